@@ -1,0 +1,97 @@
+import { InvalidInputError, StaleDiffError } from "../../core/errors.js";
+import { sha256Hex } from "../../core/hash.js";
+import { serializeProfile } from "../../core/profile-format.js";
+import type { ProfileDiff } from "../../core/schema-types.js";
+import { applyDiff } from "../../diff/apply-diff.js";
+import { diffId } from "../../diff/canonical-json.js";
+import { isEmptyDiff, renderDiffMarkdown, summarizeDiff } from "../../diff/render-diff-md.js";
+import { effectiveApplies, readHistory, type ApplyEntry } from "../../io/history.js";
+import { loadConfig } from "../../io/load-config.js";
+import { acquireLock } from "../../io/lock.js";
+import { commitProfileChange, recover } from "../../io/profile-commit.js";
+import { readProfile } from "../../io/profile-store.js";
+import { parseJsonText, readInputText } from "../../io/read-input.js";
+import { countPublished } from "../../io/records.js";
+import { schemas } from "../../io/schemas.js";
+import { deriveState } from "../../io/state.js";
+import { resolveContext, shellQuote } from "../context.js";
+import { EXIT } from "../exit-codes.js";
+import { processOutput as io } from "../output.js";
+
+/** The only profile writer. Checks, in order: invalid (3), already applied (0), stale (4), --confirm (2). */
+export async function apply(opts: Record<string, unknown>, diffFile: string, confirm: boolean): Promise<number> {
+  const ctx = resolveContext(opts);
+  const l = ctx.paths;
+  const diff = readDiff(diffFile);
+  const { config } = loadConfig(ctx.configFile, l.config);
+  const lock = acquireLock(l.lock);
+  try {
+    const notice = recover(l);
+    if (notice) io.err(notice);
+    // The base check runs under the lock, so of two racing applies exactly one can win.
+    const profile = readProfile(l.profile);
+    const history = readHistory(l.history);
+    if (effectiveApplies(history).some((e) => e.diff === diff.id)) {
+      io.out(`Already applied: diff ${diff.id.slice(0, 12)} is in ${l.history}; nothing was written.`);
+      return EXIT.ok;
+    }
+    if (profile.sha256 !== diff.base) {
+      throw new StaleDiffError(
+        `${diffFile}: stale diff — it was proposed against profile ${diff.base.slice(0, 12)}, but profile.md is now ` +
+          `${profile.sha256.slice(0, 12)}; nothing was written. Propose again: ${ctx.brain} consolidate --gather, then --propose.`,
+      );
+    }
+    const next = applyDiff(profile.doc, diff, diffFile);
+    const empty = isEmptyDiff(diff);
+    if (!confirm) {
+      io.out(renderDiffMarkdown(diff, { applyCommand: `${ctx.brain} consolidate --apply --diff ${shellQuote(diffFile)} --confirm` }));
+      io.err(`brain: nothing was written — add --confirm to apply this diff.`);
+      return EXIT.usage;
+    }
+    const bytes = empty ? profile.bytes : Buffer.from(serializeProfile(next));
+    const at = ctx.now.toISOString();
+    const entry: ApplyEntry = {
+      op: "apply",
+      at,
+      today: ctx.today,
+      diff: diff.id,
+      base: profile.sha256,
+      result: sha256Hex(bytes),
+      backup: empty ? null : `backups/${at.replace(/[:.]/g, "-")}-${profile.sha256.slice(0, 12)}.md`,
+      published_count: countPublished(l),
+      counts: {
+        additions: diff.additions.length,
+        evidenceBumps: diff.evidenceBumps.length,
+        promotions: diff.promotions.length,
+        conflicts: diff.conflicts.length,
+        supersedes: diff.supersedes.length,
+        staleFlags: diff.staleFlags.length,
+      },
+    };
+    commitProfileChange(l, {
+      profile: empty ? null : bytes,
+      backup: entry.backup ? { name: entry.backup, bytes: profile.bytes } : null,
+      entry,
+      state: deriveState(entry, config),
+    });
+    io.out(`Applied diff ${diff.id.slice(0, 12)}: ${summarizeDiff(diff)}.`);
+    io.out(empty ? `profile.md unchanged (empty diff); recorded in ${l.history}.` : `Wrote ${l.profile} (backup: ${l.brain}/${entry.backup}).`);
+    return EXIT.ok;
+  } finally {
+    lock.release();
+  }
+}
+
+function readDiff(file: string): ProfileDiff {
+  const data = parseJsonText(readInputText(file, file), file);
+  const result = schemas().validate<ProfileDiff>("diff", data, file);
+  if (!result.ok) throw new InvalidInputError(result.issues, "Nothing was written.");
+  const diff = result.value;
+  if (diffId(diff) !== diff.id) {
+    throw new InvalidInputError(
+      [`${file}: /id: expected the sha256 of the diff's content (${diffId(diff).slice(0, 12)}…), found ${diff.id.slice(0, 12)}… — the diff was edited after it was proposed`],
+      "Nothing was written. Propose again instead of editing a diff.",
+    );
+  }
+  return diff;
+}

@@ -1,0 +1,43 @@
+import { UsageError } from "../../core/errors.js";
+import { stringOption } from "../context.js";
+
+const MODES = ["gather", "propose", "apply"] as const;
+
+/** `consolidate` takes exactly one mode flag (cac has no nested subcommands) and only that mode's options. */
+export async function run(args: unknown[], opts: Record<string, unknown>): Promise<number> {
+  const modes = MODES.filter((m) => opts[m] !== undefined && opts[m] !== false);
+  if (modes.length !== 1) {
+    throw new UsageError(
+      modes.length === 0
+        ? "consolidate: expected one of --gather, --propose, --apply, found none"
+        : `consolidate: expected exactly one of --gather, --propose, --apply, found ${modes.map((m) => `--${m}`).join(" and ")}`,
+    );
+  }
+  const mode = modes[0]!;
+  if (opts[mode] !== true) throw new UsageError(`--${mode}: takes no value`);
+  const allowed: Record<(typeof MODES)[number], string[]> = {
+    gather: ["json"],
+    propose: ["candidates"],
+    apply: ["diff", "confirm"],
+  };
+  for (const flag of ["json", "candidates", "diff", "confirm"]) {
+    if (opts[flag] !== undefined && !allowed[mode].includes(flag)) {
+      throw new UsageError(`--${flag}: not used with --${mode}`);
+    }
+  }
+  if (args.length > 0) throw new UsageError(`consolidate: unexpected argument "${String(args[0])}"`);
+  switch (mode) {
+    case "gather":
+      return (await import("./consolidate-gather.js")).gather(opts);
+    case "propose": {
+      const candidates = stringOption(opts.candidates, "--candidates");
+      if (!candidates) throw new UsageError("--propose: needs --candidates <file>");
+      return (await import("./consolidate-propose.js")).propose(opts, candidates);
+    }
+    case "apply": {
+      const diff = stringOption(opts.diff, "--diff");
+      if (!diff) throw new UsageError("--apply: needs --diff <file> (normally <data-dir>/brain/pending-diff.json)");
+      return (await import("./consolidate-apply.js")).apply(opts, diff, opts.confirm === true);
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import { readHistory } from "../../io/history.js";
+import { resolveContext } from "../context.js";
+import { EXIT } from "../exit-codes.js";
+import { json, processOutput as io } from "../output.js";
+
+export async function run(_args: unknown[], opts: Record<string, unknown>): Promise<number> {
+  const ctx = resolveContext(opts);
+  const entries = readHistory(ctx.paths.history).reverse();
+  if (opts.json === true) {
+    io.out(json(entries));
+    return EXIT.ok;
+  }
+  if (entries.length === 0) {
+    io.out("No applies or rollbacks yet.");
+    return EXIT.ok;
+  }
+  for (const e of entries) {
+    if (e.op === "apply") {
+      const counts = Object.entries(e.counts)
+        .filter(([, n]) => n > 0)
+        .map(([k, n]) => `${n} ${k}`)
+        .join(", ");
+      io.out(`${e.at}  apply     diff ${e.diff.slice(0, 12)}  (${e.today})  ${counts || "no changes"}`);
+    } else {
+      io.out(`${e.at}  rollback  diff ${e.diff.slice(0, 12)}  (${e.today})  profile restored to ${e.result.slice(0, 12)}`);
+    }
+  }
+  return EXIT.ok;
+}

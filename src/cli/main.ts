@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+/**
+ * The `brain` command line. Every command is registered here; each action loads its module
+ * lazily (so `brain --help` and `brain show` start fast), and this is the only place that turns
+ * errors into exit statuses and calls process.exit.
+ */
+import { cac } from "cac";
+import { BrainError } from "../core/errors.js";
+import { EXIT, exitCodeFor } from "./exit-codes.js";
+import { processOutput } from "./output.js";
+
+const VERSION = "0.1.0";
+
+type Action = (args: unknown[], options: Record<string, unknown>) => Promise<number>;
+
+function lazy(load: () => Promise<{ run: Action }>): (...raw: unknown[]) => Promise<void> {
+  return async (...raw) => {
+    const options = raw.pop() as Record<string, unknown>;
+    const { run } = await load();
+    exitCode = await run(raw, options);
+  };
+}
+
+let exitCode: number = EXIT.ok;
+
+export function buildCli() {
+  const cli = cac("brain");
+  cli
+    .option("--data-dir <dir>", "Data directory (default: $BRAIN_DATA_DIR, else $XDG_DATA_HOME/brain, else ~/.local/share/brain)")
+    .option("--config <file>", "Config file (default: <data-dir>/brain.config.yaml)")
+    .option("--today <YYYY-MM-DD>", "The date every date-dependent result uses (default: the local date)");
+
+  cli
+    .command("init", "Create the data layout and an empty profile (never overwrites one)")
+    .option("--from <fields.yaml>", "Fold a YAML map of profile fields in as static profile-field facts (provenance human)")
+    .example("brain init")
+    .example("brain init --from docs/example/fields.yaml")
+    .action(lazy(() => import("./commands/init.js")));
+
+  cli
+    .command("ingest <...files>", "Copy records into ingest/<tributary>/ with frontmatter; the same content twice is skipped")
+    .option("--into <tributary>", "Tributary folder under ingest/ (default: published)")
+    .option("--provenance <p>", "published | human | ai-draft (default: published for published; required otherwise)")
+    .option("--date <YYYY-MM-DD>", "The record's date, when it was published or said (default: --today)")
+    .example("brain ingest posts/2026-05-26-ai-governance.md")
+    .example("brain ingest call-notes.md --into notes --provenance human --date 2026-06-01")
+    .action(lazy(() => import("./commands/ingest.js")));
+
+  cli
+    .command("consolidate", "The loop: --gather, then --propose, then --apply (exactly one per call)")
+    .option("--gather", "Read-only: new records since the last apply, the live profile with ids, thresholds, the candidate schema")
+    .option("--propose", "Classify --candidates with the rules; write brain/pending-diff.{md,json}")
+    .option("--apply", "Apply --diff to the profile (the only profile writer); needs --confirm")
+    .option("--candidates <file>", "With --propose: the candidates JSON written by the extracting session")
+    .option("--diff <file>", "With --apply: the diff to apply (normally brain/pending-diff.json)")
+    .option("--confirm", "With --apply: really write; without it, show what would change and exit 2")
+    .option("--json", "With --gather: one JSON document")
+    .example("brain consolidate --gather")
+    .example("brain consolidate --propose --candidates candidates.json")
+    .example("brain consolidate --apply --diff ~/.local/share/brain/brain/pending-diff.json --confirm")
+    .action(lazy(() => import("./commands/consolidate.js")));
+
+  cli
+    .command("show", "Print the profile (active facts; --all includes superseded)")
+    .option("--json", "Print JSON valid against schemas/profile.schema.json")
+    .option("--layer <layer>", "Only static or dynamic facts")
+    .option("--key <key>", "Only facts of this key (normalized before matching)")
+    .option("--all", "Include superseded facts")
+    .example("brain show")
+    .example("brain show --json --layer static")
+    .action(lazy(() => import("./commands/show.js")));
+
+  cli
+    .command("validate <file>", "Validate one file; the kind is inferred from its name or content unless --as is given")
+    .option("--as <kind>", "candidates | config | rules | diff | profile")
+    .example("brain validate candidates.json")
+    .example("brain validate my-rules/candidate.yaml --as rules")
+    .action(lazy(() => import("./commands/validate.js")));
+
+  cli
+    .command("status", "What the session-start hook would say, and the counts behind it")
+    .option("--json", "One JSON document")
+    .example("brain status")
+    .action(lazy(() => import("./commands/status.js")));
+
+  cli
+    .command("rules", "The loaded rules (file, version, name, priority, event) after validating them")
+    .option("--json", "One JSON document")
+    .example("brain rules")
+    .action(lazy(() => import("./commands/rules.js")));
+
+  cli
+    .command("history", "Applies and rollbacks, newest first")
+    .option("--json", "One JSON document")
+    .example("brain history")
+    .action(lazy(() => import("./commands/history.js")));
+
+  cli
+    .command("rollback", "Restore the profile as it was before the most recent apply (itself recorded in history)")
+    .option("--confirm", "Really restore; without it, show what would happen and exit 2")
+    .example("brain rollback --confirm")
+    .action(lazy(() => import("./commands/rollback.js")));
+
+  cli.help();
+  cli.version(VERSION);
+  return cli;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const cli = buildCli();
+  try {
+    exitCode = EXIT.ok;
+    cli.parse(argv, { run: false });
+    if (cli.options.help || cli.options.version) return EXIT.ok;
+    if (!cli.matchedCommand) {
+      if (cli.args.length === 0) {
+        cli.outputHelp();
+        return EXIT.ok;
+      }
+      processOutput.err(`brain: unknown command "${cli.args[0]}" — see brain --help`);
+      return EXIT.usage;
+    }
+    await cli.runMatchedCommand();
+    return exitCode;
+  } catch (e) {
+    return report(e, cli.matchedCommand?.name);
+  }
+}
+
+function report(e: unknown, command: string | undefined): number {
+  if (e instanceof BrainError) {
+    const code = exitCodeFor(e.code);
+    const hint = code === EXIT.usage ? `\nSee: brain ${command ? `${command} ` : ""}--help` : "";
+    processOutput.err(`brain: ${e.message}${hint}`);
+    return code;
+  }
+  if (e instanceof Error && e.name === "CACError") {
+    processOutput.err(`brain: ${e.message}\nSee: brain ${command ? `${command} ` : ""}--help`);
+    return EXIT.usage;
+  }
+  const err = e as NodeJS.ErrnoException;
+  if (err && typeof err.code === "string" && err.syscall) {
+    processOutput.err(`brain: ${err.path ?? ""}: ${err.message}`);
+    return EXIT.error;
+  }
+  processOutput.err(`brain: unexpected error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  return EXIT.error;
+}
+
+process.exitCode = await main(process.argv);

@@ -1,0 +1,350 @@
+/**
+ * The `profile.md` line grammar (documented in docs/profile-format.md).
+ *
+ *   # <title>
+ *
+ *   ## Static
+ *
+ *   - **<key>**: <value> `id=<id>; kind=<kind>; provenance=<p>; first_seen=<d>; last_seen=<d>; sources=<s>, <s>`
+ *   - [superseded] **<key>**: <value> `id=…; …; superseded_by=<id>; superseded_on=<d>`
+ *
+ *   ## Dynamic
+ *
+ *   - …
+ *
+ * Text is backslash-escaped, so any Unicode key, value or source round-trips, delimiters included.
+ * Pure: no I/O; `file` is only used to name the file in errors.
+ */
+import { InvalidInputError } from "./errors.js";
+import { isIsoDate } from "./dates.js";
+import { isNormalizedKey } from "./normalize.js";
+import type { Fact } from "./schema-types.js";
+
+export interface ProfileDoc {
+  title: string;
+  /** Static facts first, then dynamic; each layer in file order. */
+  facts: Fact[];
+}
+
+export const DEFAULT_TITLE = "Profile";
+const STATIC_HEADING = "## Static";
+const DYNAMIC_HEADING = "## Dynamic";
+const SUPERSEDED_MARK = "[superseded] ";
+const META_ORDER = ["id", "kind", "provenance", "first_seen", "last_seen", "sources", "superseded_by", "superseded_on"] as const;
+type MetaName = (typeof META_ORDER)[number];
+
+const ID_RE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+const BACKSLASH = 0x5c;
+const BACKTICK = 0x60;
+const STAR = 0x2a;
+const SEMICOLON = 0x3b;
+const COMMA = 0x2c;
+
+// Characters that would break a line or confuse an editor are written as \u{…}.
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f\u0085\u2028\u2029]/gu;
+
+function escapeControls(s: string): string {
+  return s.replace(CONTROL, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);
+}
+
+function escapeWith(s: string, specials: RegExp): string {
+  return escapeControls(s.replace(specials, (c) => (c === "\n" ? "\\n" : c === "\r" ? "\\r" : `\\${c}`)));
+}
+
+const KEY_SPECIALS = /[\\`*\n\r]/g;
+const VALUE_SPECIALS = /[\\`\n\r]/g;
+const META_SPECIALS = /[\\`;,\n\r]/g;
+
+/** Serializes a profile; `parseProfile(serializeProfile(doc))` deep-equals `doc` when static facts come first. */
+export function serializeProfile(doc: ProfileDoc): string {
+  const out: string[] = [`# ${escapeWith(doc.title, VALUE_SPECIALS)}`, "", STATIC_HEADING, ""];
+  let wroteStatic = false;
+  for (const f of doc.facts) if (f.layer === "static") (out.push(serializeFact(f)), (wroteStatic = true));
+  if (wroteStatic) out.push("");
+  out.push(DYNAMIC_HEADING, "");
+  for (const f of doc.facts) if (f.layer === "dynamic") out.push(serializeFact(f));
+  return out.join("\n") + "\n";
+}
+
+export function serializeFact(f: Fact): string {
+  const meta = [
+    `id=${escapeWith(f.id, META_SPECIALS)}`,
+    `kind=${f.kind}`,
+    `provenance=${f.provenance}`,
+    `first_seen=${f.first_seen}`,
+    `last_seen=${f.last_seen}`,
+    `sources=${f.sources.map((s) => escapeWith(s, META_SPECIALS)).join(", ")}`,
+  ];
+  if (f.status === "superseded") {
+    meta.push(`superseded_by=${escapeWith(f.superseded_by ?? "", META_SPECIALS)}`, `superseded_on=${f.superseded_on ?? ""}`);
+  }
+  const mark = f.status === "superseded" ? SUPERSEDED_MARK : "";
+  return `- ${mark}**${escapeWith(f.key, KEY_SPECIALS)}**: ${escapeWith(f.value, VALUE_SPECIALS)} \`${meta.join("; ")}\``;
+}
+
+class LineError extends Error {}
+
+/**
+ * Parses `profile.md`. Any line that does not follow the grammar is an error naming
+ * `<file>:<line>`, what was expected and what was found.
+ */
+export function parseProfile(text: string, file = "profile.md"): ProfileDoc {
+  const issues: string[] = [];
+  const lines = text.split("\n");
+  // A final newline leaves one empty string behind; that is not a line of its own.
+  if (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
+
+  let title: string | undefined;
+  let section: "none" | "static" | "dynamic" = "none";
+  let sawStatic = false;
+  let sawDynamic = false;
+  const staticFacts: Fact[] = [];
+  const dynamicFacts: Fact[] = [];
+  const idLines = new Map<string, number>();
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const at = `${file}:${i + 1}`;
+    if (line.endsWith("\r")) {
+      issues.push(`${at}: expected LF line endings, found CRLF (convert the file to LF, e.g. \`sed -i 's/\\r$//' ${file}\`)`);
+      if (issues.length >= 50) break;
+      continue;
+    }
+    if (line === "") continue;
+    if (line.trim() === "") {
+      issues.push(`${at}: expected an empty line, found whitespace only`);
+      continue;
+    }
+    if (title === undefined) {
+      if (!line.startsWith("# ")) {
+        issues.push(`${at}: expected the title line "# <title>", found ${quote(line)}`);
+        title = "";
+        continue;
+      }
+      try {
+        title = unescape(line.slice(2), 0, line.length - 2, 2);
+      } catch (e) {
+        issues.push(`${at}: ${(e as Error).message}`);
+        title = "";
+      }
+      continue;
+    }
+    if (line.startsWith("## ")) {
+      if (line === STATIC_HEADING && !sawStatic && !sawDynamic) {
+        section = "static";
+        sawStatic = true;
+      } else if (line === DYNAMIC_HEADING && sawStatic && !sawDynamic) {
+        section = "dynamic";
+        sawDynamic = true;
+      } else {
+        issues.push(`${at}: expected "${sawStatic ? DYNAMIC_HEADING : STATIC_HEADING}" (once, Static before Dynamic), found ${quote(line)}`);
+      }
+      continue;
+    }
+    if (section === "none") {
+      issues.push(`${at}: expected "${STATIC_HEADING}" before any fact, found ${quote(line)}`);
+      continue;
+    }
+    try {
+      const fact = parseFactLine(line, section);
+      const seen = idLines.get(fact.id);
+      if (seen !== undefined) {
+        issues.push(`${at}: expected a unique id, found id "${fact.id}" already used on line ${seen}`);
+        continue;
+      }
+      idLines.set(fact.id, i + 1);
+      (section === "static" ? staticFacts : dynamicFacts).push(fact);
+    } catch (e) {
+      if (!(e instanceof LineError)) throw e;
+      issues.push(`${at}: ${e.message}`);
+    }
+    if (issues.length >= 50) break;
+  }
+  if (issues.length === 0) {
+    const end = `${file}:${lines.length + 1}`;
+    if (title === undefined) issues.push(`${end}: expected the title line "# <title>", found an empty file`);
+    else if (!sawStatic) issues.push(`${end}: expected a "${STATIC_HEADING}" section, found none`);
+    else if (!sawDynamic) issues.push(`${end}: expected a "${DYNAMIC_HEADING}" section, found none`);
+  }
+  if (issues.length > 0) {
+    throw new InvalidInputError(issues, `The profile was not changed. See docs/profile-format.md for the line grammar.`);
+  }
+  return { title: title ?? DEFAULT_TITLE, facts: [...staticFacts, ...dynamicFacts] };
+}
+
+function parseFactLine(line: string, layer: "static" | "dynamic"): Fact {
+  let pos = 0;
+  if (!line.startsWith("- ")) throw new LineError(`expected a fact line "- **<key>**: <value> \`<fields>\`", found ${quote(line)}`);
+  pos = 2;
+  let status: Fact["status"] = "active";
+  if (line.startsWith(SUPERSEDED_MARK, pos)) {
+    status = "superseded";
+    pos += SUPERSEDED_MARK.length;
+  }
+  if (!line.startsWith("**", pos)) throw new LineError(`expected "**" before the key at column ${pos + 1}, found ${quote(line.slice(pos, pos + 20))}`);
+  pos += 2;
+  const keyEnd = scanTo(line, pos, STAR);
+  if (keyEnd < 0 || !line.startsWith("**: ", keyEnd)) {
+    throw new LineError(`expected the key to end with "**: ", found ${quote(line.slice(pos, pos + 40))}`);
+  }
+  const key = unescape(line, pos, keyEnd, pos);
+  if (!isNormalizedKey(key)) {
+    throw new LineError(`expected a normalized key (lower-case, "-" for spaces), found ${quote(key)}`);
+  }
+  pos = keyEnd + 4;
+  const valueEnd = scanTo(line, pos, BACKTICK);
+  if (valueEnd < 0) throw new LineError(`expected the fields in backticks after the value, found none`);
+  if (valueEnd === pos || line.charCodeAt(valueEnd - 1) !== 0x20 || valueEnd - 1 <= pos) {
+    throw new LineError(`expected "<value> \`" (a non-empty value, then one space and a backtick), found ${quote(line.slice(pos, valueEnd + 1))}`);
+  }
+  const value = unescape(line, pos, valueEnd - 1, pos);
+  const metaStart = valueEnd + 1;
+  const metaEnd = scanTo(line, metaStart, BACKTICK);
+  if (metaEnd < 0) throw new LineError(`expected a closing backtick after the fields, found none`);
+  if (metaEnd !== line.length - 1) {
+    throw new LineError(`expected the line to end at the closing backtick, found ${quote(line.slice(metaEnd + 1))} after it`);
+  }
+  const meta = parseMeta(line, metaStart, metaEnd);
+
+  const need = (name: MetaName): string => {
+    const v = meta.get(name);
+    if (v === undefined) throw new LineError(`expected field "${name}=", found none`);
+    return v;
+  };
+  const id = need("id");
+  if (!ID_RE.test(id)) throw new LineError(`expected id to be letters, digits, "-" or "_" (at most 64), found ${quote(id)}`);
+  const kind = need("kind");
+  if (kind !== "observed" && kind !== "profile-field") throw new LineError(`expected kind "observed" or "profile-field", found ${quote(kind)}`);
+  const provenance = need("provenance");
+  if (provenance !== "published" && provenance !== "human") throw new LineError(`expected provenance "published" or "human", found ${quote(provenance)}`);
+  const firstSeen = need("first_seen");
+  const lastSeen = need("last_seen");
+  for (const [name, d] of [["first_seen", firstSeen], ["last_seen", lastSeen]] as const) {
+    if (!isIsoDate(d)) throw new LineError(`expected ${name} to be a date YYYY-MM-DD, found ${quote(d)}`);
+  }
+  const sources = splitSources(line, meta.sourcesRange);
+  const fact: Fact = {
+    id,
+    kind,
+    layer,
+    key,
+    value,
+    provenance,
+    sources,
+    first_seen: firstSeen,
+    last_seen: lastSeen,
+    evidence_count: sources.length,
+    status,
+  };
+  if (status === "superseded") {
+    fact.superseded_by = need("superseded_by");
+    if (!ID_RE.test(fact.superseded_by)) throw new LineError(`expected superseded_by to be an id, found ${quote(fact.superseded_by)}`);
+    const on = need("superseded_on");
+    if (!isIsoDate(on)) throw new LineError(`expected superseded_on to be a date YYYY-MM-DD, found ${quote(on)}`);
+    fact.superseded_on = on;
+  } else if (meta.has("superseded_by") || meta.has("superseded_on")) {
+    throw new LineError(`expected superseded_by/superseded_on only on a line marked "[superseded]"`);
+  }
+  return fact;
+}
+
+interface Meta {
+  get(name: MetaName): string | undefined;
+  has(name: MetaName): boolean;
+  sourcesRange: [number, number];
+}
+
+function parseMeta(line: string, start: number, end: number): Meta {
+  const values = new Map<string, string>();
+  let sourcesRange: [number, number] | undefined;
+  let pos = start;
+  let first = true;
+  while (pos <= end) {
+    if (!first) {
+      if (line.charCodeAt(pos) !== 0x20) throw new LineError(`expected "; " between fields, found ${quote(line.slice(pos - 1, pos + 10))}`);
+      pos++;
+    }
+    first = false;
+    let fieldEnd = scanTo(line, pos, SEMICOLON, end);
+    if (fieldEnd < 0) fieldEnd = end;
+    const eq = line.indexOf("=", pos);
+    if (eq < 0 || eq >= fieldEnd) throw new LineError(`expected "<name>=<value>" in the fields, found ${quote(line.slice(pos, fieldEnd))}`);
+    const name = line.slice(pos, eq);
+    if (!(META_ORDER as readonly string[]).includes(name)) {
+      throw new LineError(`expected a field named one of ${META_ORDER.join(", ")}, found ${quote(name)}`);
+    }
+    if (values.has(name)) throw new LineError(`expected field "${name}" once, found it twice`);
+    if (name === "sources") {
+      sourcesRange = [eq + 1, fieldEnd];
+      values.set(name, "");
+    } else {
+      values.set(name, unescape(line, eq + 1, fieldEnd, eq + 1));
+    }
+    pos = fieldEnd + 1;
+  }
+  if (!sourcesRange) throw new LineError(`expected field "sources=", found none`);
+  return {
+    get: (n) => values.get(n),
+    has: (n) => values.has(n),
+    sourcesRange,
+  };
+}
+
+function splitSources(line: string, [start, end]: [number, number]): string[] {
+  const sources: string[] = [];
+  let pos = start;
+  for (;;) {
+    let itemEnd = scanTo(line, pos, COMMA, end);
+    if (itemEnd < 0) itemEnd = end;
+    const s = unescape(line, pos, itemEnd, pos);
+    if (s === "") throw new LineError(`expected a non-empty source, found an empty one in "sources="`);
+    if (sources.includes(s)) throw new LineError(`expected distinct sources, found ${quote(s)} twice`);
+    sources.push(s);
+    if (itemEnd >= end) break;
+    if (line.charCodeAt(itemEnd + 1) !== 0x20) throw new LineError(`expected ", " between sources, found ${quote(line.slice(itemEnd, itemEnd + 10))}`);
+    pos = itemEnd + 2;
+  }
+  return sources;
+}
+
+/** Index of the first unescaped `stop` char in [from, limit), or -1. */
+function scanTo(line: string, from: number, stop: number, limit = line.length): number {
+  for (let i = from; i < limit; i++) {
+    const c = line.charCodeAt(i);
+    if (c === BACKSLASH) i++;
+    else if (c === stop) return i;
+  }
+  return -1;
+}
+
+function unescape(line: string, start: number, end: number, column: number): string {
+  const raw = line.slice(start, end);
+  if (raw.indexOf("\\") < 0) return raw;
+  let out = "";
+  for (let i = 0; i < raw.length; i++) {
+    const ch = raw[i]!;
+    if (ch !== "\\") {
+      out += ch;
+      continue;
+    }
+    const next = raw[i + 1];
+    if (next === undefined) throw new LineError(`expected a character after "\\" at column ${column + i + 1}, found the end of the text`);
+    i++;
+    if (next === "n") out += "\n";
+    else if (next === "r") out += "\r";
+    else if (next === "u" && raw[i + 1] === "{") {
+      const close = raw.indexOf("}", i + 2);
+      const hex = close < 0 ? "" : raw.slice(i + 2, close);
+      const cp = /^[0-9a-f]{1,6}$/.test(hex) ? parseInt(hex, 16) : NaN;
+      if (!(cp <= 0x10ffff)) throw new LineError(`expected an escape \\u{hex} at column ${column + i}, found ${quote(raw.slice(i - 1, i + 10))}`);
+      out += String.fromCodePoint(cp);
+      i = close;
+    } else if ("\\`*;,".includes(next)) out += next;
+    else throw new LineError(`expected one of the escapes \\\\ \\\` \\* \\; \\, \\n \\r \\u{…} at column ${column + i}, found "\\${next}"`);
+  }
+  return out;
+}
+
+function quote(s: string): string {
+  return JSON.stringify(s.length > 60 ? `${s.slice(0, 60)}…` : s);
+}

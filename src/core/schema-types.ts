@@ -1,0 +1,488 @@
+// Generated from schemas/*.json by `npm run gen:types`. Do not edit by hand.
+/* eslint-disable */
+
+// candidates.schema.json
+/**
+ * A batch of candidate facts written by an extracting session for `brain consolidate --propose`. One fact per candidate.
+ */
+export type Candidates = Candidate[];
+
+export interface Candidate {
+  /**
+   * What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`).
+   */
+  key: string;
+  /**
+   * The fact's value, single line. Compared case- and whitespace-insensitively; the text first observed is kept.
+   */
+  value: string;
+  /**
+   * Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.
+   */
+  provenance: "human" | "published" | "ai-draft";
+  /**
+   * The record that evidences the fact, e.g. `published:1a2b3c4d5e6f`. Evidence is counted by distinct source.
+   */
+  source: string;
+  /**
+   * The date the evidence was published or said (a real calendar date).
+   */
+  observed_date: string;
+  /**
+   * Optional: the id of an active fact of the same key that this candidate replaces (a clear temporal update).
+   */
+  supersedes?: string;
+}
+
+// config.schema.json
+/**
+ * Operator tuning for brain (`<data>/brain.config.yaml` or `--config <file>`). Every key is optional; a missing key takes its default. Unknown keys are an error.
+ */
+export interface BrainConfig {
+  /**
+   * Distinct sources before a dynamic fact is promoted to static.
+   */
+  promoteThreshold?: number;
+  /**
+   * Days unseen before an active dynamic fact is flagged stale.
+   */
+  decayDays?: number;
+  /**
+   * Provenances that are learned from. `ai-draft` can never be listed.
+   *
+   * @minItems 1
+   */
+  learnFrom?: ("published" | "human")[];
+  nudge?: {
+    /**
+     * New published records since the last apply before the session-start hook nudges.
+     */
+    minNewPublished?: number;
+    /**
+     * And at least this many days since the last apply.
+     */
+    minDaysSinceRun?: number;
+  };
+  /**
+   * Optional folder of rule files that replaces the shipped rules/ (relative to the config file).
+   */
+  rules?: string | null;
+}
+
+// rules.schema.json
+/**
+ * One versioned file of json-rules-engine rules for one scope. Paths are plain dotted names; JSONPath is never accepted.
+ */
+export type RuleFile = {
+  /**
+   * Bumped on every behavioural change of this file.
+   */
+  version: number;
+  scope: "candidate" | "fact";
+  description?: string;
+  /**
+   * @minItems 1
+   */
+  rules: Rule[];
+};
+/**
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "name".
+ */
+export type Name = string;
+export type TopCondition = {
+  all?: Condition[];
+  any?: Condition[];
+  not?: Condition;
+} & {
+  [k: string]: unknown | undefined;
+};
+/**
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "candidateEvent".
+ */
+export type CandidateEvent = "reject" | "add" | "bump" | "duplicate" | "conflict" | "supersede";
+/**
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "factEvent".
+ */
+export type FactEvent = "promote" | "decay-flag";
+/**
+ * A plain dotted name such as `nudge.minNewPublished`.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "dottedPath".
+ */
+export type DottedPath = string;
+/**
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "topCondition".
+ */
+export type BooleanCondition = {
+  all?: Condition[];
+  any?: Condition[];
+  not?: Condition;
+} & TopCondition1;
+export type TopCondition1 = {
+  [k: string]: unknown | undefined;
+};
+
+/**
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "rule".
+ */
+export interface Rule {
+  name: Name;
+  description?: string;
+  /**
+   * Higher wins when several rules match.
+   */
+  priority: number;
+  conditions: TopCondition;
+  event: {
+    type: string;
+    params?: {
+      [k: string]: string | number | boolean | undefined;
+    };
+  };
+}
+/**
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "condition".
+ */
+export interface Condition {
+  [k: string]: unknown | undefined;
+}
+/**
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "booleanCondition".
+ */
+export interface BooleanCondition1 {
+  all?: Condition[];
+  any?: Condition[];
+  not?: Condition;
+}
+/**
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "leafCondition".
+ */
+export interface LeafCondition {
+  fact: Name;
+  path?: DottedPath;
+  operator:
+    | "equal"
+    | "notEqual"
+    | "lessThan"
+    | "lessThanInclusive"
+    | "greaterThan"
+    | "greaterThanInclusive"
+    | "in"
+    | "notIn"
+    | "contains"
+    | "doesNotContain";
+  value: (string | number | boolean | null) | (string | number | boolean | null)[] | FactReference;
+}
+/**
+ * Compare against another fact's value, e.g. `{fact: config, path: promoteThreshold}`.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "factReference".
+ */
+export interface FactReference {
+  fact: Name;
+  path?: DottedPath;
+}
+
+// diff.schema.json
+/**
+ * This interface was referenced by `ProfileDiff`'s JSON-Schema
+ * via the `definition` "traceEntry".
+ */
+export type TraceEntry = TraceEntry1 & TraceEntry2;
+export type TraceEntry1 = {
+  [k: string]: unknown | undefined;
+};
+
+/**
+ * What `brain consolidate --propose` wants to change in the profile, and why. Applied only by `brain consolidate --apply --confirm`.
+ */
+export interface ProfileDiff {
+  /**
+   * sha256 of the canonical JSON of this diff without its `id` (see docs/consolidation-loop.md).
+   */
+  id: string;
+  /**
+   * sha256 of the profile.md bytes the diff was proposed against.
+   */
+  base: string;
+  today: string;
+  rules: RuleFileRef[];
+  config: ResolvedConfig;
+  candidates: CandidatesRef;
+  additions: Addition[];
+  evidenceBumps: EvidenceBump[];
+  promotions: Promotion[];
+  conflicts: Conflict[];
+  supersedes: Supersede[];
+  staleFlags: StaleFlag[];
+  rejected: Rejection[];
+  duplicates: Duplicate[];
+  warnings: Warning[];
+  trace: TraceEntry[];
+}
+export interface RuleFileRef {
+  file: string;
+  scope: "candidate" | "fact";
+  version: number;
+  sha256: string;
+}
+/**
+ * The config the diff was proposed with, every default filled in.
+ *
+ * This interface was referenced by `ProfileDiff`'s JSON-Schema
+ * via the `definition` "resolvedConfig".
+ */
+export interface ResolvedConfig {
+  promoteThreshold: number;
+  decayDays: number;
+  /**
+   * @minItems 1
+   */
+  learnFrom: ("published" | "human")[];
+  nudge: ResolvedNudge;
+  rules: string | null;
+}
+export interface ResolvedNudge {
+  minNewPublished: number;
+  minDaysSinceRun: number;
+}
+export interface CandidatesRef {
+  sha256: string;
+  count: number;
+}
+/**
+ * This interface was referenced by `ProfileDiff`'s JSON-Schema
+ * via the `definition` "addition".
+ */
+export interface Addition {
+  /**
+   * Index of the candidate in the candidates file.
+   */
+  candidate: number;
+  id: string;
+  key: string;
+  value: string;
+  provenance: "published" | "human";
+  source: string;
+  observed_date: string;
+  /**
+   * Present when the new fact is a conflicting second value: the active facts it stands beside.
+   *
+   * @minItems 1
+   */
+  conflicts_with?: string[];
+}
+/**
+ * This interface was referenced by `ProfileDiff`'s JSON-Schema
+ * via the `definition` "evidenceBump".
+ */
+export interface EvidenceBump {
+  /**
+   * Index of the candidate in the candidates file.
+   */
+  candidate: number;
+  id: string;
+  key: string;
+  value: string;
+  provenance: "published" | "human";
+  source: string;
+  observed_date: string;
+  evidence_before: number;
+  evidence_after: number;
+}
+/**
+ * This interface was referenced by `ProfileDiff`'s JSON-Schema
+ * via the `definition` "promotion".
+ */
+export interface Promotion {
+  id: string;
+  key: string;
+  value: string;
+  evidence_count: number;
+}
+/**
+ * This interface was referenced by `ProfileDiff`'s JSON-Schema
+ * via the `definition` "conflict".
+ */
+export interface Conflict {
+  /**
+   * Index of the candidate in the candidates file.
+   */
+  candidate: number;
+  key: string;
+  existing: FactRef;
+  incoming: FactRef;
+}
+/**
+ * This interface was referenced by `ProfileDiff`'s JSON-Schema
+ * via the `definition` "factRef".
+ */
+export interface FactRef {
+  id: string;
+  value: string;
+}
+/**
+ * This interface was referenced by `ProfileDiff`'s JSON-Schema
+ * via the `definition` "supersede".
+ */
+export interface Supersede {
+  /**
+   * Index of the candidate in the candidates file.
+   */
+  candidate: number;
+  key: string;
+  old: SupersededFact;
+  winner: SupersedingFact;
+}
+export interface SupersededFact {
+  id: string;
+  archived_id: string;
+  value: string;
+}
+export interface SupersedingFact {
+  id: string;
+  value: string;
+  provenance: "published" | "human";
+  source: string;
+  observed_date: string;
+}
+/**
+ * This interface was referenced by `ProfileDiff`'s JSON-Schema
+ * via the `definition` "staleFlag".
+ */
+export interface StaleFlag {
+  id: string;
+  key: string;
+  value: string;
+  last_seen: string;
+  days_since_seen: number;
+}
+/**
+ * This interface was referenced by `ProfileDiff`'s JSON-Schema
+ * via the `definition` "rejection".
+ */
+export interface Rejection {
+  /**
+   * Index of the candidate in the candidates file.
+   */
+  candidate: number;
+  key: string;
+  value: string;
+  provenance: "human" | "published" | "ai-draft";
+  source: string;
+  rule: string;
+}
+/**
+ * This interface was referenced by `ProfileDiff`'s JSON-Schema
+ * via the `definition` "duplicate".
+ */
+export interface Duplicate {
+  /**
+   * Index of the candidate in the candidates file.
+   */
+  candidate: number;
+  id: string;
+  key: string;
+  value: string;
+  source: string;
+}
+/**
+ * This interface was referenced by `ProfileDiff`'s JSON-Schema
+ * via the `definition` "warning".
+ */
+export interface Warning {
+  /**
+   * Index of the candidate in the candidates file.
+   */
+  candidate: number;
+  message: string;
+}
+export interface TraceEntry2 {
+  /**
+   * Index of the candidate in the candidates file.
+   */
+  candidate?: number;
+  fact?: string;
+  rule: string;
+  outcome: "reject" | "add" | "bump" | "duplicate" | "conflict" | "supersede" | "promote" | "decay-flag";
+}
+
+// profile.schema.json
+/**
+ * The profile as printed by `brain show --json`: every fact of brain/profile.md, static layer first.
+ */
+export interface Profile {
+  facts: Fact[];
+}
+/**
+ * This interface was referenced by `Profile`'s JSON-Schema
+ * via the `definition` "fact".
+ */
+export interface Fact {
+  /**
+   * Stable id: mintEntityId({kind, key}) for a key's primary fact; distinct deterministic ids for a conflict's second value and for archived facts.
+   */
+  id: string;
+  /**
+   * `observed` = learned by consolidation; `profile-field` = folded seed from `brain init --from` (never changed by consolidation).
+   */
+  kind: "observed" | "profile-field";
+  layer: "static" | "dynamic";
+  /**
+   * Normalized key.
+   */
+  key: string;
+  /**
+   * The value as first observed.
+   */
+  value: string;
+  /**
+   * The strongest provenance seen (published > human).
+   */
+  provenance: "published" | "human";
+  /**
+   * Distinct sources that evidenced this fact, in order seen.
+   *
+   * @minItems 1
+   */
+  sources: string[];
+  first_seen: string;
+  last_seen: string;
+  /**
+   * Number of distinct sources (= sources.length).
+   */
+  evidence_count: number;
+  status: "active" | "superseded";
+  /**
+   * Only on superseded facts: the winner's id.
+   */
+  superseded_by?: string;
+  /**
+   * Only on superseded facts: the winning candidate's observed_date.
+   */
+  superseded_on?: string;
+}
+
+// fields.schema.json
+/**
+ * This interface was referenced by `ProfileFields`'s JSON-Schema
+ * via the `definition` "scalar".
+ */
+export type Scalar = string | number | boolean;
+
+/**
+ * The YAML map folded in by `brain init --from <fields.yaml>`: field name → a single-line value, or a list of them. Each becomes a static `profile-field` fact with provenance `human`.
+ */
+export interface ProfileFields {
+  [k: string]: Scalar | Scalar[] | undefined;
+}

@@ -1,0 +1,155 @@
+/**
+ * Schema validation that returns data. One Ajv2020 instance per registry; each schema is
+ * compiled on first use and then reused. Issues read `file: /json/pointer: message (got …)`.
+ */
+import { Ajv2020 } from "ajv/dist/2020.js";
+import type { ErrorObject, ValidateFunction } from "ajv";
+import addFormatsModule from "ajv-formats";
+
+// ajv-formats is CommonJS: under Node ESM its default import is the plugin function itself.
+const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
+
+export const SCHEMA_NAMES = ["candidates", "config", "rules", "diff", "profile", "fields"] as const;
+export type SchemaName = (typeof SCHEMA_NAMES)[number];
+
+export type Validation<T> = { ok: true; value: T } | { ok: false; issues: string[] };
+
+/** Patterns are explained in words, not echoed as regular expressions. */
+const PATTERN_HINTS: Record<string, string> = {
+  "^[^\\r\\n]*\\S[^\\r\\n]*$": "must be a single line (no CR or LF) with at least one visible character",
+  "^[^\\r\\n]+$": "must be a single line (no CR or LF)",
+  "^[^\\r\\n]*[^\\s_][^\\r\\n]*$": "must be a single line with at least one character other than whitespace or \"_\"",
+  "^[0-9]{4}-[0-9]{2}-[0-9]{2}$": "must be a date YYYY-MM-DD",
+  "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$": "must be an id: letters, digits, \"-\" or \"_\", at most 64",
+  "^[0-9a-f]{64}$": "must be a sha256 (64 lower-case hex digits)",
+  "^[a-z0-9][a-z0-9-]{0,63}$": "must be lower-case letters, digits and \"-\" (at most 64)",
+  "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$":
+    "must be a plain dotted name such as promoteThreshold or nudge.minNewPublished (JSONPath and expressions are not accepted)",
+};
+
+export class SchemaRegistry {
+  readonly #ajv: Ajv2020;
+  readonly #ids: Record<SchemaName, string>;
+  readonly #compiled = new Map<SchemaName, ValidateFunction>();
+
+  constructor(schemas: Record<SchemaName, object>) {
+    // strictRequired stays off: `required` inside if/then/oneOf branches is standard JSON Schema.
+    this.#ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, verbose: true });
+    addFormats(this.#ajv, ["date"]);
+    const ids = {} as Record<SchemaName, string>;
+    for (const name of SCHEMA_NAMES) {
+      const schema = schemas[name] as { $id?: string };
+      if (typeof schema.$id !== "string") throw new Error(`schema ${name} has no $id`);
+      this.#ajv.addSchema(schema);
+      ids[name] = schema.$id;
+    }
+    this.#ids = ids;
+  }
+
+  /** Validates `data` against the named schema. `file` only names the file in issues. */
+  validate<T>(name: SchemaName, data: unknown, file: string): Validation<T> {
+    const fn = this.#compile(name);
+    if (fn(data)) return { ok: true, value: data as T };
+    return { ok: false, issues: formatAjvErrors(fn.errors ?? [], data, file) };
+  }
+
+  #compile(name: SchemaName): ValidateFunction {
+    let fn = this.#compiled.get(name);
+    if (!fn) {
+      fn = this.#ajv.getSchema(this.#ids[name]);
+      if (!fn) throw new Error(`schema ${name} did not compile`);
+      this.#compiled.set(name, fn);
+    }
+    return fn;
+  }
+}
+
+/** Turns Ajv errors into one readable issue per problem, most specific first, duplicates dropped. */
+export function formatAjvErrors(errors: readonly ErrorObject[], data: unknown, file: string): string[] {
+  // Combinator and conditional keywords only restate what their branches already said.
+  const specific = errors.filter((e) => !["if", "then", "else", "oneOf", "anyOf", "allOf", "not", "$ref"].includes(e.keyword));
+  const chosen = specific.length > 0 ? specific : errors;
+  const seen = new Set<string>();
+  const issues: string[] = [];
+  for (const e of chosen) {
+    const issue = formatOne(e, data, file);
+    if (!seen.has(issue)) {
+      seen.add(issue);
+      issues.push(issue);
+    }
+  }
+  return issues;
+}
+
+function formatOne(e: ErrorObject, data: unknown, file: string): string {
+  const p = e.params as Record<string, unknown>;
+  let pointer = e.instancePath || "/";
+  let message: string;
+  const value = valueAt(data, e.instancePath);
+  const got = `got ${describe(value)}`;
+  switch (e.keyword) {
+    case "required":
+      pointer = `${e.instancePath}/${escapePointer(String(p.missingProperty))}`;
+      message = "is required (missing)";
+      break;
+    case "additionalProperties": {
+      pointer = `${e.instancePath}/${escapePointer(String(p.additionalProperty))}`;
+      const allowed = allowedProperties(e);
+      message = `is not an allowed property${allowed ? ` (allowed: ${allowed})` : ""}`;
+      return `${file}: ${pointer}: ${message}`;
+    }
+    case "format":
+      message = p.format === "date" ? `must be a valid date YYYY-MM-DD, ${got}` : `must be a valid ${String(p.format)}, ${got}`;
+      return `${file}: ${pointer}: ${message}`;
+    case "pattern":
+      message = `${PATTERN_HINTS[String(p.pattern)] ?? `must match ${String(p.pattern)}`}, ${got}`;
+      return `${file}: ${pointer}: ${message}`;
+    case "enum":
+      message = `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}, ${got}`;
+      return `${file}: ${pointer}: ${message}`;
+    case "type":
+      message = `must be ${String(p.type).replace(",", " or ")}, ${got}`;
+      return `${file}: ${pointer}: ${message}`;
+    case "maxLength":
+    case "minLength":
+      message = `${e.message ?? "has the wrong length"}, got ${typeof value === "string" ? `${[...value].length} characters` : describe(value)}`;
+      return `${file}: ${pointer}: ${message}`;
+    case "maxItems":
+    case "minItems":
+      message = `${e.message ?? "has the wrong number of items"}, got ${Array.isArray(value) ? `${value.length} items` : describe(value)}`;
+      return `${file}: ${pointer}: ${message}`;
+    default:
+      message = `${e.message ?? "is invalid"}, ${got}`;
+      return `${file}: ${pointer}: ${message}`;
+  }
+  return `${file}: ${pointer}: ${message}`;
+}
+
+function allowedProperties(e: ErrorObject): string {
+  const props = (e.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  return props ? Object.keys(props).join(", ") : "";
+}
+
+function escapePointer(segment: string): string {
+  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+function valueAt(data: unknown, pointer: string): unknown {
+  if (pointer === "") return data;
+  let cur: unknown = data;
+  for (const raw of pointer.slice(1).split("/")) {
+    const seg = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    if (cur === null || typeof cur !== "object" || !Object.hasOwn(cur, seg)) return undefined;
+    cur = (cur as Record<string, unknown>)[seg];
+  }
+  return cur;
+}
+
+/** A short, safe description of a found value for error messages. */
+export function describe(value: unknown): string {
+  if (value === undefined) return "nothing";
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  if (value !== null && typeof value === "object") return "an object";
+  const text = JSON.stringify(value);
+  return text.length > 80 ? `${text.slice(0, 77)}…"` : text;
+}

@@ -1,0 +1,122 @@
+/**
+ * applyDiff: a pure projector of a ProfileDiff onto the profile it was proposed against.
+ * Operations are replayed in candidate order (as they were decided), then promotions; every
+ * operation first checks that the fact it touches still holds the value and evidence the diff
+ * recorded, so a diff can never be projected onto a profile it does not describe.
+ */
+import { InvalidInputError } from "../core/errors.js";
+import { normalizeKey, normalizeValue } from "../core/normalize.js";
+import type { ProfileDoc } from "../core/profile-format.js";
+import type { Addition, EvidenceBump, Fact, ProfileDiff, Supersede } from "../core/schema-types.js";
+import { ProfileState } from "./profile-state.js";
+
+type Step =
+  | { candidate: number; pointer: string; kind: "add"; op: Addition }
+  | { candidate: number; pointer: string; kind: "bump"; op: EvidenceBump }
+  | { candidate: number; pointer: string; kind: "supersede"; op: Supersede };
+
+/** Returns the profile with `diff` applied. Throws InvalidInputError listing every operation that does not fit. */
+export function applyDiff(current: ProfileDoc, diff: ProfileDiff, file = "diff"): ProfileDoc {
+  const state = new ProfileState(current);
+  const issues: string[] = [];
+  const fail = (pointer: string, message: string): void => {
+    issues.push(`${file}: ${pointer}: ${message}`);
+  };
+
+  const steps: Step[] = [
+    ...diff.additions.map((op, i) => ({ candidate: op.candidate, pointer: `/additions/${i}`, kind: "add" as const, op })),
+    ...diff.evidenceBumps.map((op, i) => ({ candidate: op.candidate, pointer: `/evidenceBumps/${i}`, kind: "bump" as const, op })),
+    ...diff.supersedes.map((op, i) => ({ candidate: op.candidate, pointer: `/supersedes/${i}`, kind: "supersede" as const, op })),
+  ].sort((a, b) => a.candidate - b.candidate);
+
+  for (let s = 0; s < steps.length; s++) {
+    const step = steps[s]!;
+    if (s > 0 && steps[s - 1]!.candidate === step.candidate) {
+      fail(step.pointer, `expected one operation per candidate, found a second for candidate /${step.candidate}`);
+      continue;
+    }
+    if (step.kind === "add") applyAddition(state, step.op, step.pointer, fail);
+    else if (step.kind === "bump") applyBump(state, step.op, step.pointer, fail);
+    else applySupersede(state, step.op, step.pointer, fail);
+  }
+  checkConflicts(diff, fail);
+  diff.promotions.forEach((op, i) => {
+    const f = state.get(op.id);
+    const at = `/promotions/${i}`;
+    if (!f) return fail(at, `expected fact ${op.id} to exist, found none`);
+    if (f.status !== "active" || f.layer !== "dynamic" || f.kind !== "observed") {
+      return fail(at, `expected fact ${op.id} to be an active dynamic observed fact, found ${f.status} ${f.layer} ${f.kind}`);
+    }
+    if (!sameFact(f, op.key, op.value)) return fail(at, mismatch(f, op.key, op.value));
+    if (f.evidence_count !== op.evidence_count) {
+      return fail(at, `expected fact ${op.id} to have ${op.evidence_count} sources, found ${f.evidence_count}`);
+    }
+    state.promote(op.id);
+  });
+  if (issues.length > 0) {
+    throw new InvalidInputError(issues, "The diff does not fit the profile; nothing was written. Propose again.");
+  }
+  return state.toDoc();
+}
+
+type Fail = (pointer: string, message: string) => void;
+
+function applyAddition(state: ProfileState, op: Addition, at: string, fail: Fail): void {
+  if (state.has(op.id)) return fail(`${at}/id`, `expected a new id, found id ${op.id} already in the profile`);
+  if (normalizeKey(op.key) !== op.key) return fail(`${at}/key`, `expected a normalized key, found ${JSON.stringify(op.key)}`);
+  const active = state.activeFor(op.key);
+  const value = normalizeValue(op.value);
+  if (active.some((f) => state.normValue(f) === value)) {
+    return fail(at, `expected no active fact of key "${op.key}" to hold ${JSON.stringify(op.value)}, found one`);
+  }
+  const expected = (op.conflicts_with ?? []).slice().sort();
+  const actual = active.map((f) => f.id).sort();
+  if (expected.join() !== actual.join()) {
+    return fail(
+      `${at}/conflicts_with`,
+      `expected the active facts of key "${op.key}" to be [${expected.join(", ")}], found [${actual.join(", ")}]`,
+    );
+  }
+  state.add(op.id, op.key, op.value, op);
+}
+
+function applyBump(state: ProfileState, op: EvidenceBump, at: string, fail: Fail): void {
+  const f = state.get(op.id);
+  if (!f || f.status !== "active") return fail(at, `expected an active fact ${op.id}, found ${f ? "a superseded one" : "none"}`);
+  if (!sameFact(f, op.key, op.value)) return fail(at, mismatch(f, op.key, op.value));
+  if (f.evidence_count !== op.evidence_before || op.evidence_after !== op.evidence_before + 1) {
+    return fail(at, `expected fact ${op.id} to go from ${op.evidence_before} to ${op.evidence_after} sources, found ${f.evidence_count}`);
+  }
+  if (f.sources.includes(op.source)) return fail(`${at}/source`, `expected a new source, found ${JSON.stringify(op.source)} already counted`);
+  state.bump(op.id, op);
+}
+
+function applySupersede(state: ProfileState, op: Supersede, at: string, fail: Fail): void {
+  const f = state.get(op.old.id);
+  if (!f || f.status !== "active" || f.kind !== "observed") {
+    return fail(`${at}/old`, `expected an active observed fact ${op.old.id}, found ${f ? `a ${f.status} ${f.kind} fact` : "none"}`);
+  }
+  if (!sameFact(f, op.key, op.old.value)) return fail(`${at}/old`, mismatch(f, op.key, op.old.value));
+  if (op.winner.id !== op.old.id) return fail(`${at}/winner/id`, `expected the winner to take id ${op.old.id}, found ${op.winner.id}`);
+  if (state.has(op.old.archived_id)) return fail(`${at}/old/archived_id`, `expected a new id, found ${op.old.archived_id} already in use`);
+  state.supersede(op.old.id, op.old.archived_id, op.winner.value, op.winner);
+}
+
+/** Conflict entries only describe additions; each must match the addition of its candidate. */
+function checkConflicts(diff: ProfileDiff, fail: Fail): void {
+  const byCandidate = new Map(diff.additions.map((a) => [a.candidate, a]));
+  diff.conflicts.forEach((c, i) => {
+    const a = byCandidate.get(c.candidate);
+    if (!a || a.id !== c.incoming.id || !(a.conflicts_with ?? []).includes(c.existing.id)) {
+      fail(`/conflicts/${i}`, `expected a matching addition with conflicts_with for candidate /${c.candidate}, found none`);
+    }
+  });
+}
+
+function sameFact(f: Fact, key: string, value: string): boolean {
+  return f.key === key && normalizeValue(f.value) === normalizeValue(value);
+}
+
+function mismatch(f: Fact, key: string, value: string): string {
+  return `expected fact ${f.id} to be ${key} = ${JSON.stringify(value)}, found ${f.key} = ${JSON.stringify(f.value)}`;
+}

@@ -1,0 +1,277 @@
+/**
+ * proposeDiff: candidates + the current profile → a typed ProfileDiff, decided by the loaded
+ * rules. Pure: no I/O, no clock (`today` is an argument); inputs are never mutated.
+ *
+ * Candidates are classified in file order against the profile as the earlier candidates of the
+ * batch have left it (so evidence, duplicates and supersede claims count within the batch too);
+ * then every fact is classified by the fact-scope rules on that final state.
+ */
+import { daysBetween } from "../core/dates.js";
+import { InvalidInputError } from "../core/errors.js";
+import { mintArchiveId, mintConflictId, mintEntityId, uniqueId } from "../core/mint-id.js";
+import { normalizeKey, normalizeValue } from "../core/normalize.js";
+import type { ProfileDoc } from "../core/profile-format.js";
+import type {
+  Addition,
+  Candidate,
+  Conflict,
+  Duplicate,
+  EvidenceBump,
+  Fact,
+  ProfileDiff,
+  Promotion,
+  Rejection,
+  ResolvedConfig,
+  StaleFlag,
+  Supersede,
+  TraceEntry,
+  Warning,
+} from "../core/schema-types.js";
+import { sha256Hex } from "../core/hash.js";
+import { createEvaluator, type Decision, type Evaluator } from "../rules/evaluator.js";
+import type { RuleSet } from "../rules/rule-set.js";
+import type { CandidateSituation, FactSituation } from "../rules/situation.js";
+import { canonicalJson, diffId } from "./canonical-json.js";
+import { ProfileState } from "./profile-state.js";
+
+export interface ProposeInput {
+  current: ProfileDoc;
+  /** sha256 of the profile.md bytes `current` was parsed from. */
+  base: string;
+  candidates: readonly Candidate[];
+  rules: RuleSet;
+  config: ResolvedConfig;
+  /** `YYYY-MM-DD`; every date-dependent outcome (decay) is relative to it. */
+  today: string;
+  /** Memoize rule evaluation per situation (default true). Off only to test the memo. */
+  memo?: boolean;
+}
+
+/** Classifies a batch of candidates into a ProfileDiff. Throws InvalidInputError when the rules cannot. */
+export async function proposeDiff(input: ProposeInput): Promise<ProfileDiff> {
+  const { candidates, rules, config, today } = input;
+  const state = new ProfileState(input.current);
+  const candidateRules = createEvaluator<CandidateSituation>(rules.candidate, { memo: input.memo });
+  const factRules = createEvaluator<FactSituation>(rules.fact, { memo: input.memo });
+  const out = emptyOperations();
+  const claimed = new Map<string, number>();
+
+  for (let i = 0; i < candidates.length; i++) {
+    await classifyCandidate(candidates[i]!, i, { state, config, evaluator: candidateRules, claimed, out });
+  }
+  await classifyFacts(state, config, today, factRules, out);
+
+  const body: Omit<ProfileDiff, "id"> = {
+    base: input.base,
+    today,
+    rules: rules.files.map((f) => ({ ...f })),
+    config: structuredClone(config),
+    candidates: { sha256: sha256Hex(canonicalJson(candidates)), count: candidates.length },
+    ...out,
+  };
+  return { id: diffId(body), ...body };
+}
+
+type Operations = Pick<
+  ProfileDiff,
+  | "additions"
+  | "evidenceBumps"
+  | "promotions"
+  | "conflicts"
+  | "supersedes"
+  | "staleFlags"
+  | "rejected"
+  | "duplicates"
+  | "warnings"
+  | "trace"
+>;
+
+function emptyOperations(): Operations {
+  return {
+    additions: [] as Addition[],
+    evidenceBumps: [] as EvidenceBump[],
+    promotions: [] as Promotion[],
+    conflicts: [] as Conflict[],
+    supersedes: [] as Supersede[],
+    staleFlags: [] as StaleFlag[],
+    rejected: [] as Rejection[],
+    duplicates: [] as Duplicate[],
+    warnings: [] as Warning[],
+    trace: [] as TraceEntry[],
+  };
+}
+
+interface CandidateContext {
+  state: ProfileState;
+  config: ResolvedConfig;
+  evaluator: Evaluator<CandidateSituation>;
+  /** Supersede targets already claimed in this batch → the claiming candidate's index. */
+  claimed: Map<string, number>;
+  out: Operations;
+}
+
+async function classifyCandidate(c: Candidate, i: number, ctx: CandidateContext): Promise<void> {
+  const { state, config, out } = ctx;
+  const key = normalizeKey(c.key);
+  const value = normalizeValue(c.value);
+  const active = state.activeFor(key);
+  const same = active.find((f) => state.normValue(f) === value);
+  const target = c.supersedes === undefined ? undefined : state.get(c.supersedes);
+  const situation: CandidateSituation = {
+    candidate: {
+      provenance: c.provenance,
+      hasSupersedes: c.supersedes !== undefined,
+      key,
+      value: c.value,
+      source: c.source,
+      observedDate: c.observed_date,
+    },
+    key: { activeFacts: active.length, sameValue: same !== undefined, sourceSeen: same !== undefined && same.sources.includes(c.source) },
+    target: {
+      exists: target !== undefined,
+      active: target?.status === "active",
+      sameKey: target?.key === key,
+      observed: target?.kind === "observed",
+      differentValue: target !== undefined && state.normValue(target) !== value,
+      claimed: c.supersedes !== undefined && ctx.claimed.has(c.supersedes),
+    },
+    config,
+  };
+  const decision = await ctx.evaluator.evaluate(situation);
+  if (!decision) {
+    throw new InvalidInputError([
+      `rules: no rule classifies candidate /${i} (key ${JSON.stringify(c.key)}, provenance ${c.provenance}); the candidate rule set must be total`,
+    ]);
+  }
+  const guard = (ok: boolean, why: string): void => {
+    if (!ok) throw ruleMisfire(decision, i, c, why);
+  };
+  guard(config.learnFrom.includes(c.provenance as Fact["provenance"]) || decision.type === "reject", `provenance "${c.provenance}" is never learned from (invariant 1)`);
+  out.trace.push({ candidate: i, rule: decision.rule, outcome: decision.type as TraceEntry["outcome"] });
+  const obs = { source: c.source, observed_date: c.observed_date, provenance: c.provenance as Fact["provenance"] };
+
+  switch (decision.type) {
+    case "reject":
+      out.rejected.push({ candidate: i, key, value: c.value, provenance: c.provenance, source: c.source, rule: decision.rule });
+      return;
+    case "duplicate":
+      guard(same !== undefined && situation.key.sourceSeen, "no active fact of the key holds this value with this source");
+      out.duplicates.push({ candidate: i, id: same!.id, key, value: same!.value, source: c.source });
+      break;
+    case "bump": {
+      guard(same !== undefined && !situation.key.sourceSeen, "no active fact of the key holds this value from another source");
+      const before = same!.evidence_count;
+      state.bump(same!.id, obs);
+      out.evidenceBumps.push({ candidate: i, id: same!.id, key, value: same!.value, ...obs, evidence_before: before, evidence_after: before + 1 });
+      break;
+    }
+    case "add": {
+      guard(active.length === 0, "the key already has an active fact; add is only for a new key");
+      const id = uniqueId(mintEntityId({ kind: "observed", key }), state);
+      state.add(id, key, c.value, obs);
+      out.additions.push({ candidate: i, id, key, value: c.value, ...obs });
+      break;
+    }
+    case "conflict": {
+      guard(active.length > 0 && same === undefined, "a conflict needs active facts of the key, none holding this value");
+      const existing = active.slice();
+      const id = uniqueId(mintConflictId({ kind: "observed", key, value: c.value }), state);
+      state.add(id, key, c.value, obs);
+      out.additions.push({ candidate: i, id, key, value: c.value, ...obs, conflicts_with: existing.map((f) => f.id) });
+      for (const f of existing) out.conflicts.push({ candidate: i, key, existing: { id: f.id, value: f.value }, incoming: { id, value: c.value } });
+      break;
+    }
+    case "supersede": {
+      const t = situation.target;
+      guard(
+        t.exists && t.active && t.sameKey && t.observed && t.differentValue && !t.claimed && same === undefined,
+        "supersede needs an unclaimed active observed fact of this key named in `supersedes`, holding a different value",
+      );
+      const archivedId = uniqueId(mintArchiveId({ id: target!.id, value: target!.value, on: c.observed_date }), state);
+      state.supersede(target!.id, archivedId, c.value, obs);
+      ctx.claimed.set(target!.id, i);
+      out.supersedes.push({
+        candidate: i,
+        key,
+        old: { id: target!.id, archived_id: archivedId, value: target!.value },
+        winner: { id: target!.id, value: c.value, ...obs },
+      });
+      return;
+    }
+    default:
+      throw ruleMisfire(decision, i, c, `"${decision.type}" is not a candidate outcome`);
+  }
+  if (c.supersedes !== undefined) {
+    const why = supersedesIgnored(c.supersedes, target, key, value, state, ctx.claimed);
+    if (why) out.warnings.push({ candidate: i, message: `supersedes "${c.supersedes}" not used: ${why}; classified as ${decision.type} (rule ${decision.rule})` });
+  }
+}
+
+/** Why a `supersedes` signal did not apply, or undefined when it was a harmless re-send of the same value. */
+function supersedesIgnored(
+  id: string,
+  target: Fact | undefined,
+  key: string,
+  value: string,
+  state: ProfileState,
+  claimed: ReadonlyMap<string, number>,
+): string | undefined {
+  if (!target) return "no fact has this id";
+  const by = claimed.get(id);
+  if (by !== undefined) return `already superseded earlier in this batch by candidate /${by}`;
+  if (target.status !== "active") return "that fact is already superseded";
+  if (target.kind !== "observed") return "that fact is a profile-field seed, which consolidation never changes";
+  if (target.key !== key) return `that fact is about key "${target.key}", not "${key}"`;
+  if (state.normValue(target) === value) return undefined;
+  return "another active fact of this key already holds this value";
+}
+
+async function classifyFacts(
+  state: ProfileState,
+  config: ResolvedConfig,
+  today: string,
+  evaluator: Evaluator<FactSituation>,
+  out: Operations,
+): Promise<void> {
+  const ages = new Map<string, number>();
+  for (const f of state.facts()) {
+    let age = ages.get(f.last_seen);
+    if (age === undefined) {
+      age = daysBetween(f.last_seen, today);
+      ages.set(f.last_seen, age);
+    }
+    const decision = await evaluator.evaluate({
+      fact: {
+        kind: f.kind,
+        layer: f.layer,
+        status: f.status,
+        key: f.key,
+        provenance: f.provenance,
+        evidenceCount: f.evidence_count,
+        daysSinceSeen: age,
+      },
+      config,
+    });
+    if (!decision) continue;
+    const live = f.kind === "observed" && f.status === "active" && f.layer === "dynamic";
+    if (!live) throw factMisfire(decision, f, "only active dynamic observed facts can be promoted or flagged");
+    out.trace.push({ fact: f.id, rule: decision.rule, outcome: decision.type as TraceEntry["outcome"] });
+    if (decision.type === "promote") {
+      out.promotions.push({ id: f.id, key: f.key, value: f.value, evidence_count: f.evidence_count });
+    } else if (decision.type === "decay-flag") {
+      out.staleFlags.push({ id: f.id, key: f.key, value: f.value, last_seen: f.last_seen, days_since_seen: age });
+    } else {
+      throw factMisfire(decision, f, `"${decision.type}" is not a fact outcome`);
+    }
+  }
+}
+
+function ruleMisfire(d: Decision, i: number, c: Candidate, why: string): InvalidInputError {
+  return new InvalidInputError([
+    `${d.file}: rule "${d.rule}" chose "${d.type}" for candidate /${i} (key ${JSON.stringify(c.key)}), which is not allowed: ${why}`,
+  ]);
+}
+
+function factMisfire(d: Decision, f: Fact, why: string): InvalidInputError {
+  return new InvalidInputError([`${d.file}: rule "${d.rule}" chose "${d.type}" for fact ${f.id} (key "${f.key}"), which is not allowed: ${why}`]);
+}

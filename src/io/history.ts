@@ -1,0 +1,91 @@
+/**
+ * brain/history.jsonl: one JSON line per apply or rollback, appended under the data dir lock.
+ * A torn last line (a crash mid-append) carries no newline; it is ignored when read and cut
+ * off before the next append, so it never confuses a later run.
+ */
+import { appendFileSync, closeSync, fsyncSync, openSync, readFileSync, statSync, truncateSync } from "node:fs";
+import { InvalidInputError } from "../core/errors.js";
+import { FILE_MODE } from "./atomic-write.js";
+
+export interface ApplyEntry {
+  op: "apply";
+  /** Wall-clock time of the apply (ISO 8601, UTC): what "new since the last run" is measured from. */
+  at: string;
+  today: string;
+  diff: string;
+  /** sha256 of profile.md before and after. */
+  base: string;
+  result: string;
+  /** The profile before the apply, relative to brain/ (null when the diff changed nothing). */
+  backup: string | null;
+  published_count: number;
+  counts: Record<string, number>;
+}
+
+export interface RollbackEntry {
+  op: "rollback";
+  at: string;
+  today: string;
+  /** The diff whose apply was undone. */
+  diff: string;
+  base: string;
+  result: string;
+}
+
+export type HistoryEntry = ApplyEntry | RollbackEntry;
+
+export function readHistory(path: string): HistoryEntry[] {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw e;
+  }
+  const lines = text.split("\n");
+  // The last element is "" after a final newline, or a torn line left by a crash: skip it either way.
+  lines.pop();
+  return lines.map((line, i) => {
+    try {
+      const v = JSON.parse(line) as HistoryEntry;
+      if ((v.op === "apply" || v.op === "rollback") && typeof v.at === "string" && typeof v.diff === "string") return v;
+    } catch {
+      // reported below
+    }
+    throw new InvalidInputError([`${path}:${i + 1}: expected a history entry (JSON with op, at, diff), found ${JSON.stringify(line.slice(0, 60))}`]);
+  });
+}
+
+export function appendHistory(path: string, entry: HistoryEntry): void {
+  cutTornTail(path);
+  appendFileSync(path, `${JSON.stringify(entry)}\n`, { mode: FILE_MODE });
+  const fd = openSync(path, "r+");
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function cutTornTail(path: string): void {
+  let size: number;
+  try {
+    size = statSync(path).size;
+  } catch {
+    return;
+  }
+  if (size === 0) return;
+  const text = readFileSync(path);
+  if (text[size - 1] === 0x0a) return;
+  truncateSync(path, text.lastIndexOf(0x0a) + 1);
+}
+
+/** Applies not undone by a later rollback, oldest first. */
+export function effectiveApplies(history: readonly HistoryEntry[]): ApplyEntry[] {
+  const stack: ApplyEntry[] = [];
+  for (const e of history) {
+    if (e.op === "apply") stack.push(e);
+    else if (stack.length > 0 && stack[stack.length - 1]!.diff === e.diff) stack.pop();
+  }
+  return stack;
+}

@@ -1,0 +1,49 @@
+import { existsSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { InvalidInputError } from "../core/errors.js";
+import type { BrainConfig, ResolvedConfig } from "../core/schema-types.js";
+import { parseYamlText, readInputText } from "./read-input.js";
+import { schemas } from "./schemas.js";
+
+export const DEFAULT_CONFIG: ResolvedConfig = Object.freeze({
+  promoteThreshold: 3,
+  decayDays: 90,
+  learnFrom: ["published", "human"],
+  nudge: { minNewPublished: 1, minDaysSinceRun: 1 },
+  rules: null,
+}) as ResolvedConfig;
+
+export interface LoadedConfig {
+  config: ResolvedConfig;
+  /** The file read, or null when none exists (defaults). */
+  path: string | null;
+  /** The rules folder the config names, resolved against the config file's folder. */
+  rulesDir: string | null;
+}
+
+/**
+ * Reads the operator config: `explicit` (`--config`, must exist) or `<data>/brain.config.yaml`
+ * (optional). Validated against schemas/config.schema.json; unknown keys are an error.
+ */
+export function loadConfig(explicit: string | undefined, defaultPath: string): LoadedConfig {
+  const path = explicit ? resolve(explicit) : defaultPath;
+  if (!explicit && !existsSync(path)) return { config: resolveConfig({}), path: null, rulesDir: null };
+  const raw = parseYamlText(readInputText(path, path), path) ?? {};
+  const result = schemas().validate<BrainConfig>("config", raw, path);
+  if (!result.ok) throw new InvalidInputError(result.issues, "The config was not used; nothing was changed. See docs/rules.md#tuning.");
+  const config = resolveConfig(result.value);
+  return { config, path, rulesDir: config.rules ? resolve(dirname(path), config.rules) : null };
+}
+
+export function resolveConfig(c: BrainConfig): ResolvedConfig {
+  return {
+    promoteThreshold: c.promoteThreshold ?? DEFAULT_CONFIG.promoteThreshold,
+    decayDays: c.decayDays ?? DEFAULT_CONFIG.decayDays,
+    learnFrom: [...(c.learnFrom ?? DEFAULT_CONFIG.learnFrom)] as ResolvedConfig["learnFrom"],
+    nudge: {
+      minNewPublished: c.nudge?.minNewPublished ?? DEFAULT_CONFIG.nudge.minNewPublished,
+      minDaysSinceRun: c.nudge?.minDaysSinceRun ?? DEFAULT_CONFIG.nudge.minDaysSinceRun,
+    },
+    rules: c.rules ?? null,
+  };
+}

@@ -1,0 +1,41 @@
+import { readdirSync } from "node:fs";
+import { basename, join } from "node:path";
+import { InvalidInputError, NotFoundError } from "../core/errors.js";
+import { sha256Hex } from "../core/hash.js";
+import type { RuleFile } from "../core/schema-types.js";
+import { buildRuleSet, type LoadedRuleFile, type RuleSet } from "../rules/rule-set.js";
+import { SHIPPED_RULES_DIR } from "./package-paths.js";
+import { decodeUtf8, parseYamlText, readInputBytes } from "./read-input.js";
+import { schemas } from "./schemas.js";
+
+/** Reads and checks every `*.yaml` / `*.yml` file of a rules folder (the shipped rules/ by default). */
+export function loadRuleSet(dir: string | null): RuleSet {
+  const folder = dir ?? SHIPPED_RULES_DIR;
+  let names: string[];
+  try {
+    names = readdirSync(folder).filter((n) => /\.ya?ml$/.test(n)).sort();
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") throw new NotFoundError(folder, "the rules folder", "fix `rules:` in the config");
+    throw e;
+  }
+  const issues: string[] = [];
+  const files: LoadedRuleFile[] = [];
+  for (const name of names) {
+    const path = join(folder, name);
+    try {
+      const bytes = readInputBytes(path, path);
+      const raw = parseYamlText(decodeUtf8(bytes, path), path);
+      const result = schemas().validate<RuleFile>("rules", raw, path);
+      if (!result.ok) {
+        issues.push(...result.issues);
+        continue;
+      }
+      files.push({ path, file: basename(path), sha256: sha256Hex(bytes), content: result.value });
+    } catch (e) {
+      if (e instanceof InvalidInputError) issues.push(...e.issues);
+      else throw e;
+    }
+  }
+  if (issues.length > 0) throw new InvalidInputError(issues, "No rules were applied; nothing was changed. See docs/rules.md.");
+  return buildRuleSet(files, folder);
+}

@@ -1,0 +1,144 @@
+/**
+ * An exclusive lock on a data dir, so two writers never interleave.
+ *
+ * Why not proper-lockfile: it judges staleness by mtime (at least 5 s), so after a crash the
+ * next run would be blocked or made to wait. A lock here records its holder's pid and host; a
+ * lock whose process is gone is reclaimed at once. Reclaiming is itself guarded by an O_EXCL
+ * file so two processes can never both take over the same stale lock.
+ */
+import { closeSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from "node:fs";
+import { hostname } from "node:os";
+import { randomBytes } from "node:crypto";
+import { LockedError } from "../core/errors.js";
+import { FILE_MODE } from "./atomic-write.js";
+
+interface LockInfo {
+  pid: number;
+  host: string;
+  token: string;
+  acquired: string;
+}
+
+export interface Lock {
+  release(): void;
+}
+
+const POLL_MS = 20;
+/** An unreadable lock or reclaim guard older than this was left by a crash mid-write. */
+const TORN_AFTER_MS = 2000;
+
+export function acquireLock(path: string, { timeoutMs = lockTimeout(), what = "brain" } = {}): Lock {
+  const info: LockInfo = { pid: process.pid, host: hostname(), token: randomBytes(8).toString("hex"), acquired: new Date().toISOString() };
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (tryCreate(path, info)) return { release: () => release(path, info.token) };
+    const holder = readLock(path);
+    if (holder === "missing") continue;
+    if (holder === "torn" ? olderThan(path, TORN_AFTER_MS) : isDead(holder)) {
+      reclaim(path, holder === "torn" ? undefined : holder.token);
+      continue;
+    }
+    if (Date.now() >= deadline) {
+      const who = holder === "torn" ? "another process" : `process ${holder.pid} on ${holder.host} (since ${holder.acquired})`;
+      throw new LockedError(
+        `${path}: ${what} is locked by ${who}; nothing was changed. Try again when it finishes` +
+          ` (if no brain command is running, delete ${path}).`,
+      );
+    }
+    sleep(POLL_MS);
+  }
+}
+
+function tryCreate(path: string, info: LockInfo): boolean {
+  let fd: number;
+  try {
+    fd = openSync(path, "wx", FILE_MODE);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw e;
+  }
+  try {
+    writeSync(fd, JSON.stringify(info));
+  } finally {
+    closeSync(fd);
+  }
+  return true;
+}
+
+function readLock(path: string): LockInfo | "missing" | "torn" {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") return "missing";
+    throw e;
+  }
+  try {
+    const v = JSON.parse(text) as LockInfo;
+    return typeof v.pid === "number" && typeof v.token === "string" ? v : "torn";
+  } catch {
+    return "torn";
+  }
+}
+
+function isDead(holder: LockInfo): boolean {
+  if (holder.host !== hostname()) return false;
+  try {
+    process.kill(holder.pid, 0);
+    return false;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "ESRCH";
+  }
+}
+
+/** Deletes the lock only if it is still the stale one we judged (same token, or still torn). */
+function reclaim(path: string, staleToken: string | undefined): void {
+  const guard = `${path}.reclaim`;
+  let fd: number;
+  try {
+    fd = openSync(guard, "wx", FILE_MODE);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
+    if (olderThan(guard, TORN_AFTER_MS)) safeUnlink(guard);
+    else sleep(POLL_MS);
+    return;
+  }
+  try {
+    const now = readLock(path);
+    const still = now === "torn" ? staleToken === undefined : now !== "missing" && now.token === staleToken;
+    if (still) safeUnlink(path);
+  } finally {
+    closeSync(fd);
+    safeUnlink(guard);
+  }
+}
+
+function release(path: string, token: string): void {
+  const now = readLock(path);
+  if (now !== "missing" && now !== "torn" && now.token === token) safeUnlink(path);
+}
+
+function olderThan(path: string, ms: number): boolean {
+  try {
+    return Date.now() - statSync(path).mtimeMs > ms;
+  } catch {
+    return false;
+  }
+}
+
+function safeUnlink(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
+  }
+}
+
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+function lockTimeout(): number {
+  const v = Number(process.env.BRAIN_LOCK_TIMEOUT_MS);
+  return Number.isFinite(v) && v >= 0 ? v : 10_000;
+}

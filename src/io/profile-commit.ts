@@ -1,0 +1,70 @@
+/**
+ * Committing a profile change (apply or rollback) so that a crash at any instant leaves a
+ * consistent data dir. An intent record is written first; the profile rename is the commit
+ * point; history and sidecar follow; the intent is removed last. `recover` (run under the lock
+ * before every write) finishes or discards whatever a killed run left behind.
+ */
+import { existsSync, readFileSync, unlinkSync } from "node:fs";
+import { join } from "node:path";
+import { sha256Hex } from "../core/hash.js";
+import { removeStaleTemps, writeAtomic } from "./atomic-write.js";
+import type { Layout } from "./data-dir.js";
+import { appendHistory, readHistory, type HistoryEntry } from "./history.js";
+import { writeState, type ConsolidationState } from "./state.js";
+
+interface Intent {
+  from: string;
+  to: string;
+  entry: HistoryEntry;
+  state: ConsolidationState;
+}
+
+export interface ProfileChange {
+  /** New profile bytes; null when the profile stays as it is (an empty diff). */
+  profile: Buffer | null;
+  /** Where to keep the profile as it was, relative to brain/, or null for no backup. */
+  backup: { name: string; bytes: Buffer } | null;
+  entry: HistoryEntry;
+  state: ConsolidationState;
+}
+
+function intentPath(l: Layout): string {
+  return join(l.brain, ".intent.json");
+}
+
+export function commitProfileChange(l: Layout, change: ProfileChange): void {
+  const intent: Intent = { from: change.entry.base, to: change.entry.result, entry: change.entry, state: change.state };
+  writeAtomic(intentPath(l), JSON.stringify(intent));
+  if (change.backup) writeAtomic(join(l.brain, change.backup.name), change.backup.bytes);
+  if (change.profile) writeAtomic(l.profile, change.profile);
+  appendHistory(l.history, change.entry);
+  writeState(l.state, change.state);
+  unlinkSync(intentPath(l));
+}
+
+/** Finishes or discards an interrupted commit and removes temp files. Returns a notice for the operator, if any. */
+export function recover(l: Layout): string | undefined {
+  for (const p of [l.profile, l.state, intentPath(l)]) removeStaleTemps(p);
+  const path = intentPath(l);
+  if (!existsSync(path)) return undefined;
+  let intent: Intent | undefined;
+  try {
+    intent = JSON.parse(readFileSync(path, "utf8")) as Intent;
+  } catch {
+    intent = undefined;
+  }
+  let notice: string | undefined;
+  if (intent && existsSync(l.profile)) {
+    const current = sha256Hex(readFileSync(l.profile));
+    if (current === intent.to) {
+      const recorded = readHistory(l.history).some((e) => e.at === intent!.entry.at && e.diff === intent!.entry.diff && e.op === intent!.entry.op);
+      if (!recorded) appendHistory(l.history, intent.entry);
+      writeState(l.state, intent.state);
+      notice = `brain: finished recording an interrupted ${intent.entry.op} of diff ${intent.entry.diff.slice(0, 12)}`;
+    } else if (current !== intent.from) {
+      notice = `brain: an interrupted ${intent.entry.op} was found but profile.md has changed since; it was not recorded`;
+    }
+  }
+  unlinkSync(path);
+  return notice;
+}

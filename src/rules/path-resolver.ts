@@ -1,0 +1,13 @@
+/**
+ * brain's json-rules-engine `pathResolver`: a plain dotted walk over own properties.
+ * It never evaluates JSONPath (the engine's default resolver, jsonpath-plus, has a history
+ * of code-execution CVEs) and never reaches into prototypes.
+ */
+export function resolveDottedPath(value: unknown, path: string): unknown {
+  let cur = value;
+  for (const part of path.split(".")) {
+    if (cur === null || typeof cur !== "object" || !Object.hasOwn(cur, part)) return undefined;
+    cur = (cur as Record<string, unknown>)[part];
+  }
+  return cur;
+}

@@ -1,0 +1,116 @@
+/**
+ * A loaded, checked set of rule files. Schema validation happens when a file is read
+ * (src/io/load-rules.ts); this module adds the checks a schema cannot express: fact names and
+ * paths exist in the scope's catalog, rule names are unique, a candidate scope is present.
+ */
+import { InvalidInputError } from "../core/errors.js";
+import type { RuleFile, RuleFileRef } from "../core/schema-types.js";
+import { FACT_CATALOG, type Scope } from "./fact-catalog.js";
+
+export type CandidateOutcome = "reject" | "add" | "bump" | "duplicate" | "conflict" | "supersede";
+export type FactOutcome = "promote" | "decay-flag";
+
+/** One rule file as read from disk: its parsed content and where it came from. */
+export interface LoadedRuleFile {
+  /** Path as shown to the operator in errors. */
+  path: string;
+  /** File name recorded in diffs. */
+  file: string;
+  sha256: string;
+  content: RuleFile;
+}
+
+export interface ScopedRule {
+  name: string;
+  priority: number;
+  /** Load order (files by name, then rules in file order): breaks priority ties. */
+  order: number;
+  file: string;
+  conditions: unknown;
+  event: { type: string; params?: Record<string, string | number | boolean | undefined> };
+}
+
+export interface RuleSet {
+  files: RuleFileRef[];
+  candidate: ScopedRule[];
+  fact: ScopedRule[];
+}
+
+export interface FactReference {
+  fact: string;
+  path: string | undefined;
+}
+
+/** Checks and indexes rule files. Throws InvalidInputError naming file and pointer. */
+export function buildRuleSet(
+  files: readonly LoadedRuleFile[],
+  origin: string,
+  { requireCandidateScope = true }: { requireCandidateScope?: boolean } = {},
+): RuleSet {
+  const issues: string[] = [];
+  const set: RuleSet = { files: [], candidate: [], fact: [] };
+  const names = new Map<string, string>();
+  let order = 0;
+  for (const f of [...files].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))) {
+    const { scope, version, rules } = f.content;
+    set.files.push({ file: f.file, scope, version, sha256: f.sha256 });
+    rules.forEach((rule, i) => {
+      const at = `${f.path}: /rules/${i}`;
+      const seen = names.get(`${scope}\0${rule.name}`);
+      if (seen) issues.push(`${at}/name: must be unique within the ${scope} scope, got "${rule.name}" (also in ${seen})`);
+      names.set(`${scope}\0${rule.name}`, f.path);
+      walkReferences(rule.conditions, `${at}/conditions`, (ref, pointer) => {
+        const paths = FACT_CATALOG[scope][ref.fact];
+        if (!paths) {
+          issues.push(`${f.path}: ${pointer}/fact: must be one of ${Object.keys(FACT_CATALOG[scope]).join(", ")} in the ${scope} scope, got "${ref.fact}"`);
+        } else if (ref.path === undefined) {
+          issues.push(`${f.path}: ${pointer}: must name a path of fact "${ref.fact}" (one of ${paths.join(", ")}), got none`);
+        } else if (!paths.includes(ref.path)) {
+          issues.push(`${f.path}: ${pointer}/path: must be one of ${paths.join(", ")} for fact "${ref.fact}", got "${ref.path}"`);
+        }
+      });
+      set[scope].push({
+        name: rule.name,
+        priority: rule.priority,
+        order: order++,
+        file: f.file,
+        conditions: rule.conditions,
+        event: rule.event,
+      });
+    });
+  }
+  if (requireCandidateScope && set.candidate.length === 0) {
+    issues.push(`${origin}: must contain at least one rule file with scope "candidate", got none`);
+  }
+  if (issues.length > 0) throw new InvalidInputError(issues, "No rules were applied. See docs/rules.md.");
+  return set;
+}
+
+/** Every fact/path a scope's rules read, in a stable order: the memo key of the evaluator. */
+export function factReferences(rules: readonly ScopedRule[]): FactReference[] {
+  const seen = new Map<string, FactReference>();
+  for (const rule of rules) {
+    walkReferences(rule.conditions, "", (ref) => {
+      seen.set(`${ref.fact}\0${ref.path ?? ""}`, ref);
+    });
+  }
+  return [...seen.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, ref]) => ref);
+}
+
+function walkReferences(node: unknown, pointer: string, visit: (ref: FactReference, pointer: string) => void): void {
+  if (node === null || typeof node !== "object") return;
+  const n = node as Record<string, unknown>;
+  for (const op of ["all", "any"] as const) {
+    const list = n[op];
+    if (Array.isArray(list)) list.forEach((child, i) => walkReferences(child, `${pointer}/${op}/${i}`, visit));
+  }
+  if (n.not !== undefined) walkReferences(n.not, `${pointer}/not`, visit);
+  if (typeof n.fact === "string") {
+    visit({ fact: n.fact, path: typeof n.path === "string" ? n.path : undefined }, pointer);
+    const v = n.value;
+    if (v !== null && typeof v === "object" && !Array.isArray(v) && typeof (v as Record<string, unknown>).fact === "string") {
+      const ref = v as { fact: string; path?: string };
+      visit({ fact: ref.fact, path: ref.path }, `${pointer}/value`);
+    }
+  }
+}

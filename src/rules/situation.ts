@@ -1,0 +1,41 @@
+import type { Fact, ResolvedConfig } from "../core/schema-types.js";
+
+/** What a candidate-scope rule sees (see docs/rules.md for the meaning of each field). */
+export interface CandidateSituation {
+  candidate: {
+    provenance: string;
+    hasSupersedes: boolean;
+    key: string;
+    value: string;
+    source: string;
+    observedDate: string;
+  };
+  /** The active `observed` facts of the candidate's normalized key (seeds never count). */
+  key: { activeFacts: number; sameValue: boolean; sourceSeen: boolean };
+  /** The fact named by `supersedes`; all false when there is none. */
+  target: {
+    exists: boolean;
+    active: boolean;
+    sameKey: boolean;
+    observed: boolean;
+    differentValue: boolean;
+    claimed: boolean;
+  };
+  config: ResolvedConfig;
+}
+
+/** What a fact-scope rule sees for one fact of the profile as the candidates would leave it. */
+export interface FactSituation {
+  fact: {
+    kind: Fact["kind"];
+    layer: Fact["layer"];
+    status: Fact["status"];
+    key: string;
+    provenance: Fact["provenance"];
+    evidenceCount: number;
+    daysSinceSeen: number;
+  };
+  config: ResolvedConfig;
+}
+
+export type Situation = CandidateSituation | FactSituation;
