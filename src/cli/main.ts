@@ -72,7 +72,7 @@ export function buildCli() {
 
   cli
     .command("validate <file>", "Validate one file; the kind is inferred from its name or content unless --as is given")
-    .option("--as <kind>", "candidates | config | rules | diff | profile")
+    .option("--as <kind>", "candidates | config | rules | diff | profile | fields")
     .example("brain validate candidates.json")
     .example("brain validate my-rules/candidate.yaml --as rules")
     .action(lazy(() => import("./commands/validate.js")));
@@ -101,6 +101,13 @@ export function buildCli() {
     .example("brain rollback --confirm")
     .action(lazy(() => import("./commands/rollback.js")));
 
+  cli
+    .example("brain init --from fields.yaml")
+    .example("brain ingest post.md")
+    .example("brain consolidate --gather")
+    .example("brain consolidate --propose --candidates candidates.json")
+    .example("brain consolidate --apply --diff ~/.local/share/brain/brain/pending-diff.json --confirm")
+    .example("brain show");
   cli.help();
   cli.version(VERSION);
   return cli;
@@ -114,6 +121,8 @@ export async function main(argv: string[]): Promise<number> {
     if (cli.options.help || cli.options.version) return EXIT.ok;
     if (!cli.matchedCommand) {
       if (cli.args.length === 0) {
+        // cac checks unknown options only for a matched command; `brain --frob` must not print help and exit 0.
+        cli.globalCommand.checkUnknownOptions();
         cli.outputHelp();
         return EXIT.ok;
       }

@@ -101,30 +101,32 @@ export function parseProfile(text: string, file = "profile.md"): ProfileDoc {
   const staticFacts: Fact[] = [];
   const dynamicFacts: Fact[] = [];
   const idLines = new Map<string, number>();
+  const dates = new Map<string, string>();
+  // Only built when a line has something to report: most lines never need it.
+  const where = (i: number) => `${file}:${i + 1}`;
 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const at = `${file}:${i + 1}`;
     if (line.endsWith("\r")) {
-      issues.push(`${at}: expected LF line endings, found CRLF (convert the file to LF, e.g. \`sed -i 's/\\r$//' ${file}\`)`);
+      issues.push(`${where(i)}: expected LF line endings, found CRLF (convert the file to LF, e.g. \`sed -i 's/\\r$//' ${file}\`)`);
       if (issues.length >= 50) break;
       continue;
     }
     if (line === "") continue;
     if (line.trim() === "") {
-      issues.push(`${at}: expected an empty line, found whitespace only`);
+      issues.push(`${where(i)}: expected an empty line, found whitespace only`);
       continue;
     }
     if (title === undefined) {
       if (!line.startsWith("# ")) {
-        issues.push(`${at}: expected the title line "# <title>", found ${quote(line)}`);
+        issues.push(`${where(i)}: expected the title line "# <title>", found ${quote(line)}`);
         title = "";
         continue;
       }
       try {
         title = unescape(line.slice(2), 0, line.length - 2, 2);
       } catch (e) {
-        issues.push(`${at}: ${(e as Error).message}`);
+        issues.push(`${where(i)}: ${(e as Error).message}`);
         title = "";
       }
       continue;
@@ -137,26 +139,26 @@ export function parseProfile(text: string, file = "profile.md"): ProfileDoc {
         section = "dynamic";
         sawDynamic = true;
       } else {
-        issues.push(`${at}: expected "${sawStatic ? DYNAMIC_HEADING : STATIC_HEADING}" (once, Static before Dynamic), found ${quote(line)}`);
+        issues.push(`${where(i)}: expected "${sawStatic ? DYNAMIC_HEADING : STATIC_HEADING}" (once, Static before Dynamic), found ${quote(line)}`);
       }
       continue;
     }
     if (section === "none") {
-      issues.push(`${at}: expected "${STATIC_HEADING}" before any fact, found ${quote(line)}`);
+      issues.push(`${where(i)}: expected "${STATIC_HEADING}" before any fact, found ${quote(line)}`);
       continue;
     }
     try {
-      const fact = parseFactLine(line, section);
+      const fact = parseFactLine(line, section, dates);
       const seen = idLines.get(fact.id);
       if (seen !== undefined) {
-        issues.push(`${at}: expected a unique id, found id "${fact.id}" already used on line ${seen}`);
+        issues.push(`${where(i)}: expected a unique id, found id "${fact.id}" already used on line ${seen}`);
         continue;
       }
       idLines.set(fact.id, i + 1);
       (section === "static" ? staticFacts : dynamicFacts).push(fact);
     } catch (e) {
       if (!(e instanceof LineError)) throw e;
-      issues.push(`${at}: ${e.message}`);
+      issues.push(`${where(i)}: ${e.message}`);
     }
     if (issues.length >= 50) break;
   }
@@ -172,7 +174,11 @@ export function parseProfile(text: string, file = "profile.md"): ProfileDoc {
   return { title: title ?? DEFAULT_TITLE, facts: [...staticFacts, ...dynamicFacts] };
 }
 
-function parseFactLine(line: string, layer: "static" | "dynamic"): Fact {
+/**
+ * `dates` maps each date text already checked in this file to one shared string: a profile
+ * repeats a few hundred dates across 100k lines, so each is validated once and held once.
+ */
+function parseFactLine(line: string, layer: "static" | "dynamic", dates: Map<string, string>): Fact {
   let pos = 0;
   if (!line.startsWith("- ")) throw new LineError(`expected a fact line "- **<key>**: <value> \`<fields>\`", found ${quote(line)}`);
   pos = 2;
@@ -206,30 +212,25 @@ function parseFactLine(line: string, layer: "static" | "dynamic"): Fact {
   }
   const meta = parseMeta(line, metaStart, metaEnd);
 
-  const need = (name: MetaName): string => {
-    const v = meta.get(name);
-    if (v === undefined) throw new LineError(`expected field "${name}=", found none`);
-    return v;
-  };
-  const id = need("id");
+  const id = need(meta, "id");
   if (!ID_RE.test(id)) throw new LineError(`expected id to be letters, digits, "-" or "_" (at most 64), found ${quote(id)}`);
-  const kind = need("kind");
+  const kind = need(meta, "kind");
   if (kind !== "observed" && kind !== "profile-field") throw new LineError(`expected kind "observed" or "profile-field", found ${quote(kind)}`);
-  const provenance = need("provenance");
+  const provenance = need(meta, "provenance");
   if (provenance !== "published" && provenance !== "human") throw new LineError(`expected provenance "published" or "human", found ${quote(provenance)}`);
-  const firstSeen = need("first_seen");
-  const lastSeen = need("last_seen");
-  for (const [name, d] of [["first_seen", firstSeen], ["last_seen", lastSeen]] as const) {
-    if (!isIsoDate(d)) throw new LineError(`expected ${name} to be a date YYYY-MM-DD, found ${quote(d)}`);
-  }
+  const firstText = need(meta, "first_seen");
+  const lastText = need(meta, "last_seen");
+  const firstSeen = checkedDate(dates, "first_seen", firstText);
+  const lastSeen = checkedDate(dates, "last_seen", lastText);
   const sources = splitSources(line, meta.sourcesRange);
   const fact: Fact = {
     id,
-    kind,
+    // The literals rather than the text just read, so 100k facts share one string each.
+    kind: kind === "observed" ? "observed" : "profile-field",
     layer,
     key,
     value,
-    provenance,
+    provenance: provenance === "published" ? "published" : "human",
     sources,
     first_seen: firstSeen,
     last_seen: lastSeen,
@@ -237,25 +238,42 @@ function parseFactLine(line: string, layer: "static" | "dynamic"): Fact {
     status,
   };
   if (status === "superseded") {
-    fact.superseded_by = need("superseded_by");
+    fact.superseded_by = need(meta, "superseded_by");
     if (!ID_RE.test(fact.superseded_by)) throw new LineError(`expected superseded_by to be an id, found ${quote(fact.superseded_by)}`);
-    const on = need("superseded_on");
+    const on = need(meta, "superseded_on");
     if (!isIsoDate(on)) throw new LineError(`expected superseded_on to be a date YYYY-MM-DD, found ${quote(on)}`);
     fact.superseded_on = on;
-  } else if (meta.has("superseded_by") || meta.has("superseded_on")) {
+  } else if (meta.values[META_INDEX.superseded_by] !== undefined || meta.values[META_INDEX.superseded_on] !== undefined) {
     throw new LineError(`expected superseded_by/superseded_on only on a line marked "[superseded]"`);
   }
   return fact;
 }
 
+/** `d` once checked; the first copy of each date text is shared by every later fact that has it. */
+function checkedDate(dates: Map<string, string>, name: MetaName, d: string): string {
+  const known = dates.get(d);
+  if (known !== undefined) return known;
+  if (!isIsoDate(d)) throw new LineError(`expected ${name} to be a date YYYY-MM-DD, found ${quote(d)}`);
+  dates.set(d, d);
+  return d;
+}
+
+function need(meta: Meta, name: MetaName): string {
+  const v = meta.values[META_INDEX[name]];
+  if (v === undefined) throw new LineError(`expected field "${name}=", found none`);
+  return v;
+}
+
+const META_INDEX = Object.fromEntries(META_ORDER.map((name, i) => [name, i])) as Record<MetaName, number>;
+
+/** A line's fields by their index in META_ORDER: a plain array, since this runs once per fact line. */
 interface Meta {
-  get(name: MetaName): string | undefined;
-  has(name: MetaName): boolean;
+  values: (string | undefined)[];
   sourcesRange: [number, number];
 }
 
 function parseMeta(line: string, start: number, end: number): Meta {
-  const values = new Map<string, string>();
+  const values = new Array<string | undefined>(META_ORDER.length).fill(undefined);
   let sourcesRange: [number, number] | undefined;
   let pos = start;
   let first = true;
@@ -269,25 +287,31 @@ function parseMeta(line: string, start: number, end: number): Meta {
     if (fieldEnd < 0) fieldEnd = end;
     const eq = line.indexOf("=", pos);
     if (eq < 0 || eq >= fieldEnd) throw new LineError(`expected "<name>=<value>" in the fields, found ${quote(line.slice(pos, fieldEnd))}`);
-    const name = line.slice(pos, eq);
-    if (!(META_ORDER as readonly string[]).includes(name)) {
-      throw new LineError(`expected a field named one of ${META_ORDER.join(", ")}, found ${quote(name)}`);
+    const index = metaIndexAt(line, pos, eq);
+    if (index < 0) {
+      throw new LineError(`expected a field named one of ${META_ORDER.join(", ")}, found ${quote(line.slice(pos, eq))}`);
     }
-    if (values.has(name)) throw new LineError(`expected field "${name}" once, found it twice`);
+    const name = META_ORDER[index]!;
+    if (values[index] !== undefined) throw new LineError(`expected field "${name}" once, found it twice`);
     if (name === "sources") {
       sourcesRange = [eq + 1, fieldEnd];
-      values.set(name, "");
+      values[index] = "";
     } else {
-      values.set(name, unescape(line, eq + 1, fieldEnd, eq + 1));
+      values[index] = unescape(line, eq + 1, fieldEnd, eq + 1);
     }
     pos = fieldEnd + 1;
   }
   if (!sourcesRange) throw new LineError(`expected field "sources=", found none`);
-  return {
-    get: (n) => values.get(n),
-    has: (n) => values.has(n),
-    sourcesRange,
-  };
+  return { values, sourcesRange };
+}
+
+/** The META_ORDER index of the field name in line[start, end), or -1 (compared in place, not sliced out). */
+function metaIndexAt(line: string, start: number, end: number): number {
+  for (let i = 0; i < META_ORDER.length; i++) {
+    const name = META_ORDER[i]!;
+    if (name.length === end - start && line.startsWith(name, start)) return i;
+  }
+  return -1;
 }
 
 function splitSources(line: string, [start, end]: [number, number]): string[] {

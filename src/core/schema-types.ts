@@ -343,6 +343,7 @@ export interface Supersede {
   key: string;
   old: SupersededFact;
   winner: SupersedingFact;
+  merged?: MergedFact;
 }
 export interface SupersededFact {
   id: string;
@@ -355,6 +356,14 @@ export interface SupersedingFact {
   provenance: "published" | "human";
   source: string;
   observed_date: string;
+}
+/**
+ * Present when another active fact already held the winning value (a conflict resolved): it is marked superseded by the winner, which takes over its value and sources.
+ */
+export interface MergedFact {
+  id: string;
+  value: string;
+  evidence_before: number;
 }
 /**
  * This interface was referenced by `ProfileDiff`'s JSON-Schema

@@ -19,6 +19,7 @@ const PATTERN_HINTS: Record<string, string> = {
   "^[^\\r\\n]*\\S[^\\r\\n]*$": "must be a single line (no CR or LF) with at least one visible character",
   "^[^\\r\\n]+$": "must be a single line (no CR or LF)",
   "^[^\\r\\n]*[^\\s_][^\\r\\n]*$": "must be a single line with at least one character other than whitespace or \"_\"",
+  "^[^\\r\\n]*[^\\s][^\\r\\n]*$": "must be a single line (no CR or LF) with at least one visible character",
   "^[0-9]{4}-[0-9]{2}-[0-9]{2}$": "must be a date YYYY-MM-DD",
   "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$": "must be an id: letters, digits, \"-\" or \"_\", at most 64",
   "^[0-9a-f]{64}$": "must be a sha256 (64 lower-case hex digits)",
@@ -108,7 +109,7 @@ function formatOne(e: ErrorObject, data: unknown, file: string): string {
       message = `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}, ${got}`;
       return `${file}: ${pointer}: ${message}`;
     case "type":
-      message = `must be ${String(p.type).replace(",", " or ")}, ${got}`;
+      message = `must be ${String(p.type).replace(/,/g, " or ")}, ${got}`;
       return `${file}: ${pointer}: ${message}`;
     case "maxLength":
     case "minLength":

@@ -94,12 +94,21 @@ function applyBump(state: ProfileState, op: EvidenceBump, at: string, fail: Fail
 function applySupersede(state: ProfileState, op: Supersede, at: string, fail: Fail): void {
   const f = state.get(op.old.id);
   if (!f || f.status !== "active" || f.kind !== "observed") {
-    return fail(`${at}/old`, `expected an active observed fact ${op.old.id}, found ${f ? `a ${f.status} ${f.kind} fact` : "none"}`);
+    return fail(`${at}/old`, `expected an active observed fact ${op.old.id}, found ${f ? `${f.status === "active" ? "an" : "a"} ${f.status} ${f.kind} fact` : "none"}`);
   }
   if (!sameFact(f, op.key, op.old.value)) return fail(`${at}/old`, mismatch(f, op.key, op.old.value));
   if (op.winner.id !== op.old.id) return fail(`${at}/winner/id`, `expected the winner to take id ${op.old.id}, found ${op.winner.id}`);
   if (state.has(op.old.archived_id)) return fail(`${at}/old/archived_id`, `expected a new id, found ${op.old.archived_id} already in use`);
-  state.supersede(op.old.id, op.old.archived_id, op.winner.value, op.winner);
+  if (!op.merged) return void state.supersede(op.old.id, op.old.archived_id, op.winner.value, op.winner);
+  const into = state.get(op.merged.id);
+  if (!into || into.status !== "active" || into.kind !== "observed") {
+    return fail(`${at}/merged`, `expected an active observed fact ${op.merged.id}, found ${into ? `a ${into.status} ${into.kind} fact` : "none"}`);
+  }
+  if (!sameFact(into, op.key, op.merged.value) || !sameFact(into, op.key, op.winner.value)) return fail(`${at}/merged`, mismatch(into, op.key, op.merged.value));
+  if (into.evidence_count !== op.merged.evidence_before) {
+    return fail(`${at}/merged/evidence_before`, `expected fact ${into.id} to have ${op.merged.evidence_before} sources, found ${into.evidence_count}`);
+  }
+  state.merge(op.old.id, op.old.archived_id, op.merged.id, op.winner);
 }
 
 /** Conflict entries only describe additions; each must match the addition of its candidate. */

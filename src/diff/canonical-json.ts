@@ -1,4 +1,4 @@
-import { sha256Hex } from "../core/hash.js";
+import { createHash } from "node:crypto";
 import type { ProfileDiff } from "../core/schema-types.js";
 
 /**
@@ -8,16 +8,74 @@ import type { ProfileDiff } from "../core/schema-types.js";
  */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== "object") return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  const obj = value as Record<string, unknown>;
-  const keys = Object.keys(obj)
-    .filter((k) => obj[k] !== undefined)
-    .sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(",")}}`;
+  let out = "";
+  writeCanonical(value, (s) => (out += s));
+  return out;
+}
+
+/**
+ * sha256 (hex) of `canonicalJson(value)`, without building that string: a 100k-candidate diff
+ * is tens of MB of JSON, and building it as one string (then flattening it for the hash) cost
+ * seconds and hundreds of MB. The pieces are hashed in ~64 KiB batches instead.
+ */
+export function canonicalSha256(value: unknown): string {
+  const hash = createHash("sha256");
+  if (value === null || typeof value !== "object") return hash.update(JSON.stringify(value) ?? "").digest("hex");
+  let pending = "";
+  writeCanonical(value, (s) => {
+    pending += s;
+    if (pending.length >= 65_536) {
+      hash.update(pending);
+      pending = "";
+    }
+  });
+  return hash.update(pending).digest("hex");
 }
 
 /** The id a diff must carry: sha256 of the canonical JSON of everything but `id`. */
 export function diffId(diff: Omit<ProfileDiff, "id"> | ProfileDiff): string {
   const { id: _ignored, ...body } = diff as ProfileDiff;
-  return sha256Hex(canonicalJson(body));
+  return canonicalSha256(body);
+}
+
+// Consecutive objects (the entries of one diff list) almost always share their key order, so
+// the sorted order of the last one is reused instead of sorting the same keys again.
+let lastKeys: string[] = [];
+let lastSorted: string[] = [];
+
+function sortedKeys(obj: object): string[] {
+  const keys = Object.keys(obj);
+  if (keys.length !== lastKeys.length || keys.some((k, i) => k !== lastKeys[i])) {
+    lastKeys = keys;
+    lastSorted = keys.slice().sort();
+  }
+  return lastSorted;
+}
+
+/** Emits the canonical JSON of an object or array piece by piece. */
+function writeCanonical(value: object, emit: (s: string) => void): void {
+  if (Array.isArray(value)) {
+    emit("[");
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) emit(",");
+      const item: unknown = value[i];
+      // As Array.prototype.join writes them: a value JSON cannot hold (undefined) is empty.
+      if (item !== null && typeof item === "object") writeCanonical(item, emit);
+      else emit(JSON.stringify(item) ?? "");
+    }
+    emit("]");
+    return;
+  }
+  const obj = value as Record<string, unknown>;
+  emit("{");
+  let first = true;
+  for (const k of sortedKeys(obj)) {
+    const v = obj[k];
+    if (v === undefined) continue;
+    emit(first ? `${JSON.stringify(k)}:` : `,${JSON.stringify(k)}:`);
+    first = false;
+    if (v !== null && typeof v === "object") writeCanonical(v, emit);
+    else emit(String(JSON.stringify(v)));
+  }
+  emit("}");
 }

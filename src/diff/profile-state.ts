@@ -19,6 +19,8 @@ export class ProfileState {
   readonly #facts: Fact[];
   readonly #index = new Map<string, number>();
   readonly #activeByKey = new Map<string, Fact[]>();
+  /** Superseded observed facts by key: their evidence still counts for duplicate detection. */
+  readonly #archivedByKey = new Map<string, Fact[]>();
   readonly #normValues = new WeakMap<Fact, string>();
 
   constructor(doc: ProfileDoc) {
@@ -27,6 +29,7 @@ export class ProfileState {
     this.#facts.forEach((f, i) => {
       this.#index.set(f.id, i);
       if (isLive(f)) this.#liveList(f.key).push(f);
+      else if (f.kind === "observed") listIn(this.#archivedByKey, f.key).push(f);
     });
   }
 
@@ -42,6 +45,11 @@ export class ProfileState {
   /** Active `observed` facts of a normalized key (seeds are never matched). */
   activeFor(key: string): readonly Fact[] {
     return this.#activeByKey.get(key) ?? [];
+  }
+
+  /** Superseded `observed` facts of a normalized key. */
+  archivedFor(key: string): readonly Fact[] {
+    return this.#archivedByKey.get(key) ?? [];
   }
 
   normValue(f: Fact): string {
@@ -102,8 +110,34 @@ export class ProfileState {
     this.#index.set(archivedId, i);
     this.#index.delete(id);
     this.#unlist(old);
+    listIn(this.#archivedByKey, old.key).push(archived);
     const winner = this.add(id, old.key, value, obs);
     return { archived, winner };
+  }
+
+  /**
+   * Resolves a conflict: `id` is superseded by the value another active fact (`intoId`) already
+   * holds. `id` is archived under `archivedId`; `intoId` is marked superseded by `id` (it keeps
+   * its own id, so nothing is lost); `id` now holds `intoId`'s value and evidence plus `obs`.
+   */
+  merge(id: string, archivedId: string, intoId: string, obs: Observation): { archived: Fact; merged: Fact; winner: Fact } {
+    const into = this.#require(intoId);
+    const { archived } = this.supersede(id, archivedId, into.value, obs);
+    const placeholder = this.#require(id);
+    const merged: Fact = { ...into, status: "superseded", superseded_by: id, superseded_on: obs.observed_date };
+    this.#replace(into, merged);
+    this.#unlist(merged);
+    listIn(this.#archivedByKey, into.key).push(merged);
+    const winner: Fact = {
+      ...placeholder,
+      provenance: into.provenance === "published" || obs.provenance === "published" ? "published" : "human",
+      sources: into.sources.includes(obs.source) ? [...into.sources] : [...into.sources, obs.source],
+      first_seen: minDate(into.first_seen, obs.observed_date),
+      last_seen: maxDate(into.last_seen, obs.observed_date),
+    };
+    winner.evidence_count = winner.sources.length;
+    this.#replace(placeholder, winner);
+    return { archived, merged, winner };
   }
 
   promote(id: string): Fact {
@@ -141,13 +175,17 @@ export class ProfileState {
   }
 
   #liveList(key: string): Fact[] {
-    let list = this.#activeByKey.get(key);
-    if (!list) {
-      list = [];
-      this.#activeByKey.set(key, list);
-    }
-    return list;
+    return listIn(this.#activeByKey, key);
   }
+}
+
+function listIn(map: Map<string, Fact[]>, key: string): Fact[] {
+  let list = map.get(key);
+  if (!list) {
+    list = [];
+    map.set(key, list);
+  }
+  return list;
 }
 
 function isLive(f: Fact): boolean {

@@ -27,11 +27,10 @@ import type {
   TraceEntry,
   Warning,
 } from "../core/schema-types.js";
-import { sha256Hex } from "../core/hash.js";
 import { createEvaluator, type Decision, type Evaluator } from "../rules/evaluator.js";
 import type { RuleSet } from "../rules/rule-set.js";
 import type { CandidateSituation, FactSituation } from "../rules/situation.js";
-import { canonicalJson, diffId } from "./canonical-json.js";
+import { canonicalSha256, diffId } from "./canonical-json.js";
 import { ProfileState } from "./profile-state.js";
 
 export interface ProposeInput {
@@ -45,6 +44,8 @@ export interface ProposeInput {
   today: string;
   /** Memoize rule evaluation per situation (default true). Off only to test the memo. */
   memo?: boolean;
+  /** Names the candidates file in errors only. */
+  candidatesFile?: string;
 }
 
 /** Classifies a batch of candidates into a ProfileDiff. Throws InvalidInputError when the rules cannot. */
@@ -55,9 +56,11 @@ export async function proposeDiff(input: ProposeInput): Promise<ProfileDiff> {
   const factRules = createEvaluator<FactSituation>(rules.fact, { memo: input.memo });
   const out = emptyOperations();
   const claimed = new Map<string, number>();
+  const file = input.candidatesFile ?? "candidates";
+  const ruleFiles = rules.files.filter((f) => f.scope === "candidate").map((f) => f.file);
 
   for (let i = 0; i < candidates.length; i++) {
-    await classifyCandidate(candidates[i]!, i, { state, config, evaluator: candidateRules, claimed, out });
+    await classifyCandidate(candidates[i]!, i, { state, config, evaluator: candidateRules, claimed, out, file, ruleFiles });
   }
   await classifyFacts(state, config, today, factRules, out);
 
@@ -66,7 +69,7 @@ export async function proposeDiff(input: ProposeInput): Promise<ProfileDiff> {
     today,
     rules: rules.files.map((f) => ({ ...f })),
     config: structuredClone(config),
-    candidates: { sha256: sha256Hex(canonicalJson(candidates)), count: candidates.length },
+    candidates: { sha256: canonicalSha256(candidates), count: candidates.length },
     ...out,
   };
   return { id: diffId(body), ...body };
@@ -108,6 +111,8 @@ interface CandidateContext {
   /** Supersede targets already claimed in this batch → the claiming candidate's index. */
   claimed: Map<string, number>;
   out: Operations;
+  file: string;
+  ruleFiles: readonly string[];
 }
 
 async function classifyCandidate(c: Candidate, i: number, ctx: CandidateContext): Promise<void> {
@@ -116,6 +121,10 @@ async function classifyCandidate(c: Candidate, i: number, ctx: CandidateContext)
   const value = normalizeValue(c.value);
   const active = state.activeFor(key);
   const same = active.find((f) => state.normValue(f) === value);
+  // The same source never counts twice for a value, even when the fact it evidenced has since
+  // been superseded: re-sending an applied batch must not bring a retired value back.
+  const hasSource = (f: Fact) => state.normValue(f) === value && f.sources.includes(c.source);
+  const evidencedBy = same !== undefined && same.sources.includes(c.source) ? same : state.archivedFor(key).find(hasSource);
   const target = c.supersedes === undefined ? undefined : state.get(c.supersedes);
   const situation: CandidateSituation = {
     candidate: {
@@ -126,7 +135,7 @@ async function classifyCandidate(c: Candidate, i: number, ctx: CandidateContext)
       source: c.source,
       observedDate: c.observed_date,
     },
-    key: { activeFacts: active.length, sameValue: same !== undefined, sourceSeen: same !== undefined && same.sources.includes(c.source) },
+    key: { activeFacts: active.length, sameValue: same !== undefined, sourceSeen: evidencedBy !== undefined },
     target: {
       exists: target !== undefined,
       active: target?.status === "active",
@@ -139,8 +148,9 @@ async function classifyCandidate(c: Candidate, i: number, ctx: CandidateContext)
   };
   const decision = await ctx.evaluator.evaluate(situation);
   if (!decision) {
+    const ruleFiles = ctx.ruleFiles.join(", ");
     throw new InvalidInputError([
-      `rules: no rule classifies candidate /${i} (key ${JSON.stringify(c.key)}, provenance ${c.provenance}); the candidate rule set must be total`,
+      `${ctx.file}: /${i}: no rule classifies candidate /${i} (key ${JSON.stringify(c.key)}, provenance ${c.provenance}); the candidate rule set (${ruleFiles}) must be total`,
     ]);
   }
   const guard = (ok: boolean, why: string): void => {
@@ -155,8 +165,8 @@ async function classifyCandidate(c: Candidate, i: number, ctx: CandidateContext)
       out.rejected.push({ candidate: i, key, value: c.value, provenance: c.provenance, source: c.source, rule: decision.rule });
       return;
     case "duplicate":
-      guard(same !== undefined && situation.key.sourceSeen, "no active fact of the key holds this value with this source");
-      out.duplicates.push({ candidate: i, id: same!.id, key, value: same!.value, source: c.source });
+      guard(evidencedBy !== undefined, "no fact of the key holds this value with this source");
+      out.duplicates.push({ candidate: i, id: evidencedBy!.id, key, value: evidencedBy!.value, source: c.source });
       break;
     case "bump": {
       guard(same !== undefined && !situation.key.sourceSeen, "no active fact of the key holds this value from another source");
@@ -184,18 +194,27 @@ async function classifyCandidate(c: Candidate, i: number, ctx: CandidateContext)
     case "supersede": {
       const t = situation.target;
       guard(
-        t.exists && t.active && t.sameKey && t.observed && t.differentValue && !t.claimed && same === undefined,
+        t.exists && t.active && t.sameKey && t.observed && t.differentValue && !t.claimed,
         "supersede needs an unclaimed active observed fact of this key named in `supersedes`, holding a different value",
       );
       const archivedId = uniqueId(mintArchiveId({ id: target!.id, value: target!.value, on: c.observed_date }), state);
-      state.supersede(target!.id, archivedId, c.value, obs);
       ctx.claimed.set(target!.id, i);
-      out.supersedes.push({
-        candidate: i,
-        key,
-        old: { id: target!.id, archived_id: archivedId, value: target!.value },
-        winner: { id: target!.id, value: c.value, ...obs },
-      });
+      const old = { id: target!.id, archived_id: archivedId, value: target!.value };
+      if (same === undefined) {
+        state.supersede(target!.id, archivedId, c.value, obs);
+        out.supersedes.push({ candidate: i, key, old, winner: { id: target!.id, value: c.value, ...obs } });
+      } else {
+        // Another active fact already holds the new value: the conflict is resolved into the target's id.
+        const before = same.evidence_count;
+        const { winner } = state.merge(target!.id, archivedId, same.id, obs);
+        out.supersedes.push({
+          candidate: i,
+          key,
+          old,
+          winner: { id: target!.id, value: winner.value, ...obs },
+          merged: { id: same.id, value: same.value, evidence_before: before },
+        });
+      }
       return;
     }
     default:
@@ -223,7 +242,7 @@ function supersedesIgnored(
   if (target.kind !== "observed") return "that fact is a profile-field seed, which consolidation never changes";
   if (target.key !== key) return `that fact is about key "${target.key}", not "${key}"`;
   if (state.normValue(target) === value) return undefined;
-  return "another active fact of this key already holds this value";
+  return "this source already evidenced this value";
 }
 
 async function classifyFacts(

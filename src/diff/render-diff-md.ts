@@ -50,7 +50,8 @@ export function renderDiffMarkdown(diff: ProfileDiff, { applyCommand }: RenderOp
   }
   section(out, "Supersessions", sorted(diff.supersedes.map((s) => ({ ...s, value: s.winner.value }))), (s) =>
     `- **${md(s.key)}**: ${md(s.old.value)} → ${md(s.winner.value)} (${s.winner.provenance}, ${md(s.winner.source)}, ${s.winner.observed_date}); ` +
-    `the old fact stays in the profile as superseded, id \`${s.old.archived_id}\``,
+    `the old fact stays in the profile as superseded, id \`${s.old.archived_id}\`` +
+    (s.merged ? `; resolves the conflict with \`${s.merged.id}\`, whose ${s.merged.evidence_before} source(s) move to \`${s.winner.id}\`` : ""),
   );
   section(out, "Stale facts", sorted(diff.staleFlags), (f) =>
     `- **${md(f.key)}**: ${md(f.value)} — last seen ${f.last_seen}, ${f.days_since_seen} days before ${diff.today}; flagged for review only \`${f.id}\``,

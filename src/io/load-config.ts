@@ -30,7 +30,7 @@ export function loadConfig(explicit: string | undefined, defaultPath: string): L
   if (!explicit && !existsSync(path)) return { config: resolveConfig({}), path: null, rulesDir: null };
   const raw = parseYamlText(readInputText(path, path), path) ?? {};
   const result = schemas().validate<BrainConfig>("config", raw, path);
-  if (!result.ok) throw new InvalidInputError(result.issues, "The config was not used; nothing was changed. See docs/rules.md#tuning.");
+  if (!result.ok) throw new InvalidInputError(result.issues, "The config was not used; nothing was changed. See docs/rules.md (Tuning).");
   const config = resolveConfig(result.value);
   return { config, path, rulesDir: config.rules ? resolve(dirname(path), config.rules) : null };
 }

@@ -51,15 +51,68 @@ export function parseJsonText(text: string, label: string): unknown {
     const pos = /position (\d+)/.exec(msg);
     const lc = /line (\d+) column (\d+)/.exec(msg);
     let where = "";
+    // V8 leaves the position out of "Unexpected token" errors; find it so the line is always named.
+    const at = pos ? Number(pos[1]) : jsonErrorOffset(text);
     if (lc) where = `:${lc[1]}:${lc[2]}`;
-    else if (pos) {
-      const p = Number(pos[1]);
+    else if (at >= 0) {
+      const p = at;
       const before = text.slice(0, p);
       const line = before.split("\n").length;
       where = `:${line}:${p - before.lastIndexOf("\n")}`;
     }
     const found = text.trim() === "" ? "an empty file" : msg.replace(/\s*\(line \d+ column \d+\)/, "").replace(/ in JSON at position \d+/, "");
     throw new InvalidInputError([`${label}${where}: expected JSON, found ${found === "an empty file" ? found : `a syntax error: ${found}`}`]);
+  }
+}
+
+const JSON_SCALAR = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
+const JSON_ESCAPE = /["\\/bfnrt]|u[0-9a-fA-F]{4}/y;
+
+/** Offset of the first JSON syntax error in `text`, or -1 when there is none. Only runs after JSON.parse failed. */
+function jsonErrorOffset(text: string): number {
+  // What may come next: a value, a key, ":", "," or a closer, or nothing (the end).
+  type Want = "value" | "value]" | "key}" | "key" | ":" | ",]" | ",}" | "end";
+  const closers: string[] = [];
+  let want = "value" as Want;
+  let i = 0;
+  const afterValue = (): Want => (closers.length === 0 ? "end" : closers[closers.length - 1] === "]" ? ",]" : ",}");
+  for (;;) {
+    while (i < text.length && " \t\n\r".includes(text[i]!)) i++;
+    if (i === text.length) return want === "end" ? -1 : i;
+    const start = i;
+    const c = text[i]!;
+    if (c === '"') {
+      if (want !== "value" && want !== "value]" && want !== "key" && want !== "key}") return start;
+      for (i++; text[i] !== '"'; i++) {
+        if (i >= text.length || text.charCodeAt(i) < 0x20) return i;
+        if (text[i] === "\\") {
+          JSON_ESCAPE.lastIndex = i + 1;
+          if (!JSON_ESCAPE.test(text)) return i;
+          i = JSON_ESCAPE.lastIndex - 1;
+        }
+      }
+      i++;
+      want = want === "key" || want === "key}" ? ":" : afterValue();
+    } else if ((c === "[" || c === "{") && (want === "value" || want === "value]")) {
+      closers.push(c === "[" ? "]" : "}");
+      want = c === "[" ? "value]" : "key}";
+      i++;
+    } else if ((c === "]" && (want === ",]" || want === "value]")) || (c === "}" && (want === ",}" || want === "key}"))) {
+      closers.pop();
+      want = afterValue();
+      i++;
+    } else if (c === ":" && want === ":") {
+      want = "value";
+      i++;
+    } else if (c === "," && (want === ",]" || want === ",}")) {
+      want = want === ",]" ? "value" : "key";
+      i++;
+    } else {
+      JSON_SCALAR.lastIndex = i;
+      if ((want !== "value" && want !== "value]") || !JSON_SCALAR.test(text)) return start;
+      i = JSON_SCALAR.lastIndex;
+      want = afterValue();
+    }
   }
 }
 

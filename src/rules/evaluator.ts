@@ -41,7 +41,7 @@ export function createEvaluator<S extends object>(rules: readonly ScopedRule[], 
     { allowUndefinedFacts: false, allowUndefinedConditions: false, replaceFactsInEventParams: false, pathResolver: resolveDottedPath },
   );
   const byName = new Map(rules.map((r) => [r.name, r]));
-  const refs = factReferences(rules);
+  const keyOf = situationKeyFunction(factReferences(rules));
   const cache = new Map<string, Decision | undefined>();
   const stats = { runs: 0, hits: 0 };
 
@@ -61,7 +61,7 @@ export function createEvaluator<S extends object>(rules: readonly ScopedRule[], 
     stats,
     async evaluate(situation) {
       if (!memo) return run(situation);
-      const key = situationKey(situation, refs);
+      const key = keyOf(situation);
       if (cache.has(key)) {
         stats.hits++;
         return cache.get(key);
@@ -75,11 +75,32 @@ export function createEvaluator<S extends object>(rules: readonly ScopedRule[], 
 
 /** The values at every referenced path, as one string. */
 export function situationKey(situation: object, refs: readonly FactReference[]): string {
-  const values = new Array<unknown>(refs.length);
-  for (let i = 0; i < refs.length; i++) {
-    const ref = refs[i]!;
-    const fact = (situation as Record<string, unknown>)[ref.fact];
-    values[i] = ref.path === undefined ? fact : resolveDottedPath(fact, ref.path);
-  }
-  return JSON.stringify(values);
+  return situationKeyFunction(refs)(situation);
+}
+
+/**
+ * `situationKey` with the paths split once: the key is computed for every candidate and fact
+ * (100k+ times a batch), and re-splitting each dotted path every time was most of its cost.
+ * Walks exactly like `resolveDottedPath` (own properties only), so the keys are the same.
+ */
+function situationKeyFunction(refs: readonly FactReference[]): (situation: object) => string {
+  const compiled = refs.map((r) => ({ fact: r.fact, parts: r.path === undefined ? undefined : r.path.split(".") }));
+  return (situation) => {
+    const values = new Array<unknown>(compiled.length);
+    for (let i = 0; i < compiled.length; i++) {
+      const { fact, parts } = compiled[i]!;
+      let cur = (situation as Record<string, unknown>)[fact];
+      if (parts !== undefined) {
+        for (const part of parts) {
+          if (cur === null || typeof cur !== "object" || !Object.hasOwn(cur, part)) {
+            cur = undefined;
+            break;
+          }
+          cur = (cur as Record<string, unknown>)[part];
+        }
+      }
+      values[i] = cur;
+    }
+    return JSON.stringify(values);
+  };
 }

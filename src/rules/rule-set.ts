@@ -59,7 +59,7 @@ export function buildRuleSet(
       const seen = names.get(`${scope}\0${rule.name}`);
       if (seen) issues.push(`${at}/name: must be unique within the ${scope} scope, got "${rule.name}" (also in ${seen})`);
       names.set(`${scope}\0${rule.name}`, f.path);
-      walkReferences(rule.conditions, `${at}/conditions`, (ref, pointer) => {
+      walkReferences(rule.conditions, `/rules/${i}/conditions`, (ref, pointer) => {
         const paths = FACT_CATALOG[scope][ref.fact];
         if (!paths) {
           issues.push(`${f.path}: ${pointer}/fact: must be one of ${Object.keys(FACT_CATALOG[scope]).join(", ")} in the ${scope} scope, got "${ref.fact}"`);

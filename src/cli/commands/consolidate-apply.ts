@@ -7,7 +7,7 @@ import { diffId } from "../../diff/canonical-json.js";
 import { isEmptyDiff, renderDiffMarkdown, summarizeDiff } from "../../diff/render-diff-md.js";
 import { effectiveApplies, readHistory, type ApplyEntry } from "../../io/history.js";
 import { loadConfig } from "../../io/load-config.js";
-import { acquireLock } from "../../io/lock.js";
+import { lockDataDir } from "../../io/lock.js";
 import { commitProfileChange, recover } from "../../io/profile-commit.js";
 import { readProfile } from "../../io/profile-store.js";
 import { parseJsonText, readInputText } from "../../io/read-input.js";
@@ -24,7 +24,7 @@ export async function apply(opts: Record<string, unknown>, diffFile: string, con
   const l = ctx.paths;
   const diff = readDiff(diffFile);
   const { config } = loadConfig(ctx.configFile, l.config);
-  const lock = acquireLock(l.lock);
+  const lock = lockDataDir(l);
   try {
     const notice = recover(l);
     if (notice) io.err(notice);
@@ -82,8 +82,13 @@ export async function apply(opts: Record<string, unknown>, diffFile: string, con
   }
 }
 
+// A diff is brain's own output and runs larger than its input: pretty-printed, with a trace line
+// per candidate, a 100k-candidate batch (~18 MB) proposes a ~48 MB diff. The 32 MiB input cap
+// would refuse to apply it; this cap still bounds memory for a diff of a 32 MiB candidates file.
+const MAX_DIFF_BYTES = 256 * 1024 * 1024;
+
 function readDiff(file: string): ProfileDiff {
-  const data = parseJsonText(readInputText(file, file), file);
+  const data = parseJsonText(readInputText(file, file, MAX_DIFF_BYTES), file);
   const result = schemas().validate<ProfileDiff>("diff", data, file);
   if (!result.ok) throw new InvalidInputError(result.issues, "Nothing was written.");
   const diff = result.value;

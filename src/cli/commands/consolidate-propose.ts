@@ -1,9 +1,11 @@
-import { proposeDiff } from "../../diff/propose-diff.js";
+import type { ProfileDiff } from "../../core/schema-types.js";
+import { proposeDiff, type ProposeInput } from "../../diff/propose-diff.js";
 import { renderDiffMarkdown, summarizeDiff } from "../../diff/render-diff-md.js";
 import { writeAtomic } from "../../io/atomic-write.js";
 import { loadConfig } from "../../io/load-config.js";
 import { loadRuleSet } from "../../io/load-rules.js";
-import { acquireLock } from "../../io/lock.js";
+import { lockDataDir } from "../../io/lock.js";
+import { recover } from "../../io/profile-commit.js";
 import { readProfile } from "../../io/profile-store.js";
 import { readCandidates } from "../../io/read-candidates.js";
 import { resolveContext, shellQuote } from "../context.js";
@@ -17,11 +19,12 @@ export async function propose(opts: Record<string, unknown>, candidatesFile: str
   const { config, rulesDir } = loadConfig(ctx.configFile, l.config);
   const rules = loadRuleSet(rulesDir);
   const candidates = readCandidates(candidatesFile);
-  const lock = acquireLock(l.lock);
+  const lock = lockDataDir(l);
   try {
-    const profile = readProfile(l.profile);
-    const diff = await proposeDiff({ current: profile.doc, base: profile.sha256, candidates, rules, config, today: ctx.today });
-    writeAtomic(l.pendingJson, `${JSON.stringify(diff, null, 2)}\n`);
+    const notice = recover(l);
+    if (notice) io.err(notice);
+    const diff = await classify(l.profile, { candidates, rules, config, today: ctx.today, candidatesFile });
+    writeAtomic(l.pendingJson, prettyJsonBytes(diff));
     const applyCommand = `${ctx.brain} consolidate --apply --diff ${shellQuote(l.pendingJson)} --confirm`;
     writeAtomic(l.pendingMd, renderDiffMarkdown(diff, { applyCommand }));
     io.out(`Wrote ${l.pendingMd}`);
@@ -32,4 +35,48 @@ export async function propose(opts: Record<string, unknown>, candidatesFile: str
     lock.release();
   }
   return EXIT.ok;
+}
+
+/**
+ * Reads the profile and classifies the batch. Only the diff outlives this call, so the parsed
+ * profile (over 100 MB at 100k facts) can be freed before the outputs are built.
+ */
+async function classify(profilePath: string, input: Omit<ProposeInput, "current" | "base">): Promise<ProfileDiff> {
+  const profile = readProfile(profilePath);
+  return proposeDiff({ ...input, current: profile.doc, base: profile.sha256 });
+}
+
+/**
+ * The UTF-8 bytes of `${JSON.stringify(diff, null, 2)}\n`, byte for byte, built entry by entry:
+ * at 100k candidates that text is ~50 MB, and holding it as one string (two bytes a character
+ * once any value is not Latin-1) and then encoding it cost ~150 MB at peak. Relies on what a
+ * diff is: a non-empty object of JSON values, no `undefined` inside arrays.
+ */
+function prettyJsonBytes(diff: ProfileDiff): Buffer {
+  const parts: Buffer[] = [];
+  let pending = "";
+  const put = (s: string): void => {
+    pending += s;
+    if (pending.length >= 1 << 20) {
+      parts.push(Buffer.from(pending));
+      pending = "";
+    }
+  };
+  let first = true;
+  for (const [key, value] of Object.entries(diff)) {
+    if (value === undefined) continue;
+    put(`${first ? "{" : ","}\n  ${JSON.stringify(key)}: `);
+    first = false;
+    if (Array.isArray(value) && value.length > 0) {
+      // An entry at depth 2 is its own pretty-printed JSON indented by 4 more spaces; JSON
+      // escapes newlines inside strings, so every raw "\n" is a line break of the layout.
+      for (let i = 0; i < value.length; i++) put(`${i === 0 ? "[" : ","}\n    ${JSON.stringify(value[i], null, 2).replaceAll("\n", "\n    ")}`);
+      put("\n  ]");
+    } else {
+      put(JSON.stringify(value, null, 2).replaceAll("\n", "\n  "));
+    }
+  }
+  put("\n}\n");
+  parts.push(Buffer.from(pending));
+  return Buffer.concat(parts);
 }

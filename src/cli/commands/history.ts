@@ -18,7 +18,7 @@ export async function run(_args: unknown[], opts: Record<string, unknown>): Prom
     if (e.op === "apply") {
       const counts = Object.entries(e.counts)
         .filter(([, n]) => n > 0)
-        .map(([k, n]) => `${n} ${k}`)
+        .map(([k, n]) => `${k} ${n}`)
         .join(", ");
       io.out(`${e.at}  apply     diff ${e.diff.slice(0, 12)}  (${e.today})  ${counts || "no changes"}`);
     } else {

@@ -3,7 +3,7 @@ import { sha256Hex } from "../../core/hash.js";
 import { join } from "node:path";
 import { effectiveApplies, readHistory, type RollbackEntry } from "../../io/history.js";
 import { loadConfig } from "../../io/load-config.js";
-import { acquireLock } from "../../io/lock.js";
+import { lockDataDir } from "../../io/lock.js";
 import { commitProfileChange, recover } from "../../io/profile-commit.js";
 import { readProfileBytes } from "../../io/profile-store.js";
 import { deriveState } from "../../io/state.js";
@@ -16,7 +16,7 @@ export async function run(_args: unknown[], opts: Record<string, unknown>): Prom
   const ctx = resolveContext(opts);
   const l = ctx.paths;
   const { config } = loadConfig(ctx.configFile, l.config);
-  const lock = acquireLock(l.lock);
+  const lock = lockDataDir(l);
   try {
     const notice = recover(l);
     if (notice) io.err(notice);

@@ -1,0 +1,414 @@
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { Validator } from "@cfworker/json-schema";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
+import { load } from "js-yaml";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sha256Hex } from "../../src/core/hash.js";
+import { parseProfile } from "../../src/core/profile-format.js";
+import type { Candidate, ProfileDiff } from "../../src/core/schema-types.js";
+import { SCHEMA_NAMES, type SchemaName } from "../../src/core/validation.js";
+import { proposeDiff } from "../../src/diff/propose-diff.js";
+import { resolveConfig } from "../../src/io/load-config.js";
+import { loadRuleSet } from "../../src/io/load-rules.js";
+import { schemas } from "../../src/io/schemas.js";
+import { ROOT, tempDir } from "../helpers/cli.js";
+
+// ajv-formats is CommonJS: under Node ESM its default import is the plugin function itself.
+const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
+
+const SCHEMA_DIR = join(ROOT, "schemas");
+const META_2020 = "https://json-schema.org/draft/2020-12/schema";
+
+function schemaJson(name: SchemaName): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(SCHEMA_DIR, `${name}.schema.json`), "utf8")) as Record<string, unknown>;
+}
+
+const cfworker = Object.fromEntries(SCHEMA_NAMES.map((n) => [n, new Validator(schemaJson(n), "2020-12", false)])) as Record<SchemaName, Validator>;
+
+/** Both validators' verdicts, so every example is checked by our registry and an independent implementation. */
+function verdicts(name: SchemaName, data: unknown): { ours: boolean; cfworker: boolean } {
+  return { ours: schemas().validate(name, data, `${name}.json`).ok, cfworker: cfworker[name].validate(data).valid };
+}
+
+function issues(name: SchemaName, data: unknown, file = `${name}.json`): string[] {
+  const r = schemas().validate(name, data, file);
+  return r.ok ? [] : r.issues;
+}
+
+const GOOD: Candidate = {
+  key: "primary-expertise",
+  value: "AI governance in the public sector",
+  provenance: "published",
+  source: "published:1a2b3c4d5e6f",
+  observed_date: "2026-05-26",
+};
+const FACT = {
+  id: "4b248230183e",
+  kind: "observed",
+  layer: "dynamic",
+  key: "primary-expertise",
+  value: "AI governance in the public sector",
+  provenance: "published",
+  sources: ["published:1a2b3c4d5e6f"],
+  first_seen: "2026-05-26",
+  last_seen: "2026-05-26",
+  evidence_count: 1,
+  status: "active",
+};
+const SUPERSEDED = { ...FACT, id: "0123456789ab", status: "superseded", superseded_by: "4b248230183e", superseded_on: "2026-06-01" };
+const RULE = {
+  name: "add-new-key",
+  priority: 60,
+  conditions: { all: [{ fact: "key", path: "hasActive", operator: "equal", value: false }] },
+  event: { type: "add" },
+};
+const ruleFile = (over: Record<string, unknown> = {}, rule: Record<string, unknown> = {}) => ({ version: 1, scope: "candidate", rules: [{ ...RULE, ...rule }], ...over });
+const withCandidate = (over: Record<string, unknown>) => [{ ...GOOD, ...over }];
+const withFact = (over: Record<string, unknown>) => ({ facts: [{ ...FACT, ...over }] });
+const without = <T extends object>(o: T, k: keyof T) => Object.fromEntries(Object.entries(o).filter(([key]) => key !== k));
+
+/** A real diff touching every operation list, so every $def of diff.schema.json is exercised. */
+let realDiff: ProfileDiff;
+
+beforeAll(async () => {
+  const text = readFileSync(join(ROOT, "test/fixtures/profiles/mixed.md"), "utf8");
+  const candidates: Candidate[] = [
+    { key: "Job Title", value: "Head of AI", provenance: "human", source: "human:call-2026-09-01", observed_date: "2026-09-01" },
+    { key: "recurring-topic", value: "algorithm  registers", provenance: "published", source: "published:aaaaaaaaaaaa", observed_date: "2026-09-02" },
+    { key: "recurring-topic", value: "Algorithm registers", provenance: "published", source: "published:aaaaaaaaaaaa", observed_date: "2026-09-02" },
+    { key: "job-title", value: "Policy Lead", provenance: "published", source: "published:bbbbbbbbbbbb", observed_date: "2026-09-03" },
+    { key: "preferred-format", value: "Live demos", provenance: "human", source: "human:call-2026-09-04", observed_date: "2026-09-04", supersedes: "1a03097e4f89" },
+    { key: "writing-style", value: "Visionary", provenance: "ai-draft", source: "ai-draft:summary", observed_date: "2026-09-05" },
+    { key: "side-project", value: "Register toolkit", provenance: "published", source: "published:cccccccccccc", observed_date: "2026-09-06", supersedes: "nothing-here" },
+  ];
+  realDiff = await proposeDiff({
+    current: parseProfile(text),
+    base: sha256Hex(text),
+    candidates,
+    rules: loadRuleSet(null),
+    config: resolveConfig({}),
+    today: "2026-09-15",
+  });
+});
+
+describe("the shipped schemas", () => {
+  it("are exactly the registered ones", () => {
+    const files = readdirSync(SCHEMA_DIR).filter((f) => f.endsWith(".schema.json")).sort();
+    expect(files).toEqual(SCHEMA_NAMES.map((n) => `${n}.schema.json`).sort());
+  });
+
+  it.each(SCHEMA_NAMES)("%s: declares draft 2020-12 and an absolute $id naming its file", (name) => {
+    const s = schemaJson(name);
+    expect(s.$schema).toBe(META_2020);
+    const id = new URL(String(s.$id));
+    expect(id.protocol).toBe("https:");
+    expect(id.href).toBe(s.$id);
+    expect(id.pathname.endsWith(`/${name}.schema.json`)).toBe(true);
+  });
+
+  it("have distinct $ids", () => {
+    expect(new Set(SCHEMA_NAMES.map((n) => schemaJson(n).$id)).size).toBe(SCHEMA_NAMES.length);
+  });
+
+  it.each(SCHEMA_NAMES)("%s: is valid against the 2020-12 meta-schema and compiles under Ajv strict mode", (name) => {
+    // strictRequired is off because Ajv flags `required` in if/then/oneOf branches whose
+    // `properties` live one level up, which is ordinary JSON Schema; allowUnionTypes permits
+    // `type: [string, null]`. Every other strict check (unknown keywords, formats, tuples) is on.
+    const ajv = new Ajv2020({ strict: true, strictRequired: false, allowUnionTypes: true });
+    addFormats(ajv, ["date"]);
+    const meta = ajv.getSchema(META_2020);
+    expect(meta).toBeDefined();
+    const s = schemaJson(name);
+    expect(meta!(s), JSON.stringify(meta!.errors)).toBe(true);
+    expect(ajv.validateSchema(s)).toBe(true);
+    expect(() => ajv.compile(s)).not.toThrow();
+  });
+
+  it("a schema with an unknown keyword would fail that strict compile", () => {
+    const ajv = new Ajv2020({ strict: true, strictRequired: false, allowUnionTypes: true });
+    expect(() => ajv.compile({ ...schemaJson("config"), $id: "https://brain.example/x", minLenght: 1 })).toThrow(/unknown keyword/);
+  });
+});
+
+describe("the SPEC's examples are accepted by both validators", () => {
+  const SPEC_CANDIDATES = [
+    { key: "primary-expertise", value: "AI governance in the public sector", provenance: "published", source: "published:1a2b3c4d5e6f", observed_date: "2026-05-26" },
+    { key: "job-title", value: "Head of AI", provenance: "human", source: "human:call-2026-06-01", observed_date: "2026-06-01", supersedes: "<id of the live job-title fact>" },
+  ];
+  const SPEC_CONFIG = `
+promoteThreshold: 3        # distinct sources before dynamic → static
+decayDays: 90              # days unseen before an active dynamic fact is flagged stale
+learnFrom: [published, human]
+nudge:
+  minNewPublished: 1       # new published records since the last run before the hook nudges
+  minDaysSinceRun: 1       # and at least this many days since the last apply
+rules: null                # optional folder of rule files replacing the shipped rules/
+`;
+  // SPEC §3 with the "…" placeholder id replaced by a real one (the placeholder is not an id).
+  const SPEC_SHOW = { facts: [{ ...FACT }] };
+
+  it.each<[string, SchemaName, () => unknown]>([
+    ["§4 candidates", "candidates", () => SPEC_CANDIDATES],
+    ["an empty candidates batch", "candidates", () => []],
+    ["a 4000-character value counted in code points (8000 UTF-16 units)", "candidates", () => withCandidate({ value: "😀".repeat(4000) })],
+    ["leap day 2024-02-29", "candidates", () => withCandidate({ observed_date: "2024-02-29" })],
+    ["§5 config", "config", () => load(SPEC_CONFIG)],
+    ["an empty config", "config", () => ({})],
+    ["a config naming a rules folder", "config", () => ({ rules: "my-rules", nudge: { minDaysSinceRun: 0 } })],
+    ["§3 show --json", "profile", () => SPEC_SHOW],
+    ["a profile with a superseded fact", "profile", () => ({ facts: [FACT, SUPERSEDED] })],
+    ["the superseded fixture as show --all --json prints it", "profile", () => ({ facts: parseProfile(readFileSync(join(ROOT, "test/fixtures/profiles/superseded.md"), "utf8")).facts })],
+    ["§7 a real diff from proposeDiff", "diff", () => realDiff],
+    ["the shipped rules/candidate.yaml", "rules", () => load(readFileSync(join(ROOT, "rules/candidate.yaml"), "utf8"))],
+    ["the shipped rules/fact.yaml", "rules", () => load(readFileSync(join(ROOT, "rules/fact.yaml"), "utf8"))],
+    ["the example fields.yaml", "fields", () => load(readFileSync(join(ROOT, "docs/example/fields.yaml"), "utf8"))],
+  ])("%s", (_name, schema, data) => {
+    expect(verdicts(schema, data())).toEqual({ ours: true, cfworker: true });
+  });
+
+  it("the real diff exercises every operation list", () => {
+    for (const list of ["additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "staleFlags", "rejected", "duplicates", "warnings", "trace"] as const) {
+      expect(realDiff[list].length, list).toBeGreaterThan(0);
+    }
+    expect(realDiff.additions.some((a) => a.conflicts_with !== undefined)).toBe(true);
+    expect(realDiff.trace.some((t) => t.fact !== undefined)).toBe(true);
+  });
+});
+
+describe("bad inputs are rejected by both validators", () => {
+  const long = (n: number) => "x".repeat(n);
+  const d = (mutate: (diff: Record<string, unknown>) => void) => () => {
+    const copy = structuredClone(realDiff) as unknown as Record<string, unknown>;
+    mutate(copy);
+    return copy;
+  };
+
+  it.each<[SchemaName, string, () => unknown]>([
+    ["candidates", "a non-array root", () => ({ ...GOOD })],
+    ["candidates", "an impossible date 2026-02-30", () => withCandidate({ observed_date: "2026-02-30" })],
+    ["candidates", "2100-02-29 (not a leap year)", () => withCandidate({ observed_date: "2100-02-29" })],
+    ["candidates", "a date without zero padding", () => withCandidate({ observed_date: "2026-2-3" })],
+    ["candidates", "a date-time", () => withCandidate({ observed_date: "2026-02-03T10:00:00Z" })],
+    ["candidates", "a missing observed_date", () => [without(GOOD, "observed_date")]],
+    ["candidates", "an own __proto__ property", () => JSON.parse(`[${JSON.stringify(GOOD).slice(0, -1)},"__proto__":{"x":1}}]`)],
+    ["candidates", "an own constructor property", () => JSON.parse(`[${JSON.stringify(GOOD).slice(0, -1)},"constructor":"x"}]`)],
+    ["candidates", "a number value", () => withCandidate({ value: 5 })],
+    ["candidates", "provenance ai", () => withCandidate({ provenance: "ai" })],
+    ["candidates", "CR in key", () => withCandidate({ key: "job\rtitle" })],
+    ["candidates", "LF in key", () => withCandidate({ key: "job\ntitle" })],
+    ["candidates", "LF in value", () => withCandidate({ value: "line\nbreak" })],
+    ["candidates", "CR in source", () => withCandidate({ source: "published:1\r" })],
+    ["candidates", "an empty key", () => withCandidate({ key: "" })],
+    ["candidates", "a whitespace-only key", () => withCandidate({ key: "  \t " })],
+    ["candidates", "a key of only separators", () => withCandidate({ key: " _ _ " })],
+    ["candidates", "a whitespace-only value", () => withCandidate({ value: "   " })],
+    ["candidates", "a 201-character key", () => withCandidate({ key: long(201) })],
+    ["candidates", "a 4001-character value", () => withCandidate({ value: long(4001) })],
+    ["candidates", "a 4001-code-point value", () => withCandidate({ value: "😀".repeat(4001) })],
+    ["candidates", "a 501-character source", () => withCandidate({ source: long(501) })],
+    ["candidates", "an empty supersedes", () => withCandidate({ supersedes: "" })],
+    ["config", "an unknown key (typo)", () => ({ promoteThresold: 3 })],
+    ["config", "promoteThreshold 0", () => ({ promoteThreshold: 0 })],
+    ["config", "a fractional promoteThreshold", () => ({ promoteThreshold: 2.5 })],
+    ["config", "decayDays as a string", () => ({ decayDays: "90" })],
+    ["config", "learning from ai-draft", () => ({ learnFrom: ["published", "ai-draft"] })],
+    ["config", "learning from nothing", () => ({ learnFrom: [] })],
+    ["config", "a repeated learnFrom entry", () => ({ learnFrom: ["human", "human"] })],
+    ["config", "nudge.minNewPublished 0", () => ({ nudge: { minNewPublished: 0 } })],
+    ["config", "an unknown nudge key", () => ({ nudge: { minDays: 1 } })],
+    ["config", "an empty rules folder name", () => ({ rules: "" })],
+    ["config", "a list at the root", () => [{ promoteThreshold: 3 }]],
+    ["profile", "a fact without status", () => ({ facts: [without(FACT, "status")] })],
+    ["profile", "superseded without superseded_by", () => ({ facts: [without(SUPERSEDED, "superseded_by")] })],
+    ["profile", "active with superseded_by", () => withFact({ superseded_by: "0123456789ab" })],
+    ["profile", "active with superseded_on", () => withFact({ superseded_on: "2026-06-01" })],
+    ["profile", "an id with a space", () => withFact({ id: "4b24 8230183e" })],
+    ["profile", "kind learned", () => withFact({ kind: "learned" })],
+    ["profile", "provenance ai-draft", () => withFact({ provenance: "ai-draft" })],
+    ["profile", "no sources", () => withFact({ sources: [] })],
+    ["profile", "a repeated source", () => withFact({ sources: ["a", "a"] })],
+    ["profile", "evidence_count 0", () => withFact({ evidence_count: 0 })],
+    ["profile", "first_seen 2026-02-30", () => withFact({ first_seen: "2026-02-30" })],
+    ["profile", "an extra property", () => withFact({ confidence: 0.9 })],
+    ["diff", "an id that is not a sha256", d((x) => (x.id = "abc"))],
+    ["diff", "no candidates summary", d((x) => delete x.candidates)],
+    ["diff", "an extra top-level property", d((x) => (x.note = "hi"))],
+    ["diff", "a trace entry naming both a candidate and a fact", d((x) => (x.trace as object[]).push({ candidate: 0, fact: "4b248230183e", rule: "r", outcome: "add" }))],
+    ["diff", "a trace entry naming neither", d((x) => (x.trace as object[]).push({ rule: "r", outcome: "add" }))],
+    ["diff", "an addition learned from ai-draft", d((x) => ((x.additions as Record<string, unknown>[])[0]!.provenance = "ai-draft"))],
+    ["diff", "a config learning from ai-draft", d((x) => ((x.config as Record<string, unknown>).learnFrom = ["ai-draft"]))],
+    ["diff", "today 2026-02-30", d((x) => (x.today = "2026-02-30"))],
+    ["rules", "a JSONPath path", () => ruleFile({}, { conditions: { all: [{ fact: "config", path: "$.promoteThreshold", operator: "equal", value: 1 }] } })],
+    ["rules", "a bracketed path", () => ruleFile({}, { conditions: { all: [{ fact: "config", path: "learnFrom[0]", operator: "equal", value: 1 }] } })],
+    ["rules", "a JSONPath in a fact reference", () => ruleFile({}, { conditions: { all: [{ fact: "key", path: "n", operator: "equal", value: { fact: "config", path: "$..x" } }] } })],
+    ["rules", "a fact event in candidate scope", () => ruleFile({}, { event: { type: "promote" } })],
+    ["rules", "a candidate event in fact scope", () => ruleFile({ scope: "fact" })],
+    ["rules", "an unknown scope", () => ruleFile({ scope: "profile" })],
+    ["rules", "priority 0", () => ruleFile({}, { priority: 0 })],
+    ["rules", "an upper-case rule name", () => ruleFile({}, { name: "Add" })],
+    ["rules", "a rule without conditions", () => ruleFile({}, { conditions: undefined })],
+    ["rules", "both all and any at the top", () => ruleFile({}, { conditions: { all: [], any: [] } })],
+    ["rules", "an unknown operator", () => ruleFile({}, { conditions: { all: [{ fact: "key", operator: "matches", value: "x" }] } })],
+    ["rules", "no rules", () => ({ version: 1, scope: "candidate", rules: [] })],
+    ["fields", "a multi-line value", () => ({ name: "Dana\nOkafor" })],
+    ["fields", "a field name of only _", () => ({ _: "x" })],
+    ["fields", "an empty list", () => ({ languages: [] })],
+    ["fields", "a nested map", () => ({ address: { city: "Rotterdam" } })],
+    ["fields", "an empty value", () => ({ name: "" })],
+  ])("%s: %s", (schema, _name, data) => {
+    const value = JSON.parse(JSON.stringify(data() ?? null)) as unknown;
+    expect(verdicts(schema, value)).toEqual({ ours: false, cfworker: false });
+  });
+
+  it("__proto__ and constructor really are own properties of the parsed candidates", () => {
+    const parsed = JSON.parse(`[{"__proto__":{"x":1},"constructor":"x"}]`) as object[];
+    expect(Object.hasOwn(parsed[0]!, "__proto__")).toBe(true);
+    expect(Object.hasOwn(parsed[0]!, "constructor")).toBe(true);
+  });
+});
+
+describe("format: date", () => {
+  // Draft 2020-12 makes `format` an annotation unless a validator opts in. Both validators used
+  // here assert it: ajv-formats' "date" and @cfworker/json-schema's built-in "date" each check
+  // the month's length with the Gregorian leap rule. The schema also carries a
+  // ^YYYY-MM-DD$ pattern so that a validator that only annotates formats still rejects other
+  // shapes — but such a validator cannot catch 2026-02-30, which is what the next test pins.
+  it.each([
+    ["2026-02-30", false],
+    ["2026-04-31", false],
+    ["2100-02-29", false],
+    ["2000-02-29", true],
+    ["2026-12-31", true],
+  ])("%s is valid: %s (our registry and cfworker agree)", (date, valid) => {
+    expect(verdicts("candidates", withCandidate({ observed_date: date }))).toEqual({ ours: valid, cfworker: valid });
+  });
+
+  it("without format assertion only the pattern remains: shape is checked, the calendar is not", () => {
+    const schema = schemaJson("candidates");
+    const candidate = (schema.$defs as Record<string, { properties: Record<string, Record<string, unknown>> }>).candidate!;
+    delete candidate.properties.observed_date!.format;
+    const annotationOnly = new Validator(schema, "2020-12", false);
+    expect(annotationOnly.validate(withCandidate({ observed_date: "2026-02-30" })).valid).toBe(true);
+    expect(annotationOnly.validate(withCandidate({ observed_date: "2026-2-3" })).valid).toBe(false);
+  });
+});
+
+describe("issue messages name the file, the JSON pointer, what was expected and what was found", () => {
+  it("an impossible date, in the SPEC's form", () => {
+    expect(issues("candidates", [GOOD, GOOD, GOOD, { ...GOOD, observed_date: "2026-02-30" }], "candidates.json")).toEqual([
+      'candidates.json: /3/observed_date: must be a valid date YYYY-MM-DD, got "2026-02-30"',
+    ]);
+  });
+
+  it.each<[string, unknown, string[]]>([
+    ["missing required field", [without(GOOD, "source")], ["candidates.json: /0/source: is required (missing)"]],
+    [
+      "unknown property __proto__",
+      JSON.parse(`[${JSON.stringify(GOOD)},${JSON.stringify(GOOD).slice(0, -1)},"__proto__":{"polluted":true}}]`),
+      ["candidates.json: /1/__proto__: is not an allowed property (allowed: key, value, provenance, source, observed_date, supersedes)"],
+    ],
+    [
+      "unknown property constructor",
+      JSON.parse(`[${JSON.stringify(GOOD).slice(0, -1)},"constructor":"x"}]`),
+      ["candidates.json: /0/constructor: is not an allowed property (allowed: key, value, provenance, source, observed_date, supersedes)"],
+    ],
+    ["wrong type", withCandidate({ value: 5 }), ["candidates.json: /0/value: must be string, got 5"]],
+    ["wrong type (null)", withCandidate({ key: null }), ["candidates.json: /0/key: must be string, got null"]],
+    ["unknown provenance", withCandidate({ provenance: "ai" }), ['candidates.json: /0/provenance: must be one of "human", "published", "ai-draft", got "ai"']],
+    [
+      "CR in key",
+      withCandidate({ key: "job\rtitle" }),
+      ['candidates.json: /0/key: must be a single line with at least one character other than whitespace or "_", got "job\\rtitle"'],
+    ],
+    [
+      "LF in value",
+      withCandidate({ value: "line\nbreak" }),
+      ['candidates.json: /0/value: must be a single line (no CR or LF) with at least one visible character, got "line\\nbreak"'],
+    ],
+    [
+      "LF in source",
+      withCandidate({ source: "published:1\n" }),
+      ['candidates.json: /0/source: must be a single line (no CR or LF) with at least one visible character, got "published:1\\n"'],
+    ],
+    [
+      "whitespace-only key",
+      withCandidate({ key: "   " }),
+      ['candidates.json: /0/key: must be a single line with at least one character other than whitespace or "_", got "   "'],
+    ],
+    ["over-long value", withCandidate({ value: "x".repeat(4001) }), ["candidates.json: /0/value: must NOT have more than 4000 characters, got 4001 characters"]],
+    ["non-array root", { ...GOOD }, ["candidates.json: /: must be array, got an object"]],
+    [
+      "several problems in one candidate, all reported",
+      [{ ...without(GOOD, "key"), provenance: "llm", observed_date: "2026-2-30" }],
+      [
+        "candidates.json: /0/key: is required (missing)",
+        'candidates.json: /0/provenance: must be one of "human", "published", "ai-draft", got "llm"',
+        'candidates.json: /0/observed_date: must be a date YYYY-MM-DD, got "2026-2-30"',
+        'candidates.json: /0/observed_date: must be a valid date YYYY-MM-DD, got "2026-2-30"',
+      ],
+    ],
+  ])("%s", (_name, data, expected) => {
+    expect(issues("candidates", data, "candidates.json")).toEqual(expected);
+  });
+
+  it("a long found value is cut short", () => {
+    const [issue] = issues("candidates", withCandidate({ provenance: "p".repeat(500) }));
+    expect(issue).toMatch(/^candidates\.json: \/0\/provenance: must be one of .*, got "p{76}…"$/);
+  });
+
+  it("a JSONPath in a rule names the condition and explains the plain dotted form", () => {
+    const data = ruleFile({}, { conditions: { all: [{ fact: "config", path: "$.promoteThreshold", operator: "equal", value: 1 }] } });
+    expect(issues("rules", data, "rules/custom.yaml")).toContain(
+      'rules/custom.yaml: /rules/0/conditions/all/0/path: must be a plain dotted name such as promoteThreshold or nudge.minNewPublished (JSONPath and expressions are not accepted), got "$.promoteThreshold"',
+    );
+  });
+
+  it("validation returns the data it checked, as data", () => {
+    const data = [GOOD];
+    expect(schemas().validate("candidates", data, "candidates.json")).toEqual({ ok: true, value: data });
+  });
+});
+
+describe("the documented ajv-cli command", () => {
+  const ajv = join(ROOT, "node_modules", ".bin", "ajv");
+  const run = (...args: string[]) => spawnSync(ajv, args, { cwd: ROOT, encoding: "utf8" });
+  const dir = tempDir("brain-ajv-");
+  const good = join(dir, "good.json");
+  const bad = join(dir, "bad.json");
+  writeFileSync(good, JSON.stringify([GOOD, { ...GOOD, key: "job-title", provenance: "human", supersedes: "680d9b5c23d9" }]));
+  writeFileSync(bad, JSON.stringify([GOOD, GOOD, GOOD, { ...GOOD, observed_date: "2026-02-30" }]));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const command = ["validate", "--spec=draft2020", "-c", "ajv-formats", "-s", "schemas/candidates.schema.json", "-d"];
+
+  it("accepts a valid candidates file (exit 0)", () => {
+    const r = run(...command, good);
+    expect(r.stdout + r.stderr).toContain(`${good} valid`);
+    expect(r.status).toBe(0);
+  });
+
+  it("rejects an impossible date (non-zero exit, naming the pointer)", () => {
+    const r = run(...command, bad, "--errors=text");
+    expect(r.status).not.toBe(0);
+    expect(r.stdout + r.stderr).toContain(`${bad} invalid`);
+    expect(r.stderr).toContain('data/3/observed_date must match format "date"');
+  });
+
+  it("needs -c ajv-formats: without it the date format is unknown and nothing validates", () => {
+    const r = run("validate", "--spec=draft2020", "-s", "schemas/candidates.schema.json", "-d", good);
+    expect(r.status).not.toBe(0);
+    expect(r.stdout + r.stderr).toContain('unknown format "date"');
+  });
+});
+
+describe("generated types", () => {
+  it("src/core/schema-types.ts is what scripts/gen-types.mjs generates from the schemas", async () => {
+    const script = pathToFileURL(join(ROOT, "scripts", "gen-types.mjs")).href;
+    const { generate } = (await import(script)) as { generate: () => Promise<string> };
+    const committed = readFileSync(join(ROOT, "src", "core", "schema-types.ts"), "utf8");
+    expect(committed === (await generate()), "src/core/schema-types.ts is out of date: run npm run gen:types").toBe(true);
+  });
+});

@@ -1,0 +1,288 @@
+import { describe, expect, it } from "vitest";
+import { InvalidInputError } from "../../src/core/errors.js";
+import { mintConflictId, mintEntityId } from "../../src/core/mint-id.js";
+import { parseProfile, serializeProfile, type ProfileDoc } from "../../src/core/profile-format.js";
+import type { Candidate, Fact, ProfileDiff } from "../../src/core/schema-types.js";
+import { applyDiff } from "../../src/diff/apply-diff.js";
+import { proposeDiff } from "../../src/diff/propose-diff.js";
+import { resolveConfig } from "../../src/io/load-config.js";
+import { loadRuleSet } from "../../src/io/load-rules.js";
+
+const RULES = loadRuleSet(null);
+const TODAY = "2026-06-01";
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+const E = (key: string) => mintEntityId({ kind: "observed", key });
+
+function fact(key: string, value: string, sources: string[], extra: Partial<Fact> = {}): Fact {
+  return {
+    id: E(key),
+    kind: "observed",
+    layer: "dynamic",
+    key,
+    value,
+    provenance: "published",
+    sources,
+    first_seen: "2026-05-01",
+    last_seen: "2026-05-01",
+    evidence_count: sources.length,
+    status: "active",
+    ...extra,
+  };
+}
+
+const seed: Fact = {
+  ...fact("name", "Ada Lovelace", ["fields.yaml"]),
+  id: mintEntityId({ kind: "profile-field", key: "name" }),
+  kind: "profile-field",
+  layer: "static",
+  provenance: "human",
+};
+
+const PROFILE: ProfileDoc = deepFreeze({
+  title: "Profile of Ada — `brain`; test",
+  facts: [
+    seed,
+    fact("job-title", "Policy Lead", ["published:p1"]),
+    fact("primary-expertise", "AI governance", ["published:p1", "human:call-1"], { provenance: "human" }),
+    fact("employer", "City of Rotterdam", ["published:p1"], { first_seen: "2026-01-01", last_seen: "2026-01-01" }),
+    fact("tools", "Spread`sheets; a \\ b, c", ["published:p0"], { last_seen: "2026-01-02", first_seen: "2026-01-02" }),
+  ],
+});
+
+const c = (key: string, value: string, source: string, extra: Partial<Candidate> = {}): Candidate => ({
+  key,
+  value,
+  source,
+  provenance: "published",
+  observed_date: "2026-05-20",
+  ...extra,
+});
+
+const CANDIDATES: Candidate[] = deepFreeze([
+  c("primary-expertise", "ai governance", "published:p2"),
+  c("Side Project", "Register toolkit — ünïcödé, `ticks`; semi", "published:p2"),
+  c("job-title", "Head of AI", "human:call-2", { provenance: "human" }),
+  c("employer", "Municipality of Utrecht", "published:p3", { supersedes: E("employer") }),
+  c("tone", "Visionary", "ai-draft:x", { provenance: "ai-draft" }),
+  c("job-title", "policy lead", "published:p1"),
+]);
+
+function propose(current: ProfileDoc, candidates: readonly Candidate[] = CANDIDATES): Promise<ProfileDiff> {
+  return proposeDiff({
+    current: deepFreeze(current),
+    base: "0".repeat(64),
+    candidates: deepFreeze(candidates),
+    rules: RULES,
+    config: deepFreeze(resolveConfig({})),
+    today: TODAY,
+  });
+}
+
+describe("applyDiff is a pure projector", () => {
+  it("never mutates its (deep-frozen) inputs and returns fresh fact objects", async () => {
+    const snapshot = structuredClone(PROFILE);
+    const diff = deepFreeze(await propose(PROFILE));
+    const diffSnapshot = structuredClone(diff);
+    const after = applyDiff(PROFILE, diff);
+    expect(PROFILE).toEqual(snapshot);
+    expect(diff).toEqual(diffSnapshot);
+    expect(Object.isFrozen(after.facts)).toBe(false);
+    // Every operation kind is exercised, so the purity claim covers them all.
+    expect([diff.additions.length, diff.evidenceBumps.length, diff.supersedes.length, diff.promotions.length, diff.conflicts.length]).toEqual([2, 1, 1, 1, 1]);
+  });
+
+  it("is deterministic: the same diff on the same profile gives the same profile", async () => {
+    const diff = await propose(PROFILE);
+    expect(serializeProfile(applyDiff(PROFILE, diff))).toBe(serializeProfile(applyDiff(structuredClone(PROFILE), structuredClone(diff))));
+  });
+
+  it("the applied profile survives serializeProfile → parseProfile unchanged", async () => {
+    const after = applyDiff(PROFILE, await propose(PROFILE));
+    const text = serializeProfile(after);
+    expect(parseProfile(text)).toEqual(after);
+    expect(serializeProfile(parseProfile(text))).toBe(text);
+  });
+
+  it("keeps every fact of the input, seeds untouched, and adds exactly the diff's new ids", async () => {
+    const diff = await propose(PROFILE);
+    const after = applyDiff(PROFILE, diff);
+    const ids = after.facts.map((f) => f.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const newIds = [...diff.additions.map((a) => a.id), ...diff.supersedes.map((s) => s.old.archived_id)];
+    expect(ids.slice().sort()).toEqual([...PROFILE.facts.map((f) => f.id), ...newIds].sort());
+    expect(after.facts.find((f) => f.id === seed.id)).toEqual(seed);
+    expect(after.facts.find((f) => f.id === E("primary-expertise"))).toMatchObject({ layer: "static", evidence_count: 3 });
+    expect(after.facts.find((f) => f.id === mintConflictId({ kind: "observed", key: "job-title", value: "Head of AI" }))).toMatchObject({
+      value: "Head of AI",
+      status: "active",
+    });
+  });
+
+  it("an empty diff returns the same profile", async () => {
+    const diff = await propose(PROFILE, [c("tone", "Visionary", "ai-draft:x", { provenance: "ai-draft" })]);
+    expect(serializeProfile(applyDiff(PROFILE, diff))).toBe(serializeProfile(PROFILE));
+  });
+});
+
+describe("proposing the same batch again over the applied profile", () => {
+  it("yields only duplicates (and the same rejections): nothing is learned twice", async () => {
+    const first = await propose(PROFILE);
+    const applied = applyDiff(PROFILE, first);
+    const again = await propose(applied);
+    expect(again.additions).toEqual([]);
+    expect(again.evidenceBumps).toEqual([]);
+    expect(again.conflicts).toEqual([]);
+    expect(again.promotions).toEqual([]);
+    expect(again.supersedes).toEqual([]);
+    expect(again.rejected).toEqual(first.rejected);
+    expect(again.duplicates.map((d) => d.candidate)).toEqual([0, 1, 2, 3, 5]);
+    expect(again.warnings).toEqual([]);
+    // Staleness depends only on dates, which a re-sent batch does not move.
+    expect(again.staleFlags).toEqual(first.staleFlags);
+    expect(serializeProfile(applyDiff(applied, again))).toBe(serializeProfile(applied));
+  });
+});
+
+type Edit = (d: ProfileDiff) => void;
+
+function refusal(fn: () => unknown): InvalidInputError {
+  try {
+    fn();
+  } catch (e) {
+    expect(e).toBeInstanceOf(InvalidInputError);
+    return e as InvalidInputError;
+  }
+  throw new Error("expected an InvalidInputError, nothing was thrown");
+}
+
+describe("a diff that does not fit the profile is refused, naming the pointer", () => {
+  const at = (d: ProfileDiff, list: "additions" | "evidenceBumps", candidate: number) => {
+    const i = d[list].findIndex((op) => op.candidate === candidate);
+    if (i < 0) throw new Error(`no ${list} entry for candidate ${candidate}`);
+    return i;
+  };
+
+  // A refused bump leaves the fact short of the promotion the diff recorded, so that is reported too.
+  const promotionShort = /^diff: \/promotions\/0: expected fact \w+ to have 3 sources, found 2$/;
+
+  const JOB = new RegExp(`^diff: /additions/0/id: expected a new id, found id ${E("job-title")} already in the profile$`);
+  const ROWS: { name: string; edit: Edit; issues: RegExp[] }[] = [
+    {
+      name: "bump of a different value",
+      edit: (d) => void (d.evidenceBumps[0]!.value = "Quantum computing"),
+      issues: [/^diff: \/evidenceBumps\/0: expected fact \w+ to be primary-expertise = "Quantum computing", found primary-expertise = "AI governance"$/, promotionShort],
+    },
+    {
+      name: "bump with the wrong evidence_before",
+      edit: (d) => void (d.evidenceBumps[0]!.evidence_before = 1),
+      issues: [/^diff: \/evidenceBumps\/0: expected fact \w+ to go from 1 to 3 sources, found 2$/, promotionShort],
+    },
+    {
+      name: "bump from a source already counted",
+      edit: (d) => void (d.evidenceBumps[0]!.source = "human:call-1"),
+      issues: [/^diff: \/evidenceBumps\/0\/source: expected a new source, found "human:call-1" already counted$/, promotionShort],
+    },
+    {
+      name: "bump of a missing fact",
+      edit: (d) => void (d.evidenceBumps[0]!.id = "nosuchfact01"),
+      issues: [/^diff: \/evidenceBumps\/0: expected an active fact nosuchfact01, found none$/, promotionShort],
+    },
+    {
+      name: "addition whose id is already taken",
+      edit: (d) => void (d.additions[0]!.id = E("job-title")),
+      issues: [JOB],
+    },
+    {
+      name: "addition of a value an active fact holds",
+      edit: (d) => void (d.additions[at(d, "additions", 2)]!.value = "policy lead"),
+      issues: [/^diff: \/additions\/1: expected no active fact of key "job-title" to hold "policy lead", found one$/],
+    },
+    {
+      name: "addition with a wrong conflicts_with",
+      edit: (d) => void (d.additions[at(d, "additions", 2)]!.conflicts_with = ["nosuchfact01"]),
+      issues: [
+        /^diff: \/additions\/1\/conflicts_with: expected the active facts of key "job-title" to be \[nosuchfact01\], found \[\w+\]$/,
+        /^diff: \/conflicts\/0: expected a matching addition with conflicts_with for candidate \/2, found none$/,
+      ],
+    },
+    {
+      name: "addition with an unnormalized key",
+      edit: (d) => void (d.additions[0]!.key = "Side Project"),
+      issues: [/^diff: \/additions\/0\/key: expected a normalized key, found "Side Project"$/],
+    },
+    {
+      name: "supersede whose archived id is taken",
+      edit: (d) => void (d.supersedes[0]!.old.archived_id = seed.id),
+      issues: [new RegExp(`^diff: /supersedes/0/old/archived_id: expected a new id, found ${seed.id} already in use$`)],
+    },
+    {
+      name: "supersede of a different old value",
+      edit: (d) => void (d.supersedes[0]!.old.value = "Acme"),
+      issues: [/^diff: \/supersedes\/0\/old: expected fact \w+ to be employer = "Acme", found employer = "City of Rotterdam"$/],
+    },
+    {
+      name: "supersede of a seed",
+      edit: (d) => void ((d.supersedes[0]!.old.id = seed.id), (d.supersedes[0]!.winner.id = seed.id)),
+      issues: [new RegExp(`^diff: /supersedes/0/old: expected an active observed fact ${seed.id}, found an? active profile-field fact$`)],
+    },
+    {
+      name: "supersede whose winner does not take the old id",
+      edit: (d) => void (d.supersedes[0]!.winner.id = "elsewhere001"),
+      issues: [/^diff: \/supersedes\/0\/winner\/id: expected the winner to take id \w+, found elsewhere001$/],
+    },
+    {
+      name: "promotion with the wrong evidence count",
+      edit: (d) => void (d.promotions[0]!.evidence_count = 4),
+      issues: [/^diff: \/promotions\/0: expected fact \w+ to have 4 sources, found 3$/],
+    },
+    {
+      name: "promotion of a seed",
+      edit: (d) => void (d.promotions[0]!.id = seed.id),
+      issues: [new RegExp(`^diff: /promotions/0: expected fact ${seed.id} to be an active dynamic observed fact, found active static profile-field$`)],
+    },
+    {
+      name: "conflict entry without its addition",
+      edit: (d) => void (d.conflicts[0]!.incoming.id = "nosuchfact01"),
+      issues: [/^diff: \/conflicts\/0: expected a matching addition with conflicts_with for candidate \/2, found none$/],
+    },
+    {
+      name: "two operations for one candidate",
+      edit: (d) => void d.additions.push({ ...d.additions[0]!, id: "another00001", key: "other" }),
+      issues: [/^diff: \/additions\/2: expected one operation per candidate, found a second for candidate \/1$/],
+    },
+  ];
+
+  it.each(ROWS)("$name", async ({ edit, issues }) => {
+    const diff = structuredClone(await propose(PROFILE));
+    edit(diff);
+    deepFreeze(diff);
+    const error = refusal(() => applyDiff(PROFILE, diff));
+    expect(error.issues).toEqual(issues.map((issue) => expect.stringMatching(issue)));
+  });
+
+  it("lists every misfit at once, under the given file name", async () => {
+    const diff = structuredClone(await propose(PROFILE));
+    diff.evidenceBumps[0]!.evidence_before = 7;
+    diff.supersedes[0]!.old.archived_id = E("job-title");
+    const error = refusal(() => applyDiff(PROFILE, diff, "brain/pending-diff.json"));
+    expect(error.issues.map((i) => i.split(": ").slice(0, 2).join(": "))).toEqual([
+      "brain/pending-diff.json: /evidenceBumps/0",
+      "brain/pending-diff.json: /supersedes/0/old/archived_id",
+      "brain/pending-diff.json: /promotions/0",
+    ]);
+  });
+
+  it("a diff applied twice is refused the second time", async () => {
+    const diff = await propose(PROFILE);
+    const applied = applyDiff(PROFILE, diff);
+    expect(() => applyDiff(applied, diff)).toThrow(InvalidInputError);
+  });
+});

@@ -1,0 +1,64 @@
+/** Shared helpers for tests that run the real `brain` binary (dist/, built by `npm test` first). */
+import { spawnSync, spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+export const BIN = join(ROOT, "dist", "cli", "main.js");
+export const EXAMPLE = join(ROOT, "docs", "example");
+
+export interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** A fresh, empty temp folder. */
+export function tempDir(prefix = "brain-test-"): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/** Runs `brain --data-dir <dataDir> …args` synchronously; the environment is scrubbed of BRAIN_* and XDG_* unless given. */
+export function brain(dataDir: string | undefined, args: readonly string[], env: NodeJS.ProcessEnv = {}): RunResult {
+  const full = dataDir === undefined ? [...args] : ["--data-dir", dataDir, ...args];
+  const r = spawnSync(process.execPath, [BIN, ...full], { encoding: "utf8", env: cleanEnv(env), maxBuffer: 512 * 1024 * 1024 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Starts `brain` without waiting (for races and kills). */
+export function brainAsync(dataDir: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  return spawn(process.execPath, [BIN, "--data-dir", dataDir, ...args], { env: cleanEnv(env), stdio: ["ignore", "pipe", "pipe"] });
+}
+
+export function cleanEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) if (!k.startsWith("BRAIN_") && !k.startsWith("XDG_")) env[k] = v;
+  return { ...env, ...extra };
+}
+
+/** Every file under `dir` → sha256 of its bytes: compare two snapshots to prove nothing changed. */
+export function snapshotTree(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (d: string) => {
+    let names: string[];
+    try {
+      names = readdirSync(d);
+    } catch {
+      return;
+    }
+    for (const name of names.sort()) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) {
+        out[`${relative(dir, p)}/`] = "dir";
+        walk(p);
+      } else {
+        out[relative(dir, p)] = createHash("sha256").update(readFileSync(p)).digest("hex");
+      }
+    }
+  };
+  walk(dir);
+  return out;
+}

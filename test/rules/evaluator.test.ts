@@ -1,0 +1,281 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { mintEntityId } from "../../src/core/mint-id.js";
+import type { ProfileDoc } from "../../src/core/profile-format.js";
+import type { Candidate, ResolvedConfig, RuleFile } from "../../src/core/schema-types.js";
+import { applyDiff } from "../../src/diff/apply-diff.js";
+import { proposeDiff } from "../../src/diff/propose-diff.js";
+import { resolveConfig } from "../../src/io/load-config.js";
+import { loadRuleSet } from "../../src/io/load-rules.js";
+import { createEvaluator, situationKey } from "../../src/rules/evaluator.js";
+import { resolveDottedPath } from "../../src/rules/path-resolver.js";
+import { buildRuleSet, factReferences, type ScopedRule } from "../../src/rules/rule-set.js";
+import type { CandidateSituation, FactSituation } from "../../src/rules/situation.js";
+
+const SHIPPED = loadRuleSet(null);
+const SAMPLES = 10_000;
+
+const configArb: fc.Arbitrary<ResolvedConfig> = fc.record({
+  promoteThreshold: fc.integer({ min: 1, max: 4 }),
+  decayDays: fc.constantFrom(0, 30, 90),
+  learnFrom: fc.constantFrom<ResolvedConfig["learnFrom"]>(["published", "human"], ["published"], ["human"]),
+  nudge: fc.record({ minNewPublished: fc.integer({ min: 0, max: 3 }), minDaysSinceRun: fc.integer({ min: 0, max: 3 }) }),
+  rules: fc.constantFrom(null, "custom-rules"),
+});
+
+// Values the rules never read (key, value, source, dates, nudge) vary freely, so equal memo keys
+// are shared by situations that differ elsewhere: exactly where a wrong memo would show.
+const candidateSituationArb: fc.Arbitrary<CandidateSituation> = fc.record({
+  candidate: fc.record({
+    provenance: fc.constantFrom("published", "human", "ai-draft"),
+    hasSupersedes: fc.boolean(),
+    key: fc.constantFrom("job-title", "employer", "tone"),
+    value: fc.constantFrom("A", "B", "Head of AI"),
+    source: fc.constantFrom("published:p1", "human:c1", "2026-05-01"),
+    observedDate: fc.constantFrom("2026-01-01", "2026-05-01", "2026-06-01"),
+  }),
+  key: fc.record({ activeFacts: fc.integer({ min: 0, max: 3 }), sameValue: fc.boolean(), sourceSeen: fc.boolean() }),
+  // Mostly "no supersedes target" (as in real batches), so situations repeat and the memo is hit.
+  target: fc.oneof(
+    { arbitrary: fc.constant({ exists: false, active: false, sameKey: false, observed: false, differentValue: false, claimed: false }), weight: 3 },
+    fc.record({
+      exists: fc.boolean(),
+      active: fc.boolean(),
+      sameKey: fc.boolean(),
+      observed: fc.boolean(),
+      differentValue: fc.boolean(),
+      claimed: fc.boolean(),
+    }),
+  ),
+  config: configArb,
+});
+
+const factSituationArb: fc.Arbitrary<FactSituation> = fc.record({
+  fact: fc.record({
+    kind: fc.constantFrom("observed", "profile-field"),
+    layer: fc.constantFrom("static", "dynamic"),
+    status: fc.constantFrom("active", "superseded"),
+    key: fc.constantFrom("job-title", "tone"),
+    provenance: fc.constantFrom("published", "human"),
+    evidenceCount: fc.integer({ min: 1, max: 5 }),
+    // Around every threshold configArb can pick, plus the far ends.
+    daysSinceSeen: fc.constantFrom(-1, 0, 1, 29, 30, 31, 89, 90, 91, 400),
+  }),
+  config: configArb,
+});
+
+// A custom rule set that reaches into every corner factReferences must walk: any / all / not,
+// fact references as values, nested config paths, and paths the shipped rules never read.
+const CUSTOM = buildRuleSet(
+  [
+    {
+      path: "custom/candidate.yaml",
+      file: "candidate.yaml",
+      sha256: "c".repeat(64),
+      content: {
+        version: 1,
+        scope: "candidate",
+        rules: [
+          {
+            name: "nested",
+            priority: 30,
+            conditions: {
+              any: [
+                {
+                  all: [
+                    { fact: "candidate", path: "key", operator: "equal", value: "job-title" },
+                    { not: { fact: "key", path: "activeFacts", operator: "greaterThan", value: { fact: "config", path: "nudge.minNewPublished" } } },
+                  ],
+                },
+                { fact: "candidate", path: "observedDate", operator: "greaterThan", value: "2026-03-01" },
+              ],
+            },
+            event: { type: "add" },
+          },
+          {
+            name: "value-reference",
+            priority: 40,
+            conditions: { all: [{ fact: "candidate", path: "source", operator: "equal", value: { fact: "candidate", path: "observedDate" } }] },
+            event: { type: "duplicate" },
+          },
+          {
+            name: "membership",
+            priority: 20,
+            conditions: { all: [{ fact: "candidate", path: "value", operator: "in", value: ["A", "Head of AI"] }, { fact: "target", path: "claimed", operator: "equal", value: false }] },
+            event: { type: "conflict" },
+          },
+        ],
+      } satisfies RuleFile,
+    },
+    {
+      path: "custom/fact.yaml",
+      file: "fact.yaml",
+      sha256: "f".repeat(64),
+      content: {
+        version: 1,
+        scope: "fact",
+        rules: [
+          {
+            name: "recent",
+            priority: 5,
+            conditions: {
+              any: [
+                { fact: "fact", path: "daysSinceSeen", operator: "lessThan", value: { fact: "config", path: "nudge.minDaysSinceRun" } },
+                { all: [{ fact: "fact", path: "key", operator: "equal", value: "tone" }, { fact: "fact", path: "provenance", operator: "notEqual", value: "human" }] },
+              ],
+            },
+            event: { type: "decay-flag" },
+          },
+        ],
+      } satisfies RuleFile,
+    },
+  ],
+  "custom",
+);
+
+async function differential<S extends object>(rules: readonly ScopedRule[], arb: fc.Arbitrary<S>, seed: number, samples: number) {
+  const situations = fc.sample(arb, { seed, numRuns: samples });
+  const memo = createEvaluator<S>(rules, { memo: true });
+  const direct = createEvaluator<S>(rules, { memo: false });
+  const outcomes = new Set<string>();
+  for (const s of situations) {
+    const [a, b] = [await memo.evaluate(s), await direct.evaluate(s)];
+    expect(a, JSON.stringify(s)).toEqual(b);
+    outcomes.add(a?.rule ?? "none");
+  }
+  return { memo: memo.stats, direct: direct.stats, outcomes };
+}
+
+describe("the memoized evaluator decides exactly like the engine", () => {
+  // The shipped rules get the full sample; the custom sets only prove factReferences walks every shape.
+  it.each([
+    ["shipped candidate rules", SHIPPED.candidate, 1, SAMPLES],
+    ["custom candidate rules", CUSTOM.candidate, 2, 2_000],
+  ] as const)("random candidate situations, %s", async (_name, rules, seed, samples) => {
+    const { memo, direct, outcomes } = await differential(rules, candidateSituationArb, seed, samples);
+    expect(direct.runs).toBe(samples);
+    expect(memo.runs + memo.hits).toBe(samples);
+    expect(memo.hits).toBeGreaterThan(samples / 4);
+    for (const r of rules) expect(outcomes).toContain(r.name);
+  });
+
+  it.each([
+    ["shipped fact rules", SHIPPED.fact, 3, SAMPLES],
+    ["custom fact rules", CUSTOM.fact, 4, 2_000],
+  ] as const)("random fact situations, %s", async (_name, rules, seed, samples) => {
+    const { memo, direct, outcomes } = await differential(rules, factSituationArb, seed, samples);
+    expect(direct.runs).toBe(samples);
+    expect(memo.runs + memo.hits).toBe(samples);
+    expect(memo.hits).toBeGreaterThan(samples / 4);
+    for (const r of rules) expect(outcomes).toContain(r.name);
+  });
+
+  it("proposeDiff gives the same diff (events and trace) with and without the memo", async () => {
+    const KEYS = ["job-title", "Job Title", "employer", "tone"];
+    const VALUES = ["Head of AI", "head of ai", "Director", "Policy Lead"];
+    const candidateArb = fc.record({
+      key: fc.constantFrom(...KEYS),
+      value: fc.constantFrom(...VALUES),
+      provenance: fc.constantFrom<Candidate["provenance"]>("published", "human", "ai-draft"),
+      source: fc.constantFrom("published:p1", "published:p2", "human:c1", "human:c2"),
+      observed_date: fc.constantFrom("2025-10-01", "2026-03-01", "2026-05-20"),
+      supersedes: fc.constantFrom(undefined, "bogus0000001", mintEntityId({ kind: "observed", key: "job-title" }), mintEntityId({ kind: "observed", key: "employer" })),
+    });
+    const batch = fc.array(candidateArb, { maxLength: 10 }).map((cs) => cs.map(({ supersedes, ...c }) => (supersedes ? { ...c, supersedes } : c)));
+    await fc.assert(
+      fc.asyncProperty(batch, batch, configArb, fc.constantFrom("2026-06-01", "2026-12-01"), async (earlier, candidates, config, today) => {
+        const empty: ProfileDoc = { title: "Profile", facts: [] };
+        const stock = resolveConfig({});
+        const profile = applyDiff(empty, await proposeDiff({ current: empty, base: "0".repeat(64), candidates: earlier, rules: SHIPPED, config: stock, today: "2026-06-01" }));
+        const input = { current: profile, base: "1".repeat(64), candidates, rules: SHIPPED, config, today };
+        const [memo, direct] = [await proposeDiff({ ...input, memo: true }), await proposeDiff({ ...input, memo: false })];
+        expect(JSON.stringify(memo)).toBe(JSON.stringify(direct));
+      }),
+      { seed: 5, numRuns: 200 },
+    );
+  });
+});
+
+describe("the memo key", () => {
+  const fact: FactSituation["fact"] = { kind: "observed", layer: "dynamic", status: "active", key: "tone", provenance: "published", evidenceCount: 2, daysSinceSeen: 10 };
+  const config = resolveConfig({});
+
+  it("holds every config path the rules read", () => {
+    expect(factReferences(SHIPPED.fact)).toEqual(
+      expect.arrayContaining([
+        { fact: "config", path: "promoteThreshold" },
+        { fact: "config", path: "decayDays" },
+      ]),
+    );
+    expect(factReferences(SHIPPED.candidate)).toEqual(expect.arrayContaining([{ fact: "config", path: "learnFrom" }]));
+    expect(factReferences(CUSTOM.candidate)).toEqual(
+      expect.arrayContaining([
+        { fact: "config", path: "nudge.minNewPublished" },
+        { fact: "key", path: "activeFacts" },
+        { fact: "candidate", path: "observedDate" },
+      ]),
+    );
+  });
+
+  it.each([
+    ["promoteThreshold", { ...config, promoteThreshold: 4 }],
+    ["decayDays", { ...config, decayDays: 9 }],
+  ])("two configs differing only in %s get different fact-scope keys", (_name, other) => {
+    const refs = factReferences(SHIPPED.fact);
+    expect(situationKey({ fact, config }, refs)).not.toBe(situationKey({ fact, config: other }, refs));
+  });
+
+  it("values the rules never read do not split the memo", () => {
+    const refs = factReferences(SHIPPED.fact);
+    const other = { fact: { ...fact, key: "job-title", provenance: "human" as const }, config: { ...config, nudge: { minNewPublished: 9, minDaysSinceRun: 9 }, learnFrom: ["human" as const] } };
+    expect(situationKey(other, refs)).toBe(situationKey({ fact, config }, refs));
+  });
+
+  it("learnFrom is part of the candidate-scope key", () => {
+    const refs = factReferences(SHIPPED.candidate);
+    const s = fc.sample(candidateSituationArb, { seed: 9, numRuns: 1 })[0]!;
+    const a = situationKey({ ...s, config: { ...s.config, learnFrom: ["published", "human"] } }, refs);
+    const b = situationKey({ ...s, config: { ...s.config, learnFrom: ["published"] } }, refs);
+    expect(a).not.toBe(b);
+  });
+});
+
+describe("the path resolver never walks prototypes", () => {
+  it.each([
+    [{ a: { b: 1 } }, "a.b", 1],
+    [{ nudge: { minNewPublished: 0 } }, "nudge.minNewPublished", 0],
+    [{ a: { b: 1 } }, "a.c", undefined],
+    [{ a: null }, "a.b", undefined],
+    [{ a: "text" }, "a.length", undefined],
+    [{}, "__proto__", undefined],
+    [{}, "constructor", undefined],
+    [{}, "toString", undefined],
+    [{}, "hasOwnProperty", undefined],
+    [{ a: {} }, "a.constructor.name", undefined],
+    [{ a: {} }, "a.__proto__.toString", undefined],
+    [Object.create({ inherited: 1 }) as object, "inherited", undefined],
+    [{ provenance: "human" }, "$.provenance", undefined],
+  ] as const)("%j at %s → %s", (value, path, expected) => {
+    expect(resolveDottedPath(value, path)).toBe(expected);
+  });
+
+  it("is the resolver the engine uses: prototype and JSONPath lookups never match", async () => {
+    const rule = (name: string, priority: number, path: string, value: string): ScopedRule => ({
+      name,
+      priority,
+      order: priority,
+      file: "test.yaml",
+      conditions: { all: [{ fact: "candidate", path, operator: "equal", value }] },
+      event: { type: "add" },
+    });
+    const evaluator = createEvaluator<object>([
+      rule("prototype", 30, "constructor.name", "Object"),
+      rule("to-string", 25, "toString.name", "toString"),
+      rule("jsonpath", 20, "$.provenance", "human"),
+      rule("plain", 10, "provenance", "human"),
+    ]);
+    expect(await evaluator.evaluate({ candidate: { provenance: "human" } })).toEqual({ type: "add", rule: "plain", file: "test.yaml" });
+    expect(await evaluator.evaluate({ candidate: { provenance: "published" } })).toBeUndefined();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
