@@ -169,7 +169,7 @@ export function parseProfile(text: string, file = "profile.md"): ProfileDoc {
     else if (!sawDynamic) issues.push(`${end}: expected a "${DYNAMIC_HEADING}" section, found none`);
   }
   if (issues.length > 0) {
-    throw new InvalidInputError(issues, `The profile was not changed. See docs/profile-format.md for the line grammar.`);
+    throw new InvalidInputError(issues, `brain changed nothing. See docs/profile-format.md for the line grammar.`);
   }
   return { title: title ?? DEFAULT_TITLE, facts: [...staticFacts, ...dynamicFacts] };
 }

@@ -16,7 +16,9 @@ export function canonicalJson(value: unknown): string {
 /**
  * sha256 (hex) of `canonicalJson(value)`, without building that string: a 100k-candidate diff
  * is tens of MB of JSON, and building it as one string (then flattening it for the hash) cost
- * seconds and hundreds of MB. The pieces are hashed in ~64 KiB batches instead.
+ * seconds and hundreds of MB. The pieces are hashed in small batches instead: one non-Latin-1
+ * character makes a whole batch a two-byte string, which hashes several times slower, so
+ * batches of ~8K characters measured about twice as fast as 64K ones.
  */
 export function canonicalSha256(value: unknown): string {
   const hash = createHash("sha256");
@@ -24,7 +26,7 @@ export function canonicalSha256(value: unknown): string {
   let pending = "";
   writeCanonical(value, (s) => {
     pending += s;
-    if (pending.length >= 65_536) {
+    if (pending.length >= 8192) {
       hash.update(pending);
       pending = "";
     }

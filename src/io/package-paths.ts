@@ -4,9 +4,7 @@ import { fileURLToPath } from "node:url";
 // works under tsx (development, tests) and from the compiled binary.
 const ROOT = new URL("../../", import.meta.url);
 
-export const PACKAGE_ROOT = fileURLToPath(ROOT);
-export const SCHEMAS_DIR = fileURLToPath(new URL("schemas/", ROOT));
-export const SHIPPED_RULES_DIR = fileURLToPath(new URL("rules/", ROOT));
+export const SHIPPED_RULES_DIR = fileURLToPath(new URL("rules", ROOT));
 
 export function schemaPath(name: string): string {
   return fileURLToPath(new URL(`schemas/${name}.schema.json`, ROOT));

@@ -53,6 +53,9 @@ export function recover(l: Layout): string | undefined {
   } catch {
     intent = undefined;
   }
+  // A kill while the backup was being written leaves its temp file, named after the backup.
+  const backup = intent?.entry.op === "apply" ? intent.entry.backup : null;
+  if (backup) removeStaleTemps(join(l.brain, backup));
   let notice: string | undefined;
   if (intent && existsSync(l.profile)) {
     const current = sha256Hex(readFileSync(l.profile));

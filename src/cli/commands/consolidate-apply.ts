@@ -48,7 +48,10 @@ export async function apply(opts: Record<string, unknown>, diffFile: string, con
       io.err(`brain: nothing was written — add --confirm to apply this diff.`);
       return EXIT.usage;
     }
-    const bytes = empty ? profile.bytes : Buffer.from(serializeProfile(next));
+    // A diff that only flags stale facts changes no byte of the profile: nothing to write or back up.
+    const serialized = empty ? profile.bytes : Buffer.from(serializeProfile(next));
+    const unchanged = serialized.equals(profile.bytes);
+    const bytes = unchanged ? profile.bytes : serialized;
     const at = ctx.now.toISOString();
     const entry: ApplyEntry = {
       op: "apply",
@@ -57,7 +60,7 @@ export async function apply(opts: Record<string, unknown>, diffFile: string, con
       diff: diff.id,
       base: profile.sha256,
       result: sha256Hex(bytes),
-      backup: empty ? null : `backups/${at.replace(/[:.]/g, "-")}-${profile.sha256.slice(0, 12)}.md`,
+      backup: unchanged ? null : `backups/${at.replace(/[:.]/g, "-")}-${profile.sha256.slice(0, 12)}.md`,
       published_count: countPublished(l),
       counts: {
         additions: diff.additions.length,
@@ -69,13 +72,13 @@ export async function apply(opts: Record<string, unknown>, diffFile: string, con
       },
     };
     commitProfileChange(l, {
-      profile: empty ? null : bytes,
+      profile: unchanged ? null : bytes,
       backup: entry.backup ? { name: entry.backup, bytes: profile.bytes } : null,
       entry,
       state: deriveState(entry, config),
     });
     io.out(`Applied diff ${diff.id.slice(0, 12)}: ${summarizeDiff(diff)}.`);
-    io.out(empty ? `profile.md unchanged (empty diff); recorded in ${l.history}.` : `Wrote ${l.profile} (backup: ${l.brain}/${entry.backup}).`);
+    io.out(unchanged ? `profile.md unchanged; recorded in ${l.history}.` : `Wrote ${l.profile} (backup: ${l.brain}/${entry.backup}).`);
     return EXIT.ok;
   } finally {
     lock.release();

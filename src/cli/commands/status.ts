@@ -30,7 +30,7 @@ export async function run(_args: unknown[], opts: Record<string, unknown>): Prom
       `profile:           ${n.profileExists ? "present" : "missing"}`,
       `published records: ${n.publishedCount} (${n.newPublished} new since the last consolidation)`,
       `last run:          ${n.lastRun === null ? "never" : `${n.lastRun} (${n.daysSinceRun} days ago)`}`,
-      `nudge when:        ≥ ${n.thresholds.minNewPublished} new and ≥ ${n.thresholds.minDaysSinceRun} days since the last run`,
+      `nudge when:        ≥ ${n.thresholds.minNewPublished} new and ≥ ${n.thresholds.minDaysSinceRun} day${n.thresholds.minDaysSinceRun === 1 ? "" : "s"} since the last run`,
     ].join("\n"),
   );
   return EXIT.ok;
