@@ -148,7 +148,7 @@ beforeAll(async () => {
   // New keys, bumps that promote, and a conflict: the diff touches facts all over the file.
   const candidates = [
     ...Array.from({ length: 20 }, (_, i) => ({ key: `new-key-${i}`, value: `New value ${i}`, provenance: "published", source: "published:feedfacecafe", observed_date: TODAY })),
-    ...Array.from({ length: 20 }, (_, i) => ({ key: fact(i * 499).key, value: fact(i * 499).value, provenance: "human", source: "human:call-2026-06-01", observed_date: TODAY })),
+    ...Array.from({ length: 20 }, (_, i) => fact(i * Math.floor(FACTS / 20))).map((f) => ({ key: f.key, value: f.value, provenance: "human", source: "human:call-2026-06-01", observed_date: TODAY })),
     { key: fact(FACTS - 1).key, value: "A different value", provenance: "published", source: "published:feedfacecafe", observed_date: TODAY },
   ];
   writeFileSync(join(pristine, "candidates.json"), JSON.stringify(candidates));
@@ -192,7 +192,8 @@ describe("crash safety: SIGKILL at a random instant of an apply (SPEC invariant 
       const dir = freshCopy(`brain-crash-lane${index}-`);
       for (let k = index; k < KILLS; k += LANES) {
         restore(dir);
-        // Spread over the apply's real duration here and now, which a loaded machine stretches.
+        // Spread over the apply's real duration here and now (a loaded machine stretches it), and a
+        // little past it: the commit point is near the end, and run times vary.
         const delay = fractions[k]! * median(applyTimes);
         const started = performance.now();
         const child = brainAsync(dir, applyArgs(dir));
