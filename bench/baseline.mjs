@@ -207,20 +207,23 @@ const daysBetween = (from, to) => Math.round((Date.parse(`${to}T00:00:00Z`) - Da
 function classify(facts, candidates, today) {
   const byId = new Map();
   const live = new Map();
+  const archivedByKey = new Map();
   const norm = new Map();
   const nv = (f) => {
     let v = norm.get(f);
     if (v === undefined) norm.set(f, (v = normValue(f.value)));
     return v;
   };
-  const liveList = (key) => {
-    let l = live.get(key);
-    if (!l) live.set(key, (l = []));
+  const listIn = (map, key) => {
+    let l = map.get(key);
+    if (!l) map.set(key, (l = []));
     return l;
   };
+  const liveList = (key) => listIn(live, key);
   for (const f of facts) {
     byId.set(f.id, f);
     if (f.kind === "observed" && f.status === "active") liveList(f.key).push(f);
+    else if (f.kind === "observed") listIn(archivedByKey, f.key).push(f);
   }
   const unique = (id) => {
     if (!byId.has(id)) return id;
@@ -234,6 +237,7 @@ function classify(facts, candidates, today) {
     byId.set(id, f);
     facts.push(f);
     liveList(key).push(f);
+    return f;
   };
   const d = { additions: [], evidenceBumps: [], promotions: [], conflicts: [], supersedes: [], staleFlags: [], rejected: [], duplicates: [], warnings: [], trace: [] };
   const claimed = new Map();
@@ -244,7 +248,11 @@ function classify(facts, candidates, today) {
     const value = normValue(c.value);
     const active = live.get(key) ?? [];
     const same = active.find((f) => nv(f) === value);
-    const seen = same !== undefined && same.sources.includes(c.source);
+    // A source counts once for a value, even when the fact it evidenced was superseded since.
+    const evidencedBy =
+      same !== undefined && same.sources.includes(c.source)
+        ? same
+        : (archivedByKey.get(key) ?? []).find((f) => nv(f) === value && f.sources.includes(c.source));
     const target = c.supersedes === undefined ? undefined : byId.get(c.supersedes);
     const obs = { source: c.source, observed_date: c.observed_date, provenance: c.provenance };
     let rule;
@@ -253,9 +261,41 @@ function classify(facts, candidates, today) {
       d.trace.push({ candidate: i, rule: "reject-unlearnable-provenance", outcome: "reject" });
       d.rejected.push({ candidate: i, key, value: c.value, provenance: c.provenance, source: c.source, rule: "reject-unlearnable-provenance" });
       continue;
-    } else if (same && seen) {
+    } else if (evidencedBy) {
       [rule, outcome] = ["duplicate-source", "duplicate"];
-      d.duplicates.push({ candidate: i, id: same.id, key, value: same.value, source: c.source });
+      d.duplicates.push({ candidate: i, id: evidencedBy.id, key, value: evidencedBy.value, source: c.source });
+    } else if (
+      target && target.status === "active" && target.kind === "observed" && target.key === key &&
+      nv(target) !== value && !claimed.has(c.supersedes)
+    ) {
+      d.trace.push({ candidate: i, rule: "supersede-explicit", outcome: "supersede" });
+      const id = target.id;
+      const archivedId = unique(short(`brain:v1:archive\0${id}\0${nv(target)}\0${c.observed_date}`));
+      claimed.set(id, i);
+      const old = { id, archived_id: archivedId, value: target.value };
+      Object.assign(target, { id: archivedId, status: "superseded", superseded_by: id, superseded_on: c.observed_date });
+      byId.delete(id);
+      byId.set(archivedId, target);
+      active.splice(active.indexOf(target), 1);
+      listIn(archivedByKey, key).push(target);
+      if (!same) {
+        add(id, key, c.value, obs);
+        d.supersedes.push({ candidate: i, key, old, winner: { id, value: c.value, ...obs } });
+      } else {
+        // Another active fact already holds the new value: it is retired into the target's id.
+        const before = same.evidence_count;
+        const winner = add(id, key, same.value, obs);
+        Object.assign(same, { status: "superseded", superseded_by: id, superseded_on: c.observed_date });
+        active.splice(active.indexOf(same), 1);
+        listIn(archivedByKey, key).push(same);
+        winner.provenance = same.provenance === "published" || c.provenance === "published" ? "published" : "human";
+        winner.sources = same.sources.includes(c.source) ? [...same.sources] : [...same.sources, c.source];
+        winner.first_seen = same.first_seen < c.observed_date ? same.first_seen : c.observed_date;
+        winner.last_seen = same.last_seen > c.observed_date ? same.last_seen : c.observed_date;
+        winner.evidence_count = winner.sources.length;
+        d.supersedes.push({ candidate: i, key, old, winner: { id, value: winner.value, ...obs }, merged: { id: same.id, value: same.value, evidence_before: before } });
+      }
+      continue;
     } else if (same) {
       [rule, outcome] = ["bump-same-value", "bump"];
       const before = same.evidence_count;
@@ -265,21 +305,6 @@ function classify(facts, candidates, today) {
       if (c.observed_date > same.last_seen) same.last_seen = c.observed_date;
       if (c.provenance === "published") same.provenance = "published";
       d.evidenceBumps.push({ candidate: i, id: same.id, key, value: same.value, ...obs, evidence_before: before, evidence_after: before + 1 });
-    } else if (
-      target && target.status === "active" && target.kind === "observed" && target.key === key &&
-      nv(target) !== value && !claimed.has(c.supersedes)
-    ) {
-      d.trace.push({ candidate: i, rule: "supersede-explicit", outcome: "supersede" });
-      const id = target.id;
-      const archivedId = unique(short(`brain:v1:archive\0${id}\0${nv(target)}\0${c.observed_date}`));
-      Object.assign(target, { id: archivedId, status: "superseded", superseded_by: id, superseded_on: c.observed_date });
-      byId.delete(id);
-      byId.set(archivedId, target);
-      active.splice(active.indexOf(target), 1);
-      add(id, key, c.value, obs);
-      claimed.set(id, i);
-      d.supersedes.push({ candidate: i, key, old: { id, archived_id: archivedId, value: target.value }, winner: { id, value: c.value, ...obs } });
-      continue;
     } else if (active.length === 0) {
       [rule, outcome] = ["add-new-key", "add"];
       const id = unique(short(`brain:v1:entity\0observed\0${key}`));
@@ -301,7 +326,7 @@ function classify(facts, candidates, today) {
       else if (target.status !== "active") why = "that fact is already superseded";
       else if (target.kind !== "observed") why = "that fact is a profile-field seed, which consolidation never changes";
       else if (target.key !== key) why = `that fact is about key "${target.key}", not "${key}"`;
-      else if (nv(target) !== value) why = "another active fact of this key already holds this value";
+      else if (nv(target) !== value) why = "this source already evidenced this value";
       if (why) d.warnings.push({ candidate: i, message: `supersedes "${c.supersedes}" not used: ${why}; classified as ${outcome} (rule ${rule})` });
     }
   }
@@ -380,7 +405,8 @@ function renderMarkdown(d, applyCommand) {
   }
   section("Supersessions", d.supersedes.map((s) => ({ ...s, value: s.winner.value })), (s) =>
     `- **${md(s.key)}**: ${md(s.old.value)} → ${md(s.winner.value)} (${s.winner.provenance}, ${md(s.winner.source)}, ${s.winner.observed_date}); ` +
-    `the old fact stays in the profile as superseded, id \`${s.old.archived_id}\``);
+    `the old fact stays in the profile as superseded, id \`${s.old.archived_id}\`` +
+    (s.merged ? `; resolves the conflict with \`${s.merged.id}\`, whose ${s.merged.evidence_before} source(s) move to \`${s.winner.id}\`` : ""));
   section("Stale facts", d.staleFlags, (f) =>
     `- **${md(f.key)}**: ${md(f.value)} — last seen ${f.last_seen}, ${f.days_since_seen} days before ${d.today}; flagged for review only \`${f.id}\``);
   section("Rejected", d.rejected, (r) => `- **${md(r.key)}**: ${md(r.value)} — ${r.provenance}, ${md(r.source)} (rule ${r.rule})`);

@@ -113,12 +113,16 @@ export function generateProfile(n, seed = 1) {
 
 /**
  * N candidates in a mixed order: ~40% new keys (some repeated inside the batch), 30% bumps,
- * 10% ai-draft, 10% duplicates, 8% conflicts, 2% supersedes (a few of them naming a missing or
- * already claimed fact, which falls back to a conflict with a warning).
+ * 10% ai-draft, 10% duplicates (a few re-sending the evidence of a superseded fact), 8%
+ * conflicts, 2% supersedes (some resolving a conflict pair into one fact, a few naming a missing
+ * or already claimed fact, which falls back to a conflict with a warning).
  */
 export function generateCandidates(doc, n, seed = 2) {
   const r = prng(seed);
   const live = doc.facts.filter((f) => f.kind === "observed" && f.status === "active");
+  const archived = doc.facts.filter((f) => f.kind === "observed" && f.status === "superseded");
+  const liveByKey = new Map();
+  for (const f of live) liveByKey.set(f.key, [...(liveByKey.get(f.key) ?? []), f]);
   const candidates = [];
   const newKeys = [];
   const claimed = [];
@@ -142,14 +146,18 @@ export function generateCandidates(doc, n, seed = 2) {
     } else if (x < 0.8) {
       candidates.push({ key: r.chance(0.5) ? f.key : `guess ${i}`, value: sentence(r), provenance: "ai-draft", source: `session:${hex(r, 8)}`, observed_date: day(r.int(60)) });
     } else if (x < 0.9) {
-      candidates.push({ key: f.key, value: f.value, ...obs(), source: r.pick(f.sources) });
+      const g = archived.length > 0 && r.chance(0.05) ? r.pick(archived) : f;
+      candidates.push({ key: g.key, value: g.value, ...obs(), source: r.pick(g.sources) });
     } else if (x < 0.98) {
       candidates.push({ key: f.key, value: `${sentence(r)} #${i}`, ...obs() });
     } else {
       const y = r.next();
       const supersedes = y < 0.05 ? `missing${hex(r, 8)}` : y < 0.1 && claimed.length > 0 ? r.pick(claimed) : f.id;
       if (supersedes === f.id) claimed.push(f.id);
-      candidates.push({ key: f.key, value: `${sentence(r)} since ${i}`, ...obs(), supersedes });
+      // Naming one fact of a conflict pair with the other's value resolves the pair into one fact.
+      const sibling = (liveByKey.get(f.key) ?? []).find((g) => g !== f);
+      const value = sibling && r.chance(0.5) ? sibling.value : `${sentence(r)} since ${i}`;
+      candidates.push({ key: f.key, value, ...obs(), supersedes });
     }
   }
   return candidates;

@@ -2,12 +2,7 @@
  * Schema validation that returns data. One Ajv2020 instance per registry; each schema is
  * compiled on first use and then reused. Issues read `file: /json/pointer: message (got …)`.
  */
-import { Ajv2020 } from "ajv/dist/2020.js";
 import type { ErrorObject, ValidateFunction } from "ajv";
-import addFormatsModule from "ajv-formats";
-
-// ajv-formats is CommonJS: under Node ESM its default import is the plugin function itself.
-const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
 export const SCHEMA_NAMES = ["candidates", "config", "rules", "diff", "profile", "fields"] as const;
 export type SchemaName = (typeof SCHEMA_NAMES)[number];
@@ -28,40 +23,33 @@ const PATTERN_HINTS: Record<string, string> = {
     "must be a plain dotted name such as promoteThreshold or nudge.minNewPublished (JSONPath and expressions are not accepted)",
 };
 
-export class SchemaRegistry {
-  readonly #ajv: Ajv2020;
-  readonly #ids: Record<SchemaName, string>;
-  readonly #compiled = new Map<SchemaName, ValidateFunction>();
+/** Options every brain validator is compiled with, at build time (standalone) or at run time. */
+export const AJV_OPTIONS = {
+  allErrors: true,
+  strict: true,
+  // `required` inside if/then/oneOf branches is standard JSON Schema; strictRequired would refuse it.
+  strictRequired: false,
+  allowUnionTypes: true,
+  // formatAjvErrors reads each error's parentSchema (e.g. to list the allowed properties).
+  verbose: true,
+} as const;
 
-  constructor(schemas: Record<SchemaName, object>) {
-    // strictRequired stays off: `required` inside if/then/oneOf branches is standard JSON Schema.
-    this.#ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, verbose: true });
-    addFormats(this.#ajv, ["date"]);
-    const ids = {} as Record<SchemaName, string>;
-    for (const name of SCHEMA_NAMES) {
-      const schema = schemas[name] as { $id?: string };
-      if (typeof schema.$id !== "string") throw new Error(`schema ${name} has no $id`);
-      this.#ajv.addSchema(schema);
-      ids[name] = schema.$id;
-    }
-    this.#ids = ids;
+/**
+ * Validates by schema name with validators compiled elsewhere (see src/io/schemas.ts): the core
+ * only runs them and turns their errors into issues.
+ */
+export class SchemaRegistry {
+  readonly #validators: (name: SchemaName) => ValidateFunction;
+
+  constructor(validators: (name: SchemaName) => ValidateFunction) {
+    this.#validators = validators;
   }
 
   /** Validates `data` against the named schema. `file` only names the file in issues. */
   validate<T>(name: SchemaName, data: unknown, file: string): Validation<T> {
-    const fn = this.#compile(name);
+    const fn = this.#validators(name);
     if (fn(data)) return { ok: true, value: data as T };
     return { ok: false, issues: formatAjvErrors(fn.errors ?? [], data, file) };
-  }
-
-  #compile(name: SchemaName): ValidateFunction {
-    let fn = this.#compiled.get(name);
-    if (!fn) {
-      fn = this.#ajv.getSchema(this.#ids[name]);
-      if (!fn) throw new Error(`schema ${name} did not compile`);
-      this.#compiled.set(name, fn);
-    }
-    return fn;
   }
 }
 

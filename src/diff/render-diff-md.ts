@@ -10,8 +10,18 @@ export interface RenderOptions {
   applyCommand: string;
 }
 
-export function renderDiffMarkdown(diff: ProfileDiff, { applyCommand }: RenderOptions): string {
-  const out: string[] = [];
+export function renderDiffMarkdown(diff: ProfileDiff, options: RenderOptions): string {
+  const lines: string[] = [];
+  writeDiffMarkdown(diff, options, (line) => lines.push(line));
+  return `${lines.join("\n")}\n`;
+}
+
+/**
+ * `renderDiffMarkdown` line by line (each line is followed by "\n" in the text): lets a 100k-
+ * candidate diff (~20 MB of Markdown) be written out without building the whole text first.
+ */
+export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand }: RenderOptions, line: (text: string) => void): void {
+  const out: Lines = { push: (...texts) => texts.forEach((text) => line(text)) };
   out.push("# Pending profile diff", "");
   out.push(
     `Proposed for ${diff.today} against profile \`${diff.base.slice(0, 12)}\` · diff \`${diff.id.slice(0, 12)}\` · ` +
@@ -61,7 +71,10 @@ export function renderDiffMarkdown(diff: ProfileDiff, { applyCommand }: RenderOp
   );
   section(out, "Duplicates", sorted(diff.duplicates), (d) => `- **${md(d.key)}**: ${md(d.value)} — ${md(d.source)} already counted for \`${d.id}\``);
   section(out, "Warnings", [...diff.warnings].sort((a, b) => a.candidate - b.candidate), (w) => `- candidate ${w.candidate}: ${md(w.message)}`);
-  return `${out.join("\n")}\n`;
+}
+
+interface Lines {
+  push(...texts: string[]): void;
 }
 
 export function isEmptyDiff(d: ProfileDiff): boolean {
@@ -86,7 +99,7 @@ export function summarizeDiff(d: ProfileDiff): string {
   return parts.map(([n, one, many]) => `${n} ${n === 1 ? one : many}`).join(", ");
 }
 
-function section<T>(out: string[], title: string, items: readonly T[], line: (item: T) => string): void {
+function section<T>(out: Lines, title: string, items: readonly T[], line: (item: T) => string): void {
   if (items.length === 0) return;
   out.push("", `## ${title}`, "");
   for (const item of items) out.push(line(item));

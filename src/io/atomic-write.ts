@@ -1,6 +1,21 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, unlinkSync } from "node:fs";
+import {
+  closeSync,
+  fchmodSync,
+  fchownSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from "node:fs";
 import { basename, dirname, join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
+import { Utf8Builder } from "../core/utf8-builder.js";
 
 export const FILE_MODE = 0o600;
 export const DIR_MODE = 0o700;
@@ -14,6 +29,64 @@ export function writeAtomic(path: string, data: string | Buffer): void {
   mkdirSync(dirname(path), { recursive: true, mode: DIR_MODE });
   writeFileAtomic.sync(path, data, { fsync: true, mode: FILE_MODE });
   fsyncDir(dirname(path));
+}
+
+let streams = 0;
+
+/**
+ * `writeAtomic` for text produced piece by piece: `produce` puts it into `out`, which encodes it
+ * into a 1 MiB buffer and appends that to the temp file each time it fills, so the content never
+ * sits in memory whole (pending-diff.json and .md of a 100k-candidate batch are ~50 and ~20 MB;
+ * held whole and then written, they cost ~150 MB at peak). The steps are write-file-atomic's: a
+ * temp file `<file>.<digits>` beside the (symlink-resolved) file, given the old file's owner and
+ * FILE_MODE, fsynced, renamed over the file; then the folder is fsynced. On failure the temp file
+ * is removed.
+ */
+export function writeAtomicStream(path: string, produce: (out: Utf8Builder) => void): void {
+  mkdirSync(dirname(path), { recursive: true, mode: DIR_MODE });
+  let target = path;
+  try {
+    target = realpathSync(path);
+  } catch {
+    // Not there yet: written where asked.
+  }
+  const temp = `${target}.${process.pid}${String(++streams).padStart(4, "0")}`;
+  const fd = openSync(temp, "w", FILE_MODE);
+  let renamed = false;
+  try {
+    try {
+      keepOwner(fd, target);
+      fchmodSync(fd, FILE_MODE);
+      const out = new Utf8Builder((chunk) => {
+        for (let at = 0; at < chunk.length; ) at += writeSync(fd, chunk, at, chunk.length - at);
+      });
+      produce(out);
+      out.flush();
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temp, target);
+    renamed = true;
+  } finally {
+    if (!renamed) rmSync(temp, { force: true });
+  }
+  fsyncDir(dirname(target));
+}
+
+/** As write-file-atomic does: a rewritten file keeps its owner where the process may set it. */
+function keepOwner(fd: number, target: string): void {
+  let st;
+  try {
+    st = statSync(target);
+  } catch {
+    return;
+  }
+  try {
+    fchownSync(fd, st.uid, st.gid);
+  } catch {
+    // Not permitted (another user's file, as non-root): the writer's ownership stands.
+  }
 }
 
 export function fsyncDir(dir: string): void {

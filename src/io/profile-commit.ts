@@ -44,7 +44,8 @@ export function commitProfileChange(l: Layout, change: ProfileChange): void {
 
 /** Finishes or discards an interrupted commit and removes temp files. Returns a notice for the operator, if any. */
 export function recover(l: Layout): string | undefined {
-  for (const p of [l.profile, l.state, intentPath(l)]) removeStaleTemps(p);
+  // The pending diff files too: a propose killed mid-write leaves their temp files behind.
+  for (const p of [l.profile, l.state, intentPath(l), l.pendingJson, l.pendingMd]) removeStaleTemps(p);
   const path = intentPath(l);
   if (!existsSync(path)) return undefined;
   let intent: Intent | undefined;

@@ -8,6 +8,8 @@ import { InvalidInputError, NotFoundError } from "../core/errors.js";
 
 /** Larger inputs are refused rather than risk exhausting memory; 100k candidates take about 25 MiB. */
 export const MAX_INPUT_BYTES = 32 * 1024 * 1024;
+/** brain's own pretty-printed diff of a full-size candidates file is larger than its input (~48 MB at 100k). */
+export const MAX_DIFF_BYTES = 256 * 1024 * 1024;
 
 export function readInputText(path: string, label: string, maxBytes = MAX_INPUT_BYTES): string {
   return decodeUtf8(readInputBytes(path, label, maxBytes), label);

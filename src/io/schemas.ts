@@ -1,15 +1,56 @@
+/**
+ * The process-wide schema registry. `npm run build` compiles every schema ahead of time into
+ * dist/validators.cjs (Ajv standalone code, scripts/build-validators.mjs): compiling at run time
+ * costs ~0.5 s per process (importing Ajv, checking the schemas, compiling the diff schema).
+ * Running from src/ (tsx, tests) there is no such file, so the schemas are compiled here, lazily,
+ * from schemas/*.json — always the current ones.
+ */
 import { readFileSync } from "node:fs";
-import { SCHEMA_NAMES, SchemaRegistry, type SchemaName } from "../core/validation.js";
+import { createRequire } from "node:module";
+import type { ValidateFunction } from "ajv";
+import { AJV_OPTIONS, SCHEMA_NAMES, SchemaRegistry, type SchemaName } from "../core/validation.js";
 import { schemaPath } from "./package-paths.js";
 
+const require = createRequire(import.meta.url);
 let registry: SchemaRegistry | undefined;
 
-/** The process-wide schema registry: the shipped schemas, read once, each compiled on first use. */
 export function schemas(): SchemaRegistry {
-  if (!registry) {
-    const loaded = {} as Record<SchemaName, object>;
-    for (const name of SCHEMA_NAMES) loaded[name] = JSON.parse(readFileSync(schemaPath(name), "utf8")) as object;
-    registry = new SchemaRegistry(loaded);
-  }
+  registry ??= new SchemaRegistry(precompiled() ?? compileOnDemand());
   return registry;
+}
+
+function precompiled(): ((name: SchemaName) => ValidateFunction) | undefined {
+  let mod: Record<SchemaName, ValidateFunction>;
+  try {
+    // dist/io/schemas.js → dist/validators.cjs; from src/io/ the file does not exist.
+    mod = require("../validators.cjs") as Record<SchemaName, ValidateFunction>;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "MODULE_NOT_FOUND") return undefined;
+    throw e;
+  }
+  return (name) => mod[name];
+}
+
+function compileOnDemand(): (name: SchemaName) => ValidateFunction {
+  const ajv = createAjv();
+  const ids = {} as Record<SchemaName, string>;
+  for (const name of SCHEMA_NAMES) {
+    const schema = JSON.parse(readFileSync(schemaPath(name), "utf8")) as { $id: string };
+    ajv.addSchema(schema);
+    ids[name] = schema.$id;
+  }
+  return (name) => {
+    const fn = ajv.getSchema(ids[name]);
+    if (!fn) throw new Error(`schema ${name} did not compile`);
+    return fn;
+  };
+}
+
+/** One Ajv2020 instance with brain's options and the `date` format (also used by the build). */
+export function createAjv(extra: Record<string, unknown> = {}) {
+  const { Ajv2020 } = require("ajv/dist/2020.js") as typeof import("ajv/dist/2020.js");
+  const addFormats = require("ajv-formats") as typeof import("ajv-formats").default;
+  const ajv = new Ajv2020({ ...AJV_OPTIONS, ...extra });
+  addFormats(ajv, ["date"]);
+  return ajv;
 }

@@ -25,7 +25,7 @@ function parseIssues(text: string): readonly string[] {
     const err = e as InvalidInputError;
     expect(err.code).toBe("INVALID_INPUT");
     for (const issue of err.issues) expect(err.message).toContain(issue);
-    expect(err.message).toContain("The profile was not changed.");
+    expect(err.message).toContain("brain changed nothing.");
     return err.issues;
   }
   throw new Error(`expected parseProfile to reject:\n${text}`);

@@ -6,16 +6,10 @@ import { load } from "js-yaml";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ProfileDiff, RuleFile } from "../../src/core/schema-types.js";
 import { brain, cleanEnv, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
+import { STACK_LINE, ok } from "../helpers/expect.js";
 
-const STACK_LINE = /^\s{4}at /m;
 const post = (name: string) => join(EXAMPLE, "posts", name);
 const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
-
-function ok(data: string, args: string[]): RunResult {
-  const r = brain(data, args);
-  expect(r.code, `brain ${args.join(" ")}\n${r.stderr}`).toBe(0);
-  return r;
-}
 
 const profilePath = (data: string) => join(data, "brain", "profile.md");
 const pendingPath = (data: string) => join(data, "brain", "pending-diff.json");

@@ -4,25 +4,12 @@ import { basename, join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Fact } from "../../src/core/schema-types.js";
 import { brain, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
+import { STACK_LINE, expectUserError, ok } from "../helpers/expect.js";
 
-const STACK_LINE = /^\s{4}at /m;
 const POSTS = readdirSync(join(EXAMPLE, "posts"))
   .sort()
   .map((n) => join(EXAMPLE, "posts", n));
 const NOTE = join(EXAMPLE, "notes", "2026-06-01-call.md");
-
-function expectUserError(r: RunResult, code: number): void {
-  expect(r.code, r.stderr).toBe(code);
-  expect(r.stdout).toBe("");
-  expect(r.stderr).toMatch(/^brain: /);
-  expect(r.stderr).not.toMatch(STACK_LINE);
-}
-
-function ok(data: string, args: string[]): RunResult {
-  const r = brain(data, args);
-  expect(r.code, `brain ${args.join(" ")}\n${r.stderr}`).toBe(0);
-  return r;
-}
 
 /** The record id the contract promises: a hash of the content, recomputed here independently. */
 function contentId(file: string): string {

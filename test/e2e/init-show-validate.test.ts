@@ -8,16 +8,9 @@ import { normalizeKey } from "../../src/core/normalize.js";
 import type { Fact, ProfileDiff } from "../../src/core/schema-types.js";
 import { schemas } from "../../src/io/schemas.js";
 import { brain, cleanEnv, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
+import { STACK_LINE, expectUserError } from "../helpers/expect.js";
 
-const STACK_LINE = /^\s{4}at /m;
 const FIELDS = join(EXAMPLE, "fields.yaml");
-
-function expectUserError(r: RunResult, code: number): void {
-  expect(r.code, r.stderr).toBe(code);
-  expect(r.stdout).toBe("");
-  expect(r.stderr).toMatch(/^brain: /);
-  expect(r.stderr).not.toMatch(STACK_LINE);
-}
 
 function showJson(data: string, ...args: string[]): Fact[] {
   const r = brain(data, ["show", "--json", ...args]);

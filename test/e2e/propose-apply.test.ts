@@ -8,27 +8,14 @@ import type { Fact, ProfileDiff } from "../../src/core/schema-types.js";
 import { diffId } from "../../src/diff/canonical-json.js";
 import { schemas } from "../../src/io/schemas.js";
 import { brain, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
+import { STACK_LINE, expectUserError, ok } from "../helpers/expect.js";
 
-const STACK_LINE = /^\s{4}at /m;
 const FIELDS = join(EXAMPLE, "fields.yaml");
 const C1 = join(EXAMPLE, "candidates-1.json");
 const C2 = join(EXAMPLE, "candidates-2.json");
 const post = (name: string) => join(EXAMPLE, "posts", name);
 
 const sha256 = (b: Buffer | string) => createHash("sha256").update(b).digest("hex");
-
-function expectUserError(r: RunResult, code: number): void {
-  expect(r.code, r.stderr).toBe(code);
-  expect(r.stdout).toBe("");
-  expect(r.stderr).toMatch(/^brain: /);
-  expect(r.stderr).not.toMatch(STACK_LINE);
-}
-
-function ok(data: string, args: string[]): RunResult {
-  const r = brain(data, args);
-  expect(r.code, `brain ${args.join(" ")}\n${r.stderr}`).toBe(0);
-  return r;
-}
 
 const paths = (data: string) => ({
   profile: join(data, "brain", "profile.md"),

@@ -2,20 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { brain, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
+import { STACK_LINE, expectUserError } from "../helpers/expect.js";
 
 // The SPEC §8 command table: `brain --help` must list exactly these.
 const COMMANDS = ["init", "ingest", "consolidate", "show", "validate", "status", "rules", "history", "rollback"] as const;
 
-const STACK_LINE = /^\s{4}at /m;
 
 /** A user error: the right exit code, a `brain:` message on stderr, nothing on stdout, no stack trace. */
-function expectUserError(r: RunResult, code: number): void {
-  expect(r.code, r.stderr).toBe(code);
-  expect(r.stdout).toBe("");
-  expect(r.stderr).toMatch(/^brain: /);
-  expect(r.stderr).not.toMatch(STACK_LINE);
-}
-
 function examplesOf(help: string): string[] {
   const at = help.indexOf("Examples:");
   if (at < 0) return [];

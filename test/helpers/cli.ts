@@ -62,3 +62,20 @@ export function snapshotTree(dir: string): Record<string, string> {
   walk(dir);
   return out;
 }
+
+export interface TimedRunResult extends RunResult {
+  /** Wall time from `started` to the child's exit. */
+  ms: number;
+}
+
+/** Collects a started child's output and resolves when it exits (for runs side by side, races and kills). */
+export function completion(child: ChildProcess, started = performance.now()): Promise<TimedRunResult> {
+  return new Promise((resolve, reject) => {
+    let stdout = "";
+    let stderr = "";
+    child.stdout!.setEncoding("utf8").on("data", (s: string) => (stdout += s));
+    child.stderr!.setEncoding("utf8").on("data", (s: string) => (stderr += s));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr, ms: performance.now() - started }));
+  });
+}

@@ -16,13 +16,13 @@ import { loadConfig } from "../../src/io/load-config.js";
 import { readCandidates } from "../../src/io/read-candidates.js";
 import { MAX_INPUT_BYTES, parseJsonText, parseYamlText } from "../../src/io/read-input.js";
 import { resolveDottedPath } from "../../src/rules/path-resolver.js";
-import { brain, brainAsync, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
+import { brain, brainAsync, completion, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
+import { STACK_LINE } from "../helpers/expect.js";
 
 const CORPUS = join(ROOT, "test", "fixtures", "bad-input");
 const KINDS = ["candidates", "config", "rules", "diffs", "profile"] as const;
 type Kind = (typeof KINDS)[number];
 const TODAY = "2026-06-01";
-const STACK_LINE = /^\s{4}at /m;
 
 interface Expectation {
   exit: number;
@@ -329,15 +329,7 @@ const CASES = ENTRIES.flatMap((entry) => commandsFor(entry).map((command, run) =
 
 /** brainAsync as a promise, so cases run side by side (each in its own data dir). */
 function run(data: string, args: string[]): Promise<RunResult> {
-  return new Promise((resolve, reject) => {
-    const child = brainAsync(data, ["--today", TODAY, ...args]);
-    let stdout = "";
-    let stderr = "";
-    child.stdout!.setEncoding("utf8").on("data", (s: string) => (stdout += s));
-    child.stderr!.setEncoding("utf8").on("data", (s: string) => (stderr += s));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
+  return completion(brainAsync(data, ["--today", TODAY, ...args]));
 }
 
 function expectClearRejection(r: RunResult, file: string, exp: Expectation, where: string | null, extra: readonly string[]): void {

@@ -15,7 +15,7 @@ import { mintEntityId } from "../../src/core/mint-id.js";
 import { parseProfile, serializeProfile } from "../../src/core/profile-format.js";
 import type { Fact } from "../../src/core/schema-types.js";
 import type { ApplyEntry, HistoryEntry } from "../../src/io/history.js";
-import { brain, brainAsync, EXAMPLE, tempDir, type RunResult } from "../helpers/cli.js";
+import { brain, brainAsync, completion, EXAMPLE, tempDir, type RunResult, type TimedRunResult } from "../helpers/cli.js";
 
 // 5k facts: a 1.2 MB profile, written twice per apply (backup, then profile), so the writes are a
 // visible part of an apply. 20k facts cost ~70% more CPU per apply (about 0.9 s against 0.55 s on
@@ -56,7 +56,7 @@ function fact(i: number): Fact {
   };
 }
 
-type Run = RunResult & { ms: number };
+type Run = TimedRunResult;
 
 let pristine: string;
 let oldBytes: Buffer;
@@ -69,19 +69,8 @@ const dirs: string[] = [];
 
 const applyArgs = (dir: string) => ["--today", TODAY, "consolidate", "--apply", "--diff", join(dir, "brain", "pending-diff.json"), "--confirm"];
 
-function collect(child: ReturnType<typeof brainAsync>, started: number): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    let stdout = "";
-    let stderr = "";
-    child.stdout!.setEncoding("utf8").on("data", (s: string) => (stdout += s));
-    child.stderr!.setEncoding("utf8").on("data", (s: string) => (stderr += s));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr, ms: performance.now() - started }));
-  });
-}
-
 function run(dir: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
-  return collect(brainAsync(dir, args, env), performance.now());
+  return completion(brainAsync(dir, args, env));
 }
 
 function freshCopy(prefix: string): string {
@@ -197,7 +186,7 @@ describe("crash safety: SIGKILL at a random instant of an apply (SPEC invariant 
         const delay = fractions[k]! * median(applyTimes);
         const started = performance.now();
         const child = brainAsync(dir, applyArgs(dir));
-        const done = collect(child, started);
+        const done = completion(child, started);
         await new Promise((r) => setTimeout(r, delay));
         child.kill("SIGKILL");
         const killed = await done;

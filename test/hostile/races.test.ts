@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/core/hash.js";
 import type { HistoryEntry } from "../../src/io/history.js";
-import { brain, brainAsync, EXAMPLE, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
+import { brain, brainAsync, completion, EXAMPLE, snapshotTree, tempDir, type RunResult, type TimedRunResult } from "../helpers/cli.js";
 
 const TODAY = "2026-06-01";
 const ROUNDS = { differentDiffs: 20, sameDiff: 8, applyVsRollback: 9 };
@@ -25,19 +25,10 @@ let applied: Buffer;
 let firstApply: string;
 const dirs: string[] = [];
 
-type Run = RunResult & { ms: number };
+type Run = TimedRunResult;
 
 function run(dir: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
-  const started = performance.now();
-  const child = brainAsync(dir, ["--today", TODAY, ...args], env);
-  return new Promise((resolve, reject) => {
-    let stdout = "";
-    let stderr = "";
-    child.stdout!.setEncoding("utf8").on("data", (s: string) => (stdout += s));
-    child.stderr!.setEncoding("utf8").on("data", (s: string) => (stderr += s));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr, ms: performance.now() - started }));
-  });
+  return completion(brainAsync(dir, ["--today", TODAY, ...args], env));
 }
 
 const applyArgs = (dir: string, which: "a" | "b") => ["consolidate", "--apply", "--diff", join(dir, "diffs", `${which}.json`), "--confirm"];

@@ -1,6 +1,6 @@
 import { InvalidInputError, StaleDiffError } from "../../core/errors.js";
 import { sha256Hex } from "../../core/hash.js";
-import { serializeProfile } from "../../core/profile-format.js";
+import { serializeProfileBytes } from "../../core/profile-format.js";
 import type { ProfileDiff } from "../../core/schema-types.js";
 import { applyDiff } from "../../diff/apply-diff.js";
 import { diffId } from "../../diff/canonical-json.js";
@@ -10,7 +10,7 @@ import { loadConfig } from "../../io/load-config.js";
 import { lockDataDir } from "../../io/lock.js";
 import { commitProfileChange, recover } from "../../io/profile-commit.js";
 import { readProfile } from "../../io/profile-store.js";
-import { parseJsonText, readInputText } from "../../io/read-input.js";
+import { MAX_DIFF_BYTES, parseJsonText, readInputText } from "../../io/read-input.js";
 import { countPublished } from "../../io/records.js";
 import { schemas } from "../../io/schemas.js";
 import { deriveState } from "../../io/state.js";
@@ -49,7 +49,7 @@ export async function apply(opts: Record<string, unknown>, diffFile: string, con
       return EXIT.usage;
     }
     // A diff that only flags stale facts changes no byte of the profile: nothing to write or back up.
-    const serialized = empty ? profile.bytes : Buffer.from(serializeProfile(next));
+    const serialized = empty ? profile.bytes : serializeProfileBytes(next);
     const unchanged = serialized.equals(profile.bytes);
     const bytes = unchanged ? profile.bytes : serialized;
     const at = ctx.now.toISOString();
@@ -84,11 +84,6 @@ export async function apply(opts: Record<string, unknown>, diffFile: string, con
     lock.release();
   }
 }
-
-// A diff is brain's own output and runs larger than its input: pretty-printed, with a trace line
-// per candidate, a 100k-candidate batch (~18 MB) proposes a ~48 MB diff. The 32 MiB input cap
-// would refuse to apply it; this cap still bounds memory for a diff of a 32 MiB candidates file.
-const MAX_DIFF_BYTES = 256 * 1024 * 1024;
 
 function readDiff(file: string): ProfileDiff {
   const data = parseJsonText(readInputText(file, file, MAX_DIFF_BYTES), file);

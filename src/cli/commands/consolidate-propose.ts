@@ -1,7 +1,8 @@
 import type { ProfileDiff } from "../../core/schema-types.js";
+import type { Utf8Builder } from "../../core/utf8-builder.js";
 import { proposeDiff, type ProposeInput } from "../../diff/propose-diff.js";
-import { renderDiffMarkdown, summarizeDiff } from "../../diff/render-diff-md.js";
-import { writeAtomic } from "../../io/atomic-write.js";
+import { summarizeDiff, writeDiffMarkdown } from "../../diff/render-diff-md.js";
+import { writeAtomicStream } from "../../io/atomic-write.js";
 import { loadConfig } from "../../io/load-config.js";
 import { loadRuleSet } from "../../io/load-rules.js";
 import { lockDataDir } from "../../io/lock.js";
@@ -24,9 +25,14 @@ export async function propose(opts: Record<string, unknown>, candidatesFile: str
     const notice = recover(l);
     if (notice) io.err(notice);
     const diff = await classify(l.profile, { candidates, rules, config, today: ctx.today, candidatesFile });
-    writeAtomic(l.pendingJson, prettyJsonBytes(diff));
+    writeAtomicStream(l.pendingJson, (out) => writePrettyJson(diff, out));
     const applyCommand = `${ctx.brain} consolidate --apply --diff ${shellQuote(l.pendingJson)} --confirm`;
-    writeAtomic(l.pendingMd, renderDiffMarkdown(diff, { applyCommand }));
+    writeAtomicStream(l.pendingMd, (out) =>
+      writeDiffMarkdown(diff, { applyCommand }, (line) => {
+        out.put(line);
+        out.put("\n");
+      }),
+    );
     io.out(`Wrote ${l.pendingMd}`);
     io.out(`Wrote ${l.pendingJson}`);
     io.out(`${summarizeDiff(diff)}.`);
@@ -47,41 +53,27 @@ async function classify(profilePath: string, input: Omit<ProposeInput, "current"
 }
 
 /**
- * The UTF-8 bytes of `${JSON.stringify(diff, null, 2)}\n`, byte for byte, built entry by entry:
- * at 100k candidates that text is ~50 MB, and holding it as one string (two bytes a character
- * once any value is not Latin-1) and then encoding it cost ~150 MB at peak and was slower than
- * encoding each entry straight into 1 MiB chunks. Relies on what a diff is: a non-empty object
- * of JSON values, no `undefined` inside arrays.
+ * Puts `${JSON.stringify(diff, null, 2)}\n`, byte for byte, entry by entry: at 100k candidates
+ * that text is ~50 MB, and building it as one string first cost about twice the time and far
+ * more memory (see Utf8Builder). Relies on what a diff is: a non-empty object of JSON values,
+ * no `undefined` inside arrays.
  */
-function prettyJsonBytes(diff: ProfileDiff): Buffer {
-  const CHUNK = 1 << 20;
-  const chunks: Buffer[] = [];
-  let chunk = Buffer.allocUnsafe(CHUNK);
-  let used = 0;
-  const put = (s: string): void => {
-    // A UTF-16 code unit never takes more than 3 bytes in UTF-8.
-    if (CHUNK - used < s.length * 3) {
-      chunks.push(chunk.subarray(0, used));
-      chunk = Buffer.allocUnsafe(Math.max(CHUNK, s.length * 3));
-      used = 0;
-    }
-    used += chunk.write(s, used);
-  };
+function writePrettyJson(diff: ProfileDiff, out: Utf8Builder): void {
   let first = true;
   for (const [key, value] of Object.entries(diff)) {
     if (value === undefined) continue;
-    put(`${first ? "{" : ","}\n  ${JSON.stringify(key)}: `);
+    out.put(`${first ? "{" : ","}\n  ${JSON.stringify(key)}: `);
     first = false;
     if (Array.isArray(value) && value.length > 0) {
       // An entry at depth 2 is its own pretty-printed JSON indented by 4 more spaces; JSON
       // escapes newlines inside strings, so every raw "\n" is a line break of the layout.
-      for (let i = 0; i < value.length; i++) put(`${i === 0 ? "[" : ","}\n    ${JSON.stringify(value[i], null, 2).replaceAll("\n", "\n    ")}`);
-      put("\n  ]");
+      for (let i = 0; i < value.length; i++) {
+        out.put(`${i === 0 ? "[" : ","}\n    ${JSON.stringify(value[i], null, 2).replaceAll("\n", "\n    ")}`);
+      }
+      out.put("\n  ]");
     } else {
-      put(JSON.stringify(value, null, 2).replaceAll("\n", "\n  "));
+      out.put(JSON.stringify(value, null, 2).replaceAll("\n", "\n  "));
     }
   }
-  put("\n}\n");
-  chunks.push(chunk.subarray(0, used));
-  return Buffer.concat(chunks);
+  out.put("\n}\n");
 }

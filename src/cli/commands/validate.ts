@@ -6,7 +6,7 @@ import type { Candidate, ProfileDiff, RuleFile } from "../../core/schema-types.j
 import type { SchemaName } from "../../core/validation.js";
 import { diffId } from "../../diff/canonical-json.js";
 import { buildRuleSet } from "../../rules/rule-set.js";
-import { decodeUtf8, parseJsonText, parseYamlText, readInputBytes } from "../../io/read-input.js";
+import { decodeUtf8, MAX_DIFF_BYTES, MAX_INPUT_BYTES, parseJsonText, parseYamlText, readInputBytes } from "../../io/read-input.js";
 import { schemas } from "../../io/schemas.js";
 import { sha256Hex } from "../../core/hash.js";
 import { stringOption } from "../context.js";
@@ -22,7 +22,8 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
   if (as !== undefined && !(KINDS as readonly string[]).includes(as)) {
     throw new UsageError(`--as: expected one of ${KINDS.join(", ")}, found "${as}"`);
   }
-  const bytes = readInputBytes(file, file);
+  const isDiff = as === "diff" || (as === undefined && /diff/i.test(basename(file)));
+  const bytes = readInputBytes(file, file, isDiff ? MAX_DIFF_BYTES : MAX_INPUT_BYTES);
   const text = decodeUtf8(bytes, file);
   const isYaml = /\.ya?ml$/i.test(file);
   const isMarkdown = extname(file).toLowerCase() === ".md";
