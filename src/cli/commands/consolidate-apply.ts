@@ -14,7 +14,7 @@ import { MAX_DIFF_BYTES, parseJsonText, readInputText } from "../../io/read-inpu
 import { countPublished } from "../../io/records.js";
 import { schemas } from "../../io/schemas.js";
 import { deriveState } from "../../io/state.js";
-import { resolveContext, shellQuote } from "../context.js";
+import { resolveContext, shellQuote, type Context } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { processOutput as io } from "../output.js";
 
@@ -22,67 +22,85 @@ import { processOutput as io } from "../output.js";
 export async function apply(opts: Record<string, unknown>, diffFile: string, confirm: boolean): Promise<number> {
   const ctx = resolveContext(opts);
   const l = ctx.paths;
-  const diff = readDiff(diffFile);
+  let diff: ProfileDiff | undefined = readDiff(diffFile);
   const { config } = loadConfig(ctx.configFile, l.config);
   const lock = lockDataDir(l);
   try {
     const notice = recover(l);
     if (notice) io.err(notice);
-    // The base check runs under the lock, so of two racing applies exactly one can win.
-    const profile = readProfile(l.profile);
-    const history = readHistory(l.history);
-    if (effectiveApplies(history).some((e) => e.diff === diff.id)) {
-      io.out(`Already applied: diff ${diff.id.slice(0, 12)} is in ${l.history}; nothing was written.`);
-      return EXIT.ok;
-    }
-    if (profile.sha256 !== diff.base) {
-      throw new StaleDiffError(
-        `${diffFile}: stale diff — it was proposed against profile ${diff.base.slice(0, 12)}, but profile.md is now ` +
-          `${profile.sha256.slice(0, 12)}; nothing was written. Propose again: ${ctx.brain} consolidate --gather, then --propose.`,
-      );
-    }
-    const next = applyDiff(profile.doc, diff, diffFile);
-    const empty = isEmptyDiff(diff);
-    if (!confirm) {
-      io.out(renderDiffMarkdown(diff, { applyCommand: `${ctx.brain} consolidate --apply --diff ${shellQuote(diffFile)} --confirm` }));
-      io.err(`brain: nothing was written — add --confirm to apply this diff.`);
-      return EXIT.usage;
-    }
+    const checked = check(ctx, diffFile, diff, confirm);
+    diff = undefined; // from here on only `checked` is needed: let the parsed diff be collected
+    if (typeof checked === "number") return checked;
+    const { next, before, id, summary, counts } = checked;
     // A diff that only flags stale facts changes no byte of the profile: nothing to write or back up.
-    const serialized = empty ? profile.bytes : serializeProfileBytes(next);
-    const unchanged = serialized.equals(profile.bytes);
-    const bytes = unchanged ? profile.bytes : serialized;
+    const serialized = next ? serializeProfileBytes(next) : before.bytes;
+    const unchanged = serialized.equals(before.bytes);
+    const bytes = unchanged ? before.bytes : serialized;
     const at = ctx.now.toISOString();
     const entry: ApplyEntry = {
       op: "apply",
       at,
       today: ctx.today,
-      diff: diff.id,
-      base: profile.sha256,
+      diff: id,
+      base: before.sha256,
       result: sha256Hex(bytes),
-      backup: unchanged ? null : `backups/${at.replace(/[:.]/g, "-")}-${profile.sha256.slice(0, 12)}.md`,
+      backup: unchanged ? null : `backups/${at.replace(/[:.]/g, "-")}-${before.sha256.slice(0, 12)}.md`,
       published_count: countPublished(l),
-      counts: {
-        additions: diff.additions.length,
-        evidenceBumps: diff.evidenceBumps.length,
-        promotions: diff.promotions.length,
-        conflicts: diff.conflicts.length,
-        supersedes: diff.supersedes.length,
-        staleFlags: diff.staleFlags.length,
-      },
+      counts,
     };
     commitProfileChange(l, {
       profile: unchanged ? null : bytes,
-      backup: entry.backup ? { name: entry.backup, bytes: profile.bytes } : null,
+      backup: entry.backup ? { name: entry.backup, bytes: before.bytes } : null,
       entry,
       state: deriveState(entry, config),
     });
-    io.out(`Applied diff ${diff.id.slice(0, 12)}: ${summarizeDiff(diff)}.`);
+    io.out(`Applied diff ${id.slice(0, 12)}: ${summary}.`);
     io.out(unchanged ? `profile.md unchanged; recorded in ${l.history}.` : `Wrote ${l.profile} (backup: ${l.brain}/${entry.backup}).`);
     return EXIT.ok;
   } finally {
     lock.release();
   }
+}
+
+/**
+ * Everything up to the write, under the lock: an exit status when the apply stops here, else what
+ * the write needs. Kept apart so the parsed diff and the old profile's facts (hundreds of MB at
+ * 100k) can be collected before the new profile is serialized.
+ */
+function check(ctx: Context, diffFile: string, diff: ProfileDiff, confirm: boolean) {
+  const l = ctx.paths;
+  // The base check runs under the lock, so of two racing applies exactly one can win.
+  const profile = readProfile(l.profile);
+  if (effectiveApplies(readHistory(l.history)).some((e) => e.diff === diff.id)) {
+    io.out(`Already applied: diff ${diff.id.slice(0, 12)} is in ${l.history}; nothing was written.`);
+    return EXIT.ok;
+  }
+  if (profile.sha256 !== diff.base) {
+    throw new StaleDiffError(
+      `${diffFile}: stale diff — it was proposed against profile ${diff.base.slice(0, 12)}, but profile.md is now ` +
+        `${profile.sha256.slice(0, 12)}; nothing was written. Propose again: ${ctx.brain} consolidate --gather, then --propose.`,
+    );
+  }
+  const next = applyDiff(profile.doc, diff, diffFile);
+  if (!confirm) {
+    io.out(renderDiffMarkdown(diff, { applyCommand: `${ctx.brain} consolidate --apply --diff ${shellQuote(diffFile)} --confirm` }));
+    io.err(`brain: nothing was written — add --confirm to apply this diff.`);
+    return EXIT.usage;
+  }
+  return {
+    next: isEmptyDiff(diff) ? undefined : next,
+    before: { bytes: profile.bytes, sha256: profile.sha256 },
+    id: diff.id,
+    summary: summarizeDiff(diff),
+    counts: {
+      additions: diff.additions.length,
+      evidenceBumps: diff.evidenceBumps.length,
+      promotions: diff.promotions.length,
+      conflicts: diff.conflicts.length,
+      supersedes: diff.supersedes.length,
+      staleFlags: diff.staleFlags.length,
+    },
+  };
 }
 
 function readDiff(file: string): ProfileDiff {
