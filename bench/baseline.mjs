@@ -434,7 +434,8 @@ try {
   const diff = { id: canonicalSha256(body), ...body };
   const jsonPath = join(brainDir, "pending-diff.json");
   const mdPath = join(brainDir, "pending-diff.md");
-  writeFileAtomic(jsonPath, `${JSON.stringify(diff, null, 2)}\n`);
+  // brain writes pending-diff.json ASCII-only (non-ASCII as \uXXXX escapes, the same JSON value).
+  writeFileAtomic(jsonPath, `${JSON.stringify(diff, null, 2)}\n`.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`));
   const applyCommand = `brain --data-dir ${dataDir} consolidate --apply --diff ${jsonPath} --confirm`;
   writeFileAtomic(mdPath, renderMarkdown(diff, applyCommand));
   process.stdout.write(`Wrote ${mdPath}\nWrote ${jsonPath}\n${summary(diff)}.\n`);

@@ -19,7 +19,6 @@ import { InvalidInputError } from "./errors.js";
 import { isIsoDate } from "./dates.js";
 import { isNormalizedKey } from "./normalize.js";
 import type { Fact } from "./schema-types.js";
-import { Utf8Builder } from "./utf8-builder.js";
 
 export interface ProfileDoc {
   title: string;
@@ -71,17 +70,12 @@ export function serializeProfile(doc: ProfileDoc): string {
   return out.join("\n") + "\n";
 }
 
-/**
- * The UTF-8 bytes of `serializeProfile(doc)`, without building that text as one string first:
- * at 100k facts it is tens of MB (see Utf8Builder), and `brain consolidate --apply` needs bytes.
- */
-export function serializeProfileBytes(doc: ProfileDoc): Buffer {
-  const bytes = new Utf8Builder();
+/** `serializeProfile(doc)` put piece by piece into `out`, for writing a large profile without one huge string. */
+export function serializeProfileTo(doc: ProfileDoc, out: { put(text: string): void }): void {
   writeLines(doc, (line) => {
-    bytes.put(line);
-    bytes.put("\n");
+    out.put(line);
+    out.put("\n");
   });
-  return bytes.toBuffer();
 }
 
 function writeLines(doc: ProfileDoc, line: (text: string) => void): void {

@@ -13,6 +13,7 @@ import {
   unlinkSync,
   writeSync,
 } from "node:fs";
+import { createHash } from "node:crypto";
 import { basename, dirname, join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { Utf8Builder } from "../core/utf8-builder.js";
@@ -33,6 +34,14 @@ export function writeAtomic(path: string, data: string | Buffer): void {
 
 let streams = 0;
 
+/** A complete, fsynced temp file beside `target`, not yet renamed over it. */
+export interface StagedFile {
+  temp: string;
+  target: string;
+  /** sha256 (hex) of the bytes written. */
+  sha256: string;
+}
+
 /**
  * `writeAtomic` for text produced piece by piece: `produce` puts it into `out`, which encodes it
  * into a 1 MiB buffer and appends that to the temp file each time it fills, so the content never
@@ -43,6 +52,11 @@ let streams = 0;
  * is removed.
  */
 export function writeAtomicStream(path: string, produce: (out: Utf8Builder) => void): void {
+  commitStaged(stageStream(path, produce));
+}
+
+/** The first half of writeAtomicStream: the temp file, written and fsynced, and its hash. */
+export function stageStream(path: string, produce: (out: Utf8Builder) => void): StagedFile {
   mkdirSync(dirname(path), { recursive: true, mode: DIR_MODE });
   let target = path;
   try {
@@ -51,13 +65,15 @@ export function writeAtomicStream(path: string, produce: (out: Utf8Builder) => v
     // Not there yet: written where asked.
   }
   const temp = `${target}.${process.pid}${String(++streams).padStart(4, "0")}`;
+  const hash = createHash("sha256");
   const fd = openSync(temp, "w", FILE_MODE);
-  let renamed = false;
+  let done = false;
   try {
     try {
       keepOwner(fd, target);
       fchmodSync(fd, FILE_MODE);
       const out = new Utf8Builder((chunk) => {
+        hash.update(chunk);
         for (let at = 0; at < chunk.length; ) at += writeSync(fd, chunk, at, chunk.length - at);
       });
       produce(out);
@@ -66,12 +82,26 @@ export function writeAtomicStream(path: string, produce: (out: Utf8Builder) => v
     } finally {
       closeSync(fd);
     }
-    renameSync(temp, target);
-    renamed = true;
+    done = true;
   } finally {
-    if (!renamed) rmSync(temp, { force: true });
+    if (!done) rmSync(temp, { force: true });
   }
-  fsyncDir(dirname(target));
+  return { temp, target, sha256: hash.digest("hex") };
+}
+
+/** The second half: rename the temp file over its target (the atomic step), then fsync the folder. */
+export function commitStaged(staged: StagedFile): void {
+  try {
+    renameSync(staged.temp, staged.target);
+  } catch (e) {
+    discardStaged(staged);
+    throw e;
+  }
+  fsyncDir(dirname(staged.target));
+}
+
+export function discardStaged(staged: StagedFile): void {
+  rmSync(staged.temp, { force: true });
 }
 
 /** As write-file-atomic does: a rewritten file keeps its owner where the process may set it. */

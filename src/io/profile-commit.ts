@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
 import { sha256Hex } from "../core/hash.js";
-import { removeStaleTemps, writeAtomic } from "./atomic-write.js";
+import { commitStaged, removeStaleTemps, writeAtomic, type StagedFile } from "./atomic-write.js";
 import type { Layout } from "./data-dir.js";
 import { appendHistory, readHistory, type HistoryEntry } from "./history.js";
 import { writeState, type ConsolidationState } from "./state.js";
@@ -20,8 +20,11 @@ interface Intent {
 }
 
 export interface ProfileChange {
-  /** New profile bytes; null when the profile stays as it is (an empty diff). */
-  profile: Buffer | null;
+  /**
+   * The new profile: its bytes, or a temp file already written beside profile.md (stageStream; a
+   * large profile is never held whole); null when the profile stays as it is.
+   */
+  profile: Buffer | StagedFile | null;
   /** Where to keep the profile as it was, relative to brain/, or null for no backup. */
   backup: { name: string; bytes: Buffer } | null;
   entry: HistoryEntry;
@@ -36,7 +39,9 @@ export function commitProfileChange(l: Layout, change: ProfileChange): void {
   const intent: Intent = { from: change.entry.base, to: change.entry.result, entry: change.entry, state: change.state };
   writeAtomic(intentPath(l), JSON.stringify(intent));
   if (change.backup) writeAtomic(join(l.brain, change.backup.name), change.backup.bytes);
-  if (change.profile) writeAtomic(l.profile, change.profile);
+  // The commit point: profile.md is renamed into place only after the intent and the backup exist.
+  if (Buffer.isBuffer(change.profile)) writeAtomic(l.profile, change.profile);
+  else if (change.profile) commitStaged(change.profile);
   appendHistory(l.history, change.entry);
   writeState(l.state, change.state);
   unlinkSync(intentPath(l));

@@ -1,11 +1,11 @@
 import { InvalidInputError, StaleDiffError } from "../../core/errors.js";
-import { sha256Hex } from "../../core/hash.js";
-import { serializeProfileBytes } from "../../core/profile-format.js";
+import { serializeProfileTo } from "../../core/profile-format.js";
 import type { ProfileDiff } from "../../core/schema-types.js";
 import { applyDiff } from "../../diff/apply-diff.js";
 import { diffId } from "../../diff/canonical-json.js";
 import { isEmptyDiff, renderDiffMarkdown, summarizeDiff } from "../../diff/render-diff-md.js";
 import { effectiveApplies, readHistory, type ApplyEntry } from "../../io/history.js";
+import { discardStaged, stageStream } from "../../io/atomic-write.js";
 import { loadConfig } from "../../io/load-config.js";
 import { lockDataDir } from "../../io/lock.js";
 import { commitProfileChange, recover } from "../../io/profile-commit.js";
@@ -32,10 +32,12 @@ export async function apply(opts: Record<string, unknown>, diffFile: string, con
     diff = undefined; // from here on only `checked` is needed: let the parsed diff be collected
     if (typeof checked === "number") return checked;
     const { next, before, id, summary, counts } = checked;
+    // The new profile is written to a temp file beside profile.md first (its hash is the history's
+    // `result`); commitProfileChange renames it into place after the intent and the backup exist.
+    const staged = next ? stageStream(l.profile, (out) => serializeProfileTo(next, out)) : undefined;
     // A diff that only flags stale facts changes no byte of the profile: nothing to write or back up.
-    const serialized = next ? serializeProfileBytes(next) : before.bytes;
-    const unchanged = serialized.equals(before.bytes);
-    const bytes = unchanged ? before.bytes : serialized;
+    const unchanged = !staged || staged.sha256 === before.sha256;
+    if (staged && unchanged) discardStaged(staged);
     const at = ctx.now.toISOString();
     const entry: ApplyEntry = {
       op: "apply",
@@ -43,17 +45,22 @@ export async function apply(opts: Record<string, unknown>, diffFile: string, con
       today: ctx.today,
       diff: id,
       base: before.sha256,
-      result: sha256Hex(bytes),
+      result: unchanged ? before.sha256 : staged.sha256,
       backup: unchanged ? null : `backups/${at.replace(/[:.]/g, "-")}-${before.sha256.slice(0, 12)}.md`,
       published_count: countPublished(l),
       counts,
     };
-    commitProfileChange(l, {
-      profile: unchanged ? null : bytes,
-      backup: entry.backup ? { name: entry.backup, bytes: before.bytes } : null,
-      entry,
-      state: deriveState(entry, config),
-    });
+    try {
+      commitProfileChange(l, {
+        profile: unchanged ? null : staged,
+        backup: entry.backup ? { name: entry.backup, bytes: before.bytes } : null,
+        entry,
+        state: deriveState(entry, config),
+      });
+    } catch (e) {
+      if (staged && !unchanged) discardStaged(staged);
+      throw e;
+    }
     io.out(`Applied diff ${id.slice(0, 12)}: ${summary}.`);
     io.out(unchanged ? `profile.md unchanged; recorded in ${l.history}.` : `Wrote ${l.profile} (backup: ${l.brain}/${entry.backup}).`);
     return EXIT.ok;

@@ -1,0 +1,22 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { tempDir } from "../helpers/cli.js";
+import { ok } from "../helpers/expect.js";
+
+describe("pending-diff.json is ASCII-only", () => {
+  it("writes non-ASCII values as \\u escapes of the same JSON value, and applies them unchanged", () => {
+    const data = tempDir();
+    const file = join(tempDir(), "candidates.json");
+    const value = "Zürich · 東京 · emoji 😀 · ß";
+    writeFileSync(file, JSON.stringify([{ key: "home-city", value, provenance: "published", source: "published:p1", observed_date: "2026-05-01" }]));
+    ok(data, ["init"]);
+    ok(data, ["--today", "2026-06-01", "consolidate", "--propose", "--candidates", file]);
+    const bytes = readFileSync(join(data, "brain", "pending-diff.json"));
+    expect(bytes.every((b) => b < 0x80)).toBe(true);
+    const diff = JSON.parse(bytes.toString("utf8")) as { additions: { value: string }[] };
+    expect(diff.additions[0]!.value).toBe(value);
+    ok(data, ["--today", "2026-06-01", "consolidate", "--apply", "--diff", join(data, "brain", "pending-diff.json"), "--confirm"]);
+    expect(readFileSync(join(data, "brain", "profile.md"), "utf8")).toContain(`**home-city**: ${value} \``);
+  });
+});
