@@ -13,16 +13,16 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 /** NFKC, trimmed, lower-cased, runs of whitespace and `_` become `-`: `Primary Expertise` → `primary-expertise`. */
 export function normalizeKey(key: string): string {
+  if (NORMALIZED_ASCII_KEY.test(key)) return key;
   // NFKC runs again after lower-casing because lower-casing can leave a non-NFKC sequence
   // (e.g. U+0130); this keeps normalizeKey idempotent, which parseProfile relies on.
-  if (NORMALIZED_ASCII_KEY.test(key)) return key;
   return key.normalize("NFKC").trim().toLowerCase().normalize("NFKC").replace(KEY_SEPARATORS, "-");
 }
 
 /** NFKC, trimmed, whitespace collapsed, case-folded: `AI  governance` and `ai governance` compare equal. */
 export function normalizeValue(value: string): string {
-  // toUpperCase().toLowerCase() approximates Unicode full case folding (ß → ss, ς → σ).
   if (PRINTABLE_ASCII.test(value)) return value.trim().replace(WHITESPACE_RUNS, " ").toLowerCase();
+  // toUpperCase().toLowerCase() approximates Unicode full case folding (ß → ss, ς → σ).
   return value.normalize("NFKC").trim().replace(WHITESPACE_RUNS, " ").toUpperCase().toLowerCase().normalize("NFKC");
 }
 

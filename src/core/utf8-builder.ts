@@ -1,20 +1,18 @@
 /**
- * UTF-8 bytes built from many string pieces without joining them into one string first.
+ * Streams many string pieces out as UTF-8 chunks, without joining them into one string first.
  *
  * brain writes files of tens of MB (pending-diff.json and .md, profile.md at 100k facts). Joined,
  * such a text is one huge string, stored at two bytes a character as soon as a single character
  * is not Latin-1, and encoding it to UTF-8 then needs a second copy. Encoding each piece straight
- * into 1 MiB chunks measured faster and needs a fraction of the memory. The chunks are kept for
- * `toBuffer()`, or, given a `sink`, handed to it as each one fills (and by `flush()` at the end).
+ * into a 1 MiB chunk that is handed to `sink` whenever it fills (and by `flush()` at the end)
+ * measured faster and needs a fraction of the memory.
  */
 export class Utf8Builder {
-  static readonly #CHUNK = 1 << 20;
-  readonly #chunks: Buffer[] = [];
-  readonly #sink: ((chunk: Buffer) => void) | undefined;
-  #chunk = Buffer.allocUnsafe(Utf8Builder.#CHUNK);
+  readonly #sink: (chunk: Buffer) => void;
+  #chunk = Buffer.allocUnsafe(1 << 20);
   #used = 0;
 
-  constructor(sink?: (chunk: Buffer) => void) {
+  constructor(sink: (chunk: Buffer) => void) {
     this.#sink = sink;
   }
 
@@ -27,21 +25,10 @@ export class Utf8Builder {
     this.#used += this.#chunk.write(piece, this.#used);
   }
 
-  /** Passes on what was put since the last flush (a sink receives it; otherwise it is kept). */
+  /** Hands what was put since the last flush to the sink (which must use it before the next put). */
   flush(): void {
     if (this.#used === 0) return;
-    if (this.#sink) {
-      this.#sink(this.#chunk.subarray(0, this.#used));
-    } else {
-      this.#chunks.push(this.#chunk.subarray(0, this.#used));
-      this.#chunk = Buffer.allocUnsafe(Utf8Builder.#CHUNK);
-    }
+    this.#sink(this.#chunk.subarray(0, this.#used));
     this.#used = 0;
-  }
-
-  /** Everything put so far, as one buffer (without a sink). */
-  toBuffer(): Buffer {
-    this.flush();
-    return Buffer.concat(this.#chunks);
   }
 }

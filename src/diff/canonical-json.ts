@@ -40,6 +40,13 @@ export function diffId(diff: Omit<ProfileDiff, "id"> | ProfileDiff): string {
   return canonicalSha256(body);
 }
 
+/** The issue when a diff's `id` does not match its content (it was edited after propose), else undefined. */
+export function diffIdIssue(diff: ProfileDiff, file: string): string | undefined {
+  const expected = diffId(diff);
+  if (expected === diff.id) return undefined;
+  return `${file}: /id: expected the sha256 of the diff's content (${expected.slice(0, 12)}…), found ${diff.id.slice(0, 12)}… — the diff was edited after it was proposed`;
+}
+
 // Consecutive objects (the entries of one diff list) almost always share their key order, so
 // the sorted order of the last one is reused instead of sorting the same keys again.
 let lastKeys: string[] = [];

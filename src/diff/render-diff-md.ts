@@ -11,17 +11,17 @@ export interface RenderOptions {
 }
 
 export function renderDiffMarkdown(diff: ProfileDiff, options: RenderOptions): string {
-  const lines: string[] = [];
-  writeDiffMarkdown(diff, options, (line) => lines.push(line));
-  return `${lines.join("\n")}\n`;
+  const pieces: string[] = [];
+  writeDiffMarkdown(diff, options, { put: (text) => pieces.push(text) });
+  return pieces.join("");
 }
 
 /**
- * `renderDiffMarkdown` line by line (each line is followed by "\n" in the text): lets a 100k-
- * candidate diff (~20 MB of Markdown) be written out without building the whole text first.
+ * `renderDiffMarkdown` put piece by piece into `sink`: lets a 100k-candidate diff (~20 MB of
+ * Markdown) be written out without building the whole text first.
  */
-export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand }: RenderOptions, line: (text: string) => void): void {
-  const out: Lines = { push: (...texts) => texts.forEach((text) => line(text)) };
+export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand }: RenderOptions, sink: { put(text: string): void }): void {
+  const out: Lines = { push: (...lines) => lines.forEach((line) => sink.put(`${line}\n`)) };
   out.push("# Pending profile diff", "");
   out.push(
     `Proposed for ${diff.today} against profile \`${diff.base.slice(0, 12)}\` · diff \`${diff.id.slice(0, 12)}\` · ` +

@@ -6,10 +6,10 @@
  * lock whose process is gone is reclaimed at once. Reclaiming is itself guarded by an O_EXCL
  * file so two processes can never both take over the same stale lock.
  */
-import { closeSync, existsSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from "node:fs";
+import { closeSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
 import { randomBytes } from "node:crypto";
-import { LockedError, NotFoundError } from "../core/errors.js";
+import { LockedError } from "../core/errors.js";
 import { FILE_MODE } from "./atomic-write.js";
 
 interface LockInfo {
@@ -143,8 +143,3 @@ function lockTimeout(): number {
   return Number.isFinite(v) && v >= 0 ? v : 10_000;
 }
 
-/** Locks an initialized data dir; a missing profile is reported (pointing at `brain init`) before anything is created. */
-export function lockDataDir(paths: { profile: string; lock: string }): Lock {
-  if (!existsSync(paths.profile)) throw new NotFoundError(paths.profile, "the profile", "run `brain init` first");
-  return acquireLock(paths.lock);
-}

@@ -6,9 +6,11 @@
  */
 import { existsSync, readFileSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
+import { NotFoundError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
 import { commitStaged, removeStaleTemps, writeAtomic, type StagedFile } from "./atomic-write.js";
 import type { Layout } from "./data-dir.js";
+import { acquireLock, type Lock } from "./lock.js";
 import { appendHistory, readHistory, type HistoryEntry } from "./history.js";
 import { writeState, type ConsolidationState } from "./state.js";
 
@@ -45,6 +47,24 @@ export function commitProfileChange(l: Layout, change: ProfileChange): void {
   appendHistory(l.history, change.entry);
   writeState(l.state, change.state);
   unlinkSync(intentPath(l));
+}
+
+/**
+ * Locks an initialized data dir for a writing command and first finishes or discards whatever a
+ * killed run left behind (`report` tells the operator). A missing profile is reported, pointing at
+ * `brain init`, before anything is created.
+ */
+export function lockForWrite(l: Layout, report: (notice: string) => void): Lock {
+  if (!existsSync(l.profile)) throw new NotFoundError(l.profile, "the profile", "run `brain init` first");
+  const lock = acquireLock(l.lock);
+  try {
+    const notice = recover(l);
+    if (notice) report(notice);
+  } catch (e) {
+    lock.release();
+    throw e;
+  }
+  return lock;
 }
 
 /** Finishes or discards an interrupted commit and removes temp files. Returns a notice for the operator, if any. */

@@ -2,13 +2,12 @@ import { InvalidInputError, StaleDiffError } from "../../core/errors.js";
 import { serializeProfileTo } from "../../core/profile-format.js";
 import type { ProfileDiff } from "../../core/schema-types.js";
 import { applyDiff } from "../../diff/apply-diff.js";
-import { diffId } from "../../diff/canonical-json.js";
+import { diffIdIssue } from "../../diff/canonical-json.js";
 import { isEmptyDiff, renderDiffMarkdown, summarizeDiff } from "../../diff/render-diff-md.js";
 import { effectiveApplies, readHistory, type ApplyEntry } from "../../io/history.js";
 import { discardStaged, stageStream } from "../../io/atomic-write.js";
 import { loadConfig } from "../../io/load-config.js";
-import { lockDataDir } from "../../io/lock.js";
-import { commitProfileChange, recover } from "../../io/profile-commit.js";
+import { commitProfileChange, lockForWrite } from "../../io/profile-commit.js";
 import { readProfile } from "../../io/profile-store.js";
 import { MAX_DIFF_BYTES, parseJsonText, readInputText } from "../../io/read-input.js";
 import { countPublished } from "../../io/records.js";
@@ -24,10 +23,8 @@ export async function apply(opts: Record<string, unknown>, diffFile: string, con
   const l = ctx.paths;
   let diff: ProfileDiff | undefined = readDiff(diffFile);
   const { config } = loadConfig(ctx.configFile, l.config);
-  const lock = lockDataDir(l);
+  const lock = lockForWrite(l, io.err);
   try {
-    const notice = recover(l);
-    if (notice) io.err(notice);
     const checked = check(ctx, diffFile, diff, confirm);
     diff = undefined; // from here on only `checked` is needed: let the parsed diff be collected
     if (typeof checked === "number") return checked;
@@ -115,11 +112,7 @@ function readDiff(file: string): ProfileDiff {
   const result = schemas().validate<ProfileDiff>("diff", data, file);
   if (!result.ok) throw new InvalidInputError(result.issues, "Nothing was written.");
   const diff = result.value;
-  if (diffId(diff) !== diff.id) {
-    throw new InvalidInputError(
-      [`${file}: /id: expected the sha256 of the diff's content (${diffId(diff).slice(0, 12)}…), found ${diff.id.slice(0, 12)}… — the diff was edited after it was proposed`],
-      "Nothing was written. Propose again instead of editing a diff.",
-    );
-  }
+  const tampered = diffIdIssue(diff, file);
+  if (tampered) throw new InvalidInputError([tampered], "Nothing was written. Propose again instead of editing a diff.");
   return diff;
 }

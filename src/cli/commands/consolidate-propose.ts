@@ -5,8 +5,7 @@ import { summarizeDiff, writeDiffMarkdown } from "../../diff/render-diff-md.js";
 import { writeAtomicStream } from "../../io/atomic-write.js";
 import { loadConfig } from "../../io/load-config.js";
 import { loadRuleSet } from "../../io/load-rules.js";
-import { lockDataDir } from "../../io/lock.js";
-import { recover } from "../../io/profile-commit.js";
+import { lockForWrite } from "../../io/profile-commit.js";
 import { readProfile } from "../../io/profile-store.js";
 import { readCandidates } from "../../io/read-candidates.js";
 import { resolveContext, shellQuote } from "../context.js";
@@ -20,19 +19,12 @@ export async function propose(opts: Record<string, unknown>, candidatesFile: str
   const { config, rulesDir } = loadConfig(ctx.configFile, l.config);
   const rules = loadRuleSet(rulesDir);
   const candidates = readCandidates(candidatesFile);
-  const lock = lockDataDir(l);
+  const lock = lockForWrite(l, io.err);
   try {
-    const notice = recover(l);
-    if (notice) io.err(notice);
     const diff = await classify(l.profile, { candidates, rules, config, today: ctx.today, candidatesFile });
     writeAtomicStream(l.pendingJson, (out) => writePrettyJson(diff, out));
     const applyCommand = `${ctx.brain} consolidate --apply --diff ${shellQuote(l.pendingJson)} --confirm`;
-    writeAtomicStream(l.pendingMd, (out) =>
-      writeDiffMarkdown(diff, { applyCommand }, (line) => {
-        out.put(line);
-        out.put("\n");
-      }),
-    );
+    writeAtomicStream(l.pendingMd, (out) => writeDiffMarkdown(diff, { applyCommand }, out));
     io.out(`Wrote ${l.pendingMd}`);
     io.out(`Wrote ${l.pendingJson}`);
     io.out(`${summarizeDiff(diff)}.`);

@@ -3,8 +3,7 @@ import { sha256Hex } from "../../core/hash.js";
 import { join } from "node:path";
 import { effectiveApplies, readHistory, type RollbackEntry } from "../../io/history.js";
 import { loadConfig } from "../../io/load-config.js";
-import { lockDataDir } from "../../io/lock.js";
-import { commitProfileChange, recover } from "../../io/profile-commit.js";
+import { commitProfileChange, lockForWrite } from "../../io/profile-commit.js";
 import { readProfileBytes } from "../../io/profile-store.js";
 import { deriveState } from "../../io/state.js";
 import { resolveContext } from "../context.js";
@@ -16,10 +15,8 @@ export async function run(_args: unknown[], opts: Record<string, unknown>): Prom
   const ctx = resolveContext(opts);
   const l = ctx.paths;
   const { config } = loadConfig(ctx.configFile, l.config);
-  const lock = lockDataDir(l);
+  const lock = lockForWrite(l, io.err);
   try {
-    const notice = recover(l);
-    if (notice) io.err(notice);
     const applies = effectiveApplies(readHistory(l.history));
     const last = applies[applies.length - 1];
     if (!last) throw new RefusedError(`nothing to roll back: ${l.history} records no apply that has not been rolled back already.`);

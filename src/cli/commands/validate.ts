@@ -4,7 +4,7 @@ import { parseProfile } from "../../core/profile-format.js";
 import { candidateIssues } from "../../core/candidates.js";
 import type { Candidate, ProfileDiff, RuleFile } from "../../core/schema-types.js";
 import type { SchemaName } from "../../core/validation.js";
-import { diffId } from "../../diff/canonical-json.js";
+import { diffIdIssue } from "../../diff/canonical-json.js";
 import { buildRuleSet } from "../../rules/rule-set.js";
 import { decodeUtf8, MAX_DIFF_BYTES, MAX_INPUT_BYTES, parseJsonText, parseYamlText, readInputBytes } from "../../io/read-input.js";
 import { schemas } from "../../io/schemas.js";
@@ -71,7 +71,8 @@ function detail(kind: Kind, value: unknown, file: string, bytes: Buffer): string
     }
     case "diff": {
       const diff = value as ProfileDiff;
-      if (diffId(diff) !== diff.id) throw new InvalidInputError([`${file}: /id: does not match the diff's content — the diff was edited after it was proposed; propose again`]);
+      const tampered = diffIdIssue(diff, file);
+      if (tampered) throw new InvalidInputError([tampered], "Propose again instead of editing a diff.");
       return ` (id ${diff.id.slice(0, 12)}, base ${diff.base.slice(0, 12)})`;
     }
     default:
