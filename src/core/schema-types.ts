@@ -67,6 +67,18 @@ export interface BrainConfig {
    * Optional folder of rule files that replaces the shipped rules/ (relative to the config file).
    */
   rules?: string | null;
+  /**
+   * Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).
+   */
+  requireKnownSources?: boolean;
+  /**
+   * Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).
+   */
+  multiValued?: string[];
+  /**
+   * Provenances allowed to retire a fact. `ai-draft` can never be listed.
+   */
+  retireFrom?: ("published" | "human")[];
 }
 
 // rules.schema.json
@@ -101,7 +113,7 @@ export type TopCondition = {
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "candidateEvent".
  */
-export type CandidateEvent = "reject" | "add" | "bump" | "duplicate" | "conflict" | "supersede";
+export type CandidateEvent = "reject" | "add" | "bump" | "duplicate" | "conflict" | "supersede" | "retire";
 /**
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "factEvent".
@@ -219,12 +231,14 @@ export interface ProfileDiff {
   rules: RuleFileRef[];
   config: ResolvedConfig;
   candidates: CandidatesRef;
+  records?: RecordsRef;
   additions: Addition[];
   evidenceBumps: EvidenceBump[];
   promotions: Promotion[];
   conflicts: Conflict[];
   supersedes: Supersede[];
   staleFlags: StaleFlag[];
+  retirements?: Retirement[];
   rejected: Rejection[];
   duplicates: Duplicate[];
   warnings: Warning[];
@@ -251,6 +265,18 @@ export interface ResolvedConfig {
   learnFrom: ("published" | "human")[];
   nudge: ResolvedNudge;
   rules: string | null;
+  /**
+   * Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).
+   */
+  requireKnownSources?: boolean;
+  /**
+   * Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).
+   */
+  multiValued?: string[];
+  /**
+   * Provenances allowed to retire a fact. `ai-draft` can never be listed.
+   */
+  retireFrom?: ("published" | "human")[];
 }
 export interface ResolvedNudge {
   minNewPublished: number;
@@ -259,6 +285,14 @@ export interface ResolvedNudge {
 export interface CandidatesRef {
   sha256: string;
   count: number;
+}
+/**
+ * The records the batch was proposed against: `through` is the newest ingested_at included (null when none), `published` the number of published records at or before it, `sha256` the digest of the sorted `<tributary>:<id>` list (docs/consolidation-loop.md).
+ */
+export interface RecordsRef {
+  through: string | null;
+  published: number;
+  sha256: string;
 }
 /**
  * This interface was referenced by `ProfileDiff`'s JSON-Schema
@@ -378,6 +412,19 @@ export interface StaleFlag {
 }
 /**
  * This interface was referenced by `ProfileDiff`'s JSON-Schema
+ * via the `definition` "retirement".
+ */
+export interface Retirement {
+  candidate: number;
+  id: string;
+  key: string;
+  value: string;
+  reason: string;
+  source: string;
+  observed_date: string;
+}
+/**
+ * This interface was referenced by `ProfileDiff`'s JSON-Schema
  * via the `definition` "rejection".
  */
 export interface Rejection {
@@ -423,7 +470,16 @@ export interface TraceEntry2 {
   candidate?: number;
   fact?: string;
   rule: string;
-  outcome: "reject" | "add" | "bump" | "duplicate" | "conflict" | "supersede" | "promote" | "decay-flag";
+  outcome:
+    "reject" | "add" | "bump" | "duplicate" | "conflict" | "supersede" | "retire" | "promote" | "decay-flag";
+  /**
+   * The rule file the deciding rule is in.
+   */
+  file?: string;
+  /**
+   * The deciding rule's event.params.reason, when it has one.
+   */
+  reason?: string;
 }
 
 // profile.schema.json

@@ -46,6 +46,29 @@ export interface ProposeInput {
   memo?: boolean;
   /** Names the candidates file in errors only. */
   candidatesFile?: string;
+  /**
+   * The ingested records the batch may cite (those at or before `records.summary.through`).
+   * Absent: no record is known (only `human:` sources are).
+   */
+  records?: RecordsView;
+}
+
+/** What propose knows of the ingested records: the diff's `records` summary and who backs which source. */
+export interface RecordsView {
+  /** Recorded in the diff as `records`. */
+  summary: { through: string | null; published: number; sha256: string };
+  /** `<tributary>:<id>` → that record's own provenance (`published`, `human` or `ai-draft`). */
+  known: ReadonlyMap<string, string>;
+}
+
+/**
+ * Whether evidence points at something real: the operator's own `human:<label>` statement, or an
+ * ingested record whose provenance is the candidate's (an ai-draft record backs nothing).
+ */
+export function isSourceKnown(source: string, provenance: string, known: ReadonlyMap<string, string> | undefined): boolean {
+  if (source.startsWith("human:")) return provenance === "human";
+  const recorded = known?.get(source);
+  return recorded !== undefined && recorded !== "ai-draft" && recorded === provenance;
 }
 
 /** Classifies a batch of candidates into a ProfileDiff. Throws InvalidInputError when the rules cannot. */
@@ -60,7 +83,7 @@ export async function proposeDiff(input: ProposeInput): Promise<ProfileDiff> {
   const ruleFiles = rules.files.filter((f) => f.scope === "candidate").map((f) => f.file);
 
   for (let i = 0; i < candidates.length; i++) {
-    await classifyCandidate(candidates[i]!, i, { state, config, evaluator: candidateRules, claimed, out, file, ruleFiles });
+    await classifyCandidate(candidates[i]!, i, { state, config, evaluator: candidateRules, claimed, out, file, ruleFiles, known: input.records?.known });
   }
   await classifyFacts(state, config, today, factRules, out);
 
@@ -70,6 +93,7 @@ export async function proposeDiff(input: ProposeInput): Promise<ProfileDiff> {
     rules: rules.files.map((f) => ({ ...f })),
     config: structuredClone(config),
     candidates: { sha256: canonicalSha256(candidates), count: candidates.length },
+    ...(input.records ? { records: { ...input.records.summary } } : {}),
     ...out,
   };
   return { id: diffId(body), ...body };
@@ -113,6 +137,7 @@ interface CandidateContext {
   out: Operations;
   file: string;
   ruleFiles: readonly string[];
+  known: ReadonlyMap<string, string> | undefined;
 }
 
 async function classifyCandidate(c: Candidate, i: number, ctx: CandidateContext): Promise<void> {
@@ -130,12 +155,19 @@ async function classifyCandidate(c: Candidate, i: number, ctx: CandidateContext)
     candidate: {
       provenance: c.provenance,
       hasSupersedes: c.supersedes !== undefined,
+      hasRetires: false,
+      sourceKnown: isSourceKnown(c.source, c.provenance, ctx.known),
       key,
       value: c.value,
       source: c.source,
       observedDate: c.observed_date,
     },
-    key: { activeFacts: active.length, sameValue: same !== undefined, sourceSeen: evidencedBy !== undefined },
+    key: {
+      activeFacts: active.length,
+      sameValue: same !== undefined,
+      sourceSeen: evidencedBy !== undefined,
+      multiValued: (config.multiValued ?? []).includes(key),
+    },
     target: {
       exists: target !== undefined,
       active: target?.status === "active",

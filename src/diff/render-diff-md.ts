@@ -4,6 +4,9 @@
  * Wording stays neutral: the profile is evidence to test, not praise.
  */
 import type { ProfileDiff } from "../core/schema-types.js";
+import { isEmptyDiff, summarizeDiff } from "./operations.js";
+
+export { isEmptyDiff, summarizeDiff };
 
 export interface RenderOptions {
   /** The exact command that applies this diff, shown to the operator. */
@@ -75,28 +78,6 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand }: RenderOpt
 
 interface Lines {
   push(...texts: string[]): void;
-}
-
-export function isEmptyDiff(d: ProfileDiff): boolean {
-  return (
-    d.additions.length + d.evidenceBumps.length + d.promotions.length + d.conflicts.length + d.supersedes.length + d.staleFlags.length === 0
-  );
-}
-
-/** One line of counts, e.g. "2 additions, 1 evidence bump, 0 promotions, …". */
-export function summarizeDiff(d: ProfileDiff): string {
-  const parts: [number, string, string][] = [
-    [d.additions.length, "addition", "additions"],
-    [d.evidenceBumps.length, "evidence bump", "evidence bumps"],
-    [d.promotions.length, "promotion", "promotions"],
-    [d.conflicts.length, "conflict", "conflicts"],
-    [d.supersedes.length, "supersession", "supersessions"],
-    [d.staleFlags.length, "stale flag", "stale flags"],
-    [d.rejected.length, "rejected", "rejected"],
-    [d.duplicates.length, "duplicate", "duplicates"],
-    [d.warnings.length, "warning", "warnings"],
-  ];
-  return parts.map(([n, one, many]) => `${n} ${n === 1 ? one : many}`).join(", ");
 }
 
 function section<T>(out: Lines, title: string, items: readonly T[], line: (item: T) => string): void {

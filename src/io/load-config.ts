@@ -11,6 +11,9 @@ export const DEFAULT_CONFIG: ResolvedConfig = Object.freeze({
   learnFrom: ["published", "human"],
   nudge: { minNewPublished: 1, minDaysSinceRun: 1 },
   rules: null,
+  requireKnownSources: true,
+  multiValued: [],
+  retireFrom: ["human"],
 }) as ResolvedConfig;
 
 export interface LoadedConfig {
@@ -45,5 +48,8 @@ export function resolveConfig(c: BrainConfig): ResolvedConfig {
       minDaysSinceRun: c.nudge?.minDaysSinceRun ?? DEFAULT_CONFIG.nudge.minDaysSinceRun,
     },
     rules: c.rules ?? null,
+    requireKnownSources: c.requireKnownSources ?? true,
+    multiValued: [...(c.multiValued ?? [])],
+    retireFrom: [...(c.retireFrom ?? ["human"])] as NonNullable<ResolvedConfig["retireFrom"]>,
   };
 }

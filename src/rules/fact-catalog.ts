@@ -5,12 +5,21 @@
  */
 export type Scope = "candidate" | "fact";
 
-const CONFIG_PATHS = ["promoteThreshold", "decayDays", "learnFrom", "nudge.minNewPublished", "nudge.minDaysSinceRun"];
+const CONFIG_PATHS = [
+  "promoteThreshold",
+  "decayDays",
+  "learnFrom",
+  "nudge.minNewPublished",
+  "nudge.minDaysSinceRun",
+  "requireKnownSources",
+  "multiValued",
+  "retireFrom",
+];
 
 export const FACT_CATALOG: Record<Scope, Record<string, readonly string[]>> = {
   candidate: {
-    candidate: ["provenance", "hasSupersedes", "key", "value", "source", "observedDate"],
-    key: ["activeFacts", "sameValue", "sourceSeen"],
+    candidate: ["provenance", "hasSupersedes", "hasRetires", "sourceKnown", "key", "value", "source", "observedDate"],
+    key: ["activeFacts", "sameValue", "sourceSeen", "multiValued"],
     target: ["exists", "active", "sameKey", "observed", "differentValue", "claimed"],
     config: CONFIG_PATHS,
   },

@@ -7,7 +7,7 @@ import { InvalidInputError } from "../core/errors.js";
 import type { RuleFile, RuleFileRef } from "../core/schema-types.js";
 import { FACT_CATALOG, type Scope } from "./fact-catalog.js";
 
-export type CandidateOutcome = "reject" | "add" | "bump" | "duplicate" | "conflict" | "supersede";
+export type CandidateOutcome = "reject" | "add" | "bump" | "duplicate" | "conflict" | "supersede" | "retire";
 export type FactOutcome = "promote" | "decay-flag";
 
 /** One rule file as read from disk: its parsed content and where it came from. */

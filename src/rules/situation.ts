@@ -5,14 +5,18 @@ export interface CandidateSituation {
   candidate: {
     provenance: string;
     hasSupersedes: boolean;
+    /** The candidate is a retire candidate (`retires` + `reason`, no value). */
+    hasRetires: boolean;
+    /** `human:<label>`, or `<tributary>:<id>` naming an ingested record with the candidate's provenance. */
+    sourceKnown: boolean;
     key: string;
     value: string;
     source: string;
     observedDate: string;
   };
   /** The active `observed` facts of the candidate's normalized key (seeds never count). */
-  key: { activeFacts: number; sameValue: boolean; sourceSeen: boolean };
-  /** The fact named by `supersedes`; all false when there is none. */
+  key: { activeFacts: number; sameValue: boolean; sourceSeen: boolean; multiValued: boolean };
+  /** The fact named by `supersedes` (or `retires`); all false when there is none. */
   target: {
     exists: boolean;
     active: boolean;

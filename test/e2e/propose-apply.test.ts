@@ -86,7 +86,7 @@ describe("brain consolidate --propose", () => {
     expect(r.stdout).toContain(`Wrote ${p.pendingMd}`);
     expect(r.stdout).toContain(`Wrote ${p.pendingJson}`);
     // candidates-1: three keys seen for the first time, two repeats from a second post, one ai-draft.
-    expect(r.stdout).toMatch(/^3 additions, 2 evidence bumps, 0 promotions, 0 conflicts, 0 supersessions, 0 stale flags, 1 rejected, .*\.$/m);
+    expect(r.stdout).toMatch(/^3 additions, 2 evidence bumps, 0 promotions, 0 conflicts, 0 supersessions, 0 retirements, 0 stale flags, 1 rejected, .*\.$/m);
     expect(r.stderr).toBe("");
   });
 

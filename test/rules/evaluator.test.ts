@@ -21,6 +21,9 @@ const configArb: fc.Arbitrary<ResolvedConfig> = fc.record({
   learnFrom: fc.constantFrom<ResolvedConfig["learnFrom"]>(["published", "human"], ["published"], ["human"]),
   nudge: fc.record({ minNewPublished: fc.integer({ min: 0, max: 3 }), minDaysSinceRun: fc.integer({ min: 0, max: 3 }) }),
   rules: fc.constantFrom(null, "custom-rules"),
+  requireKnownSources: fc.boolean(),
+  multiValued: fc.constantFrom([], ["languages"], ["job-title"]),
+  retireFrom: fc.constantFrom<NonNullable<ResolvedConfig["retireFrom"]>>(["human"], ["published", "human"]),
 });
 
 // Values the rules never read (key, value, source, dates, nudge) vary freely, so equal memo keys
@@ -29,12 +32,14 @@ const candidateSituationArb: fc.Arbitrary<CandidateSituation> = fc.record({
   candidate: fc.record({
     provenance: fc.constantFrom("published", "human", "ai-draft"),
     hasSupersedes: fc.boolean(),
+    hasRetires: fc.boolean(),
+    sourceKnown: fc.boolean(),
     key: fc.constantFrom("job-title", "employer", "tone"),
     value: fc.constantFrom("A", "B", "Head of AI"),
     source: fc.constantFrom("published:p1", "human:c1", "2026-05-01"),
     observedDate: fc.constantFrom("2026-01-01", "2026-05-01", "2026-06-01"),
   }),
-  key: fc.record({ activeFacts: fc.integer({ min: 0, max: 3 }), sameValue: fc.boolean(), sourceSeen: fc.boolean() }),
+  key: fc.record({ activeFacts: fc.integer({ min: 0, max: 3 }), sameValue: fc.boolean(), sourceSeen: fc.boolean(), multiValued: fc.boolean() }),
   // Mostly "no supersedes target" (as in real batches), so situations repeat and the memo is hit.
   target: fc.oneof(
     { arbitrary: fc.constant({ exists: false, active: false, sameKey: false, observed: false, differentValue: false, claimed: false }), weight: 3 },

@@ -96,7 +96,7 @@ describe("rule files that cannot be trusted are refused, naming file and JSON po
       "a misspelt path",
       { "candidate.yaml": yamlFile(rule("r", "{ fact: key, path: sameValeu, operator: equal, value: true }")) },
       "candidate.yaml",
-      /^: \/rules\/0\/conditions\/all\/0\/path: must be one of activeFacts, sameValue, sourceSeen for fact "key", got "sameValeu"$/,
+      /^: \/rules\/0\/conditions\/all\/0\/path: must be one of activeFacts, sameValue, sourceSeen, multiValued for fact "key", got "sameValeu"$/,
     ],
     [
       "a misspelt config path in a value reference",
@@ -105,13 +105,13 @@ describe("rule files that cannot be trusted are refused, naming file and JSON po
         "fact.yaml": yamlFile(rule("p", "{ fact: fact, path: evidenceCount, operator: greaterThanInclusive, value: { fact: config, path: promoteTreshold } }", "promote"), "fact"),
       },
       "fact.yaml",
-      /^: \/rules\/0\/conditions\/all\/0\/value\/path: must be one of promoteThreshold, decayDays, learnFrom, nudge\.minNewPublished, nudge\.minDaysSinceRun for fact "config", got "promoteTreshold"$/,
+      /^: \/rules\/0\/conditions\/all\/0\/value\/path: must be one of promoteThreshold, decayDays, learnFrom, nudge\.minNewPublished, nudge\.minDaysSinceRun, requireKnownSources, multiValued, retireFrom for fact "config", got "promoteTreshold"$/,
     ],
     [
       "a missing path",
       { "candidate.yaml": yamlFile(rule("r", "{ fact: key, operator: equal, value: true }")) },
       "candidate.yaml",
-      /^: \/rules\/0\/conditions\/all\/0: must name a path of fact "key" \(one of activeFacts, sameValue, sourceSeen\), got none$/,
+      /^: \/rules\/0\/conditions\/all\/0: must name a path of fact "key" \(one of activeFacts, sameValue, sourceSeen, multiValued\), got none$/,
     ],
     [
       "a misspelt path deep in any / not",
@@ -157,7 +157,7 @@ describe("rule files that cannot be trusted are refused, naming file and JSON po
       "a fact event in the candidate scope",
       { "candidate.yaml": yamlFile(rule("r", "{ fact: key, path: activeFacts, operator: equal, value: 0 }", "promote")) },
       "candidate.yaml",
-      /^: \/rules\/0\/event\/type: must be one of "reject", "add", "bump", "duplicate", "conflict", "supersede", got "promote"$/,
+      /^: \/rules\/0\/event\/type: must be one of "reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", got "promote"$/,
     ],
     [
       "a candidate event in the fact scope",

@@ -3,6 +3,7 @@ import { serializeProfileTo } from "../../core/profile-format.js";
 import type { ProfileDiff } from "../../core/schema-types.js";
 import { applyDiff } from "../../diff/apply-diff.js";
 import { diffIdIssue } from "../../diff/canonical-json.js";
+import { operationCounts } from "../../diff/operations.js";
 import { isEmptyDiff, renderDiffMarkdown, summarizeDiff } from "../../diff/render-diff-md.js";
 import { effectiveApplies, readHistory, type ApplyEntry } from "../../io/history.js";
 import { discardStaged, stageStream } from "../../io/atomic-write.js";
@@ -96,14 +97,7 @@ function check(ctx: Context, diffFile: string, diff: ProfileDiff, confirm: boole
     before: { bytes: profile.bytes, sha256: profile.sha256 },
     id: diff.id,
     summary: summarizeDiff(diff),
-    counts: {
-      additions: diff.additions.length,
-      evidenceBumps: diff.evidenceBumps.length,
-      promotions: diff.promotions.length,
-      conflicts: diff.conflicts.length,
-      supersedes: diff.supersedes.length,
-      staleFlags: diff.staleFlags.length,
-    },
+    counts: operationCounts(diff),
   };
 }
 

@@ -1,0 +1,68 @@
+/**
+ * The diff's lists, in one table: the review, the summaries, "is this diff empty?" and the
+ * history counts all derive from it, so a new list (retirements) is added in one place.
+ */
+import type { ProfileDiff } from "../core/schema-types.js";
+
+export interface OperationList {
+  /** The property of ProfileDiff that holds the list. */
+  list: OperationListName;
+  one: string;
+  many: string;
+  /** Whether an entry of this list changes the profile (otherwise it is only reported). */
+  changesProfile: boolean;
+}
+
+export type OperationListName =
+  | "additions"
+  | "evidenceBumps"
+  | "promotions"
+  | "conflicts"
+  | "supersedes"
+  | "retirements"
+  | "staleFlags"
+  | "rejected"
+  | "duplicates"
+  | "warnings";
+
+export const OPERATIONS: readonly OperationList[] = [
+  { list: "additions", one: "addition", many: "additions", changesProfile: true },
+  { list: "evidenceBumps", one: "evidence bump", many: "evidence bumps", changesProfile: true },
+  { list: "promotions", one: "promotion", many: "promotions", changesProfile: true },
+  { list: "conflicts", one: "conflict", many: "conflicts", changesProfile: true },
+  { list: "supersedes", one: "supersession", many: "supersessions", changesProfile: true },
+  { list: "retirements", one: "retirement", many: "retirements", changesProfile: true },
+  // Stale flags change nothing in the profile, but a diff that flags facts is still worth
+  // reviewing and applying (it records the review), so it does not count as empty.
+  { list: "staleFlags", one: "stale flag", many: "stale flags", changesProfile: false },
+  { list: "rejected", one: "rejected", many: "rejected", changesProfile: false },
+  { list: "duplicates", one: "duplicate", many: "duplicates", changesProfile: false },
+  { list: "warnings", one: "warning", many: "warnings", changesProfile: false },
+];
+
+/** The lists that make a diff non-empty: everything up to and including staleFlags. */
+const SUBSTANTIVE = new Set<OperationListName>(["additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "retirements", "staleFlags"]);
+
+function lengthOf(d: ProfileDiff, list: OperationListName): number {
+  return d[list]?.length ?? 0;
+}
+
+/** A diff is empty when none of its operation lists (additions … staleFlags, retirements) has an entry. */
+export function isEmptyDiff(d: ProfileDiff): boolean {
+  return OPERATIONS.every((op) => !SUBSTANTIVE.has(op.list) || lengthOf(d, op.list) === 0);
+}
+
+/** One line of counts, e.g. "2 additions, 1 evidence bump, 0 promotions, …". */
+export function summarizeDiff(d: ProfileDiff): string {
+  return OPERATIONS.map((op) => {
+    const n = lengthOf(d, op.list);
+    return `${n} ${n === 1 ? op.one : op.many}`;
+  }).join(", ");
+}
+
+/** The count of every substantive list, as recorded in history lines. */
+export function operationCounts(d: ProfileDiff): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const op of OPERATIONS) if (SUBSTANTIVE.has(op.list)) counts[op.list] = lengthOf(d, op.list);
+  return counts;
+}
