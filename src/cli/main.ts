@@ -54,8 +54,11 @@ export function buildCli() {
     .option("--candidates <file>", "With --propose: the candidates JSON written by the extracting session")
     .option("--diff <file>", "With --apply: the diff to apply (normally brain/pending-diff.json)")
     .option("--confirm", "With --apply: really write; without it, show what would change and exit 2")
-    .option("--json", "With --gather: one JSON document")
+    .option("--limit <n>", "With --gather: list only the oldest N new records and the ingested_at it stopped at")
+    .option("--through <ingested_at>", "With --propose: read only the records ingested at or before it (as --gather --limit printed it)")
+    .option("--json", "With --gather, --propose or --apply: one JSON document")
     .example("brain consolidate --gather")
+    .example("brain consolidate --gather --limit 50")
     .example("brain consolidate --propose --candidates candidates.json")
     .example("brain consolidate --apply --diff ~/.local/share/brain/brain/pending-diff.json --confirm")
     .action(lazy(() => import("./commands/consolidate.js")));
@@ -98,6 +101,7 @@ export function buildCli() {
   cli
     .command("rollback", "Restore the profile as it was before the most recent apply (itself recorded in history)")
     .option("--confirm", "Really restore; without it, show what would happen and exit 2")
+    .option("--json", "One JSON document")
     .example("brain rollback --confirm")
     .action(lazy(() => import("./commands/rollback.js")));
 

@@ -61,8 +61,11 @@ function sortedKeys(obj: object): string[] {
   return lastSorted;
 }
 
-/** Emits the canonical JSON of an object or array piece by piece. */
-function writeCanonical(value: object, emit: (s: string) => void): void {
+/**
+ * Emits the canonical JSON of an object or array piece by piece (the archived batch is written
+ * this way, so its file name, the sha256 of its bytes, is `canonicalSha256` of its content).
+ */
+export function writeCanonical(value: object, emit: (s: string) => void): void {
   if (Array.isArray(value)) {
     emit("[");
     for (let i = 0; i < value.length; i++) {

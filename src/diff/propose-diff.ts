@@ -73,6 +73,16 @@ export function isSourceKnown(source: string, provenance: string, known: Readonl
 
 /** Classifies a batch of candidates into a ProfileDiff. Throws InvalidInputError when the rules cannot. */
 export async function proposeDiff(input: ProposeInput): Promise<ProfileDiff> {
+  return (await proposeWithResult(input)).diff;
+}
+
+/**
+ * The diff and the profile it leads to: the state the classification left, with the diff's
+ * promotions applied. Apply writes this `next` after checking that the diff it re-derived is the
+ * one the operator reviewed, so what is written is what the rules produce, never a projection
+ * of a file that could have been edited.
+ */
+export async function proposeWithResult(input: ProposeInput): Promise<{ diff: ProfileDiff; next: ProfileDoc }> {
   const { candidates, rules, config, today } = input;
   const state = new ProfileState(input.current);
   const candidateRules = createEvaluator<CandidateSituation>(rules.candidate, { memo: input.memo });
@@ -96,7 +106,8 @@ export async function proposeDiff(input: ProposeInput): Promise<ProfileDiff> {
     ...(input.records ? { records: { ...input.records.summary } } : {}),
     ...out,
   };
-  return { id: diffId(body), ...body };
+  for (const p of out.promotions) state.promote(p.id);
+  return { diff: { id: diffId(body), ...body }, next: state.toDoc() };
 }
 
 type Operations = Pick<

@@ -26,6 +26,10 @@ export function layout(dataDir: string) {
     pendingJson: join(brain, "pending-diff.json"),
     history: join(brain, "history.jsonl"),
     backups: join(brain, "backups"),
+    /** Every proposed candidates batch, named by the sha256 of its canonical JSON. */
+    batches: join(brain, "batches"),
+    /** Every applied diff, named by its id. */
+    applied: join(brain, "applied"),
     journal: join(brain, "journal"),
     lock: join(brain, ".lock"),
     ingest: join(dataDir, "ingest"),

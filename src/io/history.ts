@@ -5,6 +5,7 @@
  */
 import { appendFileSync, closeSync, fsyncSync, openSync, readFileSync, statSync, truncateSync } from "node:fs";
 import { InvalidInputError } from "../core/errors.js";
+import type { ResolvedConfig } from "../core/schema-types.js";
 import { FILE_MODE } from "./atomic-write.js";
 
 export interface ApplyEntry {
@@ -16,10 +17,24 @@ export interface ApplyEntry {
   /** sha256 of profile.md before and after. */
   base: string;
   result: string;
-  /** The profile before the apply, relative to brain/ (null when the diff changed nothing). */
+  /**
+   * The profile before the apply, relative to brain/ (`backups/<sha256>.md`, kept for every apply;
+   * lines written by an earlier version have null when the diff changed nothing).
+   */
   backup: string | null;
+  /** The applied diff's `records.published`: what the session-start hook counts new records from. */
   published_count: number;
   counts: Record<string, number>;
+  /**
+   * The fields below are absent from lines written by an earlier version: "new" then falls back
+   * to `at`, and lineage skips the apply. `batch` names brain/batches/<batch>.json; the diff
+   * itself is kept as brain/applied/<diff>.json.
+   */
+  batch?: string;
+  rules?: { file: string; sha256: string }[];
+  config?: ResolvedConfig;
+  /** The diff's `records.through`: records ingested after it are still new. */
+  records_through?: string | null;
 }
 
 export interface RollbackEntry {
@@ -88,4 +103,19 @@ export function effectiveApplies(history: readonly HistoryEntry[]): ApplyEntry[]
     else if (stack.length > 0 && stack[stack.length - 1]!.diff === e.diff) stack.pop();
   }
   return stack;
+}
+
+/**
+ * The `ingested_at` after which a record is new: the `records_through` of the last apply not rolled
+ * back (null: that apply saw no records, so every record is new), or, for a line written by an
+ * earlier version, the wall-clock time of that apply. Undefined when nothing was applied yet.
+ */
+export function newSince(last: ApplyEntry | undefined): { after: string | null } | undefined {
+  if (!last) return undefined;
+  return { after: last.records_through !== undefined ? last.records_through : last.at };
+}
+
+/** Whether a record ingested at `ingestedAt` is new after `since` (see newSince). */
+export function isNewRecord(ingestedAt: string, since: { after: string | null } | undefined): boolean {
+  return since === undefined || since.after === null || ingestedAt > since.after;
 }

@@ -40,7 +40,8 @@ function intentPath(l: Layout): string {
 export function commitProfileChange(l: Layout, change: ProfileChange): void {
   const intent: Intent = { from: change.entry.base, to: change.entry.result, entry: change.entry, state: change.state };
   writeAtomic(intentPath(l), JSON.stringify(intent));
-  if (change.backup) writeAtomic(join(l.brain, change.backup.name), change.backup.bytes);
+  // Backups are content-addressed: one already there holds these very bytes.
+  if (change.backup && !existsSync(join(l.brain, change.backup.name))) writeAtomic(join(l.brain, change.backup.name), change.backup.bytes);
   // The commit point: profile.md is renamed into place only after the intent and the backup exist.
   if (Buffer.isBuffer(change.profile)) writeAtomic(l.profile, change.profile);
   else if (change.profile) commitStaged(change.profile);

@@ -2,10 +2,11 @@
  * Ingested records: `ingest/<tributary>/<id>.md`, the original text behind a small frontmatter
  * (`id` = content hash, `provenance`, `date`, `ingested_at`, `source_file`).
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import { countPublishedRecords } from "../../hooks/session-start.mjs";
 import { shortHash } from "../core/hash.js";
+import { canonicalSha256 } from "../diff/canonical-json.js";
 import { writeAtomic } from "./atomic-write.js";
 import type { Layout } from "./data-dir.js";
 
@@ -79,14 +80,23 @@ export function countPublished(l: Layout): number {
   return countPublishedRecords(l.published);
 }
 
-/** Every record's frontmatter, plus its body when `withBody`. Files that are not records are reported, not guessed at. */
-export function listRecords(l: Layout): { records: (RecordMeta & { body: string })[]; skipped: string[] } {
+/**
+ * Every record's frontmatter and body. Files that are not records are reported, not guessed at;
+ * anything named `*.md` that is not a regular file (a FIFO, a folder, a dangling symlink) is
+ * skipped unopened — a FIFO would block the read forever — and named in `irregular`.
+ */
+export function listRecords(l: Layout): { records: (RecordMeta & { body: string })[]; skipped: string[]; irregular: string[] } {
   const records: (RecordMeta & { body: string })[] = [];
   const skipped: string[] = [];
+  const irregular: string[] = [];
   for (const t of tributaries(l)) {
     const dir = join(l.ingest, t);
     for (const name of readdirSync(dir).filter((n) => n.endsWith(".md")).sort()) {
       const path = join(dir, name);
+      if (!isRegularFile(path)) {
+        irregular.push(path);
+        continue;
+      }
       const parsed = parseRecord(readFileSync(path, "utf8"));
       if (!parsed) {
         skipped.push(path);
@@ -95,7 +105,60 @@ export function listRecords(l: Layout): { records: (RecordMeta & { body: string 
       records.push({ ...parsed.meta, tributary: t, path, body: parsed.body });
     }
   }
-  return { records, skipped };
+  return { records, skipped, irregular };
+}
+
+/** Follows a symlink: a link to a regular file is a record, a dangling one is not. */
+function isRegularFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** A human-readable list of what `listRecords` skipped without opening, for warnings. */
+export function irregularWarnings(irregular: readonly string[]): string[] {
+  return irregular.map((p) => `brain: warning: ${p} is not a regular file (a FIFO, folder or dangling link); skipped`);
+}
+
+/** What a propose (and its verifying apply) may read of the records, and the diff's `records` summary. */
+export interface RecordsCursorView {
+  summary: { through: string | null; published: number; sha256: string };
+  /** `<tributary>:<id>` → the record's own provenance, for records at or before `through`. */
+  known: Map<string, string>;
+  /** Paths skipped without opening (not regular files). */
+  irregular: string[];
+}
+
+/**
+ * The records at or before `through` (default: the newest `ingested_at` present; null: none). `published`
+ * counts the `*.md` names of ingest/published/ the way the session-start hook does, minus the
+ * records ingested after `through`: a file without a readable `ingested_at` counts as before it,
+ * so the hook's plain count and this one agree. `sha256` is the sha256 (hex) of the canonical
+ * JSON of the sorted list of `<tributary>:<id>` strings at or before `through` (for example
+ * `["notes:0a1b…","published:9f8e…"]`): any record added, removed or renamed below the cursor
+ * changes it.
+ */
+export function recordsView(l: Layout, through?: string | null): RecordsCursorView {
+  const { records, irregular } = listRecords(l);
+  // undefined: up to the newest record; null: none (a diff proposed when nothing was ingested).
+  const cursor = through !== undefined ? through : records.reduce<string | null>((m, r) => (m === null || r.ingested_at > m ? r.ingested_at : m), null);
+  const included = cursor === null ? [] : records.filter((r) => r.ingested_at <= cursor);
+  const laterPublished = records.filter((r) => r.tributary === "published" && (cursor === null || r.ingested_at > cursor)).length;
+  const known = new Map<string, string>();
+  for (const r of included) known.set(`${r.tributary}:${r.id}`, r.provenance);
+  const ids = [...known.keys()].sort();
+  return {
+    summary: { through: cursor, published: countPublished(l) - laterPublished, sha256: canonicalSha256(ids) },
+    known,
+    irregular,
+  };
+}
+
+/** Checks `--through` as typed: an ISO 8601 UTC timestamp as `ingested_at` records it. */
+export function isIngestedAt(s: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z$/.test(s) && !Number.isNaN(Date.parse(s));
 }
 
 function parseRecord(text: string): { meta: Omit<RecordMeta, "tributary" | "path">; body: string } | undefined {

@@ -16,11 +16,11 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
   const mode = modes[0]!;
   if (opts[mode] !== true) throw new UsageError(`--${mode}: takes no value`);
   const allowed: Record<(typeof MODES)[number], string[]> = {
-    gather: ["json"],
-    propose: ["candidates"],
-    apply: ["diff", "confirm"],
+    gather: ["json", "limit"],
+    propose: ["candidates", "through", "json"],
+    apply: ["diff", "confirm", "json"],
   };
-  for (const flag of ["json", "candidates", "diff", "confirm"]) {
+  for (const flag of ["json", "candidates", "diff", "confirm", "limit", "through"]) {
     if (opts[flag] !== undefined && !allowed[mode].includes(flag)) {
       throw new UsageError(`--${flag}: not used with --${mode}`);
     }
@@ -28,11 +28,11 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
   if (args.length > 0) throw new UsageError(`consolidate: unexpected argument "${String(args[0])}"`);
   switch (mode) {
     case "gather":
-      return (await import("./consolidate-gather.js")).gather(opts);
+      return (await import("./consolidate-gather.js")).gather(opts, limitOption(opts.limit));
     case "propose": {
       const candidates = stringOption(opts.candidates, "--candidates");
       if (!candidates) throw new UsageError("--propose: needs --candidates <file>");
-      return (await import("./consolidate-propose.js")).propose(opts, candidates);
+      return (await import("./consolidate-propose.js")).propose(opts, candidates, stringOption(opts.through, "--through"));
     }
     case "apply": {
       const diff = stringOption(opts.diff, "--diff");
@@ -40,4 +40,12 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
       return (await import("./consolidate-apply.js")).apply(opts, diff, opts.confirm === true);
     }
   }
+}
+
+/** `--limit N`: a whole number ≥ 1, as typed (cac would make "007" the number 7 and "1e3" 1000). */
+function limitOption(value: unknown): number | undefined {
+  const text = stringOption(value, "--limit");
+  if (text === undefined) return undefined;
+  if (!/^[1-9]\d{0,8}$/.test(text)) throw new UsageError(`--limit: expected a whole number of records ≥ 1, found "${text}"`);
+  return Number(text);
 }

@@ -1,16 +1,8 @@
+import { OPERATIONS } from "../../diff/operations.js";
 import { readHistory } from "../../io/history.js";
 import { resolveContext } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { json, processOutput as io } from "../output.js";
-
-const COUNT_LABELS: Record<string, [string, string]> = {
-  additions: ["addition", "additions"],
-  evidenceBumps: ["evidence bump", "evidence bumps"],
-  promotions: ["promotion", "promotions"],
-  conflicts: ["conflict", "conflicts"],
-  supersedes: ["supersession", "supersessions"],
-  staleFlags: ["stale flag", "stale flags"],
-};
 
 export async function run(_args: unknown[], opts: Record<string, unknown>): Promise<number> {
   const ctx = resolveContext(opts);
@@ -25,11 +17,11 @@ export async function run(_args: unknown[], opts: Record<string, unknown>): Prom
   }
   for (const e of entries) {
     if (e.op === "apply") {
-      const counts = Object.entries(COUNT_LABELS)
-        .filter(([k]) => (e.counts[k] ?? 0) > 0)
-        .map(([k, [one, many]]) => `${e.counts[k]} ${e.counts[k] === 1 ? one : many}`)
+      const counts = OPERATIONS.filter((op) => (e.counts[op.list] ?? 0) > 0)
+        .map((op) => `${e.counts[op.list]} ${e.counts[op.list] === 1 ? op.one : op.many}`)
         .join(", ");
-      io.out(`${e.at}  apply     diff ${e.diff.slice(0, 12)}  (${e.today})  ${counts || "no changes"}`);
+      const batch = e.batch ? `  batch ${e.batch.slice(0, 12)}, records through ${e.records_through ?? "(none)"}` : "";
+      io.out(`${e.at}  apply     diff ${e.diff.slice(0, 12)}  (${e.today})  ${counts || "no changes"}${batch}`);
     } else {
       io.out(`${e.at}  rollback  diff ${e.diff.slice(0, 12)}  (${e.today})  profile restored to ${e.result.slice(0, 12)}`);
     }

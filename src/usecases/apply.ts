@@ -1,0 +1,227 @@
+/**
+ * Apply: the only profile writer. The diff file is only a claim; what is written is what the
+ * rules produce now from the archived batch, the current profile, the diff's `today` and the
+ * records up to its `records.through` — and only when that is exactly the diff the operator
+ * reviewed. Checks, in order: invalid (InvalidInputError), already applied (outcome),
+ * stale (StaleDiffError), not what the rules produce (InvalidInputError), no confirm (outcome).
+ */
+import { resolve } from "node:path";
+import { InvalidInputError, StaleDiffError } from "../core/errors.js";
+import { serializeProfileTo, type ProfileDoc } from "../core/profile-format.js";
+import type { ProfileDiff, ResolvedConfig } from "../core/schema-types.js";
+import { canonicalJson } from "../diff/canonical-json.js";
+import { isEmptyDiff, operationCounts, summarizeDiff } from "../diff/operations.js";
+import { proposeWithResult } from "../diff/propose-diff.js";
+import { renderDiffMarkdown } from "../diff/render-diff-md.js";
+import type { RuleSet } from "../rules/rule-set.js";
+import { archiveAppliedDiff, backupName, batchPath, readBatch } from "../io/archive.js";
+import { discardStaged, stageStream } from "../io/atomic-write.js";
+import type { Layout } from "../io/data-dir.js";
+import { readDiffFile } from "../io/diff-file.js";
+import { effectiveApplies, readHistory, type ApplyEntry } from "../io/history.js";
+import { loadConfig } from "../io/load-config.js";
+import { loadRuleSet } from "../io/load-rules.js";
+import { commitProfileChange, lockForWrite } from "../io/profile-commit.js";
+import { readProfile, type ProfileSnapshot } from "../io/profile-store.js";
+import { recordsView } from "../io/records.js";
+import { deriveState } from "../io/state.js";
+import { brainCommand, type UseCaseOptions } from "./options.js";
+
+export interface ApplyOptions extends UseCaseOptions {
+  diffFile: string;
+  /** Really write; without it the outcome is a preview and nothing is written. */
+  confirm: boolean;
+}
+
+export type ApplyOutcome =
+  | { kind: "already-applied"; id: string; history: string }
+  | { kind: "preview"; id: string; summary: string; markdown: string; applyCommand: string }
+  | {
+      kind: "applied";
+      id: string;
+      summary: string;
+      counts: Record<string, number>;
+      /** Whether profile.md changed (a diff that only flags stale facts changes no byte). */
+      changed: boolean;
+      profile: string;
+      /** The profile as it was before, brain/backups/<sha256>.md (absolute). */
+      backup: string;
+      /** The diff as applied, brain/applied/<id>.json (absolute). */
+      applied: string;
+      history: string;
+      records: NonNullable<ProfileDiff["records"]>;
+    };
+
+/** What apply keeps of the diff file once its id is checked: the id stands for the rest. */
+type DiffHeader = Pick<ProfileDiff, "id" | "base" | "today" | "rules" | "config" | "candidates" | "records">;
+
+export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
+  const l = o.paths;
+  const header = readHeader(o.diffFile);
+  const { config, rulesDir } = loadConfig(o.configFile, l.config);
+  const rules = loadRuleSet(rulesDir);
+  const lock = lockForWrite(l, o.notice ?? (() => {}));
+  try {
+    // Every check runs under the lock, so of two racing applies exactly one can win.
+    if (effectiveApplies(readHistory(l.history)).some((e) => e.diff === header.id)) {
+      return { kind: "already-applied", id: header.id, history: resolve(l.history) };
+    }
+    let profile: ProfileSnapshot | undefined = readProfile(l.profile);
+    checkNotStale(o, header, profile, rules, config);
+    let derived: Work["derived"] = await rederive(o, header, profile, rules, config);
+    if (!o.confirm) {
+      const applyCommand = brainCommand(o, ["consolidate", "--apply", "--diff", resolve(o.diffFile), "--confirm"]);
+      return { kind: "preview", id: header.id, summary: summarizeDiff(derived.diff), markdown: renderDiffMarkdown(derived.diff, { applyCommand }), applyCommand };
+    }
+    // Only what the write needs is handed on: the old profile's parsed facts and the re-derived
+    // diff (hundreds of MB at 100k) can be collected before the new profile is serialized.
+    const work: Work = { derived, before: { bytes: profile.bytes, sha256: profile.sha256 } };
+    profile = undefined;
+    derived = undefined;
+    return commit(o, header, work, config);
+  } finally {
+    lock.release();
+  }
+}
+
+function readHeader(diffFile: string): DiffHeader {
+  const diff = readDiffFile(diffFile);
+  const { id, base, today, rules, config, candidates, records } = diff;
+  return { id, base, today, rules, config, candidates, ...(records ? { records } : {}) };
+}
+
+const proposeAgain = (o: UseCaseOptions) =>
+  `nothing was written. Propose again: ${brainCommand(o, ["consolidate", "--gather"])}, then --propose.`;
+
+function checkNotStale(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot, rules: RuleSet, config: ResolvedConfig) {
+  const l = o.paths;
+  if (profile.sha256 !== d.base) {
+    throw new StaleDiffError(
+      `${o.diffFile}: stale diff — it was proposed against profile ${d.base.slice(0, 12)}, but profile.md is now ${profile.sha256.slice(0, 12)}; ${proposeAgain(o)}`,
+    );
+  }
+  if (!d.records || !d.candidates?.sha256) {
+    throw new StaleDiffError(`${o.diffFile}: stale diff — it was written by an earlier version of brain (it has no records summary); ${proposeAgain(o)}`);
+  }
+  const loaded = rules.files.map((f) => ({ file: f.file, sha256: f.sha256 }));
+  const proposed = d.rules.map((f) => ({ file: f.file, sha256: f.sha256 }));
+  if (canonicalJson(loaded) !== canonicalJson(proposed) || canonicalJson(config) !== canonicalJson(d.config)) {
+    const what = canonicalJson(loaded) !== canonicalJson(proposed) ? "the rule files" : "the resolved config";
+    throw new StaleDiffError(`${o.diffFile}: rules or config changed since this diff was proposed (${what} differ) — propose again; ${proposeAgain(o)}`);
+  }
+  const now = recordsView(l, d.records.through).summary;
+  if (now.sha256 !== d.records.sha256 || now.published !== d.records.published) {
+    throw new StaleDiffError(
+      `${o.diffFile}: stale diff — the records ingested at or before ${d.records.through ?? "(none)"} changed since it was proposed ` +
+        `(${now.published} published, digest ${now.sha256.slice(0, 12)}…; the diff says ${d.records.published}, ${d.records.sha256.slice(0, 12)}…); ${proposeAgain(o)}`,
+    );
+  }
+}
+
+async function rederive(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot, rules: RuleSet, config: ResolvedConfig) {
+  const l = o.paths;
+  const batch = readBatch(l, d.candidates.sha256);
+  if (!batch) {
+    throw new InvalidInputError(
+      [`${o.diffFile}: /candidates/sha256: expected the archived batch ${batchPath(l, d.candidates.sha256)}, found none — brain cannot check this diff against the rules`],
+      `Nothing was written. ${proposeAgain(o)}`,
+    );
+  }
+  const records = recordsView(l, d.records!.through);
+  const derived = await proposeWithResult({
+    current: profile.doc,
+    base: profile.sha256,
+    candidates: batch,
+    rules,
+    config,
+    today: d.today,
+    records: { summary: { ...d.records! }, known: records.known },
+  });
+  if (derived.diff.id !== d.id) {
+    throw new InvalidInputError(
+      [`${o.diffFile}: expected exactly the diff the rules produce from the archived batch, the current profile and the records (id ${derived.diff.id.slice(0, 12)}…), found a different one${differingLists(o.diffFile, derived.diff)} — it was edited after it was proposed`],
+      "Nothing was written. Propose again instead of editing a diff.",
+    );
+  }
+  return derived;
+}
+
+/** Names the lists that differ; re-reads the file (an error path: the happy path never holds two diffs). */
+function differingLists(file: string, derived: ProfileDiff): string {
+  let found: ProfileDiff;
+  try {
+    found = readDiffFile(file);
+  } catch {
+    return "";
+  }
+  const keys = [...new Set([...Object.keys(found), ...Object.keys(derived)])].filter((k) => k !== "id").sort();
+  const differ = keys.filter((k) => canonicalJson((found as unknown as Record<string, unknown>)[k] ?? null) !== canonicalJson((derived as unknown as Record<string, unknown>)[k] ?? null));
+  return differ.length === 0 ? "" : ` (differs in ${differ.map((k) => `/${k}`).join(", ")})`;
+}
+
+interface Work {
+  derived?: { diff: ProfileDiff; next: ProfileDoc };
+  before: { bytes: Buffer; sha256: string };
+}
+
+/** Archives the re-derived diff and keeps only what the write needs of it. */
+function takeDerived(l: Layout, work: Work) {
+  const { diff, next } = work.derived!;
+  work.derived = undefined;
+  return {
+    applied: archiveAppliedDiff(l, diff),
+    summary: summarizeDiff(diff),
+    counts: operationCounts(diff),
+    next: isEmptyDiff(diff) ? undefined : next,
+  };
+}
+
+function commit(o: ApplyOptions, d: DiffHeader, work: Work, config: ResolvedConfig): ApplyOutcome {
+  const l: Layout = o.paths;
+  const { before } = work;
+  const records = { summary: d.records! };
+  const { applied, summary, counts, next } = takeDerived(l, work);
+  // The new profile is written to a temp file beside profile.md first (its hash is the history's
+  // `result`); commitProfileChange renames it into place after the intent and the backup exist.
+  const staged = next ? stageStream(l.profile, (out) => serializeProfileTo(next, out)) : undefined;
+  const unchanged = !staged || staged.sha256 === before.sha256;
+  if (staged && unchanged) discardStaged(staged);
+  const entry: ApplyEntry = {
+    op: "apply",
+    at: o.now.toISOString(),
+    today: o.today,
+    diff: d.id,
+    base: before.sha256,
+    result: unchanged ? before.sha256 : staged.sha256,
+    backup: backupName(before.sha256),
+    published_count: records.summary.published,
+    counts,
+    batch: d.candidates.sha256,
+    rules: d.rules.map((r) => ({ file: r.file, sha256: r.sha256 })),
+    config,
+    records_through: records.summary.through,
+  };
+  try {
+    commitProfileChange(l, {
+      profile: unchanged ? null : staged,
+      backup: { name: entry.backup!, bytes: before.bytes },
+      entry,
+      state: deriveState(entry, config),
+    });
+  } catch (e) {
+    if (staged && !unchanged) discardStaged(staged);
+    throw e;
+  }
+  return {
+    kind: "applied",
+    id: d.id,
+    summary,
+    counts,
+    changed: !unchanged,
+    profile: resolve(l.profile),
+    backup: resolve(l.brain, entry.backup!),
+    applied: resolve(applied),
+    history: resolve(l.history),
+    records: records.summary,
+  };
+}

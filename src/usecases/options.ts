@@ -1,0 +1,29 @@
+/**
+ * What every use case is given: plain data, no flags and no process. The CLI builds it from its
+ * options; an MCP server builds it from its request.
+ */
+import { resolve } from "node:path";
+import type { Layout } from "../io/data-dir.js";
+
+export interface UseCaseOptions {
+  /** The data dir layout (src/io/data-dir.ts), with an absolute `dataDir`. */
+  paths: Layout;
+  /** An explicit config file (`--config`); otherwise `<data>/brain.config.yaml`, if it exists. */
+  configFile?: string;
+  /** `YYYY-MM-DD`: every date-dependent result uses it. */
+  today: string;
+  /** Wall-clock time of this run (history lines). */
+  now: Date;
+  /** Receives one-line notices (e.g. an interrupted run that was finished). */
+  notice?: (text: string) => void;
+}
+
+/** A `brain` command line the operator can paste from any folder: every path in it is absolute. */
+export function brainCommand(o: UseCaseOptions, args: readonly string[]): string {
+  const flags = ["--data-dir", resolve(o.paths.dataDir), ...(o.configFile ? ["--config", resolve(o.configFile)] : [])];
+  return ["brain", ...[...flags, ...args].map(shellWord)].join(" ");
+}
+
+function shellWord(s: string): string {
+  return /^[\w./:@%+=-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
+}

@@ -1,0 +1,88 @@
+/**
+ * Propose: validate a candidates batch, classify it with the loaded rules against the profile and
+ * the ingested records, archive the batch and write brain/pending-diff.{json,md}. Never touches
+ * profile.md.
+ */
+import { resolve } from "node:path";
+import { UsageError } from "../core/errors.js";
+import type { ProfileDiff } from "../core/schema-types.js";
+import { operationCounts, isEmptyDiff, summarizeDiff } from "../diff/operations.js";
+import { proposeDiff, type ProposeInput } from "../diff/propose-diff.js";
+import { writeDiffMarkdown } from "../diff/render-diff-md.js";
+import { archiveBatch, batchPath } from "../io/archive.js";
+import { writeAtomicStream } from "../io/atomic-write.js";
+import { writeDiffFile } from "../io/diff-file.js";
+import { loadConfig } from "../io/load-config.js";
+import { loadRuleSet } from "../io/load-rules.js";
+import { lockForWrite } from "../io/profile-commit.js";
+import { readProfile } from "../io/profile-store.js";
+import { readCandidates } from "../io/read-candidates.js";
+import { isIngestedAt, recordsView } from "../io/records.js";
+import { brainCommand, type UseCaseOptions } from "./options.js";
+
+export interface ProposeOptions extends UseCaseOptions {
+  candidatesFile: string;
+  /** Only records ingested at or before this `ingested_at` are read (gather --limit paging). */
+  through?: string;
+}
+
+export interface ProposedOutcome {
+  kind: "proposed";
+  id: string;
+  pendingJson: string;
+  pendingMd: string;
+  /** The archived batch, brain/batches/<sha256>.json. */
+  batch: string;
+  records: NonNullable<ProfileDiff["records"]>;
+  summary: string;
+  counts: Record<string, number>;
+  empty: boolean;
+  /** The command that applies exactly this diff (absolute paths). */
+  applyCommand: string;
+  /** Files in ingest/ that were skipped unopened because they are not regular files. */
+  skipped: string[];
+}
+
+export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
+  const l = o.paths;
+  if (o.through !== undefined && !isIngestedAt(o.through)) {
+    throw new UsageError(`--through: expected an ingested_at timestamp such as 2026-06-01T09:12:03.123Z (as gather prints it), found "${o.through}"`);
+  }
+  // Everything is read and validated before anything is computed or written.
+  const { config, rulesDir } = loadConfig(o.configFile, l.config);
+  const rules = loadRuleSet(rulesDir);
+  const candidates = readCandidates(o.candidatesFile);
+  const lock = lockForWrite(l, o.notice ?? (() => {}));
+  try {
+    const view = recordsView(l, o.through);
+    const diff = await classify(l.profile, { candidates, rules, config, today: o.today, candidatesFile: o.candidatesFile, records: view });
+    const batch = archiveBatch(l, candidates, diff.candidates.sha256);
+    writeDiffFile(l.pendingJson, diff);
+    const applyCommand = brainCommand(o, ["consolidate", "--apply", "--diff", resolve(l.pendingJson), "--confirm"]);
+    writeAtomicStream(l.pendingMd, (out) => writeDiffMarkdown(diff, { applyCommand }, out));
+    return {
+      kind: "proposed",
+      id: diff.id,
+      pendingJson: resolve(l.pendingJson),
+      pendingMd: resolve(l.pendingMd),
+      batch: resolve(batchPath(l, batch)),
+      records: diff.records!,
+      summary: summarizeDiff(diff),
+      counts: operationCounts(diff),
+      empty: isEmptyDiff(diff),
+      applyCommand,
+      skipped: view.irregular,
+    };
+  } finally {
+    lock.release();
+  }
+}
+
+/**
+ * Reads the profile and classifies the batch. Only the diff outlives this call, so the parsed
+ * profile (over 100 MB at 100k facts) can be freed before the outputs are built.
+ */
+async function classify(profilePath: string, input: Omit<ProposeInput, "current" | "base">): Promise<ProfileDiff> {
+  const profile = readProfile(profilePath);
+  return proposeDiff({ ...input, current: profile.doc, base: profile.sha256 });
+}

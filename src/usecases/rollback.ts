@@ -1,0 +1,78 @@
+/**
+ * Rollback: restore the profile as it was before the most recent apply that has not been rolled
+ * back (itself recorded in history). The backup is named by the sha256 of the profile it holds,
+ * and is checked against it before anything is restored.
+ */
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { RefusedError, StaleDiffError } from "../core/errors.js";
+import { sha256Hex } from "../core/hash.js";
+import { effectiveApplies, readHistory, type RollbackEntry } from "../io/history.js";
+import { loadConfig } from "../io/load-config.js";
+import { commitProfileChange, lockForWrite } from "../io/profile-commit.js";
+import { readProfileBytes } from "../io/profile-store.js";
+import { deriveState } from "../io/state.js";
+import type { UseCaseOptions } from "./options.js";
+
+export interface RollbackOptions extends UseCaseOptions {
+  confirm: boolean;
+}
+
+interface Undone {
+  /** The diff whose apply is undone, and when it was applied. */
+  diff: string;
+  appliedAt: string;
+  /** sha256 of the profile restored. */
+  restores: string;
+  /** The backup it is restored from (absolute), or null when that apply changed nothing and left none. */
+  backup: string | null;
+}
+
+export type RollbackOutcome = ({ kind: "preview" } & Undone) | ({ kind: "rolled-back"; profile: string; history: string } & Undone);
+
+export async function rollback(o: RollbackOptions): Promise<RollbackOutcome> {
+  const l = o.paths;
+  const { config } = loadConfig(o.configFile, l.config);
+  const lock = lockForWrite(l, o.notice ?? (() => {}));
+  try {
+    const applies = effectiveApplies(readHistory(l.history));
+    const last = applies[applies.length - 1];
+    if (!last) throw new RefusedError(`nothing to roll back: ${l.history} records no apply that has not been rolled back already.`);
+    const current = readProfileBytes(l.profile);
+    const currentSha = sha256Hex(current);
+    if (currentSha !== last.result) {
+      throw new StaleDiffError(
+        `${l.profile}: changed since the last apply (expected ${last.result.slice(0, 12)}, found ${currentSha.slice(0, 12)}); nothing was restored. ` +
+          `Restore by hand from ${l.backups} if you mean to.`,
+      );
+    }
+    const backup = last.backup ? resolve(join(l.brain, last.backup)) : null;
+    const restored = backup ? readBackup(backup) : current;
+    if (sha256Hex(restored) !== last.base) {
+      throw new RefusedError(`${backup}: the backup does not match the profile recorded before the apply; nothing was restored.`);
+    }
+    const undone: Undone = { diff: last.diff, appliedAt: last.at, restores: last.base, backup };
+    if (!o.confirm) return { kind: "preview", ...undone };
+    const entry: RollbackEntry = { op: "rollback", at: o.now.toISOString(), today: o.today, diff: last.diff, base: currentSha, result: last.base };
+    commitProfileChange(l, {
+      profile: currentSha === last.base ? null : restored,
+      backup: null,
+      entry,
+      state: deriveState(applies[applies.length - 2], config),
+    });
+    return { kind: "rolled-back", ...undone, profile: resolve(l.profile), history: resolve(l.history) };
+  } finally {
+    lock.release();
+  }
+}
+
+function readBackup(path: string): Buffer {
+  try {
+    return readFileSync(path);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") {
+      throw new RefusedError(`the backup ${path} does not exist; nothing was restored. The profile before that apply is gone from ${resolve(path, "..")}.`);
+    }
+    throw e;
+  }
+}
