@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Fact } from "../../src/core/schema-types.js";
-import { brain, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
+import { spawnSync } from "node:child_process";
+import { BIN, brain, cleanEnv, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
 import { STACK_LINE, expectUserError, ok } from "../helpers/expect.js";
 
 const POSTS = readdirSync(join(EXAMPLE, "posts"))
@@ -197,7 +198,7 @@ describe("brain consolidate --gather", () => {
   });
 });
 
-describe("'new since the last run' is decided by wall-clock time, never by --today", () => {
+describe("'new since the last run' is decided by the records the last apply read, never by --today", () => {
   const A = POSTS[0]!;
   const B = POSTS[1]!;
   let data: string;
@@ -227,7 +228,7 @@ describe("'new since the last run' is decided by wall-clock time, never by --tod
     expect(g.tributaries).toEqual([{ name: "published", count: 2, new: 1, newest_date: "2026-01-10" }]);
     expect(g.last_run).toMatchObject({ today: "2026-03-01" });
     const text = ok(data, ["consolidate", "--gather", ...today]).stdout;
-    expect(text).toContain("1 record ingested since");
+    expect(text).toContain("1 record new since");
     expect(text).toContain(`### published:${contentId(B)}`);
     expect(text).not.toContain(`### published:${contentId(A)}`);
   });
@@ -241,5 +242,145 @@ describe("'new since the last run' is decided by wall-clock time, never by --tod
     expect(g.last_run).toBeNull();
     expect(g.new_records.map((r) => r.id).sort()).toEqual([contentId(A), contentId(B)].sort());
     expect(basename(g.new_records[0]!.path)).toBe(`${contentId(A)}.md`);
+  });
+});
+
+const HOOK = join(ROOT, "hooks", "session-start.mjs");
+
+/** The session-start hook as Claude Code runs it, against `data`. */
+function hook(data: string): string {
+  const r = spawnSync(process.execPath, [HOOK], { encoding: "utf8", env: cleanEnv({ BRAIN_DATA_DIR: data }) });
+  expect(r.status).toBe(0);
+  return r.stdout;
+}
+
+/** A file of its own content, so each one is a distinct record. */
+function postFile(dir: string, n: number): string {
+  const f = join(dir, `post-${n}.md`);
+  writeFileSync(f, `# Post ${n}\n\nOn topic ${n}.\n`);
+  return f;
+}
+
+function candidatesFor(ids: string[], dir: string, name: string): string {
+  const f = join(dir, name);
+  writeFileSync(f, JSON.stringify(ids.map((id) => ({ key: `topic-${id}`, value: `Topic ${id}`, provenance: "published", source: `published:${id}`, observed_date: "2026-03-01" }))));
+  return f;
+}
+
+describe("a record ingested between propose and apply stays new", () => {
+  let data: string;
+  let a: string;
+  let b: string;
+  beforeAll(() => {
+    data = tempDir();
+    const src = tempDir();
+    a = contentId(postFile(src, 1));
+    b = contentId(postFile(src, 2));
+    ok(data, ["init", "--today", "2026-03-01"]);
+    ok(data, ["ingest", join(src, "post-1.md"), "--today", "2026-03-01"]);
+    ok(data, ["consolidate", "--propose", "--candidates", candidatesFor([a], src, "c.json"), "--today", "2026-03-01"]);
+    // Read by no one: the extracting session saw only post 1.
+    ok(data, ["ingest", join(src, "post-2.md"), "--today", "2026-03-01"]);
+    ok(data, ["consolidate", "--apply", "--diff", join(data, "brain", "pending-diff.json"), "--confirm", "--today", "2026-03-01"]);
+  });
+
+  it("gather lists it, and only it", () => {
+    const g = gatherJson(data, "--today", "2026-03-01");
+    expect(g.new_records.map((r) => r.id)).toEqual([b]);
+    expect(g.tributaries).toEqual([{ name: "published", count: 2, new: 1, newest_date: "2026-03-01" }]);
+  });
+
+  it("the sidecar counts the records the diff read, so status and the hook nudge about it", () => {
+    const state = JSON.parse(readFileSync(join(data, "brain", "consolidation-state.json"), "utf8")) as { published_count: number };
+    expect(state.published_count).toBe(1);
+    const status = JSON.parse(ok(data, ["status", "--json", "--today", "2026-03-02"]).stdout) as { new_published: number; message: string };
+    expect(status.new_published).toBe(1);
+    expect(status.message).toContain("1 new published record since the last consolidation");
+    expect(hook(data)).toMatch(/^brain: 1 new published record since the last consolidation \(\d+ days? ago\) — run: brain consolidate --gather\n$/);
+  });
+
+  it("the history line names the cursor, the batch, the rules, the config and the backup", () => {
+    const line = JSON.parse(readFileSync(join(data, "brain", "history.jsonl"), "utf8").trim()) as Record<string, unknown>;
+    const diff = JSON.parse(readFileSync(join(data, "brain", "pending-diff.json"), "utf8")) as { records: { through: string }; candidates: { sha256: string }; rules: { file: string; sha256: string }[] };
+    expect(line.records_through).toBe(diff.records.through);
+    expect(line.batch).toBe(diff.candidates.sha256);
+    expect(line.rules).toEqual(diff.rules.map((r) => ({ file: r.file, sha256: r.sha256 })));
+    expect(line.config).toMatchObject({ promoteThreshold: 3, decayDays: 90 });
+    expect(existsSync(join(data, "brain", line.backup as string))).toBe(true);
+  });
+});
+
+describe("gather --limit and propose --through page through the new records", () => {
+  const N = 7;
+  let data: string;
+  let src: string;
+  const ids: string[] = [];
+  beforeAll(() => {
+    data = tempDir();
+    src = tempDir();
+    ok(data, ["init", "--today", "2026-03-01"]);
+    // One ingest per record, so each has its own ingested_at.
+    for (let n = 1; n <= N; n++) {
+      const f = postFile(src, n);
+      ids.push(contentId(f));
+      ok(data, ["ingest", f, "--today", "2026-03-01"]);
+    }
+  });
+
+  it("three pages of at most 3 lose no record and show none twice", () => {
+    const seen: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const g = JSON.parse(ok(data, ["consolidate", "--gather", "--json", "--limit", "3", "--today", "2026-03-01"]).stdout) as Gathered & { through: string; new_remaining: number };
+      const pageIds = g.new_records.map((r) => r.id);
+      expect(pageIds, `page ${page}`).toEqual(ids.slice(seen.length, seen.length + 3));
+      expect(g.through).toBe(g.new_records[g.new_records.length - 1]!.ingested_at);
+      expect(g.new_remaining).toBe(N - seen.length - pageIds.length);
+      const text = ok(data, ["consolidate", "--gather", "--limit", "3", "--today", "2026-03-01"]).stdout;
+      expect(text).toContain(`ingested up to ${g.through}; ${g.new_remaining} more stay new`);
+      expect(text).toContain(`--through ${g.through}`);
+      seen.push(...pageIds);
+      const c = candidatesFor(pageIds, src, `page-${page}.json`);
+      const proposed = JSON.parse(ok(data, ["consolidate", "--propose", "--json", "--candidates", c, "--through", g.through, "--today", "2026-03-01"]).stdout) as {
+        records: { through: string; published: number };
+      };
+      expect(proposed.records).toMatchObject({ through: g.through, published: seen.length });
+      ok(data, ["consolidate", "--apply", "--diff", join(data, "brain", "pending-diff.json"), "--confirm", "--today", "2026-03-01"]);
+    }
+    expect(seen).toEqual(ids);
+    expect(gatherJson(data, "--today", "2026-03-01").new_records).toEqual([]);
+    const facts = (JSON.parse(ok(data, ["show", "--json"]).stdout) as { facts: Fact[] }).facts;
+    expect(facts.flatMap((f) => f.sources).sort()).toEqual(ids.map((id) => `published:${id}`).sort());
+  });
+
+  it.each([
+    { name: "zero", args: ["--gather", "--limit", "0"] },
+    { name: "not a number", args: ["--gather", "--limit", "many"] },
+    { name: "--limit with --propose", args: ["--propose", "--candidates", "x.json", "--limit", "2"] },
+    { name: "a --through that is not a timestamp", args: ["--propose", "--candidates", join(EXAMPLE, "candidates-1.json"), "--through", "yesterday"] },
+  ])("$name → exit 2, nothing written", ({ args }) => {
+    const before = snapshotTree(data);
+    expectUserError(brain(data, ["consolidate", ...args]), 2);
+    expect(snapshotTree(data)).toEqual(before);
+  });
+});
+
+describe("things in ingest/ named *.md that are not regular files", () => {
+  it("a FIFO, a folder and a dangling symlink are skipped unopened, each named in a warning", () => {
+    const data = tempDir();
+    ok(data, ["init"]);
+    ok(data, ["ingest", POSTS[0]!]);
+    const pub = join(data, "ingest", "published");
+    const fifo = join(pub, "fifo.md");
+    expect(spawnSync("mkfifo", [fifo]).status).toBe(0);
+    mkdirSync(join(pub, "folder.md"));
+    symlinkSync(join(data, "nowhere.md"), join(pub, "dangling.md"));
+    for (const args of [["consolidate", "--gather"], ["consolidate", "--gather", "--json"], ["consolidate", "--propose", "--candidates", candidatesFor([], tempDir(), "c.json")]]) {
+      // A FIFO that was opened would block forever: the timeout turns a hang into a failure.
+      const r = spawnSync(process.execPath, [BIN, "--data-dir", data, ...args], { encoding: "utf8", env: cleanEnv({}), timeout: 20_000 });
+      expect(r.status, `${args.join(" ")}: ${r.stderr}`).toBe(0);
+      for (const p of [fifo, join(pub, "folder.md"), join(pub, "dangling.md")]) expect(r.stderr).toContain(`${p} is not a regular file`);
+      expect(r.stderr).not.toMatch(STACK_LINE);
+    }
+    expect(gatherJson(data).new_records.map((r) => r.id)).toEqual([contentId(POSTS[0]!)]);
   });
 });

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { copyFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mintEntityId } from "../../src/core/mint-id.js";
@@ -90,11 +90,28 @@ describe("brain consolidate --propose", () => {
     expect(r.stderr).toBe("");
   });
 
-  it("never touches profile.md; only the two pending files are new", () => {
+  it("never touches profile.md; only the two pending files and the archived batch are new", () => {
     expect(readFileSync(paths(data).profile).equals(profileBytes)).toBe(true);
     const after = snapshotTree(data);
-    expect(Object.keys(after).filter((k) => !(k in before)).sort()).toEqual(["brain/pending-diff.json", "brain/pending-diff.md"]);
+    const sha = readDiff(paths(data).pendingJson).candidates.sha256;
+    expect(Object.keys(after).filter((k) => !(k in before)).sort()).toEqual([
+      "brain/batches/",
+      `brain/batches/${sha}.json`,
+      "brain/pending-diff.json",
+      "brain/pending-diff.md",
+    ]);
     for (const [k, v] of Object.entries(before)) expect(after[k], k).toBe(v);
+  });
+
+  it("archives the batch as its canonical JSON: the file's sha256 is its name and the diff's candidates.sha256", () => {
+    const diff = readDiff(paths(data).pendingJson);
+    const file = join(data, "brain", "batches", `${diff.candidates.sha256}.json`);
+    const bytes = readFileSync(file);
+    expect(sha256(bytes)).toBe(diff.candidates.sha256);
+    expect(JSON.parse(bytes.toString("utf8"))).toEqual(JSON.parse(readFileSync(C1, "utf8")));
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(join(data, "brain", "batches")).mode & 0o777).toBe(0o700);
+    expect(r.stdout).toContain(`Archived the batch as ${file}`);
   });
 
   it("pending-diff.json is valid against diff.schema.json, based on the profile's bytes, with a content id", () => {
@@ -263,10 +280,12 @@ describe("applying an empty diff", () => {
     const r = apply(data, paths(data).pendingJson, "2026-03-01");
     expect(r.code, r.stderr).toBe(0);
     expect(readFileSync(paths(data).profile).equals(profile)).toBe(true);
-    expect(readdirSync(paths(data).backups)).toEqual([]);
+    // Backups are content-addressed and kept for every apply, also one that changed nothing.
+    expect(readdirSync(paths(data).backups)).toEqual([`${sha256(profile)}.md`]);
+    expect(readFileSync(join(paths(data).backups, `${sha256(profile)}.md`)).equals(profile)).toBe(true);
     const history = readHistory(data);
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ op: "apply", diff: diff.id, base: sha256(profile), result: sha256(profile), backup: null });
+    expect(history[0]).toMatchObject({ op: "apply", diff: diff.id, base: sha256(profile), result: sha256(profile), backup: `backups/${sha256(profile)}.md` });
     expect(JSON.parse(readFileSync(paths(data).state, "utf8"))).toMatchObject({ last_run: "2026-03-01", last_diff: diff.id, published_count: 0 });
   });
 });
