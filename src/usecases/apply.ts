@@ -107,7 +107,7 @@ function checkNotStale(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot,
   const proposed = d.rules.map((f) => ({ file: f.file, sha256: f.sha256 }));
   if (canonicalJson(loaded) !== canonicalJson(proposed) || canonicalJson(config) !== canonicalJson(d.config)) {
     const what = canonicalJson(loaded) !== canonicalJson(proposed) ? "the rule files" : "the resolved config";
-    throw new StaleDiffError(`${o.diffFile}: rules or config changed since this diff was proposed (${what} differ) — propose again; ${proposeAgain(o)}`);
+    throw new StaleDiffError(`${o.diffFile}: rules or config changed since this diff was proposed — propose again (${what} differ); ${proposeAgain(o)}`);
   }
   const now = recordsView(l, d.records.through).summary;
   if (now.sha256 !== d.records.sha256 || now.published !== d.records.published) {

@@ -1,13 +1,13 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { appendFileSync, copyFileSync, cpSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mintEntityId } from "../../src/core/mint-id.js";
 import type { Fact, ProfileDiff } from "../../src/core/schema-types.js";
 import { diffId } from "../../src/diff/canonical-json.js";
 import { schemas } from "../../src/io/schemas.js";
-import { brain, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
+import { BIN, brain, cleanEnv, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
 import { STACK_LINE, expectUserError, ok } from "../helpers/expect.js";
 
 const FIELDS = join(EXAMPLE, "fields.yaml");
@@ -424,4 +424,136 @@ describe("npm run demo", () => {
     for (const [title] of SECTIONS) expect(r.stdout).toContain(`\n## ${title}\n`);
     expect(r.stdout).toContain("Demo finished");
   }, 120_000);
+});
+
+describe("apply verifies before it writes: only what the rules produce from the archive", () => {
+  /** Session 1 proposed (not applied), with a config that names a copy of the shipped rules. */
+  function proposed(): string {
+    const data = session1("rules: my-rules\n");
+    cpSync(join(ROOT, "rules"), join(data, "my-rules"), { recursive: true });
+    propose(data, C1, "2026-03-01");
+    return data;
+  }
+
+  /** Writes `diff` back with a recomputed id, as someone who read docs/consolidation-loop.md could. */
+  const forge = (file: string, diff: ProfileDiff) => {
+    const { id: _old, ...body } = diff;
+    writeFileSync(file, JSON.stringify({ id: diffId(body), ...body }, null, 2));
+  };
+
+  const expectRefused = (data: string, before: Record<string, string>, code: number, says: string[]) => {
+    const r = apply(data, paths(data).pendingJson, "2026-03-01");
+    expectUserError(r, code);
+    for (const s of says) expect(r.stderr).toContain(s);
+    expect(snapshotTree(data)).toEqual(before);
+  };
+
+  it.each([
+    { name: "a changed value", says: "/additions", edit: (d: ProfileDiff) => void (d.additions[0]!.value = "Something the rules never said") },
+    {
+      name: "a fact with an id brain never minted",
+      says: "/additions",
+      edit: (d: ProfileDiff) => void d.additions.push({ ...d.additions[0]!, id: "000000000000", key: "invented", value: "Invented", candidate: 99 }),
+    },
+    { name: "a promotion the rules did not decide", says: "/promotions", edit: (d: ProfileDiff) => void d.promotions.push({ id: d.additions[0]!.id, key: d.additions[0]!.key, value: d.additions[0]!.value, evidence_count: 3 }) },
+    { name: "a rejection dropped", says: "/rejected", edit: (d: ProfileDiff) => void d.rejected.splice(0, 1) },
+  ])("a forged diff with a recomputed id ($name) → exit 3, nothing written", ({ edit, says }) => {
+    const data = proposed();
+    const diff = readDiff(paths(data).pendingJson);
+    edit(diff);
+    forge(paths(data).pendingJson, diff);
+    const before = snapshotTree(data);
+    expectRefused(data, before, 3, ["expected exactly the diff the rules produce", says, paths(data).pendingJson]);
+    // --confirm is checked last: without it the answer is the same.
+    expectUserError(apply(data, paths(data).pendingJson, "2026-03-01", false), 3);
+  });
+
+  it("a missing batch → exit 3 naming it, nothing written", () => {
+    const data = proposed();
+    const sha = readDiff(paths(data).pendingJson).candidates.sha256;
+    const batch = join(data, "brain", "batches", `${sha}.json`);
+    rmSync(batch);
+    expectRefused(data, snapshotTree(data), 3, [batch, "/candidates/sha256"]);
+  });
+
+  it.each([
+    { name: "a rule file edited", change: (data: string) => appendFileSync(join(data, "my-rules", "candidate.yaml"), "\n# tuned\n") },
+    { name: "a rule file renamed", change: (data: string) => renameSync(join(data, "my-rules", "fact.yaml"), join(data, "my-rules", "fact-2.yaml")) },
+    { name: "the config changed", change: (data: string) => writeFileSync(join(data, "brain.config.yaml"), "rules: my-rules\npromoteThreshold: 2\n") },
+  ])("$name between propose and apply → exit 4 'propose again', nothing written", ({ change }) => {
+    const data = proposed();
+    change(data);
+    expectRefused(data, snapshotTree(data), 4, ["rules or config changed since this diff was proposed — propose again"]);
+  });
+
+  it("a record at or before records.through removed after propose → exit 4, nothing written", () => {
+    const data = proposed();
+    const pub = join(data, "ingest", "published");
+    rmSync(join(pub, readdirSync(pub)[0]!));
+    expectRefused(data, snapshotTree(data), 4, ["the records ingested at or before", "changed since it was proposed"]);
+  });
+
+  it("--json: one object per outcome (preview, applied, already-applied), with absolute paths", () => {
+    const data = proposed();
+    const diff = readDiff(paths(data).pendingJson);
+    const preview = brain(data, ["consolidate", "--apply", "--json", "--diff", paths(data).pendingJson]);
+    expect(preview.code).toBe(2);
+    expect(JSON.parse(preview.stdout)).toMatchObject({ kind: "preview", id: diff.id });
+    const applied = brain(data, ["consolidate", "--apply", "--json", "--diff", paths(data).pendingJson, "--confirm"]);
+    expect(applied.code, applied.stderr).toBe(0);
+    const a = JSON.parse(applied.stdout) as Record<string, string>;
+    expect(a).toMatchObject({ kind: "applied", id: diff.id, changed: true, profile: paths(data).profile });
+    expect(readFileSync(a.backup!)).toBeDefined();
+    expect(readDiff(a.applied!)).toEqual(diff);
+    const again = brain(data, ["consolidate", "--apply", "--json", "--diff", paths(data).pendingJson, "--confirm"]);
+    expect(JSON.parse(again.stdout)).toMatchObject({ kind: "already-applied", id: diff.id });
+  });
+});
+
+describe("the apply command propose prints works when pasted from another folder", () => {
+  it("propose with a relative --data-dir prints absolute paths, and its command applies from /", () => {
+    const parent = tempDir();
+    const run = (cwd: string, args: string[]) => spawnSync(process.execPath, [BIN, ...args], { encoding: "utf8", cwd, env: cleanEnv({}) });
+    expect(run(parent, ["--data-dir", "rel", "init", "--from", FIELDS]).status).toBe(0);
+    expect(run(parent, ["--data-dir", "rel", "ingest", post("2026-01-10-municipal-ai-register.md")]).status).toBe(0);
+    expect(run(parent, ["--data-dir", "rel", "ingest", post("2026-02-14-why-registers-matter.md")]).status).toBe(0);
+    const p = run(parent, ["--data-dir", "rel", "consolidate", "--propose", "--candidates", C1, "--today", "2026-03-01"]);
+    expect(p.status, p.stderr).toBe(0);
+    const data = join(parent, "rel");
+    const command = /then: (brain .*)$/m.exec(p.stdout)![1]!;
+    expect(command).toBe(`brain --data-dir ${data} consolidate --apply --diff ${paths(data).pendingJson} --confirm`);
+    expect(readFileSync(paths(data).pendingMd, "utf8")).toContain(command);
+    const r = run("/", command.split(" ").slice(1));
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^Applied diff /);
+  });
+});
+
+describe("a data dir written by the previous version keeps working", () => {
+  it("a pending diff without `records` is stale: exit 4, 'propose again', nothing written", () => {
+    const data = session1();
+    propose(data, C1, "2026-03-01");
+    const { id: _id, records: _records, ...body } = readDiff(paths(data).pendingJson);
+    writeFileSync(paths(data).pendingJson, JSON.stringify({ id: diffId(body), ...body }, null, 2));
+    const before = snapshotTree(data);
+    const r = apply(data, paths(data).pendingJson, "2026-03-01");
+    expectUserError(r, 4);
+    expect(r.stderr).toContain("written by an earlier version of brain");
+    expect(r.stderr).toContain("Propose again");
+    expect(snapshotTree(data)).toEqual(before);
+  });
+
+  it("a history line without the new fields: 'new' falls back to the time of that apply; rollback still works", () => {
+    const data = session1();
+    propose(data, C1, "2026-03-01");
+    expect(apply(data, paths(data).pendingJson, "2026-03-01").code).toBe(0);
+    const [line] = readHistory(data);
+    const { batch: _b, rules: _r, config: _c, records_through: _t, ...old } = line!;
+    writeFileSync(paths(data).history, `${JSON.stringify(old)}\n`);
+    ok(data, ["ingest", post("2026-05-20-workshop-format.md"), "--today", "2026-06-01"]);
+    const g = JSON.parse(ok(data, ["consolidate", "--gather", "--json", "--today", "2026-06-01"]).stdout) as { new_records: { path: string }[] };
+    expect(g.new_records.map((r) => basename(r.path))).toEqual([`${sha256(readFileSync(post("2026-05-20-workshop-format.md"), "utf8")).slice(0, 12)}.md`]);
+    expect(ok(data, ["history"]).stdout).toContain(`apply     diff ${String(old.diff).slice(0, 12)}`);
+    ok(data, ["rollback", "--confirm"]);
+  });
 });
