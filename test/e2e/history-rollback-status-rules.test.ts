@@ -41,10 +41,16 @@ describe("history and rollback", () => {
     template = tempDir();
     ok(template, ["init", "--from", join(EXAMPLE, "fields.yaml"), "--today", "2026-03-01"]);
     p0 = readProfile(template);
+    // The example's candidates cite these records: evidence must name something ingested.
+    ok(template, ["ingest", post("2026-01-10-municipal-ai-register.md"), "--date", "2026-01-10", "--today", "2026-03-01"]);
+    ok(template, ["ingest", post("2026-02-14-why-registers-matter.md"), "--date", "2026-02-14", "--today", "2026-03-01"]);
     ok(template, ["consolidate", "--propose", "--candidates", join(EXAMPLE, "candidates-1.json"), "--today", "2026-03-01"]);
     diff1 = JSON.parse(readFileSync(pendingPath(template), "utf8")) as ProfileDiff;
     ok(template, ["consolidate", "--apply", "--diff", pendingPath(template), "--confirm", "--today", "2026-03-01"]);
     p1 = readProfile(template);
+    ok(template, ["ingest", post("2026-05-20-workshop-format.md"), "--date", "2026-05-20", "--today", "2026-06-01"]);
+    ok(template, ["ingest", post("2026-05-28-written-guidance.md"), "--date", "2026-05-28", "--today", "2026-06-01"]);
+    ok(template, ["ingest", join(EXAMPLE, "notes", "2026-06-01-call.md"), "--into", "notes", "--provenance", "human", "--date", "2026-06-01", "--today", "2026-06-01"]);
     ok(template, ["consolidate", "--propose", "--candidates", join(EXAMPLE, "candidates-2.json"), "--today", "2026-06-01"]);
     diff2 = JSON.parse(readFileSync(pendingPath(template), "utf8")) as ProfileDiff;
     ok(template, ["consolidate", "--apply", "--diff", pendingPath(template), "--confirm", "--today", "2026-06-01"]);
@@ -101,7 +107,30 @@ describe("history and rollback", () => {
     expect(readProfile(data).equals(p1)).toBe(true);
     const last = readHistory(data).at(-1)!;
     expect(last).toMatchObject({ op: "rollback", diff: diff2.id, base: sha256(p2), result: sha256(p1), today: "2026-06-02" });
-    expect(readState(data)).toMatchObject({ last_run: "2026-03-01", last_diff: diff1.id });
+    expect(readState(data)).toMatchObject({ last_run: "2026-03-01", last_diff: diff1.id, published_count: 2 });
+  });
+
+  it("rollback --json: one object, preview (exit 2) then rolled-back, naming the backup by the profile's sha256", () => {
+    const data = copy();
+    const preview = brain(data, ["rollback", "--json"]);
+    expect(preview.code).toBe(2);
+    const backup = join(data, "brain", "backups", `${sha256(p1)}.md`);
+    expect(JSON.parse(preview.stdout)).toEqual({ kind: "preview", diff: diff2.id, appliedAt: readHistory(data).at(-1)!.at, restores: sha256(p1), backup });
+    const done = JSON.parse(ok(data, ["rollback", "--json", "--confirm"]).stdout) as Record<string, unknown>;
+    expect(done).toMatchObject({ kind: "rolled-back", diff: diff2.id, restores: sha256(p1), backup, profile: profilePath(data) });
+  });
+
+  it("a deleted backup is reported as that (exit 1), not as a missing profile; nothing written", () => {
+    const data = copy();
+    const backup = join(data, "brain", "backups", `${sha256(p1)}.md`);
+    rmSync(backup);
+    const before = snapshotTree(data);
+    const r = brain(data, ["rollback", "--confirm"]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`the backup ${backup} does not exist`);
+    expect(r.stderr).not.toContain("brain init");
+    expect(r.stderr).not.toMatch(STACK_LINE);
+    expect(snapshotTree(data)).toEqual(before);
   });
 
   it("rolling back twice undoes two applies; a third time is refused (exit 1) and writes nothing", () => {
