@@ -4,7 +4,7 @@ import { mintConflictId, mintEntityId } from "../../src/core/mint-id.js";
 import { parseProfile, serializeProfile, type ProfileDoc } from "../../src/core/profile-format.js";
 import type { Candidate, Fact, ProfileDiff } from "../../src/core/schema-types.js";
 import { applyDiff } from "../../src/diff/apply-diff.js";
-import { proposeDiff } from "../../src/diff/propose-diff.js";
+import { proposeDiff, proposeWithResult, type ProposeInput, type RecordsView } from "../../src/diff/propose-diff.js";
 import { resolveConfig } from "../../src/io/load-config.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
 
@@ -75,15 +75,26 @@ const CANDIDATES: Candidate[] = deepFreeze([
   c("job-title", "policy lead", "published:p1"),
 ]);
 
-function propose(current: ProfileDoc, candidates: readonly Candidate[] = CANDIDATES): Promise<ProfileDiff> {
-  return proposeDiff({
+/** The ingested records the candidates above cite (evidence must name something real). */
+const RECORDS: RecordsView = {
+  summary: { through: "2026-05-20T09:00:00.000Z", published: 4, sha256: "0".repeat(64) },
+  known: new Map(["p0", "p1", "p2", "p3"].map((id) => [`published:${id}`, "published"])),
+};
+
+function input(current: ProfileDoc, candidates: readonly Candidate[] = CANDIDATES): ProposeInput {
+  return {
     current: deepFreeze(current),
     base: "0".repeat(64),
     candidates: deepFreeze(candidates),
     rules: RULES,
     config: deepFreeze(resolveConfig({})),
     today: TODAY,
-  });
+    records: RECORDS,
+  };
+}
+
+function propose(current: ProfileDoc, candidates: readonly Candidate[] = CANDIDATES): Promise<ProfileDiff> {
+  return proposeDiff(input(current, candidates));
 }
 
 describe("applyDiff is a pure projector", () => {
@@ -284,5 +295,32 @@ describe("a diff that does not fit the profile is refused, naming the pointer", 
     const diff = await propose(PROFILE);
     const applied = applyDiff(PROFILE, diff);
     expect(() => applyDiff(applied, diff)).toThrow(InvalidInputError);
+  });
+});
+
+describe("proposeWithResult: the profile apply writes is exactly the diff's projection", () => {
+  // apply writes `next` (re-derived from the archive), never a projection of the diff file; the
+  // projector stays as an independent oracle that the two agree.
+  const BATCHES: { name: string; profile: ProfileDoc; candidates: readonly Candidate[] }[] = [
+    { name: "every operation kind on a seeded profile", profile: PROFILE, candidates: CANDIDATES },
+    { name: "an empty batch (promotions and stale flags only)", profile: PROFILE, candidates: [] },
+    { name: "an empty profile", profile: { title: "Profile", facts: [] }, candidates: CANDIDATES },
+    {
+      name: "three sources reach the threshold and promote",
+      profile: PROFILE,
+      candidates: [c("job-title", "Policy Lead", "published:p2"), c("job-title", "Policy Lead", "published:p3")],
+    },
+  ];
+
+  it.each(BATCHES)("$name", async ({ profile, candidates }) => {
+    const { diff, next } = await proposeWithResult(input(profile, candidates));
+    expect(diff).toEqual(await propose(profile, candidates));
+    expect(serializeProfile(next)).toBe(serializeProfile(applyDiff(profile, diff)));
+  });
+
+  it("the promotions of the diff are applied in next", async () => {
+    const { diff, next } = await proposeWithResult(input(PROFILE, BATCHES[3]!.candidates));
+    expect(diff.promotions.map((p) => p.key)).toContain("job-title");
+    for (const p of diff.promotions) expect(next.facts.find((f) => f.id === p.id)?.layer).toBe("static");
   });
 });
