@@ -157,3 +157,28 @@ export function removeStaleTemps(path: string): number {
   }
   return removed;
 }
+
+/**
+ * Removes every temp file a killed writer left in `dir` (`<name>.json.<digits>`, `<name>.md.<digits>`):
+ * for the content-addressed archive folders, whose file names the recovering run cannot know.
+ * Call only while holding the data dir lock.
+ */
+export function removeStaleTempsIn(dir: string): number {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!/\.(json|md)\.\d+$/.test(name)) continue;
+    try {
+      unlinkSync(join(dir, name));
+      removed++;
+    } catch {
+      // Already gone.
+    }
+  }
+  return removed;
+}

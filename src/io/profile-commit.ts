@@ -8,7 +8,7 @@ import { existsSync, readFileSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
 import { NotFoundError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
-import { commitStaged, removeStaleTemps, writeAtomic, type StagedFile } from "./atomic-write.js";
+import { commitStaged, removeStaleTemps, removeStaleTempsIn, writeAtomic, type StagedFile } from "./atomic-write.js";
 import type { Layout } from "./data-dir.js";
 import { acquireLock, type Lock } from "./lock.js";
 import { appendHistory, readHistory, type HistoryEntry } from "./history.js";
@@ -72,6 +72,9 @@ export function lockForWrite(l: Layout, report: (notice: string) => void): Lock 
 export function recover(l: Layout): string | undefined {
   // The pending diff files too: a propose killed mid-write leaves their temp files behind.
   for (const p of [l.profile, l.state, intentPath(l), l.pendingJson, l.pendingMd]) removeStaleTemps(p);
+  // The archive (batches, applied diffs, backups) is written before the commit point: a kill
+  // there leaves a temp file whose content-addressed name only the killed run knew.
+  for (const dir of [l.batches, l.applied, l.backups]) removeStaleTempsIn(dir);
   const path = intentPath(l);
   if (!existsSync(path)) return undefined;
   let intent: Intent | undefined;

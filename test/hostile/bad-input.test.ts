@@ -246,8 +246,9 @@ const GENERATED: Entry[] = [
   {
     kind: "diffs",
     name: "forged.json",
-    // Edited and re-hashed, so the id check passes: applying still refuses an id the profile already uses.
-    expect: { exit: 3, where: "/additions/0/id", stderr: ["expected a new id", "found id 4b248230183e already in the profile"] },
+    // Edited and re-hashed, so the id check passes: apply re-derives the diff from the archived
+    // batch and refuses one that is not exactly what the rules produce.
+    expect: { exit: 3, where: null, stderr: ["expected exactly the diff the rules produce", "differs in /additions", "it was edited after it was proposed"] },
     build: (data) => {
       const diff = pendingDiff(data);
       diff.additions[0]!.id = "4b248230183e";
