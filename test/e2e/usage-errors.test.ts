@@ -130,7 +130,7 @@ describe("consolidate modes", () => {
     { name: "--apply without --diff", args: ["--apply"], says: "--diff" },
     { name: "--confirm with --gather", args: ["--gather", "--confirm"], says: "--confirm: not used with --gather" },
     { name: "--candidates with --apply", args: ["--apply", "--diff", "x.json", "--candidates", "c.json"], says: "--candidates: not used with --apply" },
-    { name: "--json with --propose", args: ["--propose", "--candidates", "c.json", "--json"], says: "--json: not used with --propose" },
+    { name: "--through with --gather", args: ["--gather", "--through", "2026-06-01T09:12:03.123Z"], says: "--through: not used with --gather" },
   ])("$name → exit 2, says what is wrong, points at --help, writes nothing", ({ args, says }) => {
     const before = snapshotTree(data);
     const r = brain(data, ["consolidate", ...args]);
