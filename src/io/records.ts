@@ -156,9 +156,12 @@ export function recordsView(l: Layout, through?: string | null): RecordsCursorVi
   };
 }
 
-/** Checks `--through` as typed: an ISO 8601 UTC timestamp as `ingested_at` records it. */
+/**
+ * Checks `--through` as typed: a timestamp in the exact form `ingested_at` records it
+ * (`Date.toISOString`, milliseconds and `Z`), because records are compared with it as text.
+ */
 export function isIngestedAt(s: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z$/.test(s) && !Number.isNaN(Date.parse(s));
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(s) && !Number.isNaN(Date.parse(s)) && new Date(s).toISOString() === s;
 }
 
 function parseRecord(text: string): { meta: Omit<RecordMeta, "tributary" | "path">; body: string } | undefined {

@@ -67,8 +67,8 @@ export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
       return { kind: "already-applied", id: header.id, history: resolve(l.history) };
     }
     let profile: ProfileSnapshot | undefined = readProfile(l.profile);
-    checkNotStale(o, header, profile, rules, config);
-    let derived: Work["derived"] = await rederive(o, header, profile, rules, config);
+    const records = checkNotStale(o, header, profile, rules, config);
+    let derived: Work["derived"] = await rederive(o, header, profile, rules, config, records.known);
     if (!o.confirm) {
       const applyCommand = brainCommand(o, ["consolidate", "--apply", "--diff", resolve(o.diffFile), "--confirm"]);
       return { kind: "preview", id: header.id, summary: summarizeDiff(derived.diff), markdown: renderDiffMarkdown(derived.diff, { applyCommand }), applyCommand };
@@ -109,16 +109,18 @@ function checkNotStale(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot,
     const what = canonicalJson(loaded) !== canonicalJson(proposed) ? "the rule files" : "the resolved config";
     throw new StaleDiffError(`${o.diffFile}: rules or config changed since this diff was proposed — propose again (${what} differ); ${proposeAgain(o)}`);
   }
-  const now = recordsView(l, d.records.through).summary;
+  const view = recordsView(l, d.records.through);
+  const now = view.summary;
   if (now.sha256 !== d.records.sha256 || now.published !== d.records.published) {
     throw new StaleDiffError(
       `${o.diffFile}: stale diff — the records ingested at or before ${d.records.through ?? "(none)"} changed since it was proposed ` +
         `(${now.published} published, digest ${now.sha256.slice(0, 12)}…; the diff says ${d.records.published}, ${d.records.sha256.slice(0, 12)}…); ${proposeAgain(o)}`,
     );
   }
+  return view;
 }
 
-async function rederive(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot, rules: RuleSet, config: ResolvedConfig) {
+async function rederive(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot, rules: RuleSet, config: ResolvedConfig, known: ReadonlyMap<string, string>) {
   const l = o.paths;
   const batch = readBatch(l, d.candidates.sha256);
   if (!batch) {
@@ -127,7 +129,6 @@ async function rederive(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot
       `Nothing was written. ${proposeAgain(o)}`,
     );
   }
-  const records = recordsView(l, d.records!.through);
   const derived = await proposeWithResult({
     current: profile.doc,
     base: profile.sha256,
@@ -135,7 +136,7 @@ async function rederive(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot
     rules,
     config,
     today: d.today,
-    records: { summary: { ...d.records! }, known: records.known },
+    records: { summary: { ...d.records! }, known },
   });
   if (derived.diff.id !== d.id) {
     throw new InvalidInputError(

@@ -357,6 +357,9 @@ describe("gather --limit and propose --through page through the new records", ()
     { name: "not a number", args: ["--gather", "--limit", "many"] },
     { name: "--limit with --propose", args: ["--propose", "--candidates", "x.json", "--limit", "2"] },
     { name: "a --through that is not a timestamp", args: ["--propose", "--candidates", join(EXAMPLE, "candidates-1.json"), "--through", "yesterday"] },
+    // Records are compared with it as text: only the exact form ingested_at has is accepted.
+    { name: "a --through without milliseconds", args: ["--propose", "--candidates", join(EXAMPLE, "candidates-1.json"), "--through", "2026-03-01T10:00:00Z"] },
+    { name: "an impossible --through", args: ["--propose", "--candidates", join(EXAMPLE, "candidates-1.json"), "--through", "2026-02-30T10:00:00.000Z"] },
   ])("$name → exit 2, nothing written", ({ args }) => {
     const before = snapshotTree(data);
     expectUserError(brain(data, ["consolidate", ...args]), 2);

@@ -529,6 +529,21 @@ describe("the apply command propose prints works when pasted from another folder
   });
 });
 
+describe("apply piped into head -1", () => {
+  it("the first line says the apply committed, and the commit is recorded whatever the pipe does", () => {
+    const data = session1();
+    propose(data, C1, "2026-03-01");
+    const diff = readDiff(paths(data).pendingJson);
+    const r = spawnSync("sh", ["-c", `"${process.execPath}" "${BIN}" --data-dir "${data}" consolidate --apply --diff "${paths(data).pendingJson}" --confirm --today 2026-03-01 | head -1`], {
+      encoding: "utf8",
+      env: cleanEnv({}),
+    });
+    expect(r.stdout).toMatch(new RegExp(`^Applied diff ${diff.id.slice(0, 12)}: 3 additions, [^\n]*\.\n$`));
+    expect(readHistory(data).map((e) => e.diff)).toEqual([diff.id]);
+    expect(JSON.parse(readFileSync(paths(data).state, "utf8"))).toMatchObject({ last_diff: diff.id });
+  });
+});
+
 describe("a data dir written by the previous version keeps working", () => {
   it("a pending diff without `records` is stale: exit 4, 'propose again', nothing written", () => {
     const data = session1();
