@@ -91,7 +91,8 @@ export function listRecords(l: Layout): { records: (RecordMeta & { body: string 
   const irregular: string[] = [];
   for (const t of tributaries(l)) {
     const dir = join(l.ingest, t);
-    for (const name of readdirSync(dir).filter((n) => n.endsWith(".md")).sort()) {
+    // As the hook counts them (the shell glob `*.md`): dotfiles are not records.
+    for (const name of readdirSync(dir).filter((n) => n.endsWith(".md") && !n.startsWith(".")).sort()) {
       const path = join(dir, name);
       if (!isRegularFile(path)) {
         irregular.push(path);

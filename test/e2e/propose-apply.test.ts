@@ -417,6 +417,21 @@ describe("the loop twice on docs/example (2026-03-01, then 2026-06-01)", () => {
   });
 });
 
+describe("docs/example cites real records", () => {
+  it("every learnable candidate's source is a record the demo ingests, with the candidate's provenance", () => {
+    const data = session1();
+    ok(data, ["ingest", post("2026-05-20-workshop-format.md"), "--date", "2026-05-20"]);
+    ok(data, ["ingest", post("2026-05-28-written-guidance.md"), "--date", "2026-05-28"]);
+    ok(data, ["ingest", join(EXAMPLE, "notes", "2026-06-01-call.md"), "--into", "notes", "--provenance", "human", "--date", "2026-06-01"]);
+    const g = JSON.parse(ok(data, ["consolidate", "--gather", "--json"]).stdout) as { new_records: { source: string; provenance: string }[] };
+    const ingested = new Map(g.new_records.map((r) => [r.source, r.provenance]));
+    expect(ingested.size).toBe(5);
+    const cited = [C1, C2].flatMap((f) => JSON.parse(readFileSync(f, "utf8")) as { source: string; provenance: string }[]).filter((c) => c.provenance !== "ai-draft");
+    expect(cited.length).toBeGreaterThan(10);
+    for (const c of cited) expect(ingested.get(c.source), c.source).toBe(c.provenance);
+  });
+});
+
 describe("npm run demo", () => {
   it("runs the whole loop and prints every section of the pending diff", () => {
     const r = spawnSync(process.execPath, [join(ROOT, "docs", "example", "run-demo.mjs")], { encoding: "utf8", cwd: ROOT });
