@@ -76,7 +76,7 @@ export function tributaries(l: Layout): string[] {
 }
 
 /** Counted exactly as the session-start hook counts them, so its "new" matches the CLI's. */
-export function countPublished(l: Layout): number {
+function countPublished(l: Layout): number {
   return countPublishedRecords(l.published);
 }
 
