@@ -129,7 +129,8 @@ export async function gather(opts: Record<string, unknown>, limit?: number): Pro
     "",
     EXTRACTION_INSTRUCTIONS,
     "",
-    `Then: ${brainCommand(ctx, ["consolidate", "--propose"])} --candidates <file>${limit !== undefined && through !== null ? ` --through ${through}` : ""}`,
+    // --through always: a record ingested after this gather was read by no one and must stay new.
+    `Then: ${brainCommand(ctx, ["consolidate", "--propose"])} --candidates <file>${through !== null ? ` --through ${through}` : ""}`,
   );
   io.out(out.join("\n"));
   return EXIT.ok;
