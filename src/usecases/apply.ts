@@ -140,7 +140,7 @@ async function rederive(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot
   });
   if (derived.diff.id !== d.id) {
     throw new InvalidInputError(
-      [`${o.diffFile}: expected exactly the diff the rules produce from the archived batch, the current profile and the records (id ${derived.diff.id.slice(0, 12)}…), found a different one${differingLists(o.diffFile, derived.diff)} — it was edited after it was proposed`],
+      [`${o.diffFile}: expected exactly the diff the rules produce from the archived batch, the current profile and the records (id ${derived.diff.id.slice(0, 12)}…), found a different one${differingLists(o.diffFile, derived.diff)} — it was edited after it was proposed (or brain was upgraded since)`],
       "Nothing was written. Propose again instead of editing a diff.",
     );
   }
@@ -180,7 +180,7 @@ function takeDerived(l: Layout, work: Work) {
 function commit(o: ApplyOptions, d: DiffHeader, work: Work, config: ResolvedConfig): ApplyOutcome {
   const l: Layout = o.paths;
   const { before } = work;
-  const records = { summary: d.records! };
+  const records = d.records!;
   const { applied, summary, counts, next } = takeDerived(l, work);
   // The new profile is written to a temp file beside profile.md first (its hash is the history's
   // `result`); commitProfileChange renames it into place after the intent and the backup exist.
@@ -195,12 +195,12 @@ function commit(o: ApplyOptions, d: DiffHeader, work: Work, config: ResolvedConf
     base: before.sha256,
     result: unchanged ? before.sha256 : staged.sha256,
     backup: backupName(before.sha256),
-    published_count: records.summary.published,
+    published_count: records.published,
     counts,
     batch: d.candidates.sha256,
     rules: d.rules.map((r) => ({ file: r.file, sha256: r.sha256 })),
     config,
-    records_through: records.summary.through,
+    records_through: records.through,
   };
   try {
     commitProfileChange(l, {
@@ -223,6 +223,6 @@ function commit(o: ApplyOptions, d: DiffHeader, work: Work, config: ResolvedConf
     backup: resolve(l.brain, entry.backup!),
     applied: resolve(applied),
     history: resolve(l.history),
-    records: records.summary,
+    records,
   };
 }
