@@ -1,9 +1,9 @@
-import type { Fact, ResolvedConfig } from "../core/schema-types.js";
+import type { Candidate, Fact, ResolvedConfig } from "../core/schema-types.js";
 
 /** What a candidate-scope rule sees (see docs/rules.md for the meaning of each field). */
 export interface CandidateSituation {
   candidate: {
-    provenance: string;
+    provenance: Candidate["provenance"];
     hasSupersedes: boolean;
     /** The candidate is a retire candidate (`retires` + `reason`, no value). */
     hasRetires: boolean;
