@@ -164,7 +164,7 @@ export async function checkRules(input: CheckInput): Promise<CheckResult> {
         });
       } else if (!decided[i]) {
         const instead = [...winners[i]!.entries()].sort((a, b) => b[1] - a[1]).map(([name]) => name);
-        add("unreachable", at.file, at.pointer, `rule "${rule.name}" never decides: wherever it matches, ${instead.map((n) => `"${n}"`).join(", ")} wins instead`, {
+        add("unreachable", at.file, at.pointer, `rule "${rule.name}" never decides: wherever it matches, a higher rule wins instead: ${instead.map((n) => `"${n}"`).join(", ")}`, {
           rule: rule.name,
         });
       }
