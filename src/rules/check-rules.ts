@@ -14,7 +14,7 @@
 import { isIsoDate } from "../core/dates.js";
 import type { ResolvedConfig } from "../core/schema-types.js";
 import { createEvaluator, type Evaluator } from "./evaluator.js";
-import { factDomain, FACT_DOMAINS, type FactDomain, type Scope } from "./fact-catalog.js";
+import { factDomain, FACT_DOMAINS, isOutcome, type FactDomain, type Scope } from "./fact-catalog.js";
 import { factReferences, type RuleSet, type ScopedRule } from "./rule-set.js";
 import { RETIRE_CANDIDATES, type CandidateSituation, type FactSituation } from "./situation.js";
 
@@ -560,6 +560,7 @@ export function candidateGuard(outcome: string, s: CandidateSituation): Refusal 
     return refuse(`provenance "${c.provenance}" is not in config.learnFrom and can only be rejected`, "candidate.provenance");
   }
   if (c.hasRetires && outcome !== "retire" && outcome !== "reject") return refuse("a retire candidate can only be retired or rejected", "candidate.hasRetires");
+  if (!isOutcome("candidate", outcome)) return refuse(`"${outcome}" is not a candidate outcome`);
   switch (outcome) {
     case "reject":
       return undefined;
@@ -584,14 +585,19 @@ export function candidateGuard(outcome: string, s: CandidateSituation): Refusal 
         ? undefined
         : refuse("retire needs a retire candidate naming an active observed fact of this key, with a provenance in config.retireFrom", "candidate.hasRetires", "target.exists", "target.active", "target.sameKey", "target.observed", "candidate.provenance");
     default:
-      return refuse(`"${outcome}" is not a candidate outcome`);
+      return unknownOutcome(outcome);
   }
+}
+
+/** A new candidate outcome in the rules schema must get its guard here: this stops compiling until it does. */
+function unknownOutcome(outcome: never): Refusal {
+  return { why: `"${String(outcome)}" has no guard`, paths: [] };
 }
 
 /** Why the runtime would refuse `outcome` for this fact, or undefined. */
 export function factGuard(outcome: string, s: FactSituation): Refusal | undefined {
   const f = s.fact;
-  if (outcome !== "promote" && outcome !== "decay-flag") return { why: `"${outcome}" is not a fact outcome`, paths: [] };
+  if (!isOutcome("fact", outcome)) return { why: `"${outcome}" is not a fact outcome`, paths: [] };
   return f.kind === "observed" && f.status === "active" && f.layer === "dynamic"
     ? undefined
     : { why: "only active dynamic observed facts can be promoted or flagged", paths: ["fact.kind", "fact.status", "fact.layer"] };
