@@ -390,7 +390,7 @@ function domainValues(d: FactDomain, numbers: readonly number[], strings: readon
     }
     case "date": {
       const near = strings.filter(isIsoDate).flatMap((c) => [shiftDate(c, -1), c, shiftDate(c, 1)]);
-      return [...new Set([DEFAULTS.date, ...near])];
+      return [...new Set([...near, DEFAULTS.date])];
     }
     case "string": {
       const base = k === "candidate.key" || k === "fact.key" ? DEFAULTS.key : k === "candidate.source" ? DEFAULTS.source : DEFAULTS.value;
@@ -437,11 +437,7 @@ function* candidateSituations(rules: readonly ScopedRule[], config: ResolvedConf
   const multi = config.multiValued ?? [];
   const keys = [...new Set([...(values("candidate", "key") as string[]), ...multi])];
   const modes = RETIRE_CANDIDATES ? (["plain", "supersedes", "retires"] as const) : (["plain", "supersedes"] as const);
-  const strings = {
-    value: values("candidate", "value") as string[],
-    source: values("candidate", "source") as string[],
-    observedDate: values("candidate", "observedDate") as string[],
-  };
+  const combos = stringCombos(rules, STRING_PATHS.map((p) => (p === "key" ? keys : (values("candidate", p) as string[]))));
   for (const provenance of FACT_DOMAINS.candidate.candidate.provenance.values)
     for (const mode of modes)
       for (const t of mode === "plain" ? [TARGET_NONE] : targets())
@@ -449,18 +445,48 @@ function* candidateSituations(rules: readonly ScopedRule[], config: ResolvedConf
           for (const activeFacts of values("key", "activeFacts") as number[])
             for (const sameValue of [false, true])
               for (const sourceSeen of [false, true])
-                for (const key of keys)
-                  for (const value of strings.value)
-                    for (const source of strings.source)
-                      for (const observedDate of strings.observedDate) {
-                        const s: CandidateSituation = {
-                          candidate: { provenance, hasSupersedes: mode === "supersedes", hasRetires: mode === "retires", sourceKnown, key, value, source, observedDate },
-                          key: { activeFacts, sameValue, sourceSeen, multiValued: multi.includes(key) },
-                          target: t,
-                          config,
-                        };
-                        if (isConsistentCandidate(s)) yield s;
-                      }
+                for (const [key, value, source, observedDate] of combos) {
+                  const s: CandidateSituation = {
+                    candidate: { provenance, hasSupersedes: mode === "supersedes", hasRetires: mode === "retires", sourceKnown, key: key!, value: value!, source: source!, observedDate: observedDate! },
+                    key: { activeFacts, sameValue, sourceSeen, multiValued: multi.includes(key!) },
+                    target: t,
+                    config,
+                  };
+                  if (isConsistentCandidate(s)) yield s;
+                }
+}
+
+const STRING_PATHS = ["key", "value", "source", "observedDate"] as const;
+/** Above this many combinations of the candidate's strings, a covering set replaces the full product. */
+const STRING_PRODUCT_LIMIT = 16;
+
+/**
+ * The combinations of the candidate's string values to enumerate. The full product while it is
+ * small; beyond that (e.g. three paths with two constants each: 7³ combinations × every finite
+ * situation took 17 s) a covering set: every path at its unrelated value, each value of each path
+ * with the others unrelated, and for each rule the constants it names together (so a rule that
+ * needs two constants at once still matches). docs/rules.md says what this can miss.
+ */
+function stringCombos(rules: readonly ScopedRule[], lists: readonly (readonly string[])[]): string[][] {
+  const product = lists.reduce((n, l) => n * l.length, 1);
+  if (product <= STRING_PRODUCT_LIMIT) {
+    return lists.reduce<string[][]>((acc, l) => acc.flatMap((combo) => l.map((v) => [...combo, v])), [[]]);
+  }
+  const base = lists.map((l) => l.at(-1)!);
+  const combos = new Map<string, string[]>();
+  const put = (c: string[]) => combos.set(JSON.stringify(c), c);
+  put(base);
+  lists.forEach((l, i) => l.forEach((v) => put(base.map((b, j) => (j === i ? v : b)))));
+  for (const rule of rules) {
+    const named = base.slice();
+    walkLeaves(rule.conditions, "", (leaf) => {
+      const i = STRING_PATHS.indexOf(leaf.path as (typeof STRING_PATHS)[number]);
+      const c = Array.isArray(leaf.value) ? leaf.value[0] : leaf.value;
+      if (leaf.fact === "candidate" && i >= 0 && typeof c === "string" && lists[i]!.includes(c)) named[i] = c;
+    });
+    put(named);
+  }
+  return [...combos.values()];
 }
 
 /**

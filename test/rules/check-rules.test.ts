@@ -44,6 +44,11 @@ describe("checkRules finds each problem with its code, file and pointer", () => 
       expected: { level: "error", code: "never-matches", rule: "impossible", pointer: `${EXTRA_AT}/conditions` },
     },
     {
+      name: "never-matches: a key equal to two constants",
+      input: { extra: [rule("two-keys", 200, [leaf("candidate", "key", "equal", "languages"), leaf("candidate", "key", "in", ["skills", "tools"])], "reject")] },
+      expected: { level: "error", code: "never-matches", rule: "two-keys", pointer: `${EXTRA_AT}/conditions` },
+    },
+    {
       name: "bad-value: provenance humna",
       input: { extra: [rule("typo", 200, [leaf("candidate", "provenance", "equal", "humna")], "reject")] },
       expected: { level: "error", code: "bad-value", rule: "typo", pointer: `${EXTRA_AT}/conditions/all/0/value` },
@@ -111,16 +116,17 @@ describe("checkRules finds each problem with its code, file and pointer", () => 
   });
 
   it("names the example situation of not-total and the winner of unreachable", async () => {
-    const [notTotal] = await check(CASES[0]!.input);
+    const byName = (prefix: string) => CASES.find((c) => c.name.startsWith(prefix))!.input;
+    const [notTotal] = await check(byName("not-total"));
     expect(notTotal!.situation).toBeDefined();
     expect(notTotal!.situation!["key.activeFacts"]).toBeGreaterThan(0);
     expect(notTotal!.situation!["candidate.provenance"]).not.toBe("ai-draft");
-    const unreachable = (await check(CASES[11]!.input)).find((f) => f.code === "unreachable");
+    const unreachable = (await check(byName("unreachable"))).find((f) => f.code === "unreachable");
     expect(unreachable!.message).toContain('a higher rule wins instead: "duplicate-source"');
   });
 
   it("prints one line per finding", async () => {
-    const typo = (await check(CASES[2]!.input)).find((f) => f.code === "bad-value")!;
+    const typo = (await check(CASES.find((c) => c.name === "bad-value: provenance humna")!.input)).find((f) => f.code === "bad-value")!;
     expect(formatFinding(typo)).toBe(
       `error  bad-value  my-rules/candidate.yaml: ${EXTRA_AT}/conditions/all/0/value: must be one of human, published, ai-draft (the domain of candidate.provenance), got "humna"`,
     );
@@ -128,6 +134,13 @@ describe("checkRules finds each problem with its code, file and pointer", () => 
 });
 
 describe("what checks clean", () => {
+  it("a rule that needs three string constants at once (beyond the full product of strings)", async () => {
+    const extra = ["a", "b"].map((k, i) =>
+      rule(`only-${k}`, 99 - i, [leaf("candidate", "key", "equal", `k-${k}`), leaf("candidate", "source", "equal", `published:${k}`), leaf("candidate", "value", "equal", `v-${k}`)], "reject"),
+    );
+    expect(await check({ extra })).toEqual([]);
+  });
+
   it("the shipped rules under the default config", async () => {
     expect(await check()).toEqual([]);
     expect(await checkRules({ rules: loadRuleSet(null), config: DEFAULT, origin: SHIPPED_RULES_DIR })).toMatchObject({ findings: [] });
