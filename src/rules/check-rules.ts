@@ -193,7 +193,6 @@ export async function checkRules(input: CheckInput): Promise<CheckResult> {
   return { findings, situations: counts };
 }
 
-// ---------------------------------------------------------------------------------------------
 // Conditions against the catalog's domains.
 
 interface Issue {
@@ -342,7 +341,6 @@ function walkLeaves(node: unknown, pointer: string, visit: (leaf: Leaf, pointer:
   }
 }
 
-// ---------------------------------------------------------------------------------------------
 // The situations the runtime can produce.
 
 const DEFAULTS = { key: "some-key", value: "some value", source: "published:aaaaaaaaaaaa", date: "2026-01-01", unrelated: "unrelated" };
@@ -569,7 +567,6 @@ function setPath(config: ResolvedConfig, path: string, value: unknown): Resolved
   return copy as unknown as ResolvedConfig;
 }
 
-// ---------------------------------------------------------------------------------------------
 // The runtime's guards, mirrored: an outcome the runtime would refuse in this situation.
 
 interface Refusal {
