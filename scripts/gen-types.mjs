@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { compile } from "json-schema-to-typescript";
 
-const SCHEMAS = ["candidates", "config", "rules", "diff", "profile", "fields"];
+const SCHEMAS = ["candidates", "config", "rules", "diff", "profile", "fields", "rule-tests"];
 const OUT = new URL("../src/core/schema-types.ts", import.meta.url);
 
 export async function generate() {

@@ -7,6 +7,8 @@ export const EXIT = {
   usage: 2,
   invalid: 3,
   stale: 4,
+  /** `rules --check` found errors or `rules --test` a failing test. */
+  check: 5,
 } as const;
 
 export function exitCodeFor(code: BrainErrorCode): number {

@@ -88,8 +88,12 @@ export function buildCli() {
 
   cli
     .command("rules", "The loaded rules (file, version, name, priority, event) after validating them")
+    .option("--check", "Check the rule set against every situation the runtime can produce (exit 5 on errors)")
+    .option("--test", "Run the *.test.yaml files beside the rule files (exit 5 on a failure)")
     .option("--json", "One JSON document")
     .example("brain rules")
+    .example("brain rules --check")
+    .example("brain rules --test --json")
     .action(lazy(() => import("./commands/rules.js")));
 
   cli

@@ -551,3 +551,99 @@ export type Scalar = string | number | boolean;
 export interface ProfileFields {
   [k: string]: Scalar | Scalar[] | undefined;
 }
+
+// rule-tests.schema.json
+/**
+ * This interface was referenced by `RuleTestFile`'s JSON-Schema
+ * via the `definition` "ruleTestRecord".
+ */
+export type RuleTestRecord =
+  | string
+  | {
+      source: string;
+      provenance: "published" | "human" | "ai-draft";
+    };
+/**
+ * What one candidate (by index) or one profile fact (`@label` or id) is expected to get. A fact's outcome is promote, decay-flag or none.
+ *
+ * This interface was referenced by `RuleTestFile`'s JSON-Schema
+ * via the `definition` "ruleTestExpectation".
+ */
+export type RuleTestExpectation = RuleTestExpectation1 & RuleTestExpectation2;
+export type RuleTestExpectation1 = {
+  [k: string]: unknown | undefined;
+};
+
+/**
+ * A `*.test.yaml` file beside rule files, run by `brain rules --test`: each test is a small profile and batch, proposed with the loaded rules, and the outcomes it expects (docs/rules.md).
+ */
+export interface RuleTestFile {
+  version: 1;
+  description?: string;
+  /**
+   * @minItems 1
+   */
+  tests: RuleTest[];
+}
+/**
+ * This interface was referenced by `RuleTestFile`'s JSON-Schema
+ * via the `definition` "ruleTest".
+ */
+export interface RuleTest {
+  name: string;
+  /**
+   * The batch's date (default: --today).
+   */
+  today?: string;
+  /**
+   * Overrides of the default config (never the operator's), valid against config.schema.json.
+   */
+  config?: {};
+  /**
+   * The ingested records the batch may cite. Default: every `<tributary>:<id>` source named in the test, with the provenance of the candidate or fact citing it.
+   */
+  records?: RuleTestRecord[];
+  /**
+   * The facts before the batch.
+   */
+  profile?: RuleTestFact[];
+  /**
+   * The batch, valid against candidates.schema.json; `supersedes` (and `retires`) may name a profile fact as `@label`.
+   */
+  candidates?: {}[];
+  /**
+   * @minItems 1
+   */
+  expect: RuleTestExpectation[];
+}
+/**
+ * A profile fact. Omitted fields: observed, dynamic, active, dates = today, provenance human when every source is `human:…` (else published), a minted id.
+ *
+ * This interface was referenced by `RuleTestFile`'s JSON-Schema
+ * via the `definition` "ruleTestFact".
+ */
+export interface RuleTestFact {
+  /**
+   * Names the fact as `@label` in candidates and expectations.
+   */
+  label?: string;
+  id?: string;
+  key: string;
+  value: string;
+  /**
+   * @minItems 1
+   */
+  sources: string[];
+  kind?: "observed" | "profile-field";
+  layer?: "static" | "dynamic";
+  status?: "active" | "superseded";
+  provenance?: "published" | "human";
+  first_seen?: string;
+  last_seen?: string;
+}
+export interface RuleTestExpectation2 {
+  candidate?: number;
+  fact?: string;
+  outcome: string;
+  rule?: string;
+}

@@ -4,7 +4,7 @@
  */
 import type { ErrorObject, ValidateFunction } from "ajv";
 
-export const SCHEMA_NAMES = ["candidates", "config", "rules", "diff", "profile", "fields"] as const;
+export const SCHEMA_NAMES = ["candidates", "config", "rules", "diff", "profile", "fields", "rule-tests"] as const;
 export type SchemaName = (typeof SCHEMA_NAMES)[number];
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; issues: string[] };
@@ -19,6 +19,7 @@ const PATTERN_HINTS: Record<string, string> = {
   "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$": "must be an id: letters, digits, \"-\" or \"_\", at most 64",
   "^[0-9a-f]{64}$": "must be a sha256 (64 lower-case hex digits)",
   "^[a-z0-9][a-z0-9-]{0,63}$": "must be lower-case letters, digits and \"-\" (at most 64)",
+  "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$": "must be a source <tributary>:<id>",
   "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$":
     "must be a plain dotted name such as promoteThreshold or nudge.minNewPublished (JSONPath and expressions are not accepted)",
 };

@@ -8,12 +8,17 @@ import { SHIPPED_RULES_DIR } from "./package-paths.js";
 import { decodeUtf8, parseYamlText, readInputBytes } from "./read-input.js";
 import { schemas } from "./schemas.js";
 
+/** `*.yaml` / `*.yml`, except rule tests (`*.test.yaml`): those are never rules, never in a diff's `rules` or a rule set's hash. */
+export function isRuleFileName(name: string): boolean {
+  return /\.ya?ml$/.test(name) && !/\.test\.ya?ml$/.test(name);
+}
+
 /** Reads and checks every `*.yaml` / `*.yml` file of a rules folder (the shipped rules/ by default). */
 export function loadRuleSet(dir: string | null): RuleSet {
   const folder = dir ?? SHIPPED_RULES_DIR;
   let names: string[];
   try {
-    names = readdirSync(folder).filter((n) => /\.ya?ml$/.test(n)).sort();
+    names = readdirSync(folder).filter(isRuleFileName).sort();
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "ENOENT") throw new NotFoundError(folder, "the rules folder", "fix `rules:` in the config");
     throw e;

@@ -1,9 +1,9 @@
-import type { Fact, ResolvedConfig } from "../core/schema-types.js";
+import type { Candidate, Fact, ResolvedConfig } from "../core/schema-types.js";
 
 /** What a candidate-scope rule sees (see docs/rules.md for the meaning of each field). */
 export interface CandidateSituation {
   candidate: {
-    provenance: string;
+    provenance: Candidate["provenance"];
     hasSupersedes: boolean;
     /** The candidate is a retire candidate (`retires` + `reason`, no value). */
     hasRetires: boolean;
@@ -43,3 +43,14 @@ export interface FactSituation {
 }
 
 export type Situation = CandidateSituation | FactSituation;
+
+type AnyMemberHas<T, K extends string> = T extends unknown ? (K extends keyof T ? true : never) : never;
+/** True once the candidates schema has retire candidates (`retires`): then `candidate.hasRetires` can be true. */
+type RetireCandidatesExist = [AnyMemberHas<Candidate, "retires">] extends [never] ? false : true;
+
+/**
+ * Whether the runtime can produce a retire candidate. `brain rules --check` enumerates
+ * `candidate.hasRetires: true` only then. Typed from the generated candidate type, so the day the
+ * candidates schema gains `retires` this line stops compiling until it says `true`.
+ */
+export const RETIRE_CANDIDATES: RetireCandidatesExist = false;

@@ -9,7 +9,7 @@ import { SHIPPED_RULES_DIR } from "../../src/io/package-paths.js";
 import { schemas } from "../../src/io/schemas.js";
 import { tempDir } from "../helpers/cli.js";
 
-const shippedFiles = readdirSync(SHIPPED_RULES_DIR).filter((n) => /\.ya?ml$/.test(n)).sort();
+const shippedFiles = readdirSync(SHIPPED_RULES_DIR).filter((n) => /\.ya?ml$/.test(n) && !/\.test\.ya?ml$/.test(n)).sort();
 const MODELINE = /^# yaml-language-server: \$schema=(\S+)\n/;
 
 describe("the shipped rules/*.yaml", () => {

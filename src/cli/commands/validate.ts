@@ -1,15 +1,19 @@
+import { statSync } from "node:fs";
 import { extname, basename } from "node:path";
 import { InvalidInputError, UsageError } from "../../core/errors.js";
 import { parseProfile } from "../../core/profile-format.js";
 import { candidateIssues } from "../../core/candidates.js";
-import type { Candidate, ProfileDiff, RuleFile } from "../../core/schema-types.js";
+import type { BrainConfig, Candidate, ProfileDiff, RuleFile } from "../../core/schema-types.js";
 import type { SchemaName } from "../../core/validation.js";
 import { diffIdIssue } from "../../diff/canonical-json.js";
 import { buildRuleSet } from "../../rules/rule-set.js";
 import { decodeUtf8, MAX_DIFF_BYTES, MAX_INPUT_BYTES, parseJsonText, parseYamlText, readInputBytes } from "../../io/read-input.js";
 import { schemas } from "../../io/schemas.js";
 import { sha256Hex } from "../../core/hash.js";
-import { stringOption } from "../context.js";
+import { validateRuleFolder } from "../../io/check-rule-folder.js";
+import { loadConfig, resolveConfig } from "../../io/load-config.js";
+import { formatFinding, type Finding } from "../../rules/check-rules.js";
+import { resolveContext, stringOption } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { processOutput as io } from "../output.js";
 
@@ -22,6 +26,7 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
   if (as !== undefined && !(KINDS as readonly string[]).includes(as)) {
     throw new UsageError(`--as: expected one of ${KINDS.join(", ")}, found "${as}"`);
   }
+  if (as === "rules" && isDirectory(file)) return validateRulesFolder(file, opts);
   const isDiff = as === "diff" || (as === undefined && /diff/i.test(basename(file)));
   const bytes = readInputBytes(file, file, isDiff ? MAX_DIFF_BYTES : MAX_INPUT_BYTES);
   const text = decodeUtf8(bytes, file);
@@ -36,8 +41,31 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
   const kind = (as as Kind | undefined) ?? inferKind(file, data);
   const result = schemas().validate<unknown>(kind as SchemaName, data, file);
   if (!result.ok) throw new InvalidInputError(result.issues);
-  io.out(`${file}: valid ${kind}${detail(kind, result.value, file, bytes)}`);
+  const described = detail(kind, result.value, file, bytes);
+  // A config names the rules it runs with: they load and check clean too.
+  if (kind === "config") reportWarnings(await validateRuleFolder(loadConfig(file, file).rulesDir, resolveConfig(result.value as BrainConfig)));
+  io.out(`${file}: valid ${kind}${described}`);
   return EXIT.ok;
+}
+
+/** `validate <folder> --as rules`: the folder loads as a rule set and checks clean under the config in force. */
+async function validateRulesFolder(folder: string, opts: Record<string, unknown>): Promise<number> {
+  const ctx = resolveContext(opts);
+  reportWarnings(await validateRuleFolder(folder, loadConfig(ctx.configFile, ctx.paths.config).config));
+  io.out(`${folder}: valid rules folder`);
+  return EXIT.ok;
+}
+
+function reportWarnings(findings: readonly Finding[]): void {
+  for (const f of findings) io.err(formatFinding(f));
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** The kind from the file name first, then from the shape of the content. */

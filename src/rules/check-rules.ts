@@ -1,0 +1,644 @@
+/**
+ * `brain rules --check`: static analysis of a loaded rule set by enumeration. Pure: the rules and
+ * the config are arguments, nothing is read or printed.
+ *
+ * Each condition's constants and operators are checked against the fact catalog's domains
+ * (bad-value, type-mismatch, operator-type). Then every situation the runtime can produce is
+ * enumerated — exhaustive over the finite facts, boundary values around every number a rule
+ * compares with, the string constants the rules name (and near misses) — and every rule is
+ * evaluated on it with the memoized evaluator (one evaluator per rule, so each is memoized on the
+ * few paths it reads). From who matches and who wins: not-total, never-matches, unreachable,
+ * priority-tie and outcome-not-allowed (the runtime guards of src/diff/propose-diff.ts, mirrored
+ * here). docs/rules.md lists which situations count as consistent and why.
+ */
+import { isIsoDate } from "../core/dates.js";
+import type { ResolvedConfig } from "../core/schema-types.js";
+import { createEvaluator, type Evaluator } from "./evaluator.js";
+import { factDomain, FACT_DOMAINS, isOutcome, type FactDomain, type Scope } from "./fact-catalog.js";
+import { factReferences, type RuleSet, type ScopedRule } from "./rule-set.js";
+import { RETIRE_CANDIDATES, type CandidateSituation, type FactSituation } from "./situation.js";
+
+export type FindingCode =
+  | "not-total"
+  | "never-matches"
+  | "bad-value"
+  | "type-mismatch"
+  | "operator-type"
+  | "outcome-not-allowed"
+  | "unreachable"
+  | "priority-tie"
+  | "no-fact-rules";
+
+export interface Finding {
+  level: "error" | "warning";
+  code: FindingCode;
+  /** The rule file as shown to the operator (or the rules folder for set-wide findings). */
+  file: string;
+  /** JSON pointer into `file`. */
+  pointer: string;
+  message: string;
+  rule?: string;
+  /** An example situation: the value at each path the scope's rules read (and the guard's), by `fact.path`. */
+  situation?: Record<string, unknown>;
+}
+
+export interface CheckInput {
+  rules: RuleSet;
+  config: ResolvedConfig;
+  /** The rules folder, named by set-wide findings. */
+  origin: string;
+  /** Rule file name → the path shown in findings (default: the name). */
+  paths?: ReadonlyMap<string, string>;
+}
+
+export interface CheckResult {
+  findings: Finding[];
+  /** Consistent situations enumerated per scope. */
+  situations: { candidate: number; fact: number };
+}
+
+const LEVEL: Record<FindingCode, Finding["level"]> = {
+  "not-total": "error",
+  "never-matches": "error",
+  "bad-value": "error",
+  "type-mismatch": "error",
+  "operator-type": "error",
+  "outcome-not-allowed": "error",
+  unreachable: "warning",
+  "priority-tie": "warning",
+  "no-fact-rules": "warning",
+};
+
+/** One line per finding: `error|warning  <code>  <file>: <pointer>: <message>`. */
+export function formatFinding(f: Finding): string {
+  return `${f.level}  ${f.code}  ${f.file}: ${f.pointer}: ${f.message}`;
+}
+
+export function hasErrors(findings: readonly Finding[]): boolean {
+  return findings.some((f) => f.level === "error");
+}
+
+/** Checks a rule set under a config. Errors first, then warnings, each in rule load order. */
+export async function checkRules(input: CheckInput): Promise<CheckResult> {
+  const { rules, config } = input;
+  const where = (rule: ScopedRule, scope: Scope) => ({
+    file: input.paths?.get(rule.file) ?? rule.file,
+    pointer: `/rules/${rules[scope].filter((r) => r.file === rule.file).indexOf(rule)}`,
+  });
+  const findings: Finding[] = [];
+  const add = (code: FindingCode, file: string, pointer: string, message: string, extra: Partial<Finding> = {}) =>
+    findings.push({ level: LEVEL[code], code, file, pointer, message, ...extra });
+
+  const typeBroken = new Set<ScopedRule>();
+  for (const scope of ["candidate", "fact"] as const) {
+    for (const rule of rules[scope]) {
+      const at = where(rule, scope);
+      for (const issue of conditionIssues(scope, rule.conditions, `${at.pointer}/conditions`)) {
+        add(issue.code, at.file, issue.pointer, issue.message, { rule: rule.name });
+        typeBroken.add(rule);
+      }
+    }
+  }
+
+  const counts = { candidate: 0, fact: 0 };
+  for (const scope of ["candidate", "fact"] as const) {
+    const scoped = rules[scope];
+    if (scoped.length === 0) continue;
+    const shownPaths = factReferences(scoped).map((r) => `${r.fact}.${r.path ?? ""}`);
+    const show = (s: object, extra: readonly string[] = []) => pick(s, [...new Set([...shownPaths, ...extra])]);
+    const evaluators = scoped.map((r) => createEvaluator<object>([r]));
+    const matched = scoped.map(() => false);
+    const winners = scoped.map(() => new Map<string, number>());
+    const decided = scoped.map(() => false);
+    const ties = new Map<string, { a: ScopedRule; b: ScopedRule }>();
+    const refused = new Map<ScopedRule, { why: string; situation: object; paths: readonly string[] }>();
+    let untotal: { situation: object; count: number } | undefined;
+
+    for (const s of enumerate(scope, scoped, config)) {
+      counts[scope]++;
+      const matches: number[] = [];
+      for (let i = 0; i < scoped.length; i++) if (await evaluators[i]!.evaluate(s)) matches.push(i);
+      if (matches.length === 0) {
+        if (scope === "candidate") untotal = { situation: untotal?.situation ?? s, count: (untotal?.count ?? 0) + 1 };
+        continue;
+      }
+      let best = matches[0]!;
+      for (const i of matches) {
+        matched[i] = true;
+        const r = scoped[i]!;
+        const b = scoped[best]!;
+        if (r.priority > b.priority || (r.priority === b.priority && r.order < b.order)) best = i;
+      }
+      decided[best] = true;
+      const winner = scoped[best]!;
+      for (const i of matches) {
+        if (i === best) continue;
+        winners[i]!.set(winner.name, (winners[i]!.get(winner.name) ?? 0) + 1);
+        const r = scoped[i]!;
+        if (r.priority === winner.priority) ties.set(`${winner.name}\0${r.name}`, { a: winner, b: r });
+      }
+      if (!refused.has(winner)) {
+        const verdict = scope === "candidate" ? candidateGuard(winner.event.type, s as CandidateSituation) : factGuard(winner.event.type, s as FactSituation);
+        if (verdict) refused.set(winner, { why: verdict.why, situation: s, paths: verdict.paths });
+      }
+    }
+
+    if (untotal) {
+      const first = scoped.reduce((a, b) => (a.order <= b.order ? a : b));
+      const situation = show(untotal.situation);
+      add(
+        "not-total",
+        input.paths?.get(first.file) ?? first.file,
+        "/rules",
+        `no candidate rule classifies ${untotal.count} situation${untotal.count === 1 ? "" : "s"} the runtime can produce, e.g. ${oneLine(situation)}; the candidate rule set must be total`,
+        { situation },
+      );
+    }
+    for (let i = 0; i < scoped.length; i++) {
+      const rule = scoped[i]!;
+      const at = where(rule, scope);
+      if (!matched[i]) {
+        if (typeBroken.has(rule) || (await matchesUnderOtherConfig(scope, rule, config))) continue;
+        add("never-matches", at.file, `${at.pointer}/conditions`, `rule "${rule.name}" matches no situation the runtime can produce: its conditions contradict each other or the facts' domains`, {
+          rule: rule.name,
+        });
+      } else if (!decided[i]) {
+        const instead = [...winners[i]!.entries()].sort((a, b) => b[1] - a[1]).map(([name]) => name);
+        add("unreachable", at.file, at.pointer, `rule "${rule.name}" never decides: wherever it matches, a higher rule wins instead: ${instead.map((n) => `"${n}"`).join(", ")}`, {
+          rule: rule.name,
+        });
+      }
+      const no = refused.get(rule);
+      if (no) {
+        const situation = show(no.situation, no.paths);
+        add(
+          "outcome-not-allowed",
+          at.file,
+          `${at.pointer}/event/type`,
+          `rule "${rule.name}" chooses "${rule.event.type}" where the runtime refuses it (${no.why}), e.g. ${oneLine(situation)}`,
+          { rule: rule.name, situation },
+        );
+      }
+    }
+    for (const { a, b } of ties.values()) {
+      const at = where(b, scope);
+      add("priority-tie", at.file, `${at.pointer}/priority`, `rule "${b.name}" ties with "${a.name}" at priority ${b.priority} where both match; load order decides ("${a.name}" wins)`, {
+        rule: b.name,
+      });
+    }
+  }
+  if (rules.fact.length === 0) add("no-fact-rules", input.origin, "/", "no rule file has scope \"fact\": promotion and decay are off");
+
+  findings.sort((x, y) => (x.level === y.level ? 0 : x.level === "error" ? -1 : 1));
+  return { findings, situations: counts };
+}
+
+// Conditions against the catalog's domains.
+
+interface Issue {
+  code: "bad-value" | "type-mismatch" | "operator-type";
+  pointer: string;
+  message: string;
+}
+
+type Kind = "boolean" | "number" | "string" | "list";
+
+function kindOf(d: FactDomain): Kind {
+  switch (d.type) {
+    case "boolean":
+      return "boolean";
+    case "count":
+    case "integer":
+      return "number";
+    case "list":
+      return "list";
+    default:
+      return "string";
+  }
+}
+
+function kindOfConstant(v: unknown): Kind | "null" {
+  if (Array.isArray(v)) return "list";
+  if (v === null) return "null";
+  return typeof v === "number" ? "number" : typeof v === "boolean" ? "boolean" : "string";
+}
+
+const NUMERIC = new Set(["lessThan", "lessThanInclusive", "greaterThan", "greaterThanInclusive"]);
+const MEMBERSHIP = new Set(["in", "notIn"]);
+const CONTAINS = new Set(["contains", "doesNotContain"]);
+const AFFIX = new Set(["startsWith", "endsWith"]);
+
+function describeDomain(d: FactDomain): string {
+  switch (d.type) {
+    case "count":
+      return `an integer ≥ ${d.min}`;
+    case "integer":
+      return "an integer";
+    case "enum":
+      return `one of ${d.values.join(", ")}`;
+    case "date":
+      return "a date YYYY-MM-DD";
+    case "list":
+      return `a list of ${describeDomain(d.of)}`;
+    default:
+      return `a ${d.type}`;
+  }
+}
+
+/** Why a constant lies outside a (scalar) domain of its own type, or undefined. */
+function outsideDomain(d: FactDomain, v: unknown): string | undefined {
+  if (d.type === "enum" && !d.values.includes(v as string)) return `must be one of ${d.values.join(", ")}`;
+  if (d.type === "count" && (!Number.isInteger(v) || (v as number) < d.min)) return `must be an integer ≥ ${d.min}`;
+  if (d.type === "integer" && !Number.isInteger(v)) return "must be an integer";
+  if (d.type === "date" && !isIsoDate(v as string)) return "must be a date YYYY-MM-DD";
+  return undefined;
+}
+
+/** Checks one constant against the domain it is compared with: its kind, then its value. */
+function constantIssues(d: FactDomain, v: unknown, pointer: string, against: string): Issue[] {
+  const want = kindOf(d);
+  const got = kindOfConstant(v);
+  if (got !== want) {
+    return [{ code: "type-mismatch", pointer, message: `${against} is ${describeDomain(d)}, so the value must be a ${want}, got ${JSON.stringify(v)} (a ${got})` }];
+  }
+  const why = outsideDomain(d, v);
+  return why ? [{ code: "bad-value", pointer, message: `${why} (the domain of ${against}), got ${JSON.stringify(v)}` }] : [];
+}
+
+function conditionIssues(scope: Scope, node: unknown, pointer: string): Issue[] {
+  const out: Issue[] = [];
+  walkLeaves(node, pointer, (leaf, at) => {
+    const left = factDomain(scope, leaf.fact, leaf.path);
+    if (!left) return;
+    const name = `${leaf.fact}.${leaf.path ?? ""}`;
+    const op = leaf.operator;
+    const ref = factRef(leaf.value);
+    const right = ref ? factDomain(scope, ref.fact, ref.path) : undefined;
+    const refName = ref ? `${ref.fact}.${ref.path ?? ""}` : "";
+    const leftKind = kindOf(left);
+    const mismatch = (message: string) => out.push({ code: "type-mismatch", pointer: `${at}/value`, message });
+    const wrongOperator = (message: string) => out.push({ code: "operator-type", pointer: `${at}/operator`, message });
+
+    if (NUMERIC.has(op) || AFFIX.has(op) || MEMBERSHIP.has(op) || op === "equal" || op === "notEqual") {
+      if (leftKind === "list") {
+        wrongOperator(`${op} cannot compare ${name}, ${describeDomain(left)}${MEMBERSHIP.has(op) || op.endsWith("qual") ? "; use contains or doesNotContain" : ""}`);
+        return;
+      }
+    }
+    if (NUMERIC.has(op) && leftKind !== "number") return wrongOperator(`${op} needs a number, but ${name} is ${describeDomain(left)}`);
+    if (AFFIX.has(op) && leftKind !== "string") return wrongOperator(`${op} needs a string, but ${name} is ${describeDomain(left)}`);
+    if (CONTAINS.has(op) && leftKind !== "list") return wrongOperator(`${op} needs a list, but ${name} is ${describeDomain(left)}; use equal or in`);
+
+    if (ref) {
+      if (!right) return;
+      const want: FactDomain | Kind = MEMBERSHIP.has(op) ? "list" : CONTAINS.has(op) && left.type === "list" ? left.of : left;
+      const wantKind = typeof want === "string" ? want : kindOf(want);
+      const rightKind = kindOf(right);
+      if (rightKind !== wantKind || (MEMBERSHIP.has(op) && right.type === "list" && kindOf(right.of) !== leftKind)) {
+        mismatch(`${op} compares ${name} (${describeDomain(left)}) with ${refName} (${describeDomain(right)})`);
+      }
+      return;
+    }
+    const v = leaf.value;
+    if (MEMBERSHIP.has(op)) {
+      if (!Array.isArray(v)) return mismatch(`${op} needs a list of values for ${name}, got ${JSON.stringify(v)}`);
+      v.forEach((item, i) => out.push(...constantIssues(left, item, `${at}/value/${i}`, name)));
+      return;
+    }
+    if (CONTAINS.has(op) && left.type === "list") return void out.push(...constantIssues(left.of, v, `${at}/value`, `an item of ${name}`));
+    if (AFFIX.has(op)) {
+      if (typeof v !== "string") mismatch(`${op} needs a string value, got ${JSON.stringify(v)}`);
+      return;
+    }
+    out.push(...constantIssues(left, v, `${at}/value`, name));
+  });
+  return out;
+}
+
+interface Leaf {
+  fact: string;
+  path: string | undefined;
+  operator: string;
+  value: unknown;
+}
+
+function factRef(v: unknown): { fact: string; path: string | undefined } | undefined {
+  if (v === null || typeof v !== "object" || Array.isArray(v)) return undefined;
+  const o = v as Record<string, unknown>;
+  return typeof o.fact === "string" ? { fact: o.fact, path: typeof o.path === "string" ? o.path : undefined } : undefined;
+}
+
+function walkLeaves(node: unknown, pointer: string, visit: (leaf: Leaf, pointer: string) => void): void {
+  if (node === null || typeof node !== "object") return;
+  const n = node as Record<string, unknown>;
+  for (const op of ["all", "any"] as const) {
+    const list = n[op];
+    if (Array.isArray(list)) list.forEach((child, i) => walkLeaves(child, `${pointer}/${op}/${i}`, visit));
+  }
+  if (n.not !== undefined) walkLeaves(n.not, `${pointer}/not`, visit);
+  if (typeof n.fact === "string" && typeof n.operator === "string") {
+    visit({ fact: n.fact, path: typeof n.path === "string" ? n.path : undefined, operator: n.operator, value: n.value }, pointer);
+  }
+}
+
+// The situations the runtime can produce.
+
+const DEFAULTS = { key: "some-key", value: "some value", source: "published:aaaaaaaaaaaa", date: "2026-01-01", unrelated: "unrelated" };
+
+/** The values to try for each path: domain-driven, plus boundaries and near misses of what the rules compare with. */
+function valuesFor(scope: Scope, rules: readonly ScopedRule[], config: ResolvedConfig): (fact: string, path: string) => readonly unknown[] {
+  const numbers = new Map<string, number[]>();
+  const strings = new Map<string, string[]>();
+  const note = <T>(m: Map<string, T[]>, k: string, v: T) => m.set(k, [...(m.get(k) ?? []), v]);
+  for (const rule of rules) {
+    walkLeaves(rule.conditions, "", (leaf) => {
+      const k = `${leaf.fact}.${leaf.path ?? ""}`;
+      const ref = factRef(leaf.value);
+      const constants = ref ? [refValue(config, ref)] : Array.isArray(leaf.value) ? leaf.value : [leaf.value];
+      for (const c of constants.flat()) {
+        if (typeof c === "number" && Number.isFinite(c)) note(numbers, k, c);
+        if (typeof c === "string") note(strings, k, c);
+      }
+    });
+  }
+  const cache = new Map<string, readonly unknown[]>();
+  return (fact, path) => {
+    const k = `${fact}.${path}`;
+    let values = cache.get(k);
+    if (values) return values;
+    const d = factDomain(scope, fact, path)!;
+    values = domainValues(d, numbers.get(k) ?? [], strings.get(k) ?? [], k);
+    cache.set(k, values);
+    return values;
+  };
+}
+
+function domainValues(d: FactDomain, numbers: readonly number[], strings: readonly string[], k: string): readonly unknown[] {
+  switch (d.type) {
+    case "boolean":
+      return [false, true];
+    case "enum":
+      return d.values;
+    case "count":
+    case "integer": {
+      const min = d.type === "count" ? d.min : -Infinity;
+      const base = d.type === "count" ? [d.min, d.min + 1, d.min + 2] : [0];
+      const around = numbers.flatMap((v) => [Math.floor(v) - 1, Math.floor(v), Math.ceil(v), Math.ceil(v) + 1]);
+      return [...new Set([...base, ...around])].filter((v) => v >= min).sort((a, b) => a - b);
+    }
+    case "date": {
+      const near = strings.filter(isIsoDate).flatMap((c) => [shiftDate(c, -1), c, shiftDate(c, 1)]);
+      return [...new Set([...near, DEFAULTS.date])];
+    }
+    case "string": {
+      const base = k === "candidate.key" || k === "fact.key" ? DEFAULTS.key : k === "candidate.source" ? DEFAULTS.source : DEFAULTS.value;
+      if (strings.length === 0) return [base];
+      const near = strings.flatMap((c) => [c, `${c}x`, `x${c}`]);
+      let other = DEFAULTS.unrelated;
+      while (near.includes(other)) other += "-";
+      return [...new Set([...near, other])];
+    }
+    case "list":
+      return [];
+  }
+}
+
+function shiftDate(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function refValue(config: ResolvedConfig, ref: { fact: string; path: string | undefined }): unknown {
+  if (ref.fact !== "config" || ref.path === undefined) return undefined;
+  let cur: unknown = config;
+  for (const part of ref.path.split(".")) cur = cur !== null && typeof cur === "object" ? (cur as Record<string, unknown>)[part] : undefined;
+  return cur;
+}
+
+function enumerate(scope: Scope, rules: readonly ScopedRule[], config: ResolvedConfig): Iterable<object> {
+  return scope === "candidate" ? candidateSituations(rules, config) : factSituations(rules, config);
+}
+
+const TARGET_NONE = { exists: false, active: false, sameKey: false, observed: false, differentValue: false, claimed: false };
+
+function* targets(): Generator<CandidateSituation["target"]> {
+  yield TARGET_NONE;
+  for (let bits = 0; bits < 32; bits++) {
+    const t = { exists: true, active: !!(bits & 1), sameKey: !!(bits & 2), observed: !!(bits & 4), differentValue: !!(bits & 8), claimed: !!(bits & 16) };
+    // Only observed facts are ever superseded (and so claimed), and a claimed id lives on in the winner.
+    if (t.claimed && !t.observed) continue;
+    yield t;
+  }
+}
+
+function* candidateSituations(rules: readonly ScopedRule[], config: ResolvedConfig): Generator<CandidateSituation> {
+  const values = valuesFor("candidate", rules, config);
+  const multi = config.multiValued ?? [];
+  const keys = [...new Set([...(values("candidate", "key") as string[]), ...multi])];
+  const modes = RETIRE_CANDIDATES ? (["plain", "supersedes", "retires"] as const) : (["plain", "supersedes"] as const);
+  const combos = stringCombos(rules, STRING_PATHS.map((p) => (p === "key" ? keys : (values("candidate", p) as string[]))));
+  for (const provenance of FACT_DOMAINS.candidate.candidate.provenance.values)
+    for (const mode of modes)
+      for (const t of mode === "plain" ? [TARGET_NONE] : targets())
+        for (const sourceKnown of [false, true])
+          for (const activeFacts of values("key", "activeFacts") as number[])
+            for (const sameValue of [false, true])
+              for (const sourceSeen of [false, true])
+                for (const [key, value, source, observedDate] of combos) {
+                  const s: CandidateSituation = {
+                    candidate: { provenance, hasSupersedes: mode === "supersedes", hasRetires: mode === "retires", sourceKnown, key: key!, value: value!, source: source!, observedDate: observedDate! },
+                    key: { activeFacts, sameValue, sourceSeen, multiValued: multi.includes(key!) },
+                    target: t,
+                    config,
+                  };
+                  if (isConsistentCandidate(s)) yield s;
+                }
+}
+
+const STRING_PATHS = ["key", "value", "source", "observedDate"] as const;
+/** Above this many combinations of the candidate's strings, a covering set replaces the full product. */
+const STRING_PRODUCT_LIMIT = 16;
+
+/**
+ * The combinations of the candidate's string values to enumerate. The full product while it is
+ * small; beyond that (e.g. three paths with two constants each: 7³ combinations × every finite
+ * situation took 17 s) a covering set: every path at its unrelated value, each value of each path
+ * with the others unrelated, and for each rule the constants it names together (so a rule that
+ * needs two constants at once still matches). docs/rules.md says what this can miss.
+ */
+function stringCombos(rules: readonly ScopedRule[], lists: readonly (readonly string[])[]): string[][] {
+  const product = lists.reduce((n, l) => n * l.length, 1);
+  if (product <= STRING_PRODUCT_LIMIT) {
+    return lists.reduce<string[][]>((acc, l) => acc.flatMap((combo) => l.map((v) => [...combo, v])), [[]]);
+  }
+  const base = lists.map((l) => l.at(-1)!);
+  const combos = new Map<string, string[]>();
+  const put = (c: string[]) => combos.set(JSON.stringify(c), c);
+  put(base);
+  lists.forEach((l, i) => l.forEach((v) => put(base.map((b, j) => (j === i ? v : b)))));
+  for (const rule of rules) {
+    const named = base.slice();
+    walkLeaves(rule.conditions, "", (leaf) => {
+      const i = STRING_PATHS.indexOf(leaf.path as (typeof STRING_PATHS)[number]);
+      const c = Array.isArray(leaf.value) ? leaf.value[0] : leaf.value;
+      if (leaf.fact === "candidate" && i >= 0 && typeof c === "string" && lists[i]!.includes(c)) named[i] = c;
+    });
+    put(named);
+  }
+  return [...combos.values()];
+}
+
+/**
+ * Whether the runtime can produce this candidate situation (each clause: how propose-diff.ts
+ * derives the facts; docs/rules.md lists them for operators).
+ */
+export function isConsistentCandidate(s: CandidateSituation): boolean {
+  const { candidate: c, key: k, target: t } = s;
+  // A fact holding the value is one of the key's active facts.
+  if (k.sameValue && k.activeFacts < 1) return false;
+  // isSourceKnown: an ai-draft record backs nothing, and `human:<label>` is known exactly for human provenance.
+  if (c.sourceKnown && c.provenance === "ai-draft") return false;
+  if (c.source.startsWith("human:") && c.sourceKnown !== (c.provenance === "human")) return false;
+  // A retire candidate has no value: nothing can hold it or have evidenced it.
+  if (c.hasRetires && (k.sameValue || k.sourceSeen)) return false;
+  const live = t.exists && t.active && t.observed && t.sameKey;
+  // A live target of this key is one of its active facts...
+  if (live && k.activeFacts < 1) return false;
+  if (c.hasSupersedes && live) {
+    // ...holding the value when it is not different (then sameValue),
+    if (!t.differentValue && !k.sameValue) return false;
+    // ...and another fact holds the value when it is different and sameValue.
+    if (t.differentValue && k.sameValue && k.activeFacts < 2) return false;
+  }
+  return true;
+}
+
+function* factSituations(rules: readonly ScopedRule[], config: ResolvedConfig): Generator<FactSituation> {
+  const values = valuesFor("fact", rules, config);
+  const f = FACT_DOMAINS.fact.fact;
+  for (const kind of f.kind.values)
+    for (const layer of f.layer.values)
+      for (const status of f.status.values)
+        for (const provenance of f.provenance.values)
+          for (const evidenceCount of values("fact", "evidenceCount") as number[])
+            for (const daysSinceSeen of values("fact", "daysSinceSeen") as number[])
+              for (const key of values("fact", "key") as string[]) {
+                // Profile-field seeds are folded in static and active, and consolidation never changes them.
+                if (kind === "profile-field" && (layer !== "static" || status !== "active")) continue;
+                yield { fact: { kind, layer, status, key, provenance, evidenceCount, daysSinceSeen }, config } as FactSituation;
+              }
+}
+
+/** A rule that matches nothing under the loaded config may be switched off by it: try the config values it reads. */
+async function matchesUnderOtherConfig(scope: Scope, rule: ScopedRule, config: ResolvedConfig): Promise<boolean> {
+  const refs = factReferences([rule]);
+  const read = new Set(refs.filter((r) => r.fact === "config").map((r) => r.path ?? ""));
+  if (refs.some((r) => r.fact === "key" && r.path === "multiValued")) read.add("multiValued");
+  const variants: ResolvedConfig[] = [config];
+  for (const path of read) {
+    const d = factDomain(scope, "config", path);
+    if (!d) continue;
+    let options: unknown[];
+    if (d.type === "boolean") options = [false, true];
+    else if (path === "multiValued") options = [[], [DEFAULTS.key]];
+    else if (d.type === "list" && d.of.type === "enum") options = subsets(d.of.values);
+    else continue;
+    const next: ResolvedConfig[] = [];
+    for (const v of variants) for (const o of options) next.push(setPath(v, path, o));
+    variants.splice(0, variants.length, ...next);
+  }
+  if (variants.length === 1) return false;
+  const evaluator: Evaluator<object> = createEvaluator([rule]);
+  for (const variant of variants) {
+    for (const s of enumerate(scope, [rule], variant)) if (await evaluator.evaluate(s)) return true;
+  }
+  return false;
+}
+
+function subsets(values: readonly string[]): string[][] {
+  return values.reduce<string[][]>((acc, v) => [...acc, ...acc.map((s) => [...s, v])], [[]]);
+}
+
+function setPath(config: ResolvedConfig, path: string, value: unknown): ResolvedConfig {
+  const copy = structuredClone(config) as unknown as Record<string, unknown>;
+  const parts = path.split(".");
+  let cur = copy;
+  for (const p of parts.slice(0, -1)) cur = cur[p] as Record<string, unknown>;
+  cur[parts.at(-1)!] = value;
+  return copy as unknown as ResolvedConfig;
+}
+
+// The runtime's guards, mirrored: an outcome the runtime would refuse in this situation.
+
+interface Refusal {
+  why: string;
+  /** The paths that show why. */
+  paths: readonly string[];
+}
+
+/** Why the runtime would refuse `outcome` for this candidate, or undefined when it accepts it. */
+export function candidateGuard(outcome: string, s: CandidateSituation): Refusal | undefined {
+  const { candidate: c, key: k, target: t, config } = s;
+  const refuse = (why: string, ...paths: string[]) => ({ why, paths });
+  if (!config.learnFrom.includes(c.provenance as ResolvedConfig["learnFrom"][number]) && outcome !== "reject") {
+    return refuse(`provenance "${c.provenance}" is not in config.learnFrom and can only be rejected`, "candidate.provenance");
+  }
+  if (c.hasRetires && outcome !== "retire" && outcome !== "reject") return refuse("a retire candidate can only be retired or rejected", "candidate.hasRetires");
+  if (!isOutcome("candidate", outcome)) return refuse(`"${outcome}" is not a candidate outcome`);
+  switch (outcome) {
+    case "reject":
+      return undefined;
+    case "duplicate":
+      return k.sourceSeen ? undefined : refuse("no fact of the key holds this value with this source", "key.sourceSeen");
+    case "bump":
+      return k.sameValue && !k.sourceSeen ? undefined : refuse("no active fact of the key holds this value from another source", "key.sameValue", "key.sourceSeen");
+    case "add":
+      return k.activeFacts === 0 || (k.multiValued && !k.sameValue)
+        ? undefined
+        : refuse("the key already has an active fact; add is only for a new key or a new member of a multi-valued key", "key.activeFacts", "key.multiValued", "key.sameValue");
+    case "conflict":
+      return k.activeFacts > 0 && !k.sameValue && !k.multiValued
+        ? undefined
+        : refuse("a conflict needs active facts of a single-valued key, none holding this value", "key.activeFacts", "key.sameValue", "key.multiValued");
+    case "supersede":
+      return c.hasSupersedes && t.exists && t.active && t.sameKey && t.observed && t.differentValue && !t.claimed
+        ? undefined
+        : refuse("supersede needs an unclaimed active observed fact of this key named in `supersedes`, holding a different value", "candidate.hasSupersedes", "target.exists", "target.active", "target.sameKey", "target.observed", "target.differentValue", "target.claimed");
+    case "retire":
+      return c.hasRetires && t.exists && t.active && t.sameKey && t.observed && (config.retireFrom ?? []).includes(c.provenance as ResolvedConfig["learnFrom"][number])
+        ? undefined
+        : refuse("retire needs a retire candidate naming an active observed fact of this key, with a provenance in config.retireFrom", "candidate.hasRetires", "target.exists", "target.active", "target.sameKey", "target.observed", "candidate.provenance");
+    default:
+      return unknownOutcome(outcome);
+  }
+}
+
+/** A new candidate outcome in the rules schema must get its guard here: this stops compiling until it does. */
+function unknownOutcome(outcome: never): Refusal {
+  return { why: `"${String(outcome)}" has no guard`, paths: [] };
+}
+
+/** Why the runtime would refuse `outcome` for this fact, or undefined. */
+export function factGuard(outcome: string, s: FactSituation): Refusal | undefined {
+  const f = s.fact;
+  if (!isOutcome("fact", outcome)) return { why: `"${outcome}" is not a fact outcome`, paths: [] };
+  return f.kind === "observed" && f.status === "active" && f.layer === "dynamic"
+    ? undefined
+    : { why: "only active dynamic observed facts can be promoted or flagged", paths: ["fact.kind", "fact.status", "fact.layer"] };
+}
+
+function pick(s: object, paths: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const p of paths) {
+    const [fact, ...rest] = p.split(".");
+    let cur: unknown = (s as Record<string, unknown>)[fact!];
+    for (const part of rest) cur = cur !== null && typeof cur === "object" ? (cur as Record<string, unknown>)[part] : undefined;
+    out[p] = cur;
+  }
+  return out;
+}
+
+function oneLine(situation: Record<string, unknown>): string {
+  return Object.entries(situation)
+    .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+    .join(", ");
+}
