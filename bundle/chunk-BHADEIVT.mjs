@@ -1,0 +1,36 @@
+import { createRequire as __brainCreateRequire } from "node:module";
+import { fileURLToPath as __brainFileURLToPath } from "node:url";
+const require = __brainCreateRequire(import.meta.url);
+const __filename = __brainFileURLToPath(import.meta.url);
+import {
+  listRules,
+  rulesText
+} from "./chunk-DUNLD4ZL.mjs";
+import "./chunk-33ZAFKUH.mjs";
+import "./chunk-32PAIFAG.mjs";
+import "./chunk-JHFLZSVV.mjs";
+import "./chunk-JZBNPACF.mjs";
+import "./chunk-CUJE3IBH.mjs";
+import {
+  EXIT,
+  json,
+  processOutput
+} from "./chunk-D4JDBGHY.mjs";
+import {
+  resolveContext
+} from "./chunk-TU6G3PXK.mjs";
+import "./chunk-W3TWHRTX.mjs";
+import "./chunk-Z3KWI67V.mjs";
+import "./chunk-GZGHJDB7.mjs";
+import "./chunk-VNJ7AHYW.mjs";
+
+// src/cli/commands/rules.ts
+async function run(_args, opts) {
+  const ctx = resolveContext(opts);
+  const result = listRules(ctx.configFile, ctx.paths.config);
+  processOutput.out(opts.json === true ? json(result) : rulesText(result));
+  return EXIT.ok;
+}
+export {
+  run
+};
