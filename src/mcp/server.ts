@@ -64,7 +64,7 @@ function registerTools(mcp: McpServer, tools: readonly Tool[], options: ServerOp
   mcp.server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const tool = byName.get(request.params.name);
     if (!tool) {
-      const hint = TOOLS.some((t) => t.name === request.params.name) ? " (start the server with --allow-apply to offer it)" : "";
+      const hint = request.params.name === "apply" && !options.allowApply ? " (start the server with --allow-apply to offer it)" : "";
       return failure(`brain: unknown tool "${request.params.name}"${hint}`);
     }
     try {
