@@ -23797,7 +23797,7 @@ function registerTools(mcp, tools, options) {
   mcp.server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const tool = byName.get(request.params.name);
     if (!tool) {
-      const hint = TOOLS.some((t) => t.name === request.params.name) ? " (start the server with --allow-apply to offer it)" : "";
+      const hint = request.params.name === "apply" && !options.allowApply ? " (start the server with --allow-apply to offer it)" : "";
       return failure2(`brain: unknown tool "${request.params.name}"${hint}`);
     }
     try {
