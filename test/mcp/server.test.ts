@@ -82,7 +82,7 @@ describe("brain mcp: tools over stdio, the same answers as the CLI", () => {
     expect(r.structuredContent).toEqual({ valid: true, kind: "candidates", count: candidates.length });
   });
 
-  const badCandidate = { key: "job-title", value: "CTO", provenance: "ai-draft", source: "x", observed_date: "2026-13-01" };
+  const badCandidate = { key: "job-title", value: "CTO", provenance: "gossip", observed_date: "2026-13-01" };
   const ERRORS = [
     { name: "an unknown argument", tool: "show", args: { colour: "red" }, message: 'brain: show: unknown argument "colour" (expected layer, key, all)' },
     { name: "an argument to a tool that takes none", tool: "status", args: { verbose: true }, message: 'brain: status: unknown argument "verbose" (it takes none)' },
@@ -112,7 +112,7 @@ describe("brain mcp: tools over stdio, the same answers as the CLI", () => {
     expect(r.isError).toBe(true);
     expect(textOf(r)).toBe(cli.stderr.replaceAll(file, "candidates").replace(/\n$/, ""));
     expect(textOf(r)).toMatch(/^brain: candidates: \/0\//);
-    for (const field of ["provenance", "observed_date"]) expect(textOf(r)).toContain(`candidates: /0/${field}: `);
+    for (const field of ["provenance", "source", "observed_date"]) expect(textOf(r)).toContain(`candidates: /0/${field}: `);
   });
 
   it("resources: brain://profile and brain://pending-diff are the files, byte for byte", async () => {
