@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { resolveContext, type GlobalOptions } from "../cli/context.js";
+import type { Layout } from "../io/data-dir.js";
 import { checkArguments } from "./arguments.js";
 import { errorMessage } from "./errors.js";
 import { consolidatePrompt } from "./prompt.js";
@@ -89,7 +90,7 @@ const RESOURCES = [
     uri: "brain://profile",
     title: "brain profile",
     description: "brain/profile.md: the operator's durable profile, every fact with its id, evidence and dates.",
-    file: (l: ReturnType<typeof resolveContext>["paths"]) => l.profile,
+    file: (l: Layout) => l.profile,
     missing: "there is no profile yet — run: brain init",
   },
   {
@@ -97,7 +98,7 @@ const RESOURCES = [
     uri: "brain://pending-diff",
     title: "brain pending diff",
     description: "brain/pending-diff.md: the review of the last proposal, what apply would change.",
-    file: (l: ReturnType<typeof resolveContext>["paths"]) => l.pendingMd,
+    file: (l: Layout) => l.pendingMd,
     missing: "there is no pending diff — propose first",
   },
 ] as const;

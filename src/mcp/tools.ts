@@ -4,7 +4,11 @@
  * throwing a BrainError; src/mcp/server.ts turns that into an `isError` result.
  */
 import type { Context } from "../cli/context.js";
-import type { Layer } from "../usecases/show.js";
+import { history, historyText } from "../usecases/history.js";
+import { listRules, rulesText } from "../usecases/rules.js";
+import { showProfile, showText, type Layer } from "../usecases/show.js";
+import { status, statusText } from "../usecases/status.js";
+import { validatedText, validateValue } from "../usecases/validate.js";
 import { INPUT, OUTPUT, type ObjectSchema } from "./tool-schemas.js";
 
 export interface ToolOutput {
@@ -32,7 +36,6 @@ export const TOOLS: readonly Tool[] = [
     inputSchema: INPUT.status,
     outputSchema: OUTPUT.status,
     handler: async (_args, ctx) => {
-      const { status, statusText } = await import("../usecases/status.js");
       const report = status(ctx.paths.dataDir, ctx.today);
       return { text: statusText(report), data: { ...report } };
     },
@@ -44,7 +47,6 @@ export const TOOLS: readonly Tool[] = [
     inputSchema: INPUT.validate_candidates,
     outputSchema: OUTPUT.validate_candidates,
     handler: async (args) => {
-      const { validateValue, validatedText } = await import("../usecases/validate.js");
       const v = validateValue("candidates", args.candidates, "candidates");
       return { text: validatedText(v), data: { valid: true, kind: v.kind, count: (args.candidates as unknown[]).length } };
     },
@@ -55,7 +57,6 @@ export const TOOLS: readonly Tool[] = [
     inputSchema: INPUT.show,
     outputSchema: OUTPUT.show,
     handler: async (args, ctx) => {
-      const { showProfile, showText } = await import("../usecases/show.js");
       const result = showProfile(ctx.paths.profile, {
         layer: args.layer as Layer | undefined,
         key: args.key as string | undefined,
@@ -70,7 +71,6 @@ export const TOOLS: readonly Tool[] = [
     inputSchema: INPUT.rules,
     outputSchema: OUTPUT.rules,
     handler: async (_args, ctx) => {
-      const { listRules, rulesText } = await import("../usecases/rules.js");
       const result = listRules(ctx.configFile, ctx.paths.config);
       return { text: rulesText(result), data: { ...result } };
     },
@@ -81,7 +81,6 @@ export const TOOLS: readonly Tool[] = [
     inputSchema: INPUT.history,
     outputSchema: OUTPUT.history,
     handler: async (_args, ctx) => {
-      const { history, historyText } = await import("../usecases/history.js");
       const result = history(ctx.paths.history);
       return { text: historyText(result), data: { ...result } };
     },
