@@ -28,6 +28,11 @@ export interface Tool {
   handler: (args: Record<string, unknown>, ctx: Context) => Promise<ToolOutput>;
 }
 
+/**
+ * gather, propose, explain and apply join this table when their use cases land: their schemas are
+ * in INPUT already. apply's entry has `needsAllowApply: true`, and its handler runs
+ * checkApplyRequest(args, ctx.paths.pendingJson) (src/mcp/apply-gate.ts) before the apply use case.
+ */
 export const TOOLS: readonly Tool[] = [
   {
     name: "status",
