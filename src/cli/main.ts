@@ -105,7 +105,7 @@ export function buildCli() {
     .command("mcp", "Serve brain to any MCP client over stdio (tools, resources, the consolidate prompt); see docs/mcp.md")
     .option("--allow-apply", "Also offer the apply tool (it still needs the pending diff's exact id and confirm: true)")
     .example("brain mcp")
-    .example("brain --data-dir ~/brain mcp --allow-apply")
+    .example("brain mcp --allow-apply --data-dir ~/brain")
     .action(lazy(() => import("./commands/mcp.js")));
 
   cli
