@@ -110,6 +110,13 @@ export function buildCli() {
     .action(lazy(() => import("./commands/rollback.js")));
 
   cli
+    .command("mcp", "Serve brain to any MCP client over stdio (tools, resources, the consolidate prompt); see docs/mcp.md")
+    .option("--allow-apply", "Also offer the apply tool (it still needs the pending diff's exact id and confirm: true)")
+    .example("brain mcp")
+    .example("brain mcp --allow-apply --data-dir ~/brain")
+    .action(lazy(() => import("./commands/mcp.js")));
+
+  cli
     .example("brain init --from fields.yaml")
     .example("brain ingest post.md")
     .example("brain consolidate --gather")

@@ -1,11 +1,27 @@
 import { fileURLToPath } from "node:url";
 
-// src/io/ and dist/io/ are both two levels below the package root, so the same relative URL
-// works under tsx (development, tests) and from the compiled binary.
-const ROOT = new URL("../../", import.meta.url);
+/**
+ * Set by scripts/build-bundle.mjs: every module of the bundle sits directly in bundle/, one level
+ * below the package root. Unset under tsx (src/io/) and in the compiled dist/io/, both two levels below.
+ */
+declare const BRAIN_BUNDLE: boolean | undefined;
+const IN_BUNDLE = typeof BRAIN_BUNDLE === "boolean" && BRAIN_BUNDLE;
+
+const ROOT = new URL(IN_BUNDLE ? "../" : "../../", import.meta.url);
 
 export const SHIPPED_RULES_DIR = fileURLToPath(new URL("rules", ROOT));
 
 export function schemaPath(name: string): string {
   return fileURLToPath(new URL(`schemas/${name}.schema.json`, ROOT));
 }
+
+/** A file shipped with the package, by its path from the package root (e.g. hooks/commands/consolidate.md). */
+export function packagePath(relative: string): string {
+  return fileURLToPath(new URL(relative, ROOT));
+}
+
+/**
+ * The validators compiled at build time (scripts/build-validators.mjs, scripts/build-bundle.mjs):
+ * dist/validators.cjs beside dist/io/, or bundle/validators.cjs beside every bundle module.
+ */
+export const PRECOMPILED_VALIDATORS = fileURLToPath(new URL(IN_BUNDLE ? "./validators.cjs" : "../validators.cjs", import.meta.url));

@@ -1,6 +1,7 @@
 /**
  * The process-wide schema registry. `npm run build` compiles every schema ahead of time into
- * dist/validators.cjs (Ajv standalone code, scripts/build-validators.mjs): compiling at run time
+ * dist/validators.cjs (Ajv standalone code, scripts/build-validators.mjs; bundle/validators.cjs for
+ * the bundle, scripts/build-bundle.mjs): compiling at run time
  * costs ~0.5 s per process (importing Ajv, checking the schemas, compiling the diff schema).
  * Running from src/ (tsx, tests) there is no such file, so the schemas are compiled here, lazily,
  * from schemas/*.json — always the current ones.
@@ -9,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { ValidateFunction } from "ajv";
 import { AJV_OPTIONS, SCHEMA_NAMES, SchemaRegistry, type SchemaName } from "../core/validation.js";
-import { schemaPath } from "./package-paths.js";
+import { PRECOMPILED_VALIDATORS, schemaPath } from "./package-paths.js";
 
 const require = createRequire(import.meta.url);
 let registry: SchemaRegistry | undefined;
@@ -22,8 +23,8 @@ export function schemas(): SchemaRegistry {
 function precompiled(): ((name: SchemaName) => ValidateFunction) | undefined {
   let mod: Record<SchemaName, ValidateFunction>;
   try {
-    // dist/io/schemas.js → dist/validators.cjs; from src/io/ the file does not exist.
-    mod = require("../validators.cjs") as Record<SchemaName, ValidateFunction>;
+    // dist/validators.cjs or bundle/validators.cjs; from src/io/ the file does not exist.
+    mod = require(PRECOMPILED_VALIDATORS) as Record<SchemaName, ValidateFunction>;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "MODULE_NOT_FOUND") return undefined;
     throw e;

@@ -5,7 +5,7 @@ import { brain, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../
 import { STACK_LINE, expectUserError } from "../helpers/expect.js";
 
 // The SPEC §8 command table: `brain --help` must list exactly these.
-const COMMANDS = ["init", "ingest", "consolidate", "show", "validate", "status", "rules", "history", "rollback"] as const;
+const COMMANDS = ["init", "ingest", "consolidate", "show", "validate", "status", "rules", "history", "rollback", "mcp"] as const;
 
 
 /** A user error: the right exit code, a `brain:` message on stderr, nothing on stdout, no stack trace. */

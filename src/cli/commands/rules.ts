@@ -8,6 +8,7 @@ import { checkRuleFolder } from "../../io/check-rule-folder.js";
 import { formatFinding, hasErrors } from "../../rules/check-rules.js";
 import type { RuleSet } from "../../rules/rule-set.js";
 import { formatRuleTestResult, runRuleTest, uncoveredRules, type RuleTestResult } from "../../rules/rule-tests.js";
+import { listRules, rulesText } from "../../usecases/rules.js";
 import { resolveContext } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { json, processOutput as io } from "../output.js";
@@ -17,9 +18,10 @@ export async function run(_args: unknown[], opts: Record<string, unknown>): Prom
   if (opts.check === true && opts.test === true) throw new UsageError("--check and --test: expected one of them, found both");
   const { config, rulesDir } = loadConfig(ctx.configFile, ctx.paths.config);
   if (opts.check === true) return check(rulesDir, config, opts.json === true);
-  const set = loadRuleSet(rulesDir);
-  if (opts.test === true) return test(set, rulesDir ?? SHIPPED_RULES_DIR, ctx.today, opts.json === true);
-  return list(set, rulesDir, opts.json === true);
+  if (opts.test === true) return test(loadRuleSet(rulesDir), rulesDir ?? SHIPPED_RULES_DIR, ctx.today, opts.json === true);
+  const result = listRules(ctx.configFile, ctx.paths.config);
+  io.out(opts.json === true ? json(result) : rulesText(result));
+  return EXIT.ok;
 }
 
 async function check(rulesDir: string | null, config: ResolvedConfig, asJson: boolean): Promise<number> {
@@ -68,28 +70,4 @@ async function test(set: RuleSet, folder: string, today: string, asJson: boolean
   );
   io.out(`${results.length - failed} passed, ${failed} failed`);
   return code;
-}
-
-function list(set: RuleSet, rulesDir: string | null, asJson: boolean): number {
-  const version = new Map(set.files.map((f) => [f.file, f.version]));
-  const rules = [...set.candidate.map((r) => ({ ...r, scope: "candidate" })), ...set.fact.map((r) => ({ ...r, scope: "fact" }))].map((r) => ({
-    file: r.file,
-    version: version.get(r.file)!,
-    scope: r.scope,
-    name: r.name,
-    priority: r.priority,
-    event: r.event.type,
-  }));
-  if (asJson) {
-    io.out(json({ folder: rulesDir ?? SHIPPED_RULES_DIR, files: set.files, rules }));
-    return EXIT.ok;
-  }
-  io.out(`Rules from ${rulesDir ?? SHIPPED_RULES_DIR}`);
-  for (const scope of ["candidate", "fact"] as const) {
-    io.out(`\n${scope} scope (highest priority decides):`);
-    for (const r of rules.filter((x) => x.scope === scope).sort((a, b) => b.priority - a.priority)) {
-      io.out(`  ${String(r.priority).padStart(4)}  ${r.name.padEnd(32)} → ${r.event.padEnd(10)} ${r.file} v${r.version}`);
-    }
-  }
-  return EXIT.ok;
 }

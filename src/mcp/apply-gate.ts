@@ -1,0 +1,41 @@
+import { readFileSync } from "node:fs";
+import { NotFoundError, RefusedError, UsageError } from "../core/errors.js";
+
+/**
+ * The MCP `apply` tool's gate, before the apply use case runs: `confirm` must be true and
+ * `diff_id` must be exactly the id of brain/pending-diff.json, so a client can only apply the
+ * diff whose review the operator saw. Returns the pending diff's path for the apply use case,
+ * which still checks the diff itself (schema, id, base).
+ */
+export function checkApplyRequest(args: { diff_id?: unknown; confirm?: unknown }, pendingJson: string): string {
+  if (args.confirm !== true) {
+    throw new UsageError("apply: needs confirm: true, given only after the operator said yes to the review; nothing was written.");
+  }
+  const pendingId = readPendingId(pendingJson);
+  if (args.diff_id !== pendingId) {
+    throw new RefusedError(
+      `apply: diff_id ${JSON.stringify(args.diff_id)} is not the pending diff's id ${pendingId}; nothing was written. ` +
+        "Read brain://pending-diff, show it to the operator and pass its exact id.",
+    );
+  }
+  return pendingJson;
+}
+
+function readPendingId(pendingJson: string): string {
+  let text: string;
+  try {
+    text = readFileSync(pendingJson, "utf8");
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") throw new NotFoundError(pendingJson, "the pending diff", "propose first");
+    throw e;
+  }
+  // Only the id is needed here; the apply use case validates the whole diff.
+  let id: unknown;
+  try {
+    id = (JSON.parse(text) as { id?: unknown }).id;
+  } catch {
+    id = undefined;
+  }
+  if (typeof id !== "string") throw new RefusedError(`${pendingJson}: not a diff with an id; nothing was written. Propose again.`);
+  return id;
+}

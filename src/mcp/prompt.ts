@@ -1,0 +1,27 @@
+import { readFileSync } from "node:fs";
+import { packagePath } from "../io/package-paths.js";
+
+/** The slash command's file: the one source of the consolidation guidance. */
+export const SLASH_COMMAND = "hooks/commands/consolidate.md";
+
+const SLASH_ONLY = /<!-- slash-command only\b[^]*?<!-- end slash-command only -->\n*/g;
+
+const MCP_PREAMBLE = `You are connected to brain's MCP server. Follow brain's consolidation guidance below, using the
+server's tools in place of the commands it names:
+
+- \`brain consolidate --gather --json\` → the \`gather\` tool;
+- \`brain validate <file> --as candidates\` → \`validate_candidates\` with the array as \`candidates\` (no scratch file needed);
+- \`brain consolidate --propose --candidates <file>\` → \`propose\` with the same \`candidates\`: it returns the review
+  (also the resource \`brain://pending-diff\`) and the diff id;
+- \`brain consolidate --apply … --confirm\` → \`apply\` with \`{ "diff_id": <that id>, "confirm": true }\`, only after the
+  operator's explicit yes. If the server offers no \`apply\` tool (it was started without --allow-apply), give the
+  operator the apply command printed at the end of the review to run themselves.
+
+`;
+
+/** The `consolidate` prompt: the slash command's guidance without its frontmatter and its slash-command-only block. */
+export function consolidatePrompt(): string {
+  const text = readFileSync(packagePath(SLASH_COMMAND), "utf8");
+  const body = text.replace(/^---\n[^]*?\n---\n+/, "").replace(SLASH_ONLY, "");
+  return MCP_PREAMBLE + body;
+}

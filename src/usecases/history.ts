@@ -1,0 +1,28 @@
+import { OPERATIONS } from "../diff/operations.js";
+import { readHistory, type HistoryEntry } from "../io/history.js";
+
+/** The applies and rollbacks, newest first (the `--json` form of the MCP tool is `{ entries }`). */
+export interface HistoryResult {
+  entries: HistoryEntry[];
+}
+
+/** Reads brain/history.jsonl (read-only); a missing file is an empty history. */
+export function history(historyPath: string): HistoryResult {
+  return { entries: readHistory(historyPath).reverse() };
+}
+
+/** The readable form, shared by the CLI and the MCP server: one line per entry. */
+export function historyText({ entries }: HistoryResult): string {
+  if (entries.length === 0) return "No applies or rollbacks yet.";
+  return entries
+    .map((e) => {
+      if (e.op === "rollback") {
+        return `${e.at}  rollback  diff ${e.diff.slice(0, 12)}  (${e.today})  profile restored to ${e.result.slice(0, 12)}`;
+      }
+      const counts = OPERATIONS.filter((op) => (e.counts[op.list] ?? 0) > 0)
+        .map((op) => `${e.counts[op.list]} ${e.counts[op.list] === 1 ? op.one : op.many}`)
+        .join(", ");
+      return `${e.at}  apply     diff ${e.diff.slice(0, 12)}  (${e.today})  ${counts || "no changes"}`;
+    })
+    .join("\n");
+}
