@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { mintArchiveId, mintEntityId } from "../../src/core/mint-id.js";
+import type { ProfileDoc } from "../../src/core/profile-format.js";
+import type { Candidate, Fact } from "../../src/core/schema-types.js";
+import { applyDiff } from "../../src/diff/apply-diff.js";
+import { type AppliedDiff, explainFact } from "../../src/diff/explain-fact.js";
+import { proposeDiff } from "../../src/diff/propose-diff.js";
+import { resolveConfig } from "../../src/io/load-config.js";
+import { loadRuleSet } from "../../src/io/load-rules.js";
+
+const RULES = loadRuleSet(null);
+const JT = mintEntityId({ kind: "observed", key: "job-title" });
+const SEED = mintEntityId({ kind: "profile-field", key: "name" });
+
+const seed: Fact = {
+  id: SEED,
+  kind: "profile-field",
+  layer: "static",
+  key: "name",
+  value: "Dana",
+  provenance: "human",
+  sources: ["fields.yaml"],
+  first_seen: "2026-04-01",
+  last_seen: "2026-04-01",
+  evidence_count: 1,
+  status: "active",
+};
+
+const c = (value: string, source: string, extra: Partial<Candidate> = {}): Candidate => ({
+  key: "job-title",
+  value,
+  provenance: source.startsWith("human:") ? "human" : "published",
+  source,
+  observed_date: "2026-05-01",
+  ...extra,
+});
+
+/** Proposes and applies each batch in turn, as `brain` would, keeping the applied diffs. */
+async function story(batches: { today: string; candidates: Candidate[] }[]): Promise<{ doc: ProfileDoc; applies: AppliedDiff[] }> {
+  let doc: ProfileDoc = { title: "Profile", facts: [seed] };
+  const applies: AppliedDiff[] = [];
+  for (const [i, b] of batches.entries()) {
+    const diff = await proposeDiff({
+      current: doc,
+      base: "b".repeat(64),
+      candidates: b.candidates,
+      rules: RULES,
+      config: resolveConfig({ requireKnownSources: false }),
+      today: b.today,
+    });
+    doc = applyDiff(doc, diff);
+    applies.push({ at: `2026-06-0${i + 1}T10:00:00.000Z`, diff });
+  }
+  return { doc, applies };
+}
+
+describe("explainFact", () => {
+  it("tells the whole life of a fact added, bumped, re-sent, promoted and superseded, under the id it has now", async () => {
+    const { doc, applies } = await story([
+      { today: "2026-05-01", candidates: [c("Policy Lead", "published:a")] },
+      { today: "2026-05-10", candidates: [c("Policy Lead", "published:b"), c("policy  lead", "published:a")] },
+      { today: "2026-05-20", candidates: [c("Policy Lead", "published:c", { observed_date: "2026-05-20" })] },
+      { today: "2026-06-01", candidates: [c("Head of AI", "human:call", { supersedes: JT, observed_date: "2026-06-01" })] },
+    ]);
+    const archived = mintArchiveId({ id: JT, value: "Policy Lead", on: "2026-06-01" });
+    const old = explainFact(archived, doc, applies)!;
+    expect(old.fact).toMatchObject({ id: archived, status: "superseded", superseded_by: JT });
+    expect(old.events.map((e) => [e.op, e.id, e.diff === null ? null : applies.findIndex((a) => a.diff.id === e.diff)])).toEqual([
+      ["add", JT, 0],
+      ["bump", JT, 1],
+      ["duplicate", JT, 1],
+      ["bump", JT, 2],
+      ["promote", JT, 2],
+      ["superseded", JT, 3],
+    ]);
+    expect(old.events[0]).toMatchObject({
+      at: "2026-06-01T10:00:00.000Z",
+      today: "2026-05-01",
+      rule: "add-new-key",
+      candidate: 0,
+      source: "published:a",
+      observed_date: "2026-05-01",
+    });
+    expect(old.events[2]).toMatchObject({ rule: "duplicate-source", candidate: 1, source: "published:a" });
+    expect(old.events[4]).toMatchObject({ rule: "promote-on-evidence", candidate: null, source: null });
+    expect(old.events[5]).toMatchObject({ rule: "supersede-explicit", other: { id: JT, value: "Head of AI" } });
+
+    const now = explainFact(JT, doc, applies)!;
+    expect(now.fact).toMatchObject({ id: JT, value: "Head of AI", status: "active" });
+    expect(now.events.map((e) => e.op)).toEqual(["supersede"]);
+    expect(now.events[0]).toMatchObject({ other: { id: archived, value: "Policy Lead" }, source: "human:call" });
+  });
+
+  it("records a conflict as the second value's first event and a seed from the profile itself", async () => {
+    const { doc, applies } = await story([
+      { today: "2026-05-01", candidates: [c("Policy Lead", "published:a")] },
+      { today: "2026-05-02", candidates: [c("Head of AI", "published:b")] },
+    ]);
+    const second = doc.facts.find((f) => f.value === "Head of AI")!;
+    expect(explainFact(second.id, doc, applies)!.events.map((e) => [e.op, e.rule])).toEqual([["conflict", "conflict-keep-both"]]);
+    expect(explainFact(SEED, doc, applies)).toEqual({
+      id: SEED,
+      fact: seed,
+      events: [expect.objectContaining({ op: "seed", diff: null, at: null, today: "2026-04-01", rule: null })],
+    });
+  });
+
+  it("names the rule file and version from the diff", async () => {
+    const { doc, applies } = await story([{ today: "2026-05-01", candidates: [c("Policy Lead", "published:a")] }]);
+    const ev = explainFact(JT, doc, applies)!.events[0]!;
+    expect(ev).toMatchObject({ rule: "add-new-key", file: "candidate.yaml", version: 1 });
+  });
+
+  it("knows nothing of an id no profile fact and no applied diff names", async () => {
+    const { doc, applies } = await story([{ today: "2026-05-01", candidates: [c("Policy Lead", "published:a")] }]);
+    expect(explainFact("0123456789ab", doc, applies)).toBeUndefined();
+  });
+});
