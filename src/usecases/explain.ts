@@ -4,15 +4,13 @@
  * recorded before the archive existed (no `brain/applied/<id>.json`) are listed as skipped.
  */
 import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { InvalidInputError, NotFoundError } from "../core/errors.js";
-import type { ProfileDiff } from "../core/schema-types.js";
+import { NotFoundError } from "../core/errors.js";
 import { type AppliedDiff, type Explanation, explainFact } from "../diff/explain-fact.js";
+import { appliedPath } from "../io/archive.js";
 import type { Layout } from "../io/data-dir.js";
+import { readDiffFile } from "../io/diff-file.js";
 import { effectiveApplies, readHistory } from "../io/history.js";
 import { readProfile } from "../io/profile-store.js";
-import { MAX_DIFF_BYTES, parseJsonText, readInputText } from "../io/read-input.js";
-import { schemas } from "../io/schemas.js";
 
 export interface ExplainResult extends Explanation {
   /** Applies whose diff was never archived (recorded by an earlier version): their events are unknown. */
@@ -24,23 +22,16 @@ export function explain(l: Layout, id: string): ExplainResult {
   const applies: AppliedDiff[] = [];
   const skipped: ExplainResult["skipped"] = [];
   for (const entry of effectiveApplies(readHistory(l.history))) {
-    const path = join(l.brain, "applied", `${entry.diff}.json`);
+    const path = appliedPath(l, entry.diff);
     if (!existsSync(path)) {
       skipped.push({ diff: entry.diff, at: entry.at, reason: "applied before brain kept an archive of applied diffs" });
       continue;
     }
-    applies.push({ at: entry.at, diff: readAppliedDiff(path) });
+    applies.push({ at: entry.at, diff: readDiffFile(path) });
   }
   const explanation = explainFact(id, profile.doc, applies);
   if (!explanation) {
     throw new NotFoundError(id, "a fact with this id", "no fact of the profile and no applied diff names it; see brain show --all");
   }
   return { ...explanation, skipped };
-}
-
-function readAppliedDiff(path: string): ProfileDiff {
-  const data = parseJsonText(readInputText(path, path, MAX_DIFF_BYTES), path);
-  const result = schemas().validate<ProfileDiff>("diff", data, path);
-  if (!result.ok) throw new InvalidInputError(result.issues, "The archive of applied diffs is damaged; see brain validate.");
-  return result.value;
 }

@@ -1,0 +1,100 @@
+/**
+ * `brain consolidate --what-if`: what an alternative config or rule set would change, today and in
+ * every past batch — without writing anything. The comparisons themselves are pure
+ * (src/diff/what-if.ts); this module loads both setups, the profile and the archive.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { parseProfile } from "../core/profile-format.js";
+import { UsageError } from "../core/errors.js";
+import { compareReplay, compareToday, type ReplayComparison, type Setup, type TodayComparison } from "../diff/what-if.js";
+import { appliedPath, readBatch } from "../io/archive.js";
+import { readDiffFile } from "../io/diff-file.js";
+import { effectiveApplies, readHistory } from "../io/history.js";
+import { loadConfig } from "../io/load-config.js";
+import { loadRuleSet } from "../io/load-rules.js";
+import { readProfile } from "../io/profile-store.js";
+import { decodeUtf8, readInputBytes } from "../io/read-input.js";
+import { recordsView } from "../io/records.js";
+import type { UseCaseOptions } from "./options.js";
+
+export interface WhatIfOptions extends UseCaseOptions {
+  /** `--with-config`: the alternative config (its `rules:` folder, if any, comes with it). */
+  withConfig?: string;
+  /** `--with-rules`: the alternative rules folder (overrides the alternative config's). */
+  withRules?: string;
+}
+
+export interface WhatIfResult {
+  today: TodayComparison;
+  replay: ReplayComparison[];
+  skipped: { diff: string; reason: string }[];
+}
+
+/** Loads both setups and compares them. Throws UsageError when neither alternative is given. */
+export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult> {
+  if (o.withConfig === undefined && o.withRules === undefined) {
+    throw new UsageError("--what-if: needs --with-config <file> or --with-rules <dir> (or both)");
+  }
+  const l = o.paths;
+  // Everything is read and validated before anything is compared.
+  const inForce = loadConfig(o.configFile, l.config);
+  const now: Setup = { config: inForce.config, rules: loadRuleSet(inForce.rulesDir) };
+  const altConfig = o.withConfig === undefined ? inForce : loadConfig(o.withConfig, o.withConfig);
+  const alt: Setup = { config: altConfig.config, rules: loadRuleSet(o.withRules ?? altConfig.rulesDir) };
+  const profile = readProfile(l.profile);
+
+  const today = await compareToday(profile.doc, o.today, now, alt);
+  const replay: ReplayComparison[] = [];
+  const skipped: WhatIfResult["skipped"] = [];
+  for (const entry of effectiveApplies(readHistory(l.history))) {
+    const skip = (reason: string) => skipped.push({ diff: entry.diff, reason });
+    if (!entry.batch) {
+      skip("applied by an earlier version of brain: its batch was never archived");
+      continue;
+    }
+    const candidates = readBatch(l, entry.batch);
+    if (!candidates) {
+      skip(`its batch brain/batches/${entry.batch}.json is missing`);
+      continue;
+    }
+    const diffPath = appliedPath(l, entry.diff);
+    if (!existsSync(diffPath)) {
+      skip(`its diff brain/applied/${entry.diff}.json is missing`);
+      continue;
+    }
+    const backup = entry.backup ? join(l.brain, entry.backup) : undefined;
+    if (!backup || !existsSync(backup)) {
+      skip(`the profile it was applied to (${entry.backup ?? "no backup recorded"}) is missing`);
+      continue;
+    }
+    const diff = readDiffFile(diffPath);
+    const before = parseProfile(decodeUtf8(readInputBytes(backup, backup), backup), backup);
+    const records = diff.records ? recordsView(l, diff.records.through) : undefined;
+    replay.push(await compareReplay({ diff, before, candidates, records }, now, alt));
+  }
+  return { today, replay, skipped };
+}
+
+/** The readable form, shared by the CLI and the MCP server. */
+export function whatIfText(r: WhatIfResult): string {
+  const lines = ["# What if — nothing was written", "", "## Today (the profile as it is)", ""];
+  const ids = (xs: readonly string[]) => (xs.length === 0 ? "none" : xs.join(", "));
+  lines.push(
+    `- promotions gained: ${ids(r.today.promotions.gained)}`,
+    `- promotions lost: ${ids(r.today.promotions.lost)}`,
+    `- stale flags gained: ${ids(r.today.staleFlags.gained)}`,
+    `- stale flags lost: ${ids(r.today.staleFlags.lost)}`,
+    `- static facts below the alternative promoteThreshold (listed, never demoted): ${ids(r.today.belowThreshold)}`,
+  );
+  lines.push("", `## Past batches (${r.replay.length} replayed, ${r.skipped.length} skipped)`);
+  const d = (x: { outcome: string; rule: string | null }) => (x.rule === null ? x.outcome : `${x.outcome} (${x.rule})`);
+  for (const rep of r.replay) {
+    lines.push("", `### diff ${rep.diff.slice(0, 12)} (${rep.today})`, "");
+    if (rep.candidates.length === 0 && rep.facts.length === 0) lines.push("- no decision would change");
+    for (const c of rep.candidates) lines.push(`- candidate ${c.candidate}: ${d(c.from)} → ${d(c.to)}`);
+    for (const f of rep.facts) lines.push(`- fact ${f.id}: ${d(f.from)} → ${d(f.to)}`);
+  }
+  for (const s of r.skipped) lines.push(`- skipped diff ${s.diff.slice(0, 12)}: ${s.reason}`);
+  return lines.join("\n");
+}
