@@ -4,10 +4,14 @@
  * lazily (so `brain --help` and `brain show` start fast), and this is the only place that turns
  * errors into exit statuses and calls process.exit.
  */
-import { cac } from "cac";
+import { readdirSync, unlinkSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { cac, type Command } from "cac";
 import { BrainError } from "../core/errors.js";
+import { releaseHeldLocks } from "../io/lock.js";
+import { parseArgv } from "./argv.js";
 import { EXIT, exitCodeFor } from "./exit-codes.js";
-import { processOutput } from "./output.js";
+import { processOutput, survivePipes } from "./output.js";
 
 const VERSION = "0.1.0";
 
@@ -110,6 +114,10 @@ export function buildCli() {
     .example("brain show");
   cli.help();
   cli.version(VERSION);
+  // Option values are kept as typed (see argv.ts), for every command at once.
+  Object.assign(cli, {
+    mri: (argv: string[], command?: Command) => parseArgv(argv, [...cli.globalCommand.options, ...(command?.options ?? [])]),
+  });
   return cli;
 }
 
@@ -156,4 +164,46 @@ function report(e: unknown, command: string | undefined): number {
   return EXIT.error;
 }
 
+/**
+ * Ctrl-C (or a SIGTERM) ends the run with one line, after removing this run's temp files and
+ * releasing its lock, so the next run finds nothing to trip over. Writes are synchronous, so the
+ * handler never runs in the middle of one: a commit is either done or not begun.
+ */
+function stopOnSignals(): void {
+  for (const [signal, code] of [["SIGINT", EXIT.interrupted], ["SIGTERM", EXIT.terminated]] as const) {
+    process.once(signal, () => {
+      try {
+        releaseHeldLocks((lockPath) => removeTempFiles(dirname(lockPath)));
+      } finally {
+        processOutput.err(`brain: interrupted (${signal}); the command stopped, and what it had not finished writing was discarded.`);
+        process.exit(code);
+      }
+    });
+  }
+}
+
+/** `<file>.<digits>`: the temp files an atomic write leaves beside its target until the rename. */
+const TEMP_FILE = /\.(md|json|jsonl)\.\d+$/;
+
+function removeTempFiles(brainDir: string): void {
+  for (const dir of [brainDir, ...["batches", "applied", "backups"].map((d) => join(brainDir, d))]) {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      if (!TEMP_FILE.test(name)) continue;
+      try {
+        unlinkSync(join(dir, name));
+      } catch {
+        // Gone already.
+      }
+    }
+  }
+}
+
+survivePipes();
+stopOnSignals();
 process.exitCode = await main(process.argv);

@@ -31,7 +31,10 @@ export function acquireLock(path: string, { timeoutMs = lockTimeout(), what = "b
   const info: LockInfo = { pid: process.pid, host: hostname(), token: randomBytes(8).toString("hex"), acquired: new Date().toISOString() };
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (tryCreate(path, info)) return { release: () => release(path, info.token) };
+    if (tryCreate(path, info)) {
+      held.set(info.token, path);
+      return { release: () => release(path, info.token) };
+    }
     const holder = readLock(path);
     if (holder === "missing") continue;
     if (holder === "torn" ? olderThan(path, TORN_AFTER_MS) : isDead(holder)) {
@@ -113,7 +116,26 @@ function reclaim(path: string, staleToken: string | undefined): void {
   }
 }
 
+/** Locks this process holds (token → path), so an interrupted run can let go of them. */
+const held = new Map<string, string>();
+
+/**
+ * Releases every lock this process holds, first calling `beforeRelease` with each lock's path
+ * (while it is still held, so removing temp files beside it cannot hit another writer's).
+ * For a Ctrl-C handler: the `finally` that would release them never runs.
+ */
+export function releaseHeldLocks(beforeRelease: (lockPath: string) => void = () => {}): void {
+  for (const [token, path] of [...held]) {
+    try {
+      beforeRelease(path);
+    } finally {
+      release(path, token);
+    }
+  }
+}
+
 function release(path: string, token: string): void {
+  held.delete(token);
   const now = readLock(path);
   if (now !== "missing" && now !== "torn" && now.token === token) safeUnlink(path);
 }
@@ -138,8 +160,11 @@ function sleep(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-function lockTimeout(): number {
-  const v = Number(process.env.BRAIN_LOCK_TIMEOUT_MS);
-  return Number.isFinite(v) && v >= 0 ? v : 10_000;
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** `BRAIN_LOCK_TIMEOUT_MS`: a whole number of milliseconds; unset, empty or anything else means the default. */
+export function lockTimeout(value = process.env.BRAIN_LOCK_TIMEOUT_MS): number {
+  if (value === undefined || !/^\s*\d+\s*$/.test(value)) return DEFAULT_TIMEOUT_MS;
+  return Number(value);
 }
 

@@ -2,9 +2,9 @@
  * Reading files a user hands in: existence, size, encoding and syntax are checked before any
  * schema sees the content, and every failure names the file and the line or byte.
  */
-import { readFileSync, statSync } from "node:fs";
+import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, type Stats } from "node:fs";
 import { load } from "js-yaml";
-import { InvalidInputError, NotFoundError } from "../core/errors.js";
+import { BrainError, InvalidInputError, NotFoundError } from "../core/errors.js";
 
 /** Larger inputs are refused rather than risk exhausting memory; 100k candidates take about 25 MiB. */
 export const MAX_INPUT_BYTES = 32 * 1024 * 1024;
@@ -15,21 +15,57 @@ export function readInputText(path: string, label: string, maxBytes = MAX_INPUT_
   return decodeUtf8(readInputBytes(path, label, maxBytes), label);
 }
 
-/** The bytes of a user-supplied file, after existence and size checks. */
+/** The bytes of a user-supplied file, after checking that it is a regular file of acceptable size. */
 export function readInputBytes(path: string, label: string, maxBytes = MAX_INPUT_BYTES): Buffer {
-  let size: number;
+  // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever. The type
+  // and size come from the opened file itself, so nothing can be swapped in between.
+  let fd: number;
   try {
-    const st = statSync(path);
-    if (st.isDirectory()) throw new InvalidInputError([`${label}: expected a file, found a directory`]);
-    size = st.size;
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT") throw new NotFoundError(label, "the file");
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") throw isSymlink(path) ? new NotARegularFileError(label, "a symbolic link to a file that does not exist") : new NotFoundError(label, "the file");
+    if (code === "EISDIR") throw new NotARegularFileError(label, "a directory");
     throw e;
   }
-  if (size > maxBytes) {
-    throw new InvalidInputError([`${label}: expected at most ${maxBytes} bytes, found ${size} bytes (split the input into smaller files)`]);
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new NotARegularFileError(label, describeFileType(st));
+    if (st.size > maxBytes) {
+      throw new InvalidInputError([`${label}: expected at most ${maxBytes} bytes, found ${st.size} bytes (split the input into smaller files)`]);
+    }
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
   }
-  return readFileSync(path);
+}
+
+/** A FIFO, device, socket or directory where a file was expected: refused before reading a byte. */
+export class NotARegularFileError extends BrainError {
+  readonly path: string;
+  constructor(path: string, found: string) {
+    super("IO", `${path}: expected a regular file, found ${found}`);
+    this.path = path;
+  }
+}
+
+/** What a non-regular file is, in words. */
+export function describeFileType(st: Stats): string {
+  if (st.isDirectory()) return "a directory";
+  if (st.isFIFO()) return "a FIFO (named pipe)";
+  if (st.isCharacterDevice()) return "a character device";
+  if (st.isBlockDevice()) return "a block device";
+  if (st.isSocket()) return "a socket";
+  if (st.isSymbolicLink()) return "a symbolic link";
+  return "something that is not a regular file";
+}
+
+function isSymlink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }
 
 export function decodeUtf8(bytes: Uint8Array, label: string): string {
