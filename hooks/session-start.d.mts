@@ -59,8 +59,11 @@ export declare function localToday(now?: Date): string;
 /** Non-hidden `*.md` names in a folder, by one plain readdir; 0 when missing or unreadable. */
 export declare function countPublishedRecords(publishedDir: string): number;
 
-/** Pure read of the data dir (creates nothing, never throws); `today` defaults to `localToday()`. */
-export declare function computeNudge(options: { dataDir: string; today?: string }): Nudge;
+/**
+ * Pure read of the data dir (creates nothing, never throws); `today` defaults to `localToday()`;
+ * `thresholds`, when given, replace the sidecar's.
+ */
+export declare function computeNudge(options: { dataDir: string; today?: string; thresholds?: NudgeThresholds }): Nudge;
 
 /** Scaffold the data dir and print the nudge, if any. Never throws. */
 export declare function main(): void;

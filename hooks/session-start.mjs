@@ -103,12 +103,16 @@ export function countPublishedRecords(publishedDir) {
  * What the session-start hook would say, and the numbers behind it. Reads only
  * `brain/consolidation-state.json` and two directory listings; creates nothing; never throws.
  *
- * @param {{ dataDir: string, today?: string }} options
+ * `thresholds`, when given, replace the sidecar's (`brain status --config` asks what another
+ * config would say).
+ *
+ * @param {{ dataDir: string, today?: string, thresholds?: { minNewPublished: number, minDaysSinceRun: number } }} options
  */
-export function computeNudge({ dataDir, today = localToday() }) {
+export function computeNudge({ dataDir, today = localToday(), thresholds }) {
   const profileExists = safeExists(join(dataDir, LAYOUT.profile));
   const publishedCount = countPublishedRecords(join(dataDir, LAYOUT.published));
-  const state = readState(join(dataDir, LAYOUT.state));
+  const read = readState(join(dataDir, LAYOUT.state));
+  const state = thresholds === undefined ? read : { ...read, thresholds: { ...thresholds } };
 
   const newPublished = Math.max(0, publishedCount - state.publishedCount);
   const lastRunDay = state.lastRun === null ? null : dayNumber(state.lastRun);

@@ -37,6 +37,7 @@ export function buildCli() {
   cli
     .command("init", "Create the data layout and an empty profile (never overwrites one)")
     .option("--from <fields.yaml>", "Fold a YAML map of profile fields in as static profile-field facts (provenance human)")
+    .option("--json", "One JSON document: what was created")
     .example("brain init")
     .example("brain init --from docs/example/fields.yaml")
     .action(lazy(() => import("./commands/init.js")));
@@ -44,8 +45,9 @@ export function buildCli() {
   cli
     .command("ingest <...files>", "Copy records into ingest/<tributary>/ with frontmatter; the same content twice is skipped")
     .option("--into <tributary>", "Tributary folder under ingest/ (default: published)")
-    .option("--provenance <p>", "published | human | ai-draft (default: published for published; required otherwise)")
+    .option("--provenance <p>", "published | human | ai-draft (published/ takes only published, the default there; required for other tributaries)")
     .option("--date <YYYY-MM-DD>", "The record's date, when it was published or said (default: --today)")
+    .option("--json", "One JSON document: each file, added or skipped, with its id and path")
     .example("brain ingest posts/2026-05-26-ai-governance.md")
     .example("brain ingest call-notes.md --into notes --provenance human --date 2026-06-01")
     .action(lazy(() => import("./commands/ingest.js")));
@@ -75,9 +77,11 @@ export function buildCli() {
     .action(lazy(() => import("./commands/show.js")));
 
   cli
-    .command("validate <file>", "Validate one file; the kind is inferred from its name or content unless --as is given")
+    .command("validate [file]", "Validate one file (the kind inferred from its name or content unless --as is given), or, without a file, the whole data dir")
     .option("--as <kind>", "candidates | config | rules | diff | profile | fields")
+    .option("--json", "One JSON document: the verdict and every problem")
     .example("brain validate candidates.json")
+    .example("brain validate")
     .example("brain validate my-rules/candidate.yaml --as rules")
     .action(lazy(() => import("./commands/validate.js")));
 

@@ -3,7 +3,7 @@
  * schema sees the content, and every failure names the file and the line or byte.
  */
 import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, type Stats } from "node:fs";
-import { load } from "js-yaml";
+import { FAILSAFE_SCHEMA, load } from "js-yaml";
 import { BrainError, InvalidInputError, NotFoundError } from "../core/errors.js";
 
 /** Larger inputs are refused rather than risk exhausting memory; 100k candidates take about 25 MiB. */
@@ -159,11 +159,13 @@ const COMMENTS_ONLY = /^(\s*(#.*)?(\r?\n|$))*$/;
 /**
  * Loads YAML safely: the core schema only (no custom tags, so `!!js/function` is an error),
  * no aliases (so an alias bomb cannot expand), bounded nesting. An empty file is `undefined`.
+ * With `strings`, the failsafe schema: every scalar is the exact text written (`zip: 02139`
+ * stays "02139", `version: 1.10` stays "1.10", long numbers are not rounded).
  */
-export function parseYamlText(text: string, label: string): unknown {
+export function parseYamlText(text: string, label: string, { strings = false } = {}): unknown {
   if (COMMENTS_ONLY.test(text)) return undefined;
   try {
-    return load(text, { filename: label, maxAliases: 0, maxDepth: 64 });
+    return load(text, { filename: label, maxAliases: 0, maxDepth: 64, ...(strings ? { schema: FAILSAFE_SCHEMA } : {}) });
   } catch (e) {
     const err = e as { mark?: { line: number; column: number }; reason?: string; message: string };
     const where = err.mark ? `:${err.mark.line + 1}:${err.mark.column + 1}` : "";

@@ -1,81 +1,52 @@
-import { extname, basename } from "node:path";
 import { InvalidInputError, UsageError } from "../../core/errors.js";
-import { parseProfile } from "../../core/profile-format.js";
-import { candidateIssues } from "../../core/candidates.js";
-import type { Candidate, ProfileDiff, RuleFile } from "../../core/schema-types.js";
-import type { SchemaName } from "../../core/validation.js";
-import { diffIdIssue } from "../../diff/canonical-json.js";
-import { buildRuleSet } from "../../rules/rule-set.js";
-import { decodeUtf8, MAX_DIFF_BYTES, MAX_INPUT_BYTES, parseJsonText, parseYamlText, readInputBytes } from "../../io/read-input.js";
-import { schemas } from "../../io/schemas.js";
-import { sha256Hex } from "../../core/hash.js";
-import { stringOption } from "../context.js";
+import { checkDataDir } from "../../io/check-data-dir.js";
+import { KIND_NAMES, readKindFile, type KindName } from "../../io/file-kinds.js";
+import { resolveContext, stringOption } from "../context.js";
 import { EXIT } from "../exit-codes.js";
-import { processOutput as io } from "../output.js";
+import { json, processOutput as io } from "../output.js";
 
-const KINDS = ["candidates", "config", "rules", "diff", "profile", "fields"] as const;
-type Kind = (typeof KINDS)[number];
-
+/**
+ * `validate <file>`: one file, as `--as` or as its name or content says. `validate` alone: the
+ * whole data dir, every problem named. Invalid input exits 3; with `--json` the verdict is the
+ * JSON document on stdout either way.
+ */
 export async function run(args: unknown[], opts: Record<string, unknown>): Promise<number> {
-  const file = String(args[0]);
+  const file = args[0] === undefined ? undefined : String(args[0]);
   const as = stringOption(opts.as, "--as");
-  if (as !== undefined && !(KINDS as readonly string[]).includes(as)) {
-    throw new UsageError(`--as: expected one of ${KINDS.join(", ")}, found "${as}"`);
+  if (as !== undefined && !(KIND_NAMES as string[]).includes(as)) {
+    throw new UsageError(`--as: expected one of ${KIND_NAMES.join(", ")}, found "${as}"`);
   }
-  const isDiff = as === "diff" || (as === undefined && /diff/i.test(basename(file)));
-  const bytes = readInputBytes(file, file, isDiff ? MAX_DIFF_BYTES : MAX_INPUT_BYTES);
-  const text = decodeUtf8(bytes, file);
-  const isYaml = /\.ya?ml$/i.test(file);
-  const isMarkdown = extname(file).toLowerCase() === ".md";
-  if ((as === "profile" && !/^\s*[[{]/.test(text)) || (as === undefined && isMarkdown)) {
-    const doc = parseProfile(text, file);
-    io.out(`${file}: valid profile (${doc.facts.length} facts)`);
-    return EXIT.ok;
+  if (file === undefined) {
+    if (as !== undefined) throw new UsageError("--as: needs a file (without one, validate checks the whole data dir)");
+    return validateDataDir(opts);
   }
-  const data = isYaml ? (parseYamlText(text, file) ?? {}) : parseJsonText(text, file);
-  const kind = (as as Kind | undefined) ?? inferKind(file, data);
-  const result = schemas().validate<unknown>(kind as SchemaName, data, file);
-  if (!result.ok) throw new InvalidInputError(result.issues);
-  io.out(`${file}: valid ${kind}${detail(kind, result.value, file, bytes)}`);
+  let checked;
+  try {
+    checked = readKindFile(file, as as KindName | undefined);
+  } catch (e) {
+    if (!(e instanceof InvalidInputError) || opts.json !== true) throw e;
+    io.out(json({ file, valid: false, issues: e.issues }));
+    return EXIT.invalid;
+  }
+  if (opts.json === true) io.out(json({ file, valid: true, kind: checked.kind, summary: checked.summary }));
+  else io.out(`${file}: valid ${checked.kind} (${checked.summary})`);
   return EXIT.ok;
 }
 
-/** The kind from the file name first, then from the shape of the content. */
-function inferKind(file: string, data: unknown): Kind {
-  const name = basename(file).toLowerCase();
-  for (const k of KINDS) if (name.includes(k === "diff" ? "diff" : k === "rules" ? "rule" : k)) return k;
-  if (Array.isArray(data)) return "candidates";
-  if (data !== null && typeof data === "object") {
-    const o = data as Record<string, unknown>;
-    if ("additions" in o || "base" in o) return "diff";
-    if ("facts" in o) return "profile";
-    if ("scope" in o && "rules" in o) return "rules";
+function validateDataDir(opts: Record<string, unknown>): number {
+  const ctx = resolveContext(opts);
+  const report = checkDataDir(ctx.paths, ctx.configFile);
+  const valid = report.problems.length === 0;
+  if (opts.json === true) {
+    io.out(json({ data_dir: ctx.paths.dataDir, valid, checked: report.checked, problems: report.problems }));
+    return valid ? EXIT.ok : EXIT.invalid;
   }
-  if (/\.ya?ml$/.test(name)) return "config";
-  throw new UsageError(`${file}: cannot tell what kind of file this is; pass --as ${KINDS.join("|")}`);
-}
-
-/** Checks beyond the schema, and a short description of what was validated. */
-function detail(kind: Kind, value: unknown, file: string, bytes: Buffer): string {
-  switch (kind) {
-    case "candidates": {
-      const list = value as Candidate[];
-      const issues = candidateIssues(list, file);
-      if (issues.length > 0) throw new InvalidInputError(issues);
-      return ` (${list.length} candidate${list.length === 1 ? "" : "s"})`;
-    }
-    case "rules": {
-      const content = value as RuleFile;
-      buildRuleSet([{ path: file, file: basename(file), sha256: sha256Hex(bytes), content }], file, { requireCandidateScope: false });
-      return ` (scope ${content.scope}, version ${content.version}, ${content.rules.length} rule${content.rules.length === 1 ? "" : "s"})`;
-    }
-    case "diff": {
-      const diff = value as ProfileDiff;
-      const tampered = diffIdIssue(diff, file);
-      if (tampered) throw new InvalidInputError([tampered], "Propose again instead of editing a diff.");
-      return ` (id ${diff.id.slice(0, 12)}, base ${diff.base.slice(0, 12)})`;
-    }
-    default:
-      return "";
+  for (const c of report.checked) io.out(`${c.ok ? "ok     " : "INVALID"}  ${c.kind.padEnd(12)} ${c.file}${c.summary ? ` (${c.summary})` : ""}`);
+  if (valid) {
+    io.out(`${ctx.paths.dataDir}: valid (${report.checked.length} checked).`);
+    return EXIT.ok;
   }
+  io.err(report.problems.map((p) => `brain: ${p}`).join("\n"));
+  io.err(`brain: ${report.problems.length} problem${report.problems.length === 1 ? "" : "s"} in ${ctx.paths.dataDir}.`);
+  return EXIT.invalid;
 }
