@@ -21,7 +21,7 @@ export async function propose(opts: Record<string, unknown>, candidatesFile: str
   const candidates = readCandidates(candidatesFile);
   const lock = lockForWrite(l, io.err);
   try {
-    const diff = await classify(l.profile, { candidates, rules, config, today: ctx.today, candidatesFile });
+    const diff = await classify(l.profile, { candidates, rules, config, today: ctx.today, candidatesFile, pause: letSignalsIn });
     writeAtomicStream(l.pendingJson, (out) => writePrettyJson(diff, out));
     const applyCommand = `${ctx.brain} consolidate --apply --diff ${shellQuote(l.pendingJson)} --confirm`;
     writeAtomicStream(l.pendingMd, (out) => writeDiffMarkdown(diff, { applyCommand }, out));
@@ -34,6 +34,9 @@ export async function propose(opts: Record<string, unknown>, candidatesFile: str
   }
   return EXIT.ok;
 }
+
+/** One turn of the event loop, so a Ctrl-C during a long classification is handled at once. */
+const letSignalsIn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Reads the profile and classifies the batch. Only the diff outlives this call, so the parsed
