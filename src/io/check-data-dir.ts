@@ -13,7 +13,7 @@ import { readKindFile, type KindName } from "./file-kinds.js";
 import { loadRuleSet } from "./load-rules.js";
 import { decodeUtf8, parseJsonText, readInputBytes } from "./read-input.js";
 
-export interface CheckedEntry {
+interface CheckedEntry {
   file: string;
   kind: KindName | "sidecar" | "history" | "rules-folder";
   ok: boolean;
@@ -61,7 +61,10 @@ export function checkDataDir(l: Layout, configFile: string | undefined): DataDir
     check(file, "candidates", () => {
       const name = file.slice(l.batches.length + 1, -".json".length);
       const sha = sha256Hex(readInputBytes(file, file));
-      if (sha !== name) throw new InvalidInputError([`${file}: expected content whose sha256 is its name, found sha256 ${sha.slice(0, 12)}… (the batch was edited after it was proposed)`]);
+      if (sha !== name)
+        throw new InvalidInputError([
+          `${file}: expected content whose sha256 is its name, found sha256 ${sha.slice(0, 12)}… (the batch was edited after it was proposed)`,
+        ]);
       return readKindFile(file, "candidates").summary;
     });
   }
@@ -69,7 +72,8 @@ export function checkDataDir(l: Layout, configFile: string | undefined): DataDir
     check(file, "diff", () => {
       const d = readKindFile<ProfileDiff>(file, "diff");
       const name = file.slice(l.applied.length + 1, -".json".length);
-      if (d.value.id !== name) throw new InvalidInputError([`${file}: /id: expected the id in the file name (${name.slice(0, 12)}…), found ${d.value.id.slice(0, 12)}…`]);
+      if (d.value.id !== name)
+        throw new InvalidInputError([`${file}: /id: expected the id in the file name (${name.slice(0, 12)}…), found ${d.value.id.slice(0, 12)}…`]);
       return d.summary;
     });
   }
@@ -137,7 +141,10 @@ function checkHistory(file: string): string {
       typeof v.today === "string" &&
       typeof v.base === "string" &&
       typeof v.result === "string";
-    if (!ok) issues.push(`${file}:${i + 1}: expected a history entry (JSON with op apply|rollback, at, today, diff, base, result), found ${JSON.stringify(line.slice(0, 60))}`);
+    if (!ok)
+      issues.push(
+        `${file}:${i + 1}: expected a history entry (JSON with op apply|rollback, at, today, diff, base, result), found ${JSON.stringify(line.slice(0, 60))}`,
+      );
   });
   if (issues.length > 0) throw new InvalidInputError(issues);
   return `${lines.length} entr${lines.length === 1 ? "y" : "ies"}`;

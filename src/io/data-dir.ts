@@ -4,9 +4,9 @@
  * defaults; this module builds the CLI's absolute paths from them, so the two cannot disagree.
  */
 import { join, resolve } from "node:path";
-import { DEFAULT_THRESHOLDS, DIR_MODE, LAYOUT, resolveDataDir as resolveFromEnv } from "../../hooks/session-start.mjs";
+import { DEFAULT_THRESHOLDS, LAYOUT, resolveDataDir as resolveFromEnv } from "../../hooks/session-start.mjs";
 
-export { DEFAULT_THRESHOLDS as DEFAULT_NUDGE, DIR_MODE };
+export { DEFAULT_THRESHOLDS as DEFAULT_NUDGE };
 
 /**
  * `--data-dir` > `BRAIN_DATA_DIR` > `$XDG_DATA_HOME/brain` > `~/.local/share/brain` (docs/cli.md).

@@ -24,9 +24,9 @@ import { schemas } from "./schemas.js";
  * - `yaml-strings`: the same YAML, but every scalar is the exact text written (`02139`, `1.10`).
  * - `profile`: the profile's Markdown, or the JSON document `brain show --json` prints.
  */
-export type FileFormat = "json" | "yaml" | "yaml-strings" | "profile";
+type FileFormat = "json" | "yaml" | "yaml-strings" | "profile";
 
-export interface FileKind {
+interface FileKind {
   format: FileFormat;
   /** The JSON Schema in schemas/ the parsed value must satisfy (a Markdown profile is checked by its parser). */
   schema: SchemaName;
@@ -40,7 +40,7 @@ export interface FileKind {
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 
-export const FILE_KINDS = {
+const FILE_KINDS = {
   candidates: {
     format: "json",
     schema: "candidates",
@@ -115,7 +115,8 @@ export const FILE_KINDS = {
           continue;
         }
         const clash = seen.get(key);
-        if (clash !== undefined) issues.push(`${file}: ${pointer}: normalizes to key "${key}", like /${escapePointer(clash)}; merge them into one field (a list is allowed)`);
+        if (clash !== undefined)
+          issues.push(`${file}: ${pointer}: normalizes to key "${key}", like /${escapePointer(clash)}; merge them into one field (a list is allowed)`);
         else seen.set(key, field);
       }
       return { issues, summary: plural(seen.size, "field") };
@@ -152,7 +153,7 @@ export function readKindFile<T = unknown>(path: string, kind?: KindName, label =
 }
 
 /** Parses text by the kind's format. */
-export function parseAs(kind: KindName, text: string, label: string): unknown {
+function parseAs(kind: KindName, text: string, label: string): unknown {
   switch (FILE_KINDS[kind].format) {
     case "json":
       return parseJsonText(text, label);
@@ -166,7 +167,7 @@ export function parseAs(kind: KindName, text: string, label: string): unknown {
 }
 
 /** The kind a file's name names (`pending-diff.json` → diff), if any. */
-export function kindFromName(path: string): KindName | undefined {
+function kindFromName(path: string): KindName | undefined {
   const name = basename(path).toLowerCase();
   return KIND_NAMES.find((k) => name.includes(FILE_KINDS[k].nameHint));
 }
@@ -176,7 +177,7 @@ export function kindFromName(path: string): KindName | undefined {
  * or additions is a diff, with facts a profile; Markdown with `## Static` is a profile; YAML with
  * scope and rules is a rule file, any other YAML map a config.
  */
-export function kindFromContent(text: string, label: string): KindName {
+function kindFromContent(text: string, label: string): KindName {
   if (looksLikeJson(text)) {
     const data = parseJsonText(text, label);
     if (Array.isArray(data)) return "candidates";

@@ -41,7 +41,7 @@ export function readInputBytes(path: string, label: string, maxBytes = MAX_INPUT
 }
 
 /** A FIFO, device, socket or directory where a file was expected: refused before reading a byte. */
-export class NotARegularFileError extends BrainError {
+class NotARegularFileError extends BrainError {
   readonly path: string;
   constructor(path: string, found: string) {
     super("IO", `${path}: expected a regular file, found ${found}`);
@@ -50,7 +50,7 @@ export class NotARegularFileError extends BrainError {
 }
 
 /** What a non-regular file is, in words. */
-export function describeFileType(st: Stats): string {
+function describeFileType(st: Stats): string {
   if (st.isDirectory()) return "a directory";
   if (st.isFIFO()) return "a FIFO (named pipe)";
   if (st.isCharacterDevice()) return "a character device";
@@ -185,12 +185,13 @@ function firstInvalidUtf8(b: Uint8Array): number {
   let i = 0;
   while (i < b.length) {
     const c = b[i]!;
-    let n = 0;
-    let min = 0;
-    if (c < 0x80) n = 0;
-    else if (c >= 0xc2 && c <= 0xdf) (n = 1), (min = 0x80);
-    else if (c >= 0xe0 && c <= 0xef) (n = 2), (min = 0x800);
-    else if (c >= 0xf0 && c <= 0xf4) (n = 3), (min = 0x10000);
+    // Continuation bytes after the lead byte, and the smallest code point that needs that many.
+    let n: number;
+    let min: number;
+    if (c < 0x80) [n, min] = [0, 0];
+    else if (c >= 0xc2 && c <= 0xdf) [n, min] = [1, 0x80];
+    else if (c >= 0xe0 && c <= 0xef) [n, min] = [2, 0x800];
+    else if (c >= 0xf0 && c <= 0xf4) [n, min] = [3, 0x10000];
     else return i;
     let cp = n === 0 ? c : c & (0x3f >> n);
     for (let k = 1; k <= n; k++) {

@@ -84,7 +84,11 @@ describe("output survives pipes", () => {
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     expect(readFileSync(join(copy, "brain", "profile.md"), "utf8")).not.toBe(before);
-    expect(readFileSync(join(copy, "brain", "history.jsonl"), "utf8").trim().split("\n")).toHaveLength(2);
+    expect(
+      readFileSync(join(copy, "brain", "history.jsonl"), "utf8")
+        .trim()
+        .split("\n"),
+    ).toHaveLength(2);
   });
 });
 
@@ -106,7 +110,7 @@ describe("option values are strings as typed", () => {
   });
 
   it.each([
-    { name: 'an empty --data-dir', args: ["--data-dir", "", "init"], says: "--data-dir: expected a value" },
+    { name: "an empty --data-dir", args: ["--data-dir", "", "init"], says: "--data-dir: expected a value" },
     { name: "an empty --candidates", args: ["consolidate", "--propose", "--candidates", ""], says: "--candidates: expected a value" },
     { name: "an empty --into", args: ["ingest", "x.md", "--into", ""], says: "--into: expected a value" },
     { name: "--into given twice", args: ["ingest", "x.md", "--into", "a", "--into", "b"], says: "--into: given 2 times" },
@@ -140,9 +144,23 @@ describe("anything that is not a regular file is refused at once, named, exit 1"
 
   it.each([
     { name: "a character device", make: () => "/dev/zero", says: "a character device" },
-    { name: "a directory", make: (d: string) => (mkdirSync(join(d, "x.json")), join(d, "x.json")), says: "a directory" },
+    {
+      name: "a directory",
+      make: (d: string) => {
+        mkdirSync(join(d, "x.json"));
+        return join(d, "x.json");
+      },
+      says: "a directory",
+    },
     { name: "a FIFO", make: (d: string) => mkfifo(join(d, "x.json")), says: "a FIFO" },
-    { name: "a dangling symlink", make: (d: string) => (symlinkSync(join(d, "gone.json"), join(d, "x.json")), join(d, "x.json")), says: "a symbolic link to a file that does not exist" },
+    {
+      name: "a dangling symlink",
+      make: (d: string) => {
+        symlinkSync(join(d, "gone.json"), join(d, "x.json"));
+        return join(d, "x.json");
+      },
+      says: "a symbolic link to a file that does not exist",
+    },
   ])("validate $name", ({ make, says }) => {
     const path = make(tempDir());
     const started = Date.now();
@@ -174,7 +192,15 @@ describe("folders brain creates are 0700, files 0600", () => {
   it("init creates the data dir itself and every folder 0700, the profile 0600", () => {
     const data = join(tempDir(), "new", "data");
     ok(data, ["init"]);
-    for (const dir of [join(data, ".."), data, join(data, "brain"), join(data, "brain", "journal"), join(data, "brain", "backups"), join(data, "ingest"), join(data, "ingest", "published")]) {
+    for (const dir of [
+      join(data, ".."),
+      data,
+      join(data, "brain"),
+      join(data, "brain", "journal"),
+      join(data, "brain", "backups"),
+      join(data, "ingest"),
+      join(data, "ingest", "published"),
+    ]) {
       expect(mode(dir).toString(8), dir).toBe("700");
     }
     expect(mode(join(data, "brain", "profile.md")).toString(8)).toBe("600");
@@ -249,11 +275,16 @@ describe("fields.yaml: keys like candidate keys, every value the exact string wr
     writeFileSync(fields, "zip: 02139\nversion: 1.10\nbig: 12345678901234567890\nopen to work: yes\n");
     ok(data, ["init", "--from", fields, "--today", TODAY]);
     const { facts } = JSON.parse(ok(data, ["show", "--json"]).stdout) as { facts: { key: string; value: string }[] };
-    expect(Object.fromEntries(facts.map((f) => [f.key, f.value]))).toEqual({ zip: "02139", version: "1.10", big: "12345678901234567890", "open-to-work": "yes" });
+    expect(Object.fromEntries(facts.map((f) => [f.key, f.value]))).toEqual({
+      zip: "02139",
+      version: "1.10",
+      big: "12345678901234567890",
+      "open-to-work": "yes",
+    });
   });
 
   it.each([
-    { name: 'a key "-"', text: '"-": x\n', says: '/-: expected a field name with a letter or digit' },
+    { name: 'a key "-"', text: '"-": x\n', says: "/-: expected a field name with a letter or digit" },
     { name: "a key of separators", text: '"- -": x\n', says: "normalizes to an empty key" },
     { name: "an alias", text: "a: &x b\nc: *x\n", says: "expected YAML" },
     { name: "an empty value", text: "a:\n", says: "/a" },

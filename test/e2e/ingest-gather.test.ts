@@ -3,8 +3,8 @@ import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "no
 import { basename, join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Fact } from "../../src/core/schema-types.js";
-import { brain, EXAMPLE, initialisedDir, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
-import { STACK_LINE, expectUserError, ok } from "../helpers/expect.js";
+import { brain, EXAMPLE, initialisedDir, ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
+import { expectUserError, ok } from "../helpers/expect.js";
 
 const POSTS = readdirSync(join(EXAMPLE, "posts"))
   .sort()

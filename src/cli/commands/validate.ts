@@ -1,6 +1,6 @@
 import { InvalidInputError, UsageError } from "../../core/errors.js";
 import { checkDataDir } from "../../io/check-data-dir.js";
-import { KIND_NAMES, readKindFile, type KindName } from "../../io/file-kinds.js";
+import { type CheckedFile, KIND_NAMES, readKindFile, type KindName } from "../../io/file-kinds.js";
 import { resolveContext, stringOption } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { json, processOutput as io } from "../output.js";
@@ -20,7 +20,7 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
     if (as !== undefined) throw new UsageError("--as: needs a file (without one, validate checks the whole data dir)");
     return validateDataDir(opts);
   }
-  let checked;
+  let checked: CheckedFile;
   try {
     checked = readKindFile(file, as as KindName | undefined);
   } catch (e) {
