@@ -4,11 +4,9 @@
  * lazily (so `brain --help` and `brain show` start fast), and this is the only place that turns
  * errors into exit statuses and calls process.exit.
  */
-import { readdirSync, unlinkSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { cac, type Command } from "cac";
 import { BrainError } from "../core/errors.js";
-import { releaseHeldLocks } from "../io/lock.js";
+import { runInterruptCleanups } from "../io/interrupt.js";
 import { parseArgv } from "./argv.js";
 import { EXIT, exitCodeFor } from "./exit-codes.js";
 import { processOutput, survivePipes } from "./output.js";
@@ -177,34 +175,12 @@ function stopOnSignals(): void {
   for (const [signal, code] of [["SIGINT", EXIT.interrupted], ["SIGTERM", EXIT.terminated]] as const) {
     process.once(signal, () => {
       try {
-        releaseHeldLocks((lockPath) => removeTempFiles(dirname(lockPath)));
+        runInterruptCleanups();
       } finally {
         processOutput.err(`brain: interrupted (${signal}); the command stopped, and what it had not finished writing was discarded.`);
         process.exit(code);
       }
     });
-  }
-}
-
-/** `<file>.<digits>`: the temp files an atomic write leaves beside its target until the rename. */
-const TEMP_FILE = /\.(md|json|jsonl)\.\d+$/;
-
-function removeTempFiles(brainDir: string): void {
-  for (const dir of [brainDir, ...["batches", "applied", "backups"].map((d) => join(brainDir, d))]) {
-    let names: string[];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      continue;
-    }
-    for (const name of names) {
-      if (!TEMP_FILE.test(name)) continue;
-      try {
-        unlinkSync(join(dir, name));
-      } catch {
-        // Gone already.
-      }
-    }
   }
 }
 

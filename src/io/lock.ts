@@ -10,7 +10,9 @@ import { closeSync, openSync, readFileSync, statSync, unlinkSync, writeSync } fr
 import { hostname } from "node:os";
 import { randomBytes } from "node:crypto";
 import { LockedError } from "../core/errors.js";
+import { dirname } from "node:path";
 import { FILE_MODE } from "./atomic-write.js";
+import { onInterrupt, removeTempFiles } from "./interrupt.js";
 
 interface LockInfo {
   pid: number;
@@ -32,8 +34,18 @@ export function acquireLock(path: string, { timeoutMs = lockTimeout(), what = "b
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (tryCreate(path, info)) {
-      held.set(info.token, path);
-      return { release: () => release(path, info.token) };
+      // Ctrl-C skips the `finally` that releases a lock: the interrupt handler does it instead,
+      // after removing the temp files this holder may have left beside its targets.
+      const forget = onInterrupt(() => {
+        removeTempFiles(dirname(path));
+        release(path, info.token);
+      });
+      return {
+        release: () => {
+          forget();
+          release(path, info.token);
+        },
+      };
     }
     const holder = readLock(path);
     if (holder === "missing") continue;
@@ -116,26 +128,7 @@ function reclaim(path: string, staleToken: string | undefined): void {
   }
 }
 
-/** Locks this process holds (token → path), so an interrupted run can let go of them. */
-const held = new Map<string, string>();
-
-/**
- * Releases every lock this process holds, first calling `beforeRelease` with each lock's path
- * (while it is still held, so removing temp files beside it cannot hit another writer's).
- * For a Ctrl-C handler: the `finally` that would release them never runs.
- */
-export function releaseHeldLocks(beforeRelease: (lockPath: string) => void = () => {}): void {
-  for (const [token, path] of [...held]) {
-    try {
-      beforeRelease(path);
-    } finally {
-      release(path, token);
-    }
-  }
-}
-
 function release(path: string, token: string): void {
-  held.delete(token);
   const now = readLock(path);
   if (now !== "missing" && now !== "torn" && now.token === token) safeUnlink(path);
 }

@@ -406,7 +406,9 @@ describe("Ctrl-C", () => {
       stdio: ["ignore", "pipe", "pipe"],
     });
     const done = completion(child);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The lock appears once the inputs are read and checked, just before classification starts.
+    const lock = join(data, "brain", ".lock");
+    while (!existsSync(lock) && child.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 2));
     child.kill("SIGINT");
     const r = await done;
     expect(r.code, r.stderr).toBe(130);
