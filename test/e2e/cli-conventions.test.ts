@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { lockTimeout } from "../../src/io/lock.js";
-import { BIN, brain, cleanEnv, completion, initialisedDir, snapshotTree, tempDir } from "../helpers/cli.js";
+import { BIN, brain, cleanEnv, completion, initialisedDir, ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
 import { STACK_LINE, expectUserError, ok } from "../helpers/expect.js";
 
 const TODAY = "2026-06-01";
@@ -256,6 +256,11 @@ describe("--json: one JSON object", () => {
     expect(JSON.parse(ok(data, ["validate", join(data, "brain", "profile.md"), "--json"]).stdout)).toMatchObject({ valid: true, kind: "profile" });
     expect(JSON.parse(ok(data, ["validate", "--json"]).stdout)).toMatchObject({ data_dir: data, valid: true, problems: [] });
     expect(JSON.parse(ok(data, ["status", "--json"]).stdout)).toMatchObject({ data_dir: data, published_count: 1, new_published: 1 });
+  });
+
+  it("validate <folder> --as rules checks the folder as a rule set", () => {
+    const r = ok(tempDir(), ["validate", join(ROOT, "rules"), "--as", "rules", "--json"]);
+    expect(JSON.parse(r.stdout)).toMatchObject({ valid: true, kind: "rules" });
   });
 
   it("validate --json of an invalid file prints the issues as JSON and exits 3", () => {

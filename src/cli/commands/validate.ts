@@ -1,4 +1,6 @@
+import { statSync } from "node:fs";
 import { InvalidInputError, UsageError } from "../../core/errors.js";
+import { loadRuleSet } from "../../io/load-rules.js";
 import { checkDataDir } from "../../io/check-data-dir.js";
 import { type CheckedFile, KIND_NAMES, readKindFile, type KindName } from "../../io/file-kinds.js";
 import { resolveContext, stringOption } from "../context.js";
@@ -22,7 +24,7 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
   }
   let checked: CheckedFile;
   try {
-    checked = readKindFile(file, as as KindName | undefined);
+    checked = as === "rules" && isDirectory(file) ? readRulesFolder(file) : readKindFile(file, as as KindName | undefined);
   } catch (e) {
     if (!(e instanceof InvalidInputError) || opts.json !== true) throw e;
     io.out(json({ file, valid: false, issues: e.issues }));
@@ -49,4 +51,18 @@ function validateDataDir(opts: Record<string, unknown>): number {
   io.err(report.problems.map((p) => `brain: ${p}`).join("\n"));
   io.err(`brain: ${report.problems.length} problem${report.problems.length === 1 ? "" : "s"} in ${ctx.paths.dataDir}.`);
   return EXIT.invalid;
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** `validate <folder> --as rules`: every rule file of the folder, as a rule set (as `rules:` in a config names it). */
+function readRulesFolder(dir: string): CheckedFile {
+  const set = loadRuleSet(dir);
+  return { kind: "rules", value: set, summary: `${set.files.length} rule file${set.files.length === 1 ? "" : "s"}, ${set.candidate.length + set.fact.length} rules` };
 }
