@@ -26,6 +26,30 @@ export interface Nudge {
 
 export declare const DEFAULT_THRESHOLDS: Readonly<NudgeThresholds>;
 
+/** Paths under a data dir, relative to it (the one home of these names). */
+export declare const LAYOUT: Readonly<{
+  config: string;
+  brain: string;
+  profile: string;
+  state: string;
+  pendingMd: string;
+  pendingJson: string;
+  history: string;
+  backups: string;
+  batches: string;
+  applied: string;
+  journal: string;
+  lock: string;
+  ingest: string;
+  published: string;
+}>;
+
+/** The mode of every folder brain or the hook creates (0o700). */
+export declare const DIR_MODE: number;
+
+/** The folders the hook creates when missing, relative to the data dir. */
+export declare const SCAFFOLD: readonly string[];
+
 /** `BRAIN_DATA_DIR` > `$XDG_DATA_HOME/brain` > `<home>/.local/share/brain`; empty strings count as unset. */
 export declare function resolveDataDir(env?: Readonly<Record<string, string | undefined>>, home?: string): string;
 
@@ -35,8 +59,11 @@ export declare function localToday(now?: Date): string;
 /** Non-hidden `*.md` names in a folder, by one plain readdir; 0 when missing or unreadable. */
 export declare function countPublishedRecords(publishedDir: string): number;
 
-/** Pure read of the data dir (creates nothing, never throws); `today` defaults to `localToday()`. */
-export declare function computeNudge(options: { dataDir: string; today?: string }): Nudge;
+/**
+ * Pure read of the data dir (creates nothing, never throws); `today` defaults to `localToday()`;
+ * `thresholds`, when given, replace the sidecar's.
+ */
+export declare function computeNudge(options: { dataDir: string; today?: string; thresholds?: NudgeThresholds }): Nudge;
 
 /** Scaffold the data dir and print the nudge, if any. Never throws. */
 export declare function main(): void;

@@ -1,4 +1,4 @@
-// Claude Code SessionStart hook for brain (SPEC §9), and the nudge logic `brain status` reuses.
+// Claude Code SessionStart hook for brain (docs/plugin.md), and the nudge logic `brain status` reuses.
 // Only `node:` built-ins: the hook runs from the plugin folder before (or without) `npm ci`, and it
 // must start within 1.5× a bare `node -e 0`, so it reads one small JSON file and does one readdir.
 
@@ -7,8 +7,38 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Thresholds used when the sidecar is missing, malformed, or holds an unusable value. */
+/**
+ * Thresholds used when the sidecar is missing, malformed, or holds an unusable value. The CLI's
+ * config defaults take theirs from here (src/io/data-dir.ts).
+ */
 export const DEFAULT_THRESHOLDS = Object.freeze({ minNewPublished: 1, minDaysSinceRun: 1 });
+
+/**
+ * Where everything lives under a data dir, relative to it. This file is the one home of these
+ * names: the CLI builds its paths from them (src/io/data-dir.ts), and the hook may import nothing.
+ */
+export const LAYOUT = Object.freeze({
+  config: 'brain.config.yaml',
+  brain: 'brain',
+  profile: 'brain/profile.md',
+  state: 'brain/consolidation-state.json',
+  pendingMd: 'brain/pending-diff.md',
+  pendingJson: 'brain/pending-diff.json',
+  history: 'brain/history.jsonl',
+  backups: 'brain/backups',
+  batches: 'brain/batches',
+  applied: 'brain/applied',
+  journal: 'brain/journal',
+  lock: 'brain/.lock',
+  ingest: 'ingest',
+  published: 'ingest/published',
+});
+
+/** Every folder brain or this hook creates is private to the operator (docs/security.md). */
+export const DIR_MODE = 0o700;
+
+/** The folders the hook makes sure exist (mkdir -p). */
+export const SCAFFOLD = Object.freeze([LAYOUT.brain, LAYOUT.journal, LAYOUT.published]);
 
 // Claude Code cuts hook output that is much longer (about 10,000 characters). Today's message is one
 // short line; the cap keeps any future, longer message from ever crossing that limit.
@@ -17,7 +47,7 @@ const DAY_MS = 86_400_000;
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * The data directory, resolved exactly like the CLI (SPEC §2, minus `--data-dir`, which a hook
+ * The data directory, resolved exactly like the CLI (docs/cli.md, minus `--data-dir`, which a hook
  * never receives): `BRAIN_DATA_DIR` > `$XDG_DATA_HOME/brain` > `~/.local/share/brain`.
  * Empty strings count as unset. Always absolute.
  *
@@ -73,12 +103,16 @@ export function countPublishedRecords(publishedDir) {
  * What the session-start hook would say, and the numbers behind it. Reads only
  * `brain/consolidation-state.json` and two directory listings; creates nothing; never throws.
  *
- * @param {{ dataDir: string, today?: string }} options
+ * `thresholds`, when given, replace the sidecar's (`brain status --config` asks what another
+ * config would say).
+ *
+ * @param {{ dataDir: string, today?: string, thresholds?: { minNewPublished: number, minDaysSinceRun: number } }} options
  */
-export function computeNudge({ dataDir, today = localToday() }) {
-  const profileExists = safeExists(join(dataDir, 'brain', 'profile.md'));
-  const publishedCount = countPublishedRecords(join(dataDir, 'ingest', 'published'));
-  const state = readState(join(dataDir, 'brain', 'consolidation-state.json'));
+export function computeNudge({ dataDir, today = localToday(), thresholds }) {
+  const profileExists = safeExists(join(dataDir, LAYOUT.profile));
+  const publishedCount = countPublishedRecords(join(dataDir, LAYOUT.published));
+  const read = readState(join(dataDir, LAYOUT.state));
+  const state = thresholds === undefined ? read : { ...read, thresholds: { ...thresholds } };
 
   const newPublished = Math.max(0, publishedCount - state.publishedCount);
   const lastRunDay = state.lastRun === null ? null : dayNumber(state.lastRun);
@@ -116,9 +150,10 @@ export function computeNudge({ dataDir, today = localToday() }) {
 export function main() {
   try {
     const dataDir = resolveDataDir();
-    for (const dir of [join(dataDir, 'brain'), join(dataDir, 'brain', 'journal'), join(dataDir, 'ingest', 'published')]) {
+    for (const dir of SCAFFOLD) {
       try {
-        mkdirSync(dir, { recursive: true });
+        // The mode applies to every folder mkdir -p creates, the data dir itself included.
+        mkdirSync(join(dataDir, dir), { recursive: true, mode: DIR_MODE });
       } catch {
         // A read-only or occupied path must not cost the operator their session.
       }

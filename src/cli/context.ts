@@ -1,5 +1,6 @@
 import { isIsoDate } from "../core/dates.js";
 import { UsageError } from "../core/errors.js";
+import { localToday } from "../../hooks/session-start.mjs";
 import { layout, resolveDataDir, type Layout } from "../io/data-dir.js";
 
 export interface GlobalOptions {
@@ -31,21 +32,19 @@ export function resolveContext(opts: GlobalOptions, now = new Date()): Context {
     dataDir === undefined ? "" : ` --data-dir ${shellQuote(dataDir)}`,
     configFile === undefined ? "" : ` --config ${shellQuote(configFile)}`,
   ].join("");
-  return { paths: layout(resolveDataDir(dataDir)), configFile, today: todayFlag ?? localDate(now), now, brain: `brain${flags}` };
+  return { paths: layout(resolveDataDir(dataDir)), configFile, today: todayFlag ?? localToday(now), now, brain: `brain${flags}` };
 }
 
-/** A flag's value as text; cac parses number-looking values as numbers and repeated flags as arrays. */
+/**
+ * A valued flag's text, exactly as typed (src/cli/argv.ts keeps it a string). Given twice, or
+ * empty, it is a usage error: `--data-dir ""` must not quietly mean the current folder.
+ */
 export function stringOption(value: unknown, flag: string): string | undefined {
   if (value === undefined) return undefined;
-  if (Array.isArray(value)) throw new UsageError(`${flag}: expected one value, found ${value.length}`);
+  if (Array.isArray(value)) throw new UsageError(`${flag}: given ${value.length} times; expected it once`);
   if (value === true || value === "") throw new UsageError(`${flag}: expected a value, found none`);
-  if (typeof value === "string" || typeof value === "number") return String(value);
+  if (typeof value === "string") return value;
   throw new UsageError(`${flag}: expected a value, found ${String(value)}`);
-}
-
-export function localDate(d: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
 export function shellQuote(s: string): string {

@@ -1,14 +1,18 @@
 import type { BrainErrorCode } from "../core/errors.js";
 
-/** SPEC §8 exit statuses, mapped from error codes in this one place. */
+/** Exit statuses (docs/cli.md), mapped from error codes in this one place. */
 export const EXIT = {
   ok: 0,
   error: 1,
   usage: 2,
   invalid: 3,
   stale: 4,
-  /** `rules --check` found errors or `rules --test` a failing test. */
-  check: 5,
+  /** A check found problems (`rules --check` errors, `rules --test` failures). */
+  problems: 5,
+  /** Stopped by Ctrl-C (128 + SIGINT), as shells report it. */
+  interrupted: 130,
+  /** Stopped by SIGTERM (128 + SIGTERM). */
+  terminated: 143,
 } as const;
 
 export function exitCodeFor(code: BrainErrorCode): number {

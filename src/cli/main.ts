@@ -4,10 +4,12 @@
  * lazily (so `brain --help` and `brain show` start fast), and this is the only place that turns
  * errors into exit statuses and calls process.exit.
  */
-import { cac } from "cac";
+import { cac, type Command } from "cac";
 import { BrainError } from "../core/errors.js";
+import { runInterruptCleanups } from "../io/interrupt.js";
+import { parseArgv } from "./argv.js";
 import { EXIT, exitCodeFor } from "./exit-codes.js";
-import { processOutput } from "./output.js";
+import { processOutput, survivePipes } from "./output.js";
 
 const VERSION = "0.1.0";
 
@@ -33,6 +35,7 @@ export function buildCli() {
   cli
     .command("init", "Create the data layout and an empty profile (never overwrites one)")
     .option("--from <fields.yaml>", "Fold a YAML map of profile fields in as static profile-field facts (provenance human)")
+    .option("--json", "One JSON document: what was created")
     .example("brain init")
     .example("brain init --from docs/example/fields.yaml")
     .action(lazy(() => import("./commands/init.js")));
@@ -40,8 +43,9 @@ export function buildCli() {
   cli
     .command("ingest <...files>", "Copy records into ingest/<tributary>/ with frontmatter; the same content twice is skipped")
     .option("--into <tributary>", "Tributary folder under ingest/ (default: published)")
-    .option("--provenance <p>", "published | human | ai-draft (default: published for published; required otherwise)")
+    .option("--provenance <p>", "published | human | ai-draft (published/ takes only published, the default there; required for other tributaries)")
     .option("--date <YYYY-MM-DD>", "The record's date, when it was published or said (default: --today)")
+    .option("--json", "One JSON document: each file, added or skipped, with its id and path")
     .example("brain ingest posts/2026-05-26-ai-governance.md")
     .example("brain ingest call-notes.md --into notes --provenance human --date 2026-06-01")
     .action(lazy(() => import("./commands/ingest.js")));
@@ -74,9 +78,11 @@ export function buildCli() {
     .action(lazy(() => import("./commands/show.js")));
 
   cli
-    .command("validate <file>", "Validate one file; the kind is inferred from its name or content unless --as is given")
+    .command("validate [file]", "Validate one file (the kind inferred from its name or content unless --as is given), or, without a file, the whole data dir")
     .option("--as <kind>", "candidates | config | rules | diff | profile | fields")
+    .option("--json", "One JSON document: the verdict and every problem")
     .example("brain validate candidates.json")
+    .example("brain validate")
     .example("brain validate my-rules/candidate.yaml --as rules")
     .action(lazy(() => import("./commands/validate.js")));
 
@@ -125,6 +131,10 @@ export function buildCli() {
     .example("brain show");
   cli.help();
   cli.version(VERSION);
+  // Option values are kept as typed (see argv.ts), for every command at once.
+  Object.assign(cli, {
+    mri: (argv: string[], command?: Command) => parseArgv(argv, [...cli.globalCommand.options, ...(command?.options ?? [])]),
+  });
   return cli;
 }
 
@@ -171,4 +181,24 @@ function report(e: unknown, command: string | undefined): number {
   return EXIT.error;
 }
 
+/**
+ * Ctrl-C (or a SIGTERM) ends the run with one line, after removing this run's temp files and
+ * releasing its lock, so the next run finds nothing to trip over. Writes are synchronous, so the
+ * handler never runs in the middle of one: a commit is either done or not begun.
+ */
+function stopOnSignals(): void {
+  for (const [signal, code] of [["SIGINT", EXIT.interrupted], ["SIGTERM", EXIT.terminated]] as const) {
+    process.once(signal, () => {
+      try {
+        runInterruptCleanups();
+      } finally {
+        processOutput.err(`brain: interrupted (${signal}); the command stopped, and what it had not finished writing was discarded.`);
+        process.exit(code);
+      }
+    });
+  }
+}
+
+survivePipes();
+stopOnSignals();
 process.exitCode = await main(process.argv);

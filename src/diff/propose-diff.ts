@@ -51,6 +51,11 @@ export interface ProposeInput {
    * Absent: no record is known (only `human:` sources are).
    */
   records?: RecordsView;
+  /**
+   * Awaited every 1024 candidates: the shell passes a turn of its event loop, so Ctrl-C can stop a
+   * long classification (a pure chain of promises never lets a signal through).
+   */
+  pause?: () => Promise<void>;
 }
 
 /** What propose knows of the ingested records: the diff's `records` summary and who backs which source. */
@@ -93,6 +98,7 @@ export async function proposeWithResult(input: ProposeInput): Promise<{ diff: Pr
   const ruleFiles = rules.files.filter((f) => f.scope === "candidate").map((f) => f.file);
 
   for (let i = 0; i < candidates.length; i++) {
+    if ((i & 1023) === 1023) await input.pause?.();
     await classifyCandidate(candidates[i]!, i, { state, config, evaluator: candidateRules, claimed, out, file, ruleFiles, known: input.records?.known });
   }
   await classifyFacts(state, config, today, factRules, out);

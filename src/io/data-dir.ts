@@ -1,40 +1,29 @@
-import { homedir } from "node:os";
+/**
+ * The data dir and its layout. The session-start hook (which may import only node: built-ins) is
+ * the one home of the resolution order, the layout's names, the folder mode and the nudge
+ * defaults; this module builds the CLI's absolute paths from them, so the two cannot disagree.
+ */
 import { join, resolve } from "node:path";
+import { DEFAULT_THRESHOLDS, LAYOUT, resolveDataDir as resolveFromEnv } from "../../hooks/session-start.mjs";
+
+export { DEFAULT_THRESHOLDS as DEFAULT_NUDGE };
 
 /**
- * SPEC §2 resolution order: `--data-dir` > `BRAIN_DATA_DIR` > `$XDG_DATA_HOME/brain` >
- * `~/.local/share/brain`. Empty values count as unset. hooks/session-start.mjs resolves the
- * same way without this module (it may import only node: built-ins); a test pins that both agree.
+ * `--data-dir` > `BRAIN_DATA_DIR` > `$XDG_DATA_HOME/brain` > `~/.local/share/brain` (docs/cli.md).
+ * Empty environment values count as unset (an empty `--data-dir` is refused before this).
  */
-export function resolveDataDir(flag: string | undefined, env: NodeJS.ProcessEnv = process.env, home = homedir()): string {
+export function resolveDataDir(flag: string | undefined, env: NodeJS.ProcessEnv = process.env, home?: string): string {
   if (flag) return resolve(flag);
-  if (env.BRAIN_DATA_DIR) return resolve(env.BRAIN_DATA_DIR);
-  if (env.XDG_DATA_HOME) return resolve(env.XDG_DATA_HOME, "brain");
-  return resolve(home, ".local", "share", "brain");
+  return resolveFromEnv(env, home);
 }
 
-/** Every path brain reads or writes under a data dir. */
-export function layout(dataDir: string) {
-  const brain = join(dataDir, "brain");
-  return {
-    dataDir,
-    config: join(dataDir, "brain.config.yaml"),
-    brain,
-    profile: join(brain, "profile.md"),
-    state: join(brain, "consolidation-state.json"),
-    pendingMd: join(brain, "pending-diff.md"),
-    pendingJson: join(brain, "pending-diff.json"),
-    history: join(brain, "history.jsonl"),
-    backups: join(brain, "backups"),
-    /** Every proposed candidates batch, named by the sha256 of its canonical JSON. */
-    batches: join(brain, "batches"),
-    /** Every applied diff, named by its id. */
-    applied: join(brain, "applied"),
-    journal: join(brain, "journal"),
-    lock: join(brain, ".lock"),
-    ingest: join(dataDir, "ingest"),
-    published: join(dataDir, "ingest", "published"),
-  };
+type LayoutKey = keyof typeof LAYOUT;
+
+/** Every path brain reads or writes under a data dir, absolute. */
+export function layout(dataDir: string): { dataDir: string } & Record<LayoutKey, string> {
+  const paths = { dataDir } as { dataDir: string } & Record<LayoutKey, string>;
+  for (const key of Object.keys(LAYOUT) as LayoutKey[]) paths[key] = join(dataDir, LAYOUT[key]);
+  return paths;
 }
 
 export type Layout = ReturnType<typeof layout>;

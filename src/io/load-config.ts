@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { InvalidInputError } from "../core/errors.js";
 import type { BrainConfig, ResolvedConfig } from "../core/schema-types.js";
+import { DEFAULT_NUDGE } from "./data-dir.js";
 import { parseYamlText, readInputText } from "./read-input.js";
 import { schemas } from "./schemas.js";
 
@@ -9,7 +10,7 @@ export const DEFAULT_CONFIG: ResolvedConfig = Object.freeze({
   promoteThreshold: 3,
   decayDays: 90,
   learnFrom: ["published", "human"],
-  nudge: { minNewPublished: 1, minDaysSinceRun: 1 },
+  nudge: { ...DEFAULT_NUDGE },
   rules: null,
   requireKnownSources: true,
   multiValued: [],

@@ -10,7 +10,9 @@ import { closeSync, openSync, readFileSync, statSync, unlinkSync, writeSync } fr
 import { hostname } from "node:os";
 import { randomBytes } from "node:crypto";
 import { LockedError } from "../core/errors.js";
+import { dirname } from "node:path";
 import { FILE_MODE } from "./atomic-write.js";
+import { onInterrupt, removeTempFiles } from "./interrupt.js";
 
 interface LockInfo {
   pid: number;
@@ -31,7 +33,20 @@ export function acquireLock(path: string, { timeoutMs = lockTimeout(), what = "b
   const info: LockInfo = { pid: process.pid, host: hostname(), token: randomBytes(8).toString("hex"), acquired: new Date().toISOString() };
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (tryCreate(path, info)) return { release: () => release(path, info.token) };
+    if (tryCreate(path, info)) {
+      // Ctrl-C skips the `finally` that releases a lock: the interrupt handler does it instead,
+      // after removing the temp files this holder may have left beside its targets.
+      const forget = onInterrupt(() => {
+        removeTempFiles(dirname(path));
+        release(path, info.token);
+      });
+      return {
+        release: () => {
+          forget();
+          release(path, info.token);
+        },
+      };
+    }
     const holder = readLock(path);
     if (holder === "missing") continue;
     if (holder === "torn" ? olderThan(path, TORN_AFTER_MS) : isDead(holder)) {
@@ -138,8 +153,11 @@ function sleep(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-function lockTimeout(): number {
-  const v = Number(process.env.BRAIN_LOCK_TIMEOUT_MS);
-  return Number.isFinite(v) && v >= 0 ? v : 10_000;
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** `BRAIN_LOCK_TIMEOUT_MS`: a whole number of milliseconds; unset, empty or anything else means the default. */
+export function lockTimeout(value = process.env.BRAIN_LOCK_TIMEOUT_MS): number {
+  if (value === undefined || !/^\s*\d+\s*$/.test(value)) return DEFAULT_TIMEOUT_MS;
+  return Number(value);
 }
 

@@ -2,9 +2,9 @@
  * Reading files a user hands in: existence, size, encoding and syntax are checked before any
  * schema sees the content, and every failure names the file and the line or byte.
  */
-import { readFileSync, statSync } from "node:fs";
-import { load } from "js-yaml";
-import { InvalidInputError, NotFoundError } from "../core/errors.js";
+import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, type Stats } from "node:fs";
+import { FAILSAFE_SCHEMA, load } from "js-yaml";
+import { BrainError, InvalidInputError, NotFoundError } from "../core/errors.js";
 
 /** Larger inputs are refused rather than risk exhausting memory; 100k candidates take about 25 MiB. */
 export const MAX_INPUT_BYTES = 32 * 1024 * 1024;
@@ -15,21 +15,57 @@ export function readInputText(path: string, label: string, maxBytes = MAX_INPUT_
   return decodeUtf8(readInputBytes(path, label, maxBytes), label);
 }
 
-/** The bytes of a user-supplied file, after existence and size checks. */
+/** The bytes of a user-supplied file, after checking that it is a regular file of acceptable size. */
 export function readInputBytes(path: string, label: string, maxBytes = MAX_INPUT_BYTES): Buffer {
-  let size: number;
+  // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever. The type
+  // and size come from the opened file itself, so nothing can be swapped in between.
+  let fd: number;
   try {
-    const st = statSync(path);
-    if (st.isDirectory()) throw new InvalidInputError([`${label}: expected a file, found a directory`]);
-    size = st.size;
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT") throw new NotFoundError(label, "the file");
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") throw isSymlink(path) ? new NotARegularFileError(label, "a symbolic link to a file that does not exist") : new NotFoundError(label, "the file");
+    if (code === "EISDIR") throw new NotARegularFileError(label, "a directory");
     throw e;
   }
-  if (size > maxBytes) {
-    throw new InvalidInputError([`${label}: expected at most ${maxBytes} bytes, found ${size} bytes (split the input into smaller files)`]);
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new NotARegularFileError(label, describeFileType(st));
+    if (st.size > maxBytes) {
+      throw new InvalidInputError([`${label}: expected at most ${maxBytes} bytes, found ${st.size} bytes (split the input into smaller files)`]);
+    }
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
   }
-  return readFileSync(path);
+}
+
+/** A FIFO, device, socket or directory where a file was expected: refused before reading a byte. */
+class NotARegularFileError extends BrainError {
+  readonly path: string;
+  constructor(path: string, found: string) {
+    super("IO", `${path}: expected a regular file, found ${found}`);
+    this.path = path;
+  }
+}
+
+/** What a non-regular file is, in words. */
+function describeFileType(st: Stats): string {
+  if (st.isDirectory()) return "a directory";
+  if (st.isFIFO()) return "a FIFO (named pipe)";
+  if (st.isCharacterDevice()) return "a character device";
+  if (st.isBlockDevice()) return "a block device";
+  if (st.isSocket()) return "a socket";
+  if (st.isSymbolicLink()) return "a symbolic link";
+  return "something that is not a regular file";
+}
+
+function isSymlink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }
 
 export function decodeUtf8(bytes: Uint8Array, label: string): string {
@@ -123,11 +159,13 @@ const COMMENTS_ONLY = /^(\s*(#.*)?(\r?\n|$))*$/;
 /**
  * Loads YAML safely: the core schema only (no custom tags, so `!!js/function` is an error),
  * no aliases (so an alias bomb cannot expand), bounded nesting. An empty file is `undefined`.
+ * With `strings`, the failsafe schema: every scalar is the exact text written (`zip: 02139`
+ * stays "02139", `version: 1.10` stays "1.10", long numbers are not rounded).
  */
-export function parseYamlText(text: string, label: string): unknown {
+export function parseYamlText(text: string, label: string, { strings = false } = {}): unknown {
   if (COMMENTS_ONLY.test(text)) return undefined;
   try {
-    return load(text, { filename: label, maxAliases: 0, maxDepth: 64 });
+    return load(text, { filename: label, maxAliases: 0, maxDepth: 64, ...(strings ? { schema: FAILSAFE_SCHEMA } : {}) });
   } catch (e) {
     const err = e as { mark?: { line: number; column: number }; reason?: string; message: string };
     const where = err.mark ? `:${err.mark.line + 1}:${err.mark.column + 1}` : "";
@@ -147,12 +185,13 @@ function firstInvalidUtf8(b: Uint8Array): number {
   let i = 0;
   while (i < b.length) {
     const c = b[i]!;
-    let n = 0;
-    let min = 0;
-    if (c < 0x80) n = 0;
-    else if (c >= 0xc2 && c <= 0xdf) (n = 1), (min = 0x80);
-    else if (c >= 0xe0 && c <= 0xef) (n = 2), (min = 0x800);
-    else if (c >= 0xf0 && c <= 0xf4) (n = 3), (min = 0x10000);
+    // Continuation bytes after the lead byte, and the smallest code point that needs that many.
+    let n: number;
+    let min: number;
+    if (c < 0x80) [n, min] = [0, 0];
+    else if (c >= 0xc2 && c <= 0xdf) [n, min] = [1, 0x80];
+    else if (c >= 0xe0 && c <= 0xef) [n, min] = [2, 0x800];
+    else if (c >= 0xf0 && c <= 0xf4) [n, min] = [3, 0x10000];
     else return i;
     let cp = n === 0 ? c : c & (0x3f >> n);
     for (let k = 1; k <= n; k++) {

@@ -41,7 +41,7 @@ export const TOOLS: readonly Tool[] = [
     inputSchema: INPUT.status,
     outputSchema: OUTPUT.status,
     handler: async (_args, ctx) => {
-      const report = status(ctx.paths.dataDir, ctx.today);
+      const report = status({ paths: ctx.paths, configFile: ctx.configFile, today: ctx.today });
       return { text: statusText(report), data: { ...report } };
     },
   },
@@ -52,7 +52,7 @@ export const TOOLS: readonly Tool[] = [
     inputSchema: INPUT.validate_candidates,
     outputSchema: OUTPUT.validate_candidates,
     handler: async (args) => {
-      const v = validateValue("candidates", args.candidates, "candidates");
+      const v = await validateValue("candidates", args.candidates, "candidates");
       return { text: validatedText(v), data: { valid: true, kind: v.kind, count: (args.candidates as unknown[]).length } };
     },
   },

@@ -137,6 +137,7 @@ async function rederive(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot
     config,
     today: d.today,
     records: { summary: { ...d.records! }, known },
+    pause: o.pause,
   });
   if (derived.diff.id !== d.id) {
     throw new InvalidInputError(

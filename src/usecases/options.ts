@@ -16,6 +16,8 @@ export interface UseCaseOptions {
   now: Date;
   /** Receives one-line notices (e.g. an interrupted run that was finished). */
   notice?: (text: string) => void;
+  /** Awaited now and then during long classifications, so the caller can handle a signal (Ctrl-C) at once. */
+  pause?: () => Promise<void>;
 }
 
 /** A `brain` command line the operator can paste from any folder: every path in it is absolute. */

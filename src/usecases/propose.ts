@@ -55,7 +55,7 @@ export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
   const lock = lockForWrite(l, o.notice ?? (() => {}));
   try {
     const view = recordsView(l, o.through);
-    const diff = await classify(l.profile, { candidates, rules, config, today: o.today, candidatesFile: o.candidatesFile, records: view });
+    const diff = await classify(l.profile, { candidates, rules, config, today: o.today, candidatesFile: o.candidatesFile, records: view, pause: o.pause });
     const batch = archiveBatch(l, candidates, diff.candidates.sha256);
     writeDiffFile(l.pendingJson, diff);
     const applyCommand = brainCommand(o, ["consolidate", "--apply", "--diff", resolve(l.pendingJson), "--confirm"]);

@@ -4,7 +4,7 @@ import { basename, join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Fact } from "../../src/core/schema-types.js";
 import { spawnSync } from "node:child_process";
-import { BIN, brain, cleanEnv, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
+import { BIN, brain, cleanEnv, EXAMPLE, initialisedDir, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
 import { STACK_LINE, expectUserError, ok } from "../helpers/expect.js";
 
 const POSTS = readdirSync(join(EXAMPLE, "posts"))
@@ -40,7 +40,7 @@ function gatherJson(data: string, ...extra: string[]): Gathered {
 
 describe("brain ingest", () => {
   it("stores the record under ingest/published with id (content hash), provenance, date and ingested_at", () => {
-    const data = tempDir();
+    const data = initialisedDir();
     const post = POSTS[0]!;
     const t0 = new Date().toISOString();
     const r = ok(data, ["ingest", post, "--date", "2026-01-10"]);
@@ -59,14 +59,14 @@ describe("brain ingest", () => {
   });
 
   it("the date defaults to --today", () => {
-    const data = tempDir();
+    const data = initialisedDir();
     ok(data, ["ingest", POSTS[1]!, "--today", "2026-02-20"]);
     const meta = frontmatter(readFileSync(join(data, "ingest", "published", `${contentId(POSTS[1]!)}.md`), "utf8"));
     expect(meta.date).toBe("2026-02-20");
   });
 
   it("--into notes --provenance human stores into ingest/notes", () => {
-    const data = tempDir();
+    const data = initialisedDir();
     ok(data, ["ingest", NOTE, "--into", "notes", "--provenance", "human", "--date", "2026-06-01"]);
     const meta = frontmatter(readFileSync(join(data, "ingest", "notes", `${contentId(NOTE)}.md`), "utf8"));
     expect(meta).toMatchObject({ id: contentId(NOTE), provenance: "human", date: "2026-06-01" });
@@ -74,7 +74,7 @@ describe("brain ingest", () => {
   });
 
   it("the same content twice is skipped and says so, also across tributaries and file names", () => {
-    const data = tempDir();
+    const data = initialisedDir();
     ok(data, ["ingest", POSTS[0]!]);
     const before = snapshotTree(data);
     const again = ok(data, ["ingest", POSTS[0]!]);

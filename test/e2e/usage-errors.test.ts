@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { brain, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
-import { STACK_LINE, expectUserError } from "../helpers/expect.js";
+import { brain, EXAMPLE, ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
+import { expectUserError } from "../helpers/expect.js";
 
 // The SPEC §8 command table: `brain --help` must list exactly these.
 const COMMANDS = ["init", "ingest", "consolidate", "show", "validate", "status", "rules", "history", "rollback", "mcp"] as const;

@@ -1,10 +1,11 @@
 /** Shared helpers for tests that run the real `brain` binary (dist/, built by `npm test` first). */
 import { spawnSync, spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { afterAll } from "vitest";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const BIN = join(ROOT, "dist", "cli", "main.js");
@@ -16,9 +17,18 @@ export interface RunResult {
   stderr: string;
 }
 
-/** A fresh, empty temp folder. */
+const created: string[] = [];
+
+// Every test file that imports this module gets the hook: its temp folders go when it ends.
+afterAll(() => {
+  for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh, empty temp folder, removed (with everything in it) after the test file. */
 export function tempDir(prefix = "brain-test-"): string {
-  return mkdtempSync(join(tmpdir(), prefix));
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  created.push(dir);
+  return dir;
 }
 
 /** Runs `brain --data-dir <dataDir> …args` synchronously; the environment is scrubbed of BRAIN_* and XDG_* unless given. */
@@ -78,4 +88,12 @@ export function completion(child: ChildProcess, started = performance.now()): Pr
     child.on("error", reject);
     child.on("close", (code) => resolve({ code, stdout, stderr, ms: performance.now() - started }));
   });
+}
+
+/** A temp data dir after `brain init` (ingest and every writer need an initialised one). */
+export function initialisedDir(): string {
+  const data = tempDir();
+  const r = brain(data, ["init"]);
+  if (r.code !== 0) throw new Error(`brain init failed: ${r.stderr}`);
+  return data;
 }

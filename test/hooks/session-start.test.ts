@@ -6,6 +6,7 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -15,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_THRESHOLDS,
+  LAYOUT,
   computeNudge,
   countPublishedRecords,
   localToday,
@@ -224,6 +226,10 @@ describe('session-start hook (child process)', () => {
     expect(run.stdout).toBe(`${INIT_LINE}\n`);
     expect(existsSync(join(dataDir, 'brain', 'journal'))).toBe(true);
     expect(existsSync(join(dataDir, 'ingest', 'published'))).toBe(true);
+    // Every folder it created is private to the operator, the data dir and its parents included.
+    for (const dir of ['does', 'does/not', 'does/not/exist', 'does/not/exist/brain', 'does/not/exist/brain/journal', 'does/not/exist/ingest', 'does/not/exist/ingest/published']) {
+      expect((statSync(join(root, dir)).mode & 0o777).toString(8), dir).toBe('700');
+    }
     // The hook scaffolds folders only; creating the profile is `brain init`'s job.
     expect(existsSync(join(dataDir, 'brain', 'profile.md'))).toBe(false);
   });
@@ -544,5 +550,38 @@ describe('agrees with `brain status --json`', () => {
     if (initialized) {
       expect(expected).toBe(`brain: 3 new published records and no consolidation yet${GATHER}`);
     }
+  });
+});
+
+describe('the hook is the one home of what it shares with the CLI', () => {
+  it('the CLI builds every path of its layout from the hook\'s LAYOUT names', async () => {
+    const { layout } = await import('../../src/io/data-dir.js');
+    const paths = layout('/data');
+    expect(Object.keys(paths).filter((k) => k !== 'dataDir').sort()).toEqual(Object.keys(LAYOUT).sort());
+    for (const [key, rel] of Object.entries(LAYOUT)) expect(paths[key as keyof typeof LAYOUT]).toBe(join('/data', rel));
+  });
+
+  it.each<[string, string | undefined, Record<string, string>, string]>([
+    ['the flag wins', '/flag', { BRAIN_DATA_DIR: '/env' }, '/flag'],
+    ['then BRAIN_DATA_DIR', undefined, { BRAIN_DATA_DIR: '/env', XDG_DATA_HOME: '/xdg' }, '/env'],
+    ['then XDG_DATA_HOME', undefined, { BRAIN_DATA_DIR: '', XDG_DATA_HOME: '/xdg' }, '/xdg/brain'],
+    ['then HOME', undefined, {}, '/home/op/.local/share/brain'],
+  ])('CLI data dir resolution agrees with the hook: %s', async (_name, flag, env, expected) => {
+    const { resolveDataDir: cliResolve } = await import('../../src/io/data-dir.js');
+    expect(cliResolve(flag, env, '/home/op')).toBe(expected);
+    if (flag === undefined) expect(resolveDataDir(env, '/home/op')).toBe(expected);
+  });
+
+  it('the config schema\'s defaults are the runtime defaults (DEFAULT_CONFIG and the hook\'s DEFAULT_THRESHOLDS)', async () => {
+    const { DEFAULT_CONFIG } = await import('../../src/io/load-config.js');
+    const schema = JSON.parse(readFileSync(fileURLToPath(new URL('../../schemas/config.schema.json', import.meta.url)), 'utf8')) as {
+      properties: Record<string, { default?: unknown; properties?: Record<string, { default?: unknown }> }>;
+    };
+    const fromSchema: Record<string, unknown> = {};
+    for (const [key, prop] of Object.entries(schema.properties)) {
+      fromSchema[key] = prop.properties ? Object.fromEntries(Object.entries(prop.properties).map(([k, p]) => [k, p.default])) : prop.default;
+    }
+    expect(fromSchema).toEqual({ ...DEFAULT_CONFIG });
+    expect(fromSchema.nudge).toEqual({ ...DEFAULT_THRESHOLDS });
   });
 });

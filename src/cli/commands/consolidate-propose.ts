@@ -1,3 +1,4 @@
+import { letSignalsIn } from "../../io/interrupt.js";
 import { propose as proposeUseCase } from "../../usecases/propose.js";
 import { irregularWarnings } from "../../io/records.js";
 import { resolveContext } from "../context.js";
@@ -6,7 +7,7 @@ import { json, processOutput as io } from "../output.js";
 
 export async function propose(opts: Record<string, unknown>, candidatesFile: string, through: string | undefined): Promise<number> {
   const ctx = resolveContext(opts);
-  const r = await proposeUseCase({ paths: ctx.paths, configFile: ctx.configFile, today: ctx.today, now: ctx.now, notice: io.err, candidatesFile, through });
+  const r = await proposeUseCase({ paths: ctx.paths, configFile: ctx.configFile, today: ctx.today, now: ctx.now, notice: io.err, pause: letSignalsIn, candidatesFile, through });
   for (const w of irregularWarnings(r.skipped)) io.err(w);
   if (opts.json === true) {
     io.out(json(r));

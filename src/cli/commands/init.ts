@@ -8,11 +8,10 @@ import type { Fact, ProfileFields } from "../../core/schema-types.js";
 import { DIR_MODE, writeAtomic } from "../../io/atomic-write.js";
 import type { Layout } from "../../io/data-dir.js";
 import { acquireLock } from "../../io/lock.js";
-import { parseYamlText, readInputText } from "../../io/read-input.js";
-import { schemas } from "../../io/schemas.js";
+import { readKindFile } from "../../io/file-kinds.js";
 import { resolveContext, stringOption } from "../context.js";
 import { EXIT } from "../exit-codes.js";
-import { processOutput as io } from "../output.js";
+import { json, processOutput as io } from "../output.js";
 
 export async function run(_args: unknown[], opts: Record<string, unknown>): Promise<number> {
   const ctx = resolveContext(opts);
@@ -22,17 +21,25 @@ export async function run(_args: unknown[], opts: Record<string, unknown>): Prom
   const l = ctx.paths;
   ensureLayout(l);
   const lock = acquireLock(l.lock);
+  let created = false;
   try {
-    if (existsSync(l.profile)) {
-      io.out(`Profile already exists at ${l.profile}; left unchanged.${from ? ` Fields from ${from} were not folded in.` : ""}`);
-      return EXIT.ok;
+    if (!existsSync(l.profile)) {
+      writeAtomic(l.profile, serializeProfile({ title: DEFAULT_TITLE, facts: seeds }));
+      created = true;
     }
-    writeAtomic(l.profile, serializeProfile({ title: DEFAULT_TITLE, facts: seeds }));
   } finally {
     lock.release();
   }
+  if (opts.json === true) {
+    io.out(json({ data_dir: l.dataDir, profile: l.profile, created, from: from ?? null, fields: created ? seeds.length : 0 }));
+    return EXIT.ok;
+  }
+  if (!created) {
+    io.out(`Profile already exists at ${l.profile}; left unchanged.${from ? ` Fields from ${from} were not folded in.` : ""}`);
+    return EXIT.ok;
+  }
   io.out(`Created ${l.profile}${seeds.length ? ` with ${seeds.length} profile field${seeds.length === 1 ? "" : "s"} from ${from}` : ""}.`);
-  io.out(`Next: brain ingest <post.md…>, then brain consolidate --gather`);
+  io.out(`Next: ${ctx.brain} ingest <post.md…>, then ${ctx.brain} consolidate --gather`);
   return EXIT.ok;
 }
 
@@ -42,21 +49,17 @@ export function ensureLayout(l: Layout): void {
 
 /** fields.yaml → static profile-field facts, provenance human, in file order. */
 function readSeeds(path: string, today: string): Fact[] {
-  const raw = parseYamlText(readInputText(path, path), path) ?? {};
-  const result = schemas().validate<ProfileFields>("fields", raw, path);
-  if (!result.ok) throw new InvalidInputError(result.issues, "Nothing was created. See docs/consolidation-loop.md#seeding.");
+  let fields: ProfileFields;
+  try {
+    fields = readKindFile<ProfileFields>(path, "fields").value;
+  } catch (e) {
+    if (e instanceof InvalidInputError) throw new InvalidInputError(e.issues, "Nothing was created. See docs/consolidation-loop.md#seeding.");
+    throw e;
+  }
   const facts: Fact[] = [];
-  const keys = new Map<string, string>();
-  const issues: string[] = [];
   const taken = new Set<string>();
-  for (const [field, v] of Object.entries(result.value)) {
+  for (const [field, v] of Object.entries(fields)) {
     const key = normalizeKey(field);
-    const clash = keys.get(key);
-    if (clash !== undefined) {
-      issues.push(`${path}: /${field}: normalizes to key "${key}", like /${clash}; merge them into one field (a list is allowed)`);
-      continue;
-    }
-    keys.set(key, field);
     for (const value of Array.isArray(v) ? v : [v]) {
       const id = uniqueId(mintEntityId({ kind: "profile-field", key }), taken);
       taken.add(id);
@@ -75,6 +78,5 @@ function readSeeds(path: string, today: string): Fact[] {
       });
     }
   }
-  if (issues.length > 0) throw new InvalidInputError(issues, "Nothing was created.");
   return facts;
 }

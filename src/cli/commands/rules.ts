@@ -28,7 +28,7 @@ async function check(rulesDir: string | null, config: ResolvedConfig, asJson: bo
   const started = performance.now();
   const { findings, situations, folder } = await checkRuleFolder(rulesDir, config);
   const ms = Math.round(performance.now() - started);
-  const code = hasErrors(findings) ? EXIT.check : EXIT.ok;
+  const code = hasErrors(findings) ? EXIT.problems : EXIT.ok;
   if (asJson) {
     io.out(json({ findings }));
     return code;
@@ -48,7 +48,7 @@ async function test(set: RuleSet, folder: string, today: string, asJson: boolean
   for (const t of tests) results.push(await runRuleTest(t, { rules: set, today }));
   const uncovered = uncoveredRules(set, results);
   const failed = results.filter((r) => !r.ok).length;
-  const code = failed > 0 ? EXIT.check : EXIT.ok;
+  const code = failed > 0 ? EXIT.problems : EXIT.ok;
   if (asJson) {
     io.out(
       json({

@@ -1,0 +1,71 @@
+/**
+ * The argument parser behind cac. cac's own (mri) turns number-looking values into numbers
+ * (`--into 007` → 7, `--data-dir ""` → 0) and a repeated flag into an array, so a flag means
+ * something other than what was typed. This one keeps every value the exact string typed:
+ * - an option declared with `<value>` takes the rest of `--name=value` or the next word (unless
+ *   that starts with "-"); given twice it is an array, which `stringOption` refuses;
+ * - an option declared without a value is `true`, however often it is given;
+ * - words that are not options stay strings, in order; everything after `--` is positional.
+ * The shape returned is the one cac's `mri` returns, so cac's checks (unknown option, missing
+ * value, missing argument) still apply.
+ */
+export interface DeclaredOption {
+  /** Every name (`h` and `help`), camel-cased as cac keys them. */
+  names: string[];
+  isBoolean?: boolean;
+}
+
+export interface ParsedArgv {
+  args: string[];
+  options: Record<string, unknown>;
+}
+
+export function parseArgv(argv: readonly string[], declared: readonly DeclaredOption[]): ParsedArgv {
+  const byName = new Map<string, DeclaredOption>();
+  for (const o of declared) for (const n of o.names) byName.set(n, o);
+  const args: string[] = [];
+  const options: Record<string, unknown> = { "--": [] };
+  const set = (name: string, value: unknown) => {
+    const option = byName.get(name);
+    for (const key of option?.names ?? [name]) {
+      const old = options[key];
+      if (old === undefined) options[key] = value;
+      // A flag repeated is the flag; `--confirm=no` stays a string, which no command takes for yes.
+      else if (option?.isBoolean) options[key] = old === true ? value : old;
+      else options[key] = Array.isArray(old) ? [...old, value] : [old, value];
+    }
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const word = argv[i]!;
+    if (word === "--") {
+      options["--"] = argv.slice(i + 1);
+      break;
+    }
+    if (!word.startsWith("-") || word === "-") {
+      args.push(word);
+      continue;
+    }
+    if (!word.startsWith("--")) {
+      // Short flags (-h, -v) carry no value here; each letter is its own flag.
+      for (const letter of word.slice(1)) set(letter, true);
+      continue;
+    }
+    const eq = word.indexOf("=");
+    const name = camelCase(word.slice(2, eq < 0 ? undefined : eq));
+    const option = byName.get(name);
+    if (eq >= 0) {
+      set(name, word.slice(eq + 1));
+    } else if (option && !option.isBoolean && i + 1 < argv.length && !argv[i + 1]!.startsWith("-")) {
+      set(name, argv[++i]!);
+    } else {
+      // A valued option with nothing after it is left `true`: cac reports the missing value.
+      set(name, true);
+    }
+  }
+  return { args, options };
+}
+
+/** `data-dir` → `dataDir`, as cac names option keys. */
+function camelCase(name: string): string {
+  return name.replace(/([a-z])-([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase());
+}

@@ -1,0 +1,151 @@
+/**
+ * `brain validate` without a file: every file brain keeps in a data dir, each checked as its kind,
+ * every problem collected (none stops the others). Returns data; the command prints it.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { isIsoDate } from "../core/dates.js";
+import { BrainError, InvalidInputError } from "../core/errors.js";
+import { sha256Hex } from "../core/hash.js";
+import type { ProfileDiff } from "../core/schema-types.js";
+import type { Layout } from "./data-dir.js";
+import { readKindFile, type KindName } from "./file-kinds.js";
+import { loadRuleSet } from "./load-rules.js";
+import { decodeUtf8, parseJsonText, readInputBytes } from "./read-input.js";
+
+interface CheckedEntry {
+  file: string;
+  kind: KindName | "sidecar" | "history" | "rules-folder";
+  ok: boolean;
+  /** What was found (`12 facts`), when ok. */
+  summary?: string;
+}
+
+export interface DataDirReport {
+  checked: CheckedEntry[];
+  /** `file: /pointer-or-line: message`, one per problem. */
+  problems: string[];
+}
+
+export function checkDataDir(l: Layout, configFile: string | undefined): DataDirReport {
+  const checked: CheckedEntry[] = [];
+  const problems: string[] = [];
+  /** Runs one check; a brain error becomes problems, anything else (a bug, EACCES…) still surfaces. */
+  const check = (file: string, kind: CheckedEntry["kind"], run: () => string) => {
+    try {
+      const summary = run();
+      checked.push({ file, kind, ok: true, summary });
+    } catch (e) {
+      if (!(e instanceof BrainError)) throw e;
+      problems.push(...(e instanceof InvalidInputError ? e.issues : [e.message]));
+      checked.push({ file, kind, ok: false });
+    }
+  };
+
+  check(l.profile, "profile", () => readKindFile(l.profile, "profile").summary);
+  if (existsSync(l.state)) check(l.state, "sidecar", () => checkSidecar(l.state));
+  if (existsSync(l.history)) check(l.history, "history", () => checkHistory(l.history));
+  const config = configFile ?? (existsSync(l.config) ? l.config : undefined);
+  let rulesFromConfig = false;
+  if (config !== undefined) {
+    check(config, "config", () => {
+      const c = readKindFile<{ rules?: string | null }>(config, "config");
+      rulesFromConfig = c.value.rules !== undefined && c.value.rules !== null;
+      return c.summary;
+    });
+  }
+  // A config that names a rules folder has loaded it above; otherwise the shipped rules are in force.
+  if (!rulesFromConfig) check("(shipped rules)", "rules-folder", () => `${loadRuleSet(null).files.length} files`);
+  if (existsSync(l.pendingJson)) check(l.pendingJson, "diff", () => readKindFile(l.pendingJson, "diff").summary);
+  for (const file of jsonFiles(l.batches)) {
+    check(file, "candidates", () => {
+      const name = file.slice(l.batches.length + 1, -".json".length);
+      const sha = sha256Hex(readInputBytes(file, file));
+      if (sha !== name)
+        throw new InvalidInputError([
+          `${file}: expected content whose sha256 is its name, found sha256 ${sha.slice(0, 12)}… (the batch was edited after it was proposed)`,
+        ]);
+      return readKindFile(file, "candidates").summary;
+    });
+  }
+  for (const file of jsonFiles(l.applied)) {
+    check(file, "diff", () => {
+      const d = readKindFile<ProfileDiff>(file, "diff");
+      const name = file.slice(l.applied.length + 1, -".json".length);
+      if (d.value.id !== name)
+        throw new InvalidInputError([`${file}: /id: expected the id in the file name (${name.slice(0, 12)}…), found ${d.value.id.slice(0, 12)}…`]);
+      return d.summary;
+    });
+  }
+  return { checked, problems };
+}
+
+function jsonFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir)
+      .filter((n) => n.endsWith(".json"))
+      .sort()
+      .map((n) => join(dir, n));
+  } catch {
+    return [];
+  }
+}
+
+/** consolidation-state.json: what the hook reads (it tolerates anything; a broken one silently counts as never run). */
+function checkSidecar(file: string): string {
+  const data = parseJsonText(decodeUtf8(readInputBytes(file, file), file), file);
+  const issues: string[] = [];
+  const expect = (ok: boolean, pointer: string, expected: string, found: unknown) => {
+    if (!ok) issues.push(`${file}: ${pointer}: expected ${expected}, found ${JSON.stringify(found) ?? "nothing"}`);
+  };
+  if (data === null || typeof data !== "object" || Array.isArray(data)) {
+    throw new InvalidInputError([`${file}: /: expected an object, found ${JSON.stringify(data)}`]);
+  }
+  const s = data as Record<string, unknown>;
+  const isCount = (v: unknown) => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
+  expect(s.last_run === null || (typeof s.last_run === "string" && isIsoDate(s.last_run)), "/last_run", "a date YYYY-MM-DD or null", s.last_run);
+  expect(isCount(s.published_count), "/published_count", "a whole number ≥ 0", s.published_count);
+  expect(s.last_diff === null || typeof s.last_diff === "string", "/last_diff", "a diff id or null", s.last_diff);
+  const nudge = s.nudge as Record<string, unknown> | undefined;
+  expect(nudge !== null && typeof nudge === "object" && !Array.isArray(nudge), "/nudge", "an object", nudge);
+  if (nudge && typeof nudge === "object") {
+    expect(isCount(nudge.minNewPublished), "/nudge/minNewPublished", "a whole number ≥ 0", nudge.minNewPublished);
+    expect(isCount(nudge.minDaysSinceRun), "/nudge/minDaysSinceRun", "a whole number ≥ 0", nudge.minDaysSinceRun);
+  }
+  if (issues.length > 0) throw new InvalidInputError(issues);
+  return s.last_run === null ? "never run" : `last run ${String(s.last_run)}`;
+}
+
+/**
+ * history.jsonl: every complete line one apply or rollback entry; a broken line is named by its
+ * number. A last line without its newline is a write a crash cut short: the next apply cuts it
+ * off, so it is not a problem.
+ */
+function checkHistory(file: string): string {
+  const lines = decodeUtf8(readFileSync(file), file).split("\n");
+  lines.pop();
+  const issues: string[] = [];
+  lines.forEach((line, i) => {
+    let v: Record<string, unknown> | undefined;
+    try {
+      v = JSON.parse(line) as Record<string, unknown>;
+    } catch {
+      v = undefined;
+    }
+    const ok =
+      v !== undefined &&
+      v !== null &&
+      (v.op === "apply" || v.op === "rollback") &&
+      typeof v.at === "string" &&
+      typeof v.diff === "string" &&
+      typeof v.today === "string" &&
+      typeof v.base === "string" &&
+      typeof v.result === "string";
+    if (!ok)
+      issues.push(
+        `${file}:${i + 1}: expected a history entry (JSON with op apply|rollback, at, today, diff, base, result), found ${JSON.stringify(line.slice(0, 60))}`,
+      );
+  });
+  if (issues.length > 0) throw new InvalidInputError(issues);
+  return `${lines.length} entr${lines.length === 1 ? "y" : "ies"}`;
+}

@@ -1,0 +1,211 @@
+/**
+ * The one table of the files brain reads: for each kind its format, schema, size limit, the
+ * checks a schema cannot express, and a description. `brain validate`, `brain init --from` and
+ * the whole-data-dir check read through it, so a kind is parsed the same way everywhere — by its
+ * format, never by the file's extension.
+ */
+import { basename, dirname, resolve } from "node:path";
+import { candidateIssues } from "../core/candidates.js";
+import { InvalidInputError } from "../core/errors.js";
+import { sha256Hex } from "../core/hash.js";
+import { normalizeKey } from "../core/normalize.js";
+import { parseProfile } from "../core/profile-format.js";
+import type { BrainConfig, Candidate, ProfileDiff, ProfileFields, RuleFile } from "../core/schema-types.js";
+import type { SchemaName } from "../core/validation.js";
+import { diffIdIssue } from "../diff/canonical-json.js";
+import { buildRuleSet } from "../rules/rule-set.js";
+import { loadRuleSet } from "./load-rules.js";
+import { decodeUtf8, MAX_DIFF_BYTES, MAX_INPUT_BYTES, parseJsonText, parseYamlText, readInputBytes } from "./read-input.js";
+import { schemas } from "./schemas.js";
+
+/**
+ * - `json`: JSON text.
+ * - `yaml`: YAML, core schema (numbers and booleans are typed), no aliases, bounded depth.
+ * - `yaml-strings`: the same YAML, but every scalar is the exact text written (`02139`, `1.10`).
+ * - `profile`: the profile's Markdown, or the JSON document `brain show --json` prints.
+ */
+type FileFormat = "json" | "yaml" | "yaml-strings" | "profile";
+
+interface FileKind {
+  format: FileFormat;
+  /** The JSON Schema in schemas/ the parsed value must satisfy (a Markdown profile is checked by its parser). */
+  schema: SchemaName;
+  maxBytes: number;
+  /** A file whose name contains this is taken for this kind. */
+  nameHint: string;
+  description: string;
+  /** Checks beyond the schema; returns the issues (`file: /pointer: message`) and a short summary. */
+  check(value: unknown, file: string, bytes: Buffer): { issues: string[]; summary: string };
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+
+const FILE_KINDS = {
+  candidates: {
+    format: "json",
+    schema: "candidates",
+    maxBytes: MAX_INPUT_BYTES,
+    nameHint: "candidate",
+    description: "a JSON array of candidate facts, written by the extracting session (schemas/candidates.schema.json)",
+    check: (value, file) => {
+      const list = value as Candidate[];
+      return { issues: candidateIssues(list, file), summary: plural(list.length, "candidate") };
+    },
+  },
+  config: {
+    format: "yaml",
+    schema: "config",
+    maxBytes: MAX_INPUT_BYTES,
+    nameHint: "config",
+    description: "operator tuning, brain.config.yaml (schemas/config.schema.json); the rules folder it names is loaded too",
+    check: (value, file) => {
+      const rules = (value as BrainConfig).rules;
+      if (rules === undefined || rules === null) return { issues: [], summary: "shipped rules" };
+      const dir = resolve(dirname(file), rules);
+      const set = loadRuleSet(dir);
+      return { issues: [], summary: `rules from ${dir}: ${plural(set.files.length, "file")}` };
+    },
+  },
+  rules: {
+    format: "yaml",
+    schema: "rules",
+    maxBytes: MAX_INPUT_BYTES,
+    nameHint: "rule",
+    description: "one rule file, rules/*.yaml (schemas/rules.schema.json)",
+    check: (value, file, bytes) => {
+      const content = value as RuleFile;
+      buildRuleSet([{ path: file, file: basename(file), sha256: sha256Hex(bytes), content }], file, { requireCandidateScope: false });
+      return { issues: [], summary: `scope ${content.scope}, version ${content.version}, ${plural(content.rules.length, "rule")}` };
+    },
+  },
+  diff: {
+    format: "json",
+    schema: "diff",
+    maxBytes: MAX_DIFF_BYTES,
+    nameHint: "diff",
+    description: "a proposed ProfileDiff, brain/pending-diff.json or brain/applied/<id>.json (schemas/diff.schema.json)",
+    check: (value, file) => {
+      const diff = value as ProfileDiff;
+      const tampered = diffIdIssue(diff, file);
+      return { issues: tampered ? [tampered] : [], summary: `id ${diff.id.slice(0, 12)}, base ${diff.base.slice(0, 12)}` };
+    },
+  },
+  profile: {
+    format: "profile",
+    schema: "profile",
+    maxBytes: MAX_DIFF_BYTES,
+    nameHint: "profile",
+    description: "brain/profile.md (docs/profile-format.md), or the JSON `brain show --json` prints (schemas/profile.schema.json)",
+    check: (value) => ({ issues: [], summary: plural((value as { facts: unknown[] }).facts.length, "fact") }),
+  },
+  fields: {
+    format: "yaml-strings",
+    schema: "fields",
+    maxBytes: MAX_INPUT_BYTES,
+    nameHint: "fields",
+    description: "a YAML map of profile fields for `brain init --from` (schemas/fields.schema.json); every value is kept as written",
+    check: (value, file) => {
+      const issues: string[] = [];
+      const seen = new Map<string, string>();
+      for (const field of Object.keys(value as ProfileFields)) {
+        const key = normalizeKey(field);
+        const pointer = `/${escapePointer(field)}`;
+        if (key.replace(/-/g, "") === "") {
+          issues.push(`${file}: ${pointer}: expected a field name with a letter or digit, found ${JSON.stringify(field)} (normalizes to an empty key)`);
+          continue;
+        }
+        const clash = seen.get(key);
+        if (clash !== undefined)
+          issues.push(`${file}: ${pointer}: normalizes to key "${key}", like /${escapePointer(clash)}; merge them into one field (a list is allowed)`);
+        else seen.set(key, field);
+      }
+      return { issues, summary: plural(seen.size, "field") };
+    },
+  },
+} as const satisfies Record<string, FileKind>;
+
+export type KindName = keyof typeof FILE_KINDS;
+export const KIND_NAMES = Object.keys(FILE_KINDS) as KindName[];
+
+export interface CheckedFile<T = unknown> {
+  kind: KindName;
+  value: T;
+  /** A short description of what was found (`3 candidates`). */
+  summary: string;
+}
+
+/**
+ * Reads `path` as `kind` (inferred from its name, then its content, when undefined): regular file,
+ * size, UTF-8, the kind's format, its schema and its extra checks. Every failure is an
+ * InvalidInputError naming the file and the pointer or line.
+ */
+export function readKindFile<T = unknown>(path: string, kind?: KindName, label = path): CheckedFile<T> {
+  const hinted = kind ?? kindFromName(path);
+  const bytes = readInputBytes(path, label, FILE_KINDS[hinted ?? "diff"].maxBytes);
+  const text = decodeUtf8(bytes, label);
+  const k = hinted ?? kindFromContent(text, label);
+  return checkKindValue<T>(k, parseAs(k, text, label), label, bytes);
+}
+
+/**
+ * Checks an already parsed value as `kind`: its schema, then the kind's extra checks. `label`
+ * names it in issues; `bytes` are the raw file (rule files record their hash), when there is one.
+ */
+export function checkKindValue<T = unknown>(kind: KindName, value: unknown, label: string, bytes?: Buffer): CheckedFile<T> {
+  const result = schemas().validate<T>(FILE_KINDS[kind].schema, value, label);
+  if (!result.ok) throw new InvalidInputError(result.issues);
+  const { issues, summary } = FILE_KINDS[kind].check(result.value, label, bytes ?? Buffer.from(JSON.stringify(value)));
+  if (issues.length > 0) throw new InvalidInputError(issues);
+  return { kind, value: result.value, summary };
+}
+
+/** Parses text by the kind's format. */
+function parseAs(kind: KindName, text: string, label: string): unknown {
+  switch (FILE_KINDS[kind].format) {
+    case "json":
+      return parseJsonText(text, label);
+    case "yaml":
+      return parseYamlText(text, label) ?? {};
+    case "yaml-strings":
+      return parseYamlText(text, label, { strings: true }) ?? {};
+    case "profile":
+      return looksLikeJson(text) ? parseJsonText(text, label) : { facts: parseProfile(text, label).facts };
+  }
+}
+
+/** The kind a file's name names (`pending-diff.json` → diff), if any. */
+function kindFromName(path: string): KindName | undefined {
+  const name = basename(path).toLowerCase();
+  return KIND_NAMES.find((k) => name.includes(FILE_KINDS[k].nameHint));
+}
+
+/**
+ * The kind from the shape of the content: a JSON array is candidates; a JSON object with a base
+ * or additions is a diff, with facts a profile; Markdown with `## Static` is a profile; YAML with
+ * scope and rules is a rule file, any other YAML map a config.
+ */
+function kindFromContent(text: string, label: string): KindName {
+  if (looksLikeJson(text)) {
+    const data = parseJsonText(text, label);
+    if (Array.isArray(data)) return "candidates";
+    const o = data as Record<string, unknown>;
+    if ("additions" in o || "base" in o) return "diff";
+    if ("facts" in o) return "profile";
+    throw new InvalidInputError([`${label}: cannot tell what kind of file this is; pass --as ${KIND_NAMES.join("|")}`]);
+  }
+  // A YAML comment starts with "#" too: a profile is told apart by its section headings.
+  if (/^## (Static|Dynamic)\s*$/m.test(text)) return "profile";
+  const data = parseYamlText(text, label);
+  if (data !== null && typeof data === "object" && !Array.isArray(data)) {
+    return "scope" in data && "rules" in data ? "rules" : "config";
+  }
+  throw new InvalidInputError([`${label}: cannot tell what kind of file this is; pass --as ${KIND_NAMES.join("|")}`]);
+}
+
+function looksLikeJson(text: string): boolean {
+  return /^\s*[[{]/.test(text);
+}
+
+function escapePointer(s: string): string {
+  return s.replace(/~/g, "~0").replace(/\//g, "~1");
+}
