@@ -17,7 +17,18 @@ export interface Decision {
   type: string;
   rule: string;
   file: string;
+  /** The deciding rule's `event.params.reason`, when it has one. */
+  reason?: string;
 }
+
+/**
+ * Operators brain adds to json-rules-engine's own: prefix and suffix tests on a string fact with a
+ * string value (no regular expressions from data). Anything that is not a string never matches.
+ */
+export const CUSTOM_OPERATORS: Readonly<Record<string, (fact: unknown, value: unknown) => boolean>> = {
+  startsWith: (fact, value) => typeof fact === "string" && typeof value === "string" && fact.startsWith(value),
+  endsWith: (fact, value) => typeof fact === "string" && typeof value === "string" && fact.endsWith(value),
+};
 
 export interface Evaluator<S extends object> {
   /** The highest-priority matching rule (ties: load order), or undefined when none matches. */
@@ -40,6 +51,7 @@ export function createEvaluator<S extends object>(rules: readonly ScopedRule[], 
     ),
     { allowUndefinedFacts: false, allowUndefinedConditions: false, replaceFactsInEventParams: false, pathResolver: resolveDottedPath },
   );
+  for (const [name, test] of Object.entries(CUSTOM_OPERATORS)) engine.addOperator(name, test);
   const byName = new Map(rules.map((r) => [r.name, r]));
   const keyOf = situationKeyFunction(factReferences(rules));
   const cache = new Map<string, Decision | undefined>();
@@ -54,7 +66,9 @@ export function createEvaluator<S extends object>(rules: readonly ScopedRule[], 
       if (!rule) continue;
       if (!best || rule.priority > best.priority || (rule.priority === best.priority && rule.order < best.order)) best = rule;
     }
-    return best && { type: best.event.type, rule: best.name, file: best.file };
+    if (!best) return undefined;
+    const reason = best.event.params?.reason;
+    return { type: best.event.type, rule: best.name, file: best.file, ...(typeof reason === "string" ? { reason } : {}) };
   }
 
   return {
