@@ -154,8 +154,8 @@ interface CandidateContext {
   state: ProfileState;
   config: ResolvedConfig;
   evaluator: Evaluator<CandidateSituation>;
-  /** Supersede and retire targets already claimed in this batch → the claiming candidate's index. */
-  claimed: Map<string, number>;
+  /** Supersede and retire targets already claimed in this batch → the claiming candidate and how. */
+  claimed: Map<string, Claim>;
   /** Each key's one entry in `conflicts`, once it has one. */
   conflictByKey: Map<string, Conflict>;
   multiValued: ReadonlySet<string>;
@@ -163,6 +163,11 @@ interface CandidateContext {
   file: string;
   ruleFiles: readonly string[];
   known: ReadonlyMap<string, string> | undefined;
+}
+
+interface Claim {
+  candidate: number;
+  as: "superseded" | "retired";
 }
 
 function isRetire(c: Candidate): c is RetireCandidate {
@@ -247,7 +252,7 @@ async function classifyCandidate(c: Candidate, i: number, ctx: CandidateContext)
       "retire needs a retire candidate naming an active observed fact of its key, not already changed in this batch",
     );
     guard((config.retireFrom ?? ["human"] as readonly string[]).includes(c.provenance), `provenance "${c.provenance}" is not in config.retireFrom`);
-    ctx.claimed.set(target!.id, i);
+    ctx.claimed.set(target!.id, { candidate: i, as: "retired" });
     state.retire(target!.id, c.observed_date, retire!.reason);
     out.retirements.push({ candidate: i, id: target!.id, key, value: target!.value, reason: retire!.reason, source: c.source, observed_date: c.observed_date });
     return;
@@ -297,7 +302,7 @@ async function classifyCandidate(c: Candidate, i: number, ctx: CandidateContext)
         "supersede needs an unclaimed active observed fact of this key named in `supersedes`, holding a different value",
       );
       const archivedId = uniqueId(mintArchiveId({ id: target!.id, value: target!.value, on: c.observed_date }), state);
-      ctx.claimed.set(target!.id, i);
+      ctx.claimed.set(target!.id, { candidate: i, as: "superseded" });
       const old = { id: target!.id, archived_id: archivedId, value: target!.value };
       if (same === undefined) {
         state.supersede(target!.id, archivedId, vc.value, obs);
@@ -326,11 +331,11 @@ function supersedesIgnored(
   key: string,
   value: string,
   state: ProfileState,
-  claimed: ReadonlyMap<string, number>,
+  claimed: ReadonlyMap<string, Claim>,
 ): string | undefined {
   if (!target) return "no fact has this id";
   const by = claimed.get(id);
-  if (by !== undefined) return `already superseded or retired earlier in this batch by candidate /${by}`;
+  if (by !== undefined) return `already ${by.as} earlier in this batch by candidate /${by.candidate}`;
   if (target.status !== "active") return `that fact is already ${target.status}`;
   if (target.kind !== "observed") return "that fact is a profile-field seed, which consolidation never changes";
   if (target.key !== key) return `that fact is about key "${target.key}", not "${key}"`;
