@@ -187,6 +187,10 @@ export interface Rule {
   event: {
     type: string;
     params?: {
+      /**
+       * Why the rule decides as it does: kept in the diff's trace and shown beside the outcome in pending-diff.md.
+       */
+      reason?: string;
       [k: string]: string | number | boolean | undefined;
     };
   };
@@ -224,7 +228,9 @@ export interface LeafCondition {
     | "in"
     | "notIn"
     | "contains"
-    | "doesNotContain";
+    | "doesNotContain"
+    | "startsWith"
+    | "endsWith";
   value: (string | number | boolean | null) | (string | number | boolean | null)[] | FactReference;
 }
 /**

@@ -63,7 +63,7 @@ export function formatAjvErrors(errors: readonly ErrorObject[], data: unknown, f
   // Combinator and conditional keywords only restate what their branches already said; a
   // `not: {pattern}` (forbidden characters) says something of its own.
   const specific = onlyNearestBranch(errors).filter(
-    (e) => !["if", "then", "else", "oneOf", "anyOf", "allOf", "$ref"].includes(e.keyword) && !(e.keyword === "not" && !forbiddenPattern(e)),
+    (e) => !["if", "then", "else", "oneOf", "anyOf", "allOf", "$ref"].includes(e.keyword) && !(e.keyword === "not" && !forbiddenCharacters(e, data)),
   );
   const chosen = specific.length > 0 ? specific : errors;
   const seen = new Set<string>();
@@ -101,10 +101,13 @@ function onlyNearestBranch(errors: readonly ErrorObject[]): ErrorObject[] {
   return errors.filter((e) => !drop.has(e));
 }
 
-/** The `not: {pattern}` that refuses control and invisible-formatting characters. */
-function forbiddenPattern(e: ErrorObject): boolean {
+/**
+ * The `not: {pattern}` that refuses control and invisible-formatting characters, failing on a
+ * string (on anything else a pattern does not apply, so `not` fails too: the type error says it).
+ */
+function forbiddenCharacters(e: ErrorObject, data: unknown): boolean {
   const not = (e.parentSchema as { not?: { pattern?: unknown } } | undefined)?.not;
-  return typeof not?.pattern === "string";
+  return typeof not?.pattern === "string" && typeof valueAt(data, e.instancePath) === "string";
 }
 
 function formatOne(e: ErrorObject, data: unknown, file: string): string {
@@ -125,7 +128,7 @@ function formatOne(e: ErrorObject, data: unknown, file: string): string {
       return `${file}: ${pointer}: ${message}`;
     }
     case "not": {
-      if (!forbiddenPattern(e)) break;
+      if (!forbiddenCharacters(e, data)) break;
       const text = typeof value === "string" ? value : "";
       const at = [...text].findIndex((c) => FORBIDDEN_CHAR.test(c));
       const cp = at < 0 ? undefined : [...text][at]!.codePointAt(0)!;

@@ -16,6 +16,7 @@ import { resolveConfig } from "../../src/io/load-config.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
 import { schemas } from "../../src/io/schemas.js";
 import { ROOT, tempDir } from "../helpers/cli.js";
+import { recordsCitedBy } from "../helpers/records.js";
 
 // ajv-formats is CommonJS: under Node ESM its default import is the plugin function itself.
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
@@ -84,6 +85,8 @@ beforeAll(async () => {
     { key: "preferred-format", value: "Live demos", provenance: "human", source: "human:call-2026-09-04", observed_date: "2026-09-04", supersedes: "1a03097e4f89" },
     { key: "writing-style", value: "Visionary", provenance: "ai-draft", source: "ai-draft:summary", observed_date: "2026-09-05" },
     { key: "side-project", value: "Register toolkit", provenance: "published", source: "published:cccccccccccc", observed_date: "2026-09-06", supersedes: "nothing-here" },
+    { key: "primary-expertise", retires: "4b248230183e", reason: "moved to another field", provenance: "human", source: "human:call-2026-09-07", observed_date: "2026-09-07" },
+    { key: "recurring-topic", retires: "640bc332a60a", reason: "said in a draft", provenance: "ai-draft", source: "ai-draft:summary", observed_date: "2026-09-07" },
   ];
   realDiff = await proposeDiff({
     current: parseProfile(text),
@@ -92,6 +95,7 @@ beforeAll(async () => {
     rules: loadRuleSet(null),
     config: resolveConfig({}),
     today: "2026-09-15",
+    records: recordsCitedBy(candidates),
   });
 });
 
@@ -171,10 +175,11 @@ rules: null                # optional folder of rule files replacing the shipped
   });
 
   it("the real diff exercises every operation list", () => {
-    for (const list of ["additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "staleFlags", "rejected", "duplicates", "warnings", "trace"] as const) {
-      expect(realDiff[list].length, list).toBeGreaterThan(0);
+    for (const list of ["additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "staleFlags", "retirements", "rejected", "duplicates", "warnings", "trace"] as const) {
+      expect(realDiff[list]?.length, list).toBeGreaterThan(0);
     }
-    expect(realDiff.additions.some((a) => a.conflicts_with !== undefined)).toBe(true);
+    expect(realDiff.additions.some((a) => a.conflict === true)).toBe(true);
+    expect(realDiff.rejected.some((r) => r.retires !== undefined && r.reason !== undefined)).toBe(true);
     expect(realDiff.trace.some((t) => t.fact !== undefined)).toBe(true);
   });
 });
@@ -289,8 +294,8 @@ describe("format: date", () => {
 
   it("without format assertion only the pattern remains: shape is checked, the calendar is not", () => {
     const schema = schemaJson("candidates");
-    const candidate = (schema.$defs as Record<string, { properties: Record<string, Record<string, unknown>> }>).candidate!;
-    delete candidate.properties.observed_date!.format;
+    const candidate = (schema.$defs as Record<string, { oneOf: { properties: Record<string, Record<string, unknown>> }[] }>).candidate!;
+    for (const branch of candidate.oneOf) delete branch.properties.observed_date!.format;
     const annotationOnly = new Validator(schema, "2020-12", false);
     expect(annotationOnly.validate(withCandidate({ observed_date: "2026-02-30" })).valid).toBe(true);
     expect(annotationOnly.validate(withCandidate({ observed_date: "2026-2-3" })).valid).toBe(false);
@@ -322,22 +327,22 @@ describe("issue messages name the file, the JSON pointer, what was expected and 
     [
       "CR in key",
       withCandidate({ key: "job\rtitle" }),
-      ['candidates.json: /0/key: must be a single line with at least one character other than whitespace or "_", got "job\\rtitle"'],
+      ["candidates.json: /0/key: must not contain control or invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028–U+202E, U+2066–U+2069), got U+000D at character 4"],
     ],
     [
       "LF in value",
       withCandidate({ value: "line\nbreak" }),
-      ['candidates.json: /0/value: must be a single line (no CR or LF) with at least one visible character, got "line\\nbreak"'],
+      ["candidates.json: /0/value: must not contain control or invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028–U+202E, U+2066–U+2069), got U+000A at character 5"],
     ],
     [
       "LF in source",
       withCandidate({ source: "published:1\n" }),
-      ['candidates.json: /0/source: must be a single line (no CR or LF) with at least one visible character, got "published:1\\n"'],
+      ["candidates.json: /0/source: must not contain control or invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028–U+202E, U+2066–U+2069), got U+000A at character 12"],
     ],
     [
       "whitespace-only key",
       withCandidate({ key: "   " }),
-      ['candidates.json: /0/key: must be a single line with at least one character other than whitespace or "_", got "   "'],
+      ['candidates.json: /0/key: must have at least one character other than whitespace or "_", got "   "'],
     ],
     ["over-long value", withCandidate({ value: "x".repeat(4001) }), ["candidates.json: /0/value: must NOT have more than 4000 characters, got 4001 characters"]],
     ["non-array root", { ...GOOD }, ["candidates.json: /: must be array, got an object"]],
