@@ -41,7 +41,10 @@ export class ProfileState {
   readonly #pending = new Map<string, string[]>();
   /** Facts created or copied by this state: changed in place, never shared with the input. */
   readonly #owned = new WeakSet<Fact>();
-  /** Index operations done so far (tests use it to show classification is linear). */
+  /**
+   * Work done so far: index lookups, values normalized and facts visited. Tests use it to show
+   * that classification is linear (a scan of a key's facts per candidate would make it quadratic).
+   */
   steps = 0;
 
   constructor(doc: ProfileDoc) {
@@ -79,6 +82,7 @@ export class ProfileState {
   activeFor(key: string): Fact[] {
     this.#touch(key);
     const ids = this.#activeByKey.get(key);
+    this.steps += ids?.size ?? 0;
     return ids ? [...ids].map((id) => this.get(id)!) : [];
   }
 
@@ -99,6 +103,7 @@ export class ProfileState {
   }
 
   normValue(f: Fact): string {
+    this.steps++;
     let v = this.#normValues.get(f);
     if (v === undefined) {
       v = normalizeValue(f.value);
@@ -234,6 +239,7 @@ export class ProfileState {
     const ids = this.#pending.get(key);
     if (ids === undefined) return;
     this.#pending.delete(key);
+    this.steps += ids.length;
     for (const id of ids) {
       const f = this.get(id)!;
       if (f.status === "active") this.#list(f);

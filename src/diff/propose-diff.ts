@@ -47,6 +47,8 @@ export interface ProposeInput {
   today: string;
   /** Memoize rule evaluation per situation (default true). Off only to test the memo. */
   memo?: boolean;
+  /** When given, receives the profile index's work count (tests show classification is linear). */
+  counters?: { steps: number };
   /** Names the candidates file in errors only. */
   candidatesFile?: string;
   /**
@@ -107,6 +109,7 @@ export async function proposeDiff(input: ProposeInput): Promise<ProfileDiff> {
 
   for (let i = 0; i < candidates.length; i++) await classifyCandidate(candidates[i]!, i, ctx);
   await classifyFacts(state, config, today, factRules, out);
+  if (input.counters) input.counters.steps = state.steps;
 
   const body: Omit<ProfileDiff, "id"> = {
     base: input.base,
