@@ -276,6 +276,50 @@ describe("bad inputs are rejected by both validators", () => {
   });
 });
 
+describe("Python's jsonschema and our validator give the same verdict on candidates", () => {
+  const hasPython = spawnSync("python3", ["-c", "import jsonschema"], { encoding: "utf8" }).status === 0;
+  const RETIRE = { key: "side-project", retires: "6c310d222551", reason: "the project ended", provenance: "human", source: "human:call-1", observed_date: "2026-06-01" };
+  const CASES: [string, unknown, boolean][] = [
+    ["a value candidate", GOOD, true],
+    ["a retire candidate", RETIRE, true],
+    ["a value with a trailing LF (Python's $ would let it through an anchored pattern)", { ...GOOD, value: "AI governance\n" }, false],
+    ["a key with a trailing CR", { ...GOOD, key: "job-title\r" }, false],
+    ["ESC in a value", { ...GOOD, value: "x\u001b[31m" }, false],
+    ["TAB in a source", { ...GOOD, source: "published:\t1" }, false],
+    ["DEL", { ...GOOD, value: "x\u007f" }, false],
+    ["C1 NEL", { ...GOOD, value: "x\u0085" }, false],
+    ["U+200E", { ...GOOD, value: "x\u200e" }, false],
+    ["U+2028", { ...GOOD, value: "x\u2028" }, false],
+    ["U+202E in a retire reason", { ...RETIRE, reason: "ended \u202e" }, false],
+    ["U+2069", { ...GOOD, key: "k\u2069" }, false],
+    ["U+2070 (allowed)", { ...GOOD, value: "x\u2070" }, true],
+    ["an emoji and a zero-width joiner (allowed)", { ...GOOD, value: "\ud83d\ude00\u200d\ud83d\udc69" }, true],
+    ["a retire with a value", { ...RETIRE, value: "x" }, false],
+    ["a retire with supersedes", { ...RETIRE, supersedes: "6c310d222551" }, false],
+    ["a retire without a reason", without(RETIRE, "reason"), false],
+    ["a retire without a key", without(RETIRE, "key"), false],
+    ["a retire reason of 501 characters", { ...RETIRE, reason: "x".repeat(501) }, false],
+    ["a retire reason of 500 characters", { ...RETIRE, reason: "x".repeat(500) }, true],
+    ["a blank retire reason", { ...RETIRE, reason: "   " }, false],
+    ["a value candidate with a reason", { ...GOOD, reason: "x" }, false],
+    ["a retire with an impossible date", { ...RETIRE, observed_date: "2026-02-30" }, false],
+  ];
+
+  it.skipIf(!hasPython).each(CASES)("%s → valid: %s", (_name, candidate, valid) => {
+    const script = [
+      "import json, sys, jsonschema",
+      "schema = json.load(open(sys.argv[1], encoding='utf-8'))",
+      "data = json.loads(sys.stdin.read())",
+      "v = jsonschema.Draft202012Validator(schema, format_checker=jsonschema.Draft202012Validator.FORMAT_CHECKER)",
+      "print('valid' if v.is_valid(data) else 'invalid')",
+    ].join("\n");
+    const r = spawnSync("python3", ["-c", script, join(SCHEMA_DIR, "candidates.schema.json")], { input: JSON.stringify([candidate]), encoding: "utf8" });
+    expect(r.stderr).toBe("");
+    expect(r.stdout.trim()).toBe(valid ? "valid" : "invalid");
+    expect(verdicts("candidates", [candidate])).toEqual({ ours: valid, cfworker: valid });
+  });
+});
+
 describe("format: date", () => {
   // Draft 2020-12 makes `format` an annotation unless a validator opts in. Both validators used
   // here assert it: ajv-formats' "date" and @cfworker/json-schema's built-in "date" each check
