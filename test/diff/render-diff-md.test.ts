@@ -45,7 +45,7 @@ describe("the review header names the rule set", () => {
   ])("%s", async (_name, set, expected) => {
     expect(describeRuleSet(set)).toBe(expected);
     const diff = await diffOf([], []);
-    expect(renderDiffMarkdown(diff, { applyCommand: APPLY, ruleSet: describeRuleSet(set) })).toContain(` · ${expected.replace(/_/g, "\\_")} (candidate.yaml v1, fact.yaml v1) · `);
+    expect(renderDiffMarkdown(diff, { applyCommand: APPLY, ruleSet: describeRuleSet(set) })).toContain(` · ${expected.replace(/_/g, "\\_")} (candidate.yaml v2, fact.yaml v1) · `);
   });
 
   it("the digest is sha256 over sorted `file TAB sha256 LF` lines, whatever the input order", () => {
@@ -57,7 +57,7 @@ describe("the review header names the rule set", () => {
 
   it("without a name from the caller, the header gives the digest of diff.rules", async () => {
     const diff = await diffOf([], []);
-    expect(renderDiffMarkdown(diff, { applyCommand: APPLY })).toContain(` · rules ${ruleSetDigest(diff.rules).slice(0, 12)} (candidate.yaml v1, fact.yaml v1) · `);
+    expect(renderDiffMarkdown(diff, { applyCommand: APPLY })).toContain(` · rules ${ruleSetDigest(diff.rules).slice(0, 12)} (candidate.yaml v2, fact.yaml v1) · `);
   });
 });
 
