@@ -138,12 +138,12 @@ describe("the shipped schemas", () => {
   });
 });
 
-describe("the SPEC's examples are accepted by both validators", () => {
-  const SPEC_CANDIDATES = [
+describe("the documented examples are accepted by both validators", () => {
+  const DOC_CANDIDATES = [
     { key: "primary-expertise", value: "AI governance in the public sector", provenance: "published", source: "published:1a2b3c4d5e6f", observed_date: "2026-05-26" },
     { key: "job-title", value: "Head of AI", provenance: "human", source: "human:call-2026-06-01", observed_date: "2026-06-01", supersedes: "<id of the live job-title fact>" },
   ];
-  const SPEC_CONFIG = `
+  const DOC_CONFIG = `
 promoteThreshold: 3        # distinct sources before dynamic → static
 decayDays: 90              # days unseen before an active dynamic fact is flagged stale
 learnFrom: [published, human]
@@ -152,21 +152,21 @@ nudge:
   minDaysSinceRun: 1       # and at least this many days since the last apply
 rules: null                # optional folder of rule files replacing the shipped rules/
 `;
-  // SPEC §3 with the "…" placeholder id replaced by a real one (the placeholder is not an id).
-  const SPEC_SHOW = { facts: [{ ...FACT }] };
+  // The show --json example (docs/profile-format.md) with the "…" placeholder id replaced by a real one (the placeholder is not an id).
+  const DOC_SHOW = { facts: [{ ...FACT }] };
 
   it.each<[string, SchemaName, () => unknown]>([
-    ["§4 candidates", "candidates", () => SPEC_CANDIDATES],
+    ["candidates (docs/consolidation-loop.md)", "candidates", () => DOC_CANDIDATES],
     ["an empty candidates batch", "candidates", () => []],
     ["a 4000-character value counted in code points (8000 UTF-16 units)", "candidates", () => withCandidate({ value: "😀".repeat(4000) })],
     ["leap day 2024-02-29", "candidates", () => withCandidate({ observed_date: "2024-02-29" })],
-    ["§5 config", "config", () => load(SPEC_CONFIG)],
+    ["config (docs/rules.md)", "config", () => load(DOC_CONFIG)],
     ["an empty config", "config", () => ({})],
     ["a config naming a rules folder", "config", () => ({ rules: "my-rules", nudge: { minDaysSinceRun: 0 } })],
-    ["§3 show --json", "profile", () => SPEC_SHOW],
+    ["show --json", "profile", () => DOC_SHOW],
     ["a profile with a superseded fact", "profile", () => ({ facts: [FACT, SUPERSEDED] })],
     ["the superseded fixture as show --all --json prints it", "profile", () => ({ facts: parseProfile(readFileSync(join(ROOT, "test/fixtures/profiles/superseded.md"), "utf8")).facts })],
-    ["§7 a real diff from proposeDiff", "diff", () => realDiff],
+    ["a real diff from proposeDiff", "diff", () => realDiff],
     ["the shipped rules/candidate.yaml", "rules", () => load(readFileSync(join(ROOT, "rules/candidate.yaml"), "utf8"))],
     ["the shipped rules/fact.yaml", "rules", () => load(readFileSync(join(ROOT, "rules/fact.yaml"), "utf8"))],
     ["the example fields.yaml", "fields", () => load(readFileSync(join(ROOT, "docs/example/fields.yaml"), "utf8"))],
@@ -347,7 +347,7 @@ describe("format: date", () => {
 });
 
 describe("issue messages name the file, the JSON pointer, what was expected and what was found", () => {
-  it("an impossible date, in the SPEC's form", () => {
+  it("an impossible date, in the documented form", () => {
     expect(issues("candidates", [GOOD, GOOD, GOOD, { ...GOOD, observed_date: "2026-02-30" }], "candidates.json")).toEqual([
       'candidates.json: /3/observed_date: must be a valid date YYYY-MM-DD, got "2026-02-30"',
     ]);

@@ -623,7 +623,7 @@ const CASES: Case[] = [
   },
 ];
 
-describe("proposeDiff: SPEC §6 rules and guards", () => {
+describe("proposeDiff: the shipped rules and the runtime guards (docs/rules.md)", () => {
   it.each(CASES)("$name", async (c) => {
     const diff = await propose(c);
     for (const list of LISTS) expect(diff[list], list).toEqual(c.expect[list] ?? []);
