@@ -7,7 +7,7 @@ import { applyDiff } from "../../src/diff/apply-diff.js";
 import { proposeDiff } from "../../src/diff/propose-diff.js";
 import { resolveConfig } from "../../src/io/load-config.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
-import { CUSTOM_OPERATORS, createEvaluator, situationKey } from "../../src/rules/evaluator.js";
+import { CUSTOM_OPERATORS, createEvaluator, numericThresholds, situationKey } from "../../src/rules/evaluator.js";
 import { resolveDottedPath } from "../../src/rules/path-resolver.js";
 import { buildRuleSet, factReferences, type ScopedRule } from "../../src/rules/rule-set.js";
 import type { CandidateSituation, FactSituation } from "../../src/rules/situation.js";
@@ -236,6 +236,18 @@ describe("the memo key", () => {
     const refs = factReferences(SHIPPED.fact);
     const other = { fact: { ...fact, key: "job-title", provenance: "human" as const }, config: { ...config, nudge: { minNewPublished: 9, minDaysSinceRun: 9 }, learnFrom: ["human" as const] } };
     expect(situationKey(other, refs)).toBe(situationKey({ fact, config }, refs));
+  });
+
+  it("a count compared only with constants is keyed by where it falls among them, not by its value", () => {
+    const thresholds = numericThresholds(SHIPPED.candidate);
+    expect(thresholds.get("key\0activeFacts")).toEqual([0]);
+    // Compared with a config value, evidenceCount keeps its raw value (and so does the config path).
+    expect(numericThresholds(SHIPPED.fact).has("fact\0evidenceCount")).toBe(false);
+    const refs = factReferences(SHIPPED.candidate);
+    const s = fc.sample(candidateSituationArb, { seed: 9, numRuns: 1 })[0]!;
+    const withActive = (n: number) => situationKey({ ...s, key: { ...s.key, activeFacts: n } }, refs, thresholds);
+    expect(withActive(2)).toBe(withActive(20_000));
+    expect(withActive(0)).not.toBe(withActive(1));
   });
 
   it("learnFrom is part of the candidate-scope key", () => {
