@@ -97,7 +97,10 @@ function applyBump(state: ProfileState, op: EvidenceBump, at: string, fail: Fail
   if (f.evidence_count !== op.evidence_before || op.evidence_after !== op.evidence_before + 1) {
     return fail(at, `expected fact ${op.id} to go from ${op.evidence_before} to ${op.evidence_after} sources, found ${f.evidence_count}`);
   }
-  if (f.sources.includes(op.source)) return fail(`${at}/source`, `expected a new source, found ${JSON.stringify(op.source)} already counted`);
+  // An index lookup, not a scan of the fact's sources: 20k bumps of one fact stay linear.
+  if (state.evidencedBy(f.key, state.normValue(f), op.source)?.id === f.id) {
+    return fail(`${at}/source`, `expected a new source, found ${JSON.stringify(op.source)} already counted`);
+  }
   state.bump(op.id, op);
 }
 

@@ -70,4 +70,21 @@ describe("one key with many different values", () => {
     expect(again.additions).toEqual([]);
     expect(counters.steps).toBeLessThan(10 * 20_000);
   });
+
+  it("20k new sources for one value are 20k bumps of one fact, in linear work, and apply projects them", async () => {
+    const bumps = (n: number): ValueCandidate[] =>
+      Array.from({ length: n }, (_, i) => ({ key: KEY, value: "algorithm  REGISTERS", provenance: "human", source: `human:call-${i + 1}`, observed_date: "2026-05-20" }));
+    const steps: number[] = [];
+    let last: Awaited<ReturnType<typeof proposeDiff>> | undefined;
+    for (const n of [10_000, 20_000]) {
+      const counters = { steps: 0 };
+      last = await proposeDiff({ current: { title: "Profile", facts: [FIRST] }, base: "0".repeat(64), candidates: bumps(n), rules: RULES, config: resolveConfig({}), today: "2026-06-01", counters });
+      steps.push(counters.steps);
+    }
+    expect(last!.evidenceBumps).toHaveLength(20_000);
+    expect(steps[1]! / steps[0]!).toBeLessThan(2.1);
+    const after = applyDiff({ title: "Profile", facts: [FIRST] }, last!);
+    expect(after.facts[0]!.evidence_count).toBe(20_001);
+    expect(FIRST.sources).toEqual(["human:call-0"]);
+  });
 });
