@@ -6,12 +6,12 @@
  */
 import { cac, type Command } from "cac";
 import { BrainError } from "../core/errors.js";
+import { BRAIN_VERSION } from "../core/version.js";
 import { runInterruptCleanups } from "../io/interrupt.js";
 import { parseArgv } from "./argv.js";
 import { EXIT, exitCodeFor } from "./exit-codes.js";
 import { processOutput, survivePipes } from "./output.js";
 
-const VERSION = "0.1.0";
 
 type Action = (args: unknown[], options: Record<string, unknown>) => Promise<number>;
 
@@ -130,7 +130,7 @@ export function buildCli() {
     .example("brain consolidate --apply --diff ~/.local/share/brain/brain/pending-diff.json --confirm")
     .example("brain show");
   cli.help();
-  cli.version(VERSION);
+  cli.version(BRAIN_VERSION);
   // Option values are kept as typed (see argv.ts), for every command at once.
   Object.assign(cli, {
     mri: (argv: string[], command?: Command) => parseArgv(argv, [...cli.globalCommand.options, ...(command?.options ?? [])]),

@@ -30,6 +30,12 @@ export function survivePipes(): void {
   }
 }
 
+// JSON.stringify escapes C0 controls and lone surrogates but leaves these raw; in JSON they can
+// only stand inside strings, where `\uXXXX` means the same character.
+const RAW_IN_JSON = /[\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
+
+/** One JSON document; characters that could restyle or hide text on a terminal are written as escapes (the same JSON value). */
 export function json(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
+  const text = `${JSON.stringify(value, null, 2)}\n`;
+  return text.replace(RAW_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }

@@ -16,6 +16,11 @@ export function mintConflictId({ kind, key, value }: { kind: Fact["kind"]; key: 
   return shortHash(`${NS}:conflict\0${kind}\0${normalizeKey(key)}\0${normalizeValue(value)}`);
 }
 
+/** The id of one member (value) of a multi-valued key: each member is a fact of its own. */
+export function mintMemberId({ kind, key, value }: { kind: Fact["kind"]; key: string; value: string }): string {
+  return shortHash(`${NS}:member\0${kind}\0${normalizeKey(key)}\0${normalizeValue(value)}`);
+}
+
 /** The new id a superseded fact is archived under (the winner takes over the old id). */
 export function mintArchiveId({ id, value, on }: { id: string; value: string; on: string }): string {
   return shortHash(`${NS}:archive\0${id}\0${normalizeValue(value)}\0${on}`);

@@ -1,5 +1,5 @@
 /**
- * Key and value normalization (SPEC §3). Keys are stored normalized; values are only compared
+ * Key and value normalization (docs/profile-format.md). Keys are stored normalized; values are only compared
  * normalized, the stored text stays as first observed.
  */
 
@@ -19,11 +19,24 @@ export function normalizeKey(key: string): string {
   return key.normalize("NFKC").trim().toLowerCase().normalize("NFKC").replace(KEY_SEPARATORS, "-");
 }
 
-/** NFKC, trimmed, whitespace collapsed, case-folded: `AI  governance` and `ai governance` compare equal. */
+/**
+ * NFKC, trimmed, whitespace collapsed, case-folded: `AI  governance` and `ai governance` compare
+ * equal, and so do `Straße`, `STRASSE` and `STRAẞE`.
+ */
 export function normalizeValue(value: string): string {
+  // On printable ASCII full case folding is lower-casing, so this path and the general one agree.
   if (PRINTABLE_ASCII.test(value)) return value.trim().replace(WHITESPACE_RUNS, " ").toLowerCase();
-  // toUpperCase().toLowerCase() approximates Unicode full case folding (ß → ss, ς → σ).
-  return value.normalize("NFKC").trim().replace(WHITESPACE_RUNS, " ").toUpperCase().toLowerCase().normalize("NFKC");
+  return caseFold(value.normalize("NFKC").trim().replace(WHITESPACE_RUNS, " ")).normalize("NFKC");
+}
+
+/**
+ * Unicode full case folding as JavaScript can spell it: lower, upper, lower. Lower-casing first
+ * turns capitals that have no one-letter upper-case partner the other way round (ẞ → ß) into
+ * their small form, upper-casing then expands the special foldings (ß → SS, ŉ → ʼN, ΐ → Ϊ́) and
+ * merges variant forms (ς, σ → Σ; ſ → S), and the last lower-casing gives the folded text.
+ */
+function caseFold(s: string): string {
+  return s.toLowerCase().toUpperCase().toLowerCase();
 }
 
 export function isNormalizedKey(key: string): boolean {

@@ -7,6 +7,7 @@
  *
  *   - **<key>**: <value> `id=<id>; kind=<kind>; provenance=<p>; first_seen=<d>; last_seen=<d>; sources=<s>, <s>`
  *   - [superseded] **<key>**: <value> `id=…; …; superseded_by=<id>; superseded_on=<d>`
+ *   - [retired] **<key>**: <value> `id=…; …; retired_on=<d>; retired_reason=<text>`
  *
  *   ## Dynamic
  *
@@ -30,7 +31,8 @@ export const DEFAULT_TITLE = "Profile";
 const STATIC_HEADING = "## Static";
 const DYNAMIC_HEADING = "## Dynamic";
 const SUPERSEDED_MARK = "[superseded] ";
-const META_ORDER = ["id", "kind", "provenance", "first_seen", "last_seen", "sources", "superseded_by", "superseded_on"] as const;
+const RETIRED_MARK = "[retired] ";
+const META_ORDER = ["id", "kind", "provenance", "first_seen", "last_seen", "sources", "superseded_by", "superseded_on", "retired_on", "retired_reason"] as const;
 type MetaName = (typeof META_ORDER)[number];
 
 const ID_RE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
@@ -103,7 +105,10 @@ export function serializeFact(f: Fact): string {
   if (f.status === "superseded") {
     meta.push(`superseded_by=${escapeWith(f.superseded_by ?? "", META_SPECIALS)}`, `superseded_on=${f.superseded_on ?? ""}`);
   }
-  const mark = f.status === "superseded" ? SUPERSEDED_MARK : "";
+  if (f.status === "retired") {
+    meta.push(`retired_on=${f.retired_on ?? ""}`, `retired_reason=${escapeWith(f.retired_reason ?? "", META_SPECIALS)}`);
+  }
+  const mark = f.status === "superseded" ? SUPERSEDED_MARK : f.status === "retired" ? RETIRED_MARK : "";
   return `- ${mark}**${escapeWith(f.key, KEY_SPECIALS)}**: ${escapeWith(f.value, VALUE_SPECIALS)} \`${meta.join("; ")}\``;
 }
 
@@ -211,6 +216,9 @@ function parseFactLine(line: string, layer: "static" | "dynamic", dates: Map<str
   if (line.startsWith(SUPERSEDED_MARK, pos)) {
     status = "superseded";
     pos += SUPERSEDED_MARK.length;
+  } else if (line.startsWith(RETIRED_MARK, pos)) {
+    status = "retired";
+    pos += RETIRED_MARK.length;
   }
   if (!line.startsWith("**", pos)) throw new LineError(`expected "**" before the key at column ${pos + 1}, found ${quote(line.slice(pos, pos + 20))}`);
   pos += 2;
@@ -247,6 +255,7 @@ function parseFactLine(line: string, layer: "static" | "dynamic", dates: Map<str
   const lastText = need(meta, "last_seen");
   const firstSeen = checkedDate(dates, "first_seen", firstText);
   const lastSeen = checkedDate(dates, "last_seen", lastText);
+  if (firstSeen > lastSeen) throw new LineError(`expected first_seen on or before last_seen, found first_seen=${firstSeen} after last_seen=${lastSeen}`);
   const sources = splitSources(line, meta.sourcesRange);
   const fact: Fact = {
     id,
@@ -265,11 +274,22 @@ function parseFactLine(line: string, layer: "static" | "dynamic", dates: Map<str
   if (status === "superseded") {
     fact.superseded_by = need(meta, "superseded_by");
     if (!ID_RE.test(fact.superseded_by)) throw new LineError(`expected superseded_by to be an id, found ${quote(fact.superseded_by)}`);
+    if (fact.superseded_by === id) throw new LineError(`expected superseded_by to name another fact, found the fact's own id ${quote(id)}`);
     const on = need(meta, "superseded_on");
     if (!isIsoDate(on)) throw new LineError(`expected superseded_on to be a date YYYY-MM-DD, found ${quote(on)}`);
     fact.superseded_on = on;
   } else if (meta.values[META_INDEX.superseded_by] !== undefined || meta.values[META_INDEX.superseded_on] !== undefined) {
     throw new LineError(`expected superseded_by/superseded_on only on a line marked "[superseded]"`);
+  }
+  if (status === "retired") {
+    const on = need(meta, "retired_on");
+    if (!isIsoDate(on)) throw new LineError(`expected retired_on to be a date YYYY-MM-DD, found ${quote(on)}`);
+    const reason = need(meta, "retired_reason");
+    if (reason === "") throw new LineError(`expected a non-empty retired_reason, found an empty one`);
+    fact.retired_on = on;
+    fact.retired_reason = reason;
+  } else if (meta.values[META_INDEX.retired_on] !== undefined || meta.values[META_INDEX.retired_reason] !== undefined) {
+    throw new LineError(`expected retired_on/retired_reason only on a line marked "[retired]"`);
   }
   return fact;
 }

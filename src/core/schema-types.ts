@@ -2,14 +2,18 @@
 /* eslint-disable */
 
 // candidates.schema.json
+export type Candidate = ValueCandidate | RetireCandidate;
 /**
- * A batch of candidate facts written by an extracting session for `brain consolidate --propose`. One fact per candidate.
+ * A batch of candidates written by an extracting session for `brain consolidate --propose`: each either a value for a key or the retirement of an active fact. Text fields refuse control and invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028–U+202E, U+2066–U+2069).
  */
 export type Candidates = Candidate[];
 
-export interface Candidate {
+/**
+ * A candidate fact: a value observed for a key.
+ */
+export interface ValueCandidate {
   /**
-   * What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`).
+   * What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.
    */
   key: string;
   /**
@@ -21,17 +25,46 @@ export interface Candidate {
    */
   provenance: "human" | "published" | "ai-draft";
   /**
-   * The record that evidences the fact, e.g. `published:1a2b3c4d5e6f`. Evidence is counted by distinct source.
+   * The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.
    */
   source: string;
   /**
-   * The date the evidence was published or said (a real calendar date).
+   * The date the evidence was published or said (a real calendar date, not after the propose's today).
    */
   observed_date: string;
   /**
    * Optional: the id of an active fact of the same key that this candidate replaces (a clear temporal update).
    */
   supersedes?: string;
+}
+/**
+ * A statement that an active fact stopped being true: it is retired (kept in the profile, marked), never deleted.
+ */
+export interface RetireCandidate {
+  /**
+   * What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.
+   */
+  key: string;
+  /**
+   * The id of the active observed fact of this key to retire.
+   */
+  retires: string;
+  /**
+   * Why the fact no longer holds, e.g. `the project ended`.
+   */
+  reason: string;
+  /**
+   * Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.
+   */
+  provenance: "human" | "published" | "ai-draft";
+  /**
+   * The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.
+   */
+  source: string;
+  /**
+   * The date the evidence was published or said (a real calendar date, not after the propose's today).
+   */
+  observed_date: string;
 }
 
 // config.schema.json
@@ -154,6 +187,10 @@ export interface Rule {
   event: {
     type: string;
     params?: {
+      /**
+       * Why the rule decides as it does: kept in the diff's trace and shown beside the outcome in pending-diff.md.
+       */
+      reason?: string;
       [k: string]: string | number | boolean | undefined;
     };
   };
@@ -191,7 +228,9 @@ export interface LeafCondition {
     | "in"
     | "notIn"
     | "contains"
-    | "doesNotContain";
+    | "doesNotContain"
+    | "startsWith"
+    | "endsWith";
   value: (string | number | boolean | null) | (string | number | boolean | null)[] | FactReference;
 }
 /**
@@ -206,6 +245,14 @@ export interface FactReference {
 }
 
 // diff.schema.json
+/**
+ * This interface was referenced by `ProfileDiff`'s JSON-Schema
+ * via the `definition` "rejection".
+ */
+export type Rejection = Rejection1 & Rejection2;
+export type Rejection1 = {
+  [k: string]: unknown | undefined;
+};
 /**
  * This interface was referenced by `ProfileDiff`'s JSON-Schema
  * via the `definition` "traceEntry".
@@ -310,11 +357,9 @@ export interface Addition {
   source: string;
   observed_date: string;
   /**
-   * Present when the new fact is a conflicting second value: the active facts it stands beside.
-   *
-   * @minItems 1
+   * Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`).
    */
-  conflicts_with?: string[];
+  conflict?: true;
 }
 /**
  * This interface was referenced by `ProfileDiff`'s JSON-Schema
@@ -345,23 +390,43 @@ export interface Promotion {
   evidence_count: number;
 }
 /**
+ * One entry per key that collected a conflicting value in this batch.
+ *
  * This interface was referenced by `ProfileDiff`'s JSON-Schema
  * via the `definition` "conflict".
  */
 export interface Conflict {
-  /**
-   * Index of the candidate in the candidates file.
-   */
-  candidate: number;
   key: string;
-  existing: FactRef;
-  incoming: FactRef;
+  /**
+   * The key's active observed facts just before its first conflict in this batch.
+   *
+   * @minItems 1
+   */
+  existing: FactRef[];
+  /**
+   * The conflicting values this batch added, in candidate order.
+   *
+   * @minItems 1
+   */
+  incoming: IncomingRef[];
 }
 /**
  * This interface was referenced by `ProfileDiff`'s JSON-Schema
  * via the `definition` "factRef".
  */
 export interface FactRef {
+  id: string;
+  value: string;
+}
+/**
+ * This interface was referenced by `ProfileDiff`'s JSON-Schema
+ * via the `definition` "incomingRef".
+ */
+export interface IncomingRef {
+  /**
+   * Index of the candidate in the candidates file.
+   */
+  candidate: number;
   id: string;
   value: string;
 }
@@ -415,28 +480,44 @@ export interface StaleFlag {
  * via the `definition` "retirement".
  */
 export interface Retirement {
+  /**
+   * Index of the candidate in the candidates file.
+   */
   candidate: number;
+  /**
+   * The retired fact's id (kept).
+   */
   id: string;
   key: string;
+  /**
+   * The retired fact's value.
+   */
   value: string;
   reason: string;
   source: string;
   observed_date: string;
 }
-/**
- * This interface was referenced by `ProfileDiff`'s JSON-Schema
- * via the `definition` "rejection".
- */
-export interface Rejection {
+export interface Rejection2 {
   /**
    * Index of the candidate in the candidates file.
    */
   candidate: number;
   key: string;
-  value: string;
+  /**
+   * The candidate's value (absent for a retire candidate).
+   */
+  value?: string;
   provenance: "human" | "published" | "ai-draft";
   source: string;
   rule: string;
+  /**
+   * For a rejected retire candidate: the id it named.
+   */
+  retires?: string;
+  /**
+   * The deciding rule's event.params.reason, when it has one.
+   */
+  reason?: string;
 }
 /**
  * This interface was referenced by `ProfileDiff`'s JSON-Schema
@@ -484,16 +565,18 @@ export interface TraceEntry2 {
 
 // profile.schema.json
 /**
+ * This interface was referenced by `Profile`'s JSON-Schema
+ * via the `definition` "fact".
+ */
+export type Fact = Fact1;
+
+/**
  * The profile as printed by `brain show --json`: every fact of brain/profile.md, static layer first.
  */
 export interface Profile {
   facts: Fact[];
 }
-/**
- * This interface was referenced by `Profile`'s JSON-Schema
- * via the `definition` "fact".
- */
-export interface Fact {
+export interface Fact1 {
   /**
    * Stable id: mintEntityId({kind, key}) for a key's primary fact; distinct deterministic ids for a conflict's second value and for archived facts.
    */
@@ -527,7 +610,10 @@ export interface Fact {
    * Number of distinct sources (= sources.length).
    */
   evidence_count: number;
-  status: "active" | "superseded";
+  /**
+   * `active`; `superseded` (replaced by a later value, kept and marked); `retired` (stopped being true, kept and marked).
+   */
+  status: "active" | "superseded" | "retired";
   /**
    * Only on superseded facts: the winner's id.
    */
@@ -536,6 +622,14 @@ export interface Fact {
    * Only on superseded facts: the winning candidate's observed_date.
    */
   superseded_on?: string;
+  /**
+   * Only on retired facts: the retiring candidate's observed_date.
+   */
+  retired_on?: string;
+  /**
+   * Only on retired facts: the reason the retire candidate gave.
+   */
+  retired_reason?: string;
 }
 
 // fields.schema.json

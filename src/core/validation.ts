@@ -3,11 +3,14 @@
  * compiled on first use and then reused. Issues read `file: /json/pointer: message (got …)`.
  */
 import type { ErrorObject, ValidateFunction } from "ajv";
+import { visible } from "./visible-text.js";
 
 export const SCHEMA_NAMES = ["candidates", "config", "rules", "diff", "profile", "fields", "rule-tests"] as const;
 export type SchemaName = (typeof SCHEMA_NAMES)[number];
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; issues: string[] };
+
+const FORBIDDEN_CHAR = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069]/u;
 
 /** Patterns are explained in words, not echoed as regular expressions. */
 const PATTERN_HINTS: Record<string, string> = {
@@ -20,6 +23,8 @@ const PATTERN_HINTS: Record<string, string> = {
   "^[0-9a-f]{64}$": "must be a sha256 (64 lower-case hex digits)",
   "^[a-z0-9][a-z0-9-]{0,63}$": "must be lower-case letters, digits and \"-\" (at most 64)",
   "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$": "must be a source <tributary>:<id>",
+  "\\S": "must have at least one visible character",
+  "[^\\s_]": "must have at least one character other than whitespace or \"_\"",
   "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$":
     "must be a plain dotted name such as promoteThreshold or nudge.minNewPublished (JSONPath and expressions are not accepted)",
 };
@@ -56,8 +61,11 @@ export class SchemaRegistry {
 
 /** Turns Ajv errors into one readable issue per problem, most specific first, duplicates dropped. */
 export function formatAjvErrors(errors: readonly ErrorObject[], data: unknown, file: string): string[] {
-  // Combinator and conditional keywords only restate what their branches already said.
-  const specific = errors.filter((e) => !["if", "then", "else", "oneOf", "anyOf", "allOf", "not", "$ref"].includes(e.keyword));
+  // Combinator and conditional keywords only restate what their branches already said; a
+  // `not: {pattern}` (forbidden characters) says something of its own.
+  const specific = onlyNearestBranch(errors).filter(
+    (e) => !["if", "then", "else", "oneOf", "anyOf", "allOf", "$ref"].includes(e.keyword) && !(e.keyword === "not" && !forbiddenCharacters(e, data)),
+  );
   const chosen = specific.length > 0 ? specific : errors;
   const seen = new Set<string>();
   const issues: string[] = [];
@@ -71,10 +79,42 @@ export function formatAjvErrors(errors: readonly ErrorObject[], data: unknown, f
   return issues;
 }
 
+/**
+ * A value that matches no branch of a `oneOf` (a value candidate or a retire candidate) gets the
+ * errors of the branch it comes closest to (the fewest errors; ties: the first), not of all of them.
+ */
+function onlyNearestBranch(errors: readonly ErrorObject[]): ErrorObject[] {
+  const drop = new Set<ErrorObject>();
+  for (const one of errors) {
+    if (one.keyword !== "oneOf") continue;
+    const prefix = `${one.schemaPath}/`;
+    const inside = (e: ErrorObject) => e.schemaPath.startsWith(prefix) && (e.instancePath === one.instancePath || e.instancePath.startsWith(`${one.instancePath}/`));
+    const byBranch = new Map<string, ErrorObject[]>();
+    for (const e of errors) {
+      if (!inside(e)) continue;
+      const branch = e.schemaPath.slice(prefix.length).split("/")[0]!;
+      byBranch.set(branch, [...(byBranch.get(branch) ?? []), e]);
+    }
+    let best: string | undefined;
+    for (const [branch, list] of byBranch) if (best === undefined || list.length < byBranch.get(best)!.length) best = branch;
+    for (const [branch, list] of byBranch) if (branch !== best) for (const e of list) drop.add(e);
+  }
+  return errors.filter((e) => !drop.has(e));
+}
+
+/**
+ * The `not: {pattern}` that refuses control and invisible-formatting characters, failing on a
+ * string (on anything else a pattern does not apply, so `not` fails too: the type error says it).
+ */
+function forbiddenCharacters(e: ErrorObject, data: unknown): boolean {
+  const not = (e.parentSchema as { not?: { pattern?: unknown } } | undefined)?.not;
+  return typeof not?.pattern === "string" && typeof valueAt(data, e.instancePath) === "string";
+}
+
 function formatOne(e: ErrorObject, data: unknown, file: string): string {
   const p = e.params as Record<string, unknown>;
   let pointer = e.instancePath || "/";
-  let message: string;
+  let message = "";
   const value = valueAt(data, e.instancePath);
   const got = `got ${describe(value)}`;
   switch (e.keyword) {
@@ -86,6 +126,16 @@ function formatOne(e: ErrorObject, data: unknown, file: string): string {
       pointer = `${e.instancePath}/${escapePointer(String(p.additionalProperty))}`;
       const allowed = allowedProperties(e);
       message = `is not an allowed property${allowed ? ` (allowed: ${allowed})` : ""}`;
+      return `${file}: ${pointer}: ${message}`;
+    }
+    case "not": {
+      if (!forbiddenCharacters(e, data)) break;
+      const text = typeof value === "string" ? value : "";
+      const at = [...text].findIndex((c) => FORBIDDEN_CHAR.test(c));
+      const cp = at < 0 ? undefined : [...text][at]!.codePointAt(0)!;
+      message =
+        `must not contain control or invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028–U+202E, U+2066–U+2069)` +
+        (cp === undefined ? "" : `, got U+${cp.toString(16).toUpperCase().padStart(4, "0")} at character ${at + 1}`);
       return `${file}: ${pointer}: ${message}`;
     }
     case "format":
@@ -108,9 +158,9 @@ function formatOne(e: ErrorObject, data: unknown, file: string): string {
     case "minItems":
       message = `${e.message ?? "has the wrong number of items"}, got ${Array.isArray(value) ? `${value.length} items` : describe(value)}`;
       return `${file}: ${pointer}: ${message}`;
-    default:
-      message = `${e.message ?? "is invalid"}, ${got}`;
-      return `${file}: ${pointer}: ${message}`;
+  }
+  if (e.keyword !== "required") {
+    message = `${e.message ?? "is invalid"}, ${got}`;
   }
   return `${file}: ${pointer}: ${message}`;
 }
@@ -140,6 +190,7 @@ export function describe(value: unknown): string {
   if (value === undefined) return "nothing";
   if (Array.isArray(value)) return `an array of ${value.length}`;
   if (value !== null && typeof value === "object") return "an object";
-  const text = JSON.stringify(value);
+  // JSON.stringify escapes C0 controls; visible() also escapes C1, bidi and the other invisible ones.
+  const text = typeof value === "string" ? visible(JSON.stringify(value)) : JSON.stringify(value);
   return text.length > 80 ? `${text.slice(0, 77)}…"` : text;
 }

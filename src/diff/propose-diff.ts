@@ -8,7 +8,7 @@
  */
 import { daysBetween } from "../core/dates.js";
 import { InvalidInputError } from "../core/errors.js";
-import { mintArchiveId, mintConflictId, mintEntityId, uniqueId } from "../core/mint-id.js";
+import { mintArchiveId, mintConflictId, mintEntityId, mintMemberId, uniqueId } from "../core/mint-id.js";
 import { normalizeKey, normalizeValue } from "../core/normalize.js";
 import type { ProfileDoc } from "../core/profile-format.js";
 import type {
@@ -22,9 +22,12 @@ import type {
   Promotion,
   Rejection,
   ResolvedConfig,
+  RetireCandidate,
+  Retirement,
   StaleFlag,
   Supersede,
   TraceEntry,
+  ValueCandidate,
   Warning,
 } from "../core/schema-types.js";
 import { createEvaluator, type Decision, type Evaluator } from "../rules/evaluator.js";
@@ -44,6 +47,8 @@ export interface ProposeInput {
   today: string;
   /** Memoize rule evaluation per situation (default true). Off only to test the memo. */
   memo?: boolean;
+  /** When given, receives the profile index's work count (tests show classification is linear). */
+  counters?: { steps: number };
   /** Names the candidates file in errors only. */
   candidatesFile?: string;
   /**
@@ -67,13 +72,19 @@ export interface RecordsView {
 }
 
 /**
- * Whether evidence points at something real: the operator's own `human:<label>` statement, or an
- * ingested record whose provenance is the candidate's (an ai-draft record backs nothing).
+ * Whether evidence points at something real: the operator's own `human:<label>` statement (which
+ * nothing can confirm or refute but the operator), or an ingested record whose own provenance is
+ * the candidate's (an ai-draft record backs nothing).
  */
 export function isSourceKnown(source: string, provenance: string, known: ReadonlyMap<string, string> | undefined): boolean {
-  if (source.startsWith("human:")) return provenance === "human";
+  if (isOperatorStatement(source)) return true;
   const recorded = known?.get(source);
   return recorded !== undefined && recorded !== "ai-draft" && recorded === provenance;
+}
+
+/** A `human:<label>` source: the operator's own word, recorded nowhere. */
+export function isOperatorStatement(source: string): boolean {
+  return source.startsWith("human:") && source.length > "human:".length;
 }
 
 /** Classifies a batch of candidates into a ProfileDiff. Throws InvalidInputError when the rules cannot. */
@@ -89,19 +100,34 @@ export async function proposeDiff(input: ProposeInput): Promise<ProfileDiff> {
  */
 export async function proposeWithResult(input: ProposeInput): Promise<{ diff: ProfileDiff; next: ProfileDoc }> {
   const { candidates, rules, config, today } = input;
+  const file = input.candidatesFile ?? "candidates";
+  const future = candidates.flatMap((c, i) =>
+    c.observed_date > today ? [`${file}: /${i}/observed_date: must not be after today (${today}), got "${c.observed_date}"`] : [],
+  );
+  if (future.length > 0) throw new InvalidInputError(future, "Nothing was proposed. A fact cannot be observed in the future; check the date or --today.");
   const state = new ProfileState(input.current);
   const candidateRules = createEvaluator<CandidateSituation>(rules.candidate, { memo: input.memo });
   const factRules = createEvaluator<FactSituation>(rules.fact, { memo: input.memo });
   const out = emptyOperations();
-  const claimed = new Map<string, number>();
-  const file = input.candidatesFile ?? "candidates";
-  const ruleFiles = rules.files.filter((f) => f.scope === "candidate").map((f) => f.file);
+  const ctx: CandidateContext = {
+    state,
+    config,
+    evaluator: candidateRules,
+    claimed: new Map(),
+    conflictByKey: new Map(),
+    multiValued: new Set(config.multiValued ?? []),
+    out,
+    file,
+    ruleFiles: rules.files.filter((f) => f.scope === "candidate").map((f) => f.file),
+    known: input.records?.known,
+  };
 
   for (let i = 0; i < candidates.length; i++) {
     if ((i & 1023) === 1023) await input.pause?.();
-    await classifyCandidate(candidates[i]!, i, { state, config, evaluator: candidateRules, claimed, out, file, ruleFiles, known: input.records?.known });
+    await classifyCandidate(candidates[i]!, i, ctx);
   }
   await classifyFacts(state, config, today, factRules, out);
+  if (input.counters) input.counters.steps = state.steps;
 
   const body: Omit<ProfileDiff, "id"> = {
     base: input.base,
@@ -128,7 +154,7 @@ type Operations = Pick<
   | "duplicates"
   | "warnings"
   | "trace"
->;
+> & { retirements: Retirement[] };
 
 function emptyOperations(): Operations {
   return {
@@ -138,6 +164,7 @@ function emptyOperations(): Operations {
     conflicts: [] as Conflict[],
     supersedes: [] as Supersede[],
     staleFlags: [] as StaleFlag[],
+    retirements: [] as Retirement[],
     rejected: [] as Rejection[],
     duplicates: [] as Duplicate[],
     warnings: [] as Warning[],
@@ -149,49 +176,65 @@ interface CandidateContext {
   state: ProfileState;
   config: ResolvedConfig;
   evaluator: Evaluator<CandidateSituation>;
-  /** Supersede targets already claimed in this batch → the claiming candidate's index. */
-  claimed: Map<string, number>;
+  /** Supersede and retire targets already claimed in this batch → the claiming candidate and how. */
+  claimed: Map<string, Claim>;
+  /** Each key's one entry in `conflicts`, once it has one. */
+  conflictByKey: Map<string, Conflict>;
+  multiValued: ReadonlySet<string>;
   out: Operations;
   file: string;
   ruleFiles: readonly string[];
   known: ReadonlyMap<string, string> | undefined;
 }
 
+interface Claim {
+  candidate: number;
+  as: "superseded" | "retired";
+}
+
+function isRetire(c: Candidate): c is RetireCandidate {
+  return (c as RetireCandidate).retires !== undefined;
+}
+
+/** Every question a candidate asks is an index lookup in ProfileState: O(1) per candidate. */
 async function classifyCandidate(c: Candidate, i: number, ctx: CandidateContext): Promise<void> {
   const { state, config, out } = ctx;
   const key = normalizeKey(c.key);
-  const value = normalizeValue(c.value);
-  const active = state.activeFor(key);
-  const same = active.find((f) => state.normValue(f) === value);
+  const retire = isRetire(c) ? c : undefined;
+  const valueCandidate = retire ? undefined : (c as ValueCandidate);
+  const value = valueCandidate ? normalizeValue(valueCandidate.value) : "";
+  const activeCount = state.activeCount(key);
+  const same = valueCandidate ? state.activeWithValue(key, value) : undefined;
   // The same source never counts twice for a value, even when the fact it evidenced has since
-  // been superseded: re-sending an applied batch must not bring a retired value back.
-  const hasSource = (f: Fact) => state.normValue(f) === value && f.sources.includes(c.source);
-  const evidencedBy = same !== undefined && same.sources.includes(c.source) ? same : state.archivedFor(key).find(hasSource);
-  const target = c.supersedes === undefined ? undefined : state.get(c.supersedes);
+  // been superseded or retired: re-sending an applied batch must not bring an old value back.
+  const evidencedBy = valueCandidate ? state.evidencedBy(key, value, c.source) : undefined;
+  const targetId = retire ? retire.retires : valueCandidate?.supersedes;
+  const target = targetId === undefined ? undefined : state.get(targetId);
   const situation: CandidateSituation = {
     candidate: {
       provenance: c.provenance,
-      hasSupersedes: c.supersedes !== undefined,
-      hasRetires: false,
+      hasSupersedes: valueCandidate?.supersedes !== undefined,
+      hasRetires: retire !== undefined,
       sourceKnown: isSourceKnown(c.source, c.provenance, ctx.known),
       key,
-      value: c.value,
+      // A retire candidate has no value of its own: rules see the value it would retire.
+      value: valueCandidate ? valueCandidate.value : (target?.value ?? ""),
       source: c.source,
       observedDate: c.observed_date,
     },
     key: {
-      activeFacts: active.length,
+      activeFacts: activeCount,
       sameValue: same !== undefined,
       sourceSeen: evidencedBy !== undefined,
-      multiValued: (config.multiValued ?? []).includes(key),
+      multiValued: ctx.multiValued.has(key),
     },
     target: {
       exists: target !== undefined,
       active: target?.status === "active",
       sameKey: target?.key === key,
       observed: target?.kind === "observed",
-      differentValue: target !== undefined && state.normValue(target) !== value,
-      claimed: c.supersedes !== undefined && ctx.claimed.has(c.supersedes),
+      differentValue: valueCandidate !== undefined && target !== undefined && state.normValue(target) !== value,
+      claimed: targetId !== undefined && ctx.claimed.has(targetId),
     },
     config,
   };
@@ -199,45 +242,79 @@ async function classifyCandidate(c: Candidate, i: number, ctx: CandidateContext)
   if (!decision) {
     const ruleFiles = ctx.ruleFiles.join(", ");
     throw new InvalidInputError([
-      `${ctx.file}: /${i}: no rule classifies candidate /${i} (key ${JSON.stringify(c.key)}, provenance ${c.provenance}); the candidate rule set (${ruleFiles}) must be total`,
+      `${ctx.file}: /${i}: no rule classifies candidate /${i} (key ${JSON.stringify(c.key)}, provenance ${c.provenance}${retire ? ", a retire" : ""}); the candidate rule set (${ruleFiles}) must be total`,
     ]);
   }
   const guard = (ok: boolean, why: string): void => {
     if (!ok) throw ruleMisfire(decision, i, c, why);
   };
   guard(config.learnFrom.includes(c.provenance as Fact["provenance"]) || decision.type === "reject", `provenance "${c.provenance}" is never learned from (invariant 1)`);
-  out.trace.push({ candidate: i, rule: decision.rule, outcome: decision.type as TraceEntry["outcome"] });
+  guard(!retire || decision.type === "retire" || decision.type === "reject", "a retire candidate can only be retired or rejected");
+  out.trace.push({
+    candidate: i,
+    rule: decision.rule,
+    file: decision.file,
+    ...(decision.reason !== undefined ? { reason: decision.reason } : {}),
+    outcome: decision.type as TraceEntry["outcome"],
+  });
   const obs = { source: c.source, observed_date: c.observed_date, provenance: c.provenance as Fact["provenance"] };
 
+  if (decision.type === "reject") {
+    const rejected: Rejection = retire
+      ? { candidate: i, key, retires: retire.retires, provenance: c.provenance, source: c.source, rule: decision.rule }
+      : { candidate: i, key, value: valueCandidate!.value, provenance: c.provenance, source: c.source, rule: decision.rule };
+    if (decision.reason !== undefined) rejected.reason = decision.reason;
+    out.rejected.push(rejected);
+    return;
+  }
+  if (decision.type === "retire") {
+    const t = situation.target;
+    guard(
+      retire !== undefined && t.exists && t.active && t.observed && t.sameKey && !t.claimed,
+      "retire needs a retire candidate naming an active observed fact of its key, not already changed in this batch",
+    );
+    guard((config.retireFrom ?? ["human"] as readonly string[]).includes(c.provenance), `provenance "${c.provenance}" is not in config.retireFrom`);
+    ctx.claimed.set(target!.id, { candidate: i, as: "retired" });
+    state.retire(target!.id, c.observed_date, retire!.reason);
+    out.retirements.push({ candidate: i, id: target!.id, key, value: target!.value, reason: retire!.reason, source: c.source, observed_date: c.observed_date });
+    return;
+  }
+  const vc = valueCandidate!;
   switch (decision.type) {
-    case "reject":
-      out.rejected.push({ candidate: i, key, value: c.value, provenance: c.provenance, source: c.source, rule: decision.rule });
-      return;
     case "duplicate":
       guard(evidencedBy !== undefined, "no fact of the key holds this value with this source");
       out.duplicates.push({ candidate: i, id: evidencedBy!.id, key, value: evidencedBy!.value, source: c.source });
       break;
     case "bump": {
-      guard(same !== undefined && !situation.key.sourceSeen, "no active fact of the key holds this value from another source");
+      guard(same !== undefined && evidencedBy === undefined, "no active fact of the key holds this value from another source");
       const before = same!.evidence_count;
-      state.bump(same!.id, obs);
-      out.evidenceBumps.push({ candidate: i, id: same!.id, key, value: same!.value, ...obs, evidence_before: before, evidence_after: before + 1 });
+      const id = same!.id;
+      const held = same!.value;
+      state.bump(id, obs);
+      out.evidenceBumps.push({ candidate: i, id, key, value: held, ...obs, evidence_before: before, evidence_after: before + 1 });
       break;
     }
     case "add": {
-      guard(active.length === 0, "the key already has an active fact; add is only for a new key");
-      const id = uniqueId(mintEntityId({ kind: "observed", key }), state);
-      state.add(id, key, c.value, obs);
-      out.additions.push({ candidate: i, id, key, value: c.value, ...obs });
+      const multi = situation.key.multiValued;
+      guard(same === undefined && (activeCount === 0 || multi), "the key already has an active fact; add is only for a new key or a new member of a multi-valued key");
+      const id = uniqueId(multi ? mintMemberId({ kind: "observed", key, value: vc.value }) : mintEntityId({ kind: "observed", key }), state);
+      state.add(id, key, vc.value, obs);
+      out.additions.push({ candidate: i, id, key, value: vc.value, ...obs });
       break;
     }
     case "conflict": {
-      guard(active.length > 0 && same === undefined, "a conflict needs active facts of the key, none holding this value");
-      const existing = active.slice();
-      const id = uniqueId(mintConflictId({ kind: "observed", key, value: c.value }), state);
-      state.add(id, key, c.value, obs);
-      out.additions.push({ candidate: i, id, key, value: c.value, ...obs, conflicts_with: existing.map((f) => f.id) });
-      for (const f of existing) out.conflicts.push({ candidate: i, key, existing: { id: f.id, value: f.value }, incoming: { id, value: c.value } });
+      guard(activeCount > 0 && same === undefined, "a conflict needs active facts of the key, none holding this value");
+      let entry = ctx.conflictByKey.get(key);
+      if (!entry) {
+        // Once per key: the key's active facts just before its first conflict of the batch.
+        entry = { key, existing: state.activeFor(key).map((f) => ({ id: f.id, value: f.value })), incoming: [] };
+        ctx.conflictByKey.set(key, entry);
+        out.conflicts.push(entry);
+      }
+      const id = uniqueId(mintConflictId({ kind: "observed", key, value: vc.value }), state);
+      state.add(id, key, vc.value, obs);
+      out.additions.push({ candidate: i, id, key, value: vc.value, ...obs, conflict: true });
+      entry.incoming.push({ candidate: i, id, value: vc.value });
       break;
     }
     case "supersede": {
@@ -247,31 +324,25 @@ async function classifyCandidate(c: Candidate, i: number, ctx: CandidateContext)
         "supersede needs an unclaimed active observed fact of this key named in `supersedes`, holding a different value",
       );
       const archivedId = uniqueId(mintArchiveId({ id: target!.id, value: target!.value, on: c.observed_date }), state);
-      ctx.claimed.set(target!.id, i);
+      ctx.claimed.set(target!.id, { candidate: i, as: "superseded" });
       const old = { id: target!.id, archived_id: archivedId, value: target!.value };
       if (same === undefined) {
-        state.supersede(target!.id, archivedId, c.value, obs);
-        out.supersedes.push({ candidate: i, key, old, winner: { id: target!.id, value: c.value, ...obs } });
+        state.supersede(target!.id, archivedId, vc.value, obs);
+        out.supersedes.push({ candidate: i, key, old, winner: { id: target!.id, value: vc.value, ...obs } });
       } else {
         // Another active fact already holds the new value: the conflict is resolved into the target's id.
-        const before = same.evidence_count;
+        const merged = { id: same.id, value: same.value, evidence_before: same.evidence_count };
         const { winner } = state.merge(target!.id, archivedId, same.id, obs);
-        out.supersedes.push({
-          candidate: i,
-          key,
-          old,
-          winner: { id: target!.id, value: winner.value, ...obs },
-          merged: { id: same.id, value: same.value, evidence_before: before },
-        });
+        out.supersedes.push({ candidate: i, key, old, winner: { id: target!.id, value: winner.value, ...obs }, merged });
       }
       return;
     }
     default:
       throw ruleMisfire(decision, i, c, `"${decision.type}" is not a candidate outcome`);
   }
-  if (c.supersedes !== undefined) {
-    const why = supersedesIgnored(c.supersedes, target, key, value, state, ctx.claimed);
-    if (why) out.warnings.push({ candidate: i, message: `supersedes "${c.supersedes}" not used: ${why}; classified as ${decision.type} (rule ${decision.rule})` });
+  if (vc.supersedes !== undefined) {
+    const why = supersedesIgnored(vc.supersedes, target, key, value, state, ctx.claimed);
+    if (why) out.warnings.push({ candidate: i, message: `supersedes "${vc.supersedes}" not used: ${why}; classified as ${decision.type} (rule ${decision.rule})` });
   }
 }
 
@@ -282,12 +353,12 @@ function supersedesIgnored(
   key: string,
   value: string,
   state: ProfileState,
-  claimed: ReadonlyMap<string, number>,
+  claimed: ReadonlyMap<string, Claim>,
 ): string | undefined {
   if (!target) return "no fact has this id";
   const by = claimed.get(id);
-  if (by !== undefined) return `already superseded earlier in this batch by candidate /${by}`;
-  if (target.status !== "active") return "that fact is already superseded";
+  if (by !== undefined) return `already ${by.as} earlier in this batch by candidate /${by.candidate}`;
+  if (target.status !== "active") return `that fact is already ${target.status}`;
   if (target.kind !== "observed") return "that fact is a profile-field seed, which consolidation never changes";
   if (target.key !== key) return `that fact is about key "${target.key}", not "${key}"`;
   if (state.normValue(target) === value) return undefined;
@@ -323,7 +394,13 @@ async function classifyFacts(
     if (!decision) continue;
     const live = f.kind === "observed" && f.status === "active" && f.layer === "dynamic";
     if (!live) throw factMisfire(decision, f, "only active dynamic observed facts can be promoted or flagged");
-    out.trace.push({ fact: f.id, rule: decision.rule, outcome: decision.type as TraceEntry["outcome"] });
+    out.trace.push({
+      fact: f.id,
+      rule: decision.rule,
+      file: decision.file,
+      ...(decision.reason !== undefined ? { reason: decision.reason } : {}),
+      outcome: decision.type as TraceEntry["outcome"],
+    });
     if (decision.type === "promote") {
       out.promotions.push({ id: f.id, key: f.key, value: f.value, evidence_count: f.evidence_count });
     } else if (decision.type === "decay-flag") {

@@ -3,7 +3,10 @@
  * each sorted by key, value and candidate so the same diff always renders the same bytes.
  * Wording stays neutral: the profile is evidence to test, not praise.
  */
-import type { ProfileDiff } from "../core/schema-types.js";
+import type { ProfileDiff, RuleFileRef } from "../core/schema-types.js";
+import { visible } from "../core/visible-text.js";
+import { ruleSetDigest } from "../rules/rule-set.js";
+import { isOperatorStatement } from "./propose-diff.js";
 import { isEmptyDiff, summarizeDiff } from "./operations.js";
 
 export { isEmptyDiff, summarizeDiff };
@@ -11,7 +14,20 @@ export { isEmptyDiff, summarizeDiff };
 export interface RenderOptions {
   /** The exact command that applies this diff, shown to the operator. */
   applyCommand: string;
+  /**
+   * Names the rule set in the header: "shipped rules (brain <version>)" or "custom rules <folder>
+   * <digest>" (see `describeRuleSet`). Default: what `diff.rules` alone tells (the digest).
+   */
+  ruleSet?: string;
 }
+
+/** The header's name of a rule set: the shipped rules with brain's version, or a custom folder and the first 12 hex of `ruleSetDigest`. */
+export function describeRuleSet(set: { shipped: true; version: string } | { shipped: false; folder: string; files: readonly Pick<RuleFileRef, "file" | "sha256">[] }): string {
+  return set.shipped ? `shipped rules (brain ${set.version})` : `custom rules ${set.folder} ${ruleSetDigest(set.files).slice(0, 12)}`;
+}
+
+/** Marks an operation whose evidence is the operator's own `human:<label>` statement. */
+const UNRECORDED = " — operator statement, unrecorded";
 
 export function renderDiffMarkdown(diff: ProfileDiff, options: RenderOptions): string {
   const pieces: string[] = [];
@@ -23,12 +39,21 @@ export function renderDiffMarkdown(diff: ProfileDiff, options: RenderOptions): s
  * `renderDiffMarkdown` put piece by piece into `sink`: lets a 100k-candidate diff (~20 MB of
  * Markdown) be written out without building the whole text first.
  */
-export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand }: RenderOptions, sink: { put(text: string): void }): void {
+export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: RenderOptions, sink: { put(text: string): void }): void {
   const out: Lines = { push: (...lines) => lines.forEach((line) => sink.put(`${line}\n`)) };
+  const ruleSetName = ruleSet ?? `rules ${ruleSetDigest(diff.rules).slice(0, 12)}`;
+  // The deciding rule's reason, per candidate and per fact, shown beside the outcome.
+  const reasons = new Map<string, string>();
+  for (const t of diff.trace) if (t.reason !== undefined) reasons.set(t.candidate !== undefined ? `c${t.candidate}` : `f${t.fact}`, t.reason);
+  const why = (at: string) => {
+    const reason = reasons.get(at);
+    return reason === undefined ? "" : ` — ${md(reason)}`;
+  };
+  const unrecorded = (source: string) => (isOperatorStatement(source) ? UNRECORDED : "");
   out.push("# Pending profile diff", "");
   out.push(
     `Proposed for ${diff.today} against profile \`${diff.base.slice(0, 12)}\` · diff \`${diff.id.slice(0, 12)}\` · ` +
-      `rules ${diff.rules.map((r) => `${r.file} v${r.version}`).join(", ")} · ` +
+      `${md(ruleSetName)} (${diff.rules.map((r) => `${md(r.file)} v${r.version}`).join(", ")}) · ` +
       `promoteThreshold ${diff.config.promoteThreshold}, decayDays ${diff.config.decayDays}`,
     "",
   );
@@ -45,35 +70,43 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand }: RenderOpt
   );
 
   section(out, "Additions", sorted(diff.additions), (a) => {
-    const beside = a.conflicts_with ? ` — kept beside ${a.conflicts_with.map((id) => `\`${id}\``).join(", ")} (see Conflicts)` : "";
-    return `- **${md(a.key)}**: ${md(a.value)} — ${a.provenance}, ${md(a.source)}, ${a.observed_date} → \`${a.id}\`${beside}`;
+    const beside = a.conflict ? " — kept beside the key's other values (see Conflicts)" : "";
+    return `- **${md(a.key)}**: ${md(a.value)} — ${a.provenance}, ${md(a.source)}, ${a.observed_date} → \`${a.id}\`${beside}${why(`c${a.candidate}`)}${unrecorded(a.source)}`;
   });
   section(out, "Evidence bumps", sorted(diff.evidenceBumps), (b) =>
-    `- **${md(b.key)}**: ${md(b.value)} — ${b.evidence_before} → ${b.evidence_after} sources (+ ${md(b.source)}, ${b.observed_date}) \`${b.id}\``,
+    `- **${md(b.key)}**: ${md(b.value)} — ${b.evidence_before} → ${b.evidence_after} sources (+ ${md(b.source)}, ${b.observed_date}) \`${b.id}\`${why(`c${b.candidate}`)}${unrecorded(b.source)}`,
   );
   section(out, "Promotions", sorted(diff.promotions), (p) =>
-    `- **${md(p.key)}**: ${md(p.value)} — dynamic → static with ${p.evidence_count} sources (threshold ${diff.config.promoteThreshold}) \`${p.id}\``,
+    `- **${md(p.key)}**: ${md(p.value)} — dynamic → static with ${p.evidence_count} sources (threshold ${diff.config.promoteThreshold}) \`${p.id}\`${why(`f${p.id}`)}`,
   );
   if (diff.conflicts.length > 0) {
-    out.push("", "## Conflicts", "", "Both values are kept; neither replaces the other until a candidate names one in `supersedes`.", "");
+    out.push("", "## Conflicts", "", "All values are kept; none replaces another until a candidate names one in `supersedes`.", "");
     out.push("| key | existing | incoming |", "| --- | --- | --- |");
-    for (const c of sorted(diff.conflicts.map((c) => ({ ...c, value: c.incoming.value })))) {
-      out.push(`| ${md(c.key)} | ${md(c.existing.value)} \`${c.existing.id}\` | ${md(c.incoming.value)} \`${c.incoming.id}\` |`);
+    const list = (refs: readonly { id: string; value: string }[]) => refs.map((r) => `${md(r.value)} \`${r.id}\``).join("<br>");
+    for (const c of [...diff.conflicts].sort((a, b) => cmp(a.key, b.key))) {
+      out.push(`| ${md(c.key)} | ${list(c.existing)} | ${list(c.incoming)} |`);
     }
   }
   section(out, "Supersessions", sorted(diff.supersedes.map((s) => ({ ...s, value: s.winner.value }))), (s) =>
     `- **${md(s.key)}**: ${md(s.old.value)} → ${md(s.winner.value)} (${s.winner.provenance}, ${md(s.winner.source)}, ${s.winner.observed_date}); ` +
     `the old fact stays in the profile as superseded, id \`${s.old.archived_id}\`` +
-    (s.merged ? `; resolves the conflict with \`${s.merged.id}\`, whose ${s.merged.evidence_before} source(s) move to \`${s.winner.id}\`` : ""),
+    (s.merged ? `; resolves the conflict with \`${s.merged.id}\`, whose ${s.merged.evidence_before} source(s) move to \`${s.winner.id}\`` : "") +
+    why(`c${s.candidate}`) +
+    unrecorded(s.winner.source),
+  );
+  section(out, "Retirements", sorted(diff.retirements ?? []), (r) =>
+    `- **${md(r.key)}**: ${md(r.value)} — retired on ${r.observed_date} (${md(r.source)}): ${md(r.reason)}; the fact stays in the profile, marked retired \`${r.id}\`` +
+    why(`c${r.candidate}`) +
+    unrecorded(r.source),
   );
   section(out, "Stale facts", sorted(diff.staleFlags), (f) =>
-    `- **${md(f.key)}**: ${md(f.value)} — last seen ${f.last_seen}, ${f.days_since_seen} days before ${diff.today}; flagged for review only \`${f.id}\``,
+    `- **${md(f.key)}**: ${md(f.value)} — last seen ${f.last_seen}, ${f.days_since_seen} days before ${diff.today}; flagged for review only \`${f.id}\`${why(`f${f.id}`)}`,
   );
-  section(out, "Rejected", sorted(diff.rejected), (r) =>
-    `- **${md(r.key)}**: ${md(r.value)} — ${r.provenance}, ${md(r.source)} (rule ${r.rule})`,
+  section(out, "Rejected", sorted(diff.rejected.map((r) => ({ ...r, value: r.value ?? "" }))), (r) =>
+    `- **${md(r.key)}**: ${r.retires !== undefined ? `retire \`${md(r.retires)}\`` : md(r.value)} — ${r.provenance}, ${md(r.source)} (rule ${md(r.rule)})${why(`c${r.candidate}`)}`,
   );
   section(out, "Duplicates", sorted(diff.duplicates), (d) => `- **${md(d.key)}**: ${md(d.value)} — ${md(d.source)} already counted for \`${d.id}\``);
-  section(out, "Warnings", [...diff.warnings].sort((a, b) => a.candidate - b.candidate), (w) => `- candidate ${w.candidate}: ${md(w.message)}`);
+  section(out, "Warnings", [...diff.warnings].sort((a, b) => a.candidate - b.candidate), (w) => `- candidate /${w.candidate}: ${md(w.message)}`);
 }
 
 interface Lines {
@@ -103,7 +136,10 @@ function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Text shown as-is: Markdown syntax characters are escaped so a value cannot restyle the page. */
+/**
+ * Text shown as-is: Markdown syntax characters are escaped so a value cannot restyle the page, and
+ * control or invisible-formatting characters are written as `\u{hex}` so they can hide nothing.
+ */
 function md(s: string): string {
-  return s.replace(/[\\`*_[\]<>|~#]/g, "\\$&").replace(/\r?\n|\r/g, " ");
+  return visible(s).replace(/[\\`*_[\]<>|~#]/g, "\\$&");
 }

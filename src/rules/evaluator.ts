@@ -17,7 +17,18 @@ export interface Decision {
   type: string;
   rule: string;
   file: string;
+  /** The deciding rule's `event.params.reason`, when it has one. */
+  reason?: string;
 }
+
+/**
+ * Operators brain adds to json-rules-engine's own: prefix and suffix tests on a string fact with a
+ * string value (no regular expressions from data). Anything that is not a string never matches.
+ */
+export const CUSTOM_OPERATORS: Readonly<Record<string, (fact: unknown, value: unknown) => boolean>> = {
+  startsWith: (fact, value) => typeof fact === "string" && typeof value === "string" && fact.startsWith(value),
+  endsWith: (fact, value) => typeof fact === "string" && typeof value === "string" && fact.endsWith(value),
+};
 
 export interface Evaluator<S extends object> {
   /** The highest-priority matching rule (ties: load order), or undefined when none matches. */
@@ -40,8 +51,9 @@ export function createEvaluator<S extends object>(rules: readonly ScopedRule[], 
     ),
     { allowUndefinedFacts: false, allowUndefinedConditions: false, replaceFactsInEventParams: false, pathResolver: resolveDottedPath },
   );
+  for (const [name, test] of Object.entries(CUSTOM_OPERATORS)) engine.addOperator(name, test);
   const byName = new Map(rules.map((r) => [r.name, r]));
-  const keyOf = situationKeyFunction(factReferences(rules));
+  const keyOf = situationKeyFunction(factReferences(rules), numericThresholds(rules));
   const cache = new Map<string, Decision | undefined>();
   const stats = { runs: 0, hits: 0 };
 
@@ -54,7 +66,9 @@ export function createEvaluator<S extends object>(rules: readonly ScopedRule[], 
       if (!rule) continue;
       if (!best || rule.priority > best.priority || (rule.priority === best.priority && rule.order < best.order)) best = rule;
     }
-    return best && { type: best.event.type, rule: best.name, file: best.file };
+    if (!best) return undefined;
+    const reason = best.event.params?.reason;
+    return { type: best.event.type, rule: best.name, file: best.file, ...(typeof reason === "string" ? { reason } : {}) };
   }
 
   return {
@@ -74,19 +88,66 @@ export function createEvaluator<S extends object>(rules: readonly ScopedRule[], 
 }
 
 /** The values at every referenced path, as one string. */
-export function situationKey(situation: object, refs: readonly FactReference[]): string {
-  return situationKeyFunction(refs)(situation);
+export function situationKey(situation: object, refs: readonly FactReference[], thresholds: ReadonlyMap<string, readonly number[]> = new Map()): string {
+  return situationKeyFunction(refs, thresholds)(situation);
+}
+
+const ORDER_OPERATORS = new Set(["equal", "notEqual", "lessThan", "lessThanInclusive", "greaterThan", "greaterThanInclusive"]);
+
+/**
+ * For each `fact NUL path` that the rules only ever compare with number constants by equality or
+ * order (`key.activeFacts equal 0`, `greaterThan 0`), those constants, sorted. Such a number only
+ * matters by where it falls among them, so the memo key holds that position instead of the number:
+ * a key collecting its 20,000th value is then the same situation as its second, not a new one.
+ * A path also compared with another fact, or by any other operator, keeps its raw value.
+ */
+export function numericThresholds(rules: readonly ScopedRule[]): Map<string, number[]> {
+  const constants = new Map<string, Set<number>>();
+  const raw = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (node === null || typeof node !== "object") return;
+    const n = node as Record<string, unknown>;
+    for (const op of ["all", "any"] as const) if (Array.isArray(n[op])) (n[op] as unknown[]).forEach(visit);
+    if (n.not !== undefined) visit(n.not);
+    if (typeof n.fact !== "string") return;
+    const at = `${n.fact}\0${typeof n.path === "string" ? n.path : ""}`;
+    const v = n.value;
+    if (v !== null && typeof v === "object" && !Array.isArray(v) && typeof (v as Record<string, unknown>).fact === "string") {
+      const ref = v as { fact: string; path?: string };
+      raw.add(at);
+      raw.add(`${ref.fact}\0${ref.path ?? ""}`);
+    } else if (typeof v === "number" && Number.isFinite(v) && ORDER_OPERATORS.has(String(n.operator))) {
+      let set = constants.get(at);
+      if (!set) constants.set(at, (set = new Set()));
+      set.add(v);
+    } else {
+      raw.add(at);
+    }
+  };
+  for (const rule of rules) visit(rule.conditions);
+  const out = new Map<string, number[]>();
+  for (const [at, set] of constants) if (!raw.has(at)) out.set(at, [...set].sort((a, b) => a - b));
+  return out;
+}
+
+/** Where a finite number falls among sorted constants: "=i" on the i-th, "<i" just below it. Anything else stays itself. */
+function bucket(value: unknown, cuts: readonly number[]): unknown {
+  if (typeof value !== "number" || !Number.isFinite(value)) return { raw: value };
+  let i = 0;
+  while (i < cuts.length && cuts[i]! < value) i++;
+  return i < cuts.length && cuts[i] === value ? `=${i}` : `<${i}`;
 }
 
 /** `situationKey` with the paths split once: the key is computed for every candidate and fact (100k+ times a batch). */
-function situationKeyFunction(refs: readonly FactReference[]): (situation: object) => string {
-  const compiled = refs.map((r) => ({ fact: r.fact, parts: r.path === undefined ? undefined : r.path.split(".") }));
+function situationKeyFunction(refs: readonly FactReference[], thresholds: ReadonlyMap<string, readonly number[]>): (situation: object) => string {
+  const compiled = refs.map((r) => ({ fact: r.fact, parts: r.path === undefined ? undefined : r.path.split("."), cuts: thresholds.get(`${r.fact}\0${r.path ?? ""}`) }));
   return (situation) => {
     const values = new Array<unknown>(compiled.length);
     for (let i = 0; i < compiled.length; i++) {
-      const { fact, parts } = compiled[i]!;
-      const value = (situation as Record<string, unknown>)[fact];
-      values[i] = parts === undefined ? value : resolvePathParts(value, parts);
+      const { fact, parts, cuts } = compiled[i]!;
+      const root = (situation as Record<string, unknown>)[fact];
+      const value = parts === undefined ? root : resolvePathParts(root, parts);
+      values[i] = cuts === undefined ? value : bucket(value, cuts);
     }
     return JSON.stringify(values);
   };

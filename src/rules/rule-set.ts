@@ -4,6 +4,7 @@
  * paths exist in the scope's catalog, rule names are unique, a candidate scope is present.
  */
 import { InvalidInputError } from "../core/errors.js";
+import { sha256Hex } from "../core/hash.js";
 import type { RuleFile, RuleFileRef } from "../core/schema-types.js";
 import { FACT_CATALOG, type Scope } from "./fact-catalog.js";
 
@@ -113,4 +114,13 @@ function walkReferences(node: unknown, pointer: string, visit: (ref: FactReferen
       visit({ fact: ref.fact, path: ref.path }, `${pointer}/value`);
     }
   }
+}
+
+/**
+ * The digest that names a rule set: sha256 (hex) of one line `<file name> TAB <file sha256> LF`
+ * per rule file, sorted by file name (docs/rules.md). Equal digests mean byte-identical rule files.
+ */
+export function ruleSetDigest(files: readonly { file: string; sha256: string }[]): string {
+  const sorted = [...files].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  return sha256Hex(sorted.map((f) => `${f.file}\t${f.sha256}\n`).join(""));
 }

@@ -49,8 +49,8 @@ type AnyMemberHas<T, K extends string> = T extends unknown ? (K extends keyof T 
 type RetireCandidatesExist = [AnyMemberHas<Candidate, "retires">] extends [never] ? false : true;
 
 /**
- * Whether the runtime can produce a retire candidate. `brain rules --check` enumerates
- * `candidate.hasRetires: true` only then. Typed from the generated candidate type, so the day the
- * candidates schema gains `retires` this line stops compiling until it says `true`.
+ * Whether the runtime can produce a retire candidate: `brain rules --check` enumerates
+ * `candidate.hasRetires: true` only then. Typed from the generated candidate type, so it cannot
+ * disagree with the candidates schema.
  */
-export const RETIRE_CANDIDATES: RetireCandidatesExist = false;
+export const RETIRE_CANDIDATES: RetireCandidatesExist = true;

@@ -25,7 +25,7 @@ import { commitProfileChange, lockForWrite } from "../io/profile-commit.js";
 import { readProfile, type ProfileSnapshot } from "../io/profile-store.js";
 import { recordsView } from "../io/records.js";
 import { deriveState } from "../io/state.js";
-import { brainCommand, type UseCaseOptions } from "./options.js";
+import { brainCommand, ruleSetLabel, type UseCaseOptions } from "./options.js";
 
 export interface ApplyOptions extends UseCaseOptions {
   diffFile: string;
@@ -71,7 +71,7 @@ export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
     let derived: Work["derived"] = await rederive(o, header, profile, rules, config, records.known);
     if (!o.confirm) {
       const applyCommand = brainCommand(o, ["consolidate", "--apply", "--diff", resolve(o.diffFile), "--confirm"]);
-      return { kind: "preview", id: header.id, summary: summarizeDiff(derived.diff), markdown: renderDiffMarkdown(derived.diff, { applyCommand }), applyCommand };
+      return { kind: "preview", id: header.id, summary: summarizeDiff(derived.diff), markdown: renderDiffMarkdown(derived.diff, { applyCommand, ruleSet: ruleSetLabel(rulesDir, rules.files) }), applyCommand };
     }
     // Only what the write needs is handed on: the old profile's parsed facts and the re-derived
     // diff (hundreds of MB at 100k) can be collected before the new profile is serialized.

@@ -3,6 +3,9 @@
  * options; an MCP server builds it from its request.
  */
 import { resolve } from "node:path";
+import type { RuleFileRef } from "../core/schema-types.js";
+import { BRAIN_VERSION } from "../core/version.js";
+import { describeRuleSet } from "../diff/render-diff-md.js";
 import type { Layout } from "../io/data-dir.js";
 
 export interface UseCaseOptions {
@@ -28,4 +31,9 @@ export function brainCommand(o: UseCaseOptions, args: readonly string[]): string
 
 function shellWord(s: string): string {
   return /^[\w./:@%+=-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
+}
+
+/** How the review names the rule set that decided: the shipped rules, or a custom folder and its digest. */
+export function ruleSetLabel(rulesDir: string | null, files: readonly RuleFileRef[]): string {
+  return rulesDir === null ? describeRuleSet({ shipped: true, version: BRAIN_VERSION }) : describeRuleSet({ shipped: false, folder: resolve(rulesDir), files });
 }

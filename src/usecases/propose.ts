@@ -18,7 +18,7 @@ import { lockForWrite } from "../io/profile-commit.js";
 import { readProfile } from "../io/profile-store.js";
 import { readCandidates } from "../io/read-candidates.js";
 import { isIngestedAt, recordsView } from "../io/records.js";
-import { brainCommand, type UseCaseOptions } from "./options.js";
+import { brainCommand, ruleSetLabel, type UseCaseOptions } from "./options.js";
 
 export interface ProposeOptions extends UseCaseOptions {
   candidatesFile: string;
@@ -59,7 +59,7 @@ export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
     const batch = archiveBatch(l, candidates, diff.candidates.sha256);
     writeDiffFile(l.pendingJson, diff);
     const applyCommand = brainCommand(o, ["consolidate", "--apply", "--diff", resolve(l.pendingJson), "--confirm"]);
-    writeAtomicStream(l.pendingMd, (out) => writeDiffMarkdown(diff, { applyCommand }, out));
+    writeAtomicStream(l.pendingMd, (out) => writeDiffMarkdown(diff, { applyCommand, ruleSet: ruleSetLabel(rulesDir, rules.files) }, out));
     return {
       kind: "proposed",
       id: diff.id,

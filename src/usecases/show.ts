@@ -1,5 +1,8 @@
 import { normalizeKey } from "../core/normalize.js";
+import { type OpenConflict, openConflicts } from "../core/open-conflicts.js";
 import type { Fact } from "../core/schema-types.js";
+import { visible } from "../core/visible-text.js";
+import { loadConfig } from "../io/load-config.js";
 import { readProfile } from "../io/profile-store.js";
 
 export const LAYERS = ["static", "dynamic"] as const;
@@ -9,7 +12,7 @@ export interface ShowFilter {
   layer?: Layer | undefined;
   /** Matched after normalization, as the profile stores keys. */
   key?: string | undefined;
-  /** Include superseded facts. */
+  /** Include superseded and retired facts. */
   all?: boolean | undefined;
 }
 
@@ -32,21 +35,53 @@ export function showProfile(profilePath: string, filter: ShowFilter = {}): ShowR
   return { title: doc.title, facts };
 }
 
-/** The readable form, shared by the CLI and the MCP server. */
+/** The readable form, shared by the CLI and the MCP server. A hand-edited profile.md may hold control or bidi characters: shown escaped. */
 export function showText({ title, facts }: ShowResult): string {
-  const lines = [`# ${title}`];
+  const lines = [`# ${visible(title)}`];
   for (const layer of LAYERS) {
     const inLayer = facts.filter((f) => f.layer === layer);
     lines.push("", `${layer === "static" ? "Static" : "Dynamic"} (${inLayer.length})`);
     for (const f of inLayer) {
-      const mark = f.status === "superseded" ? ` [superseded by ${f.superseded_by} on ${f.superseded_on}]` : "";
+      const mark =
+        f.status === "superseded"
+          ? ` [superseded by ${f.superseded_by} on ${f.superseded_on}]`
+          : f.status === "retired"
+            ? ` [retired on ${f.retired_on}: ${visible(f.retired_reason ?? "")}]`
+            : "";
       const seed = f.kind === "profile-field" ? ", profile field" : "";
       lines.push(
-        `  ${f.key}: ${f.value}${mark}`,
+        `  ${visible(f.key)}: ${visible(f.value)}${mark}`,
         `      ${f.id} · ${f.evidence_count} source${f.evidence_count === 1 ? "" : "s"} · ${f.provenance}${seed} · seen ${f.first_seen}…${f.last_seen}`,
       );
     }
   }
   if (facts.length === 0) lines.push("", "No facts match.");
+  return lines.join("\n");
+}
+
+/** `brain show --conflicts` (the `--json` form is `{ conflicts }`). */
+export interface ConflictsResult {
+  conflicts: OpenConflict[];
+}
+
+/**
+ * Keys that hold more than one active observed value and are not multi-valued (under the config
+ * in force): what a later candidate's `supersedes` can settle. Read-only.
+ */
+export function showConflicts(o: { profilePath: string; configFile: string | undefined; defaultConfig: string }): ConflictsResult {
+  const { config } = loadConfig(o.configFile, o.defaultConfig);
+  const { doc } = readProfile(o.profilePath);
+  return { conflicts: openConflicts(doc, config.multiValued ?? []) };
+}
+
+export function conflictsText({ conflicts }: ConflictsResult): string {
+  if (conflicts.length === 0) return "No open conflicts: every key holds at most one active value (multi-valued keys aside).";
+  const lines = [`${conflicts.length} key${conflicts.length === 1 ? "" : "s"} with more than one active value — settle one with a candidate that names the value it replaces in \`supersedes\`:`];
+  for (const c of conflicts) {
+    lines.push("", `  ${visible(c.key)}`);
+    for (const v of c.values) {
+      lines.push(`    ${v.id}  ${visible(v.value)}  (${v.evidence_count} source${v.evidence_count === 1 ? "" : "s"}: ${v.sources.map(visible).join(", ")}; seen ${v.first_seen}…${v.last_seen})`);
+    }
+  }
   return lines.join("\n");
 }

@@ -92,14 +92,20 @@ describe("round-trip properties", () => {
       value: text,
       provenance: fc.constantFrom("published" as const, "human" as const),
       sources: fc.uniqueArray(text, { minLength: 1, maxLength: 4 }),
-      first_seen: date,
-      last_seen: date,
-      superseded: fc.option(fc.record({ by: id, on: date }), { nil: undefined }),
+      seen: fc.tuple(date, date).map(([a, b]) => (a <= b ? [a, b] : [b, a])),
+      end: fc.option(fc.oneof(fc.record({ by: id, on: date }), fc.record({ retiredOn: date, reason: text })), { nil: undefined }),
     })
-    .map(({ superseded, ...f }) => ({
+    .filter(({ id, end }) => !(end && "by" in end && end.by === id))
+    .map(({ end, seen: [first_seen, last_seen], ...f }) => ({
       ...f,
+      first_seen: first_seen!,
+      last_seen: last_seen!,
       evidence_count: f.sources.length,
-      ...(superseded ? { status: "superseded" as const, superseded_by: superseded.by, superseded_on: superseded.on } : { status: "active" as const }),
+      ...(end === undefined
+        ? { status: "active" as const }
+        : "by" in end
+          ? { status: "superseded" as const, superseded_by: end.by, superseded_on: end.on }
+          : { status: "retired" as const, retired_on: end.retiredOn, retired_reason: end.reason }),
     }));
 
   const doc: fc.Arbitrary<ProfileDoc> = fc
@@ -190,7 +196,7 @@ describe("broken lines", () => {
     [
       "unknown field",
       at5(NAME.replace("; sources=", "; color=blue; sources=")),
-      'profile.md:5: expected a field named one of id, kind, provenance, first_seen, last_seen, sources, superseded_by, superseded_on, found "color"',
+      'profile.md:5: expected a field named one of id, kind, provenance, first_seen, last_seen, sources, superseded_by, superseded_on, retired_on, retired_reason, found "color"',
     ],
     ["duplicate field", at9(JOB.replace("kind=observed;", "kind=observed; kind=observed;")), 'profile.md:9: expected field "kind" once, found it twice'],
     ["missing field", at9(JOB.replace("provenance=human; ", "")), 'profile.md:9: expected field "provenance=", found none'],
@@ -226,6 +232,37 @@ describe("broken lines", () => {
       "superseded_by without the mark",
       at9(JOB.replace(/`$/, "; superseded_by=9441cf95f51f; superseded_on=2026-06-02`")),
       'profile.md:9: expected superseded_by/superseded_on only on a line marked "[superseded]"',
+    ],
+    [
+      "first_seen after last_seen",
+      at9(JOB.replace("first_seen=2026-06-01", "first_seen=2026-06-02")),
+      "profile.md:9: expected first_seen on or before last_seen, found first_seen=2026-06-02 after last_seen=2026-06-01",
+    ],
+    [
+      "a fact superseded by itself",
+      at9(JOB.replace("- **", "- [superseded] **").replace(/`$/, "; superseded_by=680d9b5c23d9; superseded_on=2026-06-02`")),
+      'profile.md:9: expected superseded_by to name another fact, found the fact\'s own id "680d9b5c23d9"',
+    ],
+    ["retired mark without retired_on", at9(JOB.replace("- **", "- [retired] **")), 'profile.md:9: expected field "retired_on=", found none'],
+    [
+      "retired mark without a reason",
+      at9(JOB.replace("- **", "- [retired] **").replace(/`$/, "; retired_on=2026-06-02`")),
+      'profile.md:9: expected field "retired_reason=", found none',
+    ],
+    [
+      "retired with an empty reason",
+      at9(JOB.replace("- **", "- [retired] **").replace(/`$/, "; retired_on=2026-06-02; retired_reason=`")),
+      "profile.md:9: expected a non-empty retired_reason, found an empty one",
+    ],
+    [
+      "retired_on with a bad date",
+      at9(JOB.replace("- **", "- [retired] **").replace(/`$/, "; retired_on=2026-02-30; retired_reason=ended`")),
+      'profile.md:9: expected retired_on to be a date YYYY-MM-DD, found "2026-02-30"',
+    ],
+    [
+      "retired fields without the mark",
+      at9(JOB.replace(/`$/, "; retired_on=2026-06-02; retired_reason=ended`")),
+      'profile.md:9: expected retired_on/retired_reason only on a line marked "[retired]"',
     ],
     ["facts before \"## Static\"", ["# Profile", "", NAME, "", "## Static", "", "## Dynamic", ""].join("\n"), `profile.md:3: expected "## Static" before any fact, found "- **name**: Dana \`id=9441cf95f51f; kind=profile-field; prove…"`],
     ["missing \"# \" before the title", "Profile\n\n## Static\n\n## Dynamic\n", 'profile.md:1: expected the title line "# <title>", found "Profile"'],
@@ -290,6 +327,11 @@ describe("normalization", () => {
     ["AI governance", "  AI\tgovernance\u00a0", true],
     ["AI governance", "ＡＩ governance", true],
     ["Straße", "STRASSE", true],
+    ["Straße", "STRAẞE", true],
+    ["STRASSE", "STRAẞE", true],
+    ["strasse", "Straße", true],
+    ["ſtop", "STOP", true],
+    ["ΣΊΣΥΦΟΣ", "σίσυφοσ", true],
     ["ΟΔΟΣ", "οδος", true],
     ["café", "cafe\u0301", true],
     ["AI governance", "AI-governance", false],
@@ -311,6 +353,20 @@ describe("normalization", () => {
         if (once !== "") expect(isNormalizedKey(once)).toBe(true);
       }),
       { seed: 42, numRuns: 3000 },
+    );
+  });
+
+  it("normalizeValue is idempotent and the ASCII fast path agrees with the general path", () => {
+    const EDGES = ["ß", "ẞ", "SS", "ss", "İ", "ı", "I", "Σ", "ς", "σ", "ſ", "ﬀ", "ǅ", "ᾼ", "\u0345", "\u0307", "\u212a", "K", "a", "A", " ", "\u3000", "\u00a0"];
+    const edgy = fc.array(fc.constantFrom(...EDGES), { maxLength: 10 }).map((p) => p.join(""));
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: "grapheme", maxLength: 15 }), edgy), (s) => {
+        const once = normalizeValue(s);
+        expect(normalizeValue(once)).toBe(once);
+        // An ASCII text compares equal to itself with one non-ASCII character of the same folding appended and removed.
+        expect(normalizeValue(`${s}ẞ`)).toBe(normalizeValue(`${s}ss`));
+      }),
+      { seed: 11, numRuns: 3000 },
     );
   });
 

@@ -16,6 +16,7 @@ import { resolveConfig } from "../../src/io/load-config.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
 import { schemas } from "../../src/io/schemas.js";
 import { ROOT, tempDir } from "../helpers/cli.js";
+import { recordsCitedBy } from "../helpers/records.js";
 
 // ajv-formats is CommonJS: under Node ESM its default import is the plugin function itself.
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
@@ -84,6 +85,8 @@ beforeAll(async () => {
     { key: "preferred-format", value: "Live demos", provenance: "human", source: "human:call-2026-09-04", observed_date: "2026-09-04", supersedes: "1a03097e4f89" },
     { key: "writing-style", value: "Visionary", provenance: "ai-draft", source: "ai-draft:summary", observed_date: "2026-09-05" },
     { key: "side-project", value: "Register toolkit", provenance: "published", source: "published:cccccccccccc", observed_date: "2026-09-06", supersedes: "nothing-here" },
+    { key: "primary-expertise", retires: "4b248230183e", reason: "moved to another field", provenance: "human", source: "human:call-2026-09-07", observed_date: "2026-09-07" },
+    { key: "recurring-topic", retires: "640bc332a60a", reason: "said in a draft", provenance: "ai-draft", source: "ai-draft:summary", observed_date: "2026-09-07" },
   ];
   realDiff = await proposeDiff({
     current: parseProfile(text),
@@ -92,6 +95,7 @@ beforeAll(async () => {
     rules: loadRuleSet(null),
     config: resolveConfig({}),
     today: "2026-09-15",
+    records: recordsCitedBy(candidates),
   });
 });
 
@@ -134,12 +138,12 @@ describe("the shipped schemas", () => {
   });
 });
 
-describe("the SPEC's examples are accepted by both validators", () => {
-  const SPEC_CANDIDATES = [
+describe("the documented examples are accepted by both validators", () => {
+  const DOC_CANDIDATES = [
     { key: "primary-expertise", value: "AI governance in the public sector", provenance: "published", source: "published:1a2b3c4d5e6f", observed_date: "2026-05-26" },
     { key: "job-title", value: "Head of AI", provenance: "human", source: "human:call-2026-06-01", observed_date: "2026-06-01", supersedes: "<id of the live job-title fact>" },
   ];
-  const SPEC_CONFIG = `
+  const DOC_CONFIG = `
 promoteThreshold: 3        # distinct sources before dynamic → static
 decayDays: 90              # days unseen before an active dynamic fact is flagged stale
 learnFrom: [published, human]
@@ -148,21 +152,21 @@ nudge:
   minDaysSinceRun: 1       # and at least this many days since the last apply
 rules: null                # optional folder of rule files replacing the shipped rules/
 `;
-  // SPEC §3 with the "…" placeholder id replaced by a real one (the placeholder is not an id).
-  const SPEC_SHOW = { facts: [{ ...FACT }] };
+  // The show --json example (docs/profile-format.md) with the "…" placeholder id replaced by a real one (the placeholder is not an id).
+  const DOC_SHOW = { facts: [{ ...FACT }] };
 
   it.each<[string, SchemaName, () => unknown]>([
-    ["§4 candidates", "candidates", () => SPEC_CANDIDATES],
+    ["candidates (docs/consolidation-loop.md)", "candidates", () => DOC_CANDIDATES],
     ["an empty candidates batch", "candidates", () => []],
     ["a 4000-character value counted in code points (8000 UTF-16 units)", "candidates", () => withCandidate({ value: "😀".repeat(4000) })],
     ["leap day 2024-02-29", "candidates", () => withCandidate({ observed_date: "2024-02-29" })],
-    ["§5 config", "config", () => load(SPEC_CONFIG)],
+    ["config (docs/rules.md)", "config", () => load(DOC_CONFIG)],
     ["an empty config", "config", () => ({})],
     ["a config naming a rules folder", "config", () => ({ rules: "my-rules", nudge: { minDaysSinceRun: 0 } })],
-    ["§3 show --json", "profile", () => SPEC_SHOW],
+    ["show --json", "profile", () => DOC_SHOW],
     ["a profile with a superseded fact", "profile", () => ({ facts: [FACT, SUPERSEDED] })],
     ["the superseded fixture as show --all --json prints it", "profile", () => ({ facts: parseProfile(readFileSync(join(ROOT, "test/fixtures/profiles/superseded.md"), "utf8")).facts })],
-    ["§7 a real diff from proposeDiff", "diff", () => realDiff],
+    ["a real diff from proposeDiff", "diff", () => realDiff],
     ["the shipped rules/candidate.yaml", "rules", () => load(readFileSync(join(ROOT, "rules/candidate.yaml"), "utf8"))],
     ["the shipped rules/fact.yaml", "rules", () => load(readFileSync(join(ROOT, "rules/fact.yaml"), "utf8"))],
     ["the example fields.yaml", "fields", () => load(readFileSync(join(ROOT, "docs/example/fields.yaml"), "utf8"))],
@@ -171,10 +175,11 @@ rules: null                # optional folder of rule files replacing the shipped
   });
 
   it("the real diff exercises every operation list", () => {
-    for (const list of ["additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "staleFlags", "rejected", "duplicates", "warnings", "trace"] as const) {
-      expect(realDiff[list].length, list).toBeGreaterThan(0);
+    for (const list of ["additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "staleFlags", "retirements", "rejected", "duplicates", "warnings", "trace"] as const) {
+      expect(realDiff[list]?.length, list).toBeGreaterThan(0);
     }
-    expect(realDiff.additions.some((a) => a.conflicts_with !== undefined)).toBe(true);
+    expect(realDiff.additions.some((a) => a.conflict === true)).toBe(true);
+    expect(realDiff.rejected.some((r) => r.retires !== undefined && r.reason !== undefined)).toBe(true);
     expect(realDiff.trace.some((t) => t.fact !== undefined)).toBe(true);
   });
 });
@@ -271,6 +276,50 @@ describe("bad inputs are rejected by both validators", () => {
   });
 });
 
+describe("Python's jsonschema and our validator give the same verdict on candidates", () => {
+  const hasPython = spawnSync("python3", ["-c", "import jsonschema"], { encoding: "utf8" }).status === 0;
+  const RETIRE = { key: "side-project", retires: "6c310d222551", reason: "the project ended", provenance: "human", source: "human:call-1", observed_date: "2026-06-01" };
+  const CASES: [string, unknown, boolean][] = [
+    ["a value candidate", GOOD, true],
+    ["a retire candidate", RETIRE, true],
+    ["a value with a trailing LF (Python's $ would let it through an anchored pattern)", { ...GOOD, value: "AI governance\n" }, false],
+    ["a key with a trailing CR", { ...GOOD, key: "job-title\r" }, false],
+    ["ESC in a value", { ...GOOD, value: "x\u001b[31m" }, false],
+    ["TAB in a source", { ...GOOD, source: "published:\t1" }, false],
+    ["DEL", { ...GOOD, value: "x\u007f" }, false],
+    ["C1 NEL", { ...GOOD, value: "x\u0085" }, false],
+    ["U+200E", { ...GOOD, value: "x\u200e" }, false],
+    ["U+2028", { ...GOOD, value: "x\u2028" }, false],
+    ["U+202E in a retire reason", { ...RETIRE, reason: "ended \u202e" }, false],
+    ["U+2069", { ...GOOD, key: "k\u2069" }, false],
+    ["U+2070 (allowed)", { ...GOOD, value: "x\u2070" }, true],
+    ["an emoji and a zero-width joiner (allowed)", { ...GOOD, value: "\ud83d\ude00\u200d\ud83d\udc69" }, true],
+    ["a retire with a value", { ...RETIRE, value: "x" }, false],
+    ["a retire with supersedes", { ...RETIRE, supersedes: "6c310d222551" }, false],
+    ["a retire without a reason", without(RETIRE, "reason"), false],
+    ["a retire without a key", without(RETIRE, "key"), false],
+    ["a retire reason of 501 characters", { ...RETIRE, reason: "x".repeat(501) }, false],
+    ["a retire reason of 500 characters", { ...RETIRE, reason: "x".repeat(500) }, true],
+    ["a blank retire reason", { ...RETIRE, reason: "   " }, false],
+    ["a value candidate with a reason", { ...GOOD, reason: "x" }, false],
+    ["a retire with an impossible date", { ...RETIRE, observed_date: "2026-02-30" }, false],
+  ];
+
+  it.skipIf(!hasPython).each(CASES)("%s → valid: %s", (_name, candidate, valid) => {
+    const script = [
+      "import json, sys, jsonschema",
+      "schema = json.load(open(sys.argv[1], encoding='utf-8'))",
+      "data = json.loads(sys.stdin.read())",
+      "v = jsonschema.Draft202012Validator(schema, format_checker=jsonschema.Draft202012Validator.FORMAT_CHECKER)",
+      "print('valid' if v.is_valid(data) else 'invalid')",
+    ].join("\n");
+    const r = spawnSync("python3", ["-c", script, join(SCHEMA_DIR, "candidates.schema.json")], { input: JSON.stringify([candidate]), encoding: "utf8" });
+    expect(r.stderr).toBe("");
+    expect(r.stdout.trim()).toBe(valid ? "valid" : "invalid");
+    expect(verdicts("candidates", [candidate])).toEqual({ ours: valid, cfworker: valid });
+  });
+});
+
 describe("format: date", () => {
   // Draft 2020-12 makes `format` an annotation unless a validator opts in. Both validators used
   // here assert it: ajv-formats' "date" and @cfworker/json-schema's built-in "date" each check
@@ -289,8 +338,8 @@ describe("format: date", () => {
 
   it("without format assertion only the pattern remains: shape is checked, the calendar is not", () => {
     const schema = schemaJson("candidates");
-    const candidate = (schema.$defs as Record<string, { properties: Record<string, Record<string, unknown>> }>).candidate!;
-    delete candidate.properties.observed_date!.format;
+    const candidate = (schema.$defs as Record<string, { oneOf: { properties: Record<string, Record<string, unknown>> }[] }>).candidate!;
+    for (const branch of candidate.oneOf) delete branch.properties.observed_date!.format;
     const annotationOnly = new Validator(schema, "2020-12", false);
     expect(annotationOnly.validate(withCandidate({ observed_date: "2026-02-30" })).valid).toBe(true);
     expect(annotationOnly.validate(withCandidate({ observed_date: "2026-2-3" })).valid).toBe(false);
@@ -298,7 +347,7 @@ describe("format: date", () => {
 });
 
 describe("issue messages name the file, the JSON pointer, what was expected and what was found", () => {
-  it("an impossible date, in the SPEC's form", () => {
+  it("an impossible date, in the documented form", () => {
     expect(issues("candidates", [GOOD, GOOD, GOOD, { ...GOOD, observed_date: "2026-02-30" }], "candidates.json")).toEqual([
       'candidates.json: /3/observed_date: must be a valid date YYYY-MM-DD, got "2026-02-30"',
     ]);
@@ -322,22 +371,22 @@ describe("issue messages name the file, the JSON pointer, what was expected and 
     [
       "CR in key",
       withCandidate({ key: "job\rtitle" }),
-      ['candidates.json: /0/key: must be a single line with at least one character other than whitespace or "_", got "job\\rtitle"'],
+      ["candidates.json: /0/key: must not contain control or invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028–U+202E, U+2066–U+2069), got U+000D at character 4"],
     ],
     [
       "LF in value",
       withCandidate({ value: "line\nbreak" }),
-      ['candidates.json: /0/value: must be a single line (no CR or LF) with at least one visible character, got "line\\nbreak"'],
+      ["candidates.json: /0/value: must not contain control or invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028–U+202E, U+2066–U+2069), got U+000A at character 5"],
     ],
     [
       "LF in source",
       withCandidate({ source: "published:1\n" }),
-      ['candidates.json: /0/source: must be a single line (no CR or LF) with at least one visible character, got "published:1\\n"'],
+      ["candidates.json: /0/source: must not contain control or invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028–U+202E, U+2066–U+2069), got U+000A at character 12"],
     ],
     [
       "whitespace-only key",
       withCandidate({ key: "   " }),
-      ['candidates.json: /0/key: must be a single line with at least one character other than whitespace or "_", got "   "'],
+      ['candidates.json: /0/key: must have at least one character other than whitespace or "_", got "   "'],
     ],
     ["over-long value", withCandidate({ value: "x".repeat(4001) }), ["candidates.json: /0/value: must NOT have more than 4000 characters, got 4001 characters"]],
     ["non-array root", { ...GOOD }, ["candidates.json: /: must be array, got an object"]],

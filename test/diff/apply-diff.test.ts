@@ -1,3 +1,4 @@
+import { recordsCitedBy } from "../helpers/records.js";
 import { describe, expect, it } from "vitest";
 import { InvalidInputError } from "../../src/core/errors.js";
 import { mintConflictId, mintEntityId } from "../../src/core/mint-id.js";
@@ -89,7 +90,7 @@ function input(current: ProfileDoc, candidates: readonly Candidate[] = CANDIDATE
     rules: RULES,
     config: deepFreeze(resolveConfig({})),
     today: TODAY,
-    records: RECORDS,
+    records: recordsCitedBy(candidates, current.facts),
   };
 }
 
@@ -214,14 +215,25 @@ describe("a diff that does not fit the profile is refused, naming the pointer", 
     {
       name: "addition of a value an active fact holds",
       edit: (d) => void (d.additions[at(d, "additions", 2)]!.value = "policy lead"),
-      issues: [/^diff: \/additions\/1: expected no active fact of key "job-title" to hold "policy lead", found one$/],
+      issues: [
+        /^diff: \/additions\/1: expected no active fact of key "job-title" to hold "policy lead", found one$/,
+        /^diff: \/conflicts\/0\/incoming\/0: expected one matching conflict addition for candidate \/2, found none$/,
+      ],
     },
     {
-      name: "addition with a wrong conflicts_with",
-      edit: (d) => void (d.additions[at(d, "additions", 2)]!.conflicts_with = ["nosuchfact01"]),
+      name: "conflicting addition no longer marked as a conflict",
+      edit: (d) => void delete d.additions[at(d, "additions", 2)]!.conflict,
       issues: [
-        /^diff: \/additions\/1\/conflicts_with: expected the active facts of key "job-title" to be \[nosuchfact01\], found \[\w+\]$/,
-        /^diff: \/conflicts\/0: expected a matching addition with conflicts_with for candidate \/2, found none$/,
+        /^diff: \/additions\/1: expected key "job-title" to have no active fact \(or to be multi-valued\), found 1$/,
+        /^diff: \/conflicts\/0\/incoming\/0: expected one matching conflict addition for candidate \/2, found none$/,
+      ],
+    },
+    {
+      name: "new key's addition marked as a conflict",
+      edit: (d) => void (d.additions[0]!.conflict = true),
+      issues: [
+        /^diff: \/additions\/0\/conflict: expected a conflict only beside active facts of a key that is not multi-valued, found 0 active fact\(s\) of "side-project"$/,
+        /^diff: \/additions\/0\/conflict: expected candidate \/1 in the conflicts of key "side-project", found none$/,
       ],
     },
     {
@@ -261,8 +273,8 @@ describe("a diff that does not fit the profile is refused, naming the pointer", 
     },
     {
       name: "conflict entry without its addition",
-      edit: (d) => void (d.conflicts[0]!.incoming.id = "nosuchfact01"),
-      issues: [/^diff: \/conflicts\/0: expected a matching addition with conflicts_with for candidate \/2, found none$/],
+      edit: (d) => void (d.conflicts[0]!.incoming[0]!.id = "nosuchfact01"),
+      issues: [/^diff: \/conflicts\/0\/incoming\/0: expected one matching conflict addition for candidate \/2, found none$/],
     },
     {
       name: "two operations for one candidate",

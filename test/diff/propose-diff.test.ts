@@ -4,7 +4,7 @@ import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { InvalidInputError } from "../../src/core/errors.js";
 import { mintArchiveId, mintConflictId, mintEntityId } from "../../src/core/mint-id.js";
-import type { BrainConfig, Candidate, CandidateEvent, Fact, ProfileDiff, RuleFile, TopCondition } from "../../src/core/schema-types.js";
+import type { BrainConfig, Candidate, CandidateEvent, Fact, ProfileDiff, RuleFile, TopCondition, ValueCandidate } from "../../src/core/schema-types.js";
 import { applyDiff } from "../../src/diff/apply-diff.js";
 import { diffId } from "../../src/diff/canonical-json.js";
 import { proposeDiff } from "../../src/diff/propose-diff.js";
@@ -12,6 +12,7 @@ import { resolveConfig } from "../../src/io/load-config.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
 import { SHIPPED_RULES_DIR } from "../../src/io/package-paths.js";
 import { buildRuleSet, type RuleSet } from "../../src/rules/rule-set.js";
+import { recordsCitedBy } from "../helpers/records.js";
 
 const RULES = loadRuleSet(null);
 const TODAY = "2026-06-01";
@@ -42,7 +43,7 @@ function fact(f: Partial<Fact> & Pick<Fact, "key" | "value">): Fact {
   };
 }
 
-function cand(c: Partial<Candidate> & Pick<Candidate, "key" | "value" | "source">): Candidate {
+function cand(c: Partial<ValueCandidate> & Pick<ValueCandidate, "key" | "value" | "source">): ValueCandidate {
   return { provenance: "published", observed_date: "2026-05-20", ...c };
 }
 
@@ -70,6 +71,8 @@ function propose(run: Run): Promise<ProfileDiff> {
     rules: run.rules ?? RULES,
     config: deepFreeze(resolveConfig(run.config ?? {})),
     today: run.today ?? TODAY,
+    // Every source the test cites is an ingested record (known sources are tested on their own).
+    records: recordsCitedBy(run.candidates, run.facts),
   });
 }
 
@@ -82,9 +85,16 @@ const CANDIDATE_RULE = {
   add: "add-new-key",
   conflict: "conflict-keep-both",
 } as const;
-const tc = (candidate: number, outcome: keyof typeof CANDIDATE_RULE) => ({ candidate, rule: CANDIDATE_RULE[outcome], outcome });
-const promoted = (id: string) => ({ fact: id, rule: "promote-on-evidence", outcome: "promote" as const });
-const flagged = (id: string) => ({ fact: id, rule: "flag-stale", outcome: "decay-flag" as const });
+const REASON: Partial<Record<keyof typeof CANDIDATE_RULE, string>> = { reject: "provenance not in learnFrom: never learned from" };
+const tc = (candidate: number, outcome: keyof typeof CANDIDATE_RULE) => ({
+  candidate,
+  rule: CANDIDATE_RULE[outcome],
+  file: "candidate.yaml",
+  ...(REASON[outcome] ? { reason: REASON[outcome] } : {}),
+  outcome,
+});
+const promoted = (id: string) => ({ fact: id, rule: "promote-on-evidence", file: "fact.yaml", outcome: "promote" as const });
+const flagged = (id: string) => ({ fact: id, rule: "flag-stale", file: "fact.yaml", outcome: "decay-flag" as const });
 const warned = (candidate: number, target: string, why: string, outcome: keyof typeof CANDIDATE_RULE) => ({
   candidate,
   message: expect.stringMatching(
@@ -99,6 +109,7 @@ const LISTS = [
   "conflicts",
   "supersedes",
   "staleFlags",
+  "retirements",
   "rejected",
   "duplicates",
   "warnings",
@@ -132,7 +143,7 @@ const CASES: Case[] = [
     name: "reject: ai-draft on a new key changes nothing",
     candidates: [cand({ key: "Writing Style", value: "Visionary", provenance: "ai-draft", source: "ai-draft:s" })],
     expect: {
-      rejected: [{ candidate: 0, key: "writing-style", value: "Visionary", provenance: "ai-draft", source: "ai-draft:s", rule: CANDIDATE_RULE.reject }],
+      rejected: [{ candidate: 0, key: "writing-style", value: "Visionary", provenance: "ai-draft", source: "ai-draft:s", rule: CANDIDATE_RULE.reject, reason: REASON.reject }],
       trace: [tc(0, "reject")],
     },
   },
@@ -141,7 +152,7 @@ const CASES: Case[] = [
     facts: [policyLead],
     candidates: [cand({ key: JT, value: "policy lead", provenance: "ai-draft", source: "ai-draft:s" })],
     expect: {
-      rejected: [{ candidate: 0, key: JT, value: "policy lead", provenance: "ai-draft", source: "ai-draft:s", rule: CANDIDATE_RULE.reject }],
+      rejected: [{ candidate: 0, key: JT, value: "policy lead", provenance: "ai-draft", source: "ai-draft:s", rule: CANDIDATE_RULE.reject, reason: REASON.reject }],
       trace: [tc(0, "reject")],
     },
   },
@@ -150,7 +161,7 @@ const CASES: Case[] = [
     facts: [policyLead],
     candidates: [cand({ key: JT, value: "Chief", provenance: "ai-draft", source: "ai-draft:s", supersedes: E(JT) })],
     expect: {
-      rejected: [{ candidate: 0, key: JT, value: "Chief", provenance: "ai-draft", source: "ai-draft:s", rule: CANDIDATE_RULE.reject }],
+      rejected: [{ candidate: 0, key: JT, value: "Chief", provenance: "ai-draft", source: "ai-draft:s", rule: CANDIDATE_RULE.reject, reason: REASON.reject }],
       trace: [tc(0, "reject")],
     },
   },
@@ -162,7 +173,7 @@ const CASES: Case[] = [
       cand({ key: PE, value: "AI governance", source: "published:p1" }),
     ],
     expect: {
-      rejected: [{ candidate: 0, key: JT, value: "Head of AI", provenance: "human", source: "human:call-1", rule: CANDIDATE_RULE.reject }],
+      rejected: [{ candidate: 0, key: JT, value: "Head of AI", provenance: "human", source: "human:call-1", rule: CANDIDATE_RULE.reject, reason: REASON.reject }],
       additions: [{ candidate: 1, id: E(PE), key: PE, value: "AI governance", provenance: "published", source: "published:p1", observed_date: "2026-05-20" }],
       trace: [tc(0, "reject"), tc(1, "add")],
     },
@@ -232,9 +243,9 @@ const CASES: Case[] = [
     candidates: [cand({ key: JT, value: "Head of AI", provenance: "human", source: "human:call-1" })],
     expect: {
       additions: [
-        { candidate: 0, id: C(JT, "Head of AI"), key: JT, value: "Head of AI", provenance: "human", source: "human:call-1", observed_date: "2026-05-20", conflicts_with: [E(JT)] },
+        { candidate: 0, id: C(JT, "Head of AI"), key: JT, value: "Head of AI", provenance: "human", source: "human:call-1", observed_date: "2026-05-20", conflict: true },
       ],
-      conflicts: [{ candidate: 0, key: JT, existing: { id: E(JT), value: "Policy Lead" }, incoming: { id: C(JT, "Head of AI"), value: "Head of AI" } }],
+      conflicts: [{ key: JT, existing: [{ id: E(JT), value: "Policy Lead" }], incoming: [{ candidate: 0, id: C(JT, "Head of AI"), value: "Head of AI" }] }],
       trace: [tc(0, "conflict")],
     },
   },
@@ -244,11 +255,17 @@ const CASES: Case[] = [
     candidates: [cand({ key: JT, value: "Director", source: "published:p3" })],
     expect: {
       additions: [
-        { candidate: 0, id: C(JT, "Director"), key: JT, value: "Director", provenance: "published", source: "published:p3", observed_date: "2026-05-20", conflicts_with: [E(JT), C(JT, "Head of AI")] },
+        { candidate: 0, id: C(JT, "Director"), key: JT, value: "Director", provenance: "published", source: "published:p3", observed_date: "2026-05-20", conflict: true },
       ],
       conflicts: [
-        { candidate: 0, key: JT, existing: { id: E(JT), value: "Policy Lead" }, incoming: { id: C(JT, "Director"), value: "Director" } },
-        { candidate: 0, key: JT, existing: { id: C(JT, "Head of AI"), value: "Head of AI" }, incoming: { id: C(JT, "Director"), value: "Director" } },
+        {
+          key: JT,
+          existing: [
+            { id: E(JT), value: "Policy Lead" },
+            { id: C(JT, "Head of AI"), value: "Head of AI" },
+          ],
+          incoming: [{ candidate: 0, id: C(JT, "Director"), value: "Director" }],
+        },
       ],
       trace: [tc(0, "conflict")],
     },
@@ -273,9 +290,9 @@ const CASES: Case[] = [
     ],
     expect: {
       additions: [
-        { candidate: 0, id: C(JT, "Head of AI"), key: JT, value: "Head of AI", provenance: "human", source: "human:call-1", observed_date: "2026-05-20", conflicts_with: [E(JT)] },
+        { candidate: 0, id: C(JT, "Head of AI"), key: JT, value: "Head of AI", provenance: "human", source: "human:call-1", observed_date: "2026-05-20", conflict: true },
       ],
-      conflicts: [{ candidate: 0, key: JT, existing: { id: E(JT), value: "Policy Lead" }, incoming: { id: C(JT, "Head of AI"), value: "Head of AI" } }],
+      conflicts: [{ key: JT, existing: [{ id: E(JT), value: "Policy Lead" }], incoming: [{ candidate: 0, id: C(JT, "Head of AI"), value: "Head of AI" }] }],
       evidenceBumps: [
         { candidate: 1, id: C(JT, "Head of AI"), key: JT, value: "Head of AI", provenance: "published", source: "published:p2", observed_date: "2026-05-22", evidence_before: 1, evidence_after: 2 },
       ],
@@ -340,9 +357,9 @@ const CASES: Case[] = [
     candidates: [cand({ key: JT, value: "Head of AI", source: "published:p2", supersedes: "no-such-id" })],
     expect: {
       additions: [
-        { candidate: 0, id: C(JT, "Head of AI"), key: JT, value: "Head of AI", provenance: "published", source: "published:p2", observed_date: "2026-05-20", conflicts_with: [E(JT)] },
+        { candidate: 0, id: C(JT, "Head of AI"), key: JT, value: "Head of AI", provenance: "published", source: "published:p2", observed_date: "2026-05-20", conflict: true },
       ],
-      conflicts: [{ candidate: 0, key: JT, existing: { id: E(JT), value: "Policy Lead" }, incoming: { id: C(JT, "Head of AI"), value: "Head of AI" } }],
+      conflicts: [{ key: JT, existing: [{ id: E(JT), value: "Policy Lead" }], incoming: [{ candidate: 0, id: C(JT, "Head of AI"), value: "Head of AI" }] }],
       warnings: [warned(0, "no-such-id", "no fact has this id", "conflict")],
       trace: [tc(0, "conflict")],
     },
@@ -353,9 +370,9 @@ const CASES: Case[] = [
     candidates: [cand({ key: JT, value: "Director", source: "published:p3", supersedes: archivedLead.id })],
     expect: {
       additions: [
-        { candidate: 0, id: C(JT, "Director"), key: JT, value: "Director", provenance: "published", source: "published:p3", observed_date: "2026-05-20", conflicts_with: [E(JT)] },
+        { candidate: 0, id: C(JT, "Director"), key: JT, value: "Director", provenance: "published", source: "published:p3", observed_date: "2026-05-20", conflict: true },
       ],
-      conflicts: [{ candidate: 0, key: JT, existing: { id: E(JT), value: "Head of AI" }, incoming: { id: C(JT, "Director"), value: "Director" } }],
+      conflicts: [{ key: JT, existing: [{ id: E(JT), value: "Head of AI" }], incoming: [{ candidate: 0, id: C(JT, "Director"), value: "Director" }] }],
       warnings: [warned(0, archivedLead.id, "already superseded", "conflict")],
       trace: [tc(0, "conflict")],
     },
@@ -366,9 +383,9 @@ const CASES: Case[] = [
     candidates: [cand({ key: JT, value: "Head of AI", source: "published:p2", supersedes: E(PE) })],
     expect: {
       additions: [
-        { candidate: 0, id: C(JT, "Head of AI"), key: JT, value: "Head of AI", provenance: "published", source: "published:p2", observed_date: "2026-05-20", conflicts_with: [E(JT)] },
+        { candidate: 0, id: C(JT, "Head of AI"), key: JT, value: "Head of AI", provenance: "published", source: "published:p2", observed_date: "2026-05-20", conflict: true },
       ],
-      conflicts: [{ candidate: 0, key: JT, existing: { id: E(JT), value: "Policy Lead" }, incoming: { id: C(JT, "Head of AI"), value: "Head of AI" } }],
+      conflicts: [{ key: JT, existing: [{ id: E(JT), value: "Policy Lead" }], incoming: [{ candidate: 0, id: C(JT, "Head of AI"), value: "Head of AI" }] }],
       warnings: [warned(0, E(PE), `about key "${PE}"`, "conflict")],
       trace: [tc(0, "conflict")],
     },
@@ -400,9 +417,9 @@ const CASES: Case[] = [
         },
       ],
       additions: [
-        { candidate: 1, id: C(JT, "Director"), key: JT, value: "Director", provenance: "published", source: "published:p3", observed_date: "2026-05-20", conflicts_with: [E(JT)] },
+        { candidate: 1, id: C(JT, "Director"), key: JT, value: "Director", provenance: "published", source: "published:p3", observed_date: "2026-05-20", conflict: true },
       ],
-      conflicts: [{ candidate: 1, key: JT, existing: { id: E(JT), value: "Head of AI" }, incoming: { id: C(JT, "Director"), value: "Director" } }],
+      conflicts: [{ key: JT, existing: [{ id: E(JT), value: "Head of AI" }], incoming: [{ candidate: 1, id: C(JT, "Director"), value: "Director" }] }],
       warnings: [warned(1, E(JT), "already superseded earlier in this batch by candidate /0", "conflict")],
       trace: [tc(0, "supersede"), tc(1, "conflict")],
     },
@@ -606,7 +623,7 @@ const CASES: Case[] = [
   },
 ];
 
-describe("proposeDiff: SPEC §6 rules and guards", () => {
+describe("proposeDiff: the shipped rules and the runtime guards (docs/rules.md)", () => {
   it.each(CASES)("$name", async (c) => {
     const diff = await propose(c);
     for (const list of LISTS) expect(diff[list], list).toEqual(c.expect[list] ?? []);

@@ -11,12 +11,13 @@ import { loadRuleSet } from "../../src/io/load-rules.js";
 import { readCandidates } from "../../src/io/read-candidates.js";
 import { readProfile } from "../../src/io/profile-store.js";
 import { schemas } from "../../src/io/schemas.js";
+import { recordsView } from "../helpers/records.js";
 
 const SCENARIOS = fileURLToPath(new URL("../fixtures/scenarios/", import.meta.url));
 const RULES = loadRuleSet(null);
 
 // Every scenario pins all of these, so an outcome nobody expected cannot slip through unlisted.
-const PINNED = ["additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "staleFlags", "rejected", "duplicates", "warnings", "trace"] as const;
+const PINNED = ["additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "staleFlags", "retirements", "rejected", "duplicates", "warnings", "trace"] as const;
 
 const names = readdirSync(SCENARIOS).sort();
 
@@ -25,6 +26,8 @@ async function run(name: string): Promise<{ diff: ProfileDiff; dir: string }> {
   const { today } = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8")) as { today: string };
   const profile = readProfile(join(dir, "profile.md"));
   const configFile = join(dir, "config.yaml");
+  // The ingested records the batch may cite: `<tributary>:<id>` → the record's provenance.
+  const recordsFile = join(dir, "records.json");
   const { config } = loadConfig(existsSync(configFile) ? configFile : undefined, configFile);
   const diff = await proposeDiff({
     current: profile.doc,
@@ -33,6 +36,7 @@ async function run(name: string): Promise<{ diff: ProfileDiff; dir: string }> {
     rules: RULES,
     config,
     today,
+    records: recordsView(existsSync(recordsFile) ? (JSON.parse(readFileSync(recordsFile, "utf8")) as Record<string, string>) : {}),
   });
   return { diff, dir };
 }

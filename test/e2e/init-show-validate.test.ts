@@ -223,6 +223,39 @@ describe("brain show", () => {
   });
 });
 
+describe("brain show: retired facts and text from a hand-edited profile", () => {
+  const RETIRED = "- [retired] **side-project**: Register toolkit `id=6c310d222551; kind=observed; provenance=published; first_seen=2026-01-10; last_seen=2026-01-10; sources=published:53e8af883c03; retired_on=2026-06-01; retired_reason=the project ended\\; for good`";
+  const ACTIVE = "- **job-title**: Head of AI `id=680d9b5c23d9; kind=observed; provenance=human; first_seen=2026-06-01; last_seen=2026-06-01; sources=human:call-0601`";
+  const HOSTILE = "- **tone**: calm\\u{1b}[31m red \u202eevil\u2066x\u2069 `id=0a1b2c3d4e5f; kind=observed; provenance=human; first_seen=2026-06-01; last_seen=2026-06-01; sources=human:call-0601`";
+  let data: string;
+  beforeAll(() => {
+    data = tempDir();
+    expect(brain(data, ["init"]).code).toBe(0);
+    writeFileSync(join(data, "brain", "profile.md"), ["# Profile", "", "## Static", "", "## Dynamic", "", RETIRED, ACTIVE, HOSTILE, ""].join("\n"));
+  });
+
+  it("hides a retired fact; --all shows it with its date and reason, valid against profile.schema.json", () => {
+    expect(showJson(data).map((f) => f.key)).toEqual(["job-title", "tone"]);
+    const retired = showJson(data, "--all").find((f) => f.key === "side-project")!;
+    expect(retired).toMatchObject({ id: "6c310d222551", status: "retired", retired_on: "2026-06-01", retired_reason: "the project ended; for good" });
+    const text = brain(data, ["show", "--all"]);
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toContain("side-project: Register toolkit [retired on 2026-06-01: the project ended; for good]");
+    expect(brain(data, ["show"]).stdout).not.toContain("side-project");
+  });
+
+  it("control and bidi characters are shown escaped, never raw, in text and in JSON", () => {
+    const text = brain(data, ["show"]);
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toContain("tone: calm\\u{1b}[31m red \\u{202e}evil\\u{2066}x\\u{2069}");
+    const json = brain(data, ["show", "--json"]);
+    for (const out of [text.stdout, json.stdout]) expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069]/u);
+    expect(json.stdout).toContain("\\u001b[31m red \\u202eevil\\u2066x\\u2069");
+    const tone = (JSON.parse(json.stdout) as { facts: Fact[] }).facts.find((f) => f.key === "tone")!;
+    expect(tone.value).toBe("calm\u001b[31m red \u202eevil\u2066x\u2069");
+  });
+});
+
 describe("brain validate", () => {
   let dir: string;
   let loop: string;

@@ -340,12 +340,13 @@ describe("the loop twice on docs/example (2026-03-01, then 2026-06-01)", () => {
     expect(second.conflicts).toHaveLength(1);
     const c = second.conflicts[0]!;
     expect(c.key).toBe("preferred-format");
-    expect(c.existing.value).toBe("Small-group workshops on one real system each");
-    expect(c.incoming.value).toBe("Short written guidance teams follow on their own");
-    const incoming = second.additions.find((a) => a.id === c.incoming.id)!;
-    expect(incoming.conflicts_with).toEqual([c.existing.id]);
+    const [existing, incoming] = [c.existing[0]!, c.incoming[0]!];
+    expect([c.existing.length, c.incoming.length]).toEqual([1, 1]);
+    expect(existing.value).toBe("Small-group workshops on one real system each");
+    expect(incoming.value).toBe("Short written guidance teams follow on their own");
+    expect(second.additions.find((a) => a.id === incoming.id)!.conflict).toBe(true);
     expect(secondMd).toContain("| key | existing | incoming |");
-    expect(secondMd).toContain(`| preferred-format | ${c.existing.value} \`${c.existing.id}\` | ${c.incoming.value} \`${c.incoming.id}\` |`);
+    expect(secondMd).toContain(`| preferred-format | ${existing.value} \`${existing.id}\` | ${incoming.value} \`${incoming.id}\` |`);
   });
 
   it("supersedes the named fact: the winner takes its (canonical) id, the old one is archived", () => {

@@ -42,7 +42,20 @@ describe("the shipped rules/*.yaml", () => {
       }),
     );
     for (const f of set.files) expect(f.sha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(set.candidate.map((r) => r.event.type).sort()).toEqual(["add", "bump", "conflict", "duplicate", "reject", "supersede"]);
+    expect(set.candidate.map((r) => [r.name, r.priority, r.event.type])).toEqual([
+      ["reject-unlearnable-provenance", 100, "reject"],
+      ["reject-unknown-source", 95, "reject"],
+      ["retire-by-operator", 92, "retire"],
+      ["reject-retire", 91, "reject"],
+      ["duplicate-source", 90, "duplicate"],
+      ["supersede-explicit", 85, "supersede"],
+      ["bump-same-value", 80, "bump"],
+      ["add-multi-valued-member", 70, "add"],
+      ["add-new-key", 60, "add"],
+      ["conflict-keep-both", 50, "conflict"],
+    ]);
+    // Every shipped reject says why, so the review shows the reason beside the outcome.
+    for (const r of set.candidate.filter((r) => r.event.type === "reject")) expect(r.event.params?.reason, r.name).toMatch(/\w/);
     expect(set.fact.map((r) => r.event.type).sort()).toEqual(["decay-flag", "promote"]);
   });
 });
@@ -151,7 +164,7 @@ describe("rule files that cannot be trusted are refused, naming file and JSON po
       "an unknown operator",
       { "candidate.yaml": yamlFile(rule("r", "{ fact: candidate, path: key, operator: regex, value: '.*' }")) },
       "candidate.yaml",
-      /^: \/rules\/0\/conditions\/all\/0\/operator: must be one of "equal", .*"doesNotContain", got "regex"$/,
+      /^: \/rules\/0\/conditions\/all\/0\/operator: must be one of "equal", .*"doesNotContain", "startsWith", "endsWith", got "regex"$/,
     ],
     [
       "a fact event in the candidate scope",
@@ -167,6 +180,12 @@ describe("rule files that cannot be trusted are refused, naming file and JSON po
       },
       "fact.yaml",
       /^: \/rules\/0\/event\/type: must be one of "promote", "decay-flag", got "add"$/,
+    ],
+    [
+      "a reason that is not a string",
+      { "candidate.yaml": yamlFile(rule("r", "{ fact: key, path: activeFacts, operator: equal, value: 0 }", "reject, params: { reason: 3 }")) },
+      "candidate.yaml",
+      /^: \/rules\/0\/event\/params\/reason: must be string, got 3$/,
     ],
     ["a missing version", { "candidate.yaml": `scope: candidate\nrules:\n${OK_CANDIDATE}` }, "candidate.yaml", /^: \/version: is required \(missing\)$/],
     [

@@ -1,5 +1,5 @@
 import { UsageError } from "../../core/errors.js";
-import { showProfile, showText } from "../../usecases/show.js";
+import { conflictsText, showConflicts, showProfile, showText } from "../../usecases/show.js";
 import { resolveContext, stringOption } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { json, processOutput as io } from "../output.js";
@@ -10,7 +10,14 @@ export async function run(_args: unknown[], opts: Record<string, unknown>): Prom
   if (layer !== undefined && layer !== "static" && layer !== "dynamic") {
     throw new UsageError(`--layer: expected "static" or "dynamic", found "${layer}"`);
   }
-  const result = showProfile(ctx.paths.profile, { layer, key: stringOption(opts.key, "--key"), all: opts.all === true });
+  const key = stringOption(opts.key, "--key");
+  if (opts.conflicts === true) {
+    if (layer !== undefined || key !== undefined || opts.all === true) throw new UsageError("--conflicts: not used with --layer, --key or --all");
+    const result = showConflicts({ profilePath: ctx.paths.profile, configFile: ctx.configFile, defaultConfig: ctx.paths.config });
+    io.out(opts.json === true ? json(result) : conflictsText(result));
+    return EXIT.ok;
+  }
+  const result = showProfile(ctx.paths.profile, { layer, key, all: opts.all === true });
   io.out(opts.json === true ? json({ facts: result.facts }) : showText(result));
   return EXIT.ok;
 }
