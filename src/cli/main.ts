@@ -51,31 +51,50 @@ export function buildCli() {
     .action(lazy(() => import("./commands/ingest.js")));
 
   cli
-    .command("consolidate", "The loop: --gather, then --propose, then --apply (exactly one per call)")
+    .command("consolidate", "The loop: --gather, then --propose, then --apply; or --what-if (exactly one per call)")
     .option("--gather", "Read-only: new records since the last apply, the live profile with ids, thresholds, the candidate schema")
     .option("--propose", "Classify --candidates with the rules; write brain/pending-diff.{md,json}")
     .option("--apply", "Apply --diff to the profile (the only profile writer); needs --confirm")
     .option("--candidates <file>", "With --propose: the candidates JSON written by the extracting session")
     .option("--diff <file>", "With --apply: the diff to apply (normally brain/pending-diff.json)")
     .option("--confirm", "With --apply: really write; without it, show what would change and exit 2")
+    .option("--what-if", "Write nothing: compare what --with-config / --with-rules would decide, today and in every past batch, with what is in force")
+    .option("--with-config <file>", "With --what-if: the alternative config")
+    .option("--with-rules <dir>", "With --what-if: the alternative rules folder")
     .option("--limit <n>", "With --gather: list only the oldest N new records and the ingested_at it stopped at")
     .option("--through <ingested_at>", "With --propose: read only the records ingested at or before it (as --gather --limit printed it)")
-    .option("--json", "With --gather, --propose or --apply: one JSON document")
+    .option("--json", "With --gather, --propose, --apply or --what-if: one JSON document")
     .example("brain consolidate --gather")
     .example("brain consolidate --gather --limit 50")
     .example("brain consolidate --propose --candidates candidates.json")
     .example("brain consolidate --apply --diff ~/.local/share/brain/brain/pending-diff.json --confirm")
+    .example("brain consolidate --what-if --with-config try.config.yaml")
     .action(lazy(() => import("./commands/consolidate.js")));
 
   cli
-    .command("show", "Print the profile (active facts; --all includes superseded)")
+    .command("show", "Print the profile (active facts; --all includes superseded and retired ones; --conflicts lists open conflicts)")
     .option("--json", "Print JSON valid against schemas/profile.schema.json")
     .option("--layer <layer>", "Only static or dynamic facts")
     .option("--key <key>", "Only facts of this key (normalized before matching)")
-    .option("--all", "Include superseded facts")
+    .option("--all", "Include superseded and retired facts")
+    .option("--conflicts", "Only the keys holding more than one active value (not multi-valued): what a later supersedes can settle")
     .example("brain show")
     .example("brain show --json --layer static")
     .action(lazy(() => import("./commands/show.js")));
+
+  cli
+    .command("explain <id>", "The life of one fact: every apply that added, bumped, promoted, superseded or retired it, with the rule that decided")
+    .option("--json", "One JSON document: { id, fact, events }")
+    .example("brain explain 1a2b3c4d5e6f")
+    .action(lazy(() => import("./commands/explain.js")));
+
+  cli
+    .command("retire <...ids>", "Propose retiring facts that stopped being true (writes the review like --propose; apply stays --apply --confirm)")
+    .option("--reason <text>", "Why the facts are no longer true (required; kept on the retired line)")
+    .option("--source <human:label>", "Your statement's label (default: human:retire-<today>)")
+    .option("--json", "One JSON document: the proposal, as --propose --json prints it")
+    .example('brain retire 1a2b3c4d5e6f --reason "the side project ended"')
+    .action(lazy(() => import("./commands/retire.js")));
 
   cli
     .command("validate [file]", "Validate one file (the kind inferred from its name or content unless --as is given), or, without a file, the whole data dir")

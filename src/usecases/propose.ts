@@ -16,12 +16,15 @@ import { loadConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
 import { lockForWrite } from "../io/profile-commit.js";
 import { readProfile } from "../io/profile-store.js";
-import { readCandidates } from "../io/read-candidates.js";
+import { checkCandidates, readCandidates } from "../io/read-candidates.js";
 import { isIngestedAt, recordsView } from "../io/records.js";
 import { brainCommand, ruleSetLabel, type UseCaseOptions } from "./options.js";
 
 export interface ProposeOptions extends UseCaseOptions {
+  /** The candidates file, or the label of `candidates` in messages. */
   candidatesFile: string;
+  /** A batch already in memory (an MCP argument, a retire batch): validated exactly like a file. */
+  candidates?: unknown;
   /** Only records ingested at or before this `ingested_at` are read (gather --limit paging). */
   through?: string;
 }
@@ -51,7 +54,7 @@ export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
   // Everything is read and validated before anything is computed or written.
   const { config, rulesDir } = loadConfig(o.configFile, l.config);
   const rules = loadRuleSet(rulesDir);
-  const candidates = readCandidates(o.candidatesFile);
+  const candidates = o.candidates === undefined ? readCandidates(o.candidatesFile) : checkCandidates(o.candidates, o.candidatesFile);
   const lock = lockForWrite(l, o.notice ?? (() => {}));
   try {
     const view = recordsView(l, o.through);

@@ -108,7 +108,8 @@ describe("explainFact", () => {
   it("names the rule file and version from the diff", async () => {
     const { doc, applies } = await story([{ today: "2026-05-01", candidates: [c("Policy Lead", "published:a")] }]);
     const ev = explainFact(JT, doc, applies)!.events[0]!;
-    expect(ev).toMatchObject({ rule: "add-new-key", file: "candidate.yaml", version: 1 });
+    const version = RULES.files.find((f) => f.file === "candidate.yaml")!.version;
+    expect(ev).toMatchObject({ rule: "add-new-key", file: "candidate.yaml", version });
   });
 
   it("knows nothing of an id no profile fact and no applied diff names", async () => {

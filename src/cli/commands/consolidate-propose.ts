@@ -1,5 +1,5 @@
 import { letSignalsIn } from "../../io/interrupt.js";
-import { propose as proposeUseCase } from "../../usecases/propose.js";
+import { type ProposedOutcome, propose as proposeUseCase } from "../../usecases/propose.js";
 import { irregularWarnings } from "../../io/records.js";
 import { resolveContext } from "../context.js";
 import { EXIT } from "../exit-codes.js";
@@ -8,8 +8,13 @@ import { json, processOutput as io } from "../output.js";
 export async function propose(opts: Record<string, unknown>, candidatesFile: string, through: string | undefined): Promise<number> {
   const ctx = resolveContext(opts);
   const r = await proposeUseCase({ paths: ctx.paths, configFile: ctx.configFile, today: ctx.today, now: ctx.now, notice: io.err, pause: letSignalsIn, candidatesFile, through });
+  return reportProposed(r, opts.json === true);
+}
+
+/** What propose (and retire, which proposes) prints: the files written, the summary, the apply command. */
+export function reportProposed(r: ProposedOutcome, asJson: boolean): number {
   for (const w of irregularWarnings(r.skipped)) io.err(w);
-  if (opts.json === true) {
+  if (asJson) {
     io.out(json(r));
     return EXIT.ok;
   }

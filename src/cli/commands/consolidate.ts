@@ -1,27 +1,28 @@
 import { UsageError } from "../../core/errors.js";
 import { stringOption } from "../context.js";
 
-const MODES = ["gather", "propose", "apply"] as const;
+const MODES = ["gather", "propose", "apply", "what-if"] as const;
 
 /** `consolidate` takes exactly one mode flag (cac has no nested subcommands) and only that mode's options. */
 export async function run(args: unknown[], opts: Record<string, unknown>): Promise<number> {
-  const modes = MODES.filter((m) => opts[m] !== undefined && opts[m] !== false);
+  const modes = MODES.filter((m) => opts[camel(m)] !== undefined && opts[camel(m)] !== false);
   if (modes.length !== 1) {
     throw new UsageError(
       modes.length === 0
-        ? "consolidate: expected one of --gather, --propose, --apply, found none"
-        : `consolidate: expected exactly one of --gather, --propose, --apply, found ${modes.map((m) => `--${m}`).join(" and ")}`,
+        ? "consolidate: expected one of --gather, --propose, --apply, --what-if, found none"
+        : `consolidate: expected exactly one of --gather, --propose, --apply, --what-if, found ${modes.map((m) => `--${m}`).join(" and ")}`,
     );
   }
   const mode = modes[0]!;
-  if (opts[mode] !== true) throw new UsageError(`--${mode}: takes no value`);
+  if (opts[camel(mode)] !== true) throw new UsageError(`--${mode}: takes no value`);
   const allowed: Record<(typeof MODES)[number], string[]> = {
     gather: ["json", "limit"],
     propose: ["candidates", "through", "json"],
     apply: ["diff", "confirm", "json"],
+    "what-if": ["with-config", "with-rules", "json"],
   };
-  for (const flag of ["json", "candidates", "diff", "confirm", "limit", "through"]) {
-    if (opts[flag] !== undefined && !allowed[mode].includes(flag)) {
+  for (const flag of ["json", "candidates", "diff", "confirm", "limit", "through", "with-config", "with-rules"]) {
+    if (opts[camel(flag)] !== undefined && !allowed[mode].includes(flag)) {
       throw new UsageError(`--${flag}: not used with --${mode}`);
     }
   }
@@ -39,6 +40,8 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
       if (!diff) throw new UsageError("--apply: needs --diff <file> (normally <data-dir>/brain/pending-diff.json)");
       return (await import("./consolidate-apply.js")).apply(opts, diff, opts.confirm === true);
     }
+    case "what-if":
+      return (await import("./consolidate-what-if.js")).whatIf(opts);
   }
 }
 
@@ -48,4 +51,9 @@ function limitOption(value: unknown): number | undefined {
   if (text === undefined) return undefined;
   if (!/^[1-9]\d{0,8}$/.test(text)) throw new UsageError(`--limit: expected a whole number of records ≥ 1, found "${text}"`);
   return Number(text);
+}
+
+/** The key of a flag in the parsed options (`--what-if` → `whatIf`). */
+function camel(flag: string): string {
+  return flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }

@@ -1,0 +1,19 @@
+import { whatIf as whatIfUseCase, whatIfText } from "../../usecases/what-if.js";
+import { resolveContext, stringOption } from "../context.js";
+import { EXIT } from "../exit-codes.js";
+import { json, processOutput as io } from "../output.js";
+
+/** `consolidate --what-if`: reads everything, writes nothing. */
+export async function whatIf(opts: Record<string, unknown>): Promise<number> {
+  const ctx = resolveContext(opts);
+  const r = await whatIfUseCase({
+    paths: ctx.paths,
+    configFile: ctx.configFile,
+    today: ctx.today,
+    now: ctx.now,
+    withConfig: stringOption(opts.withConfig, "--with-config"),
+    withRules: stringOption(opts.withRules, "--with-rules"),
+  });
+  io.out(opts.json === true ? json(r) : whatIfText(r));
+  return EXIT.ok;
+}
