@@ -1,6 +1,6 @@
 /**
- * SPEC invariant 8, over the corpus in test/fixtures/bad-input/<kind>/: every bad input gets a
- * clear error (the SPEC exit code; the file and the JSON pointer or line; what was expected and
+ * docs/security.md ("Every input, before anything is computed"), over the corpus in
+ * test/fixtures/bad-input/<kind>/: every bad input gets a clear error (the documented exit code; the file and the JSON pointer or line; what was expected and
  * what was found; no stack trace) and leaves every file of the data dir byte-identical, the bad
  * file included. Each committed entry has a sidecar `<name>.expect.json`; entries that are
  * binary, huge or derived from a real proposal are generated at test time (GENERATED below).
@@ -351,7 +351,7 @@ function expectClearRejection(r: RunResult, file: string, exp: Expectation, wher
   expect(r.stderr).not.toMatch(/unexpected error/i);
 }
 
-describe("bad input: a clear error, and every file byte-identical (SPEC invariant 8)", () => {
+describe("bad input: a clear error, and every file byte-identical (docs/security.md)", () => {
   it("the corpus covers every kind, and every committed entry has its expectations", () => {
     for (const kind of KINDS) {
       const names = readdirSync(join(CORPUS, kind));

@@ -1,5 +1,5 @@
 /**
- * SPEC invariant 9, crash half. `consolidate --apply --confirm` on a large profile is SIGKILLed
+ * docs/security.md ("Files brain writes"), crash half. `consolidate --apply --confirm` on a large profile is SIGKILLed
  * at seeded random instants spread over the real duration of an apply; after every kill
  * profile.md is exactly the old or the new profile, and the next apply is not confused by what
  * the killed one left: it applies (the kill came before the commit point) or reports "already
@@ -172,7 +172,7 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-describe("crash safety: SIGKILL at a random instant of an apply (SPEC invariant 9)", () => {
+describe("crash safety: SIGKILL at a random instant of an apply (docs/security.md)", () => {
   it(`${KILLS} kills: profile.md is old or new, never torn, and the next apply finishes the job`, async () => {
     const random = rng(SEED);
     const fractions = Array.from({ length: KILLS }, () => random() * 1.1);

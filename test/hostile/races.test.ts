@@ -1,5 +1,5 @@
 /**
- * SPEC invariant 9, concurrency half: writers are locked out of each other and the `base` check
+ * docs/security.md ("The lock"), concurrency half: writers are locked out of each other and the `base` check
  * runs under the lock, so racing applies never both win, the same diff is never applied twice,
  * an apply racing a rollback leaves a profile the history explains, and a lock is only ever
  * reclaimed from a process that is gone.
@@ -106,7 +106,7 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-describe("racing writers (SPEC invariant 9)", () => {
+describe("racing writers (docs/security.md)", () => {
   it(`two applies of different diffs against the same base, ${ROUNDS.differentDiffs} rounds: exactly one wins, the other is stale`, async () => {
     const wins = { a: 0, b: 0 };
     for (let round = 0; round < ROUNDS.differentDiffs; round++) {
