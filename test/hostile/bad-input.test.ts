@@ -1,8 +1,8 @@
 /**
  * docs/security.md ("Every input, before anything is computed"), over the corpus in
- * test/fixtures/bad-input/<kind>/: every bad input gets a clear error (the documented exit code; the file and the JSON pointer or line; what was expected and
- * what was found; no stack trace) and leaves every file of the data dir byte-identical, the bad
- * file included. Each committed entry has a sidecar `<name>.expect.json`; entries that are
+ * test/fixtures/bad-input/<kind>/: every bad input gets a clear error (the documented exit code;
+ * the file and the JSON pointer or line; what was expected and what was found; no stack trace)
+ * and leaves every file of the data dir byte-identical, the bad file included. Each committed entry has a sidecar `<name>.expect.json`; entries that are
  * binary, huge or derived from a real proposal are generated at test time (GENERATED below).
  */
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
