@@ -21,14 +21,27 @@ function showJson(data: string, ...args: string[]): Fact[] {
   return (doc as { facts: Fact[] }).facts;
 }
 
-/** Both example sessions (seed, candidates-1 on 2026-03-01, candidates-2 on 2026-06-01), without ingesting. */
+/**
+ * Both example sessions, as docs/example/run-demo.mjs runs them: seed, ingest the first two posts,
+ * candidates-1 on 2026-03-01; ingest two more posts and the call note, candidates-2 on 2026-06-01.
+ * The candidates cite those records, so they must be ingested first.
+ */
 function exampleProfile(): string {
   const data = tempDir();
-  const ok = (args: string[]) => expect(brain(data, args).code).toBe(0);
+  const ok = (args: string[]) => {
+    const r = brain(data, args);
+    expect(r.code, r.stderr).toBe(0);
+  };
   const pending = join(data, "brain", "pending-diff.json");
+  const ingest = (file: string, date: string, today: string, ...more: string[]) => ok(["ingest", join(EXAMPLE, file), "--date", date, ...more, "--today", today]);
   ok(["init", "--from", FIELDS, "--today", "2026-03-01"]);
+  ingest("posts/2026-01-10-municipal-ai-register.md", "2026-01-10", "2026-03-01");
+  ingest("posts/2026-02-14-why-registers-matter.md", "2026-02-14", "2026-03-01");
   ok(["consolidate", "--propose", "--candidates", join(EXAMPLE, "candidates-1.json"), "--today", "2026-03-01"]);
   ok(["consolidate", "--apply", "--diff", pending, "--confirm", "--today", "2026-03-01"]);
+  ingest("posts/2026-05-20-workshop-format.md", "2026-05-20", "2026-06-01");
+  ingest("posts/2026-05-28-written-guidance.md", "2026-05-28", "2026-06-01");
+  ingest("notes/2026-06-01-call.md", "2026-06-01", "2026-06-01", "--into", "notes", "--provenance", "human");
   ok(["consolidate", "--propose", "--candidates", join(EXAMPLE, "candidates-2.json"), "--today", "2026-06-01"]);
   ok(["consolidate", "--apply", "--diff", pending, "--confirm", "--today", "2026-06-01"]);
   return data;

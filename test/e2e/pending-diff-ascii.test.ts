@@ -7,10 +7,16 @@ import { ok } from "../helpers/expect.js";
 describe("pending-diff.json is ASCII-only", () => {
   it("writes non-ASCII values as \\u escapes of the same JSON value, and applies them unchanged", () => {
     const data = tempDir();
-    const file = join(tempDir(), "candidates.json");
+    const dir = tempDir();
+    const file = join(dir, "candidates.json");
+    const post = join(dir, "post.md");
     const value = "Zürich · 東京 · emoji 😀 · ß";
-    writeFileSync(file, JSON.stringify([{ key: "home-city", value, provenance: "published", source: "published:p1", observed_date: "2026-05-01" }]));
+    writeFileSync(post, `I moved to ${value}.\n`);
     ok(data, ["init"]);
+    // The candidate cites a record that was really ingested (unknown sources are rejected).
+    const ingested = JSON.parse(ok(data, ["--today", "2026-06-01", "ingest", post, "--date", "2026-05-01", "--json"]).stdout) as { records: { id: string }[] };
+    const source = `published:${ingested.records[0]!.id}`;
+    writeFileSync(file, JSON.stringify([{ key: "home-city", value, provenance: "published", source, observed_date: "2026-05-01" }]));
     ok(data, ["--today", "2026-06-01", "consolidate", "--propose", "--candidates", file]);
     const bytes = readFileSync(join(data, "brain", "pending-diff.json"));
     expect(bytes.every((b) => b < 0x80)).toBe(true);

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { brain, EXAMPLE, ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
 import { expectUserError } from "../helpers/expect.js";
 
-// The SPEC §8 command table: `brain --help` must list exactly these.
-const COMMANDS = ["init", "ingest", "consolidate", "show", "validate", "status", "rules", "history", "rollback", "mcp"] as const;
+// The command table of docs/cli.md: `brain --help` must list exactly these, in this order.
+const COMMANDS = ["init", "ingest", "consolidate", "show", "explain", "retire", "validate", "status", "rules", "history", "rollback", "mcp"] as const;
 
 
 /** A user error: the right exit code, a `brain:` message on stderr, nothing on stdout, no stack trace. */

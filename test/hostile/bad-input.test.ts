@@ -1,8 +1,8 @@
 /**
- * SPEC invariant 8, over the corpus in test/fixtures/bad-input/<kind>/: every bad input gets a
- * clear error (the SPEC exit code; the file and the JSON pointer or line; what was expected and
- * what was found; no stack trace) and leaves every file of the data dir byte-identical, the bad
- * file included. Each committed entry has a sidecar `<name>.expect.json`; entries that are
+ * docs/security.md ("Every input, before anything is computed"), over the corpus in
+ * test/fixtures/bad-input/<kind>/: every bad input gets a clear error (the documented exit code;
+ * the file and the JSON pointer or line; what was expected and what was found; no stack trace)
+ * and leaves every file of the data dir byte-identical, the bad file included. Each committed entry has a sidecar `<name>.expect.json`; entries that are
  * binary, huge or derived from a real proposal are generated at test time (GENERATED below).
  */
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -61,9 +61,16 @@ beforeAll(() => {
     const r = brain(base, ["--today", today, ...args]);
     if (r.code !== 0) throw new Error(`setup failed: brain ${args.join(" ")}\n${r.stderr}`);
   };
+  // The candidates cite records, ingested as docs/example/run-demo.mjs does (unknown sources are rejected).
+  const ingest = (file: string, date: string, today: string, ...more: string[]) => ok(["ingest", join(EXAMPLE, file), "--date", date, ...more], today);
   ok(["init", "--from", join(EXAMPLE, "fields.yaml")]);
+  ingest("posts/2026-01-10-municipal-ai-register.md", "2026-01-10", "2026-03-01");
+  ingest("posts/2026-02-14-why-registers-matter.md", "2026-02-14", "2026-03-01");
   ok(["consolidate", "--propose", "--candidates", join(EXAMPLE, "candidates-1.json")]);
   ok(["consolidate", "--apply", "--diff", join(base, "brain", "pending-diff.json"), "--confirm"]);
+  ingest("posts/2026-05-20-workshop-format.md", "2026-05-20", TODAY);
+  ingest("posts/2026-05-28-written-guidance.md", "2026-05-28", TODAY);
+  ingest("notes/2026-06-01-call.md", "2026-06-01", TODAY, "--into", "notes", "--provenance", "human");
   mkdirSync(join(base, "input"));
   cpSync(join(EXAMPLE, "candidates-2.json"), join(base, "input", "good-candidates.json"));
   ok(["consolidate", "--propose", "--candidates", join(base, "input", "good-candidates.json")], TODAY);
@@ -344,7 +351,7 @@ function expectClearRejection(r: RunResult, file: string, exp: Expectation, wher
   expect(r.stderr).not.toMatch(/unexpected error/i);
 }
 
-describe("bad input: a clear error, and every file byte-identical (SPEC invariant 8)", () => {
+describe("bad input: a clear error, and every file byte-identical (docs/security.md)", () => {
   it("the corpus covers every kind, and every committed entry has its expectations", () => {
     for (const kind of KINDS) {
       const names = readdirSync(join(CORPUS, kind));

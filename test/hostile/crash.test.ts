@@ -1,5 +1,5 @@
 /**
- * SPEC invariant 9, crash half. `consolidate --apply --confirm` on a large profile is SIGKILLed
+ * docs/security.md ("Files brain writes"), crash half. `consolidate --apply --confirm` on a large profile is SIGKILLed
  * at seeded random instants spread over the real duration of an apply; after every kill
  * profile.md is exactly the old or the new profile, and the next apply is not confused by what
  * the killed one left: it applies (the kill came before the commit point) or reports "already
@@ -134,11 +134,16 @@ beforeAll(async () => {
   expect(brain(pristine, ["init"]).code).toBe(0);
   const facts = Array.from({ length: FACTS }, (_, i) => fact(i));
   writeFileSync(join(pristine, "brain", "profile.md"), serializeProfile({ title: "Profile", facts }));
+  // The published candidates cite a record that was really ingested (unknown sources are rejected).
+  writeFileSync(join(pristine, "post.md"), "A post with twenty new things and one changed one.\n");
+  const ingested = brain(pristine, ["--today", TODAY, "ingest", join(pristine, "post.md"), "--date", TODAY, "--json"]);
+  expect(ingested.code, ingested.stderr).toBe(0);
+  const record = `published:${(JSON.parse(ingested.stdout) as { records: { id: string }[] }).records[0]!.id}`;
   // New keys, bumps that promote, and a conflict: the diff touches facts all over the file.
   const candidates = [
-    ...Array.from({ length: 20 }, (_, i) => ({ key: `new-key-${i}`, value: `New value ${i}`, provenance: "published", source: "published:feedfacecafe", observed_date: TODAY })),
+    ...Array.from({ length: 20 }, (_, i) => ({ key: `new-key-${i}`, value: `New value ${i}`, provenance: "published", source: record, observed_date: TODAY })),
     ...Array.from({ length: 20 }, (_, i) => fact(i * Math.floor(FACTS / 20))).map((f) => ({ key: f.key, value: f.value, provenance: "human", source: "human:call-2026-06-01", observed_date: TODAY })),
-    { key: fact(FACTS - 1).key, value: "A different value", provenance: "published", source: "published:feedfacecafe", observed_date: TODAY },
+    { key: fact(FACTS - 1).key, value: "A different value", provenance: "published", source: record, observed_date: TODAY },
   ];
   writeFileSync(join(pristine, "candidates.json"), JSON.stringify(candidates));
   const proposed = brain(pristine, ["--today", TODAY, "consolidate", "--propose", "--candidates", join(pristine, "candidates.json")]);
@@ -167,7 +172,7 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-describe("crash safety: SIGKILL at a random instant of an apply (SPEC invariant 9)", () => {
+describe("crash safety: SIGKILL at a random instant of an apply (docs/security.md)", () => {
   it(`${KILLS} kills: profile.md is old or new, never torn, and the next apply finishes the job`, async () => {
     const random = rng(SEED);
     const fractions = Array.from({ length: KILLS }, () => random() * 1.1);
@@ -312,6 +317,9 @@ describe("crash safety: SIGKILL at a random instant of an apply (SPEC invariant 
     dirs.push(dir);
     const ok = (args: string[]) => expect(brain(dir, ["--today", TODAY, ...args]).code).toBe(0);
     ok(["init", "--from", join(EXAMPLE, "fields.yaml")]);
+    // The records candidates-1 cites, so its additions are accepted and the apply writes the profile.
+    ok(["ingest", join(EXAMPLE, "posts", "2026-01-10-municipal-ai-register.md"), "--date", "2026-01-10"]);
+    ok(["ingest", join(EXAMPLE, "posts", "2026-02-14-why-registers-matter.md"), "--date", "2026-02-14"]);
     ok(["consolidate", "--propose", "--candidates", join(EXAMPLE, "candidates-1.json")]);
     chmodSync(join(dir, "brain", "profile.md"), 0o644);
     ok(["consolidate", "--apply", "--diff", join(dir, "brain", "pending-diff.json"), "--confirm"]);

@@ -1,5 +1,5 @@
 /**
- * SPEC invariant 9, concurrency half: writers are locked out of each other and the `base` check
+ * docs/security.md ("The lock"), concurrency half: writers are locked out of each other and the `base` check
  * runs under the lock, so racing applies never both win, the same diff is never applied twice,
  * an apply racing a rollback leaves a profile the history explains, and a lock is only ever
  * reclaimed from a process that is gone.
@@ -70,11 +70,18 @@ beforeAll(() => {
   };
   ok(["init", "--from", join(EXAMPLE, "fields.yaml")], "2026-03-01");
   seeded = profile(base);
+  // The records the example candidates cite, ingested as docs/example/run-demo.mjs does (unknown sources are rejected).
+  const ingest = (file: string, date: string, today: string, ...more: string[]) => ok(["ingest", join(EXAMPLE, file), "--date", date, ...more], today);
+  ingest("posts/2026-01-10-municipal-ai-register.md", "2026-01-10", "2026-03-01");
+  ingest("posts/2026-02-14-why-registers-matter.md", "2026-02-14", "2026-03-01");
   ok(["consolidate", "--propose", "--candidates", join(EXAMPLE, "candidates-1.json")], "2026-03-01");
   ok(["consolidate", "--apply", "--diff", join(base, "brain", "pending-diff.json"), "--confirm"], "2026-03-01");
   applied = profile(base);
   firstApply = history(base)[0]!.diff;
 
+  ingest("posts/2026-05-20-workshop-format.md", "2026-05-20", TODAY);
+  ingest("posts/2026-05-28-written-guidance.md", "2026-05-28", TODAY);
+  ingest("notes/2026-06-01-call.md", "2026-06-01", TODAY, "--into", "notes", "--provenance", "human");
   mkdirSync(join(base, "diffs"));
   cpSync(join(EXAMPLE, "candidates-2.json"), join(base, "diffs-input-a.json"));
   writeFileSync(
@@ -99,7 +106,7 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-describe("racing writers (SPEC invariant 9)", () => {
+describe("racing writers (docs/security.md)", () => {
   it(`two applies of different diffs against the same base, ${ROUNDS.differentDiffs} rounds: exactly one wins, the other is stale`, async () => {
     const wins = { a: 0, b: 0 };
     for (let round = 0; round < ROUNDS.differentDiffs; round++) {
