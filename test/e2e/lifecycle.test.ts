@@ -117,6 +117,14 @@ describe("brain retire: the operator's statement goes through the gate", () => {
     expect(sides[0]!.id).toBe(side.id);
   });
 
+  it("an id named twice is retired once", () => {
+    const { data, side } = lived();
+    ok(data, ["retire", side.id, side.id, "--reason", "ended", "--today", "2026-09-15"]);
+    const diff = pending(data);
+    expect(diff.retirements?.map((x) => x.id)).toEqual([side.id]);
+    expect(diff.rejected).toEqual([]);
+  });
+
   it("--source human:<label> is kept as the retire's source", () => {
     const { data, side } = lived();
     ok(data, ["retire", side.id, "--reason", "ended", "--source", "human:call-2026-09-14", "--today", "2026-09-15"]);
@@ -155,6 +163,9 @@ describe("brain retire: the operator's statement goes through the gate", () => {
   it.each([
     { name: "a --source that is not human:<label>", args: ["--reason", "over", "--source", "notes:x"], says: "--source" },
     { name: "no --reason", args: [], says: "--reason" },
+    { name: "a --reason with a line break", args: ["--reason", "over\nand out"], says: "--reason: must not contain control or invisible-formatting characters, found U+000A at character 5" },
+    { name: "a --reason with a bidi override", args: ["--reason", "over\u202e"], says: "U+202E" },
+    { name: "a --reason of 501 characters", args: ["--reason", "x".repeat(501)], says: "--reason: at most 500 characters, found 501" },
   ])("exits 2 on $name, nothing written", ({ args, says }) => {
     const { data, side } = lived();
     const before = snapshotTree(data);
