@@ -2,11 +2,12 @@
  * The life of a fact through the real binary (docs/consolidation-loop.md, "The lifecycle"):
  * `brain retire` through the gate, multi-valued keys, `brain show --conflicts` and `brain explain`.
  */
+import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Fact, ProfileDiff } from "../../src/core/schema-types.js";
-import { brain, EXAMPLE, snapshotTree, tempDir } from "../helpers/cli.js";
+import { brain, EXAMPLE, ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
 import { expectUserError, ok } from "../helpers/expect.js";
 
 const post = (name: string) => join(EXAMPLE, "posts", name);
@@ -351,4 +352,38 @@ describe("brain explain: the whole story of a fact", () => {
     expect(r.stderr).toContain("0123456789ab");
     expect(snapshotTree(data)).toEqual(before);
   });
+});
+
+describe("the demo's third session (docs/example)", () => {
+  it("the example configs are valid and candidates-3.json cites the post the demo ingests", () => {
+    const data = tempDir();
+    for (const f of ["brain.config.yaml", "what-if-threshold-2.yaml"]) {
+      expect(ok(data, ["validate", join(EXAMPLE, f), "--as", "config"]).stdout).toContain("valid config");
+    }
+    expect(readFileSync(join(EXAMPLE, "brain.config.yaml"), "utf8")).toMatch(/^multiValued: \[languages\]$/m);
+    ok(data, ["init"]);
+    ok(data, ["ingest", post("2026-09-01-three-languages.md"), "--date", "2026-09-01"]);
+    const g = JSON.parse(ok(data, ["consolidate", "--gather", "--json"]).stdout) as { new_records: { source: string }[] };
+    const cited = JSON.parse(readFileSync(join(EXAMPLE, "candidates-3.json"), "utf8")) as { source: string; key: string }[];
+    expect(new Set(cited.map((x) => x.source))).toEqual(new Set(g.new_records.map((r) => r.source)));
+    expect(cited.filter((x) => x.key === "languages")).toHaveLength(3);
+  });
+
+  it("npm run demo shows open conflicts, three languages, a retire through the gate, explain and what-if", () => {
+    const r = spawnSync(process.execPath, [join(ROOT, "docs", "example", "run-demo.mjs")], { encoding: "utf8", cwd: ROOT });
+    expect(r.status, r.stderr).toBe(0);
+    const third = r.stdout.slice(r.stdout.indexOf("Session 3 (2026-09-15)"));
+    expect(third.length).toBeLessThan(r.stdout.length);
+    expect(third).toContain("1 key with more than one active value");
+    expect(third).toContain("3 additions, 1 evidence bump, 0 promotions, 0 conflicts");
+    expect(third).toMatch(/languages: French\n/);
+    expect(third).toContain("## Retirements\n\n- **side-project**");
+    expect(third).toContain("(proposed, not applied: the profile still shows it)");
+    expect(third).toContain("[retired on 2026-09-15: Toolkit handed over to the municipalities in August]");
+    expect(third).toMatch(/promote: promoted to static · rule promote-on-evidence/);
+    expect(third).toMatch(/superseded: superseded by "Head of AI, City of Rotterdam"/);
+    expect(third).toContain("promotions gained: 640bc332a60a");
+    expect(third).toMatch(/- \[retired\] \*\*side-project\*\*: .*retired_on=2026-09-15; retired_reason=Toolkit handed over/);
+    expect(third).toContain("Demo finished");
+  }, 120_000);
 });
