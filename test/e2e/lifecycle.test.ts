@@ -344,6 +344,17 @@ describe("brain explain: the whole story of a fact", () => {
     expect(ok(data, ["explain", id]).stdout).not.toContain(d2.id.slice(0, 12));
   });
 
+  it("a bidi override hand-edited into profile.md is shown escaped, never raw", () => {
+    const { data, side } = lived();
+    const profile = readFileSync(file(data, "profile.md"), "utf8");
+    // The grammar's \u{hex} escape puts a real U+202E into the value (docs/profile-format.md, Escapes).
+    writeFileSync(file(data, "profile.md"), profile.replace(`**side-project**: ${SIDE}`, `**side-project**: Open-source\\u{202e} register toolkit`));
+    expect(showAll(data).find((f) => f.id === side.id)!.value).toBe("Open-source\u202e register toolkit");
+    const text = ok(data, ["explain", side.id]).stdout;
+    expect(text).not.toContain("\u202e");
+    expect(text).toContain('side-project = "Open-source\\u{202e} register toolkit"');
+  });
+
   it("an unknown id exits 1 naming it", () => {
     const { data } = lived();
     const before = snapshotTree(data);
