@@ -24,7 +24,9 @@ function checkFlagText(flag: string, text: string, max: number): void {
   const at = [...text].findIndex((c) => FORBIDDEN.test(c));
   if (at >= 0) {
     const code = text.codePointAt([...text].slice(0, at).join("").length)!;
-    throw new UsageError(`${flag}: must not contain control or invisible-formatting characters, found U+${code.toString(16).toUpperCase().padStart(4, "0")} at character ${at + 1}`);
+    throw new UsageError(
+      `${flag}: must not contain control or invisible-formatting characters, found U+${code.toString(16).toUpperCase().padStart(4, "0")} at character ${at + 1}`,
+    );
   }
   if ([...text].length > max) throw new UsageError(`${flag}: at most ${max} characters, found ${[...text].length}`);
   if (text.trim() === "") throw new UsageError(`${flag}: expected visible text, found "${text}"`);

@@ -32,7 +32,18 @@ function dataWithRecords(config?: string): string {
   ok(data, ["ingest", post("2026-02-14-why-registers-matter.md"), "--date", "2026-02-14", "--today", "2026-03-01"]);
   ok(data, ["ingest", post("2026-05-20-workshop-format.md"), "--date", "2026-05-20", "--today", "2026-06-01"]);
   ok(data, ["ingest", post("2026-05-28-written-guidance.md"), "--date", "2026-05-28", "--today", "2026-06-01"]);
-  ok(data, ["ingest", join(EXAMPLE, "notes", "2026-06-01-call.md"), "--into", "notes", "--provenance", "human", "--date", "2026-06-01", "--today", "2026-06-01"]);
+  ok(data, [
+    "ingest",
+    join(EXAMPLE, "notes", "2026-06-01-call.md"),
+    "--into",
+    "notes",
+    "--provenance",
+    "human",
+    "--date",
+    "2026-06-01",
+    "--today",
+    "2026-06-01",
+  ]);
   return data;
 }
 
@@ -77,7 +88,15 @@ describe("brain retire: the operator's statement goes through the gate", () => {
     expect(readFileSync(file(data, "profile.md"))).toEqual(profileBefore);
     const diff = pending(data);
     expect(diff.retirements).toEqual([
-      { candidate: 0, id: side.id, key: "side-project", value: SIDE, reason: "the toolkit was handed over", source: "human:retire-2026-09-15", observed_date: "2026-09-15" },
+      {
+        candidate: 0,
+        id: side.id,
+        key: "side-project",
+        value: SIDE,
+        reason: "the toolkit was handed over",
+        source: "human:retire-2026-09-15",
+        observed_date: "2026-09-15",
+      },
     ]);
     const md = readFileSync(file(data, "pending-diff.md"), "utf8");
     const section = md.slice(md.indexOf("\n## Retirements\n"));
@@ -134,10 +153,20 @@ describe("brain retire: the operator's statement goes through the gate", () => {
 
   it.each([
     { name: "an unknown id", id: () => "000000000000", says: "no fact has this id" },
-    { name: "a superseded fact", id: (facts: Fact[]) => facts.find((f) => f.status === "superseded")!.id, says: "it is superseded" },
+    { name: "a superseded fact", id: (_data: string, facts: Fact[]) => facts.find((f) => f.status === "superseded")!.id, says: "it is superseded" },
+    {
+      name: "a fact already retired",
+      id: (data: string, facts: Fact[]) => {
+        const side = facts.find((f) => f.key === "side-project")!.id;
+        ok(data, ["retire", side, "--reason", "ended", "--today", "2026-09-15"]);
+        ok(data, ["consolidate", "--apply", "--diff", file(data, "pending-diff.json"), "--confirm", "--today", "2026-09-15"]);
+        return side;
+      },
+      says: "it is retired",
+    },
   ])("refuses $name: exit 1 naming it, nothing written", ({ id, says }) => {
     const { data } = lived();
-    const target = id(showAll(data));
+    const target = id(data, showAll(data));
     const before = snapshotTree(data);
     const r = brain(data, ["retire", target, "--reason", "over", "--today", "2026-09-15"]);
     expectUserError(r, 1);
@@ -164,7 +193,11 @@ describe("brain retire: the operator's statement goes through the gate", () => {
   it.each([
     { name: "a --source that is not human:<label>", args: ["--reason", "over", "--source", "notes:x"], says: "--source" },
     { name: "no --reason", args: [], says: "--reason" },
-    { name: "a --reason with a line break", args: ["--reason", "over\nand out"], says: "--reason: must not contain control or invisible-formatting characters, found U+000A at character 5" },
+    {
+      name: "a --reason with a line break",
+      args: ["--reason", "over\nand out"],
+      says: "--reason: must not contain control or invisible-formatting characters, found U+000A at character 5",
+    },
     { name: "a --reason with a bidi override", args: ["--reason", "over\u202e"], says: "U+202E" },
     { name: "a --reason of 501 characters", args: ["--reason", "x".repeat(501)], says: "--reason: at most 500 characters, found 501" },
   ])("exits 2 on $name, nothing written", ({ args, says }) => {
@@ -266,14 +299,29 @@ describe("brain explain: the whole story of a fact", () => {
   interface Explained {
     id: string;
     fact: Fact | null;
-    events: { at: string | null; diff: string | null; today: string; op: string; rule: string | null; file: string | null; version: number | null; candidate: number | null; source: string | null; observed_date: string | null }[];
+    events: {
+      at: string | null;
+      diff: string | null;
+      today: string;
+      op: string;
+      rule: string | null;
+      file: string | null;
+      version: number | null;
+      candidate: number | null;
+      source: string | null;
+      observed_date: string | null;
+    }[];
   }
   const explain = (data: string, id: string) => JSON.parse(ok(data, ["explain", id, "--json"]).stdout) as Explained;
 
   /** primary-expertise: added, bumped, promoted (3 sources), then superseded by a stated change. */
   function story() {
     const data = dataWithRecords("promoteThreshold: 3\n");
-    const d1 = consolidate(data, [c("primary-expertise", "AI governance", P1, "2026-01-10"), c("primary-expertise", "ai  governance", P2, "2026-02-14")], "2026-03-01");
+    const d1 = consolidate(
+      data,
+      [c("primary-expertise", "AI governance", P1, "2026-01-10"), c("primary-expertise", "ai  governance", P2, "2026-02-14")],
+      "2026-03-01",
+    );
     const first = showAll(data).find((f) => f.key === "primary-expertise")!;
     const d2 = consolidate(data, [c("primary-expertise", "AI governance", P3, "2026-05-20")], "2026-06-01");
     expect(showAll(data).find((f) => f.id === first.id)!.layer).toBe("static");
@@ -326,7 +374,14 @@ describe("brain explain: the whole story of a fact", () => {
     const ops = e.events.map((x) => x.op);
     expect(ops[0]).toBe("add");
     expect(ops.at(-1)).toBe("retire");
-    expect(e.events.at(-1)).toMatchObject({ diff: retireDiff, today: "2026-09-15", rule: "retire-by-operator", candidate: 0, source: "human:retire-2026-09-15", observed_date: "2026-09-15" });
+    expect(e.events.at(-1)).toMatchObject({
+      diff: retireDiff,
+      today: "2026-09-15",
+      rule: "retire-by-operator",
+      candidate: 0,
+      source: "human:retire-2026-09-15",
+      observed_date: "2026-09-15",
+    });
     expect(ok(data, ["explain", side.id]).stdout).toContain("retire: retired: handed over");
   });
 
