@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // `npm run demo`: the whole consolidation loop on the bundled example, in a fresh temp data dir,
-// through the real `brain` binary. Two sessions, as a person would run them months apart:
+// through the real `brain` binary, with the example config (brain.config.yaml: `languages` is
+// multi-valued). Three sessions, as a person would run them months apart:
 //   1. 2026-03-01 — seed the profile, ingest two posts, consolidate (candidates-1.json)
 //   2. 2026-06-01 — ingest two more posts and a call note, consolidate again (candidates-2.json),
 //      which shows every outcome: add, bump, duplicate, promote, conflict, supersede, stale, reject.
+//   3. 2026-09-15 — the open conflicts, observed languages as members of one key (candidates-3.json),
+//      a stale side project retired through the gate, the story of one fact, and a lower
+//      promotion threshold tried with --what-if before adopting it.
 // docs/consolidation-loop.md walks through the same run.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,6 +20,10 @@ const bin = fileURLToPath(new URL("../../dist/cli/main.js", import.meta.url));
 const keep = process.argv.includes("--keep");
 const dataDir = mkdtempSync(join(tmpdir(), "brain-demo-"));
 const ex = (p) => join(here, p);
+// Ids are deterministic (docs/profile-format.md), so the demo can name the facts it retires and explains.
+const SIDE_PROJECT = "6c310d222551";
+const PRIMARY_EXPERTISE = "4b248230183e";
+const OLD_JOB_TITLE = "2ab275526cb7";
 
 function brain(args, { today, expect = 0, quiet = false } = {}) {
   const full = ["--data-dir", dataDir, ...(today ? ["--today", today] : []), ...args];
@@ -35,6 +43,7 @@ function heading(text) {
 }
 
 try {
+  copyFileSync(ex("brain.config.yaml"), join(dataDir, "brain.config.yaml"));
   heading("Session 1 (2026-03-01): seed the profile and learn from the first two posts");
   brain(["init", "--from", ex("fields.yaml")], { today: "2026-03-01" });
   brain(["ingest", ex("posts/2026-01-10-municipal-ai-register.md"), "--date", "2026-01-10"], { today: "2026-03-01" });
@@ -59,7 +68,35 @@ try {
   heading("The operator says yes: apply, then the profile");
   brain(["consolidate", "--apply", "--diff", join(dataDir, "brain/pending-diff.json"), "--confirm"], { today: "2026-06-01" });
   brain(["show", "--all"], { today: "2026-06-01" });
-  brain(["history"], { today: "2026-06-01" });
+
+  heading("Session 3 (2026-09-15): what is open, what is over, where a fact came from");
+  const t3 = { today: "2026-09-15" };
+  brain(["show", "--conflicts"], t3);
+  console.log("(two preferred formats stay open until a candidate names the one it replaces in `supersedes`)");
+  brain(["ingest", ex("posts/2026-09-01-three-languages.md"), "--date", "2026-09-01"], t3);
+  brain(["consolidate", "--propose", "--candidates", ex("candidates-3.json")], t3);
+  brain(["consolidate", "--apply", "--diff", join(dataDir, "brain/pending-diff.json"), "--confirm"], t3);
+  brain(["show", "--key", "languages"], t3);
+  console.log("(the two seeded languages and three observed members: languages is multiValued in brain.config.yaml, so no conflict)");
+  brain(["show", "--conflicts"], t3);
+
+  heading("The side project ended: the operator retires it, through the same gate");
+  brain(["retire", SIDE_PROJECT, "--reason", "Toolkit handed over to the municipalities in August", "--source", "human:call-2026-09-15"], t3);
+  const review = readFileSync(join(dataDir, "brain/pending-diff.md"), "utf8");
+  console.log(review.slice(review.indexOf("## Retirements")));
+  brain(["show", "--key", "side-project"], t3);
+  console.log("(proposed, not applied: the profile still shows it)");
+  brain(["consolidate", "--apply", "--diff", join(dataDir, "brain/pending-diff.json"), "--confirm"], t3);
+  brain(["show", "--key", "side-project"], t3);
+  brain(["show", "--key", "side-project", "--all"], t3);
+
+  heading("Where did a fact come from? brain explain reads the archive of applied diffs");
+  brain(["explain", PRIMARY_EXPERTISE], t3);
+  brain(["explain", OLD_JOB_TITLE], t3);
+
+  heading("Would a lower promotion threshold help? Try it before adopting it (writes nothing)");
+  brain(["consolidate", "--what-if", "--with-config", ex("what-if-threshold-2.yaml")], t3);
+  brain(["history"], t3);
   console.log(`\n--- ${join(dataDir, "brain/profile.md")} ---\n${readFileSync(join(dataDir, "brain/profile.md"), "utf8")}`);
   console.log(keep ? `Demo data kept in ${dataDir}` : "Demo finished; its temp data dir was removed (pass --keep to keep it).");
 } finally {

@@ -17,15 +17,34 @@ export interface RetireOptions extends UseCaseOptions {
   source?: string;
 }
 
+// The characters candidates refuse (schemas/candidates.schema.json); a flag holding one is a usage error naming the flag.
+const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]/u;
+
+function checkFlagText(flag: string, text: string, max: number): void {
+  const at = [...text].findIndex((c) => FORBIDDEN.test(c));
+  if (at >= 0) {
+    const code = text.codePointAt([...text].slice(0, at).join("").length)!;
+    throw new UsageError(
+      `${flag}: must not contain control or invisible-formatting characters, found U+${code.toString(16).toUpperCase().padStart(4, "0")} at character ${at + 1}`,
+    );
+  }
+  if ([...text].length > max) throw new UsageError(`${flag}: at most ${max} characters, found ${[...text].length}`);
+  if (text.trim() === "") throw new UsageError(`${flag}: expected visible text, found "${text}"`);
+}
+
 export async function retire(o: RetireOptions): Promise<ProposedOutcome & { batch: string }> {
   if (o.ids.length === 0) throw new UsageError("retire: expected at least one fact id (see brain show)");
   const source = o.source ?? `human:retire-${o.today}`;
   if (!source.startsWith("human:") || source.length === "human:".length) {
     throw new UsageError(`--source: expected human:<label> (a retire is the operator's own statement), found "${source}"`);
   }
+  checkFlagText("--reason", o.reason, 500);
+  checkFlagText("--source", source, 500);
   const { doc } = readProfile(o.paths.profile);
   const byId = new Map(doc.facts.map((f) => [f.id, f]));
-  const candidates: RetireCandidate[] = o.ids.map((id) => {
+  // An id named twice is one statement, not a second retire the rules would reject.
+  const ids = [...new Set(o.ids)];
+  const candidates: RetireCandidate[] = ids.map((id) => {
     const f = byId.get(id);
     if (!f || f.kind !== "observed" || f.status !== "active") {
       const what = !f ? "no fact has this id" : f.kind !== "observed" ? "it is a profile-field seed, which consolidation never changes" : `it is ${f.status}`;
@@ -33,5 +52,5 @@ export async function retire(o: RetireOptions): Promise<ProposedOutcome & { batc
     }
     return { key: f.key, retires: id, reason: o.reason, provenance: "human", source, observed_date: o.today };
   });
-  return propose({ ...o, candidatesFile: `retire ${o.ids.join(" ")}`, candidates });
+  return propose({ ...o, candidatesFile: `retire ${ids.join(" ")}`, candidates });
 }
