@@ -70,7 +70,7 @@ function registerTools(mcp: McpServer, tools: readonly Tool[], options: ServerOp
     }
     try {
       const args = checkArguments(tool.name, tool.inputSchema(), request.params.arguments);
-      const { text, data } = await tool.handler(args, resolveContext(options.global));
+      const { text, data } = await tool.handler(args, resolveContext(options.global), options.log);
       return { content: [{ type: "text", text }], structuredContent: data };
     } catch (e) {
       const message = errorMessage(e);
