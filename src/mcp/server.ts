@@ -59,7 +59,10 @@ function registerTools(mcp: McpServer, tools: readonly Tool[], options: ServerOp
       description: t.description,
       inputSchema: t.inputSchema(),
       ...(t.outputSchema ? { outputSchema: t.outputSchema() } : {}),
-      annotations: { readOnlyHint: t.needsAllowApply !== true, openWorldHint: false },
+      annotations: t.writes
+        ? // Both writes are idempotent: the same candidates give the same diff; a diff applies once.
+          { readOnlyHint: false, destructiveHint: t.writes === "profile", idempotentHint: true, openWorldHint: false }
+        : { readOnlyHint: true, openWorldHint: false },
     })),
   }));
   mcp.server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {

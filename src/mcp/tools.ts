@@ -30,6 +30,8 @@ export interface Tool {
   outputSchema?: () => ObjectSchema;
   /** Served only by `brain mcp --allow-apply`. */
   needsAllowApply?: boolean;
+  /** What the tool writes, if anything (its annotations tell clients): the pending diff, or the profile. */
+  writes?: "pending-diff" | "profile";
   /** `args` have passed the input schema's top-level checks; `notice` takes one-line notices (stderr). */
   handler: (args: Record<string, unknown>, ctx: Context, notice: (text: string) => void) => Promise<ToolOutput>;
 }
@@ -79,6 +81,7 @@ export const TOOLS: readonly Tool[] = [
       "Classify a candidates array with brain's rules against the profile and write the pending diff (brain/pending-diff.md and .json) and the archived batch; never the profile. Returns the review Markdown to show the operator verbatim (also the resource brain://pending-diff) and, in the structured result, the diff's `id` that apply needs. through: the `through` a limited gather returned.",
     inputSchema: INPUT.propose,
     outputSchema: OUTPUT.propose,
+    writes: "pending-diff",
     handler: async (args, ctx, notice) => {
       const r = await propose({
         paths: ctx.paths,
@@ -145,6 +148,7 @@ export const TOOLS: readonly Tool[] = [
     inputSchema: INPUT.apply,
     outputSchema: OUTPUT.apply,
     needsAllowApply: true,
+    writes: "profile",
     handler: async (args, ctx, notice) => {
       const diffFile = checkApplyRequest(args, ctx.paths.pendingJson);
       const r = await apply({ paths: ctx.paths, configFile: ctx.configFile, today: ctx.today, now: ctx.now, notice, diffFile, confirm: true, expectedId: args.diff_id as string });
