@@ -151,7 +151,16 @@ export const TOOLS: readonly Tool[] = [
     writes: "profile",
     handler: async (args, ctx, notice) => {
       const diffFile = checkApplyRequest(args, ctx.paths.pendingJson);
-      const r = await apply({ paths: ctx.paths, configFile: ctx.configFile, today: ctx.today, now: ctx.now, notice, diffFile, confirm: true, expectedId: args.diff_id as string });
+      const r = await apply({
+        paths: ctx.paths,
+        configFile: ctx.configFile,
+        today: ctx.today,
+        now: ctx.now,
+        notice,
+        diffFile,
+        confirm: true,
+        expectedId: args.diff_id as string,
+      });
       return { text: applyText(r), data: { ...r } };
     },
   },

@@ -12,7 +12,7 @@ import { readProfile } from "../io/profile-store.js";
 import { listRecords } from "../io/records.js";
 import { brainCommand, type UseCaseOptions } from "./options.js";
 
-export const EXTRACTION_INSTRUCTIONS = [
+const EXTRACTION_INSTRUCTIONS = [
   "Read the new records and write what they show about the person as a JSON array of candidates valid against the candidate schema.",
   "One fact per candidate: key (short, e.g. primary-expertise), value (one line), provenance, source, observed_date (YYYY-MM-DD).",
   "provenance: published for what they published, human for what they said themselves; ai-draft for anything an AI wrote or inferred (it is recorded, never learned from).",
@@ -26,7 +26,7 @@ export interface GatherOptions extends Pick<UseCaseOptions, "paths" | "configFil
   limit?: number;
 }
 
-export interface GatheredRecord {
+interface GatheredRecord {
   id: string;
   tributary: string;
   provenance: string;
@@ -144,7 +144,9 @@ export function gatherText(g: GatherResult, o: GatherOptions): string {
   }
   out.push("", `## Active profile facts (${g.facts.length})`, "");
   for (const f of g.facts) {
-    out.push(`- ${f.id}  ${f.layer.padEnd(7)} ${f.key} = ${JSON.stringify(f.value)}  (${f.evidence_count} source${f.evidence_count === 1 ? "" : "s"}${f.kind === "profile-field" ? ", profile field" : ""})`);
+    out.push(
+      `- ${f.id}  ${f.layer.padEnd(7)} ${f.key} = ${JSON.stringify(f.value)}  (${f.evidence_count} source${f.evidence_count === 1 ? "" : "s"}${f.kind === "profile-field" ? ", profile field" : ""})`,
+    );
   }
   const t = g.thresholds;
   out.push(

@@ -45,7 +45,13 @@ function ingestedData(): string {
 
 /** One candidate per record: what an agent writes after reading gather's records. */
 function candidatesFor(records: readonly GatheredRecord[]): object[] {
-  return records.map((r) => ({ key: "primary-expertise", value: "AI governance in the public sector", provenance: "published", source: r.source, observed_date: r.date }));
+  return records.map((r) => ({
+    key: "primary-expertise",
+    value: "AI governance in the public sector",
+    provenance: "published",
+    source: r.source,
+    observed_date: r.date,
+  }));
 }
 
 const pendingId = (data: string) => (JSON.parse(readFileSync(join(data, "brain", "pending-diff.json"), "utf8")) as { id: string }).id;
@@ -97,7 +103,12 @@ describe("the consolidation loop through MCP only", () => {
     const profileBefore = readFileSync(join(data, "brain", "profile.md"));
     const proposed = await succeeded<Proposed>(agent, "propose", { candidates: candidatesFor(cited) });
     const id = pendingId(data);
-    expect(proposed.data).toMatchObject({ kind: "proposed", id, pendingMd: join(data, "brain", "pending-diff.md"), counts: { additions: 1, evidenceBumps: 1 } });
+    expect(proposed.data).toMatchObject({
+      kind: "proposed",
+      id,
+      pendingMd: join(data, "brain", "pending-diff.md"),
+      counts: { additions: 1, evidenceBumps: 1 },
+    });
     expect(proposed.data.applyCommand).toContain(`--diff ${join(data, "brain", "pending-diff.json")} --confirm`);
     expect(readFileSync(join(data, "brain", "profile.md"))).toEqual(profileBefore);
 
@@ -113,7 +124,13 @@ describe("the consolidation loop through MCP only", () => {
     await refused(agent, data, "apply", { diff_id: id, confirm: true }, 'brain: unknown tool "apply" (start the server with --allow-apply to offer it)');
 
     const trusted = await server(data, ["--allow-apply"]);
-    await refused(trusted, data, "apply", { diff_id: "f".repeat(64), confirm: true }, `brain: apply: diff_id "${"f".repeat(64)}" is not the pending diff's id ${id}; nothing was written.`);
+    await refused(
+      trusted,
+      data,
+      "apply",
+      { diff_id: "f".repeat(64), confirm: true },
+      `brain: apply: diff_id "${"f".repeat(64)}" is not the pending diff's id ${id}; nothing was written.`,
+    );
     await refused(trusted, data, "apply", { diff_id: id, confirm: false }, "brain: apply: confirm: expected true, found false");
     await refused(trusted, data, "apply", { diff_id: id }, 'brain: apply: argument "confirm" is required');
     await refused(trusted, data, "apply", { diff_id: id.slice(0, 12), confirm: true }, "brain: apply: diff_id: expected a string matching ^[0-9a-f]{64}$");
@@ -127,8 +144,12 @@ describe("the consolidation loop through MCP only", () => {
     expect(history.data.entries.map((e) => [e.op, e.diff])).toEqual([["apply", id]]);
 
     // show reflects it: one fact, both records as its sources.
-    const show = await succeeded<{ facts: { id: string; key: string; value: string; sources: string[]; evidence_count: number }[] }>(agent, "show", { key: "primary-expertise" });
-    expect(show.data.facts).toMatchObject([{ key: "primary-expertise", value: "AI governance in the public sector", evidence_count: 2, sources: cited.map((r) => r.source) }]);
+    const show = await succeeded<{ facts: { id: string; key: string; value: string; sources: string[]; evidence_count: number }[] }>(agent, "show", {
+      key: "primary-expertise",
+    });
+    expect(show.data.facts).toMatchObject([
+      { key: "primary-expertise", value: "AI governance in the public sector", evidence_count: 2, sources: cited.map((r) => r.source) },
+    ]);
     expect(show.text).toBe(cliText(data, ["show", "--key", "primary-expertise"]));
 
     // explain tells the fact's story: added from the first record, bumped by the second, in this diff.
@@ -155,7 +176,13 @@ describe("the consolidation loop through MCP only", () => {
     const [record] = (await succeeded<Gathered>(agent, "gather", {})).data.new_records;
     const bad = { ...candidatesFor([record!])[0], observed_date: "2026-13-01" };
     await refused(agent, data, "propose", { candidates: [bad] }, /^brain: candidates: \/0\/observed_date: .*"2026-13-01"/m);
-    await refused(agent, data, "propose", { candidates: [bad], through: "yesterday" }, '--through: expected an ingested_at timestamp such as 2026-06-01T09:12:03.123Z (as gather prints it), found "yesterday"');
+    await refused(
+      agent,
+      data,
+      "propose",
+      { candidates: [bad], through: "yesterday" },
+      '--through: expected an ingested_at timestamp such as 2026-06-01T09:12:03.123Z (as gather prints it), found "yesterday"',
+    );
   });
 
   it("gather with limit: the oldest record, the CLI's text and object; propose through it leaves the others new", async () => {
@@ -187,7 +214,13 @@ describe("the consolidation loop through MCP only", () => {
     await succeeded(agent, "apply", { diff_id: second.data.id, confirm: true });
     // The first diff back as the pending one: the profile has changed since it was proposed.
     for (const name of ["pending-diff.json", "pending-diff.md"]) cpSync(join(saved, name), join(data, "brain", name));
-    await refused(agent, data, "apply", { diff_id: first.data.id, confirm: true }, `brain: ${join(data, "brain", "pending-diff.json")}: stale diff — it was proposed against profile`);
+    await refused(
+      agent,
+      data,
+      "apply",
+      { diff_id: first.data.id, confirm: true },
+      `brain: ${join(data, "brain", "pending-diff.json")}: stale diff — it was proposed against profile`,
+    );
 
     // A diff edited after it was proposed keeps its id but not what the rules produce.
     const third = await succeeded<Proposed>(agent, "propose", { candidates: candidatesFor(records.slice(2, 3)) });
