@@ -73,8 +73,10 @@ function registerTools(mcp: McpServer, tools: readonly Tool[], options: ServerOp
     }
     try {
       const args = checkArguments(tool.name, tool.inputSchema(), request.params.arguments);
-      const { text, data } = await tool.handler(args, resolveContext(options.global), options.log);
-      return { content: [{ type: "text", text }], structuredContent: data };
+      const { text, next, data } = await tool.handler(args, resolveContext(options.global), options.log);
+      const content: CallToolResult["content"] = [{ type: "text", text }];
+      if (next !== undefined) content.push({ type: "text", text: next });
+      return { content, structuredContent: data };
     } catch (e) {
       const message = errorMessage(e);
       if (message.startsWith("brain: unexpected error")) options.log(`${message}\n${e instanceof Error ? e.stack : ""}`);

@@ -19,6 +19,8 @@ import { INPUT, OUTPUT, type ObjectSchema } from "./tool-schemas.js";
 
 export interface ToolOutput {
   text: string;
+  /** A second text block, for what the client needs next and `text` cannot carry (propose: the full diff id). */
+  next?: string;
   /** The CLI's `--json` form: a JSON object at the top level. */
   data: Record<string, unknown>;
 }
@@ -93,7 +95,9 @@ export const TOOLS: readonly Tool[] = [
         candidates: args.candidates,
         through: args.through as string | undefined,
       });
-      return { text: readFileSync(r.pendingMd, "utf8"), data: { ...r } };
+      // The review verbatim (what the operator approves), then the id apply needs: the review shows only its first 12 digits.
+      const next = `Diff id: ${r.id}\n${r.summary}. Show the review above to the operator verbatim; only after their explicit yes: apply with this diff_id and confirm: true, or they run: ${r.applyCommand}`;
+      return { text: readFileSync(r.pendingMd, "utf8"), next, data: { ...r } };
     },
   },
   {

@@ -31,6 +31,7 @@ interface Proposed {
   pendingMd: string;
   pendingJson: string;
   applyCommand: string;
+  summary: string;
   records: { through: string | null };
   counts: Record<string, number>;
 }
@@ -62,10 +63,13 @@ async function call(s: Connected, name: string, args: Record<string, unknown>): 
   return (await s.client.callTool({ name, arguments: args })) as CallToolResult;
 }
 
-async function succeeded<T>(s: Connected, name: string, args: Record<string, unknown>): Promise<{ text: string; data: T }> {
+/** A call that must succeed: its text blocks (`text` is the first, the CLI's text) and structuredContent. */
+async function succeeded<T>(s: Connected, name: string, args: Record<string, unknown>): Promise<{ text: string; blocks: string[]; data: T }> {
   const r = await call(s, name, args);
   expect(r.isError, textOf(r)).toBeFalsy();
-  return { text: textOf(r), data: r.structuredContent as T };
+  const blocks = r.content.map((c) => (c.type === "text" ? c.text : `(${c.type})`));
+  expect(blocks.length, name).toBe(name === "propose" ? 2 : 1);
+  return { text: blocks[0]!, blocks, data: r.structuredContent as T };
 }
 
 /** Calls a tool that must refuse: an isError result with `message` in its text, and no file changed. */
@@ -115,6 +119,10 @@ describe("the consolidation loop through MCP only", () => {
     // The review the operator reads: propose's text, the resource and the file are the same bytes.
     const review = readFileSync(join(data, "brain", "pending-diff.md"), "utf8");
     expect(proposed.text).toBe(review);
+    expect(proposed.blocks[1]).toBe(
+      `Diff id: ${id}\n${proposed.data.summary}. Show the review above to the operator verbatim; only after their explicit yes: ` +
+        `apply with this diff_id and confirm: true, or they run: ${proposed.data.applyCommand}`,
+    );
     expect(review).toContain(`diff \`${id.slice(0, 12)}\``);
     const { contents } = await agent.client.readResource({ uri: "brain://pending-diff" });
     expect(contents).toEqual([{ uri: "brain://pending-diff", mimeType: "text/markdown", text: review }]);
