@@ -80,7 +80,7 @@ export const TOOLS: readonly Tool[] = [
   {
     name: "propose",
     description:
-      "Classify a candidates array with brain's rules against the profile and write the pending diff (brain/pending-diff.md and .json) and the archived batch; never the profile. Returns the review Markdown to show the operator verbatim (also the resource brain://pending-diff) and, in the structured result, the diff's `id` that apply needs. through: the `through` a limited gather returned.",
+      "Classify a candidates array with brain's rules against the profile and write the pending diff (brain/pending-diff.md and .json) and the archived batch; never the profile. Returns the review Markdown to show the operator verbatim (also the resource brain://pending-diff) then the diff's full `id` that apply needs (also in the structured result). through: the `through` a limited gather returned.",
     inputSchema: INPUT.propose,
     outputSchema: OUTPUT.propose,
     writes: "pending-diff",
