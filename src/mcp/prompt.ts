@@ -17,6 +17,9 @@ server's tools in place of the commands it names:
   operator's explicit yes. If the server offers no \`apply\` tool (it was started without --allow-apply), give the
   operator the apply command printed at the end of the review to run themselves.
 
+Where the guidance names an exit status (3: invalid input, 4: stale diff), the tool answers with an error result
+(\`isError\`) carrying the same message.
+
 `;
 
 /** The `consolidate` prompt: the slash command's guidance without its frontmatter and its slash-command-only block. */

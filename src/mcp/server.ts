@@ -59,7 +59,10 @@ function registerTools(mcp: McpServer, tools: readonly Tool[], options: ServerOp
       description: t.description,
       inputSchema: t.inputSchema(),
       ...(t.outputSchema ? { outputSchema: t.outputSchema() } : {}),
-      annotations: { readOnlyHint: t.needsAllowApply !== true, openWorldHint: false },
+      annotations: t.writes
+        ? // Both writes are idempotent: the same candidates give the same diff; a diff applies once.
+          { readOnlyHint: false, destructiveHint: t.writes === "profile", idempotentHint: true, openWorldHint: false }
+        : { readOnlyHint: true, openWorldHint: false },
     })),
   }));
   mcp.server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
@@ -70,8 +73,10 @@ function registerTools(mcp: McpServer, tools: readonly Tool[], options: ServerOp
     }
     try {
       const args = checkArguments(tool.name, tool.inputSchema(), request.params.arguments);
-      const { text, data } = await tool.handler(args, resolveContext(options.global));
-      return { content: [{ type: "text", text }], structuredContent: data };
+      const { text, next, data } = await tool.handler(args, resolveContext(options.global), options.log);
+      const content: CallToolResult["content"] = [{ type: "text", text }];
+      if (next !== undefined) content.push({ type: "text", text: next });
+      return { content, structuredContent: data };
     } catch (e) {
       const message = errorMessage(e);
       if (message.startsWith("brain: unexpected error")) options.log(`${message}\n${e instanceof Error ? e.stack : ""}`);

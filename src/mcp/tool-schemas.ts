@@ -1,6 +1,5 @@
 /**
- * The JSON Schemas of every MCP tool's arguments and results, including the tools wired once their
- * use cases land (gather, propose, explain, apply). Arguments are checked against these by
+ * The JSON Schemas of every MCP tool's arguments and results. Arguments are checked against these by
  * src/mcp/arguments.ts; a candidates array is the candidate schema itself, schemas/candidates.schema.json.
  */
 import { readFileSync } from "node:fs";
@@ -35,6 +34,11 @@ export function candidatesArgument(): JsonSchema {
 }
 
 const nullable = (type: string): JsonSchema => ({ type: [type, "null"] });
+const string: JsonSchema = { type: "string" };
+const integer: JsonSchema = { type: "integer" };
+const strings: JsonSchema = { type: "array", items: string };
+const objects: JsonSchema = { type: "array", items: { type: "object" } };
+const diffId: JsonSchema = { type: "string", pattern: "^[0-9a-f]{64}$" };
 
 export const INPUT = {
   status: () => object({}),
@@ -83,8 +87,47 @@ export const OUTPUT = {
       nudge: result({ minNewPublished: { type: "integer" }, minDaysSinceRun: { type: "integer" } }),
       message: nullable("string"),
     }),
+  gather: () =>
+    result({
+      data_dir: string,
+      today: string,
+      last_run: nullable("object"),
+      new_records: {
+        type: "array",
+        items: result({ id: string, tributary: string, provenance: string, date: string, ingested_at: string, source: string, path: string, text: string }),
+      },
+      through: nullable("string"),
+      new_remaining: integer,
+      tributaries: { type: "array", items: result({ name: string, count: integer, new: integer, newest_date: string }) },
+      facts: objects,
+      thresholds: result({ promoteThreshold: integer, decayDays: integer, learnFrom: strings }),
+      candidate_schema: string,
+      instructions: string,
+      unreadable_records: strings,
+      not_regular_files: strings,
+    }),
   validate_candidates: () => result({ valid: { type: "boolean", const: true }, kind: { type: "string" }, count: { type: "integer" } }),
-  show: () => result({ facts: { type: "array", items: { type: "object" } } }),
+  propose: () =>
+    result({
+      kind: { const: "proposed" },
+      id: diffId,
+      pendingJson: string,
+      pendingMd: string,
+      batch: string,
+      records: { type: "object" },
+      summary: string,
+      counts: { type: "object", additionalProperties: integer },
+      empty: { type: "boolean" },
+      applyCommand: string,
+      skipped: strings,
+    }),
+  show: () => result({ facts: objects }),
+  explain: () =>
+    result({
+      id: string,
+      fact: nullable("object"),
+      events: { type: "array", items: result({ at: nullable("string"), diff: nullable("string"), today: string, op: string, id: string, value: string }) },
+    }),
   rules: () =>
     result({
       folder: { type: "string" },
@@ -101,5 +144,7 @@ export const OUTPUT = {
         }),
       },
     }),
-  history: () => result({ entries: { type: "array", items: { type: "object" } } }),
+  history: () => result({ entries: objects }),
+  /** An apply that wrote, or found the diff already applied; a refused one is an error result. */
+  apply: () => result({ kind: { type: "string", enum: ["applied", "already-applied"] }, id: diffId, history: string }),
 } satisfies Record<string, () => ObjectSchema>;

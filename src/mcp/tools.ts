@@ -3,16 +3,24 @@
  * use case as the CLI and returns the readable text plus the `--json` form. A handler refuses by
  * throwing a BrainError; src/mcp/server.ts turns that into an `isError` result.
  */
+import { readFileSync } from "node:fs";
 import type { Context } from "../cli/context.js";
+import { apply, applyText } from "../usecases/apply.js";
+import { explain, explanationJson, explanationText } from "../usecases/explain.js";
+import { gather, gatherText } from "../usecases/gather.js";
 import { history, historyText } from "../usecases/history.js";
+import { propose } from "../usecases/propose.js";
 import { listRules, rulesText } from "../usecases/rules.js";
 import { showProfile, showText, type Layer } from "../usecases/show.js";
 import { status, statusText } from "../usecases/status.js";
 import { validatedText, validateValue } from "../usecases/validate.js";
+import { checkApplyRequest } from "./apply-gate.js";
 import { INPUT, OUTPUT, type ObjectSchema } from "./tool-schemas.js";
 
 export interface ToolOutput {
   text: string;
+  /** A second text block, for what the client needs next and `text` cannot carry (propose: the full diff id). */
+  next?: string;
   /** The CLI's `--json` form: a JSON object at the top level. */
   data: Record<string, unknown>;
 }
@@ -24,14 +32,15 @@ export interface Tool {
   outputSchema?: () => ObjectSchema;
   /** Served only by `brain mcp --allow-apply`. */
   needsAllowApply?: boolean;
-  /** `args` have passed the input schema's top-level checks. */
-  handler: (args: Record<string, unknown>, ctx: Context) => Promise<ToolOutput>;
+  /** What the tool writes, if anything (its annotations tell clients): the pending diff, or the profile. */
+  writes?: "pending-diff" | "profile";
+  /** `args` have passed the input schema's top-level checks; `notice` takes one-line notices (stderr). */
+  handler: (args: Record<string, unknown>, ctx: Context, notice: (text: string) => void) => Promise<ToolOutput>;
 }
 
 /**
- * gather, propose, explain and apply join this table when their use cases land: their schemas are
- * in INPUT already. apply's entry has `needsAllowApply: true`, and its handler runs
- * checkApplyRequest(args, ctx.paths.pendingJson) (src/mcp/apply-gate.ts) before the apply use case.
+ * Every tool, in the order clients list them. Only `propose` (the batch and the pending diff, never
+ * the profile) and `apply` (served with --allow-apply only) write anything.
  */
 export const TOOLS: readonly Tool[] = [
   {
@@ -46,6 +55,18 @@ export const TOOLS: readonly Tool[] = [
     },
   },
   {
+    name: "gather",
+    description:
+      "Read-only. What is new since the last consolidation: the new records with their text and their `source` for candidates, the active profile facts with their ids (for reusing keys and for supersedes), the thresholds, the candidate schema and how to write candidates. limit: only the oldest N new records; then pass the returned `through` to propose.",
+    inputSchema: INPUT.gather,
+    outputSchema: OUTPUT.gather,
+    handler: async (args, ctx) => {
+      const o = { paths: ctx.paths, configFile: ctx.configFile, today: ctx.today, ...(args.limit === undefined ? {} : { limit: args.limit as number }) };
+      const result = gather(o);
+      return { text: gatherText(result, o), data: { ...result } };
+    },
+  },
+  {
     name: "validate_candidates",
     description:
       "Check a candidates array against brain's candidate schema before proposing it: one fact per candidate with key, value, provenance (published or human), source and observed_date. Returns every problem with its index and field. Read-only.",
@@ -54,6 +75,29 @@ export const TOOLS: readonly Tool[] = [
     handler: async (args) => {
       const v = await validateValue("candidates", args.candidates, "candidates");
       return { text: validatedText(v), data: { valid: true, kind: v.kind, count: (args.candidates as unknown[]).length } };
+    },
+  },
+  {
+    name: "propose",
+    description:
+      "Classify a candidates array with brain's rules against the profile and write the pending diff (brain/pending-diff.md and .json) and the archived batch; never the profile. Returns the review Markdown to show the operator verbatim (also the resource brain://pending-diff) then the diff's full `id` that apply needs (also in the structured result). through: the `through` a limited gather returned.",
+    inputSchema: INPUT.propose,
+    outputSchema: OUTPUT.propose,
+    writes: "pending-diff",
+    handler: async (args, ctx, notice) => {
+      const r = await propose({
+        paths: ctx.paths,
+        configFile: ctx.configFile,
+        today: ctx.today,
+        now: ctx.now,
+        notice,
+        candidatesFile: "candidates",
+        candidates: args.candidates,
+        through: args.through as string | undefined,
+      });
+      // The review verbatim (what the operator approves), then the id apply needs: the review shows only its first 12 digits.
+      const next = `Diff id: ${r.id}\n${r.summary}. Show the review above to the operator verbatim; only after their explicit yes: apply with this diff_id and confirm: true, or they run: ${r.applyCommand}`;
+      return { text: readFileSync(r.pendingMd, "utf8"), next, data: { ...r } };
     },
   },
   {
@@ -68,6 +112,17 @@ export const TOOLS: readonly Tool[] = [
         all: args.all === true,
       });
       return { text: showText(result), data: { facts: result.facts } };
+    },
+  },
+  {
+    name: "explain",
+    description:
+      "The life of one fact, oldest first: each apply that added, bumped, promoted, superseded, merged or retired it, with the deciding rule, the candidate, its source and observed date. Read-only.",
+    inputSchema: INPUT.explain,
+    outputSchema: OUTPUT.explain,
+    handler: async (args, ctx) => {
+      const result = explain(ctx.paths, args.id as string);
+      return { text: explanationText(result), data: { ...explanationJson(result) } };
     },
   },
   {
@@ -88,6 +143,29 @@ export const TOOLS: readonly Tool[] = [
     handler: async (_args, ctx) => {
       const result = history(ctx.paths.history);
       return { text: historyText(result), data: { ...result } };
+    },
+  },
+  {
+    name: "apply",
+    description:
+      "Write the pending diff into the profile — only after the operator read the review and said yes. diff_id: the pending diff's exact id (from propose); confirm: true. A diff proposed again since, or made stale by a change of the profile, rules or records, is refused and nothing is written.",
+    inputSchema: INPUT.apply,
+    outputSchema: OUTPUT.apply,
+    needsAllowApply: true,
+    writes: "profile",
+    handler: async (args, ctx, notice) => {
+      const diffFile = checkApplyRequest(args, ctx.paths.pendingJson);
+      const r = await apply({
+        paths: ctx.paths,
+        configFile: ctx.configFile,
+        today: ctx.today,
+        now: ctx.now,
+        notice,
+        diffFile,
+        confirm: true,
+        expectedId: args.diff_id as string,
+      });
+      return { text: applyText(r), data: { ...r } };
     },
   },
 ];

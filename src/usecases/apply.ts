@@ -6,7 +6,7 @@
  * stale (StaleDiffError), not what the rules produce (InvalidInputError), no confirm (outcome).
  */
 import { resolve } from "node:path";
-import { InvalidInputError, StaleDiffError } from "../core/errors.js";
+import { InvalidInputError, RefusedError, StaleDiffError } from "../core/errors.js";
 import { serializeProfileTo, type ProfileDoc } from "../core/profile-format.js";
 import type { ProfileDiff, ResolvedConfig } from "../core/schema-types.js";
 import { canonicalJson } from "../diff/canonical-json.js";
@@ -31,6 +31,11 @@ export interface ApplyOptions extends UseCaseOptions {
   diffFile: string;
   /** Really write; without it the outcome is a preview and nothing is written. */
   confirm: boolean;
+  /**
+   * The id the operator approved (the MCP apply tool's diff_id): a diff file holding any other id
+   * is refused, even one proposed again between the caller's check and this read.
+   */
+  expectedId?: string;
 }
 
 export type ApplyOutcome =
@@ -58,6 +63,9 @@ type DiffHeader = Pick<ProfileDiff, "id" | "base" | "today" | "rules" | "config"
 export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
   const l = o.paths;
   const header = readHeader(o.diffFile);
+  if (o.expectedId !== undefined && header.id !== o.expectedId) {
+    throw new RefusedError(`${o.diffFile}: holds diff ${header.id}, not ${o.expectedId}; nothing was written. Read the review again and pass its id.`);
+  }
   const { config, rulesDir } = loadConfig(o.configFile, l.config);
   const rules = loadRuleSet(rulesDir);
   const lock = lockForWrite(l, o.notice ?? (() => {}));
@@ -226,4 +234,21 @@ function commit(o: ApplyOptions, d: DiffHeader, work: Work, config: ResolvedConf
     history: resolve(l.history),
     records,
   };
+}
+
+/** The readable form, shared by the CLI and the MCP server (a preview is its Markdown). */
+export function applyText(r: ApplyOutcome): string {
+  switch (r.kind) {
+    case "already-applied":
+      return `Already applied: diff ${r.id.slice(0, 12)} is in ${r.history}; nothing was written.`;
+    case "preview":
+      return r.markdown;
+    case "applied":
+      // The commit line first: `… --confirm | head -1` still shows that the apply happened.
+      return [
+        `Applied diff ${r.id.slice(0, 12)}: ${r.summary}.`,
+        r.changed ? `Wrote ${r.profile} (backup: ${r.backup}).` : `profile.md unchanged; recorded in ${r.history} (backup: ${r.backup}).`,
+        `Kept the diff as ${r.applied}.`,
+      ].join("\n");
+  }
 }

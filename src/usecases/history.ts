@@ -1,7 +1,7 @@
 import { OPERATIONS } from "../diff/operations.js";
 import { readHistory, type HistoryEntry } from "../io/history.js";
 
-/** The applies and rollbacks, newest first (the `--json` form of the MCP tool is `{ entries }`). */
+/** The applies and rollbacks, newest first: the `--json` form of `brain history` and the MCP tool. */
 export interface HistoryResult {
   entries: HistoryEntry[];
 }

@@ -24,7 +24,7 @@ export interface UseCaseOptions {
 }
 
 /** A `brain` command line the operator can paste from any folder: every path in it is absolute. */
-export function brainCommand(o: UseCaseOptions, args: readonly string[]): string {
+export function brainCommand(o: Pick<UseCaseOptions, "paths" | "configFile">, args: readonly string[]): string {
   const flags = ["--data-dir", resolve(o.paths.dataDir), ...(o.configFile ? ["--config", resolve(o.configFile)] : [])];
   return ["brain", ...[...flags, ...args].map(shellWord)].join(" ");
 }

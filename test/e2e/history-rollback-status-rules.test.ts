@@ -68,13 +68,13 @@ describe("history and rollback", () => {
     const data = tempDir();
     ok(data, ["init"]);
     expect(ok(data, ["history"]).stdout).toContain("No applies or rollbacks yet.");
-    expect(JSON.parse(ok(data, ["history", "--json"]).stdout)).toEqual([]);
+    expect(JSON.parse(ok(data, ["history", "--json"]).stdout)).toEqual({ entries: [] });
   });
 
-  it("history lists applies and rollbacks newest first, as text and as one JSON document", () => {
+  it("history lists applies and rollbacks newest first, as text and as one JSON object { entries }", () => {
     const data = copy();
     ok(data, ["rollback", "--confirm", "--today", "2026-06-02"]);
-    const entries = JSON.parse(ok(data, ["history", "--json"]).stdout) as { op: string; diff: string; at: string; today: string }[];
+    const { entries } = JSON.parse(ok(data, ["history", "--json"]).stdout) as { entries: { op: string; diff: string; at: string; today: string }[] };
     expect(entries.map((e) => [e.op, e.diff, e.today])).toEqual([
       ["rollback", diff2.id, "2026-06-02"],
       ["apply", diff2.id, "2026-06-01"],

@@ -1,8 +1,11 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { layout } from "../../src/io/data-dir.js";
 import { checkApplyRequest } from "../../src/mcp/apply-gate.js";
-import { tempDir } from "../helpers/cli.js";
+import { apply } from "../../src/usecases/apply.js";
+import { EXAMPLE, snapshotTree, tempDir } from "../helpers/cli.js";
+import { ok } from "../helpers/expect.js";
 
 const ID = "0123456789abcdef".repeat(4);
 const OTHER = "f".repeat(64);
@@ -38,5 +41,21 @@ describe("the apply tool's gate: confirm and the pending diff's exact id", () =>
       error = e;
     }
     expect(error).toMatchObject({ code, message: expect.stringMatching(message) });
+  });
+});
+
+describe("the apply use case with the id the operator approved", () => {
+  it("refuses a diff file that holds another id (proposed again after the gate's check), writing nothing", async () => {
+    const data = tempDir();
+    ok(data, ["init", "--today", "2026-03-01"]);
+    ok(data, ["ingest", join(EXAMPLE, "posts", "2026-01-10-municipal-ai-register.md"), "--today", "2026-03-01"]);
+    ok(data, ["consolidate", "--propose", "--candidates", join(EXAMPLE, "candidates-1.json"), "--today", "2026-03-01"]);
+    const paths = layout(data);
+    const id = (JSON.parse(readFileSync(paths.pendingJson, "utf8")) as { id: string }).id;
+    const before = snapshotTree(data);
+    const run = (expectedId: string) => apply({ paths, today: "2026-03-01", now: new Date(), diffFile: paths.pendingJson, confirm: true, expectedId });
+    await expect(run(OTHER)).rejects.toMatchObject({ code: "REFUSED", message: `${paths.pendingJson}: holds diff ${id}, not ${OTHER}; nothing was written. Read the review again and pass its id.` });
+    expect(snapshotTree(data)).toEqual(before);
+    await expect(run(id)).resolves.toMatchObject({ kind: "applied", id });
   });
 });

@@ -8,7 +8,8 @@ import { ok } from "../helpers/expect.js";
 import { connect, textOf, type Connected } from "./client.js";
 
 const TODAY = "2026-06-01";
-const READ_ONLY = ["status", "validate_candidates", "show", "rules", "history"];
+/** Without --allow-apply: every tool but apply (propose writes the pending diff, never the profile). */
+const SERVED = ["status", "gather", "validate_candidates", "propose", "show", "explain", "rules", "history"];
 
 /** The example brain: seeded, posts ingested, candidates-1 applied, candidates-2 proposed (pending). */
 function exampleData(): string {
@@ -34,11 +35,12 @@ describe("brain mcp: tools over stdio, the same answers as the CLI", () => {
   });
   afterAll(async () => s?.close());
 
-  it("lists the read-only tools, each with an object input schema; no apply without --allow-apply", async () => {
+  it("lists every tool but apply, each with an object input and output schema; no apply without --allow-apply", async () => {
     const { tools } = await s.client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(READ_ONLY);
-    for (const t of tools) expect(t.inputSchema.type, t.name).toBe("object");
-    expect(tools.every((t) => t.annotations?.readOnlyHint === true)).toBe(true);
+    expect(tools.map((t) => t.name)).toEqual(SERVED);
+    for (const t of tools) expect([t.inputSchema.type, t.outputSchema?.type], t.name).toEqual(["object", "object"]);
+    expect(tools.filter((t) => t.annotations?.readOnlyHint !== true).map((t) => t.name)).toEqual(["propose"]);
+    expect(tools.find((t) => t.name === "propose")?.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false });
   });
 
   it("validate_candidates takes the candidate schema itself as its candidates argument", async () => {
@@ -53,15 +55,16 @@ describe("brain mcp: tools over stdio, the same answers as the CLI", () => {
   });
 
   it.each([
-    { tool: "status", cli: ["status"], json: (j: unknown) => j },
-    { tool: "show", cli: ["show"], json: (j: unknown) => j },
-    { tool: "rules", cli: ["rules"], json: (j: unknown) => j },
-    { tool: "history", cli: ["history"], json: (j: unknown) => ({ entries: j }) },
-  ])("$tool: the CLI's text, and its --json as structuredContent", async ({ tool, cli, json }) => {
+    { tool: "status", cli: ["status"] },
+    { tool: "show", cli: ["show"] },
+    { tool: "rules", cli: ["rules"] },
+    { tool: "history", cli: ["history"] },
+    { tool: "gather", cli: ["consolidate", "--gather"] },
+  ])("$tool: the CLI's text, and its --json as structuredContent", async ({ tool, cli }) => {
     const r = await s.client.callTool({ name: tool, arguments: {} });
     expect(r.isError, textOf(r)).toBeFalsy();
     expect(textOf(r)).toBe(cliText(data, cli));
-    expect(r.structuredContent).toEqual(json(cliJson(data, cli)));
+    expect(r.structuredContent).toEqual(cliJson(data, cli));
   });
 
   it.each([
@@ -180,12 +183,13 @@ describe("brain mcp: a data dir in an unexpected state answers with the CLI's er
 });
 
 describe("brain mcp --allow-apply", () => {
-  it("serves the tools whose use case is wired, apply among them once it is", async () => {
+  it("serves apply too, marked as writing the profile", async () => {
     const data = exampleData();
     const s = await connect(data, ["--allow-apply"]);
     try {
       const { tools } = await s.client.listTools();
-      expect(tools.map((t) => t.name)).toEqual(servedTools(true).map((t) => t.name));
+      expect(tools.map((t) => t.name)).toEqual([...SERVED, "apply"]);
+      expect(tools.find((t) => t.name === "apply")?.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
       expect(s.stderr()).toContain("(apply allowed)");
     } finally {
       await s.close();
@@ -193,9 +197,9 @@ describe("brain mcp --allow-apply", () => {
   });
 
   it("servedTools leaves out a tool that needs --allow-apply unless it is given", () => {
-    const gated = { ...TOOLS[0]!, name: "apply", needsAllowApply: true };
-    expect(servedTools(false, [...TOOLS, gated]).map((t) => t.name)).toEqual(READ_ONLY);
-    expect(servedTools(true, [...TOOLS, gated]).map((t) => t.name)).toEqual([...READ_ONLY, "apply"]);
+    const gated = { ...TOOLS[0]!, name: "erase", needsAllowApply: true };
+    expect(servedTools(false, [...TOOLS, gated]).map((t) => t.name)).toEqual(SERVED);
+    expect(servedTools(true, [...TOOLS, gated]).map((t) => t.name)).toEqual([...SERVED, "apply", "erase"]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { letSignalsIn } from "../../io/interrupt.js";
-import { apply as applyUseCase } from "../../usecases/apply.js";
+import { applyText, apply as applyUseCase } from "../../usecases/apply.js";
 import { resolveContext } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { json, processOutput as io } from "../output.js";
@@ -14,19 +14,6 @@ export async function apply(opts: Record<string, unknown>, diffFile: string, con
     io.out(json(r));
     return status;
   }
-  switch (r.kind) {
-    case "already-applied":
-      io.out(`Already applied: diff ${r.id.slice(0, 12)} is in ${r.history}; nothing was written.`);
-      break;
-    case "preview":
-      io.out(r.markdown);
-      break;
-    case "applied":
-      // The commit line first: `… --confirm | head -1` still shows that the apply happened.
-      io.out(`Applied diff ${r.id.slice(0, 12)}: ${r.summary}.`);
-      io.out(r.changed ? `Wrote ${r.profile} (backup: ${r.backup}).` : `profile.md unchanged; recorded in ${r.history} (backup: ${r.backup}).`);
-      io.out(`Kept the diff as ${r.applied}.`);
-      break;
-  }
+  io.out(applyText(r));
   return status;
 }

@@ -1,0 +1,178 @@
+/**
+ * Gather: read-only. What is new since the last apply, the live profile, the thresholds and the
+ * contract for candidates — the `--json` form of `brain consolidate --gather` and the MCP `gather`
+ * tool's result. `limit` lists only the oldest N new records; `through` (the last one's
+ * ingested_at) is what propose takes, so the records not yet shown stay new.
+ */
+import type { Fact, ResolvedConfig } from "../core/schema-types.js";
+import { effectiveApplies, isNewRecord, newSince, readHistory } from "../io/history.js";
+import { loadConfig } from "../io/load-config.js";
+import { schemaPath } from "../io/package-paths.js";
+import { readProfile } from "../io/profile-store.js";
+import { listRecords } from "../io/records.js";
+import { brainCommand, type UseCaseOptions } from "./options.js";
+
+const EXTRACTION_INSTRUCTIONS = [
+  "Read the new records and write what they show about the person as a JSON array of candidates valid against the candidate schema.",
+  "One fact per candidate: key (short, e.g. primary-expertise), value (one line), provenance, source, observed_date (YYYY-MM-DD).",
+  "provenance: published for what they published, human for what they said themselves; ai-draft for anything an AI wrote or inferred (it is recorded, never learned from).",
+  "source: the record's source as listed above (e.g. published:1a2b3c4d5e6f); the same source counts once per fact.",
+  "To repeat a known fact, reuse its key and value. To record a clear change over time (a new job title), add supersedes: <id of the active fact it replaces>.",
+  "Do not invent, praise or generalize: only what the records state.",
+].join("\n");
+
+export interface GatherOptions extends Pick<UseCaseOptions, "paths" | "configFile" | "today"> {
+  /** List only the oldest N new records (a page never splits records that share one ingested_at). */
+  limit?: number;
+}
+
+interface GatheredRecord {
+  id: string;
+  tributary: string;
+  provenance: string;
+  date: string;
+  ingested_at: string;
+  /** What a candidate's `source` names for evidence from this record. */
+  source: string;
+  path: string;
+  text: string;
+}
+
+/** The `--json` form: one object, the same for the CLI and the MCP tool. */
+export interface GatherResult {
+  data_dir: string;
+  today: string;
+  last_run: { at: string; today: string; diff: string; records_through: string | null } | null;
+  new_records: GatheredRecord[];
+  /** The ingested_at of the last record listed, or null when none is. */
+  through: string | null;
+  /** New records left out by `limit`: they stay new. */
+  new_remaining: number;
+  tributaries: { name: string; count: number; new: number; newest_date: string }[];
+  /** The active facts, with their ids. */
+  facts: Fact[];
+  thresholds: Pick<ResolvedConfig, "promoteThreshold" | "decayDays" | "learnFrom">;
+  candidate_schema: string;
+  instructions: string;
+  /** Files in ingest/ that are not brain records (ignored). */
+  unreadable_records: string[];
+  /** Files in ingest/ skipped unopened because they are not regular files (a FIFO, a folder). */
+  not_regular_files: string[];
+}
+
+export function gather(o: GatherOptions): GatherResult {
+  const l = o.paths;
+  const { config } = loadConfig(o.configFile, l.config);
+  const profile = readProfile(l.profile);
+  const applies = effectiveApplies(readHistory(l.history));
+  const last = applies[applies.length - 1];
+  const { records, skipped, irregular } = listRecords(l);
+  // "New" is measured from the records the last apply's diff read (its records.through), never by
+  // calendar day or the wall-clock time of the apply: a record ingested between propose and
+  // apply was read by no one and stays new.
+  const since = newSince(last);
+  const isNew = (ingestedAt: string) => isNewRecord(ingestedAt, since);
+  const allFresh = records.filter((r) => isNew(r.ingested_at)).sort((a, b) => cmp(a.ingested_at, b.ingested_at) || cmp(a.path, b.path));
+  let fresh = o.limit === undefined ? allFresh : allFresh.slice(0, o.limit);
+  // A page never splits records that share one ingested_at: --through takes them all or none.
+  if (o.limit !== undefined && fresh.length > 0 && fresh.length < allFresh.length) {
+    const edge = fresh[fresh.length - 1]!.ingested_at;
+    fresh = allFresh.filter((r) => r.ingested_at <= edge);
+  }
+  const tributaries = [...new Set(records.map((r) => r.tributary))].map((name) => {
+    const inT = records.filter((r) => r.tributary === name);
+    return {
+      name,
+      count: inT.length,
+      new: inT.filter((r) => isNew(r.ingested_at)).length,
+      newest_date: inT.reduce((m, r) => (r.date > m ? r.date : m), ""),
+    };
+  });
+  return {
+    data_dir: l.dataDir,
+    today: o.today,
+    last_run: last ? { at: last.at, today: last.today, diff: last.diff, records_through: since?.after ?? null } : null,
+    new_records: fresh.map((r) => ({
+      id: r.id,
+      tributary: r.tributary,
+      provenance: r.provenance,
+      date: r.date,
+      ingested_at: r.ingested_at,
+      source: `${r.tributary}:${r.id}`,
+      path: r.path,
+      text: r.body,
+    })),
+    through: fresh.length > 0 ? fresh[fresh.length - 1]!.ingested_at : null,
+    new_remaining: allFresh.length - fresh.length,
+    tributaries,
+    facts: profile.doc.facts.filter((f) => f.status === "active"),
+    thresholds: { promoteThreshold: config.promoteThreshold, decayDays: config.decayDays, learnFrom: config.learnFrom },
+    candidate_schema: schemaPath("candidates"),
+    instructions: EXTRACTION_INSTRUCTIONS,
+    unreadable_records: skipped,
+    not_regular_files: irregular,
+  };
+}
+
+/** The readable form, shared by the CLI and the MCP server: Markdown an agent can read top to bottom. */
+export function gatherText(g: GatherResult, o: GatherOptions): string {
+  const newCount = g.new_records.length + g.new_remaining;
+  const after = g.last_run?.records_through;
+  const out: string[] = [`# brain consolidate --gather (${g.today})`, "", `Data dir: ${g.data_dir}`];
+  out.push(
+    g.last_run
+      ? `Last consolidation: ${g.last_run.at} (diff ${g.last_run.diff.slice(0, 12)}); ${newCount} record${newCount === 1 ? "" : "s"} new since${after ? ` (ingested after ${after})` : ""}.`
+      : `No consolidation yet: all ${newCount} record${newCount === 1 ? " is" : "s are"} new.`,
+  );
+  if (o.limit !== undefined) {
+    out.push(
+      g.through === null
+        ? "No new records to page through."
+        : `Showing the oldest ${g.new_records.length}, ingested up to ${g.through}; ${g.new_remaining} more stay new. ` +
+            `Propose with --through ${g.through} so that they do.`,
+    );
+  }
+  out.push("", "## Tributaries", "");
+  if (g.tributaries.length === 0) out.push("(no records ingested yet — brain ingest <file…>)");
+  for (const t of g.tributaries) out.push(`- ${t.name}: ${t.count} record${t.count === 1 ? "" : "s"}, ${t.new} new, newest dated ${t.newest_date || "-"}`);
+  for (const s of g.unreadable_records) out.push(`- not a brain record, ignored: ${s}`);
+  for (const s of g.not_regular_files) out.push(`- not a regular file, skipped: ${s}`);
+  out.push("", `## New records (${g.new_records.length})`);
+  for (const r of g.new_records) {
+    const fence = "`".repeat(Math.max(3, longestBacktickRun(r.text) + 1));
+    out.push("", `### ${r.source} — ${r.provenance}, dated ${r.date}`, "", `${fence}markdown`, r.text.replace(/\n$/, ""), fence);
+  }
+  out.push("", `## Active profile facts (${g.facts.length})`, "");
+  for (const f of g.facts) {
+    out.push(
+      `- ${f.id}  ${f.layer.padEnd(7)} ${f.key} = ${JSON.stringify(f.value)}  (${f.evidence_count} source${f.evidence_count === 1 ? "" : "s"}${f.kind === "profile-field" ? ", profile field" : ""})`,
+    );
+  }
+  const t = g.thresholds;
+  out.push(
+    "",
+    "## Thresholds",
+    "",
+    `promoteThreshold ${t.promoteThreshold} · decayDays ${t.decayDays} · learnFrom ${t.learnFrom.join(", ")}`,
+    "",
+    "## Next",
+    "",
+    `Candidate schema: ${g.candidate_schema}`,
+    "",
+    g.instructions,
+    "",
+    // --through always: a record ingested after this gather was read by no one and must stay new.
+    `Then: ${brainCommand(o, ["consolidate", "--propose"])} --candidates <file>${g.through !== null ? ` --through ${g.through}` : ""}`,
+  );
+  return out.join("\n");
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function longestBacktickRun(s: string): number {
+  let best = 0;
+  for (const m of s.matchAll(/`+/g)) best = Math.max(best, m[0].length);
+  return best;
+}
