@@ -118,7 +118,8 @@ describe("brain rules --test", () => {
     });
 
     it("a failing test: exit 5, a FAIL line with expected and got, coverage naming the rules no test decided", () => {
-      const r = readOnly(data, ["rules", "--test"]);
+      // The test names no today: at --today 2026-06-01 the new fact is fresh, so flag-stale decides nothing.
+      const r = readOnly(data, ["rules", "--test", "--today", "2026-06-01"]);
       expect(r.code).toBe(5);
       expect(r.stdout).toContain("FAIL a contradiction is a conflict: expected candidate 0 add (add-new-key), got conflict (conflict-keep-both)\n");
       const uncovered = ["reject-unlearnable-provenance", "reject-unknown-source", "retire-by-operator", "reject-retire", "duplicate-source", "supersede-explicit", "bump-same-value", "add-multi-valued-member", "add-new-key"]
