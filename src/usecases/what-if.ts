@@ -6,9 +6,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseProfile } from "../core/profile-format.js";
-import { UsageError } from "../core/errors.js";
+import { NotFoundError, UsageError } from "../core/errors.js";
 import { compareReplay, compareToday, type ReplayComparison, type Setup, type TodayComparison } from "../diff/what-if.js";
-import { appliedPath, readBatch } from "../io/archive.js";
+import { appliedPath, batchPath, readBatch } from "../io/archive.js";
 import { readDiffFile } from "../io/diff-file.js";
 import { effectiveApplies, readHistory } from "../io/history.js";
 import { loadConfig } from "../io/load-config.js";
@@ -40,7 +40,9 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult> {
   // Everything is read and validated before anything is compared.
   const inForce = loadConfig(o.configFile, l.config);
   const now: Setup = { config: inForce.config, rules: loadRuleSet(inForce.rulesDir) };
+  // The alternative config is complete: its own `rules:` (or the shipped rules), never the ones in force.
   const altConfig = o.withConfig === undefined ? inForce : loadConfig(o.withConfig, o.withConfig);
+  if (o.withRules !== undefined && !existsSync(o.withRules)) throw new NotFoundError(o.withRules, "the rules folder", "check --with-rules");
   const alt: Setup = { config: altConfig.config, rules: loadRuleSet(o.withRules ?? altConfig.rulesDir) };
   const profile = readProfile(l.profile);
 
@@ -53,6 +55,7 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult> {
       skip("applied by an earlier version of brain: its batch was never archived");
       continue;
     }
+    const batchFile = batchPath(l, entry.batch);
     const candidates = readBatch(l, entry.batch);
     if (!candidates) {
       skip(`its batch brain/batches/${entry.batch}.json is missing`);
@@ -71,7 +74,7 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult> {
     const diff = readDiffFile(diffPath);
     const before = parseProfile(decodeUtf8(readInputBytes(backup, backup), backup), backup);
     const records = diff.records ? recordsView(l, diff.records.through) : undefined;
-    replay.push(await compareReplay({ diff, before, candidates, records }, now, alt));
+    replay.push(await compareReplay({ diff, before, candidates, records, batchFile }, now, alt));
   }
   return { today, replay, skipped };
 }
