@@ -166,9 +166,19 @@ describe("brain consolidate --what-if --with-config", () => {
     const r = readOnly(base, ["consolidate", "--what-if", "--with-config", alt.config, "--today", "2026-07-15"]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain("# What if — nothing was written\n");
-    expect(r.stdout).toContain(`- promotions gained: ${id("recurring-topic")}\n`);
+    expect(r.stdout).toContain(`- promotions gained:\n  - ${id("recurring-topic")} (recurring-topic: Algorithm registers)\n- promotions lost: none\n`);
+    expect(r.stdout).toContain(`  - ${id("job-title")} (job-title: Head of AI, City of Rotterdam)\n`);
     expect(r.stdout).toContain("## Past batches (2 replayed, 0 skipped)\n");
-    expect(r.stdout).toContain(`### diff ${d1.slice(0, 12)} (2026-03-01)\n\n- candidate 2: add (add-new-key) → reject (reject-side-projects)\n`);
+    // Each id with its key and value as that batch left it (job-title held another value before the second batch superseded it;
+    // today it is listed with the value it holds now).
+    expect(r.stdout).toContain(
+      `### diff ${d1.slice(0, 12)} (2026-03-01)\n\n` +
+        "- candidate 2 (side-project: Open-source toolkit that turns a spreadsheet into a pub…): add (add-new-key) → reject (reject-side-projects)\n" +
+        `- fact ${id("primary-expertise")} (primary-expertise: AI governance in the public sector): none → promote (promote-on-evidence)\n` +
+        `- fact ${id("job-title")} (job-title: Policy Lead for AI, City of Rotterdam): none → promote (promote-on-evidence)\n`,
+    );
+    // --json carries exactly the documented keys.
+    expect(Object.keys(whatIf(base, ["--with-config", alt.config]))).toEqual(["today", "replay", "skipped"]);
   });
 });
 
