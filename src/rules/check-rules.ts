@@ -305,7 +305,9 @@ function conditionIssues(scope: Scope, node: unknown, pointer: string): Issue[] 
     const v = leaf.value;
     if (MEMBERSHIP.has(op)) {
       if (!Array.isArray(v)) return mismatch(`${op} needs a list of values for ${name}, got ${JSON.stringify(v)}`);
-      v.forEach((item, i) => out.push(...constantIssues(left, item, `${at}/value/${i}`, name)));
+      v.forEach((item, i) => {
+        out.push(...constantIssues(left, item, `${at}/value/${i}`, name));
+      });
       return;
     }
     if (CONTAINS.has(op) && left.type === "list") return void out.push(...constantIssues(left.of, v, `${at}/value`, `an item of ${name}`));
@@ -336,7 +338,7 @@ function walkLeaves(node: unknown, pointer: string, visit: (leaf: Leaf, pointer:
   const n = node as Record<string, unknown>;
   for (const op of ["all", "any"] as const) {
     const list = n[op];
-    if (Array.isArray(list)) list.forEach((child, i) => walkLeaves(child, `${pointer}/${op}/${i}`, visit));
+    if (Array.isArray(list)) list.forEach((child, i) => void walkLeaves(child, `${pointer}/${op}/${i}`, visit));
   }
   if (n.not !== undefined) walkLeaves(n.not, `${pointer}/not`, visit);
   if (typeof n.fact === "string" && typeof n.operator === "string") {
@@ -480,7 +482,9 @@ function stringCombos(rules: readonly ScopedRule[], lists: readonly (readonly st
   const combos = new Map<string, string[]>();
   const put = (c: string[]) => combos.set(JSON.stringify(c), c);
   put(base);
-  lists.forEach((l, i) => l.forEach((v) => put(base.map((b, j) => (j === i ? v : b)))));
+  lists.forEach((l, i) => {
+    for (const v of l) put(base.map((b, j) => (j === i ? v : b)));
+  });
   for (const rule of rules) {
     const named = base.slice();
     walkLeaves(rule.conditions, "", (leaf) => {
