@@ -266,6 +266,20 @@ describe("--what-if refuses what it cannot compare, changing nothing", () => {
     expect(r.stderr).toContain('got "sameValeu"');
   });
 
+  it("an alternative rule set that cannot classify a past candidate: exit 3 naming the archived batch and the candidate", () => {
+    const partial = join(alt.dir, "partial-rules");
+    mkdirSync(partial);
+    // Only new keys are classified: the first batch's second sighting of primary-expertise falls through.
+    writeFileSync(
+      join(partial, "candidate.yaml"),
+      "version: 1\nscope: candidate\nrules:\n  - { name: reject-ai, priority: 2, conditions: { all: [{ fact: candidate, path: provenance, operator: equal, value: ai-draft }] }, event: { type: reject } }\n  - { name: add-only, priority: 1, conditions: { all: [{ fact: key, path: activeFacts, operator: equal, value: 0 }] }, event: { type: add } }\n",
+    );
+    const r = readOnly(base, ["consolidate", "--what-if", "--with-rules", partial]);
+    expectUserError(r, 3);
+    const batch = applies(base)[0]!.batch!;
+    expect(r.stderr).toContain(`${join(base, "brain", "batches", `${batch}.json`)}: /3: no rule classifies candidate /3 (key "primary-expertise"`);
+  });
+
   it("a --with-rules folder that does not exist: exit 1 naming it", () => {
     const r = readOnly(base, ["consolidate", "--what-if", "--with-rules", join(alt.dir, "nope")]);
     expectUserError(r, 1);
