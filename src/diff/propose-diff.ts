@@ -303,7 +303,8 @@ async function classifyCandidate(c: Candidate, i: number, ctx: CandidateContext)
       break;
     }
     case "conflict": {
-      guard(activeCount > 0 && same === undefined, "a conflict needs active facts of the key, none holding this value");
+      // Apply refuses a conflict on a multi-valued key (its values are members), so propose does too.
+      guard(activeCount > 0 && same === undefined && !situation.key.multiValued, "a conflict needs active facts of a single-valued key, none holding this value");
       let entry = ctx.conflictByKey.get(key);
       if (!entry) {
         // Once per key: the key's active facts just before its first conflict of the batch.

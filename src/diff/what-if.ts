@@ -62,12 +62,22 @@ export interface ReplayInput {
   candidates: readonly Candidate[];
   /** The records up to the diff's `records.through`. */
   records?: RecordsView;
+  /** Names the archived batch in errors (a rule set that cannot classify one of its candidates). */
+  batchFile?: string;
 }
 
 /** (b) One applied diff re-proposed under both setups: every candidate and fact whose decision changes. */
 export async function compareReplay(input: ReplayInput, now: Setup, alt: Setup): Promise<ReplayComparison> {
   const run = (s: Setup) =>
-    proposeDiff({ current: input.before, base: NO_BASE, candidates: input.candidates, today: input.diff.today, records: input.records, ...s });
+    proposeDiff({
+      current: input.before,
+      base: NO_BASE,
+      candidates: input.candidates,
+      today: input.diff.today,
+      records: input.records,
+      ...(input.batchFile !== undefined ? { candidatesFile: input.batchFile } : {}),
+      ...s,
+    });
   const a = await run(now);
   const b = await run(alt);
   const candidates: ReplayComparison["candidates"] = [];

@@ -12,6 +12,7 @@
  * here). docs/rules.md lists which situations count as consistent and why.
  */
 import { isIsoDate } from "../core/dates.js";
+import { isOperatorStatement } from "../diff/propose-diff.js";
 import type { ResolvedConfig } from "../core/schema-types.js";
 import { createEvaluator, type Evaluator } from "./evaluator.js";
 import { factDomain, FACT_DOMAINS, isOutcome, type FactDomain, type Scope } from "./fact-catalog.js";
@@ -163,7 +164,9 @@ export async function checkRules(input: CheckInput): Promise<CheckResult> {
           rule: rule.name,
         });
       } else if (!decided[i]) {
-        const instead = [...winners[i]!.entries()].sort((a, b) => b[1] - a[1]).map(([name]) => name);
+        // Most situations first; on a tie the nearest rule above (lowest priority) first: it is the one that shadows this rule even without the others.
+        const priority = new Map(scoped.map((r) => [r.name, r.priority]));
+        const instead = [...winners[i]!.entries()].sort((a, b) => b[1] - a[1] || priority.get(a[0])! - priority.get(b[0])!).map(([name]) => name);
         add("unreachable", at.file, at.pointer, `rule "${rule.name}" never decides: wherever it matches, a higher rule wins instead: ${instead.map((n) => `"${n}"`).join(", ")}`, {
           rule: rule.name,
         });
@@ -302,7 +305,9 @@ function conditionIssues(scope: Scope, node: unknown, pointer: string): Issue[] 
     const v = leaf.value;
     if (MEMBERSHIP.has(op)) {
       if (!Array.isArray(v)) return mismatch(`${op} needs a list of values for ${name}, got ${JSON.stringify(v)}`);
-      v.forEach((item, i) => out.push(...constantIssues(left, item, `${at}/value/${i}`, name)));
+      v.forEach((item, i) => {
+        out.push(...constantIssues(left, item, `${at}/value/${i}`, name));
+      });
       return;
     }
     if (CONTAINS.has(op) && left.type === "list") return void out.push(...constantIssues(left.of, v, `${at}/value`, `an item of ${name}`));
@@ -333,7 +338,7 @@ function walkLeaves(node: unknown, pointer: string, visit: (leaf: Leaf, pointer:
   const n = node as Record<string, unknown>;
   for (const op of ["all", "any"] as const) {
     const list = n[op];
-    if (Array.isArray(list)) list.forEach((child, i) => walkLeaves(child, `${pointer}/${op}/${i}`, visit));
+    if (Array.isArray(list)) list.forEach((child, i) => void walkLeaves(child, `${pointer}/${op}/${i}`, visit));
   }
   if (n.not !== undefined) walkLeaves(n.not, `${pointer}/not`, visit);
   if (typeof n.fact === "string" && typeof n.operator === "string") {
@@ -436,6 +441,9 @@ function* candidateSituations(rules: readonly ScopedRule[], config: ResolvedConf
   const keys = [...new Set([...(values("candidate", "key") as string[]), ...multi])];
   const modes = RETIRE_CANDIDATES ? (["plain", "supersedes", "retires"] as const) : (["plain", "supersedes"] as const);
   const combos = stringCombos(rules, STRING_PATHS.map((p) => (p === "key" ? keys : (values("candidate", p) as string[]))));
+  // A retire candidate naming no fact sees an empty value (propose-diff.ts): its own combinations.
+  const valueAt = STRING_PATHS.indexOf("value");
+  const emptyValue = [...new Map(combos.map((c) => c.map((v, i) => (i === valueAt ? "" : v))).map((c) => [JSON.stringify(c), c])).values()];
   for (const provenance of FACT_DOMAINS.candidate.candidate.provenance.values)
     for (const mode of modes)
       for (const t of mode === "plain" ? [TARGET_NONE] : targets())
@@ -443,7 +451,7 @@ function* candidateSituations(rules: readonly ScopedRule[], config: ResolvedConf
           for (const activeFacts of values("key", "activeFacts") as number[])
             for (const sameValue of [false, true])
               for (const sourceSeen of [false, true])
-                for (const [key, value, source, observedDate] of combos) {
+                for (const [key, value, source, observedDate] of mode === "retires" && !t.exists ? emptyValue : combos) {
                   const s: CandidateSituation = {
                     candidate: { provenance, hasSupersedes: mode === "supersedes", hasRetires: mode === "retires", sourceKnown, key: key!, value: value!, source: source!, observedDate: observedDate! },
                     key: { activeFacts, sameValue, sourceSeen, multiValued: multi.includes(key!) },
@@ -474,7 +482,9 @@ function stringCombos(rules: readonly ScopedRule[], lists: readonly (readonly st
   const combos = new Map<string, string[]>();
   const put = (c: string[]) => combos.set(JSON.stringify(c), c);
   put(base);
-  lists.forEach((l, i) => l.forEach((v) => put(base.map((b, j) => (j === i ? v : b)))));
+  lists.forEach((l, i) => {
+    for (const v of l) put(base.map((b, j) => (j === i ? v : b)));
+  });
   for (const rule of rules) {
     const named = base.slice();
     walkLeaves(rule.conditions, "", (leaf) => {
@@ -495,11 +505,15 @@ export function isConsistentCandidate(s: CandidateSituation): boolean {
   const { candidate: c, key: k, target: t } = s;
   // A fact holding the value is one of the key's active facts.
   if (k.sameValue && k.activeFacts < 1) return false;
-  // isSourceKnown: an ai-draft record backs nothing, and `human:<label>` is known exactly for human provenance.
-  if (c.sourceKnown && c.provenance === "ai-draft") return false;
-  if (c.source.startsWith("human:") && c.sourceKnown !== (c.provenance === "human")) return false;
-  // A retire candidate has no value: nothing can hold it or have evidenced it.
-  if (c.hasRetires && (k.sameValue || k.sourceSeen)) return false;
+  // isSourceKnown: the operator's own `human:<label>` is always known (whatever the provenance);
+  // any other source only by an ingested record of the candidate's provenance, and an ai-draft record backs nothing.
+  if (isOperatorStatement(c.source)) {
+    if (!c.sourceKnown) return false;
+  } else if (c.sourceKnown && c.provenance === "ai-draft") return false;
+  // A retire candidate has no value: nothing can hold it or have evidenced it, and its target never holds a "different" one.
+  if (c.hasRetires && (k.sameValue || k.sourceSeen || t.differentValue)) return false;
+  // ...and without a target its value is empty.
+  if (c.hasRetires && !t.exists && c.value !== "") return false;
   const live = t.exists && t.active && t.observed && t.sameKey;
   // A live target of this key is one of its active facts...
   if (live && k.activeFacts < 1) return false;
@@ -592,7 +606,7 @@ export function candidateGuard(outcome: string, s: CandidateSituation): Refusal 
     case "bump":
       return k.sameValue && !k.sourceSeen ? undefined : refuse("no active fact of the key holds this value from another source", "key.sameValue", "key.sourceSeen");
     case "add":
-      return k.activeFacts === 0 || (k.multiValued && !k.sameValue)
+      return !k.sameValue && (k.activeFacts === 0 || k.multiValued)
         ? undefined
         : refuse("the key already has an active fact; add is only for a new key or a new member of a multi-valued key", "key.activeFacts", "key.multiValued", "key.sameValue");
     case "conflict":
@@ -604,9 +618,18 @@ export function candidateGuard(outcome: string, s: CandidateSituation): Refusal 
         ? undefined
         : refuse("supersede needs an unclaimed active observed fact of this key named in `supersedes`, holding a different value", "candidate.hasSupersedes", "target.exists", "target.active", "target.sameKey", "target.observed", "target.differentValue", "target.claimed");
     case "retire":
-      return c.hasRetires && t.exists && t.active && t.sameKey && t.observed && (config.retireFrom ?? []).includes(c.provenance as ResolvedConfig["learnFrom"][number])
+      return c.hasRetires && t.exists && t.active && t.observed && t.sameKey && !t.claimed && (config.retireFrom ?? ["human"]).includes(c.provenance as ResolvedConfig["learnFrom"][number])
         ? undefined
-        : refuse("retire needs a retire candidate naming an active observed fact of this key, with a provenance in config.retireFrom", "candidate.hasRetires", "target.exists", "target.active", "target.sameKey", "target.observed", "candidate.provenance");
+        : refuse(
+            "retire needs a retire candidate naming an active observed fact of its key, not already changed in this batch, with a provenance in config.retireFrom",
+            "candidate.hasRetires",
+            "target.exists",
+            "target.active",
+            "target.observed",
+            "target.sameKey",
+            "target.claimed",
+            "candidate.provenance",
+          );
     default:
       return unknownOutcome(outcome);
   }

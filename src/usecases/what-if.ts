@@ -6,14 +6,15 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseProfile } from "../core/profile-format.js";
-import { UsageError } from "../core/errors.js";
+import { NotFoundError, UsageError } from "../core/errors.js";
 import { compareReplay, compareToday, type ReplayComparison, type Setup, type TodayComparison } from "../diff/what-if.js";
-import { appliedPath, readBatch } from "../io/archive.js";
+import { appliedPath, batchPath, readBatch } from "../io/archive.js";
 import { readDiffFile } from "../io/diff-file.js";
 import { effectiveApplies, readHistory } from "../io/history.js";
 import { loadConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
 import { readProfile } from "../io/profile-store.js";
+import type { Fact } from "../core/schema-types.js";
 import { decodeUtf8, readInputBytes } from "../io/read-input.js";
 import { recordsView } from "../io/records.js";
 import type { UseCaseOptions } from "./options.js";
@@ -31,8 +32,18 @@ export interface WhatIfResult {
   skipped: { diff: string; reason: string }[];
 }
 
+/** What the text names beside the ids (never part of `--json`): `key: value` of each fact and candidate. */
+export interface WhatIfNames {
+  /** Fact id → `key: value` in the profile now. */
+  facts: Map<string, string>;
+  /** Diff id → fact id → `key: value` as that apply left the profile (a fact may hold another value now). */
+  before: Map<string, Map<string, string>>;
+  /** Diff id → `key: value` (or `key: retires <id>`) of each candidate of its batch. */
+  candidates: Map<string, string[]>;
+}
+
 /** Loads both setups and compares them. Throws UsageError when neither alternative is given. */
-export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult> {
+export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult & { names: WhatIfNames }> {
   if (o.withConfig === undefined && o.withRules === undefined) {
     throw new UsageError("--what-if: needs --with-config <file> or --with-rules <dir> (or both)");
   }
@@ -40,10 +51,14 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult> {
   // Everything is read and validated before anything is compared.
   const inForce = loadConfig(o.configFile, l.config);
   const now: Setup = { config: inForce.config, rules: loadRuleSet(inForce.rulesDir) };
+  // The alternative config is complete: its own `rules:` (or the shipped rules), never the ones in force.
   const altConfig = o.withConfig === undefined ? inForce : loadConfig(o.withConfig, o.withConfig);
+  if (o.withRules !== undefined && !existsSync(o.withRules)) throw new NotFoundError(o.withRules, "the rules folder", "check --with-rules");
   const alt: Setup = { config: altConfig.config, rules: loadRuleSet(o.withRules ?? altConfig.rulesDir) };
   const profile = readProfile(l.profile);
 
+  const nameFacts = (facts: readonly Fact[]) => new Map(facts.map((f) => [f.id, `${f.key}: ${f.value}`]));
+  const names: WhatIfNames = { facts: nameFacts(profile.doc.facts), before: new Map(), candidates: new Map() };
   const today = await compareToday(profile.doc, o.today, now, alt);
   const replay: ReplayComparison[] = [];
   const skipped: WhatIfResult["skipped"] = [];
@@ -53,6 +68,7 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult> {
       skip("applied by an earlier version of brain: its batch was never archived");
       continue;
     }
+    const batchFile = batchPath(l, entry.batch);
     const candidates = readBatch(l, entry.batch);
     if (!candidates) {
       skip(`its batch brain/batches/${entry.batch}.json is missing`);
@@ -71,30 +87,47 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult> {
     const diff = readDiffFile(diffPath);
     const before = parseProfile(decodeUtf8(readInputBytes(backup, backup), backup), backup);
     const records = diff.records ? recordsView(l, diff.records.through) : undefined;
-    replay.push(await compareReplay({ diff, before, candidates, records }, now, alt));
+    replay.push(await compareReplay({ diff, before, candidates, records, batchFile }, now, alt));
+    // The facts as that batch left them: the profile before it, plus what it added or replaced.
+    const then = nameFacts(before.facts);
+    for (const a of diff.additions) then.set(a.id, `${a.key}: ${a.value}`);
+    for (const x of diff.supersedes) then.set(x.winner.id, `${x.key}: ${x.winner.value}`);
+    names.before.set(diff.id, then);
+    names.candidates.set(diff.id, candidates.map((c) => ("retires" in c ? `${c.key}: retires ${c.retires}` : `${c.key}: ${c.value}`)));
   }
-  return { today, replay, skipped };
+  return { today, replay, skipped, names };
 }
 
-/** The readable form, shared by the CLI and the MCP server. */
-export function whatIfText(r: WhatIfResult): string {
+/** The readable form: the comparison, each id with the key and value it stands for. */
+export function whatIfText(r: WhatIfResult, names?: WhatIfNames): string {
+  const short = (text: string) => (text.length > 70 ? `${text.slice(0, 69)}…` : text);
+  const fact = (id: string, diff?: string) => {
+    const name = (diff === undefined ? undefined : names?.before.get(diff)?.get(id)) ?? names?.facts.get(id);
+    return name === undefined ? id : `${id} (${short(name)})`;
+  };
   const lines = ["# What if — nothing was written", "", "## Today (the profile as it is)", ""];
-  const ids = (xs: readonly string[]) => (xs.length === 0 ? "none" : xs.join(", "));
-  lines.push(
-    `- promotions gained: ${ids(r.today.promotions.gained)}`,
-    `- promotions lost: ${ids(r.today.promotions.lost)}`,
-    `- stale flags gained: ${ids(r.today.staleFlags.gained)}`,
-    `- stale flags lost: ${ids(r.today.staleFlags.lost)}`,
-    `- static facts below the alternative promoteThreshold (listed, never demoted): ${ids(r.today.belowThreshold)}`,
-  );
+  const list = (title: string, ids: readonly string[]) => {
+    if (ids.length === 0) return void lines.push(`- ${title}: none`);
+    lines.push(`- ${title}:`, ...ids.map((id) => `  - ${fact(id)}`));
+  };
+  list("promotions gained", r.today.promotions.gained);
+  list("promotions lost", r.today.promotions.lost);
+  list("stale flags gained", r.today.staleFlags.gained);
+  list("stale flags lost", r.today.staleFlags.lost);
+  list("static facts below the alternative promoteThreshold (listed, never demoted)", r.today.belowThreshold);
   lines.push("", `## Past batches (${r.replay.length} replayed, ${r.skipped.length} skipped)`);
   const d = (x: { outcome: string; rule: string | null }) => (x.rule === null ? x.outcome : `${x.outcome} (${x.rule})`);
   for (const rep of r.replay) {
     lines.push("", `### diff ${rep.diff.slice(0, 12)} (${rep.today})`, "");
     if (rep.candidates.length === 0 && rep.facts.length === 0) lines.push("- no decision would change");
-    for (const c of rep.candidates) lines.push(`- candidate ${c.candidate}: ${d(c.from)} → ${d(c.to)}`);
-    for (const f of rep.facts) lines.push(`- fact ${f.id}: ${d(f.from)} → ${d(f.to)}`);
+    const batch = names?.candidates.get(rep.diff);
+    for (const c of rep.candidates) {
+      const name = batch?.[c.candidate];
+      lines.push(`- candidate ${c.candidate}${name === undefined ? "" : ` (${short(name)})`}: ${d(c.from)} → ${d(c.to)}`);
+    }
+    for (const f of rep.facts) lines.push(`- fact ${fact(f.id, rep.diff)}: ${d(f.from)} → ${d(f.to)}`);
   }
+  if (r.skipped.length > 0) lines.push("");
   for (const s of r.skipped) lines.push(`- skipped diff ${s.diff.slice(0, 12)}: ${s.reason}`);
   return lines.join("\n");
 }

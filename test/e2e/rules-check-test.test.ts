@@ -118,10 +118,14 @@ describe("brain rules --test", () => {
     });
 
     it("a failing test: exit 5, a FAIL line with expected and got, coverage naming the rules no test decided", () => {
-      const r = readOnly(data, ["rules", "--test"]);
+      // The test names no today: at --today 2026-06-01 the new fact is fresh, so flag-stale decides nothing.
+      const r = readOnly(data, ["rules", "--test", "--today", "2026-06-01"]);
       expect(r.code).toBe(5);
       expect(r.stdout).toContain("FAIL a contradiction is a conflict: expected candidate 0 add (add-new-key), got conflict (conflict-keep-both)\n");
-      expect(r.stdout).toMatch(/^coverage: no test made these rules decide: reject-unlearnable-provenance \(candidate\.yaml\), duplicate-source/m);
+      const uncovered = ["reject-unlearnable-provenance", "reject-unknown-source", "retire-by-operator", "reject-retire", "duplicate-source", "supersede-explicit", "bump-same-value", "add-multi-valued-member", "add-new-key"]
+        .map((n) => `${n} (candidate.yaml)`)
+        .concat(["promote-on-evidence (fact.yaml)", "flag-stale (fact.yaml)"]);
+      expect(r.stdout).toContain(`\ncoverage: no test made these rules decide: ${uncovered.join(", ")}\n`);
       expect(r.stdout).toMatch(/^0 passed, 1 failed$/m);
       const j = JSON.parse(readOnly(data, ["rules", "--test", "--json"]).stdout) as { failed: number; tests: { ok: boolean; failures: string[] }[] };
       expect(j.failed).toBe(1);

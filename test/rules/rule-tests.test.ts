@@ -77,9 +77,13 @@ describe("runRuleTest", () => {
     const results = await runFolder(folderWith({ "x.test.yaml": CONFLICT.replace("EXPECTED", "conflict") }));
     expect(uncoveredRules(SHIPPED, results).map((u) => u.name)).toEqual([
       "reject-unlearnable-provenance",
+      "reject-unknown-source",
+      "retire-by-operator",
+      "reject-retire",
       "duplicate-source",
       "supersede-explicit",
       "bump-same-value",
+      "add-multi-valued-member",
       "add-new-key",
       "promote-on-evidence",
       "flag-stale",

@@ -14,6 +14,6 @@ export async function whatIf(opts: Record<string, unknown>): Promise<number> {
     withConfig: stringOption(opts.withConfig, "--with-config"),
     withRules: stringOption(opts.withRules, "--with-rules"),
   });
-  io.out(opts.json === true ? json(r) : whatIfText(r));
+  io.out(opts.json === true ? json({ today: r.today, replay: r.replay, skipped: r.skipped }) : whatIfText(r, r.names));
   return EXIT.ok;
 }
