@@ -71,7 +71,9 @@ function licenses(metafiles) {
   const sections = [...packages]
     .sort(([, a], [, b]) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .map(([dir, pkg]) => {
-      const file = readdirSync(join(ROOT, dir)).sort().find((n) => /^(licen[cs]e|copying)/i.test(n));
+      const file = readdirSync(join(ROOT, dir))
+        .sort()
+        .find((n) => /^(licen[cs]e|copying)/i.test(n));
       const text = file ? readFileSync(join(ROOT, dir, file), "utf8").trim() : `(no licence file; package.json says ${pkg.license})`;
       return `${pkg.name}@${pkg.version} — ${pkg.license}\n\n${text}\n`;
     });
@@ -87,5 +89,3 @@ function packageDir(input) {
   const take = parts[at + 1]?.startsWith("@") ? 3 : 2;
   return parts.slice(0, at + take).join("/");
 }
-
-

@@ -7,10 +7,7 @@ const SCHEMAS = ["candidates", "config", "rules", "diff", "profile", "fields", "
 const OUT = new URL("../src/core/schema-types.ts", import.meta.url);
 
 export async function generate() {
-  const parts = [
-    "// Generated from schemas/*.json by `npm run gen:types`. Do not edit by hand.\n",
-    "/* eslint-disable */\n",
-  ];
+  const parts = ["// Generated from schemas/*.json by `npm run gen:types`. Do not edit by hand.\n", "/* eslint-disable */\n"];
   for (const name of SCHEMAS) {
     const schema = JSON.parse(readFileSync(new URL(`../schemas/${name}.schema.json`, import.meta.url), "utf8"));
     const ts = await compile(schema, schema.title, {

@@ -28,10 +28,9 @@ export function resolveContext(opts: GlobalOptions, now = new Date()): Context {
   if (todayFlag !== undefined && !isIsoDate(todayFlag)) {
     throw new UsageError(`--today: expected a date YYYY-MM-DD, found "${todayFlag}"`);
   }
-  const flags = [
-    dataDir === undefined ? "" : ` --data-dir ${shellQuote(dataDir)}`,
-    configFile === undefined ? "" : ` --config ${shellQuote(configFile)}`,
-  ].join("");
+  const flags = [dataDir === undefined ? "" : ` --data-dir ${shellQuote(dataDir)}`, configFile === undefined ? "" : ` --config ${shellQuote(configFile)}`].join(
+    "",
+  );
   return { paths: layout(resolveDataDir(dataDir)), configFile, today: todayFlag ?? localToday(now), now, brain: `brain${flags}` };
 }
 
@@ -47,6 +46,6 @@ export function stringOption(value: unknown, flag: string): string | undefined {
   throw new UsageError(`${flag}: expected a value, found ${String(value)}`);
 }
 
-export function shellQuote(s: string): string {
+function shellQuote(s: string): string {
   return /^[\w./:@%+=-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
 }

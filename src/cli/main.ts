@@ -12,7 +12,6 @@ import { parseArgv } from "./argv.js";
 import { EXIT, exitCodeFor } from "./exit-codes.js";
 import { processOutput, survivePipes } from "./output.js";
 
-
 type Action = (args: unknown[], options: Record<string, unknown>) => Promise<number>;
 
 function lazy(load: () => Promise<{ run: Action }>): (...raw: unknown[]) => Promise<void> {
@@ -206,7 +205,10 @@ function report(e: unknown, command: string | undefined): number {
  * handler never runs in the middle of one: a commit is either done or not begun.
  */
 function stopOnSignals(): void {
-  for (const [signal, code] of [["SIGINT", EXIT.interrupted], ["SIGTERM", EXIT.terminated]] as const) {
+  for (const [signal, code] of [
+    ["SIGINT", EXIT.interrupted],
+    ["SIGTERM", EXIT.terminated],
+  ] as const) {
     process.once(signal, () => {
       try {
         runInterruptCleanups();

@@ -2,14 +2,7 @@
  * Domain errors. Each carries a machine `code`; only the CLI entry maps codes to exit statuses
  * (see src/cli/exit-codes.ts), so library callers can branch on `code` without parsing text.
  */
-export type BrainErrorCode =
-  | "INVALID_INPUT"
-  | "USAGE"
-  | "STALE_DIFF"
-  | "NOT_FOUND"
-  | "LOCKED"
-  | "REFUSED"
-  | "IO";
+export type BrainErrorCode = "INVALID_INPUT" | "USAGE" | "STALE_DIFF" | "NOT_FOUND" | "LOCKED" | "REFUSED" | "IO";
 
 export class BrainError extends Error {
   readonly code: BrainErrorCode;

@@ -32,7 +32,18 @@ const STATIC_HEADING = "## Static";
 const DYNAMIC_HEADING = "## Dynamic";
 const SUPERSEDED_MARK = "[superseded] ";
 const RETIRED_MARK = "[retired] ";
-const META_ORDER = ["id", "kind", "provenance", "first_seen", "last_seen", "sources", "superseded_by", "superseded_on", "retired_on", "retired_reason"] as const;
+const META_ORDER = [
+  "id",
+  "kind",
+  "provenance",
+  "first_seen",
+  "last_seen",
+  "sources",
+  "superseded_by",
+  "superseded_on",
+  "retired_on",
+  "retired_reason",
+] as const;
 type MetaName = (typeof META_ORDER)[number];
 
 const ID_RE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
@@ -69,7 +80,7 @@ const MAY_NEED_ESCAPE = new Map<RegExp, RegExp>([
 export function serializeProfile(doc: ProfileDoc): string {
   const out: string[] = [];
   writeLines(doc, (line) => out.push(line));
-  return out.join("\n") + "\n";
+  return `${out.join("\n")}\n`;
 }
 
 /** `serializeProfile(doc)` put piece by piece into `out`, for writing a large profile without one huge string. */
@@ -86,14 +97,14 @@ function writeLines(doc: ProfileDoc, line: (text: string) => void): void {
   line(STATIC_HEADING);
   line("");
   let wroteStatic = false;
-  for (const f of doc.facts) if (f.layer === "static") (line(serializeFact(f)), (wroteStatic = true));
+  for (const f of doc.facts) if (f.layer === "static") line(serializeFact(f)), (wroteStatic = true);
   if (wroteStatic) line("");
   line(DYNAMIC_HEADING);
   line("");
   for (const f of doc.facts) if (f.layer === "dynamic") line(serializeFact(f));
 }
 
-export function serializeFact(f: Fact): string {
+function serializeFact(f: Fact): string {
   const meta = [
     `id=${escapeWith(f.id, META_SPECIALS)}`,
     `kind=${f.kind}`,
@@ -154,7 +165,7 @@ export function parseProfile(text: string, file = "profile.md"): ProfileDoc {
         continue;
       }
       try {
-        title = unescape(line.slice(2), 0, line.length - 2, 2);
+        title = unescapeField(line.slice(2), 0, line.length - 2, 2);
       } catch (e) {
         issues.push(`${where(i)}: ${(e as Error).message}`);
         title = "";
@@ -226,7 +237,7 @@ function parseFactLine(line: string, layer: "static" | "dynamic", dates: Map<str
   if (keyEnd < 0 || !line.startsWith("**: ", keyEnd)) {
     throw new LineError(`expected the key to end with "**: ", found ${quote(line.slice(pos, pos + 40))}`);
   }
-  const key = unescape(line, pos, keyEnd, pos);
+  const key = unescapeField(line, pos, keyEnd, pos);
   if (!isNormalizedKey(key)) {
     throw new LineError(`expected a normalized key (lower-case, "-" for spaces), found ${quote(key)}`);
   }
@@ -236,7 +247,7 @@ function parseFactLine(line: string, layer: "static" | "dynamic", dates: Map<str
   if (valueEnd === pos || line.charCodeAt(valueEnd - 1) !== 0x20 || valueEnd - 1 <= pos) {
     throw new LineError(`expected "<value> \`" (a non-empty value, then one space and a backtick), found ${quote(line.slice(pos, valueEnd + 1))}`);
   }
-  const value = unescape(line, pos, valueEnd - 1, pos);
+  const value = unescapeField(line, pos, valueEnd - 1, pos);
   const metaStart = valueEnd + 1;
   const metaEnd = scanTo(line, metaStart, BACKTICK);
   if (metaEnd < 0) throw new LineError(`expected a closing backtick after the fields, found none`);
@@ -342,7 +353,7 @@ function parseMeta(line: string, start: number, end: number): Meta {
       sourcesRange = [eq + 1, fieldEnd];
       values[index] = "";
     } else {
-      values[index] = unescape(line, eq + 1, fieldEnd, eq + 1);
+      values[index] = unescapeField(line, eq + 1, fieldEnd, eq + 1);
     }
     pos = fieldEnd + 1;
   }
@@ -365,7 +376,7 @@ function splitSources(line: string, [start, end]: [number, number]): string[] {
   for (;;) {
     let itemEnd = scanTo(line, pos, COMMA, end);
     if (itemEnd < 0) itemEnd = end;
-    const s = unescape(line, pos, itemEnd, pos);
+    const s = unescapeField(line, pos, itemEnd, pos);
     if (s === "") throw new LineError(`expected a non-empty source, found an empty one in "sources="`);
     if (sources.includes(s)) throw new LineError(`expected distinct sources, found ${quote(s)} twice`);
     sources.push(s);
@@ -386,7 +397,7 @@ function scanTo(line: string, from: number, stop: number, limit = line.length): 
   return -1;
 }
 
-function unescape(line: string, start: number, end: number, column: number): string {
+function unescapeField(line: string, start: number, end: number, column: number): string {
   const raw = line.slice(start, end);
   if (raw.indexOf("\\") < 0) return raw;
   let out = "";

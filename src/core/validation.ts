@@ -16,15 +16,15 @@ const FORBIDDEN_CHAR = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u20
 const PATTERN_HINTS: Record<string, string> = {
   "^[^\\r\\n]*\\S[^\\r\\n]*$": "must be a single line (no CR or LF) with at least one visible character",
   "^[^\\r\\n]+$": "must be a single line (no CR or LF)",
-  "^[^\\r\\n]*[^\\s_][^\\r\\n]*$": "must be a single line with at least one character other than whitespace or \"_\"",
+  "^[^\\r\\n]*[^\\s_][^\\r\\n]*$": 'must be a single line with at least one character other than whitespace or "_"',
   "^[^\\r\\n]*[^\\s][^\\r\\n]*$": "must be a single line (no CR or LF) with at least one visible character",
   "^[0-9]{4}-[0-9]{2}-[0-9]{2}$": "must be a date YYYY-MM-DD",
-  "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$": "must be an id: letters, digits, \"-\" or \"_\", at most 64",
+  "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$": 'must be an id: letters, digits, "-" or "_", at most 64',
   "^[0-9a-f]{64}$": "must be a sha256 (64 lower-case hex digits)",
-  "^[a-z0-9][a-z0-9-]{0,63}$": "must be lower-case letters, digits and \"-\" (at most 64)",
+  "^[a-z0-9][a-z0-9-]{0,63}$": 'must be lower-case letters, digits and "-" (at most 64)',
   "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$": "must be a source <tributary>:<id>",
   "\\S": "must have at least one visible character",
-  "[^\\s_]": "must have at least one character other than whitespace or \"_\"",
+  "[^\\s_]": 'must have at least one character other than whitespace or "_"',
   "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$":
     "must be a plain dotted name such as promoteThreshold or nudge.minNewPublished (JSONPath and expressions are not accepted)",
 };
@@ -88,7 +88,8 @@ function onlyNearestBranch(errors: readonly ErrorObject[]): ErrorObject[] {
   for (const one of errors) {
     if (one.keyword !== "oneOf") continue;
     const prefix = `${one.schemaPath}/`;
-    const inside = (e: ErrorObject) => e.schemaPath.startsWith(prefix) && (e.instancePath === one.instancePath || e.instancePath.startsWith(`${one.instancePath}/`));
+    const inside = (e: ErrorObject) =>
+      e.schemaPath.startsWith(prefix) && (e.instancePath === one.instancePath || e.instancePath.startsWith(`${one.instancePath}/`));
     const byBranch = new Map<string, ErrorObject[]>();
     for (const e of errors) {
       if (!inside(e)) continue;
@@ -186,7 +187,7 @@ function valueAt(data: unknown, pointer: string): unknown {
 }
 
 /** A short, safe description of a found value for error messages. */
-export function describe(value: unknown): string {
+function describe(value: unknown): string {
   if (value === undefined) return "nothing";
   if (Array.isArray(value)) return `an array of ${value.length}`;
   if (value !== null && typeof value === "object") return "an object";

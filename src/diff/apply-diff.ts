@@ -73,7 +73,10 @@ function applyAddition(state: ProfileState, op: Addition, at: string, multiValue
   }
   const active = state.activeCount(op.key);
   if (op.conflict === true && (active === 0 || multiValued.has(op.key))) {
-    return fail(`${at}/conflict`, `expected a conflict only beside active facts of a key that is not multi-valued, found ${active} active fact(s) of "${op.key}"`);
+    return fail(
+      `${at}/conflict`,
+      `expected a conflict only beside active facts of a key that is not multi-valued, found ${active} active fact(s) of "${op.key}"`,
+    );
   }
   if (op.conflict !== true && active > 0 && !multiValued.has(op.key)) {
     return fail(at, `expected key "${op.key}" to have no active fact (or to be multi-valued), found ${active}`);
@@ -83,7 +86,7 @@ function applyAddition(state: ProfileState, op: Addition, at: string, multiValue
 
 function applyRetirement(state: ProfileState, op: Retirement, at: string, fail: Fail): void {
   const f = state.get(op.id);
-  if (!f || f.status !== "active" || f.kind !== "observed") {
+  if (f?.status !== "active" || f.kind !== "observed") {
     return fail(at, `expected an active observed fact ${op.id}, found ${f ? `a ${f.status} ${f.kind} fact` : "none"}`);
   }
   if (!sameFact(f, op.key, op.value)) return fail(at, mismatch(f, op.key, op.value));
@@ -92,7 +95,7 @@ function applyRetirement(state: ProfileState, op: Retirement, at: string, fail: 
 
 function applyBump(state: ProfileState, op: EvidenceBump, at: string, fail: Fail): void {
   const f = state.get(op.id);
-  if (!f || f.status !== "active") return fail(at, `expected an active fact ${op.id}, found ${f ? "a superseded one" : "none"}`);
+  if (f?.status !== "active") return fail(at, `expected an active fact ${op.id}, found ${f ? "a superseded one" : "none"}`);
   if (!sameFact(f, op.key, op.value)) return fail(at, mismatch(f, op.key, op.value));
   if (f.evidence_count !== op.evidence_before || op.evidence_after !== op.evidence_before + 1) {
     return fail(at, `expected fact ${op.id} to go from ${op.evidence_before} to ${op.evidence_after} sources, found ${f.evidence_count}`);
@@ -106,18 +109,22 @@ function applyBump(state: ProfileState, op: EvidenceBump, at: string, fail: Fail
 
 function applySupersede(state: ProfileState, op: Supersede, at: string, fail: Fail): void {
   const f = state.get(op.old.id);
-  if (!f || f.status !== "active" || f.kind !== "observed") {
-    return fail(`${at}/old`, `expected an active observed fact ${op.old.id}, found ${f ? `${f.status === "active" ? "an" : "a"} ${f.status} ${f.kind} fact` : "none"}`);
+  if (f?.status !== "active" || f.kind !== "observed") {
+    return fail(
+      `${at}/old`,
+      `expected an active observed fact ${op.old.id}, found ${f ? `${f.status === "active" ? "an" : "a"} ${f.status} ${f.kind} fact` : "none"}`,
+    );
   }
   if (!sameFact(f, op.key, op.old.value)) return fail(`${at}/old`, mismatch(f, op.key, op.old.value));
   if (op.winner.id !== op.old.id) return fail(`${at}/winner/id`, `expected the winner to take id ${op.old.id}, found ${op.winner.id}`);
   if (state.has(op.old.archived_id)) return fail(`${at}/old/archived_id`, `expected a new id, found ${op.old.archived_id} already in use`);
   if (!op.merged) return void state.supersede(op.old.id, op.old.archived_id, op.winner.value, op.winner);
   const into = state.get(op.merged.id);
-  if (!into || into.status !== "active" || into.kind !== "observed") {
+  if (into?.status !== "active" || into.kind !== "observed") {
     return fail(`${at}/merged`, `expected an active observed fact ${op.merged.id}, found ${into ? `a ${into.status} ${into.kind} fact` : "none"}`);
   }
-  if (!sameFact(into, op.key, op.merged.value) || !sameFact(into, op.key, op.winner.value)) return fail(`${at}/merged`, mismatch(into, op.key, op.merged.value));
+  if (!sameFact(into, op.key, op.merged.value) || !sameFact(into, op.key, op.winner.value))
+    return fail(`${at}/merged`, mismatch(into, op.key, op.merged.value));
   if (into.evidence_count !== op.merged.evidence_before) {
     return fail(`${at}/merged/evidence_before`, `expected fact ${into.id} to have ${op.merged.evidence_before} sources, found ${into.evidence_count}`);
   }
@@ -131,14 +138,15 @@ function checkConflicts(diff: ProfileDiff, fail: Fail): void {
   diff.conflicts.forEach((c, i) => {
     c.incoming.forEach((inc, j) => {
       const a = byCandidate.get(inc.candidate);
-      if (!a || a.conflict !== true || a.id !== inc.id || a.key !== c.key || a.value !== inc.value || listed.has(inc.candidate)) {
+      if (a?.conflict !== true || a.id !== inc.id || a.key !== c.key || a.value !== inc.value || listed.has(inc.candidate)) {
         fail(`/conflicts/${i}/incoming/${j}`, `expected one matching conflict addition for candidate /${inc.candidate}, found none`);
       }
       listed.add(inc.candidate);
     });
   });
   diff.additions.forEach((a, i) => {
-    if (a.conflict === true && !listed.has(a.candidate)) fail(`/additions/${i}/conflict`, `expected candidate /${a.candidate} in the conflicts of key "${a.key}", found none`);
+    if (a.conflict === true && !listed.has(a.candidate))
+      fail(`/additions/${i}/conflict`, `expected candidate /${a.candidate} in the conflicts of key "${a.key}", found none`);
   });
 }
 

@@ -10,18 +10,7 @@
 import type { ProfileDoc } from "../core/profile-format.js";
 import type { Fact, ProfileDiff, TraceEntry } from "../core/schema-types.js";
 
-export type ExplainOp =
-  | "seed"
-  | "add"
-  | "bump"
-  | "duplicate"
-  | "conflict"
-  | "promote"
-  | "stale-flag"
-  | "supersede"
-  | "superseded"
-  | "merge"
-  | "retire";
+type ExplainOp = "seed" | "add" | "bump" | "duplicate" | "conflict" | "promote" | "stale-flag" | "supersede" | "superseded" | "merge" | "retire";
 
 export interface ExplainEvent {
   /** When the apply ran (ISO 8601); null for a seed, which comes from the profile itself. */
@@ -191,8 +180,7 @@ function replay({ at, diff }: AppliedDiff, lives: Lineages): void {
   for (const r of diff.retirements ?? []) {
     steps.push({
       candidate: r.candidate,
-      run: () =>
-        lives.of(r.id).push({ ...forCandidate(r.candidate, r.source, r.observed_date), op: "retire", id: r.id, value: r.value, reason: r.reason }),
+      run: () => lives.of(r.id).push({ ...forCandidate(r.candidate, r.source, r.observed_date), op: "retire", id: r.id, value: r.value, reason: r.reason }),
     });
   }
   // Stable: one candidate has one operation, so equal indexes only come from a malformed diff.

@@ -13,7 +13,7 @@ export interface OperationList {
   changesProfile: boolean;
 }
 
-export type OperationListName =
+type OperationListName =
   | "additions"
   | "evidenceBumps"
   | "promotions"

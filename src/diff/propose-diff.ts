@@ -76,7 +76,7 @@ export interface RecordsView {
  * nothing can confirm or refute but the operator), or an ingested record whose own provenance is
  * the candidate's (an ai-draft record backs nothing).
  */
-export function isSourceKnown(source: string, provenance: string, known: ReadonlyMap<string, string> | undefined): boolean {
+function isSourceKnown(source: string, provenance: string, known: ReadonlyMap<string, string> | undefined): boolean {
   if (isOperatorStatement(source)) return true;
   const recorded = known?.get(source);
   return recorded !== undefined && recorded !== "ai-draft" && recorded === provenance;
@@ -144,16 +144,7 @@ export async function proposeWithResult(input: ProposeInput): Promise<{ diff: Pr
 
 type Operations = Pick<
   ProfileDiff,
-  | "additions"
-  | "evidenceBumps"
-  | "promotions"
-  | "conflicts"
-  | "supersedes"
-  | "staleFlags"
-  | "rejected"
-  | "duplicates"
-  | "warnings"
-  | "trace"
+  "additions" | "evidenceBumps" | "promotions" | "conflicts" | "supersedes" | "staleFlags" | "rejected" | "duplicates" | "warnings" | "trace"
 > & { retirements: Retirement[] };
 
 function emptyOperations(): Operations {
@@ -248,7 +239,10 @@ async function classifyCandidate(c: Candidate, i: number, ctx: CandidateContext)
   const guard = (ok: boolean, why: string): void => {
     if (!ok) throw ruleMisfire(decision, i, c, why);
   };
-  guard(config.learnFrom.includes(c.provenance as Fact["provenance"]) || decision.type === "reject", `provenance "${c.provenance}" is never learned from (invariant 1)`);
+  guard(
+    config.learnFrom.includes(c.provenance as Fact["provenance"]) || decision.type === "reject",
+    `provenance "${c.provenance}" is never learned from (invariant 1)`,
+  );
   guard(!retire || decision.type === "retire" || decision.type === "reject", "a retire candidate can only be retired or rejected");
   out.trace.push({
     candidate: i,
@@ -273,7 +267,7 @@ async function classifyCandidate(c: Candidate, i: number, ctx: CandidateContext)
       retire !== undefined && t.exists && t.active && t.observed && t.sameKey && !t.claimed,
       "retire needs a retire candidate naming an active observed fact of its key, not already changed in this batch",
     );
-    guard((config.retireFrom ?? ["human"] as readonly string[]).includes(c.provenance), `provenance "${c.provenance}" is not in config.retireFrom`);
+    guard((config.retireFrom ?? (["human"] as readonly string[])).includes(c.provenance), `provenance "${c.provenance}" is not in config.retireFrom`);
     ctx.claimed.set(target!.id, { candidate: i, as: "retired" });
     state.retire(target!.id, c.observed_date, retire!.reason);
     out.retirements.push({ candidate: i, id: target!.id, key, value: target!.value, reason: retire!.reason, source: c.source, observed_date: c.observed_date });
@@ -296,7 +290,10 @@ async function classifyCandidate(c: Candidate, i: number, ctx: CandidateContext)
     }
     case "add": {
       const multi = situation.key.multiValued;
-      guard(same === undefined && (activeCount === 0 || multi), "the key already has an active fact; add is only for a new key or a new member of a multi-valued key");
+      guard(
+        same === undefined && (activeCount === 0 || multi),
+        "the key already has an active fact; add is only for a new key or a new member of a multi-valued key",
+      );
       const id = uniqueId(multi ? mintMemberId({ kind: "observed", key, value: vc.value }) : mintEntityId({ kind: "observed", key }), state);
       state.add(id, key, vc.value, obs);
       out.additions.push({ candidate: i, id, key, value: vc.value, ...obs });
@@ -304,7 +301,10 @@ async function classifyCandidate(c: Candidate, i: number, ctx: CandidateContext)
     }
     case "conflict": {
       // Apply refuses a conflict on a multi-valued key (its values are members), so propose does too.
-      guard(activeCount > 0 && same === undefined && !situation.key.multiValued, "a conflict needs active facts of a single-valued key, none holding this value");
+      guard(
+        activeCount > 0 && same === undefined && !situation.key.multiValued,
+        "a conflict needs active facts of a single-valued key, none holding this value",
+      );
       let entry = ctx.conflictByKey.get(key);
       if (!entry) {
         // Once per key: the key's active facts just before its first conflict of the batch.
@@ -343,7 +343,8 @@ async function classifyCandidate(c: Candidate, i: number, ctx: CandidateContext)
   }
   if (vc.supersedes !== undefined) {
     const why = supersedesIgnored(vc.supersedes, target, key, value, state, ctx.claimed);
-    if (why) out.warnings.push({ candidate: i, message: `supersedes "${vc.supersedes}" not used: ${why}; classified as ${decision.type} (rule ${decision.rule})` });
+    if (why)
+      out.warnings.push({ candidate: i, message: `supersedes "${vc.supersedes}" not used: ${why}; classified as ${decision.type} (rule ${decision.rule})` });
   }
 }
 
@@ -366,13 +367,7 @@ function supersedesIgnored(
   return "this source already evidenced this value";
 }
 
-async function classifyFacts(
-  state: ProfileState,
-  config: ResolvedConfig,
-  today: string,
-  evaluator: Evaluator<FactSituation>,
-  out: Operations,
-): Promise<void> {
+async function classifyFacts(state: ProfileState, config: ResolvedConfig, today: string, evaluator: Evaluator<FactSituation>, out: Operations): Promise<void> {
   const ages = new Map<string, number>();
   for (const f of state.facts()) {
     let age = ages.get(f.last_seen);

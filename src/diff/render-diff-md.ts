@@ -9,8 +9,6 @@ import { ruleSetDigest } from "../rules/rule-set.js";
 import { isOperatorStatement } from "./propose-diff.js";
 import { isEmptyDiff, summarizeDiff } from "./operations.js";
 
-export { isEmptyDiff, summarizeDiff };
-
 export interface RenderOptions {
   /** The exact command that applies this diff, shown to the operator. */
   applyCommand: string;
@@ -22,7 +20,9 @@ export interface RenderOptions {
 }
 
 /** The header's name of a rule set: the shipped rules with brain's version, or a custom folder and the first 12 hex of `ruleSetDigest`. */
-export function describeRuleSet(set: { shipped: true; version: string } | { shipped: false; folder: string; files: readonly Pick<RuleFileRef, "file" | "sha256">[] }): string {
+export function describeRuleSet(
+  set: { shipped: true; version: string } | { shipped: false; folder: string; files: readonly Pick<RuleFileRef, "file" | "sha256">[] },
+): string {
   return set.shipped ? `shipped rules (brain ${set.version})` : `custom rules ${set.folder} ${ruleSetDigest(set.files).slice(0, 12)}`;
 }
 
@@ -61,23 +61,25 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
   if (isEmptyDiff(diff)) {
     out.push("Nothing in the profile would change.", "");
   }
-  out.push(
-    `Nothing has been written to the profile. To apply exactly this diff:`,
-    "",
-    "```sh",
-    applyCommand,
-    "```",
-  );
+  out.push(`Nothing has been written to the profile. To apply exactly this diff:`, "", "```sh", applyCommand, "```");
 
   section(out, "Additions", sorted(diff.additions), (a) => {
     const beside = a.conflict ? " — kept beside the key's other values (see Conflicts)" : "";
     return `- **${md(a.key)}**: ${md(a.value)} — ${a.provenance}, ${md(a.source)}, ${a.observed_date} → \`${a.id}\`${beside}${why(`c${a.candidate}`)}${unrecorded(a.source)}`;
   });
-  section(out, "Evidence bumps", sorted(diff.evidenceBumps), (b) =>
-    `- **${md(b.key)}**: ${md(b.value)} — ${b.evidence_before} → ${b.evidence_after} sources (+ ${md(b.source)}, ${b.observed_date}) \`${b.id}\`${why(`c${b.candidate}`)}${unrecorded(b.source)}`,
+  section(
+    out,
+    "Evidence bumps",
+    sorted(diff.evidenceBumps),
+    (b) =>
+      `- **${md(b.key)}**: ${md(b.value)} — ${b.evidence_before} → ${b.evidence_after} sources (+ ${md(b.source)}, ${b.observed_date}) \`${b.id}\`${why(`c${b.candidate}`)}${unrecorded(b.source)}`,
   );
-  section(out, "Promotions", sorted(diff.promotions), (p) =>
-    `- **${md(p.key)}**: ${md(p.value)} — dynamic → static with ${p.evidence_count} sources (threshold ${diff.config.promoteThreshold}) \`${p.id}\`${why(`f${p.id}`)}`,
+  section(
+    out,
+    "Promotions",
+    sorted(diff.promotions),
+    (p) =>
+      `- **${md(p.key)}**: ${md(p.value)} — dynamic → static with ${p.evidence_count} sources (threshold ${diff.config.promoteThreshold}) \`${p.id}\`${why(`f${p.id}`)}`,
   );
   if (diff.conflicts.length > 0) {
     out.push("", "## Conflicts", "", "All values are kept; none replaces another until a candidate names one in `supersedes`.", "");
@@ -87,26 +89,47 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
       out.push(`| ${md(c.key)} | ${list(c.existing)} | ${list(c.incoming)} |`);
     }
   }
-  section(out, "Supersessions", sorted(diff.supersedes.map((s) => ({ ...s, value: s.winner.value }))), (s) =>
-    `- **${md(s.key)}**: ${md(s.old.value)} → ${md(s.winner.value)} (${s.winner.provenance}, ${md(s.winner.source)}, ${s.winner.observed_date}); ` +
-    `the old fact stays in the profile as superseded, id \`${s.old.archived_id}\`` +
-    (s.merged ? `; resolves the conflict with \`${s.merged.id}\`, whose ${s.merged.evidence_before} source(s) move to \`${s.winner.id}\`` : "") +
-    why(`c${s.candidate}`) +
-    unrecorded(s.winner.source),
+  section(
+    out,
+    "Supersessions",
+    sorted(diff.supersedes.map((s) => ({ ...s, value: s.winner.value }))),
+    (s) =>
+      `- **${md(s.key)}**: ${md(s.old.value)} → ${md(s.winner.value)} (${s.winner.provenance}, ${md(s.winner.source)}, ${s.winner.observed_date}); ` +
+      `the old fact stays in the profile as superseded, id \`${s.old.archived_id}\`` +
+      (s.merged ? `; resolves the conflict with \`${s.merged.id}\`, whose ${s.merged.evidence_before} source(s) move to \`${s.winner.id}\`` : "") +
+      why(`c${s.candidate}`) +
+      unrecorded(s.winner.source),
   );
-  section(out, "Retirements", sorted(diff.retirements ?? []), (r) =>
-    `- **${md(r.key)}**: ${md(r.value)} — retired on ${r.observed_date} (${md(r.source)}): ${md(r.reason)}; the fact stays in the profile, marked retired \`${r.id}\`` +
-    why(`c${r.candidate}`) +
-    unrecorded(r.source),
+  section(
+    out,
+    "Retirements",
+    sorted(diff.retirements ?? []),
+    (r) =>
+      `- **${md(r.key)}**: ${md(r.value)} — retired on ${r.observed_date} (${md(r.source)}): ${md(r.reason)}; the fact stays in the profile, marked retired \`${r.id}\`` +
+      why(`c${r.candidate}`) +
+      unrecorded(r.source),
   );
-  section(out, "Stale facts", sorted(diff.staleFlags), (f) =>
-    `- **${md(f.key)}**: ${md(f.value)} — last seen ${f.last_seen}, ${f.days_since_seen} days before ${diff.today}; flagged for review only \`${f.id}\`${why(`f${f.id}`)}`,
+  section(
+    out,
+    "Stale facts",
+    sorted(diff.staleFlags),
+    (f) =>
+      `- **${md(f.key)}**: ${md(f.value)} — last seen ${f.last_seen}, ${f.days_since_seen} days before ${diff.today}; flagged for review only \`${f.id}\`${why(`f${f.id}`)}`,
   );
-  section(out, "Rejected", sorted(diff.rejected.map((r) => ({ ...r, value: r.value ?? "" }))), (r) =>
-    `- **${md(r.key)}**: ${r.retires !== undefined ? `retire \`${md(r.retires)}\`` : md(r.value)} — ${r.provenance}, ${md(r.source)} (rule ${md(r.rule)})${why(`c${r.candidate}`)}`,
+  section(
+    out,
+    "Rejected",
+    sorted(diff.rejected.map((r) => ({ ...r, value: r.value ?? "" }))),
+    (r) =>
+      `- **${md(r.key)}**: ${r.retires !== undefined ? `retire \`${md(r.retires)}\`` : md(r.value)} — ${r.provenance}, ${md(r.source)} (rule ${md(r.rule)})${why(`c${r.candidate}`)}`,
   );
   section(out, "Duplicates", sorted(diff.duplicates), (d) => `- **${md(d.key)}**: ${md(d.value)} — ${md(d.source)} already counted for \`${d.id}\``);
-  section(out, "Warnings", [...diff.warnings].sort((a, b) => a.candidate - b.candidate), (w) => `- candidate /${w.candidate}: ${md(w.message)}`);
+  section(
+    out,
+    "Warnings",
+    [...diff.warnings].sort((a, b) => a.candidate - b.candidate),
+    (w) => `- candidate /${w.candidate}: ${md(w.message)}`,
+  );
 }
 
 interface Lines {
@@ -127,9 +150,7 @@ interface Sortable {
 }
 
 function sorted<T extends Sortable>(items: readonly T[]): T[] {
-  return [...items].sort(
-    (a, b) => cmp(a.key, b.key) || cmp(a.value, b.value) || (a.candidate ?? 0) - (b.candidate ?? 0) || cmp(a.id ?? "", b.id ?? ""),
-  );
+  return [...items].sort((a, b) => cmp(a.key, b.key) || cmp(a.value, b.value) || (a.candidate ?? 0) - (b.candidate ?? 0) || cmp(a.id ?? "", b.id ?? ""));
 }
 
 function cmp(a: string, b: string): number {

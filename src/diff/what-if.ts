@@ -16,7 +16,7 @@ export interface Setup {
   config: ResolvedConfig;
 }
 
-export interface Decided {
+interface Decided {
   /** The outcome, or "none" when no rule decided (fact scope only). */
   outcome: string;
   rule: string | null;

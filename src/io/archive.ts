@@ -50,7 +50,9 @@ export function readBatch(l: Layout, sha256: string): Candidate[] | undefined {
   const candidates = readCandidates(path);
   const found = canonicalSha256(candidates);
   if (found !== sha256) {
-    throw new InvalidInputError([`${path}: expected the batch whose canonical sha256 is its name, found content hashing to ${found.slice(0, 12)}… — the archive was edited`]);
+    throw new InvalidInputError([
+      `${path}: expected the batch whose canonical sha256 is its name, found content hashing to ${found.slice(0, 12)}… — the archive was edited`,
+    ]);
   }
   return candidates;
 }

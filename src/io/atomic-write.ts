@@ -106,7 +106,7 @@ export function discardStaged(staged: StagedFile): void {
 
 /** As write-file-atomic does: a rewritten file keeps its owner where the process may set it. */
 function keepOwner(fd: number, target: string): void {
-  let st;
+  let st: ReturnType<typeof statSync>;
   try {
     st = statSync(target);
   } catch {
@@ -119,7 +119,7 @@ function keepOwner(fd: number, target: string): void {
   }
 }
 
-export function fsyncDir(dir: string): void {
+function fsyncDir(dir: string): void {
   let fd: number | undefined;
   try {
     fd = openSync(dir, "r");

@@ -15,12 +15,12 @@ import { resolveConfig } from "./load-config.js";
 import { decodeUtf8, parseYamlText, readInputBytes } from "./read-input.js";
 import { schemas } from "./schemas.js";
 
-export function isRuleTestFileName(name: string): boolean {
+function isRuleTestFileName(name: string): boolean {
   return /\.test\.ya?ml$/.test(name);
 }
 
 /** The rule test files of a rules folder, by name. */
-export function ruleTestFiles(folder: string): string[] {
+function ruleTestFiles(folder: string): string[] {
   return readdirSync(folder)
     .filter(isRuleTestFileName)
     .sort()
@@ -84,7 +84,8 @@ function prepare(t: RuleTestFile["tests"][number], file: string, at: string, iss
   t.expect.forEach((e, j) => {
     const p = `${at}/expect/${j}`;
     if (e.candidate !== undefined) {
-      if (e.candidate >= candidates.length) issues.push(`${file}: ${p}/candidate: must be the index of a candidate of this test (0–${candidates.length - 1}), got ${e.candidate}`);
+      if (e.candidate >= candidates.length)
+        issues.push(`${file}: ${p}/candidate: must be the index of a candidate of this test (0–${candidates.length - 1}), got ${e.candidate}`);
       if (!isOutcome("candidate", e.outcome)) issues.push(`${file}: ${p}/outcome: must be a candidate outcome, got "${e.outcome}"`);
     } else {
       label(e.fact, `${p}/fact`);

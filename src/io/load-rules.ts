@@ -9,7 +9,7 @@ import { decodeUtf8, parseYamlText, readInputBytes } from "./read-input.js";
 import { schemas } from "./schemas.js";
 
 /** `*.yaml` / `*.yml`, except rule tests (`*.test.yaml`): those are never rules, never in a diff's `rules` or a rule set's hash. */
-export function isRuleFileName(name: string): boolean {
+function isRuleFileName(name: string): boolean {
   return /\.ya?ml$/.test(name) && !/\.test\.ya?ml$/.test(name);
 }
 

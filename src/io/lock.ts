@@ -56,8 +56,7 @@ export function acquireLock(path: string, { timeoutMs = lockTimeout(), what = "b
     if (Date.now() >= deadline) {
       const who = holder === "torn" ? "another process" : `process ${holder.pid} on ${holder.host} (since ${holder.acquired})`;
       throw new LockedError(
-        `${path}: ${what} is locked by ${who}; nothing was changed. Try again when it finishes` +
-          ` (if no brain command is running, delete ${path}).`,
+        `${path}: ${what} is locked by ${who}; nothing was changed. Try again when it finishes` + ` (if no brain command is running, delete ${path}).`,
       );
     }
     sleep(POLL_MS);
@@ -160,4 +159,3 @@ export function lockTimeout(value = process.env.BRAIN_LOCK_TIMEOUT_MS): number {
   if (value === undefined || !/^\s*\d+\s*$/.test(value)) return DEFAULT_TIMEOUT_MS;
   return Number(value);
 }
-

@@ -69,7 +69,7 @@ export function lockForWrite(l: Layout, report: (notice: string) => void): Lock 
 }
 
 /** Finishes or discards an interrupted commit and removes temp files. Returns a notice for the operator, if any. */
-export function recover(l: Layout): string | undefined {
+function recover(l: Layout): string | undefined {
   // The pending diff files too: a propose killed mid-write leaves their temp files behind.
   for (const p of [l.profile, l.state, intentPath(l), l.pendingJson, l.pendingMd]) removeStaleTemps(p);
   // The archive (batches, applied diffs, backups) is written before the commit point: a kill

@@ -24,7 +24,8 @@ export function readInputBytes(path: string, label: string, maxBytes = MAX_INPUT
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === "ENOENT") throw isSymlink(path) ? new NotARegularFileError(label, "a symbolic link to a file that does not exist") : new NotFoundError(label, "the file");
+    if (code === "ENOENT")
+      throw isSymlink(path) ? new NotARegularFileError(label, "a symbolic link to a file that does not exist") : new NotFoundError(label, "the file");
     if (code === "EISDIR") throw new NotARegularFileError(label, "a directory");
     throw e;
   }
@@ -77,7 +78,9 @@ export function decodeUtf8(bytes: Uint8Array, label: string): string {
   } catch {
     const offset = firstInvalidUtf8(bytes);
     const line = countNewlines(bytes, offset) + 1;
-    throw new InvalidInputError([`${label}:${line}: expected UTF-8 text, found an invalid byte 0x${(bytes[offset] ?? 0).toString(16).padStart(2, "0")} at byte ${offset}`]);
+    throw new InvalidInputError([
+      `${label}:${line}: expected UTF-8 text, found an invalid byte 0x${(bytes[offset] ?? 0).toString(16).padStart(2, "0")} at byte ${offset}`,
+    ]);
   }
 }
 

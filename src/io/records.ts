@@ -29,7 +29,7 @@ export interface IngestResult {
   path: string;
 }
 
-export function recordId(content: string): string {
+function recordId(content: string): string {
   return shortHash(content);
 }
 
@@ -64,7 +64,7 @@ function findRecord(l: Layout, id: string): string | undefined {
   return undefined;
 }
 
-export function tributaries(l: Layout): string[] {
+function tributaries(l: Layout): string[] {
   try {
     return readdirSync(l.ingest, { withFileTypes: true })
       .filter((d) => d.isDirectory() && TRIBUTARY_RE.test(d.name))
@@ -92,7 +92,9 @@ export function listRecords(l: Layout): { records: (RecordMeta & { body: string 
   for (const t of tributaries(l)) {
     const dir = join(l.ingest, t);
     // As the hook counts them (the shell glob `*.md`): dotfiles are not records.
-    for (const name of readdirSync(dir).filter((n) => n.endsWith(".md") && !n.startsWith(".")).sort()) {
+    for (const name of readdirSync(dir)
+      .filter((n) => n.endsWith(".md") && !n.startsWith("."))
+      .sort()) {
       const path = join(dir, name);
       if (!isRegularFile(path)) {
         irregular.push(path);

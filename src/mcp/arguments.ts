@@ -29,7 +29,8 @@ export function checkArguments(tool: string, schema: ObjectSchema, args: Record<
 /** What the value should have been, or undefined when it fits. */
 function valueProblem(s: JsonSchema, value: unknown): string | undefined {
   const type = s.type as string | undefined;
-  if (type !== undefined && !hasType(type, value)) return type === "integer" ? "a whole number" : `${type === "array" || type === "object" ? "an" : "a"} ${type}`;
+  if (type !== undefined && !hasType(type, value))
+    return type === "integer" ? "a whole number" : `${type === "array" || type === "object" ? "an" : "a"} ${type}`;
   if ("const" in s && value !== s.const) return JSON.stringify(s.const);
   const allowed = s.enum as unknown[] | undefined;
   if (allowed && !allowed.includes(value)) return `one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}`;

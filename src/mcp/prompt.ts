@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { packagePath } from "../io/package-paths.js";
 
 /** The slash command's file: the one source of the consolidation guidance. */
-export const SLASH_COMMAND = "hooks/commands/consolidate.md";
+const SLASH_COMMAND = "hooks/commands/consolidate.md";
 
-const SLASH_ONLY = /<!-- slash-command only\b[^]*?<!-- end slash-command only -->\n*/g;
+const SLASH_ONLY = /<!-- slash-command only\b[\s\S]*?<!-- end slash-command only -->\n*/g;
 
 const MCP_PREAMBLE = `You are connected to brain's MCP server. Follow brain's consolidation guidance below, using the
 server's tools in place of the commands it names:
@@ -25,6 +25,6 @@ Where the guidance names an exit status (3: invalid input, 4: stale diff), the t
 /** The `consolidate` prompt: the slash command's guidance without its frontmatter and its slash-command-only block. */
 export function consolidatePrompt(): string {
   const text = readFileSync(packagePath(SLASH_COMMAND), "utf8");
-  const body = text.replace(/^---\n[^]*?\n---\n+/, "").replace(SLASH_ONLY, "");
+  const body = text.replace(/^---\n[\s\S]*?\n---\n+/, "").replace(SLASH_ONLY, "");
   return MCP_PREAMBLE + body;
 }

@@ -3,6 +3,7 @@
  * brain://pending-diff, and the `consolidate` prompt. Every tool runs the CLI's use cases; every
  * failure is a tool result with `isError: true` and the CLI's message, never a crash.
  */
+import { BRAIN_VERSION } from "../core/version.js";
 import { existsSync, readFileSync } from "node:fs";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
@@ -12,8 +13,6 @@ import { checkArguments } from "./arguments.js";
 import { errorMessage } from "./errors.js";
 import { consolidatePrompt } from "./prompt.js";
 import { servedTools, TOOLS, type Tool } from "./tools.js";
-
-export const SERVER_VERSION = "0.1.0";
 
 export interface ServerOptions {
   /** The CLI's global options (`--data-dir`, `--config`, `--today`), resolved again for every call. */
@@ -26,7 +25,7 @@ export interface ServerOptions {
 
 export function createServer(options: ServerOptions): McpServer {
   const mcp = new McpServer(
-    { name: "brain", version: SERVER_VERSION },
+    { name: "brain", version: BRAIN_VERSION },
     {
       capabilities: { tools: {} },
       instructions:

@@ -28,7 +28,7 @@ const result = (properties: Record<string, JsonSchema>): ObjectSchema => ({ type
 let candidatesSchema: JsonSchema | undefined;
 
 /** schemas/candidates.schema.json as shipped, read once. */
-export function candidatesArgument(): JsonSchema {
+function candidatesArgument(): JsonSchema {
   candidatesSchema ??= JSON.parse(readFileSync(schemaPath("candidates"), "utf8")) as JsonSchema;
   return candidatesSchema;
 }

@@ -17,7 +17,7 @@ import { validatedText, validateValue } from "../usecases/validate.js";
 import { checkApplyRequest } from "./apply-gate.js";
 import { INPUT, OUTPUT, type ObjectSchema } from "./tool-schemas.js";
 
-export interface ToolOutput {
+interface ToolOutput {
   text: string;
   /** A second text block, for what the client needs next and `text` cannot carry (propose: the full diff id). */
   next?: string;

@@ -19,7 +19,7 @@ import { factDomain, FACT_DOMAINS, isOutcome, type FactDomain, type Scope } from
 import { factReferences, type RuleSet, type ScopedRule } from "./rule-set.js";
 import { RETIRE_CANDIDATES, type CandidateSituation, type FactSituation } from "./situation.js";
 
-export type FindingCode =
+type FindingCode =
   | "not-total"
   | "never-matches"
   | "bad-value"
@@ -160,16 +160,28 @@ export async function checkRules(input: CheckInput): Promise<CheckResult> {
       const at = where(rule, scope);
       if (!matched[i]) {
         if (typeBroken.has(rule) || (await matchesUnderOtherConfig(scope, rule, config))) continue;
-        add("never-matches", at.file, `${at.pointer}/conditions`, `rule "${rule.name}" matches no situation the runtime can produce: its conditions contradict each other or the facts' domains`, {
-          rule: rule.name,
-        });
+        add(
+          "never-matches",
+          at.file,
+          `${at.pointer}/conditions`,
+          `rule "${rule.name}" matches no situation the runtime can produce: its conditions contradict each other or the facts' domains`,
+          {
+            rule: rule.name,
+          },
+        );
       } else if (!decided[i]) {
         // Most situations first; on a tie the nearest rule above (lowest priority) first: it is the one that shadows this rule even without the others.
         const priority = new Map(scoped.map((r) => [r.name, r.priority]));
         const instead = [...winners[i]!.entries()].sort((a, b) => b[1] - a[1] || priority.get(a[0])! - priority.get(b[0])!).map(([name]) => name);
-        add("unreachable", at.file, at.pointer, `rule "${rule.name}" never decides: wherever it matches, a higher rule wins instead: ${instead.map((n) => `"${n}"`).join(", ")}`, {
-          rule: rule.name,
-        });
+        add(
+          "unreachable",
+          at.file,
+          at.pointer,
+          `rule "${rule.name}" never decides: wherever it matches, a higher rule wins instead: ${instead.map((n) => `"${n}"`).join(", ")}`,
+          {
+            rule: rule.name,
+          },
+        );
       }
       const no = refused.get(rule);
       if (no) {
@@ -185,12 +197,18 @@ export async function checkRules(input: CheckInput): Promise<CheckResult> {
     }
     for (const { a, b } of ties.values()) {
       const at = where(b, scope);
-      add("priority-tie", at.file, `${at.pointer}/priority`, `rule "${b.name}" ties with "${a.name}" at priority ${b.priority} where both match; load order decides ("${a.name}" wins)`, {
-        rule: b.name,
-      });
+      add(
+        "priority-tie",
+        at.file,
+        `${at.pointer}/priority`,
+        `rule "${b.name}" ties with "${a.name}" at priority ${b.priority} where both match; load order decides ("${a.name}" wins)`,
+        {
+          rule: b.name,
+        },
+      );
     }
   }
-  if (rules.fact.length === 0) add("no-fact-rules", input.origin, "/", "no rule file has scope \"fact\": promotion and decay are off");
+  if (rules.fact.length === 0) add("no-fact-rules", input.origin, "/", 'no rule file has scope "fact": promotion and decay are off');
 
   findings.sort((x, y) => (x.level === y.level ? 0 : x.level === "error" ? -1 : 1));
   return { findings, situations: counts };
@@ -262,7 +280,9 @@ function constantIssues(d: FactDomain, v: unknown, pointer: string, against: str
   const want = kindOf(d);
   const got = kindOfConstant(v);
   if (got !== want) {
-    return [{ code: "type-mismatch", pointer, message: `${against} is ${describeDomain(d)}, so the value must be a ${want}, got ${JSON.stringify(v)} (a ${got})` }];
+    return [
+      { code: "type-mismatch", pointer, message: `${against} is ${describeDomain(d)}, so the value must be a ${want}, got ${JSON.stringify(v)} (a ${got})` },
+    ];
   }
   const why = outsideDomain(d, v);
   return why ? [{ code: "bad-value", pointer, message: `${why} (the domain of ${against}), got ${JSON.stringify(v)}` }] : [];
@@ -284,7 +304,9 @@ function conditionIssues(scope: Scope, node: unknown, pointer: string): Issue[] 
 
     if (NUMERIC.has(op) || AFFIX.has(op) || MEMBERSHIP.has(op) || op === "equal" || op === "notEqual") {
       if (leftKind === "list") {
-        wrongOperator(`${op} cannot compare ${name}, ${describeDomain(left)}${MEMBERSHIP.has(op) || op.endsWith("qual") ? "; use contains or doesNotContain" : ""}`);
+        wrongOperator(
+          `${op} cannot compare ${name}, ${describeDomain(left)}${MEMBERSHIP.has(op) || op.endsWith("qual") ? "; use contains or doesNotContain" : ""}`,
+        );
         return;
       }
     }
@@ -440,7 +462,10 @@ function* candidateSituations(rules: readonly ScopedRule[], config: ResolvedConf
   const multi = config.multiValued ?? [];
   const keys = [...new Set([...(values("candidate", "key") as string[]), ...multi])];
   const modes = RETIRE_CANDIDATES ? (["plain", "supersedes", "retires"] as const) : (["plain", "supersedes"] as const);
-  const combos = stringCombos(rules, STRING_PATHS.map((p) => (p === "key" ? keys : (values("candidate", p) as string[]))));
+  const combos = stringCombos(
+    rules,
+    STRING_PATHS.map((p) => (p === "key" ? keys : (values("candidate", p) as string[]))),
+  );
   // A retire candidate naming no fact sees an empty value (propose-diff.ts): its own combinations.
   const valueAt = STRING_PATHS.indexOf("value");
   const emptyValue = [...new Map(combos.map((c) => c.map((v, i) => (i === valueAt ? "" : v))).map((c) => [JSON.stringify(c), c])).values()];
@@ -453,7 +478,16 @@ function* candidateSituations(rules: readonly ScopedRule[], config: ResolvedConf
               for (const sourceSeen of [false, true])
                 for (const [key, value, source, observedDate] of mode === "retires" && !t.exists ? emptyValue : combos) {
                   const s: CandidateSituation = {
-                    candidate: { provenance, hasSupersedes: mode === "supersedes", hasRetires: mode === "retires", sourceKnown, key: key!, value: value!, source: source!, observedDate: observedDate! },
+                    candidate: {
+                      provenance,
+                      hasSupersedes: mode === "supersedes",
+                      hasRetires: mode === "retires",
+                      sourceKnown,
+                      key: key!,
+                      value: value!,
+                      source: source!,
+                      observedDate: observedDate!,
+                    },
                     key: { activeFacts, sameValue, sourceSeen, multiValued: multi.includes(key!) },
                     target: t,
                     config,
@@ -569,7 +603,12 @@ async function matchesUnderOtherConfig(scope: Scope, rule: ScopedRule, config: R
 }
 
 function subsets(values: readonly string[]): string[][] {
-  return values.reduce<string[][]>((acc, v) => [...acc, ...acc.map((s) => [...s, v])], [[]]);
+  const out: string[][] = [[]];
+  for (const v of values) {
+    const n = out.length;
+    for (let i = 0; i < n; i++) out.push([...out[i]!, v]);
+  }
+  return out;
 }
 
 function setPath(config: ResolvedConfig, path: string, value: unknown): ResolvedConfig {
@@ -604,11 +643,18 @@ export function candidateGuard(outcome: string, s: CandidateSituation): Refusal 
     case "duplicate":
       return k.sourceSeen ? undefined : refuse("no fact of the key holds this value with this source", "key.sourceSeen");
     case "bump":
-      return k.sameValue && !k.sourceSeen ? undefined : refuse("no active fact of the key holds this value from another source", "key.sameValue", "key.sourceSeen");
+      return k.sameValue && !k.sourceSeen
+        ? undefined
+        : refuse("no active fact of the key holds this value from another source", "key.sameValue", "key.sourceSeen");
     case "add":
       return !k.sameValue && (k.activeFacts === 0 || k.multiValued)
         ? undefined
-        : refuse("the key already has an active fact; add is only for a new key or a new member of a multi-valued key", "key.activeFacts", "key.multiValued", "key.sameValue");
+        : refuse(
+            "the key already has an active fact; add is only for a new key or a new member of a multi-valued key",
+            "key.activeFacts",
+            "key.multiValued",
+            "key.sameValue",
+          );
     case "conflict":
       return k.activeFacts > 0 && !k.sameValue && !k.multiValued
         ? undefined
@@ -616,9 +662,24 @@ export function candidateGuard(outcome: string, s: CandidateSituation): Refusal 
     case "supersede":
       return c.hasSupersedes && t.exists && t.active && t.sameKey && t.observed && t.differentValue && !t.claimed
         ? undefined
-        : refuse("supersede needs an unclaimed active observed fact of this key named in `supersedes`, holding a different value", "candidate.hasSupersedes", "target.exists", "target.active", "target.sameKey", "target.observed", "target.differentValue", "target.claimed");
+        : refuse(
+            "supersede needs an unclaimed active observed fact of this key named in `supersedes`, holding a different value",
+            "candidate.hasSupersedes",
+            "target.exists",
+            "target.active",
+            "target.sameKey",
+            "target.observed",
+            "target.differentValue",
+            "target.claimed",
+          );
     case "retire":
-      return c.hasRetires && t.exists && t.active && t.observed && t.sameKey && !t.claimed && (config.retireFrom ?? ["human"]).includes(c.provenance as ResolvedConfig["learnFrom"][number])
+      return c.hasRetires &&
+        t.exists &&
+        t.active &&
+        t.observed &&
+        t.sameKey &&
+        !t.claimed &&
+        (config.retireFrom ?? ["human"]).includes(c.provenance as ResolvedConfig["learnFrom"][number])
         ? undefined
         : refuse(
             "retire needs a retire candidate naming an active observed fact of its key, not already changed in this batch, with a provenance in config.retireFrom",

@@ -126,7 +126,12 @@ export function numericThresholds(rules: readonly ScopedRule[]): Map<string, num
   };
   for (const rule of rules) visit(rule.conditions);
   const out = new Map<string, number[]>();
-  for (const [at, set] of constants) if (!raw.has(at)) out.set(at, [...set].sort((a, b) => a - b));
+  for (const [at, set] of constants)
+    if (!raw.has(at))
+      out.set(
+        at,
+        [...set].sort((a, b) => a - b),
+      );
   return out;
 }
 
@@ -140,7 +145,11 @@ function bucket(value: unknown, cuts: readonly number[]): unknown {
 
 /** `situationKey` with the paths split once: the key is computed for every candidate and fact (100k+ times a batch). */
 function situationKeyFunction(refs: readonly FactReference[], thresholds: ReadonlyMap<string, readonly number[]>): (situation: object) => string {
-  const compiled = refs.map((r) => ({ fact: r.fact, parts: r.path === undefined ? undefined : r.path.split("."), cuts: thresholds.get(`${r.fact}\0${r.path ?? ""}`) }));
+  const compiled = refs.map((r) => ({
+    fact: r.fact,
+    parts: r.path === undefined ? undefined : r.path.split("."),
+    cuts: thresholds.get(`${r.fact}\0${r.path ?? ""}`),
+  }));
   return (situation) => {
     const values = new Array<unknown>(compiled.length);
     for (let i = 0; i < compiled.length; i++) {

@@ -25,11 +25,7 @@ export type FactDomain =
 
 /** The dotted paths to the leaves of an object type (arrays are leaves: rules compare whole lists). */
 type Leaves<T> = {
-  [K in keyof T & string]-?: NonNullable<T[K]> extends readonly unknown[]
-    ? K
-    : NonNullable<T[K]> extends object
-      ? `${K}.${Leaves<NonNullable<T[K]>>}`
-      : K;
+  [K in keyof T & string]-?: NonNullable<T[K]> extends readonly unknown[] ? K : NonNullable<T[K]> extends object ? `${K}.${Leaves<NonNullable<T[K]>>}` : K;
 }[keyof T & string];
 
 type At<T, P extends string> = P extends `${infer H}.${infer R}`
@@ -119,7 +115,9 @@ export const FACT_DOMAINS = {
 
 // The other direction: every path of the table is a path of the situation (`satisfies` above
 // already refuses an unknown path as an excess property; this keeps the check if it is loosened).
-type TablePaths<S extends Scope> = { [F in keyof (typeof FACT_DOMAINS)[S] & string]: `${F}.${keyof (typeof FACT_DOMAINS)[S][F] & string}` }[keyof (typeof FACT_DOMAINS)[S] & string];
+type TablePaths<S extends Scope> = {
+  [F in keyof (typeof FACT_DOMAINS)[S] & string]: `${F}.${keyof (typeof FACT_DOMAINS)[S][F] & string}`;
+}[keyof (typeof FACT_DOMAINS)[S] & string];
 type SituationPaths<T> = { [F in keyof T & string]: `${F}.${Leaves<F extends "config" ? ConfigForRules : T[F]>}` }[keyof T & string];
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const catalogMatchesSituations: [Same<TablePaths<"candidate">, SituationPaths<CandidateSituation>>, Same<TablePaths<"fact">, SituationPaths<FactSituation>>] = [
@@ -129,7 +127,6 @@ const catalogMatchesSituations: [Same<TablePaths<"candidate">, SituationPaths<Ca
 void catalogMatchesSituations;
 
 /** A path of a scope as written in a rule: `fact` plus dotted `path`. */
-export type FactPath<S extends Scope> = TablePaths<S>;
 
 /** `FACT_CATALOG[scope][fact]`: the paths a rule may name (rule-set.ts checks rule files against it). */
 export const FACT_CATALOG: Record<Scope, Record<string, readonly string[]>> = {
@@ -156,21 +153,6 @@ export const OUTCOMES = {
 
 export type Outcome<S extends Scope> = (typeof OUTCOMES)[S][number];
 
-/** A decision typed by scope: the deciding rule and its outcome. */
-export interface ScopedDecision<S extends Scope> {
-  type: Outcome<S>;
-  rule: string;
-  file: string;
-}
-
 export function isOutcome<S extends Scope>(scope: S, type: string): type is Outcome<S> {
   return (OUTCOMES[scope] as readonly string[]).includes(type);
-}
-
-/** Narrows an evaluator decision to its scope's outcomes; the rules schema makes any other type unreachable. */
-export function assertScopedDecision<S extends Scope>(
-  scope: S,
-  decision: { type: string; rule: string; file: string },
-): asserts decision is ScopedDecision<S> {
-  if (!isOutcome(scope, decision.type)) throw new Error(`${decision.file}: rule "${decision.rule}" chose "${decision.type}", not a ${scope} outcome`);
 }

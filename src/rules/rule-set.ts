@@ -6,10 +6,7 @@
 import { InvalidInputError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
 import type { RuleFile, RuleFileRef } from "../core/schema-types.js";
-import { FACT_CATALOG, type Scope } from "./fact-catalog.js";
-
-export type CandidateOutcome = "reject" | "add" | "bump" | "duplicate" | "conflict" | "supersede" | "retire";
-export type FactOutcome = "promote" | "decay-flag";
+import { FACT_CATALOG } from "./fact-catalog.js";
 
 /** One rule file as read from disk: its parsed content and where it came from. */
 export interface LoadedRuleFile {

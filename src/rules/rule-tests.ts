@@ -45,7 +45,13 @@ export async function runRuleTest(test: PreparedRuleTest, { rules, today }: { ru
   const date = test.today ?? today;
   const { facts, labels } = buildProfile(test.profile, date);
   const candidates = test.candidates.map((c) => resolveLabels(c, labels));
-  const result = (failures: string[], decided: string[]): RuleTestResult => ({ file: test.file, name: test.name, ok: failures.length === 0, failures, decided });
+  const result = (failures: string[], decided: string[]): RuleTestResult => ({
+    file: test.file,
+    name: test.name,
+    ok: failures.length === 0,
+    failures,
+    decided,
+  });
   let diff: ProfileDiff;
   try {
     diff = await proposeDiff({

@@ -42,8 +42,6 @@ export interface FactSituation {
   config: ResolvedConfig;
 }
 
-export type Situation = CandidateSituation | FactSituation;
-
 type AnyMemberHas<T, K extends string> = T extends unknown ? (K extends keyof T ? true : never) : never;
 /** True once the candidates schema has retire candidates (`retires`): then `candidate.hasRetires` can be true. */
 type RetireCandidatesExist = [AnyMemberHas<Candidate, "retires">] extends [never] ? false : true;

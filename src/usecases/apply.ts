@@ -79,7 +79,13 @@ export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
     let derived: Work["derived"] = await rederive(o, header, profile, rules, config, records.known);
     if (!o.confirm) {
       const applyCommand = brainCommand(o, ["consolidate", "--apply", "--diff", resolve(o.diffFile), "--confirm"]);
-      return { kind: "preview", id: header.id, summary: summarizeDiff(derived.diff), markdown: renderDiffMarkdown(derived.diff, { applyCommand, ruleSet: ruleSetLabel(rulesDir, rules.files) }), applyCommand };
+      return {
+        kind: "preview",
+        id: header.id,
+        summary: summarizeDiff(derived.diff),
+        markdown: renderDiffMarkdown(derived.diff, { applyCommand, ruleSet: ruleSetLabel(rulesDir, rules.files) }),
+        applyCommand,
+      };
     }
     // Only what the write needs is handed on: the old profile's parsed facts and the re-derived
     // diff (hundreds of MB at 100k) can be collected before the new profile is serialized.
@@ -98,8 +104,7 @@ function readHeader(diffFile: string): DiffHeader {
   return { id, base, today, rules, config, candidates, ...(records ? { records } : {}) };
 }
 
-const proposeAgain = (o: UseCaseOptions) =>
-  `nothing was written. Propose again: ${brainCommand(o, ["consolidate", "--gather"])}, then --propose.`;
+const proposeAgain = (o: UseCaseOptions) => `nothing was written. Propose again: ${brainCommand(o, ["consolidate", "--gather"])}, then --propose.`;
 
 function checkNotStale(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot, rules: RuleSet, config: ResolvedConfig) {
   const l = o.paths;
@@ -133,7 +138,9 @@ async function rederive(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot
   const batch = readBatch(l, d.candidates.sha256);
   if (!batch) {
     throw new InvalidInputError(
-      [`${o.diffFile}: /candidates/sha256: expected the archived batch ${batchPath(l, d.candidates.sha256)}, found none — brain cannot check this diff against the rules`],
+      [
+        `${o.diffFile}: /candidates/sha256: expected the archived batch ${batchPath(l, d.candidates.sha256)}, found none — brain cannot check this diff against the rules`,
+      ],
       `Nothing was written. ${proposeAgain(o)}`,
     );
   }
@@ -149,7 +156,9 @@ async function rederive(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot
   });
   if (derived.diff.id !== d.id) {
     throw new InvalidInputError(
-      [`${o.diffFile}: expected exactly the diff the rules produce from the archived batch, the current profile and the records (id ${derived.diff.id.slice(0, 12)}…), found a different one${differingLists(o.diffFile, derived.diff)} — it was edited after it was proposed (or brain was upgraded since)`],
+      [
+        `${o.diffFile}: expected exactly the diff the rules produce from the archived batch, the current profile and the records (id ${derived.diff.id.slice(0, 12)}…), found a different one${differingLists(o.diffFile, derived.diff)} — it was edited after it was proposed (or brain was upgraded since)`,
+      ],
       "Nothing was written. Propose again instead of editing a diff.",
     );
   }
@@ -165,7 +174,10 @@ function differingLists(file: string, derived: ProfileDiff): string {
     return "";
   }
   const keys = [...new Set([...Object.keys(found), ...Object.keys(derived)])].filter((k) => k !== "id").sort();
-  const differ = keys.filter((k) => canonicalJson((found as unknown as Record<string, unknown>)[k] ?? null) !== canonicalJson((derived as unknown as Record<string, unknown>)[k] ?? null));
+  const differ = keys.filter(
+    (k) =>
+      canonicalJson((found as unknown as Record<string, unknown>)[k] ?? null) !== canonicalJson((derived as unknown as Record<string, unknown>)[k] ?? null),
+  );
   return differ.length === 0 ? "" : ` (differs in ${differ.map((k) => `/${k}`).join(", ")})`;
 }
 

@@ -46,7 +46,7 @@ export async function retire(o: RetireOptions): Promise<ProposedOutcome & { batc
   const ids = [...new Set(o.ids)];
   const candidates: RetireCandidate[] = ids.map((id) => {
     const f = byId.get(id);
-    if (!f || f.kind !== "observed" || f.status !== "active") {
+    if (f?.kind !== "observed" || f.status !== "active") {
       const what = !f ? "no fact has this id" : f.kind !== "observed" ? "it is a profile-field seed, which consolidation never changes" : `it is ${f.status}`;
       throw new NotFoundError(id, "an active observed fact with this id", `${what}; see brain show`);
     }

@@ -3,7 +3,7 @@ import { loadConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
 import { SHIPPED_RULES_DIR } from "../io/package-paths.js";
 
-export interface ListedRule {
+interface ListedRule {
   file: string;
   version: number;
   scope: "candidate" | "fact";
@@ -28,10 +28,7 @@ export function listRules(configFile: string | undefined, defaultConfigPath: str
   const { rulesDir } = loadConfig(configFile, defaultConfigPath);
   const set = loadRuleSet(rulesDir);
   const version = new Map(set.files.map((f) => [f.file, f.version]));
-  const scoped = [
-    ...set.candidate.map((r) => ({ r, scope: "candidate" as const })),
-    ...set.fact.map((r) => ({ r, scope: "fact" as const })),
-  ];
+  const scoped = [...set.candidate.map((r) => ({ r, scope: "candidate" as const })), ...set.fact.map((r) => ({ r, scope: "fact" as const }))];
   const rules = scoped.map(({ r, scope }) => ({
     file: r.file,
     version: version.get(r.file)!,

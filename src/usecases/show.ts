@@ -5,7 +5,7 @@ import { visible } from "../core/visible-text.js";
 import { loadConfig } from "../io/load-config.js";
 import { readProfile } from "../io/profile-store.js";
 
-export const LAYERS = ["static", "dynamic"] as const;
+const LAYERS = ["static", "dynamic"] as const;
 export type Layer = (typeof LAYERS)[number];
 
 export interface ShowFilter {
@@ -27,10 +27,7 @@ export function showProfile(profilePath: string, filter: ShowFilter = {}): ShowR
   const key = filter.key === undefined ? undefined : normalizeKey(filter.key);
   const { doc } = readProfile(profilePath);
   const facts = doc.facts.filter(
-    (f) =>
-      (filter.all === true || f.status === "active") &&
-      (filter.layer === undefined || f.layer === filter.layer) &&
-      (key === undefined || f.key === key),
+    (f) => (filter.all === true || f.status === "active") && (filter.layer === undefined || f.layer === filter.layer) && (key === undefined || f.key === key),
   );
   return { title: doc.title, facts };
 }
@@ -76,11 +73,15 @@ export function showConflicts(o: { profilePath: string; configFile: string | und
 
 export function conflictsText({ conflicts }: ConflictsResult): string {
   if (conflicts.length === 0) return "No open conflicts: every key holds at most one active value (multi-valued keys aside).";
-  const lines = [`${conflicts.length} key${conflicts.length === 1 ? "" : "s"} with more than one active value — settle one with a candidate that names the value it replaces in \`supersedes\`:`];
+  const lines = [
+    `${conflicts.length} key${conflicts.length === 1 ? "" : "s"} with more than one active value — settle one with a candidate that names the value it replaces in \`supersedes\`:`,
+  ];
   for (const c of conflicts) {
     lines.push("", `  ${visible(c.key)}`);
     for (const v of c.values) {
-      lines.push(`    ${v.id}  ${visible(v.value)}  (${v.evidence_count} source${v.evidence_count === 1 ? "" : "s"}: ${v.sources.map(visible).join(", ")}; seen ${v.first_seen}…${v.last_seen})`);
+      lines.push(
+        `    ${v.id}  ${visible(v.value)}  (${v.evidence_count} source${v.evidence_count === 1 ? "" : "s"}: ${v.sources.map(visible).join(", ")}; seen ${v.first_seen}…${v.last_seen})`,
+      );
     }
   }
   return lines.join("\n");

@@ -93,7 +93,10 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult & { names: 
     for (const a of diff.additions) then.set(a.id, `${a.key}: ${a.value}`);
     for (const x of diff.supersedes) then.set(x.winner.id, `${x.key}: ${x.winner.value}`);
     names.before.set(diff.id, then);
-    names.candidates.set(diff.id, candidates.map((c) => ("retires" in c ? `${c.key}: retires ${c.retires}` : `${c.key}: ${c.value}`)));
+    names.candidates.set(
+      diff.id,
+      candidates.map((c) => ("retires" in c ? `${c.key}: retires ${c.retires}` : `${c.key}: ${c.value}`)),
+    );
   }
   return { today, replay, skipped, names };
 }

@@ -85,7 +85,16 @@ describe("the bundle runs from a checkout with no node_modules and no build", ()
     afterAll(async () => s?.close());
 
     it("lists its tools and answers show and the consolidate prompt", async () => {
-      expect((await s.client.listTools()).tools.map((t) => t.name)).toEqual(["status", "gather", "validate_candidates", "propose", "show", "explain", "rules", "history"]);
+      expect((await s.client.listTools()).tools.map((t) => t.name)).toEqual([
+        "status",
+        "gather",
+        "validate_candidates",
+        "propose",
+        "show",
+        "explain",
+        "rules",
+        "history",
+      ]);
       const r = await s.client.callTool({ name: "show", arguments: { layer: "static" } });
       expect(r.isError, textOf(r)).toBeFalsy();
       expect(textOf(r)).toMatch(/^# /);

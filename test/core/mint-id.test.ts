@@ -17,12 +17,9 @@ describe("mintEntityId", () => {
     expect(mintEntityId({ kind: "profile-field", key: "job-title" })).toBe("99d7b7daf403");
   });
 
-  it.each(["Job Title", "job-title", "  JOB_TITLE ", "Job\u00a0Title", "ＪＯＢ　ＴＩＴＬＥ", "job__ title"])(
-    "%j mints the same id as job-title",
-    (key) => {
-      expect(mintEntityId({ kind: "observed", key })).toBe(mintEntityId({ kind: "observed", key: "job-title" }));
-    },
-  );
+  it.each(["Job Title", "job-title", "  JOB_TITLE ", "Job\u00a0Title", "ＪＯＢ　ＴＩＴＬＥ", "job__ title"])("%j mints the same id as job-title", (key) => {
+    expect(mintEntityId({ kind: "observed", key })).toBe(mintEntityId({ kind: "observed", key: "job-title" }));
+  });
 
   it("depends on the kind and on the key", () => {
     const observed = mintEntityId({ kind: "observed", key: "job-title" });

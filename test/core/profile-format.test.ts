@@ -71,9 +71,49 @@ describe("fixtures", () => {
 describe("round-trip properties", () => {
   // Every delimiter and escape the grammar uses, plus text that looks like its syntax.
   const TRICKY = [
-    "\\", "`", "*", ";", ",", "=", "\n", "\r", "\r\n", "\t", "\u0000", "\u0001", "\u001f", "\u007f", "\u0085", "\u2028", "\u2029",
-    " ", "  ", "**: ", "**", " `", "; ", ", ", "\\n", "\\u{41}", "\\`", "[superseded] ", "- ", "# ", "## Static", "## Dynamic",
-    "id=x", "sources=a", "é", "e\u0301", "ß", "😀", "\ud83d\ude00\u200d", "\ufeff", "a", "Z", "0",
+    "\\",
+    "`",
+    "*",
+    ";",
+    ",",
+    "=",
+    "\n",
+    "\r",
+    "\r\n",
+    "\t",
+    "\u0000",
+    "\u0001",
+    "\u001f",
+    "\u007f",
+    "\u0085",
+    "\u2028",
+    "\u2029",
+    " ",
+    "  ",
+    "**: ",
+    "**",
+    " `",
+    "; ",
+    ", ",
+    "\\n",
+    "\\u{41}",
+    "\\`",
+    "[superseded] ",
+    "- ",
+    "# ",
+    "## Static",
+    "## Dynamic",
+    "id=x",
+    "sources=a",
+    "é",
+    "e\u0301",
+    "ß",
+    "😀",
+    "\ud83d\ude00\u200d",
+    "\ufeff",
+    "a",
+    "Z",
+    "0",
   ];
   const tricky = fc.array(fc.constantFrom(...TRICKY), { minLength: 1, maxLength: 8 }).map((parts) => parts.join(""));
   const text = fc.oneof(fc.string({ unit: "binary", minLength: 1, maxLength: 24 }), fc.string({ unit: "grapheme", minLength: 1, maxLength: 12 }), tricky);
@@ -138,13 +178,34 @@ describe("round-trip properties", () => {
 
   it("a single fact carrying the nastiest text in every field round-trips", () => {
     const nasty = fc
-      .record({ key: tricky.map(normalizeKey).filter((k) => k.length > 0), value: tricky, sources: fc.uniqueArray(tricky, { minLength: 1, maxLength: 3 }), title: tricky })
-      .map(({ key, value, sources, title }): ProfileDoc => ({
-        title,
-        facts: [
-          { id: "a1", kind: "observed", layer: "dynamic", key, value, provenance: "human", sources, first_seen: "2026-01-01", last_seen: "2026-01-02", evidence_count: sources.length, status: "superseded", superseded_by: "b2", superseded_on: "2026-02-28" },
-        ],
-      }));
+      .record({
+        key: tricky.map(normalizeKey).filter((k) => k.length > 0),
+        value: tricky,
+        sources: fc.uniqueArray(tricky, { minLength: 1, maxLength: 3 }),
+        title: tricky,
+      })
+      .map(
+        ({ key, value, sources, title }): ProfileDoc => ({
+          title,
+          facts: [
+            {
+              id: "a1",
+              kind: "observed",
+              layer: "dynamic",
+              key,
+              value,
+              provenance: "human",
+              sources,
+              first_seen: "2026-01-01",
+              last_seen: "2026-01-02",
+              evidence_count: sources.length,
+              status: "superseded",
+              superseded_by: "b2",
+              superseded_on: "2026-02-28",
+            },
+          ],
+        }),
+      );
     fc.assert(
       fc.property(nasty, (d) => {
         expect(parseProfile(serializeProfile(d))).toStrictEqual(d);
@@ -172,9 +233,11 @@ describe("round-trip properties", () => {
 });
 
 describe("broken lines", () => {
-  const NAME = "- **name**: Dana `id=9441cf95f51f; kind=profile-field; provenance=human; first_seen=2026-03-01; last_seen=2026-03-01; sources=human:fields.yaml`";
-  const JOB = "- **job-title**: Head of AI `id=680d9b5c23d9; kind=observed; provenance=human; first_seen=2026-06-01; last_seen=2026-06-01; sources=notes:eb6dafc79531`";
-  const lines = (name: string, job: string) => ["# Profile", "", "## Static", "", name, "", "## Dynamic", "", job].join("\n") + "\n";
+  const NAME =
+    "- **name**: Dana `id=9441cf95f51f; kind=profile-field; provenance=human; first_seen=2026-03-01; last_seen=2026-03-01; sources=human:fields.yaml`";
+  const JOB =
+    "- **job-title**: Head of AI `id=680d9b5c23d9; kind=observed; provenance=human; first_seen=2026-06-01; last_seen=2026-06-01; sources=notes:eb6dafc79531`";
+  const lines = (name: string, job: string) => `${["# Profile", "", "## Static", "", name, "", "## Dynamic", "", job].join("\n")}\n`;
   /** A valid profile with line 5 (static) or line 9 (dynamic) replaced. */
   const at5 = (line: string) => lines(line, JOB);
   const at9 = (line: string) => lines(NAME, line);
@@ -184,7 +247,7 @@ describe("broken lines", () => {
   });
 
   it.each<[string, string, string]>([
-    ["missing backticks", at5(NAME.replaceAll("`", "")), 'profile.md:5: expected the fields in backticks after the value, found none'],
+    ["missing backticks", at5(NAME.replaceAll("`", "")), "profile.md:5: expected the fields in backticks after the value, found none"],
     ["missing closing backtick", at5(NAME.slice(0, -1)), "profile.md:5: expected a closing backtick after the fields, found none"],
     [
       "bad escape",
@@ -200,29 +263,69 @@ describe("broken lines", () => {
     ],
     ["duplicate field", at9(JOB.replace("kind=observed;", "kind=observed; kind=observed;")), 'profile.md:9: expected field "kind" once, found it twice'],
     ["missing field", at9(JOB.replace("provenance=human; ", "")), 'profile.md:9: expected field "provenance=", found none'],
-    ["bad date", at9(JOB.replace("first_seen=2026-06-01", "first_seen=2026-02-30")), 'profile.md:9: expected first_seen to be a date YYYY-MM-DD, found "2026-02-30"'],
-    ["date in another format", at9(JOB.replace("last_seen=2026-06-01", "last_seen=1/6/2026")), 'profile.md:9: expected last_seen to be a date YYYY-MM-DD, found "1/6/2026"'],
+    [
+      "bad date",
+      at9(JOB.replace("first_seen=2026-06-01", "first_seen=2026-02-30")),
+      'profile.md:9: expected first_seen to be a date YYYY-MM-DD, found "2026-02-30"',
+    ],
+    [
+      "date in another format",
+      at9(JOB.replace("last_seen=2026-06-01", "last_seen=1/6/2026")),
+      'profile.md:9: expected last_seen to be a date YYYY-MM-DD, found "1/6/2026"',
+    ],
     ["unknown kind", at9(JOB.replace("kind=observed", "kind=learned")), 'profile.md:9: expected kind "observed" or "profile-field", found "learned"'],
-    ["unknown provenance", at9(JOB.replace("provenance=human", "provenance=ai-draft")), 'profile.md:9: expected provenance "published" or "human", found "ai-draft"'],
-    ["non-normalized key", at9(JOB.replace("job-title", "Job Title")), 'profile.md:9: expected a normalized key (lower-case, "-" for spaces), found "Job Title"'],
-    ["key with an underscore", at9(JOB.replace("job-title", "job_title")), 'profile.md:9: expected a normalized key (lower-case, "-" for spaces), found "job_title"'],
-    ["bad id", at9(JOB.replace("id=680d9b5c23d9", "id=680d 9b5c")), 'profile.md:9: expected id to be letters, digits, "-" or "_" (at most 64), found "680d 9b5c"'],
-    ["duplicate id across lines", at9(JOB.replace("680d9b5c23d9", "9441cf95f51f")), 'profile.md:9: expected a unique id, found id "9441cf95f51f" already used on line 5'],
-    ["empty source", at9(JOB.replace("sources=notes:eb6dafc79531", "sources=notes:eb6dafc79531, ")), 'profile.md:9: expected a non-empty source, found an empty one in "sources="'],
+    [
+      "unknown provenance",
+      at9(JOB.replace("provenance=human", "provenance=ai-draft")),
+      'profile.md:9: expected provenance "published" or "human", found "ai-draft"',
+    ],
+    [
+      "non-normalized key",
+      at9(JOB.replace("job-title", "Job Title")),
+      'profile.md:9: expected a normalized key (lower-case, "-" for spaces), found "Job Title"',
+    ],
+    [
+      "key with an underscore",
+      at9(JOB.replace("job-title", "job_title")),
+      'profile.md:9: expected a normalized key (lower-case, "-" for spaces), found "job_title"',
+    ],
+    [
+      "bad id",
+      at9(JOB.replace("id=680d9b5c23d9", "id=680d 9b5c")),
+      'profile.md:9: expected id to be letters, digits, "-" or "_" (at most 64), found "680d 9b5c"',
+    ],
+    [
+      "duplicate id across lines",
+      at9(JOB.replace("680d9b5c23d9", "9441cf95f51f")),
+      'profile.md:9: expected a unique id, found id "9441cf95f51f" already used on line 5',
+    ],
+    [
+      "empty source",
+      at9(JOB.replace("sources=notes:eb6dafc79531", "sources=notes:eb6dafc79531, ")),
+      'profile.md:9: expected a non-empty source, found an empty one in "sources="',
+    ],
     ["duplicate source", at9(JOB.replace("sources=notes:eb6dafc79531", "sources=a, a")), 'profile.md:9: expected distinct sources, found "a" twice'],
-    ["fields not separated by \"; \"", at9(JOB.replace("kind=observed; ", "kind=observed;")), 'profile.md:9: expected "; " between fields, found ";provenance"'],
+    ['fields not separated by "; "', at9(JOB.replace("kind=observed; ", "kind=observed;")), 'profile.md:9: expected "; " between fields, found ";provenance"'],
     ["trailing spaces after the closing backtick", at9(`${JOB}  `), 'profile.md:9: expected the line to end at the closing backtick, found "  " after it'],
     ["whitespace-only line", lines(NAME, JOB).replace("\n\n## Dynamic", "\n \t\n## Dynamic"), "profile.md:6: expected an empty line, found whitespace only"],
-    ["indented fact", at5(` ${NAME}`), `profile.md:5: expected a fact line "- **<key>**: <value> \`<fields>\`", found " - **name**: Dana \`id=9441cf95f51f; kind=profile-field; prov…"`],
-    ["key not in bold", at5(NAME.replace("**name**", "name")), 'profile.md:5: expected "**" before the key at column 3, found "name: Dana `id=9441c"'],
-    ["key not closed by \"**: \"", at5(NAME.replace("**name**:", "**name**")), 'profile.md:5: expected the key to end with "**: ", found "name** Dana `id=9441cf95f51f; kind=profi"'],
-    ["empty value", at5(NAME.replace("Dana ", " ")), 'profile.md:5: expected "<value> `" (a non-empty value, then one space and a backtick), found " `"'],
-    ["value without the space before the fields", at5(NAME.replace("Dana ", "Dana")), 'profile.md:5: expected "<value> `" (a non-empty value, then one space and a backtick), found "Dana`"'],
     [
-      "superseded mark without superseded_by",
-      at9(JOB.replace("- **", "- [superseded] **")),
-      'profile.md:9: expected field "superseded_by=", found none',
+      "indented fact",
+      at5(` ${NAME}`),
+      `profile.md:5: expected a fact line "- **<key>**: <value> \`<fields>\`", found " - **name**: Dana \`id=9441cf95f51f; kind=profile-field; prov…"`,
     ],
+    ["key not in bold", at5(NAME.replace("**name**", "name")), 'profile.md:5: expected "**" before the key at column 3, found "name: Dana `id=9441c"'],
+    [
+      'key not closed by "**: "',
+      at5(NAME.replace("**name**:", "**name**")),
+      'profile.md:5: expected the key to end with "**: ", found "name** Dana `id=9441cf95f51f; kind=profi"',
+    ],
+    ["empty value", at5(NAME.replace("Dana ", " ")), 'profile.md:5: expected "<value> `" (a non-empty value, then one space and a backtick), found " `"'],
+    [
+      "value without the space before the fields",
+      at5(NAME.replace("Dana ", "Dana")),
+      'profile.md:5: expected "<value> `" (a non-empty value, then one space and a backtick), found "Dana`"',
+    ],
+    ["superseded mark without superseded_by", at9(JOB.replace("- **", "- [superseded] **")), 'profile.md:9: expected field "superseded_by=", found none'],
     [
       "superseded mark without superseded_on",
       at9(JOB.replace("- **", "- [superseded] **").replace(/`$/, "; superseded_by=9441cf95f51f`")),
@@ -264,11 +367,23 @@ describe("broken lines", () => {
       at9(JOB.replace(/`$/, "; retired_on=2026-06-02; retired_reason=ended`")),
       'profile.md:9: expected retired_on/retired_reason only on a line marked "[retired]"',
     ],
-    ["facts before \"## Static\"", ["# Profile", "", NAME, "", "## Static", "", "## Dynamic", ""].join("\n"), `profile.md:3: expected "## Static" before any fact, found "- **name**: Dana \`id=9441cf95f51f; kind=profile-field; prove…"`],
-    ["missing \"# \" before the title", "Profile\n\n## Static\n\n## Dynamic\n", 'profile.md:1: expected the title line "# <title>", found "Profile"'],
-    ["unknown section", lines(NAME, JOB).replace("## Dynamic", "## Later"), 'profile.md:7: expected "## Dynamic" (once, Static before Dynamic), found "## Later"'],
+    [
+      'facts before "## Static"',
+      ["# Profile", "", NAME, "", "## Static", "", "## Dynamic", ""].join("\n"),
+      `profile.md:3: expected "## Static" before any fact, found "- **name**: Dana \`id=9441cf95f51f; kind=profile-field; prove…"`,
+    ],
+    ['missing "# " before the title', "Profile\n\n## Static\n\n## Dynamic\n", 'profile.md:1: expected the title line "# <title>", found "Profile"'],
+    [
+      "unknown section",
+      lines(NAME, JOB).replace("## Dynamic", "## Later"),
+      'profile.md:7: expected "## Dynamic" (once, Static before Dynamic), found "## Later"',
+    ],
     ["sections out of order", "# Profile\n\n## Dynamic\n\n## Static\n", 'profile.md:3: expected "## Static" (once, Static before Dynamic), found "## Dynamic"'],
-    ["a second Static section", lines(NAME, JOB).replace("## Dynamic", "## Static"), 'profile.md:7: expected "## Dynamic" (once, Static before Dynamic), found "## Static"'],
+    [
+      "a second Static section",
+      lines(NAME, JOB).replace("## Dynamic", "## Static"),
+      'profile.md:7: expected "## Dynamic" (once, Static before Dynamic), found "## Static"',
+    ],
     ["missing Dynamic section", "# Profile\n\n## Static\n\n", 'profile.md:5: expected a "## Dynamic" section, found none'],
     ["missing both sections", "# Profile\n", 'profile.md:2: expected a "## Static" section, found none'],
     ["an empty file", "", 'profile.md:1: expected the title line "# <title>", found an empty file'],
@@ -280,7 +395,9 @@ describe("broken lines", () => {
     const crlf = lines(NAME, JOB).replaceAll("\n", "\r\n");
     const issues = parseIssues(crlf);
     expect(issues).toHaveLength(9);
-    issues.forEach((issue, i) => expect(issue).toBe(`profile.md:${i + 1}: expected LF line endings, found CRLF (convert the file to LF, e.g. \`sed -i 's/\\r$//' profile.md\`)`));
+    issues.forEach((issue, i) =>
+      expect(issue).toBe(`profile.md:${i + 1}: expected LF line endings, found CRLF (convert the file to LF, e.g. \`sed -i 's/\\r$//' profile.md\`)`),
+    );
   });
 
   it("reports every broken line at once, each with its own line number", () => {
@@ -342,7 +459,41 @@ describe("normalization", () => {
   });
 
   it("normalizeKey is idempotent, on any Unicode and on text built from its own edge cases", () => {
-    const EDGES = ["İ", "ß", "ẞ", "ﬁ", "Ａ", "\u00a0", "\u3000", "\u2028", "\u0085", "_", "＿", " ", "\t", "\u0301", "\u0345", "Σ", "ς", "\u1100", "\u1161", "\u11a8", "\u0307", "\u212a", "\u212b", "ǅ", "ᾼ", "①", "㍿", "\u0f73", "\u0344", "\u00a8", "\u200b", "a", "A"];
+    const EDGES = [
+      "İ",
+      "ß",
+      "ẞ",
+      "ﬁ",
+      "Ａ",
+      "\u00a0",
+      "\u3000",
+      "\u2028",
+      "\u0085",
+      "_",
+      "＿",
+      " ",
+      "\t",
+      "\u0301",
+      "\u0345",
+      "Σ",
+      "ς",
+      "\u1100",
+      "\u1161",
+      "\u11a8",
+      "\u0307",
+      "\u212a",
+      "\u212b",
+      "ǅ",
+      "ᾼ",
+      "①",
+      "㍿",
+      "\u0f73",
+      "\u0344",
+      "\u00a8",
+      "\u200b",
+      "a",
+      "A",
+    ];
     const edgy = fc.array(fc.constantFrom(...EDGES), { maxLength: 10 }).map((p) => p.join(""));
     const anyText = fc.oneof(fc.string({ unit: "binary", maxLength: 30 }), fc.string({ unit: "grapheme", maxLength: 15 }), edgy);
     fc.assert(
@@ -357,7 +508,31 @@ describe("normalization", () => {
   });
 
   it("normalizeValue is idempotent and the ASCII fast path agrees with the general path", () => {
-    const EDGES = ["ß", "ẞ", "SS", "ss", "İ", "ı", "I", "Σ", "ς", "σ", "ſ", "ﬀ", "ǅ", "ᾼ", "\u0345", "\u0307", "\u212a", "K", "a", "A", " ", "\u3000", "\u00a0"];
+    const EDGES = [
+      "ß",
+      "ẞ",
+      "SS",
+      "ss",
+      "İ",
+      "ı",
+      "I",
+      "Σ",
+      "ς",
+      "σ",
+      "ſ",
+      "ﬀ",
+      "ǅ",
+      "ᾼ",
+      "\u0345",
+      "\u0307",
+      "\u212a",
+      "K",
+      "a",
+      "A",
+      " ",
+      "\u3000",
+      "\u00a0",
+    ];
     const edgy = fc.array(fc.constantFrom(...EDGES), { maxLength: 10 }).map((p) => p.join(""));
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: "grapheme", maxLength: 15 }), edgy), (s) => {

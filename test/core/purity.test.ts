@@ -29,7 +29,12 @@ function impurities(source: string, fileName = join(ROOT, "src", "core", "x.ts")
   const visit = (node: ts.Node): void => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && isFs(node.moduleSpecifier)) {
       report(node, `imports ${(node.moduleSpecifier as ts.StringLiteral).text}`);
-    } else if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && leavesPureCore(fileName, node.moduleSpecifier.text)) {
+    } else if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      leavesPureCore(fileName, node.moduleSpecifier.text)
+    ) {
       report(node, `imports ${node.moduleSpecifier.text} from outside the pure core`);
     } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference) && isFs(node.moduleReference.expression)) {
       report(node, "requires fs");
@@ -68,7 +73,13 @@ describe("the pure core", () => {
 
   it("scans the modules that must stay pure", () => {
     const names = files.map((f) => relative(ROOT, f));
-    for (const expected of ["src/core/profile-format.ts", "src/core/mint-id.ts", "src/rules/evaluator.ts", "src/diff/propose-diff.ts", "src/diff/apply-diff.ts"]) {
+    for (const expected of [
+      "src/core/profile-format.ts",
+      "src/core/mint-id.ts",
+      "src/rules/evaluator.ts",
+      "src/diff/propose-diff.ts",
+      "src/diff/apply-diff.ts",
+    ]) {
       expect(names).toContain(expected);
     }
   });

@@ -67,7 +67,12 @@ const RULE = {
   conditions: { all: [{ fact: "key", path: "hasActive", operator: "equal", value: false }] },
   event: { type: "add" },
 };
-const ruleFile = (over: Record<string, unknown> = {}, rule: Record<string, unknown> = {}) => ({ version: 1, scope: "candidate", rules: [{ ...RULE, ...rule }], ...over });
+const ruleFile = (over: Record<string, unknown> = {}, rule: Record<string, unknown> = {}) => ({
+  version: 1,
+  scope: "candidate",
+  rules: [{ ...RULE, ...rule }],
+  ...over,
+});
 const withCandidate = (over: Record<string, unknown>) => [{ ...GOOD, ...over }];
 const withFact = (over: Record<string, unknown>) => ({ facts: [{ ...FACT, ...over }] });
 const without = <T extends object>(o: T, k: keyof T) => Object.fromEntries(Object.entries(o).filter(([key]) => key !== k));
@@ -82,11 +87,39 @@ beforeAll(async () => {
     { key: "recurring-topic", value: "algorithm  registers", provenance: "published", source: "published:aaaaaaaaaaaa", observed_date: "2026-09-02" },
     { key: "recurring-topic", value: "Algorithm registers", provenance: "published", source: "published:aaaaaaaaaaaa", observed_date: "2026-09-02" },
     { key: "job-title", value: "Policy Lead", provenance: "published", source: "published:bbbbbbbbbbbb", observed_date: "2026-09-03" },
-    { key: "preferred-format", value: "Live demos", provenance: "human", source: "human:call-2026-09-04", observed_date: "2026-09-04", supersedes: "1a03097e4f89" },
+    {
+      key: "preferred-format",
+      value: "Live demos",
+      provenance: "human",
+      source: "human:call-2026-09-04",
+      observed_date: "2026-09-04",
+      supersedes: "1a03097e4f89",
+    },
     { key: "writing-style", value: "Visionary", provenance: "ai-draft", source: "ai-draft:summary", observed_date: "2026-09-05" },
-    { key: "side-project", value: "Register toolkit", provenance: "published", source: "published:cccccccccccc", observed_date: "2026-09-06", supersedes: "nothing-here" },
-    { key: "primary-expertise", retires: "4b248230183e", reason: "moved to another field", provenance: "human", source: "human:call-2026-09-07", observed_date: "2026-09-07" },
-    { key: "recurring-topic", retires: "640bc332a60a", reason: "said in a draft", provenance: "ai-draft", source: "ai-draft:summary", observed_date: "2026-09-07" },
+    {
+      key: "side-project",
+      value: "Register toolkit",
+      provenance: "published",
+      source: "published:cccccccccccc",
+      observed_date: "2026-09-06",
+      supersedes: "nothing-here",
+    },
+    {
+      key: "primary-expertise",
+      retires: "4b248230183e",
+      reason: "moved to another field",
+      provenance: "human",
+      source: "human:call-2026-09-07",
+      observed_date: "2026-09-07",
+    },
+    {
+      key: "recurring-topic",
+      retires: "640bc332a60a",
+      reason: "said in a draft",
+      provenance: "ai-draft",
+      source: "ai-draft:summary",
+      observed_date: "2026-09-07",
+    },
   ];
   realDiff = await proposeDiff({
     current: parseProfile(text),
@@ -101,7 +134,9 @@ beforeAll(async () => {
 
 describe("the shipped schemas", () => {
   it("are exactly the registered ones", () => {
-    const files = readdirSync(SCHEMA_DIR).filter((f) => f.endsWith(".schema.json")).sort();
+    const files = readdirSync(SCHEMA_DIR)
+      .filter((f) => f.endsWith(".schema.json"))
+      .sort();
     expect(files).toEqual(SCHEMA_NAMES.map((n) => `${n}.schema.json`).sort());
   });
 
@@ -140,8 +175,21 @@ describe("the shipped schemas", () => {
 
 describe("the documented examples are accepted by both validators", () => {
   const DOC_CANDIDATES = [
-    { key: "primary-expertise", value: "AI governance in the public sector", provenance: "published", source: "published:1a2b3c4d5e6f", observed_date: "2026-05-26" },
-    { key: "job-title", value: "Head of AI", provenance: "human", source: "human:call-2026-06-01", observed_date: "2026-06-01", supersedes: "<id of the live job-title fact>" },
+    {
+      key: "primary-expertise",
+      value: "AI governance in the public sector",
+      provenance: "published",
+      source: "published:1a2b3c4d5e6f",
+      observed_date: "2026-05-26",
+    },
+    {
+      key: "job-title",
+      value: "Head of AI",
+      provenance: "human",
+      source: "human:call-2026-06-01",
+      observed_date: "2026-06-01",
+      supersedes: "<id of the live job-title fact>",
+    },
   ];
   const DOC_CONFIG = `
 promoteThreshold: 3        # distinct sources before dynamic → static
@@ -165,7 +213,11 @@ rules: null                # optional folder of rule files replacing the shipped
     ["a config naming a rules folder", "config", () => ({ rules: "my-rules", nudge: { minDaysSinceRun: 0 } })],
     ["show --json", "profile", () => DOC_SHOW],
     ["a profile with a superseded fact", "profile", () => ({ facts: [FACT, SUPERSEDED] })],
-    ["the superseded fixture as show --all --json prints it", "profile", () => ({ facts: parseProfile(readFileSync(join(ROOT, "test/fixtures/profiles/superseded.md"), "utf8")).facts })],
+    [
+      "the superseded fixture as show --all --json prints it",
+      "profile",
+      () => ({ facts: parseProfile(readFileSync(join(ROOT, "test/fixtures/profiles/superseded.md"), "utf8")).facts }),
+    ],
     ["a real diff from proposeDiff", "diff", () => realDiff],
     ["the shipped rules/candidate.yaml", "rules", () => load(readFileSync(join(ROOT, "rules/candidate.yaml"), "utf8"))],
     ["the shipped rules/fact.yaml", "rules", () => load(readFileSync(join(ROOT, "rules/fact.yaml"), "utf8"))],
@@ -175,7 +227,19 @@ rules: null                # optional folder of rule files replacing the shipped
   });
 
   it("the real diff exercises every operation list", () => {
-    for (const list of ["additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "staleFlags", "retirements", "rejected", "duplicates", "warnings", "trace"] as const) {
+    for (const list of [
+      "additions",
+      "evidenceBumps",
+      "promotions",
+      "conflicts",
+      "supersedes",
+      "staleFlags",
+      "retirements",
+      "rejected",
+      "duplicates",
+      "warnings",
+      "trace",
+    ] as const) {
       expect(realDiff[list]?.length, list).toBeGreaterThan(0);
     }
     expect(realDiff.additions.some((a) => a.conflict === true)).toBe(true);
@@ -242,14 +306,22 @@ describe("bad inputs are rejected by both validators", () => {
     ["diff", "an id that is not a sha256", d((x) => (x.id = "abc"))],
     ["diff", "no candidates summary", d((x) => delete x.candidates)],
     ["diff", "an extra top-level property", d((x) => (x.note = "hi"))],
-    ["diff", "a trace entry naming both a candidate and a fact", d((x) => (x.trace as object[]).push({ candidate: 0, fact: "4b248230183e", rule: "r", outcome: "add" }))],
+    [
+      "diff",
+      "a trace entry naming both a candidate and a fact",
+      d((x) => (x.trace as object[]).push({ candidate: 0, fact: "4b248230183e", rule: "r", outcome: "add" })),
+    ],
     ["diff", "a trace entry naming neither", d((x) => (x.trace as object[]).push({ rule: "r", outcome: "add" }))],
     ["diff", "an addition learned from ai-draft", d((x) => ((x.additions as Record<string, unknown>[])[0]!.provenance = "ai-draft"))],
     ["diff", "a config learning from ai-draft", d((x) => ((x.config as Record<string, unknown>).learnFrom = ["ai-draft"]))],
     ["diff", "today 2026-02-30", d((x) => (x.today = "2026-02-30"))],
     ["rules", "a JSONPath path", () => ruleFile({}, { conditions: { all: [{ fact: "config", path: "$.promoteThreshold", operator: "equal", value: 1 }] } })],
     ["rules", "a bracketed path", () => ruleFile({}, { conditions: { all: [{ fact: "config", path: "learnFrom[0]", operator: "equal", value: 1 }] } })],
-    ["rules", "a JSONPath in a fact reference", () => ruleFile({}, { conditions: { all: [{ fact: "key", path: "n", operator: "equal", value: { fact: "config", path: "$..x" } }] } })],
+    [
+      "rules",
+      "a JSONPath in a fact reference",
+      () => ruleFile({}, { conditions: { all: [{ fact: "key", path: "n", operator: "equal", value: { fact: "config", path: "$..x" } }] } }),
+    ],
     ["rules", "a fact event in candidate scope", () => ruleFile({}, { event: { type: "promote" } })],
     ["rules", "a candidate event in fact scope", () => ruleFile({ scope: "fact" })],
     ["rules", "an unknown scope", () => ruleFile({ scope: "profile" })],
@@ -278,7 +350,14 @@ describe("bad inputs are rejected by both validators", () => {
 
 describe("Python's jsonschema and our validator give the same verdict on candidates", () => {
   const hasPython = spawnSync("python3", ["-c", "import jsonschema"], { encoding: "utf8" }).status === 0;
-  const RETIRE = { key: "side-project", retires: "6c310d222551", reason: "the project ended", provenance: "human", source: "human:call-1", observed_date: "2026-06-01" };
+  const RETIRE = {
+    key: "side-project",
+    retires: "6c310d222551",
+    reason: "the project ended",
+    provenance: "human",
+    source: "human:call-1",
+    observed_date: "2026-06-01",
+  };
   const CASES: [string, unknown, boolean][] = [
     ["a value candidate", GOOD, true],
     ["a retire candidate", RETIRE, true],
@@ -371,24 +450,34 @@ describe("issue messages name the file, the JSON pointer, what was expected and 
     [
       "CR in key",
       withCandidate({ key: "job\rtitle" }),
-      ["candidates.json: /0/key: must not contain control or invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028–U+202E, U+2066–U+2069), got U+000D at character 4"],
+      [
+        "candidates.json: /0/key: must not contain control or invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028–U+202E, U+2066–U+2069), got U+000D at character 4",
+      ],
     ],
     [
       "LF in value",
       withCandidate({ value: "line\nbreak" }),
-      ["candidates.json: /0/value: must not contain control or invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028–U+202E, U+2066–U+2069), got U+000A at character 5"],
+      [
+        "candidates.json: /0/value: must not contain control or invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028–U+202E, U+2066–U+2069), got U+000A at character 5",
+      ],
     ],
     [
       "LF in source",
       withCandidate({ source: "published:1\n" }),
-      ["candidates.json: /0/source: must not contain control or invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028–U+202E, U+2066–U+2069), got U+000A at character 12"],
+      [
+        "candidates.json: /0/source: must not contain control or invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028–U+202E, U+2066–U+2069), got U+000A at character 12",
+      ],
     ],
     [
       "whitespace-only key",
       withCandidate({ key: "   " }),
       ['candidates.json: /0/key: must have at least one character other than whitespace or "_", got "   "'],
     ],
-    ["over-long value", withCandidate({ value: "x".repeat(4001) }), ["candidates.json: /0/value: must NOT have more than 4000 characters, got 4001 characters"]],
+    [
+      "over-long value",
+      withCandidate({ value: "x".repeat(4001) }),
+      ["candidates.json: /0/value: must NOT have more than 4000 characters, got 4001 characters"],
+    ],
     ["non-array root", { ...GOOD }, ["candidates.json: /: must be array, got an object"]],
     [
       "several problems in one candidate, all reported",

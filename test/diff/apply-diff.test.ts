@@ -77,7 +77,7 @@ const CANDIDATES: Candidate[] = deepFreeze([
 ]);
 
 /** The ingested records the candidates above cite (evidence must name something real). */
-const RECORDS: RecordsView = {
+const _RECORDS: RecordsView = {
   summary: { through: "2026-05-20T09:00:00.000Z", published: 4, sha256: "0".repeat(64) },
   known: new Map(["p0", "p1", "p2", "p3"].map((id) => [`published:${id}`, "published"])),
 };
@@ -190,7 +190,10 @@ describe("a diff that does not fit the profile is refused, naming the pointer", 
     {
       name: "bump of a different value",
       edit: (d) => void (d.evidenceBumps[0]!.value = "Quantum computing"),
-      issues: [/^diff: \/evidenceBumps\/0: expected fact \w+ to be primary-expertise = "Quantum computing", found primary-expertise = "AI governance"$/, promotionShort],
+      issues: [
+        /^diff: \/evidenceBumps\/0: expected fact \w+ to be primary-expertise = "Quantum computing", found primary-expertise = "AI governance"$/,
+        promotionShort,
+      ],
     },
     {
       name: "bump with the wrong evidence_before",

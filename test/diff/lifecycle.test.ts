@@ -80,14 +80,27 @@ describe("retire", () => {
     const diff = await propose({ facts: [project, city], candidates: [retire("side-project", project.id)] });
     expect(outcomes(diff)).toEqual(["retire:retire-by-operator"]);
     expect(diff.retirements).toEqual([
-      { candidate: 0, id: project.id, key: "side-project", value: "Register toolkit", reason: "the project ended", source: "human:call-0601", observed_date: "2026-05-30" },
+      {
+        candidate: 0,
+        id: project.id,
+        key: "side-project",
+        value: "Register toolkit",
+        reason: "the project ended",
+        source: "human:call-0601",
+        observed_date: "2026-05-30",
+      },
     ]);
     const after = applyDiff({ title: "Profile", facts: [project, city] }, diff);
     expect(after.facts).toEqual([{ ...project, status: "retired", retired_on: "2026-05-30", retired_reason: "the project ended" }, city]);
   });
 
   it.each<[string, Fact[], Candidate, string]>([
-    ["published provenance (not in retireFrom)", [project], retire("side-project", project.id, { provenance: "published", source: "published:p2" }), "reject-retire"],
+    [
+      "published provenance (not in retireFrom)",
+      [project],
+      retire("side-project", project.id, { provenance: "published", source: "published:p2" }),
+      "reject-retire",
+    ],
     ["an ai-draft", [project], retire("side-project", project.id, { provenance: "ai-draft", source: "ai-draft:x" }), "reject-unlearnable-provenance"],
     ["an unknown id", [project], retire("side-project", "nosuchfact01"), "reject-retire"],
     ["a fact of another key", [project, city], retire("city", project.id), "reject-retire"],
@@ -98,13 +111,22 @@ describe("retire", () => {
     expect(outcomes(diff)).toEqual([`reject:${rule}`]);
     expect(diff.retirements).toEqual([]);
     expect(diff.rejected).toEqual([
-      expect.objectContaining({ candidate: 0, retires: (candidate as { retires: string }).retires, rule, reason: rule === "reject-retire" ? RETIRE_REASON : expect.any(String) }),
+      expect.objectContaining({
+        candidate: 0,
+        retires: (candidate as { retires: string }).retires,
+        rule,
+        reason: rule === "reject-retire" ? RETIRE_REASON : expect.any(String),
+      }),
     ]);
     expect(applyDiff({ title: "Profile", facts }, diff).facts).toEqual(facts);
   });
 
   it("config.retireFrom decides who may retire", async () => {
-    const diff = await propose({ facts: [project], config: { retireFrom: ["published", "human"] }, candidates: [retire("side-project", project.id, { provenance: "published", source: "published:p2" })] });
+    const diff = await propose({
+      facts: [project],
+      config: { retireFrom: ["published", "human"] },
+      candidates: [retire("side-project", project.id, { provenance: "published", source: "published:p2" })],
+    });
     expect(outcomes(diff)).toEqual(["retire:retire-by-operator"]);
   });
 
@@ -119,8 +141,19 @@ describe("retire", () => {
         retire("side-project", project.id),
       ],
     });
-    expect(outcomes(diff)).toEqual(["supersede:supersede-explicit", "reject:reject-retire", "retire:retire-by-operator", "add:add-new-key", "reject:reject-retire"]);
-    expect(diff.warnings).toEqual([{ candidate: 3, message: `supersedes "${project.id}" not used: already retired earlier in this batch by candidate /2; classified as add (rule add-new-key)` }]);
+    expect(outcomes(diff)).toEqual([
+      "supersede:supersede-explicit",
+      "reject:reject-retire",
+      "retire:retire-by-operator",
+      "add:add-new-key",
+      "reject:reject-retire",
+    ]);
+    expect(diff.warnings).toEqual([
+      {
+        candidate: 3,
+        message: `supersedes "${project.id}" not used: already retired earlier in this batch by candidate /2; classified as add (rule add-new-key)`,
+      },
+    ]);
     expect(diff.additions[0]!.id).not.toBe(project.id);
     const after = applyDiff({ title: "Profile", facts: [project, city] }, diff);
     expect(after.facts.filter((f) => f.key === "side-project").map((f) => [f.id === project.id, f.value, f.status])).toEqual([
@@ -153,7 +186,11 @@ describe("multi-valued keys", () => {
     const diff = await propose({
       facts: [english],
       config,
-      candidates: [value("Languages", "Dutch"), value("languages", "French", { source: "human:call-1", provenance: "human" }), value("languages", "ENGLISH", { source: "published:p3" })],
+      candidates: [
+        value("Languages", "Dutch"),
+        value("languages", "French", { source: "human:call-1", provenance: "human" }),
+        value("languages", "ENGLISH", { source: "published:p3" }),
+      ],
     });
     expect(outcomes(diff)).toEqual(["add:add-multi-valued-member", "add:add-multi-valued-member", "bump:bump-same-value"]);
     expect(diff.additions.map((a) => [a.id, a.value, a.conflict])).toEqual([
@@ -171,14 +208,22 @@ describe("multi-valued keys", () => {
 
   it("supersede and retire work per member, leaving the other members active", async () => {
     const dutch = fact({ id: M("languages", "Dutch"), key: "languages", value: "Dutch" });
-    const diff = await propose({ facts: [english, dutch], config, candidates: [value("languages", "British English", { supersedes: english.id }), retire("languages", dutch.id)] });
+    const diff = await propose({
+      facts: [english, dutch],
+      config,
+      candidates: [value("languages", "British English", { supersedes: english.id }), retire("languages", dutch.id)],
+    });
     expect(outcomes(diff)).toEqual(["supersede:supersede-explicit", "retire:retire-by-operator"]);
     const after = applyDiff({ title: "Profile", facts: [english, dutch] }, diff);
     expect(after.facts.filter((f) => f.status === "active").map((f) => [f.id, f.value])).toEqual([[english.id, "British English"]]);
   });
 
   it("promotion counts per member", async () => {
-    const diff = await propose({ facts: [english], config: { ...config, promoteThreshold: 2 }, candidates: [value("languages", "English"), value("languages", "Dutch")] });
+    const diff = await propose({
+      facts: [english],
+      config: { ...config, promoteThreshold: 2 },
+      candidates: [value("languages", "English"), value("languages", "Dutch")],
+    });
     expect(diff.promotions.map((p) => p.id)).toEqual([english.id]);
   });
 
@@ -192,14 +237,62 @@ describe("known sources", () => {
   const expertise = fact({ key: "primary-expertise", value: "AI governance", sources: ["published:aaaaaaaaaaaa", "published:bbbbbbbbbbbb"] });
 
   it.each<[string, Candidate, RecordsView | null, BrainConfig, string]>([
-    ["an invented published source", value("primary-expertise", "AI governance", { source: "published:invented" }), recordsView({}), {}, "reject:reject-unknown-source"],
-    ["no records view at all (no record is known)", value("primary-expertise", "AI governance", { source: "published:cccccccccccc" }), null, {}, "reject:reject-unknown-source"],
-    ["a human record cited as published", value("primary-expertise", "AI governance", { source: "notes:cccccccccccc" }), recordsView({ "notes:cccccccccccc": "human" }), {}, "reject:reject-unknown-source"],
-    ["an ai-draft record cited as published", value("primary-expertise", "AI governance", { source: "drafts:dddddddddddd" }), recordsView({ "drafts:dddddddddddd": "ai-draft" }), {}, "reject:reject-unknown-source"],
-    ["a real published record", value("primary-expertise", "AI governance", { source: "published:cccccccccccc" }), recordsView({ "published:cccccccccccc": "published" }), {}, "bump:bump-same-value"],
-    ["a human record cited as human", value("primary-expertise", "AI governance", { source: "notes:cccccccccccc", provenance: "human" }), recordsView({ "notes:cccccccccccc": "human" }), {}, "bump:bump-same-value"],
-    ["the operator's own statement", value("primary-expertise", "AI governance", { source: "human:call-1", provenance: "human" }), null, {}, "bump:bump-same-value"],
-    ["an invented source with requireKnownSources false", value("primary-expertise", "AI governance", { source: "published:invented" }), recordsView({}), { requireKnownSources: false }, "bump:bump-same-value"],
+    [
+      "an invented published source",
+      value("primary-expertise", "AI governance", { source: "published:invented" }),
+      recordsView({}),
+      {},
+      "reject:reject-unknown-source",
+    ],
+    [
+      "no records view at all (no record is known)",
+      value("primary-expertise", "AI governance", { source: "published:cccccccccccc" }),
+      null,
+      {},
+      "reject:reject-unknown-source",
+    ],
+    [
+      "a human record cited as published",
+      value("primary-expertise", "AI governance", { source: "notes:cccccccccccc" }),
+      recordsView({ "notes:cccccccccccc": "human" }),
+      {},
+      "reject:reject-unknown-source",
+    ],
+    [
+      "an ai-draft record cited as published",
+      value("primary-expertise", "AI governance", { source: "drafts:dddddddddddd" }),
+      recordsView({ "drafts:dddddddddddd": "ai-draft" }),
+      {},
+      "reject:reject-unknown-source",
+    ],
+    [
+      "a real published record",
+      value("primary-expertise", "AI governance", { source: "published:cccccccccccc" }),
+      recordsView({ "published:cccccccccccc": "published" }),
+      {},
+      "bump:bump-same-value",
+    ],
+    [
+      "a human record cited as human",
+      value("primary-expertise", "AI governance", { source: "notes:cccccccccccc", provenance: "human" }),
+      recordsView({ "notes:cccccccccccc": "human" }),
+      {},
+      "bump:bump-same-value",
+    ],
+    [
+      "the operator's own statement",
+      value("primary-expertise", "AI governance", { source: "human:call-1", provenance: "human" }),
+      null,
+      {},
+      "bump:bump-same-value",
+    ],
+    [
+      "an invented source with requireKnownSources false",
+      value("primary-expertise", "AI governance", { source: "published:invented" }),
+      recordsView({}),
+      { requireKnownSources: false },
+      "bump:bump-same-value",
+    ],
   ])("%s → %s", async (_name, candidate, records, config, expected) => {
     const diff = await propose({ facts: [expertise], candidates: [candidate], records, config });
     expect(outcomes(diff)).toEqual([expected]);
@@ -220,7 +313,9 @@ describe("known sources", () => {
 
 describe("dates after today are refused before any rule runs", () => {
   it("names every candidate pointer whose observed_date is after today", async () => {
-    const error = await propose({ candidates: [value("a", "x"), value("b", "y", { observed_date: "2026-06-02" }), retire("c", "zzz", { observed_date: "2027-01-01" })] }).then(
+    const error = await propose({
+      candidates: [value("a", "x"), value("b", "y", { observed_date: "2026-06-02" }), retire("c", "zzz", { observed_date: "2027-01-01" })],
+    }).then(
       () => undefined,
       (e: unknown) => e,
     );
@@ -249,19 +344,34 @@ describe("custom rules cannot break the retire contract", () => {
   it.each<[string, RuleFile["rules"][number], Candidate, RegExp]>([
     [
       "retire for a value candidate",
-      { name: "rogue", priority: 1000, conditions: { all: [{ fact: "candidate", path: "hasRetires", operator: "equal", value: false }] }, event: { type: "retire" } },
+      {
+        name: "rogue",
+        priority: 1000,
+        conditions: { all: [{ fact: "candidate", path: "hasRetires", operator: "equal", value: false }] },
+        event: { type: "retire" },
+      },
       value("side-project", "x"),
       /chose "retire" for candidate \/0 .*retire needs a retire candidate/,
     ],
     [
       "add for a retire candidate",
-      { name: "rogue", priority: 1000, conditions: { all: [{ fact: "candidate", path: "hasRetires", operator: "equal", value: true }] }, event: { type: "add" } },
+      {
+        name: "rogue",
+        priority: 1000,
+        conditions: { all: [{ fact: "candidate", path: "hasRetires", operator: "equal", value: true }] },
+        event: { type: "add" },
+      },
       retire("side-project", project.id),
       /chose "add" for candidate \/0 .*a retire candidate can only be retired or rejected/,
     ],
     [
       "retire from a provenance outside retireFrom",
-      { name: "rogue", priority: 1000, conditions: { all: [{ fact: "candidate", path: "hasRetires", operator: "equal", value: true }] }, event: { type: "retire" } },
+      {
+        name: "rogue",
+        priority: 1000,
+        conditions: { all: [{ fact: "candidate", path: "hasRetires", operator: "equal", value: true }] },
+        event: { type: "retire" },
+      },
       retire("side-project", project.id, { provenance: "published", source: "published:p2" }),
       /chose "retire" for candidate \/0 .*provenance "published" is not in config.retireFrom/,
     ],
@@ -281,7 +391,10 @@ describe("custom rules cannot break the retire contract", () => {
       conditions: { all: [{ fact: "candidate", path: "source", operator: "startsWith", value: "notes:" }] },
       event: { type: "reject", params: { reason: "notes are for the operator only" } },
     });
-    const diff = await propose({ candidates: [value("tone", "Calm", { source: "notes:aaaaaaaaaaaa", provenance: "human" }), value("tone", "Calm", { source: "published:p1" })], rules });
+    const diff = await propose({
+      candidates: [value("tone", "Calm", { source: "notes:aaaaaaaaaaaa", provenance: "human" }), value("tone", "Calm", { source: "published:p1" })],
+      rules,
+    });
     expect(diff.trace.filter((t) => t.candidate !== undefined)).toEqual([
       { candidate: 0, rule: "no-notes", file: "candidate.yaml", reason: "notes are for the operator only", outcome: "reject" },
       { candidate: 1, rule: "add-new-key", file: "candidate.yaml", outcome: "add" },

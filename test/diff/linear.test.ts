@@ -33,7 +33,15 @@ const batch = (n: number, key = KEY): ValueCandidate[] =>
 async function run(n: number, config = {}) {
   const counters = { steps: 0 };
   const current = { title: "Profile", facts: [FIRST] };
-  const diff = await proposeDiff({ current, base: "0".repeat(64), candidates: batch(n), rules: RULES, config: resolveConfig(config), today: "2026-06-01", counters });
+  const diff = await proposeDiff({
+    current,
+    base: "0".repeat(64),
+    candidates: batch(n),
+    rules: RULES,
+    config: resolveConfig(config),
+    today: "2026-06-01",
+    counters,
+  });
   return { diff, steps: counters.steps, bytes: JSON.stringify(diff).length, current };
 }
 
@@ -65,7 +73,15 @@ describe("one key with many different values", () => {
     const first = await run(20_000);
     const profile = applyDiff(first.current, first.diff);
     const counters = { steps: 0 };
-    const again = await proposeDiff({ current: profile, base: "1".repeat(64), candidates: batch(20_000), rules: RULES, config: resolveConfig({}), today: "2026-06-01", counters });
+    const again = await proposeDiff({
+      current: profile,
+      base: "1".repeat(64),
+      candidates: batch(20_000),
+      rules: RULES,
+      config: resolveConfig({}),
+      today: "2026-06-01",
+      counters,
+    });
     expect(again.duplicates).toHaveLength(20_000);
     expect(again.additions).toEqual([]);
     expect(counters.steps).toBeLessThan(10 * 20_000);
@@ -73,12 +89,26 @@ describe("one key with many different values", () => {
 
   it("20k new sources for one value are 20k bumps of one fact, in linear work, and apply projects them", async () => {
     const bumps = (n: number): ValueCandidate[] =>
-      Array.from({ length: n }, (_, i) => ({ key: KEY, value: "algorithm  REGISTERS", provenance: "human", source: `human:call-${i + 1}`, observed_date: "2026-05-20" }));
+      Array.from({ length: n }, (_, i) => ({
+        key: KEY,
+        value: "algorithm  REGISTERS",
+        provenance: "human",
+        source: `human:call-${i + 1}`,
+        observed_date: "2026-05-20",
+      }));
     const steps: number[] = [];
     let last: Awaited<ReturnType<typeof proposeDiff>> | undefined;
     for (const n of [10_000, 20_000]) {
       const counters = { steps: 0 };
-      last = await proposeDiff({ current: { title: "Profile", facts: [FIRST] }, base: "0".repeat(64), candidates: bumps(n), rules: RULES, config: resolveConfig({}), today: "2026-06-01", counters });
+      last = await proposeDiff({
+        current: { title: "Profile", facts: [FIRST] },
+        base: "0".repeat(64),
+        candidates: bumps(n),
+        rules: RULES,
+        config: resolveConfig({}),
+        today: "2026-06-01",
+        counters,
+      });
       steps.push(counters.steps);
     }
     expect(last!.evidenceBumps).toHaveLength(20_000);

@@ -115,7 +115,11 @@ describe("properties of proposeDiff + applyDiff on random batches", () => {
         const candidates = resolve(drafts, profile);
         const withDrafts = await propose(profile, candidates, today);
         const kept = candidates.map((c, i) => [c, i] as const).filter(([c]) => c.provenance !== "ai-draft");
-        const without = await propose(profile, kept.map(([c]) => c), today);
+        const without = await propose(
+          profile,
+          kept.map(([c]) => c),
+          today,
+        );
         const renumber = <T extends { candidate: number }>(ops: T[]) => ops.map((op) => ({ ...op, candidate: kept[op.candidate]![1] }));
         expect(withDrafts.additions).toEqual(renumber(without.additions));
         expect(withDrafts.evidenceBumps).toEqual(renumber(without.evidenceBumps));
@@ -220,7 +224,8 @@ describe("properties of proposeDiff + applyDiff on random batches", () => {
         expect(traced.map(([i]) => i)).toEqual(candidates.map((_, i) => i));
         expect(new Set(diff.conflicts.map((c) => c.key)).size).toBe(diff.conflicts.length);
         for (const c of diff.conflicts) {
-          for (const inc of c.incoming) expect(diff.additions.find((a) => a.candidate === inc.candidate)).toMatchObject({ id: inc.id, key: c.key, conflict: true });
+          for (const inc of c.incoming)
+            expect(diff.additions.find((a) => a.candidate === inc.candidate)).toMatchObject({ id: inc.id, key: c.key, conflict: true });
         }
       }),
       RUNS,
@@ -274,7 +279,9 @@ describe("thresholds are data: a config change changes outcomes with no code cha
             expect(tuned[list], list).toEqual(stock[list]);
           }
           // The oracle: the fact scope sees the profile as the candidates leave it.
-          const decided = applyDiff(before, { ...tuned, promotions: [] }).facts.filter((f) => f.kind === "observed" && f.status === "active" && f.layer === "dynamic");
+          const decided = applyDiff(before, { ...tuned, promotions: [] }).facts.filter(
+            (f) => f.kind === "observed" && f.status === "active" && f.layer === "dynamic",
+          );
           const promote = decided.filter((f) => f.evidence_count >= promoteThreshold);
           const stale = decided.filter((f) => f.evidence_count < promoteThreshold && daysBetween(f.last_seen, today) > decayDays);
           expect(tuned.promotions.map((p) => p.id).sort()).toEqual(promote.map((f) => f.id).sort());

@@ -143,7 +143,17 @@ const CASES: Case[] = [
     name: "reject: ai-draft on a new key changes nothing",
     candidates: [cand({ key: "Writing Style", value: "Visionary", provenance: "ai-draft", source: "ai-draft:s" })],
     expect: {
-      rejected: [{ candidate: 0, key: "writing-style", value: "Visionary", provenance: "ai-draft", source: "ai-draft:s", rule: CANDIDATE_RULE.reject, reason: REASON.reject }],
+      rejected: [
+        {
+          candidate: 0,
+          key: "writing-style",
+          value: "Visionary",
+          provenance: "ai-draft",
+          source: "ai-draft:s",
+          rule: CANDIDATE_RULE.reject,
+          reason: REASON.reject,
+        },
+      ],
       trace: [tc(0, "reject")],
     },
   },
@@ -152,7 +162,9 @@ const CASES: Case[] = [
     facts: [policyLead],
     candidates: [cand({ key: JT, value: "policy lead", provenance: "ai-draft", source: "ai-draft:s" })],
     expect: {
-      rejected: [{ candidate: 0, key: JT, value: "policy lead", provenance: "ai-draft", source: "ai-draft:s", rule: CANDIDATE_RULE.reject, reason: REASON.reject }],
+      rejected: [
+        { candidate: 0, key: JT, value: "policy lead", provenance: "ai-draft", source: "ai-draft:s", rule: CANDIDATE_RULE.reject, reason: REASON.reject },
+      ],
       trace: [tc(0, "reject")],
     },
   },
@@ -173,7 +185,9 @@ const CASES: Case[] = [
       cand({ key: PE, value: "AI governance", source: "published:p1" }),
     ],
     expect: {
-      rejected: [{ candidate: 0, key: JT, value: "Head of AI", provenance: "human", source: "human:call-1", rule: CANDIDATE_RULE.reject, reason: REASON.reject }],
+      rejected: [
+        { candidate: 0, key: JT, value: "Head of AI", provenance: "human", source: "human:call-1", rule: CANDIDATE_RULE.reject, reason: REASON.reject },
+      ],
       additions: [{ candidate: 1, id: E(PE), key: PE, value: "AI governance", provenance: "published", source: "published:p1", observed_date: "2026-05-20" }],
       trace: [tc(0, "reject"), tc(1, "add")],
     },
@@ -192,7 +206,17 @@ const CASES: Case[] = [
     candidates: [cand({ key: "Job Title", value: "  policy   LEAD ", provenance: "human", source: "human:call-1", observed_date: "2026-05-03" })],
     expect: {
       evidenceBumps: [
-        { candidate: 0, id: E(JT), key: JT, value: "Policy Lead", provenance: "human", source: "human:call-1", observed_date: "2026-05-03", evidence_before: 1, evidence_after: 2 },
+        {
+          candidate: 0,
+          id: E(JT),
+          key: JT,
+          value: "Policy Lead",
+          provenance: "human",
+          source: "human:call-1",
+          observed_date: "2026-05-03",
+          evidence_before: 1,
+          evidence_after: 2,
+        },
       ],
       trace: [tc(0, "bump")],
     },
@@ -203,7 +227,17 @@ const CASES: Case[] = [
     candidates: [cand({ key: "ｊｏｂ－ｔｉｔｌｅ", value: "Ｐｏｌｉｃｙ\u3000Ｌｅａｄ", source: "published:p2" })],
     expect: {
       evidenceBumps: [
-        { candidate: 0, id: E(JT), key: JT, value: "Policy Lead", provenance: "published", source: "published:p2", observed_date: "2026-05-20", evidence_before: 1, evidence_after: 2 },
+        {
+          candidate: 0,
+          id: E(JT),
+          key: JT,
+          value: "Policy Lead",
+          provenance: "published",
+          source: "published:p2",
+          observed_date: "2026-05-20",
+          evidence_before: 1,
+          evidence_after: 2,
+        },
       ],
       trace: [tc(0, "bump")],
     },
@@ -232,7 +266,17 @@ const CASES: Case[] = [
         { candidate: 3, id: E(PE), key: PE, value: "AI governance", source: "published:p2" },
       ],
       evidenceBumps: [
-        { candidate: 2, id: E(PE), key: PE, value: "AI governance", provenance: "published", source: "published:p2", observed_date: "2026-05-20", evidence_before: 1, evidence_after: 2 },
+        {
+          candidate: 2,
+          id: E(PE),
+          key: PE,
+          value: "AI governance",
+          provenance: "published",
+          source: "published:p2",
+          observed_date: "2026-05-20",
+          evidence_before: 1,
+          evidence_after: 2,
+        },
       ],
       trace: [tc(0, "add"), tc(1, "duplicate"), tc(2, "bump"), tc(3, "duplicate")],
     },
@@ -243,7 +287,16 @@ const CASES: Case[] = [
     candidates: [cand({ key: JT, value: "Head of AI", provenance: "human", source: "human:call-1" })],
     expect: {
       additions: [
-        { candidate: 0, id: C(JT, "Head of AI"), key: JT, value: "Head of AI", provenance: "human", source: "human:call-1", observed_date: "2026-05-20", conflict: true },
+        {
+          candidate: 0,
+          id: C(JT, "Head of AI"),
+          key: JT,
+          value: "Head of AI",
+          provenance: "human",
+          source: "human:call-1",
+          observed_date: "2026-05-20",
+          conflict: true,
+        },
       ],
       conflicts: [{ key: JT, existing: [{ id: E(JT), value: "Policy Lead" }], incoming: [{ candidate: 0, id: C(JT, "Head of AI"), value: "Head of AI" }] }],
       trace: [tc(0, "conflict")],
@@ -255,7 +308,16 @@ const CASES: Case[] = [
     candidates: [cand({ key: JT, value: "Director", source: "published:p3" })],
     expect: {
       additions: [
-        { candidate: 0, id: C(JT, "Director"), key: JT, value: "Director", provenance: "published", source: "published:p3", observed_date: "2026-05-20", conflict: true },
+        {
+          candidate: 0,
+          id: C(JT, "Director"),
+          key: JT,
+          value: "Director",
+          provenance: "published",
+          source: "published:p3",
+          observed_date: "2026-05-20",
+          conflict: true,
+        },
       ],
       conflicts: [
         {
@@ -276,7 +338,17 @@ const CASES: Case[] = [
     candidates: [cand({ key: JT, value: "head of ai", source: "published:p9" })],
     expect: {
       evidenceBumps: [
-        { candidate: 0, id: C(JT, "Head of AI"), key: JT, value: "Head of AI", provenance: "published", source: "published:p9", observed_date: "2026-05-20", evidence_before: 1, evidence_after: 2 },
+        {
+          candidate: 0,
+          id: C(JT, "Head of AI"),
+          key: JT,
+          value: "Head of AI",
+          provenance: "published",
+          source: "published:p9",
+          observed_date: "2026-05-20",
+          evidence_before: 1,
+          evidence_after: 2,
+        },
       ],
       trace: [tc(0, "bump")],
     },
@@ -290,11 +362,30 @@ const CASES: Case[] = [
     ],
     expect: {
       additions: [
-        { candidate: 0, id: C(JT, "Head of AI"), key: JT, value: "Head of AI", provenance: "human", source: "human:call-1", observed_date: "2026-05-20", conflict: true },
+        {
+          candidate: 0,
+          id: C(JT, "Head of AI"),
+          key: JT,
+          value: "Head of AI",
+          provenance: "human",
+          source: "human:call-1",
+          observed_date: "2026-05-20",
+          conflict: true,
+        },
       ],
       conflicts: [{ key: JT, existing: [{ id: E(JT), value: "Policy Lead" }], incoming: [{ candidate: 0, id: C(JT, "Head of AI"), value: "Head of AI" }] }],
       evidenceBumps: [
-        { candidate: 1, id: C(JT, "Head of AI"), key: JT, value: "Head of AI", provenance: "published", source: "published:p2", observed_date: "2026-05-22", evidence_before: 1, evidence_after: 2 },
+        {
+          candidate: 1,
+          id: C(JT, "Head of AI"),
+          key: JT,
+          value: "Head of AI",
+          provenance: "published",
+          source: "published:p2",
+          observed_date: "2026-05-22",
+          evidence_before: 1,
+          evidence_after: 2,
+        },
       ],
       trace: [tc(0, "conflict"), tc(1, "bump")],
     },
@@ -337,7 +428,17 @@ const CASES: Case[] = [
     candidates: [cand({ key: JT, value: "policy lead", source: "published:p2", supersedes: E(JT) })],
     expect: {
       evidenceBumps: [
-        { candidate: 0, id: E(JT), key: JT, value: "Policy Lead", provenance: "published", source: "published:p2", observed_date: "2026-05-20", evidence_before: 1, evidence_after: 2 },
+        {
+          candidate: 0,
+          id: E(JT),
+          key: JT,
+          value: "Policy Lead",
+          provenance: "published",
+          source: "published:p2",
+          observed_date: "2026-05-20",
+          evidence_before: 1,
+          evidence_after: 2,
+        },
       ],
       trace: [tc(0, "bump")],
     },
@@ -357,7 +458,16 @@ const CASES: Case[] = [
     candidates: [cand({ key: JT, value: "Head of AI", source: "published:p2", supersedes: "no-such-id" })],
     expect: {
       additions: [
-        { candidate: 0, id: C(JT, "Head of AI"), key: JT, value: "Head of AI", provenance: "published", source: "published:p2", observed_date: "2026-05-20", conflict: true },
+        {
+          candidate: 0,
+          id: C(JT, "Head of AI"),
+          key: JT,
+          value: "Head of AI",
+          provenance: "published",
+          source: "published:p2",
+          observed_date: "2026-05-20",
+          conflict: true,
+        },
       ],
       conflicts: [{ key: JT, existing: [{ id: E(JT), value: "Policy Lead" }], incoming: [{ candidate: 0, id: C(JT, "Head of AI"), value: "Head of AI" }] }],
       warnings: [warned(0, "no-such-id", "no fact has this id", "conflict")],
@@ -370,7 +480,16 @@ const CASES: Case[] = [
     candidates: [cand({ key: JT, value: "Director", source: "published:p3", supersedes: archivedLead.id })],
     expect: {
       additions: [
-        { candidate: 0, id: C(JT, "Director"), key: JT, value: "Director", provenance: "published", source: "published:p3", observed_date: "2026-05-20", conflict: true },
+        {
+          candidate: 0,
+          id: C(JT, "Director"),
+          key: JT,
+          value: "Director",
+          provenance: "published",
+          source: "published:p3",
+          observed_date: "2026-05-20",
+          conflict: true,
+        },
       ],
       conflicts: [{ key: JT, existing: [{ id: E(JT), value: "Head of AI" }], incoming: [{ candidate: 0, id: C(JT, "Director"), value: "Director" }] }],
       warnings: [warned(0, archivedLead.id, "already superseded", "conflict")],
@@ -383,7 +502,16 @@ const CASES: Case[] = [
     candidates: [cand({ key: JT, value: "Head of AI", source: "published:p2", supersedes: E(PE) })],
     expect: {
       additions: [
-        { candidate: 0, id: C(JT, "Head of AI"), key: JT, value: "Head of AI", provenance: "published", source: "published:p2", observed_date: "2026-05-20", conflict: true },
+        {
+          candidate: 0,
+          id: C(JT, "Head of AI"),
+          key: JT,
+          value: "Head of AI",
+          provenance: "published",
+          source: "published:p2",
+          observed_date: "2026-05-20",
+          conflict: true,
+        },
       ],
       conflicts: [{ key: JT, existing: [{ id: E(JT), value: "Policy Lead" }], incoming: [{ candidate: 0, id: C(JT, "Head of AI"), value: "Head of AI" }] }],
       warnings: [warned(0, E(PE), `about key "${PE}"`, "conflict")],
@@ -417,7 +545,16 @@ const CASES: Case[] = [
         },
       ],
       additions: [
-        { candidate: 1, id: C(JT, "Director"), key: JT, value: "Director", provenance: "published", source: "published:p3", observed_date: "2026-05-20", conflict: true },
+        {
+          candidate: 1,
+          id: C(JT, "Director"),
+          key: JT,
+          value: "Director",
+          provenance: "published",
+          source: "published:p3",
+          observed_date: "2026-05-20",
+          conflict: true,
+        },
       ],
       conflicts: [{ key: JT, existing: [{ id: E(JT), value: "Head of AI" }], incoming: [{ candidate: 1, id: C(JT, "Director"), value: "Director" }] }],
       warnings: [warned(1, E(JT), "already superseded earlier in this batch by candidate /0", "conflict")],
@@ -456,7 +593,17 @@ const CASES: Case[] = [
     candidates: [cand({ key: PE, value: "AI governance", source: "published:p2" })],
     expect: {
       evidenceBumps: [
-        { candidate: 0, id: E(PE), key: PE, value: "AI governance", provenance: "published", source: "published:p2", observed_date: "2026-05-20", evidence_before: 2, evidence_after: 3 },
+        {
+          candidate: 0,
+          id: E(PE),
+          key: PE,
+          value: "AI governance",
+          provenance: "published",
+          source: "published:p2",
+          observed_date: "2026-05-20",
+          evidence_before: 2,
+          evidence_after: 3,
+        },
       ],
       promotions: [{ id: E(PE), key: PE, value: "AI governance", evidence_count: 3 }],
       trace: [tc(0, "bump"), promoted(E(PE))],
@@ -472,8 +619,28 @@ const CASES: Case[] = [
     expect: {
       additions: [{ candidate: 0, id: E(PE), key: PE, value: "AI governance", provenance: "published", source: "published:p1", observed_date: "2026-05-20" }],
       evidenceBumps: [
-        { candidate: 1, id: E(PE), key: PE, value: "AI governance", provenance: "published", source: "published:p2", observed_date: "2026-05-20", evidence_before: 1, evidence_after: 2 },
-        { candidate: 2, id: E(PE), key: PE, value: "AI governance", provenance: "human", source: "human:call-1", observed_date: "2026-05-20", evidence_before: 2, evidence_after: 3 },
+        {
+          candidate: 1,
+          id: E(PE),
+          key: PE,
+          value: "AI governance",
+          provenance: "published",
+          source: "published:p2",
+          observed_date: "2026-05-20",
+          evidence_before: 1,
+          evidence_after: 2,
+        },
+        {
+          candidate: 2,
+          id: E(PE),
+          key: PE,
+          value: "AI governance",
+          provenance: "human",
+          source: "human:call-1",
+          observed_date: "2026-05-20",
+          evidence_before: 2,
+          evidence_after: 3,
+        },
       ],
       promotions: [{ id: E(PE), key: PE, value: "AI governance", evidence_count: 3 }],
       trace: [tc(0, "add"), tc(1, "bump"), tc(2, "bump"), promoted(E(PE))],
@@ -490,7 +657,17 @@ const CASES: Case[] = [
     ],
     expect: {
       evidenceBumps: [
-        { candidate: 0, id: E(PE), key: PE, value: "AI governance", provenance: "published", source: "published:p2", observed_date: "2026-05-20", evidence_before: 2, evidence_after: 3 },
+        {
+          candidate: 0,
+          id: E(PE),
+          key: PE,
+          value: "AI governance",
+          provenance: "published",
+          source: "published:p2",
+          observed_date: "2026-05-20",
+          evidence_before: 2,
+          evidence_after: 3,
+        },
       ],
       duplicates: [
         { candidate: 1, id: E(PE), key: PE, value: "AI governance", source: "published:p2" },
@@ -506,7 +683,17 @@ const CASES: Case[] = [
     candidates: [cand({ key: JT, value: "Policy Lead", source: "published:p2" })],
     expect: {
       evidenceBumps: [
-        { candidate: 0, id: E(JT), key: JT, value: "Policy Lead", provenance: "published", source: "published:p2", observed_date: "2026-05-20", evidence_before: 1, evidence_after: 2 },
+        {
+          candidate: 0,
+          id: E(JT),
+          key: JT,
+          value: "Policy Lead",
+          provenance: "published",
+          source: "published:p2",
+          observed_date: "2026-05-20",
+          evidence_before: 1,
+          evidence_after: 2,
+        },
       ],
       promotions: [{ id: E(JT), key: JT, value: "Policy Lead", evidence_count: 2 }],
       trace: [tc(0, "bump"), promoted(E(JT))],
@@ -577,14 +764,26 @@ const CASES: Case[] = [
     candidates: [cand({ key: JT, value: "Policy Lead", source: "published:p2", observed_date: "2026-05-30" })],
     expect: {
       evidenceBumps: [
-        { candidate: 0, id: E(JT), key: JT, value: "Policy Lead", provenance: "published", source: "published:p2", observed_date: "2026-05-30", evidence_before: 1, evidence_after: 2 },
+        {
+          candidate: 0,
+          id: E(JT),
+          key: JT,
+          value: "Policy Lead",
+          provenance: "published",
+          source: "published:p2",
+          observed_date: "2026-05-30",
+          evidence_before: 1,
+          evidence_after: 2,
+        },
       ],
       trace: [tc(0, "bump")],
     },
   },
   {
     name: "decay-flag: a promoted fact is promoted, not flagged",
-    facts: [fact({ key: PE, value: "AI governance", sources: ["published:p1", "published:p2", "published:p3"], last_seen: "2025-01-01", first_seen: "2025-01-01" })],
+    facts: [
+      fact({ key: PE, value: "AI governance", sources: ["published:p1", "published:p2", "published:p3"], last_seen: "2025-01-01", first_seen: "2025-01-01" }),
+    ],
     candidates: [],
     expect: {
       promotions: [{ id: E(PE), key: PE, value: "AI governance", evidence_count: 3 }],
@@ -644,21 +843,45 @@ describe("proposeDiff: the shipped rules and the runtime guards (docs/rules.md)"
 
 describe("what the operations leave in the profile (projected by applyDiff)", () => {
   it.each([
-    { existing: "human", first: "2026-03-01", last: "2026-04-01", incoming: "published", observed: "2026-02-01", provenance: "published", first_seen: "2026-02-01", last_seen: "2026-04-01" },
-    { existing: "published", first: "2026-03-01", last: "2026-04-01", incoming: "human", observed: "2026-05-01", provenance: "published", first_seen: "2026-03-01", last_seen: "2026-05-01" },
-    { existing: "human", first: "2026-03-01", last: "2026-04-01", incoming: "human", observed: "2026-03-15", provenance: "human", first_seen: "2026-03-01", last_seen: "2026-04-01" },
-  ] as const)(
-    "bump: $existing fact ($first…$last) + $incoming candidate on $observed → $provenance, $first_seen…$last_seen",
-    async (row) => {
-      const before = fact({ key: JT, value: "Policy Lead", provenance: row.existing, first_seen: row.first, last_seen: row.last, sources: ["s1"] });
-      const candidates = [cand({ key: JT, value: "policy lead", provenance: row.incoming, source: "s2", observed_date: row.observed })];
-      const diff = await propose({ facts: [before], candidates });
-      const after = applyDiff({ title: "Profile", facts: [before] }, diff);
-      expect(after.facts).toEqual([
-        { ...before, provenance: row.provenance, first_seen: row.first_seen, last_seen: row.last_seen, sources: ["s1", "s2"], evidence_count: 2 },
-      ]);
+    {
+      existing: "human",
+      first: "2026-03-01",
+      last: "2026-04-01",
+      incoming: "published",
+      observed: "2026-02-01",
+      provenance: "published",
+      first_seen: "2026-02-01",
+      last_seen: "2026-04-01",
     },
-  );
+    {
+      existing: "published",
+      first: "2026-03-01",
+      last: "2026-04-01",
+      incoming: "human",
+      observed: "2026-05-01",
+      provenance: "published",
+      first_seen: "2026-03-01",
+      last_seen: "2026-05-01",
+    },
+    {
+      existing: "human",
+      first: "2026-03-01",
+      last: "2026-04-01",
+      incoming: "human",
+      observed: "2026-03-15",
+      provenance: "human",
+      first_seen: "2026-03-01",
+      last_seen: "2026-04-01",
+    },
+  ] as const)("bump: $existing fact ($first…$last) + $incoming candidate on $observed → $provenance, $first_seen…$last_seen", async (row) => {
+    const before = fact({ key: JT, value: "Policy Lead", provenance: row.existing, first_seen: row.first, last_seen: row.last, sources: ["s1"] });
+    const candidates = [cand({ key: JT, value: "policy lead", provenance: row.incoming, source: "s2", observed_date: row.observed })];
+    const diff = await propose({ facts: [before], candidates });
+    const after = applyDiff({ title: "Profile", facts: [before] }, diff);
+    expect(after.facts).toEqual([
+      { ...before, provenance: row.provenance, first_seen: row.first_seen, last_seen: row.last_seen, sources: ["s1", "s2"], evidence_count: 2 },
+    ]);
+  });
 
   it("add: a new dynamic observed fact with evidence 1 and both dates = observed_date", async () => {
     const candidates = [cand({ key: "Job Title", value: "Head of AI", provenance: "human", source: "human:call-1", observed_date: "2026-05-07" })];
@@ -779,7 +1002,9 @@ describe("rule sets that break the contract are refused", () => {
       event: { type: "promote" },
     });
     const error = await refusal({ rules: ruleSet(shipped("candidate.yaml"), fact), facts: [seed], candidates: [] });
-    expect(error.issues).toEqual([expect.stringMatching(new RegExp(`^fact\\.yaml: rule "promote-seeds" chose "promote" for fact ${seed.id} \\(key "${JT}"\\)`))]);
+    expect(error.issues).toEqual([
+      expect.stringMatching(new RegExp(`^fact\\.yaml: rule "promote-seeds" chose "promote" for fact ${seed.id} \\(key "${JT}"\\)`)),
+    ]);
   });
 
   it.each<[string, CandidateEvent, TopCondition]>([

@@ -17,7 +17,17 @@ const APPLY = "brain consolidate --apply --diff /data/brain/pending-diff.json --
 
 function fact(f: Partial<Fact> & Pick<Fact, "id" | "key" | "value">): Fact {
   const sources = f.sources ?? ["published:p1"];
-  return { kind: "observed", layer: "dynamic", provenance: "published", first_seen: "2026-05-01", last_seen: "2026-05-01", status: "active", ...f, sources, evidence_count: sources.length };
+  return {
+    kind: "observed",
+    layer: "dynamic",
+    provenance: "published",
+    first_seen: "2026-05-01",
+    last_seen: "2026-05-01",
+    status: "active",
+    ...f,
+    sources,
+    evidence_count: sources.length,
+  };
 }
 
 async function diffOf(facts: Fact[], candidates: Candidate[], config = {}): Promise<ProfileDiff> {
@@ -39,17 +49,32 @@ describe("the review header names the rule set", () => {
     ["shipped", { shipped: true as const, version: "0.2.0" }, "shipped rules (brain 0.2.0)"],
     [
       "custom",
-      { shipped: false as const, folder: "/data/my-rules", files: [{ file: "b.yaml", sha256: "b".repeat(64) }, { file: "a.yaml", sha256: "a".repeat(64) }] },
-      `custom rules /data/my-rules ${ruleSetDigest([{ file: "a.yaml", sha256: "a".repeat(64) }, { file: "b.yaml", sha256: "b".repeat(64) }]).slice(0, 12)}`,
+      {
+        shipped: false as const,
+        folder: "/data/my-rules",
+        files: [
+          { file: "b.yaml", sha256: "b".repeat(64) },
+          { file: "a.yaml", sha256: "a".repeat(64) },
+        ],
+      },
+      `custom rules /data/my-rules ${ruleSetDigest([
+        { file: "a.yaml", sha256: "a".repeat(64) },
+        { file: "b.yaml", sha256: "b".repeat(64) },
+      ]).slice(0, 12)}`,
     ],
   ])("%s", async (_name, set, expected) => {
     expect(describeRuleSet(set)).toBe(expected);
     const diff = await diffOf([], []);
-    expect(renderDiffMarkdown(diff, { applyCommand: APPLY, ruleSet: describeRuleSet(set) })).toContain(` · ${expected.replace(/_/g, "\\_")} (candidate.yaml v2, fact.yaml v1) · `);
+    expect(renderDiffMarkdown(diff, { applyCommand: APPLY, ruleSet: describeRuleSet(set) })).toContain(
+      ` · ${expected.replace(/_/g, "\\_")} (candidate.yaml v2, fact.yaml v1) · `,
+    );
   });
 
   it("the digest is sha256 over sorted `file TAB sha256 LF` lines, whatever the input order", () => {
-    const files = [{ file: "fact.yaml", sha256: "f".repeat(64) }, { file: "candidate.yaml", sha256: "c".repeat(64) }];
+    const files = [
+      { file: "fact.yaml", sha256: "f".repeat(64) },
+      { file: "candidate.yaml", sha256: "c".repeat(64) },
+    ];
     expect(ruleSetDigest(files)).toBe(ruleSetDigest([...files].reverse()));
     expect(ruleSetDigest(files)).not.toBe(ruleSetDigest([{ ...files[0]!, sha256: "e".repeat(64) }, files[1]!]));
     expect(ruleSetDigest(files)).toMatch(/^[0-9a-f]{64}$/);
@@ -57,7 +82,9 @@ describe("the review header names the rule set", () => {
 
   it("without a name from the caller, the header gives the digest of diff.rules", async () => {
     const diff = await diffOf([], []);
-    expect(renderDiffMarkdown(diff, { applyCommand: APPLY })).toContain(` · rules ${ruleSetDigest(diff.rules).slice(0, 12)} (candidate.yaml v2, fact.yaml v1) · `);
+    expect(renderDiffMarkdown(diff, { applyCommand: APPLY })).toContain(
+      ` · rules ${ruleSetDigest(diff.rules).slice(0, 12)} (candidate.yaml v2, fact.yaml v1) · `,
+    );
   });
 });
 
@@ -82,9 +109,15 @@ describe("sections", () => {
       "## Retirements\n\n- **side-project**: Register toolkit — retired on 2026-05-20 (human:call-0601): the project ended; the fact stays in the profile, marked retired `aaaaaaaaaaa1` — operator statement, unrecorded\n",
     );
     expect(md).toContain(`| job-title | Policy Lead \`${title.id}\` | Head of AI \`${head.id}\`<br>Director \`${director.id}\` |`);
-    expect(md).toContain(`- **job-title**: Director — human, human:call-0601, 2026-05-20 → \`${director.id}\` — kept beside the key's other values (see Conflicts) — operator statement, unrecorded\n`);
-    expect(md).toContain(`- **job-title**: Head of AI — published, published:p2, 2026-05-20 → \`${head.id}\` — kept beside the key's other values (see Conflicts)\n`);
-    expect(md).toContain("- **tone**: Visionary — ai-draft, ai-draft:x (rule reject-unlearnable-provenance) — provenance not in learnFrom: never learned from\n");
+    expect(md).toContain(
+      `- **job-title**: Director — human, human:call-0601, 2026-05-20 → \`${director.id}\` — kept beside the key's other values (see Conflicts) — operator statement, unrecorded\n`,
+    );
+    expect(md).toContain(
+      `- **job-title**: Head of AI — published, published:p2, 2026-05-20 → \`${head.id}\` — kept beside the key's other values (see Conflicts)\n`,
+    );
+    expect(md).toContain(
+      "- **tone**: Visionary — ai-draft, ai-draft:x (rule reject-unlearnable-provenance) — provenance not in learnFrom: never learned from\n",
+    );
     // Sections come in the documented order.
     const order = ["## Additions", "## Conflicts", "## Retirements", "## Rejected"].map((h) => md.indexOf(h));
     expect(order).toEqual([...order].sort((a, b) => a - b));

@@ -17,7 +17,19 @@ const SCENARIOS = fileURLToPath(new URL("../fixtures/scenarios/", import.meta.ur
 const RULES = loadRuleSet(null);
 
 // Every scenario pins all of these, so an outcome nobody expected cannot slip through unlisted.
-const PINNED = ["additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "staleFlags", "retirements", "rejected", "duplicates", "warnings", "trace"] as const;
+const PINNED = [
+  "additions",
+  "evidenceBumps",
+  "promotions",
+  "conflicts",
+  "supersedes",
+  "staleFlags",
+  "retirements",
+  "rejected",
+  "duplicates",
+  "warnings",
+  "trace",
+] as const;
 
 const names = readdirSync(SCENARIOS).sort();
 

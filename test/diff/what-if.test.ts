@@ -85,11 +85,20 @@ describe("compareReplay", () => {
       ...strict,
       candidate: [
         ...strict.candidate,
-        { name: "reject-conflicts", priority: 50, order: 99, file: "custom.yaml", conditions: { all: [{ fact: "key", path: "sameValue", operator: "equal", value: false }] }, event: { type: "reject" } },
+        {
+          name: "reject-conflicts",
+          priority: 50,
+          order: 99,
+          file: "custom.yaml",
+          conditions: { all: [{ fact: "key", path: "sameValue", operator: "equal", value: false }] },
+          event: { type: "reject" },
+        },
       ],
     };
     const diff = await proposeDiff({ current: before, base: "0".repeat(64), candidates: batch, today: "2026-05-20", ...NOW });
     const r = await compareReplay({ diff, before, candidates: batch }, NOW, { rules: noConflicts, config: NOW.config });
-    expect(r.candidates).toEqual([{ candidate: 1, from: { outcome: "conflict", rule: "conflict-keep-both" }, to: { outcome: "reject", rule: "reject-conflicts" } }]);
+    expect(r.candidates).toEqual([
+      { candidate: 1, from: { outcome: "conflict", rule: "conflict-keep-both" }, to: { outcome: "reject", rule: "reject-conflicts" } },
+    ]);
   });
 });

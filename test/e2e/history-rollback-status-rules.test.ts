@@ -50,7 +50,18 @@ describe("history and rollback", () => {
     p1 = readProfile(template);
     ok(template, ["ingest", post("2026-05-20-workshop-format.md"), "--date", "2026-05-20", "--today", "2026-06-01"]);
     ok(template, ["ingest", post("2026-05-28-written-guidance.md"), "--date", "2026-05-28", "--today", "2026-06-01"]);
-    ok(template, ["ingest", join(EXAMPLE, "notes", "2026-06-01-call.md"), "--into", "notes", "--provenance", "human", "--date", "2026-06-01", "--today", "2026-06-01"]);
+    ok(template, [
+      "ingest",
+      join(EXAMPLE, "notes", "2026-06-01-call.md"),
+      "--into",
+      "notes",
+      "--provenance",
+      "human",
+      "--date",
+      "2026-06-01",
+      "--today",
+      "2026-06-01",
+    ]);
     ok(template, ["consolidate", "--propose", "--candidates", join(EXAMPLE, "candidates-2.json"), "--today", "2026-06-01"]);
     diff2 = JSON.parse(readFileSync(pendingPath(template), "utf8")) as ProfileDiff;
     ok(template, ["consolidate", "--apply", "--diff", pendingPath(template), "--confirm", "--today", "2026-06-01"]);
@@ -275,7 +286,9 @@ describe("brain rules", () => {
       data = tempDir();
       folder = join(data, "my-rules");
       mkdirSync(folder);
-      const text = readFileSync(join(ROOT, "rules", "candidate.yaml"), "utf8").replace(/^version: 1$/m, "version: 2").replace("name: add-new-key", "name: add-first-sighting");
+      const text = readFileSync(join(ROOT, "rules", "candidate.yaml"), "utf8")
+        .replace(/^version: 1$/m, "version: 2")
+        .replace("name: add-new-key", "name: add-first-sighting");
       writeFileSync(join(folder, "candidate.yaml"), text);
       writeFileSync(join(data, "brain.config.yaml"), "rules: my-rules\n");
     });

@@ -4,7 +4,7 @@ import { basename, join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Fact } from "../../src/core/schema-types.js";
 import { spawnSync } from "node:child_process";
-import { BIN, brain, cleanEnv, EXAMPLE, initialisedDir, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
+import { BIN, brain, cleanEnv, EXAMPLE, initialisedDir, ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
 import { STACK_LINE, expectUserError, ok } from "../helpers/expect.js";
 
 const POSTS = readdirSync(join(EXAMPLE, "posts"))
@@ -207,7 +207,9 @@ describe("'new since the last run' is decided by the records the last apply read
     const cands = join(tempDir(), "candidates.json");
     writeFileSync(
       cands,
-      JSON.stringify([{ key: "primary-expertise", value: "AI governance", provenance: "published", source: `published:${contentId(A)}`, observed_date: "2026-01-10" }]),
+      JSON.stringify([
+        { key: "primary-expertise", value: "AI governance", provenance: "published", source: `published:${contentId(A)}`, observed_date: "2026-01-10" },
+      ]),
     );
     ok(data, ["init", "--today", "2026-03-01"]);
     ok(data, ["ingest", A, "--today", "2026-03-01", "--date", "2026-01-10"]);
@@ -263,7 +265,12 @@ function postFile(dir: string, n: number): string {
 
 function candidatesFor(ids: string[], dir: string, name: string): string {
   const f = join(dir, name);
-  writeFileSync(f, JSON.stringify(ids.map((id) => ({ key: `topic-${id}`, value: `Topic ${id}`, provenance: "published", source: `published:${id}`, observed_date: "2026-03-01" }))));
+  writeFileSync(
+    f,
+    JSON.stringify(
+      ids.map((id) => ({ key: `topic-${id}`, value: `Topic ${id}`, provenance: "published", source: `published:${id}`, observed_date: "2026-03-01" })),
+    ),
+  );
   return f;
 }
 
@@ -301,7 +308,11 @@ describe("a record ingested between propose and apply stays new", () => {
 
   it("the history line names the cursor, the batch, the rules, the config and the backup", () => {
     const line = JSON.parse(readFileSync(join(data, "brain", "history.jsonl"), "utf8").trim()) as Record<string, unknown>;
-    const diff = JSON.parse(readFileSync(join(data, "brain", "pending-diff.json"), "utf8")) as { records: { through: string }; candidates: { sha256: string }; rules: { file: string; sha256: string }[] };
+    const diff = JSON.parse(readFileSync(join(data, "brain", "pending-diff.json"), "utf8")) as {
+      records: { through: string };
+      candidates: { sha256: string };
+      rules: { file: string; sha256: string }[];
+    };
     expect(line.records_through).toBe(diff.records.through);
     expect(line.batch).toBe(diff.candidates.sha256);
     expect(line.rules).toEqual(diff.rules.map((r) => ({ file: r.file, sha256: r.sha256 })));
@@ -330,7 +341,10 @@ describe("gather --limit and propose --through page through the new records", ()
   it("three pages of at most 3 lose no record and show none twice", () => {
     const seen: string[] = [];
     for (let page = 1; page <= 3; page++) {
-      const g = JSON.parse(ok(data, ["consolidate", "--gather", "--json", "--limit", "3", "--today", "2026-03-01"]).stdout) as Gathered & { through: string; new_remaining: number };
+      const g = JSON.parse(ok(data, ["consolidate", "--gather", "--json", "--limit", "3", "--today", "2026-03-01"]).stdout) as Gathered & {
+        through: string;
+        new_remaining: number;
+      };
       const pageIds = g.new_records.map((r) => r.id);
       expect(pageIds, `page ${page}`).toEqual(ids.slice(seen.length, seen.length + 3));
       expect(g.through).toBe(g.new_records[g.new_records.length - 1]!.ingested_at);
@@ -340,7 +354,9 @@ describe("gather --limit and propose --through page through the new records", ()
       expect(text).toContain(`--through ${g.through}`);
       seen.push(...pageIds);
       const c = candidatesFor(pageIds, src, `page-${page}.json`);
-      const proposed = JSON.parse(ok(data, ["consolidate", "--propose", "--json", "--candidates", c, "--through", g.through, "--today", "2026-03-01"]).stdout) as {
+      const proposed = JSON.parse(
+        ok(data, ["consolidate", "--propose", "--json", "--candidates", c, "--through", g.through, "--today", "2026-03-01"]).stdout,
+      ) as {
         records: { through: string; published: number };
       };
       expect(proposed.records).toMatchObject({ through: g.through, published: seen.length });
@@ -377,7 +393,11 @@ describe("things in ingest/ named *.md that are not regular files", () => {
     expect(spawnSync("mkfifo", [fifo]).status).toBe(0);
     mkdirSync(join(pub, "folder.md"));
     symlinkSync(join(data, "nowhere.md"), join(pub, "dangling.md"));
-    for (const args of [["consolidate", "--gather"], ["consolidate", "--gather", "--json"], ["consolidate", "--propose", "--candidates", candidatesFor([], tempDir(), "c.json")]]) {
+    for (const args of [
+      ["consolidate", "--gather"],
+      ["consolidate", "--gather", "--json"],
+      ["consolidate", "--propose", "--candidates", candidatesFor([], tempDir(), "c.json")],
+    ]) {
       // A FIFO that was opened would block forever: the timeout turns a hang into a failure.
       const r = spawnSync(process.execPath, [BIN, "--data-dir", data, ...args], { encoding: "utf8", env: cleanEnv({}), timeout: 20_000 });
       expect(r.status, `${args.join(" ")}: ${r.stderr}`).toBe(0);

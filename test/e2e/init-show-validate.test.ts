@@ -7,8 +7,8 @@ import { mintEntityId } from "../../src/core/mint-id.js";
 import { normalizeKey } from "../../src/core/normalize.js";
 import type { Fact, ProfileDiff } from "../../src/core/schema-types.js";
 import { schemas } from "../../src/io/schemas.js";
-import { brain, cleanEnv, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
-import { STACK_LINE, expectUserError } from "../helpers/expect.js";
+import { brain, cleanEnv, EXAMPLE, ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
+import { expectUserError } from "../helpers/expect.js";
 
 const FIELDS = join(EXAMPLE, "fields.yaml");
 
@@ -33,7 +33,8 @@ function exampleProfile(): string {
     expect(r.code, r.stderr).toBe(0);
   };
   const pending = join(data, "brain", "pending-diff.json");
-  const ingest = (file: string, date: string, today: string, ...more: string[]) => ok(["ingest", join(EXAMPLE, file), "--date", date, ...more, "--today", today]);
+  const ingest = (file: string, date: string, today: string, ...more: string[]) =>
+    ok(["ingest", join(EXAMPLE, file), "--date", date, ...more, "--today", today]);
   ok(["init", "--from", FIELDS, "--today", "2026-03-01"]);
   ingest("posts/2026-01-10-municipal-ai-register.md", "2026-01-10", "2026-03-01");
   ingest("posts/2026-02-14-why-registers-matter.md", "2026-02-14", "2026-03-01");
@@ -56,9 +57,24 @@ describe("data dir resolution: --data-dir > BRAIN_DATA_DIR > XDG_DATA_HOME/brain
   });
   type Where = keyof ReturnType<typeof at>;
   const cases: { name: string; flag: boolean; env: (root: string) => Record<string, string>; expected: Where }[] = [
-    { name: "--data-dir beats every variable", flag: true, env: (r) => ({ BRAIN_DATA_DIR: join(r, "env"), XDG_DATA_HOME: join(r, "xdg"), HOME: join(r, "home") }), expected: "flag" },
-    { name: "BRAIN_DATA_DIR beats XDG_DATA_HOME", flag: false, env: (r) => ({ BRAIN_DATA_DIR: join(r, "env"), XDG_DATA_HOME: join(r, "xdg"), HOME: join(r, "home") }), expected: "env" },
-    { name: "an empty BRAIN_DATA_DIR counts as unset", flag: false, env: (r) => ({ BRAIN_DATA_DIR: "", XDG_DATA_HOME: join(r, "xdg"), HOME: join(r, "home") }), expected: "xdg" },
+    {
+      name: "--data-dir beats every variable",
+      flag: true,
+      env: (r) => ({ BRAIN_DATA_DIR: join(r, "env"), XDG_DATA_HOME: join(r, "xdg"), HOME: join(r, "home") }),
+      expected: "flag",
+    },
+    {
+      name: "BRAIN_DATA_DIR beats XDG_DATA_HOME",
+      flag: false,
+      env: (r) => ({ BRAIN_DATA_DIR: join(r, "env"), XDG_DATA_HOME: join(r, "xdg"), HOME: join(r, "home") }),
+      expected: "env",
+    },
+    {
+      name: "an empty BRAIN_DATA_DIR counts as unset",
+      flag: false,
+      env: (r) => ({ BRAIN_DATA_DIR: "", XDG_DATA_HOME: join(r, "xdg"), HOME: join(r, "home") }),
+      expected: "xdg",
+    },
     { name: "XDG_DATA_HOME/brain beats HOME", flag: false, env: (r) => ({ XDG_DATA_HOME: join(r, "xdg"), HOME: join(r, "home") }), expected: "xdg" },
     { name: "HOME/.local/share/brain last", flag: false, env: (r) => ({ HOME: join(r, "home") }), expected: "home" },
   ];
@@ -147,7 +163,11 @@ describe("brain init", () => {
   const badFields: { name: string; text: string; mentions: (file: string) => string[] }[] = [
     { name: "a nested map", text: "name: Dana\nemployer:\n  name: City\n", mentions: (f) => [`${f}: /employer: `] },
     { name: "a multi-line value", text: 'name: Dana\nbio: "line one\\nline two"\n', mentions: (f) => [`${f}: /bio: `, "single line"] },
-    { name: "two keys that normalize alike", text: "Primary Expertise: a\nprimary_expertise: b\n", mentions: (f) => [`${f}: /primary_expertise: `, "Primary Expertise", '"primary-expertise"'] },
+    {
+      name: "two keys that normalize alike",
+      text: "Primary Expertise: a\nprimary_expertise: b\n",
+      mentions: (f) => [`${f}: /primary_expertise: `, "Primary Expertise", '"primary-expertise"'],
+    },
     { name: "a !!js/function tag", text: 'name: Dana\nhook: !!js/function "function () { return 1 }"\n', mentions: (f) => [`${f}:2:`, "js/function"] },
     { name: "not YAML", text: "name: Dana\nlocation: [Rotterdam\nrole: x\n", mentions: (f) => [`${f}:`, "expected YAML"] },
   ];
@@ -206,7 +226,11 @@ describe("brain show", () => {
 
   it.each(["job-title", "Job Title", "  JOB_title  "])("--key %j is normalized before matching", (key) => {
     expect(showJson(data, "--key", key).map((f) => f.value)).toEqual(["Head of AI, City of Rotterdam"]);
-    expect(showJson(data, "--key", key, "--all").map((f) => f.status).sort()).toEqual(["active", "superseded"]);
+    expect(
+      showJson(data, "--key", key, "--all")
+        .map((f) => f.status)
+        .sort(),
+    ).toEqual(["active", "superseded"]);
   });
 
   it("text output shows the key, value, id and the superseded mark with --all", () => {
@@ -237,9 +261,12 @@ describe("brain show", () => {
 });
 
 describe("brain show: retired facts and text from a hand-edited profile", () => {
-  const RETIRED = "- [retired] **side-project**: Register toolkit `id=6c310d222551; kind=observed; provenance=published; first_seen=2026-01-10; last_seen=2026-01-10; sources=published:53e8af883c03; retired_on=2026-06-01; retired_reason=the project ended\\; for good`";
-  const ACTIVE = "- **job-title**: Head of AI `id=680d9b5c23d9; kind=observed; provenance=human; first_seen=2026-06-01; last_seen=2026-06-01; sources=human:call-0601`";
-  const HOSTILE = "- **tone**: calm\\u{1b}[31m red \u202eevil\u2066x\u2069 `id=0a1b2c3d4e5f; kind=observed; provenance=human; first_seen=2026-06-01; last_seen=2026-06-01; sources=human:call-0601`";
+  const RETIRED =
+    "- [retired] **side-project**: Register toolkit `id=6c310d222551; kind=observed; provenance=published; first_seen=2026-01-10; last_seen=2026-01-10; sources=published:53e8af883c03; retired_on=2026-06-01; retired_reason=the project ended\\; for good`";
+  const ACTIVE =
+    "- **job-title**: Head of AI `id=680d9b5c23d9; kind=observed; provenance=human; first_seen=2026-06-01; last_seen=2026-06-01; sources=human:call-0601`";
+  const HOSTILE =
+    "- **tone**: calm\\u{1b}[31m red \u202eevil\u2066x\u2069 `id=0a1b2c3d4e5f; kind=observed; provenance=human; first_seen=2026-06-01; last_seen=2026-06-01; sources=human:call-0601`";
   let data: string;
   beforeAll(() => {
     data = tempDir();
@@ -329,13 +356,16 @@ describe("brain validate", () => {
     { kind: "profile", file: "bad-profile.json", where: ": /facts/0/layer: " },
     { kind: "profile", file: "bad-profile.md", where: () => `:${brokenLine}: ` },
     { kind: "fields", file: "bad-fields.yaml", where: ": /name: " },
-  ] as { kind: string; file: string; where: string | (() => string) }[])("a bad $kind file ($file) → exit 3 with `file: /pointer: message`", ({ file, where }) => {
-    const before = snapshotTree(dir);
-    const r = brain(loop, ["validate", f(file)]);
-    expectUserError(r, 3);
-    expect(r.stderr).toContain(`${f(file)}${typeof where === "string" ? where : where()}`);
-    expect(snapshotTree(dir)).toEqual(before);
-  });
+  ] as { kind: string; file: string; where: string | (() => string) }[])(
+    "a bad $kind file ($file) → exit 3 with `file: /pointer: message`",
+    ({ file, where }) => {
+      const before = snapshotTree(dir);
+      const r = brain(loop, ["validate", f(file)]);
+      expectUserError(r, 3);
+      expect(r.stderr).toContain(`${f(file)}${typeof where === "string" ? where : where()}`);
+      expect(snapshotTree(dir)).toEqual(before);
+    },
+  );
 
   it.each([
     { what: "an array", name: "a.json", text: "[]", kind: "candidates" },

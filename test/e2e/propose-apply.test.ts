@@ -94,12 +94,11 @@ describe("brain consolidate --propose", () => {
     expect(readFileSync(paths(data).profile).equals(profileBytes)).toBe(true);
     const after = snapshotTree(data);
     const sha = readDiff(paths(data).pendingJson).candidates.sha256;
-    expect(Object.keys(after).filter((k) => !(k in before)).sort()).toEqual([
-      "brain/batches/",
-      `brain/batches/${sha}.json`,
-      "brain/pending-diff.json",
-      "brain/pending-diff.md",
-    ]);
+    expect(
+      Object.keys(after)
+        .filter((k) => !(k in before))
+        .sort(),
+    ).toEqual(["brain/batches/", `brain/batches/${sha}.json`, "brain/pending-diff.json", "brain/pending-diff.md"]);
     for (const [k, v] of Object.entries(before)) expect(after[k], k).toBe(v);
   });
 
@@ -302,7 +301,18 @@ describe("the loop twice on docs/example (2026-03-01, then 2026-06-01)", () => {
     expect(apply(data, paths(data).pendingJson, "2026-03-01").code).toBe(0);
     ok(data, ["ingest", post("2026-05-20-workshop-format.md"), "--date", "2026-05-20", "--today", "2026-06-01"]);
     ok(data, ["ingest", post("2026-05-28-written-guidance.md"), "--date", "2026-05-28", "--today", "2026-06-01"]);
-    ok(data, ["ingest", join(EXAMPLE, "notes", "2026-06-01-call.md"), "--into", "notes", "--provenance", "human", "--date", "2026-06-01", "--today", "2026-06-01"]);
+    ok(data, [
+      "ingest",
+      join(EXAMPLE, "notes", "2026-06-01-call.md"),
+      "--into",
+      "notes",
+      "--provenance",
+      "human",
+      "--date",
+      "2026-06-01",
+      "--today",
+      "2026-06-01",
+    ]);
     propose(data, C2, "2026-06-01");
     second = readDiff(paths(data).pendingJson);
     secondMd = readFileSync(paths(data).pendingMd, "utf8");
@@ -368,7 +378,9 @@ describe("the loop twice on docs/example (2026-03-01, then 2026-06-01)", () => {
       .filter((f) => !second.evidenceBumps.some((b) => b.id === f.id) && !second.supersedes.some((s) => s.old.id === f.id))
       .filter((f) => days(f.last_seen, "2026-06-01") > second.config.decayDays);
     expect(expected.map((f) => f.key)).toEqual(["side-project"]);
-    expect(second.staleFlags).toEqual(expected.map((f) => ({ id: f.id, key: f.key, value: f.value, last_seen: f.last_seen, days_since_seen: days(f.last_seen, "2026-06-01") })));
+    expect(second.staleFlags).toEqual(
+      expected.map((f) => ({ id: f.id, key: f.key, value: f.value, last_seen: f.last_seen, days_since_seen: days(f.last_seen, "2026-06-01") })),
+    );
   });
 
   it("renders every outcome section, and nothing else changes the profile before --apply", () => {
@@ -397,9 +409,12 @@ describe("the loop twice on docs/example (2026-03-01, then 2026-06-01)", () => {
       const seed = beforeSecondApply.find((f) => f.key === "location" && f.kind === "profile-field")!;
       expect(after.find((f) => f.id === seed.id)).toEqual(seed);
       expect(after.filter((f) => f.key === "location" && f.kind === "observed").map((f) => f.value)).toEqual(["Rotterdam"]);
-      expect(after.filter((f) => f.key === "preferred-format").map((f) => f.value).sort()).toEqual(
-        ["Short written guidance teams follow on their own", "Small-group workshops on one real system each"],
-      );
+      expect(
+        after
+          .filter((f) => f.key === "preferred-format")
+          .map((f) => f.value)
+          .sort(),
+      ).toEqual(["Short written guidance teams follow on their own", "Small-group workshops on one real system each"]);
       expect(after.some((f) => f.key === "tone")).toBe(false);
     });
 
@@ -427,7 +442,9 @@ describe("docs/example cites real records", () => {
     const g = JSON.parse(ok(data, ["consolidate", "--gather", "--json"]).stdout) as { new_records: { source: string; provenance: string }[] };
     const ingested = new Map(g.new_records.map((r) => [r.source, r.provenance]));
     expect(ingested.size).toBe(5);
-    const cited = [C1, C2].flatMap((f) => JSON.parse(readFileSync(f, "utf8")) as { source: string; provenance: string }[]).filter((c) => c.provenance !== "ai-draft");
+    const cited = [C1, C2]
+      .flatMap((f) => JSON.parse(readFileSync(f, "utf8")) as { source: string; provenance: string }[])
+      .filter((c) => c.provenance !== "ai-draft");
     expect(cited.length).toBeGreaterThan(10);
     for (const c of cited) expect(ingested.get(c.source), c.source).toBe(c.provenance);
   });
@@ -471,7 +488,11 @@ describe("apply verifies before it writes: only what the rules produce from the 
       says: "/additions",
       edit: (d: ProfileDiff) => void d.additions.push({ ...d.additions[0]!, id: "000000000000", key: "invented", value: "Invented", candidate: 99 }),
     },
-    { name: "a promotion the rules did not decide", says: "/promotions", edit: (d: ProfileDiff) => void d.promotions.push({ id: d.additions[0]!.id, key: d.additions[0]!.key, value: d.additions[0]!.value, evidence_count: 3 }) },
+    {
+      name: "a promotion the rules did not decide",
+      says: "/promotions",
+      edit: (d: ProfileDiff) => void d.promotions.push({ id: d.additions[0]!.id, key: d.additions[0]!.key, value: d.additions[0]!.value, evidence_count: 3 }),
+    },
     { name: "a rejection dropped", says: "/rejected", edit: (d: ProfileDiff) => void d.rejected.splice(0, 1) },
   ])("a forged diff with a recomputed id ($name) → exit 3, nothing written", ({ edit, says }) => {
     const data = proposed();
@@ -550,11 +571,18 @@ describe("apply piped into head -1", () => {
     const data = session1();
     propose(data, C1, "2026-03-01");
     const diff = readDiff(paths(data).pendingJson);
-    const r = spawnSync("sh", ["-c", `"${process.execPath}" "${BIN}" --data-dir "${data}" consolidate --apply --diff "${paths(data).pendingJson}" --confirm --today 2026-03-01 | head -1`], {
-      encoding: "utf8",
-      env: cleanEnv({}),
-    });
-    expect(r.stdout).toMatch(new RegExp(`^Applied diff ${diff.id.slice(0, 12)}: 3 additions, [^\n]*\.\n$`));
+    const r = spawnSync(
+      "sh",
+      [
+        "-c",
+        `"${process.execPath}" "${BIN}" --data-dir "${data}" consolidate --apply --diff "${paths(data).pendingJson}" --confirm --today 2026-03-01 | head -1`,
+      ],
+      {
+        encoding: "utf8",
+        env: cleanEnv({}),
+      },
+    );
+    expect(r.stdout).toMatch(new RegExp(`^Applied diff ${diff.id.slice(0, 12)}: 3 additions, [^\n]*.\n$`));
     expect(readHistory(data).map((e) => e.diff)).toEqual([diff.id]);
     expect(JSON.parse(readFileSync(paths(data).state, "utf8"))).toMatchObject({ last_diff: diff.id });
   });

@@ -79,7 +79,9 @@ describe("brain rules --check", () => {
     expect(f).toMatchObject({ level: "error", code: "not-total", file: join(folder, "candidate.yaml"), pointer: "/rules" });
     expect(f!.situation).toMatchObject({ "key.activeFacts": expect.any(Number), "key.sameValue": false, "key.sourceSeen": false });
     expect(f!.situation!["key.activeFacts"]).toBeGreaterThan(0);
-    expect(readOnly(data, ["rules", "--check"]).stdout).toMatch(/^error {2}not-total {2}.*candidate\.yaml: \/rules: no candidate rule classifies \d+ situations? .*e\.g\. .*key\.activeFacts=[1-9]/);
+    expect(readOnly(data, ["rules", "--check"]).stdout).toMatch(
+      /^error {2}not-total {2}.*candidate\.yaml: \/rules: no candidate rule classifies \d+ situations? .*e\.g\. .*key\.activeFacts=[1-9]/,
+    );
   });
 
   it("warnings only: exit 0, the warning printed, the shadowing rule named", () => {
@@ -103,7 +105,12 @@ describe("brain rules --test", () => {
     expect(lines.slice(0, -2).every((l) => l.startsWith("ok "))).toBe(true);
     expect(lines.at(-2)).toBe("coverage: every rule decided in at least one test");
     expect(lines.at(-1)).toMatch(/^\d+ passed, 0 failed$/);
-    const j = JSON.parse(readOnly(tempDir(), ["rules", "--test", "--json"]).stdout) as { tests: { file: string; name: string; ok: boolean; failures: string[] }[]; passed: number; failed: number; uncovered: unknown[] };
+    const j = JSON.parse(readOnly(tempDir(), ["rules", "--test", "--json"]).stdout) as {
+      tests: { file: string; name: string; ok: boolean; failures: string[] }[];
+      passed: number;
+      failed: number;
+      uncovered: unknown[];
+    };
     expect(j.failed).toBe(0);
     expect(j.uncovered).toEqual([]);
     expect(j.tests.length).toBe(j.passed);
@@ -122,7 +129,17 @@ describe("brain rules --test", () => {
       const r = readOnly(data, ["rules", "--test", "--today", "2026-06-01"]);
       expect(r.code).toBe(5);
       expect(r.stdout).toContain("FAIL a contradiction is a conflict: expected candidate 0 add (add-new-key), got conflict (conflict-keep-both)\n");
-      const uncovered = ["reject-unlearnable-provenance", "reject-unknown-source", "retire-by-operator", "reject-retire", "duplicate-source", "supersede-explicit", "bump-same-value", "add-multi-valued-member", "add-new-key"]
+      const uncovered = [
+        "reject-unlearnable-provenance",
+        "reject-unknown-source",
+        "retire-by-operator",
+        "reject-retire",
+        "duplicate-source",
+        "supersede-explicit",
+        "bump-same-value",
+        "add-multi-valued-member",
+        "add-new-key",
+      ]
         .map((n) => `${n} (candidate.yaml)`)
         .concat(["promote-on-evidence (fact.yaml)", "flag-stale (fact.yaml)"]);
       expect(r.stdout).toContain(`\ncoverage: no test made these rules decide: ${uncovered.join(", ")}\n`);

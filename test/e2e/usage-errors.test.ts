@@ -7,7 +7,6 @@ import { expectUserError } from "../helpers/expect.js";
 // The command table of docs/cli.md: `brain --help` must list exactly these, in this order.
 const COMMANDS = ["init", "ingest", "consolidate", "show", "explain", "retire", "validate", "status", "rules", "history", "rollback", "mcp"] as const;
 
-
 /** A user error: the right exit code, a `brain:` message on stderr, nothing on stdout, no stack trace. */
 function examplesOf(help: string): string[] {
   const at = help.indexOf("Examples:");
@@ -80,7 +79,10 @@ it("validate --help names every kind --as accepts", () => {
   const refused = run(["validate", "any.json", "--as", "nonsense"]);
   const kinds = /expected one of ([^"]+), found/.exec(refused.stderr)?.[1]?.split(", ") ?? [];
   expect(kinds.length).toBeGreaterThan(0);
-  const asLine = run(["validate", "--help"]).stdout.split("\n").find((l) => l.includes("--as <kind>")) ?? "";
+  const asLine =
+    run(["validate", "--help"])
+      .stdout.split("\n")
+      .find((l) => l.includes("--as <kind>")) ?? "";
   for (const kind of kinds) expect(asLine).toMatch(new RegExp(`\\b${kind}\\b`));
 });
 

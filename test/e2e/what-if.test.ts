@@ -16,7 +16,12 @@ interface Decided {
 }
 interface WhatIf {
   today: { promotions: { gained: string[]; lost: string[] }; staleFlags: { gained: string[]; lost: string[] }; belowThreshold: string[] };
-  replay: { diff: string; today: string; candidates: { candidate: number; from: Decided; to: Decided }[]; facts: { id: string; from: Decided; to: Decided }[] }[];
+  replay: {
+    diff: string;
+    today: string;
+    candidates: { candidate: number; from: Decided; to: Decided }[];
+    facts: { id: string; from: Decided; to: Decided }[];
+  }[];
   skipped: { diff: string; reason: string }[];
 }
 
@@ -132,14 +137,23 @@ describe("brain consolidate --what-if --with-config", () => {
 
   it("the stale flags gained are the preferred-format facts (ids minted for a conflict)", () => {
     const facts = (JSON.parse(ok(base, ["show", "--json", "--all"]).stdout) as { facts: { id: string; key: string }[] }).facts;
-    expect(facts.filter((f) => f.key === "preferred-format").map((f) => f.id).sort()).toEqual(["1a03097e4f89", "e7f5b711ac62"]);
+    expect(
+      facts
+        .filter((f) => f.key === "preferred-format")
+        .map((f) => f.id)
+        .sort(),
+    ).toEqual(["1a03097e4f89", "e7f5b711ac62"]);
   });
 
   it("a raised threshold lists the static facts below it (never a seed) and demotes nothing; a longer decay loses a flag", () => {
     writeFileSync(join(alt.dir, "four.config.yaml"), "promoteThreshold: 4\ndecayDays: 200\n");
     const r = whatIf(base, ["--with-config", join(alt.dir, "four.config.yaml"), "--today", "2026-07-15"]);
     // primary-expertise was promoted with 3 sources; the seeds (name, location, languages) have 1 each and are not listed.
-    expect(r.today).toEqual({ promotions: { gained: [], lost: [] }, staleFlags: { gained: [], lost: [id("side-project")] }, belowThreshold: [id("primary-expertise")] });
+    expect(r.today).toEqual({
+      promotions: { gained: [], lost: [] },
+      staleFlags: { gained: [], lost: [id("side-project")] },
+      belowThreshold: [id("primary-expertise")],
+    });
     // Replayed at 4 and 200 days, primary-expertise (3 sources after the second batch) is no longer promoted and
     // side-project (unseen for 142 days on 2026-06-01) no longer flagged; the first batch changes nothing.
     expect(r.replay.map((x) => x.facts)).toEqual([
@@ -186,7 +200,10 @@ describe("what is replayed and what is skipped", () => {
   it("a rolled-back apply is not replayed", () => {
     const data = copyOfBase();
     const batch = join(tempDir(), "c3.json");
-    writeFileSync(batch, JSON.stringify([{ key: "side-project", value: "A podcast", provenance: "human", source: "human:call-2026-06-10", observed_date: "2026-06-10" }]));
+    writeFileSync(
+      batch,
+      JSON.stringify([{ key: "side-project", value: "A podcast", provenance: "human", source: "human:call-2026-06-10", observed_date: "2026-06-10" }]),
+    );
     ok(data, ["consolidate", "--propose", "--candidates", batch, "--today", "2026-06-10"]);
     ok(data, ["consolidate", "--apply", "--diff", join(data, "brain", "pending-diff.json"), "--confirm", "--today", "2026-06-10"]);
     const d3 = applies(data)[2]!.diff;
@@ -259,7 +276,10 @@ describe("--what-if refuses what it cannot compare, changing nothing", () => {
   it("an alternative rules folder that does not load: exit 3 naming the rule file", () => {
     const broken = join(alt.dir, "broken-rules");
     mkdirSync(broken);
-    writeFileSync(join(broken, "candidate.yaml"), "version: 1\nscope: candidate\nrules:\n  - { name: x, priority: 1, conditions: { all: [{ fact: key, path: sameValeu, operator: equal, value: true }] }, event: { type: add } }\n");
+    writeFileSync(
+      join(broken, "candidate.yaml"),
+      "version: 1\nscope: candidate\nrules:\n  - { name: x, priority: 1, conditions: { all: [{ fact: key, path: sameValeu, operator: equal, value: true }] }, event: { type: add } }\n",
+    );
     const r = readOnly(base, ["consolidate", "--what-if", "--with-rules", broken]);
     expectUserError(r, 3);
     expect(r.stderr).toContain(join(broken, "candidate.yaml"));

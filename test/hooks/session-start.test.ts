@@ -1,27 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  DEFAULT_THRESHOLDS,
-  LAYOUT,
-  computeNudge,
-  countPublishedRecords,
-  localToday,
-  resolveDataDir,
-} from '../../hooks/session-start.mjs';
+import { DEFAULT_THRESHOLDS, LAYOUT, computeNudge, countPublishedRecords, localToday, resolveDataDir } from '../../hooks/session-start.mjs';
 
 const HOOK = fileURLToPath(new URL('../../hooks/session-start.mjs', import.meta.url));
 const CLI = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
@@ -97,11 +80,7 @@ function makeBrain(dataDir: string, { profile = true, records = 0, sidecar }: Sc
   }
 }
 
-function sidecar(
-  lastRun: unknown,
-  publishedCount: unknown,
-  nudge: unknown = { minNewPublished: 1, minDaysSinceRun: 1 },
-): Record<string, unknown> {
+function sidecar(lastRun: unknown, publishedCount: unknown, nudge: unknown = { minNewPublished: 1, minDaysSinceRun: 1 }): Record<string, unknown> {
   return { last_run: lastRun, published_count: publishedCount, last_diff: null, nudge };
 }
 
@@ -122,16 +101,8 @@ describe('session-start hook (child process)', () => {
     ['no profile, records waiting', { profile: false, records: 3 }, `${INIT_LINE}\n`],
     ['profile, nothing published, never consolidated', { records: 0 }, ''],
     ['profile, nothing published, sidecar says never run', { records: 0, sidecar: sidecar(null, 0) }, ''],
-    [
-      'never consolidated, 3 records',
-      { records: 3 },
-      `brain: 3 new published records and no consolidation yet${GATHER}\n`,
-    ],
-    [
-      'never consolidated, 1 record (singular)',
-      { records: 1 },
-      `brain: 1 new published record and no consolidation yet${GATHER}\n`,
-    ],
+    ['never consolidated, 3 records', { records: 3 }, `brain: 3 new published records and no consolidation yet${GATHER}\n`],
+    ['never consolidated, 1 record (singular)', { records: 1 }, `brain: 1 new published record and no consolidation yet${GATHER}\n`],
     ['consolidated today, 2 new, minDaysSinceRun 1', { records: 5, sidecar: sidecar(daysAgo(0), 3) }, ''],
     [
       'consolidated yesterday, 2 new',
@@ -151,21 +122,13 @@ describe('session-start hook (child process)', () => {
     ['consolidated 12 days ago, nothing new', { records: 8, sidecar: sidecar(daysAgo(12), 8) }, ''],
     ['records deleted since the last run', { records: 2, sidecar: sidecar(daysAgo(12), 8) }, ''],
     ['last_run in the future', { records: 12, sidecar: sidecar(daysAgo(-3), 8) }, ''],
-    [
-      'sidecar minNewPublished 5, 4 new: below threshold',
-      { records: 12, sidecar: sidecar(daysAgo(12), 8, { minNewPublished: 5, minDaysSinceRun: 1 }) },
-      '',
-    ],
+    ['sidecar minNewPublished 5, 4 new: below threshold', { records: 12, sidecar: sidecar(daysAgo(12), 8, { minNewPublished: 5, minDaysSinceRun: 1 }) }, ''],
     [
       'sidecar minNewPublished 5, 5 new: nudges',
       { records: 13, sidecar: sidecar(daysAgo(12), 8, { minNewPublished: 5, minDaysSinceRun: 1 }) },
       `brain: 5 new published records since the last consolidation (12 days ago)${GATHER}\n`,
     ],
-    [
-      'sidecar minDaysSinceRun 30, 12 days: too soon',
-      { records: 12, sidecar: sidecar(daysAgo(12), 8, { minNewPublished: 1, minDaysSinceRun: 30 }) },
-      '',
-    ],
+    ['sidecar minDaysSinceRun 30, 12 days: too soon', { records: 12, sidecar: sidecar(daysAgo(12), 8, { minNewPublished: 1, minDaysSinceRun: 30 }) }, ''],
     [
       'sidecar minNewPublished 0 never nudges about 0 records',
       { records: 8, sidecar: sidecar(daysAgo(12), 8, { minNewPublished: 0, minDaysSinceRun: 0 }) },
@@ -181,11 +144,7 @@ describe('session-start hook (child process)', () => {
       { records: 3, sidecar: '{"last_run": "2026-0' },
       `brain: 3 new published records and no consolidation yet${GATHER}\n`,
     ],
-    [
-      'empty sidecar file counts as never run',
-      { records: 2, sidecar: '' },
-      `brain: 2 new published records and no consolidation yet${GATHER}\n`,
-    ],
+    ['empty sidecar file counts as never run', { records: 2, sidecar: '' }, `brain: 2 new published records and no consolidation yet${GATHER}\n`],
     [
       'wrongly typed sidecar fields count as never run with default thresholds',
       { records: 3, sidecar: { last_run: 20260101, published_count: '3', nudge: 'often' } },
@@ -206,11 +165,7 @@ describe('session-start hook (child process)', () => {
       { records: 2, sidecar: [sidecar(daysAgo(1), 2)] },
       `brain: 2 new published records and no consolidation yet${GATHER}\n`,
     ],
-    [
-      'a JSON null sidecar counts as never run',
-      { records: 2, sidecar: 'null' },
-      `brain: 2 new published records and no consolidation yet${GATHER}\n`,
-    ],
+    ['a JSON null sidecar counts as never run', { records: 2, sidecar: 'null' }, `brain: 2 new published records and no consolidation yet${GATHER}\n`],
   ])('%s', (_name, scenario, expected) => {
     const { env } = brainEnv(scenario);
     const run = runHook(env);
@@ -227,7 +182,15 @@ describe('session-start hook (child process)', () => {
     expect(existsSync(join(dataDir, 'brain', 'journal'))).toBe(true);
     expect(existsSync(join(dataDir, 'ingest', 'published'))).toBe(true);
     // Every folder it created is private to the operator, the data dir and its parents included.
-    for (const dir of ['does', 'does/not', 'does/not/exist', 'does/not/exist/brain', 'does/not/exist/brain/journal', 'does/not/exist/ingest', 'does/not/exist/ingest/published']) {
+    for (const dir of [
+      'does',
+      'does/not',
+      'does/not/exist',
+      'does/not/exist/brain',
+      'does/not/exist/brain/journal',
+      'does/not/exist/ingest',
+      'does/not/exist/ingest/published',
+    ]) {
       expect((statSync(join(root, dir)).mode & 0o777).toString(8), dir).toBe('700');
     }
     // The hook scaffolds folders only; creating the profile is `brain init`'s job.
@@ -313,11 +276,11 @@ describe('session-start hook (child process)', () => {
   it('has no side effects when imported', () => {
     const root = tempRoot();
     const dataDir = join(root, 'data');
-    const result = spawnSync(
-      process.execPath,
-      ['--input-type=module', '-e', `await import(${JSON.stringify(pathToFileURL(HOOK).href)});`],
-      { env: childEnv({ BRAIN_DATA_DIR: dataDir, HOME: join(root, 'home') }), encoding: 'utf8', timeout: 20_000 },
-    );
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(pathToFileURL(HOOK).href)});`], {
+      env: childEnv({ BRAIN_DATA_DIR: dataDir, HOME: join(root, 'home') }),
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     expect(result.status).toBe(0);
     expect(result.stdout).toBe('');
     expect(existsSync(dataDir)).toBe(false);
@@ -335,21 +298,13 @@ describe('session-start hook (child process)', () => {
         (root) => ({ BRAIN_DATA_DIR: '', XDG_DATA_HOME: join(root, 'xdg'), HOME: join(root, 'home') }),
         join('xdg', 'brain'),
       ],
-      [
-        'XDG_DATA_HOME/brain when BRAIN_DATA_DIR is unset',
-        (root) => ({ XDG_DATA_HOME: join(root, 'xdg'), HOME: join(root, 'home') }),
-        join('xdg', 'brain'),
-      ],
+      ['XDG_DATA_HOME/brain when BRAIN_DATA_DIR is unset', (root) => ({ XDG_DATA_HOME: join(root, 'xdg'), HOME: join(root, 'home') }), join('xdg', 'brain')],
       [
         'HOME/.local/share/brain when both are empty',
         (root) => ({ BRAIN_DATA_DIR: '', XDG_DATA_HOME: '', HOME: join(root, 'home') }),
         join('home', '.local', 'share', 'brain'),
       ],
-      [
-        'HOME/.local/share/brain when both are unset',
-        (root) => ({ HOME: join(root, 'home') }),
-        join('home', '.local', 'share', 'brain'),
-      ],
+      ['HOME/.local/share/brain when both are unset', (root) => ({ HOME: join(root, 'home') }), join('home', '.local', 'share', 'brain')],
       [
         'a relative BRAIN_DATA_DIR resolves against the working directory',
         (root) => ({ BRAIN_DATA_DIR: join('rel', 'data'), HOME: join(root, 'home') }),
@@ -360,17 +315,9 @@ describe('session-start hook (child process)', () => {
       const run = runHook(childEnv(vars(root)), { cwd: root });
       expect(run.status).toBe(0);
       expect(run.stdout).toBe(`${INIT_LINE}\n`);
-      const candidates = [
-        'explicit',
-        join('xdg', 'brain'),
-        join('home', '.local', 'share', 'brain'),
-        join('rel', 'data'),
-      ];
+      const candidates = ['explicit', join('xdg', 'brain'), join('home', '.local', 'share', 'brain'), join('rel', 'data')];
       for (const candidate of candidates) {
-        expect([candidate, existsSync(join(root, candidate, 'brain', 'journal'))]).toEqual([
-          candidate,
-          candidate === expectedUnderRoot,
-        ]);
+        expect([candidate, existsSync(join(root, candidate, 'brain', 'journal'))]).toEqual([candidate, candidate === expectedUnderRoot]);
       }
     });
   });
@@ -476,36 +423,20 @@ describe('computeNudge', () => {
       sidecar('2026-06-14', 1, { minNewPublished: 3, minDaysSinceRun: 0 }),
       { lastRun: '2026-06-14', daysSinceRun: 1, newPublished: 2, thresholds: { minNewPublished: 3, minDaysSinceRun: 0 } },
     ],
-    [
-      'last_run after today',
-      sidecar('2026-06-20', 1),
-      { lastRun: '2026-06-20', daysSinceRun: -5, newPublished: 2, thresholds: DEFAULT_THRESHOLDS },
-    ],
-    [
-      'a leap day that does not exist',
-      sidecar('2026-02-29', 1),
-      { lastRun: null, daysSinceRun: null, newPublished: 3, thresholds: DEFAULT_THRESHOLDS },
-    ],
+    ['last_run after today', sidecar('2026-06-20', 1), { lastRun: '2026-06-20', daysSinceRun: -5, newPublished: 2, thresholds: DEFAULT_THRESHOLDS }],
+    ['a leap day that does not exist', sidecar('2026-02-29', 1), { lastRun: null, daysSinceRun: null, newPublished: 3, thresholds: DEFAULT_THRESHOLDS }],
     [
       'a timestamp instead of a date',
       sidecar('2026-06-14T10:00:00Z', 1),
       { lastRun: null, daysSinceRun: null, newPublished: 3, thresholds: DEFAULT_THRESHOLDS },
     ],
-    [
-      'a fractional published_count',
-      sidecar('2026-06-14', 1.5),
-      { lastRun: null, daysSinceRun: null, newPublished: 3, thresholds: DEFAULT_THRESHOLDS },
-    ],
+    ['a fractional published_count', sidecar('2026-06-14', 1.5), { lastRun: null, daysSinceRun: null, newPublished: 3, thresholds: DEFAULT_THRESHOLDS }],
     [
       'each threshold validated on its own',
       sidecar('2026-06-14', 1, { minNewPublished: '2', minDaysSinceRun: 4 }),
       { lastRun: '2026-06-14', daysSinceRun: 1, newPublished: 2, thresholds: { minNewPublished: 1, minDaysSinceRun: 4 } },
     ],
-    [
-      'nudge is an array',
-      sidecar('2026-06-14', 1, [5, 5]),
-      { lastRun: '2026-06-14', daysSinceRun: 1, newPublished: 2, thresholds: DEFAULT_THRESHOLDS },
-    ],
+    ['nudge is an array', sidecar('2026-06-14', 1, [5, 5]), { lastRun: '2026-06-14', daysSinceRun: 1, newPublished: 2, thresholds: DEFAULT_THRESHOLDS }],
   ])('reads %s', (_name, state, expected) => {
     const root = tempRoot();
     makeBrain(root, { records: 3, sidecar: state });
@@ -554,10 +485,14 @@ describe('agrees with `brain status --json`', () => {
 });
 
 describe('the hook is the one home of what it shares with the CLI', () => {
-  it('the CLI builds every path of its layout from the hook\'s LAYOUT names', async () => {
+  it("the CLI builds every path of its layout from the hook's LAYOUT names", async () => {
     const { layout } = await import('../../src/io/data-dir.js');
     const paths = layout('/data');
-    expect(Object.keys(paths).filter((k) => k !== 'dataDir').sort()).toEqual(Object.keys(LAYOUT).sort());
+    expect(
+      Object.keys(paths)
+        .filter((k) => k !== 'dataDir')
+        .sort(),
+    ).toEqual(Object.keys(LAYOUT).sort());
     for (const [key, rel] of Object.entries(LAYOUT)) expect(paths[key as keyof typeof LAYOUT]).toBe(join('/data', rel));
   });
 
@@ -572,7 +507,7 @@ describe('the hook is the one home of what it shares with the CLI', () => {
     if (flag === undefined) expect(resolveDataDir(env, '/home/op')).toBe(expected);
   });
 
-  it('the config schema\'s defaults are the runtime defaults (DEFAULT_CONFIG and the hook\'s DEFAULT_THRESHOLDS)', async () => {
+  it("the config schema's defaults are the runtime defaults (DEFAULT_CONFIG and the hook's DEFAULT_THRESHOLDS)", async () => {
     const { DEFAULT_CONFIG } = await import('../../src/io/load-config.js');
     const schema = JSON.parse(readFileSync(fileURLToPath(new URL('../../schemas/config.schema.json', import.meta.url)), 'utf8')) as {
       properties: Record<string, { default?: unknown; properties?: Record<string, { default?: unknown }> }>;

@@ -151,7 +151,10 @@ const candidate = (over: Record<string, unknown> = {}) => ({
 });
 const candidatesJson = (...items: object[]) => `[\n${items.map((c) => `  ${JSON.stringify(c)}`).join(",\n")}\n]\n`;
 const pendingDiff = (data: string) => JSON.parse(readFileSync(join(data, "brain", "pending-diff.json"), "utf8")) as ProfileDiff;
-const staleMessage = (diff: ProfileDiff, data: string) => [`proposed against profile ${diff.base.slice(0, 12)}`, `profile.md is now ${profileSha(data).slice(0, 12)}`];
+const staleMessage = (diff: ProfileDiff, data: string) => [
+  `proposed against profile ${diff.base.slice(0, 12)}`,
+  `profile.md is now ${profileSha(data).slice(0, 12)}`,
+];
 const profileSha = (data: string) => sha256Hex(readFileSync(join(data, "brain", "profile.md")));
 // "café" with é in Latin-1: the byte 0xe9 starts a UTF-8 sequence that never continues.
 const latin1 = (text: string) => Buffer.from(text, "latin1");
@@ -181,7 +184,7 @@ const GENERATED: Entry[] = [
     build: () => {
       const one = `${JSON.stringify(candidate())},\n`;
       const body = one.repeat(Math.ceil((50 * 1024 * 1024) / one.length));
-      return { bytes: Buffer.from(`[${body}`.slice(0, 50 * 1024 * 1024 - 1) + "]") };
+      return { bytes: Buffer.from(`${`[${body}`.slice(0, 50 * 1024 * 1024 - 1)}]`) };
     },
   },
   {
@@ -269,7 +272,11 @@ const GENERATED: Entry[] = [
     expect: {
       exit: 3,
       where: "/today",
-      stderr: ['/today: must be a valid date YYYY-MM-DD, got "2026-02-30"', '/additions/0/provenance: must be one of "published", "human", got "ai-draft"', "/note: is not an allowed property"],
+      stderr: [
+        '/today: must be a valid date YYYY-MM-DD, got "2026-02-30"',
+        '/additions/0/provenance: must be one of "published", "human", got "ai-draft"',
+        "/note: is not an allowed property",
+      ],
     },
     build: (data) => {
       const diff = { ...pendingDiff(data), today: "2026-02-30", note: "applied by hand" };
@@ -300,7 +307,10 @@ const GENERATED: Entry[] = [
       // The profile moves on after the diff was proposed: another proposal is applied first.
       const other = join(data, "input", "other.json");
       writeFileSync(other, candidatesJson(candidate({ key: "hobby", value: "Cycling", provenance: "human", source: "human:call" })));
-      for (const args of [["consolidate", "--propose", "--candidates", other], ["consolidate", "--apply", "--diff", join(data, "brain", "pending-diff.json"), "--confirm"]]) {
+      for (const args of [
+        ["consolidate", "--propose", "--candidates", other],
+        ["consolidate", "--apply", "--diff", join(data, "brain", "pending-diff.json"), "--confirm"],
+      ]) {
         expect(brain(data, ["--today", TODAY, ...args]).code).toBe(0);
       }
       return { bytes: JSON.stringify(diff), stderr: staleMessage(diff, data) };
@@ -314,7 +324,10 @@ const GENERATED: Entry[] = [
       // Data dir A: the same seeds, a different consolidation, so its profile differs from this one's.
       const a = tempDir("brain-bad-input-other-");
       dirs.push(a);
-      for (const args of [["init", "--from", join(EXAMPLE, "fields.yaml")], ["consolidate", "--propose", "--candidates", join(EXAMPLE, "candidates-2.json")]]) {
+      for (const args of [
+        ["init", "--from", join(EXAMPLE, "fields.yaml")],
+        ["consolidate", "--propose", "--candidates", join(EXAMPLE, "candidates-2.json")],
+      ]) {
         expect(brain(a, ["--today", TODAY, ...args]).code).toBe(0);
       }
       const diff = pendingDiff(a);

@@ -15,7 +15,7 @@ import { mintEntityId } from "../../src/core/mint-id.js";
 import { parseProfile, serializeProfile } from "../../src/core/profile-format.js";
 import type { Fact } from "../../src/core/schema-types.js";
 import type { ApplyEntry, HistoryEntry } from "../../src/io/history.js";
-import { brain, brainAsync, completion, EXAMPLE, tempDir, type RunResult, type TimedRunResult } from "../helpers/cli.js";
+import { brain, brainAsync, completion, EXAMPLE, tempDir, type TimedRunResult } from "../helpers/cli.js";
 
 // 5k facts: a 1.2 MB profile, written twice per apply (backup, then profile), so the writes are a
 // visible part of an apply. 20k facts cost ~70% more CPU per apply (about 0.9 s against 0.55 s on
@@ -142,7 +142,13 @@ beforeAll(async () => {
   // New keys, bumps that promote, and a conflict: the diff touches facts all over the file.
   const candidates = [
     ...Array.from({ length: 20 }, (_, i) => ({ key: `new-key-${i}`, value: `New value ${i}`, provenance: "published", source: record, observed_date: TODAY })),
-    ...Array.from({ length: 20 }, (_, i) => fact(i * Math.floor(FACTS / 20))).map((f) => ({ key: f.key, value: f.value, provenance: "human", source: "human:call-2026-06-01", observed_date: TODAY })),
+    ...Array.from({ length: 20 }, (_, i) => fact(i * Math.floor(FACTS / 20))).map((f) => ({
+      key: f.key,
+      value: f.value,
+      provenance: "human",
+      source: "human:call-2026-06-01",
+      observed_date: TODAY,
+    })),
     { key: fact(FACTS - 1).key, value: "A different value", provenance: "published", source: record, observed_date: TODAY },
   ];
   writeFileSync(join(pristine, "candidates.json"), JSON.stringify(candidates));
@@ -297,7 +303,10 @@ describe("crash safety: SIGKILL at a random instant of an apply (docs/security.m
     const intent = JSON.stringify({ from: clean.entry.base, to: clean.entry.result, entry: clean.entry, state: JSON.parse(clean.state) as object });
     build(dir, intent);
     // The killed writer's lock: a pid that cannot exist on Linux (above the 2^22 pid_max ceiling).
-    writeFileSync(join(dir, "brain", ".lock"), JSON.stringify({ pid: 2 ** 22 + 777, host: hostname(), token: "0123456789abcdef", acquired: new Date().toISOString() }));
+    writeFileSync(
+      join(dir, "brain", ".lock"),
+      JSON.stringify({ pid: 2 ** 22 + 777, host: hostname(), token: "0123456789abcdef", acquired: new Date().toISOString() }),
+    );
     const next = await expectNextApplyFinishes(dir, committed, "crafted crash state");
     // Past the commit point recovery records the apply (once) and says so; before it, it discards the intent silently.
     if (committed) expect(next.stderr).toContain(`finished recording an interrupted apply of diff ${diffId.slice(0, 12)}`);
@@ -326,7 +335,13 @@ describe("crash safety: SIGKILL at a random instant of an apply (docs/security.m
     const mode = (p: string) => (statSync(join(dir, p)).mode & 0o777).toString(8);
     const backups = readdirSync(join(dir, "brain", "backups"));
     expect(backups).toHaveLength(1);
-    for (const file of ["brain/profile.md", "brain/history.jsonl", "brain/consolidation-state.json", "brain/pending-diff.json", `brain/backups/${backups[0]}`]) {
+    for (const file of [
+      "brain/profile.md",
+      "brain/history.jsonl",
+      "brain/consolidation-state.json",
+      "brain/pending-diff.json",
+      `brain/backups/${backups[0]}`,
+    ]) {
       expect(mode(file), file).toBe("600");
     }
     for (const folder of ["brain", "brain/backups", "brain/journal", "ingest", "ingest/published"]) expect(mode(folder), folder).toBe("700");

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/core/hash.js";
 import type { HistoryEntry } from "../../src/io/history.js";
-import { brain, brainAsync, completion, EXAMPLE, snapshotTree, tempDir, type RunResult, type TimedRunResult } from "../helpers/cli.js";
+import { brain, brainAsync, completion, EXAMPLE, snapshotTree, tempDir, type TimedRunResult } from "../helpers/cli.js";
 
 const TODAY = "2026-06-01";
 const ROUNDS = { differentDiffs: 20, sameDiff: 8, applyVsRollback: 9 };
@@ -123,7 +123,10 @@ describe("racing writers (docs/security.md)", () => {
       expect(lost.stderr, context).toContain(`${loser}.json: stale diff — it was proposed against profile ${sha256Hex(applied).slice(0, 12)}`);
       expect(lost.stderr, context).toContain(`but profile.md is now ${sha256Hex(diffs[winner].result).slice(0, 12)}; nothing was written`);
       expect(profile(dir).equals(diffs[winner].result), context).toBe(true);
-      expect(history(dir).map((e) => `${e.op} ${e.diff}`), context).toEqual([`apply ${firstApply}`, `apply ${diffs[winner].id}`]);
+      expect(
+        history(dir).map((e) => `${e.op} ${e.diff}`),
+        context,
+      ).toEqual([`apply ${firstApply}`, `apply ${diffs[winner].id}`]);
       expectNoLeftovers(dir);
     }
     expect(wins.a + wins.b).toBe(ROUNDS.differentDiffs);
@@ -135,12 +138,18 @@ describe("racing writers (docs/security.md)", () => {
       const dir = copyOfBase();
       const results = await Promise.all([run(dir, applyArgs(dir, "a")), run(dir, applyArgs(dir, "a"))]);
       const context = `round ${round}\n${results.map((r) => `${r.code} ${r.stdout} ${r.stderr}`).join("\n")}`;
-      expect(results.map((r) => r.code), context).toEqual([0, 0]);
+      expect(
+        results.map((r) => r.code),
+        context,
+      ).toEqual([0, 0]);
       const applied = results.filter((r) => r.stdout.includes(`Applied diff ${diffs.a.id.slice(0, 12)}`));
       const already = results.filter((r) => r.stdout.includes(`Already applied: diff ${diffs.a.id.slice(0, 12)}`));
       expect([applied.length, already.length], context).toEqual([1, 1]);
       expect(profile(dir).equals(diffs.a.result), context).toBe(true);
-      expect(history(dir).filter((e) => e.op === "apply" && e.diff === diffs.a.id), context).toHaveLength(1);
+      expect(
+        history(dir).filter((e) => e.op === "apply" && e.diff === diffs.a.id),
+        context,
+      ).toHaveLength(1);
       expect(history(dir), context).toHaveLength(2);
       expectNoLeftovers(dir);
     }
@@ -176,7 +185,10 @@ describe("racing writers (docs/security.md)", () => {
         // The apply went first; the rollback then undid exactly that apply.
         orders.applyFirst++;
         expect(mode, context).not.toBe("rollback first");
-        expect(entries.map((e) => `${e.op} ${e.diff}`), context).toEqual([`apply ${firstApply}`, `apply ${diffs.a.id}`, `rollback ${diffs.a.id}`]);
+        expect(
+          entries.map((e) => `${e.op} ${e.diff}`),
+          context,
+        ).toEqual([`apply ${firstApply}`, `apply ${diffs.a.id}`, `rollback ${diffs.a.id}`]);
         expect(profile(dir).equals(applied), context).toBe(true);
       } else {
         // The rollback went first and undid the earlier apply, so the diff's base is gone: stale.
@@ -184,7 +196,10 @@ describe("racing writers (docs/security.md)", () => {
         expect(mode, context).not.toBe("apply first");
         expect(ap.code, context).toBe(4);
         expect(ap.stderr, context).toContain("stale diff");
-        expect(entries.map((e) => `${e.op} ${e.diff}`), context).toEqual([`apply ${firstApply}`, `rollback ${firstApply}`]);
+        expect(
+          entries.map((e) => `${e.op} ${e.diff}`),
+          context,
+        ).toEqual([`apply ${firstApply}`, `rollback ${firstApply}`]);
         expect(profile(dir).equals(seeded), context).toBe(true);
       }
       expectNoLeftovers(dir);

@@ -26,12 +26,48 @@ describe("the apply tool's gate: confirm and the pending diff's exact id", () =>
 
   it.each([
     { name: "no confirm", args: { diff_id: ID }, file: JSON.stringify({ id: ID }), code: "USAGE", message: /^apply: needs confirm: true/ },
-    { name: "confirm that is not true", args: { diff_id: ID, confirm: "true" }, file: JSON.stringify({ id: ID }), code: "USAGE", message: /nothing was written/ },
-    { name: "another diff's id", args: { diff_id: OTHER, confirm: true }, file: JSON.stringify({ id: ID }), code: "REFUSED", message: new RegExp(`is not the pending diff's id ${ID}`) },
-    { name: "a prefix of the id", args: { diff_id: ID.slice(0, 12), confirm: true }, file: JSON.stringify({ id: ID }), code: "REFUSED", message: /not the pending diff's id/ },
-    { name: "the id of a nested entry", args: { diff_id: OTHER, confirm: true }, file: JSON.stringify({ additions: [{ id: OTHER }], id: ID }), code: "REFUSED", message: /not the pending diff's id/ },
-    { name: "no pending diff", args: { diff_id: ID, confirm: true }, file: undefined, code: "NOT_FOUND", message: /the pending diff does not exist — propose first/ },
-    { name: "a pending diff that is not JSON", args: { diff_id: ID, confirm: true }, file: "{ torn", code: "REFUSED", message: /not a diff with an id; nothing was written/ },
+    {
+      name: "confirm that is not true",
+      args: { diff_id: ID, confirm: "true" },
+      file: JSON.stringify({ id: ID }),
+      code: "USAGE",
+      message: /nothing was written/,
+    },
+    {
+      name: "another diff's id",
+      args: { diff_id: OTHER, confirm: true },
+      file: JSON.stringify({ id: ID }),
+      code: "REFUSED",
+      message: new RegExp(`is not the pending diff's id ${ID}`),
+    },
+    {
+      name: "a prefix of the id",
+      args: { diff_id: ID.slice(0, 12), confirm: true },
+      file: JSON.stringify({ id: ID }),
+      code: "REFUSED",
+      message: /not the pending diff's id/,
+    },
+    {
+      name: "the id of a nested entry",
+      args: { diff_id: OTHER, confirm: true },
+      file: JSON.stringify({ additions: [{ id: OTHER }], id: ID }),
+      code: "REFUSED",
+      message: /not the pending diff's id/,
+    },
+    {
+      name: "no pending diff",
+      args: { diff_id: ID, confirm: true },
+      file: undefined,
+      code: "NOT_FOUND",
+      message: /the pending diff does not exist — propose first/,
+    },
+    {
+      name: "a pending diff that is not JSON",
+      args: { diff_id: ID, confirm: true },
+      file: "{ torn",
+      code: "REFUSED",
+      message: /not a diff with an id; nothing was written/,
+    },
   ])("refuses $name", ({ args, file, code, message }) => {
     const path = pending(file);
     let error: unknown;
@@ -54,7 +90,10 @@ describe("the apply use case with the id the operator approved", () => {
     const id = (JSON.parse(readFileSync(paths.pendingJson, "utf8")) as { id: string }).id;
     const before = snapshotTree(data);
     const run = (expectedId: string) => apply({ paths, today: "2026-03-01", now: new Date(), diffFile: paths.pendingJson, confirm: true, expectedId });
-    await expect(run(OTHER)).rejects.toMatchObject({ code: "REFUSED", message: `${paths.pendingJson}: holds diff ${id}, not ${OTHER}; nothing was written. Read the review again and pass its id.` });
+    await expect(run(OTHER)).rejects.toMatchObject({
+      code: "REFUSED",
+      message: `${paths.pendingJson}: holds diff ${id}, not ${OTHER}; nothing was written. Read the review again and pass its id.`,
+    });
     expect(snapshotTree(data)).toEqual(before);
     await expect(run(id)).resolves.toMatchObject({ kind: "applied", id });
   });

@@ -8,7 +8,12 @@ const ID = "a".repeat(64);
 describe("checkArguments: a tool's arguments against its input schema", () => {
   it.each([
     { name: "no arguments at all", tool: "show", args: undefined, expected: {} },
-    { name: "every show filter", tool: "show", args: { layer: "dynamic", key: "job-title", all: false }, expected: { layer: "dynamic", key: "job-title", all: false } },
+    {
+      name: "every show filter",
+      tool: "show",
+      args: { layer: "dynamic", key: "job-title", all: false },
+      expected: { layer: "dynamic", key: "job-title", all: false },
+    },
     { name: "a limit for gather", tool: "gather", args: { limit: 5 }, expected: { limit: 5 } },
     { name: "apply with the id and confirm", tool: "apply", args: { diff_id: ID, confirm: true }, expected: { diff_id: ID, confirm: true } },
     { name: "explain an id", tool: "explain", args: { id: "9441cf95f51f" }, expected: { id: "9441cf95f51f" } },
@@ -27,7 +32,12 @@ describe("checkArguments: a tool's arguments against its input schema", () => {
     { name: "a limit below 1", tool: "gather", args: { limit: 0 }, message: "gather: limit: expected a number ≥ 1, found 0" },
     { name: "confirm false", tool: "apply", args: { diff_id: ID, confirm: false }, message: "apply: confirm: expected true, found false" },
     { name: "confirm as a string", tool: "apply", args: { diff_id: ID, confirm: "yes" }, message: 'apply: confirm: expected a boolean, found "yes"' },
-    { name: "a short diff id", tool: "apply", args: { diff_id: "abc123", confirm: true }, message: 'apply: diff_id: expected a string matching ^[0-9a-f]{64}$, found "abc123"' },
+    {
+      name: "a short diff id",
+      tool: "apply",
+      args: { diff_id: "abc123", confirm: true },
+      message: 'apply: diff_id: expected a string matching ^[0-9a-f]{64}$, found "abc123"',
+    },
     { name: "candidates as an object", tool: "propose", args: { candidates: {} }, message: "propose: candidates: expected an array, found {}" },
   ] as const)("refuses $name with a usage error naming tool and argument", ({ tool, args, message }) => {
     const run = () => checkArguments(tool, INPUT[tool](), args as Record<string, unknown>);

@@ -15,7 +15,12 @@ const SERVED = ["status", "gather", "validate_candidates", "propose", "show", "e
 function exampleData(): string {
   const data = tempDir("brain-mcp-");
   ok(data, ["init", "--from", join(EXAMPLE, "fields.yaml"), "--today", "2026-03-01"]);
-  ok(data, ["ingest", ...["2026-01-10-municipal-ai-register.md", "2026-02-14-why-registers-matter.md"].map((n) => join(EXAMPLE, "posts", n)), "--today", "2026-03-01"]);
+  ok(data, [
+    "ingest",
+    ...["2026-01-10-municipal-ai-register.md", "2026-02-14-why-registers-matter.md"].map((n) => join(EXAMPLE, "posts", n)),
+    "--today",
+    "2026-03-01",
+  ]);
   ok(data, ["consolidate", "--propose", "--candidates", join(EXAMPLE, "candidates-1.json"), "--today", "2026-03-01"]);
   ok(data, ["consolidate", "--apply", "--diff", join(data, "brain", "pending-diff.json"), "--confirm", "--today", "2026-03-01"]);
   ok(data, ["consolidate", "--propose", "--candidates", join(EXAMPLE, "candidates-2.json"), "--today", TODAY]);
@@ -88,11 +93,26 @@ describe("brain mcp: tools over stdio, the same answers as the CLI", () => {
   const badCandidate = { key: "job-title", value: "CTO", provenance: "gossip", observed_date: "2026-13-01" };
   const ERRORS = [
     { name: "an unknown argument", tool: "show", args: { colour: "red" }, message: 'brain: show: unknown argument "colour" (expected layer, key, all)' },
-    { name: "an argument to a tool that takes none", tool: "status", args: { verbose: true }, message: 'brain: status: unknown argument "verbose" (it takes none)' },
-    { name: "a value outside the enum", tool: "show", args: { layer: "middle" }, message: 'brain: show: layer: expected one of "static", "dynamic", found "middle"' },
+    {
+      name: "an argument to a tool that takes none",
+      tool: "status",
+      args: { verbose: true },
+      message: 'brain: status: unknown argument "verbose" (it takes none)',
+    },
+    {
+      name: "a value outside the enum",
+      tool: "show",
+      args: { layer: "middle" },
+      message: 'brain: show: layer: expected one of "static", "dynamic", found "middle"',
+    },
     { name: "a wrong type", tool: "show", args: { all: "yes" }, message: 'brain: show: all: expected a boolean, found "yes"' },
     { name: "a missing required argument", tool: "validate_candidates", args: {}, message: 'brain: validate_candidates: argument "candidates" is required' },
-    { name: "candidates that are not an array", tool: "validate_candidates", args: { candidates: { key: "a" } }, message: 'brain: validate_candidates: candidates: expected an array, found {"key":"a"}' },
+    {
+      name: "candidates that are not an array",
+      tool: "validate_candidates",
+      args: { candidates: { key: "a" } },
+      message: 'brain: validate_candidates: candidates: expected an array, found {"key":"a"}',
+    },
     { name: "a tool that is not served", tool: "apply", args: {}, message: 'brain: unknown tool "apply" (start the server with --allow-apply to offer it)' },
     { name: "a tool that does not exist", tool: "forget", args: {}, message: 'brain: unknown tool "forget"' },
   ];
@@ -218,7 +238,10 @@ describe("brain mcp on the wire", () => {
     child.stdin.end();
     const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
     expect(code).toBe(0);
-    const messages = stdout.trimEnd().split("\n").map((l) => JSON.parse(l) as { jsonrpc: string; id: number; result: { isError?: boolean } });
+    const messages = stdout
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { jsonrpc: string; id: number; result: { isError?: boolean } });
     expect(messages.map((m) => [m.jsonrpc, m.id])).toEqual([
       ["2.0", 1],
       ["2.0", 2],

@@ -13,7 +13,12 @@ const tool = (name: string, handler: Tool["handler"]): Tool => ({ name, descript
 describe("a tool that throws: a result, never a crash", () => {
   it.each([
     { name: "an unexpected exception", thrown: new TypeError("boom"), message: "brain: unexpected error: boom", logged: true },
-    { name: "a BrainError", thrown: new NotFoundError("/x/profile.md", "the profile"), message: "brain: /x/profile.md: the profile does not exist", logged: false },
+    {
+      name: "a BrainError",
+      thrown: new NotFoundError("/x/profile.md", "the profile"),
+      message: "brain: /x/profile.md: the profile does not exist",
+      logged: false,
+    },
     {
       name: "an I/O error",
       thrown: Object.assign(new Error("EACCES: permission denied, open '/x/y'"), { code: "EACCES", syscall: "open", path: "/x/y" }),

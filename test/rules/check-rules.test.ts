@@ -16,13 +16,33 @@ const FACT = shipped("fact.yaml");
 const DEFAULT = resolveConfig({});
 
 const leaf = (fact: string, path: string, operator: string, value: unknown) => ({ fact, path, operator, value });
-const rule = (name: string, priority: number, all: unknown[], type: string): Rule => ({ name, priority, conditions: { all } as Rule["conditions"], event: { type } });
+const rule = (name: string, priority: number, all: unknown[], type: string): Rule => ({
+  name,
+  priority,
+  conditions: { all } as Rule["conditions"],
+  event: { type },
+});
 
 /** The shipped files with `extra` rules appended to the candidate file (or replacing it with `only`). */
-async function check(
-  { extra = [], only, fact = FACT.rules, config = DEFAULT }: { extra?: Rule[]; only?: Rule[]; fact?: Rule[] | null; config?: ResolvedConfig } = {},
-): Promise<Finding[]> {
-  const files = [{ path: "my-rules/candidate.yaml", file: "candidate.yaml", sha256: "c".repeat(64), content: { ...CANDIDATE, rules: only ?? [...CANDIDATE.rules, ...extra] } }];
+async function check({
+  extra = [],
+  only,
+  fact = FACT.rules,
+  config = DEFAULT,
+}: {
+  extra?: Rule[];
+  only?: Rule[];
+  fact?: Rule[] | null;
+  config?: ResolvedConfig;
+} = {}): Promise<Finding[]> {
+  const files = [
+    {
+      path: "my-rules/candidate.yaml",
+      file: "candidate.yaml",
+      sha256: "c".repeat(64),
+      content: { ...CANDIDATE, rules: only ?? [...CANDIDATE.rules, ...extra] },
+    },
+  ];
   if (fact) files.push({ path: "my-rules/fact.yaml", file: "fact.yaml", sha256: "f".repeat(64), content: { ...FACT, rules: fact } });
   const rules = buildRuleSet(files, "my-rules");
   const paths = new Map(files.map((f) => [f.file, f.path]));
@@ -35,7 +55,12 @@ describe("checkRules finds each problem with its code, file and pointer", () => 
   const CASES: { name: string; input: Parameters<typeof check>[0]; expected: Partial<Finding> }[] = [
     {
       name: "not-total: only new keys and ai-drafts are classified",
-      input: { only: [rule("add", 60, [leaf("key", "activeFacts", "equal", 0)], "add"), rule("no-ai", 100, [leaf("candidate", "provenance", "equal", "ai-draft")], "reject")] },
+      input: {
+        only: [
+          rule("add", 60, [leaf("key", "activeFacts", "equal", 0)], "add"),
+          rule("no-ai", 100, [leaf("candidate", "provenance", "equal", "ai-draft")], "reject"),
+        ],
+      },
       expected: { level: "error", code: "not-total", file: "my-rules/candidate.yaml", pointer: "/rules" },
     },
     {
@@ -45,7 +70,9 @@ describe("checkRules finds each problem with its code, file and pointer", () => 
     },
     {
       name: "never-matches: a key equal to two constants",
-      input: { extra: [rule("two-keys", 200, [leaf("candidate", "key", "equal", "languages"), leaf("candidate", "key", "in", ["skills", "tools"])], "reject")] },
+      input: {
+        extra: [rule("two-keys", 200, [leaf("candidate", "key", "equal", "languages"), leaf("candidate", "key", "in", ["skills", "tools"])], "reject")],
+      },
       expected: { level: "error", code: "never-matches", rule: "two-keys", pointer: `${EXTRA_AT}/conditions` },
     },
     {
@@ -140,7 +167,12 @@ describe("checkRules finds each problem with its code, file and pointer", () => 
 describe("what checks clean", () => {
   it("a rule that needs three string constants at once (beyond the full product of strings)", async () => {
     const extra = ["a", "b"].map((k, i) =>
-      rule(`only-${k}`, 99 - i, [leaf("candidate", "key", "equal", `k-${k}`), leaf("candidate", "source", "equal", `published:${k}`), leaf("candidate", "value", "equal", `v-${k}`)], "reject"),
+      rule(
+        `only-${k}`,
+        99 - i,
+        [leaf("candidate", "key", "equal", `k-${k}`), leaf("candidate", "source", "equal", `published:${k}`), leaf("candidate", "value", "equal", `v-${k}`)],
+        "reject",
+      ),
     );
     expect(await check({ extra })).toEqual([]);
   });
@@ -153,21 +185,44 @@ describe("what checks clean", () => {
   it.each([
     { name: "promoteThreshold 2", config: resolveConfig({ promoteThreshold: 2 }), expected: [] as string[] },
     // Only human retires (retireFrom), but human is never learned from: no retire can be accepted.
-    { name: "decayDays 1 and learnFrom published", config: resolveConfig({ decayDays: 1, learnFrom: ["published"] }), expected: ["warning unreachable retire-by-operator"] },
+    {
+      name: "decayDays 1 and learnFrom published",
+      config: resolveConfig({ decayDays: 1, learnFrom: ["published"] }),
+      expected: ["warning unreachable retire-by-operator"],
+    },
     { name: "learnFrom and retireFrom published", config: resolveConfig({ learnFrom: ["published"], retireFrom: ["published"] }), expected: [] },
     { name: "requireKnownSources off", config: resolveConfig({ requireKnownSources: false }), expected: [] },
     { name: "a multi-valued key", config: resolveConfig({ multiValued: ["languages"] }), expected: [] },
     // Every fact has at least one source, so promotion always outranks the stale flag.
     { name: "promoteThreshold 1", config: resolveConfig({ promoteThreshold: 1 }), expected: ["warning unreachable flag-stale"] },
   ])("the shipped rules plus a rule the config switches off ($name)", async ({ config, expected }) => {
-    const off = rule("only-without-known-sources", 96, [leaf("config", "requireKnownSources", "equal", false), leaf("candidate", "sourceKnown", "equal", false)], "reject");
+    const off = rule(
+      "only-without-known-sources",
+      96,
+      [leaf("config", "requireKnownSources", "equal", false), leaf("candidate", "sourceKnown", "equal", false)],
+      "reject",
+    );
     const findings = await check({ extra: [off], config });
     expect(findings.map((f) => `${f.level} ${f.code} ${f.rule}`)).toEqual(expected);
   });
 });
 
-const situation = (over: { candidate?: Partial<CandidateSituation["candidate"]>; key?: Partial<CandidateSituation["key"]>; target?: Partial<CandidateSituation["target"]> }): CandidateSituation => ({
-  candidate: { provenance: "human", hasSupersedes: false, hasRetires: false, sourceKnown: true, key: "k", value: "v", source: "human:x", observedDate: "2026-01-01", ...over.candidate },
+const situation = (over: {
+  candidate?: Partial<CandidateSituation["candidate"]>;
+  key?: Partial<CandidateSituation["key"]>;
+  target?: Partial<CandidateSituation["target"]>;
+}): CandidateSituation => ({
+  candidate: {
+    provenance: "human",
+    hasSupersedes: false,
+    hasRetires: false,
+    sourceKnown: true,
+    key: "k",
+    value: "v",
+    source: "human:x",
+    observedDate: "2026-01-01",
+    ...over.candidate,
+  },
   key: { activeFacts: 1, sameValue: false, sourceSeen: false, multiValued: false, ...over.key },
   target: { exists: false, active: false, sameKey: false, observed: false, differentValue: false, claimed: false, ...over.target },
   config: DEFAULT,
@@ -179,19 +234,51 @@ describe("consistent situations (docs/rules.md)", () => {
     { name: "sameValue needs an active fact", s: situation({ key: { activeFacts: 0, sameValue: true } }), ok: false },
     { name: "sourceSeen without active facts (a retired value's source)", s: situation({ key: { activeFacts: 0, sourceSeen: true } }), ok: true },
     { name: "an ai-draft source is never known", s: situation({ candidate: { provenance: "ai-draft", source: "published:a", sourceKnown: true } }), ok: false },
-    { name: "an ai-draft candidate citing a human:<label> statement: the statement is known", s: situation({ candidate: { provenance: "ai-draft", source: "human:x", sourceKnown: true } }), ok: true },
-    { name: "human:<label> is known whatever the provenance", s: situation({ candidate: { provenance: "published", source: "human:x", sourceKnown: true } }), ok: true },
+    {
+      name: "an ai-draft candidate citing a human:<label> statement: the statement is known",
+      s: situation({ candidate: { provenance: "ai-draft", source: "human:x", sourceKnown: true } }),
+      ok: true,
+    },
+    {
+      name: "human:<label> is known whatever the provenance",
+      s: situation({ candidate: { provenance: "published", source: "human:x", sourceKnown: true } }),
+      ok: true,
+    },
     { name: "human:<label> is never unknown", s: situation({ candidate: { provenance: "human", source: "human:x", sourceKnown: false } }), ok: false },
-    { name: "a record of the candidate's provenance may be missing", s: situation({ candidate: { provenance: "human", source: "notes:a", sourceKnown: false } }), ok: true },
+    {
+      name: "a record of the candidate's provenance may be missing",
+      s: situation({ candidate: { provenance: "human", source: "notes:a", sourceKnown: false } }),
+      ok: true,
+    },
     { name: "a retire candidate has no value", s: situation({ candidate: { hasRetires: true }, key: { sameValue: true } }), ok: false },
-    { name: "a retire candidate's target never holds a different value", s: situation({ candidate: { hasRetires: true, value: "v" }, target: { ...LIVE, differentValue: true } }), ok: false },
+    {
+      name: "a retire candidate's target never holds a different value",
+      s: situation({ candidate: { hasRetires: true, value: "v" }, target: { ...LIVE, differentValue: true } }),
+      ok: false,
+    },
     { name: "a retire candidate naming no fact has an empty value", s: situation({ candidate: { hasRetires: true, value: "v" } }), ok: false },
     { name: "a retire candidate naming no fact", s: situation({ candidate: { hasRetires: true, value: "" } }), ok: true },
-    { name: "a retire candidate naming a fact claimed earlier (superseded: its id lives on)", s: situation({ candidate: { hasRetires: true }, target: { ...LIVE, claimed: true } }), ok: true },
-    { name: "a live supersedes target is an active fact", s: situation({ candidate: { hasSupersedes: true }, key: { activeFacts: 0 }, target: { ...LIVE, differentValue: true } }), ok: false },
+    {
+      name: "a retire candidate naming a fact claimed earlier (superseded: its id lives on)",
+      s: situation({ candidate: { hasRetires: true }, target: { ...LIVE, claimed: true } }),
+      ok: true,
+    },
+    {
+      name: "a live supersedes target is an active fact",
+      s: situation({ candidate: { hasSupersedes: true }, key: { activeFacts: 0 }, target: { ...LIVE, differentValue: true } }),
+      ok: false,
+    },
     { name: "a live target with the same value is sameValue", s: situation({ candidate: { hasSupersedes: true }, target: LIVE }), ok: false },
-    { name: "a different target and another holder make two facts", s: situation({ candidate: { hasSupersedes: true }, key: { sameValue: true }, target: { ...LIVE, differentValue: true } }), ok: false },
-    { name: "the conflict a supersede resolves", s: situation({ candidate: { hasSupersedes: true }, key: { activeFacts: 2, sameValue: true }, target: { ...LIVE, differentValue: true } }), ok: true },
+    {
+      name: "a different target and another holder make two facts",
+      s: situation({ candidate: { hasSupersedes: true }, key: { sameValue: true }, target: { ...LIVE, differentValue: true } }),
+      ok: false,
+    },
+    {
+      name: "the conflict a supersede resolves",
+      s: situation({ candidate: { hasSupersedes: true }, key: { activeFacts: 2, sameValue: true }, target: { ...LIVE, differentValue: true } }),
+      ok: true,
+    },
   ])("$name", ({ s, ok }) => {
     expect(isConsistentCandidate(s)).toBe(ok);
   });
@@ -207,12 +294,38 @@ describe("the runtime guards, mirrored", () => {
     { outcome: "conflict", s: situation({ key: { activeFacts: 1 } }), allowed: true },
     { outcome: "bump", s: situation({ key: { sameValue: true, sourceSeen: true } }), allowed: false },
     { outcome: "duplicate", s: situation({ key: { sourceSeen: true } }), allowed: true },
-    { outcome: "supersede", s: situation({ candidate: { hasSupersedes: true }, target: { exists: true, active: true, sameKey: true, observed: true, differentValue: true, claimed: true } }), allowed: false },
-    { outcome: "retire", s: situation({ candidate: { hasRetires: true }, target: { exists: true, active: true, sameKey: true, observed: true } }), allowed: true },
-    { outcome: "retire", s: situation({ candidate: { hasRetires: true, provenance: "published", source: "published:a" }, target: { exists: true, active: true, sameKey: true, observed: true } }), allowed: false },
+    {
+      outcome: "supersede",
+      s: situation({
+        candidate: { hasSupersedes: true },
+        target: { exists: true, active: true, sameKey: true, observed: true, differentValue: true, claimed: true },
+      }),
+      allowed: false,
+    },
+    {
+      outcome: "retire",
+      s: situation({ candidate: { hasRetires: true }, target: { exists: true, active: true, sameKey: true, observed: true } }),
+      allowed: true,
+    },
+    {
+      outcome: "retire",
+      s: situation({
+        candidate: { hasRetires: true, provenance: "published", source: "published:a" },
+        target: { exists: true, active: true, sameKey: true, observed: true },
+      }),
+      allowed: false,
+    },
     { outcome: "add", s: situation({ candidate: { hasRetires: true }, key: { activeFacts: 0 } }), allowed: false },
-    { outcome: "retire", s: situation({ candidate: { hasRetires: true }, target: { exists: true, active: true, sameKey: true, observed: true, claimed: true } }), allowed: false },
-    { outcome: "retire", s: situation({ candidate: { hasRetires: true }, target: { exists: true, active: true, sameKey: false, observed: true } }), allowed: false },
+    {
+      outcome: "retire",
+      s: situation({ candidate: { hasRetires: true }, target: { exists: true, active: true, sameKey: true, observed: true, claimed: true } }),
+      allowed: false,
+    },
+    {
+      outcome: "retire",
+      s: situation({ candidate: { hasRetires: true }, target: { exists: true, active: true, sameKey: false, observed: true } }),
+      allowed: false,
+    },
     { outcome: "reject", s: situation({ candidate: { hasRetires: true } }), allowed: true },
   ])("$outcome allowed: $allowed", ({ outcome, s, allowed }) => {
     expect(candidateGuard(outcome, s) === undefined).toBe(allowed);

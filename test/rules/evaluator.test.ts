@@ -106,7 +106,12 @@ const CUSTOM = buildRuleSet(
           {
             name: "membership",
             priority: 20,
-            conditions: { all: [{ fact: "candidate", path: "value", operator: "in", value: ["A", "Head of AI"] }, { fact: "target", path: "claimed", operator: "equal", value: false }] },
+            conditions: {
+              all: [
+                { fact: "candidate", path: "value", operator: "in", value: ["A", "Head of AI"] },
+                { fact: "target", path: "claimed", operator: "equal", value: false },
+              ],
+            },
             event: { type: "conflict" },
           },
         ],
@@ -126,7 +131,12 @@ const CUSTOM = buildRuleSet(
             conditions: {
               any: [
                 { fact: "fact", path: "daysSinceSeen", operator: "lessThan", value: { fact: "config", path: "nudge.minDaysSinceRun" } },
-                { all: [{ fact: "fact", path: "key", operator: "equal", value: "tone" }, { fact: "fact", path: "provenance", operator: "notEqual", value: "human" }] },
+                {
+                  all: [
+                    { fact: "fact", path: "key", operator: "equal", value: "tone" },
+                    { fact: "fact", path: "provenance", operator: "notEqual", value: "human" },
+                  ],
+                },
               ],
             },
             event: { type: "decay-flag" },
@@ -186,14 +196,22 @@ describe("the memoized evaluator decides exactly like the engine", () => {
       provenance: fc.constantFrom<Candidate["provenance"]>("published", "human", "ai-draft"),
       source: fc.constantFrom("published:p1", "published:p2", "human:c1", "human:c2"),
       observed_date: fc.constantFrom("2025-10-01", "2026-03-01", "2026-05-20"),
-      supersedes: fc.constantFrom(undefined, "bogus0000001", mintEntityId({ kind: "observed", key: "job-title" }), mintEntityId({ kind: "observed", key: "employer" })),
+      supersedes: fc.constantFrom(
+        undefined,
+        "bogus0000001",
+        mintEntityId({ kind: "observed", key: "job-title" }),
+        mintEntityId({ kind: "observed", key: "employer" }),
+      ),
     });
     const batch = fc.array(candidateArb, { maxLength: 10 }).map((cs) => cs.map(({ supersedes, ...c }) => (supersedes ? { ...c, supersedes } : c)));
     await fc.assert(
       fc.asyncProperty(batch, batch, configArb, fc.constantFrom("2026-06-01", "2026-12-01"), async (earlier, candidates, config, today) => {
         const empty: ProfileDoc = { title: "Profile", facts: [] };
         const stock = resolveConfig({});
-        const profile = applyDiff(empty, await proposeDiff({ current: empty, base: "0".repeat(64), candidates: earlier, rules: SHIPPED, config: stock, today: "2026-06-01" }));
+        const profile = applyDiff(
+          empty,
+          await proposeDiff({ current: empty, base: "0".repeat(64), candidates: earlier, rules: SHIPPED, config: stock, today: "2026-06-01" }),
+        );
         const input = { current: profile, base: "1".repeat(64), candidates, rules: SHIPPED, config, today };
         const [memo, direct] = [await proposeDiff({ ...input, memo: true }), await proposeDiff({ ...input, memo: false })];
         expect(JSON.stringify(memo)).toBe(JSON.stringify(direct));
@@ -204,7 +222,15 @@ describe("the memoized evaluator decides exactly like the engine", () => {
 });
 
 describe("the memo key", () => {
-  const fact: FactSituation["fact"] = { kind: "observed", layer: "dynamic", status: "active", key: "tone", provenance: "published", evidenceCount: 2, daysSinceSeen: 10 };
+  const fact: FactSituation["fact"] = {
+    kind: "observed",
+    layer: "dynamic",
+    status: "active",
+    key: "tone",
+    provenance: "published",
+    evidenceCount: 2,
+    daysSinceSeen: 10,
+  };
   const config = resolveConfig({});
 
   it("holds every config path the rules read", () => {
@@ -234,7 +260,10 @@ describe("the memo key", () => {
 
   it("values the rules never read do not split the memo", () => {
     const refs = factReferences(SHIPPED.fact);
-    const other = { fact: { ...fact, key: "job-title", provenance: "human" as const }, config: { ...config, nudge: { minNewPublished: 9, minDaysSinceRun: 9 }, learnFrom: ["human" as const] } };
+    const other = {
+      fact: { ...fact, key: "job-title", provenance: "human" as const },
+      config: { ...config, nudge: { minNewPublished: 9, minDaysSinceRun: 9 }, learnFrom: ["human" as const] },
+    };
     expect(situationKey(other, refs)).toBe(situationKey({ fact, config }, refs));
   });
 
@@ -324,15 +353,29 @@ describe("operators brain adds: startsWith and endsWith (string fact, string val
   ] as const)("%s %j on %j → %s", async (operator, value, source, matches) => {
     expect(CUSTOM_OPERATORS[operator]!(source, value)).toBe(matches);
     const decision = await createEvaluator<object>([rule(operator, value)]).evaluate({ candidate: { source } });
-    expect(decision).toEqual(matches ? { type: "reject", rule: `${operator}-rule`, file: "custom.yaml", reason: `source ${operator} ${String(value)}` } : undefined);
+    expect(decision).toEqual(
+      matches ? { type: "reject", rule: `${operator}-rule`, file: "custom.yaml", reason: `source ${operator} ${String(value)}` } : undefined,
+    );
   });
 
   it("a decision carries the deciding rule's reason, and none when the rule has none", async () => {
     const evaluator = createEvaluator<object>([
       { ...rule("startsWith", "human:"), name: "with-reason", priority: 20 },
-      { name: "plain", priority: 10, order: 1, file: "custom.yaml", conditions: { all: [{ fact: "candidate", path: "source", operator: "endsWith", value: "1" }] }, event: { type: "add" } },
+      {
+        name: "plain",
+        priority: 10,
+        order: 1,
+        file: "custom.yaml",
+        conditions: { all: [{ fact: "candidate", path: "source", operator: "endsWith", value: "1" }] },
+        event: { type: "add" },
+      },
     ]);
-    expect(await evaluator.evaluate({ candidate: { source: "human:call-1" } })).toEqual({ type: "reject", rule: "with-reason", file: "custom.yaml", reason: "source startsWith human:" });
+    expect(await evaluator.evaluate({ candidate: { source: "human:call-1" } })).toEqual({
+      type: "reject",
+      rule: "with-reason",
+      file: "custom.yaml",
+      reason: "source startsWith human:",
+    });
     expect(await evaluator.evaluate({ candidate: { source: "published:p1" } })).toEqual({ type: "add", rule: "plain", file: "custom.yaml" });
   });
 });

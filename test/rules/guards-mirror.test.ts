@@ -40,7 +40,11 @@ const ALWAYS = [{ fact: "config", path: "decayDays", operator: "greaterThan", va
 function fact(key: string, value: string, f: Partial<Fact> = {}): Fact {
   const sources = f.sources ?? ["published:aaaaaaaaaaaa"];
   return {
-    id: `${key}-${value}`.toLowerCase().replace(/[^a-z0-9]/g, "").slice(0, 12).padEnd(12, "0"),
+    id: `${key}-${value}`
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, "")
+      .slice(0, 12)
+      .padEnd(12, "0"),
     kind: "observed",
     layer: "dynamic",
     key,
@@ -96,7 +100,11 @@ const SCENARIOS: Scenario[] = [
   { name: "supersedes a fact of another key", profile: [title], candidate: value("employer", "Chief", { supersedes: title.id }) },
   { name: "supersedes an unknown id", profile: [title], candidate: value("job-title", "Chief", { supersedes: "000000000000" }) },
   { name: "a human retire of a live fact", profile: [title], candidate: retire("job-title", title.id) },
-  { name: "a published retire of a live fact", profile: [title], candidate: retire("job-title", title.id, { provenance: "published", source: "published:cccccccccccc" }) },
+  {
+    name: "a published retire of a live fact",
+    profile: [title],
+    candidate: retire("job-title", title.id, { provenance: "published", source: "published:cccccccccccc" }),
+  },
   {
     name: "a published retire with retireFrom published",
     profile: [title],
@@ -124,12 +132,20 @@ const SCENARIOS: Scenario[] = [
   { name: "an ai-draft value citing a human statement", profile: [], candidate: value("tone", "visionary", { provenance: "ai-draft", source: "human:x" }) },
   { name: "a published value citing a human statement", profile: [title], candidate: value("job-title", "Chief", { source: "human:x" }) },
   { name: "an invented source", profile: [title], candidate: value("job-title", "Chief"), records: recordsView({}) },
-  { name: "a record of another provenance", profile: [title], candidate: value("job-title", "Chief", { source: "notes:dddddddddddd" }), records: recordsView({ "notes:dddddddddddd": "human" }) },
+  {
+    name: "a record of another provenance",
+    profile: [title],
+    candidate: value("job-title", "Chief", { source: "notes:dddddddddddd" }),
+    records: recordsView({ "notes:dddddddddddd": "human" }),
+  },
 ];
 
 function ruleSet(candidate: Rule[], fact: Rule[] = []) {
-  const files = [{ path: "r/candidate.yaml", file: "candidate.yaml", sha256: "c".repeat(64), content: { version: 1, scope: "candidate" as const, rules: candidate } }];
-  if (fact.length > 0) files.push({ path: "r/fact.yaml", file: "fact.yaml", sha256: "f".repeat(64), content: { version: 1, scope: "fact" as const, rules: fact } as never });
+  const files = [
+    { path: "r/candidate.yaml", file: "candidate.yaml", sha256: "c".repeat(64), content: { version: 1, scope: "candidate" as const, rules: candidate } },
+  ];
+  if (fact.length > 0)
+    files.push({ path: "r/fact.yaml", file: "fact.yaml", sha256: "f".repeat(64), content: { version: 1, scope: "fact" as const, rules: fact } as never });
   return buildRuleSet(files, "r");
 }
 
@@ -153,11 +169,22 @@ describe("the checker's model of candidate situations agrees with propose", () =
     const checked: string[] = [];
     for (const outcome of OUTCOMES.candidate) {
       const rules = ruleSet([
-        ...(sc.setup ? [{ name: "setup", priority: 2, conditions: { all: [{ fact: "candidate", path: "source", operator: "equal", value: "human:setup" }] }, event: { type: sc.setup.outcome } } as Rule] : []),
+        ...(sc.setup
+          ? [
+              {
+                name: "setup",
+                priority: 2,
+                conditions: { all: [{ fact: "candidate", path: "source", operator: "equal", value: "human:setup" }] },
+                event: { type: sc.setup.outcome },
+              } as Rule,
+            ]
+          : []),
         { name: "force", priority: 1, conditions: { all: ALWAYS }, event: { type: outcome } } as Rule,
       ]);
       seen.length = 0;
-      const runtime = await refused(() => proposeDiff({ current: { title: "Profile", facts: sc.profile }, base: "0".repeat(64), candidates, rules, config, today: TODAY, records }));
+      const runtime = await refused(() =>
+        proposeDiff({ current: { title: "Profile", facts: sc.profile }, base: "0".repeat(64), candidates, rules, config, today: TODAY, records }),
+      );
       const situation = seen[setup.length] as CandidateSituation;
       expect(situation, "propose evaluated the candidate").toBeDefined();
       expect(isConsistentCandidate(situation), JSON.stringify(situation)).toBe(true);
@@ -180,11 +207,14 @@ describe("the checker's fact guard agrees with propose", () => {
   ];
   it.each(FACTS)("%s", async (_name, f) => {
     for (const outcome of OUTCOMES.fact) {
-      const rules = ruleSet([{ name: "reject-all", priority: 1, conditions: { all: ALWAYS }, event: { type: "reject" } } as Rule], [
-        { name: "force", priority: 1, conditions: { all: ALWAYS }, event: { type: outcome } } as Rule,
-      ]);
+      const rules = ruleSet(
+        [{ name: "reject-all", priority: 1, conditions: { all: ALWAYS }, event: { type: "reject" } } as Rule],
+        [{ name: "force", priority: 1, conditions: { all: ALWAYS }, event: { type: outcome } } as Rule],
+      );
       seen.length = 0;
-      const runtime = await refused(() => proposeDiff({ current: { title: "Profile", facts: [f] }, base: "0".repeat(64), candidates: [], rules, config: resolveConfig({}), today: TODAY }));
+      const runtime = await refused(() =>
+        proposeDiff({ current: { title: "Profile", facts: [f] }, base: "0".repeat(64), candidates: [], rules, config: resolveConfig({}), today: TODAY }),
+      );
       const situation = seen[0] as FactSituation;
       expect(factGuard(outcome, situation) !== undefined).toBe(runtime);
     }

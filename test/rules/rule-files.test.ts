@@ -9,7 +9,9 @@ import { SHIPPED_RULES_DIR } from "../../src/io/package-paths.js";
 import { schemas } from "../../src/io/schemas.js";
 import { tempDir } from "../helpers/cli.js";
 
-const shippedFiles = readdirSync(SHIPPED_RULES_DIR).filter((n) => /\.ya?ml$/.test(n) && !/\.test\.ya?ml$/.test(n)).sort();
+const shippedFiles = readdirSync(SHIPPED_RULES_DIR)
+  .filter((n) => /\.ya?ml$/.test(n) && !/\.test\.ya?ml$/.test(n))
+  .sort();
 const MODELINE = /^# yaml-language-server: \$schema=(\S+)\n/;
 
 describe("the shipped rules/*.yaml", () => {
@@ -89,7 +91,7 @@ function refusal(dir: string): string[] {
   throw new Error("expected the rules to be refused");
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 describe("rule files that cannot be trusted are refused, naming file and JSON pointer", () => {
   it.each<[string, Record<string, string>, string, RegExp]>([
@@ -115,7 +117,10 @@ describe("rule files that cannot be trusted are refused, naming file and JSON po
       "a misspelt config path in a value reference",
       {
         "candidate.yaml": yamlFile(OK_CANDIDATE),
-        "fact.yaml": yamlFile(rule("p", "{ fact: fact, path: evidenceCount, operator: greaterThanInclusive, value: { fact: config, path: promoteTreshold } }", "promote"), "fact"),
+        "fact.yaml": yamlFile(
+          rule("p", "{ fact: fact, path: evidenceCount, operator: greaterThanInclusive, value: { fact: config, path: promoteTreshold } }", "promote"),
+          "fact",
+        ),
       },
       "fact.yaml",
       /^: \/rules\/0\/conditions\/all\/0\/value\/path: must be one of promoteThreshold, decayDays, learnFrom, nudge\.minNewPublished, nudge\.minDaysSinceRun, requireKnownSources, multiValued, retireFrom for fact "config", got "promoteTreshold"$/,
@@ -197,7 +202,7 @@ describe("rule files that cannot be trusted are refused, naming file and JSON po
   ])("%s", (name, files, file, issue) => {
     const dir = rulesDir(files);
     const issues = refusal(dir);
-    const expected = expect.stringMatching(new RegExp(`^${escape(join(dir, file))}${issue.source.slice(1)}`));
+    const expected = expect.stringMatching(new RegExp(`^${escapeRegex(join(dir, file))}${issue.source.slice(1)}`));
     if (name.includes("value reference") && name.includes("JSONPath")) {
       // Ajv also reports the anyOf branches the value did not take (not a constant, not an array).
       expect(issues).toEqual(expect.arrayContaining([expected]));
@@ -225,18 +230,33 @@ describe("rule files that cannot be trusted are refused, naming file and JSON po
       "a.yaml": yamlFile(rule("r", "{ fact: key, path: activeFacts, operator: like, value: 0 }")),
       "b.yaml": yamlFile(rule("s", "{ fact: key, path: activeFacts, operator: equal, value: 0 }", "promote")),
     });
-    expect(refusal(dir).map((i) => i.slice(dir.length + 1).split(": ").slice(0, 2).join(": "))).toEqual([
-      "a.yaml: /rules/0/conditions/all/0/operator",
-      "b.yaml: /rules/0/event/type",
-    ]);
+    expect(
+      refusal(dir).map((i) =>
+        i
+          .slice(dir.length + 1)
+          .split(": ")
+          .slice(0, 2)
+          .join(": "),
+      ),
+    ).toEqual(["a.yaml: /rules/0/conditions/all/0/operator", "b.yaml: /rules/0/event/type"]);
   });
 
   it("reports every catalog problem of every file at once", () => {
     const dir = rulesDir({
-      "a.yaml": yamlFile(rule("r", "{ fact: key, path: sameValeu, operator: equal, value: true }") + rule("r", "{ fact: nope, path: x, operator: equal, value: 1 }")),
+      "a.yaml": yamlFile(
+        rule("r", "{ fact: key, path: sameValeu, operator: equal, value: true }") + rule("r", "{ fact: nope, path: x, operator: equal, value: 1 }"),
+      ),
       "b.yaml": yamlFile(rule("s", "{ fact: target, operator: equal, value: true }")),
     });
-    expect(refusal(dir).map((i) => i.slice(dir.length + 1).split(": ").slice(0, 2).join(": "))).toEqual([
+    expect(
+      refusal(dir).map((i) =>
+        i
+          .slice(dir.length + 1)
+          .split(": ")
+          .slice(0, 2)
+          .join(": "),
+      ),
+    ).toEqual([
       "a.yaml: /rules/0/conditions/all/0/path",
       "a.yaml: /rules/1/name",
       "a.yaml: /rules/1/conditions/all/0/fact",
@@ -253,7 +273,13 @@ describe("the rules schema alone refuses JSONPath", () => {
       {
         name: "r",
         priority: 1,
-        conditions: { all: [inValue ? { fact: "candidate", path: "provenance", operator: "in", value: { fact: "config", path } } : { fact: "config", path, operator: "equal", value: 1 }] },
+        conditions: {
+          all: [
+            inValue
+              ? { fact: "candidate", path: "provenance", operator: "in", value: { fact: "config", path } }
+              : { fact: "config", path, operator: "equal", value: 1 },
+          ],
+        },
         event: { type: "add" },
       },
     ],

@@ -57,7 +57,11 @@ describe("runRuleTest", () => {
   it.each([
     { name: "expected outcome", expected: "conflict, rule: conflict-keep-both", line: "ok a contradiction" },
     { name: "wrong outcome", expected: "add", line: "FAIL a contradiction: expected candidate 0 add, got conflict (conflict-keep-both)" },
-    { name: "wrong rule", expected: "conflict, rule: add-new-key", line: "FAIL a contradiction: expected candidate 0 conflict (add-new-key), got conflict (conflict-keep-both)" },
+    {
+      name: "wrong rule",
+      expected: "conflict, rule: add-new-key",
+      line: "FAIL a contradiction: expected candidate 0 conflict (add-new-key), got conflict (conflict-keep-both)",
+    },
   ])("prints one line per test: $name", async ({ expected, line }) => {
     const [result] = await runFolder(folderWith({ "x.test.yaml": CONFLICT.replace("EXPECTED", expected) }));
     expect(formatRuleTestResult(result!)).toBe(line);
@@ -65,7 +69,18 @@ describe("runRuleTest", () => {
 
   it("reports a batch the rules cannot classify as a failure naming the error", async () => {
     const onlyAdd = buildRuleSet(
-      [{ path: "r/candidate.yaml", file: "candidate.yaml", sha256: "0".repeat(64), content: { version: 1, scope: "candidate", rules: [(load(readFileSync(join(SHIPPED_RULES_DIR, "candidate.yaml"), "utf8")) as RuleFile).rules.find((r) => r.name === "add-new-key")!] } }],
+      [
+        {
+          path: "r/candidate.yaml",
+          file: "candidate.yaml",
+          sha256: "0".repeat(64),
+          content: {
+            version: 1,
+            scope: "candidate",
+            rules: [(load(readFileSync(join(SHIPPED_RULES_DIR, "candidate.yaml"), "utf8")) as RuleFile).rules.find((r) => r.name === "add-new-key")!],
+          },
+        },
+      ],
       "r",
     );
     const [result] = await runFolder(folderWith({ "x.test.yaml": CONFLICT.replace("EXPECTED", "conflict") }), onlyAdd);
@@ -101,8 +116,18 @@ describe("runRuleTest", () => {
           version: 1,
           scope: "candidate",
           rules: [
-            { name: "reject-unknown", priority: 2, conditions: { all: [{ fact: "candidate", path: "sourceKnown", operator: "equal", value: false }] }, event: { type: "reject" } },
-            { name: "add-any", priority: 1, conditions: { all: [{ fact: "key", path: "activeFacts", operator: "greaterThanInclusive", value: 0 }] }, event: { type: "add" } },
+            {
+              name: "reject-unknown",
+              priority: 2,
+              conditions: { all: [{ fact: "candidate", path: "sourceKnown", operator: "equal", value: false }] },
+              event: { type: "reject" },
+            },
+            {
+              name: "add-any",
+              priority: 1,
+              conditions: { all: [{ fact: "key", path: "activeFacts", operator: "greaterThanInclusive", value: 0 }] },
+              event: { type: "add" },
+            },
           ],
         },
       },
@@ -113,7 +138,12 @@ describe("runRuleTest", () => {
     { name: "by default every cited record exists with the citing provenance", records: "", provenance: "published", outcome: "add" },
     { name: "records: [] means none exists", records: "    records: []\n", provenance: "published", outcome: "reject" },
     { name: "a listed record takes the citing provenance", records: '    records: ["published:aaaaaaaaaaaa"]\n', provenance: "published", outcome: "add" },
-    { name: "a record with another provenance backs nothing", records: '    records: [{ source: "published:aaaaaaaaaaaa", provenance: human }]\n', provenance: "published", outcome: "reject" },
+    {
+      name: "a record with another provenance backs nothing",
+      records: '    records: [{ source: "published:aaaaaaaaaaaa", provenance: human }]\n',
+      provenance: "published",
+      outcome: "reject",
+    },
     { name: "human:<label> needs human provenance", records: "", provenance: "human", source: "human:call", outcome: "add" },
   ])("records: $name", async ({ records, provenance, source, outcome }) => {
     const text = `version: 1\ntests:\n  - name: t\n${records}    candidates:\n      - { key: k, value: v, provenance: ${provenance}, source: "${source ?? "published:aaaaaaaaaaaa"}", observed_date: 2026-06-01 }\n    expect:\n      - { candidate: 0, outcome: ${outcome} }\n`;
@@ -128,16 +158,58 @@ describe("loadRuleTests refuses a malformed test file, naming file and pointer",
   const CASES = [
     { name: "not YAML", text: "version: [1\n", issue: /^FILE:2:1: expected YAML/ },
     { name: "no expectations", text: test("    candidates: []\n"), issue: /^FILE: \/tests\/0\/expect: is required/ },
-    { name: "an unknown top-level key", text: test("    expect: [{ candidate: 0, outcome: add }]\n    candidates: []\n").replace("version: 1", "version: 1\nrulez: x"), issue: /^FILE: \/rulez: is not an allowed property/ },
-    { name: "a misspelt config override", text: test("    config: { promoteTreshold: 2 }\n    expect: [{ fact: x, outcome: none }]\n"), issue: /^FILE: \/tests\/0\/config\/promoteTreshold: is not an allowed property/ },
-    { name: "a config override of the rules folder", text: test("    config: { rules: other }\n    expect: [{ fact: x, outcome: none }]\n"), issue: /^FILE: \/tests\/0\/config\/rules: a test cannot swap the rule set/ },
-    { name: "a candidate without a date", text: test('    candidates:\n      - { key: k, value: v, provenance: human, source: "human:x" }\n    expect: [{ candidate: 0, outcome: add }]\n'), issue: /^FILE: \/tests\/0\/candidates\/0\/observed_date: is required/ },
-    { name: "an unknown label in supersedes", text: test(`    candidates:\n${CANDIDATE.replace(" }", ', supersedes: "@nope" }')}    expect: [{ candidate: 0, outcome: add }]\n`), issue: /^FILE: \/tests\/0\/candidates\/0\/supersedes: must name a profile fact of this test by its label, got "@nope"/ },
-    { name: "an unknown label in an expectation", text: test('    expect: [{ fact: "@nope", outcome: none }]\n'), issue: /^FILE: \/tests\/0\/expect\/0\/fact: must name a profile fact/ },
-    { name: "a candidate index past the batch", text: test(`    candidates:\n${CANDIDATE}    expect: [{ candidate: 1, outcome: add }]\n`), issue: /^FILE: \/tests\/0\/expect\/0\/candidate: must be the index of a candidate of this test \(0–0\), got 1/ },
-    { name: "a fact outcome for a candidate", text: test(`    candidates:\n${CANDIDATE}    expect: [{ candidate: 0, outcome: promote }]\n`), issue: /^FILE: \/tests\/0\/expect\/0\/outcome: must be a candidate outcome, got "promote"/ },
-    { name: "an unknown fact outcome", text: test('    expect: [{ fact: x, outcome: demote }]\n'), issue: /^FILE: \/tests\/0\/expect\/0\/outcome: must be promote, decay-flag or none, got "demote"/ },
-    { name: "a duplicate label", text: test('    profile:\n      - { label: a, key: k, value: v, sources: ["human:x"] }\n      - { label: a, key: k, value: w, sources: ["human:y"] }\n    expect: [{ fact: "@a", outcome: none }]\n'), issue: /^FILE: \/tests\/0\/profile\/1\/label: must be unique within the test, got "a" twice/ },
+    {
+      name: "an unknown top-level key",
+      text: test("    expect: [{ candidate: 0, outcome: add }]\n    candidates: []\n").replace("version: 1", "version: 1\nrulez: x"),
+      issue: /^FILE: \/rulez: is not an allowed property/,
+    },
+    {
+      name: "a misspelt config override",
+      text: test("    config: { promoteTreshold: 2 }\n    expect: [{ fact: x, outcome: none }]\n"),
+      issue: /^FILE: \/tests\/0\/config\/promoteTreshold: is not an allowed property/,
+    },
+    {
+      name: "a config override of the rules folder",
+      text: test("    config: { rules: other }\n    expect: [{ fact: x, outcome: none }]\n"),
+      issue: /^FILE: \/tests\/0\/config\/rules: a test cannot swap the rule set/,
+    },
+    {
+      name: "a candidate without a date",
+      text: test('    candidates:\n      - { key: k, value: v, provenance: human, source: "human:x" }\n    expect: [{ candidate: 0, outcome: add }]\n'),
+      issue: /^FILE: \/tests\/0\/candidates\/0\/observed_date: is required/,
+    },
+    {
+      name: "an unknown label in supersedes",
+      text: test(`    candidates:\n${CANDIDATE.replace(" }", ', supersedes: "@nope" }')}    expect: [{ candidate: 0, outcome: add }]\n`),
+      issue: /^FILE: \/tests\/0\/candidates\/0\/supersedes: must name a profile fact of this test by its label, got "@nope"/,
+    },
+    {
+      name: "an unknown label in an expectation",
+      text: test('    expect: [{ fact: "@nope", outcome: none }]\n'),
+      issue: /^FILE: \/tests\/0\/expect\/0\/fact: must name a profile fact/,
+    },
+    {
+      name: "a candidate index past the batch",
+      text: test(`    candidates:\n${CANDIDATE}    expect: [{ candidate: 1, outcome: add }]\n`),
+      issue: /^FILE: \/tests\/0\/expect\/0\/candidate: must be the index of a candidate of this test \(0–0\), got 1/,
+    },
+    {
+      name: "a fact outcome for a candidate",
+      text: test(`    candidates:\n${CANDIDATE}    expect: [{ candidate: 0, outcome: promote }]\n`),
+      issue: /^FILE: \/tests\/0\/expect\/0\/outcome: must be a candidate outcome, got "promote"/,
+    },
+    {
+      name: "an unknown fact outcome",
+      text: test("    expect: [{ fact: x, outcome: demote }]\n"),
+      issue: /^FILE: \/tests\/0\/expect\/0\/outcome: must be promote, decay-flag or none, got "demote"/,
+    },
+    {
+      name: "a duplicate label",
+      text: test(
+        '    profile:\n      - { label: a, key: k, value: v, sources: ["human:x"] }\n      - { label: a, key: k, value: w, sources: ["human:y"] }\n    expect: [{ fact: "@a", outcome: none }]\n',
+      ),
+      issue: /^FILE: \/tests\/0\/profile\/1\/label: must be unique within the test, got "a" twice/,
+    },
   ];
 
   it.each(CASES)("$name", ({ text, issue }) => {
@@ -152,7 +224,10 @@ describe("loadRuleTests refuses a malformed test file, naming file and pointer",
     }
     expect(issues.length, "expected the file to be refused").toBeGreaterThan(0);
     const pattern = new RegExp(issue.source.replace("FILE", file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-    expect(issues.some((i) => pattern.test(i)), issues.join("\n")).toBe(true);
+    expect(
+      issues.some((i) => pattern.test(i)),
+      issues.join("\n"),
+    ).toBe(true);
   });
 
   it("leaves a folder's rules alone: a test file, even a broken one, is never a rule file", () => {

@@ -7,7 +7,16 @@ import { json, processOutput as io } from "../output.js";
 /** Turns the apply use case's outcome into text (or one JSON object) and an exit status. */
 export async function apply(opts: Record<string, unknown>, diffFile: string, confirm: boolean): Promise<number> {
   const ctx = resolveContext(opts);
-  const r = await applyUseCase({ paths: ctx.paths, configFile: ctx.configFile, today: ctx.today, now: ctx.now, notice: io.err, pause: letSignalsIn, diffFile, confirm });
+  const r = await applyUseCase({
+    paths: ctx.paths,
+    configFile: ctx.configFile,
+    today: ctx.today,
+    now: ctx.now,
+    notice: io.err,
+    pause: letSignalsIn,
+    diffFile,
+    confirm,
+  });
   const status = r.kind === "preview" ? EXIT.usage : EXIT.ok;
   if (r.kind === "preview") io.err("brain: nothing was written — add --confirm to apply this diff.");
   if (opts.json === true) {

@@ -7,7 +7,16 @@ import { json, processOutput as io } from "../output.js";
 
 export async function propose(opts: Record<string, unknown>, candidatesFile: string, through: string | undefined): Promise<number> {
   const ctx = resolveContext(opts);
-  const r = await proposeUseCase({ paths: ctx.paths, configFile: ctx.configFile, today: ctx.today, now: ctx.now, notice: io.err, pause: letSignalsIn, candidatesFile, through });
+  const r = await proposeUseCase({
+    paths: ctx.paths,
+    configFile: ctx.configFile,
+    today: ctx.today,
+    now: ctx.now,
+    notice: io.err,
+    pause: letSignalsIn,
+    candidatesFile,
+    through,
+  });
   return reportProposed(r, opts.json === true);
 }
 

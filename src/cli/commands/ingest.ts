@@ -54,7 +54,11 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
     return EXIT.ok;
   }
   for (const r of results) {
-    io.out(r.status === "added" ? `added   ${r.file} → ${r.path} (id ${r.id}, ${provenance}, ${date})` : `skipped ${r.file}: the same content is already ingested as ${r.path}`);
+    io.out(
+      r.status === "added"
+        ? `added   ${r.file} → ${r.path} (id ${r.id}, ${provenance}, ${date})`
+        : `skipped ${r.file}: the same content is already ingested as ${r.path}`,
+    );
   }
   io.out(`${added} added, ${results.length - added} skipped.`);
   return EXIT.ok;

@@ -8,7 +8,7 @@ import { reportProposed } from "./consolidate-propose.js";
 export async function run(args: unknown[], opts: Record<string, unknown>): Promise<number> {
   const ctx = resolveContext(opts);
   const reason = stringOption(opts.reason, "--reason");
-  if (reason === undefined) throw new UsageError('retire: needs --reason <text> (why the facts are no longer true; kept on the retired line)');
+  if (reason === undefined) throw new UsageError("retire: needs --reason <text> (why the facts are no longer true; kept on the retired line)");
   const ids = (args.flat() as unknown[]).map(String);
   const r = await retire({
     paths: ctx.paths,
