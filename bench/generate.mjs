@@ -118,7 +118,12 @@ export function generateProfile(n, seed = 1, recs = generateRecords(n, seed + 2)
     const key = `${r.pick(QUALIFIERS)}-${r.pick(TOPICS)}-${e.toString(36)}`;
     const isStatic = r.chance(0.1);
     const nSources = isStatic ? 3 + r.int(3) : r.chance(0.3) ? 2 : 1;
-    const sources = Array.from({ length: nSources }, () => sourceOf(r, recs));
+    // A fact's sources are distinct (the profile grammar refuses a source listed twice).
+    const sources = [];
+    while (sources.length < nSources) {
+      const src = sourceOf(r, recs);
+      if (!sources.includes(src)) sources.push(src);
+    }
     const stale = !isStatic && r.chance(0.15);
     const last = stale ? 91 + r.int(300) : r.int(90);
     const first = last + r.int(200);
