@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The benchmark's yardstick (SPEC §10): the same `consolidate --propose`, written by hand with
+// The benchmark's yardstick (docs/performance.md): the same `consolidate --propose`, written by hand with
 // plain if/else and only node: built-ins — no rules engine, no Ajv, no YAML, no CLI framework.
 // It does the same reading and writing as `brain` (rule files hashed, profile.md read, hashed
 // and parsed, candidates parsed and minimally validated, a lock taken, pending-diff.json and
