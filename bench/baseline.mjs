@@ -20,7 +20,16 @@ import { fileURLToPath } from "node:url";
 
 const RULES_DIR = fileURLToPath(new URL("../rules/", import.meta.url));
 const VERSION = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).version;
-const DEFAULTS = { promoteThreshold: 3, decayDays: 90, learnFrom: ["published", "human"], nudge: { minNewPublished: 1, minDaysSinceRun: 1 }, rules: null, requireKnownSources: true, multiValued: [], retireFrom: ["human"] };
+const DEFAULTS = {
+  promoteThreshold: 3,
+  decayDays: 90,
+  learnFrom: ["published", "human"],
+  nudge: { minNewPublished: 1, minDaysSinceRun: 1 },
+  rules: null,
+  requireKnownSources: true,
+  multiValued: [],
+  retireFrom: ["human"],
+};
 // The reasons the shipped candidate rules give (rules/candidate.yaml).
 const REASONS = {
   "reject-unlearnable-provenance": "provenance not in learnFrom: never learned from",
@@ -46,7 +55,13 @@ function args() {
   return { dataDir: get("--data-dir"), candidates: get("--candidates"), today: get("--today") };
 }
 
-const normKey = (k) => k.normalize("NFKC").trim().toLowerCase().normalize("NFKC").replace(/[\s_]+/gu, "-");
+const normKey = (k) =>
+  k
+    .normalize("NFKC")
+    .trim()
+    .toLowerCase()
+    .normalize("NFKC")
+    .replace(/[\s_]+/gu, "-");
 const normValue = (v) => v.normalize("NFKC").trim().replace(/\s+/gu, " ").toUpperCase().toLowerCase().normalize("NFKC");
 
 function unescapeText(s) {
@@ -183,7 +198,11 @@ function readConfig(dataDir) {
     if (line.trim() === "" || line.startsWith("#")) continue;
     const list = /^multiValued: \[(.*)\]$/.exec(line);
     const known = /^requireKnownSources: (true|false)$/.exec(line);
-    if (list) config.multiValued = list[1].split(",").map((s) => s.trim()).filter((s) => s !== "");
+    if (list)
+      config.multiValued = list[1]
+        .split(",")
+        .map((s) => s.trim())
+        .filter((s) => s !== "");
     else if (known) config.requireKnownSources = known[1] === "true";
     else fail(2, `${path}: only multiValued: [..] and requireKnownSources lines are supported, found ${JSON.stringify(line)}`);
   }
@@ -210,7 +229,11 @@ function readRecords(dataDir) {
   const ingest = join(dataDir, "ingest");
   const records = [];
   let publishedNames = 0;
-  const tributaries = existsSync(ingest) ? readdirSync(ingest).filter((t) => /^[a-z0-9][a-z0-9-]{0,63}$/.test(t) && statSync(join(ingest, t)).isDirectory()).sort() : [];
+  const tributaries = existsSync(ingest)
+    ? readdirSync(ingest)
+        .filter((t) => /^[a-z0-9][a-z0-9-]{0,63}$/.test(t) && statSync(join(ingest, t)).isDirectory())
+        .sort()
+    : [];
   for (const t of tributaries) {
     for (const name of readdirSync(join(ingest, t))) {
       if (!name.endsWith(".md") || name.startsWith(".")) continue;
@@ -285,12 +308,18 @@ function classify(facts, candidates, config, known, today) {
   const norm = new Map();
   const nv = (f) => {
     let v = norm.get(f);
-    if (v === undefined) norm.set(f, (v = normValue(f.value)));
+    if (v === undefined) {
+      v = normValue(f.value);
+      norm.set(f, v);
+    }
     return v;
   };
   const activeOf = (key) => {
     let s = live.get(key);
-    if (!s) live.set(key, (s = new Set()));
+    if (!s) {
+      s = new Set();
+      live.set(key, s);
+    }
     return s;
   };
   const list = (f) => {
@@ -324,26 +353,53 @@ function classify(facts, candidates, config, known, today) {
     }
   };
   const add = (id, key, value, obs) => {
-    const f = { id, kind: "observed", layer: "dynamic", key, value, provenance: obs.provenance, sources: [obs.source], first_seen: obs.observed_date, last_seen: obs.observed_date, evidence_count: 1, status: "active" };
+    const f = {
+      id,
+      kind: "observed",
+      layer: "dynamic",
+      key,
+      value,
+      provenance: obs.provenance,
+      sources: [obs.source],
+      first_seen: obs.observed_date,
+      last_seen: obs.observed_date,
+      evidence_count: 1,
+      status: "active",
+    };
     byId.set(id, f);
     facts.push(f);
     list(f);
     witness(f, f.sources);
     return f;
   };
-  const d = { additions: [], evidenceBumps: [], promotions: [], conflicts: [], supersedes: [], staleFlags: [], retirements: [], rejected: [], duplicates: [], warnings: [], trace: [] };
+  const d = {
+    additions: [],
+    evidenceBumps: [],
+    promotions: [],
+    conflicts: [],
+    supersedes: [],
+    staleFlags: [],
+    retirements: [],
+    rejected: [],
+    duplicates: [],
+    warnings: [],
+    trace: [],
+  };
   const claimed = new Map();
   const conflictOf = new Map();
   const multi = new Set(config.multiValued);
   const trace = (i, rule) => {
     const outcome = rule.startsWith("reject") ? "reject" : OUTCOMES[rule];
-    d.trace.push(REASONS[rule] ? { candidate: i, rule, file: "candidate.yaml", reason: REASONS[rule], outcome } : { candidate: i, rule, file: "candidate.yaml", outcome });
+    d.trace.push(
+      REASONS[rule] ? { candidate: i, rule, file: "candidate.yaml", reason: REASONS[rule], outcome } : { candidate: i, rule, file: "candidate.yaml", outcome },
+    );
   };
   const reject = (i, c, key, rule) => {
     trace(i, rule);
-    const base = c.retires !== undefined
-      ? { candidate: i, key, retires: c.retires, provenance: c.provenance, source: c.source, rule }
-      : { candidate: i, key, value: c.value, provenance: c.provenance, source: c.source, rule };
+    const base =
+      c.retires !== undefined
+        ? { candidate: i, key, retires: c.retires, provenance: c.provenance, source: c.source, rule }
+        : { candidate: i, key, value: c.value, provenance: c.provenance, source: c.source, rule };
     d.rejected.push(REASONS[rule] ? { ...base, reason: REASONS[rule] } : base);
   };
 
@@ -356,7 +412,8 @@ function classify(facts, candidates, config, known, today) {
     const evidencedBy = retire ? undefined : evidence.get(`${key}\0${value}\0${c.source}`);
     const targetId = retire ? c.retires : c.supersedes;
     const target = targetId === undefined ? undefined : byId.get(targetId);
-    const sourceKnown = isOperatorStatement(c.source) || (known.get(c.source) !== undefined && known.get(c.source) !== "ai-draft" && known.get(c.source) === c.provenance);
+    const sourceKnown =
+      isOperatorStatement(c.source) || (known.get(c.source) !== undefined && known.get(c.source) !== "ai-draft" && known.get(c.source) === c.provenance);
     const usable = target !== undefined && target.status === "active" && target.kind === "observed" && target.key === key && !claimed.has(targetId);
     const obs = { source: c.source, observed_date: c.observed_date, provenance: c.provenance };
     if (!config.learnFrom.includes(c.provenance)) {
@@ -407,11 +464,20 @@ function classify(facts, candidates, config, known, today) {
         Object.assign(same, { status: "superseded", superseded_by: id, superseded_on: c.observed_date });
         winner.provenance = same.provenance === "published" || c.provenance === "published" ? "published" : "human";
         winner.sources = sources.includes(c.source) ? sources : [...sources, c.source];
+        // Dates are YYYY-MM-DD strings: compared as text, not with Math.min/max.
+        // biome-ignore lint/complexity/useMathMinMax: strings
         winner.first_seen = same.first_seen < c.observed_date ? same.first_seen : c.observed_date;
+        // biome-ignore lint/complexity/useMathMinMax: strings
         winner.last_seen = same.last_seen > c.observed_date ? same.last_seen : c.observed_date;
         winner.evidence_count = winner.sources.length;
         witness(winner, winner.sources);
-        d.supersedes.push({ candidate: i, key, old, winner: { id, value: winner.value, ...obs }, merged: { id: same.id, value: same.value, evidence_before: before } });
+        d.supersedes.push({
+          candidate: i,
+          key,
+          old,
+          winner: { id, value: winner.value, ...obs },
+          merged: { id: same.id, value: same.value, evidence_before: before },
+        });
       }
       continue;
     } else if (same) {
@@ -497,15 +563,23 @@ function writeFileAtomic(path, text) {
   renameSync(tmp, path);
 }
 
-const INVISIBLE_ALL = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/gu;
+const INVISIBLE_ALL =
+  /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/gu;
 const md = (s) => s.replace(INVISIBLE_ALL, (c) => `\\u{${c.charCodeAt(0).toString(16)}}`).replace(/[\\`*_[\]<>|~#]/g, "\\$&");
 const cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 const byKeyValue = (a, b) => cmp(a.key, b.key) || cmp(a.value, b.value) || (a.candidate ?? 0) - (b.candidate ?? 0) || cmp(a.id ?? "", b.id ?? "");
 
 const LISTS = [
-  ["additions", "addition", "additions"], ["evidenceBumps", "evidence bump", "evidence bumps"], ["promotions", "promotion", "promotions"],
-  ["conflicts", "conflict", "conflicts"], ["supersedes", "supersession", "supersessions"], ["retirements", "retirement", "retirements"],
-  ["staleFlags", "stale flag", "stale flags"], ["rejected", "rejected", "rejected"], ["duplicates", "duplicate", "duplicates"], ["warnings", "warning", "warnings"],
+  ["additions", "addition", "additions"],
+  ["evidenceBumps", "evidence bump", "evidence bumps"],
+  ["promotions", "promotion", "promotions"],
+  ["conflicts", "conflict", "conflicts"],
+  ["supersedes", "supersession", "supersessions"],
+  ["retirements", "retirement", "retirements"],
+  ["staleFlags", "stale flag", "stale flags"],
+  ["rejected", "rejected", "rejected"],
+  ["duplicates", "duplicate", "duplicates"],
+  ["warnings", "warning", "warnings"],
 ];
 const summary = (d) => LISTS.map(([k, one, many]) => `${d[k].length} ${d[k].length === 1 ? one : many}`).join(", ");
 
@@ -534,28 +608,54 @@ function renderMarkdown(d, applyCommand) {
     const beside = a.conflict ? " — kept beside the key's other values (see Conflicts)" : "";
     return `- **${md(a.key)}**: ${md(a.value)} — ${a.provenance}, ${md(a.source)}, ${a.observed_date} → \`${a.id}\`${beside}${why(`c${a.candidate}`)}${unrecorded(a.source)}`;
   });
-  section("Evidence bumps", d.evidenceBumps, (b) =>
-    `- **${md(b.key)}**: ${md(b.value)} — ${b.evidence_before} → ${b.evidence_after} sources (+ ${md(b.source)}, ${b.observed_date}) \`${b.id}\`${why(`c${b.candidate}`)}${unrecorded(b.source)}`);
-  section("Promotions", d.promotions, (p) =>
-    `- **${md(p.key)}**: ${md(p.value)} — dynamic → static with ${p.evidence_count} sources (threshold ${d.config.promoteThreshold}) \`${p.id}\`${why(`f${p.id}`)}`);
+  section(
+    "Evidence bumps",
+    d.evidenceBumps,
+    (b) =>
+      `- **${md(b.key)}**: ${md(b.value)} — ${b.evidence_before} → ${b.evidence_after} sources (+ ${md(b.source)}, ${b.observed_date}) \`${b.id}\`${why(`c${b.candidate}`)}${unrecorded(b.source)}`,
+  );
+  section(
+    "Promotions",
+    d.promotions,
+    (p) =>
+      `- **${md(p.key)}**: ${md(p.value)} — dynamic → static with ${p.evidence_count} sources (threshold ${d.config.promoteThreshold}) \`${p.id}\`${why(`f${p.id}`)}`,
+  );
   if (d.conflicts.length > 0) {
     out.push("", "## Conflicts", "", "All values are kept; none replaces another until a candidate names one in `supersedes`.", "");
     out.push("| key | existing | incoming |", "| --- | --- | --- |");
     const refs = (xs) => xs.map((r) => `${md(r.value)} \`${r.id}\``).join("<br>");
     for (const c of d.conflicts.slice().sort((a, b) => cmp(a.key, b.key))) out.push(`| ${md(c.key)} | ${refs(c.existing)} | ${refs(c.incoming)} |`);
   }
-  section("Supersessions", d.supersedes.map((s) => ({ ...s, value: s.winner.value })), (s) =>
-    `- **${md(s.key)}**: ${md(s.old.value)} → ${md(s.winner.value)} (${s.winner.provenance}, ${md(s.winner.source)}, ${s.winner.observed_date}); ` +
-    `the old fact stays in the profile as superseded, id \`${s.old.archived_id}\`` +
-    (s.merged ? `; resolves the conflict with \`${s.merged.id}\`, whose ${s.merged.evidence_before} source(s) move to \`${s.winner.id}\`` : "") +
-    why(`c${s.candidate}`) + unrecorded(s.winner.source));
-  section("Retirements", d.retirements, (r) =>
-    `- **${md(r.key)}**: ${md(r.value)} — retired on ${r.observed_date} (${md(r.source)}): ${md(r.reason)}; the fact stays in the profile, marked retired \`${r.id}\`` +
-    why(`c${r.candidate}`) + unrecorded(r.source));
-  section("Stale facts", d.staleFlags, (f) =>
-    `- **${md(f.key)}**: ${md(f.value)} — last seen ${f.last_seen}, ${f.days_since_seen} days before ${d.today}; flagged for review only \`${f.id}\`${why(`f${f.id}`)}`);
-  section("Rejected", d.rejected.map((r) => ({ ...r, value: r.value ?? "" })), (r) =>
-    `- **${md(r.key)}**: ${r.retires !== undefined ? `retire \`${md(r.retires)}\`` : md(r.value)} — ${r.provenance}, ${md(r.source)} (rule ${md(r.rule)})${why(`c${r.candidate}`)}`);
+  section(
+    "Supersessions",
+    d.supersedes.map((s) => ({ ...s, value: s.winner.value })),
+    (s) =>
+      `- **${md(s.key)}**: ${md(s.old.value)} → ${md(s.winner.value)} (${s.winner.provenance}, ${md(s.winner.source)}, ${s.winner.observed_date}); ` +
+      `the old fact stays in the profile as superseded, id \`${s.old.archived_id}\`` +
+      (s.merged ? `; resolves the conflict with \`${s.merged.id}\`, whose ${s.merged.evidence_before} source(s) move to \`${s.winner.id}\`` : "") +
+      why(`c${s.candidate}`) +
+      unrecorded(s.winner.source),
+  );
+  section(
+    "Retirements",
+    d.retirements,
+    (r) =>
+      `- **${md(r.key)}**: ${md(r.value)} — retired on ${r.observed_date} (${md(r.source)}): ${md(r.reason)}; the fact stays in the profile, marked retired \`${r.id}\`` +
+      why(`c${r.candidate}`) +
+      unrecorded(r.source),
+  );
+  section(
+    "Stale facts",
+    d.staleFlags,
+    (f) =>
+      `- **${md(f.key)}**: ${md(f.value)} — last seen ${f.last_seen}, ${f.days_since_seen} days before ${d.today}; flagged for review only \`${f.id}\`${why(`f${f.id}`)}`,
+  );
+  section(
+    "Rejected",
+    d.rejected.map((r) => ({ ...r, value: r.value ?? "" })),
+    (r) =>
+      `- **${md(r.key)}**: ${r.retires !== undefined ? `retire \`${md(r.retires)}\`` : md(r.value)} — ${r.provenance}, ${md(r.source)} (rule ${md(r.rule)})${why(`c${r.candidate}`)}`,
+  );
   section("Duplicates", d.duplicates, (x) => `- **${md(x.key)}**: ${md(x.value)} — ${md(x.source)} already counted for \`${x.id}\``);
   if (d.warnings.length > 0) {
     out.push("", "## Warnings", "");
@@ -589,13 +689,26 @@ try {
     canonical(candidates, (s) => pieces.push(s));
     writeFileAtomic(batchFile, pieces.join(""));
   }
-  const body = { base, today, rules, config: structuredClone(config), candidates: { sha256: batchSha, count: candidates.length }, records: records.summary, ...ops };
+  const body = {
+    base,
+    today,
+    rules,
+    config: structuredClone(config),
+    candidates: { sha256: batchSha, count: candidates.length },
+    records: records.summary,
+    ...ops,
+  };
   const diff = { id: canonicalSha256(body), ...body };
   const jsonPath = join(brainDir, "pending-diff.json");
   const mdPath = join(brainDir, "pending-diff.md");
   // brain writes pending-diff.json ASCII-only (non-ASCII as \uXXXX escapes, the same JSON value).
-  writeFileAtomic(jsonPath, `${JSON.stringify(diff, null, 2)}\n`.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`));
-  const applyCommand = ["brain", "--data-dir", resolve(dataDir), "consolidate", "--apply", "--diff", resolve(jsonPath), "--confirm"].map((w, i) => (i === 0 ? w : shellWord(w))).join(" ");
+  writeFileAtomic(
+    jsonPath,
+    `${JSON.stringify(diff, null, 2)}\n`.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+  );
+  const applyCommand = ["brain", "--data-dir", resolve(dataDir), "consolidate", "--apply", "--diff", resolve(jsonPath), "--confirm"]
+    .map((w, i) => (i === 0 ? w : shellWord(w)))
+    .join(" ");
   writeFileAtomic(mdPath, renderMarkdown(diff, applyCommand));
   process.stdout.write(`Wrote ${mdPath}\nWrote ${jsonPath}\n${summary(diff)}.\n`);
 } finally {

@@ -34,15 +34,57 @@ export function prng(seed) {
 }
 
 const TOPICS = [
-  "expertise", "employer", "job-title", "city", "language", "tool", "method", "audience", "sector", "stance",
-  "project", "publication", "award", "community", "mentor", "framework", "dataset", "conference", "course", "hobby",
+  "expertise",
+  "employer",
+  "job-title",
+  "city",
+  "language",
+  "tool",
+  "method",
+  "audience",
+  "sector",
+  "stance",
+  "project",
+  "publication",
+  "award",
+  "community",
+  "mentor",
+  "framework",
+  "dataset",
+  "conference",
+  "course",
+  "hobby",
 ];
 const QUALIFIERS = ["primary", "secondary", "current", "past", "favourite", "preferred", "recurring", "main", "side", "early"];
 const WORDS = [
-  "AI governance", "public sector", "procurement", "algorithm registers", "open data", "municipal", "workshops",
-  "written guidance", "risk assessment", "transparency", "accountability", "machine learning", "policy design",
-  "civic tech", "data protection", "impact assessment", "audit trails", "participatory design", "standards",
-  "Zürich", "São Paulo", "東京", "Kraków", "evaluation", "interviews", "field notes", "case studies", "training",
+  "AI governance",
+  "public sector",
+  "procurement",
+  "algorithm registers",
+  "open data",
+  "municipal",
+  "workshops",
+  "written guidance",
+  "risk assessment",
+  "transparency",
+  "accountability",
+  "machine learning",
+  "policy design",
+  "civic tech",
+  "data protection",
+  "impact assessment",
+  "audit trails",
+  "participatory design",
+  "standards",
+  "Zürich",
+  "São Paulo",
+  "東京",
+  "Kraków",
+  "evaluation",
+  "interviews",
+  "field notes",
+  "case studies",
+  "training",
 ];
 // A few values carry the profile grammar's own delimiters, so escaping is on the measured path.
 const ODD = ["with `backticks`", "a*b*c", "semi; colon, comma", "back\\slash", "naïve café"];
@@ -82,7 +124,17 @@ export function generateRecords(n, seed = 3) {
 
 /** One record file, as `brain ingest` writes it (src/io/records.ts). */
 function recordText(rec) {
-  return ["---", `id: ${rec.id}`, `provenance: ${rec.provenance}`, `date: ${rec.date}`, `ingested_at: ${rec.ingested_at}`, `source_file: "${rec.id}.txt"`, "---", "", rec.body].join("\n");
+  return [
+    "---",
+    `id: ${rec.id}`,
+    `provenance: ${rec.provenance}`,
+    `date: ${rec.date}`,
+    `ingested_at: ${rec.ingested_at}`,
+    `source_file: "${rec.id}.txt"`,
+    "---",
+    "",
+    rec.body,
+  ].join("\n");
 }
 
 /** The keys the benchmark's config lists as multi-valued (a new value is a member, never a conflict). */
@@ -110,8 +162,16 @@ export function generateProfile(n, seed = 1, recs = generateRecords(n, seed + 2)
     const key = `field-${i}`;
     facts.push({
       id: mintEntityId({ kind: "profile-field", key }),
-      kind: "profile-field", layer: "static", key, value: sentence(r), provenance: "human",
-      sources: ["init:fields.yaml"], first_seen: day(400), last_seen: day(400), evidence_count: 1, status: "active",
+      kind: "profile-field",
+      layer: "static",
+      key,
+      value: sentence(r),
+      provenance: "human",
+      sources: ["init:fields.yaml"],
+      first_seen: day(400),
+      last_seen: day(400),
+      evidence_count: 1,
+      status: "active",
     });
   }
   for (let e = 0; facts.length < n; e++) {
@@ -130,24 +190,44 @@ export function generateProfile(n, seed = 1, recs = generateRecords(n, seed + 2)
     const value = sentence(r);
     const primary = {
       id: mintEntityId({ kind: "observed", key }),
-      kind: "observed", layer: isStatic ? "static" : "dynamic", key, value,
+      kind: "observed",
+      layer: isStatic ? "static" : "dynamic",
+      key,
+      value,
       provenance: r.chance(0.8) ? "published" : "human",
-      sources, first_seen: day(first), last_seen: day(last), evidence_count: sources.length, status: "active",
+      sources,
+      first_seen: day(first),
+      last_seen: day(last),
+      evidence_count: sources.length,
+      status: "active",
     };
     facts.push(primary);
     if (facts.length < n && r.chance(0.02)) {
       const v = `${value} (also ${e})`;
       facts.push({
-        ...primary, id: mintConflictId({ kind: "observed", key, value: v }), layer: "dynamic", value: v,
-        sources: [sourceOf(r, recs)], evidence_count: 1,
+        ...primary,
+        id: mintConflictId({ kind: "observed", key, value: v }),
+        layer: "dynamic",
+        value: v,
+        sources: [sourceOf(r, recs)],
+        evidence_count: 1,
       });
-    } else if (facts.length < n && r.chance(0.02)) {
+      // biome-ignore lint/suspicious/noDuplicateElseIf: r.chance draws a new number on each call
+    } else if (r.chance(0.02) && facts.length < n) {
       const on = day(last);
       const old = `${value} (until ${on})`;
       facts.push({
-        ...primary, id: mintArchiveId({ id: primary.id, value: old, on }), layer: "dynamic", value: old,
-        sources: [sourceOf(r, recs)], evidence_count: 1, last_seen: day(last + 30), first_seen: day(first + 30),
-        status: "superseded", superseded_by: primary.id, superseded_on: on,
+        ...primary,
+        id: mintArchiveId({ id: primary.id, value: old, on }),
+        layer: "dynamic",
+        value: old,
+        sources: [sourceOf(r, recs)],
+        evidence_count: 1,
+        last_seen: day(last + 30),
+        first_seen: day(first + 30),
+        status: "superseded",
+        superseded_by: primary.id,
+        superseded_on: on,
       });
     }
   }
@@ -194,8 +274,12 @@ export function generateCandidates(doc, n, seed = 2, recs = generateRecords(doc.
     } else if (x < 0.025) {
       const human = r.chance(0.8);
       candidates.push({
-        key: f.key, retires: f.id, reason: `no longer true (${i})`,
-        provenance: human ? "human" : "published", source: human ? `human:call-${hex(r, 8)}` : `published:${r.pick(recs.published).id}`, observed_date: day(r.int(60)),
+        key: f.key,
+        retires: f.id,
+        reason: `no longer true (${i})`,
+        provenance: human ? "human" : "published",
+        source: human ? `human:call-${hex(r, 8)}` : `published:${r.pick(recs.published).id}`,
+        observed_date: day(r.int(60)),
       });
     } else if (x < 0.4) {
       if (newKeys.length > 0 && r.chance(0.1)) {
@@ -211,7 +295,13 @@ export function generateCandidates(doc, n, seed = 2, recs = generateRecords(doc.
       const value = r.chance(0.3) ? `  ${f.value.toUpperCase()} ` : f.value;
       candidates.push({ key: f.key, value, ...obs() });
     } else if (x < 0.8) {
-      candidates.push({ key: r.chance(0.5) ? f.key : `guess ${i}`, value: sentence(r), provenance: "ai-draft", source: `session:${hex(r, 8)}`, observed_date: day(r.int(60)) });
+      candidates.push({
+        key: r.chance(0.5) ? f.key : `guess ${i}`,
+        value: sentence(r),
+        provenance: "ai-draft",
+        source: `session:${hex(r, 8)}`,
+        observed_date: day(r.int(60)),
+      });
     } else if (x < 0.9) {
       const g = archived.length > 0 && r.chance(0.05) ? r.pick(archived) : f;
       candidates.push({ key: g.key, value: g.value, ...resend(r.pick(g.sources)) });
@@ -277,12 +367,24 @@ export function writeWorstCase(dir, n, { seed = 11 } = {}) {
   const key = "current-employer";
   doc.facts.push({
     id: mintEntityId({ kind: "observed", key }),
-    kind: "observed", layer: "dynamic", key, value: "City of Utrecht", provenance: "published",
-    sources: [`published:${recs.published[0].id}`], first_seen: day(30), last_seen: day(30), evidence_count: 1, status: "active",
+    kind: "observed",
+    layer: "dynamic",
+    key,
+    value: "City of Utrecht",
+    provenance: "published",
+    sources: [`published:${recs.published[0].id}`],
+    first_seen: day(30),
+    last_seen: day(30),
+    evidence_count: 1,
+    status: "active",
   });
   const r = prng(seed + 1);
   const candidates = Array.from({ length: n }, (_, i) => ({
-    key: WORST_KEY, value: `${sentence(r)} #${i}`, provenance: "published", source: `published:${r.pick(recs.published).id}`, observed_date: day(r.int(60)),
+    key: WORST_KEY,
+    value: `${sentence(r)} #${i}`,
+    provenance: "published",
+    source: `published:${r.pick(recs.published).id}`,
+    observed_date: day(r.int(60)),
   }));
   return writeFiles(dir, doc, candidates, recs);
 }

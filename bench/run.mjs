@@ -36,7 +36,10 @@ const PROBE = join(ROOT, "bench", "rss-probe.mjs");
 const TIME = existsSync("/usr/bin/time") ? "/usr/bin/time" : null;
 
 const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").map(Number);
-const WORST = (process.env.BENCH_WORST ?? "25000,50000").split(",").map(Number).filter((n) => n > 0);
+const WORST = (process.env.BENCH_WORST ?? "25000,50000")
+  .split(",")
+  .map(Number)
+  .filter((n) => n > 0);
 // Small sizes are cheap and noisy, so they get more repetitions; the median is reported.
 const E2E_REPS = { 1000: 5, 10000: 3, 100000: 3 };
 const INPROCESS_REPS = { 1000: 5, 10000: 3, 100000: 1 };
@@ -65,9 +68,7 @@ const log = (msg) => process.stderr.write(`[${((performance.now() - started) / 1
 function measured(args) {
   const stats = join(work, "stats.txt");
   rmSync(stats, { force: true });
-  const full = TIME
-    ? [TIME, ["-f", "%M %U %S", "-o", stats, process.execPath, ...args]]
-    : [process.execPath, ["--import", PROBE, ...args]];
+  const full = TIME ? [TIME, ["-f", "%M %U %S", "-o", stats, process.execPath, ...args]] : [process.execPath, ["--import", PROBE, ...args]];
   const t = performance.now();
   const r = spawnSync(full[0], full[1], { env: { ...process.env, BENCH_PROBE_OUT: stats }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   const wallMs = performance.now() - t;
@@ -197,9 +198,7 @@ function benchStartup() {
     hook: () => wall([HOOK], { BRAIN_DATA_DIR: hookDir }),
     help: () => wall([BIN, "--help"]),
     show: () => wall([BIN, "--data-dir", small, "show"]),
-    ...(existsSync(BUNDLE)
-      ? { bundleHelp: () => wall([BUNDLE, "--help"]), bundleShow: () => wall([BUNDLE, "--data-dir", small, "show"]) }
-      : {}),
+    ...(existsSync(BUNDLE) ? { bundleHelp: () => wall([BUNDLE, "--help"]), bundleShow: () => wall([BUNDLE, "--data-dir", small, "show"]) } : {}),
   };
   const times = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
   for (const fn of Object.values(cases)) fn(); // warm the file cache
@@ -267,7 +266,7 @@ function table(results, startup, worst) {
     out.push(`| bundle/brain.mjs show (20 facts) | ${fmt.ms(startup.bundleShow)} | ${fmt.ratio(startup.bundleShow / startup.bare)} |`);
   }
   if (worst.length > 0) {
-    out.push("", "| worst case: N candidates on one key, all different values | " + worst.map((w) => `${w.n / 1000}k`).join(" | ") + " |");
+    out.push("", `| worst case: N candidates on one key, all different values | ${worst.map((w) => `${w.n / 1000}k`).join(" | ")} |`);
     out.push(`|:--|${worst.map(() => "--:").join("|")}|`);
     const row = (label, f) => out.push(`| ${label} | ${worst.map(f).join(" | ")} |`);
     row("diff: conflicts entries / incoming values / MiB", (w) => `${w.shape.conflicts} / ${w.shape.incoming} / ${w.shape.diffMb.toFixed(1)}`);
@@ -306,8 +305,16 @@ function targets(results, startup, worst) {
   const [half, full] = [worst.at(-2), worst.at(-1)];
   const pair = half && full ? `${full.n / 1000}k / ${half.n / 1000}k` : "(needs two sizes)";
   const perDoubling = (f) => (half && full ? f(full) / f(half) / (full.n / half.n / 2) : undefined);
-  check(`worst case growth ${pair}, brain --propose (per doubling)`, perDoubling((w) => w.propose.wallMs), TARGETS.worstGrowthPerDoubling);
-  check(`worst case growth ${pair}, brain --apply (per doubling)`, perDoubling((w) => w.apply.wallMs), TARGETS.worstGrowthPerDoubling);
+  check(
+    `worst case growth ${pair}, brain --propose (per doubling)`,
+    perDoubling((w) => w.propose.wallMs),
+    TARGETS.worstGrowthPerDoubling,
+  );
+  check(
+    `worst case growth ${pair}, brain --apply (per doubling)`,
+    perDoubling((w) => w.apply.wallMs),
+    TARGETS.worstGrowthPerDoubling,
+  );
   check(`worst case peak RSS, brain --propose ${full ? full.n / 1000 : "?"}k`, full?.propose.rssMb, TARGETS.rssMb, " MiB");
   check(`worst case peak RSS, brain --apply ${full ? full.n / 1000 : "?"}k`, full?.apply.rssMb, TARGETS.rssMb, " MiB");
   return checks.join("\n");
@@ -315,12 +322,18 @@ function targets(results, startup, worst) {
 
 try {
   const m = machine();
-  const load = { start: loadavg().map((x) => x.toFixed(2)).join(" ") };
+  const load = {
+    start: loadavg()
+      .map((x) => x.toFixed(2))
+      .join(" "),
+  };
   log(`${m.cpus} × ${m.model}, node ${m.node}, peak RSS via ${m.rss}; load ${load.start}; temp folder ${work}`);
   const results = SIZES.map(benchSize);
   const worst = WORST.map((n) => benchWorst(n));
   const startup = benchStartup();
-  load.end = loadavg().map((x) => x.toFixed(2)).join(" ");
+  load.end = loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ");
   console.log(`\nbrain benchmark — ${m.cpus} × ${m.model}, node ${m.node}, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`);
   console.log(`load average (1/5/15 min) at start ${load.start}, at end ${load.end}\n`);
   console.log(table(results, startup, worst));
