@@ -1,21 +1,41 @@
 #!/usr/bin/env node
-// The benchmark's yardstick (SPEC §10): the same `consolidate --propose`, written by hand with
+// The benchmark's yardstick (docs/performance.md): the same `consolidate --propose`, written by hand with
 // plain if/else and only node: built-ins — no rules engine, no Ajv, no YAML, no CLI framework.
 // It does the same reading and writing as `brain` (rule files hashed, profile.md read, hashed
 // and parsed, candidates parsed and minimally validated, a lock taken, pending-diff.json and
-// pending-diff.md written atomically) and follows the shipped rules (SPEC §6), so its
-// pending-diff.json is meant to be byte-identical to brain's; bench/run.mjs checks that.
+// the ingested records read for the known-sources rule and the diff's records cursor, the batch
+// archived under brain/batches/, pending-diff.json and pending-diff.md written atomically) and
+// follows the shipped rules (docs/rules.md), so its pending-diff.json is meant to be
+// byte-identical to brain's (and its pending-diff.md too, but for the data dir in the apply
+// command); bench/run.mjs checks both on every run.
 //
 //   node bench/baseline.mjs --data-dir <dir> --candidates <file> --today <YYYY-MM-DD>
 //
-// Only the default config is supported (the benchmark writes none).
+// Config: the defaults, or a brain.config.yaml holding only `multiValued: [a, b]` and
+// `requireKnownSources: true|false` lines (what the benchmark writes); anything else is refused.
 import { createHash } from "node:crypto";
-import { closeSync, existsSync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, unlinkSync, writeSync } from "node:fs";
-import { join } from "node:path";
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const RULES_DIR = fileURLToPath(new URL("../rules/", import.meta.url));
-const CONFIG = { promoteThreshold: 3, decayDays: 90, learnFrom: ["published", "human"], nudge: { minNewPublished: 1, minDaysSinceRun: 1 }, rules: null };
+const VERSION = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).version;
+const DEFAULTS = {
+  promoteThreshold: 3,
+  decayDays: 90,
+  learnFrom: ["published", "human"],
+  nudge: { minNewPublished: 1, minDaysSinceRun: 1 },
+  rules: null,
+  requireKnownSources: true,
+  multiValued: [],
+  retireFrom: ["human"],
+};
+// The reasons the shipped candidate rules give (rules/candidate.yaml).
+const REASONS = {
+  "reject-unlearnable-provenance": "provenance not in learnFrom: never learned from",
+  "reject-unknown-source": "the source names no ingested record with this provenance",
+  "reject-retire": "a retire needs a provenance in retireFrom and an active observed fact of the same key, not already changed in this batch",
+};
 
 const sha256 = (data) => createHash("sha256").update(data).digest("hex");
 const short = (s) => sha256(s).slice(0, 12);
@@ -35,7 +55,13 @@ function args() {
   return { dataDir: get("--data-dir"), candidates: get("--candidates"), today: get("--today") };
 }
 
-const normKey = (k) => k.normalize("NFKC").trim().toLowerCase().normalize("NFKC").replace(/[\s_]+/gu, "-");
+const normKey = (k) =>
+  k
+    .normalize("NFKC")
+    .trim()
+    .toLowerCase()
+    .normalize("NFKC")
+    .replace(/[\s_]+/gu, "-");
 const normValue = (v) => v.normalize("NFKC").trim().replace(/\s+/gu, " ").toUpperCase().toLowerCase().normalize("NFKC");
 
 function unescapeText(s) {
@@ -101,6 +127,9 @@ function parseProfile(text) {
       if (line.startsWith("[superseded] ", p)) {
         status = "superseded";
         p += 13;
+      } else if (line.startsWith("[retired] ", p)) {
+        status = "retired";
+        p += 10;
       }
       const keyEnd = scan(line, p + 2, "*");
       const valueEnd = scan(line, keyEnd + 4, "`");
@@ -120,9 +149,12 @@ function parseProfile(text) {
   return facts;
 }
 
-const CANDIDATE_FIELDS = new Set(["key", "value", "provenance", "source", "observed_date", "supersedes"]);
+const VALUE_FIELDS = new Set(["key", "value", "provenance", "source", "observed_date", "supersedes"]);
+const RETIRE_FIELDS = new Set(["key", "retires", "reason", "provenance", "source", "observed_date"]);
 const PROVENANCES = new Set(["human", "published", "ai-draft"]);
-const LINE = /^[^\r\n]*\S[^\r\n]*$/;
+// Control and invisible-formatting characters, refused in candidate text (src/core/visible-text.ts).
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069]/;
+const text = (s, max) => typeof s === "string" && s.length <= max && /\S/.test(s) && !INVISIBLE.test(s);
 
 function validDate(d) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) return false;
@@ -131,7 +163,7 @@ function validDate(d) {
   return dim !== undefined && day >= 1 && day <= dim;
 }
 
-function readCandidates(path) {
+function readCandidates(path, today) {
   let data;
   try {
     data = JSON.parse(readFileSync(path, "utf8"));
@@ -143,20 +175,43 @@ function readCandidates(path) {
     const c = data[i];
     const bad = (field) => fail(3, `${path}: /${i}/${field}: invalid`);
     if (c === null || typeof c !== "object" || Array.isArray(c)) bad("");
-    for (const k in c) if (!CANDIDATE_FIELDS.has(k)) bad(k);
-    if (typeof c.key !== "string" || c.key.length > 200 || !LINE.test(c.key) || normKey(c.key) === "") bad("key");
-    if (typeof c.value !== "string" || c.value.length > 4000 || !LINE.test(c.value)) bad("value");
-    if (typeof c.source !== "string" || c.source.length > 500 || !LINE.test(c.source)) bad("source");
+    const retire = c.retires !== undefined;
+    const fields = retire ? RETIRE_FIELDS : VALUE_FIELDS;
+    for (const k in c) if (!fields.has(k)) bad(k);
+    if (!text(c.key, 200) || !/[^\s_]/.test(c.key)) bad("key");
+    if (!text(c.source, 500)) bad("source");
     if (!PROVENANCES.has(c.provenance)) bad("provenance");
     if (typeof c.observed_date !== "string" || !validDate(c.observed_date)) bad("observed_date");
-    if (c.supersedes !== undefined && (typeof c.supersedes !== "string" || c.supersedes === "" || c.supersedes.length > 64)) bad("supersedes");
+    if (c.observed_date > today) bad("observed_date");
+    const id = retire ? c.retires : c.supersedes;
+    if (id !== undefined && (typeof id !== "string" || id === "" || id.length > 64 || /[\r\n]/.test(id))) bad(retire ? "retires" : "supersedes");
+    if (retire ? !text(c.reason, 500) : !text(c.value, 4000)) bad(retire ? "reason" : "value");
   }
   return data;
 }
 
+function readConfig(dataDir) {
+  const path = join(dataDir, "brain.config.yaml");
+  const config = structuredClone(DEFAULTS);
+  if (!existsSync(path)) return config;
+  for (const line of readFileSync(path, "utf8").split("\n")) {
+    if (line.trim() === "" || line.startsWith("#")) continue;
+    const list = /^multiValued: \[(.*)\]$/.exec(line);
+    const known = /^requireKnownSources: (true|false)$/.exec(line);
+    if (list)
+      config.multiValued = list[1]
+        .split(",")
+        .map((s) => s.trim())
+        .filter((s) => s !== "");
+    else if (known) config.requireKnownSources = known[1] === "true";
+    else fail(2, `${path}: only multiValued: [..] and requireKnownSources lines are supported, found ${JSON.stringify(line)}`);
+  }
+  return config;
+}
+
 function readRules() {
   return readdirSync(RULES_DIR)
-    .filter((n) => /\.ya?ml$/.test(n))
+    .filter((n) => /\.ya?ml$/.test(n) && !/\.test\.ya?ml$/.test(n))
     .sort()
     .map((file) => {
       const bytes = readFileSync(join(RULES_DIR, file));
@@ -165,65 +220,130 @@ function readRules() {
     });
 }
 
-/** Canonical JSON (sorted keys, no whitespace), hashed in pieces so no giant string is built. */
+/**
+ * The ingested records (ingest/<tributary>/*.md, frontmatter `id`, `provenance`, `ingested_at`):
+ * which `<tributary>:<id>` backs which provenance, and the diff's `records` cursor up to the
+ * newest record.
+ */
+function readRecords(dataDir) {
+  const ingest = join(dataDir, "ingest");
+  const records = [];
+  let publishedNames = 0;
+  const tributaries = existsSync(ingest)
+    ? readdirSync(ingest)
+        .filter((t) => /^[a-z0-9][a-z0-9-]{0,63}$/.test(t) && statSync(join(ingest, t)).isDirectory())
+        .sort()
+    : [];
+  for (const t of tributaries) {
+    for (const name of readdirSync(join(ingest, t))) {
+      if (!name.endsWith(".md") || name.startsWith(".")) continue;
+      if (t === "published" && name.length > 3) publishedNames++;
+      const head = readFileSync(join(ingest, t, name), "utf8");
+      if (!head.startsWith("---\n")) continue;
+      const end = head.indexOf("\n---\n", 3);
+      if (end < 0) continue;
+      const fields = {};
+      for (const line of head.slice(4, end).split("\n")) {
+        const i = line.indexOf(": ");
+        if (i > 0) fields[line.slice(0, i)] = line.slice(i + 2);
+      }
+      if (fields.id && fields.ingested_at) records.push({ tributary: t, id: fields.id, provenance: fields.provenance ?? "unknown", at: fields.ingested_at });
+    }
+  }
+  let through = null;
+  for (const r of records) if (through === null || r.at > through) through = r.at;
+  const known = new Map(records.map((r) => [`${r.tributary}:${r.id}`, r.provenance]));
+  return { summary: { through, published: publishedNames, sha256: canonicalSha256([...known.keys()].sort()) }, known };
+}
+
+/** Canonical JSON (sorted keys, no whitespace), put piece by piece. */
+function canonical(value, put) {
+  if (value === null || typeof value !== "object") put(JSON.stringify(value));
+  else if (Array.isArray(value)) {
+    put("[");
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) put(",");
+      canonical(value[i], put);
+    }
+    put("]");
+  } else {
+    put("{");
+    let first = true;
+    for (const k of Object.keys(value).sort()) {
+      if (value[k] === undefined) continue;
+      put(first ? `${JSON.stringify(k)}:` : `,${JSON.stringify(k)}:`);
+      first = false;
+      canonical(value[k], put);
+    }
+    put("}");
+  }
+}
+
 function canonicalSha256(value) {
   const hash = createHash("sha256");
   let buf = "";
-  const put = (s) => {
+  canonical(value, (s) => {
     buf += s;
     if (buf.length > 65536) {
       hash.update(buf);
       buf = "";
     }
-  };
-  const walk = (v) => {
-    if (v === null || typeof v !== "object") put(JSON.stringify(v));
-    else if (Array.isArray(v)) {
-      put("[");
-      for (let i = 0; i < v.length; i++) {
-        if (i > 0) put(",");
-        walk(v[i]);
-      }
-      put("]");
-    } else {
-      put("{");
-      let first = true;
-      for (const k of Object.keys(v).sort()) {
-        if (v[k] === undefined) continue;
-        put(first ? `${JSON.stringify(k)}:` : `,${JSON.stringify(k)}:`);
-        first = false;
-        walk(v[k]);
-      }
-      put("}");
-    }
-  };
-  walk(value);
+  });
   hash.update(buf);
   return hash.digest("hex");
 }
 
 const daysBetween = (from, to) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const isOperatorStatement = (source) => source.startsWith("human:") && source.length > 6;
 
-function classify(facts, candidates, today) {
+/**
+ * The shipped rules by hand, in priority order, over three indexes (a key's active facts, a key's
+ * active value, evidence by key + value + source), so one key with 50k values stays linear.
+ */
+function classify(facts, candidates, config, known, today) {
   const byId = new Map();
-  const live = new Map();
-  const archivedByKey = new Map();
+  const live = new Map(); // key → Set of its active facts, in the order they became active
+  const byValue = new Map(); // key NUL value → the active fact holding it (the first one)
+  const evidence = new Map(); // key NUL value NUL source → the fact that source evidenced
   const norm = new Map();
   const nv = (f) => {
     let v = norm.get(f);
-    if (v === undefined) norm.set(f, (v = normValue(f.value)));
+    if (v === undefined) {
+      v = normValue(f.value);
+      norm.set(f, v);
+    }
     return v;
   };
-  const listIn = (map, key) => {
-    let l = map.get(key);
-    if (!l) map.set(key, (l = []));
-    return l;
+  const activeOf = (key) => {
+    let s = live.get(key);
+    if (!s) {
+      s = new Set();
+      live.set(key, s);
+    }
+    return s;
   };
-  const liveList = (key) => listIn(live, key);
+  const list = (f) => {
+    activeOf(f.key).add(f);
+    const at = `${f.key}\0${nv(f)}`;
+    if (!byValue.has(at)) byValue.set(at, f);
+  };
+  const unlist = (f) => {
+    live.get(f.key)?.delete(f);
+    const at = `${f.key}\0${nv(f)}`;
+    if (byValue.get(at) === f) byValue.delete(at);
+  };
+  const witness = (f, sources) => {
+    for (const s of sources) {
+      const at = `${f.key}\0${nv(f)}\0${s}`;
+      const held = evidence.get(at);
+      if (held === undefined || (f.status === "active" && held.status !== "active")) evidence.set(at, f);
+    }
+  };
   for (const f of facts) {
     byId.set(f.id, f);
-    if (f.kind === "observed" && f.status === "active") liveList(f.key).push(f);
-    else if (f.kind === "observed") listIn(archivedByKey, f.key).push(f);
+    if (f.kind !== "observed") continue;
+    if (f.status === "active") list(f);
+    witness(f, f.sources);
   }
   const unique = (id) => {
     if (!byId.has(id)) return id;
@@ -233,117 +353,203 @@ function classify(facts, candidates, today) {
     }
   };
   const add = (id, key, value, obs) => {
-    const f = { id, kind: "observed", layer: "dynamic", key, value, provenance: obs.provenance, sources: [obs.source], first_seen: obs.observed_date, last_seen: obs.observed_date, evidence_count: 1, status: "active" };
+    const f = {
+      id,
+      kind: "observed",
+      layer: "dynamic",
+      key,
+      value,
+      provenance: obs.provenance,
+      sources: [obs.source],
+      first_seen: obs.observed_date,
+      last_seen: obs.observed_date,
+      evidence_count: 1,
+      status: "active",
+    };
     byId.set(id, f);
     facts.push(f);
-    liveList(key).push(f);
+    list(f);
+    witness(f, f.sources);
     return f;
   };
-  const d = { additions: [], evidenceBumps: [], promotions: [], conflicts: [], supersedes: [], staleFlags: [], rejected: [], duplicates: [], warnings: [], trace: [] };
+  const d = {
+    additions: [],
+    evidenceBumps: [],
+    promotions: [],
+    conflicts: [],
+    supersedes: [],
+    staleFlags: [],
+    retirements: [],
+    rejected: [],
+    duplicates: [],
+    warnings: [],
+    trace: [],
+  };
   const claimed = new Map();
+  const conflictOf = new Map();
+  const multi = new Set(config.multiValued);
+  const trace = (i, rule) => {
+    const outcome = rule.startsWith("reject") ? "reject" : OUTCOMES[rule];
+    d.trace.push(
+      REASONS[rule] ? { candidate: i, rule, file: "candidate.yaml", reason: REASONS[rule], outcome } : { candidate: i, rule, file: "candidate.yaml", outcome },
+    );
+  };
+  const reject = (i, c, key, rule) => {
+    trace(i, rule);
+    const base =
+      c.retires !== undefined
+        ? { candidate: i, key, retires: c.retires, provenance: c.provenance, source: c.source, rule }
+        : { candidate: i, key, value: c.value, provenance: c.provenance, source: c.source, rule };
+    d.rejected.push(REASONS[rule] ? { ...base, reason: REASONS[rule] } : base);
+  };
 
   for (let i = 0; i < candidates.length; i++) {
     const c = candidates[i];
     const key = normKey(c.key);
-    const value = normValue(c.value);
-    const active = live.get(key) ?? [];
-    const same = active.find((f) => nv(f) === value);
-    // A source counts once for a value, even when the fact it evidenced was superseded since.
-    const evidencedBy =
-      same !== undefined && same.sources.includes(c.source)
-        ? same
-        : (archivedByKey.get(key) ?? []).find((f) => nv(f) === value && f.sources.includes(c.source));
-    const target = c.supersedes === undefined ? undefined : byId.get(c.supersedes);
+    const retire = c.retires !== undefined;
+    const value = retire ? "" : normValue(c.value);
+    const same = retire ? undefined : byValue.get(`${key}\0${value}`);
+    const evidencedBy = retire ? undefined : evidence.get(`${key}\0${value}\0${c.source}`);
+    const targetId = retire ? c.retires : c.supersedes;
+    const target = targetId === undefined ? undefined : byId.get(targetId);
+    const sourceKnown =
+      isOperatorStatement(c.source) || (known.get(c.source) !== undefined && known.get(c.source) !== "ai-draft" && known.get(c.source) === c.provenance);
+    const usable = target !== undefined && target.status === "active" && target.kind === "observed" && target.key === key && !claimed.has(targetId);
     const obs = { source: c.source, observed_date: c.observed_date, provenance: c.provenance };
-    let rule;
-    let outcome;
-    if (!CONFIG.learnFrom.includes(c.provenance)) {
-      d.trace.push({ candidate: i, rule: "reject-unlearnable-provenance", outcome: "reject" });
-      d.rejected.push({ candidate: i, key, value: c.value, provenance: c.provenance, source: c.source, rule: "reject-unlearnable-provenance" });
+    if (!config.learnFrom.includes(c.provenance)) {
+      reject(i, c, key, "reject-unlearnable-provenance");
       continue;
-    } else if (evidencedBy) {
-      [rule, outcome] = ["duplicate-source", "duplicate"];
+    }
+    if (config.requireKnownSources && !sourceKnown) {
+      reject(i, c, key, "reject-unknown-source");
+      continue;
+    }
+    if (retire) {
+      if (!config.retireFrom.includes(c.provenance) || !usable) {
+        reject(i, c, key, "reject-retire");
+        continue;
+      }
+      trace(i, "retire-by-operator");
+      claimed.set(targetId, { candidate: i, as: "retired" });
+      unlist(target);
+      Object.assign(target, { status: "retired", retired_on: c.observed_date, retired_reason: c.reason });
+      d.retirements.push({ candidate: i, id: target.id, key, value: target.value, reason: c.reason, source: c.source, observed_date: c.observed_date });
+      continue;
+    }
+    const active = live.get(key);
+    const activeCount = active?.size ?? 0;
+    let rule;
+    if (evidencedBy) {
+      rule = "duplicate-source";
       d.duplicates.push({ candidate: i, id: evidencedBy.id, key, value: evidencedBy.value, source: c.source });
-    } else if (
-      target && target.status === "active" && target.kind === "observed" && target.key === key &&
-      nv(target) !== value && !claimed.has(c.supersedes)
-    ) {
-      d.trace.push({ candidate: i, rule: "supersede-explicit", outcome: "supersede" });
+    } else if (c.supersedes !== undefined && usable && nv(target) !== value) {
+      trace(i, "supersede-explicit");
       const id = target.id;
       const archivedId = unique(short(`brain:v1:archive\0${id}\0${nv(target)}\0${c.observed_date}`));
-      claimed.set(id, i);
+      claimed.set(id, { candidate: i, as: "superseded" });
       const old = { id, archived_id: archivedId, value: target.value };
+      unlist(target);
       Object.assign(target, { id: archivedId, status: "superseded", superseded_by: id, superseded_on: c.observed_date });
       byId.delete(id);
       byId.set(archivedId, target);
-      active.splice(active.indexOf(target), 1);
-      listIn(archivedByKey, key).push(target);
       if (!same) {
         add(id, key, c.value, obs);
         d.supersedes.push({ candidate: i, key, old, winner: { id, value: c.value, ...obs } });
       } else {
         // Another active fact already holds the new value: it is retired into the target's id.
         const before = same.evidence_count;
+        const sources = same.sources.slice();
         const winner = add(id, key, same.value, obs);
+        unlist(same);
         Object.assign(same, { status: "superseded", superseded_by: id, superseded_on: c.observed_date });
-        active.splice(active.indexOf(same), 1);
-        listIn(archivedByKey, key).push(same);
         winner.provenance = same.provenance === "published" || c.provenance === "published" ? "published" : "human";
-        winner.sources = same.sources.includes(c.source) ? [...same.sources] : [...same.sources, c.source];
+        winner.sources = sources.includes(c.source) ? sources : [...sources, c.source];
+        // Dates are YYYY-MM-DD strings: compared as text, not with Math.min/max.
+        // biome-ignore lint/complexity/useMathMinMax: strings
         winner.first_seen = same.first_seen < c.observed_date ? same.first_seen : c.observed_date;
+        // biome-ignore lint/complexity/useMathMinMax: strings
         winner.last_seen = same.last_seen > c.observed_date ? same.last_seen : c.observed_date;
         winner.evidence_count = winner.sources.length;
-        d.supersedes.push({ candidate: i, key, old, winner: { id, value: winner.value, ...obs }, merged: { id: same.id, value: same.value, evidence_before: before } });
+        witness(winner, winner.sources);
+        d.supersedes.push({
+          candidate: i,
+          key,
+          old,
+          winner: { id, value: winner.value, ...obs },
+          merged: { id: same.id, value: same.value, evidence_before: before },
+        });
       }
       continue;
     } else if (same) {
-      [rule, outcome] = ["bump-same-value", "bump"];
+      rule = "bump-same-value";
       const before = same.evidence_count;
       same.sources.push(c.source);
       same.evidence_count = before + 1;
       if (c.observed_date < same.first_seen) same.first_seen = c.observed_date;
       if (c.observed_date > same.last_seen) same.last_seen = c.observed_date;
       if (c.provenance === "published") same.provenance = "published";
+      witness(same, [c.source]);
       d.evidenceBumps.push({ candidate: i, id: same.id, key, value: same.value, ...obs, evidence_before: before, evidence_after: before + 1 });
-    } else if (active.length === 0) {
-      [rule, outcome] = ["add-new-key", "add"];
+    } else if (multi.has(key)) {
+      rule = "add-multi-valued-member";
+      const id = unique(short(`brain:v1:member\0observed\0${key}\0${value}`));
+      add(id, key, c.value, obs);
+      d.additions.push({ candidate: i, id, key, value: c.value, ...obs });
+    } else if (activeCount === 0) {
+      rule = "add-new-key";
       const id = unique(short(`brain:v1:entity\0observed\0${key}`));
       add(id, key, c.value, obs);
       d.additions.push({ candidate: i, id, key, value: c.value, ...obs });
     } else {
-      [rule, outcome] = ["conflict-keep-both", "conflict"];
-      const existing = active.slice();
+      rule = "conflict-keep-both";
+      let entry = conflictOf.get(key);
+      if (!entry) {
+        entry = { key, existing: [...active].map((f) => ({ id: f.id, value: f.value })), incoming: [] };
+        conflictOf.set(key, entry);
+        d.conflicts.push(entry);
+      }
       const id = unique(short(`brain:v1:conflict\0observed\0${key}\0${value}`));
       add(id, key, c.value, obs);
-      d.additions.push({ candidate: i, id, key, value: c.value, ...obs, conflicts_with: existing.map((f) => f.id) });
-      for (const f of existing) d.conflicts.push({ candidate: i, key, existing: { id: f.id, value: f.value }, incoming: { id, value: c.value } });
+      d.additions.push({ candidate: i, id, key, value: c.value, ...obs, conflict: true });
+      entry.incoming.push({ candidate: i, id, value: c.value });
     }
-    d.trace.push({ candidate: i, rule, outcome });
+    trace(i, rule);
     if (c.supersedes !== undefined) {
       let why;
+      const by = claimed.get(c.supersedes);
       if (!target) why = "no fact has this id";
-      else if (claimed.has(c.supersedes)) why = `already superseded earlier in this batch by candidate /${claimed.get(c.supersedes)}`;
-      else if (target.status !== "active") why = "that fact is already superseded";
+      else if (by) why = `already ${by.as} earlier in this batch by candidate /${by.candidate}`;
+      else if (target.status !== "active") why = `that fact is already ${target.status}`;
       else if (target.kind !== "observed") why = "that fact is a profile-field seed, which consolidation never changes";
       else if (target.key !== key) why = `that fact is about key "${target.key}", not "${key}"`;
       else if (nv(target) !== value) why = "this source already evidenced this value";
-      if (why) d.warnings.push({ candidate: i, message: `supersedes "${c.supersedes}" not used: ${why}; classified as ${outcome} (rule ${rule})` });
+      if (why) d.warnings.push({ candidate: i, message: `supersedes "${c.supersedes}" not used: ${why}; classified as ${OUTCOMES[rule]} (rule ${rule})` });
     }
   }
 
   for (const f of facts) {
     if (f.kind !== "observed" || f.status !== "active" || f.layer !== "dynamic") continue;
     const age = daysBetween(f.last_seen, today);
-    if (f.evidence_count >= CONFIG.promoteThreshold) {
-      d.trace.push({ fact: f.id, rule: "promote-on-evidence", outcome: "promote" });
+    if (f.evidence_count >= config.promoteThreshold) {
+      d.trace.push({ fact: f.id, rule: "promote-on-evidence", file: "fact.yaml", outcome: "promote" });
       d.promotions.push({ id: f.id, key: f.key, value: f.value, evidence_count: f.evidence_count });
-    } else if (age > CONFIG.decayDays) {
-      d.trace.push({ fact: f.id, rule: "flag-stale", outcome: "decay-flag" });
+    } else if (age > config.decayDays) {
+      d.trace.push({ fact: f.id, rule: "flag-stale", file: "fact.yaml", outcome: "decay-flag" });
       d.staleFlags.push({ id: f.id, key: f.key, value: f.value, last_seen: f.last_seen, days_since_seen: age });
     }
   }
   return d;
 }
+
+const OUTCOMES = {
+  "retire-by-operator": "retire",
+  "duplicate-source": "duplicate",
+  "supersede-explicit": "supersede",
+  "bump-same-value": "bump",
+  "add-multi-valued-member": "add",
+  "add-new-key": "add",
+  "conflict-keep-both": "conflict",
+};
 
 function writeFileAtomic(path, text) {
   const tmp = `${path}.${process.pid}`;
@@ -357,31 +563,41 @@ function writeFileAtomic(path, text) {
   renameSync(tmp, path);
 }
 
-const md = (s) => s.replace(/[\\`*_[\]<>|~#]/g, "\\$&").replace(/\r?\n|\r/g, " ");
+const INVISIBLE_ALL =
+  /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/gu;
+const md = (s) => s.replace(INVISIBLE_ALL, (c) => `\\u{${c.charCodeAt(0).toString(16)}}`).replace(/[\\`*_[\]<>|~#]/g, "\\$&");
 const cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 const byKeyValue = (a, b) => cmp(a.key, b.key) || cmp(a.value, b.value) || (a.candidate ?? 0) - (b.candidate ?? 0) || cmp(a.id ?? "", b.id ?? "");
 
-function summary(d) {
-  const n = (k, one, many) => `${d[k].length} ${d[k].length === 1 ? one : many}`;
-  return [
-    n("additions", "addition", "additions"), n("evidenceBumps", "evidence bump", "evidence bumps"), n("promotions", "promotion", "promotions"),
-    n("conflicts", "conflict", "conflicts"), n("supersedes", "supersession", "supersessions"), n("staleFlags", "stale flag", "stale flags"),
-    n("rejected", "rejected", "rejected"), n("duplicates", "duplicate", "duplicates"), n("warnings", "warning", "warnings"),
-  ].join(", ");
-}
+const LISTS = [
+  ["additions", "addition", "additions"],
+  ["evidenceBumps", "evidence bump", "evidence bumps"],
+  ["promotions", "promotion", "promotions"],
+  ["conflicts", "conflict", "conflicts"],
+  ["supersedes", "supersession", "supersessions"],
+  ["retirements", "retirement", "retirements"],
+  ["staleFlags", "stale flag", "stale flags"],
+  ["rejected", "rejected", "rejected"],
+  ["duplicates", "duplicate", "duplicates"],
+  ["warnings", "warning", "warnings"],
+];
+const summary = (d) => LISTS.map(([k, one, many]) => `${d[k].length} ${d[k].length === 1 ? one : many}`).join(", ");
 
 function renderMarkdown(d, applyCommand) {
   const out = ["# Pending profile diff", ""];
+  const reasons = new Map();
+  for (const t of d.trace) if (t.reason !== undefined) reasons.set(t.candidate !== undefined ? `c${t.candidate}` : `f${t.fact}`, t.reason);
+  const why = (at) => (reasons.has(at) ? ` — ${md(reasons.get(at))}` : "");
+  const unrecorded = (source) => (isOperatorStatement(source) ? " — operator statement, unrecorded" : "");
   out.push(
     `Proposed for ${d.today} against profile \`${d.base.slice(0, 12)}\` · diff \`${d.id.slice(0, 12)}\` · ` +
-      `rules ${d.rules.map((r) => `${r.file} v${r.version}`).join(", ")} · promoteThreshold ${d.config.promoteThreshold}, decayDays ${d.config.decayDays}`,
+      `${md(`shipped rules (brain ${VERSION})`)} (${d.rules.map((r) => `${md(r.file)} v${r.version}`).join(", ")}) · ` +
+      `promoteThreshold ${d.config.promoteThreshold}, decayDays ${d.config.decayDays}`,
     "",
     `${summary(d)}.`,
     "",
   );
-  if (d.additions.length + d.evidenceBumps.length + d.promotions.length + d.conflicts.length + d.supersedes.length + d.staleFlags.length === 0) {
-    out.push("Nothing in the profile would change.", "");
-  }
+  if (LISTS.slice(0, 7).every(([k]) => d[k].length === 0)) out.push("Nothing in the profile would change.", "");
   out.push("Nothing has been written to the profile. To apply exactly this diff:", "", "```sh", applyCommand, "```");
   const section = (title, items, line) => {
     if (items.length === 0) return;
@@ -389,54 +605,110 @@ function renderMarkdown(d, applyCommand) {
     for (const x of items.slice().sort(byKeyValue)) out.push(line(x));
   };
   section("Additions", d.additions, (a) => {
-    const beside = a.conflicts_with ? ` — kept beside ${a.conflicts_with.map((id) => `\`${id}\``).join(", ")} (see Conflicts)` : "";
-    return `- **${md(a.key)}**: ${md(a.value)} — ${a.provenance}, ${md(a.source)}, ${a.observed_date} → \`${a.id}\`${beside}`;
+    const beside = a.conflict ? " — kept beside the key's other values (see Conflicts)" : "";
+    return `- **${md(a.key)}**: ${md(a.value)} — ${a.provenance}, ${md(a.source)}, ${a.observed_date} → \`${a.id}\`${beside}${why(`c${a.candidate}`)}${unrecorded(a.source)}`;
   });
-  section("Evidence bumps", d.evidenceBumps, (b) =>
-    `- **${md(b.key)}**: ${md(b.value)} — ${b.evidence_before} → ${b.evidence_after} sources (+ ${md(b.source)}, ${b.observed_date}) \`${b.id}\``);
-  section("Promotions", d.promotions, (p) =>
-    `- **${md(p.key)}**: ${md(p.value)} — dynamic → static with ${p.evidence_count} sources (threshold ${d.config.promoteThreshold}) \`${p.id}\``);
+  section(
+    "Evidence bumps",
+    d.evidenceBumps,
+    (b) =>
+      `- **${md(b.key)}**: ${md(b.value)} — ${b.evidence_before} → ${b.evidence_after} sources (+ ${md(b.source)}, ${b.observed_date}) \`${b.id}\`${why(`c${b.candidate}`)}${unrecorded(b.source)}`,
+  );
+  section(
+    "Promotions",
+    d.promotions,
+    (p) =>
+      `- **${md(p.key)}**: ${md(p.value)} — dynamic → static with ${p.evidence_count} sources (threshold ${d.config.promoteThreshold}) \`${p.id}\`${why(`f${p.id}`)}`,
+  );
   if (d.conflicts.length > 0) {
-    out.push("", "## Conflicts", "", "Both values are kept; neither replaces the other until a candidate names one in `supersedes`.", "");
+    out.push("", "## Conflicts", "", "All values are kept; none replaces another until a candidate names one in `supersedes`.", "");
     out.push("| key | existing | incoming |", "| --- | --- | --- |");
-    for (const c of d.conflicts.map((c) => ({ ...c, value: c.incoming.value })).sort(byKeyValue)) {
-      out.push(`| ${md(c.key)} | ${md(c.existing.value)} \`${c.existing.id}\` | ${md(c.incoming.value)} \`${c.incoming.id}\` |`);
-    }
+    const refs = (xs) => xs.map((r) => `${md(r.value)} \`${r.id}\``).join("<br>");
+    for (const c of d.conflicts.slice().sort((a, b) => cmp(a.key, b.key))) out.push(`| ${md(c.key)} | ${refs(c.existing)} | ${refs(c.incoming)} |`);
   }
-  section("Supersessions", d.supersedes.map((s) => ({ ...s, value: s.winner.value })), (s) =>
-    `- **${md(s.key)}**: ${md(s.old.value)} → ${md(s.winner.value)} (${s.winner.provenance}, ${md(s.winner.source)}, ${s.winner.observed_date}); ` +
-    `the old fact stays in the profile as superseded, id \`${s.old.archived_id}\`` +
-    (s.merged ? `; resolves the conflict with \`${s.merged.id}\`, whose ${s.merged.evidence_before} source(s) move to \`${s.winner.id}\`` : ""));
-  section("Stale facts", d.staleFlags, (f) =>
-    `- **${md(f.key)}**: ${md(f.value)} — last seen ${f.last_seen}, ${f.days_since_seen} days before ${d.today}; flagged for review only \`${f.id}\``);
-  section("Rejected", d.rejected, (r) => `- **${md(r.key)}**: ${md(r.value)} — ${r.provenance}, ${md(r.source)} (rule ${r.rule})`);
+  section(
+    "Supersessions",
+    d.supersedes.map((s) => ({ ...s, value: s.winner.value })),
+    (s) =>
+      `- **${md(s.key)}**: ${md(s.old.value)} → ${md(s.winner.value)} (${s.winner.provenance}, ${md(s.winner.source)}, ${s.winner.observed_date}); ` +
+      `the old fact stays in the profile as superseded, id \`${s.old.archived_id}\`` +
+      (s.merged ? `; resolves the conflict with \`${s.merged.id}\`, whose ${s.merged.evidence_before} source(s) move to \`${s.winner.id}\`` : "") +
+      why(`c${s.candidate}`) +
+      unrecorded(s.winner.source),
+  );
+  section(
+    "Retirements",
+    d.retirements,
+    (r) =>
+      `- **${md(r.key)}**: ${md(r.value)} — retired on ${r.observed_date} (${md(r.source)}): ${md(r.reason)}; the fact stays in the profile, marked retired \`${r.id}\`` +
+      why(`c${r.candidate}`) +
+      unrecorded(r.source),
+  );
+  section(
+    "Stale facts",
+    d.staleFlags,
+    (f) =>
+      `- **${md(f.key)}**: ${md(f.value)} — last seen ${f.last_seen}, ${f.days_since_seen} days before ${d.today}; flagged for review only \`${f.id}\`${why(`f${f.id}`)}`,
+  );
+  section(
+    "Rejected",
+    d.rejected.map((r) => ({ ...r, value: r.value ?? "" })),
+    (r) =>
+      `- **${md(r.key)}**: ${r.retires !== undefined ? `retire \`${md(r.retires)}\`` : md(r.value)} — ${r.provenance}, ${md(r.source)} (rule ${md(r.rule)})${why(`c${r.candidate}`)}`,
+  );
   section("Duplicates", d.duplicates, (x) => `- **${md(x.key)}**: ${md(x.value)} — ${md(x.source)} already counted for \`${x.id}\``);
   if (d.warnings.length > 0) {
     out.push("", "## Warnings", "");
-    for (const w of d.warnings.slice().sort((a, b) => a.candidate - b.candidate)) out.push(`- candidate ${w.candidate}: ${md(w.message)}`);
+    for (const w of d.warnings.slice().sort((a, b) => a.candidate - b.candidate)) out.push(`- candidate /${w.candidate}: ${md(w.message)}`);
   }
   return `${out.join("\n")}\n`;
 }
 
+const shellWord = (s) => (/^[\w./:@%+=-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`);
+
 const { dataDir, candidates: candidatesFile, today } = args();
 const brainDir = join(dataDir, "brain");
-if (existsSync(join(dataDir, "brain.config.yaml"))) fail(2, "only the default config is supported");
+const config = readConfig(dataDir);
 const rules = readRules();
-const candidates = readCandidates(candidatesFile);
+const candidates = readCandidates(candidatesFile, today);
 const lockPath = join(brainDir, ".lock");
 closeSync(openSync(lockPath, "wx", 0o600));
 try {
+  const records = readRecords(dataDir);
   const bytes = readFileSync(join(brainDir, "profile.md"));
   const base = sha256(bytes);
   const facts = parseProfile(bytes.toString("utf8"));
-  const ops = classify(facts, candidates, today);
-  const body = { base, today, rules, config: structuredClone(CONFIG), candidates: { sha256: canonicalSha256(candidates), count: candidates.length }, ...ops };
+  const ops = classify(facts, candidates, config, records.known, today);
+  // The batch is archived as its canonical JSON, named by its sha256.
+  const batchSha = canonicalSha256(candidates);
+  const batches = join(brainDir, "batches");
+  const batchFile = join(batches, `${batchSha}.json`);
+  if (!existsSync(batchFile)) {
+    mkdirSync(batches, { recursive: true, mode: 0o700 });
+    const pieces = [];
+    canonical(candidates, (s) => pieces.push(s));
+    writeFileAtomic(batchFile, pieces.join(""));
+  }
+  const body = {
+    base,
+    today,
+    rules,
+    config: structuredClone(config),
+    candidates: { sha256: batchSha, count: candidates.length },
+    records: records.summary,
+    ...ops,
+  };
   const diff = { id: canonicalSha256(body), ...body };
   const jsonPath = join(brainDir, "pending-diff.json");
   const mdPath = join(brainDir, "pending-diff.md");
   // brain writes pending-diff.json ASCII-only (non-ASCII as \uXXXX escapes, the same JSON value).
-  writeFileAtomic(jsonPath, `${JSON.stringify(diff, null, 2)}\n`.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`));
-  const applyCommand = `brain --data-dir ${dataDir} consolidate --apply --diff ${jsonPath} --confirm`;
+  writeFileAtomic(
+    jsonPath,
+    `${JSON.stringify(diff, null, 2)}\n`.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+  );
+  const applyCommand = ["brain", "--data-dir", resolve(dataDir), "consolidate", "--apply", "--diff", resolve(jsonPath), "--confirm"]
+    .map((w, i) => (i === 0 ? w : shellWord(w)))
+    .join(" ");
   writeFileAtomic(mdPath, renderMarkdown(diff, applyCommand));
   process.stdout.write(`Wrote ${mdPath}\nWrote ${jsonPath}\n${summary(diff)}.\n`);
 } finally {

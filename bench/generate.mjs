@@ -1,8 +1,15 @@
-// Deterministic synthetic data for the benchmark: a profile of N facts and a batch of N
-// candidates with the mix SPEC §10 asks for. Everything comes from one seeded PRNG (never
-// Math.random), so every run and every machine benchmarks the same bytes.
+// Deterministic synthetic data for the benchmark: a profile of N facts, the ingested records its
+// evidence cites, and a batch of N candidates with the mix docs/performance.md describes.
+// Everything comes from one seeded PRNG (never Math.random), so every run and every machine
+// benchmarks the same bytes.
+//
+// Sources are real: every `published:<id>` and `notes:<id>` a candidate cites (but the few
+// deliberately invented ones) names a record written under ingest/ exactly as `brain ingest`
+// writes it, so the shipped known-sources rule runs with its default (`requireKnownSources: true`)
+// and reading the records is on the measured path.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { shortHash } from "../dist/core/hash.js";
 import { mintArchiveId, mintConflictId, mintEntityId } from "../dist/core/mint-id.js";
 import { serializeProfile } from "../dist/core/profile-format.js";
 
@@ -27,15 +34,57 @@ export function prng(seed) {
 }
 
 const TOPICS = [
-  "expertise", "employer", "job-title", "city", "language", "tool", "method", "audience", "sector", "stance",
-  "project", "publication", "award", "community", "mentor", "framework", "dataset", "conference", "course", "hobby",
+  "expertise",
+  "employer",
+  "job-title",
+  "city",
+  "language",
+  "tool",
+  "method",
+  "audience",
+  "sector",
+  "stance",
+  "project",
+  "publication",
+  "award",
+  "community",
+  "mentor",
+  "framework",
+  "dataset",
+  "conference",
+  "course",
+  "hobby",
 ];
 const QUALIFIERS = ["primary", "secondary", "current", "past", "favourite", "preferred", "recurring", "main", "side", "early"];
 const WORDS = [
-  "AI governance", "public sector", "procurement", "algorithm registers", "open data", "municipal", "workshops",
-  "written guidance", "risk assessment", "transparency", "accountability", "machine learning", "policy design",
-  "civic tech", "data protection", "impact assessment", "audit trails", "participatory design", "standards",
-  "Zürich", "São Paulo", "東京", "Kraków", "evaluation", "interviews", "field notes", "case studies", "training",
+  "AI governance",
+  "public sector",
+  "procurement",
+  "algorithm registers",
+  "open data",
+  "municipal",
+  "workshops",
+  "written guidance",
+  "risk assessment",
+  "transparency",
+  "accountability",
+  "machine learning",
+  "policy design",
+  "civic tech",
+  "data protection",
+  "impact assessment",
+  "audit trails",
+  "participatory design",
+  "standards",
+  "Zürich",
+  "São Paulo",
+  "東京",
+  "Kraków",
+  "evaluation",
+  "interviews",
+  "field notes",
+  "case studies",
+  "training",
 ];
 // A few values carry the profile grammar's own delimiters, so escaping is on the measured path.
 const ODD = ["with `backticks`", "a*b*c", "semi; colon, comma", "back\\slash", "naïve café"];
@@ -55,8 +104,49 @@ function sentence(r) {
   return parts.join(", ");
 }
 
-function sourceOf(r) {
-  return r.chance(0.8) ? `published:${hex(r, 12)}` : `human:call-${hex(r, 8)}`;
+/**
+ * The records the evidence cites: `published` records (ingest/published/, provenance published)
+ * and operator notes (ingest/notes/, provenance human), each with a unique body, its id the
+ * content hash and an `ingested_at` one second after the previous one.
+ */
+export function generateRecords(n, seed = 3) {
+  const r = prng(seed);
+  const make = (tributary, provenance, count, offset) =>
+    Array.from({ length: count }, (_, i) => {
+      const body = `Benchmark ${tributary} record ${i}: ${sentence(r)}.\n`;
+      const at = new Date(Date.parse("2026-01-01T00:00:00.000Z") + (offset + i) * 1000).toISOString();
+      return { tributary, id: shortHash(body), provenance, date: day(1 + r.int(60)), ingested_at: at, body };
+    });
+  const published = make("published", "published", Math.max(100, Math.floor(n / 4)), 0);
+  const notes = make("notes", "human", Math.max(20, Math.floor(n / 20)), published.length);
+  return { published, notes };
+}
+
+/** One record file, as `brain ingest` writes it (src/io/records.ts). */
+function recordText(rec) {
+  return [
+    "---",
+    `id: ${rec.id}`,
+    `provenance: ${rec.provenance}`,
+    `date: ${rec.date}`,
+    `ingested_at: ${rec.ingested_at}`,
+    `source_file: "${rec.id}.txt"`,
+    "---",
+    "",
+    rec.body,
+  ].join("\n");
+}
+
+/** The keys the benchmark's config lists as multi-valued (a new value is a member, never a conflict). */
+export const MULTI_VALUED = ["spoken-languages", "tools-used"];
+const MEMBERS = ["Dutch", "English", "German", "French", "Spanish", "Python", "R", "SQL", "QGIS", "Excel", "Zotero", "Obsidian", "Markdown", "Git"];
+
+/** The config the benchmark writes: the defaults (requireKnownSources: true), plus two multi-valued keys. */
+export const CONFIG_YAML = `multiValued: [${MULTI_VALUED.join(", ")}]\n`;
+
+/** A profile fact's evidence: mostly ingested published records, some operator statements. */
+function sourceOf(r, recs) {
+  return r.chance(0.8) ? `published:${r.pick(recs.published).id}` : `human:call-${hex(r, 8)}`;
 }
 
 /**
@@ -64,7 +154,7 @@ function sourceOf(r) {
  * keys carry a second (conflicting) active value and ~2% an archived superseded fact; ~15% of
  * dynamic facts were last seen long before TODAY (stale).
  */
-export function generateProfile(n, seed = 1) {
+export function generateProfile(n, seed = 1, recs = generateRecords(n, seed + 2)) {
   const r = prng(seed);
   const facts = [];
   const seeds = Math.min(20, Math.max(1, Math.floor(n / 100)));
@@ -72,39 +162,72 @@ export function generateProfile(n, seed = 1) {
     const key = `field-${i}`;
     facts.push({
       id: mintEntityId({ kind: "profile-field", key }),
-      kind: "profile-field", layer: "static", key, value: sentence(r), provenance: "human",
-      sources: ["init:fields.yaml"], first_seen: day(400), last_seen: day(400), evidence_count: 1, status: "active",
+      kind: "profile-field",
+      layer: "static",
+      key,
+      value: sentence(r),
+      provenance: "human",
+      sources: ["init:fields.yaml"],
+      first_seen: day(400),
+      last_seen: day(400),
+      evidence_count: 1,
+      status: "active",
     });
   }
   for (let e = 0; facts.length < n; e++) {
     const key = `${r.pick(QUALIFIERS)}-${r.pick(TOPICS)}-${e.toString(36)}`;
     const isStatic = r.chance(0.1);
     const nSources = isStatic ? 3 + r.int(3) : r.chance(0.3) ? 2 : 1;
-    const sources = Array.from({ length: nSources }, () => sourceOf(r));
+    // A fact's sources are distinct (the profile grammar refuses a source listed twice).
+    const sources = [];
+    while (sources.length < nSources) {
+      const src = sourceOf(r, recs);
+      if (!sources.includes(src)) sources.push(src);
+    }
     const stale = !isStatic && r.chance(0.15);
     const last = stale ? 91 + r.int(300) : r.int(90);
     const first = last + r.int(200);
     const value = sentence(r);
     const primary = {
       id: mintEntityId({ kind: "observed", key }),
-      kind: "observed", layer: isStatic ? "static" : "dynamic", key, value,
+      kind: "observed",
+      layer: isStatic ? "static" : "dynamic",
+      key,
+      value,
       provenance: r.chance(0.8) ? "published" : "human",
-      sources, first_seen: day(first), last_seen: day(last), evidence_count: sources.length, status: "active",
+      sources,
+      first_seen: day(first),
+      last_seen: day(last),
+      evidence_count: sources.length,
+      status: "active",
     };
     facts.push(primary);
     if (facts.length < n && r.chance(0.02)) {
       const v = `${value} (also ${e})`;
       facts.push({
-        ...primary, id: mintConflictId({ kind: "observed", key, value: v }), layer: "dynamic", value: v,
-        sources: [sourceOf(r)], evidence_count: 1,
+        ...primary,
+        id: mintConflictId({ kind: "observed", key, value: v }),
+        layer: "dynamic",
+        value: v,
+        sources: [sourceOf(r, recs)],
+        evidence_count: 1,
       });
-    } else if (facts.length < n && r.chance(0.02)) {
+      // biome-ignore lint/suspicious/noDuplicateElseIf: r.chance draws a new number on each call
+    } else if (r.chance(0.02) && facts.length < n) {
       const on = day(last);
       const old = `${value} (until ${on})`;
       facts.push({
-        ...primary, id: mintArchiveId({ id: primary.id, value: old, on }), layer: "dynamic", value: old,
-        sources: [sourceOf(r)], evidence_count: 1, last_seen: day(last + 30), first_seen: day(first + 30),
-        status: "superseded", superseded_by: primary.id, superseded_on: on,
+        ...primary,
+        id: mintArchiveId({ id: primary.id, value: old, on }),
+        layer: "dynamic",
+        value: old,
+        sources: [sourceOf(r, recs)],
+        evidence_count: 1,
+        last_seen: day(last + 30),
+        first_seen: day(first + 30),
+        status: "superseded",
+        superseded_by: primary.id,
+        superseded_on: on,
       });
     }
   }
@@ -112,12 +235,16 @@ export function generateProfile(n, seed = 1) {
 }
 
 /**
- * N candidates in a mixed order: ~40% new keys (some repeated inside the batch), 30% bumps,
- * 10% ai-draft, 10% duplicates (a few re-sending the evidence of a superseded fact), 8%
+ * N candidates in a mixed order: ~38% new keys (some repeated inside the batch), 30% bumps,
+ * 10% ai-draft, 10% duplicates (a few re-sending the evidence of a superseded fact), 7%
  * conflicts, 2% supersedes (some resolving a conflict pair into one fact, a few naming a missing
- * or already claimed fact, which falls back to a conflict with a warning).
+ * or already claimed fact, which falls back to a conflict with a warning), 2% members of the
+ * multi-valued keys, 0.5% retirements (a fifth from the wrong provenance, rejected). Evidence
+ * cites ingested records (published ones for published candidates; operator statements
+ * `human:<label>` or notes records for human ones); ~1% cite a record that does not exist and
+ * ~0.5% a record of the other provenance, both rejected as unknown sources.
  */
-export function generateCandidates(doc, n, seed = 2) {
+export function generateCandidates(doc, n, seed = 2, recs = generateRecords(doc.facts.length, seed + 1)) {
   const r = prng(seed);
   const live = doc.facts.filter((f) => f.kind === "observed" && f.status === "active");
   const archived = doc.facts.filter((f) => f.kind === "observed" && f.status === "superseded");
@@ -126,11 +253,35 @@ export function generateCandidates(doc, n, seed = 2) {
   const candidates = [];
   const newKeys = [];
   const claimed = [];
-  const obs = () => ({ provenance: r.chance(0.8) ? "published" : "human", source: sourceOf(r), observed_date: day(r.int(60)) });
+  const cite = (provenance) => {
+    const y = r.next();
+    if (y < 0.01) return `published:${hex(r, 12)}`; // invented: no such record
+    if (y < 0.015) return provenance === "published" ? `notes:${r.pick(recs.notes).id}` : `published:${r.pick(recs.published).id}`;
+    if (provenance === "published") return `published:${r.pick(recs.published).id}`;
+    return r.chance(0.7) ? `human:call-${hex(r, 8)}` : `notes:${r.pick(recs.notes).id}`;
+  };
+  const obs = () => {
+    const provenance = r.chance(0.8) ? "published" : "human";
+    return { provenance, source: cite(provenance), observed_date: day(r.int(60)) };
+  };
+  // Re-sent evidence keeps the provenance its source stands for, so it reaches the duplicate rule.
+  const resend = (source) => ({ provenance: source.startsWith("published:") ? "published" : "human", source, observed_date: day(r.int(60)) });
   for (let i = 0; i < n; i++) {
     const x = r.next();
     const f = live[r.int(live.length)];
-    if (x < 0.4) {
+    if (x < 0.02) {
+      candidates.push({ key: r.chance(0.5) ? "Spoken languages" : "tools_used", value: r.pick(MEMBERS), ...obs() });
+    } else if (x < 0.025) {
+      const human = r.chance(0.8);
+      candidates.push({
+        key: f.key,
+        retires: f.id,
+        reason: `no longer true (${i})`,
+        provenance: human ? "human" : "published",
+        source: human ? `human:call-${hex(r, 8)}` : `published:${r.pick(recs.published).id}`,
+        observed_date: day(r.int(60)),
+      });
+    } else if (x < 0.4) {
       if (newKeys.length > 0 && r.chance(0.1)) {
         const prev = r.pick(newKeys);
         candidates.push({ key: prev.key, value: r.chance(0.7) ? prev.value : sentence(r), ...obs() });
@@ -144,10 +295,16 @@ export function generateCandidates(doc, n, seed = 2) {
       const value = r.chance(0.3) ? `  ${f.value.toUpperCase()} ` : f.value;
       candidates.push({ key: f.key, value, ...obs() });
     } else if (x < 0.8) {
-      candidates.push({ key: r.chance(0.5) ? f.key : `guess ${i}`, value: sentence(r), provenance: "ai-draft", source: `session:${hex(r, 8)}`, observed_date: day(r.int(60)) });
+      candidates.push({
+        key: r.chance(0.5) ? f.key : `guess ${i}`,
+        value: sentence(r),
+        provenance: "ai-draft",
+        source: `session:${hex(r, 8)}`,
+        observed_date: day(r.int(60)),
+      });
     } else if (x < 0.9) {
       const g = archived.length > 0 && r.chance(0.05) ? r.pick(archived) : f;
-      candidates.push({ key: g.key, value: g.value, ...obs(), source: r.pick(g.sources) });
+      candidates.push({ key: g.key, value: g.value, ...resend(r.pick(g.sources)) });
     } else if (x < 0.98) {
       candidates.push({ key: f.key, value: `${sentence(r)} #${i}`, ...obs() });
     } else {
@@ -168,15 +325,66 @@ export function candidatesJson(candidates) {
   return `[\n${candidates.map((c) => `  ${JSON.stringify(c)}`).join(",\n")}\n]\n`;
 }
 
-/** A data dir holding brain/profile.md (via serializeProfile) and the candidates file beside it. */
-export function writeDataDir(dir, n, { seed = 1 } = {}) {
-  const doc = generateProfile(n, seed);
-  const candidates = generateCandidates(doc, n, seed + 1);
+function writeFiles(dir, doc, candidates, recs) {
   mkdirSync(join(dir, "brain"), { recursive: true });
+  for (const list of [recs.published, recs.notes]) {
+    for (const rec of list) {
+      mkdirSync(join(dir, "ingest", rec.tributary), { recursive: true });
+      writeFileSync(join(dir, "ingest", rec.tributary, `${rec.id}.md`), recordText(rec));
+    }
+  }
   mkdirSync(join(dir, "ingest", "published"), { recursive: true });
+  writeFileSync(join(dir, "brain.config.yaml"), CONFIG_YAML);
   const profileText = serializeProfile(doc);
   writeFileSync(join(dir, "brain", "profile.md"), profileText);
   const candidatesFile = join(dir, "candidates.json");
   writeFileSync(candidatesFile, candidatesJson(candidates));
   return { doc, candidates, profileText, candidatesFile };
+}
+
+/**
+ * A data dir: brain.config.yaml, brain/profile.md (via serializeProfile), the records under
+ * ingest/ and the candidates file beside them.
+ */
+export function writeDataDir(dir, n, { seed = 1 } = {}) {
+  const recs = generateRecords(n, seed + 2);
+  const doc = generateProfile(n, seed, recs);
+  const candidates = generateCandidates(doc, n, seed + 1, recs);
+  return writeFiles(dir, doc, candidates, recs);
+}
+
+/** The key every worst-case candidate names. */
+export const WORST_KEY = "Current employer";
+
+/**
+ * The worst case: a 1,000-fact profile whose key WORST_KEY holds one active value, and N
+ * candidates that all name that key, each with a value of its own (published evidence). Every
+ * candidate is a conflict on one key: the diff has one `conflicts` entry with N incoming values.
+ */
+export function writeWorstCase(dir, n, { seed = 11 } = {}) {
+  const recs = generateRecords(4000, seed + 2);
+  const doc = generateProfile(1000, seed, recs);
+  const key = "current-employer";
+  doc.facts.push({
+    id: mintEntityId({ kind: "observed", key }),
+    kind: "observed",
+    layer: "dynamic",
+    key,
+    value: "City of Utrecht",
+    provenance: "published",
+    sources: [`published:${recs.published[0].id}`],
+    first_seen: day(30),
+    last_seen: day(30),
+    evidence_count: 1,
+    status: "active",
+  });
+  const r = prng(seed + 1);
+  const candidates = Array.from({ length: n }, (_, i) => ({
+    key: WORST_KEY,
+    value: `${sentence(r)} #${i}`,
+    provenance: "published",
+    source: `published:${r.pick(recs.published).id}`,
+    observed_date: day(r.int(60)),
+  }));
+  return writeFiles(dir, doc, candidates, recs);
 }

@@ -1,27 +1,34 @@
 #!/usr/bin/env node
-// `npm run bench` (SPEC §10): scale and speed of brain, all measured in one run and printed together
-// (the table by size, the start-up table, the targets); docs/performance.md explains each figure.
+// `npm run bench`: scale and speed of brain, all measured in one run and printed together (the
+// table by size, the worst case, the start-up table, the targets); docs/performance.md explains
+// each figure.
 //
-//   - synthetic, seeded data at 1k, 10k and 100k facts × as many candidates (bench/generate.mjs);
+//   - synthetic, seeded data at 1k, 10k and 100k facts × as many candidates, citing real ingested
+//     records (bench/generate.mjs);
 //   - in process (bench/inprocess.mjs, its own child per size): parse, propose, render, apply;
-//   - end to end through the real binary: `consolidate --propose` and `--apply --confirm`, and the
-//     same propose through the hand-written baseline (bench/baseline.mjs), alternating, so the
-//     ratio is measured under the same machine load; wall time, CPU time and peak RSS per run;
+//   - end to end through the real binary: `consolidate --propose` and `--apply --confirm` (which
+//     re-derives the diff), and the same propose through the hand-written baseline
+//     (bench/baseline.mjs), alternating, so the ratios are measured under the same machine load;
+//     wall time, CPU time and peak RSS per run;
+//   - the worst case: 25k and 50k candidates all naming one key with different values, propose
+//     and apply end to end (time must grow linearly, memory stay within the target);
 //   - start-up: the session-start hook on 10k published records, `brain --help` and a small
-//     `brain show`, each against a bare `node -e 0`.
+//     `brain show` (dist/ and the committed bundle/), each against a bare `node -e 0`.
 //
 // Needs a build (`npm run build`): it measures dist/, which is what `brain` runs.
-// Environment: BENCH_SIZES=1000,10000 to run fewer sizes; BENCH_KEEP=1 keeps the temp folder;
+// Environment: BENCH_SIZES=1000,10000 to run fewer sizes; BENCH_WORST=5000,10000 for other
+// worst-case sizes (BENCH_WORST=0 skips it); BENCH_KEEP=1 keeps the temp folder;
 // BENCH_JSON=<file> also writes the raw results there.
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { TODAY, writeDataDir } from "./generate.mjs";
+import { TODAY, writeDataDir, writeWorstCase } from "./generate.mjs";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const BIN = join(ROOT, "dist", "cli", "main.js");
+const BUNDLE = join(ROOT, "bundle", "brain.mjs");
 const BASELINE = join(ROOT, "bench", "baseline.mjs");
 const HOOK = join(ROOT, "hooks", "session-start.mjs");
 const INPROCESS = join(ROOT, "bench", "inprocess.mjs");
@@ -29,6 +36,10 @@ const PROBE = join(ROOT, "bench", "rss-probe.mjs");
 const TIME = existsSync("/usr/bin/time") ? "/usr/bin/time" : null;
 
 const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").map(Number);
+const WORST = (process.env.BENCH_WORST ?? "25000,50000")
+  .split(",")
+  .map(Number)
+  .filter((n) => n > 0);
 // Small sizes are cheap and noisy, so they get more repetitions; the median is reported.
 const E2E_REPS = { 1000: 5, 10000: 3, 100000: 3 };
 const INPROCESS_REPS = { 1000: 5, 10000: 3, 100000: 1 };
@@ -36,7 +47,9 @@ const STARTUP_RUNS = 15;
 const HOOK_RECORDS = 10_000;
 
 // RSS is compared in MiB (the KiB /usr/bin/time reports, / 1024), the unit `top` and `ps` use.
-const TARGETS = { proposeVsBaseline: 2, applyVsParseSerialize: 2, growth: 12, rssMb: 400, hook: 1.5, cli: 3 };
+// Linear growth of the worst case: doubling the input may at most double the time, with the same
+// 20% slack the 10k → 100k target allows (12× for 10×); a pairwise algorithm would give 4×.
+const TARGETS = { proposeVsBaseline: 2, applyVsPropose: 1.5, growth: 12, worstGrowthPerDoubling: 2.4, rssMb: 400, hook: 1.5, cli: 3 };
 
 if (!existsSync(BIN)) {
   console.error("bench: dist/cli/main.js is missing — run `npm run build` first");
@@ -55,9 +68,7 @@ const log = (msg) => process.stderr.write(`[${((performance.now() - started) / 1
 function measured(args) {
   const stats = join(work, "stats.txt");
   rmSync(stats, { force: true });
-  const full = TIME
-    ? [TIME, ["-f", "%M %U %S", "-o", stats, process.execPath, ...args]]
-    : [process.execPath, ["--import", PROBE, ...args]];
+  const full = TIME ? [TIME, ["-f", "%M %U %S", "-o", stats, process.execPath, ...args]] : [process.execPath, ["--import", PROBE, ...args]];
   const t = performance.now();
   const r = spawnSync(full[0], full[1], { env: { ...process.env, BENCH_PROBE_OUT: stats }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   const wallMs = performance.now() - t;
@@ -111,21 +122,62 @@ function benchSize(n) {
   const brainArgs = (d, ...rest) => [BIN, "--data-dir", d, "--today", TODAY, "consolidate", ...rest];
   const pendingJson = join(brainDir, "brain", "pending-diff.json");
   let sameDiff = true;
+  let sameMd = true;
   let sameApplied = true;
   for (let r = 0; r < reps; r++) {
     brainRuns.push(measured(brainArgs(brainDir, "--propose", "--candidates", candidatesFile)));
     baseRuns.push(measured([BASELINE, "--data-dir", baseDir, "--today", TODAY, "--candidates", candidatesFile]));
     sameDiff &&= readFileSync(pendingJson).equals(readFileSync(join(baseDir, "brain", "pending-diff.json")));
+    sameMd &&= sameReview(brainDir, baseDir);
     applyRuns.push(measured(brainArgs(brainDir, "--apply", "--diff", pendingJson, "--confirm")));
     sameApplied &&= readFileSync(join(brainDir, "brain", "profile.md")).equals(readFileSync(join(dir, "inprocess-applied.md")));
-    // Back to the profile the diff was proposed against, with no history of having applied it.
-    writeFileSync(join(brainDir, "brain", "profile.md"), profileText);
-    for (const p of ["history.jsonl", "consolidation-state.json", "backups"]) rmSync(join(brainDir, "brain", p), { recursive: true, force: true });
+    unapply(brainDir, profileText);
   }
   rmSync(dir, { recursive: true, force: true });
   rmSync(brainDir, { recursive: true, force: true });
   rmSync(baseDir, { recursive: true, force: true });
-  return { n, inprocess, propose: summarize(brainRuns), baseline: summarize(baseRuns), apply: summarize(applyRuns), sameDiff, sameApplied };
+  return { n, inprocess, propose: summarize(brainRuns), baseline: summarize(baseRuns), apply: summarize(applyRuns), sameDiff, sameMd, sameApplied };
+}
+
+/** Back to the profile the diff was proposed against, with no history of having applied it (the archived batch stays). */
+function unapply(dataDir, profileText) {
+  writeFileSync(join(dataDir, "brain", "profile.md"), profileText);
+  for (const p of ["history.jsonl", "consolidation-state.json", "backups", "applied"]) rmSync(join(dataDir, "brain", p), { recursive: true, force: true });
+}
+
+/** pending-diff.md of brain and of the baseline are the same bytes but for the data dir named in the apply command. */
+function sameReview(brainDir, baseDir) {
+  const review = (d) => readFileSync(join(d, "brain", "pending-diff.md"), "utf8").replaceAll(d, "<data-dir>");
+  return review(brainDir) === review(baseDir);
+}
+
+/**
+ * The worst case at n: n candidates on one key, all different values. Propose and apply end to
+ * end (median of `reps`), and the baseline's propose once, to check its diff is brain's.
+ */
+function benchWorst(n, reps = 3) {
+  const dir = join(work, `worst${n}`);
+  const baseDir = join(work, `worst${n}-baseline`);
+  log(`worst case ${n}: generating ${n} candidates on one key`);
+  const { profileText, candidatesFile } = writeWorstCase(dir, n);
+  cpSync(dir, baseDir, { recursive: true });
+  const brainArgs = (...rest) => [BIN, "--data-dir", dir, "--today", TODAY, "consolidate", ...rest];
+  const pendingJson = join(dir, "brain", "pending-diff.json");
+  log(`worst case ${n}: propose and apply end to end (${reps} reps), the baseline once`);
+  const proposeRuns = [];
+  const applyRuns = [];
+  for (let r = 0; r < reps; r++) {
+    proposeRuns.push(measured(brainArgs("--propose", "--candidates", candidatesFile)));
+    applyRuns.push(measured(brainArgs("--apply", "--diff", pendingJson, "--confirm")));
+    unapply(dir, profileText);
+  }
+  const baseline = measured([BASELINE, "--data-dir", baseDir, "--today", TODAY, "--candidates", candidatesFile]);
+  const diff = JSON.parse(readFileSync(pendingJson, "utf8"));
+  const shape = { conflicts: diff.conflicts.length, incoming: diff.conflicts[0]?.incoming.length ?? 0, diffMb: readFileSync(pendingJson).length / 1048576 };
+  const sameDiff = readFileSync(pendingJson).equals(readFileSync(join(baseDir, "brain", "pending-diff.json"))) && sameReview(dir, baseDir);
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(baseDir, { recursive: true, force: true });
+  return { n, propose: summarize(proposeRuns), apply: summarize(applyRuns), baseline: summarize([baseline]), shape, sameDiff };
 }
 
 function benchStartup() {
@@ -146,6 +198,7 @@ function benchStartup() {
     hook: () => wall([HOOK], { BRAIN_DATA_DIR: hookDir }),
     help: () => wall([BIN, "--help"]),
     show: () => wall([BIN, "--data-dir", small, "show"]),
+    ...(existsSync(BUNDLE) ? { bundleHelp: () => wall([BUNDLE, "--help"]), bundleShow: () => wall([BUNDLE, "--data-dir", small, "show"]) } : {}),
   };
   const times = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
   for (const fn of Object.values(cases)) fn(); // warm the file cache
@@ -169,16 +222,15 @@ const fmt = {
   ratio: (x) => (x === undefined || !Number.isFinite(x) ? "-" : `${x.toFixed(2)}×`),
 };
 
-function table(results, startup) {
+function table(results, startup, worst) {
   const by = (f) => SIZES.map((n) => f(results.find((r) => r.n === n)));
   const rows = [
     ["in process (median ms)", null],
     ["  parse (parseProfile)", by((r) => fmt.ms(r.inprocess.ms.parse))],
     ["  propose (proposeDiff)", by((r) => fmt.ms(r.inprocess.ms.propose))],
     ["  render (renderDiffMarkdown)", by((r) => fmt.ms(r.inprocess.ms.render))],
-    ["  apply (applyDiff + serialize)", by((r) => fmt.ms(r.inprocess.ms.apply))],
-    ["  parse + serialize", by((r) => fmt.ms(r.inprocess.ms.parse + r.inprocess.ms.serialize))],
-    ["  apply / (parse + serialize)", by((r) => fmt.ratio(r.inprocess.ms.apply / (r.inprocess.ms.parse + r.inprocess.ms.serialize)))],
+    ["  apply (re-derive + serialize)", by((r) => fmt.ms(r.inprocess.ms.apply))],
+    ["  serialize (serializeProfile)", by((r) => fmt.ms(r.inprocess.ms.serialize))],
     ["  engine runs / evaluations", by((r) => `${r.inprocess.engineRuns} / ${r.inprocess.evaluations}`)],
     ["  peak RSS, all stages (MiB)", by((r) => fmt.mb(r.inprocess.maxRssKb / 1024))],
     ["end to end (median wall ms)", null],
@@ -187,7 +239,10 @@ function table(results, startup) {
     ["  ratio brain / baseline (wall)", by((r) => fmt.ratio(r.propose.wallMs / r.baseline.wallMs))],
     ["  ratio brain / baseline (CPU)", by((r) => fmt.ratio(r.propose.cpuMs / r.baseline.cpuMs))],
     ["  brain consolidate --apply --confirm", by((r) => fmt.ms(r.apply.wallMs))],
+    ["  ratio apply / propose (wall)", by((r) => fmt.ratio(r.apply.wallMs / r.propose.wallMs))],
+    ["  ratio apply / propose (CPU)", by((r) => fmt.ratio(r.apply.cpuMs / r.propose.cpuMs))],
     ["  pending-diff.json brain = baseline", by((r) => (r.sameDiff ? "identical" : "DIFFERS"))],
+    ["  pending-diff.md brain = baseline", by((r) => (r.sameMd ? "identical" : "DIFFERS"))],
     ["  profile.md binary = in process", by((r) => (r.sameApplied ? "identical" : "DIFFERS"))],
     ["peak RSS (MiB)", null],
     ["  brain --propose", by((r) => fmt.mb(r.propose.rssMb))],
@@ -206,10 +261,25 @@ function table(results, startup) {
   out.push(`| hooks/session-start.mjs, ${HOOK_RECORDS} records | ${fmt.ms(startup.hook)} | ${fmt.ratio(startup.hook / startup.bare)} |`);
   out.push(`| brain --help | ${fmt.ms(startup.help)} | ${fmt.ratio(startup.help / startup.bare)} |`);
   out.push(`| brain show (20 facts) | ${fmt.ms(startup.show)} | ${fmt.ratio(startup.show / startup.bare)} |`);
+  if (startup.bundleHelp !== undefined) {
+    out.push(`| bundle/brain.mjs --help | ${fmt.ms(startup.bundleHelp)} | ${fmt.ratio(startup.bundleHelp / startup.bare)} |`);
+    out.push(`| bundle/brain.mjs show (20 facts) | ${fmt.ms(startup.bundleShow)} | ${fmt.ratio(startup.bundleShow / startup.bare)} |`);
+  }
+  if (worst.length > 0) {
+    out.push("", `| worst case: N candidates on one key, all different values | ${worst.map((w) => `${w.n / 1000}k`).join(" | ")} |`);
+    out.push(`|:--|${worst.map(() => "--:").join("|")}|`);
+    const row = (label, f) => out.push(`| ${label} | ${worst.map(f).join(" | ")} |`);
+    row("diff: conflicts entries / incoming values / MiB", (w) => `${w.shape.conflicts} / ${w.shape.incoming} / ${w.shape.diffMb.toFixed(1)}`);
+    row("brain --propose, wall / CPU ms", (w) => `${fmt.ms(w.propose.wallMs)} / ${fmt.ms(w.propose.cpuMs)}`);
+    row("brain --apply --confirm, wall / CPU ms", (w) => `${fmt.ms(w.apply.wallMs)} / ${fmt.ms(w.apply.cpuMs)}`);
+    row("baseline propose, wall ms (once)", (w) => fmt.ms(w.baseline.wallMs));
+    row("peak RSS propose / apply (MiB)", (w) => `${fmt.mb(w.propose.rssMb)} / ${fmt.mb(w.apply.rssMb)}`);
+    row("pending-diff.json and .md brain = baseline", (w) => (w.sameDiff ? "identical" : "DIFFERS"));
+  }
   return out.join("\n");
 }
 
-function targets(results, startup) {
+function targets(results, startup, worst) {
   const at = (n) => results.find((r) => r.n === n);
   const big = at(100000);
   const mid = at(10000);
@@ -219,7 +289,7 @@ function targets(results, startup) {
     checks.push(`- [${value <= limit ? "met" : "MISSED"}] ${name}: ${unit === "×" ? value.toFixed(2) : value.toFixed(0)}${unit} (target ≤ ${limit}${unit})`);
   };
   check("propose 100k×100k, brain / baseline, end to end (wall)", big && big.propose.wallMs / big.baseline.wallMs, TARGETS.proposeVsBaseline);
-  check("apply 100k, applyDiff+serialize / parse+serialize", big && big.inprocess.ms.apply / (big.inprocess.ms.parse + big.inprocess.ms.serialize), TARGETS.applyVsParseSerialize);
+  check("apply 100k / propose 100k, end to end (wall)", big && big.apply.wallMs / big.propose.wallMs, TARGETS.applyVsPropose);
   check("growth 100k / 10k, brain --propose end to end", big && mid && big.propose.wallMs / mid.propose.wallMs, TARGETS.growth);
   check("growth 100k / 10k, proposeDiff in process", big && mid && big.inprocess.ms.propose / mid.inprocess.ms.propose, TARGETS.growth);
   check("growth 100k / 10k, brain --apply end to end", big && mid && big.apply.wallMs / mid.apply.wallMs, TARGETS.growth);
@@ -228,20 +298,49 @@ function targets(results, startup) {
   check(`hook with ${HOOK_RECORDS} records / bare node`, startup.hook / startup.bare, TARGETS.hook);
   check("brain --help / bare node", startup.help / startup.bare, TARGETS.cli);
   check("brain show (small) / bare node", startup.show / startup.bare, TARGETS.cli);
+  if (startup.bundleHelp !== undefined) {
+    check("bundle/brain.mjs --help / bare node", startup.bundleHelp / startup.bare, TARGETS.cli);
+    check("bundle/brain.mjs show (small) / bare node", startup.bundleShow / startup.bare, TARGETS.cli);
+  }
+  const [half, full] = [worst.at(-2), worst.at(-1)];
+  const pair = half && full ? `${full.n / 1000}k / ${half.n / 1000}k` : "(needs two sizes)";
+  const perDoubling = (f) => (half && full ? f(full) / f(half) / (full.n / half.n / 2) : undefined);
+  check(
+    `worst case growth ${pair}, brain --propose (per doubling)`,
+    perDoubling((w) => w.propose.wallMs),
+    TARGETS.worstGrowthPerDoubling,
+  );
+  check(
+    `worst case growth ${pair}, brain --apply (per doubling)`,
+    perDoubling((w) => w.apply.wallMs),
+    TARGETS.worstGrowthPerDoubling,
+  );
+  check(`worst case peak RSS, brain --propose ${full ? full.n / 1000 : "?"}k`, full?.propose.rssMb, TARGETS.rssMb, " MiB");
+  check(`worst case peak RSS, brain --apply ${full ? full.n / 1000 : "?"}k`, full?.apply.rssMb, TARGETS.rssMb, " MiB");
   return checks.join("\n");
 }
 
 try {
   const m = machine();
-  log(`${m.cpus} × ${m.model}, node ${m.node}, peak RSS via ${m.rss}; temp folder ${work}`);
+  const load = {
+    start: loadavg()
+      .map((x) => x.toFixed(2))
+      .join(" "),
+  };
+  log(`${m.cpus} × ${m.model}, node ${m.node}, peak RSS via ${m.rss}; load ${load.start}; temp folder ${work}`);
   const results = SIZES.map(benchSize);
+  const worst = WORST.map((n) => benchWorst(n));
   const startup = benchStartup();
-  console.log(`\nbrain benchmark — ${m.cpus} × ${m.model}, node ${m.node}, ${new Date().toISOString().slice(0, 10)}\n`);
-  console.log(table(results, startup));
-  console.log(`\nTargets (SPEC §10):\n${targets(results, startup)}`);
+  load.end = loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ");
+  console.log(`\nbrain benchmark — ${m.cpus} × ${m.model}, node ${m.node}, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`);
+  console.log(`load average (1/5/15 min) at start ${load.start}, at end ${load.end}\n`);
+  console.log(table(results, startup, worst));
+  console.log(`\nTargets (docs/performance.md):\n${targets(results, startup, worst)}`);
   console.log(`\nTotal bench time ${((performance.now() - started) / 1000).toFixed(0)} s.`);
-  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${JSON.stringify({ machine: m, results, startup }, null, 2)}\n`);
-  if (results.some((r) => !r.sameDiff || !r.sameApplied)) process.exitCode = 1;
+  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${JSON.stringify({ machine: m, load, results, worst, startup }, null, 2)}\n`);
+  if (results.some((r) => !r.sameDiff || !r.sameMd || !r.sameApplied) || worst.some((w) => !w.sameDiff)) process.exitCode = 1;
 } finally {
   if (process.env.BENCH_KEEP) log(`kept ${work}`);
   else rmSync(work, { recursive: true, force: true });

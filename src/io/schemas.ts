@@ -47,8 +47,11 @@ function compileOnDemand(): (name: SchemaName) => ValidateFunction {
   };
 }
 
-/** One Ajv2020 instance with brain's options and the `date` format (also used by the build). */
-function createAjv(extra: Record<string, unknown> = {}) {
+/**
+ * One Ajv2020 instance with brain's options and the `date` format.
+ * @public scripts/build-validators.mjs compiles the schemas with it from dist/.
+ */
+export function createAjv(extra: Record<string, unknown> = {}) {
   const { Ajv2020 } = require("ajv/dist/2020.js") as typeof import("ajv/dist/2020.js");
   const addFormats = require("ajv-formats") as typeof import("ajv-formats").default;
   const ajv = new Ajv2020({ ...AJV_OPTIONS, ...extra });
