@@ -4,10 +4,17 @@ import { fileURLToPath as __brainFileURLToPath } from "node:url";
 const require = __brainCreateRequire(import.meta.url);
 const __filename = __brainFileURLToPath(import.meta.url);
 import {
+  runInterruptCleanups
+} from "./chunk-77S3TDTR.mjs";
+import {
+  BRAIN_VERSION
+} from "./chunk-XSDDXLNL.mjs";
+import {
   EXIT,
   exitCodeFor,
-  processOutput
-} from "./chunk-D4JDBGHY.mjs";
+  processOutput,
+  survivePipes
+} from "./chunk-2WRGI64Q.mjs";
 import {
   BrainError
 } from "./chunk-IMDQXH3F.mjs";
@@ -633,8 +640,53 @@ var CAC = class extends EventTarget {
 };
 var cac = (name = "") => new CAC(name);
 
+// src/cli/argv.ts
+function parseArgv(argv, declared) {
+  const byName = /* @__PURE__ */ new Map();
+  for (const o of declared) for (const n of o.names) byName.set(n, o);
+  const args = [];
+  const options = { "--": [] };
+  const set = (name, value) => {
+    const option = byName.get(name);
+    for (const key of option?.names ?? [name]) {
+      const old = options[key];
+      if (old === void 0) options[key] = value;
+      else if (option?.isBoolean) options[key] = old === true ? value : old;
+      else options[key] = Array.isArray(old) ? [...old, value] : [old, value];
+    }
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const word = argv[i];
+    if (word === "--") {
+      options["--"] = argv.slice(i + 1);
+      break;
+    }
+    if (!word.startsWith("-") || word === "-") {
+      args.push(word);
+      continue;
+    }
+    if (!word.startsWith("--")) {
+      for (const letter of word.slice(1)) set(letter, true);
+      continue;
+    }
+    const eq = word.indexOf("=");
+    const name = camelCase(word.slice(2, eq < 0 ? void 0 : eq));
+    const option = byName.get(name);
+    if (eq >= 0) {
+      set(name, word.slice(eq + 1));
+    } else if (option && !option.isBoolean && i + 1 < argv.length && !argv[i + 1].startsWith("-")) {
+      set(name, argv[++i]);
+    } else {
+      set(name, true);
+    }
+  }
+  return { args, options };
+}
+function camelCase(name) {
+  return name.replace(/([a-z])-([a-z])/g, (_, a, b) => a + b.toUpperCase());
+}
+
 // src/cli/main.ts
-var VERSION = "0.1.0";
 function lazy(load) {
   return async (...raw) => {
     const options = raw.pop();
@@ -646,19 +698,24 @@ var exitCode = EXIT.ok;
 function buildCli() {
   const cli = cac("brain");
   cli.option("--data-dir <dir>", "Data directory (default: $BRAIN_DATA_DIR, else $XDG_DATA_HOME/brain, else ~/.local/share/brain)").option("--config <file>", "Config file (default: <data-dir>/brain.config.yaml)").option("--today <YYYY-MM-DD>", "The date every date-dependent result uses (default: the local date)");
-  cli.command("init", "Create the data layout and an empty profile (never overwrites one)").option("--from <fields.yaml>", "Fold a YAML map of profile fields in as static profile-field facts (provenance human)").example("brain init").example("brain init --from docs/example/fields.yaml").action(lazy(() => import("./chunk-3OPETFU7.mjs")));
-  cli.command("ingest <...files>", "Copy records into ingest/<tributary>/ with frontmatter; the same content twice is skipped").option("--into <tributary>", "Tributary folder under ingest/ (default: published)").option("--provenance <p>", "published | human | ai-draft (default: published for published; required otherwise)").option("--date <YYYY-MM-DD>", "The record's date, when it was published or said (default: --today)").example("brain ingest posts/2026-05-26-ai-governance.md").example("brain ingest call-notes.md --into notes --provenance human --date 2026-06-01").action(lazy(() => import("./chunk-ERQTKE5E.mjs")));
-  cli.command("consolidate", "The loop: --gather, then --propose, then --apply (exactly one per call)").option("--gather", "Read-only: new records since the last apply, the live profile with ids, thresholds, the candidate schema").option("--propose", "Classify --candidates with the rules; write brain/pending-diff.{md,json}").option("--apply", "Apply --diff to the profile (the only profile writer); needs --confirm").option("--candidates <file>", "With --propose: the candidates JSON written by the extracting session").option("--diff <file>", "With --apply: the diff to apply (normally brain/pending-diff.json)").option("--confirm", "With --apply: really write; without it, show what would change and exit 2").option("--json", "With --gather: one JSON document").example("brain consolidate --gather").example("brain consolidate --propose --candidates candidates.json").example("brain consolidate --apply --diff ~/.local/share/brain/brain/pending-diff.json --confirm").action(lazy(() => import("./chunk-WBUCMKX5.mjs")));
-  cli.command("show", "Print the profile (active facts; --all includes superseded)").option("--json", "Print JSON valid against schemas/profile.schema.json").option("--layer <layer>", "Only static or dynamic facts").option("--key <key>", "Only facts of this key (normalized before matching)").option("--all", "Include superseded facts").example("brain show").example("brain show --json --layer static").action(lazy(() => import("./chunk-TIOHEVLW.mjs")));
-  cli.command("validate <file>", "Validate one file; the kind is inferred from its name or content unless --as is given").option("--as <kind>", "candidates | config | rules | diff | profile | fields").example("brain validate candidates.json").example("brain validate my-rules/candidate.yaml --as rules").action(lazy(() => import("./chunk-5PUGEDRO.mjs")));
-  cli.command("status", "What the session-start hook would say, and the counts behind it").option("--json", "One JSON document").example("brain status").action(lazy(() => import("./chunk-7VM2CP5W.mjs")));
-  cli.command("rules", "The loaded rules (file, version, name, priority, event) after validating them").option("--json", "One JSON document").example("brain rules").action(lazy(() => import("./chunk-XZLSTW55.mjs")));
-  cli.command("history", "Applies and rollbacks, newest first").option("--json", "One JSON document").example("brain history").action(lazy(() => import("./chunk-Q6OIUBXI.mjs")));
-  cli.command("rollback", "Restore the profile as it was before the most recent apply (itself recorded in history)").option("--confirm", "Really restore; without it, show what would happen and exit 2").example("brain rollback --confirm").action(lazy(() => import("./chunk-UYCNEG2C.mjs")));
-  cli.command("mcp", "Serve brain to any MCP client over stdio (tools, resources, the consolidate prompt); see docs/mcp.md").option("--allow-apply", "Also offer the apply tool (it still needs the pending diff's exact id and confirm: true)").example("brain mcp").example("brain mcp --allow-apply --data-dir ~/brain").action(lazy(() => import("./chunk-T5E32BUK.mjs")));
+  cli.command("init", "Create the data layout and an empty profile (never overwrites one)").option("--from <fields.yaml>", "Fold a YAML map of profile fields in as static profile-field facts (provenance human)").option("--json", "One JSON document: what was created").example("brain init").example("brain init --from docs/example/fields.yaml").action(lazy(() => import("./chunk-3DGP3ZY4.mjs")));
+  cli.command("ingest <...files>", "Copy records into ingest/<tributary>/ with frontmatter; the same content twice is skipped").option("--into <tributary>", "Tributary folder under ingest/ (default: published)").option("--provenance <p>", "published | human | ai-draft (published/ takes only published, the default there; required for other tributaries)").option("--date <YYYY-MM-DD>", "The record's date, when it was published or said (default: --today)").option("--json", "One JSON document: each file, added or skipped, with its id and path").example("brain ingest posts/2026-05-26-ai-governance.md").example("brain ingest call-notes.md --into notes --provenance human --date 2026-06-01").action(lazy(() => import("./chunk-IZSUW2V7.mjs")));
+  cli.command("consolidate", "The loop: --gather, then --propose, then --apply; or --what-if (exactly one per call)").option("--gather", "Read-only: new records since the last apply, the live profile with ids, thresholds, the candidate schema").option("--propose", "Classify --candidates with the rules; write brain/pending-diff.{md,json}").option("--apply", "Apply --diff to the profile (the only profile writer); needs --confirm").option("--candidates <file>", "With --propose: the candidates JSON written by the extracting session").option("--diff <file>", "With --apply: the diff to apply (normally brain/pending-diff.json)").option("--confirm", "With --apply: really write; without it, show what would change and exit 2").option("--what-if", "Write nothing: compare what --with-config / --with-rules would decide, today and in every past batch, with what is in force").option("--with-config <file>", "With --what-if: the alternative config").option("--with-rules <dir>", "With --what-if: the alternative rules folder").option("--limit <n>", "With --gather: list only the oldest N new records and the ingested_at it stopped at").option("--through <ingested_at>", "With --propose: read only the records ingested at or before it (as --gather --limit printed it)").option("--json", "With --gather, --propose, --apply or --what-if: one JSON document").example("brain consolidate --gather").example("brain consolidate --gather --limit 50").example("brain consolidate --propose --candidates candidates.json").example("brain consolidate --apply --diff ~/.local/share/brain/brain/pending-diff.json --confirm").example("brain consolidate --what-if --with-config try.config.yaml").action(lazy(() => import("./chunk-DR7R6ZNI.mjs")));
+  cli.command("show", "Print the profile (active facts; --all includes superseded and retired ones; --conflicts lists open conflicts)").option("--json", "Print JSON valid against schemas/profile.schema.json").option("--layer <layer>", "Only static or dynamic facts").option("--key <key>", "Only facts of this key (normalized before matching)").option("--all", "Include superseded and retired facts").option("--conflicts", "Only the keys holding more than one active value (not multi-valued): what a later supersedes can settle").example("brain show").example("brain show --json --layer static").action(lazy(() => import("./chunk-YD4XINUC.mjs")));
+  cli.command("explain <id>", "The life of one fact: every apply that added, bumped, promoted, superseded or retired it, with the rule that decided").option("--json", "One JSON document: { id, fact, events }").example("brain explain 1a2b3c4d5e6f").action(lazy(() => import("./chunk-7WITYSAD.mjs")));
+  cli.command("retire <...ids>", "Propose retiring facts that stopped being true (writes the review like --propose; apply stays --apply --confirm)").option("--reason <text>", "Why the facts are no longer true (required; kept on the retired line)").option("--source <human:label>", "Your statement's label (default: human:retire-<today>)").option("--json", "One JSON document: the proposal, as --propose --json prints it").example('brain retire 1a2b3c4d5e6f --reason "the side project ended"').action(lazy(() => import("./chunk-ZUA6WZX6.mjs")));
+  cli.command("validate [file]", "Validate one file (the kind inferred from its name or content unless --as is given), or, without a file, the whole data dir").option("--as <kind>", "candidates | config | rules | diff | profile | fields").option("--json", "One JSON document: the verdict and every problem").example("brain validate candidates.json").example("brain validate").example("brain validate my-rules/candidate.yaml --as rules").action(lazy(() => import("./chunk-XVZSZU7M.mjs")));
+  cli.command("status", "What the session-start hook would say, and the counts behind it").option("--json", "One JSON document").example("brain status").action(lazy(() => import("./chunk-WDW5LFEH.mjs")));
+  cli.command("rules", "The loaded rules (file, version, name, priority, event) after validating them").option("--check", "Check the rule set against every situation the runtime can produce (exit 5 on errors)").option("--test", "Run the *.test.yaml files beside the rule files (exit 5 on a failure)").option("--json", "One JSON document").example("brain rules").example("brain rules --check").example("brain rules --test --json").action(lazy(() => import("./chunk-EHIEYWKL.mjs")));
+  cli.command("history", "Applies and rollbacks, newest first").option("--json", "One JSON document").example("brain history").action(lazy(() => import("./chunk-XYMGYSUR.mjs")));
+  cli.command("rollback", "Restore the profile as it was before the most recent apply (itself recorded in history)").option("--confirm", "Really restore; without it, show what would happen and exit 2").option("--json", "One JSON document").example("brain rollback --confirm").action(lazy(() => import("./chunk-2FNX5D3G.mjs")));
+  cli.command("mcp", "Serve brain to any MCP client over stdio (tools, resources, the consolidate prompt); see docs/mcp.md").option("--allow-apply", "Also offer the apply tool (it still needs the pending diff's exact id and confirm: true)").example("brain mcp").example("brain mcp --allow-apply --data-dir ~/brain").action(lazy(() => import("./chunk-67IHDG2O.mjs")));
   cli.example("brain init --from fields.yaml").example("brain ingest post.md").example("brain consolidate --gather").example("brain consolidate --propose --candidates candidates.json").example("brain consolidate --apply --diff ~/.local/share/brain/brain/pending-diff.json --confirm").example("brain show");
   cli.help();
-  cli.version(VERSION);
+  cli.version(BRAIN_VERSION);
+  Object.assign(cli, {
+    mri: (argv, command) => parseArgv(argv, [...cli.globalCommand.options, ...command?.options ?? []])
+  });
   return cli;
 }
 async function main(argv) {
@@ -703,6 +760,23 @@ See: brain ${command ? `${command} ` : ""}--help`);
   processOutput.err(`brain: unexpected error: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
   return EXIT.error;
 }
+function stopOnSignals() {
+  for (const [signal, code] of [
+    ["SIGINT", EXIT.interrupted],
+    ["SIGTERM", EXIT.terminated]
+  ]) {
+    process.once(signal, () => {
+      try {
+        runInterruptCleanups();
+      } finally {
+        processOutput.err(`brain: interrupted (${signal}); the command stopped, and what it had not finished writing was discarded.`);
+        process.exit(code);
+      }
+    });
+  }
+}
+survivePipes();
+stopOnSignals();
 process.exitCode = await main(process.argv);
 export {
   buildCli,

@@ -285,13 +285,14 @@ var require_equal = __commonJS({
 
 // dist/validators.cjs
 exports.candidates = validate20;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/candidates.schema.json", "title": "Candidates", "description": "A batch of candidate facts written by an extracting session for `brain consolidate --propose`. One fact per candidate.", "type": "array", "items": { "$ref": "#/$defs/candidate" }, "$defs": { "candidate": { "title": "Candidate", "type": "object", "required": ["key", "value", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`).", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\r\\n]*[^\\s_][^\\r\\n]*$" }, "value": { "description": "The fact's value, single line. Compared case- and whitespace-insensitively; the text first observed is kept.", "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "^[^\\r\\n]*\\S[^\\r\\n]*$" }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f`. Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "^[^\\r\\n]*\\S[^\\r\\n]*$" }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "supersedes": { "description": "Optional: the id of an active fact of the same key that this candidate replaces (a clear temporal update).", "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$" } } } } };
-var schema32 = { "title": "Candidate", "type": "object", "required": ["key", "value", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`).", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\r\\n]*[^\\s_][^\\r\\n]*$" }, "value": { "description": "The fact's value, single line. Compared case- and whitespace-insensitively; the text first observed is kept.", "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "^[^\\r\\n]*\\S[^\\r\\n]*$" }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f`. Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "^[^\\r\\n]*\\S[^\\r\\n]*$" }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "supersedes": { "description": "Optional: the id of an active fact of the same key that this candidate replaces (a clear temporal update).", "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$" } } };
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/candidates.schema.json", "title": "Candidates", "description": "A batch of candidates written by an extracting session for `brain consolidate --propose`: each either a value for a key or the retirement of an active fact. Text fields refuse control and invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028\u2013U+202E, U+2066\u2013U+2069).", "type": "array", "items": { "$ref": "#/$defs/candidate" }, "$defs": { "candidate": { "title": "Candidate", "oneOf": [{ "title": "ValueCandidate", "description": "A candidate fact: a value observed for a key.", "type": "object", "required": ["key", "value", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "value": { "description": "The fact's value, single line. Compared case- and whitespace-insensitively; the text first observed is kept.", "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "\\S", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "supersedes": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "description": "Optional: the id of an active fact of the same key that this candidate replaces (a clear temporal update)." } } }, { "title": "RetireCandidate", "description": "A statement that an active fact stopped being true: it is retired (kept in the profile, marked), never deleted.", "type": "object", "required": ["key", "retires", "reason", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "retires": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "description": "The id of the active observed fact of this key to retire." }, "reason": { "description": "Why the fact no longer holds, e.g. `the project ended`.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }] } } };
+var schema32 = { "title": "Candidate", "oneOf": [{ "title": "ValueCandidate", "description": "A candidate fact: a value observed for a key.", "type": "object", "required": ["key", "value", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "value": { "description": "The fact's value, single line. Compared case- and whitespace-insensitively; the text first observed is kept.", "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "\\S", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "supersedes": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "description": "Optional: the id of an active fact of the same key that this candidate replaces (a clear temporal update)." } } }, { "title": "RetireCandidate", "description": "A statement that an active fact stopped being true: it is retired (kept in the profile, marked), never deleted.", "type": "object", "required": ["key", "retires", "reason", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "retires": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "description": "The id of the active observed fact of this key to retire." }, "reason": { "description": "Why the fact no longer holds, e.g. `the project ended`.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }] };
+var pattern4 = new RegExp("[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]", "u");
+var pattern5 = new RegExp("[^\\s_]", "u");
+var pattern7 = new RegExp("\\S", "u");
+var pattern10 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+var pattern11 = new RegExp("^[^\\r\\n]+$", "u");
 var func1 = require_ucs2length().default;
-var pattern4 = new RegExp("^[^\\r\\n]*[^\\s_][^\\r\\n]*$", "u");
-var pattern5 = new RegExp("^[^\\r\\n]*\\S[^\\r\\n]*$", "u");
-var pattern7 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
-var pattern8 = new RegExp("^[^\\r\\n]+$", "u");
 var formats0 = require_formats().fullFormats.date;
 function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
@@ -308,9 +309,13 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
     const len0 = data.length;
     for (let i0 = 0; i0 < len0; i0++) {
       let data0 = data[i0];
+      const _errs3 = errors;
+      let valid3 = false;
+      let passing0 = null;
+      const _errs4 = errors;
       if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
         if (data0.key === void 0) {
-          const err0 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema32.required, parentSchema: schema32, data: data0 };
+          const err0 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/0/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema32.oneOf[0].required, parentSchema: schema32.oneOf[0], data: data0 };
           if (vErrors === null) {
             vErrors = [err0];
           } else {
@@ -319,7 +324,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data0.value === void 0) {
-          const err1 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema32.required, parentSchema: schema32, data: data0 };
+          const err1 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/0/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema32.oneOf[0].required, parentSchema: schema32.oneOf[0], data: data0 };
           if (vErrors === null) {
             vErrors = [err1];
           } else {
@@ -328,7 +333,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data0.provenance === void 0) {
-          const err2 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema32.required, parentSchema: schema32, data: data0 };
+          const err2 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/0/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema32.oneOf[0].required, parentSchema: schema32.oneOf[0], data: data0 };
           if (vErrors === null) {
             vErrors = [err2];
           } else {
@@ -337,7 +342,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data0.source === void 0) {
-          const err3 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema32.required, parentSchema: schema32, data: data0 };
+          const err3 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/0/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema32.oneOf[0].required, parentSchema: schema32.oneOf[0], data: data0 };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -346,7 +351,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data0.observed_date === void 0) {
-          const err4 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema32.required, parentSchema: schema32, data: data0 };
+          const err4 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/0/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema32.oneOf[0].required, parentSchema: schema32.oneOf[0], data: data0 };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -356,7 +361,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
         }
         for (const key0 in data0) {
           if (!(key0 === "key" || key0 === "value" || key0 === "provenance" || key0 === "source" || key0 === "observed_date" || key0 === "supersedes")) {
-            const err5 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema32, data: data0 };
+            const err5 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema32.oneOf[0], data: data0 };
             if (vErrors === null) {
               vErrors = [err5];
             } else {
@@ -367,9 +372,11 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
         }
         if (data0.key !== void 0) {
           let data1 = data0.key;
+          const _errs9 = errors;
+          const _errs10 = errors;
           if (typeof data1 === "string") {
-            if (func1(data1) > 200) {
-              const err6 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema32.properties.key, data: data1 };
+            if (!pattern4.test(data1)) {
+              const err6 = {};
               if (vErrors === null) {
                 vErrors = [err6];
               } else {
@@ -377,17 +384,29 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (func1(data1) < 1) {
-              const err7 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.properties.key, data: data1 };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
+          }
+          var valid5 = _errs10 === errors;
+          if (valid5) {
+            const err7 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/0/properties/key/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema32.oneOf[0].properties.key.not, parentSchema: schema32.oneOf[0].properties.key, data: data1 };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
             }
-            if (!pattern4.test(data1)) {
-              const err8 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/properties/key/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*[^\\s_][^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*[^\\s_][^\\r\\n]*$"', schema: "^[^\\r\\n]*[^\\s_][^\\r\\n]*$", parentSchema: schema32.properties.key, data: data1 };
+            errors++;
+          } else {
+            errors = _errs9;
+            if (vErrors !== null) {
+              if (_errs9) {
+                vErrors.length = _errs9;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+          if (typeof data1 === "string") {
+            if (func1(data1) > 200) {
+              const err8 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/0/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema32.oneOf[0].properties.key, data: data1 };
               if (vErrors === null) {
                 vErrors = [err8];
               } else {
@@ -395,21 +414,17 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err9 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.properties.key.type, parentSchema: schema32.properties.key, data: data1 };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
+            if (func1(data1) < 1) {
+              const err9 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/0/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[0].properties.key, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data0.value !== void 0) {
-          let data2 = data0.value;
-          if (typeof data2 === "string") {
-            if (func1(data2) > 4e3) {
-              const err10 = { instancePath: instancePath + "/" + i0 + "/value", schemaPath: "#/$defs/candidate/properties/value/maxLength", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters", schema: 4e3, parentSchema: schema32.properties.value, data: data2 };
+            if (!pattern5.test(data1)) {
+              const err10 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/0/properties/key/pattern", keyword: "pattern", params: { pattern: "[^\\s_]" }, message: 'must match pattern "[^\\s_]"', schema: "[^\\s_]", parentSchema: schema32.oneOf[0].properties.key, data: data1 };
               if (vErrors === null) {
                 vErrors = [err10];
               } else {
@@ -417,17 +432,23 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (func1(data2) < 1) {
-              const err11 = { instancePath: instancePath + "/" + i0 + "/value", schemaPath: "#/$defs/candidate/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.properties.value, data: data2 };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
-              }
-              errors++;
+          } else {
+            const err11 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/0/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[0].properties.key.type, parentSchema: schema32.oneOf[0].properties.key, data: data1 };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
             }
-            if (!pattern5.test(data2)) {
-              const err12 = { instancePath: instancePath + "/" + i0 + "/value", schemaPath: "#/$defs/candidate/properties/value/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*\\S[^\\r\\n]*$"', schema: "^[^\\r\\n]*\\S[^\\r\\n]*$", parentSchema: schema32.properties.value, data: data2 };
+            errors++;
+          }
+        }
+        if (data0.value !== void 0) {
+          let data2 = data0.value;
+          const _errs13 = errors;
+          const _errs14 = errors;
+          if (typeof data2 === "string") {
+            if (!pattern4.test(data2)) {
+              const err12 = {};
               if (vErrors === null) {
                 vErrors = [err12];
               } else {
@@ -435,33 +456,38 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err13 = { instancePath: instancePath + "/" + i0 + "/value", schemaPath: "#/$defs/candidate/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.properties.value.type, parentSchema: schema32.properties.value, data: data2 };
+          }
+          var valid6 = _errs14 === errors;
+          if (valid6) {
+            const err13 = { instancePath: instancePath + "/" + i0 + "/value", schemaPath: "#/$defs/candidate/oneOf/0/properties/value/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema32.oneOf[0].properties.value.not, parentSchema: schema32.oneOf[0].properties.value, data: data2 };
             if (vErrors === null) {
               vErrors = [err13];
             } else {
               vErrors.push(err13);
             }
             errors++;
-          }
-        }
-        if (data0.provenance !== void 0) {
-          let data3 = data0.provenance;
-          if (!(data3 === "human" || data3 === "published" || data3 === "ai-draft")) {
-            const err14 = { instancePath: instancePath + "/" + i0 + "/provenance", schemaPath: "#/$defs/candidate/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema32.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema32.properties.provenance.enum, parentSchema: schema32.properties.provenance, data: data3 };
-            if (vErrors === null) {
-              vErrors = [err14];
-            } else {
-              vErrors.push(err14);
+          } else {
+            errors = _errs13;
+            if (vErrors !== null) {
+              if (_errs13) {
+                vErrors.length = _errs13;
+              } else {
+                vErrors = null;
+              }
             }
-            errors++;
           }
-        }
-        if (data0.source !== void 0) {
-          let data4 = data0.source;
-          if (typeof data4 === "string") {
-            if (func1(data4) > 500) {
-              const err15 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema32.properties.source, data: data4 };
+          if (typeof data2 === "string") {
+            if (func1(data2) > 4e3) {
+              const err14 = { instancePath: instancePath + "/" + i0 + "/value", schemaPath: "#/$defs/candidate/oneOf/0/properties/value/maxLength", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters", schema: 4e3, parentSchema: schema32.oneOf[0].properties.value, data: data2 };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+            if (func1(data2) < 1) {
+              const err15 = { instancePath: instancePath + "/" + i0 + "/value", schemaPath: "#/$defs/candidate/oneOf/0/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[0].properties.value, data: data2 };
               if (vErrors === null) {
                 vErrors = [err15];
               } else {
@@ -469,8 +495,8 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (func1(data4) < 1) {
-              const err16 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.properties.source, data: data4 };
+            if (!pattern7.test(data2)) {
+              const err16 = { instancePath: instancePath + "/" + i0 + "/value", schemaPath: "#/$defs/candidate/oneOf/0/properties/value/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema32.oneOf[0].properties.value, data: data2 };
               if (vErrors === null) {
                 vErrors = [err16];
               } else {
@@ -478,17 +504,20 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!pattern5.test(data4)) {
-              const err17 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/properties/source/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*\\S[^\\r\\n]*$"', schema: "^[^\\r\\n]*\\S[^\\r\\n]*$", parentSchema: schema32.properties.source, data: data4 };
-              if (vErrors === null) {
-                vErrors = [err17];
-              } else {
-                vErrors.push(err17);
-              }
-              errors++;
-            }
           } else {
-            const err18 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.properties.source.type, parentSchema: schema32.properties.source, data: data4 };
+            const err17 = { instancePath: instancePath + "/" + i0 + "/value", schemaPath: "#/$defs/candidate/oneOf/0/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[0].properties.value.type, parentSchema: schema32.oneOf[0].properties.value, data: data2 };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data0.provenance !== void 0) {
+          let data3 = data0.provenance;
+          if (!(data3 === "human" || data3 === "published" || data3 === "ai-draft")) {
+            const err18 = { instancePath: instancePath + "/" + i0 + "/provenance", schemaPath: "#/$defs/candidate/oneOf/0/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema32.oneOf[0].properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema32.oneOf[0].properties.provenance.enum, parentSchema: schema32.oneOf[0].properties.provenance, data: data3 };
             if (vErrors === null) {
               vErrors = [err18];
             } else {
@@ -497,11 +526,13 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data0.observed_date !== void 0) {
-          let data5 = data0.observed_date;
-          if (typeof data5 === "string") {
-            if (!pattern7.test(data5)) {
-              const err19 = { instancePath: instancePath + "/" + i0 + "/observed_date", schemaPath: "#/$defs/candidate/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema32.properties.observed_date, data: data5 };
+        if (data0.source !== void 0) {
+          let data4 = data0.source;
+          const _errs18 = errors;
+          const _errs19 = errors;
+          if (typeof data4 === "string") {
+            if (!pattern4.test(data4)) {
+              const err19 = {};
               if (vErrors === null) {
                 vErrors = [err19];
               } else {
@@ -509,21 +540,91 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data5)) {
-              const err20 = { instancePath: instancePath + "/" + i0 + "/observed_date", schemaPath: "#/$defs/candidate/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema32.properties.observed_date, data: data5 };
-              if (vErrors === null) {
-                vErrors = [err20];
+          }
+          var valid7 = _errs19 === errors;
+          if (valid7) {
+            const err20 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/0/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema32.oneOf[0].properties.source.not, parentSchema: schema32.oneOf[0].properties.source, data: data4 };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          } else {
+            errors = _errs18;
+            if (vErrors !== null) {
+              if (_errs18) {
+                vErrors.length = _errs18;
               } else {
-                vErrors.push(err20);
+                vErrors = null;
+              }
+            }
+          }
+          if (typeof data4 === "string") {
+            if (func1(data4) > 500) {
+              const err21 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/0/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema32.oneOf[0].properties.source, data: data4 };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+            if (func1(data4) < 1) {
+              const err22 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/0/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[0].properties.source, data: data4 };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+            if (!pattern7.test(data4)) {
+              const err23 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/0/properties/source/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema32.oneOf[0].properties.source, data: data4 };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
               }
               errors++;
             }
           } else {
-            const err21 = { instancePath: instancePath + "/" + i0 + "/observed_date", schemaPath: "#/$defs/candidate/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.properties.observed_date.type, parentSchema: schema32.properties.observed_date, data: data5 };
+            const err24 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/0/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[0].properties.source.type, parentSchema: schema32.oneOf[0].properties.source, data: data4 };
             if (vErrors === null) {
-              vErrors = [err21];
+              vErrors = [err24];
             } else {
-              vErrors.push(err21);
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+        }
+        if (data0.observed_date !== void 0) {
+          let data5 = data0.observed_date;
+          if (typeof data5 === "string") {
+            if (!pattern10.test(data5)) {
+              const err25 = { instancePath: instancePath + "/" + i0 + "/observed_date", schemaPath: "#/$defs/candidate/oneOf/0/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema32.oneOf[0].properties.observed_date, data: data5 };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+            if (!formats0.validate(data5)) {
+              const err26 = { instancePath: instancePath + "/" + i0 + "/observed_date", schemaPath: "#/$defs/candidate/oneOf/0/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema32.oneOf[0].properties.observed_date, data: data5 };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+          } else {
+            const err27 = { instancePath: instancePath + "/" + i0 + "/observed_date", schemaPath: "#/$defs/candidate/oneOf/0/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[0].properties.observed_date.type, parentSchema: schema32.oneOf[0].properties.observed_date, data: data5 };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
             }
             errors++;
           }
@@ -532,58 +633,470 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           let data6 = data0.supersedes;
           if (typeof data6 === "string") {
             if (func1(data6) > 64) {
-              const err22 = { instancePath: instancePath + "/" + i0 + "/supersedes", schemaPath: "#/$defs/candidate/properties/supersedes/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters", schema: 64, parentSchema: schema32.properties.supersedes, data: data6 };
+              const err28 = { instancePath: instancePath + "/" + i0 + "/supersedes", schemaPath: "#/$defs/candidate/oneOf/0/properties/supersedes/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters", schema: 64, parentSchema: schema32.oneOf[0].properties.supersedes, data: data6 };
               if (vErrors === null) {
-                vErrors = [err22];
+                vErrors = [err28];
               } else {
-                vErrors.push(err22);
+                vErrors.push(err28);
               }
               errors++;
             }
             if (func1(data6) < 1) {
-              const err23 = { instancePath: instancePath + "/" + i0 + "/supersedes", schemaPath: "#/$defs/candidate/properties/supersedes/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.properties.supersedes, data: data6 };
+              const err29 = { instancePath: instancePath + "/" + i0 + "/supersedes", schemaPath: "#/$defs/candidate/oneOf/0/properties/supersedes/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[0].properties.supersedes, data: data6 };
               if (vErrors === null) {
-                vErrors = [err23];
+                vErrors = [err29];
               } else {
-                vErrors.push(err23);
+                vErrors.push(err29);
               }
               errors++;
             }
-            if (!pattern8.test(data6)) {
-              const err24 = { instancePath: instancePath + "/" + i0 + "/supersedes", schemaPath: "#/$defs/candidate/properties/supersedes/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]+$" }, message: 'must match pattern "^[^\\r\\n]+$"', schema: "^[^\\r\\n]+$", parentSchema: schema32.properties.supersedes, data: data6 };
+            if (!pattern11.test(data6)) {
+              const err30 = { instancePath: instancePath + "/" + i0 + "/supersedes", schemaPath: "#/$defs/candidate/oneOf/0/properties/supersedes/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]+$" }, message: 'must match pattern "^[^\\r\\n]+$"', schema: "^[^\\r\\n]+$", parentSchema: schema32.oneOf[0].properties.supersedes, data: data6 };
               if (vErrors === null) {
-                vErrors = [err24];
+                vErrors = [err30];
               } else {
-                vErrors.push(err24);
+                vErrors.push(err30);
               }
               errors++;
             }
           } else {
-            const err25 = { instancePath: instancePath + "/" + i0 + "/supersedes", schemaPath: "#/$defs/candidate/properties/supersedes/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.properties.supersedes.type, parentSchema: schema32.properties.supersedes, data: data6 };
+            const err31 = { instancePath: instancePath + "/" + i0 + "/supersedes", schemaPath: "#/$defs/candidate/oneOf/0/properties/supersedes/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[0].properties.supersedes.type, parentSchema: schema32.oneOf[0].properties.supersedes, data: data6 };
             if (vErrors === null) {
-              vErrors = [err25];
+              vErrors = [err31];
             } else {
-              vErrors.push(err25);
+              vErrors.push(err31);
             }
             errors++;
           }
         }
       } else {
-        const err26 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema32.type, parentSchema: schema32, data: data0 };
+        const err32 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema32.oneOf[0].type, parentSchema: schema32.oneOf[0], data: data0 };
         if (vErrors === null) {
-          vErrors = [err26];
+          vErrors = [err32];
         } else {
-          vErrors.push(err26);
+          vErrors.push(err32);
         }
         errors++;
       }
+      var _valid0 = _errs4 === errors;
+      if (_valid0) {
+        valid3 = true;
+        passing0 = 0;
+        var props0 = true;
+      }
+      const _errs24 = errors;
+      if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+        if (data0.key === void 0) {
+          const err33 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
+        if (data0.retires === void 0) {
+          const err34 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "retires" }, message: "must have required property 'retires'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
+        if (data0.reason === void 0) {
+          const err35 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+        if (data0.provenance === void 0) {
+          const err36 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+        if (data0.source === void 0) {
+          const err37 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+        if (data0.observed_date === void 0) {
+          const err38 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
+          }
+          errors++;
+        }
+        for (const key1 in data0) {
+          if (!(key1 === "key" || key1 === "retires" || key1 === "reason" || key1 === "provenance" || key1 === "source" || key1 === "observed_date")) {
+            const err39 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema32.oneOf[1], data: data0 };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+        }
+        if (data0.key !== void 0) {
+          let data7 = data0.key;
+          const _errs29 = errors;
+          const _errs30 = errors;
+          if (typeof data7 === "string") {
+            if (!pattern4.test(data7)) {
+              const err40 = {};
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
+            }
+          }
+          var valid9 = _errs30 === errors;
+          if (valid9) {
+            const err41 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/1/properties/key/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema32.oneOf[1].properties.key.not, parentSchema: schema32.oneOf[1].properties.key, data: data7 };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
+          } else {
+            errors = _errs29;
+            if (vErrors !== null) {
+              if (_errs29) {
+                vErrors.length = _errs29;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+          if (typeof data7 === "string") {
+            if (func1(data7) > 200) {
+              const err42 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/1/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema32.oneOf[1].properties.key, data: data7 };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+            if (func1(data7) < 1) {
+              const err43 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/1/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[1].properties.key, data: data7 };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+            if (!pattern5.test(data7)) {
+              const err44 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/1/properties/key/pattern", keyword: "pattern", params: { pattern: "[^\\s_]" }, message: 'must match pattern "[^\\s_]"', schema: "[^\\s_]", parentSchema: schema32.oneOf[1].properties.key, data: data7 };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+          } else {
+            const err45 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[1].properties.key.type, parentSchema: schema32.oneOf[1].properties.key, data: data7 };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors++;
+          }
+        }
+        if (data0.retires !== void 0) {
+          let data8 = data0.retires;
+          if (typeof data8 === "string") {
+            if (func1(data8) > 64) {
+              const err46 = { instancePath: instancePath + "/" + i0 + "/retires", schemaPath: "#/$defs/candidate/oneOf/1/properties/retires/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters", schema: 64, parentSchema: schema32.oneOf[1].properties.retires, data: data8 };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+            if (func1(data8) < 1) {
+              const err47 = { instancePath: instancePath + "/" + i0 + "/retires", schemaPath: "#/$defs/candidate/oneOf/1/properties/retires/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[1].properties.retires, data: data8 };
+              if (vErrors === null) {
+                vErrors = [err47];
+              } else {
+                vErrors.push(err47);
+              }
+              errors++;
+            }
+            if (!pattern11.test(data8)) {
+              const err48 = { instancePath: instancePath + "/" + i0 + "/retires", schemaPath: "#/$defs/candidate/oneOf/1/properties/retires/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]+$" }, message: 'must match pattern "^[^\\r\\n]+$"', schema: "^[^\\r\\n]+$", parentSchema: schema32.oneOf[1].properties.retires, data: data8 };
+              if (vErrors === null) {
+                vErrors = [err48];
+              } else {
+                vErrors.push(err48);
+              }
+              errors++;
+            }
+          } else {
+            const err49 = { instancePath: instancePath + "/" + i0 + "/retires", schemaPath: "#/$defs/candidate/oneOf/1/properties/retires/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[1].properties.retires.type, parentSchema: schema32.oneOf[1].properties.retires, data: data8 };
+            if (vErrors === null) {
+              vErrors = [err49];
+            } else {
+              vErrors.push(err49);
+            }
+            errors++;
+          }
+        }
+        if (data0.reason !== void 0) {
+          let data9 = data0.reason;
+          const _errs35 = errors;
+          const _errs36 = errors;
+          if (typeof data9 === "string") {
+            if (!pattern4.test(data9)) {
+              const err50 = {};
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+          }
+          var valid10 = _errs36 === errors;
+          if (valid10) {
+            const err51 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/1/properties/reason/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema32.oneOf[1].properties.reason.not, parentSchema: schema32.oneOf[1].properties.reason, data: data9 };
+            if (vErrors === null) {
+              vErrors = [err51];
+            } else {
+              vErrors.push(err51);
+            }
+            errors++;
+          } else {
+            errors = _errs35;
+            if (vErrors !== null) {
+              if (_errs35) {
+                vErrors.length = _errs35;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+          if (typeof data9 === "string") {
+            if (func1(data9) > 500) {
+              const err52 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/1/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema32.oneOf[1].properties.reason, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err52];
+              } else {
+                vErrors.push(err52);
+              }
+              errors++;
+            }
+            if (func1(data9) < 1) {
+              const err53 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/1/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[1].properties.reason, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err53];
+              } else {
+                vErrors.push(err53);
+              }
+              errors++;
+            }
+            if (!pattern7.test(data9)) {
+              const err54 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/1/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema32.oneOf[1].properties.reason, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err54];
+              } else {
+                vErrors.push(err54);
+              }
+              errors++;
+            }
+          } else {
+            const err55 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/1/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[1].properties.reason.type, parentSchema: schema32.oneOf[1].properties.reason, data: data9 };
+            if (vErrors === null) {
+              vErrors = [err55];
+            } else {
+              vErrors.push(err55);
+            }
+            errors++;
+          }
+        }
+        if (data0.provenance !== void 0) {
+          let data10 = data0.provenance;
+          if (!(data10 === "human" || data10 === "published" || data10 === "ai-draft")) {
+            const err56 = { instancePath: instancePath + "/" + i0 + "/provenance", schemaPath: "#/$defs/candidate/oneOf/1/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema32.oneOf[1].properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema32.oneOf[1].properties.provenance.enum, parentSchema: schema32.oneOf[1].properties.provenance, data: data10 };
+            if (vErrors === null) {
+              vErrors = [err56];
+            } else {
+              vErrors.push(err56);
+            }
+            errors++;
+          }
+        }
+        if (data0.source !== void 0) {
+          let data11 = data0.source;
+          const _errs40 = errors;
+          const _errs41 = errors;
+          if (typeof data11 === "string") {
+            if (!pattern4.test(data11)) {
+              const err57 = {};
+              if (vErrors === null) {
+                vErrors = [err57];
+              } else {
+                vErrors.push(err57);
+              }
+              errors++;
+            }
+          }
+          var valid11 = _errs41 === errors;
+          if (valid11) {
+            const err58 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/1/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema32.oneOf[1].properties.source.not, parentSchema: schema32.oneOf[1].properties.source, data: data11 };
+            if (vErrors === null) {
+              vErrors = [err58];
+            } else {
+              vErrors.push(err58);
+            }
+            errors++;
+          } else {
+            errors = _errs40;
+            if (vErrors !== null) {
+              if (_errs40) {
+                vErrors.length = _errs40;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+          if (typeof data11 === "string") {
+            if (func1(data11) > 500) {
+              const err59 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/1/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema32.oneOf[1].properties.source, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err59];
+              } else {
+                vErrors.push(err59);
+              }
+              errors++;
+            }
+            if (func1(data11) < 1) {
+              const err60 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/1/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[1].properties.source, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err60];
+              } else {
+                vErrors.push(err60);
+              }
+              errors++;
+            }
+            if (!pattern7.test(data11)) {
+              const err61 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/1/properties/source/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema32.oneOf[1].properties.source, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err61];
+              } else {
+                vErrors.push(err61);
+              }
+              errors++;
+            }
+          } else {
+            const err62 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/1/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[1].properties.source.type, parentSchema: schema32.oneOf[1].properties.source, data: data11 };
+            if (vErrors === null) {
+              vErrors = [err62];
+            } else {
+              vErrors.push(err62);
+            }
+            errors++;
+          }
+        }
+        if (data0.observed_date !== void 0) {
+          let data12 = data0.observed_date;
+          if (typeof data12 === "string") {
+            if (!pattern10.test(data12)) {
+              const err63 = { instancePath: instancePath + "/" + i0 + "/observed_date", schemaPath: "#/$defs/candidate/oneOf/1/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema32.oneOf[1].properties.observed_date, data: data12 };
+              if (vErrors === null) {
+                vErrors = [err63];
+              } else {
+                vErrors.push(err63);
+              }
+              errors++;
+            }
+            if (!formats0.validate(data12)) {
+              const err64 = { instancePath: instancePath + "/" + i0 + "/observed_date", schemaPath: "#/$defs/candidate/oneOf/1/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema32.oneOf[1].properties.observed_date, data: data12 };
+              if (vErrors === null) {
+                vErrors = [err64];
+              } else {
+                vErrors.push(err64);
+              }
+              errors++;
+            }
+          } else {
+            const err65 = { instancePath: instancePath + "/" + i0 + "/observed_date", schemaPath: "#/$defs/candidate/oneOf/1/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[1].properties.observed_date.type, parentSchema: schema32.oneOf[1].properties.observed_date, data: data12 };
+            if (vErrors === null) {
+              vErrors = [err65];
+            } else {
+              vErrors.push(err65);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err66 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema32.oneOf[1].type, parentSchema: schema32.oneOf[1], data: data0 };
+        if (vErrors === null) {
+          vErrors = [err66];
+        } else {
+          vErrors.push(err66);
+        }
+        errors++;
+      }
+      var _valid0 = _errs24 === errors;
+      if (_valid0 && valid3) {
+        valid3 = false;
+        passing0 = [passing0, 1];
+      } else {
+        if (_valid0) {
+          valid3 = true;
+          passing0 = 1;
+          if (props0 !== true) {
+            props0 = true;
+          }
+        }
+      }
+      if (!valid3) {
+        const err67 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema32.oneOf, parentSchema: schema32, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err67];
+        } else {
+          vErrors.push(err67);
+        }
+        errors++;
+      } else {
+        errors = _errs3;
+        if (vErrors !== null) {
+          if (_errs3) {
+            vErrors.length = _errs3;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
     }
   } else {
-    const err27 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema31.type, parentSchema: schema31, data };
+    const err68 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema31.type, parentSchema: schema31, data };
     if (vErrors === null) {
-      vErrors = [err27];
+      vErrors = [err68];
     } else {
-      vErrors.push(err27);
+      vErrors.push(err68);
     }
     errors++;
   }
@@ -594,7 +1107,7 @@ validate20.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": f
 exports.config = validate21;
 var schema33 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/config.schema.json", "title": "BrainConfig", "description": "Operator tuning for brain (`<data>/brain.config.yaml` or `--config <file>`). Every key is optional; a missing key takes its default. Unknown keys are an error.", "type": "object", "additionalProperties": false, "properties": { "promoteThreshold": { "description": "Distinct sources before a dynamic fact is promoted to static.", "type": "integer", "minimum": 1, "maximum": 1e6, "default": 3 }, "decayDays": { "description": "Days unseen before an active dynamic fact is flagged stale.", "type": "integer", "minimum": 1, "maximum": 1e5, "default": 90 }, "learnFrom": { "description": "Provenances that are learned from. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "minItems": 1, "uniqueItems": true, "default": ["published", "human"] }, "nudge": { "type": "object", "additionalProperties": false, "properties": { "minNewPublished": { "description": "New published records since the last apply before the session-start hook nudges.", "type": "integer", "minimum": 1, "maximum": 1e6, "default": 1 }, "minDaysSinceRun": { "description": "And at least this many days since the last apply.", "type": "integer", "minimum": 0, "maximum": 1e5, "default": 1 } } }, "rules": { "description": "Optional folder of rule files that replaces the shipped rules/ (relative to the config file).", "type": ["string", "null"], "minLength": 1, "default": null }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean", "default": true }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true, "default": [] }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true, "default": ["human"] } } };
 var func0 = require_equal().default;
-var pattern9 = new RegExp("^[^\\sA-Z_]+$", "u");
+var pattern20 = new RegExp("^[^\\sA-Z_]+$", "u");
 function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -883,7 +1396,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!pattern9.test(data10)) {
+            if (!pattern20.test(data10)) {
               const err24 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/pattern", keyword: "pattern", params: { pattern: "^[^\\sA-Z_]+$" }, message: 'must match pattern "^[^\\sA-Z_]+$"', schema: "^[^\\sA-Z_]+$", parentSchema: schema33.properties.multiValued.items, data: data10 };
               if (vErrors === null) {
                 vErrors = [err24];
@@ -993,18 +1506,18 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate21.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 exports.rules = validate22;
-var schema34 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/rules.schema.json", "title": "RuleFile", "description": "One versioned file of json-rules-engine rules for one scope. Paths are plain dotted names; JSONPath is never accepted.", "type": "object", "required": ["version", "scope", "rules"], "additionalProperties": false, "properties": { "version": { "description": "Bumped on every behavioural change of this file.", "type": "integer", "minimum": 1 }, "scope": { "enum": ["candidate", "fact"] }, "description": { "type": "string" }, "rules": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/rule" } } }, "allOf": [{ "if": { "properties": { "scope": { "const": "candidate" } } }, "then": { "properties": { "rules": { "type": "array", "items": { "type": "object", "properties": { "event": { "type": "object", "properties": { "type": { "$ref": "#/$defs/candidateEvent" } } } } } } } } }, { "if": { "properties": { "scope": { "const": "fact" } } }, "then": { "properties": { "rules": { "type": "array", "items": { "type": "object", "properties": { "event": { "type": "object", "properties": { "type": { "$ref": "#/$defs/factEvent" } } } } } } } } }], "$defs": { "candidateEvent": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire"] }, "factEvent": { "enum": ["promote", "decay-flag"] }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}$" }, "dottedPath": { "description": "A plain dotted name such as `nudge.minNewPublished`.", "type": "string", "maxLength": 200, "pattern": "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$" }, "rule": { "title": "Rule", "type": "object", "required": ["name", "priority", "conditions", "event"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "description": { "type": "string" }, "priority": { "description": "Higher wins when several rules match.", "type": "integer", "minimum": 1, "maximum": 1e3 }, "conditions": { "$ref": "#/$defs/topCondition" }, "event": { "type": "object", "required": ["type"], "additionalProperties": false, "properties": { "type": { "type": "string" }, "params": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] } } } } } }, "topCondition": { "type": "object", "oneOf": [{ "required": ["all"] }, { "required": ["any"] }, { "required": ["not"] }], "$ref": "#/$defs/booleanCondition" }, "booleanCondition": { "type": "object", "additionalProperties": false, "maxProperties": 1, "properties": { "all": { "type": "array", "items": { "$ref": "#/$defs/condition" } }, "any": { "type": "array", "items": { "$ref": "#/$defs/condition" } }, "not": { "$ref": "#/$defs/condition" } } }, "condition": { "if": { "type": "object", "required": ["fact"] }, "then": { "$ref": "#/$defs/leafCondition" }, "else": { "$ref": "#/$defs/topCondition" } }, "leafCondition": { "type": "object", "required": ["fact", "operator", "value"], "additionalProperties": false, "properties": { "fact": { "$ref": "#/$defs/name" }, "path": { "$ref": "#/$defs/dottedPath" }, "operator": { "enum": ["equal", "notEqual", "lessThan", "lessThanInclusive", "greaterThan", "greaterThanInclusive", "in", "notIn", "contains", "doesNotContain"] }, "value": { "anyOf": [{ "type": ["string", "number", "boolean", "null"] }, { "type": "array", "items": { "type": ["string", "number", "boolean", "null"] } }, { "$ref": "#/$defs/factReference" }] } } }, "factReference": { "description": "Compare against another fact's value, e.g. `{fact: config, path: promoteThreshold}`.", "type": "object", "required": ["fact"], "additionalProperties": false, "properties": { "fact": { "$ref": "#/$defs/name" }, "path": { "$ref": "#/$defs/dottedPath" } } } } };
+var schema34 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/rules.schema.json", "title": "RuleFile", "description": "One versioned file of json-rules-engine rules for one scope. Paths are plain dotted names; JSONPath is never accepted.", "type": "object", "required": ["version", "scope", "rules"], "additionalProperties": false, "properties": { "version": { "description": "Bumped on every behavioural change of this file.", "type": "integer", "minimum": 1 }, "scope": { "enum": ["candidate", "fact"] }, "description": { "type": "string" }, "rules": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/rule" } } }, "allOf": [{ "if": { "properties": { "scope": { "const": "candidate" } } }, "then": { "properties": { "rules": { "type": "array", "items": { "type": "object", "properties": { "event": { "type": "object", "properties": { "type": { "$ref": "#/$defs/candidateEvent" } } } } } } } } }, { "if": { "properties": { "scope": { "const": "fact" } } }, "then": { "properties": { "rules": { "type": "array", "items": { "type": "object", "properties": { "event": { "type": "object", "properties": { "type": { "$ref": "#/$defs/factEvent" } } } } } } } } }], "$defs": { "candidateEvent": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire"] }, "factEvent": { "enum": ["promote", "decay-flag"] }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}$" }, "dottedPath": { "description": "A plain dotted name such as `nudge.minNewPublished`.", "type": "string", "maxLength": 200, "pattern": "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$" }, "rule": { "title": "Rule", "type": "object", "required": ["name", "priority", "conditions", "event"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "description": { "type": "string" }, "priority": { "description": "Higher wins when several rules match.", "type": "integer", "minimum": 1, "maximum": 1e3 }, "conditions": { "$ref": "#/$defs/topCondition" }, "event": { "type": "object", "required": ["type"], "additionalProperties": false, "properties": { "type": { "type": "string" }, "params": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] }, "properties": { "reason": { "type": "string", "minLength": 1, "maxLength": 500, "description": "Why the rule decides as it does: kept in the diff's trace and shown beside the outcome in pending-diff.md." } } } } } } }, "topCondition": { "type": "object", "oneOf": [{ "required": ["all"] }, { "required": ["any"] }, { "required": ["not"] }], "$ref": "#/$defs/booleanCondition" }, "booleanCondition": { "type": "object", "additionalProperties": false, "maxProperties": 1, "properties": { "all": { "type": "array", "items": { "$ref": "#/$defs/condition" } }, "any": { "type": "array", "items": { "$ref": "#/$defs/condition" } }, "not": { "$ref": "#/$defs/condition" } } }, "condition": { "if": { "type": "object", "required": ["fact"] }, "then": { "$ref": "#/$defs/leafCondition" }, "else": { "$ref": "#/$defs/topCondition" } }, "leafCondition": { "type": "object", "required": ["fact", "operator", "value"], "additionalProperties": false, "properties": { "fact": { "$ref": "#/$defs/name" }, "path": { "$ref": "#/$defs/dottedPath" }, "operator": { "enum": ["equal", "notEqual", "lessThan", "lessThanInclusive", "greaterThan", "greaterThanInclusive", "in", "notIn", "contains", "doesNotContain", "startsWith", "endsWith"] }, "value": { "anyOf": [{ "type": ["string", "number", "boolean", "null"] }, { "type": "array", "items": { "type": ["string", "number", "boolean", "null"] } }, { "$ref": "#/$defs/factReference" }] } } }, "factReference": { "description": "Compare against another fact's value, e.g. `{fact: config, path: promoteThreshold}`.", "type": "object", "required": ["fact"], "additionalProperties": false, "properties": { "fact": { "$ref": "#/$defs/name" }, "path": { "$ref": "#/$defs/dottedPath" } } } } };
 var schema35 = { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire"] };
 var schema36 = { "enum": ["promote", "decay-flag"] };
-var schema37 = { "title": "Rule", "type": "object", "required": ["name", "priority", "conditions", "event"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "description": { "type": "string" }, "priority": { "description": "Higher wins when several rules match.", "type": "integer", "minimum": 1, "maximum": 1e3 }, "conditions": { "$ref": "#/$defs/topCondition" }, "event": { "type": "object", "required": ["type"], "additionalProperties": false, "properties": { "type": { "type": "string" }, "params": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] } } } } } };
+var schema37 = { "title": "Rule", "type": "object", "required": ["name", "priority", "conditions", "event"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "description": { "type": "string" }, "priority": { "description": "Higher wins when several rules match.", "type": "integer", "minimum": 1, "maximum": 1e3 }, "conditions": { "$ref": "#/$defs/topCondition" }, "event": { "type": "object", "required": ["type"], "additionalProperties": false, "properties": { "type": { "type": "string" }, "params": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] }, "properties": { "reason": { "type": "string", "minLength": 1, "maxLength": 500, "description": "Why the rule decides as it does: kept in the diff's trace and shown beside the outcome in pending-diff.md." } } } } } } };
 var schema38 = { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}$" };
-var pattern10 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
+var pattern21 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
 var schema39 = { "type": "object", "oneOf": [{ "required": ["all"] }, { "required": ["any"] }, { "required": ["not"] }], "$ref": "#/$defs/booleanCondition" };
 var schema40 = { "type": "object", "additionalProperties": false, "maxProperties": 1, "properties": { "all": { "type": "array", "items": { "$ref": "#/$defs/condition" } }, "any": { "type": "array", "items": { "$ref": "#/$defs/condition" } }, "not": { "$ref": "#/$defs/condition" } } };
 var schema41 = { "if": { "type": "object", "required": ["fact"] }, "then": { "$ref": "#/$defs/leafCondition" }, "else": { "$ref": "#/$defs/topCondition" } };
-var schema42 = { "type": "object", "required": ["fact", "operator", "value"], "additionalProperties": false, "properties": { "fact": { "$ref": "#/$defs/name" }, "path": { "$ref": "#/$defs/dottedPath" }, "operator": { "enum": ["equal", "notEqual", "lessThan", "lessThanInclusive", "greaterThan", "greaterThanInclusive", "in", "notIn", "contains", "doesNotContain"] }, "value": { "anyOf": [{ "type": ["string", "number", "boolean", "null"] }, { "type": "array", "items": { "type": ["string", "number", "boolean", "null"] } }, { "$ref": "#/$defs/factReference" }] } } };
+var schema42 = { "type": "object", "required": ["fact", "operator", "value"], "additionalProperties": false, "properties": { "fact": { "$ref": "#/$defs/name" }, "path": { "$ref": "#/$defs/dottedPath" }, "operator": { "enum": ["equal", "notEqual", "lessThan", "lessThanInclusive", "greaterThan", "greaterThanInclusive", "in", "notIn", "contains", "doesNotContain", "startsWith", "endsWith"] }, "value": { "anyOf": [{ "type": ["string", "number", "boolean", "null"] }, { "type": "array", "items": { "type": ["string", "number", "boolean", "null"] } }, { "$ref": "#/$defs/factReference" }] } } };
 var schema44 = { "description": "A plain dotted name such as `nudge.minNewPublished`.", "type": "string", "maxLength": 200, "pattern": "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$" };
-var pattern12 = new RegExp("^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$", "u");
+var pattern23 = new RegExp("^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$", "u");
 var schema45 = { "description": "Compare against another fact's value, e.g. `{fact: config, path: promoteThreshold}`.", "type": "object", "required": ["fact"], "additionalProperties": false, "properties": { "fact": { "$ref": "#/$defs/name" }, "path": { "$ref": "#/$defs/dottedPath" } } };
 function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -1040,7 +1553,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.fact !== void 0) {
       let data0 = data.fact;
       if (typeof data0 === "string") {
-        if (!pattern10.test(data0)) {
+        if (!pattern21.test(data0)) {
           const err2 = { instancePath: instancePath + "/fact", schemaPath: "#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}$"', schema: "^[a-z0-9][a-z0-9-]{0,63}$", parentSchema: schema38, data: data0 };
           if (vErrors === null) {
             vErrors = [err2];
@@ -1071,7 +1584,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern12.test(data1)) {
+        if (!pattern23.test(data1)) {
           const err5 = { instancePath: instancePath + "/path", schemaPath: "#/$defs/dottedPath/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$"', schema: "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$", parentSchema: schema44, data: data1 };
           if (vErrors === null) {
             vErrors = [err5];
@@ -1155,7 +1668,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.fact !== void 0) {
       let data0 = data.fact;
       if (typeof data0 === "string") {
-        if (!pattern10.test(data0)) {
+        if (!pattern21.test(data0)) {
           const err4 = { instancePath: instancePath + "/fact", schemaPath: "#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}$"', schema: "^[a-z0-9][a-z0-9-]{0,63}$", parentSchema: schema38, data: data0 };
           if (vErrors === null) {
             vErrors = [err4];
@@ -1186,7 +1699,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern12.test(data1)) {
+        if (!pattern23.test(data1)) {
           const err7 = { instancePath: instancePath + "/path", schemaPath: "#/$defs/dottedPath/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$"', schema: "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$", parentSchema: schema44, data: data1 };
           if (vErrors === null) {
             vErrors = [err7];
@@ -1207,7 +1720,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.operator !== void 0) {
       let data2 = data.operator;
-      if (!(data2 === "equal" || data2 === "notEqual" || data2 === "lessThan" || data2 === "lessThanInclusive" || data2 === "greaterThan" || data2 === "greaterThanInclusive" || data2 === "in" || data2 === "notIn" || data2 === "contains" || data2 === "doesNotContain")) {
+      if (!(data2 === "equal" || data2 === "notEqual" || data2 === "lessThan" || data2 === "lessThanInclusive" || data2 === "greaterThan" || data2 === "greaterThanInclusive" || data2 === "in" || data2 === "notIn" || data2 === "contains" || data2 === "doesNotContain" || data2 === "startsWith" || data2 === "endsWith")) {
         const err9 = { instancePath: instancePath + "/operator", schemaPath: "#/properties/operator/enum", keyword: "enum", params: { allowedValues: schema42.properties.operator.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.operator.enum, parentSchema: schema42.properties.operator, data: data2 };
         if (vErrors === null) {
           vErrors = [err9];
@@ -1654,7 +2167,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.name !== void 0) {
       let data0 = data.name;
       if (typeof data0 === "string") {
-        if (!pattern10.test(data0)) {
+        if (!pattern21.test(data0)) {
           const err5 = { instancePath: instancePath + "/name", schemaPath: "#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}$"', schema: "^[a-z0-9][a-z0-9-]{0,63}$", parentSchema: schema38, data: data0 };
           if (vErrors === null) {
             vErrors = [err5];
@@ -1762,43 +2275,76 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
           let data6 = data4.params;
           if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
             for (const key2 in data6) {
-              let data7 = data6[key2];
-              if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7)) && typeof data7 !== "boolean") {
-                const err14 = { instancePath: instancePath + "/event/params/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/event/properties/params/additionalProperties/type", keyword: "type", params: { type: schema37.properties.event.properties.params.additionalProperties.type }, message: "must be string,number,boolean", schema: schema37.properties.event.properties.params.additionalProperties.type, parentSchema: schema37.properties.event.properties.params.additionalProperties, data: data7 };
+              if (!(key2 === "reason")) {
+                let data7 = data6[key2];
+                if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7)) && typeof data7 !== "boolean") {
+                  const err14 = { instancePath: instancePath + "/event/params/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/event/properties/params/additionalProperties/type", keyword: "type", params: { type: schema37.properties.event.properties.params.additionalProperties.type }, message: "must be string,number,boolean", schema: schema37.properties.event.properties.params.additionalProperties.type, parentSchema: schema37.properties.event.properties.params.additionalProperties, data: data7 };
+                  if (vErrors === null) {
+                    vErrors = [err14];
+                  } else {
+                    vErrors.push(err14);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data6.reason !== void 0) {
+              let data8 = data6.reason;
+              if (typeof data8 === "string") {
+                if (func1(data8) > 500) {
+                  const err15 = { instancePath: instancePath + "/event/params/reason", schemaPath: "#/properties/event/properties/params/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema37.properties.event.properties.params.properties.reason, data: data8 };
+                  if (vErrors === null) {
+                    vErrors = [err15];
+                  } else {
+                    vErrors.push(err15);
+                  }
+                  errors++;
+                }
+                if (func1(data8) < 1) {
+                  const err16 = { instancePath: instancePath + "/event/params/reason", schemaPath: "#/properties/event/properties/params/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema37.properties.event.properties.params.properties.reason, data: data8 };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              } else {
+                const err17 = { instancePath: instancePath + "/event/params/reason", schemaPath: "#/properties/event/properties/params/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.event.properties.params.properties.reason.type, parentSchema: schema37.properties.event.properties.params.properties.reason, data: data8 };
                 if (vErrors === null) {
-                  vErrors = [err14];
+                  vErrors = [err17];
                 } else {
-                  vErrors.push(err14);
+                  vErrors.push(err17);
                 }
                 errors++;
               }
             }
           } else {
-            const err15 = { instancePath: instancePath + "/event/params", schemaPath: "#/properties/event/properties/params/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.properties.event.properties.params.type, parentSchema: schema37.properties.event.properties.params, data: data6 };
+            const err18 = { instancePath: instancePath + "/event/params", schemaPath: "#/properties/event/properties/params/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.properties.event.properties.params.type, parentSchema: schema37.properties.event.properties.params, data: data6 };
             if (vErrors === null) {
-              vErrors = [err15];
+              vErrors = [err18];
             } else {
-              vErrors.push(err15);
+              vErrors.push(err18);
             }
             errors++;
           }
         }
       } else {
-        const err16 = { instancePath: instancePath + "/event", schemaPath: "#/properties/event/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.properties.event.type, parentSchema: schema37.properties.event, data: data4 };
+        const err19 = { instancePath: instancePath + "/event", schemaPath: "#/properties/event/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.properties.event.type, parentSchema: schema37.properties.event, data: data4 };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err19];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err19);
         }
         errors++;
       }
     }
   } else {
-    const err17 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.type, parentSchema: schema37, data };
+    const err20 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.type, parentSchema: schema37, data };
     if (vErrors === null) {
-      vErrors = [err17];
+      vErrors = [err20];
     } else {
-      vErrors.push(err17);
+      vErrors.push(err20);
     }
     errors++;
   }
@@ -2150,23 +2696,24 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate22.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 exports.diff = validate37;
-var schema48 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/diff.schema.json", "title": "ProfileDiff", "description": "What `brain consolidate --propose` wants to change in the profile, and why. Applied only by `brain consolidate --apply --confirm`.", "type": "object", "additionalProperties": false, "required": ["id", "base", "today", "rules", "config", "candidates", "additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "staleFlags", "rejected", "duplicates", "warnings", "trace"], "properties": { "id": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the canonical JSON of this diff without its `id` (see docs/consolidation-loop.md)." }, "base": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the profile.md bytes the diff was proposed against." }, "today": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "rules": { "type": "array", "items": { "title": "RuleFileRef", "type": "object", "additionalProperties": false, "required": ["file", "scope", "version", "sha256"], "properties": { "file": { "type": "string" }, "scope": { "enum": ["candidate", "fact"] }, "version": { "type": "integer", "minimum": 1 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } } }, "config": { "$ref": "#/$defs/resolvedConfig" }, "candidates": { "title": "CandidatesRef", "type": "object", "additionalProperties": false, "required": ["sha256", "count"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "count": { "type": "integer", "minimum": 0 } } }, "records": { "title": "RecordsRef", "description": "The records the batch was proposed against: `through` is the newest ingested_at included (null when none), `published` the number of published records at or before it, `sha256` the digest of the sorted `<tributary>:<id>` list (docs/consolidation-loop.md).", "type": "object", "additionalProperties": false, "required": ["through", "published", "sha256"], "properties": { "through": { "type": ["string", "null"], "maxLength": 64 }, "published": { "type": "integer", "minimum": 0 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }, "additions": { "type": "array", "items": { "$ref": "#/$defs/addition" } }, "evidenceBumps": { "type": "array", "items": { "$ref": "#/$defs/evidenceBump" } }, "promotions": { "type": "array", "items": { "$ref": "#/$defs/promotion" } }, "conflicts": { "type": "array", "items": { "$ref": "#/$defs/conflict" } }, "supersedes": { "type": "array", "items": { "$ref": "#/$defs/supersede" } }, "staleFlags": { "type": "array", "items": { "$ref": "#/$defs/staleFlag" } }, "retirements": { "type": "array", "items": { "$ref": "#/$defs/retirement" } }, "rejected": { "type": "array", "items": { "$ref": "#/$defs/rejection" } }, "duplicates": { "type": "array", "items": { "$ref": "#/$defs/duplicate" } }, "warnings": { "type": "array", "items": { "$ref": "#/$defs/warning" } }, "trace": { "type": "array", "items": { "$ref": "#/$defs/traceEntry" } } }, "$defs": { "resolvedConfig": { "title": "ResolvedConfig", "type": "object", "additionalProperties": false, "required": ["promoteThreshold", "decayDays", "learnFrom", "nudge", "rules"], "properties": { "promoteThreshold": { "type": "integer", "minimum": 1 }, "decayDays": { "type": "integer", "minimum": 1 }, "learnFrom": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["published", "human"] } }, "nudge": { "title": "ResolvedNudge", "type": "object", "additionalProperties": false, "required": ["minNewPublished", "minDaysSinceRun"], "properties": { "minNewPublished": { "type": "integer", "minimum": 1 }, "minDaysSinceRun": { "type": "integer", "minimum": 0 } } }, "rules": { "type": ["string", "null"] }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean" }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true } }, "description": "The config the diff was proposed with, every default filled in." }, "factRef": { "title": "FactRef", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "addition": { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflicts_with": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "description": "Present when the new fact is a conflicting second value: the active facts it stands beside." } } }, "evidenceBump": { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } }, "promotion": { "title": "Promotion", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "evidence_count"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "evidence_count": { "type": "integer", "minimum": 1 } } }, "conflict": { "title": "Conflict", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "existing", "incoming"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "existing": { "$ref": "#/$defs/factRef" }, "incoming": { "$ref": "#/$defs/factRef" } } }, "supersede": { "title": "Supersede", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "old", "winner"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "old": { "title": "SupersededFact", "type": "object", "additionalProperties": false, "required": ["id", "archived_id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "archived_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "winner": { "title": "SupersedingFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "provenance", "source", "observed_date"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "merged": { "title": "MergedFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "evidence_before"], "description": "Present when another active fact already held the winning value (a conflict resolved): it is marked superseded by the winner, which takes over its value and sources.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "evidence_before": { "type": "integer", "minimum": 1 } } } } }, "staleFlag": { "title": "StaleFlag", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "last_seen", "days_since_seen"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "days_since_seen": { "type": "integer" } } }, "rejection": { "title": "Rejection", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "value", "provenance", "source", "rule"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["human", "published", "ai-draft"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "rule": { "type": "string" } } }, "duplicate": { "title": "Duplicate", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "source"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 } } }, "warning": { "title": "Warning", "type": "object", "additionalProperties": false, "required": ["candidate", "message"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "message": { "type": "string" } } }, "traceEntry": { "title": "TraceEntry", "type": "object", "additionalProperties": false, "required": ["rule", "outcome"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "fact": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "rule": { "type": "string" }, "outcome": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "promote", "decay-flag"] }, "file": { "type": "string", "description": "The rule file the deciding rule is in." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }] }, "retirement": { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string" }, "value": { "type": "string" }, "reason": { "type": "string" }, "source": { "type": "string" }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } } } };
+var schema48 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/diff.schema.json", "title": "ProfileDiff", "description": "What `brain consolidate --propose` wants to change in the profile, and why. Applied only by `brain consolidate --apply --confirm`.", "type": "object", "additionalProperties": false, "required": ["id", "base", "today", "rules", "config", "candidates", "additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "staleFlags", "rejected", "duplicates", "warnings", "trace"], "properties": { "id": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the canonical JSON of this diff without its `id` (see docs/consolidation-loop.md)." }, "base": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the profile.md bytes the diff was proposed against." }, "today": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "rules": { "type": "array", "items": { "title": "RuleFileRef", "type": "object", "additionalProperties": false, "required": ["file", "scope", "version", "sha256"], "properties": { "file": { "type": "string" }, "scope": { "enum": ["candidate", "fact"] }, "version": { "type": "integer", "minimum": 1 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } } }, "config": { "$ref": "#/$defs/resolvedConfig" }, "candidates": { "title": "CandidatesRef", "type": "object", "additionalProperties": false, "required": ["sha256", "count"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "count": { "type": "integer", "minimum": 0 } } }, "records": { "title": "RecordsRef", "description": "The records the batch was proposed against: `through` is the newest ingested_at included (null when none), `published` the number of published records at or before it, `sha256` the digest of the sorted `<tributary>:<id>` list (docs/consolidation-loop.md).", "type": "object", "additionalProperties": false, "required": ["through", "published", "sha256"], "properties": { "through": { "type": ["string", "null"], "maxLength": 64 }, "published": { "type": "integer", "minimum": 0 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }, "additions": { "type": "array", "items": { "$ref": "#/$defs/addition" } }, "evidenceBumps": { "type": "array", "items": { "$ref": "#/$defs/evidenceBump" } }, "promotions": { "type": "array", "items": { "$ref": "#/$defs/promotion" } }, "conflicts": { "type": "array", "items": { "$ref": "#/$defs/conflict" } }, "supersedes": { "type": "array", "items": { "$ref": "#/$defs/supersede" } }, "staleFlags": { "type": "array", "items": { "$ref": "#/$defs/staleFlag" } }, "retirements": { "type": "array", "items": { "$ref": "#/$defs/retirement" } }, "rejected": { "type": "array", "items": { "$ref": "#/$defs/rejection" } }, "duplicates": { "type": "array", "items": { "$ref": "#/$defs/duplicate" } }, "warnings": { "type": "array", "items": { "$ref": "#/$defs/warning" } }, "trace": { "type": "array", "items": { "$ref": "#/$defs/traceEntry" } } }, "$defs": { "resolvedConfig": { "title": "ResolvedConfig", "type": "object", "additionalProperties": false, "required": ["promoteThreshold", "decayDays", "learnFrom", "nudge", "rules"], "properties": { "promoteThreshold": { "type": "integer", "minimum": 1 }, "decayDays": { "type": "integer", "minimum": 1 }, "learnFrom": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["published", "human"] } }, "nudge": { "title": "ResolvedNudge", "type": "object", "additionalProperties": false, "required": ["minNewPublished", "minDaysSinceRun"], "properties": { "minNewPublished": { "type": "integer", "minimum": 1 }, "minDaysSinceRun": { "type": "integer", "minimum": 0 } } }, "rules": { "type": ["string", "null"] }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean" }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true } }, "description": "The config the diff was proposed with, every default filled in." }, "factRef": { "title": "FactRef", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "addition": { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflict": { "const": true, "description": "Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`)." } } }, "evidenceBump": { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } }, "promotion": { "title": "Promotion", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "evidence_count"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "evidence_count": { "type": "integer", "minimum": 1 } } }, "conflict": { "title": "Conflict", "type": "object", "additionalProperties": false, "description": "One entry per key that collected a conflicting value in this batch.", "required": ["key", "existing", "incoming"], "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "existing": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/factRef" }, "description": "The key's active observed facts just before its first conflict in this batch." }, "incoming": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/incomingRef" }, "description": "The conflicting values this batch added, in candidate order." } } }, "supersede": { "title": "Supersede", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "old", "winner"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "old": { "title": "SupersededFact", "type": "object", "additionalProperties": false, "required": ["id", "archived_id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "archived_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "winner": { "title": "SupersedingFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "provenance", "source", "observed_date"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "merged": { "title": "MergedFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "evidence_before"], "description": "Present when another active fact already held the winning value (a conflict resolved): it is marked superseded by the winner, which takes over its value and sources.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "evidence_before": { "type": "integer", "minimum": 1 } } } } }, "staleFlag": { "title": "StaleFlag", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "last_seen", "days_since_seen"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "days_since_seen": { "type": "integer" } } }, "rejection": { "title": "Rejection", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "provenance", "source", "rule"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The candidate's value (absent for a retire candidate)." }, "provenance": { "enum": ["human", "published", "ai-draft"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "rule": { "type": "string" }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "For a rejected retire candidate: the id it named." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["value"] }, { "required": ["retires"] }] }, "duplicate": { "title": "Duplicate", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "source"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 } } }, "warning": { "title": "Warning", "type": "object", "additionalProperties": false, "required": ["candidate", "message"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "message": { "type": "string" } } }, "traceEntry": { "title": "TraceEntry", "type": "object", "additionalProperties": false, "required": ["rule", "outcome"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "fact": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "rule": { "type": "string" }, "outcome": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "promote", "decay-flag"] }, "file": { "type": "string", "description": "The rule file the deciding rule is in." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }] }, "retirement": { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The retired fact's id (kept)." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The retired fact's value." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "incomingRef": { "title": "IncomingRef", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "value"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } } } };
 var schema49 = { "title": "ResolvedConfig", "type": "object", "additionalProperties": false, "required": ["promoteThreshold", "decayDays", "learnFrom", "nudge", "rules"], "properties": { "promoteThreshold": { "type": "integer", "minimum": 1 }, "decayDays": { "type": "integer", "minimum": 1 }, "learnFrom": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["published", "human"] } }, "nudge": { "title": "ResolvedNudge", "type": "object", "additionalProperties": false, "required": ["minNewPublished", "minDaysSinceRun"], "properties": { "minNewPublished": { "type": "integer", "minimum": 1 }, "minDaysSinceRun": { "type": "integer", "minimum": 0 } } }, "rules": { "type": ["string", "null"] }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean" }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true } }, "description": "The config the diff was proposed with, every default filled in." };
-var schema50 = { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflicts_with": { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "description": "Present when the new fact is a conflicting second value: the active facts it stands beside." } } };
+var schema50 = { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflict": { "const": true, "description": "Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`)." } } };
 var schema51 = { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } };
 var schema52 = { "title": "Promotion", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "evidence_count"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "evidence_count": { "type": "integer", "minimum": 1 } } };
 var schema56 = { "title": "Supersede", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "old", "winner"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "old": { "title": "SupersededFact", "type": "object", "additionalProperties": false, "required": ["id", "archived_id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "archived_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "winner": { "title": "SupersedingFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "provenance", "source", "observed_date"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "merged": { "title": "MergedFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "evidence_before"], "description": "Present when another active fact already held the winning value (a conflict resolved): it is marked superseded by the winner, which takes over its value and sources.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "evidence_before": { "type": "integer", "minimum": 1 } } } } };
 var schema57 = { "title": "StaleFlag", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "last_seen", "days_since_seen"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "days_since_seen": { "type": "integer" } } };
-var schema58 = { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0 }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string" }, "value": { "type": "string" }, "reason": { "type": "string" }, "source": { "type": "string" }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } };
-var schema59 = { "title": "Rejection", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "value", "provenance", "source", "rule"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["human", "published", "ai-draft"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "rule": { "type": "string" } } };
+var schema58 = { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The retired fact's id (kept)." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The retired fact's value." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } };
+var schema59 = { "title": "Rejection", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "provenance", "source", "rule"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The candidate's value (absent for a retire candidate)." }, "provenance": { "enum": ["human", "published", "ai-draft"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "rule": { "type": "string" }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "For a rejected retire candidate: the id it named." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["value"] }, { "required": ["retires"] }] };
 var schema60 = { "title": "Duplicate", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "source"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 } } };
 var schema61 = { "title": "Warning", "type": "object", "additionalProperties": false, "required": ["candidate", "message"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "message": { "type": "string" } } };
 var schema62 = { "title": "TraceEntry", "type": "object", "additionalProperties": false, "required": ["rule", "outcome"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "fact": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "rule": { "type": "string" }, "outcome": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "promote", "decay-flag"] }, "file": { "type": "string", "description": "The rule file the deciding rule is in." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }] };
-var func16 = Object.prototype.hasOwnProperty;
-var pattern15 = new RegExp("^[0-9a-f]{64}$", "u");
-var pattern22 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "u");
-var schema53 = { "title": "Conflict", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "existing", "incoming"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "existing": { "$ref": "#/$defs/factRef" }, "incoming": { "$ref": "#/$defs/factRef" } } };
+var func26 = Object.prototype.hasOwnProperty;
+var pattern26 = new RegExp("^[0-9a-f]{64}$", "u");
+var pattern33 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "u");
+var schema53 = { "title": "Conflict", "type": "object", "additionalProperties": false, "description": "One entry per key that collected a conflicting value in this batch.", "required": ["key", "existing", "incoming"], "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "existing": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/factRef" }, "description": "The key's active observed facts just before its first conflict in this batch." }, "incoming": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/incomingRef" }, "description": "The conflicting values this batch added, in candidate order." } } };
 var schema54 = { "title": "FactRef", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } };
+var schema55 = { "title": "IncomingRef", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "value"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } };
 function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -2178,8 +2725,8 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
     evaluated0.items = void 0;
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.candidate === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema53.required, parentSchema: schema53, data };
+    if (data.key === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema53.required, parentSchema: schema53, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -2187,8 +2734,8 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.key === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema53.required, parentSchema: schema53, data };
+    if (data.existing === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "existing" }, message: "must have required property 'existing'", schema: schema53.required, parentSchema: schema53, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -2196,8 +2743,8 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.existing === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "existing" }, message: "must have required property 'existing'", schema: schema53.required, parentSchema: schema53, data };
+    if (data.incoming === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "incoming" }, message: "must have required property 'incoming'", schema: schema53.required, parentSchema: schema53, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -2205,54 +2752,53 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.incoming === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "incoming" }, message: "must have required property 'incoming'", schema: schema53.required, parentSchema: schema53, data };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
     for (const key0 in data) {
-      if (!(key0 === "candidate" || key0 === "key" || key0 === "existing" || key0 === "incoming")) {
-        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema53, data };
+      if (!(key0 === "key" || key0 === "existing" || key0 === "incoming")) {
+        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema53, data };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err3];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err3);
         }
         errors++;
-      }
-    }
-    if (data.candidate !== void 0) {
-      let data0 = data.candidate;
-      if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-        const err5 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema53.properties.candidate.type, parentSchema: schema53.properties.candidate, data: data0 };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      if (typeof data0 == "number" && isFinite(data0)) {
-        if (data0 < 0 || isNaN(data0)) {
-          const err6 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema53.properties.candidate, data: data0 };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
       }
     }
     if (data.key !== void 0) {
-      let data1 = data.key;
-      if (typeof data1 === "string") {
-        if (func1(data1) > 200) {
-          const err7 = { instancePath: instancePath + "/key", schemaPath: "#/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema53.properties.key, data: data1 };
+      let data0 = data.key;
+      if (typeof data0 === "string") {
+        if (func1(data0) > 200) {
+          const err4 = { instancePath: instancePath + "/key", schemaPath: "#/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema53.properties.key, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (func1(data0) < 1) {
+          const err5 = { instancePath: instancePath + "/key", schemaPath: "#/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema53.properties.key, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = { instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema53.properties.key.type, parentSchema: schema53.properties.key, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.existing !== void 0) {
+      let data1 = data.existing;
+      if (Array.isArray(data1)) {
+        if (data1.length < 1) {
+          const err7 = { instancePath: instancePath + "/existing", schemaPath: "#/properties/existing/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema53.properties.existing, data: data1 };
           if (vErrors === null) {
             vErrors = [err7];
           } else {
@@ -2260,203 +2806,250 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func1(data1) < 1) {
-          const err8 = { instancePath: instancePath + "/key", schemaPath: "#/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema53.properties.key, data: data1 };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      } else {
-        const err9 = { instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema53.properties.key.type, parentSchema: schema53.properties.key, data: data1 };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.existing !== void 0) {
-      let data2 = data.existing;
-      if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-        if (data2.id === void 0) {
-          const err10 = { instancePath: instancePath + "/existing", schemaPath: "#/$defs/factRef/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema54.required, parentSchema: schema54, data: data2 };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-        if (data2.value === void 0) {
-          const err11 = { instancePath: instancePath + "/existing", schemaPath: "#/$defs/factRef/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema54.required, parentSchema: schema54, data: data2 };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-        for (const key1 in data2) {
-          if (!(key1 === "id" || key1 === "value")) {
-            const err12 = { instancePath: instancePath + "/existing", schemaPath: "#/$defs/factRef/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema54, data: data2 };
-            if (vErrors === null) {
-              vErrors = [err12];
-            } else {
-              vErrors.push(err12);
-            }
-            errors++;
-          }
-        }
-        if (data2.id !== void 0) {
-          let data3 = data2.id;
-          if (typeof data3 === "string") {
-            if (!pattern22.test(data3)) {
-              const err13 = { instancePath: instancePath + "/existing/id", schemaPath: "#/$defs/factRef/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema54.properties.id, data: data3 };
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data2 = data1[i0];
+          if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+            if (data2.id === void 0) {
+              const err8 = { instancePath: instancePath + "/existing/" + i0, schemaPath: "#/$defs/factRef/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema54.required, parentSchema: schema54, data: data2 };
               if (vErrors === null) {
-                vErrors = [err13];
+                vErrors = [err8];
               } else {
-                vErrors.push(err13);
+                vErrors.push(err8);
               }
               errors++;
             }
-          } else {
-            const err14 = { instancePath: instancePath + "/existing/id", schemaPath: "#/$defs/factRef/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema54.properties.id.type, parentSchema: schema54.properties.id, data: data3 };
-            if (vErrors === null) {
-              vErrors = [err14];
-            } else {
-              vErrors.push(err14);
-            }
-            errors++;
-          }
-        }
-        if (data2.value !== void 0) {
-          let data4 = data2.value;
-          if (typeof data4 === "string") {
-            if (func1(data4) < 1) {
-              const err15 = { instancePath: instancePath + "/existing/value", schemaPath: "#/$defs/factRef/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema54.properties.value, data: data4 };
+            if (data2.value === void 0) {
+              const err9 = { instancePath: instancePath + "/existing/" + i0, schemaPath: "#/$defs/factRef/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema54.required, parentSchema: schema54, data: data2 };
               if (vErrors === null) {
-                vErrors = [err15];
+                vErrors = [err9];
               } else {
-                vErrors.push(err15);
+                vErrors.push(err9);
               }
               errors++;
             }
+            for (const key1 in data2) {
+              if (!(key1 === "id" || key1 === "value")) {
+                const err10 = { instancePath: instancePath + "/existing/" + i0, schemaPath: "#/$defs/factRef/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema54, data: data2 };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            }
+            if (data2.id !== void 0) {
+              let data3 = data2.id;
+              if (typeof data3 === "string") {
+                if (!pattern33.test(data3)) {
+                  const err11 = { instancePath: instancePath + "/existing/" + i0 + "/id", schemaPath: "#/$defs/factRef/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema54.properties.id, data: data3 };
+                  if (vErrors === null) {
+                    vErrors = [err11];
+                  } else {
+                    vErrors.push(err11);
+                  }
+                  errors++;
+                }
+              } else {
+                const err12 = { instancePath: instancePath + "/existing/" + i0 + "/id", schemaPath: "#/$defs/factRef/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema54.properties.id.type, parentSchema: schema54.properties.id, data: data3 };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+            }
+            if (data2.value !== void 0) {
+              let data4 = data2.value;
+              if (typeof data4 === "string") {
+                if (func1(data4) < 1) {
+                  const err13 = { instancePath: instancePath + "/existing/" + i0 + "/value", schemaPath: "#/$defs/factRef/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema54.properties.value, data: data4 };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+              } else {
+                const err14 = { instancePath: instancePath + "/existing/" + i0 + "/value", schemaPath: "#/$defs/factRef/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema54.properties.value.type, parentSchema: schema54.properties.value, data: data4 };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err16 = { instancePath: instancePath + "/existing/value", schemaPath: "#/$defs/factRef/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema54.properties.value.type, parentSchema: schema54.properties.value, data: data4 };
+            const err15 = { instancePath: instancePath + "/existing/" + i0, schemaPath: "#/$defs/factRef/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema54.type, parentSchema: schema54, data: data2 };
             if (vErrors === null) {
-              vErrors = [err16];
+              vErrors = [err15];
             } else {
-              vErrors.push(err16);
+              vErrors.push(err15);
             }
             errors++;
           }
         }
       } else {
-        const err17 = { instancePath: instancePath + "/existing", schemaPath: "#/$defs/factRef/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema54.type, parentSchema: schema54, data: data2 };
+        const err16 = { instancePath: instancePath + "/existing", schemaPath: "#/properties/existing/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema53.properties.existing.type, parentSchema: schema53.properties.existing, data: data1 };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err16];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err16);
         }
         errors++;
       }
     }
     if (data.incoming !== void 0) {
       let data5 = data.incoming;
-      if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-        if (data5.id === void 0) {
-          const err18 = { instancePath: instancePath + "/incoming", schemaPath: "#/$defs/factRef/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema54.required, parentSchema: schema54, data: data5 };
+      if (Array.isArray(data5)) {
+        if (data5.length < 1) {
+          const err17 = { instancePath: instancePath + "/incoming", schemaPath: "#/properties/incoming/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema53.properties.incoming, data: data5 };
           if (vErrors === null) {
-            vErrors = [err18];
+            vErrors = [err17];
           } else {
-            vErrors.push(err18);
+            vErrors.push(err17);
           }
           errors++;
         }
-        if (data5.value === void 0) {
-          const err19 = { instancePath: instancePath + "/incoming", schemaPath: "#/$defs/factRef/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema54.required, parentSchema: schema54, data: data5 };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-        for (const key2 in data5) {
-          if (!(key2 === "id" || key2 === "value")) {
-            const err20 = { instancePath: instancePath + "/incoming", schemaPath: "#/$defs/factRef/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema54, data: data5 };
-            if (vErrors === null) {
-              vErrors = [err20];
-            } else {
-              vErrors.push(err20);
-            }
-            errors++;
-          }
-        }
-        if (data5.id !== void 0) {
-          let data6 = data5.id;
-          if (typeof data6 === "string") {
-            if (!pattern22.test(data6)) {
-              const err21 = { instancePath: instancePath + "/incoming/id", schemaPath: "#/$defs/factRef/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema54.properties.id, data: data6 };
+        const len1 = data5.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          let data6 = data5[i1];
+          if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+            if (data6.candidate === void 0) {
+              const err18 = { instancePath: instancePath + "/incoming/" + i1, schemaPath: "#/$defs/incomingRef/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema55.required, parentSchema: schema55, data: data6 };
               if (vErrors === null) {
-                vErrors = [err21];
+                vErrors = [err18];
               } else {
-                vErrors.push(err21);
+                vErrors.push(err18);
               }
               errors++;
             }
-          } else {
-            const err22 = { instancePath: instancePath + "/incoming/id", schemaPath: "#/$defs/factRef/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema54.properties.id.type, parentSchema: schema54.properties.id, data: data6 };
-            if (vErrors === null) {
-              vErrors = [err22];
-            } else {
-              vErrors.push(err22);
-            }
-            errors++;
-          }
-        }
-        if (data5.value !== void 0) {
-          let data7 = data5.value;
-          if (typeof data7 === "string") {
-            if (func1(data7) < 1) {
-              const err23 = { instancePath: instancePath + "/incoming/value", schemaPath: "#/$defs/factRef/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema54.properties.value, data: data7 };
+            if (data6.id === void 0) {
+              const err19 = { instancePath: instancePath + "/incoming/" + i1, schemaPath: "#/$defs/incomingRef/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema55.required, parentSchema: schema55, data: data6 };
               if (vErrors === null) {
-                vErrors = [err23];
+                vErrors = [err19];
               } else {
-                vErrors.push(err23);
+                vErrors.push(err19);
               }
               errors++;
             }
+            if (data6.value === void 0) {
+              const err20 = { instancePath: instancePath + "/incoming/" + i1, schemaPath: "#/$defs/incomingRef/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema55.required, parentSchema: schema55, data: data6 };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+            for (const key2 in data6) {
+              if (!(key2 === "candidate" || key2 === "id" || key2 === "value")) {
+                const err21 = { instancePath: instancePath + "/incoming/" + i1, schemaPath: "#/$defs/incomingRef/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema55, data: data6 };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+            }
+            if (data6.candidate !== void 0) {
+              let data7 = data6.candidate;
+              if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
+                const err22 = { instancePath: instancePath + "/incoming/" + i1 + "/candidate", schemaPath: "#/$defs/incomingRef/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema55.properties.candidate.type, parentSchema: schema55.properties.candidate, data: data7 };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors++;
+              }
+              if (typeof data7 == "number" && isFinite(data7)) {
+                if (data7 < 0 || isNaN(data7)) {
+                  const err23 = { instancePath: instancePath + "/incoming/" + i1 + "/candidate", schemaPath: "#/$defs/incomingRef/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema55.properties.candidate, data: data7 };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data6.id !== void 0) {
+              let data8 = data6.id;
+              if (typeof data8 === "string") {
+                if (!pattern33.test(data8)) {
+                  const err24 = { instancePath: instancePath + "/incoming/" + i1 + "/id", schemaPath: "#/$defs/incomingRef/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema55.properties.id, data: data8 };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
+              } else {
+                const err25 = { instancePath: instancePath + "/incoming/" + i1 + "/id", schemaPath: "#/$defs/incomingRef/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema55.properties.id.type, parentSchema: schema55.properties.id, data: data8 };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+            }
+            if (data6.value !== void 0) {
+              let data9 = data6.value;
+              if (typeof data9 === "string") {
+                if (func1(data9) < 1) {
+                  const err26 = { instancePath: instancePath + "/incoming/" + i1 + "/value", schemaPath: "#/$defs/incomingRef/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema55.properties.value, data: data9 };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
+                  }
+                  errors++;
+                }
+              } else {
+                const err27 = { instancePath: instancePath + "/incoming/" + i1 + "/value", schemaPath: "#/$defs/incomingRef/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema55.properties.value.type, parentSchema: schema55.properties.value, data: data9 };
+                if (vErrors === null) {
+                  vErrors = [err27];
+                } else {
+                  vErrors.push(err27);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err24 = { instancePath: instancePath + "/incoming/value", schemaPath: "#/$defs/factRef/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema54.properties.value.type, parentSchema: schema54.properties.value, data: data7 };
+            const err28 = { instancePath: instancePath + "/incoming/" + i1, schemaPath: "#/$defs/incomingRef/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema55.type, parentSchema: schema55, data: data6 };
             if (vErrors === null) {
-              vErrors = [err24];
+              vErrors = [err28];
             } else {
-              vErrors.push(err24);
+              vErrors.push(err28);
             }
             errors++;
           }
         }
       } else {
-        const err25 = { instancePath: instancePath + "/incoming", schemaPath: "#/$defs/factRef/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema54.type, parentSchema: schema54, data: data5 };
+        const err29 = { instancePath: instancePath + "/incoming", schemaPath: "#/properties/incoming/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema53.properties.incoming.type, parentSchema: schema53.properties.incoming, data: data5 };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err29];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err29);
         }
         errors++;
       }
     }
   } else {
-    const err26 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema53.type, parentSchema: schema53, data };
+    const err30 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema53.type, parentSchema: schema53, data };
     if (vErrors === null) {
-      vErrors = [err26];
+      vErrors = [err30];
     } else {
-      vErrors.push(err26);
+      vErrors.push(err30);
     }
     errors++;
   }
@@ -2621,7 +3214,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func16.call(schema48.properties, key0)) {
+      if (!func26.call(schema48.properties, key0)) {
         const err16 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema48, data };
         if (vErrors === null) {
           vErrors = [err16];
@@ -2634,7 +3227,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.id !== void 0) {
       let data0 = data.id;
       if (typeof data0 === "string") {
-        if (!pattern15.test(data0)) {
+        if (!pattern26.test(data0)) {
           const err17 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema48.properties.id, data: data0 };
           if (vErrors === null) {
             vErrors = [err17];
@@ -2656,7 +3249,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.base !== void 0) {
       let data1 = data.base;
       if (typeof data1 === "string") {
-        if (!pattern15.test(data1)) {
+        if (!pattern26.test(data1)) {
           const err19 = { instancePath: instancePath + "/base", schemaPath: "#/properties/base/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema48.properties.base, data: data1 };
           if (vErrors === null) {
             vErrors = [err19];
@@ -2678,7 +3271,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.today !== void 0) {
       let data2 = data.today;
       if (typeof data2 === "string") {
-        if (!pattern7.test(data2)) {
+        if (!pattern10.test(data2)) {
           const err21 = { instancePath: instancePath + "/today", schemaPath: "#/properties/today/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema48.properties.today, data: data2 };
           if (vErrors === null) {
             vErrors = [err21];
@@ -2810,7 +3403,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data4.sha256 !== void 0) {
               let data8 = data4.sha256;
               if (typeof data8 === "string") {
-                if (!pattern15.test(data8)) {
+                if (!pattern26.test(data8)) {
                   const err33 = { instancePath: instancePath + "/rules/" + i0 + "/sha256", schemaPath: "#/properties/rules/items/properties/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema48.properties.rules.items.properties.sha256, data: data8 };
                   if (vErrors === null) {
                     vErrors = [err33];
@@ -3144,7 +3737,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern9.test(data20)) {
+                if (!pattern20.test(data20)) {
                   const err63 = { instancePath: instancePath + "/config/multiValued/" + i3, schemaPath: "#/$defs/resolvedConfig/properties/multiValued/items/pattern", keyword: "pattern", params: { pattern: "^[^\\sA-Z_]+$" }, message: 'must match pattern "^[^\\sA-Z_]+$"', schema: "^[^\\sA-Z_]+$", parentSchema: schema49.properties.multiValued.items, data: data20 };
                   if (vErrors === null) {
                     vErrors = [err63];
@@ -3285,7 +3878,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
         if (data23.sha256 !== void 0) {
           let data24 = data23.sha256;
           if (typeof data24 === "string") {
-            if (!pattern15.test(data24)) {
+            if (!pattern26.test(data24)) {
               const err74 = { instancePath: instancePath + "/candidates/sha256", schemaPath: "#/properties/candidates/properties/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema48.properties.candidates.properties.sha256, data: data24 };
               if (vErrors === null) {
                 vErrors = [err74];
@@ -3427,7 +4020,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
         if (data26.sha256 !== void 0) {
           let data29 = data26.sha256;
           if (typeof data29 === "string") {
-            if (!pattern15.test(data29)) {
+            if (!pattern26.test(data29)) {
               const err87 = { instancePath: instancePath + "/records/sha256", schemaPath: "#/properties/records/properties/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema48.properties.records.properties.sha256, data: data29 };
               if (vErrors === null) {
                 vErrors = [err87];
@@ -3527,7 +4120,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             for (const key6 in data31) {
-              if (!(key6 === "candidate" || key6 === "id" || key6 === "key" || key6 === "value" || key6 === "provenance" || key6 === "source" || key6 === "observed_date" || key6 === "conflicts_with")) {
+              if (!(key6 === "candidate" || key6 === "id" || key6 === "key" || key6 === "value" || key6 === "provenance" || key6 === "source" || key6 === "observed_date" || key6 === "conflict")) {
                 const err97 = { instancePath: instancePath + "/additions/" + i7, schemaPath: "#/$defs/addition/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema50, data: data31 };
                 if (vErrors === null) {
                   vErrors = [err97];
@@ -3563,7 +4156,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data31.id !== void 0) {
               let data33 = data31.id;
               if (typeof data33 === "string") {
-                if (!pattern22.test(data33)) {
+                if (!pattern33.test(data33)) {
                   const err100 = { instancePath: instancePath + "/additions/" + i7 + "/id", schemaPath: "#/$defs/addition/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema50.properties.id, data: data33 };
                   if (vErrors === null) {
                     vErrors = [err100];
@@ -3681,7 +4274,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data31.observed_date !== void 0) {
               let data38 = data31.observed_date;
               if (typeof data38 === "string") {
-                if (!pattern7.test(data38)) {
+                if (!pattern10.test(data38)) {
                   const err111 = { instancePath: instancePath + "/additions/" + i7 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema50.properties.observed_date, data: data38 };
                   if (vErrors === null) {
                     vErrors = [err111];
@@ -3709,80 +4302,74 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data31.conflicts_with !== void 0) {
-              let data39 = data31.conflicts_with;
-              if (Array.isArray(data39)) {
-                if (data39.length < 1) {
-                  const err114 = { instancePath: instancePath + "/additions/" + i7 + "/conflicts_with", schemaPath: "#/$defs/addition/properties/conflicts_with/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema50.properties.conflicts_with, data: data39 };
-                  if (vErrors === null) {
-                    vErrors = [err114];
-                  } else {
-                    vErrors.push(err114);
-                  }
-                  errors++;
-                }
-                const len5 = data39.length;
-                for (let i8 = 0; i8 < len5; i8++) {
-                  let data40 = data39[i8];
-                  if (typeof data40 === "string") {
-                    if (!pattern22.test(data40)) {
-                      const err115 = { instancePath: instancePath + "/additions/" + i7 + "/conflicts_with/" + i8, schemaPath: "#/$defs/addition/properties/conflicts_with/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema50.properties.conflicts_with.items, data: data40 };
-                      if (vErrors === null) {
-                        vErrors = [err115];
-                      } else {
-                        vErrors.push(err115);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err116 = { instancePath: instancePath + "/additions/" + i7 + "/conflicts_with/" + i8, schemaPath: "#/$defs/addition/properties/conflicts_with/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.conflicts_with.items.type, parentSchema: schema50.properties.conflicts_with.items, data: data40 };
-                    if (vErrors === null) {
-                      vErrors = [err116];
-                    } else {
-                      vErrors.push(err116);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err117 = { instancePath: instancePath + "/additions/" + i7 + "/conflicts_with", schemaPath: "#/$defs/addition/properties/conflicts_with/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema50.properties.conflicts_with.type, parentSchema: schema50.properties.conflicts_with, data: data39 };
+            if (data31.conflict !== void 0) {
+              let data39 = data31.conflict;
+              if (true !== data39) {
+                const err114 = { instancePath: instancePath + "/additions/" + i7 + "/conflict", schemaPath: "#/$defs/addition/properties/conflict/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema50.properties.conflict, data: data39 };
                 if (vErrors === null) {
-                  vErrors = [err117];
+                  vErrors = [err114];
                 } else {
-                  vErrors.push(err117);
+                  vErrors.push(err114);
                 }
                 errors++;
               }
             }
           } else {
-            const err118 = { instancePath: instancePath + "/additions/" + i7, schemaPath: "#/$defs/addition/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema50.type, parentSchema: schema50, data: data31 };
+            const err115 = { instancePath: instancePath + "/additions/" + i7, schemaPath: "#/$defs/addition/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema50.type, parentSchema: schema50, data: data31 };
             if (vErrors === null) {
-              vErrors = [err118];
+              vErrors = [err115];
             } else {
-              vErrors.push(err118);
+              vErrors.push(err115);
             }
             errors++;
           }
         }
       } else {
-        const err119 = { instancePath: instancePath + "/additions", schemaPath: "#/properties/additions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.additions.type, parentSchema: schema48.properties.additions, data: data30 };
+        const err116 = { instancePath: instancePath + "/additions", schemaPath: "#/properties/additions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.additions.type, parentSchema: schema48.properties.additions, data: data30 };
         if (vErrors === null) {
-          vErrors = [err119];
+          vErrors = [err116];
         } else {
-          vErrors.push(err119);
+          vErrors.push(err116);
         }
         errors++;
       }
     }
     if (data.evidenceBumps !== void 0) {
-      let data41 = data.evidenceBumps;
-      if (Array.isArray(data41)) {
-        const len6 = data41.length;
-        for (let i9 = 0; i9 < len6; i9++) {
-          let data42 = data41[i9];
-          if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
-            if (data42.candidate === void 0) {
-              const err120 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema51.required, parentSchema: schema51, data: data42 };
+      let data40 = data.evidenceBumps;
+      if (Array.isArray(data40)) {
+        const len5 = data40.length;
+        for (let i8 = 0; i8 < len5; i8++) {
+          let data41 = data40[i8];
+          if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
+            if (data41.candidate === void 0) {
+              const err117 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema51.required, parentSchema: schema51, data: data41 };
+              if (vErrors === null) {
+                vErrors = [err117];
+              } else {
+                vErrors.push(err117);
+              }
+              errors++;
+            }
+            if (data41.id === void 0) {
+              const err118 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema51.required, parentSchema: schema51, data: data41 };
+              if (vErrors === null) {
+                vErrors = [err118];
+              } else {
+                vErrors.push(err118);
+              }
+              errors++;
+            }
+            if (data41.key === void 0) {
+              const err119 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema51.required, parentSchema: schema51, data: data41 };
+              if (vErrors === null) {
+                vErrors = [err119];
+              } else {
+                vErrors.push(err119);
+              }
+              errors++;
+            }
+            if (data41.value === void 0) {
+              const err120 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema51.required, parentSchema: schema51, data: data41 };
               if (vErrors === null) {
                 vErrors = [err120];
               } else {
@@ -3790,8 +4377,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data42.id === void 0) {
-              const err121 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema51.required, parentSchema: schema51, data: data42 };
+            if (data41.provenance === void 0) {
+              const err121 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema51.required, parentSchema: schema51, data: data41 };
               if (vErrors === null) {
                 vErrors = [err121];
               } else {
@@ -3799,8 +4386,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data42.key === void 0) {
-              const err122 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema51.required, parentSchema: schema51, data: data42 };
+            if (data41.source === void 0) {
+              const err122 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema51.required, parentSchema: schema51, data: data41 };
               if (vErrors === null) {
                 vErrors = [err122];
               } else {
@@ -3808,8 +4395,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data42.value === void 0) {
-              const err123 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema51.required, parentSchema: schema51, data: data42 };
+            if (data41.observed_date === void 0) {
+              const err123 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema51.required, parentSchema: schema51, data: data41 };
               if (vErrors === null) {
                 vErrors = [err123];
               } else {
@@ -3817,8 +4404,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data42.provenance === void 0) {
-              const err124 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema51.required, parentSchema: schema51, data: data42 };
+            if (data41.evidence_before === void 0) {
+              const err124 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "evidence_before" }, message: "must have required property 'evidence_before'", schema: schema51.required, parentSchema: schema51, data: data41 };
               if (vErrors === null) {
                 vErrors = [err124];
               } else {
@@ -3826,8 +4413,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data42.source === void 0) {
-              const err125 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema51.required, parentSchema: schema51, data: data42 };
+            if (data41.evidence_after === void 0) {
+              const err125 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "evidence_after" }, message: "must have required property 'evidence_after'", schema: schema51.required, parentSchema: schema51, data: data41 };
               if (vErrors === null) {
                 vErrors = [err125];
               } else {
@@ -3835,48 +4422,54 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data42.observed_date === void 0) {
-              const err126 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema51.required, parentSchema: schema51, data: data42 };
-              if (vErrors === null) {
-                vErrors = [err126];
-              } else {
-                vErrors.push(err126);
-              }
-              errors++;
-            }
-            if (data42.evidence_before === void 0) {
-              const err127 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "evidence_before" }, message: "must have required property 'evidence_before'", schema: schema51.required, parentSchema: schema51, data: data42 };
-              if (vErrors === null) {
-                vErrors = [err127];
-              } else {
-                vErrors.push(err127);
-              }
-              errors++;
-            }
-            if (data42.evidence_after === void 0) {
-              const err128 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "evidence_after" }, message: "must have required property 'evidence_after'", schema: schema51.required, parentSchema: schema51, data: data42 };
-              if (vErrors === null) {
-                vErrors = [err128];
-              } else {
-                vErrors.push(err128);
-              }
-              errors++;
-            }
-            for (const key7 in data42) {
-              if (!func16.call(schema51.properties, key7)) {
-                const err129 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema51, data: data42 };
+            for (const key7 in data41) {
+              if (!func26.call(schema51.properties, key7)) {
+                const err126 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema51, data: data41 };
                 if (vErrors === null) {
-                  vErrors = [err129];
+                  vErrors = [err126];
                 } else {
-                  vErrors.push(err129);
+                  vErrors.push(err126);
                 }
                 errors++;
               }
             }
-            if (data42.candidate !== void 0) {
-              let data43 = data42.candidate;
-              if (!(typeof data43 == "number" && (!(data43 % 1) && !isNaN(data43)) && isFinite(data43))) {
-                const err130 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/candidate", schemaPath: "#/$defs/evidenceBump/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.candidate.type, parentSchema: schema51.properties.candidate, data: data43 };
+            if (data41.candidate !== void 0) {
+              let data42 = data41.candidate;
+              if (!(typeof data42 == "number" && (!(data42 % 1) && !isNaN(data42)) && isFinite(data42))) {
+                const err127 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/candidate", schemaPath: "#/$defs/evidenceBump/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.candidate.type, parentSchema: schema51.properties.candidate, data: data42 };
+                if (vErrors === null) {
+                  vErrors = [err127];
+                } else {
+                  vErrors.push(err127);
+                }
+                errors++;
+              }
+              if (typeof data42 == "number" && isFinite(data42)) {
+                if (data42 < 0 || isNaN(data42)) {
+                  const err128 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/candidate", schemaPath: "#/$defs/evidenceBump/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema51.properties.candidate, data: data42 };
+                  if (vErrors === null) {
+                    vErrors = [err128];
+                  } else {
+                    vErrors.push(err128);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data41.id !== void 0) {
+              let data43 = data41.id;
+              if (typeof data43 === "string") {
+                if (!pattern33.test(data43)) {
+                  const err129 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/id", schemaPath: "#/$defs/evidenceBump/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema51.properties.id, data: data43 };
+                  if (vErrors === null) {
+                    vErrors = [err129];
+                  } else {
+                    vErrors.push(err129);
+                  }
+                  errors++;
+                }
+              } else {
+                const err130 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/id", schemaPath: "#/$defs/evidenceBump/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.id.type, parentSchema: schema51.properties.id, data: data43 };
                 if (vErrors === null) {
                   vErrors = [err130];
                 } else {
@@ -3884,9 +4477,12 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (typeof data43 == "number" && isFinite(data43)) {
-                if (data43 < 0 || isNaN(data43)) {
-                  const err131 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/candidate", schemaPath: "#/$defs/evidenceBump/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema51.properties.candidate, data: data43 };
+            }
+            if (data41.key !== void 0) {
+              let data44 = data41.key;
+              if (typeof data44 === "string") {
+                if (func1(data44) > 200) {
+                  const err131 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema51.properties.key, data: data44 };
                   if (vErrors === null) {
                     vErrors = [err131];
                   } else {
@@ -3894,13 +4490,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              }
-            }
-            if (data42.id !== void 0) {
-              let data44 = data42.id;
-              if (typeof data44 === "string") {
-                if (!pattern22.test(data44)) {
-                  const err132 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/id", schemaPath: "#/$defs/evidenceBump/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema51.properties.id, data: data44 };
+                if (func1(data44) < 1) {
+                  const err132 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.key, data: data44 };
                   if (vErrors === null) {
                     vErrors = [err132];
                   } else {
@@ -3909,7 +4500,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err133 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/id", schemaPath: "#/$defs/evidenceBump/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.id.type, parentSchema: schema51.properties.id, data: data44 };
+                const err133 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.key.type, parentSchema: schema51.properties.key, data: data44 };
                 if (vErrors === null) {
                   vErrors = [err133];
                 } else {
@@ -3918,11 +4509,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data42.key !== void 0) {
-              let data45 = data42.key;
+            if (data41.value !== void 0) {
+              let data45 = data41.value;
               if (typeof data45 === "string") {
-                if (func1(data45) > 200) {
-                  const err134 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema51.properties.key, data: data45 };
+                if (func1(data45) < 1) {
+                  const err134 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/value", schemaPath: "#/$defs/evidenceBump/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.value, data: data45 };
                   if (vErrors === null) {
                     vErrors = [err134];
                   } else {
@@ -3930,17 +4521,20 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data45) < 1) {
-                  const err135 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.key, data: data45 };
-                  if (vErrors === null) {
-                    vErrors = [err135];
-                  } else {
-                    vErrors.push(err135);
-                  }
-                  errors++;
-                }
               } else {
-                const err136 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.key.type, parentSchema: schema51.properties.key, data: data45 };
+                const err135 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/value", schemaPath: "#/$defs/evidenceBump/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.value.type, parentSchema: schema51.properties.value, data: data45 };
+                if (vErrors === null) {
+                  vErrors = [err135];
+                } else {
+                  vErrors.push(err135);
+                }
+                errors++;
+              }
+            }
+            if (data41.provenance !== void 0) {
+              let data46 = data41.provenance;
+              if (!(data46 === "published" || data46 === "human")) {
+                const err136 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/provenance", schemaPath: "#/$defs/evidenceBump/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema51.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema51.properties.provenance.enum, parentSchema: schema51.properties.provenance, data: data46 };
                 if (vErrors === null) {
                   vErrors = [err136];
                 } else {
@@ -3949,11 +4543,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data42.value !== void 0) {
-              let data46 = data42.value;
-              if (typeof data46 === "string") {
-                if (func1(data46) < 1) {
-                  const err137 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/value", schemaPath: "#/$defs/evidenceBump/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.value, data: data46 };
+            if (data41.source !== void 0) {
+              let data47 = data41.source;
+              if (typeof data47 === "string") {
+                if (func1(data47) > 500) {
+                  const err137 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema51.properties.source, data: data47 };
                   if (vErrors === null) {
                     vErrors = [err137];
                   } else {
@@ -3961,20 +4555,17 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err138 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/value", schemaPath: "#/$defs/evidenceBump/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.value.type, parentSchema: schema51.properties.value, data: data46 };
-                if (vErrors === null) {
-                  vErrors = [err138];
-                } else {
-                  vErrors.push(err138);
+                if (func1(data47) < 1) {
+                  const err138 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.source, data: data47 };
+                  if (vErrors === null) {
+                    vErrors = [err138];
+                  } else {
+                    vErrors.push(err138);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-            }
-            if (data42.provenance !== void 0) {
-              let data47 = data42.provenance;
-              if (!(data47 === "published" || data47 === "human")) {
-                const err139 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/provenance", schemaPath: "#/$defs/evidenceBump/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema51.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema51.properties.provenance.enum, parentSchema: schema51.properties.provenance, data: data47 };
+              } else {
+                const err139 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.source.type, parentSchema: schema51.properties.source, data: data47 };
                 if (vErrors === null) {
                   vErrors = [err139];
                 } else {
@@ -3983,11 +4574,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data42.source !== void 0) {
-              let data48 = data42.source;
+            if (data41.observed_date !== void 0) {
+              let data48 = data41.observed_date;
               if (typeof data48 === "string") {
-                if (func1(data48) > 500) {
-                  const err140 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema51.properties.source, data: data48 };
+                if (!pattern10.test(data48)) {
+                  const err140 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema51.properties.observed_date, data: data48 };
                   if (vErrors === null) {
                     vErrors = [err140];
                   } else {
@@ -3995,8 +4586,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data48) < 1) {
-                  const err141 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.source, data: data48 };
+                if (!formats0.validate(data48)) {
+                  const err141 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema51.properties.observed_date, data: data48 };
                   if (vErrors === null) {
                     vErrors = [err141];
                   } else {
@@ -4005,7 +4596,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err142 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.source.type, parentSchema: schema51.properties.source, data: data48 };
+                const err142 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.observed_date.type, parentSchema: schema51.properties.observed_date, data: data48 };
                 if (vErrors === null) {
                   vErrors = [err142];
                 } else {
@@ -4014,20 +4605,20 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data42.observed_date !== void 0) {
-              let data49 = data42.observed_date;
-              if (typeof data49 === "string") {
-                if (!pattern7.test(data49)) {
-                  const err143 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema51.properties.observed_date, data: data49 };
-                  if (vErrors === null) {
-                    vErrors = [err143];
-                  } else {
-                    vErrors.push(err143);
-                  }
-                  errors++;
+            if (data41.evidence_before !== void 0) {
+              let data49 = data41.evidence_before;
+              if (!(typeof data49 == "number" && (!(data49 % 1) && !isNaN(data49)) && isFinite(data49))) {
+                const err143 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/evidence_before", schemaPath: "#/$defs/evidenceBump/properties/evidence_before/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.evidence_before.type, parentSchema: schema51.properties.evidence_before, data: data49 };
+                if (vErrors === null) {
+                  vErrors = [err143];
+                } else {
+                  vErrors.push(err143);
                 }
-                if (!formats0.validate(data49)) {
-                  const err144 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema51.properties.observed_date, data: data49 };
+                errors++;
+              }
+              if (typeof data49 == "number" && isFinite(data49)) {
+                if (data49 < 1 || isNaN(data49)) {
+                  const err144 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/evidence_before", schemaPath: "#/$defs/evidenceBump/properties/evidence_before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema51.properties.evidence_before, data: data49 };
                   if (vErrors === null) {
                     vErrors = [err144];
                   } else {
@@ -4035,8 +4626,12 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err145 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.observed_date.type, parentSchema: schema51.properties.observed_date, data: data49 };
+              }
+            }
+            if (data41.evidence_after !== void 0) {
+              let data50 = data41.evidence_after;
+              if (!(typeof data50 == "number" && (!(data50 % 1) && !isNaN(data50)) && isFinite(data50))) {
+                const err145 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/evidence_after", schemaPath: "#/$defs/evidenceBump/properties/evidence_after/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.evidence_after.type, parentSchema: schema51.properties.evidence_after, data: data50 };
                 if (vErrors === null) {
                   vErrors = [err145];
                 } else {
@@ -4044,82 +4639,74 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-            }
-            if (data42.evidence_before !== void 0) {
-              let data50 = data42.evidence_before;
-              if (!(typeof data50 == "number" && (!(data50 % 1) && !isNaN(data50)) && isFinite(data50))) {
-                const err146 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/evidence_before", schemaPath: "#/$defs/evidenceBump/properties/evidence_before/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.evidence_before.type, parentSchema: schema51.properties.evidence_before, data: data50 };
-                if (vErrors === null) {
-                  vErrors = [err146];
-                } else {
-                  vErrors.push(err146);
-                }
-                errors++;
-              }
               if (typeof data50 == "number" && isFinite(data50)) {
-                if (data50 < 1 || isNaN(data50)) {
-                  const err147 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/evidence_before", schemaPath: "#/$defs/evidenceBump/properties/evidence_before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema51.properties.evidence_before, data: data50 };
+                if (data50 < 2 || isNaN(data50)) {
+                  const err146 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/evidence_after", schemaPath: "#/$defs/evidenceBump/properties/evidence_after/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema51.properties.evidence_after, data: data50 };
                   if (vErrors === null) {
-                    vErrors = [err147];
+                    vErrors = [err146];
                   } else {
-                    vErrors.push(err147);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data42.evidence_after !== void 0) {
-              let data51 = data42.evidence_after;
-              if (!(typeof data51 == "number" && (!(data51 % 1) && !isNaN(data51)) && isFinite(data51))) {
-                const err148 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/evidence_after", schemaPath: "#/$defs/evidenceBump/properties/evidence_after/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.evidence_after.type, parentSchema: schema51.properties.evidence_after, data: data51 };
-                if (vErrors === null) {
-                  vErrors = [err148];
-                } else {
-                  vErrors.push(err148);
-                }
-                errors++;
-              }
-              if (typeof data51 == "number" && isFinite(data51)) {
-                if (data51 < 2 || isNaN(data51)) {
-                  const err149 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/evidence_after", schemaPath: "#/$defs/evidenceBump/properties/evidence_after/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema51.properties.evidence_after, data: data51 };
-                  if (vErrors === null) {
-                    vErrors = [err149];
-                  } else {
-                    vErrors.push(err149);
+                    vErrors.push(err146);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err150 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema51.type, parentSchema: schema51, data: data42 };
+            const err147 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema51.type, parentSchema: schema51, data: data41 };
             if (vErrors === null) {
-              vErrors = [err150];
+              vErrors = [err147];
             } else {
-              vErrors.push(err150);
+              vErrors.push(err147);
             }
             errors++;
           }
         }
       } else {
-        const err151 = { instancePath: instancePath + "/evidenceBumps", schemaPath: "#/properties/evidenceBumps/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.evidenceBumps.type, parentSchema: schema48.properties.evidenceBumps, data: data41 };
+        const err148 = { instancePath: instancePath + "/evidenceBumps", schemaPath: "#/properties/evidenceBumps/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.evidenceBumps.type, parentSchema: schema48.properties.evidenceBumps, data: data40 };
         if (vErrors === null) {
-          vErrors = [err151];
+          vErrors = [err148];
         } else {
-          vErrors.push(err151);
+          vErrors.push(err148);
         }
         errors++;
       }
     }
     if (data.promotions !== void 0) {
-      let data52 = data.promotions;
-      if (Array.isArray(data52)) {
-        const len7 = data52.length;
-        for (let i10 = 0; i10 < len7; i10++) {
-          let data53 = data52[i10];
-          if (data53 && typeof data53 == "object" && !Array.isArray(data53)) {
-            if (data53.id === void 0) {
-              const err152 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema52.required, parentSchema: schema52, data: data53 };
+      let data51 = data.promotions;
+      if (Array.isArray(data51)) {
+        const len6 = data51.length;
+        for (let i9 = 0; i9 < len6; i9++) {
+          let data52 = data51[i9];
+          if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
+            if (data52.id === void 0) {
+              const err149 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema52.required, parentSchema: schema52, data: data52 };
+              if (vErrors === null) {
+                vErrors = [err149];
+              } else {
+                vErrors.push(err149);
+              }
+              errors++;
+            }
+            if (data52.key === void 0) {
+              const err150 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema52.required, parentSchema: schema52, data: data52 };
+              if (vErrors === null) {
+                vErrors = [err150];
+              } else {
+                vErrors.push(err150);
+              }
+              errors++;
+            }
+            if (data52.value === void 0) {
+              const err151 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema52.required, parentSchema: schema52, data: data52 };
+              if (vErrors === null) {
+                vErrors = [err151];
+              } else {
+                vErrors.push(err151);
+              }
+              errors++;
+            }
+            if (data52.evidence_count === void 0) {
+              const err152 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "evidence_count" }, message: "must have required property 'evidence_count'", schema: schema52.required, parentSchema: schema52, data: data52 };
               if (vErrors === null) {
                 vErrors = [err152];
               } else {
@@ -4127,49 +4714,53 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data53.key === void 0) {
-              const err153 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema52.required, parentSchema: schema52, data: data53 };
-              if (vErrors === null) {
-                vErrors = [err153];
-              } else {
-                vErrors.push(err153);
-              }
-              errors++;
-            }
-            if (data53.value === void 0) {
-              const err154 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema52.required, parentSchema: schema52, data: data53 };
-              if (vErrors === null) {
-                vErrors = [err154];
-              } else {
-                vErrors.push(err154);
-              }
-              errors++;
-            }
-            if (data53.evidence_count === void 0) {
-              const err155 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "evidence_count" }, message: "must have required property 'evidence_count'", schema: schema52.required, parentSchema: schema52, data: data53 };
-              if (vErrors === null) {
-                vErrors = [err155];
-              } else {
-                vErrors.push(err155);
-              }
-              errors++;
-            }
-            for (const key8 in data53) {
+            for (const key8 in data52) {
               if (!(key8 === "id" || key8 === "key" || key8 === "value" || key8 === "evidence_count")) {
-                const err156 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema52, data: data53 };
+                const err153 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema52, data: data52 };
                 if (vErrors === null) {
-                  vErrors = [err156];
+                  vErrors = [err153];
                 } else {
-                  vErrors.push(err156);
+                  vErrors.push(err153);
                 }
                 errors++;
               }
             }
-            if (data53.id !== void 0) {
-              let data54 = data53.id;
+            if (data52.id !== void 0) {
+              let data53 = data52.id;
+              if (typeof data53 === "string") {
+                if (!pattern33.test(data53)) {
+                  const err154 = { instancePath: instancePath + "/promotions/" + i9 + "/id", schemaPath: "#/$defs/promotion/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema52.properties.id, data: data53 };
+                  if (vErrors === null) {
+                    vErrors = [err154];
+                  } else {
+                    vErrors.push(err154);
+                  }
+                  errors++;
+                }
+              } else {
+                const err155 = { instancePath: instancePath + "/promotions/" + i9 + "/id", schemaPath: "#/$defs/promotion/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.id.type, parentSchema: schema52.properties.id, data: data53 };
+                if (vErrors === null) {
+                  vErrors = [err155];
+                } else {
+                  vErrors.push(err155);
+                }
+                errors++;
+              }
+            }
+            if (data52.key !== void 0) {
+              let data54 = data52.key;
               if (typeof data54 === "string") {
-                if (!pattern22.test(data54)) {
-                  const err157 = { instancePath: instancePath + "/promotions/" + i10 + "/id", schemaPath: "#/$defs/promotion/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema52.properties.id, data: data54 };
+                if (func1(data54) > 200) {
+                  const err156 = { instancePath: instancePath + "/promotions/" + i9 + "/key", schemaPath: "#/$defs/promotion/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema52.properties.key, data: data54 };
+                  if (vErrors === null) {
+                    vErrors = [err156];
+                  } else {
+                    vErrors.push(err156);
+                  }
+                  errors++;
+                }
+                if (func1(data54) < 1) {
+                  const err157 = { instancePath: instancePath + "/promotions/" + i9 + "/key", schemaPath: "#/$defs/promotion/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema52.properties.key, data: data54 };
                   if (vErrors === null) {
                     vErrors = [err157];
                   } else {
@@ -4178,7 +4769,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err158 = { instancePath: instancePath + "/promotions/" + i10 + "/id", schemaPath: "#/$defs/promotion/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.id.type, parentSchema: schema52.properties.id, data: data54 };
+                const err158 = { instancePath: instancePath + "/promotions/" + i9 + "/key", schemaPath: "#/$defs/promotion/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.key.type, parentSchema: schema52.properties.key, data: data54 };
                 if (vErrors === null) {
                   vErrors = [err158];
                 } else {
@@ -4187,11 +4778,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data53.key !== void 0) {
-              let data55 = data53.key;
+            if (data52.value !== void 0) {
+              let data55 = data52.value;
               if (typeof data55 === "string") {
-                if (func1(data55) > 200) {
-                  const err159 = { instancePath: instancePath + "/promotions/" + i10 + "/key", schemaPath: "#/$defs/promotion/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema52.properties.key, data: data55 };
+                if (func1(data55) < 1) {
+                  const err159 = { instancePath: instancePath + "/promotions/" + i9 + "/value", schemaPath: "#/$defs/promotion/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema52.properties.value, data: data55 };
                   if (vErrors === null) {
                     vErrors = [err159];
                   } else {
@@ -4199,17 +4790,20 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data55) < 1) {
-                  const err160 = { instancePath: instancePath + "/promotions/" + i10 + "/key", schemaPath: "#/$defs/promotion/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema52.properties.key, data: data55 };
-                  if (vErrors === null) {
-                    vErrors = [err160];
-                  } else {
-                    vErrors.push(err160);
-                  }
-                  errors++;
-                }
               } else {
-                const err161 = { instancePath: instancePath + "/promotions/" + i10 + "/key", schemaPath: "#/$defs/promotion/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.key.type, parentSchema: schema52.properties.key, data: data55 };
+                const err160 = { instancePath: instancePath + "/promotions/" + i9 + "/value", schemaPath: "#/$defs/promotion/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.value.type, parentSchema: schema52.properties.value, data: data55 };
+                if (vErrors === null) {
+                  vErrors = [err160];
+                } else {
+                  vErrors.push(err160);
+                }
+                errors++;
+              }
+            }
+            if (data52.evidence_count !== void 0) {
+              let data56 = data52.evidence_count;
+              if (!(typeof data56 == "number" && (!(data56 % 1) && !isNaN(data56)) && isFinite(data56))) {
+                const err161 = { instancePath: instancePath + "/promotions/" + i9 + "/evidence_count", schemaPath: "#/$defs/promotion/properties/evidence_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema52.properties.evidence_count.type, parentSchema: schema52.properties.evidence_count, data: data56 };
                 if (vErrors === null) {
                   vErrors = [err161];
                 } else {
@@ -4217,12 +4811,9 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-            }
-            if (data53.value !== void 0) {
-              let data56 = data53.value;
-              if (typeof data56 === "string") {
-                if (func1(data56) < 1) {
-                  const err162 = { instancePath: instancePath + "/promotions/" + i10 + "/value", schemaPath: "#/$defs/promotion/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema52.properties.value, data: data56 };
+              if (typeof data56 == "number" && isFinite(data56)) {
+                if (data56 < 1 || isNaN(data56)) {
+                  const err162 = { instancePath: instancePath + "/promotions/" + i9 + "/evidence_count", schemaPath: "#/$defs/promotion/properties/evidence_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema52.properties.evidence_count, data: data56 };
                   if (vErrors === null) {
                     vErrors = [err162];
                   } else {
@@ -4230,88 +4821,84 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err163 = { instancePath: instancePath + "/promotions/" + i10 + "/value", schemaPath: "#/$defs/promotion/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.value.type, parentSchema: schema52.properties.value, data: data56 };
-                if (vErrors === null) {
-                  vErrors = [err163];
-                } else {
-                  vErrors.push(err163);
-                }
-                errors++;
-              }
-            }
-            if (data53.evidence_count !== void 0) {
-              let data57 = data53.evidence_count;
-              if (!(typeof data57 == "number" && (!(data57 % 1) && !isNaN(data57)) && isFinite(data57))) {
-                const err164 = { instancePath: instancePath + "/promotions/" + i10 + "/evidence_count", schemaPath: "#/$defs/promotion/properties/evidence_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema52.properties.evidence_count.type, parentSchema: schema52.properties.evidence_count, data: data57 };
-                if (vErrors === null) {
-                  vErrors = [err164];
-                } else {
-                  vErrors.push(err164);
-                }
-                errors++;
-              }
-              if (typeof data57 == "number" && isFinite(data57)) {
-                if (data57 < 1 || isNaN(data57)) {
-                  const err165 = { instancePath: instancePath + "/promotions/" + i10 + "/evidence_count", schemaPath: "#/$defs/promotion/properties/evidence_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema52.properties.evidence_count, data: data57 };
-                  if (vErrors === null) {
-                    vErrors = [err165];
-                  } else {
-                    vErrors.push(err165);
-                  }
-                  errors++;
-                }
               }
             }
           } else {
-            const err166 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema52.type, parentSchema: schema52, data: data53 };
+            const err163 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema52.type, parentSchema: schema52, data: data52 };
             if (vErrors === null) {
-              vErrors = [err166];
+              vErrors = [err163];
             } else {
-              vErrors.push(err166);
+              vErrors.push(err163);
             }
             errors++;
           }
         }
       } else {
-        const err167 = { instancePath: instancePath + "/promotions", schemaPath: "#/properties/promotions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.promotions.type, parentSchema: schema48.properties.promotions, data: data52 };
+        const err164 = { instancePath: instancePath + "/promotions", schemaPath: "#/properties/promotions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.promotions.type, parentSchema: schema48.properties.promotions, data: data51 };
         if (vErrors === null) {
-          vErrors = [err167];
+          vErrors = [err164];
         } else {
-          vErrors.push(err167);
+          vErrors.push(err164);
         }
         errors++;
       }
     }
     if (data.conflicts !== void 0) {
-      let data58 = data.conflicts;
-      if (Array.isArray(data58)) {
-        const len8 = data58.length;
-        for (let i11 = 0; i11 < len8; i11++) {
-          if (!validate38(data58[i11], { instancePath: instancePath + "/conflicts/" + i11, parentData: data58, parentDataProperty: i11, rootData, dynamicAnchors })) {
+      let data57 = data.conflicts;
+      if (Array.isArray(data57)) {
+        const len7 = data57.length;
+        for (let i10 = 0; i10 < len7; i10++) {
+          if (!validate38(data57[i10], { instancePath: instancePath + "/conflicts/" + i10, parentData: data57, parentDataProperty: i10, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err168 = { instancePath: instancePath + "/conflicts", schemaPath: "#/properties/conflicts/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.conflicts.type, parentSchema: schema48.properties.conflicts, data: data58 };
+        const err165 = { instancePath: instancePath + "/conflicts", schemaPath: "#/properties/conflicts/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.conflicts.type, parentSchema: schema48.properties.conflicts, data: data57 };
         if (vErrors === null) {
-          vErrors = [err168];
+          vErrors = [err165];
         } else {
-          vErrors.push(err168);
+          vErrors.push(err165);
         }
         errors++;
       }
     }
     if (data.supersedes !== void 0) {
-      let data60 = data.supersedes;
-      if (Array.isArray(data60)) {
-        const len9 = data60.length;
-        for (let i12 = 0; i12 < len9; i12++) {
-          let data61 = data60[i12];
-          if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
-            if (data61.candidate === void 0) {
-              const err169 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema56.required, parentSchema: schema56, data: data61 };
+      let data59 = data.supersedes;
+      if (Array.isArray(data59)) {
+        const len8 = data59.length;
+        for (let i11 = 0; i11 < len8; i11++) {
+          let data60 = data59[i11];
+          if (data60 && typeof data60 == "object" && !Array.isArray(data60)) {
+            if (data60.candidate === void 0) {
+              const err166 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema56.required, parentSchema: schema56, data: data60 };
+              if (vErrors === null) {
+                vErrors = [err166];
+              } else {
+                vErrors.push(err166);
+              }
+              errors++;
+            }
+            if (data60.key === void 0) {
+              const err167 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema56.required, parentSchema: schema56, data: data60 };
+              if (vErrors === null) {
+                vErrors = [err167];
+              } else {
+                vErrors.push(err167);
+              }
+              errors++;
+            }
+            if (data60.old === void 0) {
+              const err168 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "old" }, message: "must have required property 'old'", schema: schema56.required, parentSchema: schema56, data: data60 };
+              if (vErrors === null) {
+                vErrors = [err168];
+              } else {
+                vErrors.push(err168);
+              }
+              errors++;
+            }
+            if (data60.winner === void 0) {
+              const err169 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "winner" }, message: "must have required property 'winner'", schema: schema56.required, parentSchema: schema56, data: data60 };
               if (vErrors === null) {
                 vErrors = [err169];
               } else {
@@ -4319,72 +4906,76 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data61.key === void 0) {
-              const err170 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema56.required, parentSchema: schema56, data: data61 };
-              if (vErrors === null) {
-                vErrors = [err170];
-              } else {
-                vErrors.push(err170);
-              }
-              errors++;
-            }
-            if (data61.old === void 0) {
-              const err171 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "old" }, message: "must have required property 'old'", schema: schema56.required, parentSchema: schema56, data: data61 };
-              if (vErrors === null) {
-                vErrors = [err171];
-              } else {
-                vErrors.push(err171);
-              }
-              errors++;
-            }
-            if (data61.winner === void 0) {
-              const err172 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "winner" }, message: "must have required property 'winner'", schema: schema56.required, parentSchema: schema56, data: data61 };
-              if (vErrors === null) {
-                vErrors = [err172];
-              } else {
-                vErrors.push(err172);
-              }
-              errors++;
-            }
-            for (const key9 in data61) {
+            for (const key9 in data60) {
               if (!(key9 === "candidate" || key9 === "key" || key9 === "old" || key9 === "winner" || key9 === "merged")) {
-                const err173 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56, data: data61 };
+                const err170 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56, data: data60 };
                 if (vErrors === null) {
-                  vErrors = [err173];
+                  vErrors = [err170];
                 } else {
-                  vErrors.push(err173);
+                  vErrors.push(err170);
                 }
                 errors++;
               }
             }
-            if (data61.candidate !== void 0) {
-              let data62 = data61.candidate;
-              if (!(typeof data62 == "number" && (!(data62 % 1) && !isNaN(data62)) && isFinite(data62))) {
-                const err174 = { instancePath: instancePath + "/supersedes/" + i12 + "/candidate", schemaPath: "#/$defs/supersede/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.candidate.type, parentSchema: schema56.properties.candidate, data: data62 };
+            if (data60.candidate !== void 0) {
+              let data61 = data60.candidate;
+              if (!(typeof data61 == "number" && (!(data61 % 1) && !isNaN(data61)) && isFinite(data61))) {
+                const err171 = { instancePath: instancePath + "/supersedes/" + i11 + "/candidate", schemaPath: "#/$defs/supersede/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.candidate.type, parentSchema: schema56.properties.candidate, data: data61 };
                 if (vErrors === null) {
-                  vErrors = [err174];
+                  vErrors = [err171];
                 } else {
-                  vErrors.push(err174);
+                  vErrors.push(err171);
                 }
                 errors++;
               }
-              if (typeof data62 == "number" && isFinite(data62)) {
-                if (data62 < 0 || isNaN(data62)) {
-                  const err175 = { instancePath: instancePath + "/supersedes/" + i12 + "/candidate", schemaPath: "#/$defs/supersede/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema56.properties.candidate, data: data62 };
+              if (typeof data61 == "number" && isFinite(data61)) {
+                if (data61 < 0 || isNaN(data61)) {
+                  const err172 = { instancePath: instancePath + "/supersedes/" + i11 + "/candidate", schemaPath: "#/$defs/supersede/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema56.properties.candidate, data: data61 };
                   if (vErrors === null) {
-                    vErrors = [err175];
+                    vErrors = [err172];
                   } else {
-                    vErrors.push(err175);
+                    vErrors.push(err172);
                   }
                   errors++;
                 }
               }
             }
-            if (data61.key !== void 0) {
-              let data63 = data61.key;
-              if (typeof data63 === "string") {
-                if (func1(data63) > 200) {
-                  const err176 = { instancePath: instancePath + "/supersedes/" + i12 + "/key", schemaPath: "#/$defs/supersede/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema56.properties.key, data: data63 };
+            if (data60.key !== void 0) {
+              let data62 = data60.key;
+              if (typeof data62 === "string") {
+                if (func1(data62) > 200) {
+                  const err173 = { instancePath: instancePath + "/supersedes/" + i11 + "/key", schemaPath: "#/$defs/supersede/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema56.properties.key, data: data62 };
+                  if (vErrors === null) {
+                    vErrors = [err173];
+                  } else {
+                    vErrors.push(err173);
+                  }
+                  errors++;
+                }
+                if (func1(data62) < 1) {
+                  const err174 = { instancePath: instancePath + "/supersedes/" + i11 + "/key", schemaPath: "#/$defs/supersede/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.key, data: data62 };
+                  if (vErrors === null) {
+                    vErrors = [err174];
+                  } else {
+                    vErrors.push(err174);
+                  }
+                  errors++;
+                }
+              } else {
+                const err175 = { instancePath: instancePath + "/supersedes/" + i11 + "/key", schemaPath: "#/$defs/supersede/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.key.type, parentSchema: schema56.properties.key, data: data62 };
+                if (vErrors === null) {
+                  vErrors = [err175];
+                } else {
+                  vErrors.push(err175);
+                }
+                errors++;
+              }
+            }
+            if (data60.old !== void 0) {
+              let data63 = data60.old;
+              if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
+                if (data63.id === void 0) {
+                  const err176 = { instancePath: instancePath + "/supersedes/" + i11 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data63 };
                   if (vErrors === null) {
                     vErrors = [err176];
                   } else {
@@ -4392,8 +4983,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data63) < 1) {
-                  const err177 = { instancePath: instancePath + "/supersedes/" + i12 + "/key", schemaPath: "#/$defs/supersede/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.key, data: data63 };
+                if (data63.archived_id === void 0) {
+                  const err177 = { instancePath: instancePath + "/supersedes/" + i11 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "archived_id" }, message: "must have required property 'archived_id'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data63 };
                   if (vErrors === null) {
                     vErrors = [err177];
                   } else {
@@ -4401,138 +4992,134 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err178 = { instancePath: instancePath + "/supersedes/" + i12 + "/key", schemaPath: "#/$defs/supersede/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.key.type, parentSchema: schema56.properties.key, data: data63 };
-                if (vErrors === null) {
-                  vErrors = [err178];
-                } else {
-                  vErrors.push(err178);
-                }
-                errors++;
-              }
-            }
-            if (data61.old !== void 0) {
-              let data64 = data61.old;
-              if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
-                if (data64.id === void 0) {
-                  const err179 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data64 };
+                if (data63.value === void 0) {
+                  const err178 = { instancePath: instancePath + "/supersedes/" + i11 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data63 };
                   if (vErrors === null) {
-                    vErrors = [err179];
+                    vErrors = [err178];
                   } else {
-                    vErrors.push(err179);
+                    vErrors.push(err178);
                   }
                   errors++;
                 }
-                if (data64.archived_id === void 0) {
-                  const err180 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "archived_id" }, message: "must have required property 'archived_id'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data64 };
-                  if (vErrors === null) {
-                    vErrors = [err180];
-                  } else {
-                    vErrors.push(err180);
-                  }
-                  errors++;
-                }
-                if (data64.value === void 0) {
-                  const err181 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data64 };
-                  if (vErrors === null) {
-                    vErrors = [err181];
-                  } else {
-                    vErrors.push(err181);
-                  }
-                  errors++;
-                }
-                for (const key10 in data64) {
+                for (const key10 in data63) {
                   if (!(key10 === "id" || key10 === "archived_id" || key10 === "value")) {
-                    const err182 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.old, data: data64 };
+                    const err179 = { instancePath: instancePath + "/supersedes/" + i11 + "/old", schemaPath: "#/$defs/supersede/properties/old/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.old, data: data63 };
                     if (vErrors === null) {
-                      vErrors = [err182];
+                      vErrors = [err179];
                     } else {
-                      vErrors.push(err182);
+                      vErrors.push(err179);
                     }
                     errors++;
                   }
                 }
-                if (data64.id !== void 0) {
-                  let data65 = data64.id;
+                if (data63.id !== void 0) {
+                  let data64 = data63.id;
+                  if (typeof data64 === "string") {
+                    if (!pattern33.test(data64)) {
+                      const err180 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/id", schemaPath: "#/$defs/supersede/properties/old/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.old.properties.id, data: data64 };
+                      if (vErrors === null) {
+                        vErrors = [err180];
+                      } else {
+                        vErrors.push(err180);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err181 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/id", schemaPath: "#/$defs/supersede/properties/old/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.id.type, parentSchema: schema56.properties.old.properties.id, data: data64 };
+                    if (vErrors === null) {
+                      vErrors = [err181];
+                    } else {
+                      vErrors.push(err181);
+                    }
+                    errors++;
+                  }
+                }
+                if (data63.archived_id !== void 0) {
+                  let data65 = data63.archived_id;
                   if (typeof data65 === "string") {
-                    if (!pattern22.test(data65)) {
-                      const err183 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/id", schemaPath: "#/$defs/supersede/properties/old/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.old.properties.id, data: data65 };
+                    if (!pattern33.test(data65)) {
+                      const err182 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/archived_id", schemaPath: "#/$defs/supersede/properties/old/properties/archived_id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.old.properties.archived_id, data: data65 };
                       if (vErrors === null) {
-                        vErrors = [err183];
+                        vErrors = [err182];
                       } else {
-                        vErrors.push(err183);
+                        vErrors.push(err182);
                       }
                       errors++;
                     }
                   } else {
-                    const err184 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/id", schemaPath: "#/$defs/supersede/properties/old/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.id.type, parentSchema: schema56.properties.old.properties.id, data: data65 };
+                    const err183 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/archived_id", schemaPath: "#/$defs/supersede/properties/old/properties/archived_id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.archived_id.type, parentSchema: schema56.properties.old.properties.archived_id, data: data65 };
                     if (vErrors === null) {
-                      vErrors = [err184];
+                      vErrors = [err183];
                     } else {
-                      vErrors.push(err184);
+                      vErrors.push(err183);
                     }
                     errors++;
                   }
                 }
-                if (data64.archived_id !== void 0) {
-                  let data66 = data64.archived_id;
+                if (data63.value !== void 0) {
+                  let data66 = data63.value;
                   if (typeof data66 === "string") {
-                    if (!pattern22.test(data66)) {
-                      const err185 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/archived_id", schemaPath: "#/$defs/supersede/properties/old/properties/archived_id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.old.properties.archived_id, data: data66 };
+                    if (func1(data66) < 1) {
+                      const err184 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/value", schemaPath: "#/$defs/supersede/properties/old/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.old.properties.value, data: data66 };
                       if (vErrors === null) {
-                        vErrors = [err185];
+                        vErrors = [err184];
                       } else {
-                        vErrors.push(err185);
+                        vErrors.push(err184);
                       }
                       errors++;
                     }
                   } else {
-                    const err186 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/archived_id", schemaPath: "#/$defs/supersede/properties/old/properties/archived_id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.archived_id.type, parentSchema: schema56.properties.old.properties.archived_id, data: data66 };
+                    const err185 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/value", schemaPath: "#/$defs/supersede/properties/old/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.value.type, parentSchema: schema56.properties.old.properties.value, data: data66 };
                     if (vErrors === null) {
-                      vErrors = [err186];
+                      vErrors = [err185];
                     } else {
-                      vErrors.push(err186);
-                    }
-                    errors++;
-                  }
-                }
-                if (data64.value !== void 0) {
-                  let data67 = data64.value;
-                  if (typeof data67 === "string") {
-                    if (func1(data67) < 1) {
-                      const err187 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/value", schemaPath: "#/$defs/supersede/properties/old/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.old.properties.value, data: data67 };
-                      if (vErrors === null) {
-                        vErrors = [err187];
-                      } else {
-                        vErrors.push(err187);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err188 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/value", schemaPath: "#/$defs/supersede/properties/old/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.value.type, parentSchema: schema56.properties.old.properties.value, data: data67 };
-                    if (vErrors === null) {
-                      vErrors = [err188];
-                    } else {
-                      vErrors.push(err188);
+                      vErrors.push(err185);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err189 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.old.type, parentSchema: schema56.properties.old, data: data64 };
+                const err186 = { instancePath: instancePath + "/supersedes/" + i11 + "/old", schemaPath: "#/$defs/supersede/properties/old/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.old.type, parentSchema: schema56.properties.old, data: data63 };
                 if (vErrors === null) {
-                  vErrors = [err189];
+                  vErrors = [err186];
                 } else {
-                  vErrors.push(err189);
+                  vErrors.push(err186);
                 }
                 errors++;
               }
             }
-            if (data61.winner !== void 0) {
-              let data68 = data61.winner;
-              if (data68 && typeof data68 == "object" && !Array.isArray(data68)) {
-                if (data68.id === void 0) {
-                  const err190 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data68 };
+            if (data60.winner !== void 0) {
+              let data67 = data60.winner;
+              if (data67 && typeof data67 == "object" && !Array.isArray(data67)) {
+                if (data67.id === void 0) {
+                  const err187 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data67 };
+                  if (vErrors === null) {
+                    vErrors = [err187];
+                  } else {
+                    vErrors.push(err187);
+                  }
+                  errors++;
+                }
+                if (data67.value === void 0) {
+                  const err188 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data67 };
+                  if (vErrors === null) {
+                    vErrors = [err188];
+                  } else {
+                    vErrors.push(err188);
+                  }
+                  errors++;
+                }
+                if (data67.provenance === void 0) {
+                  const err189 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data67 };
+                  if (vErrors === null) {
+                    vErrors = [err189];
+                  } else {
+                    vErrors.push(err189);
+                  }
+                  errors++;
+                }
+                if (data67.source === void 0) {
+                  const err190 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data67 };
                   if (vErrors === null) {
                     vErrors = [err190];
                   } else {
@@ -4540,8 +5127,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data68.value === void 0) {
-                  const err191 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data68 };
+                if (data67.observed_date === void 0) {
+                  const err191 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data67 };
                   if (vErrors === null) {
                     vErrors = [err191];
                   } else {
@@ -4549,58 +5136,65 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data68.provenance === void 0) {
-                  const err192 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data68 };
-                  if (vErrors === null) {
-                    vErrors = [err192];
-                  } else {
-                    vErrors.push(err192);
-                  }
-                  errors++;
-                }
-                if (data68.source === void 0) {
-                  const err193 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data68 };
-                  if (vErrors === null) {
-                    vErrors = [err193];
-                  } else {
-                    vErrors.push(err193);
-                  }
-                  errors++;
-                }
-                if (data68.observed_date === void 0) {
-                  const err194 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data68 };
-                  if (vErrors === null) {
-                    vErrors = [err194];
-                  } else {
-                    vErrors.push(err194);
-                  }
-                  errors++;
-                }
-                for (const key11 in data68) {
+                for (const key11 in data67) {
                   if (!(key11 === "id" || key11 === "value" || key11 === "provenance" || key11 === "source" || key11 === "observed_date")) {
-                    const err195 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.winner, data: data68 };
+                    const err192 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.winner, data: data67 };
                     if (vErrors === null) {
-                      vErrors = [err195];
+                      vErrors = [err192];
                     } else {
-                      vErrors.push(err195);
+                      vErrors.push(err192);
                     }
                     errors++;
                   }
                 }
-                if (data68.id !== void 0) {
-                  let data69 = data68.id;
-                  if (typeof data69 === "string") {
-                    if (!pattern22.test(data69)) {
-                      const err196 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/id", schemaPath: "#/$defs/supersede/properties/winner/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.winner.properties.id, data: data69 };
+                if (data67.id !== void 0) {
+                  let data68 = data67.id;
+                  if (typeof data68 === "string") {
+                    if (!pattern33.test(data68)) {
+                      const err193 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/id", schemaPath: "#/$defs/supersede/properties/winner/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.winner.properties.id, data: data68 };
                       if (vErrors === null) {
-                        vErrors = [err196];
+                        vErrors = [err193];
                       } else {
-                        vErrors.push(err196);
+                        vErrors.push(err193);
                       }
                       errors++;
                     }
                   } else {
-                    const err197 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/id", schemaPath: "#/$defs/supersede/properties/winner/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.id.type, parentSchema: schema56.properties.winner.properties.id, data: data69 };
+                    const err194 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/id", schemaPath: "#/$defs/supersede/properties/winner/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.id.type, parentSchema: schema56.properties.winner.properties.id, data: data68 };
+                    if (vErrors === null) {
+                      vErrors = [err194];
+                    } else {
+                      vErrors.push(err194);
+                    }
+                    errors++;
+                  }
+                }
+                if (data67.value !== void 0) {
+                  let data69 = data67.value;
+                  if (typeof data69 === "string") {
+                    if (func1(data69) < 1) {
+                      const err195 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.winner.properties.value, data: data69 };
+                      if (vErrors === null) {
+                        vErrors = [err195];
+                      } else {
+                        vErrors.push(err195);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err196 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.value.type, parentSchema: schema56.properties.winner.properties.value, data: data69 };
+                    if (vErrors === null) {
+                      vErrors = [err196];
+                    } else {
+                      vErrors.push(err196);
+                    }
+                    errors++;
+                  }
+                }
+                if (data67.provenance !== void 0) {
+                  let data70 = data67.provenance;
+                  if (!(data70 === "published" || data70 === "human")) {
+                    const err197 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/provenance", schemaPath: "#/$defs/supersede/properties/winner/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema56.properties.winner.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema56.properties.winner.properties.provenance.enum, parentSchema: schema56.properties.winner.properties.provenance, data: data70 };
                     if (vErrors === null) {
                       vErrors = [err197];
                     } else {
@@ -4609,11 +5203,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data68.value !== void 0) {
-                  let data70 = data68.value;
-                  if (typeof data70 === "string") {
-                    if (func1(data70) < 1) {
-                      const err198 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.winner.properties.value, data: data70 };
+                if (data67.source !== void 0) {
+                  let data71 = data67.source;
+                  if (typeof data71 === "string") {
+                    if (func1(data71) > 500) {
+                      const err198 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema56.properties.winner.properties.source, data: data71 };
                       if (vErrors === null) {
                         vErrors = [err198];
                       } else {
@@ -4621,20 +5215,17 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                  } else {
-                    const err199 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.value.type, parentSchema: schema56.properties.winner.properties.value, data: data70 };
-                    if (vErrors === null) {
-                      vErrors = [err199];
-                    } else {
-                      vErrors.push(err199);
+                    if (func1(data71) < 1) {
+                      const err199 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.winner.properties.source, data: data71 };
+                      if (vErrors === null) {
+                        vErrors = [err199];
+                      } else {
+                        vErrors.push(err199);
+                      }
+                      errors++;
                     }
-                    errors++;
-                  }
-                }
-                if (data68.provenance !== void 0) {
-                  let data71 = data68.provenance;
-                  if (!(data71 === "published" || data71 === "human")) {
-                    const err200 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/provenance", schemaPath: "#/$defs/supersede/properties/winner/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema56.properties.winner.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema56.properties.winner.properties.provenance.enum, parentSchema: schema56.properties.winner.properties.provenance, data: data71 };
+                  } else {
+                    const err200 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.source.type, parentSchema: schema56.properties.winner.properties.source, data: data71 };
                     if (vErrors === null) {
                       vErrors = [err200];
                     } else {
@@ -4643,11 +5234,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data68.source !== void 0) {
-                  let data72 = data68.source;
+                if (data67.observed_date !== void 0) {
+                  let data72 = data67.observed_date;
                   if (typeof data72 === "string") {
-                    if (func1(data72) > 500) {
-                      const err201 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema56.properties.winner.properties.source, data: data72 };
+                    if (!pattern10.test(data72)) {
+                      const err201 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema56.properties.winner.properties.observed_date, data: data72 };
                       if (vErrors === null) {
                         vErrors = [err201];
                       } else {
@@ -4655,8 +5246,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                    if (func1(data72) < 1) {
-                      const err202 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.winner.properties.source, data: data72 };
+                    if (!formats0.validate(data72)) {
+                      const err202 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema56.properties.winner.properties.observed_date, data: data72 };
                       if (vErrors === null) {
                         vErrors = [err202];
                       } else {
@@ -4665,7 +5256,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     }
                   } else {
-                    const err203 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.source.type, parentSchema: schema56.properties.winner.properties.source, data: data72 };
+                    const err203 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.observed_date.type, parentSchema: schema56.properties.winner.properties.observed_date, data: data72 };
                     if (vErrors === null) {
                       vErrors = [err203];
                     } else {
@@ -4674,102 +5265,105 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data68.observed_date !== void 0) {
-                  let data73 = data68.observed_date;
-                  if (typeof data73 === "string") {
-                    if (!pattern7.test(data73)) {
-                      const err204 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema56.properties.winner.properties.observed_date, data: data73 };
-                      if (vErrors === null) {
-                        vErrors = [err204];
-                      } else {
-                        vErrors.push(err204);
-                      }
-                      errors++;
-                    }
-                    if (!formats0.validate(data73)) {
-                      const err205 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema56.properties.winner.properties.observed_date, data: data73 };
-                      if (vErrors === null) {
-                        vErrors = [err205];
-                      } else {
-                        vErrors.push(err205);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err206 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.observed_date.type, parentSchema: schema56.properties.winner.properties.observed_date, data: data73 };
-                    if (vErrors === null) {
-                      vErrors = [err206];
-                    } else {
-                      vErrors.push(err206);
-                    }
-                    errors++;
-                  }
-                }
               } else {
-                const err207 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.winner.type, parentSchema: schema56.properties.winner, data: data68 };
+                const err204 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.winner.type, parentSchema: schema56.properties.winner, data: data67 };
                 if (vErrors === null) {
-                  vErrors = [err207];
+                  vErrors = [err204];
                 } else {
-                  vErrors.push(err207);
+                  vErrors.push(err204);
                 }
                 errors++;
               }
             }
-            if (data61.merged !== void 0) {
-              let data74 = data61.merged;
-              if (data74 && typeof data74 == "object" && !Array.isArray(data74)) {
-                if (data74.id === void 0) {
-                  const err208 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data74 };
+            if (data60.merged !== void 0) {
+              let data73 = data60.merged;
+              if (data73 && typeof data73 == "object" && !Array.isArray(data73)) {
+                if (data73.id === void 0) {
+                  const err205 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data73 };
                   if (vErrors === null) {
-                    vErrors = [err208];
+                    vErrors = [err205];
                   } else {
-                    vErrors.push(err208);
+                    vErrors.push(err205);
                   }
                   errors++;
                 }
-                if (data74.value === void 0) {
-                  const err209 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data74 };
+                if (data73.value === void 0) {
+                  const err206 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data73 };
                   if (vErrors === null) {
-                    vErrors = [err209];
+                    vErrors = [err206];
                   } else {
-                    vErrors.push(err209);
+                    vErrors.push(err206);
                   }
                   errors++;
                 }
-                if (data74.evidence_before === void 0) {
-                  const err210 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "evidence_before" }, message: "must have required property 'evidence_before'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data74 };
+                if (data73.evidence_before === void 0) {
+                  const err207 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "evidence_before" }, message: "must have required property 'evidence_before'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data73 };
                   if (vErrors === null) {
-                    vErrors = [err210];
+                    vErrors = [err207];
                   } else {
-                    vErrors.push(err210);
+                    vErrors.push(err207);
                   }
                   errors++;
                 }
-                for (const key12 in data74) {
+                for (const key12 in data73) {
                   if (!(key12 === "id" || key12 === "value" || key12 === "evidence_before")) {
-                    const err211 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.merged, data: data74 };
+                    const err208 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.merged, data: data73 };
                     if (vErrors === null) {
-                      vErrors = [err211];
+                      vErrors = [err208];
                     } else {
-                      vErrors.push(err211);
+                      vErrors.push(err208);
                     }
                     errors++;
                   }
                 }
-                if (data74.id !== void 0) {
-                  let data75 = data74.id;
-                  if (typeof data75 === "string") {
-                    if (!pattern22.test(data75)) {
-                      const err212 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/id", schemaPath: "#/$defs/supersede/properties/merged/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.merged.properties.id, data: data75 };
+                if (data73.id !== void 0) {
+                  let data74 = data73.id;
+                  if (typeof data74 === "string") {
+                    if (!pattern33.test(data74)) {
+                      const err209 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/id", schemaPath: "#/$defs/supersede/properties/merged/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.merged.properties.id, data: data74 };
                       if (vErrors === null) {
-                        vErrors = [err212];
+                        vErrors = [err209];
                       } else {
-                        vErrors.push(err212);
+                        vErrors.push(err209);
                       }
                       errors++;
                     }
                   } else {
-                    const err213 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/id", schemaPath: "#/$defs/supersede/properties/merged/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.merged.properties.id.type, parentSchema: schema56.properties.merged.properties.id, data: data75 };
+                    const err210 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/id", schemaPath: "#/$defs/supersede/properties/merged/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.merged.properties.id.type, parentSchema: schema56.properties.merged.properties.id, data: data74 };
+                    if (vErrors === null) {
+                      vErrors = [err210];
+                    } else {
+                      vErrors.push(err210);
+                    }
+                    errors++;
+                  }
+                }
+                if (data73.value !== void 0) {
+                  let data75 = data73.value;
+                  if (typeof data75 === "string") {
+                    if (func1(data75) < 1) {
+                      const err211 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/value", schemaPath: "#/$defs/supersede/properties/merged/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.merged.properties.value, data: data75 };
+                      if (vErrors === null) {
+                        vErrors = [err211];
+                      } else {
+                        vErrors.push(err211);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err212 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/value", schemaPath: "#/$defs/supersede/properties/merged/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.merged.properties.value.type, parentSchema: schema56.properties.merged.properties.value, data: data75 };
+                    if (vErrors === null) {
+                      vErrors = [err212];
+                    } else {
+                      vErrors.push(err212);
+                    }
+                    errors++;
+                  }
+                }
+                if (data73.evidence_before !== void 0) {
+                  let data76 = data73.evidence_before;
+                  if (!(typeof data76 == "number" && (!(data76 % 1) && !isNaN(data76)) && isFinite(data76))) {
+                    const err213 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/evidence_before", schemaPath: "#/$defs/supersede/properties/merged/properties/evidence_before/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.merged.properties.evidence_before.type, parentSchema: schema56.properties.merged.properties.evidence_before, data: data76 };
                     if (vErrors === null) {
                       vErrors = [err213];
                     } else {
@@ -4777,12 +5371,9 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                   }
-                }
-                if (data74.value !== void 0) {
-                  let data76 = data74.value;
-                  if (typeof data76 === "string") {
-                    if (func1(data76) < 1) {
-                      const err214 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/value", schemaPath: "#/$defs/supersede/properties/merged/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.merged.properties.value, data: data76 };
+                  if (typeof data76 == "number" && isFinite(data76)) {
+                    if (data76 < 1 || isNaN(data76)) {
+                      const err214 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/evidence_before", schemaPath: "#/$defs/supersede/properties/merged/properties/evidence_before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema56.properties.merged.properties.evidence_before, data: data76 };
                       if (vErrors === null) {
                         vErrors = [err214];
                       } else {
@@ -4790,78 +5381,74 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                  } else {
-                    const err215 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/value", schemaPath: "#/$defs/supersede/properties/merged/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.merged.properties.value.type, parentSchema: schema56.properties.merged.properties.value, data: data76 };
-                    if (vErrors === null) {
-                      vErrors = [err215];
-                    } else {
-                      vErrors.push(err215);
-                    }
-                    errors++;
-                  }
-                }
-                if (data74.evidence_before !== void 0) {
-                  let data77 = data74.evidence_before;
-                  if (!(typeof data77 == "number" && (!(data77 % 1) && !isNaN(data77)) && isFinite(data77))) {
-                    const err216 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/evidence_before", schemaPath: "#/$defs/supersede/properties/merged/properties/evidence_before/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.merged.properties.evidence_before.type, parentSchema: schema56.properties.merged.properties.evidence_before, data: data77 };
-                    if (vErrors === null) {
-                      vErrors = [err216];
-                    } else {
-                      vErrors.push(err216);
-                    }
-                    errors++;
-                  }
-                  if (typeof data77 == "number" && isFinite(data77)) {
-                    if (data77 < 1 || isNaN(data77)) {
-                      const err217 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/evidence_before", schemaPath: "#/$defs/supersede/properties/merged/properties/evidence_before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema56.properties.merged.properties.evidence_before, data: data77 };
-                      if (vErrors === null) {
-                        vErrors = [err217];
-                      } else {
-                        vErrors.push(err217);
-                      }
-                      errors++;
-                    }
                   }
                 }
               } else {
-                const err218 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.merged.type, parentSchema: schema56.properties.merged, data: data74 };
+                const err215 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.merged.type, parentSchema: schema56.properties.merged, data: data73 };
                 if (vErrors === null) {
-                  vErrors = [err218];
+                  vErrors = [err215];
                 } else {
-                  vErrors.push(err218);
+                  vErrors.push(err215);
                 }
                 errors++;
               }
             }
           } else {
-            const err219 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.type, parentSchema: schema56, data: data61 };
+            const err216 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.type, parentSchema: schema56, data: data60 };
             if (vErrors === null) {
-              vErrors = [err219];
+              vErrors = [err216];
             } else {
-              vErrors.push(err219);
+              vErrors.push(err216);
             }
             errors++;
           }
         }
       } else {
-        const err220 = { instancePath: instancePath + "/supersedes", schemaPath: "#/properties/supersedes/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.supersedes.type, parentSchema: schema48.properties.supersedes, data: data60 };
+        const err217 = { instancePath: instancePath + "/supersedes", schemaPath: "#/properties/supersedes/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.supersedes.type, parentSchema: schema48.properties.supersedes, data: data59 };
         if (vErrors === null) {
-          vErrors = [err220];
+          vErrors = [err217];
         } else {
-          vErrors.push(err220);
+          vErrors.push(err217);
         }
         errors++;
       }
     }
     if (data.staleFlags !== void 0) {
-      let data78 = data.staleFlags;
-      if (Array.isArray(data78)) {
-        const len10 = data78.length;
-        for (let i13 = 0; i13 < len10; i13++) {
-          let data79 = data78[i13];
-          if (data79 && typeof data79 == "object" && !Array.isArray(data79)) {
-            if (data79.id === void 0) {
-              const err221 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema57.required, parentSchema: schema57, data: data79 };
+      let data77 = data.staleFlags;
+      if (Array.isArray(data77)) {
+        const len9 = data77.length;
+        for (let i12 = 0; i12 < len9; i12++) {
+          let data78 = data77[i12];
+          if (data78 && typeof data78 == "object" && !Array.isArray(data78)) {
+            if (data78.id === void 0) {
+              const err218 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema57.required, parentSchema: schema57, data: data78 };
+              if (vErrors === null) {
+                vErrors = [err218];
+              } else {
+                vErrors.push(err218);
+              }
+              errors++;
+            }
+            if (data78.key === void 0) {
+              const err219 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema57.required, parentSchema: schema57, data: data78 };
+              if (vErrors === null) {
+                vErrors = [err219];
+              } else {
+                vErrors.push(err219);
+              }
+              errors++;
+            }
+            if (data78.value === void 0) {
+              const err220 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema57.required, parentSchema: schema57, data: data78 };
+              if (vErrors === null) {
+                vErrors = [err220];
+              } else {
+                vErrors.push(err220);
+              }
+              errors++;
+            }
+            if (data78.last_seen === void 0) {
+              const err221 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "last_seen" }, message: "must have required property 'last_seen'", schema: schema57.required, parentSchema: schema57, data: data78 };
               if (vErrors === null) {
                 vErrors = [err221];
               } else {
@@ -4869,8 +5456,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data79.key === void 0) {
-              const err222 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema57.required, parentSchema: schema57, data: data79 };
+            if (data78.days_since_seen === void 0) {
+              const err222 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "days_since_seen" }, message: "must have required property 'days_since_seen'", schema: schema57.required, parentSchema: schema57, data: data78 };
               if (vErrors === null) {
                 vErrors = [err222];
               } else {
@@ -4878,49 +5465,53 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data79.value === void 0) {
-              const err223 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema57.required, parentSchema: schema57, data: data79 };
-              if (vErrors === null) {
-                vErrors = [err223];
-              } else {
-                vErrors.push(err223);
-              }
-              errors++;
-            }
-            if (data79.last_seen === void 0) {
-              const err224 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "last_seen" }, message: "must have required property 'last_seen'", schema: schema57.required, parentSchema: schema57, data: data79 };
-              if (vErrors === null) {
-                vErrors = [err224];
-              } else {
-                vErrors.push(err224);
-              }
-              errors++;
-            }
-            if (data79.days_since_seen === void 0) {
-              const err225 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "days_since_seen" }, message: "must have required property 'days_since_seen'", schema: schema57.required, parentSchema: schema57, data: data79 };
-              if (vErrors === null) {
-                vErrors = [err225];
-              } else {
-                vErrors.push(err225);
-              }
-              errors++;
-            }
-            for (const key13 in data79) {
+            for (const key13 in data78) {
               if (!(key13 === "id" || key13 === "key" || key13 === "value" || key13 === "last_seen" || key13 === "days_since_seen")) {
-                const err226 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema57, data: data79 };
+                const err223 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema57, data: data78 };
                 if (vErrors === null) {
-                  vErrors = [err226];
+                  vErrors = [err223];
                 } else {
-                  vErrors.push(err226);
+                  vErrors.push(err223);
                 }
                 errors++;
               }
             }
-            if (data79.id !== void 0) {
-              let data80 = data79.id;
+            if (data78.id !== void 0) {
+              let data79 = data78.id;
+              if (typeof data79 === "string") {
+                if (!pattern33.test(data79)) {
+                  const err224 = { instancePath: instancePath + "/staleFlags/" + i12 + "/id", schemaPath: "#/$defs/staleFlag/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema57.properties.id, data: data79 };
+                  if (vErrors === null) {
+                    vErrors = [err224];
+                  } else {
+                    vErrors.push(err224);
+                  }
+                  errors++;
+                }
+              } else {
+                const err225 = { instancePath: instancePath + "/staleFlags/" + i12 + "/id", schemaPath: "#/$defs/staleFlag/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.id.type, parentSchema: schema57.properties.id, data: data79 };
+                if (vErrors === null) {
+                  vErrors = [err225];
+                } else {
+                  vErrors.push(err225);
+                }
+                errors++;
+              }
+            }
+            if (data78.key !== void 0) {
+              let data80 = data78.key;
               if (typeof data80 === "string") {
-                if (!pattern22.test(data80)) {
-                  const err227 = { instancePath: instancePath + "/staleFlags/" + i13 + "/id", schemaPath: "#/$defs/staleFlag/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema57.properties.id, data: data80 };
+                if (func1(data80) > 200) {
+                  const err226 = { instancePath: instancePath + "/staleFlags/" + i12 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema57.properties.key, data: data80 };
+                  if (vErrors === null) {
+                    vErrors = [err226];
+                  } else {
+                    vErrors.push(err226);
+                  }
+                  errors++;
+                }
+                if (func1(data80) < 1) {
+                  const err227 = { instancePath: instancePath + "/staleFlags/" + i12 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.properties.key, data: data80 };
                   if (vErrors === null) {
                     vErrors = [err227];
                   } else {
@@ -4929,7 +5520,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err228 = { instancePath: instancePath + "/staleFlags/" + i13 + "/id", schemaPath: "#/$defs/staleFlag/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.id.type, parentSchema: schema57.properties.id, data: data80 };
+                const err228 = { instancePath: instancePath + "/staleFlags/" + i12 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.key.type, parentSchema: schema57.properties.key, data: data80 };
                 if (vErrors === null) {
                   vErrors = [err228];
                 } else {
@@ -4938,11 +5529,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data79.key !== void 0) {
-              let data81 = data79.key;
+            if (data78.value !== void 0) {
+              let data81 = data78.value;
               if (typeof data81 === "string") {
-                if (func1(data81) > 200) {
-                  const err229 = { instancePath: instancePath + "/staleFlags/" + i13 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema57.properties.key, data: data81 };
+                if (func1(data81) < 1) {
+                  const err229 = { instancePath: instancePath + "/staleFlags/" + i12 + "/value", schemaPath: "#/$defs/staleFlag/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.properties.value, data: data81 };
                   if (vErrors === null) {
                     vErrors = [err229];
                   } else {
@@ -4950,30 +5541,30 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data81) < 1) {
-                  const err230 = { instancePath: instancePath + "/staleFlags/" + i13 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.properties.key, data: data81 };
-                  if (vErrors === null) {
-                    vErrors = [err230];
-                  } else {
-                    vErrors.push(err230);
-                  }
-                  errors++;
-                }
               } else {
-                const err231 = { instancePath: instancePath + "/staleFlags/" + i13 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.key.type, parentSchema: schema57.properties.key, data: data81 };
+                const err230 = { instancePath: instancePath + "/staleFlags/" + i12 + "/value", schemaPath: "#/$defs/staleFlag/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.value.type, parentSchema: schema57.properties.value, data: data81 };
                 if (vErrors === null) {
-                  vErrors = [err231];
+                  vErrors = [err230];
                 } else {
-                  vErrors.push(err231);
+                  vErrors.push(err230);
                 }
                 errors++;
               }
             }
-            if (data79.value !== void 0) {
-              let data82 = data79.value;
+            if (data78.last_seen !== void 0) {
+              let data82 = data78.last_seen;
               if (typeof data82 === "string") {
-                if (func1(data82) < 1) {
-                  const err232 = { instancePath: instancePath + "/staleFlags/" + i13 + "/value", schemaPath: "#/$defs/staleFlag/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.properties.value, data: data82 };
+                if (!pattern10.test(data82)) {
+                  const err231 = { instancePath: instancePath + "/staleFlags/" + i12 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema57.properties.last_seen, data: data82 };
+                  if (vErrors === null) {
+                    vErrors = [err231];
+                  } else {
+                    vErrors.push(err231);
+                  }
+                  errors++;
+                }
+                if (!formats0.validate(data82)) {
+                  const err232 = { instancePath: instancePath + "/staleFlags/" + i12 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema57.properties.last_seen, data: data82 };
                   if (vErrors === null) {
                     vErrors = [err232];
                   } else {
@@ -4982,7 +5573,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err233 = { instancePath: instancePath + "/staleFlags/" + i13 + "/value", schemaPath: "#/$defs/staleFlag/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.value.type, parentSchema: schema57.properties.value, data: data82 };
+                const err233 = { instancePath: instancePath + "/staleFlags/" + i12 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.last_seen.type, parentSchema: schema57.properties.last_seen, data: data82 };
                 if (vErrors === null) {
                   vErrors = [err233];
                 } else {
@@ -4991,78 +5582,74 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data79.last_seen !== void 0) {
-              let data83 = data79.last_seen;
-              if (typeof data83 === "string") {
-                if (!pattern7.test(data83)) {
-                  const err234 = { instancePath: instancePath + "/staleFlags/" + i13 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema57.properties.last_seen, data: data83 };
-                  if (vErrors === null) {
-                    vErrors = [err234];
-                  } else {
-                    vErrors.push(err234);
-                  }
-                  errors++;
-                }
-                if (!formats0.validate(data83)) {
-                  const err235 = { instancePath: instancePath + "/staleFlags/" + i13 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema57.properties.last_seen, data: data83 };
-                  if (vErrors === null) {
-                    vErrors = [err235];
-                  } else {
-                    vErrors.push(err235);
-                  }
-                  errors++;
-                }
-              } else {
-                const err236 = { instancePath: instancePath + "/staleFlags/" + i13 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.last_seen.type, parentSchema: schema57.properties.last_seen, data: data83 };
+            if (data78.days_since_seen !== void 0) {
+              let data83 = data78.days_since_seen;
+              if (!(typeof data83 == "number" && (!(data83 % 1) && !isNaN(data83)) && isFinite(data83))) {
+                const err234 = { instancePath: instancePath + "/staleFlags/" + i12 + "/days_since_seen", schemaPath: "#/$defs/staleFlag/properties/days_since_seen/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema57.properties.days_since_seen.type, parentSchema: schema57.properties.days_since_seen, data: data83 };
                 if (vErrors === null) {
-                  vErrors = [err236];
+                  vErrors = [err234];
                 } else {
-                  vErrors.push(err236);
-                }
-                errors++;
-              }
-            }
-            if (data79.days_since_seen !== void 0) {
-              let data84 = data79.days_since_seen;
-              if (!(typeof data84 == "number" && (!(data84 % 1) && !isNaN(data84)) && isFinite(data84))) {
-                const err237 = { instancePath: instancePath + "/staleFlags/" + i13 + "/days_since_seen", schemaPath: "#/$defs/staleFlag/properties/days_since_seen/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema57.properties.days_since_seen.type, parentSchema: schema57.properties.days_since_seen, data: data84 };
-                if (vErrors === null) {
-                  vErrors = [err237];
-                } else {
-                  vErrors.push(err237);
+                  vErrors.push(err234);
                 }
                 errors++;
               }
             }
           } else {
-            const err238 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema57.type, parentSchema: schema57, data: data79 };
+            const err235 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema57.type, parentSchema: schema57, data: data78 };
             if (vErrors === null) {
-              vErrors = [err238];
+              vErrors = [err235];
             } else {
-              vErrors.push(err238);
+              vErrors.push(err235);
             }
             errors++;
           }
         }
       } else {
-        const err239 = { instancePath: instancePath + "/staleFlags", schemaPath: "#/properties/staleFlags/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.staleFlags.type, parentSchema: schema48.properties.staleFlags, data: data78 };
+        const err236 = { instancePath: instancePath + "/staleFlags", schemaPath: "#/properties/staleFlags/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.staleFlags.type, parentSchema: schema48.properties.staleFlags, data: data77 };
         if (vErrors === null) {
-          vErrors = [err239];
+          vErrors = [err236];
         } else {
-          vErrors.push(err239);
+          vErrors.push(err236);
         }
         errors++;
       }
     }
     if (data.retirements !== void 0) {
-      let data85 = data.retirements;
-      if (Array.isArray(data85)) {
-        const len11 = data85.length;
-        for (let i14 = 0; i14 < len11; i14++) {
-          let data86 = data85[i14];
-          if (data86 && typeof data86 == "object" && !Array.isArray(data86)) {
-            if (data86.candidate === void 0) {
-              const err240 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema58.required, parentSchema: schema58, data: data86 };
+      let data84 = data.retirements;
+      if (Array.isArray(data84)) {
+        const len10 = data84.length;
+        for (let i13 = 0; i13 < len10; i13++) {
+          let data85 = data84[i13];
+          if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
+            if (data85.candidate === void 0) {
+              const err237 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema58.required, parentSchema: schema58, data: data85 };
+              if (vErrors === null) {
+                vErrors = [err237];
+              } else {
+                vErrors.push(err237);
+              }
+              errors++;
+            }
+            if (data85.id === void 0) {
+              const err238 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema58.required, parentSchema: schema58, data: data85 };
+              if (vErrors === null) {
+                vErrors = [err238];
+              } else {
+                vErrors.push(err238);
+              }
+              errors++;
+            }
+            if (data85.key === void 0) {
+              const err239 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema58.required, parentSchema: schema58, data: data85 };
+              if (vErrors === null) {
+                vErrors = [err239];
+              } else {
+                vErrors.push(err239);
+              }
+              errors++;
+            }
+            if (data85.value === void 0) {
+              const err240 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema58.required, parentSchema: schema58, data: data85 };
               if (vErrors === null) {
                 vErrors = [err240];
               } else {
@@ -5070,8 +5657,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data86.id === void 0) {
-              const err241 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema58.required, parentSchema: schema58, data: data86 };
+            if (data85.reason === void 0) {
+              const err241 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'", schema: schema58.required, parentSchema: schema58, data: data85 };
               if (vErrors === null) {
                 vErrors = [err241];
               } else {
@@ -5079,8 +5666,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data86.key === void 0) {
-              const err242 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema58.required, parentSchema: schema58, data: data86 };
+            if (data85.source === void 0) {
+              const err242 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema58.required, parentSchema: schema58, data: data85 };
               if (vErrors === null) {
                 vErrors = [err242];
               } else {
@@ -5088,8 +5675,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data86.value === void 0) {
-              const err243 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema58.required, parentSchema: schema58, data: data86 };
+            if (data85.observed_date === void 0) {
+              const err243 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema58.required, parentSchema: schema58, data: data85 };
               if (vErrors === null) {
                 vErrors = [err243];
               } else {
@@ -5097,48 +5684,54 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data86.reason === void 0) {
-              const err244 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'", schema: schema58.required, parentSchema: schema58, data: data86 };
-              if (vErrors === null) {
-                vErrors = [err244];
-              } else {
-                vErrors.push(err244);
-              }
-              errors++;
-            }
-            if (data86.source === void 0) {
-              const err245 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema58.required, parentSchema: schema58, data: data86 };
-              if (vErrors === null) {
-                vErrors = [err245];
-              } else {
-                vErrors.push(err245);
-              }
-              errors++;
-            }
-            if (data86.observed_date === void 0) {
-              const err246 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema58.required, parentSchema: schema58, data: data86 };
-              if (vErrors === null) {
-                vErrors = [err246];
-              } else {
-                vErrors.push(err246);
-              }
-              errors++;
-            }
-            for (const key14 in data86) {
+            for (const key14 in data85) {
               if (!(key14 === "candidate" || key14 === "id" || key14 === "key" || key14 === "value" || key14 === "reason" || key14 === "source" || key14 === "observed_date")) {
-                const err247 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema58, data: data86 };
+                const err244 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema58, data: data85 };
                 if (vErrors === null) {
-                  vErrors = [err247];
+                  vErrors = [err244];
                 } else {
-                  vErrors.push(err247);
+                  vErrors.push(err244);
                 }
                 errors++;
               }
             }
-            if (data86.candidate !== void 0) {
-              let data87 = data86.candidate;
-              if (!(typeof data87 == "number" && (!(data87 % 1) && !isNaN(data87)) && isFinite(data87))) {
-                const err248 = { instancePath: instancePath + "/retirements/" + i14 + "/candidate", schemaPath: "#/$defs/retirement/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema58.properties.candidate.type, parentSchema: schema58.properties.candidate, data: data87 };
+            if (data85.candidate !== void 0) {
+              let data86 = data85.candidate;
+              if (!(typeof data86 == "number" && (!(data86 % 1) && !isNaN(data86)) && isFinite(data86))) {
+                const err245 = { instancePath: instancePath + "/retirements/" + i13 + "/candidate", schemaPath: "#/$defs/retirement/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema58.properties.candidate.type, parentSchema: schema58.properties.candidate, data: data86 };
+                if (vErrors === null) {
+                  vErrors = [err245];
+                } else {
+                  vErrors.push(err245);
+                }
+                errors++;
+              }
+              if (typeof data86 == "number" && isFinite(data86)) {
+                if (data86 < 0 || isNaN(data86)) {
+                  const err246 = { instancePath: instancePath + "/retirements/" + i13 + "/candidate", schemaPath: "#/$defs/retirement/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema58.properties.candidate, data: data86 };
+                  if (vErrors === null) {
+                    vErrors = [err246];
+                  } else {
+                    vErrors.push(err246);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data85.id !== void 0) {
+              let data87 = data85.id;
+              if (typeof data87 === "string") {
+                if (!pattern33.test(data87)) {
+                  const err247 = { instancePath: instancePath + "/retirements/" + i13 + "/id", schemaPath: "#/$defs/retirement/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema58.properties.id, data: data87 };
+                  if (vErrors === null) {
+                    vErrors = [err247];
+                  } else {
+                    vErrors.push(err247);
+                  }
+                  errors++;
+                }
+              } else {
+                const err248 = { instancePath: instancePath + "/retirements/" + i13 + "/id", schemaPath: "#/$defs/retirement/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.id.type, parentSchema: schema58.properties.id, data: data87 };
                 if (vErrors === null) {
                   vErrors = [err248];
                 } else {
@@ -5146,9 +5739,12 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (typeof data87 == "number" && isFinite(data87)) {
-                if (data87 < 0 || isNaN(data87)) {
-                  const err249 = { instancePath: instancePath + "/retirements/" + i14 + "/candidate", schemaPath: "#/$defs/retirement/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema58.properties.candidate, data: data87 };
+            }
+            if (data85.key !== void 0) {
+              let data88 = data85.key;
+              if (typeof data88 === "string") {
+                if (func1(data88) > 200) {
+                  const err249 = { instancePath: instancePath + "/retirements/" + i13 + "/key", schemaPath: "#/$defs/retirement/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema58.properties.key, data: data88 };
                   if (vErrors === null) {
                     vErrors = [err249];
                   } else {
@@ -5156,13 +5752,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              }
-            }
-            if (data86.id !== void 0) {
-              let data88 = data86.id;
-              if (typeof data88 === "string") {
-                if (!pattern22.test(data88)) {
-                  const err250 = { instancePath: instancePath + "/retirements/" + i14 + "/id", schemaPath: "#/$defs/retirement/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema58.properties.id, data: data88 };
+                if (func1(data88) < 1) {
+                  const err250 = { instancePath: instancePath + "/retirements/" + i13 + "/key", schemaPath: "#/$defs/retirement/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.key, data: data88 };
                   if (vErrors === null) {
                     vErrors = [err250];
                   } else {
@@ -5171,7 +5762,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err251 = { instancePath: instancePath + "/retirements/" + i14 + "/id", schemaPath: "#/$defs/retirement/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.id.type, parentSchema: schema58.properties.id, data: data88 };
+                const err251 = { instancePath: instancePath + "/retirements/" + i13 + "/key", schemaPath: "#/$defs/retirement/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.key.type, parentSchema: schema58.properties.key, data: data88 };
                 if (vErrors === null) {
                   vErrors = [err251];
                 } else {
@@ -5180,22 +5771,20 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data86.key !== void 0) {
-              let data89 = data86.key;
-              if (typeof data89 !== "string") {
-                const err252 = { instancePath: instancePath + "/retirements/" + i14 + "/key", schemaPath: "#/$defs/retirement/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.key.type, parentSchema: schema58.properties.key, data: data89 };
-                if (vErrors === null) {
-                  vErrors = [err252];
-                } else {
-                  vErrors.push(err252);
+            if (data85.value !== void 0) {
+              let data89 = data85.value;
+              if (typeof data89 === "string") {
+                if (func1(data89) < 1) {
+                  const err252 = { instancePath: instancePath + "/retirements/" + i13 + "/value", schemaPath: "#/$defs/retirement/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.value, data: data89 };
+                  if (vErrors === null) {
+                    vErrors = [err252];
+                  } else {
+                    vErrors.push(err252);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-            }
-            if (data86.value !== void 0) {
-              let data90 = data86.value;
-              if (typeof data90 !== "string") {
-                const err253 = { instancePath: instancePath + "/retirements/" + i14 + "/value", schemaPath: "#/$defs/retirement/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.value.type, parentSchema: schema58.properties.value, data: data90 };
+              } else {
+                const err253 = { instancePath: instancePath + "/retirements/" + i13 + "/value", schemaPath: "#/$defs/retirement/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.value.type, parentSchema: schema58.properties.value, data: data89 };
                 if (vErrors === null) {
                   vErrors = [err253];
                 } else {
@@ -5204,44 +5793,42 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data86.reason !== void 0) {
-              let data91 = data86.reason;
-              if (typeof data91 !== "string") {
-                const err254 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.reason.type, parentSchema: schema58.properties.reason, data: data91 };
-                if (vErrors === null) {
-                  vErrors = [err254];
-                } else {
-                  vErrors.push(err254);
-                }
-                errors++;
-              }
-            }
-            if (data86.source !== void 0) {
-              let data92 = data86.source;
-              if (typeof data92 !== "string") {
-                const err255 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.source.type, parentSchema: schema58.properties.source, data: data92 };
-                if (vErrors === null) {
-                  vErrors = [err255];
-                } else {
-                  vErrors.push(err255);
-                }
-                errors++;
-              }
-            }
-            if (data86.observed_date !== void 0) {
-              let data93 = data86.observed_date;
-              if (typeof data93 === "string") {
-                if (!pattern7.test(data93)) {
-                  const err256 = { instancePath: instancePath + "/retirements/" + i14 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema58.properties.observed_date, data: data93 };
+            if (data85.reason !== void 0) {
+              let data90 = data85.reason;
+              if (typeof data90 === "string") {
+                if (func1(data90) > 500) {
+                  const err254 = { instancePath: instancePath + "/retirements/" + i13 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema58.properties.reason, data: data90 };
                   if (vErrors === null) {
-                    vErrors = [err256];
+                    vErrors = [err254];
                   } else {
-                    vErrors.push(err256);
+                    vErrors.push(err254);
                   }
                   errors++;
                 }
-                if (!formats0.validate(data93)) {
-                  const err257 = { instancePath: instancePath + "/retirements/" + i14 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema58.properties.observed_date, data: data93 };
+                if (func1(data90) < 1) {
+                  const err255 = { instancePath: instancePath + "/retirements/" + i13 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.reason, data: data90 };
+                  if (vErrors === null) {
+                    vErrors = [err255];
+                  } else {
+                    vErrors.push(err255);
+                  }
+                  errors++;
+                }
+              } else {
+                const err256 = { instancePath: instancePath + "/retirements/" + i13 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.reason.type, parentSchema: schema58.properties.reason, data: data90 };
+                if (vErrors === null) {
+                  vErrors = [err256];
+                } else {
+                  vErrors.push(err256);
+                }
+                errors++;
+              }
+            }
+            if (data85.source !== void 0) {
+              let data91 = data85.source;
+              if (typeof data91 === "string") {
+                if (func1(data91) > 500) {
+                  const err257 = { instancePath: instancePath + "/retirements/" + i13 + "/source", schemaPath: "#/$defs/retirement/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema58.properties.source, data: data91 };
                   if (vErrors === null) {
                     vErrors = [err257];
                   } else {
@@ -5249,81 +5836,89 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+                if (func1(data91) < 1) {
+                  const err258 = { instancePath: instancePath + "/retirements/" + i13 + "/source", schemaPath: "#/$defs/retirement/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.source, data: data91 };
+                  if (vErrors === null) {
+                    vErrors = [err258];
+                  } else {
+                    vErrors.push(err258);
+                  }
+                  errors++;
+                }
               } else {
-                const err258 = { instancePath: instancePath + "/retirements/" + i14 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.observed_date.type, parentSchema: schema58.properties.observed_date, data: data93 };
+                const err259 = { instancePath: instancePath + "/retirements/" + i13 + "/source", schemaPath: "#/$defs/retirement/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.source.type, parentSchema: schema58.properties.source, data: data91 };
                 if (vErrors === null) {
-                  vErrors = [err258];
+                  vErrors = [err259];
                 } else {
-                  vErrors.push(err258);
+                  vErrors.push(err259);
+                }
+                errors++;
+              }
+            }
+            if (data85.observed_date !== void 0) {
+              let data92 = data85.observed_date;
+              if (typeof data92 === "string") {
+                if (!pattern10.test(data92)) {
+                  const err260 = { instancePath: instancePath + "/retirements/" + i13 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema58.properties.observed_date, data: data92 };
+                  if (vErrors === null) {
+                    vErrors = [err260];
+                  } else {
+                    vErrors.push(err260);
+                  }
+                  errors++;
+                }
+                if (!formats0.validate(data92)) {
+                  const err261 = { instancePath: instancePath + "/retirements/" + i13 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema58.properties.observed_date, data: data92 };
+                  if (vErrors === null) {
+                    vErrors = [err261];
+                  } else {
+                    vErrors.push(err261);
+                  }
+                  errors++;
+                }
+              } else {
+                const err262 = { instancePath: instancePath + "/retirements/" + i13 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.observed_date.type, parentSchema: schema58.properties.observed_date, data: data92 };
+                if (vErrors === null) {
+                  vErrors = [err262];
+                } else {
+                  vErrors.push(err262);
                 }
                 errors++;
               }
             }
           } else {
-            const err259 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema58.type, parentSchema: schema58, data: data86 };
+            const err263 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema58.type, parentSchema: schema58, data: data85 };
             if (vErrors === null) {
-              vErrors = [err259];
+              vErrors = [err263];
             } else {
-              vErrors.push(err259);
+              vErrors.push(err263);
             }
             errors++;
           }
         }
       } else {
-        const err260 = { instancePath: instancePath + "/retirements", schemaPath: "#/properties/retirements/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.retirements.type, parentSchema: schema48.properties.retirements, data: data85 };
+        const err264 = { instancePath: instancePath + "/retirements", schemaPath: "#/properties/retirements/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.retirements.type, parentSchema: schema48.properties.retirements, data: data84 };
         if (vErrors === null) {
-          vErrors = [err260];
+          vErrors = [err264];
         } else {
-          vErrors.push(err260);
+          vErrors.push(err264);
         }
         errors++;
       }
     }
     if (data.rejected !== void 0) {
-      let data94 = data.rejected;
-      if (Array.isArray(data94)) {
-        const len12 = data94.length;
-        for (let i15 = 0; i15 < len12; i15++) {
-          let data95 = data94[i15];
-          if (data95 && typeof data95 == "object" && !Array.isArray(data95)) {
-            if (data95.candidate === void 0) {
-              const err261 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema59.required, parentSchema: schema59, data: data95 };
-              if (vErrors === null) {
-                vErrors = [err261];
-              } else {
-                vErrors.push(err261);
-              }
-              errors++;
-            }
-            if (data95.key === void 0) {
-              const err262 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema59.required, parentSchema: schema59, data: data95 };
-              if (vErrors === null) {
-                vErrors = [err262];
-              } else {
-                vErrors.push(err262);
-              }
-              errors++;
-            }
-            if (data95.value === void 0) {
-              const err263 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema59.required, parentSchema: schema59, data: data95 };
-              if (vErrors === null) {
-                vErrors = [err263];
-              } else {
-                vErrors.push(err263);
-              }
-              errors++;
-            }
-            if (data95.provenance === void 0) {
-              const err264 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema59.required, parentSchema: schema59, data: data95 };
-              if (vErrors === null) {
-                vErrors = [err264];
-              } else {
-                vErrors.push(err264);
-              }
-              errors++;
-            }
-            if (data95.source === void 0) {
-              const err265 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema59.required, parentSchema: schema59, data: data95 };
+      let data93 = data.rejected;
+      if (Array.isArray(data93)) {
+        const len11 = data93.length;
+        for (let i14 = 0; i14 < len11; i14++) {
+          let data94 = data93[i14];
+          const _errs206 = errors;
+          let valid50 = false;
+          let passing0 = null;
+          const _errs207 = errors;
+          if (data94 && typeof data94 == "object" && !Array.isArray(data94)) {
+            if (data94.value === void 0) {
+              const err265 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/oneOf/0/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema59.oneOf[0].required, parentSchema: schema59.oneOf[0], data: data94 };
               if (vErrors === null) {
                 vErrors = [err265];
               } else {
@@ -5331,8 +5926,16 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data95.rule === void 0) {
-              const err266 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema59.required, parentSchema: schema59, data: data95 };
+          }
+          var _valid0 = _errs207 === errors;
+          if (_valid0) {
+            valid50 = true;
+            passing0 = 0;
+          }
+          const _errs208 = errors;
+          if (data94 && typeof data94 == "object" && !Array.isArray(data94)) {
+            if (data94.retires === void 0) {
+              const err266 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/oneOf/1/required", keyword: "required", params: { missingProperty: "retires" }, message: "must have required property 'retires'", schema: schema59.oneOf[1].required, parentSchema: schema59.oneOf[1], data: data94 };
               if (vErrors === null) {
                 vErrors = [err266];
               } else {
@@ -5340,85 +5943,96 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key15 in data95) {
-              if (!(key15 === "candidate" || key15 === "key" || key15 === "value" || key15 === "provenance" || key15 === "source" || key15 === "rule")) {
-                const err267 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema59, data: data95 };
-                if (vErrors === null) {
-                  vErrors = [err267];
-                } else {
-                  vErrors.push(err267);
-                }
-                errors++;
-              }
+          }
+          var _valid0 = _errs208 === errors;
+          if (_valid0 && valid50) {
+            valid50 = false;
+            passing0 = [passing0, 1];
+          } else {
+            if (_valid0) {
+              valid50 = true;
+              passing0 = 1;
             }
-            if (data95.candidate !== void 0) {
-              let data96 = data95.candidate;
-              if (!(typeof data96 == "number" && (!(data96 % 1) && !isNaN(data96)) && isFinite(data96))) {
-                const err268 = { instancePath: instancePath + "/rejected/" + i15 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema59.properties.candidate.type, parentSchema: schema59.properties.candidate, data: data96 };
-                if (vErrors === null) {
-                  vErrors = [err268];
-                } else {
-                  vErrors.push(err268);
-                }
-                errors++;
-              }
-              if (typeof data96 == "number" && isFinite(data96)) {
-                if (data96 < 0 || isNaN(data96)) {
-                  const err269 = { instancePath: instancePath + "/rejected/" + i15 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema59.properties.candidate, data: data96 };
-                  if (vErrors === null) {
-                    vErrors = [err269];
-                  } else {
-                    vErrors.push(err269);
-                  }
-                  errors++;
-                }
-              }
+          }
+          if (!valid50) {
+            const err267 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema59.oneOf, parentSchema: schema59, data: data94 };
+            if (vErrors === null) {
+              vErrors = [err267];
+            } else {
+              vErrors.push(err267);
             }
-            if (data95.key !== void 0) {
-              let data97 = data95.key;
-              if (typeof data97 === "string") {
-                if (func1(data97) > 200) {
-                  const err270 = { instancePath: instancePath + "/rejected/" + i15 + "/key", schemaPath: "#/$defs/rejection/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema59.properties.key, data: data97 };
-                  if (vErrors === null) {
-                    vErrors = [err270];
-                  } else {
-                    vErrors.push(err270);
-                  }
-                  errors++;
-                }
-                if (func1(data97) < 1) {
-                  const err271 = { instancePath: instancePath + "/rejected/" + i15 + "/key", schemaPath: "#/$defs/rejection/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.key, data: data97 };
-                  if (vErrors === null) {
-                    vErrors = [err271];
-                  } else {
-                    vErrors.push(err271);
-                  }
-                  errors++;
-                }
+            errors++;
+          } else {
+            errors = _errs206;
+            if (vErrors !== null) {
+              if (_errs206) {
+                vErrors.length = _errs206;
               } else {
-                const err272 = { instancePath: instancePath + "/rejected/" + i15 + "/key", schemaPath: "#/$defs/rejection/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.key.type, parentSchema: schema59.properties.key, data: data97 };
+                vErrors = null;
+              }
+            }
+          }
+          if (data94 && typeof data94 == "object" && !Array.isArray(data94)) {
+            if (data94.candidate === void 0) {
+              const err268 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema59.required, parentSchema: schema59, data: data94 };
+              if (vErrors === null) {
+                vErrors = [err268];
+              } else {
+                vErrors.push(err268);
+              }
+              errors++;
+            }
+            if (data94.key === void 0) {
+              const err269 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema59.required, parentSchema: schema59, data: data94 };
+              if (vErrors === null) {
+                vErrors = [err269];
+              } else {
+                vErrors.push(err269);
+              }
+              errors++;
+            }
+            if (data94.provenance === void 0) {
+              const err270 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema59.required, parentSchema: schema59, data: data94 };
+              if (vErrors === null) {
+                vErrors = [err270];
+              } else {
+                vErrors.push(err270);
+              }
+              errors++;
+            }
+            if (data94.source === void 0) {
+              const err271 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema59.required, parentSchema: schema59, data: data94 };
+              if (vErrors === null) {
+                vErrors = [err271];
+              } else {
+                vErrors.push(err271);
+              }
+              errors++;
+            }
+            if (data94.rule === void 0) {
+              const err272 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema59.required, parentSchema: schema59, data: data94 };
+              if (vErrors === null) {
+                vErrors = [err272];
+              } else {
+                vErrors.push(err272);
+              }
+              errors++;
+            }
+            for (const key15 in data94) {
+              if (!(key15 === "candidate" || key15 === "key" || key15 === "value" || key15 === "provenance" || key15 === "source" || key15 === "rule" || key15 === "retires" || key15 === "reason")) {
+                const err273 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema59, data: data94 };
                 if (vErrors === null) {
-                  vErrors = [err272];
+                  vErrors = [err273];
                 } else {
-                  vErrors.push(err272);
+                  vErrors.push(err273);
                 }
                 errors++;
               }
             }
-            if (data95.value !== void 0) {
-              let data98 = data95.value;
-              if (typeof data98 === "string") {
-                if (func1(data98) < 1) {
-                  const err273 = { instancePath: instancePath + "/rejected/" + i15 + "/value", schemaPath: "#/$defs/rejection/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.value, data: data98 };
-                  if (vErrors === null) {
-                    vErrors = [err273];
-                  } else {
-                    vErrors.push(err273);
-                  }
-                  errors++;
-                }
-              } else {
-                const err274 = { instancePath: instancePath + "/rejected/" + i15 + "/value", schemaPath: "#/$defs/rejection/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.value.type, parentSchema: schema59.properties.value, data: data98 };
+            if (data94.candidate !== void 0) {
+              let data95 = data94.candidate;
+              if (!(typeof data95 == "number" && (!(data95 % 1) && !isNaN(data95)) && isFinite(data95))) {
+                const err274 = { instancePath: instancePath + "/rejected/" + i14 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema59.properties.candidate.type, parentSchema: schema59.properties.candidate, data: data95 };
                 if (vErrors === null) {
                   vErrors = [err274];
                 } else {
@@ -5426,24 +6040,23 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-            }
-            if (data95.provenance !== void 0) {
-              let data99 = data95.provenance;
-              if (!(data99 === "human" || data99 === "published" || data99 === "ai-draft")) {
-                const err275 = { instancePath: instancePath + "/rejected/" + i15 + "/provenance", schemaPath: "#/$defs/rejection/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema59.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema59.properties.provenance.enum, parentSchema: schema59.properties.provenance, data: data99 };
-                if (vErrors === null) {
-                  vErrors = [err275];
-                } else {
-                  vErrors.push(err275);
+              if (typeof data95 == "number" && isFinite(data95)) {
+                if (data95 < 0 || isNaN(data95)) {
+                  const err275 = { instancePath: instancePath + "/rejected/" + i14 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema59.properties.candidate, data: data95 };
+                  if (vErrors === null) {
+                    vErrors = [err275];
+                  } else {
+                    vErrors.push(err275);
+                  }
+                  errors++;
                 }
-                errors++;
               }
             }
-            if (data95.source !== void 0) {
-              let data100 = data95.source;
-              if (typeof data100 === "string") {
-                if (func1(data100) > 500) {
-                  const err276 = { instancePath: instancePath + "/rejected/" + i15 + "/source", schemaPath: "#/$defs/rejection/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema59.properties.source, data: data100 };
+            if (data94.key !== void 0) {
+              let data96 = data94.key;
+              if (typeof data96 === "string") {
+                if (func1(data96) > 200) {
+                  const err276 = { instancePath: instancePath + "/rejected/" + i14 + "/key", schemaPath: "#/$defs/rejection/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema59.properties.key, data: data96 };
                   if (vErrors === null) {
                     vErrors = [err276];
                   } else {
@@ -5451,8 +6064,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data100) < 1) {
-                  const err277 = { instancePath: instancePath + "/rejected/" + i15 + "/source", schemaPath: "#/$defs/rejection/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.source, data: data100 };
+                if (func1(data96) < 1) {
+                  const err277 = { instancePath: instancePath + "/rejected/" + i14 + "/key", schemaPath: "#/$defs/rejection/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.key, data: data96 };
                   if (vErrors === null) {
                     vErrors = [err277];
                   } else {
@@ -5461,7 +6074,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err278 = { instancePath: instancePath + "/rejected/" + i15 + "/source", schemaPath: "#/$defs/rejection/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.source.type, parentSchema: schema59.properties.source, data: data100 };
+                const err278 = { instancePath: instancePath + "/rejected/" + i14 + "/key", schemaPath: "#/$defs/rejection/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.key.type, parentSchema: schema59.properties.key, data: data96 };
                 if (vErrors === null) {
                   vErrors = [err278];
                 } else {
@@ -5470,93 +6083,97 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data95.rule !== void 0) {
-              let data101 = data95.rule;
-              if (typeof data101 !== "string") {
-                const err279 = { instancePath: instancePath + "/rejected/" + i15 + "/rule", schemaPath: "#/$defs/rejection/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.rule.type, parentSchema: schema59.properties.rule, data: data101 };
+            if (data94.value !== void 0) {
+              let data97 = data94.value;
+              if (typeof data97 === "string") {
+                if (func1(data97) < 1) {
+                  const err279 = { instancePath: instancePath + "/rejected/" + i14 + "/value", schemaPath: "#/$defs/rejection/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.value, data: data97 };
+                  if (vErrors === null) {
+                    vErrors = [err279];
+                  } else {
+                    vErrors.push(err279);
+                  }
+                  errors++;
+                }
+              } else {
+                const err280 = { instancePath: instancePath + "/rejected/" + i14 + "/value", schemaPath: "#/$defs/rejection/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.value.type, parentSchema: schema59.properties.value, data: data97 };
                 if (vErrors === null) {
-                  vErrors = [err279];
+                  vErrors = [err280];
                 } else {
-                  vErrors.push(err279);
+                  vErrors.push(err280);
                 }
                 errors++;
               }
             }
-          } else {
-            const err280 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema59.type, parentSchema: schema59, data: data95 };
-            if (vErrors === null) {
-              vErrors = [err280];
-            } else {
-              vErrors.push(err280);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err281 = { instancePath: instancePath + "/rejected", schemaPath: "#/properties/rejected/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.rejected.type, parentSchema: schema48.properties.rejected, data: data94 };
-        if (vErrors === null) {
-          vErrors = [err281];
-        } else {
-          vErrors.push(err281);
-        }
-        errors++;
-      }
-    }
-    if (data.duplicates !== void 0) {
-      let data102 = data.duplicates;
-      if (Array.isArray(data102)) {
-        const len13 = data102.length;
-        for (let i16 = 0; i16 < len13; i16++) {
-          let data103 = data102[i16];
-          if (data103 && typeof data103 == "object" && !Array.isArray(data103)) {
-            if (data103.candidate === void 0) {
-              const err282 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema60.required, parentSchema: schema60, data: data103 };
-              if (vErrors === null) {
-                vErrors = [err282];
-              } else {
-                vErrors.push(err282);
+            if (data94.provenance !== void 0) {
+              let data98 = data94.provenance;
+              if (!(data98 === "human" || data98 === "published" || data98 === "ai-draft")) {
+                const err281 = { instancePath: instancePath + "/rejected/" + i14 + "/provenance", schemaPath: "#/$defs/rejection/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema59.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema59.properties.provenance.enum, parentSchema: schema59.properties.provenance, data: data98 };
+                if (vErrors === null) {
+                  vErrors = [err281];
+                } else {
+                  vErrors.push(err281);
+                }
+                errors++;
               }
-              errors++;
             }
-            if (data103.id === void 0) {
-              const err283 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema60.required, parentSchema: schema60, data: data103 };
-              if (vErrors === null) {
-                vErrors = [err283];
+            if (data94.source !== void 0) {
+              let data99 = data94.source;
+              if (typeof data99 === "string") {
+                if (func1(data99) > 500) {
+                  const err282 = { instancePath: instancePath + "/rejected/" + i14 + "/source", schemaPath: "#/$defs/rejection/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema59.properties.source, data: data99 };
+                  if (vErrors === null) {
+                    vErrors = [err282];
+                  } else {
+                    vErrors.push(err282);
+                  }
+                  errors++;
+                }
+                if (func1(data99) < 1) {
+                  const err283 = { instancePath: instancePath + "/rejected/" + i14 + "/source", schemaPath: "#/$defs/rejection/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.source, data: data99 };
+                  if (vErrors === null) {
+                    vErrors = [err283];
+                  } else {
+                    vErrors.push(err283);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err283);
+                const err284 = { instancePath: instancePath + "/rejected/" + i14 + "/source", schemaPath: "#/$defs/rejection/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.source.type, parentSchema: schema59.properties.source, data: data99 };
+                if (vErrors === null) {
+                  vErrors = [err284];
+                } else {
+                  vErrors.push(err284);
+                }
+                errors++;
               }
-              errors++;
             }
-            if (data103.key === void 0) {
-              const err284 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema60.required, parentSchema: schema60, data: data103 };
-              if (vErrors === null) {
-                vErrors = [err284];
+            if (data94.rule !== void 0) {
+              let data100 = data94.rule;
+              if (typeof data100 !== "string") {
+                const err285 = { instancePath: instancePath + "/rejected/" + i14 + "/rule", schemaPath: "#/$defs/rejection/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.rule.type, parentSchema: schema59.properties.rule, data: data100 };
+                if (vErrors === null) {
+                  vErrors = [err285];
+                } else {
+                  vErrors.push(err285);
+                }
+                errors++;
+              }
+            }
+            if (data94.retires !== void 0) {
+              let data101 = data94.retires;
+              if (typeof data101 === "string") {
+                if (!pattern33.test(data101)) {
+                  const err286 = { instancePath: instancePath + "/rejected/" + i14 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema59.properties.retires, data: data101 };
+                  if (vErrors === null) {
+                    vErrors = [err286];
+                  } else {
+                    vErrors.push(err286);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err284);
-              }
-              errors++;
-            }
-            if (data103.value === void 0) {
-              const err285 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema60.required, parentSchema: schema60, data: data103 };
-              if (vErrors === null) {
-                vErrors = [err285];
-              } else {
-                vErrors.push(err285);
-              }
-              errors++;
-            }
-            if (data103.source === void 0) {
-              const err286 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema60.required, parentSchema: schema60, data: data103 };
-              if (vErrors === null) {
-                vErrors = [err286];
-              } else {
-                vErrors.push(err286);
-              }
-              errors++;
-            }
-            for (const key16 in data103) {
-              if (!(key16 === "candidate" || key16 === "id" || key16 === "key" || key16 === "value" || key16 === "source")) {
-                const err287 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema60, data: data103 };
+                const err287 = { instancePath: instancePath + "/rejected/" + i14 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.retires.type, parentSchema: schema59.properties.retires, data: data101 };
                 if (vErrors === null) {
                   vErrors = [err287];
                 } else {
@@ -5565,10 +6182,10 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data103.candidate !== void 0) {
-              let data104 = data103.candidate;
-              if (!(typeof data104 == "number" && (!(data104 % 1) && !isNaN(data104)) && isFinite(data104))) {
-                const err288 = { instancePath: instancePath + "/duplicates/" + i16 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema60.properties.candidate.type, parentSchema: schema60.properties.candidate, data: data104 };
+            if (data94.reason !== void 0) {
+              let data102 = data94.reason;
+              if (typeof data102 !== "string") {
+                const err288 = { instancePath: instancePath + "/rejected/" + i14 + "/reason", schemaPath: "#/$defs/rejection/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.reason.type, parentSchema: schema59.properties.reason, data: data102 };
                 if (vErrors === null) {
                   vErrors = [err288];
                 } else {
@@ -5576,85 +6193,82 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (typeof data104 == "number" && isFinite(data104)) {
-                if (data104 < 0 || isNaN(data104)) {
-                  const err289 = { instancePath: instancePath + "/duplicates/" + i16 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema60.properties.candidate, data: data104 };
-                  if (vErrors === null) {
-                    vErrors = [err289];
-                  } else {
-                    vErrors.push(err289);
-                  }
-                  errors++;
-                }
-              }
             }
-            if (data103.id !== void 0) {
-              let data105 = data103.id;
-              if (typeof data105 === "string") {
-                if (!pattern22.test(data105)) {
-                  const err290 = { instancePath: instancePath + "/duplicates/" + i16 + "/id", schemaPath: "#/$defs/duplicate/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema60.properties.id, data: data105 };
-                  if (vErrors === null) {
-                    vErrors = [err290];
-                  } else {
-                    vErrors.push(err290);
-                  }
-                  errors++;
-                }
-              } else {
-                const err291 = { instancePath: instancePath + "/duplicates/" + i16 + "/id", schemaPath: "#/$defs/duplicate/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.id.type, parentSchema: schema60.properties.id, data: data105 };
-                if (vErrors === null) {
-                  vErrors = [err291];
-                } else {
-                  vErrors.push(err291);
-                }
-                errors++;
-              }
+          } else {
+            const err289 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema59.type, parentSchema: schema59, data: data94 };
+            if (vErrors === null) {
+              vErrors = [err289];
+            } else {
+              vErrors.push(err289);
             }
-            if (data103.key !== void 0) {
-              let data106 = data103.key;
-              if (typeof data106 === "string") {
-                if (func1(data106) > 200) {
-                  const err292 = { instancePath: instancePath + "/duplicates/" + i16 + "/key", schemaPath: "#/$defs/duplicate/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema60.properties.key, data: data106 };
-                  if (vErrors === null) {
-                    vErrors = [err292];
-                  } else {
-                    vErrors.push(err292);
-                  }
-                  errors++;
-                }
-                if (func1(data106) < 1) {
-                  const err293 = { instancePath: instancePath + "/duplicates/" + i16 + "/key", schemaPath: "#/$defs/duplicate/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.key, data: data106 };
-                  if (vErrors === null) {
-                    vErrors = [err293];
-                  } else {
-                    vErrors.push(err293);
-                  }
-                  errors++;
-                }
+            errors++;
+          }
+        }
+      } else {
+        const err290 = { instancePath: instancePath + "/rejected", schemaPath: "#/properties/rejected/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.rejected.type, parentSchema: schema48.properties.rejected, data: data93 };
+        if (vErrors === null) {
+          vErrors = [err290];
+        } else {
+          vErrors.push(err290);
+        }
+        errors++;
+      }
+    }
+    if (data.duplicates !== void 0) {
+      let data103 = data.duplicates;
+      if (Array.isArray(data103)) {
+        const len12 = data103.length;
+        for (let i15 = 0; i15 < len12; i15++) {
+          let data104 = data103[i15];
+          if (data104 && typeof data104 == "object" && !Array.isArray(data104)) {
+            if (data104.candidate === void 0) {
+              const err291 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema60.required, parentSchema: schema60, data: data104 };
+              if (vErrors === null) {
+                vErrors = [err291];
               } else {
-                const err294 = { instancePath: instancePath + "/duplicates/" + i16 + "/key", schemaPath: "#/$defs/duplicate/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.key.type, parentSchema: schema60.properties.key, data: data106 };
-                if (vErrors === null) {
-                  vErrors = [err294];
-                } else {
-                  vErrors.push(err294);
-                }
-                errors++;
+                vErrors.push(err291);
               }
+              errors++;
             }
-            if (data103.value !== void 0) {
-              let data107 = data103.value;
-              if (typeof data107 === "string") {
-                if (func1(data107) < 1) {
-                  const err295 = { instancePath: instancePath + "/duplicates/" + i16 + "/value", schemaPath: "#/$defs/duplicate/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.value, data: data107 };
-                  if (vErrors === null) {
-                    vErrors = [err295];
-                  } else {
-                    vErrors.push(err295);
-                  }
-                  errors++;
-                }
+            if (data104.id === void 0) {
+              const err292 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema60.required, parentSchema: schema60, data: data104 };
+              if (vErrors === null) {
+                vErrors = [err292];
               } else {
-                const err296 = { instancePath: instancePath + "/duplicates/" + i16 + "/value", schemaPath: "#/$defs/duplicate/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.value.type, parentSchema: schema60.properties.value, data: data107 };
+                vErrors.push(err292);
+              }
+              errors++;
+            }
+            if (data104.key === void 0) {
+              const err293 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema60.required, parentSchema: schema60, data: data104 };
+              if (vErrors === null) {
+                vErrors = [err293];
+              } else {
+                vErrors.push(err293);
+              }
+              errors++;
+            }
+            if (data104.value === void 0) {
+              const err294 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema60.required, parentSchema: schema60, data: data104 };
+              if (vErrors === null) {
+                vErrors = [err294];
+              } else {
+                vErrors.push(err294);
+              }
+              errors++;
+            }
+            if (data104.source === void 0) {
+              const err295 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema60.required, parentSchema: schema60, data: data104 };
+              if (vErrors === null) {
+                vErrors = [err295];
+              } else {
+                vErrors.push(err295);
+              }
+              errors++;
+            }
+            for (const key16 in data104) {
+              if (!(key16 === "candidate" || key16 === "id" || key16 === "key" || key16 === "value" || key16 === "source")) {
+                const err296 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema60, data: data104 };
                 if (vErrors === null) {
                   vErrors = [err296];
                 } else {
@@ -5663,20 +6277,20 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data103.source !== void 0) {
-              let data108 = data103.source;
-              if (typeof data108 === "string") {
-                if (func1(data108) > 500) {
-                  const err297 = { instancePath: instancePath + "/duplicates/" + i16 + "/source", schemaPath: "#/$defs/duplicate/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema60.properties.source, data: data108 };
-                  if (vErrors === null) {
-                    vErrors = [err297];
-                  } else {
-                    vErrors.push(err297);
-                  }
-                  errors++;
+            if (data104.candidate !== void 0) {
+              let data105 = data104.candidate;
+              if (!(typeof data105 == "number" && (!(data105 % 1) && !isNaN(data105)) && isFinite(data105))) {
+                const err297 = { instancePath: instancePath + "/duplicates/" + i15 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema60.properties.candidate.type, parentSchema: schema60.properties.candidate, data: data105 };
+                if (vErrors === null) {
+                  vErrors = [err297];
+                } else {
+                  vErrors.push(err297);
                 }
-                if (func1(data108) < 1) {
-                  const err298 = { instancePath: instancePath + "/duplicates/" + i16 + "/source", schemaPath: "#/$defs/duplicate/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.source, data: data108 };
+                errors++;
+              }
+              if (typeof data105 == "number" && isFinite(data105)) {
+                if (data105 < 0 || isNaN(data105)) {
+                  const err298 = { instancePath: instancePath + "/duplicates/" + i15 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema60.properties.candidate, data: data105 };
                   if (vErrors === null) {
                     vErrors = [err298];
                   } else {
@@ -5684,76 +6298,75 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+              }
+            }
+            if (data104.id !== void 0) {
+              let data106 = data104.id;
+              if (typeof data106 === "string") {
+                if (!pattern33.test(data106)) {
+                  const err299 = { instancePath: instancePath + "/duplicates/" + i15 + "/id", schemaPath: "#/$defs/duplicate/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema60.properties.id, data: data106 };
+                  if (vErrors === null) {
+                    vErrors = [err299];
+                  } else {
+                    vErrors.push(err299);
+                  }
+                  errors++;
+                }
               } else {
-                const err299 = { instancePath: instancePath + "/duplicates/" + i16 + "/source", schemaPath: "#/$defs/duplicate/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.source.type, parentSchema: schema60.properties.source, data: data108 };
+                const err300 = { instancePath: instancePath + "/duplicates/" + i15 + "/id", schemaPath: "#/$defs/duplicate/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.id.type, parentSchema: schema60.properties.id, data: data106 };
                 if (vErrors === null) {
-                  vErrors = [err299];
+                  vErrors = [err300];
                 } else {
-                  vErrors.push(err299);
+                  vErrors.push(err300);
                 }
                 errors++;
               }
             }
-          } else {
-            const err300 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema60.type, parentSchema: schema60, data: data103 };
-            if (vErrors === null) {
-              vErrors = [err300];
-            } else {
-              vErrors.push(err300);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err301 = { instancePath: instancePath + "/duplicates", schemaPath: "#/properties/duplicates/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.duplicates.type, parentSchema: schema48.properties.duplicates, data: data102 };
-        if (vErrors === null) {
-          vErrors = [err301];
-        } else {
-          vErrors.push(err301);
-        }
-        errors++;
-      }
-    }
-    if (data.warnings !== void 0) {
-      let data109 = data.warnings;
-      if (Array.isArray(data109)) {
-        const len14 = data109.length;
-        for (let i17 = 0; i17 < len14; i17++) {
-          let data110 = data109[i17];
-          if (data110 && typeof data110 == "object" && !Array.isArray(data110)) {
-            if (data110.candidate === void 0) {
-              const err302 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema61.required, parentSchema: schema61, data: data110 };
-              if (vErrors === null) {
-                vErrors = [err302];
+            if (data104.key !== void 0) {
+              let data107 = data104.key;
+              if (typeof data107 === "string") {
+                if (func1(data107) > 200) {
+                  const err301 = { instancePath: instancePath + "/duplicates/" + i15 + "/key", schemaPath: "#/$defs/duplicate/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema60.properties.key, data: data107 };
+                  if (vErrors === null) {
+                    vErrors = [err301];
+                  } else {
+                    vErrors.push(err301);
+                  }
+                  errors++;
+                }
+                if (func1(data107) < 1) {
+                  const err302 = { instancePath: instancePath + "/duplicates/" + i15 + "/key", schemaPath: "#/$defs/duplicate/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.key, data: data107 };
+                  if (vErrors === null) {
+                    vErrors = [err302];
+                  } else {
+                    vErrors.push(err302);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err302);
-              }
-              errors++;
-            }
-            if (data110.message === void 0) {
-              const err303 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema61.required, parentSchema: schema61, data: data110 };
-              if (vErrors === null) {
-                vErrors = [err303];
-              } else {
-                vErrors.push(err303);
-              }
-              errors++;
-            }
-            for (const key17 in data110) {
-              if (!(key17 === "candidate" || key17 === "message")) {
-                const err304 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema61, data: data110 };
+                const err303 = { instancePath: instancePath + "/duplicates/" + i15 + "/key", schemaPath: "#/$defs/duplicate/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.key.type, parentSchema: schema60.properties.key, data: data107 };
                 if (vErrors === null) {
-                  vErrors = [err304];
+                  vErrors = [err303];
                 } else {
-                  vErrors.push(err304);
+                  vErrors.push(err303);
                 }
                 errors++;
               }
             }
-            if (data110.candidate !== void 0) {
-              let data111 = data110.candidate;
-              if (!(typeof data111 == "number" && (!(data111 % 1) && !isNaN(data111)) && isFinite(data111))) {
-                const err305 = { instancePath: instancePath + "/warnings/" + i17 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema61.properties.candidate.type, parentSchema: schema61.properties.candidate, data: data111 };
+            if (data104.value !== void 0) {
+              let data108 = data104.value;
+              if (typeof data108 === "string") {
+                if (func1(data108) < 1) {
+                  const err304 = { instancePath: instancePath + "/duplicates/" + i15 + "/value", schemaPath: "#/$defs/duplicate/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.value, data: data108 };
+                  if (vErrors === null) {
+                    vErrors = [err304];
+                  } else {
+                    vErrors.push(err304);
+                  }
+                  errors++;
+                }
+              } else {
+                const err305 = { instancePath: instancePath + "/duplicates/" + i15 + "/value", schemaPath: "#/$defs/duplicate/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.value.type, parentSchema: schema60.properties.value, data: data108 };
                 if (vErrors === null) {
                   vErrors = [err305];
                 } else {
@@ -5761,9 +6374,12 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (typeof data111 == "number" && isFinite(data111)) {
-                if (data111 < 0 || isNaN(data111)) {
-                  const err306 = { instancePath: instancePath + "/warnings/" + i17 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema61.properties.candidate, data: data111 };
+            }
+            if (data104.source !== void 0) {
+              let data109 = data104.source;
+              if (typeof data109 === "string") {
+                if (func1(data109) > 500) {
+                  const err306 = { instancePath: instancePath + "/duplicates/" + i15 + "/source", schemaPath: "#/$defs/duplicate/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema60.properties.source, data: data109 };
                   if (vErrors === null) {
                     vErrors = [err306];
                   } else {
@@ -5771,70 +6387,54 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              }
-            }
-            if (data110.message !== void 0) {
-              let data112 = data110.message;
-              if (typeof data112 !== "string") {
-                const err307 = { instancePath: instancePath + "/warnings/" + i17 + "/message", schemaPath: "#/$defs/warning/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.message.type, parentSchema: schema61.properties.message, data: data112 };
+                if (func1(data109) < 1) {
+                  const err307 = { instancePath: instancePath + "/duplicates/" + i15 + "/source", schemaPath: "#/$defs/duplicate/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.source, data: data109 };
+                  if (vErrors === null) {
+                    vErrors = [err307];
+                  } else {
+                    vErrors.push(err307);
+                  }
+                  errors++;
+                }
+              } else {
+                const err308 = { instancePath: instancePath + "/duplicates/" + i15 + "/source", schemaPath: "#/$defs/duplicate/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.source.type, parentSchema: schema60.properties.source, data: data109 };
                 if (vErrors === null) {
-                  vErrors = [err307];
+                  vErrors = [err308];
                 } else {
-                  vErrors.push(err307);
+                  vErrors.push(err308);
                 }
                 errors++;
               }
             }
           } else {
-            const err308 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema61.type, parentSchema: schema61, data: data110 };
+            const err309 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema60.type, parentSchema: schema60, data: data104 };
             if (vErrors === null) {
-              vErrors = [err308];
+              vErrors = [err309];
             } else {
-              vErrors.push(err308);
+              vErrors.push(err309);
             }
             errors++;
           }
         }
       } else {
-        const err309 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.warnings.type, parentSchema: schema48.properties.warnings, data: data109 };
+        const err310 = { instancePath: instancePath + "/duplicates", schemaPath: "#/properties/duplicates/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.duplicates.type, parentSchema: schema48.properties.duplicates, data: data103 };
         if (vErrors === null) {
-          vErrors = [err309];
+          vErrors = [err310];
         } else {
-          vErrors.push(err309);
+          vErrors.push(err310);
         }
         errors++;
       }
     }
-    if (data.trace !== void 0) {
-      let data113 = data.trace;
-      if (Array.isArray(data113)) {
-        const len15 = data113.length;
-        for (let i18 = 0; i18 < len15; i18++) {
-          let data114 = data113[i18];
-          const _errs252 = errors;
-          let valid64 = false;
-          let passing0 = null;
-          const _errs253 = errors;
-          if (data114 && typeof data114 == "object" && !Array.isArray(data114)) {
-            if (data114.candidate === void 0) {
-              const err310 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/oneOf/0/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema62.oneOf[0].required, parentSchema: schema62.oneOf[0], data: data114 };
-              if (vErrors === null) {
-                vErrors = [err310];
-              } else {
-                vErrors.push(err310);
-              }
-              errors++;
-            }
-          }
-          var _valid0 = _errs253 === errors;
-          if (_valid0) {
-            valid64 = true;
-            passing0 = 0;
-          }
-          const _errs254 = errors;
-          if (data114 && typeof data114 == "object" && !Array.isArray(data114)) {
-            if (data114.fact === void 0) {
-              const err311 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/oneOf/1/required", keyword: "required", params: { missingProperty: "fact" }, message: "must have required property 'fact'", schema: schema62.oneOf[1].required, parentSchema: schema62.oneOf[1], data: data114 };
+    if (data.warnings !== void 0) {
+      let data110 = data.warnings;
+      if (Array.isArray(data110)) {
+        const len13 = data110.length;
+        for (let i16 = 0; i16 < len13; i16++) {
+          let data111 = data110[i16];
+          if (data111 && typeof data111 == "object" && !Array.isArray(data111)) {
+            if (data111.candidate === void 0) {
+              const err311 = { instancePath: instancePath + "/warnings/" + i16, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema61.required, parentSchema: schema61, data: data111 };
               if (vErrors === null) {
                 vErrors = [err311];
               } else {
@@ -5842,69 +6442,53 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          }
-          var _valid0 = _errs254 === errors;
-          if (_valid0 && valid64) {
-            valid64 = false;
-            passing0 = [passing0, 1];
-          } else {
-            if (_valid0) {
-              valid64 = true;
-              passing0 = 1;
-            }
-          }
-          if (!valid64) {
-            const err312 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema62.oneOf, parentSchema: schema62, data: data114 };
-            if (vErrors === null) {
-              vErrors = [err312];
-            } else {
-              vErrors.push(err312);
-            }
-            errors++;
-          } else {
-            errors = _errs252;
-            if (vErrors !== null) {
-              if (_errs252) {
-                vErrors.length = _errs252;
-              } else {
-                vErrors = null;
-              }
-            }
-          }
-          if (data114 && typeof data114 == "object" && !Array.isArray(data114)) {
-            if (data114.rule === void 0) {
-              const err313 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema62.required, parentSchema: schema62, data: data114 };
+            if (data111.message === void 0) {
+              const err312 = { instancePath: instancePath + "/warnings/" + i16, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema61.required, parentSchema: schema61, data: data111 };
               if (vErrors === null) {
-                vErrors = [err313];
+                vErrors = [err312];
               } else {
-                vErrors.push(err313);
+                vErrors.push(err312);
               }
               errors++;
             }
-            if (data114.outcome === void 0) {
-              const err314 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'", schema: schema62.required, parentSchema: schema62, data: data114 };
-              if (vErrors === null) {
-                vErrors = [err314];
-              } else {
-                vErrors.push(err314);
-              }
-              errors++;
-            }
-            for (const key18 in data114) {
-              if (!(key18 === "candidate" || key18 === "fact" || key18 === "rule" || key18 === "outcome" || key18 === "file" || key18 === "reason")) {
-                const err315 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62, data: data114 };
+            for (const key17 in data111) {
+              if (!(key17 === "candidate" || key17 === "message")) {
+                const err313 = { instancePath: instancePath + "/warnings/" + i16, schemaPath: "#/$defs/warning/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema61, data: data111 };
                 if (vErrors === null) {
-                  vErrors = [err315];
+                  vErrors = [err313];
                 } else {
-                  vErrors.push(err315);
+                  vErrors.push(err313);
                 }
                 errors++;
               }
             }
-            if (data114.candidate !== void 0) {
-              let data115 = data114.candidate;
-              if (!(typeof data115 == "number" && (!(data115 % 1) && !isNaN(data115)) && isFinite(data115))) {
-                const err316 = { instancePath: instancePath + "/trace/" + i18 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema62.properties.candidate.type, parentSchema: schema62.properties.candidate, data: data115 };
+            if (data111.candidate !== void 0) {
+              let data112 = data111.candidate;
+              if (!(typeof data112 == "number" && (!(data112 % 1) && !isNaN(data112)) && isFinite(data112))) {
+                const err314 = { instancePath: instancePath + "/warnings/" + i16 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema61.properties.candidate.type, parentSchema: schema61.properties.candidate, data: data112 };
+                if (vErrors === null) {
+                  vErrors = [err314];
+                } else {
+                  vErrors.push(err314);
+                }
+                errors++;
+              }
+              if (typeof data112 == "number" && isFinite(data112)) {
+                if (data112 < 0 || isNaN(data112)) {
+                  const err315 = { instancePath: instancePath + "/warnings/" + i16 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema61.properties.candidate, data: data112 };
+                  if (vErrors === null) {
+                    vErrors = [err315];
+                  } else {
+                    vErrors.push(err315);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data111.message !== void 0) {
+              let data113 = data111.message;
+              if (typeof data113 !== "string") {
+                const err316 = { instancePath: instancePath + "/warnings/" + i16 + "/message", schemaPath: "#/$defs/warning/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.message.type, parentSchema: schema61.properties.message, data: data113 };
                 if (vErrors === null) {
                   vErrors = [err316];
                 } else {
@@ -5912,114 +6496,242 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (typeof data115 == "number" && isFinite(data115)) {
-                if (data115 < 0 || isNaN(data115)) {
-                  const err317 = { instancePath: instancePath + "/trace/" + i18 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema62.properties.candidate, data: data115 };
-                  if (vErrors === null) {
-                    vErrors = [err317];
-                  } else {
-                    vErrors.push(err317);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data114.fact !== void 0) {
-              let data116 = data114.fact;
-              if (typeof data116 === "string") {
-                if (!pattern22.test(data116)) {
-                  const err318 = { instancePath: instancePath + "/trace/" + i18 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema62.properties.fact, data: data116 };
-                  if (vErrors === null) {
-                    vErrors = [err318];
-                  } else {
-                    vErrors.push(err318);
-                  }
-                  errors++;
-                }
-              } else {
-                const err319 = { instancePath: instancePath + "/trace/" + i18 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.fact.type, parentSchema: schema62.properties.fact, data: data116 };
-                if (vErrors === null) {
-                  vErrors = [err319];
-                } else {
-                  vErrors.push(err319);
-                }
-                errors++;
-              }
-            }
-            if (data114.rule !== void 0) {
-              let data117 = data114.rule;
-              if (typeof data117 !== "string") {
-                const err320 = { instancePath: instancePath + "/trace/" + i18 + "/rule", schemaPath: "#/$defs/traceEntry/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.rule.type, parentSchema: schema62.properties.rule, data: data117 };
-                if (vErrors === null) {
-                  vErrors = [err320];
-                } else {
-                  vErrors.push(err320);
-                }
-                errors++;
-              }
-            }
-            if (data114.outcome !== void 0) {
-              let data118 = data114.outcome;
-              if (!(data118 === "reject" || data118 === "add" || data118 === "bump" || data118 === "duplicate" || data118 === "conflict" || data118 === "supersede" || data118 === "retire" || data118 === "promote" || data118 === "decay-flag")) {
-                const err321 = { instancePath: instancePath + "/trace/" + i18 + "/outcome", schemaPath: "#/$defs/traceEntry/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema62.properties.outcome.enum }, message: "must be equal to one of the allowed values", schema: schema62.properties.outcome.enum, parentSchema: schema62.properties.outcome, data: data118 };
-                if (vErrors === null) {
-                  vErrors = [err321];
-                } else {
-                  vErrors.push(err321);
-                }
-                errors++;
-              }
-            }
-            if (data114.file !== void 0) {
-              let data119 = data114.file;
-              if (typeof data119 !== "string") {
-                const err322 = { instancePath: instancePath + "/trace/" + i18 + "/file", schemaPath: "#/$defs/traceEntry/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.file.type, parentSchema: schema62.properties.file, data: data119 };
-                if (vErrors === null) {
-                  vErrors = [err322];
-                } else {
-                  vErrors.push(err322);
-                }
-                errors++;
-              }
-            }
-            if (data114.reason !== void 0) {
-              let data120 = data114.reason;
-              if (typeof data120 !== "string") {
-                const err323 = { instancePath: instancePath + "/trace/" + i18 + "/reason", schemaPath: "#/$defs/traceEntry/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.reason.type, parentSchema: schema62.properties.reason, data: data120 };
-                if (vErrors === null) {
-                  vErrors = [err323];
-                } else {
-                  vErrors.push(err323);
-                }
-                errors++;
-              }
             }
           } else {
-            const err324 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.type, parentSchema: schema62, data: data114 };
+            const err317 = { instancePath: instancePath + "/warnings/" + i16, schemaPath: "#/$defs/warning/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema61.type, parentSchema: schema61, data: data111 };
             if (vErrors === null) {
-              vErrors = [err324];
+              vErrors = [err317];
             } else {
-              vErrors.push(err324);
+              vErrors.push(err317);
             }
             errors++;
           }
         }
       } else {
-        const err325 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.trace.type, parentSchema: schema48.properties.trace, data: data113 };
+        const err318 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.warnings.type, parentSchema: schema48.properties.warnings, data: data110 };
         if (vErrors === null) {
-          vErrors = [err325];
+          vErrors = [err318];
         } else {
-          vErrors.push(err325);
+          vErrors.push(err318);
+        }
+        errors++;
+      }
+    }
+    if (data.trace !== void 0) {
+      let data114 = data.trace;
+      if (Array.isArray(data114)) {
+        const len14 = data114.length;
+        for (let i17 = 0; i17 < len14; i17++) {
+          let data115 = data114[i17];
+          const _errs256 = errors;
+          let valid63 = false;
+          let passing1 = null;
+          const _errs257 = errors;
+          if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
+            if (data115.candidate === void 0) {
+              const err319 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/oneOf/0/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema62.oneOf[0].required, parentSchema: schema62.oneOf[0], data: data115 };
+              if (vErrors === null) {
+                vErrors = [err319];
+              } else {
+                vErrors.push(err319);
+              }
+              errors++;
+            }
+          }
+          var _valid1 = _errs257 === errors;
+          if (_valid1) {
+            valid63 = true;
+            passing1 = 0;
+          }
+          const _errs258 = errors;
+          if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
+            if (data115.fact === void 0) {
+              const err320 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/oneOf/1/required", keyword: "required", params: { missingProperty: "fact" }, message: "must have required property 'fact'", schema: schema62.oneOf[1].required, parentSchema: schema62.oneOf[1], data: data115 };
+              if (vErrors === null) {
+                vErrors = [err320];
+              } else {
+                vErrors.push(err320);
+              }
+              errors++;
+            }
+          }
+          var _valid1 = _errs258 === errors;
+          if (_valid1 && valid63) {
+            valid63 = false;
+            passing1 = [passing1, 1];
+          } else {
+            if (_valid1) {
+              valid63 = true;
+              passing1 = 1;
+            }
+          }
+          if (!valid63) {
+            const err321 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema62.oneOf, parentSchema: schema62, data: data115 };
+            if (vErrors === null) {
+              vErrors = [err321];
+            } else {
+              vErrors.push(err321);
+            }
+            errors++;
+          } else {
+            errors = _errs256;
+            if (vErrors !== null) {
+              if (_errs256) {
+                vErrors.length = _errs256;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+          if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
+            if (data115.rule === void 0) {
+              const err322 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema62.required, parentSchema: schema62, data: data115 };
+              if (vErrors === null) {
+                vErrors = [err322];
+              } else {
+                vErrors.push(err322);
+              }
+              errors++;
+            }
+            if (data115.outcome === void 0) {
+              const err323 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'", schema: schema62.required, parentSchema: schema62, data: data115 };
+              if (vErrors === null) {
+                vErrors = [err323];
+              } else {
+                vErrors.push(err323);
+              }
+              errors++;
+            }
+            for (const key18 in data115) {
+              if (!(key18 === "candidate" || key18 === "fact" || key18 === "rule" || key18 === "outcome" || key18 === "file" || key18 === "reason")) {
+                const err324 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62, data: data115 };
+                if (vErrors === null) {
+                  vErrors = [err324];
+                } else {
+                  vErrors.push(err324);
+                }
+                errors++;
+              }
+            }
+            if (data115.candidate !== void 0) {
+              let data116 = data115.candidate;
+              if (!(typeof data116 == "number" && (!(data116 % 1) && !isNaN(data116)) && isFinite(data116))) {
+                const err325 = { instancePath: instancePath + "/trace/" + i17 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema62.properties.candidate.type, parentSchema: schema62.properties.candidate, data: data116 };
+                if (vErrors === null) {
+                  vErrors = [err325];
+                } else {
+                  vErrors.push(err325);
+                }
+                errors++;
+              }
+              if (typeof data116 == "number" && isFinite(data116)) {
+                if (data116 < 0 || isNaN(data116)) {
+                  const err326 = { instancePath: instancePath + "/trace/" + i17 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema62.properties.candidate, data: data116 };
+                  if (vErrors === null) {
+                    vErrors = [err326];
+                  } else {
+                    vErrors.push(err326);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data115.fact !== void 0) {
+              let data117 = data115.fact;
+              if (typeof data117 === "string") {
+                if (!pattern33.test(data117)) {
+                  const err327 = { instancePath: instancePath + "/trace/" + i17 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema62.properties.fact, data: data117 };
+                  if (vErrors === null) {
+                    vErrors = [err327];
+                  } else {
+                    vErrors.push(err327);
+                  }
+                  errors++;
+                }
+              } else {
+                const err328 = { instancePath: instancePath + "/trace/" + i17 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.fact.type, parentSchema: schema62.properties.fact, data: data117 };
+                if (vErrors === null) {
+                  vErrors = [err328];
+                } else {
+                  vErrors.push(err328);
+                }
+                errors++;
+              }
+            }
+            if (data115.rule !== void 0) {
+              let data118 = data115.rule;
+              if (typeof data118 !== "string") {
+                const err329 = { instancePath: instancePath + "/trace/" + i17 + "/rule", schemaPath: "#/$defs/traceEntry/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.rule.type, parentSchema: schema62.properties.rule, data: data118 };
+                if (vErrors === null) {
+                  vErrors = [err329];
+                } else {
+                  vErrors.push(err329);
+                }
+                errors++;
+              }
+            }
+            if (data115.outcome !== void 0) {
+              let data119 = data115.outcome;
+              if (!(data119 === "reject" || data119 === "add" || data119 === "bump" || data119 === "duplicate" || data119 === "conflict" || data119 === "supersede" || data119 === "retire" || data119 === "promote" || data119 === "decay-flag")) {
+                const err330 = { instancePath: instancePath + "/trace/" + i17 + "/outcome", schemaPath: "#/$defs/traceEntry/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema62.properties.outcome.enum }, message: "must be equal to one of the allowed values", schema: schema62.properties.outcome.enum, parentSchema: schema62.properties.outcome, data: data119 };
+                if (vErrors === null) {
+                  vErrors = [err330];
+                } else {
+                  vErrors.push(err330);
+                }
+                errors++;
+              }
+            }
+            if (data115.file !== void 0) {
+              let data120 = data115.file;
+              if (typeof data120 !== "string") {
+                const err331 = { instancePath: instancePath + "/trace/" + i17 + "/file", schemaPath: "#/$defs/traceEntry/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.file.type, parentSchema: schema62.properties.file, data: data120 };
+                if (vErrors === null) {
+                  vErrors = [err331];
+                } else {
+                  vErrors.push(err331);
+                }
+                errors++;
+              }
+            }
+            if (data115.reason !== void 0) {
+              let data121 = data115.reason;
+              if (typeof data121 !== "string") {
+                const err332 = { instancePath: instancePath + "/trace/" + i17 + "/reason", schemaPath: "#/$defs/traceEntry/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.reason.type, parentSchema: schema62.properties.reason, data: data121 };
+                if (vErrors === null) {
+                  vErrors = [err332];
+                } else {
+                  vErrors.push(err332);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err333 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.type, parentSchema: schema62, data: data115 };
+            if (vErrors === null) {
+              vErrors = [err333];
+            } else {
+              vErrors.push(err333);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err334 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.trace.type, parentSchema: schema48.properties.trace, data: data114 };
+        if (vErrors === null) {
+          vErrors = [err334];
+        } else {
+          vErrors.push(err334);
         }
         errors++;
       }
     }
   } else {
-    const err326 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.type, parentSchema: schema48, data };
+    const err335 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.type, parentSchema: schema48, data };
     if (vErrors === null) {
-      vErrors = [err326];
+      vErrors = [err335];
     } else {
-      vErrors.push(err326);
+      vErrors.push(err335);
     }
     errors++;
   }
@@ -6028,8 +6740,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate37.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 exports.profile = validate40;
-var schema63 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/profile.schema.json", "title": "Profile", "description": "The profile as printed by `brain show --json`: every fact of brain/profile.md, static layer first.", "type": "object", "required": ["facts"], "additionalProperties": false, "properties": { "facts": { "type": "array", "items": { "$ref": "#/$defs/fact" } } }, "$defs": { "fact": { "title": "Fact", "type": "object", "additionalProperties": false, "required": ["id", "kind", "layer", "key", "value", "provenance", "sources", "first_seen", "last_seen", "evidence_count", "status"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "Stable id: mintEntityId({kind, key}) for a key's primary fact; distinct deterministic ids for a conflict's second value and for archived facts." }, "kind": { "enum": ["observed", "profile-field"], "description": "`observed` = learned by consolidation; `profile-field` = folded seed from `brain init --from` (never changed by consolidation)." }, "layer": { "enum": ["static", "dynamic"] }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "description": "Normalized key." }, "value": { "type": "string", "minLength": 1, "description": "The value as first observed." }, "provenance": { "enum": ["published", "human"], "description": "The strongest provenance seen (published > human)." }, "sources": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1, "maxLength": 500 }, "description": "Distinct sources that evidenced this fact, in order seen." }, "first_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_count": { "type": "integer", "minimum": 1, "description": "Number of distinct sources (= sources.length)." }, "status": { "enum": ["active", "superseded"] }, "superseded_by": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "Only on superseded facts: the winner's id." }, "superseded_on": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "description": "Only on superseded facts: the winning candidate's observed_date." } }, "if": { "required": ["status"], "properties": { "status": { "const": "superseded" } } }, "then": { "required": ["superseded_by", "superseded_on"] }, "else": { "not": { "anyOf": [{ "required": ["superseded_by"] }, { "required": ["superseded_on"] }] } } } } };
-var schema64 = { "title": "Fact", "type": "object", "additionalProperties": false, "required": ["id", "kind", "layer", "key", "value", "provenance", "sources", "first_seen", "last_seen", "evidence_count", "status"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "Stable id: mintEntityId({kind, key}) for a key's primary fact; distinct deterministic ids for a conflict's second value and for archived facts." }, "kind": { "enum": ["observed", "profile-field"], "description": "`observed` = learned by consolidation; `profile-field` = folded seed from `brain init --from` (never changed by consolidation)." }, "layer": { "enum": ["static", "dynamic"] }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "description": "Normalized key." }, "value": { "type": "string", "minLength": 1, "description": "The value as first observed." }, "provenance": { "enum": ["published", "human"], "description": "The strongest provenance seen (published > human)." }, "sources": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1, "maxLength": 500 }, "description": "Distinct sources that evidenced this fact, in order seen." }, "first_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_count": { "type": "integer", "minimum": 1, "description": "Number of distinct sources (= sources.length)." }, "status": { "enum": ["active", "superseded"] }, "superseded_by": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "Only on superseded facts: the winner's id." }, "superseded_on": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "description": "Only on superseded facts: the winning candidate's observed_date." } }, "if": { "required": ["status"], "properties": { "status": { "const": "superseded" } } }, "then": { "required": ["superseded_by", "superseded_on"] }, "else": { "not": { "anyOf": [{ "required": ["superseded_by"] }, { "required": ["superseded_on"] }] } } };
+var schema63 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/profile.schema.json", "title": "Profile", "description": "The profile as printed by `brain show --json`: every fact of brain/profile.md, static layer first.", "type": "object", "required": ["facts"], "additionalProperties": false, "properties": { "facts": { "type": "array", "items": { "$ref": "#/$defs/fact" } } }, "$defs": { "fact": { "title": "Fact", "type": "object", "additionalProperties": false, "required": ["id", "kind", "layer", "key", "value", "provenance", "sources", "first_seen", "last_seen", "evidence_count", "status"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "Stable id: mintEntityId({kind, key}) for a key's primary fact; distinct deterministic ids for a conflict's second value and for archived facts." }, "kind": { "enum": ["observed", "profile-field"], "description": "`observed` = learned by consolidation; `profile-field` = folded seed from `brain init --from` (never changed by consolidation)." }, "layer": { "enum": ["static", "dynamic"] }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "description": "Normalized key." }, "value": { "type": "string", "minLength": 1, "description": "The value as first observed." }, "provenance": { "enum": ["published", "human"], "description": "The strongest provenance seen (published > human)." }, "sources": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1, "maxLength": 500 }, "description": "Distinct sources that evidenced this fact, in order seen." }, "first_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_count": { "type": "integer", "minimum": 1, "description": "Number of distinct sources (= sources.length)." }, "status": { "enum": ["active", "superseded", "retired"], "description": "`active`; `superseded` (replaced by a later value, kept and marked); `retired` (stopped being true, kept and marked)." }, "superseded_by": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "Only on superseded facts: the winner's id." }, "superseded_on": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "description": "Only on superseded facts: the winning candidate's observed_date." }, "retired_on": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "description": "Only on retired facts: the retiring candidate's observed_date." }, "retired_reason": { "type": "string", "minLength": 1, "maxLength": 500, "description": "Only on retired facts: the reason the retire candidate gave." } }, "allOf": [{ "if": { "required": ["status"], "properties": { "status": { "const": "superseded" } } }, "then": { "required": ["superseded_by", "superseded_on"] }, "else": { "not": { "anyOf": [{ "required": ["superseded_by"] }, { "required": ["superseded_on"] }] } } }, { "if": { "required": ["status"], "properties": { "status": { "const": "retired" } } }, "then": { "required": ["retired_on", "retired_reason"] }, "else": { "not": { "anyOf": [{ "required": ["retired_on"] }, { "required": ["retired_reason"] }] } } }] } } };
+var schema64 = { "title": "Fact", "type": "object", "additionalProperties": false, "required": ["id", "kind", "layer", "key", "value", "provenance", "sources", "first_seen", "last_seen", "evidence_count", "status"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "Stable id: mintEntityId({kind, key}) for a key's primary fact; distinct deterministic ids for a conflict's second value and for archived facts." }, "kind": { "enum": ["observed", "profile-field"], "description": "`observed` = learned by consolidation; `profile-field` = folded seed from `brain init --from` (never changed by consolidation)." }, "layer": { "enum": ["static", "dynamic"] }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "description": "Normalized key." }, "value": { "type": "string", "minLength": 1, "description": "The value as first observed." }, "provenance": { "enum": ["published", "human"], "description": "The strongest provenance seen (published > human)." }, "sources": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1, "maxLength": 500 }, "description": "Distinct sources that evidenced this fact, in order seen." }, "first_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_count": { "type": "integer", "minimum": 1, "description": "Number of distinct sources (= sources.length)." }, "status": { "enum": ["active", "superseded", "retired"], "description": "`active`; `superseded` (replaced by a later value, kept and marked); `retired` (stopped being true, kept and marked)." }, "superseded_by": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "Only on superseded facts: the winner's id." }, "superseded_on": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "description": "Only on superseded facts: the winning candidate's observed_date." }, "retired_on": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "description": "Only on retired facts: the retiring candidate's observed_date." }, "retired_reason": { "type": "string", "minLength": 1, "maxLength": 500, "description": "Only on retired facts: the reason the retire candidate gave." } }, "allOf": [{ "if": { "required": ["status"], "properties": { "status": { "const": "superseded" } } }, "then": { "required": ["superseded_by", "superseded_on"] }, "else": { "not": { "anyOf": [{ "required": ["superseded_by"] }, { "required": ["superseded_on"] }] } } }, { "if": { "required": ["status"], "properties": { "status": { "const": "retired" } } }, "then": { "required": ["retired_on", "retired_reason"] }, "else": { "not": { "anyOf": [{ "required": ["retired_on"] }, { "required": ["retired_reason"] }] } } }] };
 function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -6068,9 +6780,9 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
           let data1 = data0[i0];
-          const _errs7 = errors;
-          let valid4 = true;
           const _errs8 = errors;
+          let valid5 = true;
+          const _errs9 = errors;
           if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
             let missing0;
             if (data1.status === void 0 && (missing0 = "status")) {
@@ -6095,21 +6807,21 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           }
-          var _valid0 = _errs8 === errors;
-          errors = _errs7;
+          var _valid0 = _errs9 === errors;
+          errors = _errs8;
           if (vErrors !== null) {
-            if (_errs7) {
-              vErrors.length = _errs7;
+            if (_errs8) {
+              vErrors.length = _errs8;
             } else {
               vErrors = null;
             }
           }
           let ifClause0;
           if (_valid0) {
-            const _errs10 = errors;
+            const _errs11 = errors;
             if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
               if (data1.superseded_by === void 0) {
-                const err4 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/then/required", keyword: "required", params: { missingProperty: "superseded_by" }, message: "must have required property 'superseded_by'", schema: schema64.then.required, parentSchema: schema64.then, data: data1 };
+                const err4 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/allOf/0/then/required", keyword: "required", params: { missingProperty: "superseded_by" }, message: "must have required property 'superseded_by'", schema: schema64.allOf[0].then.required, parentSchema: schema64.allOf[0].then, data: data1 };
                 if (vErrors === null) {
                   vErrors = [err4];
                 } else {
@@ -6118,7 +6830,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
               if (data1.superseded_on === void 0) {
-                const err5 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/then/required", keyword: "required", params: { missingProperty: "superseded_on" }, message: "must have required property 'superseded_on'", schema: schema64.then.required, parentSchema: schema64.then, data: data1 };
+                const err5 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/allOf/0/then/required", keyword: "required", params: { missingProperty: "superseded_on" }, message: "must have required property 'superseded_on'", schema: schema64.allOf[0].then.required, parentSchema: schema64.allOf[0].then, data: data1 };
                 if (vErrors === null) {
                   vErrors = [err5];
                 } else {
@@ -6127,16 +6839,16 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            var _valid0 = _errs10 === errors;
-            valid4 = _valid0;
+            var _valid0 = _errs11 === errors;
+            valid5 = _valid0;
             ifClause0 = "then";
           } else {
-            const _errs11 = errors;
             const _errs12 = errors;
             const _errs13 = errors;
             const _errs14 = errors;
-            let valid7 = false;
             const _errs15 = errors;
+            let valid8 = false;
+            const _errs16 = errors;
             if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
               let missing1;
               if (data1.superseded_by === void 0 && (missing1 = "superseded_by")) {
@@ -6149,9 +6861,9 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            var _valid1 = _errs15 === errors;
-            valid7 = valid7 || _valid1;
-            const _errs16 = errors;
+            var _valid1 = _errs16 === errors;
+            valid8 = valid8 || _valid1;
+            const _errs17 = errors;
             if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
               let missing2;
               if (data1.superseded_on === void 0 && (missing2 = "superseded_on")) {
@@ -6164,9 +6876,9 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            var _valid1 = _errs16 === errors;
-            valid7 = valid7 || _valid1;
-            if (!valid7) {
+            var _valid1 = _errs17 === errors;
+            valid8 = valid8 || _valid1;
+            if (!valid8) {
               const err8 = {};
               if (vErrors === null) {
                 vErrors = [err8];
@@ -6175,18 +6887,18 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             } else {
-              errors = _errs14;
+              errors = _errs15;
               if (vErrors !== null) {
-                if (_errs14) {
-                  vErrors.length = _errs14;
+                if (_errs15) {
+                  vErrors.length = _errs15;
                 } else {
                   vErrors = null;
                 }
               }
             }
-            var valid6 = _errs13 === errors;
-            if (valid6) {
-              const err9 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/else/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema64.else.not, parentSchema: schema64.else, data: data1 };
+            var valid7 = _errs14 === errors;
+            if (valid7) {
+              const err9 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/allOf/0/else/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema64.allOf[0].else.not, parentSchema: schema64.allOf[0].else, data: data1 };
               if (vErrors === null) {
                 vErrors = [err9];
               } else {
@@ -6194,21 +6906,21 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             } else {
-              errors = _errs12;
+              errors = _errs13;
               if (vErrors !== null) {
-                if (_errs12) {
-                  vErrors.length = _errs12;
+                if (_errs13) {
+                  vErrors.length = _errs13;
                 } else {
                   vErrors = null;
                 }
               }
             }
-            var _valid0 = _errs11 === errors;
-            valid4 = _valid0;
+            var _valid0 = _errs12 === errors;
+            valid5 = _valid0;
             ifClause0 = "else";
           }
-          if (!valid4) {
-            const err10 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: 'must match "' + ifClause0 + '" schema', schema: schema64.if, parentSchema: schema64, data: data1 };
+          if (!valid5) {
+            const err10 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/allOf/0/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: 'must match "' + ifClause0 + '" schema', schema: schema64.allOf[0].if, parentSchema: schema64.allOf[0], data: data1 };
             if (vErrors === null) {
               vErrors = [err10];
             } else {
@@ -6216,90 +6928,157 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
+          const _errs19 = errors;
+          let valid9 = true;
+          const _errs20 = errors;
           if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-            if (data1.id === void 0) {
-              const err11 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema64.required, parentSchema: schema64, data: data1 };
+            let missing3;
+            if (data1.status === void 0 && (missing3 = "status")) {
+              const err11 = {};
               if (vErrors === null) {
                 vErrors = [err11];
               } else {
                 vErrors.push(err11);
               }
               errors++;
-            }
-            if (data1.kind === void 0) {
-              const err12 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema64.required, parentSchema: schema64, data: data1 };
-              if (vErrors === null) {
-                vErrors = [err12];
-              } else {
-                vErrors.push(err12);
+            } else {
+              if (data1.status !== void 0) {
+                if ("retired" !== data1.status) {
+                  const err12 = {};
+                  if (vErrors === null) {
+                    vErrors = [err12];
+                  } else {
+                    vErrors.push(err12);
+                  }
+                  errors++;
+                }
               }
-              errors++;
             }
-            if (data1.layer === void 0) {
-              const err13 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "layer" }, message: "must have required property 'layer'", schema: schema64.required, parentSchema: schema64, data: data1 };
-              if (vErrors === null) {
-                vErrors = [err13];
-              } else {
-                vErrors.push(err13);
+          }
+          var _valid2 = _errs20 === errors;
+          errors = _errs19;
+          if (vErrors !== null) {
+            if (_errs19) {
+              vErrors.length = _errs19;
+            } else {
+              vErrors = null;
+            }
+          }
+          let ifClause1;
+          if (_valid2) {
+            const _errs22 = errors;
+            if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+              if (data1.retired_on === void 0) {
+                const err13 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/allOf/1/then/required", keyword: "required", params: { missingProperty: "retired_on" }, message: "must have required property 'retired_on'", schema: schema64.allOf[1].then.required, parentSchema: schema64.allOf[1].then, data: data1 };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
               }
-              errors++;
-            }
-            if (data1.key === void 0) {
-              const err14 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema64.required, parentSchema: schema64, data: data1 };
-              if (vErrors === null) {
-                vErrors = [err14];
-              } else {
-                vErrors.push(err14);
+              if (data1.retired_reason === void 0) {
+                const err14 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/allOf/1/then/required", keyword: "required", params: { missingProperty: "retired_reason" }, message: "must have required property 'retired_reason'", schema: schema64.allOf[1].then.required, parentSchema: schema64.allOf[1].then, data: data1 };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
               }
-              errors++;
             }
-            if (data1.value === void 0) {
-              const err15 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema64.required, parentSchema: schema64, data: data1 };
-              if (vErrors === null) {
-                vErrors = [err15];
-              } else {
-                vErrors.push(err15);
+            var _valid2 = _errs22 === errors;
+            valid9 = _valid2;
+            ifClause1 = "then";
+          } else {
+            const _errs23 = errors;
+            const _errs24 = errors;
+            const _errs25 = errors;
+            const _errs26 = errors;
+            let valid12 = false;
+            const _errs27 = errors;
+            if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+              let missing4;
+              if (data1.retired_on === void 0 && (missing4 = "retired_on")) {
+                const err15 = {};
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
               }
-              errors++;
             }
-            if (data1.provenance === void 0) {
-              const err16 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema64.required, parentSchema: schema64, data: data1 };
-              if (vErrors === null) {
-                vErrors = [err16];
-              } else {
-                vErrors.push(err16);
+            var _valid3 = _errs27 === errors;
+            valid12 = valid12 || _valid3;
+            const _errs28 = errors;
+            if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+              let missing5;
+              if (data1.retired_reason === void 0 && (missing5 = "retired_reason")) {
+                const err16 = {};
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
               }
-              errors++;
             }
-            if (data1.sources === void 0) {
-              const err17 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "sources" }, message: "must have required property 'sources'", schema: schema64.required, parentSchema: schema64, data: data1 };
+            var _valid3 = _errs28 === errors;
+            valid12 = valid12 || _valid3;
+            if (!valid12) {
+              const err17 = {};
               if (vErrors === null) {
                 vErrors = [err17];
               } else {
                 vErrors.push(err17);
               }
               errors++;
+            } else {
+              errors = _errs26;
+              if (vErrors !== null) {
+                if (_errs26) {
+                  vErrors.length = _errs26;
+                } else {
+                  vErrors = null;
+                }
+              }
             }
-            if (data1.first_seen === void 0) {
-              const err18 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "first_seen" }, message: "must have required property 'first_seen'", schema: schema64.required, parentSchema: schema64, data: data1 };
+            var valid11 = _errs25 === errors;
+            if (valid11) {
+              const err18 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/allOf/1/else/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema64.allOf[1].else.not, parentSchema: schema64.allOf[1].else, data: data1 };
               if (vErrors === null) {
                 vErrors = [err18];
               } else {
                 vErrors.push(err18);
               }
               errors++;
-            }
-            if (data1.last_seen === void 0) {
-              const err19 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "last_seen" }, message: "must have required property 'last_seen'", schema: schema64.required, parentSchema: schema64, data: data1 };
-              if (vErrors === null) {
-                vErrors = [err19];
-              } else {
-                vErrors.push(err19);
+            } else {
+              errors = _errs24;
+              if (vErrors !== null) {
+                if (_errs24) {
+                  vErrors.length = _errs24;
+                } else {
+                  vErrors = null;
+                }
               }
-              errors++;
             }
-            if (data1.evidence_count === void 0) {
-              const err20 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "evidence_count" }, message: "must have required property 'evidence_count'", schema: schema64.required, parentSchema: schema64, data: data1 };
+            var _valid2 = _errs23 === errors;
+            valid9 = _valid2;
+            ifClause1 = "else";
+          }
+          if (!valid9) {
+            const err19 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/allOf/1/if", keyword: "if", params: { failingKeyword: ifClause1 }, message: 'must match "' + ifClause1 + '" schema', schema: schema64.allOf[1].if, parentSchema: schema64.allOf[1], data: data1 };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+          if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+            if (data1.id === void 0) {
+              const err20 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema64.required, parentSchema: schema64, data: data1 };
               if (vErrors === null) {
                 vErrors = [err20];
               } else {
@@ -6307,8 +7086,8 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data1.status === void 0) {
-              const err21 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'", schema: schema64.required, parentSchema: schema64, data: data1 };
+            if (data1.kind === void 0) {
+              const err21 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema64.required, parentSchema: schema64, data: data1 };
               if (vErrors === null) {
                 vErrors = [err21];
               } else {
@@ -6316,108 +7095,90 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (data1.layer === void 0) {
+              const err22 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "layer" }, message: "must have required property 'layer'", schema: schema64.required, parentSchema: schema64, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+            if (data1.key === void 0) {
+              const err23 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema64.required, parentSchema: schema64, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+            if (data1.value === void 0) {
+              const err24 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema64.required, parentSchema: schema64, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+            if (data1.provenance === void 0) {
+              const err25 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema64.required, parentSchema: schema64, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+            if (data1.sources === void 0) {
+              const err26 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "sources" }, message: "must have required property 'sources'", schema: schema64.required, parentSchema: schema64, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+            if (data1.first_seen === void 0) {
+              const err27 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "first_seen" }, message: "must have required property 'first_seen'", schema: schema64.required, parentSchema: schema64, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+            if (data1.last_seen === void 0) {
+              const err28 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "last_seen" }, message: "must have required property 'last_seen'", schema: schema64.required, parentSchema: schema64, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err28];
+              } else {
+                vErrors.push(err28);
+              }
+              errors++;
+            }
+            if (data1.evidence_count === void 0) {
+              const err29 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "evidence_count" }, message: "must have required property 'evidence_count'", schema: schema64.required, parentSchema: schema64, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err29];
+              } else {
+                vErrors.push(err29);
+              }
+              errors++;
+            }
+            if (data1.status === void 0) {
+              const err30 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'", schema: schema64.required, parentSchema: schema64, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
             for (const key1 in data1) {
-              if (!func16.call(schema64.properties, key1)) {
-                const err22 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema64, data: data1 };
-                if (vErrors === null) {
-                  vErrors = [err22];
-                } else {
-                  vErrors.push(err22);
-                }
-                errors++;
-              }
-            }
-            if (data1.id !== void 0) {
-              let data3 = data1.id;
-              if (typeof data3 === "string") {
-                if (!pattern22.test(data3)) {
-                  const err23 = { instancePath: instancePath + "/facts/" + i0 + "/id", schemaPath: "#/$defs/fact/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema64.properties.id, data: data3 };
-                  if (vErrors === null) {
-                    vErrors = [err23];
-                  } else {
-                    vErrors.push(err23);
-                  }
-                  errors++;
-                }
-              } else {
-                const err24 = { instancePath: instancePath + "/facts/" + i0 + "/id", schemaPath: "#/$defs/fact/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.id.type, parentSchema: schema64.properties.id, data: data3 };
-                if (vErrors === null) {
-                  vErrors = [err24];
-                } else {
-                  vErrors.push(err24);
-                }
-                errors++;
-              }
-            }
-            if (data1.kind !== void 0) {
-              let data4 = data1.kind;
-              if (!(data4 === "observed" || data4 === "profile-field")) {
-                const err25 = { instancePath: instancePath + "/facts/" + i0 + "/kind", schemaPath: "#/$defs/fact/properties/kind/enum", keyword: "enum", params: { allowedValues: schema64.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema64.properties.kind.enum, parentSchema: schema64.properties.kind, data: data4 };
-                if (vErrors === null) {
-                  vErrors = [err25];
-                } else {
-                  vErrors.push(err25);
-                }
-                errors++;
-              }
-            }
-            if (data1.layer !== void 0) {
-              let data5 = data1.layer;
-              if (!(data5 === "static" || data5 === "dynamic")) {
-                const err26 = { instancePath: instancePath + "/facts/" + i0 + "/layer", schemaPath: "#/$defs/fact/properties/layer/enum", keyword: "enum", params: { allowedValues: schema64.properties.layer.enum }, message: "must be equal to one of the allowed values", schema: schema64.properties.layer.enum, parentSchema: schema64.properties.layer, data: data5 };
-                if (vErrors === null) {
-                  vErrors = [err26];
-                } else {
-                  vErrors.push(err26);
-                }
-                errors++;
-              }
-            }
-            if (data1.key !== void 0) {
-              let data6 = data1.key;
-              if (typeof data6 === "string") {
-                if (func1(data6) > 200) {
-                  const err27 = { instancePath: instancePath + "/facts/" + i0 + "/key", schemaPath: "#/$defs/fact/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema64.properties.key, data: data6 };
-                  if (vErrors === null) {
-                    vErrors = [err27];
-                  } else {
-                    vErrors.push(err27);
-                  }
-                  errors++;
-                }
-                if (func1(data6) < 1) {
-                  const err28 = { instancePath: instancePath + "/facts/" + i0 + "/key", schemaPath: "#/$defs/fact/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema64.properties.key, data: data6 };
-                  if (vErrors === null) {
-                    vErrors = [err28];
-                  } else {
-                    vErrors.push(err28);
-                  }
-                  errors++;
-                }
-              } else {
-                const err29 = { instancePath: instancePath + "/facts/" + i0 + "/key", schemaPath: "#/$defs/fact/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.key.type, parentSchema: schema64.properties.key, data: data6 };
-                if (vErrors === null) {
-                  vErrors = [err29];
-                } else {
-                  vErrors.push(err29);
-                }
-                errors++;
-              }
-            }
-            if (data1.value !== void 0) {
-              let data7 = data1.value;
-              if (typeof data7 === "string") {
-                if (func1(data7) < 1) {
-                  const err30 = { instancePath: instancePath + "/facts/" + i0 + "/value", schemaPath: "#/$defs/fact/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema64.properties.value, data: data7 };
-                  if (vErrors === null) {
-                    vErrors = [err30];
-                  } else {
-                    vErrors.push(err30);
-                  }
-                  errors++;
-                }
-              } else {
-                const err31 = { instancePath: instancePath + "/facts/" + i0 + "/value", schemaPath: "#/$defs/fact/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.value.type, parentSchema: schema64.properties.value, data: data7 };
+              if (!func26.call(schema64.properties, key1)) {
+                const err31 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema64, data: data1 };
                 if (vErrors === null) {
                   vErrors = [err31];
                 } else {
@@ -6426,87 +7187,75 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data1.provenance !== void 0) {
-              let data8 = data1.provenance;
-              if (!(data8 === "published" || data8 === "human")) {
-                const err32 = { instancePath: instancePath + "/facts/" + i0 + "/provenance", schemaPath: "#/$defs/fact/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema64.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema64.properties.provenance.enum, parentSchema: schema64.properties.provenance, data: data8 };
+            if (data1.id !== void 0) {
+              let data4 = data1.id;
+              if (typeof data4 === "string") {
+                if (!pattern33.test(data4)) {
+                  const err32 = { instancePath: instancePath + "/facts/" + i0 + "/id", schemaPath: "#/$defs/fact/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema64.properties.id, data: data4 };
+                  if (vErrors === null) {
+                    vErrors = [err32];
+                  } else {
+                    vErrors.push(err32);
+                  }
+                  errors++;
+                }
+              } else {
+                const err33 = { instancePath: instancePath + "/facts/" + i0 + "/id", schemaPath: "#/$defs/fact/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.id.type, parentSchema: schema64.properties.id, data: data4 };
                 if (vErrors === null) {
-                  vErrors = [err32];
+                  vErrors = [err33];
                 } else {
-                  vErrors.push(err32);
+                  vErrors.push(err33);
                 }
                 errors++;
               }
             }
-            if (data1.sources !== void 0) {
-              let data9 = data1.sources;
-              if (Array.isArray(data9)) {
-                if (data9.length < 1) {
-                  const err33 = { instancePath: instancePath + "/facts/" + i0 + "/sources", schemaPath: "#/$defs/fact/properties/sources/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema64.properties.sources, data: data9 };
+            if (data1.kind !== void 0) {
+              let data5 = data1.kind;
+              if (!(data5 === "observed" || data5 === "profile-field")) {
+                const err34 = { instancePath: instancePath + "/facts/" + i0 + "/kind", schemaPath: "#/$defs/fact/properties/kind/enum", keyword: "enum", params: { allowedValues: schema64.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema64.properties.kind.enum, parentSchema: schema64.properties.kind, data: data5 };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
+              }
+            }
+            if (data1.layer !== void 0) {
+              let data6 = data1.layer;
+              if (!(data6 === "static" || data6 === "dynamic")) {
+                const err35 = { instancePath: instancePath + "/facts/" + i0 + "/layer", schemaPath: "#/$defs/fact/properties/layer/enum", keyword: "enum", params: { allowedValues: schema64.properties.layer.enum }, message: "must be equal to one of the allowed values", schema: schema64.properties.layer.enum, parentSchema: schema64.properties.layer, data: data6 };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+            }
+            if (data1.key !== void 0) {
+              let data7 = data1.key;
+              if (typeof data7 === "string") {
+                if (func1(data7) > 200) {
+                  const err36 = { instancePath: instancePath + "/facts/" + i0 + "/key", schemaPath: "#/$defs/fact/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema64.properties.key, data: data7 };
                   if (vErrors === null) {
-                    vErrors = [err33];
+                    vErrors = [err36];
                   } else {
-                    vErrors.push(err33);
+                    vErrors.push(err36);
                   }
                   errors++;
                 }
-                const len1 = data9.length;
-                for (let i1 = 0; i1 < len1; i1++) {
-                  let data10 = data9[i1];
-                  if (typeof data10 === "string") {
-                    if (func1(data10) > 500) {
-                      const err34 = { instancePath: instancePath + "/facts/" + i0 + "/sources/" + i1, schemaPath: "#/$defs/fact/properties/sources/items/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema64.properties.sources.items, data: data10 };
-                      if (vErrors === null) {
-                        vErrors = [err34];
-                      } else {
-                        vErrors.push(err34);
-                      }
-                      errors++;
-                    }
-                    if (func1(data10) < 1) {
-                      const err35 = { instancePath: instancePath + "/facts/" + i0 + "/sources/" + i1, schemaPath: "#/$defs/fact/properties/sources/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema64.properties.sources.items, data: data10 };
-                      if (vErrors === null) {
-                        vErrors = [err35];
-                      } else {
-                        vErrors.push(err35);
-                      }
-                      errors++;
-                    }
+                if (func1(data7) < 1) {
+                  const err37 = { instancePath: instancePath + "/facts/" + i0 + "/key", schemaPath: "#/$defs/fact/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema64.properties.key, data: data7 };
+                  if (vErrors === null) {
+                    vErrors = [err37];
                   } else {
-                    const err36 = { instancePath: instancePath + "/facts/" + i0 + "/sources/" + i1, schemaPath: "#/$defs/fact/properties/sources/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.sources.items.type, parentSchema: schema64.properties.sources.items, data: data10 };
-                    if (vErrors === null) {
-                      vErrors = [err36];
-                    } else {
-                      vErrors.push(err36);
-                    }
-                    errors++;
+                    vErrors.push(err37);
                   }
-                }
-                let i2 = data9.length;
-                let j0;
-                if (i2 > 1) {
-                  const indices0 = {};
-                  for (; i2--; ) {
-                    let item0 = data9[i2];
-                    if (typeof item0 !== "string") {
-                      continue;
-                    }
-                    if (typeof indices0[item0] == "number") {
-                      j0 = indices0[item0];
-                      const err37 = { instancePath: instancePath + "/facts/" + i0 + "/sources", schemaPath: "#/$defs/fact/properties/sources/uniqueItems", keyword: "uniqueItems", params: { i: i2, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i2 + " are identical)", schema: true, parentSchema: schema64.properties.sources, data: data9 };
-                      if (vErrors === null) {
-                        vErrors = [err37];
-                      } else {
-                        vErrors.push(err37);
-                      }
-                      errors++;
-                      break;
-                    }
-                    indices0[item0] = i2;
-                  }
+                  errors++;
                 }
               } else {
-                const err38 = { instancePath: instancePath + "/facts/" + i0 + "/sources", schemaPath: "#/$defs/fact/properties/sources/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema64.properties.sources.type, parentSchema: schema64.properties.sources, data: data9 };
+                const err38 = { instancePath: instancePath + "/facts/" + i0 + "/key", schemaPath: "#/$defs/fact/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.key.type, parentSchema: schema64.properties.key, data: data7 };
                 if (vErrors === null) {
                   vErrors = [err38];
                 } else {
@@ -6515,11 +7264,11 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data1.first_seen !== void 0) {
-              let data11 = data1.first_seen;
-              if (typeof data11 === "string") {
-                if (!pattern7.test(data11)) {
-                  const err39 = { instancePath: instancePath + "/facts/" + i0 + "/first_seen", schemaPath: "#/$defs/fact/properties/first_seen/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema64.properties.first_seen, data: data11 };
+            if (data1.value !== void 0) {
+              let data8 = data1.value;
+              if (typeof data8 === "string") {
+                if (func1(data8) < 1) {
+                  const err39 = { instancePath: instancePath + "/facts/" + i0 + "/value", schemaPath: "#/$defs/fact/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema64.properties.value, data: data8 };
                   if (vErrors === null) {
                     vErrors = [err39];
                   } else {
@@ -6527,17 +7276,20 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!formats0.validate(data11)) {
-                  const err40 = { instancePath: instancePath + "/facts/" + i0 + "/first_seen", schemaPath: "#/$defs/fact/properties/first_seen/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema64.properties.first_seen, data: data11 };
-                  if (vErrors === null) {
-                    vErrors = [err40];
-                  } else {
-                    vErrors.push(err40);
-                  }
-                  errors++;
-                }
               } else {
-                const err41 = { instancePath: instancePath + "/facts/" + i0 + "/first_seen", schemaPath: "#/$defs/fact/properties/first_seen/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.first_seen.type, parentSchema: schema64.properties.first_seen, data: data11 };
+                const err40 = { instancePath: instancePath + "/facts/" + i0 + "/value", schemaPath: "#/$defs/fact/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.value.type, parentSchema: schema64.properties.value, data: data8 };
+                if (vErrors === null) {
+                  vErrors = [err40];
+                } else {
+                  vErrors.push(err40);
+                }
+                errors++;
+              }
+            }
+            if (data1.provenance !== void 0) {
+              let data9 = data1.provenance;
+              if (!(data9 === "published" || data9 === "human")) {
+                const err41 = { instancePath: instancePath + "/facts/" + i0 + "/provenance", schemaPath: "#/$defs/fact/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema64.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema64.properties.provenance.enum, parentSchema: schema64.properties.provenance, data: data9 };
                 if (vErrors === null) {
                   vErrors = [err41];
                 } else {
@@ -6546,11 +7298,11 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data1.last_seen !== void 0) {
-              let data12 = data1.last_seen;
-              if (typeof data12 === "string") {
-                if (!pattern7.test(data12)) {
-                  const err42 = { instancePath: instancePath + "/facts/" + i0 + "/last_seen", schemaPath: "#/$defs/fact/properties/last_seen/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema64.properties.last_seen, data: data12 };
+            if (data1.sources !== void 0) {
+              let data10 = data1.sources;
+              if (Array.isArray(data10)) {
+                if (data10.length < 1) {
+                  const err42 = { instancePath: instancePath + "/facts/" + i0 + "/sources", schemaPath: "#/$defs/fact/properties/sources/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema64.properties.sources, data: data10 };
                   if (vErrors === null) {
                     vErrors = [err42];
                   } else {
@@ -6558,52 +7310,63 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!formats0.validate(data12)) {
-                  const err43 = { instancePath: instancePath + "/facts/" + i0 + "/last_seen", schemaPath: "#/$defs/fact/properties/last_seen/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema64.properties.last_seen, data: data12 };
-                  if (vErrors === null) {
-                    vErrors = [err43];
+                const len1 = data10.length;
+                for (let i1 = 0; i1 < len1; i1++) {
+                  let data11 = data10[i1];
+                  if (typeof data11 === "string") {
+                    if (func1(data11) > 500) {
+                      const err43 = { instancePath: instancePath + "/facts/" + i0 + "/sources/" + i1, schemaPath: "#/$defs/fact/properties/sources/items/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema64.properties.sources.items, data: data11 };
+                      if (vErrors === null) {
+                        vErrors = [err43];
+                      } else {
+                        vErrors.push(err43);
+                      }
+                      errors++;
+                    }
+                    if (func1(data11) < 1) {
+                      const err44 = { instancePath: instancePath + "/facts/" + i0 + "/sources/" + i1, schemaPath: "#/$defs/fact/properties/sources/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema64.properties.sources.items, data: data11 };
+                      if (vErrors === null) {
+                        vErrors = [err44];
+                      } else {
+                        vErrors.push(err44);
+                      }
+                      errors++;
+                    }
                   } else {
-                    vErrors.push(err43);
+                    const err45 = { instancePath: instancePath + "/facts/" + i0 + "/sources/" + i1, schemaPath: "#/$defs/fact/properties/sources/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.sources.items.type, parentSchema: schema64.properties.sources.items, data: data11 };
+                    if (vErrors === null) {
+                      vErrors = [err45];
+                    } else {
+                      vErrors.push(err45);
+                    }
+                    errors++;
                   }
-                  errors++;
+                }
+                let i2 = data10.length;
+                let j0;
+                if (i2 > 1) {
+                  const indices0 = {};
+                  for (; i2--; ) {
+                    let item0 = data10[i2];
+                    if (typeof item0 !== "string") {
+                      continue;
+                    }
+                    if (typeof indices0[item0] == "number") {
+                      j0 = indices0[item0];
+                      const err46 = { instancePath: instancePath + "/facts/" + i0 + "/sources", schemaPath: "#/$defs/fact/properties/sources/uniqueItems", keyword: "uniqueItems", params: { i: i2, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i2 + " are identical)", schema: true, parentSchema: schema64.properties.sources, data: data10 };
+                      if (vErrors === null) {
+                        vErrors = [err46];
+                      } else {
+                        vErrors.push(err46);
+                      }
+                      errors++;
+                      break;
+                    }
+                    indices0[item0] = i2;
+                  }
                 }
               } else {
-                const err44 = { instancePath: instancePath + "/facts/" + i0 + "/last_seen", schemaPath: "#/$defs/fact/properties/last_seen/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.last_seen.type, parentSchema: schema64.properties.last_seen, data: data12 };
-                if (vErrors === null) {
-                  vErrors = [err44];
-                } else {
-                  vErrors.push(err44);
-                }
-                errors++;
-              }
-            }
-            if (data1.evidence_count !== void 0) {
-              let data13 = data1.evidence_count;
-              if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-                const err45 = { instancePath: instancePath + "/facts/" + i0 + "/evidence_count", schemaPath: "#/$defs/fact/properties/evidence_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema64.properties.evidence_count.type, parentSchema: schema64.properties.evidence_count, data: data13 };
-                if (vErrors === null) {
-                  vErrors = [err45];
-                } else {
-                  vErrors.push(err45);
-                }
-                errors++;
-              }
-              if (typeof data13 == "number" && isFinite(data13)) {
-                if (data13 < 1 || isNaN(data13)) {
-                  const err46 = { instancePath: instancePath + "/facts/" + i0 + "/evidence_count", schemaPath: "#/$defs/fact/properties/evidence_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema64.properties.evidence_count, data: data13 };
-                  if (vErrors === null) {
-                    vErrors = [err46];
-                  } else {
-                    vErrors.push(err46);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data1.status !== void 0) {
-              let data14 = data1.status;
-              if (!(data14 === "active" || data14 === "superseded")) {
-                const err47 = { instancePath: instancePath + "/facts/" + i0 + "/status", schemaPath: "#/$defs/fact/properties/status/enum", keyword: "enum", params: { allowedValues: schema64.properties.status.enum }, message: "must be equal to one of the allowed values", schema: schema64.properties.status.enum, parentSchema: schema64.properties.status, data: data14 };
+                const err47 = { instancePath: instancePath + "/facts/" + i0 + "/sources", schemaPath: "#/$defs/fact/properties/sources/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema64.properties.sources.type, parentSchema: schema64.properties.sources, data: data10 };
                 if (vErrors === null) {
                   vErrors = [err47];
                 } else {
@@ -6612,11 +7375,11 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data1.superseded_by !== void 0) {
-              let data15 = data1.superseded_by;
-              if (typeof data15 === "string") {
-                if (!pattern22.test(data15)) {
-                  const err48 = { instancePath: instancePath + "/facts/" + i0 + "/superseded_by", schemaPath: "#/$defs/fact/properties/superseded_by/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema64.properties.superseded_by, data: data15 };
+            if (data1.first_seen !== void 0) {
+              let data12 = data1.first_seen;
+              if (typeof data12 === "string") {
+                if (!pattern10.test(data12)) {
+                  const err48 = { instancePath: instancePath + "/facts/" + i0 + "/first_seen", schemaPath: "#/$defs/fact/properties/first_seen/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema64.properties.first_seen, data: data12 };
                   if (vErrors === null) {
                     vErrors = [err48];
                   } else {
@@ -6624,30 +7387,30 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+                if (!formats0.validate(data12)) {
+                  const err49 = { instancePath: instancePath + "/facts/" + i0 + "/first_seen", schemaPath: "#/$defs/fact/properties/first_seen/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema64.properties.first_seen, data: data12 };
+                  if (vErrors === null) {
+                    vErrors = [err49];
+                  } else {
+                    vErrors.push(err49);
+                  }
+                  errors++;
+                }
               } else {
-                const err49 = { instancePath: instancePath + "/facts/" + i0 + "/superseded_by", schemaPath: "#/$defs/fact/properties/superseded_by/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.superseded_by.type, parentSchema: schema64.properties.superseded_by, data: data15 };
+                const err50 = { instancePath: instancePath + "/facts/" + i0 + "/first_seen", schemaPath: "#/$defs/fact/properties/first_seen/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.first_seen.type, parentSchema: schema64.properties.first_seen, data: data12 };
                 if (vErrors === null) {
-                  vErrors = [err49];
+                  vErrors = [err50];
                 } else {
-                  vErrors.push(err49);
+                  vErrors.push(err50);
                 }
                 errors++;
               }
             }
-            if (data1.superseded_on !== void 0) {
-              let data16 = data1.superseded_on;
-              if (typeof data16 === "string") {
-                if (!pattern7.test(data16)) {
-                  const err50 = { instancePath: instancePath + "/facts/" + i0 + "/superseded_on", schemaPath: "#/$defs/fact/properties/superseded_on/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema64.properties.superseded_on, data: data16 };
-                  if (vErrors === null) {
-                    vErrors = [err50];
-                  } else {
-                    vErrors.push(err50);
-                  }
-                  errors++;
-                }
-                if (!formats0.validate(data16)) {
-                  const err51 = { instancePath: instancePath + "/facts/" + i0 + "/superseded_on", schemaPath: "#/$defs/fact/properties/superseded_on/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema64.properties.superseded_on, data: data16 };
+            if (data1.last_seen !== void 0) {
+              let data13 = data1.last_seen;
+              if (typeof data13 === "string") {
+                if (!pattern10.test(data13)) {
+                  const err51 = { instancePath: instancePath + "/facts/" + i0 + "/last_seen", schemaPath: "#/$defs/fact/properties/last_seen/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema64.properties.last_seen, data: data13 };
                   if (vErrors === null) {
                     vErrors = [err51];
                   } else {
@@ -6655,42 +7418,201 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+                if (!formats0.validate(data13)) {
+                  const err52 = { instancePath: instancePath + "/facts/" + i0 + "/last_seen", schemaPath: "#/$defs/fact/properties/last_seen/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema64.properties.last_seen, data: data13 };
+                  if (vErrors === null) {
+                    vErrors = [err52];
+                  } else {
+                    vErrors.push(err52);
+                  }
+                  errors++;
+                }
               } else {
-                const err52 = { instancePath: instancePath + "/facts/" + i0 + "/superseded_on", schemaPath: "#/$defs/fact/properties/superseded_on/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.superseded_on.type, parentSchema: schema64.properties.superseded_on, data: data16 };
+                const err53 = { instancePath: instancePath + "/facts/" + i0 + "/last_seen", schemaPath: "#/$defs/fact/properties/last_seen/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.last_seen.type, parentSchema: schema64.properties.last_seen, data: data13 };
                 if (vErrors === null) {
-                  vErrors = [err52];
+                  vErrors = [err53];
                 } else {
-                  vErrors.push(err52);
+                  vErrors.push(err53);
+                }
+                errors++;
+              }
+            }
+            if (data1.evidence_count !== void 0) {
+              let data14 = data1.evidence_count;
+              if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
+                const err54 = { instancePath: instancePath + "/facts/" + i0 + "/evidence_count", schemaPath: "#/$defs/fact/properties/evidence_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema64.properties.evidence_count.type, parentSchema: schema64.properties.evidence_count, data: data14 };
+                if (vErrors === null) {
+                  vErrors = [err54];
+                } else {
+                  vErrors.push(err54);
+                }
+                errors++;
+              }
+              if (typeof data14 == "number" && isFinite(data14)) {
+                if (data14 < 1 || isNaN(data14)) {
+                  const err55 = { instancePath: instancePath + "/facts/" + i0 + "/evidence_count", schemaPath: "#/$defs/fact/properties/evidence_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema64.properties.evidence_count, data: data14 };
+                  if (vErrors === null) {
+                    vErrors = [err55];
+                  } else {
+                    vErrors.push(err55);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data1.status !== void 0) {
+              let data15 = data1.status;
+              if (!(data15 === "active" || data15 === "superseded" || data15 === "retired")) {
+                const err56 = { instancePath: instancePath + "/facts/" + i0 + "/status", schemaPath: "#/$defs/fact/properties/status/enum", keyword: "enum", params: { allowedValues: schema64.properties.status.enum }, message: "must be equal to one of the allowed values", schema: schema64.properties.status.enum, parentSchema: schema64.properties.status, data: data15 };
+                if (vErrors === null) {
+                  vErrors = [err56];
+                } else {
+                  vErrors.push(err56);
+                }
+                errors++;
+              }
+            }
+            if (data1.superseded_by !== void 0) {
+              let data16 = data1.superseded_by;
+              if (typeof data16 === "string") {
+                if (!pattern33.test(data16)) {
+                  const err57 = { instancePath: instancePath + "/facts/" + i0 + "/superseded_by", schemaPath: "#/$defs/fact/properties/superseded_by/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema64.properties.superseded_by, data: data16 };
+                  if (vErrors === null) {
+                    vErrors = [err57];
+                  } else {
+                    vErrors.push(err57);
+                  }
+                  errors++;
+                }
+              } else {
+                const err58 = { instancePath: instancePath + "/facts/" + i0 + "/superseded_by", schemaPath: "#/$defs/fact/properties/superseded_by/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.superseded_by.type, parentSchema: schema64.properties.superseded_by, data: data16 };
+                if (vErrors === null) {
+                  vErrors = [err58];
+                } else {
+                  vErrors.push(err58);
+                }
+                errors++;
+              }
+            }
+            if (data1.superseded_on !== void 0) {
+              let data17 = data1.superseded_on;
+              if (typeof data17 === "string") {
+                if (!pattern10.test(data17)) {
+                  const err59 = { instancePath: instancePath + "/facts/" + i0 + "/superseded_on", schemaPath: "#/$defs/fact/properties/superseded_on/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema64.properties.superseded_on, data: data17 };
+                  if (vErrors === null) {
+                    vErrors = [err59];
+                  } else {
+                    vErrors.push(err59);
+                  }
+                  errors++;
+                }
+                if (!formats0.validate(data17)) {
+                  const err60 = { instancePath: instancePath + "/facts/" + i0 + "/superseded_on", schemaPath: "#/$defs/fact/properties/superseded_on/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema64.properties.superseded_on, data: data17 };
+                  if (vErrors === null) {
+                    vErrors = [err60];
+                  } else {
+                    vErrors.push(err60);
+                  }
+                  errors++;
+                }
+              } else {
+                const err61 = { instancePath: instancePath + "/facts/" + i0 + "/superseded_on", schemaPath: "#/$defs/fact/properties/superseded_on/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.superseded_on.type, parentSchema: schema64.properties.superseded_on, data: data17 };
+                if (vErrors === null) {
+                  vErrors = [err61];
+                } else {
+                  vErrors.push(err61);
+                }
+                errors++;
+              }
+            }
+            if (data1.retired_on !== void 0) {
+              let data18 = data1.retired_on;
+              if (typeof data18 === "string") {
+                if (!pattern10.test(data18)) {
+                  const err62 = { instancePath: instancePath + "/facts/" + i0 + "/retired_on", schemaPath: "#/$defs/fact/properties/retired_on/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema64.properties.retired_on, data: data18 };
+                  if (vErrors === null) {
+                    vErrors = [err62];
+                  } else {
+                    vErrors.push(err62);
+                  }
+                  errors++;
+                }
+                if (!formats0.validate(data18)) {
+                  const err63 = { instancePath: instancePath + "/facts/" + i0 + "/retired_on", schemaPath: "#/$defs/fact/properties/retired_on/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema64.properties.retired_on, data: data18 };
+                  if (vErrors === null) {
+                    vErrors = [err63];
+                  } else {
+                    vErrors.push(err63);
+                  }
+                  errors++;
+                }
+              } else {
+                const err64 = { instancePath: instancePath + "/facts/" + i0 + "/retired_on", schemaPath: "#/$defs/fact/properties/retired_on/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.retired_on.type, parentSchema: schema64.properties.retired_on, data: data18 };
+                if (vErrors === null) {
+                  vErrors = [err64];
+                } else {
+                  vErrors.push(err64);
+                }
+                errors++;
+              }
+            }
+            if (data1.retired_reason !== void 0) {
+              let data19 = data1.retired_reason;
+              if (typeof data19 === "string") {
+                if (func1(data19) > 500) {
+                  const err65 = { instancePath: instancePath + "/facts/" + i0 + "/retired_reason", schemaPath: "#/$defs/fact/properties/retired_reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema64.properties.retired_reason, data: data19 };
+                  if (vErrors === null) {
+                    vErrors = [err65];
+                  } else {
+                    vErrors.push(err65);
+                  }
+                  errors++;
+                }
+                if (func1(data19) < 1) {
+                  const err66 = { instancePath: instancePath + "/facts/" + i0 + "/retired_reason", schemaPath: "#/$defs/fact/properties/retired_reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema64.properties.retired_reason, data: data19 };
+                  if (vErrors === null) {
+                    vErrors = [err66];
+                  } else {
+                    vErrors.push(err66);
+                  }
+                  errors++;
+                }
+              } else {
+                const err67 = { instancePath: instancePath + "/facts/" + i0 + "/retired_reason", schemaPath: "#/$defs/fact/properties/retired_reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.retired_reason.type, parentSchema: schema64.properties.retired_reason, data: data19 };
+                if (vErrors === null) {
+                  vErrors = [err67];
+                } else {
+                  vErrors.push(err67);
                 }
                 errors++;
               }
             }
           } else {
-            const err53 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema64.type, parentSchema: schema64, data: data1 };
+            const err68 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema64.type, parentSchema: schema64, data: data1 };
             if (vErrors === null) {
-              vErrors = [err53];
+              vErrors = [err68];
             } else {
-              vErrors.push(err53);
+              vErrors.push(err68);
             }
             errors++;
           }
         }
       } else {
-        const err54 = { instancePath: instancePath + "/facts", schemaPath: "#/properties/facts/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema63.properties.facts.type, parentSchema: schema63.properties.facts, data: data0 };
+        const err69 = { instancePath: instancePath + "/facts", schemaPath: "#/properties/facts/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema63.properties.facts.type, parentSchema: schema63.properties.facts, data: data0 };
         if (vErrors === null) {
-          vErrors = [err54];
+          vErrors = [err69];
         } else {
-          vErrors.push(err54);
+          vErrors.push(err69);
         }
         errors++;
       }
     }
   } else {
-    const err55 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.type, parentSchema: schema63, data };
+    const err70 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.type, parentSchema: schema63, data };
     if (vErrors === null) {
-      vErrors = [err55];
+      vErrors = [err70];
     } else {
-      vErrors.push(err55);
+      vErrors.push(err70);
     }
     errors++;
   }
@@ -6701,7 +7623,8 @@ validate40.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": f
 exports.fields = validate41;
 var schema65 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/fields.schema.json", "title": "ProfileFields", "description": "The YAML map folded in by `brain init --from <fields.yaml>`: field name \u2192 a single-line value, or a list of them. Each becomes a static `profile-field` fact with provenance `human`.", "type": "object", "propertyNames": { "minLength": 1, "maxLength": 200, "pattern": "^[^\\r\\n]*[^\\s_][^\\r\\n]*$" }, "additionalProperties": { "anyOf": [{ "$ref": "#/$defs/scalar" }, { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/scalar" } }] }, "$defs": { "scalar": { "anyOf": [{ "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "^[^\\r\\n]*[^\\s][^\\r\\n]*$" }, { "type": "number" }, { "type": "boolean" }] } } };
 var schema66 = { "anyOf": [{ "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "^[^\\r\\n]*[^\\s][^\\r\\n]*$" }, { "type": "number" }, { "type": "boolean" }] };
-var pattern47 = new RegExp("^[^\\r\\n]*[^\\s][^\\r\\n]*$", "u");
+var pattern58 = new RegExp("^[^\\r\\n]*[^\\s_][^\\r\\n]*$", "u");
+var pattern59 = new RegExp("^[^\\r\\n]*[^\\s][^\\r\\n]*$", "u");
 function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -6735,7 +7658,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern4.test(key0)) {
+        if (!pattern58.test(key0)) {
           const err2 = { instancePath, schemaPath: "#/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*[^\\s_][^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*[^\\s_][^\\r\\n]*$"', schema: "^[^\\r\\n]*[^\\s_][^\\r\\n]*$", parentSchema: schema65.propertyNames, data: key0, propertyName: key0 };
           if (vErrors === null) {
             vErrors = [err2];
@@ -6783,7 +7706,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern47.test(data0)) {
+        if (!pattern59.test(data0)) {
           const err6 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*[^\\s][^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*[^\\s][^\\r\\n]*$"', schema: "^[^\\r\\n]*[^\\s][^\\r\\n]*$", parentSchema: schema66.anyOf[0], data: data0 };
           if (vErrors === null) {
             vErrors = [err6];
@@ -6883,7 +7806,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!pattern47.test(data1)) {
+            if (!pattern59.test(data1)) {
               const err14 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*[^\\s][^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*[^\\s][^\\r\\n]*$"', schema: "^[^\\r\\n]*[^\\s][^\\r\\n]*$", parentSchema: schema66.anyOf[0], data: data1 };
               if (vErrors === null) {
                 vErrors = [err14];
@@ -6989,3 +7912,996 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate41.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+exports["rule-tests"] = validate42;
+var schema68 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/rule-tests.schema.json", "title": "RuleTestFile", "description": "A `*.test.yaml` file beside rule files, run by `brain rules --test`: each test is a small profile and batch, proposed with the loaded rules, and the outcomes it expects (docs/rules.md).", "type": "object", "required": ["version", "tests"], "additionalProperties": false, "properties": { "version": { "const": 1 }, "description": { "type": "string" }, "tests": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/ruleTest" } } }, "$defs": { "ruleTest": { "title": "RuleTest", "type": "object", "required": ["name", "expect"], "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\r\\n]*\\S[^\\r\\n]*$" }, "today": { "description": "The batch's date (default: --today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "config": { "description": "Overrides of the default config (never the operator's), valid against config.schema.json.", "type": "object" }, "records": { "description": "The ingested records the batch may cite. Default: every `<tributary>:<id>` source named in the test, with the provenance of the candidate or fact citing it.", "type": "array", "items": { "$ref": "#/$defs/ruleTestRecord" } }, "profile": { "description": "The facts before the batch.", "type": "array", "items": { "$ref": "#/$defs/ruleTestFact" } }, "candidates": { "description": "The batch, valid against candidates.schema.json; `supersedes` (and `retires`) may name a profile fact as `@label`.", "type": "array", "items": { "type": "object" } }, "expect": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/ruleTestExpectation" } } } }, "ruleTestRecord": { "title": "RuleTestRecord", "anyOf": [{ "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$" }, { "type": "object", "required": ["source", "provenance"], "additionalProperties": false, "properties": { "source": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$" }, "provenance": { "enum": ["published", "human", "ai-draft"] } } }] }, "ruleTestFact": { "title": "RuleTestFact", "description": "A profile fact. Omitted fields: observed, dynamic, active, dates = today, provenance human when every source is `human:\u2026` (else published), a minted id.", "type": "object", "required": ["key", "value", "sources"], "additionalProperties": false, "properties": { "label": { "description": "Names the fact as `@label` in candidates and expectations.", "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\r\\n]*[^\\s_][^\\r\\n]*$" }, "value": { "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "^[^\\r\\n]*\\S[^\\r\\n]*$" }, "sources": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1, "pattern": "^[^\\r\\n]*\\S[^\\r\\n]*$" } }, "kind": { "enum": ["observed", "profile-field"] }, "layer": { "enum": ["static", "dynamic"] }, "status": { "enum": ["active", "superseded"] }, "provenance": { "enum": ["published", "human"] }, "first_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "ruleTestExpectation": { "title": "RuleTestExpectation", "description": "What one candidate (by index) or one profile fact (`@label` or id) is expected to get. A fact's outcome is promote, decay-flag or none.", "type": "object", "required": ["outcome"], "additionalProperties": false, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }], "properties": { "candidate": { "type": "integer", "minimum": 0 }, "fact": { "type": "string", "minLength": 1 }, "outcome": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}$" }, "rule": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}$" } } } } };
+var schema69 = { "title": "RuleTest", "type": "object", "required": ["name", "expect"], "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\r\\n]*\\S[^\\r\\n]*$" }, "today": { "description": "The batch's date (default: --today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "config": { "description": "Overrides of the default config (never the operator's), valid against config.schema.json.", "type": "object" }, "records": { "description": "The ingested records the batch may cite. Default: every `<tributary>:<id>` source named in the test, with the provenance of the candidate or fact citing it.", "type": "array", "items": { "$ref": "#/$defs/ruleTestRecord" } }, "profile": { "description": "The facts before the batch.", "type": "array", "items": { "$ref": "#/$defs/ruleTestFact" } }, "candidates": { "description": "The batch, valid against candidates.schema.json; `supersedes` (and `retires`) may name a profile fact as `@label`.", "type": "array", "items": { "type": "object" } }, "expect": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/ruleTestExpectation" } } } };
+var schema70 = { "title": "RuleTestRecord", "anyOf": [{ "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$" }, { "type": "object", "required": ["source", "provenance"], "additionalProperties": false, "properties": { "source": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$" }, "provenance": { "enum": ["published", "human", "ai-draft"] } } }] };
+var schema71 = { "title": "RuleTestFact", "description": "A profile fact. Omitted fields: observed, dynamic, active, dates = today, provenance human when every source is `human:\u2026` (else published), a minted id.", "type": "object", "required": ["key", "value", "sources"], "additionalProperties": false, "properties": { "label": { "description": "Names the fact as `@label` in candidates and expectations.", "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\r\\n]*[^\\s_][^\\r\\n]*$" }, "value": { "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "^[^\\r\\n]*\\S[^\\r\\n]*$" }, "sources": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1, "pattern": "^[^\\r\\n]*\\S[^\\r\\n]*$" } }, "kind": { "enum": ["observed", "profile-field"] }, "layer": { "enum": ["static", "dynamic"] }, "status": { "enum": ["active", "superseded"] }, "provenance": { "enum": ["published", "human"] }, "first_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } };
+var schema72 = { "title": "RuleTestExpectation", "description": "What one candidate (by index) or one profile fact (`@label` or id) is expected to get. A fact's outcome is promote, decay-flag or none.", "type": "object", "required": ["outcome"], "additionalProperties": false, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }], "properties": { "candidate": { "type": "integer", "minimum": 0 }, "fact": { "type": "string", "minLength": 1 }, "outcome": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}$" }, "rule": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}$" } } };
+var pattern61 = new RegExp("^[^\\r\\n]*\\S[^\\r\\n]*$", "u");
+var pattern63 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$", "u");
+function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate43.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.name === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema69.required, parentSchema: schema69, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.expect === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "expect" }, message: "must have required property 'expect'", schema: schema69.required, parentSchema: schema69, data };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "name" || key0 === "today" || key0 === "config" || key0 === "records" || key0 === "profile" || key0 === "candidates" || key0 === "expect")) {
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema69, data };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== void 0) {
+      let data0 = data.name;
+      if (typeof data0 === "string") {
+        if (func1(data0) > 200) {
+          const err3 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema69.properties.name, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (func1(data0) < 1) {
+          const err4 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema69.properties.name, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (!pattern61.test(data0)) {
+          const err5 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*\\S[^\\r\\n]*$"', schema: "^[^\\r\\n]*\\S[^\\r\\n]*$", parentSchema: schema69.properties.name, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema69.properties.name.type, parentSchema: schema69.properties.name, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.today !== void 0) {
+      let data1 = data.today;
+      if (typeof data1 === "string") {
+        if (!pattern10.test(data1)) {
+          const err7 = { instancePath: instancePath + "/today", schemaPath: "#/properties/today/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema69.properties.today, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (!formats0.validate(data1)) {
+          const err8 = { instancePath: instancePath + "/today", schemaPath: "#/properties/today/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema69.properties.today, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = { instancePath: instancePath + "/today", schemaPath: "#/properties/today/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema69.properties.today.type, parentSchema: schema69.properties.today, data: data1 };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.config !== void 0) {
+      let data2 = data.config;
+      if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
+        const err10 = { instancePath: instancePath + "/config", schemaPath: "#/properties/config/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema69.properties.config.type, parentSchema: schema69.properties.config, data: data2 };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.records !== void 0) {
+      let data3 = data.records;
+      if (Array.isArray(data3)) {
+        const len0 = data3.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data4 = data3[i0];
+          const _errs12 = errors;
+          let valid4 = false;
+          const _errs13 = errors;
+          if (typeof data4 === "string") {
+            if (!pattern63.test(data4)) {
+              const err11 = { instancePath: instancePath + "/records/" + i0, schemaPath: "#/$defs/ruleTestRecord/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$"', schema: "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$", parentSchema: schema70.anyOf[0], data: data4 };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          } else {
+            const err12 = { instancePath: instancePath + "/records/" + i0, schemaPath: "#/$defs/ruleTestRecord/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema70.anyOf[0].type, parentSchema: schema70.anyOf[0], data: data4 };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+          var _valid0 = _errs13 === errors;
+          valid4 = valid4 || _valid0;
+          const _errs15 = errors;
+          if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+            if (data4.source === void 0) {
+              const err13 = { instancePath: instancePath + "/records/" + i0, schemaPath: "#/$defs/ruleTestRecord/anyOf/1/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema70.anyOf[1].required, parentSchema: schema70.anyOf[1], data: data4 };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+            if (data4.provenance === void 0) {
+              const err14 = { instancePath: instancePath + "/records/" + i0, schemaPath: "#/$defs/ruleTestRecord/anyOf/1/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema70.anyOf[1].required, parentSchema: schema70.anyOf[1], data: data4 };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+            for (const key1 in data4) {
+              if (!(key1 === "source" || key1 === "provenance")) {
+                const err15 = { instancePath: instancePath + "/records/" + i0, schemaPath: "#/$defs/ruleTestRecord/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema70.anyOf[1], data: data4 };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+            }
+            if (data4.source !== void 0) {
+              let data5 = data4.source;
+              if (typeof data5 === "string") {
+                if (!pattern63.test(data5)) {
+                  const err16 = { instancePath: instancePath + "/records/" + i0 + "/source", schemaPath: "#/$defs/ruleTestRecord/anyOf/1/properties/source/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$"', schema: "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$", parentSchema: schema70.anyOf[1].properties.source, data: data5 };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              } else {
+                const err17 = { instancePath: instancePath + "/records/" + i0 + "/source", schemaPath: "#/$defs/ruleTestRecord/anyOf/1/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema70.anyOf[1].properties.source.type, parentSchema: schema70.anyOf[1].properties.source, data: data5 };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+            if (data4.provenance !== void 0) {
+              let data6 = data4.provenance;
+              if (!(data6 === "published" || data6 === "human" || data6 === "ai-draft")) {
+                const err18 = { instancePath: instancePath + "/records/" + i0 + "/provenance", schemaPath: "#/$defs/ruleTestRecord/anyOf/1/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema70.anyOf[1].properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema70.anyOf[1].properties.provenance.enum, parentSchema: schema70.anyOf[1].properties.provenance, data: data6 };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err19 = { instancePath: instancePath + "/records/" + i0, schemaPath: "#/$defs/ruleTestRecord/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema70.anyOf[1].type, parentSchema: schema70.anyOf[1], data: data4 };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+          var _valid0 = _errs15 === errors;
+          valid4 = valid4 || _valid0;
+          if (!valid4) {
+            const err20 = { instancePath: instancePath + "/records/" + i0, schemaPath: "#/$defs/ruleTestRecord/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema70.anyOf, parentSchema: schema70, data: data4 };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          } else {
+            errors = _errs12;
+            if (vErrors !== null) {
+              if (_errs12) {
+                vErrors.length = _errs12;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+      } else {
+        const err21 = { instancePath: instancePath + "/records", schemaPath: "#/properties/records/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema69.properties.records.type, parentSchema: schema69.properties.records, data: data3 };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+    if (data.profile !== void 0) {
+      let data7 = data.profile;
+      if (Array.isArray(data7)) {
+        const len1 = data7.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          let data8 = data7[i1];
+          if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+            if (data8.key === void 0) {
+              const err22 = { instancePath: instancePath + "/profile/" + i1, schemaPath: "#/$defs/ruleTestFact/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema71.required, parentSchema: schema71, data: data8 };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+            if (data8.value === void 0) {
+              const err23 = { instancePath: instancePath + "/profile/" + i1, schemaPath: "#/$defs/ruleTestFact/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema71.required, parentSchema: schema71, data: data8 };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+            if (data8.sources === void 0) {
+              const err24 = { instancePath: instancePath + "/profile/" + i1, schemaPath: "#/$defs/ruleTestFact/required", keyword: "required", params: { missingProperty: "sources" }, message: "must have required property 'sources'", schema: schema71.required, parentSchema: schema71, data: data8 };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+            for (const key2 in data8) {
+              if (!func26.call(schema71.properties, key2)) {
+                const err25 = { instancePath: instancePath + "/profile/" + i1, schemaPath: "#/$defs/ruleTestFact/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema71, data: data8 };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+            }
+            if (data8.label !== void 0) {
+              let data9 = data8.label;
+              if (typeof data9 === "string") {
+                if (!pattern33.test(data9)) {
+                  const err26 = { instancePath: instancePath + "/profile/" + i1 + "/label", schemaPath: "#/$defs/ruleTestFact/properties/label/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema71.properties.label, data: data9 };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
+                  }
+                  errors++;
+                }
+              } else {
+                const err27 = { instancePath: instancePath + "/profile/" + i1 + "/label", schemaPath: "#/$defs/ruleTestFact/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema71.properties.label.type, parentSchema: schema71.properties.label, data: data9 };
+                if (vErrors === null) {
+                  vErrors = [err27];
+                } else {
+                  vErrors.push(err27);
+                }
+                errors++;
+              }
+            }
+            if (data8.id !== void 0) {
+              let data10 = data8.id;
+              if (typeof data10 === "string") {
+                if (!pattern33.test(data10)) {
+                  const err28 = { instancePath: instancePath + "/profile/" + i1 + "/id", schemaPath: "#/$defs/ruleTestFact/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema71.properties.id, data: data10 };
+                  if (vErrors === null) {
+                    vErrors = [err28];
+                  } else {
+                    vErrors.push(err28);
+                  }
+                  errors++;
+                }
+              } else {
+                const err29 = { instancePath: instancePath + "/profile/" + i1 + "/id", schemaPath: "#/$defs/ruleTestFact/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema71.properties.id.type, parentSchema: schema71.properties.id, data: data10 };
+                if (vErrors === null) {
+                  vErrors = [err29];
+                } else {
+                  vErrors.push(err29);
+                }
+                errors++;
+              }
+            }
+            if (data8.key !== void 0) {
+              let data11 = data8.key;
+              if (typeof data11 === "string") {
+                if (func1(data11) > 200) {
+                  const err30 = { instancePath: instancePath + "/profile/" + i1 + "/key", schemaPath: "#/$defs/ruleTestFact/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema71.properties.key, data: data11 };
+                  if (vErrors === null) {
+                    vErrors = [err30];
+                  } else {
+                    vErrors.push(err30);
+                  }
+                  errors++;
+                }
+                if (func1(data11) < 1) {
+                  const err31 = { instancePath: instancePath + "/profile/" + i1 + "/key", schemaPath: "#/$defs/ruleTestFact/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema71.properties.key, data: data11 };
+                  if (vErrors === null) {
+                    vErrors = [err31];
+                  } else {
+                    vErrors.push(err31);
+                  }
+                  errors++;
+                }
+                if (!pattern58.test(data11)) {
+                  const err32 = { instancePath: instancePath + "/profile/" + i1 + "/key", schemaPath: "#/$defs/ruleTestFact/properties/key/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*[^\\s_][^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*[^\\s_][^\\r\\n]*$"', schema: "^[^\\r\\n]*[^\\s_][^\\r\\n]*$", parentSchema: schema71.properties.key, data: data11 };
+                  if (vErrors === null) {
+                    vErrors = [err32];
+                  } else {
+                    vErrors.push(err32);
+                  }
+                  errors++;
+                }
+              } else {
+                const err33 = { instancePath: instancePath + "/profile/" + i1 + "/key", schemaPath: "#/$defs/ruleTestFact/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema71.properties.key.type, parentSchema: schema71.properties.key, data: data11 };
+                if (vErrors === null) {
+                  vErrors = [err33];
+                } else {
+                  vErrors.push(err33);
+                }
+                errors++;
+              }
+            }
+            if (data8.value !== void 0) {
+              let data12 = data8.value;
+              if (typeof data12 === "string") {
+                if (func1(data12) > 4e3) {
+                  const err34 = { instancePath: instancePath + "/profile/" + i1 + "/value", schemaPath: "#/$defs/ruleTestFact/properties/value/maxLength", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters", schema: 4e3, parentSchema: schema71.properties.value, data: data12 };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
+                }
+                if (func1(data12) < 1) {
+                  const err35 = { instancePath: instancePath + "/profile/" + i1 + "/value", schemaPath: "#/$defs/ruleTestFact/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema71.properties.value, data: data12 };
+                  if (vErrors === null) {
+                    vErrors = [err35];
+                  } else {
+                    vErrors.push(err35);
+                  }
+                  errors++;
+                }
+                if (!pattern61.test(data12)) {
+                  const err36 = { instancePath: instancePath + "/profile/" + i1 + "/value", schemaPath: "#/$defs/ruleTestFact/properties/value/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*\\S[^\\r\\n]*$"', schema: "^[^\\r\\n]*\\S[^\\r\\n]*$", parentSchema: schema71.properties.value, data: data12 };
+                  if (vErrors === null) {
+                    vErrors = [err36];
+                  } else {
+                    vErrors.push(err36);
+                  }
+                  errors++;
+                }
+              } else {
+                const err37 = { instancePath: instancePath + "/profile/" + i1 + "/value", schemaPath: "#/$defs/ruleTestFact/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema71.properties.value.type, parentSchema: schema71.properties.value, data: data12 };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
+              }
+            }
+            if (data8.sources !== void 0) {
+              let data13 = data8.sources;
+              if (Array.isArray(data13)) {
+                if (data13.length < 1) {
+                  const err38 = { instancePath: instancePath + "/profile/" + i1 + "/sources", schemaPath: "#/$defs/ruleTestFact/properties/sources/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema71.properties.sources, data: data13 };
+                  if (vErrors === null) {
+                    vErrors = [err38];
+                  } else {
+                    vErrors.push(err38);
+                  }
+                  errors++;
+                }
+                const len2 = data13.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  let data14 = data13[i2];
+                  if (typeof data14 === "string") {
+                    if (func1(data14) < 1) {
+                      const err39 = { instancePath: instancePath + "/profile/" + i1 + "/sources/" + i2, schemaPath: "#/$defs/ruleTestFact/properties/sources/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema71.properties.sources.items, data: data14 };
+                      if (vErrors === null) {
+                        vErrors = [err39];
+                      } else {
+                        vErrors.push(err39);
+                      }
+                      errors++;
+                    }
+                    if (!pattern61.test(data14)) {
+                      const err40 = { instancePath: instancePath + "/profile/" + i1 + "/sources/" + i2, schemaPath: "#/$defs/ruleTestFact/properties/sources/items/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*\\S[^\\r\\n]*$"', schema: "^[^\\r\\n]*\\S[^\\r\\n]*$", parentSchema: schema71.properties.sources.items, data: data14 };
+                      if (vErrors === null) {
+                        vErrors = [err40];
+                      } else {
+                        vErrors.push(err40);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err41 = { instancePath: instancePath + "/profile/" + i1 + "/sources/" + i2, schemaPath: "#/$defs/ruleTestFact/properties/sources/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema71.properties.sources.items.type, parentSchema: schema71.properties.sources.items, data: data14 };
+                    if (vErrors === null) {
+                      vErrors = [err41];
+                    } else {
+                      vErrors.push(err41);
+                    }
+                    errors++;
+                  }
+                }
+                let i3 = data13.length;
+                let j0;
+                if (i3 > 1) {
+                  const indices0 = {};
+                  for (; i3--; ) {
+                    let item0 = data13[i3];
+                    if (typeof item0 !== "string") {
+                      continue;
+                    }
+                    if (typeof indices0[item0] == "number") {
+                      j0 = indices0[item0];
+                      const err42 = { instancePath: instancePath + "/profile/" + i1 + "/sources", schemaPath: "#/$defs/ruleTestFact/properties/sources/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i3 + " are identical)", schema: true, parentSchema: schema71.properties.sources, data: data13 };
+                      if (vErrors === null) {
+                        vErrors = [err42];
+                      } else {
+                        vErrors.push(err42);
+                      }
+                      errors++;
+                      break;
+                    }
+                    indices0[item0] = i3;
+                  }
+                }
+              } else {
+                const err43 = { instancePath: instancePath + "/profile/" + i1 + "/sources", schemaPath: "#/$defs/ruleTestFact/properties/sources/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema71.properties.sources.type, parentSchema: schema71.properties.sources, data: data13 };
+                if (vErrors === null) {
+                  vErrors = [err43];
+                } else {
+                  vErrors.push(err43);
+                }
+                errors++;
+              }
+            }
+            if (data8.kind !== void 0) {
+              let data15 = data8.kind;
+              if (!(data15 === "observed" || data15 === "profile-field")) {
+                const err44 = { instancePath: instancePath + "/profile/" + i1 + "/kind", schemaPath: "#/$defs/ruleTestFact/properties/kind/enum", keyword: "enum", params: { allowedValues: schema71.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema71.properties.kind.enum, parentSchema: schema71.properties.kind, data: data15 };
+                if (vErrors === null) {
+                  vErrors = [err44];
+                } else {
+                  vErrors.push(err44);
+                }
+                errors++;
+              }
+            }
+            if (data8.layer !== void 0) {
+              let data16 = data8.layer;
+              if (!(data16 === "static" || data16 === "dynamic")) {
+                const err45 = { instancePath: instancePath + "/profile/" + i1 + "/layer", schemaPath: "#/$defs/ruleTestFact/properties/layer/enum", keyword: "enum", params: { allowedValues: schema71.properties.layer.enum }, message: "must be equal to one of the allowed values", schema: schema71.properties.layer.enum, parentSchema: schema71.properties.layer, data: data16 };
+                if (vErrors === null) {
+                  vErrors = [err45];
+                } else {
+                  vErrors.push(err45);
+                }
+                errors++;
+              }
+            }
+            if (data8.status !== void 0) {
+              let data17 = data8.status;
+              if (!(data17 === "active" || data17 === "superseded")) {
+                const err46 = { instancePath: instancePath + "/profile/" + i1 + "/status", schemaPath: "#/$defs/ruleTestFact/properties/status/enum", keyword: "enum", params: { allowedValues: schema71.properties.status.enum }, message: "must be equal to one of the allowed values", schema: schema71.properties.status.enum, parentSchema: schema71.properties.status, data: data17 };
+                if (vErrors === null) {
+                  vErrors = [err46];
+                } else {
+                  vErrors.push(err46);
+                }
+                errors++;
+              }
+            }
+            if (data8.provenance !== void 0) {
+              let data18 = data8.provenance;
+              if (!(data18 === "published" || data18 === "human")) {
+                const err47 = { instancePath: instancePath + "/profile/" + i1 + "/provenance", schemaPath: "#/$defs/ruleTestFact/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema71.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema71.properties.provenance.enum, parentSchema: schema71.properties.provenance, data: data18 };
+                if (vErrors === null) {
+                  vErrors = [err47];
+                } else {
+                  vErrors.push(err47);
+                }
+                errors++;
+              }
+            }
+            if (data8.first_seen !== void 0) {
+              let data19 = data8.first_seen;
+              if (typeof data19 === "string") {
+                if (!pattern10.test(data19)) {
+                  const err48 = { instancePath: instancePath + "/profile/" + i1 + "/first_seen", schemaPath: "#/$defs/ruleTestFact/properties/first_seen/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema71.properties.first_seen, data: data19 };
+                  if (vErrors === null) {
+                    vErrors = [err48];
+                  } else {
+                    vErrors.push(err48);
+                  }
+                  errors++;
+                }
+                if (!formats0.validate(data19)) {
+                  const err49 = { instancePath: instancePath + "/profile/" + i1 + "/first_seen", schemaPath: "#/$defs/ruleTestFact/properties/first_seen/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema71.properties.first_seen, data: data19 };
+                  if (vErrors === null) {
+                    vErrors = [err49];
+                  } else {
+                    vErrors.push(err49);
+                  }
+                  errors++;
+                }
+              } else {
+                const err50 = { instancePath: instancePath + "/profile/" + i1 + "/first_seen", schemaPath: "#/$defs/ruleTestFact/properties/first_seen/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema71.properties.first_seen.type, parentSchema: schema71.properties.first_seen, data: data19 };
+                if (vErrors === null) {
+                  vErrors = [err50];
+                } else {
+                  vErrors.push(err50);
+                }
+                errors++;
+              }
+            }
+            if (data8.last_seen !== void 0) {
+              let data20 = data8.last_seen;
+              if (typeof data20 === "string") {
+                if (!pattern10.test(data20)) {
+                  const err51 = { instancePath: instancePath + "/profile/" + i1 + "/last_seen", schemaPath: "#/$defs/ruleTestFact/properties/last_seen/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema71.properties.last_seen, data: data20 };
+                  if (vErrors === null) {
+                    vErrors = [err51];
+                  } else {
+                    vErrors.push(err51);
+                  }
+                  errors++;
+                }
+                if (!formats0.validate(data20)) {
+                  const err52 = { instancePath: instancePath + "/profile/" + i1 + "/last_seen", schemaPath: "#/$defs/ruleTestFact/properties/last_seen/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema71.properties.last_seen, data: data20 };
+                  if (vErrors === null) {
+                    vErrors = [err52];
+                  } else {
+                    vErrors.push(err52);
+                  }
+                  errors++;
+                }
+              } else {
+                const err53 = { instancePath: instancePath + "/profile/" + i1 + "/last_seen", schemaPath: "#/$defs/ruleTestFact/properties/last_seen/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema71.properties.last_seen.type, parentSchema: schema71.properties.last_seen, data: data20 };
+                if (vErrors === null) {
+                  vErrors = [err53];
+                } else {
+                  vErrors.push(err53);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err54 = { instancePath: instancePath + "/profile/" + i1, schemaPath: "#/$defs/ruleTestFact/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema71.type, parentSchema: schema71, data: data8 };
+            if (vErrors === null) {
+              vErrors = [err54];
+            } else {
+              vErrors.push(err54);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err55 = { instancePath: instancePath + "/profile", schemaPath: "#/properties/profile/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema69.properties.profile.type, parentSchema: schema69.properties.profile, data: data7 };
+        if (vErrors === null) {
+          vErrors = [err55];
+        } else {
+          vErrors.push(err55);
+        }
+        errors++;
+      }
+    }
+    if (data.candidates !== void 0) {
+      let data21 = data.candidates;
+      if (Array.isArray(data21)) {
+        const len3 = data21.length;
+        for (let i4 = 0; i4 < len3; i4++) {
+          let data22 = data21[i4];
+          if (!(data22 && typeof data22 == "object" && !Array.isArray(data22))) {
+            const err56 = { instancePath: instancePath + "/candidates/" + i4, schemaPath: "#/properties/candidates/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema69.properties.candidates.items.type, parentSchema: schema69.properties.candidates.items, data: data22 };
+            if (vErrors === null) {
+              vErrors = [err56];
+            } else {
+              vErrors.push(err56);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err57 = { instancePath: instancePath + "/candidates", schemaPath: "#/properties/candidates/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema69.properties.candidates.type, parentSchema: schema69.properties.candidates, data: data21 };
+        if (vErrors === null) {
+          vErrors = [err57];
+        } else {
+          vErrors.push(err57);
+        }
+        errors++;
+      }
+    }
+    if (data.expect !== void 0) {
+      let data23 = data.expect;
+      if (Array.isArray(data23)) {
+        if (data23.length < 1) {
+          const err58 = { instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema69.properties.expect, data: data23 };
+          if (vErrors === null) {
+            vErrors = [err58];
+          } else {
+            vErrors.push(err58);
+          }
+          errors++;
+        }
+        const len4 = data23.length;
+        for (let i5 = 0; i5 < len4; i5++) {
+          let data24 = data23[i5];
+          const _errs56 = errors;
+          let valid18 = false;
+          let passing0 = null;
+          const _errs57 = errors;
+          if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+            if (data24.candidate === void 0) {
+              const err59 = { instancePath: instancePath + "/expect/" + i5, schemaPath: "#/$defs/ruleTestExpectation/oneOf/0/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema72.oneOf[0].required, parentSchema: schema72.oneOf[0], data: data24 };
+              if (vErrors === null) {
+                vErrors = [err59];
+              } else {
+                vErrors.push(err59);
+              }
+              errors++;
+            }
+          }
+          var _valid1 = _errs57 === errors;
+          if (_valid1) {
+            valid18 = true;
+            passing0 = 0;
+          }
+          const _errs58 = errors;
+          if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+            if (data24.fact === void 0) {
+              const err60 = { instancePath: instancePath + "/expect/" + i5, schemaPath: "#/$defs/ruleTestExpectation/oneOf/1/required", keyword: "required", params: { missingProperty: "fact" }, message: "must have required property 'fact'", schema: schema72.oneOf[1].required, parentSchema: schema72.oneOf[1], data: data24 };
+              if (vErrors === null) {
+                vErrors = [err60];
+              } else {
+                vErrors.push(err60);
+              }
+              errors++;
+            }
+          }
+          var _valid1 = _errs58 === errors;
+          if (_valid1 && valid18) {
+            valid18 = false;
+            passing0 = [passing0, 1];
+          } else {
+            if (_valid1) {
+              valid18 = true;
+              passing0 = 1;
+            }
+          }
+          if (!valid18) {
+            const err61 = { instancePath: instancePath + "/expect/" + i5, schemaPath: "#/$defs/ruleTestExpectation/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema72.oneOf, parentSchema: schema72, data: data24 };
+            if (vErrors === null) {
+              vErrors = [err61];
+            } else {
+              vErrors.push(err61);
+            }
+            errors++;
+          } else {
+            errors = _errs56;
+            if (vErrors !== null) {
+              if (_errs56) {
+                vErrors.length = _errs56;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+          if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+            if (data24.outcome === void 0) {
+              const err62 = { instancePath: instancePath + "/expect/" + i5, schemaPath: "#/$defs/ruleTestExpectation/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'", schema: schema72.required, parentSchema: schema72, data: data24 };
+              if (vErrors === null) {
+                vErrors = [err62];
+              } else {
+                vErrors.push(err62);
+              }
+              errors++;
+            }
+            for (const key3 in data24) {
+              if (!(key3 === "candidate" || key3 === "fact" || key3 === "outcome" || key3 === "rule")) {
+                const err63 = { instancePath: instancePath + "/expect/" + i5, schemaPath: "#/$defs/ruleTestExpectation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema72, data: data24 };
+                if (vErrors === null) {
+                  vErrors = [err63];
+                } else {
+                  vErrors.push(err63);
+                }
+                errors++;
+              }
+            }
+            if (data24.candidate !== void 0) {
+              let data25 = data24.candidate;
+              if (!(typeof data25 == "number" && (!(data25 % 1) && !isNaN(data25)) && isFinite(data25))) {
+                const err64 = { instancePath: instancePath + "/expect/" + i5 + "/candidate", schemaPath: "#/$defs/ruleTestExpectation/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema72.properties.candidate.type, parentSchema: schema72.properties.candidate, data: data25 };
+                if (vErrors === null) {
+                  vErrors = [err64];
+                } else {
+                  vErrors.push(err64);
+                }
+                errors++;
+              }
+              if (typeof data25 == "number" && isFinite(data25)) {
+                if (data25 < 0 || isNaN(data25)) {
+                  const err65 = { instancePath: instancePath + "/expect/" + i5 + "/candidate", schemaPath: "#/$defs/ruleTestExpectation/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema72.properties.candidate, data: data25 };
+                  if (vErrors === null) {
+                    vErrors = [err65];
+                  } else {
+                    vErrors.push(err65);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data24.fact !== void 0) {
+              let data26 = data24.fact;
+              if (typeof data26 === "string") {
+                if (func1(data26) < 1) {
+                  const err66 = { instancePath: instancePath + "/expect/" + i5 + "/fact", schemaPath: "#/$defs/ruleTestExpectation/properties/fact/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema72.properties.fact, data: data26 };
+                  if (vErrors === null) {
+                    vErrors = [err66];
+                  } else {
+                    vErrors.push(err66);
+                  }
+                  errors++;
+                }
+              } else {
+                const err67 = { instancePath: instancePath + "/expect/" + i5 + "/fact", schemaPath: "#/$defs/ruleTestExpectation/properties/fact/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema72.properties.fact.type, parentSchema: schema72.properties.fact, data: data26 };
+                if (vErrors === null) {
+                  vErrors = [err67];
+                } else {
+                  vErrors.push(err67);
+                }
+                errors++;
+              }
+            }
+            if (data24.outcome !== void 0) {
+              let data27 = data24.outcome;
+              if (typeof data27 === "string") {
+                if (!pattern21.test(data27)) {
+                  const err68 = { instancePath: instancePath + "/expect/" + i5 + "/outcome", schemaPath: "#/$defs/ruleTestExpectation/properties/outcome/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}$"', schema: "^[a-z0-9][a-z0-9-]{0,63}$", parentSchema: schema72.properties.outcome, data: data27 };
+                  if (vErrors === null) {
+                    vErrors = [err68];
+                  } else {
+                    vErrors.push(err68);
+                  }
+                  errors++;
+                }
+              } else {
+                const err69 = { instancePath: instancePath + "/expect/" + i5 + "/outcome", schemaPath: "#/$defs/ruleTestExpectation/properties/outcome/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema72.properties.outcome.type, parentSchema: schema72.properties.outcome, data: data27 };
+                if (vErrors === null) {
+                  vErrors = [err69];
+                } else {
+                  vErrors.push(err69);
+                }
+                errors++;
+              }
+            }
+            if (data24.rule !== void 0) {
+              let data28 = data24.rule;
+              if (typeof data28 === "string") {
+                if (!pattern21.test(data28)) {
+                  const err70 = { instancePath: instancePath + "/expect/" + i5 + "/rule", schemaPath: "#/$defs/ruleTestExpectation/properties/rule/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}$"', schema: "^[a-z0-9][a-z0-9-]{0,63}$", parentSchema: schema72.properties.rule, data: data28 };
+                  if (vErrors === null) {
+                    vErrors = [err70];
+                  } else {
+                    vErrors.push(err70);
+                  }
+                  errors++;
+                }
+              } else {
+                const err71 = { instancePath: instancePath + "/expect/" + i5 + "/rule", schemaPath: "#/$defs/ruleTestExpectation/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema72.properties.rule.type, parentSchema: schema72.properties.rule, data: data28 };
+                if (vErrors === null) {
+                  vErrors = [err71];
+                } else {
+                  vErrors.push(err71);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err72 = { instancePath: instancePath + "/expect/" + i5, schemaPath: "#/$defs/ruleTestExpectation/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema72.type, parentSchema: schema72, data: data24 };
+            if (vErrors === null) {
+              vErrors = [err72];
+            } else {
+              vErrors.push(err72);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err73 = { instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema69.properties.expect.type, parentSchema: schema69.properties.expect, data: data23 };
+        if (vErrors === null) {
+          vErrors = [err73];
+        } else {
+          vErrors.push(err73);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err74 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema69.type, parentSchema: schema69, data };
+    if (vErrors === null) {
+      vErrors = [err74];
+    } else {
+      vErrors.push(err74);
+    }
+    errors++;
+  }
+  validate43.errors = vErrors;
+  return errors === 0;
+}
+validate43.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate42.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.version === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'", schema: schema68.required, parentSchema: schema68, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.tests === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tests" }, message: "must have required property 'tests'", schema: schema68.required, parentSchema: schema68, data };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "version" || key0 === "description" || key0 === "tests")) {
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema68, data };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.version !== void 0) {
+      let data0 = data.version;
+      if (1 !== data0) {
+        const err3 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant", schema: 1, parentSchema: schema68.properties.version, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== void 0) {
+      let data1 = data.description;
+      if (typeof data1 !== "string") {
+        const err4 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema68.properties.description.type, parentSchema: schema68.properties.description, data: data1 };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.tests !== void 0) {
+      let data2 = data.tests;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err5 = { instancePath: instancePath + "/tests", schemaPath: "#/properties/tests/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema68.properties.tests, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate43(data2[i0], { instancePath: instancePath + "/tests/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err6 = { instancePath: instancePath + "/tests", schemaPath: "#/properties/tests/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema68.properties.tests.type, parentSchema: schema68.properties.tests, data: data2 };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err7 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema68.type, parentSchema: schema68, data };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate42.errors = vErrors;
+  return errors === 0;
+}
+validate42.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
