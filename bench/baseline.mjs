@@ -465,9 +465,7 @@ function classify(facts, candidates, config, known, today) {
         winner.provenance = same.provenance === "published" || c.provenance === "published" ? "published" : "human";
         winner.sources = sources.includes(c.source) ? sources : [...sources, c.source];
         // Dates are YYYY-MM-DD strings: compared as text, not with Math.min/max.
-        // biome-ignore lint/complexity/useMathMinMax: strings
         winner.first_seen = same.first_seen < c.observed_date ? same.first_seen : c.observed_date;
-        // biome-ignore lint/complexity/useMathMinMax: strings
         winner.last_seen = same.last_seen > c.observed_date ? same.last_seen : c.observed_date;
         winner.evidence_count = winner.sources.length;
         witness(winner, winner.sources);
