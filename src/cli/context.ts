@@ -2,6 +2,9 @@ import { isIsoDate } from "../core/dates.js";
 import { UsageError } from "../core/errors.js";
 import { localToday } from "../../hooks/session-start.mjs";
 import { layout, resolveDataDir, type Layout } from "../io/data-dir.js";
+import { letSignalsIn } from "../io/interrupt.js";
+import type { UseCaseOptions } from "../usecases/options.js";
+import { processOutput } from "./output.js";
 
 export interface GlobalOptions {
   dataDir?: unknown;
@@ -48,4 +51,11 @@ export function stringOption(value: unknown, flag: string): string | undefined {
 
 function shellQuote(s: string): string {
   return /^[\w./:@%+=-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
+}
+
+/** What every use case is given by the CLI: the context, notices on stderr, and Ctrl-C handled during long work. */
+export function useCaseOptions(
+  ctx: Context,
+): Required<Pick<UseCaseOptions, "paths" | "today" | "now" | "notice" | "pause">> & Pick<UseCaseOptions, "configFile"> {
+  return { paths: ctx.paths, configFile: ctx.configFile, today: ctx.today, now: ctx.now, notice: processOutput.err, pause: letSignalsIn };
 }

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { load } from "js-yaml";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ProfileDiff, RuleFile } from "../../src/core/schema-types.js";
-import { brain, cleanEnv, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
+import { brain, cleanEnv, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult, ingestExampleSession } from "../helpers/cli.js";
 import { STACK_LINE, ok } from "../helpers/expect.js";
 
 const post = (name: string) => join(EXAMPLE, "posts", name);
@@ -48,20 +48,7 @@ describe("history and rollback", () => {
     diff1 = JSON.parse(readFileSync(pendingPath(template), "utf8")) as ProfileDiff;
     ok(template, ["consolidate", "--apply", "--diff", pendingPath(template), "--confirm", "--today", "2026-03-01"]);
     p1 = readProfile(template);
-    ok(template, ["ingest", post("2026-05-20-workshop-format.md"), "--date", "2026-05-20", "--today", "2026-06-01"]);
-    ok(template, ["ingest", post("2026-05-28-written-guidance.md"), "--date", "2026-05-28", "--today", "2026-06-01"]);
-    ok(template, [
-      "ingest",
-      join(EXAMPLE, "notes", "2026-06-01-call.md"),
-      "--into",
-      "notes",
-      "--provenance",
-      "human",
-      "--date",
-      "2026-06-01",
-      "--today",
-      "2026-06-01",
-    ]);
+    ingestExampleSession(template, 2);
     ok(template, ["consolidate", "--propose", "--candidates", join(EXAMPLE, "candidates-2.json"), "--today", "2026-06-01"]);
     diff2 = JSON.parse(readFileSync(pendingPath(template), "utf8")) as ProfileDiff;
     ok(template, ["consolidate", "--apply", "--diff", pendingPath(template), "--confirm", "--today", "2026-06-01"]);

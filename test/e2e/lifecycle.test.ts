@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Fact, ProfileDiff } from "../../src/core/schema-types.js";
-import { brain, EXAMPLE, ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
+import { brain, EXAMPLE, ROOT, snapshotTree, tempDir, ingestExampleSession } from "../helpers/cli.js";
 import { expectUserError, ok } from "../helpers/expect.js";
 
 const post = (name: string) => join(EXAMPLE, "posts", name);
@@ -30,20 +30,7 @@ function dataWithRecords(config?: string): string {
   ok(data, ["init", "--today", "2026-03-01"]);
   ok(data, ["ingest", post("2026-01-10-municipal-ai-register.md"), "--date", "2026-01-10", "--today", "2026-03-01"]);
   ok(data, ["ingest", post("2026-02-14-why-registers-matter.md"), "--date", "2026-02-14", "--today", "2026-03-01"]);
-  ok(data, ["ingest", post("2026-05-20-workshop-format.md"), "--date", "2026-05-20", "--today", "2026-06-01"]);
-  ok(data, ["ingest", post("2026-05-28-written-guidance.md"), "--date", "2026-05-28", "--today", "2026-06-01"]);
-  ok(data, [
-    "ingest",
-    join(EXAMPLE, "notes", "2026-06-01-call.md"),
-    "--into",
-    "notes",
-    "--provenance",
-    "human",
-    "--date",
-    "2026-06-01",
-    "--today",
-    "2026-06-01",
-  ]);
+  ingestExampleSession(data, 2);
   return data;
 }
 

@@ -7,7 +7,7 @@ import { mintEntityId } from "../../src/core/mint-id.js";
 import type { Fact, ProfileDiff } from "../../src/core/schema-types.js";
 import { diffId } from "../../src/diff/canonical-json.js";
 import { schemas } from "../../src/io/schemas.js";
-import { BIN, brain, cleanEnv, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
+import { BIN, brain, cleanEnv, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult, ingestExampleSession } from "../helpers/cli.js";
 import { STACK_LINE, expectUserError, ok } from "../helpers/expect.js";
 
 const FIELDS = join(EXAMPLE, "fields.yaml");
@@ -299,20 +299,7 @@ describe("the loop twice on docs/example (2026-03-01, then 2026-06-01)", () => {
     data = session1();
     propose(data, C1, "2026-03-01");
     expect(apply(data, paths(data).pendingJson, "2026-03-01").code).toBe(0);
-    ok(data, ["ingest", post("2026-05-20-workshop-format.md"), "--date", "2026-05-20", "--today", "2026-06-01"]);
-    ok(data, ["ingest", post("2026-05-28-written-guidance.md"), "--date", "2026-05-28", "--today", "2026-06-01"]);
-    ok(data, [
-      "ingest",
-      join(EXAMPLE, "notes", "2026-06-01-call.md"),
-      "--into",
-      "notes",
-      "--provenance",
-      "human",
-      "--date",
-      "2026-06-01",
-      "--today",
-      "2026-06-01",
-    ]);
+    ingestExampleSession(data, 2);
     propose(data, C2, "2026-06-01");
     second = readDiff(paths(data).pendingJson);
     secondMd = readFileSync(paths(data).pendingMd, "utf8");

@@ -97,3 +97,26 @@ export function initialisedDir(): string {
   if (r.code !== 0) throw new Error(`brain init failed: ${r.stderr}`);
   return data;
 }
+
+/**
+ * Ingests the example records of one of the demo's sessions (docs/example/run-demo.mjs), with the
+ * demo's dates: session 1 (2026-03-01) two posts; session 2 (2026-06-01) two posts and the call note.
+ * The example candidates cite exactly these records.
+ */
+export function ingestExampleSession(data: string, session: 1 | 2): void {
+  const steps: [string, string, string, ...string[]][] =
+    session === 1
+      ? [
+          ["posts/2026-01-10-municipal-ai-register.md", "2026-01-10", "2026-03-01"],
+          ["posts/2026-02-14-why-registers-matter.md", "2026-02-14", "2026-03-01"],
+        ]
+      : [
+          ["posts/2026-05-20-workshop-format.md", "2026-05-20", "2026-06-01"],
+          ["posts/2026-05-28-written-guidance.md", "2026-05-28", "2026-06-01"],
+          ["notes/2026-06-01-call.md", "2026-06-01", "2026-06-01", "--into", "notes", "--provenance", "human"],
+        ];
+  for (const [file, date, today, ...extra] of steps) {
+    const r = brain(data, ["ingest", join(EXAMPLE, file), "--date", date, "--today", today, ...extra]);
+    if (r.code !== 0) throw new Error(`brain ingest ${file} failed: ${r.stderr}`);
+  }
+}

@@ -1,6 +1,5 @@
-import { letSignalsIn } from "../../io/interrupt.js";
 import { applyText, apply as applyUseCase } from "../../usecases/apply.js";
-import { resolveContext } from "../context.js";
+import { resolveContext, useCaseOptions } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { json, processOutput as io } from "../output.js";
 
@@ -8,12 +7,7 @@ import { json, processOutput as io } from "../output.js";
 export async function apply(opts: Record<string, unknown>, diffFile: string, confirm: boolean): Promise<number> {
   const ctx = resolveContext(opts);
   const r = await applyUseCase({
-    paths: ctx.paths,
-    configFile: ctx.configFile,
-    today: ctx.today,
-    now: ctx.now,
-    notice: io.err,
-    pause: letSignalsIn,
+    ...useCaseOptions(ctx),
     diffFile,
     confirm,
   });

@@ -1,19 +1,13 @@
-import { letSignalsIn } from "../../io/interrupt.js";
 import { type ProposedOutcome, propose as proposeUseCase } from "../../usecases/propose.js";
 import { irregularWarnings } from "../../io/records.js";
-import { resolveContext } from "../context.js";
+import { resolveContext, useCaseOptions } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { json, processOutput as io } from "../output.js";
 
 export async function propose(opts: Record<string, unknown>, candidatesFile: string, through: string | undefined): Promise<number> {
   const ctx = resolveContext(opts);
   const r = await proposeUseCase({
-    paths: ctx.paths,
-    configFile: ctx.configFile,
-    today: ctx.today,
-    now: ctx.now,
-    notice: io.err,
-    pause: letSignalsIn,
+    ...useCaseOptions(ctx),
     candidatesFile,
     through,
   });

@@ -1,5 +1,5 @@
 import { whatIf as whatIfUseCase, whatIfText } from "../../usecases/what-if.js";
-import { resolveContext, stringOption } from "../context.js";
+import { resolveContext, stringOption, useCaseOptions } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { json, processOutput as io } from "../output.js";
 
@@ -7,10 +7,7 @@ import { json, processOutput as io } from "../output.js";
 export async function whatIf(opts: Record<string, unknown>): Promise<number> {
   const ctx = resolveContext(opts);
   const r = await whatIfUseCase({
-    paths: ctx.paths,
-    configFile: ctx.configFile,
-    today: ctx.today,
-    now: ctx.now,
+    ...useCaseOptions(ctx),
     withConfig: stringOption(opts.withConfig, "--with-config"),
     withRules: stringOption(opts.withRules, "--with-rules"),
   });

@@ -1,8 +1,6 @@
 import { UsageError } from "../../core/errors.js";
-import { letSignalsIn } from "../../io/interrupt.js";
 import { retire } from "../../usecases/retire.js";
-import { resolveContext, stringOption } from "../context.js";
-import { processOutput as io } from "../output.js";
+import { resolveContext, stringOption, useCaseOptions } from "../context.js";
 import { reportProposed } from "./consolidate-propose.js";
 
 export async function run(args: unknown[], opts: Record<string, unknown>): Promise<number> {
@@ -11,12 +9,7 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
   if (reason === undefined) throw new UsageError("retire: needs --reason <text> (why the facts are no longer true; kept on the retired line)");
   const ids = (args.flat() as unknown[]).map(String);
   const r = await retire({
-    paths: ctx.paths,
-    configFile: ctx.configFile,
-    today: ctx.today,
-    now: ctx.now,
-    notice: io.err,
-    pause: letSignalsIn,
+    ...useCaseOptions(ctx),
     ids,
     reason,
     source: stringOption(opts.source, "--source"),
