@@ -24,8 +24,12 @@ export class ProfileState {
   readonly #facts: Fact[];
   /** id → position in #facts. */
   readonly #index = new Map<string, number>();
-  /** Normalized key → ids of its active observed facts, in the order they became active. */
-  readonly #activeByKey = new Map<string, Set<string>>();
+  /**
+   * Normalized key → ids of its active observed facts, in the order they became active: the id
+   * itself while the key has one (almost every key), a Set from the second on. A one-element Set
+   * per key cost ~130 bytes × ~90k keys at 100k facts.
+   */
+  readonly #activeByKey = new Map<string, string | Set<string>>();
   /** `key NUL normalized value` → id of the active observed fact holding it. */
   readonly #activeByValue = new Map<string, string>();
   /**
@@ -38,7 +42,7 @@ export class ProfileState {
    * Observed fact ids of keys not yet indexed. A key is indexed on first use, so a batch that
    * touches a few keys of a 100k-fact profile does not normalize every value of the profile.
    */
-  readonly #pending = new Map<string, string[]>();
+  readonly #pending = new Map<string, string | string[]>();
   /** Facts created or copied by this state: changed in place, never shared with the input. */
   readonly #owned = new WeakSet<Fact>();
   /**
@@ -53,12 +57,11 @@ export class ProfileState {
     this.#facts.forEach((f, i) => {
       this.#index.set(f.id, i);
       if (f.kind !== "observed") return;
-      let ids = this.#pending.get(f.key);
-      if (!ids) {
-        ids = [];
-        this.#pending.set(f.key, ids);
-      }
-      ids.push(f.id);
+      // One id as itself, like #activeByKey: most keys hold a single observed fact.
+      const ids = this.#pending.get(f.key);
+      if (ids === undefined) this.#pending.set(f.key, f.id);
+      else if (typeof ids === "string") this.#pending.set(f.key, [ids, f.id]);
+      else ids.push(f.id);
     });
   }
 
@@ -75,15 +78,21 @@ export class ProfileState {
   activeCount(key: string): number {
     this.steps++;
     this.#touch(key);
-    return this.#activeByKey.get(key)?.size ?? 0;
+    const ids = this.#activeByKey.get(key);
+    return ids === undefined ? 0 : typeof ids === "string" ? 1 : ids.size;
   }
 
   /** Active `observed` facts of a normalized key, oldest first. O(facts of the key): call it once per key, not per candidate. */
   activeFor(key: string): Fact[] {
     this.#touch(key);
     const ids = this.#activeByKey.get(key);
-    this.steps += ids?.size ?? 0;
-    return ids ? [...ids].map((id) => this.get(id)!) : [];
+    if (ids === undefined) return [];
+    if (typeof ids === "string") {
+      this.steps += 1;
+      return [this.get(ids)!];
+    }
+    this.steps += ids.size;
+    return [...ids].map((id) => this.get(id)!);
   }
 
   /** The active observed fact of `key` whose normalized value is `normValue`, if any. */
@@ -236,9 +245,10 @@ export class ProfileState {
   }
 
   #touch(key: string): void {
-    const ids = this.#pending.get(key);
-    if (ids === undefined) return;
+    const pending = this.#pending.get(key);
+    if (pending === undefined) return;
     this.#pending.delete(key);
+    const ids = typeof pending === "string" ? [pending] : pending;
     this.steps += ids.length;
     for (const id of ids) {
       const f = this.get(id)!;
@@ -248,19 +258,20 @@ export class ProfileState {
   }
 
   #list(f: Fact): void {
-    let ids = this.#activeByKey.get(f.key);
-    if (!ids) {
-      ids = new Set();
-      this.#activeByKey.set(f.key, ids);
-    }
-    ids.add(f.id);
+    const ids = this.#activeByKey.get(f.key);
+    if (ids === undefined) this.#activeByKey.set(f.key, f.id);
+    else if (typeof ids === "string") {
+      if (ids !== f.id) this.#activeByKey.set(f.key, new Set([ids, f.id]));
+    } else ids.add(f.id);
     const byValue = `${f.key}\0${this.normValue(f)}`;
     // A hand-edited profile may hold one value twice; the first fact keeps answering for it.
     if (!this.#activeByValue.has(byValue)) this.#activeByValue.set(byValue, f.id);
   }
 
   #unlist(f: Fact): void {
-    this.#activeByKey.get(f.key)?.delete(f.id);
+    const ids = this.#activeByKey.get(f.key);
+    if (ids === f.id) this.#activeByKey.delete(f.key);
+    else if (typeof ids === "object") ids.delete(f.id);
     const byValue = `${f.key}\0${this.normValue(f)}`;
     if (this.#activeByValue.get(byValue) === f.id) this.#activeByValue.delete(byValue);
   }

@@ -2,6 +2,8 @@
  * Reading and writing ProfileDiff files: brain/pending-diff.json (written by propose) and the
  * copies in brain/applied/. A diff read back is schema-valid and carries the id of its content.
  */
+import { statSync } from "node:fs";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { InvalidInputError } from "../core/errors.js";
 import type { ProfileDiff } from "../core/schema-types.js";
 import type { Utf8Builder } from "../core/utf8-builder.js";
@@ -19,6 +21,77 @@ export function readDiffFile(file: string): ProfileDiff {
   const tampered = diffIdIssue(diff, file);
   if (tampered) throw new InvalidInputError([tampered], "Nothing was written. Propose again instead of editing a diff.");
   return diff;
+}
+
+/** What apply keeps of a diff file once it is checked: the id stands for the rest. */
+export type DiffHeader = Pick<ProfileDiff, "id" | "base" | "today" | "rules" | "config" | "candidates" | "records">;
+
+function headerOf(diff: ProfileDiff): DiffHeader {
+  const { id, base, today, rules, config, candidates, records } = diff;
+  return { id, base, today, rules, config, candidates, ...(records ? { records } : {}) };
+}
+
+/** Below this size the worker's start-up (tens of ms) costs more than the garbage it avoids. */
+const WORKER_MIN_BYTES = 4 * 1024 * 1024;
+const WORKER_TAG = "brain:diff-header";
+
+/**
+ * `readDiffFile` (every check, the same errors), keeping only the header. A large diff is read in
+ * a worker thread, whose heap is freed whole when it exits: read in the main thread, the 51 MB
+ * diff of a 100k batch left ~100 MB of parsed garbage that raised V8's heap limit, so the
+ * re-derivation that follows ran without a full collection and apply peaked at 518–548 MiB RSS
+ * (~395 MiB with the read in a worker, the same data). Any failure of the worker (an invalid
+ * diff included) reads the file again in this thread, which throws exactly the error it always
+ * did; so does a build where this module is not its own file (a bundle).
+ */
+export async function readDiffHeader(file: string): Promise<DiffHeader> {
+  const url = import.meta.url;
+  if (url.startsWith("file:") && url.endsWith("/io/diff-file.js") && regularFileSize(file) >= WORKER_MIN_BYTES) {
+    const header = await headerInWorker(url, file);
+    if (header) return header;
+  }
+  return headerOf(readDiffFile(file));
+}
+
+function regularFileSize(file: string): number {
+  try {
+    const st = statSync(file);
+    return st.isFile() ? st.size : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The header read in a worker thread, or undefined if the worker failed for any reason. */
+function headerInWorker(moduleUrl: string, file: string): Promise<DiffHeader | undefined> {
+  return new Promise((resolve) => {
+    let header: DiffHeader | undefined;
+    let worker: Worker;
+    try {
+      worker = new Worker(`import(${JSON.stringify(moduleUrl)});`, { eval: true, workerData: { tag: WORKER_TAG, file } });
+    } catch {
+      resolve(undefined);
+      return;
+    }
+    worker.on("message", (m: { header?: DiffHeader }) => {
+      header = m.header;
+    });
+    worker.on("error", () => {
+      header = undefined;
+    });
+    // Resolved on exit, not on the message: the worker's heap is gone before apply goes on.
+    worker.on("exit", () => resolve(header));
+  });
+}
+
+// The worker's side: importing this module in the worker started above answers with the header.
+if (!isMainThread && parentPort && (workerData as { tag?: unknown } | null)?.tag === WORKER_TAG) {
+  const port = parentPort;
+  try {
+    port.postMessage({ header: headerOf(readDiffFile((workerData as { file: string }).file)) });
+  } catch {
+    port.postMessage({});
+  }
 }
 
 /** Writes `diff` as pretty-printed, ASCII-only JSON, atomically. */

@@ -2,7 +2,7 @@
  * Ingested records: `ingest/<tributary>/<id>.md`, the original text behind a small frontmatter
  * (`id` = content hash, `provenance`, `date`, `ingested_at`, `source_file`).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import { countPublishedRecords } from "../../hooks/session-start.mjs";
 import { shortHash } from "../core/hash.js";
@@ -86,6 +86,19 @@ function countPublished(l: Layout): number {
  * skipped unopened — a FIFO would block the read forever — and named in `irregular`.
  */
 export function listRecords(l: Layout): { records: (RecordMeta & { body: string })[]; skipped: string[]; irregular: string[] } {
+  return scanRecords(l, (path) => readFileSync(path, "utf8"));
+}
+
+/**
+ * Every record's frontmatter only: each file is read up to its closing `---` line. Propose and
+ * apply need only id, provenance and ingested_at; reading the 25k bodies of the 100k benchmark
+ * too made ~30 MB of strings that lived until a mark-compact.
+ */
+function listRecordHeads(l: Layout): { records: RecordMeta[]; irregular: string[] } {
+  return scanRecords(l, readHead);
+}
+
+function scanRecords(l: Layout, read: (path: string) => string): { records: (RecordMeta & { body: string })[]; skipped: string[]; irregular: string[] } {
   const records: (RecordMeta & { body: string })[] = [];
   const skipped: string[] = [];
   const irregular: string[] = [];
@@ -100,7 +113,7 @@ export function listRecords(l: Layout): { records: (RecordMeta & { body: string 
         irregular.push(path);
         continue;
       }
-      const parsed = parseRecord(readFileSync(path, "utf8"));
+      const parsed = parseRecord(read(path));
       if (!parsed) {
         skipped.push(path);
         continue;
@@ -109,6 +122,41 @@ export function listRecords(l: Layout): { records: (RecordMeta & { body: string 
     }
   }
   return { records, skipped, irregular };
+}
+
+const HEAD_CHUNK = 1024;
+const OPENING = Buffer.from("---\n");
+const CLOSING = Buffer.from("\n---\n");
+
+/**
+ * The file's text up to and including its closing `\n---\n` (the whole file if there is none),
+ * which `parseRecord` reads exactly as it reads the whole text: the cut falls on ASCII bytes, so
+ * the decoded prefix is the prefix of the decoded file. A file not opening with `---\n` stops
+ * after its first chunk (it is no record either way).
+ */
+function readHead(path: string): string {
+  const fd = openSync(path, "r");
+  try {
+    let buf = Buffer.allocUnsafe(HEAD_CHUNK);
+    let len = 0;
+    for (;;) {
+      if (len === buf.length) {
+        const grown = Buffer.allocUnsafe(buf.length * 2);
+        buf.copy(grown, 0, 0, len);
+        buf = grown;
+      }
+      const n = readSync(fd, buf, len, buf.length - len, null);
+      // The closing line may straddle two reads: search again from just before the new bytes.
+      const from = Math.max(3, len - CLOSING.length);
+      len += n;
+      if (len >= OPENING.length && !buf.subarray(0, OPENING.length).equals(OPENING)) return buf.toString("utf8", 0, len);
+      const end = buf.subarray(0, len).indexOf(CLOSING, from);
+      if (end >= 0) return buf.toString("utf8", 0, end + CLOSING.length);
+      if (n === 0) return buf.toString("utf8", 0, len);
+    }
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Follows a symlink: a link to a regular file is a record, a dangling one is not. */
@@ -144,7 +192,7 @@ export interface RecordsCursorView {
  * changes it.
  */
 export function recordsView(l: Layout, through?: string | null): RecordsCursorView {
-  const { records, irregular } = listRecords(l);
+  const { records, irregular } = listRecordHeads(l);
   // undefined: up to the newest record; null: none (a diff proposed when nothing was ingested).
   const cursor = through !== undefined ? through : records.reduce<string | null>((m, r) => (m === null || r.ingested_at > m ? r.ingested_at : m), null);
   const included = cursor === null ? [] : records.filter((r) => r.ingested_at <= cursor);

@@ -17,7 +17,7 @@ import type { RuleSet } from "../rules/rule-set.js";
 import { archiveAppliedDiff, backupName, batchPath, readBatch } from "../io/archive.js";
 import { discardStaged, stageStream } from "../io/atomic-write.js";
 import type { Layout } from "../io/data-dir.js";
-import { readDiffFile } from "../io/diff-file.js";
+import { type DiffHeader, readDiffFile, readDiffHeader } from "../io/diff-file.js";
 import { effectiveApplies, readHistory, type ApplyEntry } from "../io/history.js";
 import { loadConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
@@ -57,12 +57,9 @@ export type ApplyOutcome =
       records: NonNullable<ProfileDiff["records"]>;
     };
 
-/** What apply keeps of the diff file once its id is checked: the id stands for the rest. */
-type DiffHeader = Pick<ProfileDiff, "id" | "base" | "today" | "rules" | "config" | "candidates" | "records">;
-
 export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
   const l = o.paths;
-  const header = readHeader(o.diffFile);
+  const header = await readDiffHeader(o.diffFile);
   if (o.expectedId !== undefined && header.id !== o.expectedId) {
     throw new RefusedError(`${o.diffFile}: holds diff ${header.id}, not ${o.expectedId}; nothing was written. Read the review again and pass its id.`);
   }
@@ -96,12 +93,6 @@ export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
   } finally {
     lock.release();
   }
-}
-
-function readHeader(diffFile: string): DiffHeader {
-  const diff = readDiffFile(diffFile);
-  const { id, base, today, rules, config, candidates, records } = diff;
-  return { id, base, today, rules, config, candidates, ...(records ? { records } : {}) };
 }
 
 const proposeAgain = (o: UseCaseOptions) => `nothing was written. Propose again: ${brainCommand(o, ["consolidate", "--gather"])}, then --propose.`;
