@@ -111,7 +111,7 @@ export function buildCli() {
     .action(lazy(() => import("./commands/status.js")));
 
   cli
-    .command("rules", "The loaded rules (file, version, name, priority, event) after validating them")
+    .command("rules", "The loaded rules (file, version, name, priority, event); --check finds gaps and shadowed rules, --test runs their tests")
     .option("--check", "Check the rule set against every situation the runtime can produce (exit 5 on errors)")
     .option("--test", "Run the *.test.yaml files beside the rule files (exit 5 on a failure)")
     .option("--json", "One JSON document")
