@@ -17,6 +17,7 @@ import { loadRuleSet } from "../../src/io/load-rules.js";
 import { schemas } from "../../src/io/schemas.js";
 import { ROOT, tempDir } from "../helpers/cli.js";
 import { recordsCitedBy } from "../helpers/records.js";
+import { OPERATIONS } from "../../src/diff/operations.js";
 
 // ajv-formats is CommonJS: under Node ESM its default import is the plugin function itself.
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
@@ -227,19 +228,7 @@ rules: null                # optional folder of rule files replacing the shipped
   });
 
   it("the real diff exercises every operation list", () => {
-    for (const list of [
-      "additions",
-      "evidenceBumps",
-      "promotions",
-      "conflicts",
-      "supersedes",
-      "staleFlags",
-      "retirements",
-      "rejected",
-      "duplicates",
-      "warnings",
-      "trace",
-    ] as const) {
+    for (const list of [...OPERATIONS.map((op) => op.list), "trace"] as const) {
       expect(realDiff[list]?.length, list).toBeGreaterThan(0);
     }
     expect(realDiff.additions.some((a) => a.conflict === true)).toBe(true);

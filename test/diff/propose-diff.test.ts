@@ -13,6 +13,7 @@ import { loadRuleSet } from "../../src/io/load-rules.js";
 import { SHIPPED_RULES_DIR } from "../../src/io/package-paths.js";
 import { buildRuleSet, type RuleSet } from "../../src/rules/rule-set.js";
 import { recordsCitedBy } from "../helpers/records.js";
+import { OPERATIONS } from "../../src/diff/operations.js";
 
 const RULES = loadRuleSet(null);
 const TODAY = "2026-06-01";
@@ -102,19 +103,7 @@ const warned = (candidate: number, target: string, why: string, outcome: keyof t
   ) as unknown as string,
 });
 
-const LISTS = [
-  "additions",
-  "evidenceBumps",
-  "promotions",
-  "conflicts",
-  "supersedes",
-  "staleFlags",
-  "retirements",
-  "rejected",
-  "duplicates",
-  "warnings",
-  "trace",
-] as const;
+const LISTS = [...OPERATIONS.map((op) => op.list), "trace"] as const;
 type Expected = Partial<Pick<ProfileDiff, (typeof LISTS)[number]>> & Pick<ProfileDiff, "trace">;
 
 interface Case extends Run {

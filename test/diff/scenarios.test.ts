@@ -12,24 +12,13 @@ import { readCandidates } from "../../src/io/read-candidates.js";
 import { readProfile } from "../../src/io/profile-store.js";
 import { schemas } from "../../src/io/schemas.js";
 import { recordsView } from "../helpers/records.js";
+import { OPERATIONS } from "../../src/diff/operations.js";
 
 const SCENARIOS = fileURLToPath(new URL("../fixtures/scenarios/", import.meta.url));
 const RULES = loadRuleSet(null);
 
-// Every scenario pins all of these, so an outcome nobody expected cannot slip through unlisted.
-const PINNED = [
-  "additions",
-  "evidenceBumps",
-  "promotions",
-  "conflicts",
-  "supersedes",
-  "staleFlags",
-  "retirements",
-  "rejected",
-  "duplicates",
-  "warnings",
-  "trace",
-] as const;
+// Every scenario pins every list of the diff, so an outcome nobody expected cannot slip through unlisted.
+const PINNED = [...OPERATIONS.map((op) => op.list), "trace"] as const;
 
 const names = readdirSync(SCENARIOS).sort();
 
