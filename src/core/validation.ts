@@ -3,14 +3,12 @@
  * compiled on first use and then reused. Issues read `file: /json/pointer: message (got …)`.
  */
 import type { ErrorObject, ValidateFunction } from "ajv";
-import { visible } from "./visible-text.js";
+import { INVISIBLE_CHAR, visible } from "./visible-text.js";
 
 export const SCHEMA_NAMES = ["candidates", "config", "rules", "diff", "profile", "fields", "rule-tests"] as const;
 export type SchemaName = (typeof SCHEMA_NAMES)[number];
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; issues: string[] };
-
-const FORBIDDEN_CHAR = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069]/u;
 
 /** Patterns are explained in words, not echoed as regular expressions. */
 const PATTERN_HINTS: Record<string, string> = {
@@ -131,9 +129,9 @@ function formatOne(e: ErrorObject, data: unknown, file: string): string {
     }
     case "not": {
       if (!forbiddenCharacters(e, data)) break;
-      const text = typeof value === "string" ? value : "";
-      const at = [...text].findIndex((c) => FORBIDDEN_CHAR.test(c));
-      const cp = at < 0 ? undefined : [...text][at]!.codePointAt(0)!;
+      const chars = typeof value === "string" ? [...value] : [];
+      const at = chars.findIndex((c) => INVISIBLE_CHAR.test(c));
+      const cp = at < 0 ? undefined : chars[at]!.codePointAt(0)!;
       message =
         `must not contain control or invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028–U+202E, U+2066–U+2069)` +
         (cp === undefined ? "" : `, got U+${cp.toString(16).toUpperCase().padStart(4, "0")} at character ${at + 1}`);

@@ -5,6 +5,9 @@
  * (schemas/candidates.schema.json holds the same class); anything that still reaches a terminal or
  * pending-diff.md (a hand-edited profile.md can hold them) is shown escaped by `visible`.
  */
+
+/** One such character (lone surrogates aside): the class candidates refuse, as validation names it. */
+export const INVISIBLE_CHAR = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069]/u;
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/gu;
 const MAY_HOLD = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]/;
 

@@ -3,6 +3,10 @@
  * Operations are replayed in candidate order (as they were decided), then promotions; every
  * operation first checks that the fact it touches still holds the value and evidence the diff
  * recorded, so a diff can never be projected onto a profile it does not describe.
+ *
+ * Apply itself no longer projects: it writes the profile `proposeWithResult` re-derives. This is
+ * the independent oracle the tests and the benchmark check that re-derivation against
+ * (docs/architecture.md).
  */
 import { InvalidInputError } from "../core/errors.js";
 import { normalizeKey, normalizeValue } from "../core/normalize.js";

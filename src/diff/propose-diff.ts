@@ -12,23 +12,16 @@ import { mintArchiveId, mintConflictId, mintEntityId, mintMemberId, uniqueId } f
 import { normalizeKey, normalizeValue } from "../core/normalize.js";
 import type { ProfileDoc } from "../core/profile-format.js";
 import type {
-  Addition,
   Candidate,
   Conflict,
-  Duplicate,
-  EvidenceBump,
   Fact,
   ProfileDiff,
-  Promotion,
   Rejection,
   ResolvedConfig,
   RetireCandidate,
   Retirement,
-  StaleFlag,
-  Supersede,
   TraceEntry,
   ValueCandidate,
-  Warning,
 } from "../core/schema-types.js";
 import { createEvaluator, type Decision, type Evaluator } from "../rules/evaluator.js";
 import type { RuleSet } from "../rules/rule-set.js";
@@ -149,17 +142,17 @@ type Operations = Pick<
 
 function emptyOperations(): Operations {
   return {
-    additions: [] as Addition[],
-    evidenceBumps: [] as EvidenceBump[],
-    promotions: [] as Promotion[],
-    conflicts: [] as Conflict[],
-    supersedes: [] as Supersede[],
-    staleFlags: [] as StaleFlag[],
-    retirements: [] as Retirement[],
-    rejected: [] as Rejection[],
-    duplicates: [] as Duplicate[],
-    warnings: [] as Warning[],
-    trace: [] as TraceEntry[],
+    additions: [],
+    evidenceBumps: [],
+    promotions: [],
+    conflicts: [],
+    supersedes: [],
+    staleFlags: [],
+    retirements: [],
+    rejected: [],
+    duplicates: [],
+    warnings: [],
+    trace: [],
   };
 }
 

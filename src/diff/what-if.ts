@@ -87,7 +87,7 @@ export async function compareReplay(input: ReplayInput, now: Setup, alt: Setup):
   for (let i = 0; i < input.candidates.length; i++) {
     const from = decided(ca.get(i));
     const to = decided(cb.get(i));
-    if (from.outcome !== to.outcome || from.rule !== to.rule) candidates.push({ candidate: i, from, to });
+    if (changed(from, to)) candidates.push({ candidate: i, from, to });
   }
   const byFact = (d: ProfileDiff) => new Map(d.trace.filter((t) => t.fact !== undefined).map((t) => [t.fact!, t]));
   const fa = byFact(a);
@@ -96,11 +96,15 @@ export async function compareReplay(input: ReplayInput, now: Setup, alt: Setup):
   for (const id of [...new Set([...fa.keys(), ...fb.keys()])].sort()) {
     const from = decided(fa.get(id));
     const to = decided(fb.get(id));
-    if (from.outcome !== to.outcome || from.rule !== to.rule) facts.push({ id, from, to });
+    if (changed(from, to)) facts.push({ id, from, to });
   }
   return { diff: input.diff.id, today: input.diff.today, candidates, facts };
 }
 
 function decided(t: { outcome: string; rule: string } | undefined): Decided {
   return t ? { outcome: t.outcome, rule: t.rule } : { outcome: "none", rule: null };
+}
+
+function changed(from: Decided, to: Decided): boolean {
+  return from.outcome !== to.outcome || from.rule !== to.rule;
 }

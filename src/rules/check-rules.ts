@@ -16,6 +16,7 @@ import { isOperatorStatement } from "../diff/propose-diff.js";
 import type { ResolvedConfig } from "../core/schema-types.js";
 import { createEvaluator, type Evaluator } from "./evaluator.js";
 import { factDomain, FACT_DOMAINS, isOutcome, type FactDomain, type Scope } from "./fact-catalog.js";
+import { resolveDottedPath } from "./path-resolver.js";
 import { factReferences, type RuleSet, type ScopedRule } from "./rule-set.js";
 import { RETIRE_CANDIDATES, type CandidateSituation, type FactSituation } from "./situation.js";
 
@@ -155,6 +156,7 @@ export async function checkRules(input: CheckInput): Promise<CheckResult> {
         { situation },
       );
     }
+    const priority = new Map(scoped.map((r) => [r.name, r.priority]));
     for (let i = 0; i < scoped.length; i++) {
       const rule = scoped[i]!;
       const at = where(rule, scope);
@@ -171,7 +173,6 @@ export async function checkRules(input: CheckInput): Promise<CheckResult> {
         );
       } else if (!decided[i]) {
         // Most situations first; on a tie the nearest rule above (lowest priority) first: it is the one that shadows this rule even without the others.
-        const priority = new Map(scoped.map((r) => [r.name, r.priority]));
         const instead = [...winners[i]!.entries()].sort((a, b) => b[1] - a[1] || priority.get(a[0])! - priority.get(b[0])!).map(([name]) => name);
         add(
           "unreachable",
@@ -435,10 +436,7 @@ function shiftDate(date: string, days: number): string {
 }
 
 function refValue(config: ResolvedConfig, ref: { fact: string; path: string | undefined }): unknown {
-  if (ref.fact !== "config" || ref.path === undefined) return undefined;
-  let cur: unknown = config;
-  for (const part of ref.path.split(".")) cur = cur !== null && typeof cur === "object" ? (cur as Record<string, unknown>)[part] : undefined;
-  return cur;
+  return ref.fact === "config" && ref.path !== undefined ? resolveDottedPath(config, ref.path) : undefined;
 }
 
 function enumerate(scope: Scope, rules: readonly ScopedRule[], config: ResolvedConfig): Iterable<object> {
@@ -710,15 +708,9 @@ export function factGuard(outcome: string, s: FactSituation): Refusal | undefine
     : { why: "only active dynamic observed facts can be promoted or flagged", paths: ["fact.kind", "fact.status", "fact.layer"] };
 }
 
+/** The value at each `fact.path`, walked as the runtime's pathResolver walks it. */
 function pick(s: object, paths: readonly string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const p of paths) {
-    const [fact, ...rest] = p.split(".");
-    let cur: unknown = (s as Record<string, unknown>)[fact!];
-    for (const part of rest) cur = cur !== null && typeof cur === "object" ? (cur as Record<string, unknown>)[part] : undefined;
-    out[p] = cur;
-  }
-  return out;
+  return Object.fromEntries(paths.map((p) => [p, resolveDottedPath(s, p)]));
 }
 
 function oneLine(situation: Record<string, unknown>): string {

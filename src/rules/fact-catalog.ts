@@ -126,8 +126,6 @@ const catalogMatchesSituations: [Same<TablePaths<"candidate">, SituationPaths<Ca
 ];
 void catalogMatchesSituations;
 
-/** A path of a scope as written in a rule: `fact` plus dotted `path`. */
-
 /** `FACT_CATALOG[scope][fact]`: the paths a rule may name (rule-set.ts checks rule files against it). */
 export const FACT_CATALOG: Record<Scope, Record<string, readonly string[]>> = {
   candidate: pathLists(FACT_DOMAINS.candidate),
