@@ -1,20 +1,6 @@
-import {
-  closeSync,
-  fchmodSync,
-  fchownSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  realpathSync,
-  renameSync,
-  rmSync,
-  statSync,
-  unlinkSync,
-  writeSync,
-} from "node:fs";
+import { closeSync, fchmodSync, fchownSync, fsyncSync, mkdirSync, openSync, realpathSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
 import { createHash } from "node:crypto";
-import { basename, dirname, join } from "node:path";
+import { dirname } from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { Utf8Builder } from "../core/utf8-builder.js";
 
@@ -129,56 +115,4 @@ function fsyncDir(dir: string): void {
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
-}
-
-/**
- * Removes temp files a killed writer left beside `path` (write-file-atomic names them
- * `<file>.<number>`). Call only while holding the data dir lock, so no live writer owns them.
- */
-export function removeStaleTemps(path: string): number {
-  const dir = dirname(path);
-  const prefix = `${basename(path)}.`;
-  let removed = 0;
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return 0;
-  }
-  for (const name of names) {
-    if (name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length))) {
-      try {
-        unlinkSync(join(dir, name));
-        removed++;
-      } catch {
-        // Already gone: another cleanup got there first.
-      }
-    }
-  }
-  return removed;
-}
-
-/**
- * Removes every temp file a killed writer left in `dir` (`<name>.json.<digits>`, `<name>.md.<digits>`):
- * for the content-addressed archive folders, whose file names the recovering run cannot know.
- * Call only while holding the data dir lock.
- */
-export function removeStaleTempsIn(dir: string): number {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return 0;
-  }
-  let removed = 0;
-  for (const name of names) {
-    if (!/\.(json|md)\.\d+$/.test(name)) continue;
-    try {
-      unlinkSync(join(dir, name));
-      removed++;
-    } catch {
-      // Already gone.
-    }
-  }
-  return removed;
 }

@@ -9,7 +9,7 @@ import { BrainError, InvalidInputError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
 import type { ProfileDiff } from "../core/schema-types.js";
 import type { Layout } from "./data-dir.js";
-import { readKindFile, type KindName } from "./file-kinds.js";
+import { checkKindBytes, readKindFile, type KindName } from "./file-kinds.js";
 import { loadRuleSet } from "./load-rules.js";
 import { decodeUtf8, parseJsonText, readInputBytes } from "./read-input.js";
 
@@ -60,12 +60,13 @@ export function checkDataDir(l: Layout, configFile: string | undefined): DataDir
   for (const file of jsonFiles(l.batches)) {
     check(file, "candidates", () => {
       const name = file.slice(l.batches.length + 1, -".json".length);
-      const sha = sha256Hex(readInputBytes(file, file));
+      const bytes = readInputBytes(file, file);
+      const sha = sha256Hex(bytes);
       if (sha !== name)
         throw new InvalidInputError([
           `${file}: expected content whose sha256 is its name, found sha256 ${sha.slice(0, 12)}… (the batch was edited after it was proposed)`,
         ]);
-      return readKindFile(file, "candidates").summary;
+      return checkKindBytes(bytes, "candidates", file).summary;
     });
   }
   for (const file of jsonFiles(l.applied)) {

@@ -141,9 +141,13 @@ export interface CheckedFile<T = unknown> {
  */
 export function readKindFile<T = unknown>(path: string, kind?: KindName, label = path): CheckedFile<T> {
   const hinted = kind ?? kindFromName(path);
-  const bytes = readInputBytes(path, label, FILE_KINDS[hinted ?? "diff"].maxBytes);
+  return checkKindBytes<T>(readInputBytes(path, label, FILE_KINDS[hinted ?? "diff"].maxBytes), hinted, label);
+}
+
+/** `readKindFile` for bytes already read (the kind from the content when undefined): UTF-8, format, schema, checks. */
+export function checkKindBytes<T = unknown>(bytes: Buffer, kind: KindName | undefined, label: string): CheckedFile<T> {
   const text = decodeUtf8(bytes, label);
-  const k = hinted ?? kindFromContent(text, label);
+  const k = kind ?? kindFromContent(text, label);
   return checkKindValue<T>(k, parseAs(k, text, label), label, bytes);
 }
 

@@ -31,8 +31,8 @@ const TEMP_FILE = /\.(md|json|jsonl)\.\d+$/;
 
 /**
  * Removes the temp files of interrupted atomic writes in a data dir's brain/ folder and the
- * folders below it that brain writes. Only for the holder of the data dir lock: no other writer
- * can own them then.
+ * folders below it that brain writes: on Ctrl-C, and in the recovery before every write (a
+ * killed run). Only for the holder of the data dir lock: no other writer can own them then.
  */
 export function removeTempFiles(brainDir: string): void {
   for (const dir of [brainDir, ...["batches", "applied", "backups"].map((d) => join(brainDir, d))]) {

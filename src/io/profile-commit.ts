@@ -8,10 +8,11 @@ import { existsSync, readFileSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
 import { NotFoundError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
-import { commitStaged, removeStaleTemps, removeStaleTempsIn, writeAtomic, type StagedFile } from "./atomic-write.js";
+import { commitStaged, writeAtomic, type StagedFile } from "./atomic-write.js";
 import type { Layout } from "./data-dir.js";
 import { acquireLock, type Lock } from "./lock.js";
 import { appendHistory, readHistory, type HistoryEntry } from "./history.js";
+import { removeTempFiles } from "./interrupt.js";
 import { writeState, type ConsolidationState } from "./state.js";
 
 interface Intent {
@@ -70,11 +71,9 @@ export function lockForWrite(l: Layout, report: (notice: string) => void): Lock 
 
 /** Finishes or discards an interrupted commit and removes temp files. Returns a notice for the operator, if any. */
 function recover(l: Layout): string | undefined {
-  // The pending diff files too: a propose killed mid-write leaves their temp files behind.
-  for (const p of [l.profile, l.state, intentPath(l), l.pendingJson, l.pendingMd]) removeStaleTemps(p);
-  // The archive (batches, applied diffs, backups) is written before the commit point: a kill
-  // there leaves a temp file whose content-addressed name only the killed run knew.
-  for (const dir of [l.batches, l.applied, l.backups]) removeStaleTempsIn(dir);
+  // The same sweep the Ctrl-C handler runs: brain/ (profile, sidecar, intent, pending diff) and
+  // the archive folders, whose content-addressed names only the killed run knew.
+  removeTempFiles(l.brain);
   const path = intentPath(l);
   if (!existsSync(path)) return undefined;
   let intent: Intent | undefined;
@@ -83,9 +82,6 @@ function recover(l: Layout): string | undefined {
   } catch {
     intent = undefined;
   }
-  // A kill while the backup was being written leaves its temp file, named after the backup.
-  const backup = intent?.entry.op === "apply" ? intent.entry.backup : null;
-  if (backup) removeStaleTemps(join(l.brain, backup));
   let notice: string | undefined;
   if (intent && existsSync(l.profile)) {
     const current = sha256Hex(readFileSync(l.profile));
