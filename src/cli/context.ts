@@ -20,8 +20,6 @@ export interface Context {
   today: string;
   /** Wall-clock time of this run (ingested_at, history). */
   now: Date;
-  /** `brain` plus the global flags this run was given, for commands we suggest next. */
-  brain: string;
 }
 
 export function resolveContext(opts: GlobalOptions, now = new Date()): Context {
@@ -31,10 +29,21 @@ export function resolveContext(opts: GlobalOptions, now = new Date()): Context {
   if (todayFlag !== undefined && !isIsoDate(todayFlag)) {
     throw new UsageError(`--today: expected a date YYYY-MM-DD, found "${todayFlag}"`);
   }
-  const flags = [dataDir === undefined ? "" : ` --data-dir ${shellQuote(dataDir)}`, configFile === undefined ? "" : ` --config ${shellQuote(configFile)}`].join(
-    "",
-  );
-  return { paths: layout(resolveDataDir(dataDir)), configFile, today: todayFlag ?? localToday(now), now, brain: `brain${flags}` };
+  return { paths: layout(resolveDataDir(dataDir)), configFile, today: todayFlag ?? localToday(now), now };
+}
+
+/** `brain` plus the global `--data-dir` / `--config` exactly as this run was given them, for commands we suggest next. */
+export function brainAsTyped(opts: GlobalOptions): string {
+  const dataDir = stringOption(opts.dataDir, "--data-dir");
+  const configFile = stringOption(opts.config, "--config");
+  return ["brain", ...(dataDir === undefined ? [] : ["--data-dir", dataDir]), ...(configFile === undefined ? [] : ["--config", configFile])]
+    .map(shellQuote)
+    .join(" ");
+}
+
+// The same quoting as brainCommand's in src/usecases/options.ts, kept here so every command's start-up does not load that module.
+function shellQuote(s: string): string {
+  return /^[\w./:@%+=-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
 }
 
 /**
@@ -49,13 +58,7 @@ export function stringOption(value: unknown, flag: string): string | undefined {
   throw new UsageError(`${flag}: expected a value, found ${String(value)}`);
 }
 
-function shellQuote(s: string): string {
-  return /^[\w./:@%+=-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
-}
-
 /** What every use case is given by the CLI: the context, notices on stderr, and Ctrl-C handled during long work. */
-export function useCaseOptions(
-  ctx: Context,
-): Required<Pick<UseCaseOptions, "paths" | "today" | "now" | "notice" | "pause">> & Pick<UseCaseOptions, "configFile"> {
-  return { paths: ctx.paths, configFile: ctx.configFile, today: ctx.today, now: ctx.now, notice: processOutput.err, pause: letSignalsIn };
+export function useCaseOptions(ctx: Context): UseCaseOptions {
+  return { ...ctx, notice: processOutput.err, pause: letSignalsIn };
 }

@@ -9,6 +9,7 @@ import { BrainError } from "../core/errors.js";
 import { BRAIN_VERSION } from "../core/version.js";
 import { runInterruptCleanups } from "../io/interrupt.js";
 import { parseArgv } from "./argv.js";
+import { errorMessage } from "./error-message.js";
 import { EXIT, exitCodeFor } from "./exit-codes.js";
 import { processOutput, survivePipes } from "./output.js";
 
@@ -180,23 +181,14 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 function report(e: unknown, command: string | undefined): number {
-  if (e instanceof BrainError) {
-    const code = exitCodeFor(e.code);
-    const hint = code === EXIT.usage ? `\nSee: brain ${command ? `${command} ` : ""}--help` : "";
-    processOutput.err(`brain: ${e.message}${hint}`);
-    return code;
-  }
+  const usageHint = `\nSee: brain ${command ? `${command} ` : ""}--help`;
   if (e instanceof Error && e.name === "CACError") {
-    processOutput.err(`brain: ${e.message}\nSee: brain ${command ? `${command} ` : ""}--help`);
+    processOutput.err(`brain: ${e.message}${usageHint}`);
     return EXIT.usage;
   }
-  const err = e as NodeJS.ErrnoException;
-  if (err && typeof err.code === "string" && err.syscall) {
-    processOutput.err(`brain: ${err.path ?? ""}: ${err.message}`);
-    return EXIT.error;
-  }
-  processOutput.err(`brain: unexpected error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-  return EXIT.error;
+  const code = e instanceof BrainError ? exitCodeFor(e.code) : EXIT.error;
+  processOutput.err(`${errorMessage(e, true)}${code === EXIT.usage ? usageHint : ""}`);
+  return code;
 }
 
 /**

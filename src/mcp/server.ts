@@ -8,9 +8,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { resolveContext, type GlobalOptions } from "../cli/context.js";
+import { errorMessage } from "../cli/error-message.js";
 import type { Layout } from "../io/data-dir.js";
 import { checkArguments } from "./arguments.js";
-import { errorMessage } from "./errors.js";
 import { consolidatePrompt } from "./prompt.js";
 import { servedTools, TOOLS, type Tool } from "./tools.js";
 

@@ -50,7 +50,7 @@ export const TOOLS: readonly Tool[] = [
     inputSchema: INPUT.status,
     outputSchema: OUTPUT.status,
     handler: async (_args, ctx) => {
-      const report = status({ paths: ctx.paths, configFile: ctx.configFile, today: ctx.today });
+      const report = status(ctx);
       return { text: statusText(report), data: { ...report } };
     },
   },
@@ -61,7 +61,7 @@ export const TOOLS: readonly Tool[] = [
     inputSchema: INPUT.gather,
     outputSchema: OUTPUT.gather,
     handler: async (args, ctx) => {
-      const o = { paths: ctx.paths, configFile: ctx.configFile, today: ctx.today, ...(args.limit === undefined ? {} : { limit: args.limit as number }) };
+      const o = { ...ctx, ...(args.limit === undefined ? {} : { limit: args.limit as number }) };
       const result = gather(o);
       return { text: gatherText(result, o), data: { ...result } };
     },
@@ -86,10 +86,7 @@ export const TOOLS: readonly Tool[] = [
     writes: "pending-diff",
     handler: async (args, ctx, notice) => {
       const r = await propose({
-        paths: ctx.paths,
-        configFile: ctx.configFile,
-        today: ctx.today,
-        now: ctx.now,
+        ...ctx,
         notice,
         candidatesFile: "candidates",
         candidates: args.candidates,
@@ -156,10 +153,7 @@ export const TOOLS: readonly Tool[] = [
     handler: async (args, ctx, notice) => {
       const diffFile = checkApplyRequest(args, ctx.paths.pendingJson);
       const r = await apply({
-        paths: ctx.paths,
-        configFile: ctx.configFile,
-        today: ctx.today,
-        now: ctx.now,
+        ...ctx,
         notice,
         diffFile,
         confirm: true,

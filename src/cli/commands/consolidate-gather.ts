@@ -7,7 +7,7 @@ import { json, processOutput as io } from "../output.js";
 /** `consolidate --gather [--limit N] [--json]`: read-only; the use case's object as text or JSON. */
 export async function gather(opts: Record<string, unknown>, limit?: number): Promise<number> {
   const ctx = resolveContext(opts);
-  const o = { paths: ctx.paths, configFile: ctx.configFile, today: ctx.today, ...(limit === undefined ? {} : { limit }) };
+  const o = { ...ctx, ...(limit === undefined ? {} : { limit }) };
   const g = gatherUseCase(o);
   for (const w of irregularWarnings(g.not_regular_files)) io.err(w);
   io.out(opts.json === true ? json(g) : gatherText(g, o));

@@ -3,7 +3,7 @@ import { isIsoDate } from "../../core/dates.js";
 import { NotFoundError, UsageError } from "../../core/errors.js";
 import { readInputText } from "../../io/read-input.js";
 import { ingestRecord, TRIBUTARY_RE, type RecordProvenance } from "../../io/records.js";
-import { resolveContext, stringOption } from "../context.js";
+import { brainAsTyped, resolveContext, stringOption } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { json, processOutput as io } from "../output.js";
 
@@ -29,7 +29,7 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
   if (!isIsoDate(date)) throw new UsageError(`--date: expected a date YYYY-MM-DD, found "${date}"`);
   // A typo in --data-dir must not quietly start a second brain.
   if (!existsSync(ctx.paths.profile)) {
-    throw new NotFoundError(ctx.paths.profile, "the profile", `not an initialised data dir; run \`${ctx.brain} init\` first (or check --data-dir)`);
+    throw new NotFoundError(ctx.paths.profile, "the profile", `not an initialised data dir; run \`${brainAsTyped(opts)} init\` first (or check --data-dir)`);
   }
 
   // Every file is read and checked before any is stored: one bad file stores nothing.

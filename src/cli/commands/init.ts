@@ -9,7 +9,7 @@ import { DIR_MODE, writeAtomic } from "../../io/atomic-write.js";
 import type { Layout } from "../../io/data-dir.js";
 import { acquireLock } from "../../io/lock.js";
 import { readKindFile } from "../../io/file-kinds.js";
-import { resolveContext, stringOption } from "../context.js";
+import { brainAsTyped, resolveContext, stringOption } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { json, processOutput as io } from "../output.js";
 
@@ -39,7 +39,8 @@ export async function run(_args: unknown[], opts: Record<string, unknown>): Prom
     return EXIT.ok;
   }
   io.out(`Created ${l.profile}${seeds.length ? ` with ${seeds.length} profile field${seeds.length === 1 ? "" : "s"} from ${from}` : ""}.`);
-  io.out(`Next: ${ctx.brain} ingest <post.md…>, then ${ctx.brain} consolidate --gather`);
+  const brain = brainAsTyped(opts);
+  io.out(`Next: ${brain} ingest <post.md…>, then ${brain} consolidate --gather`);
   return EXIT.ok;
 }
 

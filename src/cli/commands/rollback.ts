@@ -6,7 +6,7 @@ import { json, processOutput as io } from "../output.js";
 /** Restores the profile as it was before the most recent apply that has not been rolled back. */
 export async function run(_args: unknown[], opts: Record<string, unknown>): Promise<number> {
   const ctx = resolveContext(opts);
-  const r = await rollback({ paths: ctx.paths, configFile: ctx.configFile, today: ctx.today, now: ctx.now, notice: io.err, confirm: opts.confirm === true });
+  const r = await rollback({ ...ctx, notice: io.err, confirm: opts.confirm === true });
   if (r.kind === "preview") io.err("brain: nothing was written — add --confirm to roll back.");
   if (opts.json === true) {
     io.out(json(r));
