@@ -59,7 +59,7 @@ export const INPUT = {
     object({
       layer: { type: "string", enum: ["static", "dynamic"], description: "Only static or dynamic facts." },
       key: { type: "string", minLength: 1, description: "Only facts of this key (normalized before matching)." },
-      all: { type: "boolean", description: "Include superseded facts." },
+      all: { type: "boolean", description: "Include superseded and retired facts." },
     }),
   explain: () => object({ id: { type: "string", minLength: 1, description: "The fact's id, as show or gather print it." } }, ["id"]),
   rules: () => object({}),

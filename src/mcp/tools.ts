@@ -99,7 +99,7 @@ export const TOOLS: readonly Tool[] = [
   },
   {
     name: "show",
-    description: "The profile's facts with their ids, evidence and dates (active facts; all: true includes superseded ones). Read-only.",
+    description: "The profile's facts with their ids, evidence and dates (active facts; all: true includes superseded and retired ones). Read-only.",
     inputSchema: INPUT.show,
     outputSchema: OUTPUT.show,
     handler: async (args, ctx) => {
