@@ -115,12 +115,19 @@ export function buildCli() {
     .action(lazy(() => import("./commands/status.js")));
 
   cli
-    .command("rules", "The loaded rules (file, version, name, priority, event); --check finds gaps and shadowed rules, --test runs their tests")
+    .command(
+      "rules [folder]",
+      "The loaded rules, or a rule folder's (file, version, name, priority, event); --check finds gaps and shadowed rules, --test runs their tests. With a folder the config is --config, else the defaults",
+    )
     .option("--check", "Check the rule set against every situation the runtime can produce (exit 5 on errors)")
-    .option("--test", "Run the *.test.yaml files beside the rule files (exit 5 on a failure)")
+    .option("--test", "Run the *.test.yaml files beside the rule files (exit 5 on a failure; coverage gaps are informational)")
+    .option("--strict", "With --check: warnings fail too (exit 5); with --test, coverage gaps stay informational")
+    .option("--name <text>", "With --test: run only the tests whose name contains the text (case-insensitive)")
     .option("--json", "One JSON document")
     .example("brain rules")
     .example("brain rules --check")
+    .example("brain rules --check my-rules --strict")
+    .example('brain rules --test my-rules --name "promotes"')
     .example("brain rules --test --json")
     .action(lazy(() => import("./commands/rules.js")));
 

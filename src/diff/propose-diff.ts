@@ -25,7 +25,7 @@ import type {
 } from "../core/schema-types.js";
 import { createEvaluator, type Decision, type Evaluator } from "../rules/evaluator.js";
 import type { RuleSet } from "../rules/rule-set.js";
-import type { CandidateSituation, FactSituation } from "../rules/situation.js";
+import { type CandidateSituation, type FactSituation, factSituation } from "../rules/situation.js";
 import { canonicalSha256, diffId } from "./canonical-json.js";
 import { ProfileState } from "./profile-state.js";
 
@@ -368,18 +368,7 @@ async function classifyFacts(state: ProfileState, config: ResolvedConfig, today:
       age = daysBetween(f.last_seen, today);
       ages.set(f.last_seen, age);
     }
-    const decision = await evaluator.evaluate({
-      fact: {
-        kind: f.kind,
-        layer: f.layer,
-        status: f.status,
-        key: f.key,
-        provenance: f.provenance,
-        evidenceCount: f.evidence_count,
-        daysSinceSeen: age,
-      },
-      config,
-    });
+    const decision = await evaluator.evaluate(factSituation(f, age, config));
     if (!decision) continue;
     const live = f.kind === "observed" && f.status === "active" && f.layer === "dynamic";
     if (!live) throw factMisfire(decision, f, "only active dynamic observed facts can be promoted or flagged");

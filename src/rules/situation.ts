@@ -42,6 +42,22 @@ export interface FactSituation {
   config: ResolvedConfig;
 }
 
+/** What the fact-scope rules see for `f`, unseen for `age` days (also what `rules --test` explains a failed expectation with). */
+export function factSituation(f: Fact, age: number, config: ResolvedConfig): FactSituation {
+  return {
+    fact: {
+      kind: f.kind,
+      layer: f.layer,
+      status: f.status,
+      key: f.key,
+      provenance: f.provenance,
+      evidenceCount: f.evidence_count,
+      daysSinceSeen: age,
+    },
+    config,
+  };
+}
+
 type AnyMemberHas<T, K extends string> = T extends unknown ? (K extends keyof T ? true : never) : never;
 /** True once the candidates schema has retire candidates (`retires`): then `candidate.hasRetires` can be true. */
 type RetireCandidatesExist = [AnyMemberHas<Candidate, "retires">] extends [never] ? false : true;

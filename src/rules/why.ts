@@ -1,0 +1,145 @@
+/**
+ * Why a rule did or did not match a situation, in the words of its own conditions: each leaf is
+ * evaluated on the situation as the engine evaluates it (the same dotted paths, the same
+ * operators) and the leaves that decided are rendered with the values they compared —
+ * `evidenceCount 2 < promoteThreshold 3`. Pure; used by `brain rules --test` to say why a fact
+ * expectation failed.
+ */
+import { CUSTOM_OPERATORS } from "./evaluator.js";
+import { resolveDottedPath } from "./path-resolver.js";
+
+interface Leaf {
+  fact: string;
+  path?: string;
+  operator: string;
+  value: unknown;
+}
+
+/** One leaf's verdict and its rendering (as it held, or as it failed). */
+interface LeafResult {
+  holds: boolean;
+  text: string;
+}
+
+const HOLDS: Record<string, string> = {
+  equal: "=",
+  notEqual: "≠",
+  lessThan: "<",
+  lessThanInclusive: "≤",
+  greaterThan: ">",
+  greaterThanInclusive: "≥",
+  in: "in",
+  notIn: "not in",
+  contains: "contains",
+  doesNotContain: "does not contain",
+  startsWith: "starts with",
+  endsWith: "ends with",
+};
+
+const FAILS: Record<string, string> = {
+  equal: "≠",
+  notEqual: "=",
+  lessThan: "≥",
+  lessThanInclusive: ">",
+  greaterThan: "≤",
+  greaterThanInclusive: "<",
+  in: "not in",
+  notIn: "in",
+  contains: "does not contain",
+  doesNotContain: "contains",
+  startsWith: "does not start with",
+  endsWith: "does not end with",
+};
+
+const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
+
+function compare(operator: string, fact: unknown, value: unknown): boolean {
+  switch (operator) {
+    case "equal":
+      return fact === value;
+    case "notEqual":
+      return fact !== value;
+    case "lessThan":
+      return isNumber(fact) && isNumber(value) && fact < value;
+    case "lessThanInclusive":
+      return isNumber(fact) && isNumber(value) && fact <= value;
+    case "greaterThan":
+      return isNumber(fact) && isNumber(value) && fact > value;
+    case "greaterThanInclusive":
+      return isNumber(fact) && isNumber(value) && fact >= value;
+    case "in":
+      return Array.isArray(value) && value.includes(fact);
+    case "notIn":
+      return Array.isArray(value) && !value.includes(fact);
+    case "contains":
+      return Array.isArray(fact) && fact.includes(value);
+    case "doesNotContain":
+      return Array.isArray(fact) && !fact.includes(value);
+    default: {
+      const custom = CUSTOM_OPERATORS[operator];
+      return custom ? custom(fact, value) : false;
+    }
+  }
+}
+
+/** The last segment of a path names the value well enough (`fact.evidenceCount` → evidenceCount). */
+function nameOf(fact: string, path: string | undefined): string {
+  if (path === undefined) return fact;
+  const parts = path.split(".");
+  return parts[parts.length - 1]!;
+}
+
+const show = (v: unknown): string => (typeof v === "string" ? JSON.stringify(v) : (JSON.stringify(v) ?? "undefined"));
+
+function evaluateLeaf(leaf: Leaf, situation: object): LeafResult {
+  const actual = resolveDottedPath((situation as Record<string, unknown>)[leaf.fact], leaf.path ?? "");
+  const factValue = leaf.path === undefined ? (situation as Record<string, unknown>)[leaf.fact] : actual;
+  const ref = leaf.value;
+  let right: string;
+  let value: unknown;
+  if (ref !== null && typeof ref === "object" && !Array.isArray(ref) && typeof (ref as { fact?: unknown }).fact === "string") {
+    const r = ref as { fact: string; path?: string };
+    value = r.path === undefined ? (situation as Record<string, unknown>)[r.fact] : resolveDottedPath((situation as Record<string, unknown>)[r.fact], r.path);
+    right = `${nameOf(r.fact, r.path)} ${show(value)}`;
+  } else {
+    value = ref;
+    right = show(value);
+  }
+  const holds = compare(leaf.operator, factValue, value);
+  const op = (holds ? HOLDS : FAILS)[leaf.operator] ?? leaf.operator;
+  return { holds, text: `${nameOf(leaf.fact, leaf.path)} ${show(factValue)} ${op} ${right}` };
+}
+
+/** Evaluates a condition tree; `reasons` are the leaves that made the node come out as it did. */
+function evaluateNode(node: unknown, situation: object): { holds: boolean; reasons: string[] } {
+  if (node === null || typeof node !== "object") return { holds: false, reasons: [] };
+  const n = node as Record<string, unknown>;
+  if (Array.isArray(n.all)) {
+    const parts = n.all.map((c) => evaluateNode(c, situation));
+    const failed = parts.filter((p) => !p.holds);
+    return failed.length === 0 ? { holds: true, reasons: parts.flatMap((p) => p.reasons) } : { holds: false, reasons: failed.flatMap((p) => p.reasons) };
+  }
+  if (Array.isArray(n.any)) {
+    const parts = n.any.map((c) => evaluateNode(c, situation));
+    const held = parts.filter((p) => p.holds);
+    return held.length > 0 ? { holds: true, reasons: held.flatMap((p) => p.reasons) } : { holds: false, reasons: parts.flatMap((p) => p.reasons) };
+  }
+  if (n.not !== undefined) {
+    const inner = evaluateNode(n.not, situation);
+    return { holds: !inner.holds, reasons: inner.reasons.map((r) => `not (${r})`) };
+  }
+  if (typeof n.fact === "string" && typeof n.operator === "string") {
+    const leaf = evaluateLeaf(n as unknown as Leaf, situation);
+    return { holds: leaf.holds, reasons: [leaf.text] };
+  }
+  return { holds: false, reasons: [] };
+}
+
+/**
+ * Whether `conditions` match `situation`, and the comparisons that decided it: for a rule that
+ * does not match, the conditions that failed; for one that matches, the ones that held.
+ */
+export function whyRule(conditions: unknown, situation: object): { matches: boolean; reasons: string[] } {
+  const { holds, reasons } = evaluateNode(conditions, situation);
+  return { matches: holds, reasons };
+}
