@@ -50,6 +50,12 @@ export interface ProposeInput {
    */
   records?: RecordsView;
   /**
+   * The `today` of the last apply in force, when there is one: a `today` earlier than it is
+   * accepted, with a warning in the diff naming that date (decay and promotion are computed as
+   * of the earlier day).
+   */
+  lastAppliedToday?: string;
+  /**
    * Awaited every 1024 candidates: the shell passes a turn of its event loop, so Ctrl-C can stop a
    * long classification (a pure chain of promises never lets a signal through).
    */
@@ -120,6 +126,8 @@ export async function proposeWithResult(input: ProposeInput): Promise<{ diff: Pr
     await classifyCandidate(candidates[i]!, i, ctx);
   }
   await classifyFacts(state, config, today, factRules, out);
+  const earlier = earlierTodayWarning(today, input.lastAppliedToday);
+  if (earlier !== undefined) out.warnings.unshift({ message: earlier });
   if (input.counters) input.counters.steps = state.steps;
 
   const body: Omit<ProfileDiff, "id"> = {
@@ -358,6 +366,12 @@ function supersedesIgnored(
   if (target.key !== key) return `that fact is about key "${target.key}", not "${key}"`;
   if (state.normValue(target) === value) return undefined;
   return "this source already evidenced this value";
+}
+
+/** The warning for a `today` earlier than the last apply's (undefined when it is not earlier). */
+export function earlierTodayWarning(today: string, lastAppliedToday: string | undefined): string | undefined {
+  if (lastAppliedToday === undefined || today >= lastAppliedToday) return undefined;
+  return `today ${today} is earlier than ${lastAppliedToday}, the today of the last apply: decay and promotion are computed as of ${today} (check --today)`;
 }
 
 async function classifyFacts(state: ProfileState, config: ResolvedConfig, today: string, evaluator: Evaluator<FactSituation>, out: Operations): Promise<void> {

@@ -127,8 +127,9 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
   section(
     out,
     "Warnings",
-    [...diff.warnings].sort((a, b) => a.candidate - b.candidate),
-    (w) => `- candidate /${w.candidate}: ${md(w.message)}`,
+    // A warning about the whole batch (no candidate) comes first.
+    [...diff.warnings].sort((a, b) => (a.candidate ?? -1) - (b.candidate ?? -1)),
+    (w) => (w.candidate === undefined ? `- ${md(w.message)}` : `- candidate /${w.candidate}: ${md(w.message)}`),
   );
 }
 

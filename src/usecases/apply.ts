@@ -68,12 +68,13 @@ export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
   const lock = lockForWrite(l, o.notice ?? (() => {}));
   try {
     // Every check runs under the lock, so of two racing applies exactly one can win.
-    if (effectiveApplies(readHistory(l.history)).some((e) => e.diff === header.id)) {
+    const applies = effectiveApplies(readHistory(l.history));
+    if (applies.some((e) => e.diff === header.id)) {
       return { kind: "already-applied", id: header.id, history: resolve(l.history) };
     }
     let profile: ProfileSnapshot | undefined = readProfile(l.profile);
     const records = checkNotStale(o, header, profile, rules, config);
-    let derived: Work["derived"] = await rederive(o, header, profile, rules, config, records.known);
+    let derived: Work["derived"] = await rederive(o, header, profile, rules, config, records.known, applies.at(-1)?.today);
     if (!o.confirm) {
       const applyCommand = brainCommand(o, ["consolidate", "--apply", "--diff", resolve(o.diffFile), "--confirm"]);
       return {
@@ -124,7 +125,15 @@ function checkNotStale(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot,
   return view;
 }
 
-async function rederive(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot, rules: RuleSet, config: ResolvedConfig, known: ReadonlyMap<string, string>) {
+async function rederive(
+  o: ApplyOptions,
+  d: DiffHeader,
+  profile: ProfileSnapshot,
+  rules: RuleSet,
+  config: ResolvedConfig,
+  known: ReadonlyMap<string, string>,
+  lastAppliedToday: string | undefined,
+) {
   const l = o.paths;
   const batch = readBatch(l, d.candidates.sha256);
   if (!batch) {
@@ -143,6 +152,7 @@ async function rederive(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot
     config,
     today: d.today,
     records: { summary: { ...d.records! }, known },
+    lastAppliedToday,
     pause: o.pause,
   });
   if (derived.diff.id !== d.id) {

@@ -12,6 +12,7 @@ import { writeDiffMarkdown } from "../diff/render-diff-md.js";
 import { archiveBatch, batchPath } from "../io/archive.js";
 import { writeAtomicStream } from "../io/atomic-write.js";
 import { writeDiffFile } from "../io/diff-file.js";
+import { effectiveApplies, readHistory } from "../io/history.js";
 import { loadConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
 import { lockForWrite } from "../io/profile-commit.js";
@@ -44,6 +45,8 @@ export interface ProposedOutcome {
   applyCommand: string;
   /** Files in ingest/ that were skipped unopened because they are not regular files. */
   skipped: string[];
+  /** Warnings about the whole batch, also in the diff's `warnings` (e.g. a today earlier than the last apply's). */
+  warnings: string[];
 }
 
 export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
@@ -58,7 +61,17 @@ export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
   const lock = lockForWrite(l, o.notice ?? (() => {}));
   try {
     const view = recordsView(l, o.through);
-    const diff = await classify(l.profile, { candidates, rules, config, today: o.today, candidatesFile: o.candidatesFile, records: view, pause: o.pause });
+    const lastAppliedToday = effectiveApplies(readHistory(l.history)).at(-1)?.today;
+    const diff = await classify(l.profile, {
+      candidates,
+      rules,
+      config,
+      today: o.today,
+      candidatesFile: o.candidatesFile,
+      records: view,
+      lastAppliedToday,
+      pause: o.pause,
+    });
     const batch = archiveBatch(l, candidates, diff.candidates.sha256);
     writeDiffFile(l.pendingJson, diff);
     const applyCommand = brainCommand(o, ["consolidate", "--apply", "--diff", resolve(l.pendingJson), "--confirm"]);
@@ -75,6 +88,7 @@ export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
       empty: isEmptyDiff(diff),
       applyCommand,
       skipped: view.irregular,
+      warnings: diff.warnings.flatMap((w) => (w.candidate === undefined ? [w.message] : [])),
     };
   } finally {
     lock.release();
