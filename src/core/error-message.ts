@@ -1,4 +1,4 @@
-import { BrainError } from "../core/errors.js";
+import { BrainError } from "./errors.js";
 
 /**
  * The `brain: …` line for an error, shared by the CLI (its stderr line) and the MCP server (an
