@@ -96,7 +96,10 @@ function buildCli() {
     .action(lazy(() => import("./commands/retire.js")));
 
   cli
-    .command("validate [file]", "Validate one file (the kind taken from its content where distinctive, else its name, unless --as is given), or, without a file, the whole data dir")
+    .command(
+      "validate [file]",
+      "Validate one file (the kind taken from its content where distinctive, else its name, unless --as is given), or, without a file, the whole data dir",
+    )
     .option("--as <kind>", "candidates | config | rules | rule-tests | diff | profile | fields")
     .option("--json", "One JSON document: the verdict and every problem")
     .example("brain validate candidates.json")

@@ -65,7 +65,8 @@ export function explanationText(r: ExplainResult): string {
 const WHAT: Record<ExplainEvent["op"], (e: ExplainEvent) => string> = {
   seed: () => "seeded from the profile fields (brain init --from)",
   add: (e) => `added: ${q(e.value)}`,
-  conflict: (e) => `added beside a different value of its key (conflict): ${q(e.value)}`,
+  conflict: (e) => `added beside a different value of its key (conflict): ${q(e.value)}${otherSide(e)}`,
+  conflicted: (e) => `a different value of its key arrived and was kept beside it (conflict)${otherSide(e)}`,
   bump: () => "one more source",
   duplicate: () => "source already counted; nothing changed",
   promote: () => "promoted to static",
@@ -74,7 +75,15 @@ const WHAT: Record<ExplainEvent["op"], (e: ExplainEvent) => string> = {
   superseded: (e) => `superseded by ${q(e.other?.value)}; archived`,
   merge: (e) => `merged with ${e.other?.id} (${q(e.other?.value)})`,
   retire: (e) => `retired: ${visible(e.reason ?? "")}`,
+  rejected: (e) =>
+    `${e.attempted === "retire" ? "a retire of it was rejected" : `a candidate with its value was rejected`}${e.reason ? `: ${visible(e.reason)}` : ""}; nothing changed`,
 };
+
+/** ` — the other side: "v" (id), …` for a conflict event. */
+function otherSide(e: ExplainEvent): string {
+  if (!e.others || e.others.length === 0) return "";
+  return ` — the other side: ${e.others.map((o) => `${q(o.value)} (${o.id})`).join(", ")}`;
+}
 
 function eventLine(e: ExplainEvent): string {
   const when = e.at === null ? e.today : `${e.today} (applied ${e.at})`;
