@@ -91,8 +91,10 @@ function buildCli() {
     .command("retire <...ids>", "Propose retiring facts that stopped being true (writes the review like --propose; apply stays --apply --confirm)")
     .option("--reason <text>", "Why the facts are no longer true (required; kept on the retired line)")
     .option("--source <human:label>", "Your statement's label (default: human:retire-<today>)")
+    .option("--date <YYYY-MM-DD>", "When the facts stopped being true: the retire candidates' observed_date (default: --today; not after it)")
     .option("--json", "One JSON document: the proposal, as --propose --json prints it")
     .example('brain retire 1a2b3c4d5e6f --reason "the side project ended"')
+    .example('brain retire 1a2b3c4d5e6f --reason "left the city" --date 2026-05-31')
     .action(lazy(() => import("./commands/retire.js")));
 
   cli
