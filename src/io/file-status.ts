@@ -24,3 +24,13 @@ export function readBytesIfPresent(path: string): Buffer | undefined {
     throw e;
   }
 }
+
+/** A UTF-8 file's text, or undefined when there is none (other errors throw). */
+export function readTextIfPresent(path: string): string | undefined {
+  return readBytesIfPresent(path)?.toString("utf8");
+}
+
+/** A UTF-8 file's text (a missing file throws ENOENT). */
+export function readText(path: string): string {
+  return readFileSync(path, "utf8");
+}
