@@ -7,7 +7,7 @@ import { SHIPPED_RULES_DIR } from "../../io/package-paths.js";
 import { checkRuleFolder } from "../../io/check-rule-folder.js";
 import { formatFinding, hasErrors } from "../../rules/check-rules.js";
 import type { RuleSet } from "../../rules/rule-set.js";
-import { formatRuleTestResult, runRuleTest, uncoveredRules, type RuleTestResult } from "../../rules/rule-tests.js";
+import { formatRuleTestResult, runRuleTest, uncoveredRules, type RuleTestResult } from "../../diff/rule-tests.js";
 import { listRules, rulesText } from "../../usecases/rules.js";
 import { resolveContext } from "../context.js";
 import { EXIT } from "../exit-codes.js";
