@@ -3,7 +3,7 @@ import { OPERATIONS } from "../diff/operations.js";
 import { type HistoryEntry, readDiffToday, readHistory } from "../io/history.js";
 
 /** A history line, plus what brain knows of it now (both absent when unknown). */
-export type HistoryItem = HistoryEntry & {
+type HistoryItem = HistoryEntry & {
   /** For an apply: the applied diff's own `today` (what `explain` shows), from brain/applied/<diff>.json. */
   diff_today?: string;
   /** For an apply undone by a rollback: when it was rolled back. */

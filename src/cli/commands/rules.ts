@@ -1,14 +1,5 @@
 import { UsageError } from "../../core/errors.js";
-import {
-  checkRulesUseCase,
-  listRules,
-  type RulesSource,
-  rulesCheckText,
-  rulesTestJson,
-  rulesTestText,
-  rulesText,
-  testRulesUseCase,
-} from "../../usecases/rules.js";
+import { checkRules, checkRulesText, listRules, rulesText, testRules, testRulesJson, testRulesText } from "../../usecases/rules.js";
 import { resolveContext, stringOption } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { json, processOutput as io } from "../output.js";
@@ -19,22 +10,19 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
   const name = stringOption(opts.name, "--name");
   if (name !== undefined && opts.test !== true) throw new UsageError("--name: only with --test (it selects the tests to run)");
   if (opts.strict === true && opts.check !== true && opts.test !== true) throw new UsageError("--strict: only with --check or --test");
-  const src: RulesSource = {
-    folder: args[0] === undefined ? undefined : String(args[0]),
-    configFile: ctx.configFile,
-    defaultConfig: ctx.paths.config,
-  };
+  const folder = args[0] === undefined ? undefined : String(args[0]);
+  const where = { configFile: ctx.configFile, defaultConfig: ctx.paths.config, folder };
   if (opts.check === true) {
-    const r = await checkRulesUseCase(src, { strict: opts.strict === true });
-    io.out(opts.json === true ? json({ findings: r.findings }) : rulesCheckText(r));
-    return r.failed ? EXIT.problems : EXIT.ok;
+    const r = await checkRules({ ...where, strict: opts.strict === true });
+    io.out(opts.json === true ? json({ findings: r.findings }) : checkRulesText(r));
+    return r.ok ? EXIT.ok : EXIT.problems;
   }
   if (opts.test === true) {
-    const r = await testRulesUseCase(src, { today: ctx.today, name });
-    io.out(opts.json === true ? json(rulesTestJson(r)) : rulesTestText(r));
-    return r.failed > 0 ? EXIT.problems : EXIT.ok;
+    const r = await testRules({ ...where, today: ctx.today, name });
+    io.out(opts.json === true ? json(testRulesJson(r)) : testRulesText(r));
+    return r.ok ? EXIT.ok : EXIT.problems;
   }
-  const result = listRules(src.configFile, src.defaultConfig, src.folder);
+  const result = listRules(where.configFile, where.defaultConfig, folder);
   io.out(opts.json === true ? json(result) : rulesText(result));
   return EXIT.ok;
 }
