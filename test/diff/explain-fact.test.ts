@@ -5,6 +5,7 @@ import type { Candidate, Fact } from "../../src/core/schema-types.js";
 import { applyDiff } from "../../src/diff/apply-diff.js";
 import { type AppliedDiff, explainFact } from "../../src/diff/explain-fact.js";
 import { proposeDiff } from "../../src/diff/propose-diff.js";
+import { explanationText } from "../../src/usecases/explain.js";
 import { resolveConfig } from "../../src/io/load-config.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
 
@@ -115,6 +116,10 @@ describe("explainFact", () => {
     const first = explainFact(JT, doc, applies)!.events;
     expect(first.map((e) => e.op)).toEqual(["add", "conflicted"]);
     expect(first[1]).toMatchObject({ rule: "conflict-keep-both", candidate: 0, source: "published:b", others: [{ id: second.id, value: "Head of AI" }] });
+    expect(explanationText({ ...explainFact(JT, doc, applies)!, skipped: [] })).toContain(
+      `conflicted: a different value of its key arrived and was kept beside it (conflict) — the other side: "Head of AI" (${second.id}) · rule conflict-keep-both`,
+    );
+    expect(explanationText({ ...explainFact(second.id, doc, applies)!, skipped: [] })).toContain(`— the other side: "Policy Lead" (${JT})`);
   });
 
   it("tells the candidates about the fact that were rejected: a retire naming it, a value of it from an unlearnable provenance", async () => {
@@ -142,6 +147,13 @@ describe("explainFact", () => {
       file: "candidate.yaml",
     });
     expect(events[2]!.reason).toMatch(/^a retire needs a provenance in retireFrom/);
+    const text = explanationText({ ...explainFact(JT, doc, applies)!, skipped: [] });
+    expect(text).toContain(
+      "rejected: a candidate with its value was rejected: provenance not in learnFrom: never learned from; nothing changed · rule reject-unlearnable-provenance",
+    );
+    expect(text).toMatch(
+      /2026-05-02 \(applied 2026-06-02T10:00:00.000Z\) {2}rejected: a retire of it was rejected: a retire needs .*; nothing changed · rule reject-retire/,
+    );
   });
 
   it("names the rule file and version from the diff", async () => {
