@@ -53,7 +53,7 @@ function buildCli() {
 
   cli
     .command("consolidate", "The loop: --gather, then --propose, then --apply; or --what-if (exactly one per call)")
-    .option("--gather", "Read-only: new records since the last apply, the live profile with ids, thresholds, the candidate schema")
+    .option("--gather", "Read-only: new records since the last apply, the live profile with ids, thresholds, the multi-valued keys, the candidate schema")
     .option("--propose", "Classify --candidates with the rules; write brain/pending-diff.{md,json}")
     .option("--apply", "Apply --diff to the profile (the only profile writer); needs --confirm")
     .option("--candidates <file>", "With --propose: the candidates JSON written by the extracting session")
@@ -84,7 +84,10 @@ function buildCli() {
     .action(lazy(() => import("./commands/show.js")));
 
   cli
-    .command("explain <id>", "The life of one fact: every apply that added, bumped, promoted, superseded or retired it, with the rule that decided")
+    .command(
+      "explain <id>",
+      "The life of one fact: every apply that added, bumped, promoted, superseded or retired it, the candidates about it that were rejected, and a conflict's other side, with the rule that decided",
+    )
     .option("--json", "One JSON document: { id, fact, events }")
     .example("brain explain 1a2b3c4d5e6f")
     .action(lazy(() => import("./commands/explain.js")));
@@ -135,7 +138,7 @@ function buildCli() {
     .action(lazy(() => import("./commands/rules.js")));
 
   cli
-    .command("history", "Applies and rollbacks, newest first")
+    .command("history", "Applies and rollbacks, newest first: each apply with its diff's today and the apply time; rolled-back applies marked")
     .option("--json", "One JSON document")
     .example("brain history")
     .action(lazy(() => import("./commands/history.js")));
