@@ -5,7 +5,7 @@
  * format, never by the file's extension.
  */
 import { basename, dirname, resolve } from "node:path";
-import { candidateIssues } from "../core/candidates.js";
+import { candidateIssues, keyIssue } from "../core/candidates.js";
 import { InvalidInputError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
 import { normalizeKey } from "../core/normalize.js";
@@ -96,7 +96,12 @@ const FILE_KINDS = {
     maxBytes: MAX_DIFF_BYTES,
     nameHint: "profile",
     description: "brain/profile.md (docs/profile-format.md), or the JSON `brain show --json` prints (schemas/profile.schema.json)",
-    check: (value) => ({ issues: [], summary: plural((value as { facts: unknown[] }).facts.length, "fact") }),
+    // Facts written before a key had to be in one script are read as they are; validate reports them.
+    check: (value, file) => {
+      const facts = (value as { facts: { key: string }[] }).facts;
+      const issues = facts.flatMap((f, i) => keyIssue(f.key, `${file}: /facts/${i}/key`) ?? []);
+      return { issues, summary: plural(facts.length, "fact") };
+    },
   },
   fields: {
     format: "yaml-strings",
@@ -112,6 +117,11 @@ const FILE_KINDS = {
         const pointer = `/${escapePointer(field)}`;
         if (key.replace(/-/g, "") === "") {
           issues.push(`${file}: ${pointer}: expected a field name with a letter or digit, found ${JSON.stringify(field)} (normalizes to an empty key)`);
+          continue;
+        }
+        const mixed = keyIssue(field, `${file}: ${pointer}`);
+        if (mixed !== undefined) {
+          issues.push(mixed);
           continue;
         }
         const clash = seen.get(key);
