@@ -85,13 +85,8 @@ const FIELDS = {
     ["/$defs/scalar/anyOf/0", "value"],
   ],
   config: [["/properties/multiValued/items", "key"]],
-  // `brain validate` reports facts written by earlier versions; the profile parser does not refuse them.
-  profile: [
-    ["/$defs/fact/properties/key", "key"],
-    ["/$defs/fact/properties/value", "value"],
-    ["/$defs/fact/properties/sources/items", "key"],
-    ["/$defs/fact/properties/retired_reason", "value"],
-  ],
+  // Not profile.schema.json: it describes what `brain show --json` prints, which includes facts
+  // written before these rules; `brain validate` reports those (src/io/file-kinds.ts).
   // Only what a diff takes from new candidates: facts it names from the profile may predate the rule.
   diff: [
     ["/$defs/addition/properties/key", "key"],

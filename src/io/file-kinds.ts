@@ -10,7 +10,8 @@ import { InvalidInputError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
 import { normalizeKey } from "../core/normalize.js";
 import { parseProfile } from "../core/profile-format.js";
-import type { BrainConfig, Candidate, ProfileDiff, ProfileFields, RuleFile } from "../core/schema-types.js";
+import type { BrainConfig, Candidate, Fact, ProfileDiff, ProfileFields, RuleFile } from "../core/schema-types.js";
+import { KEY_FORBIDDEN_CHAR, VALUE_FORBIDDEN_CHAR } from "../core/visible-text.js";
 import type { SchemaName } from "../core/validation.js";
 import { diffIdIssue } from "../diff/canonical-json.js";
 import { buildRuleSet } from "../rules/rule-set.js";
@@ -96,11 +97,11 @@ const FILE_KINDS = {
     maxBytes: MAX_DIFF_BYTES,
     nameHint: "profile",
     description: "brain/profile.md (docs/profile-format.md), or the JSON `brain show --json` prints (schemas/profile.schema.json)",
-    // Facts written before a key had to be in one script are read as they are; validate reports them.
+    // A profile written by an earlier version is read as it is (its text is shown escaped); only
+    // validate reports what new input may no longer hold: invisible or format characters, mixed-script keys.
     check: (value, file) => {
-      const facts = (value as { facts: { key: string }[] }).facts;
-      const issues = facts.flatMap((f, i) => keyIssue(f.key, `${file}: /facts/${i}/key`) ?? []);
-      return { issues, summary: plural(facts.length, "fact") };
+      const facts = (value as { facts: Fact[] }).facts;
+      return { issues: facts.flatMap((f, i) => profileTextIssues(f, `${file}: /facts/${i}`)), summary: plural(facts.length, "fact") };
     },
   },
   fields: {
@@ -222,4 +223,28 @@ function looksLikeJson(text: string): boolean {
 
 function escapePointer(s: string): string {
   return s.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+/** What a fact holds that new input may not (docs/security.md): invisible or format characters, a mixed-script key. */
+function profileTextIssues(f: Fact, at: string): string[] {
+  const issues: string[] = [];
+  const text: [string, string | undefined, RegExp][] = [
+    ["key", f.key, KEY_FORBIDDEN_CHAR],
+    ["value", f.value, VALUE_FORBIDDEN_CHAR],
+    ...f.sources.map((s, j): [string, string, RegExp] => [`sources/${j}`, s, KEY_FORBIDDEN_CHAR]),
+    ["retired_reason", f.retired_reason, VALUE_FORBIDDEN_CHAR],
+  ];
+  for (const [field, s, forbidden] of text) {
+    if (s === undefined) continue;
+    const chars = [...s];
+    const i = chars.findIndex((c) => forbidden.test(c));
+    if (i < 0) continue;
+    const cp = chars[i]!.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
+    issues.push(
+      `${at}/${field}: must not contain control or invisible-formatting characters (written by an earlier version?), got U+${cp} at character ${i + 1}`,
+    );
+  }
+  const mixed = keyIssue(f.key, `${at}/key`);
+  if (mixed !== undefined) issues.push(mixed);
+  return issues;
 }
