@@ -57,7 +57,7 @@ export const TOOLS: readonly Tool[] = [
   {
     name: "gather",
     description:
-      "Read-only. What is new since the last consolidation: the new records with their text and their `source` for candidates, the active profile facts with their ids (for reusing keys and for supersedes), the thresholds, the candidate schema and how to write candidates. limit: only the oldest N new records; then pass the returned `through` to propose.",
+      "Read-only. What is new since the last consolidation: the new records with their text and their `source` for candidates, the active profile facts with their ids (for reusing keys and for supersedes), the thresholds, the candidate schema and how to write candidates. limit: only the oldest N new records. Pass the returned `through` to propose, so records ingested after this gather stay new.",
     inputSchema: INPUT.gather,
     outputSchema: OUTPUT.gather,
     handler: async (args, ctx) => {
@@ -80,7 +80,7 @@ export const TOOLS: readonly Tool[] = [
   {
     name: "propose",
     description:
-      "Classify a candidates array with brain's rules against the profile and write the pending diff (brain/pending-diff.md and .json) and the archived batch; never the profile. Returns the review Markdown to show the operator verbatim (also the resource brain://pending-diff) then the diff's full `id` that apply needs (also in the structured result). through: the `through` a limited gather returned.",
+      "Classify a candidates array with brain's rules against the profile and write the pending diff (brain/pending-diff.md and .json) and the archived batch; never the profile. Returns the review Markdown to show the operator verbatim (also the resource brain://pending-diff) then the diff's full `id` that apply needs (also in the structured result). through: the `through` gather returned (one later than the newest record is refused).",
     inputSchema: INPUT.propose,
     outputSchema: OUTPUT.propose,
     writes: "pending-diff",
