@@ -2,7 +2,7 @@
 // Only `node:` built-ins: the hook runs from the plugin folder before (or without) `npm ci`, and it
 // must start within 1.5× a bare `node -e 0`, so it reads one small JSON file and does one readdir.
 
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -197,7 +197,7 @@ function readState(file) {
   /** @type {unknown} */
   let raw;
   try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
+    raw = JSON.parse(readRegularText(file));
   } catch {
     raw = undefined;
   }
@@ -212,6 +212,24 @@ function readState(file) {
   return ran
     ? { lastRun: /** @type {string} */ (obj.last_run), publishedCount: /** @type {number} */ (obj.published_count), thresholds }
     : { lastRun: null, publishedCount: 0, thresholds };
+}
+
+/**
+ * A regular file's text. A FIFO, device or folder in its place throws (the caller treats it as no
+ * sidecar): it is opened with O_NONBLOCK and checked with fstat before a byte is read, so the hook
+ * never waits for a writer and never blocks a session start.
+ *
+ * @param {string} file
+ * @returns {string}
+ */
+function readRegularText(file) {
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    if (!fstatSync(fd).isFile()) throw new Error(`${file}: not a regular file`);
+    return readFileSync(fd, 'utf8');
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**

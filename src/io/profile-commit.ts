@@ -4,7 +4,7 @@
  * point; history and sidecar follow; the intent is removed last. `recover` (run under the lock
  * before every write) finishes or discards whatever a killed run left behind.
  */
-import { existsSync, readFileSync, unlinkSync } from "node:fs";
+import { existsSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
 import { NotFoundError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
@@ -13,6 +13,8 @@ import type { Layout } from "./data-dir.js";
 import { acquireLock, type Lock } from "./lock.js";
 import { appendHistory, readHistory, type HistoryEntry } from "./history.js";
 import { removeTempFiles } from "./interrupt.js";
+import { readProfileBytes } from "./profile-store.js";
+import { readDataText } from "./read-input.js";
 import { writeState, type ConsolidationState } from "./state.js";
 
 interface Intent {
@@ -78,13 +80,13 @@ function recover(l: Layout): string | undefined {
   if (!existsSync(path)) return undefined;
   let intent: Intent | undefined;
   try {
-    intent = JSON.parse(readFileSync(path, "utf8")) as Intent;
+    intent = JSON.parse(readDataText(path) ?? "") as Intent;
   } catch {
     intent = undefined;
   }
   let notice: string | undefined;
   if (intent && existsSync(l.profile)) {
-    const current = sha256Hex(readFileSync(l.profile));
+    const current = sha256Hex(readProfileBytes(l.profile));
     if (current === intent.to) {
       const recorded = readHistory(l.history).some((e) => e.at === intent!.entry.at && e.diff === intent!.entry.diff && e.op === intent!.entry.op);
       if (!recorded) appendHistory(l.history, intent.entry);

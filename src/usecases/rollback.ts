@@ -3,7 +3,6 @@
  * back (itself recorded in history). The backup is named by the sha256 of the profile it holds,
  * and is checked against it before anything is restored.
  */
-import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { RefusedError, StaleDiffError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
@@ -13,6 +12,7 @@ import { commitProfileChange, lockForWrite } from "../io/profile-commit.js";
 import { readProfileBytes } from "../io/profile-store.js";
 import { deriveState } from "../io/state.js";
 import type { UseCaseOptions } from "./options.js";
+import { readDataFile } from "../io/read-input.js";
 
 export interface RollbackOptions extends UseCaseOptions {
   confirm: boolean;
@@ -68,7 +68,9 @@ export async function rollback(o: RollbackOptions): Promise<RollbackOutcome> {
 
 function readBackup(path: string): Buffer {
   try {
-    return readFileSync(path);
+    const bytes = readDataFile(path);
+    if (bytes === undefined) throw Object.assign(new Error("missing"), { code: "ENOENT" });
+    return bytes;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "ENOENT") {
       throw new RefusedError(`the backup ${path} does not exist; nothing was restored. The profile before that apply is gone from ${resolve(path, "..")}.`);
