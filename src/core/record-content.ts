@@ -6,7 +6,9 @@ import { shortHash } from "./hash.js";
 
 /**
  * The normalized body: NFC, LF line ends (CRLF and lone CR become LF), trailing spaces and tabs
- * removed from every line, blank lines removed at both ends.
+ * removed from every line, blank lines removed at both ends, and every line (the last one too)
+ * ended by one LF — so a clean text file's normalized body is its own bytes, and its id is the
+ * one earlier versions gave it. Empty text stays empty.
  */
 export function normalizeRecordBody(body: string): string {
   const lines = body
@@ -18,7 +20,7 @@ export function normalizeRecordBody(body: string): string {
   let end = lines.length;
   while (start < end && lines[start] === "") start++;
   while (end > start && lines[end - 1] === "") end--;
-  return lines.slice(start, end).join("\n");
+  return start === end ? "" : `${lines.slice(start, end).join("\n")}\n`;
 }
 
 /** A record's id: the first 12 hex of the sha256 of its normalized body. */
