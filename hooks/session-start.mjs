@@ -104,14 +104,15 @@ export function countPublishedRecords(publishedDir) {
  * `brain/consolidation-state.json` and two directory listings; creates nothing; never throws.
  *
  * `thresholds`, when given, replace the sidecar's (`brain status --config` asks what another
- * config would say).
+ * config would say). `state`, when given, is read in place of the sidecar file (`brain status`
+ * passes the sidecar an interrupted apply was writing).
  *
- * @param {{ dataDir: string, today?: string, thresholds?: { minNewPublished: number, minDaysSinceRun: number } }} options
+ * @param {{ dataDir: string, today?: string, thresholds?: { minNewPublished: number, minDaysSinceRun: number }, state?: unknown }} options
  */
-export function computeNudge({ dataDir, today = localToday(), thresholds }) {
+export function computeNudge({ dataDir, today = localToday(), thresholds, state: given }) {
   const profileExists = safeExists(join(dataDir, LAYOUT.profile));
   const publishedCount = countPublishedRecords(join(dataDir, LAYOUT.published));
-  const read = readState(join(dataDir, LAYOUT.state));
+  const read = given === undefined ? readState(join(dataDir, LAYOUT.state)) : parseState(given);
   const state = thresholds === undefined ? read : { ...read, thresholds: { ...thresholds } };
 
   const newPublished = Math.max(0, publishedCount - state.publishedCount);
@@ -201,6 +202,16 @@ function readState(file) {
   } catch {
     raw = undefined;
   }
+  return parseState(raw);
+}
+
+/**
+ * The sidecar's parsed JSON as the hook needs it (see readState).
+ *
+ * @param {unknown} raw
+ * @returns {{ lastRun: string | null, publishedCount: number, thresholds: { minNewPublished: number, minDaysSinceRun: number } }}
+ */
+function parseState(raw) {
   const obj = isPlainObject(raw) ? raw : {};
   const nudge = isPlainObject(obj.nudge) ? obj.nudge : {};
   const thresholds = {

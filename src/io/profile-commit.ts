@@ -14,7 +14,7 @@ import { acquireLock, type Lock } from "./lock.js";
 import { appendHistory, readHistory, type HistoryEntry } from "./history.js";
 import { removeTempFiles } from "./interrupt.js";
 import { readProfileBytes } from "./profile-store.js";
-import { readDataText } from "./read-input.js";
+import { readDataFile, readDataText } from "./read-input.js";
 import { writeState, type ConsolidationState } from "./state.js";
 
 interface Intent {
@@ -69,6 +69,35 @@ export function lockForWrite(l: Layout, report: (notice: string) => void): Lock 
     throw e;
   }
   return lock;
+}
+
+/**
+ * What `recover` would record of an interrupted commit (killed after the profile rename, before
+ * the history append or the sidecar write), read without writing: read-only commands see the
+ * data dir the way the next writer will record it. `entry` is the history line still to append
+ * (undefined when it is there already), `state` the sidecar the commit was writing.
+ */
+export function pendingRecovery(l: Layout): { entry: HistoryEntry | undefined; state: ConsolidationState } | undefined {
+  let intent: Intent;
+  try {
+    const text = readDataText(intentPath(l));
+    if (text === undefined) return undefined;
+    intent = JSON.parse(text) as Intent;
+  } catch {
+    // A torn or irregular intent is discarded by the next writer: nothing to record.
+    return undefined;
+  }
+  const profile = readDataFile(l.profile);
+  if (profile === undefined || sha256Hex(profile) !== intent.to) return undefined;
+  const recorded = readHistory(l.history).some((e) => e.at === intent.entry.at && e.diff === intent.entry.diff && e.op === intent.entry.op);
+  return { entry: recorded ? undefined : intent.entry, state: intent.state };
+}
+
+/** brain/history.jsonl as the next writer will leave it: with the line of an interrupted commit (pendingRecovery). */
+export function readHistoryAsRecovered(l: Layout): HistoryEntry[] {
+  const entries = readHistory(l.history);
+  const pending = pendingRecovery(l);
+  return pending?.entry ? [...entries, pending.entry] : entries;
 }
 
 /** Finishes or discards an interrupted commit and removes temp files. Returns a notice for the operator, if any. */

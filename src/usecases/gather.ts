@@ -5,7 +5,8 @@
  * ingested_at) is what propose takes, so the records not yet shown stay new.
  */
 import type { Fact, ResolvedConfig } from "../core/schema-types.js";
-import { effectiveApplies, isNewRecord, newSince, readHistory } from "../io/history.js";
+import { effectiveApplies, isNewRecord, newSince } from "../io/history.js";
+import { readHistoryAsRecovered } from "../io/profile-commit.js";
 import { loadConfig } from "../io/load-config.js";
 import { schemaPath } from "../io/package-paths.js";
 import { readProfile } from "../io/profile-store.js";
@@ -68,7 +69,7 @@ export function gather(o: GatherOptions): GatherResult {
   const l = o.paths;
   const { config } = loadConfig(o.configFile, l.config);
   const profile = readProfile(l.profile);
-  const applies = effectiveApplies(readHistory(l.history));
+  const applies = effectiveApplies(readHistoryAsRecovered(l));
   const last = applies[applies.length - 1];
   const { records, skipped, irregular } = listRecords(l);
   // "New" is measured from the records the last apply's diff read (its records.through), never by
