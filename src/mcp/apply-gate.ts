@@ -1,5 +1,5 @@
 import { NotFoundError, RefusedError, UsageError } from "../core/errors.js";
-import { readDataText } from "../io/read-input.js";
+import { readShownFile } from "../usecases/files.js";
 
 /**
  * The MCP `apply` tool's gate, before the apply use case runs: `confirm` must be true and
@@ -22,7 +22,7 @@ export function checkApplyRequest(args: { diff_id?: unknown; confirm?: unknown }
 }
 
 function readPendingId(pendingJson: string): string {
-  const text = readDataText(pendingJson);
+  const text = readShownFile(pendingJson);
   if (text === undefined) throw new NotFoundError(pendingJson, "the pending diff", "propose first");
   // Only the id is needed here; the apply use case validates the whole diff.
   let id: unknown;

@@ -3,7 +3,7 @@
  * use case as the CLI and returns the readable text plus the `--json` form. A handler refuses by
  * throwing a BrainError; src/mcp/server.ts turns that into an `isError` result.
  */
-import type { Context } from "../cli/context.js";
+import type { Context } from "../usecases/context.js";
 import { apply, applyText } from "../usecases/apply.js";
 import { explain, explanationJson, explanationText } from "../usecases/explain.js";
 import { gather, gatherText } from "../usecases/gather.js";
@@ -15,7 +15,7 @@ import { status, statusText } from "../usecases/status.js";
 import { validatedText, validateValue } from "../usecases/validate.js";
 import { checkApplyRequest } from "./apply-gate.js";
 import { INPUT, OUTPUT, type ObjectSchema } from "./tool-schemas.js";
-import { readDataText } from "../io/read-input.js";
+import { readWrittenFile } from "../usecases/files.js";
 
 interface ToolOutput {
   text: string;
@@ -57,7 +57,7 @@ export const TOOLS: readonly Tool[] = [
   {
     name: "gather",
     description:
-      "Read-only. What is new since the last consolidation: the new records with their text and their `source` for candidates, the active profile facts with their ids (for reusing keys and for supersedes), the thresholds, the candidate schema and how to write candidates. limit: only the oldest N new records. Pass the returned `through` to propose, so records ingested after this gather stay new.",
+      "Read-only. What is new since the last consolidation: the new records with their text and their `source` for candidates, the active profile facts with their ids (for reusing keys and for supersedes), the thresholds, the candidate schema and how to write candidates. limit: only the oldest N new records; then pass the returned `through` to propose.",
     inputSchema: INPUT.gather,
     outputSchema: OUTPUT.gather,
     handler: async (args, ctx) => {
@@ -80,7 +80,7 @@ export const TOOLS: readonly Tool[] = [
   {
     name: "propose",
     description:
-      "Classify a candidates array with brain's rules against the profile and write the pending diff (brain/pending-diff.md and .json) and the archived batch; never the profile. Returns the review Markdown to show the operator verbatim (also the resource brain://pending-diff) then the diff's full `id` that apply needs (also in the structured result). through: the `through` gather returned (one later than the newest record is refused).",
+      "Classify a candidates array with brain's rules against the profile and write the pending diff (brain/pending-diff.md and .json) and the archived batch; never the profile. Returns the review Markdown to show the operator verbatim (also the resource brain://pending-diff) then the diff's full `id` that apply needs (also in the structured result). through: the `through` a limited gather returned.",
     inputSchema: INPUT.propose,
     outputSchema: OUTPUT.propose,
     writes: "pending-diff",
@@ -94,7 +94,7 @@ export const TOOLS: readonly Tool[] = [
       });
       // The review verbatim (what the operator approves), then the id apply needs: the review shows only its first 12 digits.
       const next = `Diff id: ${r.id}\n${r.summary}. Show the review above to the operator verbatim; only after their explicit yes: apply with this diff_id and confirm: true, or they run: ${r.applyCommand}`;
-      return { text: readDataText(r.pendingMd) ?? "", next, data: { ...r } };
+      return { text: readWrittenFile(r.pendingMd), next, data: { ...r } };
     },
   },
   {

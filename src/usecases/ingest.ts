@@ -1,32 +1,42 @@
 /**
- * Ingest: store records in ingest/<tributary>/ — files the operator hands in (`brain ingest`) or
- * a statement typed on the command line (`brain note`). A record is identified by its normalized
+ * `brain ingest <files…>` (and `brain note <text>`): store records in ingest/<tributary>/ — files
+ * the operator hands in, or a statement typed on the command line. Every item is read and checked
+ * before any is stored. A record is identified by its normalized
  * body (src/core/record-content.ts), so the same content twice is skipped; a file's own
  * frontmatter is read, not nested (docs/consolidation-loop.md, "Records").
  */
-import { existsSync } from "node:fs";
 import { isIsoDate } from "../core/dates.js";
 import { InvalidInputError, NotFoundError, UsageError } from "../core/errors.js";
 import { splitFrontmatter } from "../core/record-content.js";
+import type { Layout } from "../io/data-dir.js";
+import { pathExists } from "../io/file-status.js";
 import { parseYamlText, readInputText } from "../io/read-input.js";
 import { ingestRecord, RecordIndex, type RecordProvenance, TRIBUTARY_RE } from "../io/records.js";
-import { brainCommand, type UseCaseOptions } from "./options.js";
 
 const PROVENANCES: readonly RecordProvenance[] = ["published", "human", "ai-draft"];
 /** Frontmatter fields brain writes itself: a file's own values for them are not kept. */
 const BRAIN_FIELDS = new Set(["id", "id_from", "ingested_at", "provenance", "source_file", "date", "frontmatter"]);
 
 /** One thing to store: a file to read (its own frontmatter is read), or text given as it is. */
-export type IngestItem = { file: string } | { text: string; label: string };
+type IngestItem = { file: string } | { text: string; label: string };
 
-export interface IngestOptions extends Pick<UseCaseOptions, "paths" | "configFile" | "today" | "now"> {
-  items: readonly IngestItem[];
-  /** Folder under ingest/ (default `published`). */
-  tributary?: string;
+export interface IngestOptions {
+  paths: Layout;
+  /** The default record date. */
+  today: string;
+  /** Wall-clock time of this run (ingested_at). */
+  now: Date;
+  files: readonly string[];
+  /** Text stored as it is (no frontmatter is read from it): `brain note`. */
+  texts?: readonly { text: string; label: string }[];
+  /** The tributary folder (default: published). */
+  into?: string;
   /** Required unless the tributary is `published`. */
   provenance?: string;
-  /** The record's date; default: a file's frontmatter `date`, else `today`. */
+  /** The records' date; default: a file's frontmatter `date`, else `today`. */
   date?: string;
+  /** How the operator calls brain, for the `init` command suggested when the data dir is not initialised. */
+  brain?: string;
 }
 
 export interface IngestedRecord {
@@ -45,13 +55,15 @@ export interface IngestOutcome {
   data_dir: string;
   tributary: string;
   provenance: RecordProvenance;
+  /** `--date`, else today: the date of every record without a frontmatter date. */
+  date: string;
   records: IngestedRecord[];
   added: number;
   skipped: number;
 }
 
 export function ingest(o: IngestOptions): IngestOutcome {
-  const tributary = o.tributary ?? "published";
+  const tributary = o.into ?? "published";
   if (!TRIBUTARY_RE.test(tributary)) {
     throw new UsageError(`--into: expected a folder name of lower-case letters, digits and "-", found "${tributary}"`);
   }
@@ -64,21 +76,34 @@ export function ingest(o: IngestOptions): IngestOutcome {
   if (tributary === "published" && provenance !== "published") {
     throw new UsageError(`--provenance ${provenance}: ingest/published/ holds only published records; use --into <tributary> (e.g. --into drafts)`);
   }
-  if (o.date !== undefined && !isIsoDate(o.date)) throw new UsageError(`--date: expected a date YYYY-MM-DD, found "${o.date}"`);
+  const date = o.date ?? o.today;
+  if (!isIsoDate(date)) throw new UsageError(`--date: expected a date YYYY-MM-DD, found "${date}"`);
   // A typo in --data-dir must not quietly start a second brain.
-  if (!existsSync(o.paths.profile)) {
-    throw new NotFoundError(o.paths.profile, "the profile", `not an initialised data dir; run \`${brainCommand(o, ["init"])}\` first (or check --data-dir)`);
+  if (!pathExists(o.paths.profile)) {
+    throw new NotFoundError(o.paths.profile, "the profile", `not an initialised data dir; run \`${o.brain ?? "brain"} init\` first (or check --data-dir)`);
   }
 
   // Every item is read and checked before any is stored: one bad file stores nothing.
-  const prepared = o.items.map((item) => prepare(item, provenance, o.date ?? o.today, o.date !== undefined));
+  const items: IngestItem[] = [...o.files.map((file) => ({ file })), ...(o.texts ?? [])];
+  const prepared = items.map((item) => prepare(item, provenance, date, o.date !== undefined));
   const index = RecordIndex.read(o.paths);
   const records = prepared.map((p): IngestedRecord => {
     const r = ingestRecord(o.paths, index, { body: p.body, sourceFile: p.sourceFile, tributary, provenance, date: p.date, fields: p.fields, now: o.now });
     return { file: p.label, status: r.status, id: r.id, path: r.path, source: r.source, date: p.date };
   });
   const added = records.filter((r) => r.status === "added").length;
-  return { kind: "ingested", data_dir: o.paths.dataDir, tributary, provenance, records, added, skipped: records.length - added };
+  return { kind: "ingested", data_dir: o.paths.dataDir, tributary, provenance, date, records, added, skipped: records.length - added };
+}
+
+/** The readable form: one line per file, then the counts. */
+export function ingestText(r: IngestOutcome): string {
+  const lines = r.records.map((x) =>
+    x.status === "added"
+      ? `added   ${x.file} → ${x.path} (id ${x.id}, ${r.provenance}, ${x.date})`
+      : `skipped ${x.file}: the same content is already ingested as ${x.path}`,
+  );
+  lines.push(`${r.added} added, ${r.skipped} skipped.`);
+  return lines.join("\n");
 }
 
 function isProvenance(p: string): p is RecordProvenance {

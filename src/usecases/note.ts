@@ -7,10 +7,12 @@ import { UsageError } from "../core/errors.js";
 import { ingest } from "./ingest.js";
 import type { UseCaseOptions } from "./options.js";
 
-export interface NoteOptions extends Pick<UseCaseOptions, "paths" | "configFile" | "today" | "now"> {
+export interface NoteOptions extends Pick<UseCaseOptions, "paths" | "today" | "now"> {
   text: string;
   /** When it was said (default: today). */
   date?: string;
+  /** How the operator calls brain (for the `init` hint). */
+  brain?: string;
 }
 
 export interface NoteOutcome {
@@ -29,7 +31,17 @@ const MAX_NOTE_CHARS = 100_000;
 export function note(o: NoteOptions): NoteOutcome {
   if (o.text.trim() === "") throw new UsageError("note: expected the text of the statement, found none (brain note <text>)");
   if (o.text.length > MAX_NOTE_CHARS) throw new UsageError(`note: at most ${MAX_NOTE_CHARS} characters, found ${o.text.length}; ingest a file instead`);
-  const r = ingest({ ...o, items: [{ text: `${o.text}\n`, label: "brain note" }], tributary: "notes", provenance: "human" });
+  const r = ingest({
+    paths: o.paths,
+    today: o.today,
+    now: o.now,
+    files: [],
+    texts: [{ text: `${o.text}\n`, label: "brain note" }],
+    into: "notes",
+    provenance: "human",
+    ...(o.date !== undefined ? { date: o.date } : {}),
+    ...(o.brain !== undefined ? { brain: o.brain } : {}),
+  });
   const rec = r.records[0]!;
   return { kind: "noted", data_dir: r.data_dir, status: rec.status, source: rec.source, id: rec.id, path: rec.path, date: rec.date };
 }

@@ -11,8 +11,8 @@ import { loadConfig } from "../io/load-config.js";
 import { commitProfileChange, lockForWrite } from "../io/profile-commit.js";
 import { readProfileBytes } from "../io/profile-store.js";
 import { deriveState } from "../io/state.js";
+import { readBytesIfPresent } from "../io/file-status.js";
 import type { UseCaseOptions } from "./options.js";
-import { readDataFile } from "../io/read-input.js";
 
 export interface RollbackOptions extends UseCaseOptions {
   confirm: boolean;
@@ -67,14 +67,9 @@ export async function rollback(o: RollbackOptions): Promise<RollbackOutcome> {
 }
 
 function readBackup(path: string): Buffer {
-  try {
-    const bytes = readDataFile(path);
-    if (bytes === undefined) throw Object.assign(new Error("missing"), { code: "ENOENT" });
-    return bytes;
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT") {
-      throw new RefusedError(`the backup ${path} does not exist; nothing was restored. The profile before that apply is gone from ${resolve(path, "..")}.`);
-    }
-    throw e;
+  const bytes = readBytesIfPresent(path);
+  if (bytes === undefined) {
+    throw new RefusedError(`the backup ${path} does not exist; nothing was restored. The profile before that apply is gone from ${resolve(path, "..")}.`);
   }
+  return bytes;
 }

@@ -73,8 +73,8 @@ describe("a record's id is its normalized body", () => {
 describe("ingest reads a file's own frontmatter", () => {
   it("a re-saved, re-spaced copy is skipped as the same content, naming the stored record", () => {
     const { paths, opts } = fresh();
-    const first = ingest({ ...opts(), items: [{ file: file("# Post\n\nBody.\n") }] });
-    const again = ingest({ ...opts(), items: [{ file: file("\r\n# Post  \r\n\r\nBody.\r\n\r\n", "copy.md") }] });
+    const first = ingest({ ...opts(), files: [file("# Post\n\nBody.\n")] });
+    const again = ingest({ ...opts(), files: [file("\r\n# Post  \r\n\r\nBody.\r\n\r\n", "copy.md")] });
     expect(first.records[0]).toMatchObject({ status: "added" });
     expect(again.records[0]).toMatchObject({ status: "skipped", path: first.records[0]!.path, source: first.records[0]!.source });
     expect(readdirSync(join(paths.ingest, "published"))).toHaveLength(1);
@@ -82,7 +82,7 @@ describe("ingest reads a file's own frontmatter", () => {
 
   it("its date is the record's date, its other keys are kept as text, nothing is nested", () => {
     const { opts } = fresh();
-    const r = ingest({ ...opts(), items: [{ file: file("---\ntitle: On registers\ndate: 2026-01-10\ntags: [ai, gov]\nid: forged\n---\n# Post\n") }] });
+    const r = ingest({ ...opts(), files: [file("---\ntitle: On registers\ndate: 2026-01-10\ntags: [ai, gov]\nid: forged\n---\n# Post\n")] });
     const stored = readFileSync(r.records[0]!.path, "utf8");
     expect(r.records[0]!.date).toBe("2026-01-10");
     expect(stored).toMatch(/^---\nid: [0-9a-f]{12}\n/);
@@ -97,7 +97,7 @@ describe("ingest reads a file's own frontmatter", () => {
 
   it("--date wins over the frontmatter's date", () => {
     const { opts } = fresh();
-    const r = ingest({ ...opts(), date: "2026-02-02", items: [{ file: file("---\ndate: 2026-01-10\n---\nBody\n") }] });
+    const r = ingest({ ...opts(), date: "2026-02-02", files: [file("---\ndate: 2026-01-10\n---\nBody\n")] });
     expect(r.records[0]!.date).toBe("2026-02-02");
   });
 
@@ -110,7 +110,7 @@ describe("ingest reads a file's own frontmatter", () => {
     const { dir, opts } = fresh();
     const path = file(text);
     const before = snapshotTree(dir);
-    const run = () => ingest({ ...opts(), items: [{ file: file("Fine\n", "ok.md") }, { file: path }] });
+    const run = () => ingest({ ...opts(), files: [file("Fine\n", "ok.md"), path] });
     expect(run).toThrow(InvalidInputError);
     expect(run).toThrow(message);
     expect(run).toThrow(path);
@@ -119,7 +119,7 @@ describe("ingest reads a file's own frontmatter", () => {
 
   it("a provenance claim equal to the one stored is accepted", () => {
     const { opts } = fresh();
-    const r = ingest({ ...opts(), tributary: "notes", provenance: "human", items: [{ file: file("---\nprovenance: human\n---\nBody\n") }] });
+    const r = ingest({ ...opts(), into: "notes", provenance: "human", files: [file("---\nprovenance: human\n---\nBody\n")] });
     expect(r.records[0]).toMatchObject({ status: "added", source: `notes:${recordContentId("Body\n")}` });
   });
 
@@ -128,8 +128,11 @@ describe("ingest reads a file's own frontmatter", () => {
     const raw = "---\ntitle: Old\n---\nOld body  \n";
     const oldId = createHash("sha256").update(raw).digest("hex").slice(0, 12);
     const oldRecord = join(paths.ingest, "published", `${oldId}.md`);
-    cpSync(file(`---\nid: ${oldId}\nprovenance: published\ndate: 2026-01-01\ningested_at: 2026-01-01T00:00:00.000Z\nsource_file: "old.md"\n---\n${raw}`), oldRecord);
-    const r = ingest({ ...opts(), items: [{ file: file("---\ntitle: Old\n---\nOld body\n") }] });
+    cpSync(
+      file(`---\nid: ${oldId}\nprovenance: published\ndate: 2026-01-01\ningested_at: 2026-01-01T00:00:00.000Z\nsource_file: "old.md"\n---\n${raw}`),
+      oldRecord,
+    );
+    const r = ingest({ ...opts(), files: [file("---\ntitle: Old\n---\nOld body\n")] });
     expect(r.records[0]).toMatchObject({ status: "skipped", id: oldId, path: oldRecord });
   });
 });
@@ -175,7 +178,7 @@ async function readAll(opts: () => ReturnType<ReturnType<typeof fresh>["opts"]>,
 }
 
 function post(opts: () => ReturnType<ReturnType<typeof fresh>["opts"]>, body: string) {
-  return ingest({ ...opts(), items: [{ file: file(body, `${body.length}.md`) }] }).records[0]!;
+  return ingest({ ...opts(), files: [file(body, `${body.length}.md`)] }).records[0]!;
 }
 
 describe("the records cursor moves only over what was read", () => {
@@ -237,7 +240,9 @@ describe("the records cursor moves only over what was read", () => {
     const before = snapshotTree(dir);
     const run = propose({ ...opts(), candidatesFile: "c.json", candidates: [], through: "9999-12-31T23:59:59.999Z" });
     await expect(run).rejects.toThrow(UsageError);
-    await expect(propose({ ...opts(), candidatesFile: "c.json", candidates: [], through: "9999-12-31T23:59:59.999Z" })).rejects.toThrow(/later than the newest record/);
+    await expect(propose({ ...opts(), candidatesFile: "c.json", candidates: [], through: "9999-12-31T23:59:59.999Z" })).rejects.toThrow(
+      /later than the newest record/,
+    );
     expect(snapshotTree(dir)).toEqual(before);
   });
 
@@ -259,7 +264,7 @@ describe("the records cursor moves only over what was read", () => {
 describe("stale, not forged", () => {
   it("a record whose provenance changed after propose makes apply stale (exit 4), not edited", async () => {
     const { opts, dir } = fresh();
-    const r = ingest({ ...opts(), tributary: "notes", provenance: "human", items: [{ file: file("A note\n") }] });
+    const r = ingest({ ...opts(), into: "notes", provenance: "human", files: [file("A note\n")] });
     const p = await propose({ ...opts(), candidatesFile: "c.json", candidates: [] });
     const text = readFileSync(r.records[0]!.path, "utf8");
     writeFileSync(r.records[0]!.path, text.replace("provenance: human", "provenance: published"));
@@ -270,7 +275,7 @@ describe("stale, not forged", () => {
 
   it("a record moved to another tributary after propose makes apply stale", async () => {
     const { opts, paths } = fresh();
-    const r = ingest({ ...opts(), tributary: "notes", provenance: "human", items: [{ file: file("A note\n") }] });
+    const r = ingest({ ...opts(), into: "notes", provenance: "human", files: [file("A note\n")] });
     const p = await propose({ ...opts(), candidatesFile: "c.json", candidates: [] });
     cpSync(join(paths.ingest, "notes"), join(paths.ingest, "calls"), { recursive: true });
     renameSync(join(paths.ingest, "notes"), join(paths.ingest, "..", "elsewhere"));
@@ -312,7 +317,13 @@ describe("read-only commands see an interrupted apply as the next writer will re
     const entry = JSON.parse(lines.at(-1)!);
     const state = JSON.parse(readFileSync(paths.state, "utf8"));
     writeFileSync(join(paths.brain, ".intent.json"), JSON.stringify({ from: entry.base, to: entry.result, entry, state }));
-    writeFileSync(paths.history, lines.slice(0, -1).map((l) => `${l}\n`).join(""));
+    writeFileSync(
+      paths.history,
+      lines
+        .slice(0, -1)
+        .map((l) => `${l}\n`)
+        .join(""),
+    );
     if (sidecarBefore === undefined) unlinkSync(paths.state);
     else writeFileSync(paths.state, sidecarBefore);
     const files = snapshotTree(paths.dataDir);
