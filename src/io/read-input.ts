@@ -88,7 +88,7 @@ function openRegularFile(path: string, label: string): number | undefined {
 }
 
 /** A FIFO, device, socket or directory where a file was expected: refused before reading a byte. */
-export class NotARegularFileError extends BrainError {
+class NotARegularFileError extends BrainError {
   readonly path: string;
   constructor(path: string, found: string) {
     super("IO", `${path}: expected a regular file, found ${found}`);

@@ -240,7 +240,7 @@ export function irregularWarnings(irregular: readonly string[]): string[] {
 }
 
 /** The records an apply marks read: those after the cursor in force, up to `through`. */
-export interface NewRecords {
+interface NewRecords {
   count: number;
   /** Their `<tributary>:<id>`, sorted. */
   ids: string[];

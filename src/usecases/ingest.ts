@@ -39,7 +39,7 @@ export interface IngestOptions {
   brain?: string;
 }
 
-export interface IngestedRecord {
+interface IngestedRecord {
   /** The file, or the label of text given directly. */
   file: string;
   status: "added" | "skipped";
