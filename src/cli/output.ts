@@ -3,12 +3,18 @@ import { KEY_FORBIDDEN_CHAR } from "../core/visible-text.js";
 export interface Output {
   out(text: string): void;
   err(text: string): void;
+  /** The width of the terminal stdout shows on; undefined when stdout is not a terminal (text is then never wrapped). */
+  columns?: number;
 }
 
 /** Cleared when the reader of stdout (or stderr) went away, e.g. `brain show | head -1`. */
 const open = { stdout: true, stderr: true };
 
-const stdio: Output = {
+/** This process's stdout and stderr. */
+export const stdio: Output = {
+  get columns() {
+    return process.stdout.isTTY ? process.stdout.columns : undefined;
+  },
   out: (text) => {
     if (open.stdout) process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
   },
@@ -25,9 +31,8 @@ export const processOutput: Output = {
   err: (text) => current.err(text),
 };
 
-/** Runs `work` with every command's output going to `to` (an in-process run, e.g. a test), then restores it. */
-export async function printingTo<T>(to: Output | undefined, work: () => Promise<T>): Promise<T> {
-  if (to === undefined) return work();
+/** Runs `work` with every command's output going to `to`, then restores it. */
+export async function printingTo<T>(to: Output, work: () => Promise<T>): Promise<T> {
   const before = current;
   current = to;
   try {
