@@ -1,6 +1,9 @@
-import { dirname, join } from "node:path";
+import { join } from "node:path";
+import { visible } from "../core/visible-text.js";
 import { OPERATIONS } from "../diff/operations.js";
-import { type HistoryEntry, readDiffToday, readHistory } from "../io/history.js";
+import type { Layout } from "../io/data-dir.js";
+import { type HistoryEntry, readDiffToday } from "../io/history.js";
+import { readHistoryAsRecovered } from "../io/profile-commit.js";
 
 /** A history line, plus what brain knows of it now (both absent when unknown). */
 type HistoryItem = HistoryEntry & {
@@ -16,17 +19,17 @@ export interface HistoryResult {
 }
 
 /**
- * Reads brain/history.jsonl (read-only; a missing file is an empty history), marks each apply a
- * later rollback undid, and gives each apply its diff's `today` from the archive of applied diffs
- * (brain/applied/, beside the history file unless `appliedDir` says otherwise).
+ * Reads brain/history.jsonl (read-only); a missing file is an empty history. An apply or rollback
+ * killed after its profile rename is listed as the next writer will record it. Marks each apply a
+ * later rollback undid, and gives each apply its diff's `today` from the archive of applied diffs.
  */
-export function history(historyPath: string, appliedDir = join(dirname(historyPath), "applied")): HistoryResult {
-  const entries: HistoryItem[] = readHistory(historyPath).map((e) => ({ ...e }));
+export function history(paths: Layout): HistoryResult {
+  const entries: HistoryItem[] = readHistoryAsRecovered(paths).map((e) => ({ ...e }));
   // A rollback undoes the most recent apply still in force, as effectiveApplies replays it.
   const stack: HistoryItem[] = [];
   for (const e of entries) {
     if (e.op === "apply") {
-      const today = readDiffToday(join(appliedDir, `${e.diff}.json`));
+      const today = readDiffToday(join(paths.applied, `${e.diff}.json`));
       if (today !== undefined) e.diff_today = today;
       stack.push(e);
     } else if (stack.length > 0 && stack[stack.length - 1]!.diff === e.diff) {
@@ -54,5 +57,6 @@ export function historyText({ entries }: HistoryResult): string {
       const undone = e.rolled_back_at === undefined ? "" : `  [rolled back ${e.rolled_back_at}]`;
       return `${e.diff_today ?? e.today} (applied ${e.at})  apply     diff ${e.diff.slice(0, 12)}  ${counts || "no changes"}${undone}`;
     })
+    .map(visible) // a hand-edited history.jsonl is text from a file too
     .join("\n");
 }

@@ -12,9 +12,9 @@ import { writeDiffMarkdown } from "../diff/render-diff-md.js";
 import { archiveBatch, batchPath } from "../io/archive.js";
 import { writeAtomicStream } from "../io/atomic-write.js";
 import { writeDiffFile } from "../io/diff-file.js";
-import { effectiveApplies, readHistory } from "../io/history.js";
 import { loadConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
+import { effectiveApplies, newSince, readHistory } from "../io/history.js";
 import { lockForWrite } from "../io/profile-commit.js";
 import { readProfile } from "../io/profile-store.js";
 import { checkCandidates, readCandidates } from "../io/read-candidates.js";
@@ -26,8 +26,16 @@ export interface ProposeOptions extends UseCaseOptions {
   candidatesFile: string;
   /** A batch already in memory (an MCP argument, a retire batch): validated exactly like a file. */
   candidates?: unknown;
-  /** Only records ingested at or before this `ingested_at` are read (gather --limit paging). */
+  /**
+   * Only records ingested at or before this `ingested_at` are read (gather --limit paging); one
+   * later than the newest record present is refused. Absent: every record present is read.
+   */
   through?: string;
+  /**
+   * Read no record beyond the cursor in force (the last un-rolled-back apply's records.through):
+   * retire and other statements of the operator mark nothing read.
+   */
+  keepCursor?: boolean;
 }
 
 export interface ProposedOutcome {
@@ -60,8 +68,15 @@ export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
   const candidates = o.candidates === undefined ? readCandidates(o.candidatesFile) : checkCandidates(o.candidates, o.candidatesFile);
   const lock = lockForWrite(l, o.notice ?? (() => {}));
   try {
-    const view = recordsView(l, o.through);
-    const lastAppliedToday = effectiveApplies(readHistory(l.history)).at(-1)?.today;
+    const applies = effectiveApplies(readHistory(l.history));
+    const since = newSince(applies.at(-1));
+    const view = recordsView(l, o.keepCursor ? (since?.after ?? null) : o.through, { since });
+    if (o.through !== undefined && (view.newest === null || o.through > view.newest)) {
+      throw new UsageError(
+        `--through: ${o.through} is later than the newest record present (${view.newest ?? "none is ingested"}); ` +
+          "it would mark records not yet ingested as read. Pass the through that gather printed.",
+      );
+    }
     const diff = await classify(l.profile, {
       candidates,
       rules,
@@ -69,7 +84,7 @@ export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
       today: o.today,
       candidatesFile: o.candidatesFile,
       records: view,
-      lastAppliedToday,
+      lastAppliedToday: applies.at(-1)?.today,
       pause: o.pause,
     });
     const batch = archiveBatch(l, candidates, diff.candidates.sha256);

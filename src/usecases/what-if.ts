@@ -3,6 +3,7 @@
  * every past batch — without writing anything. The comparisons themselves are pure
  * (src/diff/what-if.ts); this module loads both setups, the profile and the archive.
  */
+import { visibleValue } from "../core/visible-text.js";
 import { join } from "node:path";
 import { parseProfile } from "../core/profile-format.js";
 import { NotFoundError, UsageError } from "../core/errors.js";
@@ -10,7 +11,8 @@ import { earlierTodayWarning } from "../diff/propose-diff.js";
 import { compareReplay, compareToday, type ReplayComparison, type Setup, type TodayComparison } from "../diff/what-if.js";
 import { appliedPath, batchPath, readBatch } from "../io/archive.js";
 import { readDiffFile } from "../io/diff-file.js";
-import { effectiveApplies, readHistory } from "../io/history.js";
+import { effectiveApplies } from "../io/history.js";
+import { readHistoryAsRecovered } from "../io/profile-commit.js";
 import { loadConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
 import { readProfile } from "../io/profile-store.js";
@@ -65,7 +67,7 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult & { names: 
   const today = await compareToday(profile.doc, o.today, now, alt);
   const replay: ReplayComparison[] = [];
   const skipped: WhatIfResult["skipped"] = [];
-  const applies = effectiveApplies(readHistory(l.history));
+  const applies = effectiveApplies(readHistoryAsRecovered(l));
   const earlier = earlierTodayWarning(o.today, applies.at(-1)?.today);
   for (const entry of applies) {
     const skip = (reason: string) => skipped.push({ diff: entry.diff, reason });
@@ -108,7 +110,11 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult & { names: 
 
 /** The readable form: the comparison, each id with the key and value it stands for. */
 export function whatIfText(r: WhatIfResult, names?: WhatIfNames): string {
-  const short = (text: string) => (text.length > 70 ? `${text.slice(0, 69)}…` : text);
+  // `key: value` from the profile or a batch: no control or invisible character reaches the terminal.
+  const short = (raw: string) => {
+    const text = visibleValue(raw);
+    return text.length > 70 ? `${text.slice(0, 69)}…` : text;
+  };
   const fact = (id: string, diff?: string) => {
     const name = (diff === undefined ? undefined : names?.before.get(diff)?.get(id)) ?? names?.facts.get(id);
     return name === undefined ? id : `${id} (${short(name)})`;

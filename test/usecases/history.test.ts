@@ -25,7 +25,7 @@ describe("history agrees with explain and marks rolled-back applies", () => {
   });
 
   it("each apply carries its diff's today; the undone one says when it was rolled back", () => {
-    const { entries } = history(layout(data).history);
+    const { entries } = history(layout(data));
     expect(entries.map((e) => [e.op, e.today, e.diff_today, e.rolled_back_at !== undefined])).toEqual([
       ["apply", "2026-04-05", "2026-03-01", false],
       ["rollback", "2026-03-02", undefined, false],
@@ -35,7 +35,7 @@ describe("history agrees with explain and marks rolled-back applies", () => {
   });
 
   it("the text shows the diff's today with the apply time, as explain does, and marks the rollback", () => {
-    const r = history(layout(data).history);
+    const r = history(layout(data));
     const lines = historyText(r).split("\n");
     expect(lines[0]).toBe(`2026-03-01 (applied ${r.entries[0]!.at})  apply     diff ${diff.id.slice(0, 12)}  ${lines[0]!.split("  ").at(-1)}`);
     expect(lines[0]).not.toContain("rolled back");

@@ -12,6 +12,10 @@ export async function whatIf(opts: Record<string, unknown>): Promise<number> {
     withRules: stringOption(opts.withRules, "--with-rules"),
   });
   for (const w of r.warnings) io.err(`brain: warning: ${w}`);
-  io.out(opts.json === true ? json({ today: r.today, replay: r.replay, skipped: r.skipped, ...(r.warnings.length > 0 ? { warnings: r.warnings } : {}) }) : whatIfText(r, r.names));
+  io.out(
+    opts.json === true
+      ? json({ today: r.today, replay: r.replay, skipped: r.skipped, ...(r.warnings.length > 0 ? { warnings: r.warnings } : {}) })
+      : whatIfText(r, r.names),
+  );
   return EXIT.ok;
 }
