@@ -139,14 +139,14 @@ function whyFact(
   if (want.outcome === "none") {
     const rule = factRules.find((r) => r.name === got?.rule);
     if (!rule) return [];
-    const { reasons } = whyRule(rule.conditions, situation);
+    const { reasons } = whyRule(rule.condition, situation);
     return [`${rule.name} matched: ${preferComparisons(reasons).join(", ")}`];
   }
   const expected = factRules.filter((r) => (want.rule !== undefined ? r.name === want.rule : r.event.type === want.outcome));
   if (expected.length === 0) return [`no fact rule has the outcome ${want.outcome}`];
   const winner = factRules.find((r) => r.name === got?.rule);
   return expected.map((r) => {
-    const { matches, reasons } = whyRule(r.conditions, situation);
+    const { matches, reasons } = whyRule(r.condition, situation);
     if (!matches) return `${r.name} did not match: ${reasons.join(", ")}`;
     if (winner && winner !== r) return `${r.name} matched, but ${winner.name} (priority ${winner.priority}) outranks it (priority ${r.priority})`;
     return `${r.name} matched`;

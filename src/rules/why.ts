@@ -5,15 +5,9 @@
  * `evidenceCount 2 < promoteThreshold 3`. Pure; used by `brain rules --test` to say why a fact
  * expectation failed.
  */
+import type { ConditionLeaf, ConditionNode, FactPath } from "./conditions.js";
 import { CUSTOM_OPERATORS } from "./evaluator.js";
 import { resolveDottedPath } from "./path-resolver.js";
-
-interface Leaf {
-  fact: string;
-  path?: string;
-  operator: string;
-  value: unknown;
-}
 
 /** One leaf's verdict and its rendering (as it held, or as it failed). */
 interface LeafResult {
@@ -83,63 +77,57 @@ function compare(operator: string, fact: unknown, value: unknown): boolean {
 }
 
 /** The last segment of a path names the value well enough (`fact.evidenceCount` → evidenceCount). */
-function nameOf(fact: string, path: string | undefined): string {
+function nameOf({ fact, path }: FactPath): string {
   if (path === undefined) return fact;
   const parts = path.split(".");
   return parts[parts.length - 1]!;
 }
 
-const show = (v: unknown): string => (typeof v === "string" ? JSON.stringify(v) : (JSON.stringify(v) ?? "undefined"));
+function valueAt({ fact, path }: FactPath, situation: object): unknown {
+  const root = (situation as Record<string, unknown>)[fact];
+  return path === undefined ? root : resolveDottedPath(root, path);
+}
 
-function evaluateLeaf(leaf: Leaf, situation: object): LeafResult {
-  const actual = resolveDottedPath((situation as Record<string, unknown>)[leaf.fact], leaf.path ?? "");
-  const factValue = leaf.path === undefined ? (situation as Record<string, unknown>)[leaf.fact] : actual;
-  const ref = leaf.value;
-  let right: string;
-  let value: unknown;
-  if (ref !== null && typeof ref === "object" && !Array.isArray(ref) && typeof (ref as { fact?: unknown }).fact === "string") {
-    const r = ref as { fact: string; path?: string };
-    value = r.path === undefined ? (situation as Record<string, unknown>)[r.fact] : resolveDottedPath((situation as Record<string, unknown>)[r.fact], r.path);
-    right = `${nameOf(r.fact, r.path)} ${show(value)}`;
-  } else {
-    value = ref;
-    right = show(value);
-  }
-  const holds = compare(leaf.operator, factValue, value);
+const show = (v: unknown): string => JSON.stringify(v) ?? "undefined";
+
+function evaluateLeaf(leaf: ConditionLeaf, situation: object): LeafResult {
+  const actual = valueAt(leaf, situation);
+  const value = leaf.reference ? valueAt(leaf.reference, situation) : leaf.constant;
+  const right = leaf.reference ? `${nameOf(leaf.reference)} ${show(value)}` : show(value);
+  const holds = compare(leaf.operator, actual, value);
   const op = (holds ? HOLDS : FAILS)[leaf.operator] ?? leaf.operator;
-  return { holds, text: `${nameOf(leaf.fact, leaf.path)} ${show(factValue)} ${op} ${right}` };
+  return { holds, text: `${nameOf(leaf)} ${show(actual)} ${op} ${right}` };
 }
 
 /** Evaluates a condition tree; `reasons` are the leaves that made the node come out as it did. */
-function evaluateNode(node: unknown, situation: object): { holds: boolean; reasons: string[] } {
-  if (node === null || typeof node !== "object") return { holds: false, reasons: [] };
-  const n = node as Record<string, unknown>;
-  if (Array.isArray(n.all)) {
-    const parts = n.all.map((c) => evaluateNode(c, situation));
-    const failed = parts.filter((p) => !p.holds);
-    return failed.length === 0 ? { holds: true, reasons: parts.flatMap((p) => p.reasons) } : { holds: false, reasons: failed.flatMap((p) => p.reasons) };
+function evaluateNode(node: ConditionNode, situation: object): { holds: boolean; reasons: string[] } {
+  switch (node.kind) {
+    case "all": {
+      const parts = node.children.map((c) => evaluateNode(c, situation));
+      const failed = parts.filter((p) => !p.holds);
+      return failed.length === 0 ? { holds: true, reasons: parts.flatMap((p) => p.reasons) } : { holds: false, reasons: failed.flatMap((p) => p.reasons) };
+    }
+    case "any": {
+      const parts = node.children.map((c) => evaluateNode(c, situation));
+      const held = parts.filter((p) => p.holds);
+      return held.length > 0 ? { holds: true, reasons: held.flatMap((p) => p.reasons) } : { holds: false, reasons: parts.flatMap((p) => p.reasons) };
+    }
+    case "not": {
+      const inner = evaluateNode(node.child, situation);
+      return { holds: !inner.holds, reasons: inner.reasons.map((r) => `not (${r})`) };
+    }
+    case "leaf": {
+      const leaf = evaluateLeaf(node, situation);
+      return { holds: leaf.holds, reasons: [leaf.text] };
+    }
   }
-  if (Array.isArray(n.any)) {
-    const parts = n.any.map((c) => evaluateNode(c, situation));
-    const held = parts.filter((p) => p.holds);
-    return held.length > 0 ? { holds: true, reasons: held.flatMap((p) => p.reasons) } : { holds: false, reasons: parts.flatMap((p) => p.reasons) };
-  }
-  if (n.not !== undefined) {
-    const inner = evaluateNode(n.not, situation);
-    return { holds: !inner.holds, reasons: inner.reasons.map((r) => `not (${r})`) };
-  }
-  if (typeof n.fact === "string" && typeof n.operator === "string") {
-    const leaf = evaluateLeaf(n as unknown as Leaf, situation);
-    return { holds: leaf.holds, reasons: [leaf.text] };
-  }
-  return { holds: false, reasons: [] };
 }
 
 /**
- * Whether `conditions` match `situation`, and the comparisons that decided it: for a rule that
- * does not match, the conditions that failed; for one that matches, the ones that held.
+ * Whether a rule's condition tree matches `situation`, and the comparisons that decided it: for a
+ * rule that does not match, the conditions that failed; for one that matches, the ones that held.
  */
-export function whyRule(conditions: unknown, situation: object): { matches: boolean; reasons: string[] } {
-  const { holds, reasons } = evaluateNode(conditions, situation);
+export function whyRule(condition: ConditionNode, situation: object): { matches: boolean; reasons: string[] } {
+  const { holds, reasons } = evaluateNode(condition, situation);
   return { matches: holds, reasons };
 }
