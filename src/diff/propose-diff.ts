@@ -10,7 +10,7 @@ import { daysBetween } from "../core/dates.js";
 import { InvalidInputError } from "../core/errors.js";
 import { mintArchiveId, mintConflictId, mintEntityId, mintMemberId, uniqueId } from "../core/mint-id.js";
 import { normalizeKey, normalizeValue } from "../core/normalize.js";
-import { isOperatorStatement } from "../core/provenance.js";
+import { independentEvidence, isOperatorStatement } from "../core/provenance.js";
 import type { ProfileDoc } from "../core/profile-format.js";
 import type {
   Candidate,
@@ -190,6 +190,7 @@ function candidateFacts(candidate: Candidate, key: string, value: string, ctx: C
     hasSupersedes: !isRetire(candidate) && candidate.supersedes !== undefined,
     hasRetires: isRetire(candidate),
     sourceKnown: isSourceKnown(candidate.source, candidate.provenance, ctx.known),
+    operatorStatement: isOperatorStatement(candidate.source),
     key,
     value,
     source: candidate.source,
@@ -411,6 +412,7 @@ async function classifyFacts(state: ProfileState, config: ResolvedConfig, today:
         key: f.key,
         provenance: f.provenance,
         evidenceCount: f.evidence_count,
+        independentEvidence: independentEvidence(f.sources),
         daysSinceSeen: age,
       },
       config,
@@ -427,13 +429,19 @@ async function classifyFacts(state: ProfileState, config: ResolvedConfig, today:
       outcome: decision.type as TraceEntry["outcome"],
     });
     if (decision.type === "promote") {
-      out.promotions.push({ id: f.id, key: f.key, value: f.value, evidence_count: f.evidence_count });
+      out.promotions.push({ id: f.id, key: f.key, value: f.value, evidence_count: f.evidence_count, ...independentWhereDifferent(f) });
     } else if (decision.type === "decay-flag") {
       out.staleFlags.push({ id: f.id, key: f.key, value: f.value, last_seen: f.last_seen, days_since_seen: age });
     } else {
       throw factMisfire(decision, f, `"${decision.type}" is not a fact outcome`);
     }
   }
+}
+
+/** The fact's independent evidence, named in the diff only where it differs from its distinct sources. */
+function independentWhereDifferent(f: Fact): { independent_evidence?: number } {
+  const independent = independentEvidence(f.sources);
+  return independent === f.evidence_count ? {} : { independent_evidence: independent };
 }
 
 function ruleMisfire(d: Decision, i: number, c: Candidate, why: string): InvalidInputError {

@@ -5,6 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import { NotFoundError } from "../core/errors.js";
+import { independentEvidence } from "../core/provenance.js";
 import { visible } from "../core/visible-text.js";
 import { type AppliedDiff, type ExplainEvent, type Explanation, explainFact } from "../diff/explain-fact.js";
 import { appliedPath } from "../io/archive.js";
@@ -52,7 +53,7 @@ export function explanationText(r: ExplainResult): string {
   const f = r.fact;
   lines.push(
     f
-      ? `${r.id}  ${visible(f.key)} = ${q(f.value)} — ${f.status}, ${f.layer}, ${f.evidence_count} source${f.evidence_count === 1 ? "" : "s"} (${f.sources.map(visible).join(", ")})`
+      ? `${r.id}  ${visible(f.key)} = ${q(f.value)} — ${f.status}, ${f.layer}, ${f.evidence_count} source${f.evidence_count === 1 ? "" : "s"}${independentNote(f.sources, f.evidence_count)} (${f.sources.map(visible).join(", ")})`
       : `${r.id}  no longer in the profile under this id`,
   );
   if (r.events.length === 0) lines.push("", "No recorded events: this fact predates the archive of applied diffs.");
@@ -60,6 +61,12 @@ export function explanationText(r: ExplainResult): string {
   for (const e of r.events) lines.push(eventLine(e));
   for (const s of r.skipped) lines.push(`(apply of diff ${s.diff.slice(0, 12)} at ${s.at} not included: ${s.reason})`);
   return lines.join("\n");
+}
+
+/** `, N independent` where the operator statements fold (docs/rules.md), else nothing. */
+function independentNote(sources: readonly string[], distinct: number): string {
+  const independent = independentEvidence(sources);
+  return independent === distinct ? "" : `, ${independent} independent`;
 }
 
 const WHAT: Record<ExplainEvent["op"], (e: ExplainEvent) => string> = {

@@ -28,6 +28,7 @@ const situation = (over: {
     hasSupersedes: false,
     hasRetires: false,
     sourceKnown: true,
+    operatorStatement: (over.candidate?.source ?? "human:x").startsWith("human:"),
     key: "k",
     value: "v",
     source: "human:x",
@@ -89,7 +90,17 @@ describe("candidateGuard: the one table propose and rules --check both ask", () 
 
 describe("factGuard", () => {
   const fact = (over: Partial<FactSituation["fact"]>): FactSituation => ({
-    fact: { kind: "observed", layer: "dynamic", status: "active", key: "k", provenance: "published", evidenceCount: 3, daysSinceSeen: 0, ...over },
+    fact: {
+      kind: "observed",
+      layer: "dynamic",
+      status: "active",
+      key: "k",
+      provenance: "published",
+      evidenceCount: 3,
+      independentEvidence: 3,
+      daysSinceSeen: 0,
+      ...over,
+    },
     config: DEFAULT,
   });
   it.each([
