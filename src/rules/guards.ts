@@ -25,7 +25,7 @@ const STORING: ReadonlySet<Outcome<"candidate">> = new Set(["add", "bump", "conf
  * `sourceKnown` means a record of the candidate's own provenance, and an operator statement is
  * never a record.
  */
-export function backedByPublishedRecord(c: CandidateSituation["candidate"]): boolean {
+function backedByPublishedRecord(c: CandidateSituation["candidate"]): boolean {
   return c.provenance === "published" && c.sourceKnown && !c.operatorStatement;
 }
 
