@@ -233,6 +233,8 @@ describe("consistent situations (docs/rules.md)", () => {
   const LIVE = { exists: true, active: true, sameKey: true, observed: true };
   it.each([
     { name: "sameValue needs an active fact", s: situation({ key: { activeFacts: 0, sameValue: true } }), ok: false },
+    { name: "operatorStatement is exactly a human:<label> source", s: situation({ candidate: { source: "published:a", operatorStatement: true } }), ok: false },
+    { name: "a human:<label> source is an operator statement", s: situation({ candidate: { source: "human:a", operatorStatement: false } }), ok: false },
     { name: "sourceSeen without active facts (a retired value's source)", s: situation({ key: { activeFacts: 0, sourceSeen: true } }), ok: true },
     { name: "an ai-draft source is never known", s: situation({ candidate: { provenance: "ai-draft", source: "published:a", sourceKnown: true } }), ok: false },
     {

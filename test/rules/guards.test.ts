@@ -83,6 +83,33 @@ describe("candidateGuard: the one table propose and rules --check both ask", () 
       allowed: false,
     },
     { outcome: "reject", s: situation({ candidate: { hasRetires: true } }), allowed: true },
+    // Nothing is stored as published without a published record.
+    ...["add", "bump", "conflict", "supersede"].map((outcome) => ({
+      outcome,
+      s: situation({
+        candidate: { provenance: "published", source: "human:x", operatorStatement: true, hasSupersedes: true },
+        key: { activeFacts: outcome === "add" ? 0 : 2, sameValue: outcome === "bump" },
+        target: { exists: true, active: true, sameKey: true, observed: true, differentValue: true },
+      }),
+      allowed: false,
+    })),
+    {
+      outcome: "add",
+      s: situation({ candidate: { provenance: "published", source: "published:aaaaaaaaaaaa", sourceKnown: false }, key: { activeFacts: 0 } }),
+      allowed: false,
+    },
+    {
+      outcome: "add",
+      s: situation({ candidate: { provenance: "published", source: "published:aaaaaaaaaaaa", sourceKnown: true }, key: { activeFacts: 0 } }),
+      allowed: true,
+    },
+    {
+      outcome: "add",
+      s: situation({ candidate: { provenance: "human", source: "published:aaaaaaaaaaaa", sourceKnown: false }, key: { activeFacts: 0 } }),
+      allowed: true,
+    },
+    { outcome: "reject", s: situation({ candidate: { provenance: "published", source: "human:x" } }), allowed: true },
+    { outcome: "duplicate", s: situation({ candidate: { provenance: "published", source: "human:x" }, key: { sourceSeen: true } }), allowed: true },
   ])("$outcome allowed: $allowed", ({ outcome, s, allowed }) => {
     expect(candidateGuard(outcome, s) === undefined).toBe(allowed);
   });
