@@ -7,6 +7,7 @@ import { InvalidInputError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
 import { mintEntityId, uniqueId } from "../core/mint-id.js";
 import { normalizeKey } from "../core/normalize.js";
+import { isOperatorStatement } from "../core/provenance.js";
 import type { Candidate, Fact, ProfileDiff, ResolvedConfig, RuleTestExpectation2, RuleTestFact } from "../core/schema-types.js";
 import { daysBetween } from "../core/dates.js";
 import type { ProfileDoc } from "../core/profile-format.js";
@@ -127,7 +128,7 @@ export function uncoveredRules(rules: RuleSet, results: readonly RuleTestResult[
 /**
  * Why a fact expectation was not met, from the conditions of the rules involved evaluated on the
  * fact's situation: the expected rules (by name, else by outcome) that did not match and the
- * comparisons that failed (`evidenceCount 2 < promoteThreshold 3`); one that matched but was
+ * comparisons that failed (`independentEvidence 2 < promoteThreshold 3`); one that matched but was
  * outranked; or, when none was expected, what made the deciding rule match.
  */
 function whyFact(
@@ -186,7 +187,7 @@ function buildProfile(profile: readonly RuleTestFact[], today: string): { facts:
       layer: f.layer ?? (kind === "profile-field" ? "static" : "dynamic"),
       key,
       value: f.value,
-      provenance: f.provenance ?? (f.sources.every((s) => s.startsWith("human:")) ? "human" : "published"),
+      provenance: f.provenance ?? (f.sources.every(isOperatorStatement) ? "human" : "published"),
       sources: [...f.sources],
       first_seen: f.first_seen ?? f.last_seen ?? today,
       last_seen: f.last_seen ?? today,

@@ -1,3 +1,4 @@
+import { independentEvidence } from "../core/provenance.js";
 import type { Candidate, Fact, ResolvedConfig } from "../core/schema-types.js";
 
 /** What a candidate-scope rule sees (see docs/rules.md for the meaning of each field). */
@@ -9,6 +10,8 @@ export interface CandidateSituation {
     hasRetires: boolean;
     /** `human:<label>`, or `<tributary>:<id>` naming an ingested record with the candidate's provenance. */
     sourceKnown: boolean;
+    /** The source is a `human:<label>` statement: the operator's own word, recorded nowhere. */
+    operatorStatement: boolean;
     key: string;
     value: string;
     source: string;
@@ -36,7 +39,10 @@ export interface FactSituation {
     status: Fact["status"];
     key: string;
     provenance: Fact["provenance"];
+    /** Distinct sources (`evidence_count`). */
     evidenceCount: number;
+    /** Independent observations: each cited record once, all `human:<label>` statements together once. */
+    independentEvidence: number;
     daysSinceSeen: number;
   };
   config: ResolvedConfig;
@@ -52,6 +58,7 @@ export function factSituation(f: Fact, age: number, config: ResolvedConfig): Fac
       key: f.key,
       provenance: f.provenance,
       evidenceCount: f.evidence_count,
+      independentEvidence: independentEvidence(f.sources),
       daysSinceSeen: age,
     },
     config,

@@ -2,7 +2,7 @@
  * Why a rule did or did not match a situation, in the words of its own conditions: each leaf is
  * evaluated on the situation as the engine evaluates it (the same dotted paths, the same
  * operators) and the leaves that decided are rendered with the values they compared —
- * `evidenceCount 2 < promoteThreshold 3`. Pure; used by `brain rules --test` to say why a fact
+ * `independentEvidence 2 < promoteThreshold 3`. Pure; used by `brain rules --test` to say why a fact
  * expectation failed.
  */
 import type { ConditionLeaf, ConditionNode, FactPath } from "./conditions.js";

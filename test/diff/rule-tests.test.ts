@@ -91,14 +91,14 @@ tests:
       config: "{}",
       lastSeen: "2026-05-01",
       expect: "{ fact: '@f', outcome: promote }",
-      why: "expected fact @f promote, got none — promote-on-evidence did not match: evidenceCount 2 < promoteThreshold 3",
+      why: "expected fact @f promote, got none — promote-on-evidence did not match: independentEvidence 2 < promoteThreshold 3",
     },
     {
       name: "the named rule does not match, another decides",
       config: "{ decayDays: 10 }",
       lastSeen: "2026-05-01",
       expect: "{ fact: '@f', outcome: promote, rule: promote-on-evidence }",
-      why: "expected fact @f promote (promote-on-evidence), got decay-flag (flag-stale) — promote-on-evidence did not match: evidenceCount 2 < promoteThreshold 3",
+      why: "expected fact @f promote (promote-on-evidence), got decay-flag (flag-stale) — promote-on-evidence did not match: independentEvidence 2 < promoteThreshold 3",
     },
     {
       name: "outranked",
@@ -151,6 +151,7 @@ tests:
     const results = await runFolder(folderWith({ "x.test.yaml": CONFLICT.replace("EXPECTED", "conflict") }));
     expect(uncoveredRules(SHIPPED, results).map((u) => u.name)).toEqual([
       "reject-unlearnable-provenance",
+      "reject-human-source-not-human",
       "reject-unknown-source",
       "retire-by-operator",
       "reject-retire",

@@ -133,6 +133,7 @@ describe("brain rules --test", () => {
       );
       const uncovered = [
         "reject-unlearnable-provenance",
+        "reject-human-source-not-human",
         "reject-unknown-source",
         "retire-by-operator",
         "reject-retire",
