@@ -104,11 +104,12 @@ export function countPublishedRecords(publishedDir) {
  * `brain/consolidation-state.json` and two directory listings; creates nothing; never throws.
  *
  * `thresholds`, when given, replace the sidecar's (`brain status --config` asks what another
- * config would say).
+ * config would say). `brain` is how the message names the CLI (as the operator invoked it);
+ * `inPlugin` names the plugin's slash commands instead, which work wherever the hook's line is read.
  *
- * @param {{ dataDir: string, today?: string, thresholds?: { minNewPublished: number, minDaysSinceRun: number } }} options
+ * @param {{ dataDir: string, today?: string, thresholds?: { minNewPublished: number, minDaysSinceRun: number }, brain?: string, inPlugin?: boolean }} options
  */
-export function computeNudge({ dataDir, today = localToday(), thresholds }) {
+export function computeNudge({ dataDir, today = localToday(), thresholds, brain = 'brain', inPlugin = false }) {
   const profileExists = safeExists(join(dataDir, LAYOUT.profile));
   const publishedCount = countPublishedRecords(join(dataDir, LAYOUT.published));
   const read = readState(join(dataDir, LAYOUT.state));
@@ -121,13 +122,14 @@ export function computeNudge({ dataDir, today = localToday(), thresholds }) {
 
   let message = null;
   if (!profileExists) {
-    message = 'brain: no profile yet — run: brain init';
+    message = `brain: no profile yet — run: ${inPlugin ? '/brain:init' : `${brain} init`}`;
   } else if (isDue(newPublished, state.lastRun, daysSinceRun, state.thresholds)) {
     const records = `${newPublished} new published record${newPublished === 1 ? '' : 's'}`;
+    const gather = inPlugin ? '/brain:consolidate' : `${brain} consolidate --gather`;
     message =
       state.lastRun === null
-        ? `brain: ${records} and no consolidation yet — run: brain consolidate --gather`
-        : `brain: ${records} since the last consolidation (${ago(daysSinceRun ?? 0)}) — run: brain consolidate --gather`;
+        ? `brain: ${records} and no consolidation yet — run: ${gather}`
+        : `brain: ${records} since the last consolidation (${ago(daysSinceRun ?? 0)}) — run: ${gather}`;
   }
 
   return {
@@ -158,7 +160,9 @@ export function main() {
         // A read-only or occupied path must not cost the operator their session.
       }
     }
-    const { message } = computeNudge({ dataDir, today: localToday() });
+    // Inside the Claude Code plugin there may be no `brain` on PATH: name the plugin's commands.
+    const inPlugin = nonEmpty(process.env.CLAUDE_PLUGIN_ROOT) !== undefined;
+    const { message } = computeNudge({ dataDir, today: localToday(), inPlugin });
     if (message) process.stdout.write(`${message.slice(0, MAX_OUTPUT_CHARS)}\n`);
   } catch {
     // Silence over noise: a broken hook must never block or clutter session start.

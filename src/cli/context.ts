@@ -3,6 +3,7 @@ import { UsageError } from "../core/errors.js";
 import { localToday } from "../../hooks/session-start.mjs";
 import { layout, resolveDataDir, type Layout } from "../io/data-dir.js";
 import { letSignalsIn } from "../io/interrupt.js";
+import { brainInvocation, shellWord } from "../io/invocation.js";
 import type { UseCaseOptions } from "../usecases/options.js";
 import { processOutput } from "./output.js";
 
@@ -36,14 +37,10 @@ export function resolveContext(opts: GlobalOptions, now = new Date()): Context {
 export function brainAsTyped(opts: GlobalOptions): string {
   const dataDir = stringOption(opts.dataDir, "--data-dir");
   const configFile = stringOption(opts.config, "--config");
-  return ["brain", ...(dataDir === undefined ? [] : ["--data-dir", dataDir]), ...(configFile === undefined ? [] : ["--config", configFile])]
-    .map(shellQuote)
-    .join(" ");
-}
-
-// The same quoting as brainCommand's in src/usecases/options.ts, kept here so every command's start-up does not load that module.
-function shellQuote(s: string): string {
-  return /^[\w./:@%+=-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
+  return [
+    brainInvocation(),
+    ...[...(dataDir === undefined ? [] : ["--data-dir", dataDir]), ...(configFile === undefined ? [] : ["--config", configFile])].map(shellWord),
+  ].join(" ");
 }
 
 /**

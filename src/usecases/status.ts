@@ -1,4 +1,5 @@
 import { computeNudge } from "../../hooks/session-start.mjs";
+import { brainInvocation } from "../io/invocation.js";
 import { loadConfig } from "../io/load-config.js";
 import type { UseCaseOptions } from "./options.js";
 
@@ -27,7 +28,7 @@ export interface StatusReport {
  */
 export function status(o: Pick<UseCaseOptions, "paths" | "configFile" | "today">): StatusReport {
   const thresholds = o.configFile === undefined ? undefined : loadConfig(o.configFile, o.paths.config).config.nudge;
-  const n = computeNudge({ dataDir: o.paths.dataDir, today: o.today, ...(thresholds ? { thresholds } : {}) });
+  const n = computeNudge({ dataDir: o.paths.dataDir, today: o.today, brain: brainInvocation(), ...(thresholds ? { thresholds } : {}) });
   const future = n.daysSinceRun !== null && n.daysSinceRun < 0;
   return {
     data_dir: n.dataDir,

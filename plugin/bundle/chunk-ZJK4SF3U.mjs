@@ -1,0 +1,47 @@
+import { createRequire as __brainCreateRequire } from "node:module";
+import { fileURLToPath as __brainFileURLToPath } from "node:url";
+const require = __brainCreateRequire(import.meta.url);
+const __filename = __brainFileURLToPath(import.meta.url);
+import {
+  explain,
+  explanationJson,
+  explanationText
+} from "./chunk-VC66ICXE.mjs";
+import "./chunk-CB4KBEGS.mjs";
+import "./chunk-CY2HEVNQ.mjs";
+import "./chunk-3WAB5RGX.mjs";
+import "./chunk-3CYJCIHP.mjs";
+import "./chunk-XNSZSGTD.mjs";
+import "./chunk-FFBGNPJR.mjs";
+import "./chunk-TW2USIQQ.mjs";
+import "./chunk-CTCMY2YG.mjs";
+import "./chunk-6RQEJV6D.mjs";
+import "./chunk-FKHSLGBB.mjs";
+import "./chunk-AF7FHIH5.mjs";
+import {
+  EXIT
+} from "./chunk-XDNONPI6.mjs";
+import {
+  resolveContext
+} from "./chunk-JSRYJNV6.mjs";
+import {
+  UsageError,
+  json,
+  processOutput
+} from "./chunk-7UC3QGPL.mjs";
+
+// src/cli/commands/explain.ts
+async function run(args, opts) {
+  const ctx = resolveContext(opts);
+  if (args.length !== 1 || typeof args[0] !== "string" || args[0] === "") throw new UsageError("explain: expected one fact id (see brain show)");
+  const result = explain(ctx.paths, args[0]);
+  if (opts.json === true) {
+    processOutput.out(json(explanationJson(result)));
+    return EXIT.ok;
+  }
+  processOutput.out(explanationText(result));
+  return EXIT.ok;
+}
+export {
+  run
+};
