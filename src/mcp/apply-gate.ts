@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { closeSync, openSync, readFileSync, readSync } from "node:fs";
 import { NotFoundError, RefusedError, UsageError } from "../core/errors.js";
 
 /**
@@ -9,13 +9,15 @@ import { NotFoundError, RefusedError, UsageError } from "../core/errors.js";
  */
 export function checkApplyRequest(args: { diff_id?: unknown; confirm?: unknown }, pendingJson: string): string {
   if (args.confirm !== true) {
-    throw new UsageError("apply: needs confirm: true, given only after the operator said yes to the review; nothing was written.");
+    throw new UsageError(
+      "apply: needs confirm: true, given only after the operator said yes to the review; nothing was written. Show the operator the review (brain://pending-diff), ask them, and call apply again with confirm: true only on their explicit yes.",
+    );
   }
   const pendingId = readPendingId(pendingJson);
   if (args.diff_id !== pendingId) {
     throw new RefusedError(
       `apply: diff_id ${JSON.stringify(args.diff_id)} is not the pending diff's id ${pendingId}; nothing was written. ` +
-        "Read brain://pending-diff, show it to the operator and pass its exact id.",
+        "Call status (pending_diff.id) or read brain://pending-diff for the full 64-hex id, make sure the operator approved that review, and pass that exact id.",
     );
   }
   return pendingJson;
@@ -38,4 +40,30 @@ function readPendingId(pendingJson: string): string {
   }
   if (typeof id !== "string") throw new RefusedError(`${pendingJson}: not a diff with an id; nothing was written. Propose again.`);
   return id;
+}
+
+/**
+ * The pending diff's full id, or null when there is none (or it is not a diff). Reads the start of
+ * the file first, where the id is: a pending diff of 100k candidates is tens of megabytes.
+ */
+export function pendingDiffId(pendingJson: string): string | null {
+  let fd: number;
+  try {
+    fd = openSync(pendingJson, "r");
+  } catch {
+    return null;
+  }
+  try {
+    const head = Buffer.alloc(4096);
+    const n = readSync(fd, head, 0, head.length, 0);
+    const m = /^\s*\{\s*"id"\s*:\s*"([0-9a-f]{64})"/.exec(head.toString("utf8", 0, n));
+    if (m) return m[1]!;
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    return readPendingId(pendingJson);
+  } catch {
+    return null;
+  }
 }

@@ -9,7 +9,7 @@ import { connect, textOf, type Connected } from "./client.js";
 
 const TODAY = "2026-06-01";
 /** Without --allow-apply: every tool but apply (propose writes the pending diff, never the profile). */
-const SERVED = ["status", "gather", "validate_candidates", "propose", "show", "explain", "rules", "history"];
+const SERVED = ["status", "gather", "validate_candidates", "propose", "retire", "show", "explain", "rules", "history"];
 
 /** The example brain: seeded, posts ingested, candidates-1 applied, candidates-2 proposed (pending). */
 function exampleData(): string {
