@@ -1,5 +1,5 @@
-import { closeSync, openSync, readFileSync, readSync } from "node:fs";
 import { NotFoundError, RefusedError, UsageError } from "../core/errors.js";
+import { readShownFile } from "../usecases/files.js";
 
 /**
  * The MCP `apply` tool's gate, before the apply use case runs: `confirm` must be true and
@@ -24,13 +24,8 @@ export function checkApplyRequest(args: { diff_id?: unknown; confirm?: unknown }
 }
 
 function readPendingId(pendingJson: string): string {
-  let text: string;
-  try {
-    text = readFileSync(pendingJson, "utf8");
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT") throw new NotFoundError(pendingJson, "the pending diff", "propose first");
-    throw e;
-  }
+  const text = readShownFile(pendingJson);
+  if (text === undefined) throw new NotFoundError(pendingJson, "the pending diff", "call propose first");
   // Only the id is needed here; the apply use case validates the whole diff.
   let id: unknown;
   try {
@@ -40,30 +35,4 @@ function readPendingId(pendingJson: string): string {
   }
   if (typeof id !== "string") throw new RefusedError(`${pendingJson}: not a diff with an id; nothing was written. Propose again.`);
   return id;
-}
-
-/**
- * The pending diff's full id, or null when there is none (or it is not a diff). Reads the start of
- * the file first, where the id is: a pending diff of 100k candidates is tens of megabytes.
- */
-export function pendingDiffId(pendingJson: string): string | null {
-  let fd: number;
-  try {
-    fd = openSync(pendingJson, "r");
-  } catch {
-    return null;
-  }
-  try {
-    const head = Buffer.alloc(4096);
-    const n = readSync(fd, head, 0, head.length, 0);
-    const m = /^\s*\{\s*"id"\s*:\s*"([0-9a-f]{64})"/.exec(head.toString("utf8", 0, n));
-    if (m) return m[1]!;
-  } finally {
-    closeSync(fd);
-  }
-  try {
-    return readPendingId(pendingJson);
-  } catch {
-    return null;
-  }
 }

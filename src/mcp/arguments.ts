@@ -27,9 +27,7 @@ export function checkArguments(tool: string, schema: ObjectSchema, args: Record<
 /** The schema with an embedded candidate schema replaced by its outer shape (array, size limits). */
 function shallow(schema: ObjectSchema): JsonSchema {
   const properties = Object.fromEntries(
-    Object.entries(schema.properties).map(([name, s]) =>
-      s.type === "array" ? [name, { type: "array", ...pick(s, ["minItems", "maxItems"]) }] : [name, s],
-    ),
+    Object.entries(schema.properties).map(([name, s]) => (s.type === "array" ? [name, { type: "array", ...pick(s, ["minItems", "maxItems"]) }] : [name, s])),
   );
   return { ...schema, properties };
 }

@@ -45,13 +45,17 @@ export function makeCursor(profileSha: string, offset: number, query: unknown): 
  */
 export function readCursor(tool: string, cursor: string, profileSha: string, query: unknown): number {
   const m = /^([0-9a-f]{64})\.(\d{1,9})\.([0-9a-f]{12})$/.exec(cursor);
-  if (!m) throw new UsageError(`${tool}: cursor: expected a next_cursor this tool returned, found ${JSON.stringify(cursor.slice(0, 100))}; call ${tool} without cursor to start again`);
+  if (!m)
+    throw new UsageError(
+      `${tool}: cursor: expected a next_cursor this tool returned, found ${JSON.stringify(cursor.slice(0, 100))}; call ${tool} without cursor to start again`,
+    );
   if (m[1] !== profileSha) {
     throw new UsageError(
       `${tool}: cursor: the profile changed since this cursor was cut (it names profile ${m[1]!.slice(0, 12)}, now ${profileSha.slice(0, 12)}); call ${tool} without cursor to start again`,
     );
   }
-  if (m[3] !== queryDigest(query)) throw new UsageError(`${tool}: cursor: it was cut for other arguments; pass the same ones, or call ${tool} without cursor to start again`);
+  if (m[3] !== queryDigest(query))
+    throw new UsageError(`${tool}: cursor: it was cut for other arguments; pass the same ones, or call ${tool} without cursor to start again`);
   return Number(m[2]);
 }
 

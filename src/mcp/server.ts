@@ -6,7 +6,6 @@
  * waits for the data dir's lock without blocking the other calls.
  */
 import { BRAIN_VERSION } from "../core/version.js";
-import { existsSync, readFileSync } from "node:fs";
 import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
 import {
   type CallToolRequest,
@@ -15,12 +14,11 @@ import {
   ListToolsRequestSchema,
   type ServerNotification,
 } from "@modelcontextprotocol/sdk/types.js";
-import { resolveContext, type GlobalOptions } from "../cli/context.js";
-import { errorMessage } from "../cli/error-message.js";
-import type { Layout } from "../io/data-dir.js";
-import { retryWhileLocked } from "../io/lock.js";
+import { resolveContext, type GlobalOptions } from "../usecases/context.js";
+import { errorMessage } from "../core/error-message.js";
+import { type Layout, readShownFile } from "../usecases/files.js";
 import { explain, explanationText } from "../usecases/explain.js";
-import { pendingDiffId } from "./apply-gate.js";
+import { pendingDiffId, retryWhileLocked } from "../usecases/server-support.js";
 import { checkArguments } from "./arguments.js";
 import { capText, jsonBytes, MAX_STRUCTURED_BYTES, MAX_TEXT_CHARS } from "./limits.js";
 import { consolidatePrompt } from "./prompt.js";
@@ -36,7 +34,7 @@ export interface ServerOptions {
 }
 
 let inFlight = 0;
-let idle: (() => void)[] = [];
+const idle: (() => void)[] = [];
 
 /** Resolves when no tool call is running (the stdio command waits for it before it exits). */
 export function whenIdle(): Promise<void> {
@@ -118,14 +116,21 @@ function registerTools(mcp: McpServer, tools: readonly Tool[], options: ServerOp
           step++;
           if (token !== undefined && Date.now() - last > 200) {
             last = Date.now();
-            await extra.sendNotification({ method: "notifications/progress", params: { progressToken: token, progress: step * 1024, message: `${tool.name}: working` } });
+            await extra.sendNotification({
+              method: "notifications/progress",
+              params: { progressToken: token, progress: step * 1024, message: `${tool.name}: working` },
+            });
           }
         },
       };
       const ctx = resolveContext(options.global);
       // A writer meeting a busy lock waits here, asynchronously; read-only tools never take the lock.
       const out = tool.writes ? await retryWhileLocked(() => tool.handler(args, ctx, call)) : await tool.handler(args, ctx, call);
-      if (token !== undefined) await extra.sendNotification({ method: "notifications/progress", params: { progressToken: token, progress: step * 1024 + 1, total: step * 1024 + 1, message: `${tool.name}: done` } });
+      if (token !== undefined)
+        await extra.sendNotification({
+          method: "notifications/progress",
+          params: { progressToken: token, progress: step * 1024 + 1, total: step * 1024 + 1, message: `${tool.name}: done` },
+        });
       return bounded(tool.name, out);
     } catch (e) {
       const message = errorMessage(e);
@@ -139,7 +144,9 @@ function registerTools(mcp: McpServer, tools: readonly Tool[], options: ServerOp
 function bounded(tool: string, { text, next, data }: { text: string; next?: string; data: Record<string, unknown> }): CallToolResult {
   const bytes = jsonBytes(data);
   if (bytes > MAX_STRUCTURED_BYTES) {
-    return failure(`brain: ${tool}: the result would be ${bytes} bytes of structured content, over the ${MAX_STRUCTURED_BYTES}-byte limit; narrow the request (a limit, a key) and call again.`);
+    return failure(
+      `brain: ${tool}: the result would be ${bytes} bytes of structured content, over the ${MAX_STRUCTURED_BYTES}-byte limit; narrow the request (a limit, a key) and call again.`,
+    );
   }
   const content: CallToolResult["content"] = [{ type: "text", text: capText(text, `call ${tool} with narrower arguments`) }];
   if (next !== undefined) content.push({ type: "text", text: next });
@@ -181,8 +188,8 @@ function registerResources(mcp: McpServer, options: ServerOptions): void {
     mcp.registerResource(r.name, r.uri, { title: r.title, description: r.description, mimeType: "text/markdown" }, (uri) => {
       const paths = resolveContext(options.global).paths;
       const file = r.file(paths);
-      if (!existsSync(file)) throw new ResourceMissing(`brain: ${file}: ${r.missing}`);
-      let text = readFileSync(file, "utf8");
+      let text = readShownFile(file);
+      if (text === undefined) throw new ResourceMissing(`brain: ${file}: ${r.missing}`);
       if (r.name === "pending-diff") {
         // The review shows 12 digits of the id; apply needs all 64.
         const id = pendingDiffId(paths.pendingJson);
@@ -194,7 +201,11 @@ function registerResources(mcp: McpServer, options: ServerOptions): void {
   mcp.registerResource(
     "fact",
     new ResourceTemplate("brain://fact/{id}", { list: undefined }),
-    { title: "The life of one fact", description: "explain <id>: each apply that added, bumped, promoted, superseded, merged or retired the fact.", mimeType: "text/plain" },
+    {
+      title: "The life of one fact",
+      description: "explain <id>: each apply that added, bumped, promoted, superseded, merged or retired the fact.",
+      mimeType: "text/plain",
+    },
     (uri, variables) => {
       const id = String(variables.id);
       const text = explanationText(explain(resolveContext(options.global).paths, decodeURIComponent(id)));

@@ -2,8 +2,7 @@
  * The JSON Schemas of every MCP tool's arguments and results. Arguments are checked against these by
  * src/mcp/arguments.ts; a candidates array is the candidate schema itself, schemas/candidates.schema.json.
  */
-import { readFileSync } from "node:fs";
-import { schemaPath } from "../io/package-paths.js";
+import { readShippedSchema } from "../usecases/files.js";
 import { DEFAULT_PAGE, MAX_CANDIDATES } from "./limits.js";
 
 export type JsonSchema = Record<string, unknown>;
@@ -30,7 +29,7 @@ let candidatesSchema: JsonSchema | undefined;
 
 /** schemas/candidates.schema.json as shipped (read once), with the per-call limit. */
 function candidatesArgument(): JsonSchema {
-  candidatesSchema ??= { ...(JSON.parse(readFileSync(schemaPath("candidates"), "utf8")) as JsonSchema), maxItems: MAX_CANDIDATES };
+  candidatesSchema ??= { ...(JSON.parse(readShippedSchema("candidates")) as JsonSchema), maxItems: MAX_CANDIDATES };
   return candidatesSchema;
 }
 
@@ -82,7 +81,13 @@ export const INPUT = {
   retire: () =>
     object(
       {
-        ids: { type: "array", minItems: 1, maxItems: 1000, items: { type: "string", minLength: 1 }, description: "The ids of the active observed facts to retire (show lists them)." },
+        ids: {
+          type: "array",
+          minItems: 1,
+          maxItems: 1000,
+          items: { type: "string", minLength: 1 },
+          description: "The ids of the active observed facts to retire (show lists them).",
+        },
         reason: { type: "string", minLength: 1, maxLength: 500, description: "Why, in the operator's own words." },
         source: { type: "string", pattern: "^human:.+", description: "human:<label> naming the operator's statement (default human:retire-<today>)." },
       },

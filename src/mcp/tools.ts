@@ -3,10 +3,9 @@
  * use case as the CLI and returns the readable text plus the `--json` form. A handler refuses by
  * throwing a BrainError; src/mcp/server.ts turns that into an `isError` result.
  */
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import type { Context } from "../cli/context.js";
 import { UsageError } from "../core/errors.js";
+import type { Context } from "../usecases/context.js";
+import { pendingDiffId, profileDigest } from "../usecases/server-support.js";
 import { apply, applyText } from "../usecases/apply.js";
 import { explain, explanationJson, explanationText } from "../usecases/explain.js";
 import { gather, gatherText } from "../usecases/gather.js";
@@ -17,9 +16,10 @@ import { showProfile, showText, type Layer } from "../usecases/show.js";
 import { status, statusText } from "../usecases/status.js";
 import { validatedText, validateValue } from "../usecases/validate.js";
 import { retire } from "../usecases/retire.js";
-import { checkApplyRequest, pendingDiffId } from "./apply-gate.js";
+import { checkApplyRequest } from "./apply-gate.js";
 import { capText, DEFAULT_PAGE, jsonBytes, MAX_CANDIDATES, MAX_CANDIDATES_BYTES, MAX_STRUCTURED_BYTES, makeCursor, page, readCursor } from "./limits.js";
 import { INPUT, OUTPUT, type ObjectSchema } from "./tool-schemas.js";
+import { readWrittenFile } from "../usecases/files.js";
 
 interface ToolOutput {
   text: string;
@@ -90,7 +90,8 @@ export const TOOLS: readonly Tool[] = [
           data.facts_omitted = result.facts.length;
         }
         if (jsonBytes(data) <= MAX_STRUCTURED_BYTES || limit === 1) {
-          const omitted = data.facts_omitted === undefined ? "" : `\n\n(${result.facts.length} active facts are not listed here: read them with show, page by page.)`;
+          const omitted =
+            data.facts_omitted === undefined ? "" : `\n\n(${result.facts.length} active facts are not listed here: read them with show, page by page.)`;
           const text = gatherText({ ...result, facts: data.facts as typeof result.facts }, o) + omitted;
           return { text: capText(text, "call gather with a smaller limit"), data };
         }
@@ -128,7 +129,7 @@ export const TOOLS: readonly Tool[] = [
       });
       // The review verbatim (what the operator approves), then the id apply needs: the review shows only its first 12 digits.
       const next = `Diff id: ${r.id}\n${r.summary}. Show the review above to the operator verbatim; only after their explicit yes: apply with this diff_id and confirm: true, or they run: ${r.applyCommand}`;
-      return { text: capText(readFileSync(r.pendingMd, "utf8"), `read ${r.pendingMd}`), next, data: { ...r } };
+      return { text: capText(readWrittenFile(r.pendingMd), `read ${r.pendingMd}`), next, data: { ...r } };
     },
   },
   {
@@ -148,7 +149,7 @@ export const TOOLS: readonly Tool[] = [
         ...(args.source === undefined ? {} : { source: args.source as string }),
       });
       const next = `Diff id: ${r.id}\n${r.summary}. Show the review above to the operator verbatim; only after their explicit yes: apply with this diff_id and confirm: true, or they run: ${r.applyCommand}`;
-      return { text: capText(readFileSync(r.pendingMd, "utf8"), `read ${r.pendingMd}`), next, data: { ...r } };
+      return { text: capText(readWrittenFile(r.pendingMd), `read ${r.pendingMd}`), next, data: { ...r } };
     },
   },
   {
@@ -159,7 +160,7 @@ export const TOOLS: readonly Tool[] = [
     outputSchema: OUTPUT.show,
     handler: async (args, ctx) => {
       const query = { tool: "show", layer: args.layer ?? null, key: args.key ?? null, all: args.all === true };
-      const sha = profileSha(ctx.paths.profile);
+      const sha = profileDigest(ctx.paths.profile);
       const offset = args.cursor === undefined ? 0 : readCursor("show", args.cursor as string, sha, query);
       const result = showProfile(ctx.paths.profile, {
         layer: args.layer as Layer | undefined,
@@ -168,7 +169,10 @@ export const TOOLS: readonly Tool[] = [
       });
       const p = page(result.facts, offset, (args.limit as number | undefined) ?? DEFAULT_PAGE, MAX_STRUCTURED_BYTES * 0.9);
       const next_cursor = p.next === null ? null : makeCursor(sha, p.next, query);
-      const more = next_cursor === null ? "" : `\n\n(facts ${offset + 1}–${offset + p.items.length} of ${result.facts.length}; more: call show with cursor ${next_cursor})`;
+      const more =
+        next_cursor === null
+          ? ""
+          : `\n\n(facts ${offset + 1}–${offset + p.items.length} of ${result.facts.length}; more: call show with cursor ${next_cursor})`;
       const text = capText(showText({ ...result, facts: p.items }) + more, `call show with a smaller limit${next_cursor ? ` or cursor ${next_cursor}` : ""}`);
       return { text, data: { facts: p.items, total: result.facts.length, next_cursor } };
     },
@@ -204,13 +208,19 @@ export const TOOLS: readonly Tool[] = [
     outputSchema: OUTPUT.history,
     handler: async (args, ctx) => {
       const query = { tool: "history" };
-      const sha = profileSha(ctx.paths.profile);
+      const sha = profileDigest(ctx.paths.profile);
       const offset = args.cursor === undefined ? 0 : readCursor("history", args.cursor as string, sha, query);
       const result = history(ctx.paths.history);
       const p = page(result.entries, offset, (args.limit as number | undefined) ?? DEFAULT_PAGE, MAX_STRUCTURED_BYTES * 0.9);
       const next_cursor = p.next === null ? null : makeCursor(sha, p.next, query);
-      const more = next_cursor === null ? "" : `\n\n(entries ${offset + 1}–${offset + p.items.length} of ${result.entries.length}; more: call history with cursor ${next_cursor})`;
-      return { text: capText(historyText({ entries: p.items }) + more, "call history with a smaller limit"), data: { entries: p.items, total: result.entries.length, next_cursor } };
+      const more =
+        next_cursor === null
+          ? ""
+          : `\n\n(entries ${offset + 1}–${offset + p.items.length} of ${result.entries.length}; more: call history with cursor ${next_cursor})`;
+      return {
+        text: capText(historyText({ entries: p.items }) + more, "call history with a smaller limit"),
+        data: { entries: p.items, total: result.entries.length, next_cursor },
+      };
     },
   },
   {
@@ -241,26 +251,18 @@ export function servedTools(allowApply: boolean, tools: readonly Tool[] = TOOLS)
   return tools.filter((t) => allowApply || t.needsAllowApply !== true);
 }
 
-/** The sha256 of profile.md as it is now (of nothing, when there is no profile): what a cursor is cut from. */
-function profileSha(profile: string): string {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(profile);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
-    bytes = Buffer.alloc(0);
-  }
-  return createHash("sha256").update(bytes).digest("hex");
-}
-
 /** A candidates array over the documented limits is refused before anything reads it. */
 function checkCandidatesSize(tool: string, candidates: unknown): void {
   const count = Array.isArray(candidates) ? candidates.length : 0;
   if (count > MAX_CANDIDATES) {
-    throw new UsageError(`${tool}: candidates: ${count} candidates is over the limit of ${MAX_CANDIDATES} per call; nothing was written. Send at most ${MAX_CANDIDATES} per call (gather with a limit, or the CLI for larger batches).`);
+    throw new UsageError(
+      `${tool}: candidates: ${count} candidates is over the limit of ${MAX_CANDIDATES} per call; nothing was written. Send at most ${MAX_CANDIDATES} per call (gather with a limit, or the CLI for larger batches).`,
+    );
   }
   const bytes = jsonBytes(candidates);
   if (bytes > MAX_CANDIDATES_BYTES) {
-    throw new UsageError(`${tool}: candidates: ${bytes} bytes of JSON is over the limit of ${MAX_CANDIDATES_BYTES} bytes per call; nothing was written. Send fewer candidates per call.`);
+    throw new UsageError(
+      `${tool}: candidates: ${bytes} bytes of JSON is over the limit of ${MAX_CANDIDATES_BYTES} bytes per call; nothing was written. Send fewer candidates per call.`,
+    );
   }
 }

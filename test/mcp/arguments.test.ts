@@ -26,8 +26,18 @@ describe("checkArguments: a tool's arguments against its input schema", () => {
 
   it.each([
     { name: "an unknown argument", tool: "rules", args: { limit: 3 }, message: 'rules: unknown argument "limit" (it takes none)' },
-    { name: "toString as an argument", tool: "status", args: { toString: 1 }, message: 'status: unknown argument "toString" (it takes none)' },
-    { name: "constructor as an argument", tool: "show", args: { constructor: "x" }, message: 'show: unknown argument "constructor" (expected layer, key, all, limit, cursor)' },
+    {
+      name: "toString as an argument",
+      tool: "status",
+      args: Object.fromEntries([["toString", 1]]),
+      message: 'status: unknown argument "toString" (it takes none)',
+    },
+    {
+      name: "constructor as an argument",
+      tool: "show",
+      args: Object.fromEntries([["constructor", "x"]]),
+      message: 'show: unknown argument "constructor" (expected layer, key, all, limit, cursor)',
+    },
     { name: "a page limit over the maximum", tool: "history", args: { limit: 10_001 }, message: "history: limit: expected a number ≤ 10000, found 10001" },
     { name: "a misspelt one", tool: "show", args: { layers: "static" }, message: 'show: unknown argument "layers" (expected layer, key, all, limit, cursor)' },
     { name: "a missing required one", tool: "explain", args: {}, message: 'explain: argument "id" is required' },
