@@ -25,7 +25,7 @@ export function checkApplyRequest(args: { diff_id?: unknown; confirm?: unknown }
 
 function readPendingId(pendingJson: string): string {
   const text = readShownFile(pendingJson);
-  if (text === undefined) throw new NotFoundError(pendingJson, "the pending diff", "call propose first");
+  if (text === undefined) throw new NotFoundError(pendingJson, "the pending diff", "propose first");
   // Only the id is needed here; the apply use case validates the whole diff.
   let id: unknown;
   try {

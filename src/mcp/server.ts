@@ -28,6 +28,8 @@ export interface ServerOptions {
   /** The CLI's global options (`--data-dir`, `--config`, `--today`), resolved again for every call. */
   global: GlobalOptions;
   allowApply: boolean;
+  /** `--allow-ingest-published`: the ingest tool may store published records. */
+  allowIngestPublished?: boolean;
   /** Where unexpected errors are logged (stderr: stdout carries only protocol messages). */
   log: (text: string) => void;
   tools?: readonly Tool[];
@@ -110,6 +112,7 @@ function registerTools(mcp: McpServer, tools: readonly Tool[], options: ServerOp
       let last = 0;
       const call = {
         notice: options.log,
+        allowIngestPublished: options.allowIngestPublished === true,
         // Long classifications await this every 1024 candidates: let other calls in, and report progress when asked.
         pause: async () => {
           await new Promise((resolve) => setImmediate(resolve));

@@ -54,6 +54,26 @@ const objects: JsonSchema = { type: "array", items: { type: "object" } };
 const diffId: JsonSchema = { type: "string", pattern: "^[0-9a-f]{64}$" };
 
 export const INPUT = {
+  init: () => object({ from: { type: "string", minLength: 1, description: "A YAML file of profile fields (name, role, …) to seed the profile with." } }),
+  ingest: () =>
+    object(
+      {
+        text: { type: "string", minLength: 1, maxLength: 1_000_000, description: "The record's text (Markdown)." },
+        provenance: {
+          type: "string",
+          enum: ["human", "ai-draft", "published"],
+          description: "human: the operator's own words; ai-draft: text an AI wrote; published: only with --allow-ingest-published.",
+        },
+        tributary: {
+          type: "string",
+          pattern: "^[a-z0-9][a-z0-9-]*$",
+          description: "The ingest/ folder (default: notes for human, drafts for ai-draft, published for published).",
+        },
+        name: { type: "string", minLength: 1, maxLength: 200, description: "What the record is reported as (e.g. a title)." },
+        date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$", description: "The record's date, YYYY-MM-DD (default: today)." },
+      },
+      ["text", "provenance"],
+    ),
   status: () => object({}),
   gather: () =>
     object({
@@ -104,6 +124,8 @@ export const INPUT = {
 } satisfies Record<string, () => ObjectSchema>;
 
 export const OUTPUT = {
+  init: () => result({ kind: { type: "string", enum: ["created", "exists"] }, data_dir: string, profile: string, fields: integer }),
+  ingest: () => result({ kind: { const: "ingested" }, tributary: string, provenance: string, added: integer, skipped: integer, records: objects }),
   status: () =>
     result({
       data_dir: { type: "string" },

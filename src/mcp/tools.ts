@@ -5,7 +5,7 @@
  */
 import { UsageError } from "../core/errors.js";
 import type { Context } from "../usecases/context.js";
-import { pendingDiffId, profileDigest } from "../usecases/server-support.js";
+import { brainInvocation, pendingDiffId, profileDigest } from "../usecases/server-support.js";
 import { apply, applyText } from "../usecases/apply.js";
 import { explain, explanationJson, explanationText } from "../usecases/explain.js";
 import { gather, gatherText } from "../usecases/gather.js";
@@ -16,6 +16,8 @@ import { showProfile, showText, type Layer } from "../usecases/show.js";
 import { status, statusText } from "../usecases/status.js";
 import { validatedText, validateValue } from "../usecases/validate.js";
 import { retire } from "../usecases/retire.js";
+import { init, initText } from "../usecases/init.js";
+import { ingest, ingestText } from "../usecases/ingest.js";
 import { checkApplyRequest } from "./apply-gate.js";
 import { capText, DEFAULT_PAGE, jsonBytes, MAX_CANDIDATES, MAX_CANDIDATES_BYTES, MAX_STRUCTURED_BYTES, makeCursor, page, readCursor } from "./limits.js";
 import { INPUT, OUTPUT, type ObjectSchema } from "./tool-schemas.js";
@@ -34,6 +36,8 @@ export interface CallTools {
   notice: (text: string) => void;
   /** Awaited now and then during long work: sends a progress notification when the client asked for them, and lets other calls in. */
   pause: () => Promise<void>;
+  /** The server was started with --allow-ingest-published. */
+  allowIngestPublished: boolean;
 }
 
 export interface Tool {
@@ -46,7 +50,7 @@ export interface Tool {
   /** Served only by `brain mcp --allow-apply`. */
   needsAllowApply?: boolean;
   /** What the tool writes, if anything (its annotations tell clients): the pending diff, or the profile. */
-  writes?: "pending-diff" | "profile";
+  writes?: "data-dir" | "pending-diff" | "profile";
   /** `args` have passed the input schema's top-level checks; `notice` takes one-line notices (stderr). */
   handler: (args: Record<string, unknown>, ctx: Context, call: CallTools) => Promise<ToolOutput>;
 }
@@ -56,6 +60,46 @@ export interface Tool {
  * the profile) and `apply` (served with --allow-apply only) write anything.
  */
 export const TOOLS: readonly Tool[] = [
+  {
+    name: "init",
+    title: "Set up brain",
+    description:
+      "Create the data dir and an empty profile (from: a YAML file of the operator's profile fields to seed it with). Never overwrites a profile: an existing one is left unchanged (kind: exists).",
+    inputSchema: INPUT.init,
+    outputSchema: OUTPUT.init,
+    writes: "data-dir",
+    handler: async (args, ctx) => {
+      const r = init({ paths: ctx.paths, today: ctx.today, ...(args.from === undefined ? {} : { from: args.from as string }) });
+      return { text: initText(r, brainInvocation()).replace(/Next: .*/, "Next: the ingest tool (or brain ingest <files…>), then gather."), data: { ...r } };
+    },
+  },
+  {
+    name: "ingest",
+    title: "Ingest a record",
+    description:
+      "Store text as a record in ingest/<tributary>/ (the same content twice is skipped). provenance: human for what the operator wrote or said themselves, ai-draft for text an AI wrote (never evidence); published only when the server was started with --allow-ingest-published (otherwise the operator ingests published work with brain ingest). Records are new until a consolidation reads them.",
+    inputSchema: INPUT.ingest,
+    outputSchema: OUTPUT.ingest,
+    writes: "data-dir",
+    handler: async (args, ctx, call) => {
+      const provenance = args.provenance as string;
+      if (provenance === "published" && !call.allowIngestPublished) {
+        throw new UsageError(
+          "ingest: provenance published needs a server started with --allow-ingest-published; nothing was stored. Ask the operator to ingest their published work themselves (brain ingest <file>), or use provenance human for what they told you.",
+        );
+      }
+      const r = ingest({
+        ...ctx,
+        files: [],
+        texts: [{ name: (args.name as string | undefined) ?? "text", content: args.text as string }],
+        into: (args.tributary as string | undefined) ?? (provenance === "published" ? "published" : provenance === "human" ? "notes" : "drafts"),
+        provenance,
+        ...(args.date === undefined ? {} : { date: args.date as string }),
+        brain: brainInvocation(),
+      });
+      return { text: ingestText(r), data: { ...r } };
+    },
+  },
   {
     name: "status",
     title: "Is consolidation due?",
@@ -79,9 +123,10 @@ export const TOOLS: readonly Tool[] = [
     inputSchema: INPUT.gather,
     outputSchema: OUTPUT.gather,
     handler: async (args, ctx) => {
-      let limit = (args.limit as number | undefined) ?? DEFAULT_PAGE;
+      // Unlimited unless asked, as the CLI; a page too big for 1 MB is cut to fewer records.
+      let limit = args.limit as number | undefined;
       for (;;) {
-        const o = { ...ctx, limit };
+        const o = { ...ctx, ...(limit === undefined ? {} : { limit }) };
         const result = gather(o);
         const data: Record<string, unknown> = { ...result };
         // The facts are there to reuse keys; a profile too big to list beside the records is read with show, paged.
@@ -95,7 +140,7 @@ export const TOOLS: readonly Tool[] = [
           const text = gatherText({ ...result, facts: data.facts as typeof result.facts }, o) + omitted;
           return { text: capText(text, "call gather with a smaller limit"), data };
         }
-        limit = Math.max(1, Math.min(limit, result.new_records.length) >> 1);
+        limit = Math.max(1, Math.min(limit ?? DEFAULT_PAGE, result.new_records.length) >> 1);
       }
     },
   },

@@ -18,6 +18,8 @@ export interface IngestOptions {
   /** Wall-clock time of this run (ingested_at). */
   now: Date;
   files: readonly string[];
+  /** Text to ingest instead of files (the MCP ingest tool): each with the name it is reported by. */
+  texts?: readonly { name: string; content: string }[];
   /** The tributary folder (default: published). */
   into?: string;
   provenance?: string;
@@ -60,7 +62,7 @@ export function ingest(o: IngestOptions): IngestOutcome {
   }
 
   // Every file is read and checked before any is stored: one bad file stores nothing.
-  const contents = o.files.map((f) => ({ file: f, content: readInputText(f, f) }));
+  const contents = o.texts ? o.texts.map((t) => ({ file: t.name, content: t.content })) : o.files.map((f) => ({ file: f, content: readInputText(f, f) }));
   const records = contents.map(({ file, content }) => {
     const r = ingestRecord(o.paths, { content, sourceFile: file, tributary, provenance: provenance as RecordProvenance, date, now: o.now });
     return { file, status: r.status, id: r.id, path: r.path };

@@ -6,6 +6,7 @@
 import { fileSha256, readHead } from "../io/peek.js";
 import { readShownFile } from "./files.js";
 
+export { brainInvocation } from "../io/invocation.js";
 export { LockBusyError, neverBlockOnLock, retryWhileLocked } from "../io/lock.js";
 
 /** The sha256 of profile.md as it is now (of nothing, when there is no profile). */

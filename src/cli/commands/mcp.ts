@@ -1,5 +1,5 @@
 import { UsageError } from "../../core/errors.js";
-import { neverBlockOnLock } from "../../io/lock.js";
+import { neverBlockOnLock } from "../../usecases/server-support.js";
 import { createServer, whenIdle } from "../../mcp/server.js";
 import { BoundedStdioTransport } from "../../mcp/stdio.js";
 import { resolveContext } from "../context.js";
@@ -17,7 +17,7 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
   console.log = console.info = console.debug = console.error;
   // The event loop must keep answering: a writer meeting a busy lock waits asynchronously (src/mcp/server.ts).
   neverBlockOnLock();
-  const server = createServer({ global: opts, allowApply: opts.allowApply === true, log: io.err });
+  const server = createServer({ global: opts, allowApply: opts.allowApply === true, allowIngestPublished: opts.allowIngestPublished === true, log: io.err });
   const transport = new BoundedStdioTransport(io.err);
   let reason = "the transport closed";
   const closed = new Promise<void>((resolve) => {
