@@ -17,7 +17,10 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
   console.log = console.info = console.debug = console.error;
   // The event loop must keep answering: a writer meeting a busy lock waits asynchronously (src/mcp/server.ts).
   neverBlockOnLock();
-  const server = createServer({ global: opts, allowApply: opts.allowApply === true, allowIngestPublished: opts.allowIngestPublished === true, log: io.err });
+  // An MCP Bundle host (Claude Desktop) passes its user settings as environment variables (scripts/build-mcpb.mjs).
+  const allowApply = opts.allowApply === true || process.env.BRAIN_MCP_ALLOW_APPLY === "true";
+  const allowIngestPublished = opts.allowIngestPublished === true || process.env.BRAIN_MCP_ALLOW_INGEST_PUBLISHED === "true";
+  const server = createServer({ global: opts, allowApply, allowIngestPublished, log: io.err });
   const transport = new BoundedStdioTransport(io.err);
   let reason = "the transport closed";
   const closed = new Promise<void>((resolve) => {
@@ -32,7 +35,7 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
   process.on("unhandledRejection", (e) => io.err(`brain mcp: unexpected error: ${String(e instanceof Error ? e.stack : e)}`));
   server.server.onerror = (e) => io.err(`brain mcp: protocol error: ${e.message}`);
   await server.connect(transport);
-  io.err(`brain mcp: serving ${resolveContext(opts).paths.dataDir}${opts.allowApply === true ? " (apply allowed)" : ""}`);
+  io.err(`brain mcp: serving ${resolveContext(opts).paths.dataDir}${allowApply ? " (apply allowed)" : ""}`);
   await closed;
   return EXIT.ok;
 }
