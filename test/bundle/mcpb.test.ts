@@ -35,31 +35,39 @@ describe("the MCP Bundle for Claude Desktop", () => {
   it.each([
     { allow: false, apply: false },
     { allow: true, apply: true },
-  ])("unpacked, started as the manifest says (allow_apply $allow), it serves the tools", async ({ allow, apply }) => {
-    const data = tempDir("brain-mcpb-data-");
-    expect(brain(data, ["init"]).code).toBe(0);
-    const settings: Record<string, string> = { "${__dirname}": join(out, "mcpb"), "${user_config.data_dir}": data, "${user_config.allow_apply}": String(allow) };
-    const expand = (s: string) => Object.entries(settings).reduce((acc, [k, v]) => acc.replaceAll(k, v), s);
-    const { command, args, env } = manifest.server.mcp_config;
-    const transport = new StdioClientTransport({
-      command: command === "node" ? process.execPath : command,
-      args: args.map(expand),
-      env: { PATH: process.env.PATH ?? "", HOME: tempDir("brain-mcpb-home-"), ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, expand(v)])) },
-      cwd: tempDir("brain-mcpb-cwd-"),
-      stderr: "pipe",
-    });
-    const client = new Client({ name: "mcpb-test", version: "0.0.0" });
-    await client.connect(transport);
-    try {
-      const { tools } = await client.listTools();
-      const names = tools.map((t) => t.name);
-      for (const name of ["status", "gather", "propose", "show"]) expect(names).toContain(name);
-      expect(names.includes("apply")).toBe(apply);
-      const status = await client.callTool({ name: "status", arguments: {} });
-      expect(status.isError).toBeFalsy();
-      expect((status.structuredContent as { data_dir: string }).data_dir).toBe(data);
-    } finally {
-      await client.close();
-    }
-  }, 30_000);
+  ])(
+    "unpacked, started as the manifest says (allow_apply $allow), it serves the tools",
+    async ({ allow, apply }) => {
+      const data = tempDir("brain-mcpb-data-");
+      expect(brain(data, ["init"]).code).toBe(0);
+      const settings: Record<string, string> = {
+        "${__dirname}": join(out, "mcpb"),
+        "${user_config.data_dir}": data,
+        "${user_config.allow_apply}": String(allow),
+      };
+      const expand = (s: string) => Object.entries(settings).reduce((acc, [k, v]) => acc.replaceAll(k, v), s);
+      const { command, args, env } = manifest.server.mcp_config;
+      const transport = new StdioClientTransport({
+        command: command === "node" ? process.execPath : command,
+        args: args.map(expand),
+        env: { PATH: process.env.PATH ?? "", HOME: tempDir("brain-mcpb-home-"), ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, expand(v)])) },
+        cwd: tempDir("brain-mcpb-cwd-"),
+        stderr: "pipe",
+      });
+      const client = new Client({ name: "mcpb-test", version: "0.0.0" });
+      await client.connect(transport);
+      try {
+        const { tools } = await client.listTools();
+        const names = tools.map((t) => t.name);
+        for (const name of ["status", "gather", "propose", "show"]) expect(names).toContain(name);
+        expect(names.includes("apply")).toBe(apply);
+        const status = await client.callTool({ name: "status", arguments: {} });
+        expect(status.isError).toBeFalsy();
+        expect((status.structuredContent as { data_dir: string }).data_dir).toBe(data);
+      } finally {
+        await client.close();
+      }
+    },
+    30_000,
+  );
 });
