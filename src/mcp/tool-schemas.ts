@@ -55,6 +55,14 @@ const diffId: JsonSchema = { type: "string", pattern: "^[0-9a-f]{64}$" };
 
 export const INPUT = {
   init: () => object({ from: { type: "string", minLength: 1, description: "A YAML file of profile fields (name, role, …) to seed the profile with." } }),
+  note: () =>
+    object(
+      {
+        text: { type: "string", minLength: 1, maxLength: 100_000, description: "The operator's statement, in their own words." },
+        date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$", description: "When it became true or was said, YYYY-MM-DD (default: today)." },
+      },
+      ["text"],
+    ),
   ingest: () =>
     object(
       {
@@ -84,7 +92,7 @@ export const INPUT = {
     object(
       {
         candidates: candidatesByReference,
-        through: { type: "string", minLength: 1, description: "The `through` a limited gather returned: records after it stay new." },
+        through: { type: "string", minLength: 1, description: "The `through` gather returned: records ingested after it stay new." },
       },
       ["candidates"],
     ),
@@ -125,6 +133,8 @@ export const INPUT = {
 
 export const OUTPUT = {
   init: () => result({ kind: { type: "string", enum: ["created", "exists"] }, data_dir: string, profile: string, fields: integer }),
+  note: () =>
+    result({ kind: { const: "noted" }, status: { type: "string", enum: ["added", "skipped"] }, source: string, id: string, path: string, date: string }),
   ingest: () => result({ kind: { const: "ingested" }, tributary: string, provenance: string, added: integer, skipped: integer, records: objects }),
   status: () =>
     result({

@@ -18,6 +18,7 @@ import { validatedText, validateValue } from "../usecases/validate.js";
 import { retire } from "../usecases/retire.js";
 import { init, initText } from "../usecases/init.js";
 import { ingest, ingestText } from "../usecases/ingest.js";
+import { note } from "../usecases/note.js";
 import { checkApplyRequest } from "./apply-gate.js";
 import { capText, DEFAULT_PAGE, jsonBytes, MAX_CANDIDATES, MAX_CANDIDATES_BYTES, MAX_STRUCTURED_BYTES, makeCursor, page, readCursor } from "./limits.js";
 import { INPUT, OUTPUT, type ObjectSchema } from "./tool-schemas.js";
@@ -74,6 +75,23 @@ export const TOOLS: readonly Tool[] = [
     },
   },
   {
+    name: "note",
+    title: "Record the operator's statement",
+    description:
+      "Record something the operator said themselves, in their own words, as a human record in ingest/notes/ — never your own summary or guess. Returns the source to cite (notes:<id>) in a candidate with provenance human; the same text twice is the same record.",
+    inputSchema: INPUT.note,
+    outputSchema: OUTPUT.note,
+    writes: "data-dir",
+    handler: async (args, ctx) => {
+      const r = note({ ...ctx, text: args.text as string, brain: brainInvocation(), ...(args.date === undefined ? {} : { date: args.date as string }) });
+      const text =
+        r.status === "added"
+          ? `Noted as ${r.path} (human, ${r.date}); cite it as source ${r.source}`
+          : `The same text is already recorded as ${r.path}; cite it as source ${r.source}`;
+      return { text, data: { ...r } };
+    },
+  },
+  {
     name: "ingest",
     title: "Ingest a record",
     description:
@@ -91,7 +109,7 @@ export const TOOLS: readonly Tool[] = [
       const r = ingest({
         ...ctx,
         files: [],
-        texts: [{ name: (args.name as string | undefined) ?? "text", content: args.text as string }],
+        texts: [{ label: (args.name as string | undefined) ?? "text", text: args.text as string }],
         into: (args.tributary as string | undefined) ?? (provenance === "published" ? "published" : provenance === "human" ? "notes" : "drafts"),
         provenance,
         ...(args.date === undefined ? {} : { date: args.date as string }),
@@ -255,7 +273,7 @@ export const TOOLS: readonly Tool[] = [
       const query = { tool: "history" };
       const sha = profileDigest(ctx.paths.profile);
       const offset = args.cursor === undefined ? 0 : readCursor("history", args.cursor as string, sha, query);
-      const result = history(ctx.paths.history);
+      const result = history(ctx.paths);
       const p = page(result.entries, offset, (args.limit as number | undefined) ?? DEFAULT_PAGE, MAX_STRUCTURED_BYTES * 0.9);
       const next_cursor = p.next === null ? null : makeCursor(sha, p.next, query);
       const more =
