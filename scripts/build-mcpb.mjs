@@ -67,7 +67,9 @@ const manifest = {
     entry_point: "server/bundle/brain.mjs",
     mcp_config: {
       command: "node",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a placeholder the MCPB host substitutes
       args: ["${__dirname}/server/bundle/brain.mjs", "mcp"],
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: placeholders the MCPB host substitutes
       env: { BRAIN_DATA_DIR: "${user_config.data_dir}", BRAIN_MCP_ALLOW_APPLY: "${user_config.allow_apply}" },
     },
   },

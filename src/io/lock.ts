@@ -41,7 +41,7 @@ export function neverBlockOnLock(): void {
 }
 
 /** A lock held by a live process, when blocking waits are off; the message is the timed-out one. */
-export class LockBusyError extends LockedError {}
+class LockBusyError extends LockedError {}
 /** An unreadable lock or reclaim guard older than this was left by a crash mid-write. */
 const TORN_AFTER_MS = 2000;
 
@@ -165,13 +165,14 @@ function safeUnlink(path: string): void {
  */
 export async function retryWhileLocked<T>(attempt: () => Promise<T>, { timeoutMs = lockTimeout() } = {}): Promise<T> {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  // Each try redoes the work before the lock (reading config, rules, candidates): back off to 200 ms.
+  for (let delay = POLL_MS; ; delay = Math.min(delay * 2, 200)) {
     try {
       return await attempt();
     } catch (e) {
       if (!(e instanceof LockBusyError)) throw e;
       if (Date.now() >= deadline) throw new LockedError(e.message);
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
 }

@@ -33,7 +33,7 @@ interface ToolOutput {
 }
 
 /** What a handler may use besides its arguments: notices (stderr) and progress for the client. */
-export interface CallTools {
+interface CallTools {
   notice: (text: string) => void;
   /** Awaited now and then during long work: sends a progress notification when the client asked for them, and lets other calls in. */
   pause: () => Promise<void>;

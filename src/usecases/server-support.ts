@@ -7,7 +7,7 @@ import { fileSha256, readHead } from "../io/peek.js";
 import { readShownFile } from "./files.js";
 
 export { brainInvocation } from "../io/invocation.js";
-export { LockBusyError, neverBlockOnLock, retryWhileLocked } from "../io/lock.js";
+export { neverBlockOnLock, retryWhileLocked } from "../io/lock.js";
 
 /** The sha256 of profile.md as it is now (of nothing, when there is no profile). */
 export function profileDigest(profile: string): string {

@@ -113,7 +113,8 @@ describe("brain mcp and the lock", () => {
       const ms = performance.now() - started;
       expect(status.isError, textOf(status)).toBeFalsy();
       expect(settled).toBe(false);
-      expect(ms).toBeLessThan(1000);
+      // Far below the 10 s a blocked event loop would take (the lock timeout); generous for a loaded machine.
+      expect(ms).toBeLessThan(3000);
       holder.kill();
       const r = await proposing;
       expect(r.isError, textOf(r)).toBeFalsy();
