@@ -1,9 +1,27 @@
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { UsageError } from "../core/errors.js";
-import { createAjv } from "../io/schemas.js";
 import type { JsonSchema, ObjectSchema } from "./tool-schemas.js";
 
 const compiled = new Map<string, ValidateFunction>();
+let ajv: import("ajv/dist/2020.js").Ajv2020 | undefined;
+
+/**
+ * Ajv, imported on the first call (not at start-up) and statically, so the bundle carries it in a
+ * lazy chunk: the bundle has no node_modules to require it from at run time.
+ */
+async function argumentAjv(): Promise<import("ajv/dist/2020.js").Ajv2020> {
+  if (!ajv) {
+    // A CommonJS module: under Node its exports arrive as `default`, bundled or from src/ under tsx as named exports.
+    const mod = (await import("ajv/dist/2020.js")) as unknown as {
+      Ajv2020?: typeof import("ajv/dist/2020.js").Ajv2020;
+      default?: { Ajv2020?: typeof import("ajv/dist/2020.js").Ajv2020 };
+    };
+    const Ajv2020 = mod.Ajv2020 ?? mod.default?.Ajv2020;
+    if (!Ajv2020) throw new Error("ajv/dist/2020.js: no Ajv2020 export");
+    ajv = new Ajv2020({ allErrors: false, strict: false, allowUnionTypes: true });
+  }
+  return ajv;
+}
 
 /**
  * Checks a tool's arguments against its input schema with Ajv (the same Ajv setup as brain's file
@@ -12,12 +30,12 @@ const compiled = new Map<string, ValidateFunction>();
  * schemas/candidates.schema.json, so its messages are the CLI's. Throws a UsageError naming the
  * tool and the argument, saying what was expected and what was found.
  */
-export function checkArguments(tool: string, schema: ObjectSchema, args: Record<string, unknown> | undefined): Record<string, unknown> {
+export async function checkArguments(tool: string, schema: ObjectSchema, args: Record<string, unknown> | undefined): Promise<Record<string, unknown>> {
   const given = args ?? {};
   let validate = compiled.get(tool);
   if (!validate) {
     // Each tool's argument schema is compiled once, on the first call of that tool.
-    validate = createAjv({ allErrors: false, strict: false }).compile(shallow(schema));
+    validate = (await argumentAjv()).compile(shallow(schema));
     compiled.set(tool, validate);
   }
   if (validate(given)) return given;

@@ -106,7 +106,7 @@ function registerTools(mcp: McpServer, tools: readonly Tool[], options: ServerOp
       return failure(`brain: unknown tool "${request.params.name}"${hint}`);
     }
     try {
-      const args = checkArguments(tool.name, tool.inputSchema(), request.params.arguments);
+      const args = await checkArguments(tool.name, tool.inputSchema(), request.params.arguments);
       const token = request.params._meta?.progressToken;
       let step = 0;
       let last = 0;

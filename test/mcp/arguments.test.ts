@@ -20,8 +20,8 @@ describe("checkArguments: a tool's arguments against its input schema", () => {
     // confirm: false passes the schema so that the apply gate's own message (ask the operator first) is what the agent reads.
     { name: "apply with confirm false", tool: "apply", args: { diff_id: ID, confirm: false }, expected: { diff_id: ID, confirm: false } },
     { name: "a page of show", tool: "show", args: { limit: 10, cursor: "c" }, expected: { limit: 10, cursor: "c" } },
-  ] as const)("accepts $name", ({ tool, args, expected }) => {
-    expect(checkArguments(tool, INPUT[tool](), args as Record<string, unknown> | undefined)).toEqual(expected);
+  ] as const)("accepts $name", async ({ tool, args, expected }) => {
+    expect(await checkArguments(tool, INPUT[tool](), args as Record<string, unknown> | undefined)).toEqual(expected);
   });
 
   it.each([
@@ -54,9 +54,9 @@ describe("checkArguments: a tool's arguments against its input schema", () => {
       message: 'apply: diff_id: expected a string matching ^[0-9a-f]{64}$, found "abc123"',
     },
     { name: "candidates as an object", tool: "propose", args: { candidates: {} }, message: "propose: candidates: expected an array, found {}" },
-  ] as const)("refuses $name with a usage error naming tool and argument", ({ tool, args, message }) => {
+  ] as const)("refuses $name with a usage error naming tool and argument", async ({ tool, args, message }) => {
     const run = () => checkArguments(tool, INPUT[tool](), args as Record<string, unknown>);
-    expect(run).toThrow(UsageError);
-    expect(run).toThrow(message);
+    await expect(run()).rejects.toThrow(UsageError);
+    await expect(run()).rejects.toThrow(message);
   });
 });
