@@ -28,7 +28,10 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
   });
   process.stdin.on("end", () => {
     reason = "the client closed stdin";
-    void whenIdle().then(() => server.close());
+    // The SDK sends a call's result after its handler returns: close after those sends (setImmediate runs after them).
+    void whenIdle()
+      .then(() => new Promise((resolve) => setImmediate(resolve)))
+      .then(() => server.close());
   });
   process.on("exit", (code) => io.err(`brain mcp: stopped (exit ${code}): ${reason}`));
   process.on("uncaughtException", (e) => io.err(`brain mcp: unexpected error: ${e.stack ?? e.message}`));
