@@ -6,7 +6,7 @@
 import type { ProfileDiff, RuleFileRef } from "../core/schema-types.js";
 import { visible } from "../core/visible-text.js";
 import { ruleSetDigest } from "../rules/rule-set.js";
-import { isOperatorStatement } from "./propose-diff.js";
+import { isOperatorStatement } from "../core/provenance.js";
 import { isEmptyDiff, summarizeDiff } from "./operations.js";
 
 export interface RenderOptions {

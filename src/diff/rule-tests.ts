@@ -8,8 +8,8 @@ import { sha256Hex } from "../core/hash.js";
 import { mintEntityId, uniqueId } from "../core/mint-id.js";
 import { normalizeKey } from "../core/normalize.js";
 import type { Candidate, Fact, ProfileDiff, ResolvedConfig, RuleTestExpectation2, RuleTestFact } from "../core/schema-types.js";
-import { proposeDiff, type RecordsView } from "../diff/propose-diff.js";
-import type { RuleSet } from "./rule-set.js";
+import { proposeDiff, type RecordsView } from "./propose-diff.js";
+import type { RuleSet } from "../rules/rule-set.js";
 
 /** A test as the loader hands it over: checked, config resolved, `@labels` still unresolved. */
 export interface PreparedRuleTest {

@@ -8,7 +8,7 @@ import { loadRuleTests } from "../../src/io/load-rule-tests.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
 import { SHIPPED_RULES_DIR } from "../../src/io/package-paths.js";
 import { buildRuleSet, type RuleSet } from "../../src/rules/rule-set.js";
-import { formatRuleTestResult, runRuleTest, uncoveredRules, type RuleTestResult } from "../../src/rules/rule-tests.js";
+import { formatRuleTestResult, runRuleTest, uncoveredRules, type RuleTestResult } from "../../src/diff/rule-tests.js";
 import { tempDir } from "../helpers/cli.js";
 
 const SHIPPED = loadRuleSet(null);
