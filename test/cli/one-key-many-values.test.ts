@@ -1,5 +1,5 @@
 /**
- * The worst case of conflicts, through the real binary: 20,000 different values for one key. Before
+ * The worst case of conflicts, in-process through the CLI program: 20,000 different values for one key. Before
  * conflicts were one entry per key, this produced ~200 million pairs (a 500 MB diff at 2,000 values,
  * an out-of-memory abort at 20,000). Now the diff holds one conflict entry whose `incoming` grows
  * with the batch, and propose, apply and `show --conflicts` handle it.
@@ -9,12 +9,12 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ProfileDiff } from "../../src/core/schema-types.js";
 import { tempDir } from "../helpers/cli.js";
-import { ok } from "../helpers/expect.js";
+import { okIn } from "../helpers/in-process.js";
 
 const N = 20_000;
 
 describe(`one key with ${N.toLocaleString("en")} different values`, () => {
-  it("proposes one conflict entry (size linear in the batch), applies, and lists the key once", () => {
+  it("proposes one conflict entry (size linear in the batch), applies, and lists the key once", async () => {
     const data = tempDir();
     const file = join(tempDir(), "candidates.json");
     // human:<label> sources are the operator's own statements, known without an ingested record.
@@ -26,8 +26,8 @@ describe(`one key with ${N.toLocaleString("en")} different values`, () => {
       observed_date: "2026-05-01",
     }));
     writeFileSync(file, JSON.stringify(candidates));
-    ok(data, ["init"]);
-    ok(data, ["--today", "2026-06-01", "consolidate", "--propose", "--candidates", file]);
+    await okIn(data, ["init"]);
+    await okIn(data, ["--today", "2026-06-01", "consolidate", "--propose", "--candidates", file]);
 
     const pending = join(data, "brain", "pending-diff.json");
     const diff = JSON.parse(readFileSync(pending, "utf8")) as ProfileDiff;
@@ -39,10 +39,10 @@ describe(`one key with ${N.toLocaleString("en")} different values`, () => {
     // Linear: well under 1 KB per candidate (pairs would be gigabytes).
     expect(statSync(pending).size).toBeLessThan(N * 1024);
 
-    ok(data, ["--today", "2026-06-01", "consolidate", "--apply", "--diff", pending, "--confirm"]);
-    const shown = JSON.parse(ok(data, ["show", "--json"]).stdout) as { facts: unknown[] };
+    await okIn(data, ["--today", "2026-06-01", "consolidate", "--apply", "--diff", pending, "--confirm"]);
+    const shown = JSON.parse((await okIn(data, ["show", "--json"])).stdout) as { facts: unknown[] };
     expect(shown.facts).toHaveLength(N);
-    const open = JSON.parse(ok(data, ["show", "--conflicts", "--json"]).stdout) as { conflicts: { key: string; values: unknown[] }[] };
+    const open = JSON.parse((await okIn(data, ["show", "--conflicts", "--json"])).stdout) as { conflicts: { key: string; values: unknown[] }[] };
     expect(open.conflicts.map((c) => [c.key, c.values.length])).toEqual([["favourite-topic", N]]);
   });
 });
