@@ -7,6 +7,7 @@
 import { type Command, cac } from "cac";
 import { BrainError } from "../core/errors.js";
 import { BRAIN_VERSION } from "../core/version.js";
+import { visible } from "../core/visible-text.js";
 import { parseArgv } from "./argv.js";
 import { errorMessage } from "../core/error-message.js";
 import { EXIT, EXIT_HELP, exitCodeFor } from "./exit-codes.js";
@@ -223,7 +224,7 @@ async function runCommand(argv: string[], printHelp: (text: string) => void): Pr
         typo,
         cli.commands.map((c) => c.name),
       );
-      return { code: EXIT.usage, failure: `brain: unknown command "${typo}"${hint} — see brain --help` };
+      return { code: EXIT.usage, failure: `brain: unknown command "${visible(typo)}"${hint} — see brain --help` };
     }
     await cli.runMatchedCommand();
     return { code: exitCode };

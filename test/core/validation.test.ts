@@ -462,21 +462,21 @@ describe("issue messages name the file, the JSON pointer, what was expected and 
       "CR in key",
       withCandidate({ key: "job\rtitle" }),
       [
-        "candidates.json: /0/key: must not contain control or invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028–U+202E, U+2066–U+2069), got U+000D at character 4",
+        "candidates.json: /0/key: must not contain control or invisible-formatting characters (C0, DEL, C1, bidi controls, default-ignorable and format characters, Hangul fillers), got U+000D at character 4",
       ],
     ],
     [
       "LF in value",
       withCandidate({ value: "line\nbreak" }),
       [
-        "candidates.json: /0/value: must not contain control or invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028–U+202E, U+2066–U+2069), got U+000A at character 5",
+        "candidates.json: /0/value: must not contain control or invisible-formatting characters (C0, DEL, C1, bidi controls, default-ignorable and format characters, Hangul fillers), got U+000A at character 5",
       ],
     ],
     [
       "LF in source",
       withCandidate({ source: "published:1\n" }),
       [
-        "candidates.json: /0/source: must not contain control or invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028–U+202E, U+2066–U+2069), got U+000A at character 12",
+        "candidates.json: /0/source: must not contain control or invisible-formatting characters (C0, DEL, C1, bidi controls, default-ignorable and format characters, Hangul fillers), got U+000A at character 12",
       ],
     ],
     [
