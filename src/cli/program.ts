@@ -238,7 +238,7 @@ async function runCommand(argv: string[], printHelp: (text: string) => void): Pr
 function report(e: unknown, command: Command | undefined, globalOptions: Command["options"]): { code: number; failure: string } {
   const usageHint = `\nSee: brain ${command ? `${command.name} ` : ""}--help`;
   if (e instanceof Error && e.name === "CACError") {
-    return { code: EXIT.usage, failure: `brain: ${e.message}${optionHint(e.message, [...(command?.options ?? []), ...globalOptions])}${usageHint}` };
+    return { code: EXIT.usage, failure: `brain: ${visible(e.message)}${optionHint(e.message, [...(command?.options ?? []), ...globalOptions])}${usageHint}` };
   }
   const code = e instanceof BrainError ? exitCodeFor(e.code) : EXIT.error;
   return { code, failure: `${errorMessage(e, true)}${code === EXIT.usage ? usageHint : ""}` };
