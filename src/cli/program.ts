@@ -10,7 +10,7 @@ import { BRAIN_VERSION } from "../core/version.js";
 import { visible } from "../core/visible-text.js";
 import { parseArgv } from "./argv.js";
 import { errorMessage } from "../core/error-message.js";
-import { EXIT, EXIT_HELP, exitCodeFor } from "./exit-codes.js";
+import { EXIT, EXIT_HELP, exitCodeFor, exitMeaning } from "./exit-codes.js";
 import { type Output, printingTo, stdio } from "./output.js";
 import { didYouMean } from "./suggest.js";
 import { wrapText } from "./wrap.js";
@@ -183,7 +183,7 @@ export async function main(argv: string[], output: Output = stdio): Promise<numb
     return code;
   }
   // The thrown error is the message; else (a check that failed, a preview) the last message said why.
-  const message = failure ?? messages.pop() ?? `exit ${code}`;
+  const message = failure ?? messages.pop() ?? exitMeaning(code);
   output.err(JSON.stringify({ error: { exit: code, message: message.replace(/^brain: /, "") }, warnings: messages }));
   return code;
 }

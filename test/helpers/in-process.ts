@@ -1,14 +1,14 @@
 /**
  * Runs `brain` in this process through the program definition (src/cli/program.ts), with the
  * output captured: the same RunResult as the spawning helper in cli.ts, for tests whose subject is
- * not the process itself. Nothing is wrapped (stdout is not a terminal).
+ * not the process itself. Nothing is wrapped unless `columns` is given.
  */
 import { expect } from "vitest";
 import { main } from "../../src/cli/program.js";
 import type { RunResult } from "./cli.js";
 
-/** `brain --data-dir <dataDir> …args`, in-process. */
-export async function brainIn(dataDir: string | undefined, args: readonly string[]): Promise<RunResult> {
+/** `brain --data-dir <dataDir> …args`, in-process; `columns` pretends stdout is a terminal that wide. */
+export async function brainIn(dataDir: string | undefined, args: readonly string[], columns?: number): Promise<RunResult> {
   let stdout = "";
   let stderr = "";
   const full = dataDir === undefined ? [...args] : ["--data-dir", dataDir, ...args];
@@ -19,6 +19,7 @@ export async function brainIn(dataDir: string | undefined, args: readonly string
     err: (t) => {
       stderr += t.endsWith("\n") ? t : `${t}\n`;
     },
+    columns,
   });
   return { code, stdout, stderr };
 }
