@@ -285,13 +285,14 @@ var require_equal = __commonJS({
 
 // dist/validators.cjs
 exports.candidates = validate20;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/candidates.schema.json", "title": "Candidates", "description": "A batch of candidates written by an extracting session for `brain consolidate --propose`: each either a value for a key or the retirement of an active fact. Text fields refuse control and invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028\u2013U+202E, U+2066\u2013U+2069).", "type": "array", "items": { "$ref": "#/$defs/candidate" }, "$defs": { "candidate": { "title": "Candidate", "oneOf": [{ "title": "ValueCandidate", "description": "A candidate fact: a value observed for a key.", "type": "object", "required": ["key", "value", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "value": { "description": "The fact's value, single line. Compared case- and whitespace-insensitively; the text first observed is kept.", "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "\\S", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "supersedes": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "description": "Optional: the id of an active fact of the same key that this candidate replaces (a clear temporal update)." } } }, { "title": "RetireCandidate", "description": "A statement that an active fact stopped being true: it is retired (kept in the profile, marked), never deleted.", "type": "object", "required": ["key", "retires", "reason", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "retires": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "description": "The id of the active observed fact of this key to retire." }, "reason": { "description": "Why the fact no longer holds, e.g. `the project ended`.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }] } } };
-var schema32 = { "title": "Candidate", "oneOf": [{ "title": "ValueCandidate", "description": "A candidate fact: a value observed for a key.", "type": "object", "required": ["key", "value", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "value": { "description": "The fact's value, single line. Compared case- and whitespace-insensitively; the text first observed is kept.", "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "\\S", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "supersedes": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "description": "Optional: the id of an active fact of the same key that this candidate replaces (a clear temporal update)." } } }, { "title": "RetireCandidate", "description": "A statement that an active fact stopped being true: it is retired (kept in the profile, marked), never deleted.", "type": "object", "required": ["key", "retires", "reason", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "retires": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "description": "The id of the active observed fact of this key to retire." }, "reason": { "description": "Why the fact no longer holds, e.g. `the project ended`.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }] };
-var pattern4 = new RegExp("[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]", "u");
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/candidates.schema.json", "title": "Candidates", "description": "A batch of candidates written by an extracting session for `brain consolidate --propose`: each either a value for a key or the retirement of an active fact. Text fields refuse control and invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028\u2013U+202E, U+2066\u2013U+2069).", "type": "array", "items": { "$ref": "#/$defs/candidate" }, "$defs": { "candidate": { "title": "Candidate", "oneOf": [{ "title": "ValueCandidate", "description": "A candidate fact: a value observed for a key.", "type": "object", "required": ["key", "value", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "description": "The fact's value, single line. Compared case- and whitespace-insensitively; the text first observed is kept.", "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "supersedes": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" }, "description": "Optional: the id of an active fact of the same key that this candidate replaces (a clear temporal update)." } } }, { "title": "RetireCandidate", "description": "A statement that an active fact stopped being true: it is retired (kept in the profile, marked), never deleted.", "type": "object", "required": ["key", "retires", "reason", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "retires": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" }, "description": "The id of the active observed fact of this key to retire." }, "reason": { "description": "Why the fact no longer holds, e.g. `the project ended`.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }] } } };
+var schema32 = { "title": "Candidate", "oneOf": [{ "title": "ValueCandidate", "description": "A candidate fact: a value observed for a key.", "type": "object", "required": ["key", "value", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "description": "The fact's value, single line. Compared case- and whitespace-insensitively; the text first observed is kept.", "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "supersedes": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" }, "description": "Optional: the id of an active fact of the same key that this candidate replaces (a clear temporal update)." } } }, { "title": "RetireCandidate", "description": "A statement that an active fact stopped being true: it is retired (kept in the profile, marked), never deleted.", "type": "object", "required": ["key", "retires", "reason", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "retires": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" }, "description": "The id of the active observed fact of this key to retire." }, "reason": { "description": "Why the fact no longer holds, e.g. `the project ended`.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }] };
+var pattern4 = new RegExp("[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]", "u");
 var pattern5 = new RegExp("[^\\s_]", "u");
+var pattern6 = new RegExp("[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]", "u");
 var pattern7 = new RegExp("\\S", "u");
 var pattern10 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
-var pattern11 = new RegExp("^[^\\r\\n]+$", "u");
+var pattern12 = new RegExp("^[^\\r\\n]+$", "u");
 var func1 = require_ucs2length().default;
 var formats0 = require_formats().fullFormats.date;
 function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -447,7 +448,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           const _errs13 = errors;
           const _errs14 = errors;
           if (typeof data2 === "string") {
-            if (!pattern4.test(data2)) {
+            if (!pattern6.test(data2)) {
               const err12 = {};
               if (vErrors === null) {
                 vErrors = [err12];
@@ -631,9 +632,11 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
         }
         if (data0.supersedes !== void 0) {
           let data6 = data0.supersedes;
+          const _errs24 = errors;
+          const _errs25 = errors;
           if (typeof data6 === "string") {
-            if (func1(data6) > 64) {
-              const err28 = { instancePath: instancePath + "/" + i0 + "/supersedes", schemaPath: "#/$defs/candidate/oneOf/0/properties/supersedes/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters", schema: 64, parentSchema: schema32.oneOf[0].properties.supersedes, data: data6 };
+            if (!pattern4.test(data6)) {
+              const err28 = {};
               if (vErrors === null) {
                 vErrors = [err28];
               } else {
@@ -641,17 +644,29 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (func1(data6) < 1) {
-              const err29 = { instancePath: instancePath + "/" + i0 + "/supersedes", schemaPath: "#/$defs/candidate/oneOf/0/properties/supersedes/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[0].properties.supersedes, data: data6 };
-              if (vErrors === null) {
-                vErrors = [err29];
-              } else {
-                vErrors.push(err29);
-              }
-              errors++;
+          }
+          var valid8 = _errs25 === errors;
+          if (valid8) {
+            const err29 = { instancePath: instancePath + "/" + i0 + "/supersedes", schemaPath: "#/$defs/candidate/oneOf/0/properties/supersedes/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema32.oneOf[0].properties.supersedes.not, parentSchema: schema32.oneOf[0].properties.supersedes, data: data6 };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
             }
-            if (!pattern11.test(data6)) {
-              const err30 = { instancePath: instancePath + "/" + i0 + "/supersedes", schemaPath: "#/$defs/candidate/oneOf/0/properties/supersedes/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]+$" }, message: 'must match pattern "^[^\\r\\n]+$"', schema: "^[^\\r\\n]+$", parentSchema: schema32.oneOf[0].properties.supersedes, data: data6 };
+            errors++;
+          } else {
+            errors = _errs24;
+            if (vErrors !== null) {
+              if (_errs24) {
+                vErrors.length = _errs24;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+          if (typeof data6 === "string") {
+            if (func1(data6) > 64) {
+              const err30 = { instancePath: instancePath + "/" + i0 + "/supersedes", schemaPath: "#/$defs/candidate/oneOf/0/properties/supersedes/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters", schema: 64, parentSchema: schema32.oneOf[0].properties.supersedes, data: data6 };
               if (vErrors === null) {
                 vErrors = [err30];
               } else {
@@ -659,22 +674,40 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (func1(data6) < 1) {
+              const err31 = { instancePath: instancePath + "/" + i0 + "/supersedes", schemaPath: "#/$defs/candidate/oneOf/0/properties/supersedes/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[0].properties.supersedes, data: data6 };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors++;
+            }
+            if (!pattern12.test(data6)) {
+              const err32 = { instancePath: instancePath + "/" + i0 + "/supersedes", schemaPath: "#/$defs/candidate/oneOf/0/properties/supersedes/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]+$" }, message: 'must match pattern "^[^\\r\\n]+$"', schema: "^[^\\r\\n]+$", parentSchema: schema32.oneOf[0].properties.supersedes, data: data6 };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
           } else {
-            const err31 = { instancePath: instancePath + "/" + i0 + "/supersedes", schemaPath: "#/$defs/candidate/oneOf/0/properties/supersedes/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[0].properties.supersedes.type, parentSchema: schema32.oneOf[0].properties.supersedes, data: data6 };
+            const err33 = { instancePath: instancePath + "/" + i0 + "/supersedes", schemaPath: "#/$defs/candidate/oneOf/0/properties/supersedes/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[0].properties.supersedes.type, parentSchema: schema32.oneOf[0].properties.supersedes, data: data6 };
             if (vErrors === null) {
-              vErrors = [err31];
+              vErrors = [err33];
             } else {
-              vErrors.push(err31);
+              vErrors.push(err33);
             }
             errors++;
           }
         }
       } else {
-        const err32 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema32.oneOf[0].type, parentSchema: schema32.oneOf[0], data: data0 };
+        const err34 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema32.oneOf[0].type, parentSchema: schema32.oneOf[0], data: data0 };
         if (vErrors === null) {
-          vErrors = [err32];
+          vErrors = [err34];
         } else {
-          vErrors.push(err32);
+          vErrors.push(err34);
         }
         errors++;
       }
@@ -684,28 +717,10 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
         passing0 = 0;
         var props0 = true;
       }
-      const _errs24 = errors;
+      const _errs26 = errors;
       if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
         if (data0.key === void 0) {
-          const err33 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
-          if (vErrors === null) {
-            vErrors = [err33];
-          } else {
-            vErrors.push(err33);
-          }
-          errors++;
-        }
-        if (data0.retires === void 0) {
-          const err34 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "retires" }, message: "must have required property 'retires'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
-          if (vErrors === null) {
-            vErrors = [err34];
-          } else {
-            vErrors.push(err34);
-          }
-          errors++;
-        }
-        if (data0.reason === void 0) {
-          const err35 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
+          const err35 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
           if (vErrors === null) {
             vErrors = [err35];
           } else {
@@ -713,8 +728,8 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data0.provenance === void 0) {
-          const err36 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
+        if (data0.retires === void 0) {
+          const err36 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "retires" }, message: "must have required property 'retires'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
           if (vErrors === null) {
             vErrors = [err36];
           } else {
@@ -722,8 +737,8 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data0.source === void 0) {
-          const err37 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
+        if (data0.reason === void 0) {
+          const err37 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
           if (vErrors === null) {
             vErrors = [err37];
           } else {
@@ -731,8 +746,8 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data0.observed_date === void 0) {
-          const err38 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
+        if (data0.provenance === void 0) {
+          const err38 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
           if (vErrors === null) {
             vErrors = [err38];
           } else {
@@ -740,54 +755,42 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (data0.source === void 0) {
+          const err39 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+        if (data0.observed_date === void 0) {
+          const err40 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
+          if (vErrors === null) {
+            vErrors = [err40];
+          } else {
+            vErrors.push(err40);
+          }
+          errors++;
+        }
         for (const key1 in data0) {
           if (!(key1 === "key" || key1 === "retires" || key1 === "reason" || key1 === "provenance" || key1 === "source" || key1 === "observed_date")) {
-            const err39 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema32.oneOf[1], data: data0 };
-            if (vErrors === null) {
-              vErrors = [err39];
-            } else {
-              vErrors.push(err39);
-            }
-            errors++;
-          }
-        }
-        if (data0.key !== void 0) {
-          let data7 = data0.key;
-          const _errs29 = errors;
-          const _errs30 = errors;
-          if (typeof data7 === "string") {
-            if (!pattern4.test(data7)) {
-              const err40 = {};
-              if (vErrors === null) {
-                vErrors = [err40];
-              } else {
-                vErrors.push(err40);
-              }
-              errors++;
-            }
-          }
-          var valid9 = _errs30 === errors;
-          if (valid9) {
-            const err41 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/1/properties/key/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema32.oneOf[1].properties.key.not, parentSchema: schema32.oneOf[1].properties.key, data: data7 };
+            const err41 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema32.oneOf[1], data: data0 };
             if (vErrors === null) {
               vErrors = [err41];
             } else {
               vErrors.push(err41);
             }
             errors++;
-          } else {
-            errors = _errs29;
-            if (vErrors !== null) {
-              if (_errs29) {
-                vErrors.length = _errs29;
-              } else {
-                vErrors = null;
-              }
-            }
           }
+        }
+        if (data0.key !== void 0) {
+          let data7 = data0.key;
+          const _errs31 = errors;
+          const _errs32 = errors;
           if (typeof data7 === "string") {
-            if (func1(data7) > 200) {
-              const err42 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/1/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema32.oneOf[1].properties.key, data: data7 };
+            if (!pattern4.test(data7)) {
+              const err42 = {};
               if (vErrors === null) {
                 vErrors = [err42];
               } else {
@@ -795,17 +798,29 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (func1(data7) < 1) {
-              const err43 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/1/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[1].properties.key, data: data7 };
-              if (vErrors === null) {
-                vErrors = [err43];
-              } else {
-                vErrors.push(err43);
-              }
-              errors++;
+          }
+          var valid10 = _errs32 === errors;
+          if (valid10) {
+            const err43 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/1/properties/key/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema32.oneOf[1].properties.key.not, parentSchema: schema32.oneOf[1].properties.key, data: data7 };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
             }
-            if (!pattern5.test(data7)) {
-              const err44 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/1/properties/key/pattern", keyword: "pattern", params: { pattern: "[^\\s_]" }, message: 'must match pattern "[^\\s_]"', schema: "[^\\s_]", parentSchema: schema32.oneOf[1].properties.key, data: data7 };
+            errors++;
+          } else {
+            errors = _errs31;
+            if (vErrors !== null) {
+              if (_errs31) {
+                vErrors.length = _errs31;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+          if (typeof data7 === "string") {
+            if (func1(data7) > 200) {
+              const err44 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/1/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema32.oneOf[1].properties.key, data: data7 };
               if (vErrors === null) {
                 vErrors = [err44];
               } else {
@@ -813,21 +828,17 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err45 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[1].properties.key.type, parentSchema: schema32.oneOf[1].properties.key, data: data7 };
-            if (vErrors === null) {
-              vErrors = [err45];
-            } else {
-              vErrors.push(err45);
+            if (func1(data7) < 1) {
+              const err45 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/1/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[1].properties.key, data: data7 };
+              if (vErrors === null) {
+                vErrors = [err45];
+              } else {
+                vErrors.push(err45);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data0.retires !== void 0) {
-          let data8 = data0.retires;
-          if (typeof data8 === "string") {
-            if (func1(data8) > 64) {
-              const err46 = { instancePath: instancePath + "/" + i0 + "/retires", schemaPath: "#/$defs/candidate/oneOf/1/properties/retires/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters", schema: 64, parentSchema: schema32.oneOf[1].properties.retires, data: data8 };
+            if (!pattern5.test(data7)) {
+              const err46 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/1/properties/key/pattern", keyword: "pattern", params: { pattern: "[^\\s_]" }, message: 'must match pattern "[^\\s_]"', schema: "[^\\s_]", parentSchema: schema32.oneOf[1].properties.key, data: data7 };
               if (vErrors === null) {
                 vErrors = [err46];
               } else {
@@ -835,17 +846,23 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (func1(data8) < 1) {
-              const err47 = { instancePath: instancePath + "/" + i0 + "/retires", schemaPath: "#/$defs/candidate/oneOf/1/properties/retires/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[1].properties.retires, data: data8 };
-              if (vErrors === null) {
-                vErrors = [err47];
-              } else {
-                vErrors.push(err47);
-              }
-              errors++;
+          } else {
+            const err47 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[1].properties.key.type, parentSchema: schema32.oneOf[1].properties.key, data: data7 };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
             }
-            if (!pattern11.test(data8)) {
-              const err48 = { instancePath: instancePath + "/" + i0 + "/retires", schemaPath: "#/$defs/candidate/oneOf/1/properties/retires/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]+$" }, message: 'must match pattern "^[^\\r\\n]+$"', schema: "^[^\\r\\n]+$", parentSchema: schema32.oneOf[1].properties.retires, data: data8 };
+            errors++;
+          }
+        }
+        if (data0.retires !== void 0) {
+          let data8 = data0.retires;
+          const _errs35 = errors;
+          const _errs36 = errors;
+          if (typeof data8 === "string") {
+            if (!pattern4.test(data8)) {
+              const err48 = {};
               if (vErrors === null) {
                 vErrors = [err48];
               } else {
@@ -853,38 +870,14 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err49 = { instancePath: instancePath + "/" + i0 + "/retires", schemaPath: "#/$defs/candidate/oneOf/1/properties/retires/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[1].properties.retires.type, parentSchema: schema32.oneOf[1].properties.retires, data: data8 };
+          }
+          var valid11 = _errs36 === errors;
+          if (valid11) {
+            const err49 = { instancePath: instancePath + "/" + i0 + "/retires", schemaPath: "#/$defs/candidate/oneOf/1/properties/retires/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema32.oneOf[1].properties.retires.not, parentSchema: schema32.oneOf[1].properties.retires, data: data8 };
             if (vErrors === null) {
               vErrors = [err49];
             } else {
               vErrors.push(err49);
-            }
-            errors++;
-          }
-        }
-        if (data0.reason !== void 0) {
-          let data9 = data0.reason;
-          const _errs35 = errors;
-          const _errs36 = errors;
-          if (typeof data9 === "string") {
-            if (!pattern4.test(data9)) {
-              const err50 = {};
-              if (vErrors === null) {
-                vErrors = [err50];
-              } else {
-                vErrors.push(err50);
-              }
-              errors++;
-            }
-          }
-          var valid10 = _errs36 === errors;
-          if (valid10) {
-            const err51 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/1/properties/reason/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema32.oneOf[1].properties.reason.not, parentSchema: schema32.oneOf[1].properties.reason, data: data9 };
-            if (vErrors === null) {
-              vErrors = [err51];
-            } else {
-              vErrors.push(err51);
             }
             errors++;
           } else {
@@ -897,9 +890,27 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           }
-          if (typeof data9 === "string") {
-            if (func1(data9) > 500) {
-              const err52 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/1/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema32.oneOf[1].properties.reason, data: data9 };
+          if (typeof data8 === "string") {
+            if (func1(data8) > 64) {
+              const err50 = { instancePath: instancePath + "/" + i0 + "/retires", schemaPath: "#/$defs/candidate/oneOf/1/properties/retires/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters", schema: 64, parentSchema: schema32.oneOf[1].properties.retires, data: data8 };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+            if (func1(data8) < 1) {
+              const err51 = { instancePath: instancePath + "/" + i0 + "/retires", schemaPath: "#/$defs/candidate/oneOf/1/properties/retires/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[1].properties.retires, data: data8 };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+            if (!pattern12.test(data8)) {
+              const err52 = { instancePath: instancePath + "/" + i0 + "/retires", schemaPath: "#/$defs/candidate/oneOf/1/properties/retires/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]+$" }, message: 'must match pattern "^[^\\r\\n]+$"', schema: "^[^\\r\\n]+$", parentSchema: schema32.oneOf[1].properties.retires, data: data8 };
               if (vErrors === null) {
                 vErrors = [err52];
               } else {
@@ -907,17 +918,23 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (func1(data9) < 1) {
-              const err53 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/1/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[1].properties.reason, data: data9 };
-              if (vErrors === null) {
-                vErrors = [err53];
-              } else {
-                vErrors.push(err53);
-              }
-              errors++;
+          } else {
+            const err53 = { instancePath: instancePath + "/" + i0 + "/retires", schemaPath: "#/$defs/candidate/oneOf/1/properties/retires/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[1].properties.retires.type, parentSchema: schema32.oneOf[1].properties.retires, data: data8 };
+            if (vErrors === null) {
+              vErrors = [err53];
+            } else {
+              vErrors.push(err53);
             }
-            if (!pattern7.test(data9)) {
-              const err54 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/1/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema32.oneOf[1].properties.reason, data: data9 };
+            errors++;
+          }
+        }
+        if (data0.reason !== void 0) {
+          let data9 = data0.reason;
+          const _errs39 = errors;
+          const _errs40 = errors;
+          if (typeof data9 === "string") {
+            if (!pattern6.test(data9)) {
+              const err54 = {};
               if (vErrors === null) {
                 vErrors = [err54];
               } else {
@@ -925,35 +942,38 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err55 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/1/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[1].properties.reason.type, parentSchema: schema32.oneOf[1].properties.reason, data: data9 };
+          }
+          var valid12 = _errs40 === errors;
+          if (valid12) {
+            const err55 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/1/properties/reason/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema32.oneOf[1].properties.reason.not, parentSchema: schema32.oneOf[1].properties.reason, data: data9 };
             if (vErrors === null) {
               vErrors = [err55];
             } else {
               vErrors.push(err55);
             }
             errors++;
-          }
-        }
-        if (data0.provenance !== void 0) {
-          let data10 = data0.provenance;
-          if (!(data10 === "human" || data10 === "published" || data10 === "ai-draft")) {
-            const err56 = { instancePath: instancePath + "/" + i0 + "/provenance", schemaPath: "#/$defs/candidate/oneOf/1/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema32.oneOf[1].properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema32.oneOf[1].properties.provenance.enum, parentSchema: schema32.oneOf[1].properties.provenance, data: data10 };
-            if (vErrors === null) {
-              vErrors = [err56];
-            } else {
-              vErrors.push(err56);
+          } else {
+            errors = _errs39;
+            if (vErrors !== null) {
+              if (_errs39) {
+                vErrors.length = _errs39;
+              } else {
+                vErrors = null;
+              }
             }
-            errors++;
           }
-        }
-        if (data0.source !== void 0) {
-          let data11 = data0.source;
-          const _errs40 = errors;
-          const _errs41 = errors;
-          if (typeof data11 === "string") {
-            if (!pattern4.test(data11)) {
-              const err57 = {};
+          if (typeof data9 === "string") {
+            if (func1(data9) > 500) {
+              const err56 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/1/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema32.oneOf[1].properties.reason, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err56];
+              } else {
+                vErrors.push(err56);
+              }
+              errors++;
+            }
+            if (func1(data9) < 1) {
+              const err57 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/1/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[1].properties.reason, data: data9 };
               if (vErrors === null) {
                 vErrors = [err57];
               } else {
@@ -961,47 +981,44 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          }
-          var valid11 = _errs41 === errors;
-          if (valid11) {
-            const err58 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/1/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema32.oneOf[1].properties.source.not, parentSchema: schema32.oneOf[1].properties.source, data: data11 };
+            if (!pattern7.test(data9)) {
+              const err58 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/1/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema32.oneOf[1].properties.reason, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err58];
+              } else {
+                vErrors.push(err58);
+              }
+              errors++;
+            }
+          } else {
+            const err59 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/1/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[1].properties.reason.type, parentSchema: schema32.oneOf[1].properties.reason, data: data9 };
             if (vErrors === null) {
-              vErrors = [err58];
+              vErrors = [err59];
             } else {
-              vErrors.push(err58);
+              vErrors.push(err59);
             }
             errors++;
-          } else {
-            errors = _errs40;
-            if (vErrors !== null) {
-              if (_errs40) {
-                vErrors.length = _errs40;
-              } else {
-                vErrors = null;
-              }
-            }
           }
+        }
+        if (data0.provenance !== void 0) {
+          let data10 = data0.provenance;
+          if (!(data10 === "human" || data10 === "published" || data10 === "ai-draft")) {
+            const err60 = { instancePath: instancePath + "/" + i0 + "/provenance", schemaPath: "#/$defs/candidate/oneOf/1/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema32.oneOf[1].properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema32.oneOf[1].properties.provenance.enum, parentSchema: schema32.oneOf[1].properties.provenance, data: data10 };
+            if (vErrors === null) {
+              vErrors = [err60];
+            } else {
+              vErrors.push(err60);
+            }
+            errors++;
+          }
+        }
+        if (data0.source !== void 0) {
+          let data11 = data0.source;
+          const _errs44 = errors;
+          const _errs45 = errors;
           if (typeof data11 === "string") {
-            if (func1(data11) > 500) {
-              const err59 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/1/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema32.oneOf[1].properties.source, data: data11 };
-              if (vErrors === null) {
-                vErrors = [err59];
-              } else {
-                vErrors.push(err59);
-              }
-              errors++;
-            }
-            if (func1(data11) < 1) {
-              const err60 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/1/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[1].properties.source, data: data11 };
-              if (vErrors === null) {
-                vErrors = [err60];
-              } else {
-                vErrors.push(err60);
-              }
-              errors++;
-            }
-            if (!pattern7.test(data11)) {
-              const err61 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/1/properties/source/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema32.oneOf[1].properties.source, data: data11 };
+            if (!pattern4.test(data11)) {
+              const err61 = {};
               if (vErrors === null) {
                 vErrors = [err61];
               } else {
@@ -1009,12 +1026,60 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err62 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/1/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[1].properties.source.type, parentSchema: schema32.oneOf[1].properties.source, data: data11 };
+          }
+          var valid13 = _errs45 === errors;
+          if (valid13) {
+            const err62 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/1/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema32.oneOf[1].properties.source.not, parentSchema: schema32.oneOf[1].properties.source, data: data11 };
             if (vErrors === null) {
               vErrors = [err62];
             } else {
               vErrors.push(err62);
+            }
+            errors++;
+          } else {
+            errors = _errs44;
+            if (vErrors !== null) {
+              if (_errs44) {
+                vErrors.length = _errs44;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+          if (typeof data11 === "string") {
+            if (func1(data11) > 500) {
+              const err63 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/1/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema32.oneOf[1].properties.source, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err63];
+              } else {
+                vErrors.push(err63);
+              }
+              errors++;
+            }
+            if (func1(data11) < 1) {
+              const err64 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/1/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[1].properties.source, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err64];
+              } else {
+                vErrors.push(err64);
+              }
+              errors++;
+            }
+            if (!pattern7.test(data11)) {
+              const err65 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/1/properties/source/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema32.oneOf[1].properties.source, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err65];
+              } else {
+                vErrors.push(err65);
+              }
+              errors++;
+            }
+          } else {
+            const err66 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/1/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[1].properties.source.type, parentSchema: schema32.oneOf[1].properties.source, data: data11 };
+            if (vErrors === null) {
+              vErrors = [err66];
+            } else {
+              vErrors.push(err66);
             }
             errors++;
           }
@@ -1023,43 +1088,43 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           let data12 = data0.observed_date;
           if (typeof data12 === "string") {
             if (!pattern10.test(data12)) {
-              const err63 = { instancePath: instancePath + "/" + i0 + "/observed_date", schemaPath: "#/$defs/candidate/oneOf/1/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema32.oneOf[1].properties.observed_date, data: data12 };
+              const err67 = { instancePath: instancePath + "/" + i0 + "/observed_date", schemaPath: "#/$defs/candidate/oneOf/1/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema32.oneOf[1].properties.observed_date, data: data12 };
               if (vErrors === null) {
-                vErrors = [err63];
+                vErrors = [err67];
               } else {
-                vErrors.push(err63);
+                vErrors.push(err67);
               }
               errors++;
             }
             if (!formats0.validate(data12)) {
-              const err64 = { instancePath: instancePath + "/" + i0 + "/observed_date", schemaPath: "#/$defs/candidate/oneOf/1/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema32.oneOf[1].properties.observed_date, data: data12 };
+              const err68 = { instancePath: instancePath + "/" + i0 + "/observed_date", schemaPath: "#/$defs/candidate/oneOf/1/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema32.oneOf[1].properties.observed_date, data: data12 };
               if (vErrors === null) {
-                vErrors = [err64];
+                vErrors = [err68];
               } else {
-                vErrors.push(err64);
+                vErrors.push(err68);
               }
               errors++;
             }
           } else {
-            const err65 = { instancePath: instancePath + "/" + i0 + "/observed_date", schemaPath: "#/$defs/candidate/oneOf/1/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[1].properties.observed_date.type, parentSchema: schema32.oneOf[1].properties.observed_date, data: data12 };
+            const err69 = { instancePath: instancePath + "/" + i0 + "/observed_date", schemaPath: "#/$defs/candidate/oneOf/1/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[1].properties.observed_date.type, parentSchema: schema32.oneOf[1].properties.observed_date, data: data12 };
             if (vErrors === null) {
-              vErrors = [err65];
+              vErrors = [err69];
             } else {
-              vErrors.push(err65);
+              vErrors.push(err69);
             }
             errors++;
           }
         }
       } else {
-        const err66 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema32.oneOf[1].type, parentSchema: schema32.oneOf[1], data: data0 };
+        const err70 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema32.oneOf[1].type, parentSchema: schema32.oneOf[1], data: data0 };
         if (vErrors === null) {
-          vErrors = [err66];
+          vErrors = [err70];
         } else {
-          vErrors.push(err66);
+          vErrors.push(err70);
         }
         errors++;
       }
-      var _valid0 = _errs24 === errors;
+      var _valid0 = _errs26 === errors;
       if (_valid0 && valid3) {
         valid3 = false;
         passing0 = [passing0, 1];
@@ -1073,11 +1138,11 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
       if (!valid3) {
-        const err67 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema32.oneOf, parentSchema: schema32, data: data0 };
+        const err71 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema32.oneOf, parentSchema: schema32, data: data0 };
         if (vErrors === null) {
-          vErrors = [err67];
+          vErrors = [err71];
         } else {
-          vErrors.push(err67);
+          vErrors.push(err71);
         }
         errors++;
       } else {
@@ -1092,11 +1157,11 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err68 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema31.type, parentSchema: schema31, data };
+    const err72 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema31.type, parentSchema: schema31, data };
     if (vErrors === null) {
-      vErrors = [err68];
+      vErrors = [err72];
     } else {
-      vErrors.push(err68);
+      vErrors.push(err72);
     }
     errors++;
   }
@@ -1105,9 +1170,9 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate20.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
 exports.config = validate21;
-var schema33 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/config.schema.json", "title": "BrainConfig", "description": "Operator tuning for brain (`<data>/brain.config.yaml` or `--config <file>`). Every key is optional; a missing key takes its default. Unknown keys are an error.", "type": "object", "additionalProperties": false, "properties": { "promoteThreshold": { "description": "Distinct sources before a dynamic fact is promoted to static.", "type": "integer", "minimum": 1, "maximum": 1e6, "default": 3 }, "decayDays": { "description": "Days unseen before an active dynamic fact is flagged stale.", "type": "integer", "minimum": 1, "maximum": 1e5, "default": 90 }, "learnFrom": { "description": "Provenances that are learned from. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "minItems": 1, "uniqueItems": true, "default": ["published", "human"] }, "nudge": { "type": "object", "additionalProperties": false, "properties": { "minNewPublished": { "description": "New published records since the last apply before the session-start hook nudges.", "type": "integer", "minimum": 1, "maximum": 1e6, "default": 1 }, "minDaysSinceRun": { "description": "And at least this many days since the last apply.", "type": "integer", "minimum": 0, "maximum": 1e5, "default": 1 } } }, "rules": { "description": "Optional folder of rule files that replaces the shipped rules/ (relative to the config file).", "type": ["string", "null"], "minLength": 1, "default": null }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean", "default": true }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true, "default": [] }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true, "default": ["human"] } } };
+var schema33 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/config.schema.json", "title": "BrainConfig", "description": "Operator tuning for brain (`<data>/brain.config.yaml` or `--config <file>`). Every key is optional; a missing key takes its default. Unknown keys are an error.", "type": "object", "additionalProperties": false, "properties": { "promoteThreshold": { "description": "Distinct sources before a dynamic fact is promoted to static.", "type": "integer", "minimum": 1, "maximum": 1e6, "default": 3 }, "decayDays": { "description": "Days unseen before an active dynamic fact is flagged stale.", "type": "integer", "minimum": 1, "maximum": 1e5, "default": 90 }, "learnFrom": { "description": "Provenances that are learned from. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "minItems": 1, "uniqueItems": true, "default": ["published", "human"] }, "nudge": { "type": "object", "additionalProperties": false, "properties": { "minNewPublished": { "description": "New published records since the last apply before the session-start hook nudges.", "type": "integer", "minimum": 1, "maximum": 1e6, "default": 1 }, "minDaysSinceRun": { "description": "And at least this many days since the last apply.", "type": "integer", "minimum": 0, "maximum": 1e5, "default": 1 } } }, "rules": { "description": "Optional folder of rule files that replaces the shipped rules/ (relative to the config file).", "type": ["string", "null"], "minLength": 1, "default": null }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean", "default": true }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "uniqueItems": true, "default": [] }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true, "default": ["human"] } } };
 var func0 = require_equal().default;
-var pattern20 = new RegExp("^[^\\sA-Z_]+$", "u");
+var pattern23 = new RegExp("^[^\\sA-Z_]+$", "u");
 function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -1377,9 +1442,11 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         const len1 = data9.length;
         for (let i2 = 0; i2 < len1; i2++) {
           let data10 = data9[i2];
+          const _errs24 = errors;
+          const _errs25 = errors;
           if (typeof data10 === "string") {
-            if (func1(data10) > 200) {
-              const err22 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema33.properties.multiValued.items, data: data10 };
+            if (!pattern4.test(data10)) {
+              const err22 = {};
               if (vErrors === null) {
                 vErrors = [err22];
               } else {
@@ -1387,17 +1454,29 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (func1(data10) < 1) {
-              const err23 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema33.properties.multiValued.items, data: data10 };
-              if (vErrors === null) {
-                vErrors = [err23];
-              } else {
-                vErrors.push(err23);
-              }
-              errors++;
+          }
+          var valid7 = _errs25 === errors;
+          if (valid7) {
+            const err23 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema33.properties.multiValued.items.not, parentSchema: schema33.properties.multiValued.items, data: data10 };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
             }
-            if (!pattern20.test(data10)) {
-              const err24 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/pattern", keyword: "pattern", params: { pattern: "^[^\\sA-Z_]+$" }, message: 'must match pattern "^[^\\sA-Z_]+$"', schema: "^[^\\sA-Z_]+$", parentSchema: schema33.properties.multiValued.items, data: data10 };
+            errors++;
+          } else {
+            errors = _errs24;
+            if (vErrors !== null) {
+              if (_errs24) {
+                vErrors.length = _errs24;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+          if (typeof data10 === "string") {
+            if (func1(data10) > 200) {
+              const err24 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema33.properties.multiValued.items, data: data10 };
               if (vErrors === null) {
                 vErrors = [err24];
               } else {
@@ -1405,12 +1484,30 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (func1(data10) < 1) {
+              const err25 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema33.properties.multiValued.items, data: data10 };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+            if (!pattern23.test(data10)) {
+              const err26 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/pattern", keyword: "pattern", params: { pattern: "^[^\\sA-Z_]+$" }, message: 'must match pattern "^[^\\sA-Z_]+$"', schema: "^[^\\sA-Z_]+$", parentSchema: schema33.properties.multiValued.items, data: data10 };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
           } else {
-            const err25 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.properties.multiValued.items.type, parentSchema: schema33.properties.multiValued.items, data: data10 };
+            const err27 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.properties.multiValued.items.type, parentSchema: schema33.properties.multiValued.items, data: data10 };
             if (vErrors === null) {
-              vErrors = [err25];
+              vErrors = [err27];
             } else {
-              vErrors.push(err25);
+              vErrors.push(err27);
             }
             errors++;
           }
@@ -1426,11 +1523,11 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
             }
             if (typeof indices0[item0] == "number") {
               j1 = indices0[item0];
-              const err26 = { instancePath: instancePath + "/multiValued", schemaPath: "#/properties/multiValued/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)", schema: true, parentSchema: schema33.properties.multiValued, data: data9 };
+              const err28 = { instancePath: instancePath + "/multiValued", schemaPath: "#/properties/multiValued/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)", schema: true, parentSchema: schema33.properties.multiValued, data: data9 };
               if (vErrors === null) {
-                vErrors = [err26];
+                vErrors = [err28];
               } else {
-                vErrors.push(err26);
+                vErrors.push(err28);
               }
               errors++;
               break;
@@ -1439,11 +1536,11 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err27 = { instancePath: instancePath + "/multiValued", schemaPath: "#/properties/multiValued/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema33.properties.multiValued.type, parentSchema: schema33.properties.multiValued, data: data9 };
+        const err29 = { instancePath: instancePath + "/multiValued", schemaPath: "#/properties/multiValued/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema33.properties.multiValued.type, parentSchema: schema33.properties.multiValued, data: data9 };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err29];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err29);
         }
         errors++;
       }
@@ -1455,11 +1552,11 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i4 = 0; i4 < len2; i4++) {
           let data12 = data11[i4];
           if (!(data12 === "published" || data12 === "human")) {
-            const err28 = { instancePath: instancePath + "/retireFrom/" + i4, schemaPath: "#/properties/retireFrom/items/enum", keyword: "enum", params: { allowedValues: schema33.properties.retireFrom.items.enum }, message: "must be equal to one of the allowed values", schema: schema33.properties.retireFrom.items.enum, parentSchema: schema33.properties.retireFrom.items, data: data12 };
+            const err30 = { instancePath: instancePath + "/retireFrom/" + i4, schemaPath: "#/properties/retireFrom/items/enum", keyword: "enum", params: { allowedValues: schema33.properties.retireFrom.items.enum }, message: "must be equal to one of the allowed values", schema: schema33.properties.retireFrom.items.enum, parentSchema: schema33.properties.retireFrom.items, data: data12 };
             if (vErrors === null) {
-              vErrors = [err28];
+              vErrors = [err30];
             } else {
-              vErrors.push(err28);
+              vErrors.push(err30);
             }
             errors++;
           }
@@ -1470,11 +1567,11 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
           outer1: for (; i5--; ) {
             for (j2 = i5; j2--; ) {
               if (func0(data11[i5], data11[j2])) {
-                const err29 = { instancePath: instancePath + "/retireFrom", schemaPath: "#/properties/retireFrom/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)", schema: true, parentSchema: schema33.properties.retireFrom, data: data11 };
+                const err31 = { instancePath: instancePath + "/retireFrom", schemaPath: "#/properties/retireFrom/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)", schema: true, parentSchema: schema33.properties.retireFrom, data: data11 };
                 if (vErrors === null) {
-                  vErrors = [err29];
+                  vErrors = [err31];
                 } else {
-                  vErrors.push(err29);
+                  vErrors.push(err31);
                 }
                 errors++;
                 break outer1;
@@ -1483,21 +1580,21 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err30 = { instancePath: instancePath + "/retireFrom", schemaPath: "#/properties/retireFrom/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema33.properties.retireFrom.type, parentSchema: schema33.properties.retireFrom, data: data11 };
+        const err32 = { instancePath: instancePath + "/retireFrom", schemaPath: "#/properties/retireFrom/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema33.properties.retireFrom.type, parentSchema: schema33.properties.retireFrom, data: data11 };
         if (vErrors === null) {
-          vErrors = [err30];
+          vErrors = [err32];
         } else {
-          vErrors.push(err30);
+          vErrors.push(err32);
         }
         errors++;
       }
     }
   } else {
-    const err31 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema33.type, parentSchema: schema33, data };
+    const err33 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema33.type, parentSchema: schema33, data };
     if (vErrors === null) {
-      vErrors = [err31];
+      vErrors = [err33];
     } else {
-      vErrors.push(err31);
+      vErrors.push(err33);
     }
     errors++;
   }
@@ -1511,13 +1608,13 @@ var schema35 = { "enum": ["reject", "add", "bump", "duplicate", "conflict", "sup
 var schema36 = { "enum": ["promote", "decay-flag"] };
 var schema37 = { "title": "Rule", "type": "object", "required": ["name", "priority", "conditions", "event"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "description": { "type": "string" }, "priority": { "description": "Higher wins when several rules match.", "type": "integer", "minimum": 1, "maximum": 1e3 }, "conditions": { "$ref": "#/$defs/topCondition" }, "event": { "type": "object", "required": ["type"], "additionalProperties": false, "properties": { "type": { "type": "string" }, "params": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] }, "properties": { "reason": { "type": "string", "minLength": 1, "maxLength": 500, "description": "Why the rule decides as it does: kept in the diff's trace and shown beside the outcome in pending-diff.md." } } } } } } };
 var schema38 = { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}$" };
-var pattern21 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
+var pattern24 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
 var schema39 = { "type": "object", "oneOf": [{ "required": ["all"] }, { "required": ["any"] }, { "required": ["not"] }], "$ref": "#/$defs/booleanCondition" };
 var schema40 = { "type": "object", "additionalProperties": false, "maxProperties": 1, "properties": { "all": { "type": "array", "items": { "$ref": "#/$defs/condition" } }, "any": { "type": "array", "items": { "$ref": "#/$defs/condition" } }, "not": { "$ref": "#/$defs/condition" } } };
 var schema41 = { "if": { "type": "object", "required": ["fact"] }, "then": { "$ref": "#/$defs/leafCondition" }, "else": { "$ref": "#/$defs/topCondition" } };
 var schema42 = { "type": "object", "required": ["fact", "operator", "value"], "additionalProperties": false, "properties": { "fact": { "$ref": "#/$defs/name" }, "path": { "$ref": "#/$defs/dottedPath" }, "operator": { "enum": ["equal", "notEqual", "lessThan", "lessThanInclusive", "greaterThan", "greaterThanInclusive", "in", "notIn", "contains", "doesNotContain", "startsWith", "endsWith"] }, "value": { "anyOf": [{ "type": ["string", "number", "boolean", "null"] }, { "type": "array", "items": { "type": ["string", "number", "boolean", "null"] } }, { "$ref": "#/$defs/factReference" }] } } };
 var schema44 = { "description": "A plain dotted name such as `nudge.minNewPublished`.", "type": "string", "maxLength": 200, "pattern": "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$" };
-var pattern23 = new RegExp("^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$", "u");
+var pattern26 = new RegExp("^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$", "u");
 var schema45 = { "description": "Compare against another fact's value, e.g. `{fact: config, path: promoteThreshold}`.", "type": "object", "required": ["fact"], "additionalProperties": false, "properties": { "fact": { "$ref": "#/$defs/name" }, "path": { "$ref": "#/$defs/dottedPath" } } };
 function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -1553,7 +1650,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.fact !== void 0) {
       let data0 = data.fact;
       if (typeof data0 === "string") {
-        if (!pattern21.test(data0)) {
+        if (!pattern24.test(data0)) {
           const err2 = { instancePath: instancePath + "/fact", schemaPath: "#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}$"', schema: "^[a-z0-9][a-z0-9-]{0,63}$", parentSchema: schema38, data: data0 };
           if (vErrors === null) {
             vErrors = [err2];
@@ -1584,7 +1681,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern23.test(data1)) {
+        if (!pattern26.test(data1)) {
           const err5 = { instancePath: instancePath + "/path", schemaPath: "#/$defs/dottedPath/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$"', schema: "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$", parentSchema: schema44, data: data1 };
           if (vErrors === null) {
             vErrors = [err5];
@@ -1668,7 +1765,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.fact !== void 0) {
       let data0 = data.fact;
       if (typeof data0 === "string") {
-        if (!pattern21.test(data0)) {
+        if (!pattern24.test(data0)) {
           const err4 = { instancePath: instancePath + "/fact", schemaPath: "#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}$"', schema: "^[a-z0-9][a-z0-9-]{0,63}$", parentSchema: schema38, data: data0 };
           if (vErrors === null) {
             vErrors = [err4];
@@ -1699,7 +1796,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern23.test(data1)) {
+        if (!pattern26.test(data1)) {
           const err7 = { instancePath: instancePath + "/path", schemaPath: "#/$defs/dottedPath/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$"', schema: "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$", parentSchema: schema44, data: data1 };
           if (vErrors === null) {
             vErrors = [err7];
@@ -2167,7 +2264,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.name !== void 0) {
       let data0 = data.name;
       if (typeof data0 === "string") {
-        if (!pattern21.test(data0)) {
+        if (!pattern24.test(data0)) {
           const err5 = { instancePath: instancePath + "/name", schemaPath: "#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}$"', schema: "^[a-z0-9][a-z0-9-]{0,63}$", parentSchema: schema38, data: data0 };
           if (vErrors === null) {
             vErrors = [err5];
@@ -2696,21 +2793,21 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate22.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 exports.diff = validate37;
-var schema48 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/diff.schema.json", "title": "ProfileDiff", "description": "What `brain consolidate --propose` wants to change in the profile, and why. Applied only by `brain consolidate --apply --confirm`.", "type": "object", "additionalProperties": false, "required": ["id", "base", "today", "rules", "config", "candidates", "additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "staleFlags", "rejected", "duplicates", "warnings", "trace"], "properties": { "id": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the canonical JSON of this diff without its `id` (see docs/consolidation-loop.md)." }, "base": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the profile.md bytes the diff was proposed against." }, "today": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "rules": { "type": "array", "items": { "title": "RuleFileRef", "type": "object", "additionalProperties": false, "required": ["file", "scope", "version", "sha256"], "properties": { "file": { "type": "string" }, "scope": { "enum": ["candidate", "fact"] }, "version": { "type": "integer", "minimum": 1 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } } }, "config": { "$ref": "#/$defs/resolvedConfig" }, "candidates": { "title": "CandidatesRef", "type": "object", "additionalProperties": false, "required": ["sha256", "count"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "count": { "type": "integer", "minimum": 0 } } }, "records": { "title": "RecordsRef", "description": "The records the batch was proposed against: `through` is the newest ingested_at included (null when none), `published` the number of published records at or before it, `sha256` the digest of the sorted `<tributary>:<id>` list (docs/consolidation-loop.md).", "type": "object", "additionalProperties": false, "required": ["through", "published", "sha256"], "properties": { "through": { "type": ["string", "null"], "maxLength": 64 }, "published": { "type": "integer", "minimum": 0 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }, "additions": { "type": "array", "items": { "$ref": "#/$defs/addition" } }, "evidenceBumps": { "type": "array", "items": { "$ref": "#/$defs/evidenceBump" } }, "promotions": { "type": "array", "items": { "$ref": "#/$defs/promotion" } }, "conflicts": { "type": "array", "items": { "$ref": "#/$defs/conflict" } }, "supersedes": { "type": "array", "items": { "$ref": "#/$defs/supersede" } }, "staleFlags": { "type": "array", "items": { "$ref": "#/$defs/staleFlag" } }, "retirements": { "type": "array", "items": { "$ref": "#/$defs/retirement" } }, "rejected": { "type": "array", "items": { "$ref": "#/$defs/rejection" } }, "duplicates": { "type": "array", "items": { "$ref": "#/$defs/duplicate" } }, "warnings": { "type": "array", "items": { "$ref": "#/$defs/warning" } }, "trace": { "type": "array", "items": { "$ref": "#/$defs/traceEntry" } } }, "$defs": { "resolvedConfig": { "title": "ResolvedConfig", "type": "object", "additionalProperties": false, "required": ["promoteThreshold", "decayDays", "learnFrom", "nudge", "rules"], "properties": { "promoteThreshold": { "type": "integer", "minimum": 1 }, "decayDays": { "type": "integer", "minimum": 1 }, "learnFrom": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["published", "human"] } }, "nudge": { "title": "ResolvedNudge", "type": "object", "additionalProperties": false, "required": ["minNewPublished", "minDaysSinceRun"], "properties": { "minNewPublished": { "type": "integer", "minimum": 1 }, "minDaysSinceRun": { "type": "integer", "minimum": 0 } } }, "rules": { "type": ["string", "null"] }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean" }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true } }, "description": "The config the diff was proposed with, every default filled in." }, "factRef": { "title": "FactRef", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "addition": { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflict": { "const": true, "description": "Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`)." } } }, "evidenceBump": { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } }, "promotion": { "title": "Promotion", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "evidence_count"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "evidence_count": { "type": "integer", "minimum": 1 } } }, "conflict": { "title": "Conflict", "type": "object", "additionalProperties": false, "description": "One entry per key that collected a conflicting value in this batch.", "required": ["key", "existing", "incoming"], "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "existing": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/factRef" }, "description": "The key's active observed facts just before its first conflict in this batch." }, "incoming": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/incomingRef" }, "description": "The conflicting values this batch added, in candidate order." } } }, "supersede": { "title": "Supersede", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "old", "winner"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "old": { "title": "SupersededFact", "type": "object", "additionalProperties": false, "required": ["id", "archived_id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "archived_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "winner": { "title": "SupersedingFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "provenance", "source", "observed_date"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "merged": { "title": "MergedFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "evidence_before"], "description": "Present when another active fact already held the winning value (a conflict resolved): it is marked superseded by the winner, which takes over its value and sources.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "evidence_before": { "type": "integer", "minimum": 1 } } } } }, "staleFlag": { "title": "StaleFlag", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "last_seen", "days_since_seen"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "days_since_seen": { "type": "integer" } } }, "rejection": { "title": "Rejection", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "provenance", "source", "rule"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The candidate's value (absent for a retire candidate)." }, "provenance": { "enum": ["human", "published", "ai-draft"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "rule": { "type": "string" }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "For a rejected retire candidate: the id it named." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["value"] }, { "required": ["retires"] }] }, "duplicate": { "title": "Duplicate", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "source"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 } } }, "warning": { "title": "Warning", "type": "object", "additionalProperties": false, "required": ["candidate", "message"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "message": { "type": "string" } } }, "traceEntry": { "title": "TraceEntry", "type": "object", "additionalProperties": false, "required": ["rule", "outcome"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "fact": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "rule": { "type": "string" }, "outcome": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "promote", "decay-flag"] }, "file": { "type": "string", "description": "The rule file the deciding rule is in." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }] }, "retirement": { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The retired fact's id (kept)." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The retired fact's value." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "incomingRef": { "title": "IncomingRef", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "value"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } } } };
+var schema48 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/diff.schema.json", "title": "ProfileDiff", "description": "What `brain consolidate --propose` wants to change in the profile, and why. Applied only by `brain consolidate --apply --confirm`.", "type": "object", "additionalProperties": false, "required": ["id", "base", "today", "rules", "config", "candidates", "additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "staleFlags", "rejected", "duplicates", "warnings", "trace"], "properties": { "id": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the canonical JSON of this diff without its `id` (see docs/consolidation-loop.md)." }, "base": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the profile.md bytes the diff was proposed against." }, "today": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "rules": { "type": "array", "items": { "title": "RuleFileRef", "type": "object", "additionalProperties": false, "required": ["file", "scope", "version", "sha256"], "properties": { "file": { "type": "string" }, "scope": { "enum": ["candidate", "fact"] }, "version": { "type": "integer", "minimum": 1 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } } }, "config": { "$ref": "#/$defs/resolvedConfig" }, "candidates": { "title": "CandidatesRef", "type": "object", "additionalProperties": false, "required": ["sha256", "count"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "count": { "type": "integer", "minimum": 0 } } }, "records": { "title": "RecordsRef", "description": "The records the batch was proposed against: `through` is the newest ingested_at included (null when none), `published` the number of published records at or before it, `sha256` the digest of the sorted `<tributary>:<id>:<provenance>` list, `new` the records this apply marks read (ingested after the cursor in force, at or before `through`; absent from diffs written by an earlier version, which are stale) (docs/consolidation-loop.md).", "type": "object", "additionalProperties": false, "required": ["through", "published", "sha256"], "properties": { "through": { "type": ["string", "null"], "maxLength": 64 }, "published": { "type": "integer", "minimum": 0 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "new": { "title": "NewRecords", "description": "The records this apply marks read: their number and sorted `<tributary>:<id>`.", "type": "object", "additionalProperties": false, "required": ["count", "ids"], "properties": { "count": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "items": { "type": "string", "maxLength": 200 } } } } } }, "additions": { "type": "array", "items": { "$ref": "#/$defs/addition" } }, "evidenceBumps": { "type": "array", "items": { "$ref": "#/$defs/evidenceBump" } }, "promotions": { "type": "array", "items": { "$ref": "#/$defs/promotion" } }, "conflicts": { "type": "array", "items": { "$ref": "#/$defs/conflict" } }, "supersedes": { "type": "array", "items": { "$ref": "#/$defs/supersede" } }, "staleFlags": { "type": "array", "items": { "$ref": "#/$defs/staleFlag" } }, "retirements": { "type": "array", "items": { "$ref": "#/$defs/retirement" } }, "rejected": { "type": "array", "items": { "$ref": "#/$defs/rejection" } }, "duplicates": { "type": "array", "items": { "$ref": "#/$defs/duplicate" } }, "warnings": { "type": "array", "items": { "$ref": "#/$defs/warning" } }, "trace": { "type": "array", "items": { "$ref": "#/$defs/traceEntry" } } }, "$defs": { "resolvedConfig": { "title": "ResolvedConfig", "type": "object", "additionalProperties": false, "required": ["promoteThreshold", "decayDays", "learnFrom", "nudge", "rules"], "properties": { "promoteThreshold": { "type": "integer", "minimum": 1 }, "decayDays": { "type": "integer", "minimum": 1 }, "learnFrom": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["published", "human"] } }, "nudge": { "title": "ResolvedNudge", "type": "object", "additionalProperties": false, "required": ["minNewPublished", "minDaysSinceRun"], "properties": { "minNewPublished": { "type": "integer", "minimum": 1 }, "minDaysSinceRun": { "type": "integer", "minimum": 0 } } }, "rules": { "type": ["string", "null"] }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean" }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true } }, "description": "The config the diff was proposed with, every default filled in." }, "factRef": { "title": "FactRef", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "addition": { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflict": { "const": true, "description": "Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`)." } } }, "evidenceBump": { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } }, "promotion": { "title": "Promotion", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "evidence_count"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "evidence_count": { "type": "integer", "minimum": 1 } } }, "conflict": { "title": "Conflict", "type": "object", "additionalProperties": false, "description": "One entry per key that collected a conflicting value in this batch.", "required": ["key", "existing", "incoming"], "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "existing": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/factRef" }, "description": "The key's active observed facts just before its first conflict in this batch." }, "incoming": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/incomingRef" }, "description": "The conflicting values this batch added, in candidate order." } } }, "supersede": { "title": "Supersede", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "old", "winner"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "old": { "title": "SupersededFact", "type": "object", "additionalProperties": false, "required": ["id", "archived_id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "archived_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "winner": { "title": "SupersedingFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "provenance", "source", "observed_date"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "merged": { "title": "MergedFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "evidence_before"], "description": "Present when another active fact already held the winning value (a conflict resolved): it is marked superseded by the winner, which takes over its value and sources.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "evidence_before": { "type": "integer", "minimum": 1 } } } } }, "staleFlag": { "title": "StaleFlag", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "last_seen", "days_since_seen"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "days_since_seen": { "type": "integer" } } }, "rejection": { "title": "Rejection", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "provenance", "source", "rule"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The candidate's value (absent for a retire candidate)." }, "provenance": { "enum": ["human", "published", "ai-draft"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "rule": { "type": "string" }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "For a rejected retire candidate: the id it named." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["value"] }, { "required": ["retires"] }] }, "duplicate": { "title": "Duplicate", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "source"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 } } }, "warning": { "title": "Warning", "type": "object", "additionalProperties": false, "required": ["candidate", "message"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "message": { "type": "string" } } }, "traceEntry": { "title": "TraceEntry", "type": "object", "additionalProperties": false, "required": ["rule", "outcome"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "fact": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "rule": { "type": "string" }, "outcome": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "promote", "decay-flag"] }, "file": { "type": "string", "description": "The rule file the deciding rule is in." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }] }, "retirement": { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The retired fact's id (kept)." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The retired fact's value." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "incomingRef": { "title": "IncomingRef", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "value"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } } } };
 var schema49 = { "title": "ResolvedConfig", "type": "object", "additionalProperties": false, "required": ["promoteThreshold", "decayDays", "learnFrom", "nudge", "rules"], "properties": { "promoteThreshold": { "type": "integer", "minimum": 1 }, "decayDays": { "type": "integer", "minimum": 1 }, "learnFrom": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["published", "human"] } }, "nudge": { "title": "ResolvedNudge", "type": "object", "additionalProperties": false, "required": ["minNewPublished", "minDaysSinceRun"], "properties": { "minNewPublished": { "type": "integer", "minimum": 1 }, "minDaysSinceRun": { "type": "integer", "minimum": 0 } } }, "rules": { "type": ["string", "null"] }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean" }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true } }, "description": "The config the diff was proposed with, every default filled in." };
-var schema50 = { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflict": { "const": true, "description": "Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`)." } } };
-var schema51 = { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } };
+var schema50 = { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflict": { "const": true, "description": "Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`)." } } };
+var schema51 = { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } };
 var schema52 = { "title": "Promotion", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "evidence_count"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "evidence_count": { "type": "integer", "minimum": 1 } } };
-var schema56 = { "title": "Supersede", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "old", "winner"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "old": { "title": "SupersededFact", "type": "object", "additionalProperties": false, "required": ["id", "archived_id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "archived_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "winner": { "title": "SupersedingFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "provenance", "source", "observed_date"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "merged": { "title": "MergedFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "evidence_before"], "description": "Present when another active fact already held the winning value (a conflict resolved): it is marked superseded by the winner, which takes over its value and sources.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "evidence_before": { "type": "integer", "minimum": 1 } } } } };
+var schema56 = { "title": "Supersede", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "old", "winner"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "old": { "title": "SupersededFact", "type": "object", "additionalProperties": false, "required": ["id", "archived_id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "archived_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "winner": { "title": "SupersedingFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "provenance", "source", "observed_date"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "merged": { "title": "MergedFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "evidence_before"], "description": "Present when another active fact already held the winning value (a conflict resolved): it is marked superseded by the winner, which takes over its value and sources.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "evidence_before": { "type": "integer", "minimum": 1 } } } } };
 var schema57 = { "title": "StaleFlag", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "last_seen", "days_since_seen"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "days_since_seen": { "type": "integer" } } };
-var schema58 = { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The retired fact's id (kept)." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The retired fact's value." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } };
+var schema58 = { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The retired fact's id (kept)." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The retired fact's value." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } };
 var schema59 = { "title": "Rejection", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "provenance", "source", "rule"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The candidate's value (absent for a retire candidate)." }, "provenance": { "enum": ["human", "published", "ai-draft"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "rule": { "type": "string" }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "For a rejected retire candidate: the id it named." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["value"] }, { "required": ["retires"] }] };
 var schema60 = { "title": "Duplicate", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "source"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 } } };
 var schema61 = { "title": "Warning", "type": "object", "additionalProperties": false, "required": ["candidate", "message"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "message": { "type": "string" } } };
 var schema62 = { "title": "TraceEntry", "type": "object", "additionalProperties": false, "required": ["rule", "outcome"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "fact": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "rule": { "type": "string" }, "outcome": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "promote", "decay-flag"] }, "file": { "type": "string", "description": "The rule file the deciding rule is in." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }] };
 var func26 = Object.prototype.hasOwnProperty;
-var pattern26 = new RegExp("^[0-9a-f]{64}$", "u");
-var pattern33 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "u");
+var pattern29 = new RegExp("^[0-9a-f]{64}$", "u");
+var pattern36 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "u");
 var schema53 = { "title": "Conflict", "type": "object", "additionalProperties": false, "description": "One entry per key that collected a conflicting value in this batch.", "required": ["key", "existing", "incoming"], "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "existing": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/factRef" }, "description": "The key's active observed facts just before its first conflict in this batch." }, "incoming": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/incomingRef" }, "description": "The conflicting values this batch added, in candidate order." } } };
 var schema54 = { "title": "FactRef", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } };
 var schema55 = { "title": "IncomingRef", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "value"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } };
@@ -2842,7 +2939,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
             if (data2.id !== void 0) {
               let data3 = data2.id;
               if (typeof data3 === "string") {
-                if (!pattern33.test(data3)) {
+                if (!pattern36.test(data3)) {
                   const err11 = { instancePath: instancePath + "/existing/" + i0 + "/id", schemaPath: "#/$defs/factRef/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema54.properties.id, data: data3 };
                   if (vErrors === null) {
                     vErrors = [err11];
@@ -2983,7 +3080,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
             if (data6.id !== void 0) {
               let data8 = data6.id;
               if (typeof data8 === "string") {
-                if (!pattern33.test(data8)) {
+                if (!pattern36.test(data8)) {
                   const err24 = { instancePath: instancePath + "/incoming/" + i1 + "/id", schemaPath: "#/$defs/incomingRef/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema55.properties.id, data: data8 };
                   if (vErrors === null) {
                     vErrors = [err24];
@@ -3227,7 +3324,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.id !== void 0) {
       let data0 = data.id;
       if (typeof data0 === "string") {
-        if (!pattern26.test(data0)) {
+        if (!pattern29.test(data0)) {
           const err17 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema48.properties.id, data: data0 };
           if (vErrors === null) {
             vErrors = [err17];
@@ -3249,7 +3346,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.base !== void 0) {
       let data1 = data.base;
       if (typeof data1 === "string") {
-        if (!pattern26.test(data1)) {
+        if (!pattern29.test(data1)) {
           const err19 = { instancePath: instancePath + "/base", schemaPath: "#/properties/base/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema48.properties.base, data: data1 };
           if (vErrors === null) {
             vErrors = [err19];
@@ -3403,7 +3500,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data4.sha256 !== void 0) {
               let data8 = data4.sha256;
               if (typeof data8 === "string") {
-                if (!pattern26.test(data8)) {
+                if (!pattern29.test(data8)) {
                   const err33 = { instancePath: instancePath + "/rules/" + i0 + "/sha256", schemaPath: "#/properties/rules/items/properties/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema48.properties.rules.items.properties.sha256, data: data8 };
                   if (vErrors === null) {
                     vErrors = [err33];
@@ -3737,7 +3834,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern20.test(data20)) {
+                if (!pattern23.test(data20)) {
                   const err63 = { instancePath: instancePath + "/config/multiValued/" + i3, schemaPath: "#/$defs/resolvedConfig/properties/multiValued/items/pattern", keyword: "pattern", params: { pattern: "^[^\\sA-Z_]+$" }, message: 'must match pattern "^[^\\sA-Z_]+$"', schema: "^[^\\sA-Z_]+$", parentSchema: schema49.properties.multiValued.items, data: data20 };
                   if (vErrors === null) {
                     vErrors = [err63];
@@ -3878,7 +3975,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
         if (data23.sha256 !== void 0) {
           let data24 = data23.sha256;
           if (typeof data24 === "string") {
-            if (!pattern26.test(data24)) {
+            if (!pattern29.test(data24)) {
               const err74 = { instancePath: instancePath + "/candidates/sha256", schemaPath: "#/properties/candidates/properties/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema48.properties.candidates.properties.sha256, data: data24 };
               if (vErrors === null) {
                 vErrors = [err74];
@@ -3961,7 +4058,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         for (const key5 in data26) {
-          if (!(key5 === "through" || key5 === "published" || key5 === "sha256")) {
+          if (!(key5 === "through" || key5 === "published" || key5 === "sha256" || key5 === "new")) {
             const err82 = { instancePath: instancePath + "/records", schemaPath: "#/properties/records/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema48.properties.records, data: data26 };
             if (vErrors === null) {
               vErrors = [err82];
@@ -4020,7 +4117,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
         if (data26.sha256 !== void 0) {
           let data29 = data26.sha256;
           if (typeof data29 === "string") {
-            if (!pattern26.test(data29)) {
+            if (!pattern29.test(data29)) {
               const err87 = { instancePath: instancePath + "/records/sha256", schemaPath: "#/properties/records/properties/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema48.properties.records.properties.sha256, data: data29 };
               if (vErrors === null) {
                 vErrors = [err87];
@@ -4039,25 +4136,20 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-      } else {
-        const err89 = { instancePath: instancePath + "/records", schemaPath: "#/properties/records/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.properties.records.type, parentSchema: schema48.properties.records, data: data26 };
-        if (vErrors === null) {
-          vErrors = [err89];
-        } else {
-          vErrors.push(err89);
-        }
-        errors++;
-      }
-    }
-    if (data.additions !== void 0) {
-      let data30 = data.additions;
-      if (Array.isArray(data30)) {
-        const len4 = data30.length;
-        for (let i7 = 0; i7 < len4; i7++) {
-          let data31 = data30[i7];
-          if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
-            if (data31.candidate === void 0) {
-              const err90 = { instancePath: instancePath + "/additions/" + i7, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema50.required, parentSchema: schema50, data: data31 };
+        if (data26.new !== void 0) {
+          let data30 = data26.new;
+          if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
+            if (data30.count === void 0) {
+              const err89 = { instancePath: instancePath + "/records/new", schemaPath: "#/properties/records/properties/new/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema48.properties.records.properties.new.required, parentSchema: schema48.properties.records.properties.new, data: data30 };
+              if (vErrors === null) {
+                vErrors = [err89];
+              } else {
+                vErrors.push(err89);
+              }
+              errors++;
+            }
+            if (data30.ids === void 0) {
+              const err90 = { instancePath: instancePath + "/records/new", schemaPath: "#/properties/records/properties/new/required", keyword: "required", params: { missingProperty: "ids" }, message: "must have required property 'ids'", schema: schema48.properties.records.properties.new.required, parentSchema: schema48.properties.records.properties.new, data: data30 };
               if (vErrors === null) {
                 vErrors = [err90];
               } else {
@@ -4065,161 +4157,169 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data31.id === void 0) {
-              const err91 = { instancePath: instancePath + "/additions/" + i7, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema50.required, parentSchema: schema50, data: data31 };
-              if (vErrors === null) {
-                vErrors = [err91];
-              } else {
-                vErrors.push(err91);
-              }
-              errors++;
-            }
-            if (data31.key === void 0) {
-              const err92 = { instancePath: instancePath + "/additions/" + i7, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema50.required, parentSchema: schema50, data: data31 };
-              if (vErrors === null) {
-                vErrors = [err92];
-              } else {
-                vErrors.push(err92);
-              }
-              errors++;
-            }
-            if (data31.value === void 0) {
-              const err93 = { instancePath: instancePath + "/additions/" + i7, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema50.required, parentSchema: schema50, data: data31 };
-              if (vErrors === null) {
-                vErrors = [err93];
-              } else {
-                vErrors.push(err93);
-              }
-              errors++;
-            }
-            if (data31.provenance === void 0) {
-              const err94 = { instancePath: instancePath + "/additions/" + i7, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema50.required, parentSchema: schema50, data: data31 };
-              if (vErrors === null) {
-                vErrors = [err94];
-              } else {
-                vErrors.push(err94);
-              }
-              errors++;
-            }
-            if (data31.source === void 0) {
-              const err95 = { instancePath: instancePath + "/additions/" + i7, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema50.required, parentSchema: schema50, data: data31 };
-              if (vErrors === null) {
-                vErrors = [err95];
-              } else {
-                vErrors.push(err95);
-              }
-              errors++;
-            }
-            if (data31.observed_date === void 0) {
-              const err96 = { instancePath: instancePath + "/additions/" + i7, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema50.required, parentSchema: schema50, data: data31 };
-              if (vErrors === null) {
-                vErrors = [err96];
-              } else {
-                vErrors.push(err96);
-              }
-              errors++;
-            }
-            for (const key6 in data31) {
-              if (!(key6 === "candidate" || key6 === "id" || key6 === "key" || key6 === "value" || key6 === "provenance" || key6 === "source" || key6 === "observed_date" || key6 === "conflict")) {
-                const err97 = { instancePath: instancePath + "/additions/" + i7, schemaPath: "#/$defs/addition/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema50, data: data31 };
+            for (const key6 in data30) {
+              if (!(key6 === "count" || key6 === "ids")) {
+                const err91 = { instancePath: instancePath + "/records/new", schemaPath: "#/properties/records/properties/new/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema48.properties.records.properties.new, data: data30 };
                 if (vErrors === null) {
-                  vErrors = [err97];
+                  vErrors = [err91];
                 } else {
-                  vErrors.push(err97);
+                  vErrors.push(err91);
                 }
                 errors++;
               }
             }
-            if (data31.candidate !== void 0) {
-              let data32 = data31.candidate;
-              if (!(typeof data32 == "number" && (!(data32 % 1) && !isNaN(data32)) && isFinite(data32))) {
-                const err98 = { instancePath: instancePath + "/additions/" + i7 + "/candidate", schemaPath: "#/$defs/addition/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema50.properties.candidate.type, parentSchema: schema50.properties.candidate, data: data32 };
+            if (data30.count !== void 0) {
+              let data31 = data30.count;
+              if (!(typeof data31 == "number" && (!(data31 % 1) && !isNaN(data31)) && isFinite(data31))) {
+                const err92 = { instancePath: instancePath + "/records/new/count", schemaPath: "#/properties/records/properties/new/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.records.properties.new.properties.count.type, parentSchema: schema48.properties.records.properties.new.properties.count, data: data31 };
                 if (vErrors === null) {
-                  vErrors = [err98];
+                  vErrors = [err92];
                 } else {
-                  vErrors.push(err98);
+                  vErrors.push(err92);
                 }
                 errors++;
               }
-              if (typeof data32 == "number" && isFinite(data32)) {
-                if (data32 < 0 || isNaN(data32)) {
-                  const err99 = { instancePath: instancePath + "/additions/" + i7 + "/candidate", schemaPath: "#/$defs/addition/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema50.properties.candidate, data: data32 };
+              if (typeof data31 == "number" && isFinite(data31)) {
+                if (data31 < 0 || isNaN(data31)) {
+                  const err93 = { instancePath: instancePath + "/records/new/count", schemaPath: "#/properties/records/properties/new/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.records.properties.new.properties.count, data: data31 };
                   if (vErrors === null) {
-                    vErrors = [err99];
+                    vErrors = [err93];
                   } else {
-                    vErrors.push(err99);
+                    vErrors.push(err93);
                   }
                   errors++;
                 }
               }
             }
-            if (data31.id !== void 0) {
-              let data33 = data31.id;
-              if (typeof data33 === "string") {
-                if (!pattern33.test(data33)) {
-                  const err100 = { instancePath: instancePath + "/additions/" + i7 + "/id", schemaPath: "#/$defs/addition/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema50.properties.id, data: data33 };
-                  if (vErrors === null) {
-                    vErrors = [err100];
+            if (data30.ids !== void 0) {
+              let data32 = data30.ids;
+              if (Array.isArray(data32)) {
+                const len4 = data32.length;
+                for (let i7 = 0; i7 < len4; i7++) {
+                  let data33 = data32[i7];
+                  if (typeof data33 === "string") {
+                    if (func1(data33) > 200) {
+                      const err94 = { instancePath: instancePath + "/records/new/ids/" + i7, schemaPath: "#/properties/records/properties/new/properties/ids/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema48.properties.records.properties.new.properties.ids.items, data: data33 };
+                      if (vErrors === null) {
+                        vErrors = [err94];
+                      } else {
+                        vErrors.push(err94);
+                      }
+                      errors++;
+                    }
                   } else {
-                    vErrors.push(err100);
+                    const err95 = { instancePath: instancePath + "/records/new/ids/" + i7, schemaPath: "#/properties/records/properties/new/properties/ids/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema48.properties.records.properties.new.properties.ids.items.type, parentSchema: schema48.properties.records.properties.new.properties.ids.items, data: data33 };
+                    if (vErrors === null) {
+                      vErrors = [err95];
+                    } else {
+                      vErrors.push(err95);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               } else {
-                const err101 = { instancePath: instancePath + "/additions/" + i7 + "/id", schemaPath: "#/$defs/addition/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.id.type, parentSchema: schema50.properties.id, data: data33 };
+                const err96 = { instancePath: instancePath + "/records/new/ids", schemaPath: "#/properties/records/properties/new/properties/ids/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.records.properties.new.properties.ids.type, parentSchema: schema48.properties.records.properties.new.properties.ids, data: data32 };
                 if (vErrors === null) {
-                  vErrors = [err101];
+                  vErrors = [err96];
                 } else {
-                  vErrors.push(err101);
+                  vErrors.push(err96);
                 }
                 errors++;
               }
             }
-            if (data31.key !== void 0) {
-              let data34 = data31.key;
-              if (typeof data34 === "string") {
-                if (func1(data34) > 200) {
-                  const err102 = { instancePath: instancePath + "/additions/" + i7 + "/key", schemaPath: "#/$defs/addition/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema50.properties.key, data: data34 };
-                  if (vErrors === null) {
-                    vErrors = [err102];
-                  } else {
-                    vErrors.push(err102);
-                  }
-                  errors++;
-                }
-                if (func1(data34) < 1) {
-                  const err103 = { instancePath: instancePath + "/additions/" + i7 + "/key", schemaPath: "#/$defs/addition/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.key, data: data34 };
-                  if (vErrors === null) {
-                    vErrors = [err103];
-                  } else {
-                    vErrors.push(err103);
-                  }
-                  errors++;
-                }
-              } else {
-                const err104 = { instancePath: instancePath + "/additions/" + i7 + "/key", schemaPath: "#/$defs/addition/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.key.type, parentSchema: schema50.properties.key, data: data34 };
-                if (vErrors === null) {
-                  vErrors = [err104];
-                } else {
-                  vErrors.push(err104);
-                }
-                errors++;
-              }
+          } else {
+            const err97 = { instancePath: instancePath + "/records/new", schemaPath: "#/properties/records/properties/new/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.properties.records.properties.new.type, parentSchema: schema48.properties.records.properties.new, data: data30 };
+            if (vErrors === null) {
+              vErrors = [err97];
+            } else {
+              vErrors.push(err97);
             }
-            if (data31.value !== void 0) {
-              let data35 = data31.value;
-              if (typeof data35 === "string") {
-                if (func1(data35) < 1) {
-                  const err105 = { instancePath: instancePath + "/additions/" + i7 + "/value", schemaPath: "#/$defs/addition/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.value, data: data35 };
-                  if (vErrors === null) {
-                    vErrors = [err105];
-                  } else {
-                    vErrors.push(err105);
-                  }
-                  errors++;
-                }
+            errors++;
+          }
+        }
+      } else {
+        const err98 = { instancePath: instancePath + "/records", schemaPath: "#/properties/records/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.properties.records.type, parentSchema: schema48.properties.records, data: data26 };
+        if (vErrors === null) {
+          vErrors = [err98];
+        } else {
+          vErrors.push(err98);
+        }
+        errors++;
+      }
+    }
+    if (data.additions !== void 0) {
+      let data34 = data.additions;
+      if (Array.isArray(data34)) {
+        const len5 = data34.length;
+        for (let i8 = 0; i8 < len5; i8++) {
+          let data35 = data34[i8];
+          if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
+            if (data35.candidate === void 0) {
+              const err99 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema50.required, parentSchema: schema50, data: data35 };
+              if (vErrors === null) {
+                vErrors = [err99];
               } else {
-                const err106 = { instancePath: instancePath + "/additions/" + i7 + "/value", schemaPath: "#/$defs/addition/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.value.type, parentSchema: schema50.properties.value, data: data35 };
+                vErrors.push(err99);
+              }
+              errors++;
+            }
+            if (data35.id === void 0) {
+              const err100 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema50.required, parentSchema: schema50, data: data35 };
+              if (vErrors === null) {
+                vErrors = [err100];
+              } else {
+                vErrors.push(err100);
+              }
+              errors++;
+            }
+            if (data35.key === void 0) {
+              const err101 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema50.required, parentSchema: schema50, data: data35 };
+              if (vErrors === null) {
+                vErrors = [err101];
+              } else {
+                vErrors.push(err101);
+              }
+              errors++;
+            }
+            if (data35.value === void 0) {
+              const err102 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema50.required, parentSchema: schema50, data: data35 };
+              if (vErrors === null) {
+                vErrors = [err102];
+              } else {
+                vErrors.push(err102);
+              }
+              errors++;
+            }
+            if (data35.provenance === void 0) {
+              const err103 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema50.required, parentSchema: schema50, data: data35 };
+              if (vErrors === null) {
+                vErrors = [err103];
+              } else {
+                vErrors.push(err103);
+              }
+              errors++;
+            }
+            if (data35.source === void 0) {
+              const err104 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema50.required, parentSchema: schema50, data: data35 };
+              if (vErrors === null) {
+                vErrors = [err104];
+              } else {
+                vErrors.push(err104);
+              }
+              errors++;
+            }
+            if (data35.observed_date === void 0) {
+              const err105 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema50.required, parentSchema: schema50, data: data35 };
+              if (vErrors === null) {
+                vErrors = [err105];
+              } else {
+                vErrors.push(err105);
+              }
+              errors++;
+            }
+            for (const key7 in data35) {
+              if (!(key7 === "candidate" || key7 === "id" || key7 === "key" || key7 === "value" || key7 === "provenance" || key7 === "source" || key7 === "observed_date" || key7 === "conflict")) {
+                const err106 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema50, data: data35 };
                 if (vErrors === null) {
                   vErrors = [err106];
                 } else {
@@ -4228,10 +4328,10 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data31.provenance !== void 0) {
-              let data36 = data31.provenance;
-              if (!(data36 === "published" || data36 === "human")) {
-                const err107 = { instancePath: instancePath + "/additions/" + i7 + "/provenance", schemaPath: "#/$defs/addition/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema50.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema50.properties.provenance.enum, parentSchema: schema50.properties.provenance, data: data36 };
+            if (data35.candidate !== void 0) {
+              let data36 = data35.candidate;
+              if (!(typeof data36 == "number" && (!(data36 % 1) && !isNaN(data36)) && isFinite(data36))) {
+                const err107 = { instancePath: instancePath + "/additions/" + i8 + "/candidate", schemaPath: "#/$defs/addition/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema50.properties.candidate.type, parentSchema: schema50.properties.candidate, data: data36 };
                 if (vErrors === null) {
                   vErrors = [err107];
                 } else {
@@ -4239,12 +4339,9 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-            }
-            if (data31.source !== void 0) {
-              let data37 = data31.source;
-              if (typeof data37 === "string") {
-                if (func1(data37) > 500) {
-                  const err108 = { instancePath: instancePath + "/additions/" + i7 + "/source", schemaPath: "#/$defs/addition/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema50.properties.source, data: data37 };
+              if (typeof data36 == "number" && isFinite(data36)) {
+                if (data36 < 0 || isNaN(data36)) {
+                  const err108 = { instancePath: instancePath + "/additions/" + i8 + "/candidate", schemaPath: "#/$defs/addition/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema50.properties.candidate, data: data36 };
                   if (vErrors === null) {
                     vErrors = [err108];
                   } else {
@@ -4252,8 +4349,13 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data37) < 1) {
-                  const err109 = { instancePath: instancePath + "/additions/" + i7 + "/source", schemaPath: "#/$defs/addition/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.source, data: data37 };
+              }
+            }
+            if (data35.id !== void 0) {
+              let data37 = data35.id;
+              if (typeof data37 === "string") {
+                if (!pattern36.test(data37)) {
+                  const err109 = { instancePath: instancePath + "/additions/" + i8 + "/id", schemaPath: "#/$defs/addition/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema50.properties.id, data: data37 };
                   if (vErrors === null) {
                     vErrors = [err109];
                   } else {
@@ -4262,7 +4364,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err110 = { instancePath: instancePath + "/additions/" + i7 + "/source", schemaPath: "#/$defs/addition/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.source.type, parentSchema: schema50.properties.source, data: data37 };
+                const err110 = { instancePath: instancePath + "/additions/" + i8 + "/id", schemaPath: "#/$defs/addition/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.id.type, parentSchema: schema50.properties.id, data: data37 };
                 if (vErrors === null) {
                   vErrors = [err110];
                 } else {
@@ -4271,11 +4373,13 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data31.observed_date !== void 0) {
-              let data38 = data31.observed_date;
+            if (data35.key !== void 0) {
+              let data38 = data35.key;
+              const _errs86 = errors;
+              const _errs87 = errors;
               if (typeof data38 === "string") {
-                if (!pattern10.test(data38)) {
-                  const err111 = { instancePath: instancePath + "/additions/" + i7 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema50.properties.observed_date, data: data38 };
+                if (!pattern4.test(data38)) {
+                  const err111 = {};
                   if (vErrors === null) {
                     vErrors = [err111];
                   } else {
@@ -4283,320 +4387,350 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!formats0.validate(data38)) {
-                  const err112 = { instancePath: instancePath + "/additions/" + i7 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema50.properties.observed_date, data: data38 };
-                  if (vErrors === null) {
-                    vErrors = [err112];
+              }
+              var valid25 = _errs87 === errors;
+              if (valid25) {
+                const err112 = { instancePath: instancePath + "/additions/" + i8 + "/key", schemaPath: "#/$defs/addition/properties/key/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema50.properties.key.not, parentSchema: schema50.properties.key, data: data38 };
+                if (vErrors === null) {
+                  vErrors = [err112];
+                } else {
+                  vErrors.push(err112);
+                }
+                errors++;
+              } else {
+                errors = _errs86;
+                if (vErrors !== null) {
+                  if (_errs86) {
+                    vErrors.length = _errs86;
                   } else {
-                    vErrors.push(err112);
+                    vErrors = null;
+                  }
+                }
+              }
+              if (typeof data38 === "string") {
+                if (func1(data38) > 200) {
+                  const err113 = { instancePath: instancePath + "/additions/" + i8 + "/key", schemaPath: "#/$defs/addition/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema50.properties.key, data: data38 };
+                  if (vErrors === null) {
+                    vErrors = [err113];
+                  } else {
+                    vErrors.push(err113);
+                  }
+                  errors++;
+                }
+                if (func1(data38) < 1) {
+                  const err114 = { instancePath: instancePath + "/additions/" + i8 + "/key", schemaPath: "#/$defs/addition/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.key, data: data38 };
+                  if (vErrors === null) {
+                    vErrors = [err114];
+                  } else {
+                    vErrors.push(err114);
                   }
                   errors++;
                 }
               } else {
-                const err113 = { instancePath: instancePath + "/additions/" + i7 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.observed_date.type, parentSchema: schema50.properties.observed_date, data: data38 };
+                const err115 = { instancePath: instancePath + "/additions/" + i8 + "/key", schemaPath: "#/$defs/addition/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.key.type, parentSchema: schema50.properties.key, data: data38 };
                 if (vErrors === null) {
-                  vErrors = [err113];
+                  vErrors = [err115];
                 } else {
-                  vErrors.push(err113);
+                  vErrors.push(err115);
                 }
                 errors++;
               }
             }
-            if (data31.conflict !== void 0) {
-              let data39 = data31.conflict;
-              if (true !== data39) {
-                const err114 = { instancePath: instancePath + "/additions/" + i7 + "/conflict", schemaPath: "#/$defs/addition/properties/conflict/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema50.properties.conflict, data: data39 };
+            if (data35.value !== void 0) {
+              let data39 = data35.value;
+              const _errs90 = errors;
+              const _errs91 = errors;
+              if (typeof data39 === "string") {
+                if (!pattern6.test(data39)) {
+                  const err116 = {};
+                  if (vErrors === null) {
+                    vErrors = [err116];
+                  } else {
+                    vErrors.push(err116);
+                  }
+                  errors++;
+                }
+              }
+              var valid26 = _errs91 === errors;
+              if (valid26) {
+                const err117 = { instancePath: instancePath + "/additions/" + i8 + "/value", schemaPath: "#/$defs/addition/properties/value/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema50.properties.value.not, parentSchema: schema50.properties.value, data: data39 };
                 if (vErrors === null) {
-                  vErrors = [err114];
+                  vErrors = [err117];
                 } else {
-                  vErrors.push(err114);
+                  vErrors.push(err117);
+                }
+                errors++;
+              } else {
+                errors = _errs90;
+                if (vErrors !== null) {
+                  if (_errs90) {
+                    vErrors.length = _errs90;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+              if (typeof data39 === "string") {
+                if (func1(data39) < 1) {
+                  const err118 = { instancePath: instancePath + "/additions/" + i8 + "/value", schemaPath: "#/$defs/addition/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.value, data: data39 };
+                  if (vErrors === null) {
+                    vErrors = [err118];
+                  } else {
+                    vErrors.push(err118);
+                  }
+                  errors++;
+                }
+              } else {
+                const err119 = { instancePath: instancePath + "/additions/" + i8 + "/value", schemaPath: "#/$defs/addition/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.value.type, parentSchema: schema50.properties.value, data: data39 };
+                if (vErrors === null) {
+                  vErrors = [err119];
+                } else {
+                  vErrors.push(err119);
+                }
+                errors++;
+              }
+            }
+            if (data35.provenance !== void 0) {
+              let data40 = data35.provenance;
+              if (!(data40 === "published" || data40 === "human")) {
+                const err120 = { instancePath: instancePath + "/additions/" + i8 + "/provenance", schemaPath: "#/$defs/addition/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema50.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema50.properties.provenance.enum, parentSchema: schema50.properties.provenance, data: data40 };
+                if (vErrors === null) {
+                  vErrors = [err120];
+                } else {
+                  vErrors.push(err120);
+                }
+                errors++;
+              }
+            }
+            if (data35.source !== void 0) {
+              let data41 = data35.source;
+              const _errs95 = errors;
+              const _errs96 = errors;
+              if (typeof data41 === "string") {
+                if (!pattern4.test(data41)) {
+                  const err121 = {};
+                  if (vErrors === null) {
+                    vErrors = [err121];
+                  } else {
+                    vErrors.push(err121);
+                  }
+                  errors++;
+                }
+              }
+              var valid27 = _errs96 === errors;
+              if (valid27) {
+                const err122 = { instancePath: instancePath + "/additions/" + i8 + "/source", schemaPath: "#/$defs/addition/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema50.properties.source.not, parentSchema: schema50.properties.source, data: data41 };
+                if (vErrors === null) {
+                  vErrors = [err122];
+                } else {
+                  vErrors.push(err122);
+                }
+                errors++;
+              } else {
+                errors = _errs95;
+                if (vErrors !== null) {
+                  if (_errs95) {
+                    vErrors.length = _errs95;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+              if (typeof data41 === "string") {
+                if (func1(data41) > 500) {
+                  const err123 = { instancePath: instancePath + "/additions/" + i8 + "/source", schemaPath: "#/$defs/addition/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema50.properties.source, data: data41 };
+                  if (vErrors === null) {
+                    vErrors = [err123];
+                  } else {
+                    vErrors.push(err123);
+                  }
+                  errors++;
+                }
+                if (func1(data41) < 1) {
+                  const err124 = { instancePath: instancePath + "/additions/" + i8 + "/source", schemaPath: "#/$defs/addition/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.source, data: data41 };
+                  if (vErrors === null) {
+                    vErrors = [err124];
+                  } else {
+                    vErrors.push(err124);
+                  }
+                  errors++;
+                }
+              } else {
+                const err125 = { instancePath: instancePath + "/additions/" + i8 + "/source", schemaPath: "#/$defs/addition/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.source.type, parentSchema: schema50.properties.source, data: data41 };
+                if (vErrors === null) {
+                  vErrors = [err125];
+                } else {
+                  vErrors.push(err125);
+                }
+                errors++;
+              }
+            }
+            if (data35.observed_date !== void 0) {
+              let data42 = data35.observed_date;
+              if (typeof data42 === "string") {
+                if (!pattern10.test(data42)) {
+                  const err126 = { instancePath: instancePath + "/additions/" + i8 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema50.properties.observed_date, data: data42 };
+                  if (vErrors === null) {
+                    vErrors = [err126];
+                  } else {
+                    vErrors.push(err126);
+                  }
+                  errors++;
+                }
+                if (!formats0.validate(data42)) {
+                  const err127 = { instancePath: instancePath + "/additions/" + i8 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema50.properties.observed_date, data: data42 };
+                  if (vErrors === null) {
+                    vErrors = [err127];
+                  } else {
+                    vErrors.push(err127);
+                  }
+                  errors++;
+                }
+              } else {
+                const err128 = { instancePath: instancePath + "/additions/" + i8 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.observed_date.type, parentSchema: schema50.properties.observed_date, data: data42 };
+                if (vErrors === null) {
+                  vErrors = [err128];
+                } else {
+                  vErrors.push(err128);
+                }
+                errors++;
+              }
+            }
+            if (data35.conflict !== void 0) {
+              let data43 = data35.conflict;
+              if (true !== data43) {
+                const err129 = { instancePath: instancePath + "/additions/" + i8 + "/conflict", schemaPath: "#/$defs/addition/properties/conflict/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema50.properties.conflict, data: data43 };
+                if (vErrors === null) {
+                  vErrors = [err129];
+                } else {
+                  vErrors.push(err129);
                 }
                 errors++;
               }
             }
           } else {
-            const err115 = { instancePath: instancePath + "/additions/" + i7, schemaPath: "#/$defs/addition/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema50.type, parentSchema: schema50, data: data31 };
+            const err130 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema50.type, parentSchema: schema50, data: data35 };
             if (vErrors === null) {
-              vErrors = [err115];
+              vErrors = [err130];
             } else {
-              vErrors.push(err115);
+              vErrors.push(err130);
             }
             errors++;
           }
         }
       } else {
-        const err116 = { instancePath: instancePath + "/additions", schemaPath: "#/properties/additions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.additions.type, parentSchema: schema48.properties.additions, data: data30 };
+        const err131 = { instancePath: instancePath + "/additions", schemaPath: "#/properties/additions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.additions.type, parentSchema: schema48.properties.additions, data: data34 };
         if (vErrors === null) {
-          vErrors = [err116];
+          vErrors = [err131];
         } else {
-          vErrors.push(err116);
+          vErrors.push(err131);
         }
         errors++;
       }
     }
     if (data.evidenceBumps !== void 0) {
-      let data40 = data.evidenceBumps;
-      if (Array.isArray(data40)) {
-        const len5 = data40.length;
-        for (let i8 = 0; i8 < len5; i8++) {
-          let data41 = data40[i8];
-          if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
-            if (data41.candidate === void 0) {
-              const err117 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema51.required, parentSchema: schema51, data: data41 };
+      let data44 = data.evidenceBumps;
+      if (Array.isArray(data44)) {
+        const len6 = data44.length;
+        for (let i9 = 0; i9 < len6; i9++) {
+          let data45 = data44[i9];
+          if (data45 && typeof data45 == "object" && !Array.isArray(data45)) {
+            if (data45.candidate === void 0) {
+              const err132 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema51.required, parentSchema: schema51, data: data45 };
               if (vErrors === null) {
-                vErrors = [err117];
+                vErrors = [err132];
               } else {
-                vErrors.push(err117);
+                vErrors.push(err132);
               }
               errors++;
             }
-            if (data41.id === void 0) {
-              const err118 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema51.required, parentSchema: schema51, data: data41 };
+            if (data45.id === void 0) {
+              const err133 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema51.required, parentSchema: schema51, data: data45 };
               if (vErrors === null) {
-                vErrors = [err118];
+                vErrors = [err133];
               } else {
-                vErrors.push(err118);
+                vErrors.push(err133);
               }
               errors++;
             }
-            if (data41.key === void 0) {
-              const err119 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema51.required, parentSchema: schema51, data: data41 };
+            if (data45.key === void 0) {
+              const err134 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema51.required, parentSchema: schema51, data: data45 };
               if (vErrors === null) {
-                vErrors = [err119];
+                vErrors = [err134];
               } else {
-                vErrors.push(err119);
+                vErrors.push(err134);
               }
               errors++;
             }
-            if (data41.value === void 0) {
-              const err120 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema51.required, parentSchema: schema51, data: data41 };
+            if (data45.value === void 0) {
+              const err135 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema51.required, parentSchema: schema51, data: data45 };
               if (vErrors === null) {
-                vErrors = [err120];
+                vErrors = [err135];
               } else {
-                vErrors.push(err120);
+                vErrors.push(err135);
               }
               errors++;
             }
-            if (data41.provenance === void 0) {
-              const err121 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema51.required, parentSchema: schema51, data: data41 };
+            if (data45.provenance === void 0) {
+              const err136 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema51.required, parentSchema: schema51, data: data45 };
               if (vErrors === null) {
-                vErrors = [err121];
+                vErrors = [err136];
               } else {
-                vErrors.push(err121);
+                vErrors.push(err136);
               }
               errors++;
             }
-            if (data41.source === void 0) {
-              const err122 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema51.required, parentSchema: schema51, data: data41 };
+            if (data45.source === void 0) {
+              const err137 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema51.required, parentSchema: schema51, data: data45 };
               if (vErrors === null) {
-                vErrors = [err122];
+                vErrors = [err137];
               } else {
-                vErrors.push(err122);
+                vErrors.push(err137);
               }
               errors++;
             }
-            if (data41.observed_date === void 0) {
-              const err123 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema51.required, parentSchema: schema51, data: data41 };
+            if (data45.observed_date === void 0) {
+              const err138 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema51.required, parentSchema: schema51, data: data45 };
               if (vErrors === null) {
-                vErrors = [err123];
+                vErrors = [err138];
               } else {
-                vErrors.push(err123);
+                vErrors.push(err138);
               }
               errors++;
             }
-            if (data41.evidence_before === void 0) {
-              const err124 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "evidence_before" }, message: "must have required property 'evidence_before'", schema: schema51.required, parentSchema: schema51, data: data41 };
+            if (data45.evidence_before === void 0) {
+              const err139 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "evidence_before" }, message: "must have required property 'evidence_before'", schema: schema51.required, parentSchema: schema51, data: data45 };
               if (vErrors === null) {
-                vErrors = [err124];
+                vErrors = [err139];
               } else {
-                vErrors.push(err124);
+                vErrors.push(err139);
               }
               errors++;
             }
-            if (data41.evidence_after === void 0) {
-              const err125 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "evidence_after" }, message: "must have required property 'evidence_after'", schema: schema51.required, parentSchema: schema51, data: data41 };
+            if (data45.evidence_after === void 0) {
+              const err140 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "evidence_after" }, message: "must have required property 'evidence_after'", schema: schema51.required, parentSchema: schema51, data: data45 };
               if (vErrors === null) {
-                vErrors = [err125];
+                vErrors = [err140];
               } else {
-                vErrors.push(err125);
+                vErrors.push(err140);
               }
               errors++;
             }
-            for (const key7 in data41) {
-              if (!func26.call(schema51.properties, key7)) {
-                const err126 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema51, data: data41 };
+            for (const key8 in data45) {
+              if (!func26.call(schema51.properties, key8)) {
+                const err141 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema51, data: data45 };
                 if (vErrors === null) {
-                  vErrors = [err126];
+                  vErrors = [err141];
                 } else {
-                  vErrors.push(err126);
+                  vErrors.push(err141);
                 }
                 errors++;
               }
             }
-            if (data41.candidate !== void 0) {
-              let data42 = data41.candidate;
-              if (!(typeof data42 == "number" && (!(data42 % 1) && !isNaN(data42)) && isFinite(data42))) {
-                const err127 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/candidate", schemaPath: "#/$defs/evidenceBump/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.candidate.type, parentSchema: schema51.properties.candidate, data: data42 };
-                if (vErrors === null) {
-                  vErrors = [err127];
-                } else {
-                  vErrors.push(err127);
-                }
-                errors++;
-              }
-              if (typeof data42 == "number" && isFinite(data42)) {
-                if (data42 < 0 || isNaN(data42)) {
-                  const err128 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/candidate", schemaPath: "#/$defs/evidenceBump/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema51.properties.candidate, data: data42 };
-                  if (vErrors === null) {
-                    vErrors = [err128];
-                  } else {
-                    vErrors.push(err128);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data41.id !== void 0) {
-              let data43 = data41.id;
-              if (typeof data43 === "string") {
-                if (!pattern33.test(data43)) {
-                  const err129 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/id", schemaPath: "#/$defs/evidenceBump/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema51.properties.id, data: data43 };
-                  if (vErrors === null) {
-                    vErrors = [err129];
-                  } else {
-                    vErrors.push(err129);
-                  }
-                  errors++;
-                }
-              } else {
-                const err130 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/id", schemaPath: "#/$defs/evidenceBump/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.id.type, parentSchema: schema51.properties.id, data: data43 };
-                if (vErrors === null) {
-                  vErrors = [err130];
-                } else {
-                  vErrors.push(err130);
-                }
-                errors++;
-              }
-            }
-            if (data41.key !== void 0) {
-              let data44 = data41.key;
-              if (typeof data44 === "string") {
-                if (func1(data44) > 200) {
-                  const err131 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema51.properties.key, data: data44 };
-                  if (vErrors === null) {
-                    vErrors = [err131];
-                  } else {
-                    vErrors.push(err131);
-                  }
-                  errors++;
-                }
-                if (func1(data44) < 1) {
-                  const err132 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.key, data: data44 };
-                  if (vErrors === null) {
-                    vErrors = [err132];
-                  } else {
-                    vErrors.push(err132);
-                  }
-                  errors++;
-                }
-              } else {
-                const err133 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.key.type, parentSchema: schema51.properties.key, data: data44 };
-                if (vErrors === null) {
-                  vErrors = [err133];
-                } else {
-                  vErrors.push(err133);
-                }
-                errors++;
-              }
-            }
-            if (data41.value !== void 0) {
-              let data45 = data41.value;
-              if (typeof data45 === "string") {
-                if (func1(data45) < 1) {
-                  const err134 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/value", schemaPath: "#/$defs/evidenceBump/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.value, data: data45 };
-                  if (vErrors === null) {
-                    vErrors = [err134];
-                  } else {
-                    vErrors.push(err134);
-                  }
-                  errors++;
-                }
-              } else {
-                const err135 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/value", schemaPath: "#/$defs/evidenceBump/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.value.type, parentSchema: schema51.properties.value, data: data45 };
-                if (vErrors === null) {
-                  vErrors = [err135];
-                } else {
-                  vErrors.push(err135);
-                }
-                errors++;
-              }
-            }
-            if (data41.provenance !== void 0) {
-              let data46 = data41.provenance;
-              if (!(data46 === "published" || data46 === "human")) {
-                const err136 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/provenance", schemaPath: "#/$defs/evidenceBump/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema51.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema51.properties.provenance.enum, parentSchema: schema51.properties.provenance, data: data46 };
-                if (vErrors === null) {
-                  vErrors = [err136];
-                } else {
-                  vErrors.push(err136);
-                }
-                errors++;
-              }
-            }
-            if (data41.source !== void 0) {
-              let data47 = data41.source;
-              if (typeof data47 === "string") {
-                if (func1(data47) > 500) {
-                  const err137 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema51.properties.source, data: data47 };
-                  if (vErrors === null) {
-                    vErrors = [err137];
-                  } else {
-                    vErrors.push(err137);
-                  }
-                  errors++;
-                }
-                if (func1(data47) < 1) {
-                  const err138 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.source, data: data47 };
-                  if (vErrors === null) {
-                    vErrors = [err138];
-                  } else {
-                    vErrors.push(err138);
-                  }
-                  errors++;
-                }
-              } else {
-                const err139 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.source.type, parentSchema: schema51.properties.source, data: data47 };
-                if (vErrors === null) {
-                  vErrors = [err139];
-                } else {
-                  vErrors.push(err139);
-                }
-                errors++;
-              }
-            }
-            if (data41.observed_date !== void 0) {
-              let data48 = data41.observed_date;
-              if (typeof data48 === "string") {
-                if (!pattern10.test(data48)) {
-                  const err140 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema51.properties.observed_date, data: data48 };
-                  if (vErrors === null) {
-                    vErrors = [err140];
-                  } else {
-                    vErrors.push(err140);
-                  }
-                  errors++;
-                }
-                if (!formats0.validate(data48)) {
-                  const err141 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema51.properties.observed_date, data: data48 };
-                  if (vErrors === null) {
-                    vErrors = [err141];
-                  } else {
-                    vErrors.push(err141);
-                  }
-                  errors++;
-                }
-              } else {
-                const err142 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.observed_date.type, parentSchema: schema51.properties.observed_date, data: data48 };
+            if (data45.candidate !== void 0) {
+              let data46 = data45.candidate;
+              if (!(typeof data46 == "number" && (!(data46 % 1) && !isNaN(data46)) && isFinite(data46))) {
+                const err142 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/candidate", schemaPath: "#/$defs/evidenceBump/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.candidate.type, parentSchema: schema51.properties.candidate, data: data46 };
                 if (vErrors === null) {
                   vErrors = [err142];
                 } else {
@@ -4604,21 +4738,23 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-            }
-            if (data41.evidence_before !== void 0) {
-              let data49 = data41.evidence_before;
-              if (!(typeof data49 == "number" && (!(data49 % 1) && !isNaN(data49)) && isFinite(data49))) {
-                const err143 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/evidence_before", schemaPath: "#/$defs/evidenceBump/properties/evidence_before/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.evidence_before.type, parentSchema: schema51.properties.evidence_before, data: data49 };
-                if (vErrors === null) {
-                  vErrors = [err143];
-                } else {
-                  vErrors.push(err143);
+              if (typeof data46 == "number" && isFinite(data46)) {
+                if (data46 < 0 || isNaN(data46)) {
+                  const err143 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/candidate", schemaPath: "#/$defs/evidenceBump/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema51.properties.candidate, data: data46 };
+                  if (vErrors === null) {
+                    vErrors = [err143];
+                  } else {
+                    vErrors.push(err143);
+                  }
+                  errors++;
                 }
-                errors++;
               }
-              if (typeof data49 == "number" && isFinite(data49)) {
-                if (data49 < 1 || isNaN(data49)) {
-                  const err144 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/evidence_before", schemaPath: "#/$defs/evidenceBump/properties/evidence_before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema51.properties.evidence_before, data: data49 };
+            }
+            if (data45.id !== void 0) {
+              let data47 = data45.id;
+              if (typeof data47 === "string") {
+                if (!pattern36.test(data47)) {
+                  const err144 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/id", schemaPath: "#/$defs/evidenceBump/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema51.properties.id, data: data47 };
                   if (vErrors === null) {
                     vErrors = [err144];
                   } else {
@@ -4626,12 +4762,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              }
-            }
-            if (data41.evidence_after !== void 0) {
-              let data50 = data41.evidence_after;
-              if (!(typeof data50 == "number" && (!(data50 % 1) && !isNaN(data50)) && isFinite(data50))) {
-                const err145 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/evidence_after", schemaPath: "#/$defs/evidenceBump/properties/evidence_after/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.evidence_after.type, parentSchema: schema51.properties.evidence_after, data: data50 };
+              } else {
+                const err145 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/id", schemaPath: "#/$defs/evidenceBump/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.id.type, parentSchema: schema51.properties.id, data: data47 };
                 if (vErrors === null) {
                   vErrors = [err145];
                 } else {
@@ -4639,9 +4771,12 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (typeof data50 == "number" && isFinite(data50)) {
-                if (data50 < 2 || isNaN(data50)) {
-                  const err146 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/evidence_after", schemaPath: "#/$defs/evidenceBump/properties/evidence_after/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema51.properties.evidence_after, data: data50 };
+            }
+            if (data45.key !== void 0) {
+              let data48 = data45.key;
+              if (typeof data48 === "string") {
+                if (func1(data48) > 200) {
+                  const err146 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema51.properties.key, data: data48 };
                   if (vErrors === null) {
                     vErrors = [err146];
                   } else {
@@ -4649,87 +4784,96 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              }
-            }
-          } else {
-            const err147 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema51.type, parentSchema: schema51, data: data41 };
-            if (vErrors === null) {
-              vErrors = [err147];
-            } else {
-              vErrors.push(err147);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err148 = { instancePath: instancePath + "/evidenceBumps", schemaPath: "#/properties/evidenceBumps/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.evidenceBumps.type, parentSchema: schema48.properties.evidenceBumps, data: data40 };
-        if (vErrors === null) {
-          vErrors = [err148];
-        } else {
-          vErrors.push(err148);
-        }
-        errors++;
-      }
-    }
-    if (data.promotions !== void 0) {
-      let data51 = data.promotions;
-      if (Array.isArray(data51)) {
-        const len6 = data51.length;
-        for (let i9 = 0; i9 < len6; i9++) {
-          let data52 = data51[i9];
-          if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
-            if (data52.id === void 0) {
-              const err149 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema52.required, parentSchema: schema52, data: data52 };
-              if (vErrors === null) {
-                vErrors = [err149];
+                if (func1(data48) < 1) {
+                  const err147 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.key, data: data48 };
+                  if (vErrors === null) {
+                    vErrors = [err147];
+                  } else {
+                    vErrors.push(err147);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err149);
+                const err148 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.key.type, parentSchema: schema51.properties.key, data: data48 };
+                if (vErrors === null) {
+                  vErrors = [err148];
+                } else {
+                  vErrors.push(err148);
+                }
+                errors++;
               }
-              errors++;
             }
-            if (data52.key === void 0) {
-              const err150 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema52.required, parentSchema: schema52, data: data52 };
-              if (vErrors === null) {
-                vErrors = [err150];
+            if (data45.value !== void 0) {
+              let data49 = data45.value;
+              if (typeof data49 === "string") {
+                if (func1(data49) < 1) {
+                  const err149 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/value", schemaPath: "#/$defs/evidenceBump/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.value, data: data49 };
+                  if (vErrors === null) {
+                    vErrors = [err149];
+                  } else {
+                    vErrors.push(err149);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err150);
+                const err150 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/value", schemaPath: "#/$defs/evidenceBump/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.value.type, parentSchema: schema51.properties.value, data: data49 };
+                if (vErrors === null) {
+                  vErrors = [err150];
+                } else {
+                  vErrors.push(err150);
+                }
+                errors++;
               }
-              errors++;
             }
-            if (data52.value === void 0) {
-              const err151 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema52.required, parentSchema: schema52, data: data52 };
-              if (vErrors === null) {
-                vErrors = [err151];
-              } else {
-                vErrors.push(err151);
+            if (data45.provenance !== void 0) {
+              let data50 = data45.provenance;
+              if (!(data50 === "published" || data50 === "human")) {
+                const err151 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/provenance", schemaPath: "#/$defs/evidenceBump/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema51.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema51.properties.provenance.enum, parentSchema: schema51.properties.provenance, data: data50 };
+                if (vErrors === null) {
+                  vErrors = [err151];
+                } else {
+                  vErrors.push(err151);
+                }
+                errors++;
               }
-              errors++;
             }
-            if (data52.evidence_count === void 0) {
-              const err152 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "evidence_count" }, message: "must have required property 'evidence_count'", schema: schema52.required, parentSchema: schema52, data: data52 };
-              if (vErrors === null) {
-                vErrors = [err152];
-              } else {
-                vErrors.push(err152);
+            if (data45.source !== void 0) {
+              let data51 = data45.source;
+              const _errs117 = errors;
+              const _errs118 = errors;
+              if (typeof data51 === "string") {
+                if (!pattern4.test(data51)) {
+                  const err152 = {};
+                  if (vErrors === null) {
+                    vErrors = [err152];
+                  } else {
+                    vErrors.push(err152);
+                  }
+                  errors++;
+                }
               }
-              errors++;
-            }
-            for (const key8 in data52) {
-              if (!(key8 === "id" || key8 === "key" || key8 === "value" || key8 === "evidence_count")) {
-                const err153 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema52, data: data52 };
+              var valid32 = _errs118 === errors;
+              if (valid32) {
+                const err153 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema51.properties.source.not, parentSchema: schema51.properties.source, data: data51 };
                 if (vErrors === null) {
                   vErrors = [err153];
                 } else {
                   vErrors.push(err153);
                 }
                 errors++;
+              } else {
+                errors = _errs117;
+                if (vErrors !== null) {
+                  if (_errs117) {
+                    vErrors.length = _errs117;
+                  } else {
+                    vErrors = null;
+                  }
+                }
               }
-            }
-            if (data52.id !== void 0) {
-              let data53 = data52.id;
-              if (typeof data53 === "string") {
-                if (!pattern33.test(data53)) {
-                  const err154 = { instancePath: instancePath + "/promotions/" + i9 + "/id", schemaPath: "#/$defs/promotion/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema52.properties.id, data: data53 };
+              if (typeof data51 === "string") {
+                if (func1(data51) > 500) {
+                  const err154 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema51.properties.source, data: data51 };
                   if (vErrors === null) {
                     vErrors = [err154];
                   } else {
@@ -4737,30 +4881,30 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+                if (func1(data51) < 1) {
+                  const err155 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.source, data: data51 };
+                  if (vErrors === null) {
+                    vErrors = [err155];
+                  } else {
+                    vErrors.push(err155);
+                  }
+                  errors++;
+                }
               } else {
-                const err155 = { instancePath: instancePath + "/promotions/" + i9 + "/id", schemaPath: "#/$defs/promotion/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.id.type, parentSchema: schema52.properties.id, data: data53 };
+                const err156 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.source.type, parentSchema: schema51.properties.source, data: data51 };
                 if (vErrors === null) {
-                  vErrors = [err155];
+                  vErrors = [err156];
                 } else {
-                  vErrors.push(err155);
+                  vErrors.push(err156);
                 }
                 errors++;
               }
             }
-            if (data52.key !== void 0) {
-              let data54 = data52.key;
-              if (typeof data54 === "string") {
-                if (func1(data54) > 200) {
-                  const err156 = { instancePath: instancePath + "/promotions/" + i9 + "/key", schemaPath: "#/$defs/promotion/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema52.properties.key, data: data54 };
-                  if (vErrors === null) {
-                    vErrors = [err156];
-                  } else {
-                    vErrors.push(err156);
-                  }
-                  errors++;
-                }
-                if (func1(data54) < 1) {
-                  const err157 = { instancePath: instancePath + "/promotions/" + i9 + "/key", schemaPath: "#/$defs/promotion/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema52.properties.key, data: data54 };
+            if (data45.observed_date !== void 0) {
+              let data52 = data45.observed_date;
+              if (typeof data52 === "string") {
+                if (!pattern10.test(data52)) {
+                  const err157 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema51.properties.observed_date, data: data52 };
                   if (vErrors === null) {
                     vErrors = [err157];
                   } else {
@@ -4768,30 +4912,29 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err158 = { instancePath: instancePath + "/promotions/" + i9 + "/key", schemaPath: "#/$defs/promotion/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.key.type, parentSchema: schema52.properties.key, data: data54 };
-                if (vErrors === null) {
-                  vErrors = [err158];
-                } else {
-                  vErrors.push(err158);
-                }
-                errors++;
-              }
-            }
-            if (data52.value !== void 0) {
-              let data55 = data52.value;
-              if (typeof data55 === "string") {
-                if (func1(data55) < 1) {
-                  const err159 = { instancePath: instancePath + "/promotions/" + i9 + "/value", schemaPath: "#/$defs/promotion/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema52.properties.value, data: data55 };
+                if (!formats0.validate(data52)) {
+                  const err158 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema51.properties.observed_date, data: data52 };
                   if (vErrors === null) {
-                    vErrors = [err159];
+                    vErrors = [err158];
                   } else {
-                    vErrors.push(err159);
+                    vErrors.push(err158);
                   }
                   errors++;
                 }
               } else {
-                const err160 = { instancePath: instancePath + "/promotions/" + i9 + "/value", schemaPath: "#/$defs/promotion/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.value.type, parentSchema: schema52.properties.value, data: data55 };
+                const err159 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.observed_date.type, parentSchema: schema51.properties.observed_date, data: data52 };
+                if (vErrors === null) {
+                  vErrors = [err159];
+                } else {
+                  vErrors.push(err159);
+                }
+                errors++;
+              }
+            }
+            if (data45.evidence_before !== void 0) {
+              let data53 = data45.evidence_before;
+              if (!(typeof data53 == "number" && (!(data53 % 1) && !isNaN(data53)) && isFinite(data53))) {
+                const err160 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/evidence_before", schemaPath: "#/$defs/evidenceBump/properties/evidence_before/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.evidence_before.type, parentSchema: schema51.properties.evidence_before, data: data53 };
                 if (vErrors === null) {
                   vErrors = [err160];
                 } else {
@@ -4799,62 +4942,53 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
+              if (typeof data53 == "number" && isFinite(data53)) {
+                if (data53 < 1 || isNaN(data53)) {
+                  const err161 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/evidence_before", schemaPath: "#/$defs/evidenceBump/properties/evidence_before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema51.properties.evidence_before, data: data53 };
+                  if (vErrors === null) {
+                    vErrors = [err161];
+                  } else {
+                    vErrors.push(err161);
+                  }
+                  errors++;
+                }
+              }
             }
-            if (data52.evidence_count !== void 0) {
-              let data56 = data52.evidence_count;
-              if (!(typeof data56 == "number" && (!(data56 % 1) && !isNaN(data56)) && isFinite(data56))) {
-                const err161 = { instancePath: instancePath + "/promotions/" + i9 + "/evidence_count", schemaPath: "#/$defs/promotion/properties/evidence_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema52.properties.evidence_count.type, parentSchema: schema52.properties.evidence_count, data: data56 };
+            if (data45.evidence_after !== void 0) {
+              let data54 = data45.evidence_after;
+              if (!(typeof data54 == "number" && (!(data54 % 1) && !isNaN(data54)) && isFinite(data54))) {
+                const err162 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/evidence_after", schemaPath: "#/$defs/evidenceBump/properties/evidence_after/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.evidence_after.type, parentSchema: schema51.properties.evidence_after, data: data54 };
                 if (vErrors === null) {
-                  vErrors = [err161];
+                  vErrors = [err162];
                 } else {
-                  vErrors.push(err161);
+                  vErrors.push(err162);
                 }
                 errors++;
               }
-              if (typeof data56 == "number" && isFinite(data56)) {
-                if (data56 < 1 || isNaN(data56)) {
-                  const err162 = { instancePath: instancePath + "/promotions/" + i9 + "/evidence_count", schemaPath: "#/$defs/promotion/properties/evidence_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema52.properties.evidence_count, data: data56 };
+              if (typeof data54 == "number" && isFinite(data54)) {
+                if (data54 < 2 || isNaN(data54)) {
+                  const err163 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/evidence_after", schemaPath: "#/$defs/evidenceBump/properties/evidence_after/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema51.properties.evidence_after, data: data54 };
                   if (vErrors === null) {
-                    vErrors = [err162];
+                    vErrors = [err163];
                   } else {
-                    vErrors.push(err162);
+                    vErrors.push(err163);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err163 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema52.type, parentSchema: schema52, data: data52 };
+            const err164 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema51.type, parentSchema: schema51, data: data45 };
             if (vErrors === null) {
-              vErrors = [err163];
+              vErrors = [err164];
             } else {
-              vErrors.push(err163);
+              vErrors.push(err164);
             }
             errors++;
           }
         }
       } else {
-        const err164 = { instancePath: instancePath + "/promotions", schemaPath: "#/properties/promotions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.promotions.type, parentSchema: schema48.properties.promotions, data: data51 };
-        if (vErrors === null) {
-          vErrors = [err164];
-        } else {
-          vErrors.push(err164);
-        }
-        errors++;
-      }
-    }
-    if (data.conflicts !== void 0) {
-      let data57 = data.conflicts;
-      if (Array.isArray(data57)) {
-        const len7 = data57.length;
-        for (let i10 = 0; i10 < len7; i10++) {
-          if (!validate38(data57[i10], { instancePath: instancePath + "/conflicts/" + i10, parentData: data57, parentDataProperty: i10, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err165 = { instancePath: instancePath + "/conflicts", schemaPath: "#/properties/conflicts/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.conflicts.type, parentSchema: schema48.properties.conflicts, data: data57 };
+        const err165 = { instancePath: instancePath + "/evidenceBumps", schemaPath: "#/properties/evidenceBumps/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.evidenceBumps.type, parentSchema: schema48.properties.evidenceBumps, data: data44 };
         if (vErrors === null) {
           vErrors = [err165];
         } else {
@@ -4863,15 +4997,15 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.supersedes !== void 0) {
-      let data59 = data.supersedes;
-      if (Array.isArray(data59)) {
-        const len8 = data59.length;
-        for (let i11 = 0; i11 < len8; i11++) {
-          let data60 = data59[i11];
-          if (data60 && typeof data60 == "object" && !Array.isArray(data60)) {
-            if (data60.candidate === void 0) {
-              const err166 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema56.required, parentSchema: schema56, data: data60 };
+    if (data.promotions !== void 0) {
+      let data55 = data.promotions;
+      if (Array.isArray(data55)) {
+        const len7 = data55.length;
+        for (let i10 = 0; i10 < len7; i10++) {
+          let data56 = data55[i10];
+          if (data56 && typeof data56 == "object" && !Array.isArray(data56)) {
+            if (data56.id === void 0) {
+              const err166 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema52.required, parentSchema: schema52, data: data56 };
               if (vErrors === null) {
                 vErrors = [err166];
               } else {
@@ -4879,8 +5013,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data60.key === void 0) {
-              const err167 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema56.required, parentSchema: schema56, data: data60 };
+            if (data56.key === void 0) {
+              const err167 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema52.required, parentSchema: schema52, data: data56 };
               if (vErrors === null) {
                 vErrors = [err167];
               } else {
@@ -4888,8 +5022,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data60.old === void 0) {
-              const err168 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "old" }, message: "must have required property 'old'", schema: schema56.required, parentSchema: schema56, data: data60 };
+            if (data56.value === void 0) {
+              const err168 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema52.required, parentSchema: schema52, data: data56 };
               if (vErrors === null) {
                 vErrors = [err168];
               } else {
@@ -4897,8 +5031,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data60.winner === void 0) {
-              const err169 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "winner" }, message: "must have required property 'winner'", schema: schema56.required, parentSchema: schema56, data: data60 };
+            if (data56.evidence_count === void 0) {
+              const err169 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "evidence_count" }, message: "must have required property 'evidence_count'", schema: schema52.required, parentSchema: schema52, data: data56 };
               if (vErrors === null) {
                 vErrors = [err169];
               } else {
@@ -4906,9 +5040,9 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key9 in data60) {
-              if (!(key9 === "candidate" || key9 === "key" || key9 === "old" || key9 === "winner" || key9 === "merged")) {
-                const err170 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56, data: data60 };
+            for (const key9 in data56) {
+              if (!(key9 === "id" || key9 === "key" || key9 === "value" || key9 === "evidence_count")) {
+                const err170 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema52, data: data56 };
                 if (vErrors === null) {
                   vErrors = [err170];
                 } else {
@@ -4917,34 +5051,33 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data60.candidate !== void 0) {
-              let data61 = data60.candidate;
-              if (!(typeof data61 == "number" && (!(data61 % 1) && !isNaN(data61)) && isFinite(data61))) {
-                const err171 = { instancePath: instancePath + "/supersedes/" + i11 + "/candidate", schemaPath: "#/$defs/supersede/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.candidate.type, parentSchema: schema56.properties.candidate, data: data61 };
-                if (vErrors === null) {
-                  vErrors = [err171];
-                } else {
-                  vErrors.push(err171);
-                }
-                errors++;
-              }
-              if (typeof data61 == "number" && isFinite(data61)) {
-                if (data61 < 0 || isNaN(data61)) {
-                  const err172 = { instancePath: instancePath + "/supersedes/" + i11 + "/candidate", schemaPath: "#/$defs/supersede/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema56.properties.candidate, data: data61 };
+            if (data56.id !== void 0) {
+              let data57 = data56.id;
+              if (typeof data57 === "string") {
+                if (!pattern36.test(data57)) {
+                  const err171 = { instancePath: instancePath + "/promotions/" + i10 + "/id", schemaPath: "#/$defs/promotion/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema52.properties.id, data: data57 };
                   if (vErrors === null) {
-                    vErrors = [err172];
+                    vErrors = [err171];
                   } else {
-                    vErrors.push(err172);
+                    vErrors.push(err171);
                   }
                   errors++;
                 }
+              } else {
+                const err172 = { instancePath: instancePath + "/promotions/" + i10 + "/id", schemaPath: "#/$defs/promotion/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.id.type, parentSchema: schema52.properties.id, data: data57 };
+                if (vErrors === null) {
+                  vErrors = [err172];
+                } else {
+                  vErrors.push(err172);
+                }
+                errors++;
               }
             }
-            if (data60.key !== void 0) {
-              let data62 = data60.key;
-              if (typeof data62 === "string") {
-                if (func1(data62) > 200) {
-                  const err173 = { instancePath: instancePath + "/supersedes/" + i11 + "/key", schemaPath: "#/$defs/supersede/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema56.properties.key, data: data62 };
+            if (data56.key !== void 0) {
+              let data58 = data56.key;
+              if (typeof data58 === "string") {
+                if (func1(data58) > 200) {
+                  const err173 = { instancePath: instancePath + "/promotions/" + i10 + "/key", schemaPath: "#/$defs/promotion/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema52.properties.key, data: data58 };
                   if (vErrors === null) {
                     vErrors = [err173];
                   } else {
@@ -4952,8 +5085,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data62) < 1) {
-                  const err174 = { instancePath: instancePath + "/supersedes/" + i11 + "/key", schemaPath: "#/$defs/supersede/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.key, data: data62 };
+                if (func1(data58) < 1) {
+                  const err174 = { instancePath: instancePath + "/promotions/" + i10 + "/key", schemaPath: "#/$defs/promotion/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema52.properties.key, data: data58 };
                   if (vErrors === null) {
                     vErrors = [err174];
                   } else {
@@ -4962,7 +5095,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err175 = { instancePath: instancePath + "/supersedes/" + i11 + "/key", schemaPath: "#/$defs/supersede/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.key.type, parentSchema: schema56.properties.key, data: data62 };
+                const err175 = { instancePath: instancePath + "/promotions/" + i10 + "/key", schemaPath: "#/$defs/promotion/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.key.type, parentSchema: schema52.properties.key, data: data58 };
                 if (vErrors === null) {
                   vErrors = [err175];
                 } else {
@@ -4971,11 +5104,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data60.old !== void 0) {
-              let data63 = data60.old;
-              if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
-                if (data63.id === void 0) {
-                  const err176 = { instancePath: instancePath + "/supersedes/" + i11 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data63 };
+            if (data56.value !== void 0) {
+              let data59 = data56.value;
+              if (typeof data59 === "string") {
+                if (func1(data59) < 1) {
+                  const err176 = { instancePath: instancePath + "/promotions/" + i10 + "/value", schemaPath: "#/$defs/promotion/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema52.properties.value, data: data59 };
                   if (vErrors === null) {
                     vErrors = [err176];
                   } else {
@@ -4983,134 +5116,147 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data63.archived_id === void 0) {
-                  const err177 = { instancePath: instancePath + "/supersedes/" + i11 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "archived_id" }, message: "must have required property 'archived_id'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data63 };
-                  if (vErrors === null) {
-                    vErrors = [err177];
-                  } else {
-                    vErrors.push(err177);
-                  }
-                  errors++;
-                }
-                if (data63.value === void 0) {
-                  const err178 = { instancePath: instancePath + "/supersedes/" + i11 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data63 };
-                  if (vErrors === null) {
-                    vErrors = [err178];
-                  } else {
-                    vErrors.push(err178);
-                  }
-                  errors++;
-                }
-                for (const key10 in data63) {
-                  if (!(key10 === "id" || key10 === "archived_id" || key10 === "value")) {
-                    const err179 = { instancePath: instancePath + "/supersedes/" + i11 + "/old", schemaPath: "#/$defs/supersede/properties/old/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.old, data: data63 };
-                    if (vErrors === null) {
-                      vErrors = [err179];
-                    } else {
-                      vErrors.push(err179);
-                    }
-                    errors++;
-                  }
-                }
-                if (data63.id !== void 0) {
-                  let data64 = data63.id;
-                  if (typeof data64 === "string") {
-                    if (!pattern33.test(data64)) {
-                      const err180 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/id", schemaPath: "#/$defs/supersede/properties/old/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.old.properties.id, data: data64 };
-                      if (vErrors === null) {
-                        vErrors = [err180];
-                      } else {
-                        vErrors.push(err180);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err181 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/id", schemaPath: "#/$defs/supersede/properties/old/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.id.type, parentSchema: schema56.properties.old.properties.id, data: data64 };
-                    if (vErrors === null) {
-                      vErrors = [err181];
-                    } else {
-                      vErrors.push(err181);
-                    }
-                    errors++;
-                  }
-                }
-                if (data63.archived_id !== void 0) {
-                  let data65 = data63.archived_id;
-                  if (typeof data65 === "string") {
-                    if (!pattern33.test(data65)) {
-                      const err182 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/archived_id", schemaPath: "#/$defs/supersede/properties/old/properties/archived_id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.old.properties.archived_id, data: data65 };
-                      if (vErrors === null) {
-                        vErrors = [err182];
-                      } else {
-                        vErrors.push(err182);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err183 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/archived_id", schemaPath: "#/$defs/supersede/properties/old/properties/archived_id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.archived_id.type, parentSchema: schema56.properties.old.properties.archived_id, data: data65 };
-                    if (vErrors === null) {
-                      vErrors = [err183];
-                    } else {
-                      vErrors.push(err183);
-                    }
-                    errors++;
-                  }
-                }
-                if (data63.value !== void 0) {
-                  let data66 = data63.value;
-                  if (typeof data66 === "string") {
-                    if (func1(data66) < 1) {
-                      const err184 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/value", schemaPath: "#/$defs/supersede/properties/old/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.old.properties.value, data: data66 };
-                      if (vErrors === null) {
-                        vErrors = [err184];
-                      } else {
-                        vErrors.push(err184);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err185 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/value", schemaPath: "#/$defs/supersede/properties/old/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.value.type, parentSchema: schema56.properties.old.properties.value, data: data66 };
-                    if (vErrors === null) {
-                      vErrors = [err185];
-                    } else {
-                      vErrors.push(err185);
-                    }
-                    errors++;
-                  }
-                }
               } else {
-                const err186 = { instancePath: instancePath + "/supersedes/" + i11 + "/old", schemaPath: "#/$defs/supersede/properties/old/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.old.type, parentSchema: schema56.properties.old, data: data63 };
+                const err177 = { instancePath: instancePath + "/promotions/" + i10 + "/value", schemaPath: "#/$defs/promotion/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.value.type, parentSchema: schema52.properties.value, data: data59 };
                 if (vErrors === null) {
-                  vErrors = [err186];
+                  vErrors = [err177];
                 } else {
-                  vErrors.push(err186);
+                  vErrors.push(err177);
                 }
                 errors++;
               }
             }
-            if (data60.winner !== void 0) {
-              let data67 = data60.winner;
-              if (data67 && typeof data67 == "object" && !Array.isArray(data67)) {
-                if (data67.id === void 0) {
-                  const err187 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data67 };
+            if (data56.evidence_count !== void 0) {
+              let data60 = data56.evidence_count;
+              if (!(typeof data60 == "number" && (!(data60 % 1) && !isNaN(data60)) && isFinite(data60))) {
+                const err178 = { instancePath: instancePath + "/promotions/" + i10 + "/evidence_count", schemaPath: "#/$defs/promotion/properties/evidence_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema52.properties.evidence_count.type, parentSchema: schema52.properties.evidence_count, data: data60 };
+                if (vErrors === null) {
+                  vErrors = [err178];
+                } else {
+                  vErrors.push(err178);
+                }
+                errors++;
+              }
+              if (typeof data60 == "number" && isFinite(data60)) {
+                if (data60 < 1 || isNaN(data60)) {
+                  const err179 = { instancePath: instancePath + "/promotions/" + i10 + "/evidence_count", schemaPath: "#/$defs/promotion/properties/evidence_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema52.properties.evidence_count, data: data60 };
                   if (vErrors === null) {
-                    vErrors = [err187];
+                    vErrors = [err179];
                   } else {
-                    vErrors.push(err187);
+                    vErrors.push(err179);
                   }
                   errors++;
                 }
-                if (data67.value === void 0) {
-                  const err188 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data67 };
-                  if (vErrors === null) {
-                    vErrors = [err188];
-                  } else {
-                    vErrors.push(err188);
-                  }
-                  errors++;
+              }
+            }
+          } else {
+            const err180 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema52.type, parentSchema: schema52, data: data56 };
+            if (vErrors === null) {
+              vErrors = [err180];
+            } else {
+              vErrors.push(err180);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err181 = { instancePath: instancePath + "/promotions", schemaPath: "#/properties/promotions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.promotions.type, parentSchema: schema48.properties.promotions, data: data55 };
+        if (vErrors === null) {
+          vErrors = [err181];
+        } else {
+          vErrors.push(err181);
+        }
+        errors++;
+      }
+    }
+    if (data.conflicts !== void 0) {
+      let data61 = data.conflicts;
+      if (Array.isArray(data61)) {
+        const len8 = data61.length;
+        for (let i11 = 0; i11 < len8; i11++) {
+          if (!validate38(data61[i11], { instancePath: instancePath + "/conflicts/" + i11, parentData: data61, parentDataProperty: i11, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err182 = { instancePath: instancePath + "/conflicts", schemaPath: "#/properties/conflicts/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.conflicts.type, parentSchema: schema48.properties.conflicts, data: data61 };
+        if (vErrors === null) {
+          vErrors = [err182];
+        } else {
+          vErrors.push(err182);
+        }
+        errors++;
+      }
+    }
+    if (data.supersedes !== void 0) {
+      let data63 = data.supersedes;
+      if (Array.isArray(data63)) {
+        const len9 = data63.length;
+        for (let i12 = 0; i12 < len9; i12++) {
+          let data64 = data63[i12];
+          if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
+            if (data64.candidate === void 0) {
+              const err183 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema56.required, parentSchema: schema56, data: data64 };
+              if (vErrors === null) {
+                vErrors = [err183];
+              } else {
+                vErrors.push(err183);
+              }
+              errors++;
+            }
+            if (data64.key === void 0) {
+              const err184 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema56.required, parentSchema: schema56, data: data64 };
+              if (vErrors === null) {
+                vErrors = [err184];
+              } else {
+                vErrors.push(err184);
+              }
+              errors++;
+            }
+            if (data64.old === void 0) {
+              const err185 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "old" }, message: "must have required property 'old'", schema: schema56.required, parentSchema: schema56, data: data64 };
+              if (vErrors === null) {
+                vErrors = [err185];
+              } else {
+                vErrors.push(err185);
+              }
+              errors++;
+            }
+            if (data64.winner === void 0) {
+              const err186 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "winner" }, message: "must have required property 'winner'", schema: schema56.required, parentSchema: schema56, data: data64 };
+              if (vErrors === null) {
+                vErrors = [err186];
+              } else {
+                vErrors.push(err186);
+              }
+              errors++;
+            }
+            for (const key10 in data64) {
+              if (!(key10 === "candidate" || key10 === "key" || key10 === "old" || key10 === "winner" || key10 === "merged")) {
+                const err187 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56, data: data64 };
+                if (vErrors === null) {
+                  vErrors = [err187];
+                } else {
+                  vErrors.push(err187);
                 }
-                if (data67.provenance === void 0) {
-                  const err189 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data67 };
+                errors++;
+              }
+            }
+            if (data64.candidate !== void 0) {
+              let data65 = data64.candidate;
+              if (!(typeof data65 == "number" && (!(data65 % 1) && !isNaN(data65)) && isFinite(data65))) {
+                const err188 = { instancePath: instancePath + "/supersedes/" + i12 + "/candidate", schemaPath: "#/$defs/supersede/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.candidate.type, parentSchema: schema56.properties.candidate, data: data65 };
+                if (vErrors === null) {
+                  vErrors = [err188];
+                } else {
+                  vErrors.push(err188);
+                }
+                errors++;
+              }
+              if (typeof data65 == "number" && isFinite(data65)) {
+                if (data65 < 0 || isNaN(data65)) {
+                  const err189 = { instancePath: instancePath + "/supersedes/" + i12 + "/candidate", schemaPath: "#/$defs/supersede/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema56.properties.candidate, data: data65 };
                   if (vErrors === null) {
                     vErrors = [err189];
                   } else {
@@ -5118,8 +5264,13 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data67.source === void 0) {
-                  const err190 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data67 };
+              }
+            }
+            if (data64.key !== void 0) {
+              let data66 = data64.key;
+              if (typeof data66 === "string") {
+                if (func1(data66) > 200) {
+                  const err190 = { instancePath: instancePath + "/supersedes/" + i12 + "/key", schemaPath: "#/$defs/supersede/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema56.properties.key, data: data66 };
                   if (vErrors === null) {
                     vErrors = [err190];
                   } else {
@@ -5127,8 +5278,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data67.observed_date === void 0) {
-                  const err191 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data67 };
+                if (func1(data66) < 1) {
+                  const err191 = { instancePath: instancePath + "/supersedes/" + i12 + "/key", schemaPath: "#/$defs/supersede/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.key, data: data66 };
                   if (vErrors === null) {
                     vErrors = [err191];
                   } else {
@@ -5136,53 +5287,49 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+              } else {
+                const err192 = { instancePath: instancePath + "/supersedes/" + i12 + "/key", schemaPath: "#/$defs/supersede/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.key.type, parentSchema: schema56.properties.key, data: data66 };
+                if (vErrors === null) {
+                  vErrors = [err192];
+                } else {
+                  vErrors.push(err192);
+                }
+                errors++;
+              }
+            }
+            if (data64.old !== void 0) {
+              let data67 = data64.old;
+              if (data67 && typeof data67 == "object" && !Array.isArray(data67)) {
+                if (data67.id === void 0) {
+                  const err193 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data67 };
+                  if (vErrors === null) {
+                    vErrors = [err193];
+                  } else {
+                    vErrors.push(err193);
+                  }
+                  errors++;
+                }
+                if (data67.archived_id === void 0) {
+                  const err194 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "archived_id" }, message: "must have required property 'archived_id'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data67 };
+                  if (vErrors === null) {
+                    vErrors = [err194];
+                  } else {
+                    vErrors.push(err194);
+                  }
+                  errors++;
+                }
+                if (data67.value === void 0) {
+                  const err195 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data67 };
+                  if (vErrors === null) {
+                    vErrors = [err195];
+                  } else {
+                    vErrors.push(err195);
+                  }
+                  errors++;
+                }
                 for (const key11 in data67) {
-                  if (!(key11 === "id" || key11 === "value" || key11 === "provenance" || key11 === "source" || key11 === "observed_date")) {
-                    const err192 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.winner, data: data67 };
-                    if (vErrors === null) {
-                      vErrors = [err192];
-                    } else {
-                      vErrors.push(err192);
-                    }
-                    errors++;
-                  }
-                }
-                if (data67.id !== void 0) {
-                  let data68 = data67.id;
-                  if (typeof data68 === "string") {
-                    if (!pattern33.test(data68)) {
-                      const err193 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/id", schemaPath: "#/$defs/supersede/properties/winner/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.winner.properties.id, data: data68 };
-                      if (vErrors === null) {
-                        vErrors = [err193];
-                      } else {
-                        vErrors.push(err193);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err194 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/id", schemaPath: "#/$defs/supersede/properties/winner/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.id.type, parentSchema: schema56.properties.winner.properties.id, data: data68 };
-                    if (vErrors === null) {
-                      vErrors = [err194];
-                    } else {
-                      vErrors.push(err194);
-                    }
-                    errors++;
-                  }
-                }
-                if (data67.value !== void 0) {
-                  let data69 = data67.value;
-                  if (typeof data69 === "string") {
-                    if (func1(data69) < 1) {
-                      const err195 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.winner.properties.value, data: data69 };
-                      if (vErrors === null) {
-                        vErrors = [err195];
-                      } else {
-                        vErrors.push(err195);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err196 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.value.type, parentSchema: schema56.properties.winner.properties.value, data: data69 };
+                  if (!(key11 === "id" || key11 === "archived_id" || key11 === "value")) {
+                    const err196 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.old, data: data67 };
                     if (vErrors === null) {
                       vErrors = [err196];
                     } else {
@@ -5191,32 +5338,33 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data67.provenance !== void 0) {
-                  let data70 = data67.provenance;
-                  if (!(data70 === "published" || data70 === "human")) {
-                    const err197 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/provenance", schemaPath: "#/$defs/supersede/properties/winner/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema56.properties.winner.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema56.properties.winner.properties.provenance.enum, parentSchema: schema56.properties.winner.properties.provenance, data: data70 };
+                if (data67.id !== void 0) {
+                  let data68 = data67.id;
+                  if (typeof data68 === "string") {
+                    if (!pattern36.test(data68)) {
+                      const err197 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/id", schemaPath: "#/$defs/supersede/properties/old/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.old.properties.id, data: data68 };
+                      if (vErrors === null) {
+                        vErrors = [err197];
+                      } else {
+                        vErrors.push(err197);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err198 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/id", schemaPath: "#/$defs/supersede/properties/old/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.id.type, parentSchema: schema56.properties.old.properties.id, data: data68 };
                     if (vErrors === null) {
-                      vErrors = [err197];
+                      vErrors = [err198];
                     } else {
-                      vErrors.push(err197);
+                      vErrors.push(err198);
                     }
                     errors++;
                   }
                 }
-                if (data67.source !== void 0) {
-                  let data71 = data67.source;
-                  if (typeof data71 === "string") {
-                    if (func1(data71) > 500) {
-                      const err198 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema56.properties.winner.properties.source, data: data71 };
-                      if (vErrors === null) {
-                        vErrors = [err198];
-                      } else {
-                        vErrors.push(err198);
-                      }
-                      errors++;
-                    }
-                    if (func1(data71) < 1) {
-                      const err199 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.winner.properties.source, data: data71 };
+                if (data67.archived_id !== void 0) {
+                  let data69 = data67.archived_id;
+                  if (typeof data69 === "string") {
+                    if (!pattern36.test(data69)) {
+                      const err199 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/archived_id", schemaPath: "#/$defs/supersede/properties/old/properties/archived_id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.old.properties.archived_id, data: data69 };
                       if (vErrors === null) {
                         vErrors = [err199];
                       } else {
@@ -5225,7 +5373,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     }
                   } else {
-                    const err200 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.source.type, parentSchema: schema56.properties.winner.properties.source, data: data71 };
+                    const err200 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/archived_id", schemaPath: "#/$defs/supersede/properties/old/properties/archived_id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.archived_id.type, parentSchema: schema56.properties.old.properties.archived_id, data: data69 };
                     if (vErrors === null) {
                       vErrors = [err200];
                     } else {
@@ -5234,11 +5382,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data67.observed_date !== void 0) {
-                  let data72 = data67.observed_date;
-                  if (typeof data72 === "string") {
-                    if (!pattern10.test(data72)) {
-                      const err201 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema56.properties.winner.properties.observed_date, data: data72 };
+                if (data67.value !== void 0) {
+                  let data70 = data67.value;
+                  if (typeof data70 === "string") {
+                    if (func1(data70) < 1) {
+                      const err201 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/value", schemaPath: "#/$defs/supersede/properties/old/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.old.properties.value, data: data70 };
                       if (vErrors === null) {
                         vErrors = [err201];
                       } else {
@@ -5246,40 +5394,40 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                    if (!formats0.validate(data72)) {
-                      const err202 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema56.properties.winner.properties.observed_date, data: data72 };
-                      if (vErrors === null) {
-                        vErrors = [err202];
-                      } else {
-                        vErrors.push(err202);
-                      }
-                      errors++;
-                    }
                   } else {
-                    const err203 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.observed_date.type, parentSchema: schema56.properties.winner.properties.observed_date, data: data72 };
+                    const err202 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/value", schemaPath: "#/$defs/supersede/properties/old/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.value.type, parentSchema: schema56.properties.old.properties.value, data: data70 };
                     if (vErrors === null) {
-                      vErrors = [err203];
+                      vErrors = [err202];
                     } else {
-                      vErrors.push(err203);
+                      vErrors.push(err202);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err204 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.winner.type, parentSchema: schema56.properties.winner, data: data67 };
+                const err203 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.old.type, parentSchema: schema56.properties.old, data: data67 };
                 if (vErrors === null) {
-                  vErrors = [err204];
+                  vErrors = [err203];
                 } else {
-                  vErrors.push(err204);
+                  vErrors.push(err203);
                 }
                 errors++;
               }
             }
-            if (data60.merged !== void 0) {
-              let data73 = data60.merged;
-              if (data73 && typeof data73 == "object" && !Array.isArray(data73)) {
-                if (data73.id === void 0) {
-                  const err205 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data73 };
+            if (data64.winner !== void 0) {
+              let data71 = data64.winner;
+              if (data71 && typeof data71 == "object" && !Array.isArray(data71)) {
+                if (data71.id === void 0) {
+                  const err204 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data71 };
+                  if (vErrors === null) {
+                    vErrors = [err204];
+                  } else {
+                    vErrors.push(err204);
+                  }
+                  errors++;
+                }
+                if (data71.value === void 0) {
+                  const err205 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data71 };
                   if (vErrors === null) {
                     vErrors = [err205];
                   } else {
@@ -5287,8 +5435,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data73.value === void 0) {
-                  const err206 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data73 };
+                if (data71.provenance === void 0) {
+                  const err206 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data71 };
                   if (vErrors === null) {
                     vErrors = [err206];
                   } else {
@@ -5296,8 +5444,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data73.evidence_before === void 0) {
-                  const err207 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "evidence_before" }, message: "must have required property 'evidence_before'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data73 };
+                if (data71.source === void 0) {
+                  const err207 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data71 };
                   if (vErrors === null) {
                     vErrors = [err207];
                   } else {
@@ -5305,75 +5453,85 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                for (const key12 in data73) {
-                  if (!(key12 === "id" || key12 === "value" || key12 === "evidence_before")) {
-                    const err208 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.merged, data: data73 };
+                if (data71.observed_date === void 0) {
+                  const err208 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data71 };
+                  if (vErrors === null) {
+                    vErrors = [err208];
+                  } else {
+                    vErrors.push(err208);
+                  }
+                  errors++;
+                }
+                for (const key12 in data71) {
+                  if (!(key12 === "id" || key12 === "value" || key12 === "provenance" || key12 === "source" || key12 === "observed_date")) {
+                    const err209 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.winner, data: data71 };
                     if (vErrors === null) {
-                      vErrors = [err208];
+                      vErrors = [err209];
                     } else {
-                      vErrors.push(err208);
+                      vErrors.push(err209);
                     }
                     errors++;
                   }
                 }
-                if (data73.id !== void 0) {
-                  let data74 = data73.id;
-                  if (typeof data74 === "string") {
-                    if (!pattern33.test(data74)) {
-                      const err209 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/id", schemaPath: "#/$defs/supersede/properties/merged/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.merged.properties.id, data: data74 };
+                if (data71.id !== void 0) {
+                  let data72 = data71.id;
+                  if (typeof data72 === "string") {
+                    if (!pattern36.test(data72)) {
+                      const err210 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/id", schemaPath: "#/$defs/supersede/properties/winner/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.winner.properties.id, data: data72 };
                       if (vErrors === null) {
-                        vErrors = [err209];
+                        vErrors = [err210];
                       } else {
-                        vErrors.push(err209);
+                        vErrors.push(err210);
                       }
                       errors++;
                     }
                   } else {
-                    const err210 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/id", schemaPath: "#/$defs/supersede/properties/merged/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.merged.properties.id.type, parentSchema: schema56.properties.merged.properties.id, data: data74 };
+                    const err211 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/id", schemaPath: "#/$defs/supersede/properties/winner/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.id.type, parentSchema: schema56.properties.winner.properties.id, data: data72 };
                     if (vErrors === null) {
-                      vErrors = [err210];
+                      vErrors = [err211];
                     } else {
-                      vErrors.push(err210);
+                      vErrors.push(err211);
                     }
                     errors++;
                   }
                 }
-                if (data73.value !== void 0) {
-                  let data75 = data73.value;
-                  if (typeof data75 === "string") {
-                    if (func1(data75) < 1) {
-                      const err211 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/value", schemaPath: "#/$defs/supersede/properties/merged/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.merged.properties.value, data: data75 };
+                if (data71.value !== void 0) {
+                  let data73 = data71.value;
+                  const _errs168 = errors;
+                  const _errs169 = errors;
+                  if (typeof data73 === "string") {
+                    if (!pattern6.test(data73)) {
+                      const err212 = {};
                       if (vErrors === null) {
-                        vErrors = [err211];
+                        vErrors = [err212];
                       } else {
-                        vErrors.push(err211);
+                        vErrors.push(err212);
                       }
                       errors++;
                     }
-                  } else {
-                    const err212 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/value", schemaPath: "#/$defs/supersede/properties/merged/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.merged.properties.value.type, parentSchema: schema56.properties.merged.properties.value, data: data75 };
-                    if (vErrors === null) {
-                      vErrors = [err212];
-                    } else {
-                      vErrors.push(err212);
-                    }
-                    errors++;
                   }
-                }
-                if (data73.evidence_before !== void 0) {
-                  let data76 = data73.evidence_before;
-                  if (!(typeof data76 == "number" && (!(data76 % 1) && !isNaN(data76)) && isFinite(data76))) {
-                    const err213 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/evidence_before", schemaPath: "#/$defs/supersede/properties/merged/properties/evidence_before/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.merged.properties.evidence_before.type, parentSchema: schema56.properties.merged.properties.evidence_before, data: data76 };
+                  var valid45 = _errs169 === errors;
+                  if (valid45) {
+                    const err213 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema56.properties.winner.properties.value.not, parentSchema: schema56.properties.winner.properties.value, data: data73 };
                     if (vErrors === null) {
                       vErrors = [err213];
                     } else {
                       vErrors.push(err213);
                     }
                     errors++;
+                  } else {
+                    errors = _errs168;
+                    if (vErrors !== null) {
+                      if (_errs168) {
+                        vErrors.length = _errs168;
+                      } else {
+                        vErrors = null;
+                      }
+                    }
                   }
-                  if (typeof data76 == "number" && isFinite(data76)) {
-                    if (data76 < 1 || isNaN(data76)) {
-                      const err214 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/evidence_before", schemaPath: "#/$defs/supersede/properties/merged/properties/evidence_before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema56.properties.merged.properties.evidence_before, data: data76 };
+                  if (typeof data73 === "string") {
+                    if (func1(data73) < 1) {
+                      const err214 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.winner.properties.value, data: data73 };
                       if (vErrors === null) {
                         vErrors = [err214];
                       } else {
@@ -5381,115 +5539,124 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                  }
-                }
-              } else {
-                const err215 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.merged.type, parentSchema: schema56.properties.merged, data: data73 };
-                if (vErrors === null) {
-                  vErrors = [err215];
-                } else {
-                  vErrors.push(err215);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err216 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.type, parentSchema: schema56, data: data60 };
-            if (vErrors === null) {
-              vErrors = [err216];
-            } else {
-              vErrors.push(err216);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err217 = { instancePath: instancePath + "/supersedes", schemaPath: "#/properties/supersedes/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.supersedes.type, parentSchema: schema48.properties.supersedes, data: data59 };
-        if (vErrors === null) {
-          vErrors = [err217];
-        } else {
-          vErrors.push(err217);
-        }
-        errors++;
-      }
-    }
-    if (data.staleFlags !== void 0) {
-      let data77 = data.staleFlags;
-      if (Array.isArray(data77)) {
-        const len9 = data77.length;
-        for (let i12 = 0; i12 < len9; i12++) {
-          let data78 = data77[i12];
-          if (data78 && typeof data78 == "object" && !Array.isArray(data78)) {
-            if (data78.id === void 0) {
-              const err218 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema57.required, parentSchema: schema57, data: data78 };
-              if (vErrors === null) {
-                vErrors = [err218];
-              } else {
-                vErrors.push(err218);
-              }
-              errors++;
-            }
-            if (data78.key === void 0) {
-              const err219 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema57.required, parentSchema: schema57, data: data78 };
-              if (vErrors === null) {
-                vErrors = [err219];
-              } else {
-                vErrors.push(err219);
-              }
-              errors++;
-            }
-            if (data78.value === void 0) {
-              const err220 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema57.required, parentSchema: schema57, data: data78 };
-              if (vErrors === null) {
-                vErrors = [err220];
-              } else {
-                vErrors.push(err220);
-              }
-              errors++;
-            }
-            if (data78.last_seen === void 0) {
-              const err221 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "last_seen" }, message: "must have required property 'last_seen'", schema: schema57.required, parentSchema: schema57, data: data78 };
-              if (vErrors === null) {
-                vErrors = [err221];
-              } else {
-                vErrors.push(err221);
-              }
-              errors++;
-            }
-            if (data78.days_since_seen === void 0) {
-              const err222 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "days_since_seen" }, message: "must have required property 'days_since_seen'", schema: schema57.required, parentSchema: schema57, data: data78 };
-              if (vErrors === null) {
-                vErrors = [err222];
-              } else {
-                vErrors.push(err222);
-              }
-              errors++;
-            }
-            for (const key13 in data78) {
-              if (!(key13 === "id" || key13 === "key" || key13 === "value" || key13 === "last_seen" || key13 === "days_since_seen")) {
-                const err223 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema57, data: data78 };
-                if (vErrors === null) {
-                  vErrors = [err223];
-                } else {
-                  vErrors.push(err223);
-                }
-                errors++;
-              }
-            }
-            if (data78.id !== void 0) {
-              let data79 = data78.id;
-              if (typeof data79 === "string") {
-                if (!pattern33.test(data79)) {
-                  const err224 = { instancePath: instancePath + "/staleFlags/" + i12 + "/id", schemaPath: "#/$defs/staleFlag/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema57.properties.id, data: data79 };
-                  if (vErrors === null) {
-                    vErrors = [err224];
                   } else {
-                    vErrors.push(err224);
+                    const err215 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.value.type, parentSchema: schema56.properties.winner.properties.value, data: data73 };
+                    if (vErrors === null) {
+                      vErrors = [err215];
+                    } else {
+                      vErrors.push(err215);
+                    }
+                    errors++;
                   }
-                  errors++;
+                }
+                if (data71.provenance !== void 0) {
+                  let data74 = data71.provenance;
+                  if (!(data74 === "published" || data74 === "human")) {
+                    const err216 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/provenance", schemaPath: "#/$defs/supersede/properties/winner/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema56.properties.winner.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema56.properties.winner.properties.provenance.enum, parentSchema: schema56.properties.winner.properties.provenance, data: data74 };
+                    if (vErrors === null) {
+                      vErrors = [err216];
+                    } else {
+                      vErrors.push(err216);
+                    }
+                    errors++;
+                  }
+                }
+                if (data71.source !== void 0) {
+                  let data75 = data71.source;
+                  const _errs173 = errors;
+                  const _errs174 = errors;
+                  if (typeof data75 === "string") {
+                    if (!pattern4.test(data75)) {
+                      const err217 = {};
+                      if (vErrors === null) {
+                        vErrors = [err217];
+                      } else {
+                        vErrors.push(err217);
+                      }
+                      errors++;
+                    }
+                  }
+                  var valid46 = _errs174 === errors;
+                  if (valid46) {
+                    const err218 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema56.properties.winner.properties.source.not, parentSchema: schema56.properties.winner.properties.source, data: data75 };
+                    if (vErrors === null) {
+                      vErrors = [err218];
+                    } else {
+                      vErrors.push(err218);
+                    }
+                    errors++;
+                  } else {
+                    errors = _errs173;
+                    if (vErrors !== null) {
+                      if (_errs173) {
+                        vErrors.length = _errs173;
+                      } else {
+                        vErrors = null;
+                      }
+                    }
+                  }
+                  if (typeof data75 === "string") {
+                    if (func1(data75) > 500) {
+                      const err219 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema56.properties.winner.properties.source, data: data75 };
+                      if (vErrors === null) {
+                        vErrors = [err219];
+                      } else {
+                        vErrors.push(err219);
+                      }
+                      errors++;
+                    }
+                    if (func1(data75) < 1) {
+                      const err220 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.winner.properties.source, data: data75 };
+                      if (vErrors === null) {
+                        vErrors = [err220];
+                      } else {
+                        vErrors.push(err220);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err221 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.source.type, parentSchema: schema56.properties.winner.properties.source, data: data75 };
+                    if (vErrors === null) {
+                      vErrors = [err221];
+                    } else {
+                      vErrors.push(err221);
+                    }
+                    errors++;
+                  }
+                }
+                if (data71.observed_date !== void 0) {
+                  let data76 = data71.observed_date;
+                  if (typeof data76 === "string") {
+                    if (!pattern10.test(data76)) {
+                      const err222 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema56.properties.winner.properties.observed_date, data: data76 };
+                      if (vErrors === null) {
+                        vErrors = [err222];
+                      } else {
+                        vErrors.push(err222);
+                      }
+                      errors++;
+                    }
+                    if (!formats0.validate(data76)) {
+                      const err223 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema56.properties.winner.properties.observed_date, data: data76 };
+                      if (vErrors === null) {
+                        vErrors = [err223];
+                      } else {
+                        vErrors.push(err223);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err224 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.observed_date.type, parentSchema: schema56.properties.winner.properties.observed_date, data: data76 };
+                    if (vErrors === null) {
+                      vErrors = [err224];
+                    } else {
+                      vErrors.push(err224);
+                    }
+                    errors++;
+                  }
                 }
               } else {
-                const err225 = { instancePath: instancePath + "/staleFlags/" + i12 + "/id", schemaPath: "#/$defs/staleFlag/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.id.type, parentSchema: schema57.properties.id, data: data79 };
+                const err225 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.winner.type, parentSchema: schema56.properties.winner, data: data71 };
                 if (vErrors === null) {
                   vErrors = [err225];
                 } else {
@@ -5498,11 +5665,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data78.key !== void 0) {
-              let data80 = data78.key;
-              if (typeof data80 === "string") {
-                if (func1(data80) > 200) {
-                  const err226 = { instancePath: instancePath + "/staleFlags/" + i12 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema57.properties.key, data: data80 };
+            if (data64.merged !== void 0) {
+              let data77 = data64.merged;
+              if (data77 && typeof data77 == "object" && !Array.isArray(data77)) {
+                if (data77.id === void 0) {
+                  const err226 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data77 };
                   if (vErrors === null) {
                     vErrors = [err226];
                   } else {
@@ -5510,8 +5677,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data80) < 1) {
-                  const err227 = { instancePath: instancePath + "/staleFlags/" + i12 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.properties.key, data: data80 };
+                if (data77.value === void 0) {
+                  const err227 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data77 };
                   if (vErrors === null) {
                     vErrors = [err227];
                   } else {
@@ -5519,128 +5686,132 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err228 = { instancePath: instancePath + "/staleFlags/" + i12 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.key.type, parentSchema: schema57.properties.key, data: data80 };
-                if (vErrors === null) {
-                  vErrors = [err228];
-                } else {
-                  vErrors.push(err228);
-                }
-                errors++;
-              }
-            }
-            if (data78.value !== void 0) {
-              let data81 = data78.value;
-              if (typeof data81 === "string") {
-                if (func1(data81) < 1) {
-                  const err229 = { instancePath: instancePath + "/staleFlags/" + i12 + "/value", schemaPath: "#/$defs/staleFlag/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.properties.value, data: data81 };
+                if (data77.evidence_before === void 0) {
+                  const err228 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "evidence_before" }, message: "must have required property 'evidence_before'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data77 };
                   if (vErrors === null) {
-                    vErrors = [err229];
+                    vErrors = [err228];
                   } else {
-                    vErrors.push(err229);
+                    vErrors.push(err228);
                   }
                   errors++;
                 }
-              } else {
-                const err230 = { instancePath: instancePath + "/staleFlags/" + i12 + "/value", schemaPath: "#/$defs/staleFlag/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.value.type, parentSchema: schema57.properties.value, data: data81 };
-                if (vErrors === null) {
-                  vErrors = [err230];
-                } else {
-                  vErrors.push(err230);
-                }
-                errors++;
-              }
-            }
-            if (data78.last_seen !== void 0) {
-              let data82 = data78.last_seen;
-              if (typeof data82 === "string") {
-                if (!pattern10.test(data82)) {
-                  const err231 = { instancePath: instancePath + "/staleFlags/" + i12 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema57.properties.last_seen, data: data82 };
-                  if (vErrors === null) {
-                    vErrors = [err231];
-                  } else {
-                    vErrors.push(err231);
+                for (const key13 in data77) {
+                  if (!(key13 === "id" || key13 === "value" || key13 === "evidence_before")) {
+                    const err229 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.merged, data: data77 };
+                    if (vErrors === null) {
+                      vErrors = [err229];
+                    } else {
+                      vErrors.push(err229);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
-                if (!formats0.validate(data82)) {
-                  const err232 = { instancePath: instancePath + "/staleFlags/" + i12 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema57.properties.last_seen, data: data82 };
-                  if (vErrors === null) {
-                    vErrors = [err232];
+                if (data77.id !== void 0) {
+                  let data78 = data77.id;
+                  if (typeof data78 === "string") {
+                    if (!pattern36.test(data78)) {
+                      const err230 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/id", schemaPath: "#/$defs/supersede/properties/merged/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.merged.properties.id, data: data78 };
+                      if (vErrors === null) {
+                        vErrors = [err230];
+                      } else {
+                        vErrors.push(err230);
+                      }
+                      errors++;
+                    }
                   } else {
-                    vErrors.push(err232);
+                    const err231 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/id", schemaPath: "#/$defs/supersede/properties/merged/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.merged.properties.id.type, parentSchema: schema56.properties.merged.properties.id, data: data78 };
+                    if (vErrors === null) {
+                      vErrors = [err231];
+                    } else {
+                      vErrors.push(err231);
+                    }
+                    errors++;
                   }
-                  errors++;
+                }
+                if (data77.value !== void 0) {
+                  let data79 = data77.value;
+                  if (typeof data79 === "string") {
+                    if (func1(data79) < 1) {
+                      const err232 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/value", schemaPath: "#/$defs/supersede/properties/merged/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.merged.properties.value, data: data79 };
+                      if (vErrors === null) {
+                        vErrors = [err232];
+                      } else {
+                        vErrors.push(err232);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err233 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/value", schemaPath: "#/$defs/supersede/properties/merged/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.merged.properties.value.type, parentSchema: schema56.properties.merged.properties.value, data: data79 };
+                    if (vErrors === null) {
+                      vErrors = [err233];
+                    } else {
+                      vErrors.push(err233);
+                    }
+                    errors++;
+                  }
+                }
+                if (data77.evidence_before !== void 0) {
+                  let data80 = data77.evidence_before;
+                  if (!(typeof data80 == "number" && (!(data80 % 1) && !isNaN(data80)) && isFinite(data80))) {
+                    const err234 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/evidence_before", schemaPath: "#/$defs/supersede/properties/merged/properties/evidence_before/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.merged.properties.evidence_before.type, parentSchema: schema56.properties.merged.properties.evidence_before, data: data80 };
+                    if (vErrors === null) {
+                      vErrors = [err234];
+                    } else {
+                      vErrors.push(err234);
+                    }
+                    errors++;
+                  }
+                  if (typeof data80 == "number" && isFinite(data80)) {
+                    if (data80 < 1 || isNaN(data80)) {
+                      const err235 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/evidence_before", schemaPath: "#/$defs/supersede/properties/merged/properties/evidence_before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema56.properties.merged.properties.evidence_before, data: data80 };
+                      if (vErrors === null) {
+                        vErrors = [err235];
+                      } else {
+                        vErrors.push(err235);
+                      }
+                      errors++;
+                    }
+                  }
                 }
               } else {
-                const err233 = { instancePath: instancePath + "/staleFlags/" + i12 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.last_seen.type, parentSchema: schema57.properties.last_seen, data: data82 };
+                const err236 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.merged.type, parentSchema: schema56.properties.merged, data: data77 };
                 if (vErrors === null) {
-                  vErrors = [err233];
+                  vErrors = [err236];
                 } else {
-                  vErrors.push(err233);
-                }
-                errors++;
-              }
-            }
-            if (data78.days_since_seen !== void 0) {
-              let data83 = data78.days_since_seen;
-              if (!(typeof data83 == "number" && (!(data83 % 1) && !isNaN(data83)) && isFinite(data83))) {
-                const err234 = { instancePath: instancePath + "/staleFlags/" + i12 + "/days_since_seen", schemaPath: "#/$defs/staleFlag/properties/days_since_seen/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema57.properties.days_since_seen.type, parentSchema: schema57.properties.days_since_seen, data: data83 };
-                if (vErrors === null) {
-                  vErrors = [err234];
-                } else {
-                  vErrors.push(err234);
+                  vErrors.push(err236);
                 }
                 errors++;
               }
             }
           } else {
-            const err235 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema57.type, parentSchema: schema57, data: data78 };
+            const err237 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.type, parentSchema: schema56, data: data64 };
             if (vErrors === null) {
-              vErrors = [err235];
+              vErrors = [err237];
             } else {
-              vErrors.push(err235);
+              vErrors.push(err237);
             }
             errors++;
           }
         }
       } else {
-        const err236 = { instancePath: instancePath + "/staleFlags", schemaPath: "#/properties/staleFlags/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.staleFlags.type, parentSchema: schema48.properties.staleFlags, data: data77 };
+        const err238 = { instancePath: instancePath + "/supersedes", schemaPath: "#/properties/supersedes/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.supersedes.type, parentSchema: schema48.properties.supersedes, data: data63 };
         if (vErrors === null) {
-          vErrors = [err236];
+          vErrors = [err238];
         } else {
-          vErrors.push(err236);
+          vErrors.push(err238);
         }
         errors++;
       }
     }
-    if (data.retirements !== void 0) {
-      let data84 = data.retirements;
-      if (Array.isArray(data84)) {
-        const len10 = data84.length;
+    if (data.staleFlags !== void 0) {
+      let data81 = data.staleFlags;
+      if (Array.isArray(data81)) {
+        const len10 = data81.length;
         for (let i13 = 0; i13 < len10; i13++) {
-          let data85 = data84[i13];
-          if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
-            if (data85.candidate === void 0) {
-              const err237 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema58.required, parentSchema: schema58, data: data85 };
-              if (vErrors === null) {
-                vErrors = [err237];
-              } else {
-                vErrors.push(err237);
-              }
-              errors++;
-            }
-            if (data85.id === void 0) {
-              const err238 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema58.required, parentSchema: schema58, data: data85 };
-              if (vErrors === null) {
-                vErrors = [err238];
-              } else {
-                vErrors.push(err238);
-              }
-              errors++;
-            }
-            if (data85.key === void 0) {
-              const err239 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema58.required, parentSchema: schema58, data: data85 };
+          let data82 = data81[i13];
+          if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
+            if (data82.id === void 0) {
+              const err239 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema57.required, parentSchema: schema57, data: data82 };
               if (vErrors === null) {
                 vErrors = [err239];
               } else {
@@ -5648,8 +5819,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data85.value === void 0) {
-              const err240 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema58.required, parentSchema: schema58, data: data85 };
+            if (data82.key === void 0) {
+              const err240 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema57.required, parentSchema: schema57, data: data82 };
               if (vErrors === null) {
                 vErrors = [err240];
               } else {
@@ -5657,8 +5828,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data85.reason === void 0) {
-              const err241 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'", schema: schema58.required, parentSchema: schema58, data: data85 };
+            if (data82.value === void 0) {
+              const err241 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema57.required, parentSchema: schema57, data: data82 };
               if (vErrors === null) {
                 vErrors = [err241];
               } else {
@@ -5666,8 +5837,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data85.source === void 0) {
-              const err242 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema58.required, parentSchema: schema58, data: data85 };
+            if (data82.last_seen === void 0) {
+              const err242 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "last_seen" }, message: "must have required property 'last_seen'", schema: schema57.required, parentSchema: schema57, data: data82 };
               if (vErrors === null) {
                 vErrors = [err242];
               } else {
@@ -5675,8 +5846,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data85.observed_date === void 0) {
-              const err243 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema58.required, parentSchema: schema58, data: data85 };
+            if (data82.days_since_seen === void 0) {
+              const err243 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "days_since_seen" }, message: "must have required property 'days_since_seen'", schema: schema57.required, parentSchema: schema57, data: data82 };
               if (vErrors === null) {
                 vErrors = [err243];
               } else {
@@ -5684,9 +5855,9 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key14 in data85) {
-              if (!(key14 === "candidate" || key14 === "id" || key14 === "key" || key14 === "value" || key14 === "reason" || key14 === "source" || key14 === "observed_date")) {
-                const err244 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema58, data: data85 };
+            for (const key14 in data82) {
+              if (!(key14 === "id" || key14 === "key" || key14 === "value" || key14 === "last_seen" || key14 === "days_since_seen")) {
+                const err244 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema57, data: data82 };
                 if (vErrors === null) {
                   vErrors = [err244];
                 } else {
@@ -5695,34 +5866,33 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data85.candidate !== void 0) {
-              let data86 = data85.candidate;
-              if (!(typeof data86 == "number" && (!(data86 % 1) && !isNaN(data86)) && isFinite(data86))) {
-                const err245 = { instancePath: instancePath + "/retirements/" + i13 + "/candidate", schemaPath: "#/$defs/retirement/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema58.properties.candidate.type, parentSchema: schema58.properties.candidate, data: data86 };
-                if (vErrors === null) {
-                  vErrors = [err245];
-                } else {
-                  vErrors.push(err245);
-                }
-                errors++;
-              }
-              if (typeof data86 == "number" && isFinite(data86)) {
-                if (data86 < 0 || isNaN(data86)) {
-                  const err246 = { instancePath: instancePath + "/retirements/" + i13 + "/candidate", schemaPath: "#/$defs/retirement/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema58.properties.candidate, data: data86 };
+            if (data82.id !== void 0) {
+              let data83 = data82.id;
+              if (typeof data83 === "string") {
+                if (!pattern36.test(data83)) {
+                  const err245 = { instancePath: instancePath + "/staleFlags/" + i13 + "/id", schemaPath: "#/$defs/staleFlag/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema57.properties.id, data: data83 };
                   if (vErrors === null) {
-                    vErrors = [err246];
+                    vErrors = [err245];
                   } else {
-                    vErrors.push(err246);
+                    vErrors.push(err245);
                   }
                   errors++;
                 }
+              } else {
+                const err246 = { instancePath: instancePath + "/staleFlags/" + i13 + "/id", schemaPath: "#/$defs/staleFlag/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.id.type, parentSchema: schema57.properties.id, data: data83 };
+                if (vErrors === null) {
+                  vErrors = [err246];
+                } else {
+                  vErrors.push(err246);
+                }
+                errors++;
               }
             }
-            if (data85.id !== void 0) {
-              let data87 = data85.id;
-              if (typeof data87 === "string") {
-                if (!pattern33.test(data87)) {
-                  const err247 = { instancePath: instancePath + "/retirements/" + i13 + "/id", schemaPath: "#/$defs/retirement/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema58.properties.id, data: data87 };
+            if (data82.key !== void 0) {
+              let data84 = data82.key;
+              if (typeof data84 === "string") {
+                if (func1(data84) > 200) {
+                  const err247 = { instancePath: instancePath + "/staleFlags/" + i13 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema57.properties.key, data: data84 };
                   if (vErrors === null) {
                     vErrors = [err247];
                   } else {
@@ -5730,30 +5900,30 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+                if (func1(data84) < 1) {
+                  const err248 = { instancePath: instancePath + "/staleFlags/" + i13 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.properties.key, data: data84 };
+                  if (vErrors === null) {
+                    vErrors = [err248];
+                  } else {
+                    vErrors.push(err248);
+                  }
+                  errors++;
+                }
               } else {
-                const err248 = { instancePath: instancePath + "/retirements/" + i13 + "/id", schemaPath: "#/$defs/retirement/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.id.type, parentSchema: schema58.properties.id, data: data87 };
+                const err249 = { instancePath: instancePath + "/staleFlags/" + i13 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.key.type, parentSchema: schema57.properties.key, data: data84 };
                 if (vErrors === null) {
-                  vErrors = [err248];
+                  vErrors = [err249];
                 } else {
-                  vErrors.push(err248);
+                  vErrors.push(err249);
                 }
                 errors++;
               }
             }
-            if (data85.key !== void 0) {
-              let data88 = data85.key;
-              if (typeof data88 === "string") {
-                if (func1(data88) > 200) {
-                  const err249 = { instancePath: instancePath + "/retirements/" + i13 + "/key", schemaPath: "#/$defs/retirement/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema58.properties.key, data: data88 };
-                  if (vErrors === null) {
-                    vErrors = [err249];
-                  } else {
-                    vErrors.push(err249);
-                  }
-                  errors++;
-                }
-                if (func1(data88) < 1) {
-                  const err250 = { instancePath: instancePath + "/retirements/" + i13 + "/key", schemaPath: "#/$defs/retirement/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.key, data: data88 };
+            if (data82.value !== void 0) {
+              let data85 = data82.value;
+              if (typeof data85 === "string") {
+                if (func1(data85) < 1) {
+                  const err250 = { instancePath: instancePath + "/staleFlags/" + i13 + "/value", schemaPath: "#/$defs/staleFlag/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.properties.value, data: data85 };
                   if (vErrors === null) {
                     vErrors = [err250];
                   } else {
@@ -5762,7 +5932,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err251 = { instancePath: instancePath + "/retirements/" + i13 + "/key", schemaPath: "#/$defs/retirement/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.key.type, parentSchema: schema58.properties.key, data: data88 };
+                const err251 = { instancePath: instancePath + "/staleFlags/" + i13 + "/value", schemaPath: "#/$defs/staleFlag/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.value.type, parentSchema: schema57.properties.value, data: data85 };
                 if (vErrors === null) {
                   vErrors = [err251];
                 } else {
@@ -5771,11 +5941,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data85.value !== void 0) {
-              let data89 = data85.value;
-              if (typeof data89 === "string") {
-                if (func1(data89) < 1) {
-                  const err252 = { instancePath: instancePath + "/retirements/" + i13 + "/value", schemaPath: "#/$defs/retirement/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.value, data: data89 };
+            if (data82.last_seen !== void 0) {
+              let data86 = data82.last_seen;
+              if (typeof data86 === "string") {
+                if (!pattern10.test(data86)) {
+                  const err252 = { instancePath: instancePath + "/staleFlags/" + i13 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema57.properties.last_seen, data: data86 };
                   if (vErrors === null) {
                     vErrors = [err252];
                   } else {
@@ -5783,256 +5953,228 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+                if (!formats0.validate(data86)) {
+                  const err253 = { instancePath: instancePath + "/staleFlags/" + i13 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema57.properties.last_seen, data: data86 };
+                  if (vErrors === null) {
+                    vErrors = [err253];
+                  } else {
+                    vErrors.push(err253);
+                  }
+                  errors++;
+                }
               } else {
-                const err253 = { instancePath: instancePath + "/retirements/" + i13 + "/value", schemaPath: "#/$defs/retirement/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.value.type, parentSchema: schema58.properties.value, data: data89 };
+                const err254 = { instancePath: instancePath + "/staleFlags/" + i13 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.last_seen.type, parentSchema: schema57.properties.last_seen, data: data86 };
                 if (vErrors === null) {
-                  vErrors = [err253];
+                  vErrors = [err254];
                 } else {
-                  vErrors.push(err253);
+                  vErrors.push(err254);
                 }
                 errors++;
               }
             }
-            if (data85.reason !== void 0) {
-              let data90 = data85.reason;
-              if (typeof data90 === "string") {
-                if (func1(data90) > 500) {
-                  const err254 = { instancePath: instancePath + "/retirements/" + i13 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema58.properties.reason, data: data90 };
-                  if (vErrors === null) {
-                    vErrors = [err254];
-                  } else {
-                    vErrors.push(err254);
-                  }
-                  errors++;
-                }
-                if (func1(data90) < 1) {
-                  const err255 = { instancePath: instancePath + "/retirements/" + i13 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.reason, data: data90 };
-                  if (vErrors === null) {
-                    vErrors = [err255];
-                  } else {
-                    vErrors.push(err255);
-                  }
-                  errors++;
-                }
-              } else {
-                const err256 = { instancePath: instancePath + "/retirements/" + i13 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.reason.type, parentSchema: schema58.properties.reason, data: data90 };
+            if (data82.days_since_seen !== void 0) {
+              let data87 = data82.days_since_seen;
+              if (!(typeof data87 == "number" && (!(data87 % 1) && !isNaN(data87)) && isFinite(data87))) {
+                const err255 = { instancePath: instancePath + "/staleFlags/" + i13 + "/days_since_seen", schemaPath: "#/$defs/staleFlag/properties/days_since_seen/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema57.properties.days_since_seen.type, parentSchema: schema57.properties.days_since_seen, data: data87 };
                 if (vErrors === null) {
-                  vErrors = [err256];
+                  vErrors = [err255];
                 } else {
-                  vErrors.push(err256);
-                }
-                errors++;
-              }
-            }
-            if (data85.source !== void 0) {
-              let data91 = data85.source;
-              if (typeof data91 === "string") {
-                if (func1(data91) > 500) {
-                  const err257 = { instancePath: instancePath + "/retirements/" + i13 + "/source", schemaPath: "#/$defs/retirement/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema58.properties.source, data: data91 };
-                  if (vErrors === null) {
-                    vErrors = [err257];
-                  } else {
-                    vErrors.push(err257);
-                  }
-                  errors++;
-                }
-                if (func1(data91) < 1) {
-                  const err258 = { instancePath: instancePath + "/retirements/" + i13 + "/source", schemaPath: "#/$defs/retirement/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.source, data: data91 };
-                  if (vErrors === null) {
-                    vErrors = [err258];
-                  } else {
-                    vErrors.push(err258);
-                  }
-                  errors++;
-                }
-              } else {
-                const err259 = { instancePath: instancePath + "/retirements/" + i13 + "/source", schemaPath: "#/$defs/retirement/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.source.type, parentSchema: schema58.properties.source, data: data91 };
-                if (vErrors === null) {
-                  vErrors = [err259];
-                } else {
-                  vErrors.push(err259);
-                }
-                errors++;
-              }
-            }
-            if (data85.observed_date !== void 0) {
-              let data92 = data85.observed_date;
-              if (typeof data92 === "string") {
-                if (!pattern10.test(data92)) {
-                  const err260 = { instancePath: instancePath + "/retirements/" + i13 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema58.properties.observed_date, data: data92 };
-                  if (vErrors === null) {
-                    vErrors = [err260];
-                  } else {
-                    vErrors.push(err260);
-                  }
-                  errors++;
-                }
-                if (!formats0.validate(data92)) {
-                  const err261 = { instancePath: instancePath + "/retirements/" + i13 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema58.properties.observed_date, data: data92 };
-                  if (vErrors === null) {
-                    vErrors = [err261];
-                  } else {
-                    vErrors.push(err261);
-                  }
-                  errors++;
-                }
-              } else {
-                const err262 = { instancePath: instancePath + "/retirements/" + i13 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.observed_date.type, parentSchema: schema58.properties.observed_date, data: data92 };
-                if (vErrors === null) {
-                  vErrors = [err262];
-                } else {
-                  vErrors.push(err262);
+                  vErrors.push(err255);
                 }
                 errors++;
               }
             }
           } else {
-            const err263 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema58.type, parentSchema: schema58, data: data85 };
+            const err256 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema57.type, parentSchema: schema57, data: data82 };
             if (vErrors === null) {
-              vErrors = [err263];
+              vErrors = [err256];
             } else {
-              vErrors.push(err263);
+              vErrors.push(err256);
             }
             errors++;
           }
         }
       } else {
-        const err264 = { instancePath: instancePath + "/retirements", schemaPath: "#/properties/retirements/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.retirements.type, parentSchema: schema48.properties.retirements, data: data84 };
+        const err257 = { instancePath: instancePath + "/staleFlags", schemaPath: "#/properties/staleFlags/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.staleFlags.type, parentSchema: schema48.properties.staleFlags, data: data81 };
         if (vErrors === null) {
-          vErrors = [err264];
+          vErrors = [err257];
         } else {
-          vErrors.push(err264);
+          vErrors.push(err257);
         }
         errors++;
       }
     }
-    if (data.rejected !== void 0) {
-      let data93 = data.rejected;
-      if (Array.isArray(data93)) {
-        const len11 = data93.length;
+    if (data.retirements !== void 0) {
+      let data88 = data.retirements;
+      if (Array.isArray(data88)) {
+        const len11 = data88.length;
         for (let i14 = 0; i14 < len11; i14++) {
-          let data94 = data93[i14];
-          const _errs206 = errors;
-          let valid50 = false;
-          let passing0 = null;
-          const _errs207 = errors;
-          if (data94 && typeof data94 == "object" && !Array.isArray(data94)) {
-            if (data94.value === void 0) {
-              const err265 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/oneOf/0/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema59.oneOf[0].required, parentSchema: schema59.oneOf[0], data: data94 };
+          let data89 = data88[i14];
+          if (data89 && typeof data89 == "object" && !Array.isArray(data89)) {
+            if (data89.candidate === void 0) {
+              const err258 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema58.required, parentSchema: schema58, data: data89 };
               if (vErrors === null) {
-                vErrors = [err265];
+                vErrors = [err258];
               } else {
-                vErrors.push(err265);
+                vErrors.push(err258);
               }
               errors++;
             }
-          }
-          var _valid0 = _errs207 === errors;
-          if (_valid0) {
-            valid50 = true;
-            passing0 = 0;
-          }
-          const _errs208 = errors;
-          if (data94 && typeof data94 == "object" && !Array.isArray(data94)) {
-            if (data94.retires === void 0) {
-              const err266 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/oneOf/1/required", keyword: "required", params: { missingProperty: "retires" }, message: "must have required property 'retires'", schema: schema59.oneOf[1].required, parentSchema: schema59.oneOf[1], data: data94 };
+            if (data89.id === void 0) {
+              const err259 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema58.required, parentSchema: schema58, data: data89 };
               if (vErrors === null) {
-                vErrors = [err266];
+                vErrors = [err259];
               } else {
-                vErrors.push(err266);
+                vErrors.push(err259);
               }
               errors++;
             }
-          }
-          var _valid0 = _errs208 === errors;
-          if (_valid0 && valid50) {
-            valid50 = false;
-            passing0 = [passing0, 1];
-          } else {
-            if (_valid0) {
-              valid50 = true;
-              passing0 = 1;
-            }
-          }
-          if (!valid50) {
-            const err267 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema59.oneOf, parentSchema: schema59, data: data94 };
-            if (vErrors === null) {
-              vErrors = [err267];
-            } else {
-              vErrors.push(err267);
-            }
-            errors++;
-          } else {
-            errors = _errs206;
-            if (vErrors !== null) {
-              if (_errs206) {
-                vErrors.length = _errs206;
-              } else {
-                vErrors = null;
-              }
-            }
-          }
-          if (data94 && typeof data94 == "object" && !Array.isArray(data94)) {
-            if (data94.candidate === void 0) {
-              const err268 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema59.required, parentSchema: schema59, data: data94 };
+            if (data89.key === void 0) {
+              const err260 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema58.required, parentSchema: schema58, data: data89 };
               if (vErrors === null) {
-                vErrors = [err268];
+                vErrors = [err260];
               } else {
-                vErrors.push(err268);
+                vErrors.push(err260);
               }
               errors++;
             }
-            if (data94.key === void 0) {
-              const err269 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema59.required, parentSchema: schema59, data: data94 };
+            if (data89.value === void 0) {
+              const err261 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema58.required, parentSchema: schema58, data: data89 };
               if (vErrors === null) {
-                vErrors = [err269];
+                vErrors = [err261];
               } else {
-                vErrors.push(err269);
+                vErrors.push(err261);
               }
               errors++;
             }
-            if (data94.provenance === void 0) {
-              const err270 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema59.required, parentSchema: schema59, data: data94 };
+            if (data89.reason === void 0) {
+              const err262 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'", schema: schema58.required, parentSchema: schema58, data: data89 };
               if (vErrors === null) {
-                vErrors = [err270];
+                vErrors = [err262];
               } else {
-                vErrors.push(err270);
+                vErrors.push(err262);
               }
               errors++;
             }
-            if (data94.source === void 0) {
-              const err271 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema59.required, parentSchema: schema59, data: data94 };
+            if (data89.source === void 0) {
+              const err263 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema58.required, parentSchema: schema58, data: data89 };
               if (vErrors === null) {
-                vErrors = [err271];
+                vErrors = [err263];
               } else {
-                vErrors.push(err271);
+                vErrors.push(err263);
               }
               errors++;
             }
-            if (data94.rule === void 0) {
-              const err272 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema59.required, parentSchema: schema59, data: data94 };
+            if (data89.observed_date === void 0) {
+              const err264 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema58.required, parentSchema: schema58, data: data89 };
               if (vErrors === null) {
-                vErrors = [err272];
+                vErrors = [err264];
               } else {
-                vErrors.push(err272);
+                vErrors.push(err264);
               }
               errors++;
             }
-            for (const key15 in data94) {
-              if (!(key15 === "candidate" || key15 === "key" || key15 === "value" || key15 === "provenance" || key15 === "source" || key15 === "rule" || key15 === "retires" || key15 === "reason")) {
-                const err273 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema59, data: data94 };
+            for (const key15 in data89) {
+              if (!(key15 === "candidate" || key15 === "id" || key15 === "key" || key15 === "value" || key15 === "reason" || key15 === "source" || key15 === "observed_date")) {
+                const err265 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema58, data: data89 };
                 if (vErrors === null) {
-                  vErrors = [err273];
+                  vErrors = [err265];
                 } else {
-                  vErrors.push(err273);
+                  vErrors.push(err265);
                 }
                 errors++;
               }
             }
-            if (data94.candidate !== void 0) {
-              let data95 = data94.candidate;
-              if (!(typeof data95 == "number" && (!(data95 % 1) && !isNaN(data95)) && isFinite(data95))) {
-                const err274 = { instancePath: instancePath + "/rejected/" + i14 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema59.properties.candidate.type, parentSchema: schema59.properties.candidate, data: data95 };
+            if (data89.candidate !== void 0) {
+              let data90 = data89.candidate;
+              if (!(typeof data90 == "number" && (!(data90 % 1) && !isNaN(data90)) && isFinite(data90))) {
+                const err266 = { instancePath: instancePath + "/retirements/" + i14 + "/candidate", schemaPath: "#/$defs/retirement/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema58.properties.candidate.type, parentSchema: schema58.properties.candidate, data: data90 };
+                if (vErrors === null) {
+                  vErrors = [err266];
+                } else {
+                  vErrors.push(err266);
+                }
+                errors++;
+              }
+              if (typeof data90 == "number" && isFinite(data90)) {
+                if (data90 < 0 || isNaN(data90)) {
+                  const err267 = { instancePath: instancePath + "/retirements/" + i14 + "/candidate", schemaPath: "#/$defs/retirement/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema58.properties.candidate, data: data90 };
+                  if (vErrors === null) {
+                    vErrors = [err267];
+                  } else {
+                    vErrors.push(err267);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data89.id !== void 0) {
+              let data91 = data89.id;
+              if (typeof data91 === "string") {
+                if (!pattern36.test(data91)) {
+                  const err268 = { instancePath: instancePath + "/retirements/" + i14 + "/id", schemaPath: "#/$defs/retirement/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema58.properties.id, data: data91 };
+                  if (vErrors === null) {
+                    vErrors = [err268];
+                  } else {
+                    vErrors.push(err268);
+                  }
+                  errors++;
+                }
+              } else {
+                const err269 = { instancePath: instancePath + "/retirements/" + i14 + "/id", schemaPath: "#/$defs/retirement/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.id.type, parentSchema: schema58.properties.id, data: data91 };
+                if (vErrors === null) {
+                  vErrors = [err269];
+                } else {
+                  vErrors.push(err269);
+                }
+                errors++;
+              }
+            }
+            if (data89.key !== void 0) {
+              let data92 = data89.key;
+              if (typeof data92 === "string") {
+                if (func1(data92) > 200) {
+                  const err270 = { instancePath: instancePath + "/retirements/" + i14 + "/key", schemaPath: "#/$defs/retirement/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema58.properties.key, data: data92 };
+                  if (vErrors === null) {
+                    vErrors = [err270];
+                  } else {
+                    vErrors.push(err270);
+                  }
+                  errors++;
+                }
+                if (func1(data92) < 1) {
+                  const err271 = { instancePath: instancePath + "/retirements/" + i14 + "/key", schemaPath: "#/$defs/retirement/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.key, data: data92 };
+                  if (vErrors === null) {
+                    vErrors = [err271];
+                  } else {
+                    vErrors.push(err271);
+                  }
+                  errors++;
+                }
+              } else {
+                const err272 = { instancePath: instancePath + "/retirements/" + i14 + "/key", schemaPath: "#/$defs/retirement/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.key.type, parentSchema: schema58.properties.key, data: data92 };
+                if (vErrors === null) {
+                  vErrors = [err272];
+                } else {
+                  vErrors.push(err272);
+                }
+                errors++;
+              }
+            }
+            if (data89.value !== void 0) {
+              let data93 = data89.value;
+              if (typeof data93 === "string") {
+                if (func1(data93) < 1) {
+                  const err273 = { instancePath: instancePath + "/retirements/" + i14 + "/value", schemaPath: "#/$defs/retirement/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.value, data: data93 };
+                  if (vErrors === null) {
+                    vErrors = [err273];
+                  } else {
+                    vErrors.push(err273);
+                  }
+                  errors++;
+                }
+              } else {
+                const err274 = { instancePath: instancePath + "/retirements/" + i14 + "/value", schemaPath: "#/$defs/retirement/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.value.type, parentSchema: schema58.properties.value, data: data93 };
                 if (vErrors === null) {
                   vErrors = [err274];
                 } else {
@@ -6040,9 +6182,14 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (typeof data95 == "number" && isFinite(data95)) {
-                if (data95 < 0 || isNaN(data95)) {
-                  const err275 = { instancePath: instancePath + "/rejected/" + i14 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema59.properties.candidate, data: data95 };
+            }
+            if (data89.reason !== void 0) {
+              let data94 = data89.reason;
+              const _errs218 = errors;
+              const _errs219 = errors;
+              if (typeof data94 === "string") {
+                if (!pattern6.test(data94)) {
+                  const err275 = {};
                   if (vErrors === null) {
                     vErrors = [err275];
                   } else {
@@ -6051,21 +6198,28 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               }
-            }
-            if (data94.key !== void 0) {
-              let data96 = data94.key;
-              if (typeof data96 === "string") {
-                if (func1(data96) > 200) {
-                  const err276 = { instancePath: instancePath + "/rejected/" + i14 + "/key", schemaPath: "#/$defs/rejection/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema59.properties.key, data: data96 };
-                  if (vErrors === null) {
-                    vErrors = [err276];
-                  } else {
-                    vErrors.push(err276);
-                  }
-                  errors++;
+              var valid56 = _errs219 === errors;
+              if (valid56) {
+                const err276 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema58.properties.reason.not, parentSchema: schema58.properties.reason, data: data94 };
+                if (vErrors === null) {
+                  vErrors = [err276];
+                } else {
+                  vErrors.push(err276);
                 }
-                if (func1(data96) < 1) {
-                  const err277 = { instancePath: instancePath + "/rejected/" + i14 + "/key", schemaPath: "#/$defs/rejection/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.key, data: data96 };
+                errors++;
+              } else {
+                errors = _errs218;
+                if (vErrors !== null) {
+                  if (_errs218) {
+                    vErrors.length = _errs218;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+              if (typeof data94 === "string") {
+                if (func1(data94) > 500) {
+                  const err277 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema58.properties.reason, data: data94 };
                   if (vErrors === null) {
                     vErrors = [err277];
                   } else {
@@ -6073,55 +6227,62 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err278 = { instancePath: instancePath + "/rejected/" + i14 + "/key", schemaPath: "#/$defs/rejection/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.key.type, parentSchema: schema59.properties.key, data: data96 };
-                if (vErrors === null) {
-                  vErrors = [err278];
-                } else {
-                  vErrors.push(err278);
-                }
-                errors++;
-              }
-            }
-            if (data94.value !== void 0) {
-              let data97 = data94.value;
-              if (typeof data97 === "string") {
-                if (func1(data97) < 1) {
-                  const err279 = { instancePath: instancePath + "/rejected/" + i14 + "/value", schemaPath: "#/$defs/rejection/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.value, data: data97 };
+                if (func1(data94) < 1) {
+                  const err278 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.reason, data: data94 };
                   if (vErrors === null) {
-                    vErrors = [err279];
+                    vErrors = [err278];
                   } else {
-                    vErrors.push(err279);
+                    vErrors.push(err278);
                   }
                   errors++;
                 }
               } else {
-                const err280 = { instancePath: instancePath + "/rejected/" + i14 + "/value", schemaPath: "#/$defs/rejection/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.value.type, parentSchema: schema59.properties.value, data: data97 };
+                const err279 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.reason.type, parentSchema: schema58.properties.reason, data: data94 };
                 if (vErrors === null) {
-                  vErrors = [err280];
+                  vErrors = [err279];
                 } else {
-                  vErrors.push(err280);
+                  vErrors.push(err279);
                 }
                 errors++;
               }
             }
-            if (data94.provenance !== void 0) {
-              let data98 = data94.provenance;
-              if (!(data98 === "human" || data98 === "published" || data98 === "ai-draft")) {
-                const err281 = { instancePath: instancePath + "/rejected/" + i14 + "/provenance", schemaPath: "#/$defs/rejection/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema59.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema59.properties.provenance.enum, parentSchema: schema59.properties.provenance, data: data98 };
+            if (data89.source !== void 0) {
+              let data95 = data89.source;
+              const _errs222 = errors;
+              const _errs223 = errors;
+              if (typeof data95 === "string") {
+                if (!pattern4.test(data95)) {
+                  const err280 = {};
+                  if (vErrors === null) {
+                    vErrors = [err280];
+                  } else {
+                    vErrors.push(err280);
+                  }
+                  errors++;
+                }
+              }
+              var valid57 = _errs223 === errors;
+              if (valid57) {
+                const err281 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema58.properties.source.not, parentSchema: schema58.properties.source, data: data95 };
                 if (vErrors === null) {
                   vErrors = [err281];
                 } else {
                   vErrors.push(err281);
                 }
                 errors++;
+              } else {
+                errors = _errs222;
+                if (vErrors !== null) {
+                  if (_errs222) {
+                    vErrors.length = _errs222;
+                  } else {
+                    vErrors = null;
+                  }
+                }
               }
-            }
-            if (data94.source !== void 0) {
-              let data99 = data94.source;
-              if (typeof data99 === "string") {
-                if (func1(data99) > 500) {
-                  const err282 = { instancePath: instancePath + "/rejected/" + i14 + "/source", schemaPath: "#/$defs/rejection/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema59.properties.source, data: data99 };
+              if (typeof data95 === "string") {
+                if (func1(data95) > 500) {
+                  const err282 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema58.properties.source, data: data95 };
                   if (vErrors === null) {
                     vErrors = [err282];
                   } else {
@@ -6129,8 +6290,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data99) < 1) {
-                  const err283 = { instancePath: instancePath + "/rejected/" + i14 + "/source", schemaPath: "#/$defs/rejection/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.source, data: data99 };
+                if (func1(data95) < 1) {
+                  const err283 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.source, data: data95 };
                   if (vErrors === null) {
                     vErrors = [err283];
                   } else {
@@ -6139,7 +6300,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err284 = { instancePath: instancePath + "/rejected/" + i14 + "/source", schemaPath: "#/$defs/rejection/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.source.type, parentSchema: schema59.properties.source, data: data99 };
+                const err284 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.source.type, parentSchema: schema58.properties.source, data: data95 };
                 if (vErrors === null) {
                   vErrors = [err284];
                 } else {
@@ -6148,23 +6309,20 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data94.rule !== void 0) {
-              let data100 = data94.rule;
-              if (typeof data100 !== "string") {
-                const err285 = { instancePath: instancePath + "/rejected/" + i14 + "/rule", schemaPath: "#/$defs/rejection/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.rule.type, parentSchema: schema59.properties.rule, data: data100 };
-                if (vErrors === null) {
-                  vErrors = [err285];
-                } else {
-                  vErrors.push(err285);
+            if (data89.observed_date !== void 0) {
+              let data96 = data89.observed_date;
+              if (typeof data96 === "string") {
+                if (!pattern10.test(data96)) {
+                  const err285 = { instancePath: instancePath + "/retirements/" + i14 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema58.properties.observed_date, data: data96 };
+                  if (vErrors === null) {
+                    vErrors = [err285];
+                  } else {
+                    vErrors.push(err285);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-            }
-            if (data94.retires !== void 0) {
-              let data101 = data94.retires;
-              if (typeof data101 === "string") {
-                if (!pattern33.test(data101)) {
-                  const err286 = { instancePath: instancePath + "/rejected/" + i14 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema59.properties.retires, data: data101 };
+                if (!formats0.validate(data96)) {
+                  const err286 = { instancePath: instancePath + "/retirements/" + i14 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema58.properties.observed_date, data: data96 };
                   if (vErrors === null) {
                     vErrors = [err286];
                   } else {
@@ -6173,7 +6331,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err287 = { instancePath: instancePath + "/rejected/" + i14 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.retires.type, parentSchema: schema59.properties.retires, data: data101 };
+                const err287 = { instancePath: instancePath + "/retirements/" + i14 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.observed_date.type, parentSchema: schema58.properties.observed_date, data: data96 };
                 if (vErrors === null) {
                   vErrors = [err287];
                 } else {
@@ -6182,47 +6340,56 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data94.reason !== void 0) {
-              let data102 = data94.reason;
-              if (typeof data102 !== "string") {
-                const err288 = { instancePath: instancePath + "/rejected/" + i14 + "/reason", schemaPath: "#/$defs/rejection/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.reason.type, parentSchema: schema59.properties.reason, data: data102 };
-                if (vErrors === null) {
-                  vErrors = [err288];
-                } else {
-                  vErrors.push(err288);
-                }
-                errors++;
-              }
-            }
           } else {
-            const err289 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema59.type, parentSchema: schema59, data: data94 };
+            const err288 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema58.type, parentSchema: schema58, data: data89 };
             if (vErrors === null) {
-              vErrors = [err289];
+              vErrors = [err288];
             } else {
-              vErrors.push(err289);
+              vErrors.push(err288);
             }
             errors++;
           }
         }
       } else {
-        const err290 = { instancePath: instancePath + "/rejected", schemaPath: "#/properties/rejected/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.rejected.type, parentSchema: schema48.properties.rejected, data: data93 };
+        const err289 = { instancePath: instancePath + "/retirements", schemaPath: "#/properties/retirements/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.retirements.type, parentSchema: schema48.properties.retirements, data: data88 };
         if (vErrors === null) {
-          vErrors = [err290];
+          vErrors = [err289];
         } else {
-          vErrors.push(err290);
+          vErrors.push(err289);
         }
         errors++;
       }
     }
-    if (data.duplicates !== void 0) {
-      let data103 = data.duplicates;
-      if (Array.isArray(data103)) {
-        const len12 = data103.length;
+    if (data.rejected !== void 0) {
+      let data97 = data.rejected;
+      if (Array.isArray(data97)) {
+        const len12 = data97.length;
         for (let i15 = 0; i15 < len12; i15++) {
-          let data104 = data103[i15];
-          if (data104 && typeof data104 == "object" && !Array.isArray(data104)) {
-            if (data104.candidate === void 0) {
-              const err291 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema60.required, parentSchema: schema60, data: data104 };
+          let data98 = data97[i15];
+          const _errs231 = errors;
+          let valid61 = false;
+          let passing0 = null;
+          const _errs232 = errors;
+          if (data98 && typeof data98 == "object" && !Array.isArray(data98)) {
+            if (data98.value === void 0) {
+              const err290 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/oneOf/0/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema59.oneOf[0].required, parentSchema: schema59.oneOf[0], data: data98 };
+              if (vErrors === null) {
+                vErrors = [err290];
+              } else {
+                vErrors.push(err290);
+              }
+              errors++;
+            }
+          }
+          var _valid0 = _errs232 === errors;
+          if (_valid0) {
+            valid61 = true;
+            passing0 = 0;
+          }
+          const _errs233 = errors;
+          if (data98 && typeof data98 == "object" && !Array.isArray(data98)) {
+            if (data98.retires === void 0) {
+              const err291 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/oneOf/1/required", keyword: "required", params: { missingProperty: "retires" }, message: "must have required property 'retires'", schema: schema59.oneOf[1].required, parentSchema: schema59.oneOf[1], data: data98 };
               if (vErrors === null) {
                 vErrors = [err291];
               } else {
@@ -6230,17 +6397,38 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data104.id === void 0) {
-              const err292 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema60.required, parentSchema: schema60, data: data104 };
-              if (vErrors === null) {
-                vErrors = [err292];
-              } else {
-                vErrors.push(err292);
-              }
-              errors++;
+          }
+          var _valid0 = _errs233 === errors;
+          if (_valid0 && valid61) {
+            valid61 = false;
+            passing0 = [passing0, 1];
+          } else {
+            if (_valid0) {
+              valid61 = true;
+              passing0 = 1;
             }
-            if (data104.key === void 0) {
-              const err293 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema60.required, parentSchema: schema60, data: data104 };
+          }
+          if (!valid61) {
+            const err292 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema59.oneOf, parentSchema: schema59, data: data98 };
+            if (vErrors === null) {
+              vErrors = [err292];
+            } else {
+              vErrors.push(err292);
+            }
+            errors++;
+          } else {
+            errors = _errs231;
+            if (vErrors !== null) {
+              if (_errs231) {
+                vErrors.length = _errs231;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+          if (data98 && typeof data98 == "object" && !Array.isArray(data98)) {
+            if (data98.candidate === void 0) {
+              const err293 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema59.required, parentSchema: schema59, data: data98 };
               if (vErrors === null) {
                 vErrors = [err293];
               } else {
@@ -6248,8 +6436,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data104.value === void 0) {
-              const err294 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema60.required, parentSchema: schema60, data: data104 };
+            if (data98.key === void 0) {
+              const err294 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema59.required, parentSchema: schema59, data: data98 };
               if (vErrors === null) {
                 vErrors = [err294];
               } else {
@@ -6257,8 +6445,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data104.source === void 0) {
-              const err295 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema60.required, parentSchema: schema60, data: data104 };
+            if (data98.provenance === void 0) {
+              const err295 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema59.required, parentSchema: schema59, data: data98 };
               if (vErrors === null) {
                 vErrors = [err295];
               } else {
@@ -6266,67 +6454,63 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key16 in data104) {
-              if (!(key16 === "candidate" || key16 === "id" || key16 === "key" || key16 === "value" || key16 === "source")) {
-                const err296 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema60, data: data104 };
-                if (vErrors === null) {
-                  vErrors = [err296];
-                } else {
-                  vErrors.push(err296);
-                }
-                errors++;
-              }
-            }
-            if (data104.candidate !== void 0) {
-              let data105 = data104.candidate;
-              if (!(typeof data105 == "number" && (!(data105 % 1) && !isNaN(data105)) && isFinite(data105))) {
-                const err297 = { instancePath: instancePath + "/duplicates/" + i15 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema60.properties.candidate.type, parentSchema: schema60.properties.candidate, data: data105 };
-                if (vErrors === null) {
-                  vErrors = [err297];
-                } else {
-                  vErrors.push(err297);
-                }
-                errors++;
-              }
-              if (typeof data105 == "number" && isFinite(data105)) {
-                if (data105 < 0 || isNaN(data105)) {
-                  const err298 = { instancePath: instancePath + "/duplicates/" + i15 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema60.properties.candidate, data: data105 };
-                  if (vErrors === null) {
-                    vErrors = [err298];
-                  } else {
-                    vErrors.push(err298);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data104.id !== void 0) {
-              let data106 = data104.id;
-              if (typeof data106 === "string") {
-                if (!pattern33.test(data106)) {
-                  const err299 = { instancePath: instancePath + "/duplicates/" + i15 + "/id", schemaPath: "#/$defs/duplicate/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema60.properties.id, data: data106 };
-                  if (vErrors === null) {
-                    vErrors = [err299];
-                  } else {
-                    vErrors.push(err299);
-                  }
-                  errors++;
-                }
+            if (data98.source === void 0) {
+              const err296 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema59.required, parentSchema: schema59, data: data98 };
+              if (vErrors === null) {
+                vErrors = [err296];
               } else {
-                const err300 = { instancePath: instancePath + "/duplicates/" + i15 + "/id", schemaPath: "#/$defs/duplicate/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.id.type, parentSchema: schema60.properties.id, data: data106 };
+                vErrors.push(err296);
+              }
+              errors++;
+            }
+            if (data98.rule === void 0) {
+              const err297 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema59.required, parentSchema: schema59, data: data98 };
+              if (vErrors === null) {
+                vErrors = [err297];
+              } else {
+                vErrors.push(err297);
+              }
+              errors++;
+            }
+            for (const key16 in data98) {
+              if (!(key16 === "candidate" || key16 === "key" || key16 === "value" || key16 === "provenance" || key16 === "source" || key16 === "rule" || key16 === "retires" || key16 === "reason")) {
+                const err298 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema59, data: data98 };
                 if (vErrors === null) {
-                  vErrors = [err300];
+                  vErrors = [err298];
                 } else {
-                  vErrors.push(err300);
+                  vErrors.push(err298);
                 }
                 errors++;
               }
             }
-            if (data104.key !== void 0) {
-              let data107 = data104.key;
-              if (typeof data107 === "string") {
-                if (func1(data107) > 200) {
-                  const err301 = { instancePath: instancePath + "/duplicates/" + i15 + "/key", schemaPath: "#/$defs/duplicate/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema60.properties.key, data: data107 };
+            if (data98.candidate !== void 0) {
+              let data99 = data98.candidate;
+              if (!(typeof data99 == "number" && (!(data99 % 1) && !isNaN(data99)) && isFinite(data99))) {
+                const err299 = { instancePath: instancePath + "/rejected/" + i15 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema59.properties.candidate.type, parentSchema: schema59.properties.candidate, data: data99 };
+                if (vErrors === null) {
+                  vErrors = [err299];
+                } else {
+                  vErrors.push(err299);
+                }
+                errors++;
+              }
+              if (typeof data99 == "number" && isFinite(data99)) {
+                if (data99 < 0 || isNaN(data99)) {
+                  const err300 = { instancePath: instancePath + "/rejected/" + i15 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema59.properties.candidate, data: data99 };
+                  if (vErrors === null) {
+                    vErrors = [err300];
+                  } else {
+                    vErrors.push(err300);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data98.key !== void 0) {
+              let data100 = data98.key;
+              if (typeof data100 === "string") {
+                if (func1(data100) > 200) {
+                  const err301 = { instancePath: instancePath + "/rejected/" + i15 + "/key", schemaPath: "#/$defs/rejection/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema59.properties.key, data: data100 };
                   if (vErrors === null) {
                     vErrors = [err301];
                   } else {
@@ -6334,8 +6518,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data107) < 1) {
-                  const err302 = { instancePath: instancePath + "/duplicates/" + i15 + "/key", schemaPath: "#/$defs/duplicate/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.key, data: data107 };
+                if (func1(data100) < 1) {
+                  const err302 = { instancePath: instancePath + "/rejected/" + i15 + "/key", schemaPath: "#/$defs/rejection/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.key, data: data100 };
                   if (vErrors === null) {
                     vErrors = [err302];
                   } else {
@@ -6344,7 +6528,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err303 = { instancePath: instancePath + "/duplicates/" + i15 + "/key", schemaPath: "#/$defs/duplicate/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.key.type, parentSchema: schema60.properties.key, data: data107 };
+                const err303 = { instancePath: instancePath + "/rejected/" + i15 + "/key", schemaPath: "#/$defs/rejection/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.key.type, parentSchema: schema59.properties.key, data: data100 };
                 if (vErrors === null) {
                   vErrors = [err303];
                 } else {
@@ -6353,11 +6537,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data104.value !== void 0) {
-              let data108 = data104.value;
-              if (typeof data108 === "string") {
-                if (func1(data108) < 1) {
-                  const err304 = { instancePath: instancePath + "/duplicates/" + i15 + "/value", schemaPath: "#/$defs/duplicate/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.value, data: data108 };
+            if (data98.value !== void 0) {
+              let data101 = data98.value;
+              if (typeof data101 === "string") {
+                if (func1(data101) < 1) {
+                  const err304 = { instancePath: instancePath + "/rejected/" + i15 + "/value", schemaPath: "#/$defs/rejection/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.value, data: data101 };
                   if (vErrors === null) {
                     vErrors = [err304];
                   } else {
@@ -6366,7 +6550,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err305 = { instancePath: instancePath + "/duplicates/" + i15 + "/value", schemaPath: "#/$defs/duplicate/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.value.type, parentSchema: schema60.properties.value, data: data108 };
+                const err305 = { instancePath: instancePath + "/rejected/" + i15 + "/value", schemaPath: "#/$defs/rejection/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.value.type, parentSchema: schema59.properties.value, data: data101 };
                 if (vErrors === null) {
                   vErrors = [err305];
                 } else {
@@ -6375,20 +6559,23 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data104.source !== void 0) {
-              let data109 = data104.source;
-              if (typeof data109 === "string") {
-                if (func1(data109) > 500) {
-                  const err306 = { instancePath: instancePath + "/duplicates/" + i15 + "/source", schemaPath: "#/$defs/duplicate/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema60.properties.source, data: data109 };
-                  if (vErrors === null) {
-                    vErrors = [err306];
-                  } else {
-                    vErrors.push(err306);
-                  }
-                  errors++;
+            if (data98.provenance !== void 0) {
+              let data102 = data98.provenance;
+              if (!(data102 === "human" || data102 === "published" || data102 === "ai-draft")) {
+                const err306 = { instancePath: instancePath + "/rejected/" + i15 + "/provenance", schemaPath: "#/$defs/rejection/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema59.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema59.properties.provenance.enum, parentSchema: schema59.properties.provenance, data: data102 };
+                if (vErrors === null) {
+                  vErrors = [err306];
+                } else {
+                  vErrors.push(err306);
                 }
-                if (func1(data109) < 1) {
-                  const err307 = { instancePath: instancePath + "/duplicates/" + i15 + "/source", schemaPath: "#/$defs/duplicate/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.source, data: data109 };
+                errors++;
+              }
+            }
+            if (data98.source !== void 0) {
+              let data103 = data98.source;
+              if (typeof data103 === "string") {
+                if (func1(data103) > 500) {
+                  const err307 = { instancePath: instancePath + "/rejected/" + i15 + "/source", schemaPath: "#/$defs/rejection/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema59.properties.source, data: data103 };
                   if (vErrors === null) {
                     vErrors = [err307];
                   } else {
@@ -6396,64 +6583,63 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+                if (func1(data103) < 1) {
+                  const err308 = { instancePath: instancePath + "/rejected/" + i15 + "/source", schemaPath: "#/$defs/rejection/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.source, data: data103 };
+                  if (vErrors === null) {
+                    vErrors = [err308];
+                  } else {
+                    vErrors.push(err308);
+                  }
+                  errors++;
+                }
               } else {
-                const err308 = { instancePath: instancePath + "/duplicates/" + i15 + "/source", schemaPath: "#/$defs/duplicate/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.source.type, parentSchema: schema60.properties.source, data: data109 };
+                const err309 = { instancePath: instancePath + "/rejected/" + i15 + "/source", schemaPath: "#/$defs/rejection/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.source.type, parentSchema: schema59.properties.source, data: data103 };
                 if (vErrors === null) {
-                  vErrors = [err308];
+                  vErrors = [err309];
                 } else {
-                  vErrors.push(err308);
+                  vErrors.push(err309);
                 }
                 errors++;
               }
             }
-          } else {
-            const err309 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema60.type, parentSchema: schema60, data: data104 };
-            if (vErrors === null) {
-              vErrors = [err309];
-            } else {
-              vErrors.push(err309);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err310 = { instancePath: instancePath + "/duplicates", schemaPath: "#/properties/duplicates/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.duplicates.type, parentSchema: schema48.properties.duplicates, data: data103 };
-        if (vErrors === null) {
-          vErrors = [err310];
-        } else {
-          vErrors.push(err310);
-        }
-        errors++;
-      }
-    }
-    if (data.warnings !== void 0) {
-      let data110 = data.warnings;
-      if (Array.isArray(data110)) {
-        const len13 = data110.length;
-        for (let i16 = 0; i16 < len13; i16++) {
-          let data111 = data110[i16];
-          if (data111 && typeof data111 == "object" && !Array.isArray(data111)) {
-            if (data111.candidate === void 0) {
-              const err311 = { instancePath: instancePath + "/warnings/" + i16, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema61.required, parentSchema: schema61, data: data111 };
-              if (vErrors === null) {
-                vErrors = [err311];
-              } else {
-                vErrors.push(err311);
+            if (data98.rule !== void 0) {
+              let data104 = data98.rule;
+              if (typeof data104 !== "string") {
+                const err310 = { instancePath: instancePath + "/rejected/" + i15 + "/rule", schemaPath: "#/$defs/rejection/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.rule.type, parentSchema: schema59.properties.rule, data: data104 };
+                if (vErrors === null) {
+                  vErrors = [err310];
+                } else {
+                  vErrors.push(err310);
+                }
+                errors++;
               }
-              errors++;
             }
-            if (data111.message === void 0) {
-              const err312 = { instancePath: instancePath + "/warnings/" + i16, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema61.required, parentSchema: schema61, data: data111 };
-              if (vErrors === null) {
-                vErrors = [err312];
+            if (data98.retires !== void 0) {
+              let data105 = data98.retires;
+              if (typeof data105 === "string") {
+                if (!pattern36.test(data105)) {
+                  const err311 = { instancePath: instancePath + "/rejected/" + i15 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema59.properties.retires, data: data105 };
+                  if (vErrors === null) {
+                    vErrors = [err311];
+                  } else {
+                    vErrors.push(err311);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err312);
+                const err312 = { instancePath: instancePath + "/rejected/" + i15 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.retires.type, parentSchema: schema59.properties.retires, data: data105 };
+                if (vErrors === null) {
+                  vErrors = [err312];
+                } else {
+                  vErrors.push(err312);
+                }
+                errors++;
               }
-              errors++;
             }
-            for (const key17 in data111) {
-              if (!(key17 === "candidate" || key17 === "message")) {
-                const err313 = { instancePath: instancePath + "/warnings/" + i16, schemaPath: "#/$defs/warning/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema61, data: data111 };
+            if (data98.reason !== void 0) {
+              let data106 = data98.reason;
+              if (typeof data106 !== "string") {
+                const err313 = { instancePath: instancePath + "/rejected/" + i15 + "/reason", schemaPath: "#/$defs/rejection/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.reason.type, parentSchema: schema59.properties.reason, data: data106 };
                 if (vErrors === null) {
                   vErrors = [err313];
                 } else {
@@ -6462,74 +6648,62 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data111.candidate !== void 0) {
-              let data112 = data111.candidate;
-              if (!(typeof data112 == "number" && (!(data112 % 1) && !isNaN(data112)) && isFinite(data112))) {
-                const err314 = { instancePath: instancePath + "/warnings/" + i16 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema61.properties.candidate.type, parentSchema: schema61.properties.candidate, data: data112 };
-                if (vErrors === null) {
-                  vErrors = [err314];
-                } else {
-                  vErrors.push(err314);
-                }
-                errors++;
-              }
-              if (typeof data112 == "number" && isFinite(data112)) {
-                if (data112 < 0 || isNaN(data112)) {
-                  const err315 = { instancePath: instancePath + "/warnings/" + i16 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema61.properties.candidate, data: data112 };
-                  if (vErrors === null) {
-                    vErrors = [err315];
-                  } else {
-                    vErrors.push(err315);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data111.message !== void 0) {
-              let data113 = data111.message;
-              if (typeof data113 !== "string") {
-                const err316 = { instancePath: instancePath + "/warnings/" + i16 + "/message", schemaPath: "#/$defs/warning/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.message.type, parentSchema: schema61.properties.message, data: data113 };
-                if (vErrors === null) {
-                  vErrors = [err316];
-                } else {
-                  vErrors.push(err316);
-                }
-                errors++;
-              }
-            }
           } else {
-            const err317 = { instancePath: instancePath + "/warnings/" + i16, schemaPath: "#/$defs/warning/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema61.type, parentSchema: schema61, data: data111 };
+            const err314 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema59.type, parentSchema: schema59, data: data98 };
             if (vErrors === null) {
-              vErrors = [err317];
+              vErrors = [err314];
             } else {
-              vErrors.push(err317);
+              vErrors.push(err314);
             }
             errors++;
           }
         }
       } else {
-        const err318 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.warnings.type, parentSchema: schema48.properties.warnings, data: data110 };
+        const err315 = { instancePath: instancePath + "/rejected", schemaPath: "#/properties/rejected/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.rejected.type, parentSchema: schema48.properties.rejected, data: data97 };
         if (vErrors === null) {
-          vErrors = [err318];
+          vErrors = [err315];
         } else {
-          vErrors.push(err318);
+          vErrors.push(err315);
         }
         errors++;
       }
     }
-    if (data.trace !== void 0) {
-      let data114 = data.trace;
-      if (Array.isArray(data114)) {
-        const len14 = data114.length;
-        for (let i17 = 0; i17 < len14; i17++) {
-          let data115 = data114[i17];
-          const _errs256 = errors;
-          let valid63 = false;
-          let passing1 = null;
-          const _errs257 = errors;
-          if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
-            if (data115.candidate === void 0) {
-              const err319 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/oneOf/0/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema62.oneOf[0].required, parentSchema: schema62.oneOf[0], data: data115 };
+    if (data.duplicates !== void 0) {
+      let data107 = data.duplicates;
+      if (Array.isArray(data107)) {
+        const len13 = data107.length;
+        for (let i16 = 0; i16 < len13; i16++) {
+          let data108 = data107[i16];
+          if (data108 && typeof data108 == "object" && !Array.isArray(data108)) {
+            if (data108.candidate === void 0) {
+              const err316 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema60.required, parentSchema: schema60, data: data108 };
+              if (vErrors === null) {
+                vErrors = [err316];
+              } else {
+                vErrors.push(err316);
+              }
+              errors++;
+            }
+            if (data108.id === void 0) {
+              const err317 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema60.required, parentSchema: schema60, data: data108 };
+              if (vErrors === null) {
+                vErrors = [err317];
+              } else {
+                vErrors.push(err317);
+              }
+              errors++;
+            }
+            if (data108.key === void 0) {
+              const err318 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema60.required, parentSchema: schema60, data: data108 };
+              if (vErrors === null) {
+                vErrors = [err318];
+              } else {
+                vErrors.push(err318);
+              }
+              errors++;
+            }
+            if (data108.value === void 0) {
+              const err319 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema60.required, parentSchema: schema60, data: data108 };
               if (vErrors === null) {
                 vErrors = [err319];
               } else {
@@ -6537,16 +6711,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          }
-          var _valid1 = _errs257 === errors;
-          if (_valid1) {
-            valid63 = true;
-            passing1 = 0;
-          }
-          const _errs258 = errors;
-          if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
-            if (data115.fact === void 0) {
-              const err320 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/oneOf/1/required", keyword: "required", params: { missingProperty: "fact" }, message: "must have required property 'fact'", schema: schema62.oneOf[1].required, parentSchema: schema62.oneOf[1], data: data115 };
+            if (data108.source === void 0) {
+              const err320 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema60.required, parentSchema: schema60, data: data108 };
               if (vErrors === null) {
                 vErrors = [err320];
               } else {
@@ -6554,69 +6720,54 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          }
-          var _valid1 = _errs258 === errors;
-          if (_valid1 && valid63) {
-            valid63 = false;
-            passing1 = [passing1, 1];
-          } else {
-            if (_valid1) {
-              valid63 = true;
-              passing1 = 1;
-            }
-          }
-          if (!valid63) {
-            const err321 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema62.oneOf, parentSchema: schema62, data: data115 };
-            if (vErrors === null) {
-              vErrors = [err321];
-            } else {
-              vErrors.push(err321);
-            }
-            errors++;
-          } else {
-            errors = _errs256;
-            if (vErrors !== null) {
-              if (_errs256) {
-                vErrors.length = _errs256;
-              } else {
-                vErrors = null;
-              }
-            }
-          }
-          if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
-            if (data115.rule === void 0) {
-              const err322 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema62.required, parentSchema: schema62, data: data115 };
-              if (vErrors === null) {
-                vErrors = [err322];
-              } else {
-                vErrors.push(err322);
-              }
-              errors++;
-            }
-            if (data115.outcome === void 0) {
-              const err323 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'", schema: schema62.required, parentSchema: schema62, data: data115 };
-              if (vErrors === null) {
-                vErrors = [err323];
-              } else {
-                vErrors.push(err323);
-              }
-              errors++;
-            }
-            for (const key18 in data115) {
-              if (!(key18 === "candidate" || key18 === "fact" || key18 === "rule" || key18 === "outcome" || key18 === "file" || key18 === "reason")) {
-                const err324 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62, data: data115 };
+            for (const key17 in data108) {
+              if (!(key17 === "candidate" || key17 === "id" || key17 === "key" || key17 === "value" || key17 === "source")) {
+                const err321 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema60, data: data108 };
                 if (vErrors === null) {
-                  vErrors = [err324];
+                  vErrors = [err321];
                 } else {
-                  vErrors.push(err324);
+                  vErrors.push(err321);
                 }
                 errors++;
               }
             }
-            if (data115.candidate !== void 0) {
-              let data116 = data115.candidate;
-              if (!(typeof data116 == "number" && (!(data116 % 1) && !isNaN(data116)) && isFinite(data116))) {
-                const err325 = { instancePath: instancePath + "/trace/" + i17 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema62.properties.candidate.type, parentSchema: schema62.properties.candidate, data: data116 };
+            if (data108.candidate !== void 0) {
+              let data109 = data108.candidate;
+              if (!(typeof data109 == "number" && (!(data109 % 1) && !isNaN(data109)) && isFinite(data109))) {
+                const err322 = { instancePath: instancePath + "/duplicates/" + i16 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema60.properties.candidate.type, parentSchema: schema60.properties.candidate, data: data109 };
+                if (vErrors === null) {
+                  vErrors = [err322];
+                } else {
+                  vErrors.push(err322);
+                }
+                errors++;
+              }
+              if (typeof data109 == "number" && isFinite(data109)) {
+                if (data109 < 0 || isNaN(data109)) {
+                  const err323 = { instancePath: instancePath + "/duplicates/" + i16 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema60.properties.candidate, data: data109 };
+                  if (vErrors === null) {
+                    vErrors = [err323];
+                  } else {
+                    vErrors.push(err323);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data108.id !== void 0) {
+              let data110 = data108.id;
+              if (typeof data110 === "string") {
+                if (!pattern36.test(data110)) {
+                  const err324 = { instancePath: instancePath + "/duplicates/" + i16 + "/id", schemaPath: "#/$defs/duplicate/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema60.properties.id, data: data110 };
+                  if (vErrors === null) {
+                    vErrors = [err324];
+                  } else {
+                    vErrors.push(err324);
+                  }
+                  errors++;
+                }
+              } else {
+                const err325 = { instancePath: instancePath + "/duplicates/" + i16 + "/id", schemaPath: "#/$defs/duplicate/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.id.type, parentSchema: schema60.properties.id, data: data110 };
                 if (vErrors === null) {
                   vErrors = [err325];
                 } else {
@@ -6624,9 +6775,12 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (typeof data116 == "number" && isFinite(data116)) {
-                if (data116 < 0 || isNaN(data116)) {
-                  const err326 = { instancePath: instancePath + "/trace/" + i17 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema62.properties.candidate, data: data116 };
+            }
+            if (data108.key !== void 0) {
+              let data111 = data108.key;
+              if (typeof data111 === "string") {
+                if (func1(data111) > 200) {
+                  const err326 = { instancePath: instancePath + "/duplicates/" + i16 + "/key", schemaPath: "#/$defs/duplicate/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema60.properties.key, data: data111 };
                   if (vErrors === null) {
                     vErrors = [err326];
                   } else {
@@ -6634,13 +6788,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              }
-            }
-            if (data115.fact !== void 0) {
-              let data117 = data115.fact;
-              if (typeof data117 === "string") {
-                if (!pattern33.test(data117)) {
-                  const err327 = { instancePath: instancePath + "/trace/" + i17 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema62.properties.fact, data: data117 };
+                if (func1(data111) < 1) {
+                  const err327 = { instancePath: instancePath + "/duplicates/" + i16 + "/key", schemaPath: "#/$defs/duplicate/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.key, data: data111 };
                   if (vErrors === null) {
                     vErrors = [err327];
                   } else {
@@ -6649,7 +6798,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err328 = { instancePath: instancePath + "/trace/" + i17 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.fact.type, parentSchema: schema62.properties.fact, data: data117 };
+                const err328 = { instancePath: instancePath + "/duplicates/" + i16 + "/key", schemaPath: "#/$defs/duplicate/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.key.type, parentSchema: schema60.properties.key, data: data111 };
                 if (vErrors === null) {
                   vErrors = [err328];
                 } else {
@@ -6658,22 +6807,20 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data115.rule !== void 0) {
-              let data118 = data115.rule;
-              if (typeof data118 !== "string") {
-                const err329 = { instancePath: instancePath + "/trace/" + i17 + "/rule", schemaPath: "#/$defs/traceEntry/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.rule.type, parentSchema: schema62.properties.rule, data: data118 };
-                if (vErrors === null) {
-                  vErrors = [err329];
-                } else {
-                  vErrors.push(err329);
+            if (data108.value !== void 0) {
+              let data112 = data108.value;
+              if (typeof data112 === "string") {
+                if (func1(data112) < 1) {
+                  const err329 = { instancePath: instancePath + "/duplicates/" + i16 + "/value", schemaPath: "#/$defs/duplicate/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.value, data: data112 };
+                  if (vErrors === null) {
+                    vErrors = [err329];
+                  } else {
+                    vErrors.push(err329);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-            }
-            if (data115.outcome !== void 0) {
-              let data119 = data115.outcome;
-              if (!(data119 === "reject" || data119 === "add" || data119 === "bump" || data119 === "duplicate" || data119 === "conflict" || data119 === "supersede" || data119 === "retire" || data119 === "promote" || data119 === "decay-flag")) {
-                const err330 = { instancePath: instancePath + "/trace/" + i17 + "/outcome", schemaPath: "#/$defs/traceEntry/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema62.properties.outcome.enum }, message: "must be equal to one of the allowed values", schema: schema62.properties.outcome.enum, parentSchema: schema62.properties.outcome, data: data119 };
+              } else {
+                const err330 = { instancePath: instancePath + "/duplicates/" + i16 + "/value", schemaPath: "#/$defs/duplicate/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.value.type, parentSchema: schema60.properties.value, data: data112 };
                 if (vErrors === null) {
                   vErrors = [err330];
                 } else {
@@ -6682,56 +6829,363 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data115.file !== void 0) {
-              let data120 = data115.file;
-              if (typeof data120 !== "string") {
-                const err331 = { instancePath: instancePath + "/trace/" + i17 + "/file", schemaPath: "#/$defs/traceEntry/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.file.type, parentSchema: schema62.properties.file, data: data120 };
-                if (vErrors === null) {
-                  vErrors = [err331];
-                } else {
-                  vErrors.push(err331);
+            if (data108.source !== void 0) {
+              let data113 = data108.source;
+              if (typeof data113 === "string") {
+                if (func1(data113) > 500) {
+                  const err331 = { instancePath: instancePath + "/duplicates/" + i16 + "/source", schemaPath: "#/$defs/duplicate/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema60.properties.source, data: data113 };
+                  if (vErrors === null) {
+                    vErrors = [err331];
+                  } else {
+                    vErrors.push(err331);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-            }
-            if (data115.reason !== void 0) {
-              let data121 = data115.reason;
-              if (typeof data121 !== "string") {
-                const err332 = { instancePath: instancePath + "/trace/" + i17 + "/reason", schemaPath: "#/$defs/traceEntry/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.reason.type, parentSchema: schema62.properties.reason, data: data121 };
+                if (func1(data113) < 1) {
+                  const err332 = { instancePath: instancePath + "/duplicates/" + i16 + "/source", schemaPath: "#/$defs/duplicate/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.source, data: data113 };
+                  if (vErrors === null) {
+                    vErrors = [err332];
+                  } else {
+                    vErrors.push(err332);
+                  }
+                  errors++;
+                }
+              } else {
+                const err333 = { instancePath: instancePath + "/duplicates/" + i16 + "/source", schemaPath: "#/$defs/duplicate/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.source.type, parentSchema: schema60.properties.source, data: data113 };
                 if (vErrors === null) {
-                  vErrors = [err332];
+                  vErrors = [err333];
                 } else {
-                  vErrors.push(err332);
+                  vErrors.push(err333);
                 }
                 errors++;
               }
             }
           } else {
-            const err333 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.type, parentSchema: schema62, data: data115 };
+            const err334 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema60.type, parentSchema: schema60, data: data108 };
             if (vErrors === null) {
-              vErrors = [err333];
+              vErrors = [err334];
             } else {
-              vErrors.push(err333);
+              vErrors.push(err334);
             }
             errors++;
           }
         }
       } else {
-        const err334 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.trace.type, parentSchema: schema48.properties.trace, data: data114 };
+        const err335 = { instancePath: instancePath + "/duplicates", schemaPath: "#/properties/duplicates/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.duplicates.type, parentSchema: schema48.properties.duplicates, data: data107 };
         if (vErrors === null) {
-          vErrors = [err334];
+          vErrors = [err335];
         } else {
-          vErrors.push(err334);
+          vErrors.push(err335);
+        }
+        errors++;
+      }
+    }
+    if (data.warnings !== void 0) {
+      let data114 = data.warnings;
+      if (Array.isArray(data114)) {
+        const len14 = data114.length;
+        for (let i17 = 0; i17 < len14; i17++) {
+          let data115 = data114[i17];
+          if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
+            if (data115.candidate === void 0) {
+              const err336 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema61.required, parentSchema: schema61, data: data115 };
+              if (vErrors === null) {
+                vErrors = [err336];
+              } else {
+                vErrors.push(err336);
+              }
+              errors++;
+            }
+            if (data115.message === void 0) {
+              const err337 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema61.required, parentSchema: schema61, data: data115 };
+              if (vErrors === null) {
+                vErrors = [err337];
+              } else {
+                vErrors.push(err337);
+              }
+              errors++;
+            }
+            for (const key18 in data115) {
+              if (!(key18 === "candidate" || key18 === "message")) {
+                const err338 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema61, data: data115 };
+                if (vErrors === null) {
+                  vErrors = [err338];
+                } else {
+                  vErrors.push(err338);
+                }
+                errors++;
+              }
+            }
+            if (data115.candidate !== void 0) {
+              let data116 = data115.candidate;
+              if (!(typeof data116 == "number" && (!(data116 % 1) && !isNaN(data116)) && isFinite(data116))) {
+                const err339 = { instancePath: instancePath + "/warnings/" + i17 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema61.properties.candidate.type, parentSchema: schema61.properties.candidate, data: data116 };
+                if (vErrors === null) {
+                  vErrors = [err339];
+                } else {
+                  vErrors.push(err339);
+                }
+                errors++;
+              }
+              if (typeof data116 == "number" && isFinite(data116)) {
+                if (data116 < 0 || isNaN(data116)) {
+                  const err340 = { instancePath: instancePath + "/warnings/" + i17 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema61.properties.candidate, data: data116 };
+                  if (vErrors === null) {
+                    vErrors = [err340];
+                  } else {
+                    vErrors.push(err340);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data115.message !== void 0) {
+              let data117 = data115.message;
+              if (typeof data117 !== "string") {
+                const err341 = { instancePath: instancePath + "/warnings/" + i17 + "/message", schemaPath: "#/$defs/warning/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.message.type, parentSchema: schema61.properties.message, data: data117 };
+                if (vErrors === null) {
+                  vErrors = [err341];
+                } else {
+                  vErrors.push(err341);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err342 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema61.type, parentSchema: schema61, data: data115 };
+            if (vErrors === null) {
+              vErrors = [err342];
+            } else {
+              vErrors.push(err342);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err343 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.warnings.type, parentSchema: schema48.properties.warnings, data: data114 };
+        if (vErrors === null) {
+          vErrors = [err343];
+        } else {
+          vErrors.push(err343);
+        }
+        errors++;
+      }
+    }
+    if (data.trace !== void 0) {
+      let data118 = data.trace;
+      if (Array.isArray(data118)) {
+        const len15 = data118.length;
+        for (let i18 = 0; i18 < len15; i18++) {
+          let data119 = data118[i18];
+          const _errs281 = errors;
+          let valid74 = false;
+          let passing1 = null;
+          const _errs282 = errors;
+          if (data119 && typeof data119 == "object" && !Array.isArray(data119)) {
+            if (data119.candidate === void 0) {
+              const err344 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/oneOf/0/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema62.oneOf[0].required, parentSchema: schema62.oneOf[0], data: data119 };
+              if (vErrors === null) {
+                vErrors = [err344];
+              } else {
+                vErrors.push(err344);
+              }
+              errors++;
+            }
+          }
+          var _valid1 = _errs282 === errors;
+          if (_valid1) {
+            valid74 = true;
+            passing1 = 0;
+          }
+          const _errs283 = errors;
+          if (data119 && typeof data119 == "object" && !Array.isArray(data119)) {
+            if (data119.fact === void 0) {
+              const err345 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/oneOf/1/required", keyword: "required", params: { missingProperty: "fact" }, message: "must have required property 'fact'", schema: schema62.oneOf[1].required, parentSchema: schema62.oneOf[1], data: data119 };
+              if (vErrors === null) {
+                vErrors = [err345];
+              } else {
+                vErrors.push(err345);
+              }
+              errors++;
+            }
+          }
+          var _valid1 = _errs283 === errors;
+          if (_valid1 && valid74) {
+            valid74 = false;
+            passing1 = [passing1, 1];
+          } else {
+            if (_valid1) {
+              valid74 = true;
+              passing1 = 1;
+            }
+          }
+          if (!valid74) {
+            const err346 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema62.oneOf, parentSchema: schema62, data: data119 };
+            if (vErrors === null) {
+              vErrors = [err346];
+            } else {
+              vErrors.push(err346);
+            }
+            errors++;
+          } else {
+            errors = _errs281;
+            if (vErrors !== null) {
+              if (_errs281) {
+                vErrors.length = _errs281;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+          if (data119 && typeof data119 == "object" && !Array.isArray(data119)) {
+            if (data119.rule === void 0) {
+              const err347 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema62.required, parentSchema: schema62, data: data119 };
+              if (vErrors === null) {
+                vErrors = [err347];
+              } else {
+                vErrors.push(err347);
+              }
+              errors++;
+            }
+            if (data119.outcome === void 0) {
+              const err348 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'", schema: schema62.required, parentSchema: schema62, data: data119 };
+              if (vErrors === null) {
+                vErrors = [err348];
+              } else {
+                vErrors.push(err348);
+              }
+              errors++;
+            }
+            for (const key19 in data119) {
+              if (!(key19 === "candidate" || key19 === "fact" || key19 === "rule" || key19 === "outcome" || key19 === "file" || key19 === "reason")) {
+                const err349 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62, data: data119 };
+                if (vErrors === null) {
+                  vErrors = [err349];
+                } else {
+                  vErrors.push(err349);
+                }
+                errors++;
+              }
+            }
+            if (data119.candidate !== void 0) {
+              let data120 = data119.candidate;
+              if (!(typeof data120 == "number" && (!(data120 % 1) && !isNaN(data120)) && isFinite(data120))) {
+                const err350 = { instancePath: instancePath + "/trace/" + i18 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema62.properties.candidate.type, parentSchema: schema62.properties.candidate, data: data120 };
+                if (vErrors === null) {
+                  vErrors = [err350];
+                } else {
+                  vErrors.push(err350);
+                }
+                errors++;
+              }
+              if (typeof data120 == "number" && isFinite(data120)) {
+                if (data120 < 0 || isNaN(data120)) {
+                  const err351 = { instancePath: instancePath + "/trace/" + i18 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema62.properties.candidate, data: data120 };
+                  if (vErrors === null) {
+                    vErrors = [err351];
+                  } else {
+                    vErrors.push(err351);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data119.fact !== void 0) {
+              let data121 = data119.fact;
+              if (typeof data121 === "string") {
+                if (!pattern36.test(data121)) {
+                  const err352 = { instancePath: instancePath + "/trace/" + i18 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema62.properties.fact, data: data121 };
+                  if (vErrors === null) {
+                    vErrors = [err352];
+                  } else {
+                    vErrors.push(err352);
+                  }
+                  errors++;
+                }
+              } else {
+                const err353 = { instancePath: instancePath + "/trace/" + i18 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.fact.type, parentSchema: schema62.properties.fact, data: data121 };
+                if (vErrors === null) {
+                  vErrors = [err353];
+                } else {
+                  vErrors.push(err353);
+                }
+                errors++;
+              }
+            }
+            if (data119.rule !== void 0) {
+              let data122 = data119.rule;
+              if (typeof data122 !== "string") {
+                const err354 = { instancePath: instancePath + "/trace/" + i18 + "/rule", schemaPath: "#/$defs/traceEntry/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.rule.type, parentSchema: schema62.properties.rule, data: data122 };
+                if (vErrors === null) {
+                  vErrors = [err354];
+                } else {
+                  vErrors.push(err354);
+                }
+                errors++;
+              }
+            }
+            if (data119.outcome !== void 0) {
+              let data123 = data119.outcome;
+              if (!(data123 === "reject" || data123 === "add" || data123 === "bump" || data123 === "duplicate" || data123 === "conflict" || data123 === "supersede" || data123 === "retire" || data123 === "promote" || data123 === "decay-flag")) {
+                const err355 = { instancePath: instancePath + "/trace/" + i18 + "/outcome", schemaPath: "#/$defs/traceEntry/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema62.properties.outcome.enum }, message: "must be equal to one of the allowed values", schema: schema62.properties.outcome.enum, parentSchema: schema62.properties.outcome, data: data123 };
+                if (vErrors === null) {
+                  vErrors = [err355];
+                } else {
+                  vErrors.push(err355);
+                }
+                errors++;
+              }
+            }
+            if (data119.file !== void 0) {
+              let data124 = data119.file;
+              if (typeof data124 !== "string") {
+                const err356 = { instancePath: instancePath + "/trace/" + i18 + "/file", schemaPath: "#/$defs/traceEntry/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.file.type, parentSchema: schema62.properties.file, data: data124 };
+                if (vErrors === null) {
+                  vErrors = [err356];
+                } else {
+                  vErrors.push(err356);
+                }
+                errors++;
+              }
+            }
+            if (data119.reason !== void 0) {
+              let data125 = data119.reason;
+              if (typeof data125 !== "string") {
+                const err357 = { instancePath: instancePath + "/trace/" + i18 + "/reason", schemaPath: "#/$defs/traceEntry/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.reason.type, parentSchema: schema62.properties.reason, data: data125 };
+                if (vErrors === null) {
+                  vErrors = [err357];
+                } else {
+                  vErrors.push(err357);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err358 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.type, parentSchema: schema62, data: data119 };
+            if (vErrors === null) {
+              vErrors = [err358];
+            } else {
+              vErrors.push(err358);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err359 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.trace.type, parentSchema: schema48.properties.trace, data: data118 };
+        if (vErrors === null) {
+          vErrors = [err359];
+        } else {
+          vErrors.push(err359);
         }
         errors++;
       }
     }
   } else {
-    const err335 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.type, parentSchema: schema48, data };
+    const err360 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.type, parentSchema: schema48, data };
     if (vErrors === null) {
-      vErrors = [err335];
+      vErrors = [err360];
     } else {
-      vErrors.push(err335);
+      vErrors.push(err360);
     }
     errors++;
   }
@@ -7190,7 +7644,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.id !== void 0) {
               let data4 = data1.id;
               if (typeof data4 === "string") {
-                if (!pattern33.test(data4)) {
+                if (!pattern36.test(data4)) {
                   const err32 = { instancePath: instancePath + "/facts/" + i0 + "/id", schemaPath: "#/$defs/fact/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema64.properties.id, data: data4 };
                   if (vErrors === null) {
                     vErrors = [err32];
@@ -7475,7 +7929,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.superseded_by !== void 0) {
               let data16 = data1.superseded_by;
               if (typeof data16 === "string") {
-                if (!pattern33.test(data16)) {
+                if (!pattern36.test(data16)) {
                   const err57 = { instancePath: instancePath + "/facts/" + i0 + "/superseded_by", schemaPath: "#/$defs/fact/properties/superseded_by/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema64.properties.superseded_by, data: data16 };
                   if (vErrors === null) {
                     vErrors = [err57];
@@ -7621,10 +8075,10 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate40.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 exports.fields = validate41;
-var schema65 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/fields.schema.json", "title": "ProfileFields", "description": "The YAML map folded in by `brain init --from <fields.yaml>`: field name \u2192 a single-line value, or a list of them. Each becomes a static `profile-field` fact with provenance `human`.", "type": "object", "propertyNames": { "minLength": 1, "maxLength": 200, "pattern": "^[^\\r\\n]*[^\\s_][^\\r\\n]*$" }, "additionalProperties": { "anyOf": [{ "$ref": "#/$defs/scalar" }, { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/scalar" } }] }, "$defs": { "scalar": { "anyOf": [{ "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "^[^\\r\\n]*[^\\s][^\\r\\n]*$" }, { "type": "number" }, { "type": "boolean" }] } } };
-var schema66 = { "anyOf": [{ "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "^[^\\r\\n]*[^\\s][^\\r\\n]*$" }, { "type": "number" }, { "type": "boolean" }] };
-var pattern58 = new RegExp("^[^\\r\\n]*[^\\s_][^\\r\\n]*$", "u");
-var pattern59 = new RegExp("^[^\\r\\n]*[^\\s][^\\r\\n]*$", "u");
+var schema65 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/fields.schema.json", "title": "ProfileFields", "description": "The YAML map folded in by `brain init --from <fields.yaml>`: field name \u2192 a single-line value, or a list of them. Each becomes a static `profile-field` fact with provenance `human`.", "type": "object", "propertyNames": { "minLength": 1, "maxLength": 200, "pattern": "^[^\\r\\n]*[^\\s_][^\\r\\n]*$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "additionalProperties": { "anyOf": [{ "$ref": "#/$defs/scalar" }, { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/scalar" } }] }, "$defs": { "scalar": { "anyOf": [{ "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "^[^\\r\\n]*[^\\s][^\\r\\n]*$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, { "type": "number" }, { "type": "boolean" }] } } };
+var schema66 = { "anyOf": [{ "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "^[^\\r\\n]*[^\\s][^\\r\\n]*$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, { "type": "number" }, { "type": "boolean" }] };
+var pattern70 = new RegExp("^[^\\r\\n]*[^\\s_][^\\r\\n]*$", "u");
+var pattern72 = new RegExp("^[^\\r\\n]*[^\\s][^\\r\\n]*$", "u");
 function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -7639,9 +8093,11 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
       const _errs1 = errors;
+      const _errs2 = errors;
+      const _errs3 = errors;
       if (typeof key0 === "string") {
-        if (func1(key0) > 200) {
-          const err0 = { instancePath, schemaPath: "#/propertyNames/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema65.propertyNames, data: key0, propertyName: key0 };
+        if (!pattern4.test(key0)) {
+          const err0 = {};
           if (vErrors === null) {
             vErrors = [err0];
           } else {
@@ -7649,17 +8105,29 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func1(key0) < 1) {
-          const err1 = { instancePath, schemaPath: "#/propertyNames/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema65.propertyNames, data: key0, propertyName: key0 };
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
-          errors++;
+      }
+      var valid1 = _errs3 === errors;
+      if (valid1) {
+        const err1 = { instancePath, schemaPath: "#/propertyNames/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema65.propertyNames.not, parentSchema: schema65.propertyNames, data: key0, propertyName: key0 };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
         }
-        if (!pattern58.test(key0)) {
-          const err2 = { instancePath, schemaPath: "#/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*[^\\s_][^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*[^\\s_][^\\r\\n]*$"', schema: "^[^\\r\\n]*[^\\s_][^\\r\\n]*$", parentSchema: schema65.propertyNames, data: key0, propertyName: key0 };
+        errors++;
+      } else {
+        errors = _errs2;
+        if (vErrors !== null) {
+          if (_errs2) {
+            vErrors.length = _errs2;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+      if (typeof key0 === "string") {
+        if (func1(key0) > 200) {
+          const err2 = { instancePath, schemaPath: "#/propertyNames/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema65.propertyNames, data: key0, propertyName: key0 };
           if (vErrors === null) {
             vErrors = [err2];
           } else {
@@ -7667,29 +8135,17 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-      }
-      var valid0 = _errs1 === errors;
-      if (!valid0) {
-        const err3 = { instancePath, schemaPath: "#/propertyNames", keyword: "propertyNames", params: { propertyName: key0 }, message: "property name must be valid", schema: schema65.propertyNames, parentSchema: schema65, data };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
+        if (func1(key0) < 1) {
+          const err3 = { instancePath, schemaPath: "#/propertyNames/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema65.propertyNames, data: key0, propertyName: key0 };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
         }
-        errors++;
-      }
-    }
-    for (const key1 in data) {
-      let data0 = data[key1];
-      const _errs4 = errors;
-      let valid2 = false;
-      const _errs5 = errors;
-      const _errs7 = errors;
-      let valid4 = false;
-      const _errs8 = errors;
-      if (typeof data0 === "string") {
-        if (func1(data0) > 4e3) {
-          const err4 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/maxLength", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters", schema: 4e3, parentSchema: schema66.anyOf[0], data: data0 };
+        if (!pattern70.test(key0)) {
+          const err4 = { instancePath, schemaPath: "#/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*[^\\s_][^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*[^\\s_][^\\r\\n]*$"', schema: "^[^\\r\\n]*[^\\s_][^\\r\\n]*$", parentSchema: schema65.propertyNames, data: key0, propertyName: key0 };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -7697,17 +8153,31 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func1(data0) < 1) {
-          const err5 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema66.anyOf[0], data: data0 };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
+      }
+      var valid0 = _errs1 === errors;
+      if (!valid0) {
+        const err5 = { instancePath, schemaPath: "#/propertyNames", keyword: "propertyNames", params: { propertyName: key0 }, message: "property name must be valid", schema: schema65.propertyNames, parentSchema: schema65, data };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
         }
-        if (!pattern59.test(data0)) {
-          const err6 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*[^\\s][^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*[^\\s][^\\r\\n]*$"', schema: "^[^\\r\\n]*[^\\s][^\\r\\n]*$", parentSchema: schema66.anyOf[0], data: data0 };
+        errors++;
+      }
+    }
+    for (const key1 in data) {
+      let data0 = data[key1];
+      const _errs6 = errors;
+      let valid3 = false;
+      const _errs7 = errors;
+      const _errs9 = errors;
+      let valid5 = false;
+      const _errs10 = errors;
+      const _errs12 = errors;
+      const _errs13 = errors;
+      if (typeof data0 === "string") {
+        if (!pattern6.test(data0)) {
+          const err6 = {};
           if (vErrors === null) {
             vErrors = [err6];
           } else {
@@ -7715,154 +8185,234 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-      } else {
-        const err7 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.anyOf[0].type, parentSchema: schema66.anyOf[0], data: data0 };
+      }
+      var valid6 = _errs13 === errors;
+      if (valid6) {
+        const err7 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema66.anyOf[0].not, parentSchema: schema66.anyOf[0], data: data0 };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
           vErrors.push(err7);
         }
         errors++;
-      }
-      var _valid1 = _errs8 === errors;
-      valid4 = valid4 || _valid1;
-      const _errs10 = errors;
-      if (!(typeof data0 == "number" && isFinite(data0))) {
-        const err8 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.anyOf[1].type, parentSchema: schema66.anyOf[1], data: data0 };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-      var _valid1 = _errs10 === errors;
-      valid4 = valid4 || _valid1;
-      const _errs12 = errors;
-      if (typeof data0 !== "boolean") {
-        const err9 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/2/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema66.anyOf[2].type, parentSchema: schema66.anyOf[2], data: data0 };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-      var _valid1 = _errs12 === errors;
-      valid4 = valid4 || _valid1;
-      if (!valid4) {
-        const err10 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema66.anyOf, parentSchema: schema66, data: data0 };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
       } else {
-        errors = _errs7;
+        errors = _errs12;
         if (vErrors !== null) {
-          if (_errs7) {
-            vErrors.length = _errs7;
+          if (_errs12) {
+            vErrors.length = _errs12;
           } else {
             vErrors = null;
           }
         }
       }
-      var _valid0 = _errs5 === errors;
-      valid2 = valid2 || _valid0;
+      if (typeof data0 === "string") {
+        if (func1(data0) > 4e3) {
+          const err8 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/maxLength", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters", schema: 4e3, parentSchema: schema66.anyOf[0], data: data0 };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (func1(data0) < 1) {
+          const err9 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema66.anyOf[0], data: data0 };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (!pattern72.test(data0)) {
+          const err10 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*[^\\s][^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*[^\\s][^\\r\\n]*$"', schema: "^[^\\r\\n]*[^\\s][^\\r\\n]*$", parentSchema: schema66.anyOf[0], data: data0 };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.anyOf[0].type, parentSchema: schema66.anyOf[0], data: data0 };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      var _valid1 = _errs10 === errors;
+      valid5 = valid5 || _valid1;
       const _errs14 = errors;
+      if (!(typeof data0 == "number" && isFinite(data0))) {
+        const err12 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.anyOf[1].type, parentSchema: schema66.anyOf[1], data: data0 };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      var _valid1 = _errs14 === errors;
+      valid5 = valid5 || _valid1;
+      const _errs16 = errors;
+      if (typeof data0 !== "boolean") {
+        const err13 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/2/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema66.anyOf[2].type, parentSchema: schema66.anyOf[2], data: data0 };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      var _valid1 = _errs16 === errors;
+      valid5 = valid5 || _valid1;
+      if (!valid5) {
+        const err14 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema66.anyOf, parentSchema: schema66, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      } else {
+        errors = _errs9;
+        if (vErrors !== null) {
+          if (_errs9) {
+            vErrors.length = _errs9;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+      var _valid0 = _errs7 === errors;
+      valid3 = valid3 || _valid0;
+      const _errs18 = errors;
       if (Array.isArray(data0)) {
         if (data0.length < 1) {
-          const err11 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema65.additionalProperties.anyOf[1], data: data0 };
+          const err15 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema65.additionalProperties.anyOf[1], data: data0 };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err15];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err15);
           }
           errors++;
         }
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
           let data1 = data0[i0];
-          const _errs18 = errors;
-          let valid8 = false;
-          const _errs19 = errors;
-          if (typeof data1 === "string") {
-            if (func1(data1) > 4e3) {
-              const err12 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/maxLength", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters", schema: 4e3, parentSchema: schema66.anyOf[0], data: data1 };
-              if (vErrors === null) {
-                vErrors = [err12];
-              } else {
-                vErrors.push(err12);
-              }
-              errors++;
-            }
-            if (func1(data1) < 1) {
-              const err13 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema66.anyOf[0], data: data1 };
-              if (vErrors === null) {
-                vErrors = [err13];
-              } else {
-                vErrors.push(err13);
-              }
-              errors++;
-            }
-            if (!pattern59.test(data1)) {
-              const err14 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*[^\\s][^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*[^\\s][^\\r\\n]*$"', schema: "^[^\\r\\n]*[^\\s][^\\r\\n]*$", parentSchema: schema66.anyOf[0], data: data1 };
-              if (vErrors === null) {
-                vErrors = [err14];
-              } else {
-                vErrors.push(err14);
-              }
-              errors++;
-            }
-          } else {
-            const err15 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.anyOf[0].type, parentSchema: schema66.anyOf[0], data: data1 };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-          var _valid2 = _errs19 === errors;
-          valid8 = valid8 || _valid2;
-          const _errs21 = errors;
-          if (!(typeof data1 == "number" && isFinite(data1))) {
-            const err16 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.anyOf[1].type, parentSchema: schema66.anyOf[1], data: data1 };
-            if (vErrors === null) {
-              vErrors = [err16];
-            } else {
-              vErrors.push(err16);
-            }
-            errors++;
-          }
-          var _valid2 = _errs21 === errors;
-          valid8 = valid8 || _valid2;
+          const _errs22 = errors;
+          let valid10 = false;
           const _errs23 = errors;
-          if (typeof data1 !== "boolean") {
-            const err17 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/2/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema66.anyOf[2].type, parentSchema: schema66.anyOf[2], data: data1 };
+          const _errs25 = errors;
+          const _errs26 = errors;
+          if (typeof data1 === "string") {
+            if (!pattern6.test(data1)) {
+              const err16 = {};
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+          var valid11 = _errs26 === errors;
+          if (valid11) {
+            const err17 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema66.anyOf[0].not, parentSchema: schema66.anyOf[0], data: data1 };
             if (vErrors === null) {
               vErrors = [err17];
             } else {
               vErrors.push(err17);
             }
             errors++;
+          } else {
+            errors = _errs25;
+            if (vErrors !== null) {
+              if (_errs25) {
+                vErrors.length = _errs25;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+          if (typeof data1 === "string") {
+            if (func1(data1) > 4e3) {
+              const err18 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/maxLength", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters", schema: 4e3, parentSchema: schema66.anyOf[0], data: data1 };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+            if (func1(data1) < 1) {
+              const err19 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema66.anyOf[0], data: data1 };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+            if (!pattern72.test(data1)) {
+              const err20 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*[^\\s][^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*[^\\s][^\\r\\n]*$"', schema: "^[^\\r\\n]*[^\\s][^\\r\\n]*$", parentSchema: schema66.anyOf[0], data: data1 };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          } else {
+            const err21 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.anyOf[0].type, parentSchema: schema66.anyOf[0], data: data1 };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
           }
           var _valid2 = _errs23 === errors;
-          valid8 = valid8 || _valid2;
-          if (!valid8) {
-            const err18 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema66.anyOf, parentSchema: schema66, data: data1 };
+          valid10 = valid10 || _valid2;
+          const _errs27 = errors;
+          if (!(typeof data1 == "number" && isFinite(data1))) {
+            const err22 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.anyOf[1].type, parentSchema: schema66.anyOf[1], data: data1 };
             if (vErrors === null) {
-              vErrors = [err18];
+              vErrors = [err22];
             } else {
-              vErrors.push(err18);
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+          var _valid2 = _errs27 === errors;
+          valid10 = valid10 || _valid2;
+          const _errs29 = errors;
+          if (typeof data1 !== "boolean") {
+            const err23 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/2/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema66.anyOf[2].type, parentSchema: schema66.anyOf[2], data: data1 };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+          var _valid2 = _errs29 === errors;
+          valid10 = valid10 || _valid2;
+          if (!valid10) {
+            const err24 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema66.anyOf, parentSchema: schema66, data: data1 };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
             }
             errors++;
           } else {
-            errors = _errs18;
+            errors = _errs22;
             if (vErrors !== null) {
-              if (_errs18) {
-                vErrors.length = _errs18;
+              if (_errs22) {
+                vErrors.length = _errs22;
               } else {
                 vErrors = null;
               }
@@ -7870,29 +8420,29 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err19 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema65.additionalProperties.anyOf[1].type, parentSchema: schema65.additionalProperties.anyOf[1], data: data0 };
+        const err25 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema65.additionalProperties.anyOf[1].type, parentSchema: schema65.additionalProperties.anyOf[1], data: data0 };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err25];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err25);
         }
         errors++;
       }
-      var _valid0 = _errs14 === errors;
-      valid2 = valid2 || _valid0;
-      if (!valid2) {
-        const err20 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema65.additionalProperties.anyOf, parentSchema: schema65.additionalProperties, data: data0 };
+      var _valid0 = _errs18 === errors;
+      valid3 = valid3 || _valid0;
+      if (!valid3) {
+        const err26 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema65.additionalProperties.anyOf, parentSchema: schema65.additionalProperties, data: data0 };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err26];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err26);
         }
         errors++;
       } else {
-        errors = _errs4;
+        errors = _errs6;
         if (vErrors !== null) {
-          if (_errs4) {
-            vErrors.length = _errs4;
+          if (_errs6) {
+            vErrors.length = _errs6;
           } else {
             vErrors = null;
           }
@@ -7900,11 +8450,11 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err21 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema65.type, parentSchema: schema65, data };
+    const err27 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema65.type, parentSchema: schema65, data };
     if (vErrors === null) {
-      vErrors = [err21];
+      vErrors = [err27];
     } else {
-      vErrors.push(err21);
+      vErrors.push(err27);
     }
     errors++;
   }
@@ -7918,8 +8468,8 @@ var schema69 = { "title": "RuleTest", "type": "object", "required": ["name", "ex
 var schema70 = { "title": "RuleTestRecord", "anyOf": [{ "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$" }, { "type": "object", "required": ["source", "provenance"], "additionalProperties": false, "properties": { "source": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$" }, "provenance": { "enum": ["published", "human", "ai-draft"] } } }] };
 var schema71 = { "title": "RuleTestFact", "description": "A profile fact. Omitted fields: observed, dynamic, active, dates = today, provenance human when every source is `human:\u2026` (else published), a minted id.", "type": "object", "required": ["key", "value", "sources"], "additionalProperties": false, "properties": { "label": { "description": "Names the fact as `@label` in candidates and expectations.", "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\r\\n]*[^\\s_][^\\r\\n]*$" }, "value": { "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "^[^\\r\\n]*\\S[^\\r\\n]*$" }, "sources": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1, "pattern": "^[^\\r\\n]*\\S[^\\r\\n]*$" } }, "kind": { "enum": ["observed", "profile-field"] }, "layer": { "enum": ["static", "dynamic"] }, "status": { "enum": ["active", "superseded"] }, "provenance": { "enum": ["published", "human"] }, "first_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } };
 var schema72 = { "title": "RuleTestExpectation", "description": "What one candidate (by index) or one profile fact (`@label` or id) is expected to get. A fact's outcome is promote, decay-flag or none.", "type": "object", "required": ["outcome"], "additionalProperties": false, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }], "properties": { "candidate": { "type": "integer", "minimum": 0 }, "fact": { "type": "string", "minLength": 1 }, "outcome": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}$" }, "rule": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}$" } } };
-var pattern61 = new RegExp("^[^\\r\\n]*\\S[^\\r\\n]*$", "u");
-var pattern63 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$", "u");
+var pattern75 = new RegExp("^[^\\r\\n]*\\S[^\\r\\n]*$", "u");
+var pattern77 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$", "u");
 function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -7981,7 +8531,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern61.test(data0)) {
+        if (!pattern75.test(data0)) {
           const err5 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*\\S[^\\r\\n]*$"', schema: "^[^\\r\\n]*\\S[^\\r\\n]*$", parentSchema: schema69.properties.name, data: data0 };
           if (vErrors === null) {
             vErrors = [err5];
@@ -8053,7 +8603,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
           let valid4 = false;
           const _errs13 = errors;
           if (typeof data4 === "string") {
-            if (!pattern63.test(data4)) {
+            if (!pattern77.test(data4)) {
               const err11 = { instancePath: instancePath + "/records/" + i0, schemaPath: "#/$defs/ruleTestRecord/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$"', schema: "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$", parentSchema: schema70.anyOf[0], data: data4 };
               if (vErrors === null) {
                 vErrors = [err11];
@@ -8107,7 +8657,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             if (data4.source !== void 0) {
               let data5 = data4.source;
               if (typeof data5 === "string") {
-                if (!pattern63.test(data5)) {
+                if (!pattern77.test(data5)) {
                   const err16 = { instancePath: instancePath + "/records/" + i0 + "/source", schemaPath: "#/$defs/ruleTestRecord/anyOf/1/properties/source/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$"', schema: "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$", parentSchema: schema70.anyOf[1].properties.source, data: data5 };
                   if (vErrors === null) {
                     vErrors = [err16];
@@ -8226,7 +8776,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             if (data8.label !== void 0) {
               let data9 = data8.label;
               if (typeof data9 === "string") {
-                if (!pattern33.test(data9)) {
+                if (!pattern36.test(data9)) {
                   const err26 = { instancePath: instancePath + "/profile/" + i1 + "/label", schemaPath: "#/$defs/ruleTestFact/properties/label/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema71.properties.label, data: data9 };
                   if (vErrors === null) {
                     vErrors = [err26];
@@ -8248,7 +8798,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             if (data8.id !== void 0) {
               let data10 = data8.id;
               if (typeof data10 === "string") {
-                if (!pattern33.test(data10)) {
+                if (!pattern36.test(data10)) {
                   const err28 = { instancePath: instancePath + "/profile/" + i1 + "/id", schemaPath: "#/$defs/ruleTestFact/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema71.properties.id, data: data10 };
                   if (vErrors === null) {
                     vErrors = [err28];
@@ -8288,7 +8838,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern58.test(data11)) {
+                if (!pattern70.test(data11)) {
                   const err32 = { instancePath: instancePath + "/profile/" + i1 + "/key", schemaPath: "#/$defs/ruleTestFact/properties/key/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*[^\\s_][^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*[^\\s_][^\\r\\n]*$"', schema: "^[^\\r\\n]*[^\\s_][^\\r\\n]*$", parentSchema: schema71.properties.key, data: data11 };
                   if (vErrors === null) {
                     vErrors = [err32];
@@ -8328,7 +8878,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern61.test(data12)) {
+                if (!pattern75.test(data12)) {
                   const err36 = { instancePath: instancePath + "/profile/" + i1 + "/value", schemaPath: "#/$defs/ruleTestFact/properties/value/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*\\S[^\\r\\n]*$"', schema: "^[^\\r\\n]*\\S[^\\r\\n]*$", parentSchema: schema71.properties.value, data: data12 };
                   if (vErrors === null) {
                     vErrors = [err36];
@@ -8372,7 +8922,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                    if (!pattern61.test(data14)) {
+                    if (!pattern75.test(data14)) {
                       const err40 = { instancePath: instancePath + "/profile/" + i1 + "/sources/" + i2, schemaPath: "#/$defs/ruleTestFact/properties/sources/items/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*\\S[^\\r\\n]*$"', schema: "^[^\\r\\n]*\\S[^\\r\\n]*$", parentSchema: schema71.properties.sources.items, data: data14 };
                       if (vErrors === null) {
                         vErrors = [err40];
@@ -8724,7 +9274,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             if (data24.outcome !== void 0) {
               let data27 = data24.outcome;
               if (typeof data27 === "string") {
-                if (!pattern21.test(data27)) {
+                if (!pattern24.test(data27)) {
                   const err68 = { instancePath: instancePath + "/expect/" + i5 + "/outcome", schemaPath: "#/$defs/ruleTestExpectation/properties/outcome/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}$"', schema: "^[a-z0-9][a-z0-9-]{0,63}$", parentSchema: schema72.properties.outcome, data: data27 };
                   if (vErrors === null) {
                     vErrors = [err68];
@@ -8746,7 +9296,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             if (data24.rule !== void 0) {
               let data28 = data24.rule;
               if (typeof data28 === "string") {
-                if (!pattern21.test(data28)) {
+                if (!pattern24.test(data28)) {
                   const err70 = { instancePath: instancePath + "/expect/" + i5 + "/rule", schemaPath: "#/$defs/ruleTestExpectation/properties/rule/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}$"', schema: "^[a-z0-9][a-z0-9-]{0,63}$", parentSchema: schema72.properties.rule, data: data28 };
                   if (vErrors === null) {
                     vErrors = [err70];
