@@ -196,6 +196,12 @@ export async function main(argv: string[], output: Output = stdio): Promise<numb
   return code;
 }
 
+/** The line a run stopped by a signal ends with: with `--json`, the one JSON error object. */
+export function interruptedLine(argv: readonly string[], signal: string, code: number): string {
+  const message = `interrupted (${signal}); the command stopped, and what it had not finished writing was discarded.`;
+  return asksForJson(argv) ? JSON.stringify({ error: { exit: code, message }, warnings: [] }) : `brain: ${message}`;
+}
+
 /** `--json` among the options (before any `--`), however the rest parses. */
 function asksForJson(argv: readonly string[]): boolean {
   const words = argv.slice(2);

@@ -6,6 +6,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { interruptedLine } from "../../src/cli/program.js";
 import { wrapText } from "../../src/cli/wrap.js";
 import { EXAMPLE, tempDir } from "../helpers/cli.js";
 import { brainIn as brainInProcess } from "../helpers/in-process.js";
@@ -156,5 +157,16 @@ describe("--json failures a command reports as its result", () => {
     expect(r.code).toBe(3);
     expect((JSON.parse(r.stdout) as { valid: boolean }).valid).toBe(false);
     expect(JSON.parse(r.stderr)).toEqual({ error: { exit: 3, message: "invalid input (the problems are in the result on stdout)" }, warnings: [] });
+  });
+});
+
+describe("a run stopped by a signal", () => {
+  it.each([
+    { argv: ["node", "brain", "show"], json: false },
+    { argv: ["node", "brain", "show", "--json"], json: true },
+  ])("ends with one line, JSON with --json ($json)", ({ argv, json }) => {
+    const line = interruptedLine(argv, "SIGINT", 130);
+    if (json) expect(JSON.parse(line)).toEqual({ error: { exit: 130, message: expect.stringContaining("interrupted (SIGINT)") }, warnings: [] });
+    else expect(line).toMatch(/^brain: interrupted \(SIGINT\); the command stopped/);
   });
 });
