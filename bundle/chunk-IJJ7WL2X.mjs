@@ -33,19 +33,19 @@ async function run(args, opts) {
   if (args.length > 0) throw new UsageError(`consolidate: unexpected argument "${String(args[0])}"`);
   switch (mode) {
     case "gather":
-      return (await import("./chunk-I3I777RX.mjs")).gather(opts, limitOption(opts.limit));
+      return (await import("./chunk-V3HQSDJR.mjs")).gather(opts, limitOption(opts.limit));
     case "propose": {
       const candidates = stringOption(opts.candidates, "--candidates");
       if (!candidates) throw new UsageError("--propose: needs --candidates <file>");
-      return (await import("./chunk-M4EZE2NW.mjs")).propose(opts, candidates, stringOption(opts.through, "--through"));
+      return (await import("./chunk-36GUK6WO.mjs")).propose(opts, candidates, stringOption(opts.through, "--through"));
     }
     case "apply": {
       const diff = stringOption(opts.diff, "--diff");
       if (!diff) throw new UsageError("--apply: needs --diff <file> (normally <data-dir>/brain/pending-diff.json)");
-      return (await import("./chunk-OWNGU6MS.mjs")).apply(opts, diff, opts.confirm === true);
+      return (await import("./chunk-IBNVIYOR.mjs")).apply(opts, diff, opts.confirm === true);
     }
     case "what-if":
-      return (await import("./chunk-WQCA3D4H.mjs")).whatIf(opts);
+      return (await import("./chunk-27PLMZCQ.mjs")).whatIf(opts);
   }
 }
 function limitOption(value) {

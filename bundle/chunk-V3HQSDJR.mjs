@@ -3,20 +3,12 @@ import { fileURLToPath as __brainFileURLToPath } from "node:url";
 const require = __brainCreateRequire(import.meta.url);
 const __filename = __brainFileURLToPath(import.meta.url);
 import {
-  propose,
-  reportProposed
-} from "./chunk-NVJ7JXJV.mjs";
-import "./chunk-ZE77MSNT.mjs";
-import "./chunk-6TH5OKEC.mjs";
+  gather,
+  gatherText
+} from "./chunk-6TH5OKEC.mjs";
 import "./chunk-5VRU73M5.mjs";
 import "./chunk-7WYICEM3.mjs";
 import "./chunk-XSDDXLNL.mjs";
-import "./chunk-AU23IELB.mjs";
-import "./chunk-W5LD2N6G.mjs";
-import "./chunk-Z4UNE43O.mjs";
-import "./chunk-C2XIJZJE.mjs";
-import "./chunk-ZXICDPFE.mjs";
-import "./chunk-B5P5OYXP.mjs";
 import "./chunk-NBNJDQCZ.mjs";
 import "./chunk-NK7G2TRU.mjs";
 import "./chunk-U6B222NG.mjs";
@@ -26,13 +18,30 @@ import "./chunk-GIMAQVK3.mjs";
 import "./chunk-OWB3ARUL.mjs";
 import "./chunk-2FUOSXF2.mjs";
 import "./chunk-FFBGNPJR.mjs";
-import "./chunk-SKRHTHV7.mjs";
+import {
+  irregularWarnings
+} from "./chunk-SKRHTHV7.mjs";
 import "./chunk-CTCMY2YG.mjs";
 import "./chunk-XRTVZMGQ.mjs";
 import "./chunk-4BNU5TG6.mjs";
-import "./chunk-AF7RUE2T.mjs";
-import "./chunk-V2YF3FD2.mjs";
+import {
+  EXIT
+} from "./chunk-LDCXC2BS.mjs";
+import {
+  json,
+  processOutput,
+  resolveContext
+} from "./chunk-V2YF3FD2.mjs";
+
+// src/cli/commands/consolidate-gather.ts
+async function gather2(opts, limit) {
+  const ctx = resolveContext(opts);
+  const o = { ...ctx, ...limit === void 0 ? {} : { limit } };
+  const g = gather(o);
+  for (const w of irregularWarnings(g.not_regular_files)) processOutput.err(w);
+  processOutput.out(opts.json === true ? json(g) : gatherText(g, o));
+  return EXIT.ok;
+}
 export {
-  propose,
-  reportProposed
+  gather2 as gather
 };

@@ -29,7 +29,7 @@ import {
 import "./chunk-4BNU5TG6.mjs";
 import {
   EXIT
-} from "./chunk-AF7RUE2T.mjs";
+} from "./chunk-LDCXC2BS.mjs";
 import {
   RefusedError,
   StaleDiffError,

@@ -53,7 +53,7 @@ import {
 } from "./chunk-4BNU5TG6.mjs";
 import {
   EXIT
-} from "./chunk-AF7RUE2T.mjs";
+} from "./chunk-LDCXC2BS.mjs";
 import {
   NotFoundError,
   UsageError,

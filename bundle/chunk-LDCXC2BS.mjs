@@ -41,9 +41,24 @@ var EXIT_HELP = [
   "  5        a check found problems: rules --check errors, rules --test failures",
   "  130/143  stopped by SIGINT (Ctrl-C) / SIGTERM"
 ].join("\n");
+function exitMeaning(code) {
+  switch (code) {
+    case EXIT.usage:
+      return "nothing was written (see the result on stdout)";
+    case EXIT.invalid:
+      return "invalid input (the problems are in the result on stdout)";
+    case EXIT.stale:
+      return "stale diff: the profile changed since the diff was proposed";
+    case EXIT.problems:
+      return "the check found problems (listed in the result on stdout)";
+    default:
+      return `failed with exit status ${code}`;
+  }
+}
 
 export {
   EXIT,
   exitCodeFor,
-  EXIT_HELP
+  EXIT_HELP,
+  exitMeaning
 };

@@ -12,7 +12,7 @@ import "./chunk-XRTVZMGQ.mjs";
 import "./chunk-4BNU5TG6.mjs";
 import {
   EXIT
-} from "./chunk-AF7RUE2T.mjs";
+} from "./chunk-LDCXC2BS.mjs";
 import {
   UsageError,
   brainAsTyped,

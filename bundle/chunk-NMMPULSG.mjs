@@ -4,7 +4,7 @@ const require = __brainCreateRequire(import.meta.url);
 const __filename = __brainFileURLToPath(import.meta.url);
 import {
   reportProposed
-} from "./chunk-NVJ7JXJV.mjs";
+} from "./chunk-ZE4S27ZJ.mjs";
 import {
   propose
 } from "./chunk-ZE77MSNT.mjs";
@@ -35,7 +35,7 @@ import "./chunk-XRTVZMGQ.mjs";
 import {
   useCaseOptions
 } from "./chunk-4BNU5TG6.mjs";
-import "./chunk-AF7RUE2T.mjs";
+import "./chunk-LDCXC2BS.mjs";
 import {
   KEY_FORBIDDEN_CHAR,
   NotFoundError,
