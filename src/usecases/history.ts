@@ -1,3 +1,4 @@
+import { visible } from "../core/visible-text.js";
 import { OPERATIONS } from "../diff/operations.js";
 import type { Layout } from "../io/data-dir.js";
 import type { HistoryEntry } from "../io/history.js";
@@ -29,5 +30,6 @@ export function historyText({ entries }: HistoryResult): string {
         .join(", ");
       return `${e.at}  apply     diff ${e.diff.slice(0, 12)}  (${e.today})  ${counts || "no changes"}`;
     })
+    .map(visible) // a hand-edited history.jsonl is text from a file too
     .join("\n");
 }

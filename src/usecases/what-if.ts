@@ -3,6 +3,7 @@
  * every past batch — without writing anything. The comparisons themselves are pure
  * (src/diff/what-if.ts); this module loads both setups, the profile and the archive.
  */
+import { visibleValue } from "../core/visible-text.js";
 import { join } from "node:path";
 import { parseProfile } from "../core/profile-format.js";
 import { NotFoundError, UsageError } from "../core/errors.js";
@@ -104,7 +105,11 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult & { names: 
 
 /** The readable form: the comparison, each id with the key and value it stands for. */
 export function whatIfText(r: WhatIfResult, names?: WhatIfNames): string {
-  const short = (text: string) => (text.length > 70 ? `${text.slice(0, 69)}…` : text);
+  // `key: value` from the profile or a batch: no control or invisible character reaches the terminal.
+  const short = (raw: string) => {
+    const text = visibleValue(raw);
+    return text.length > 70 ? `${text.slice(0, 69)}…` : text;
+  };
   const fact = (id: string, diff?: string) => {
     const name = (diff === undefined ? undefined : names?.before.get(diff)?.get(id)) ?? names?.facts.get(id);
     return name === undefined ? id : `${id} (${short(name)})`;

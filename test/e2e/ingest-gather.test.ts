@@ -25,7 +25,10 @@ function contentId(file: string): string {
     .map((l) => l.replace(/[ \t]+$/, ""));
   while (lines[0] === "") lines.shift();
   while (lines.at(-1) === "") lines.pop();
-  return createHash("sha256").update(`${lines.join("\n")}\n`).digest("hex").slice(0, 12);
+  return createHash("sha256")
+    .update(`${lines.join("\n")}\n`)
+    .digest("hex")
+    .slice(0, 12);
 }
 
 function frontmatter(text: string): Record<string, string> {
