@@ -128,7 +128,7 @@ function checkNotStale(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot,
       [
         `${o.diffFile}: /records/through: expected at most the newest ingested_at present (${view.newest ?? "none"}), found ${d.records.through} — it would mark records not yet ingested as read`,
       ],
-      `Nothing was written. ${proposeAgain(o)}`,
+      `N${proposeAgain(o).slice(1)}`,
     );
   }
   // Another apply or a rollback since propose moved the cursor in force: the records this diff would mark read differ.
@@ -149,7 +149,7 @@ async function rederive(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot
       [
         `${o.diffFile}: /candidates/sha256: expected the archived batch ${batchPath(l, d.candidates.sha256)}, found none — brain cannot check this diff against the rules`,
       ],
-      `Nothing was written. ${proposeAgain(o)}`,
+      `N${proposeAgain(o).slice(1)}`,
     );
   }
   const derived = await proposeWithResult({
