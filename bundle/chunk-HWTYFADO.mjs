@@ -4,10 +4,10 @@ const require = __brainCreateRequire(import.meta.url);
 const __filename = __brainFileURLToPath(import.meta.url);
 import {
   reportProposed
-} from "./chunk-ZE4S27ZJ.mjs";
+} from "./chunk-D46IETW6.mjs";
 import {
   propose
-} from "./chunk-ZE77MSNT.mjs";
+} from "./chunk-4EZBZTDZ.mjs";
 import "./chunk-6TH5OKEC.mjs";
 import "./chunk-5VRU73M5.mjs";
 import "./chunk-7WYICEM3.mjs";

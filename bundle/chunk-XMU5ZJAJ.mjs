@@ -119,6 +119,14 @@ function checkNotStale(o, d, profile, rules, config) {
       `${o.diffFile}: stale diff \u2014 the records ingested at or before ${d.records.through ?? "(none)"} changed since it was proposed (${now.published} published, digest ${now.sha256.slice(0, 12)}\u2026; the diff says ${d.records.published}, ${d.records.sha256.slice(0, 12)}\u2026); ${proposeAgain(o)}`
     );
   }
+  if (d.records.through !== null && (view.newest === null || d.records.through > view.newest)) {
+    throw new InvalidInputError(
+      [
+        `${o.diffFile}: /records/through: expected at most the newest ingested_at present (${view.newest ?? "none"}), found ${d.records.through} \u2014 it would mark records not yet ingested as read`
+      ],
+      `N${proposeAgain(o).slice(1)}`
+    );
+  }
   if (canonicalJson(now.new ?? null) !== canonicalJson(d.records.new)) {
     throw new StaleDiffError(
       `${o.diffFile}: stale diff \u2014 it marks ${d.records.new.count} record${d.records.new.count === 1 ? "" : "s"} read, but since the last apply (or rollback) ${now.new?.count ?? 0} would be; ${proposeAgain(o)}`
@@ -134,7 +142,7 @@ async function rederive(o, d, profile, rules, config, records) {
       [
         `${o.diffFile}: /candidates/sha256: expected the archived batch ${batchPath(l, d.candidates.sha256)}, found none \u2014 brain cannot check this diff against the rules`
       ],
-      `Nothing was written. ${proposeAgain(o)}`
+      `N${proposeAgain(o).slice(1)}`
     );
   }
   const derived = await proposeWithResult({

@@ -34,7 +34,7 @@ import {
 import "./chunk-5KZW4O5B.mjs";
 import {
   propose
-} from "./chunk-ZE77MSNT.mjs";
+} from "./chunk-4EZBZTDZ.mjs";
 import {
   gather,
   gatherText
@@ -42,7 +42,7 @@ import {
 import {
   apply,
   applyText
-} from "./chunk-3B2GLKGP.mjs";
+} from "./chunk-XMU5ZJAJ.mjs";
 import "./chunk-5VRU73M5.mjs";
 import "./chunk-7WYICEM3.mjs";
 import {

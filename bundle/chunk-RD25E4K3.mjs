@@ -37,12 +37,12 @@ async function run(args, opts) {
     case "propose": {
       const candidates = stringOption(opts.candidates, "--candidates");
       if (!candidates) throw new UsageError("--propose: needs --candidates <file>");
-      return (await import("./chunk-36GUK6WO.mjs")).propose(opts, candidates, stringOption(opts.through, "--through"));
+      return (await import("./chunk-RVMAFG5V.mjs")).propose(opts, candidates, stringOption(opts.through, "--through"));
     }
     case "apply": {
       const diff = stringOption(opts.diff, "--diff");
       if (!diff) throw new UsageError("--apply: needs --diff <file> (normally <data-dir>/brain/pending-diff.json)");
-      return (await import("./chunk-IBNVIYOR.mjs")).apply(opts, diff, opts.confirm === true);
+      return (await import("./chunk-3YVM2SNF.mjs")).apply(opts, diff, opts.confirm === true);
     }
     case "what-if":
       return (await import("./chunk-27PLMZCQ.mjs")).whatIf(opts);

@@ -60,7 +60,7 @@ async function propose(o) {
   }));
   try {
     const since = newSince(effectiveApplies(readHistory(l.history)).at(-1));
-    const view = recordsView(l, o.keepCursor ? since?.after ?? null : o.through, { since });
+    const view = recordsView(l, o.keepCursor ? cursorInForce(l, since) : o.through, { since });
     if (o.through !== void 0 && (view.newest === null || o.through > view.newest)) {
       throw new UsageError(
         `--through: ${o.through} is later than the newest record present (${view.newest ?? "none is ingested"}); it would mark records not yet ingested as read. Pass the through that gather printed.`
@@ -87,6 +87,12 @@ async function propose(o) {
   } finally {
     lock.release();
   }
+}
+function cursorInForce(l, since) {
+  const after = since?.after ?? null;
+  if (after === null) return null;
+  const newest = recordsView(l).newest;
+  return newest === null ? null : after > newest ? newest : after;
 }
 async function classify(profilePath, input) {
   const profile = readProfile(profilePath);

@@ -3,9 +3,11 @@ import { fileURLToPath as __brainFileURLToPath } from "node:url";
 const require = __brainCreateRequire(import.meta.url);
 const __filename = __brainFileURLToPath(import.meta.url);
 import {
-  apply,
-  applyText
-} from "./chunk-3B2GLKGP.mjs";
+  propose,
+  reportProposed
+} from "./chunk-D46IETW6.mjs";
+import "./chunk-4EZBZTDZ.mjs";
+import "./chunk-6TH5OKEC.mjs";
 import "./chunk-5VRU73M5.mjs";
 import "./chunk-7WYICEM3.mjs";
 import "./chunk-XSDDXLNL.mjs";
@@ -27,35 +29,10 @@ import "./chunk-FFBGNPJR.mjs";
 import "./chunk-SKRHTHV7.mjs";
 import "./chunk-CTCMY2YG.mjs";
 import "./chunk-XRTVZMGQ.mjs";
-import {
-  useCaseOptions
-} from "./chunk-4BNU5TG6.mjs";
-import {
-  EXIT
-} from "./chunk-LDCXC2BS.mjs";
-import {
-  json,
-  processOutput,
-  resolveContext
-} from "./chunk-V2YF3FD2.mjs";
-
-// src/cli/commands/consolidate-apply.ts
-async function apply2(opts, diffFile, confirm) {
-  const ctx = resolveContext(opts);
-  const r = await apply({
-    ...useCaseOptions(ctx),
-    diffFile,
-    confirm
-  });
-  const status = r.kind === "preview" ? EXIT.usage : EXIT.ok;
-  if (r.kind === "preview") processOutput.err("brain: nothing was written \u2014 add --confirm to apply this diff.");
-  if (opts.json === true) {
-    processOutput.out(json(r));
-    return status;
-  }
-  processOutput.out(applyText(r));
-  return status;
-}
+import "./chunk-4BNU5TG6.mjs";
+import "./chunk-LDCXC2BS.mjs";
+import "./chunk-V2YF3FD2.mjs";
 export {
-  apply2 as apply
+  propose,
+  reportProposed
 };

@@ -4,7 +4,7 @@ const require = __brainCreateRequire(import.meta.url);
 const __filename = __brainFileURLToPath(import.meta.url);
 import {
   propose
-} from "./chunk-ZE77MSNT.mjs";
+} from "./chunk-4EZBZTDZ.mjs";
 import {
   irregularWarnings
 } from "./chunk-SKRHTHV7.mjs";
