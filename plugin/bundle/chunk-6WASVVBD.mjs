@@ -1,0 +1,78 @@
+import { createRequire as __brainCreateRequire } from "node:module";
+import { fileURLToPath as __brainFileURLToPath } from "node:url";
+const require = __brainCreateRequire(import.meta.url);
+const __filename = __brainFileURLToPath(import.meta.url);
+import {
+  dataDirProblemsText,
+  dataDirText,
+  validateDataDir,
+  validateFile,
+  validatedText,
+  validatedWarnings
+} from "./chunk-I7FC5WN2.mjs";
+import "./chunk-FQCIDL4D.mjs";
+import "./chunk-LETPNE2U.mjs";
+import "./chunk-YVFMTFT7.mjs";
+import "./chunk-J7B2YRW4.mjs";
+import "./chunk-5XFY2V4E.mjs";
+import "./chunk-RIMYKORW.mjs";
+import "./chunk-OHGOUX2Y.mjs";
+import "./chunk-HNVQTAUQ.mjs";
+import "./chunk-JODDLDPU.mjs";
+import "./chunk-NK7G2TRU.mjs";
+import "./chunk-H7DJKB6S.mjs";
+import "./chunk-IBYQDC34.mjs";
+import "./chunk-CTCMY2YG.mjs";
+import "./chunk-EBWEML6O.mjs";
+import "./chunk-DYWJZ6GQ.mjs";
+import {
+  EXIT
+} from "./chunk-LDCXC2BS.mjs";
+import {
+  InvalidInputError,
+  UsageError,
+  json,
+  processOutput,
+  resolveContext,
+  stringOption
+} from "./chunk-JLYW6UGX.mjs";
+import "./chunk-VNJ7AHYW.mjs";
+
+// src/cli/commands/validate.ts
+async function run(args, opts) {
+  const file = args[0] === void 0 ? void 0 : String(args[0]);
+  const as = stringOption(opts.as, "--as");
+  if (file === void 0) {
+    if (as !== void 0) throw new UsageError("--as: needs a file (without one, validate checks the whole data dir)");
+    return validateDataDir2(opts);
+  }
+  const ctx = resolveContext(opts);
+  let checked;
+  try {
+    checked = await validateFile(file, as, { configFile: ctx.configFile, defaultConfig: ctx.paths.config });
+  } catch (e) {
+    if (!(e instanceof InvalidInputError) || opts.json !== true) throw e;
+    processOutput.out(json({ file, valid: false, issues: e.issues }));
+    return EXIT.invalid;
+  }
+  for (const w of validatedWarnings(checked)) processOutput.err(w);
+  if (opts.json === true) processOutput.out(json({ file, valid: true, kind: checked.kind, summary: checked.summary, warnings: checked.warnings }));
+  else processOutput.out(validatedText(checked));
+  return EXIT.ok;
+}
+function validateDataDir2(opts) {
+  const ctx = resolveContext(opts);
+  const r = validateDataDir({ paths: ctx.paths, configFile: ctx.configFile });
+  if (opts.json === true) {
+    processOutput.out(json({ data_dir: r.data_dir, valid: r.valid, checked: r.checked, problems: r.problems }));
+    return r.valid ? EXIT.ok : EXIT.invalid;
+  }
+  const text = dataDirText(r);
+  if (text !== "") processOutput.out(text);
+  if (r.valid) return EXIT.ok;
+  processOutput.err(dataDirProblemsText(r));
+  return EXIT.invalid;
+}
+export {
+  run
+};
