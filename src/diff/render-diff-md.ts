@@ -2,6 +2,10 @@
  * pending-diff.md: the review gate. A header with counts, then one section per non-empty list,
  * each sorted by key, value and candidate so the same diff always renders the same bytes.
  * Wording stays neutral: the profile is evidence to test, not praise.
+ *
+ * A review stays readable at any size: each section lists at most REVIEW_LIMIT entries (a
+ * conflict row at most CELL_LIMIT values per side), then says how many more there are and where
+ * they are (the diff's JSON, under the list's name). A 100k batch's review is ~200 KB, not 20 MB.
  */
 import type { ProfileDiff, RuleFileRef } from "../core/schema-types.js";
 import { visible } from "../core/visible-text.js";
@@ -25,6 +29,11 @@ export function describeRuleSet(
 ): string {
   return set.shipped ? `shipped rules (brain ${set.version})` : `custom rules ${set.folder} ${ruleSetDigest(set.files).slice(0, 12)}`;
 }
+
+/** Entries listed per section of the review; the rest are counted and found in the diff's JSON. */
+export const REVIEW_LIMIT = 200;
+/** Values listed per side of one conflict row. */
+export const CELL_LIMIT = 20;
 
 /** Marks an operation whose evidence is the operator's own `human:<label>` statement. */
 const UNRECORDED = " — operator statement, unrecorded";
@@ -63,13 +72,14 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
   }
   out.push(`Nothing has been written to the profile. To apply exactly this diff:`, "", "```sh", applyCommand, "```");
 
-  section(out, "Additions", sorted(diff.additions), (a) => {
+  section(out, "Additions", "additions", sorted(diff.additions), (a) => {
     const beside = a.conflict ? " — kept beside the key's other values (see Conflicts)" : "";
     return `- **${md(a.key)}**: ${md(a.value)} — ${a.provenance}, ${md(a.source)}, ${a.observed_date} → \`${a.id}\`${beside}${why(`c${a.candidate}`)}${unrecorded(a.source)}`;
   });
   section(
     out,
     "Evidence bumps",
+    "evidenceBumps",
     sorted(diff.evidenceBumps),
     (b) =>
       `- **${md(b.key)}**: ${md(b.value)} — ${b.evidence_before} → ${b.evidence_after} sources (+ ${md(b.source)}, ${b.observed_date}) \`${b.id}\`${why(`c${b.candidate}`)}${unrecorded(b.source)}`,
@@ -77,6 +87,7 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
   section(
     out,
     "Promotions",
+    "promotions",
     sorted(diff.promotions),
     (p) =>
       `- **${md(p.key)}**: ${md(p.value)} — dynamic → static with ${p.evidence_count} sources (threshold ${diff.config.promoteThreshold}) \`${p.id}\`${why(`f${p.id}`)}`,
@@ -84,14 +95,24 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
   if (diff.conflicts.length > 0) {
     out.push("", "## Conflicts", "", "All values are kept; none replaces another until a candidate names one in `supersedes`.", "");
     out.push("| key | existing | incoming |", "| --- | --- | --- |");
-    const list = (refs: readonly { id: string; value: string }[]) => refs.map((r) => `${md(r.value)} \`${r.id}\``).join("<br>");
-    for (const c of [...diff.conflicts].sort((a, b) => cmp(a.key, b.key))) {
+    const list = (refs: readonly { id: string; value: string }[]) => {
+      const shown = refs.slice(0, CELL_LIMIT).map((r) => `${md(r.value)} \`${r.id}\``);
+      if (refs.length > CELL_LIMIT) shown.push(`… and ${refs.length - CELL_LIMIT} more`);
+      return shown.join("<br>");
+    };
+    const rows = [...diff.conflicts].sort((a, b) => cmp(a.key, b.key));
+    for (const c of rows.slice(0, REVIEW_LIMIT)) {
       out.push(`| ${md(c.key)} | ${list(c.existing)} | ${list(c.incoming)} |`);
+    }
+    if (rows.length > REVIEW_LIMIT || rows.some((c) => c.existing.length > CELL_LIMIT || c.incoming.length > CELL_LIMIT)) {
+      const hidden = rows.length > REVIEW_LIMIT ? `${rows.length - REVIEW_LIMIT} more keys in conflict` : `Values beyond the first ${CELL_LIMIT} of a side`;
+      out.push("", more(`${hidden} are not listed here`, "conflicts"));
     }
   }
   section(
     out,
     "Supersessions",
+    "supersedes",
     sorted(diff.supersedes.map((s) => ({ ...s, value: s.winner.value }))),
     (s) =>
       `- **${md(s.key)}**: ${md(s.old.value)} → ${md(s.winner.value)} (${s.winner.provenance}, ${md(s.winner.source)}, ${s.winner.observed_date}); ` +
@@ -103,6 +124,7 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
   section(
     out,
     "Retirements",
+    "retirements",
     sorted(diff.retirements ?? []),
     (r) =>
       `- **${md(r.key)}**: ${md(r.value)} — retired on ${r.observed_date} (${md(r.source)}): ${md(r.reason)}; the fact stays in the profile, marked retired \`${r.id}\`` +
@@ -112,6 +134,7 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
   section(
     out,
     "Stale facts",
+    "staleFlags",
     sorted(diff.staleFlags),
     (f) =>
       `- **${md(f.key)}**: ${md(f.value)} — last seen ${f.last_seen}, ${f.days_since_seen} days before ${diff.today}; flagged for review only \`${f.id}\`${why(`f${f.id}`)}`,
@@ -119,14 +142,22 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
   section(
     out,
     "Rejected",
+    "rejected",
     sorted(diff.rejected.map((r) => ({ ...r, value: r.value ?? "" }))),
     (r) =>
       `- **${md(r.key)}**: ${r.retires !== undefined ? `retire \`${md(r.retires)}\`` : md(r.value)} — ${r.provenance}, ${md(r.source)} (rule ${md(r.rule)})${why(`c${r.candidate}`)}`,
   );
-  section(out, "Duplicates", sorted(diff.duplicates), (d) => `- **${md(d.key)}**: ${md(d.value)} — ${md(d.source)} already counted for \`${d.id}\``);
+  section(
+    out,
+    "Duplicates",
+    "duplicates",
+    sorted(diff.duplicates),
+    (d) => `- **${md(d.key)}**: ${md(d.value)} — ${md(d.source)} already counted for \`${d.id}\``,
+  );
   section(
     out,
     "Warnings",
+    "warnings",
     [...diff.warnings].sort((a, b) => a.candidate - b.candidate),
     (w) => `- candidate /${w.candidate}: ${md(w.message)}`,
   );
@@ -136,10 +167,16 @@ interface Lines {
   push(...texts: string[]): void;
 }
 
-function section<T>(out: Lines, title: string, items: readonly T[], line: (item: T) => string): void {
+function section<T>(out: Lines, title: string, list: string, items: readonly T[], line: (item: T) => string): void {
   if (items.length === 0) return;
   out.push("", `## ${title}`, "");
-  for (const item of items) out.push(line(item));
+  for (let i = 0; i < items.length && i < REVIEW_LIMIT; i++) out.push(line(items[i]!));
+  if (items.length > REVIEW_LIMIT) out.push(more(`${items.length - REVIEW_LIMIT} more entries are not listed here`, list));
+}
+
+/** The line that stands for what a section does not list, and says where it is. */
+function more(hidden: string, list: string): string {
+  return `- … ${hidden}: every one is in pending-diff.json under \`${list}\`; \`brain explain <id>\` tells one fact's story.`;
 }
 
 interface Sortable {
