@@ -726,13 +726,17 @@ try {
     records: records.summary,
     ...ops,
   };
-  const diff = { id: canonicalSha256(body), ...body };
+  // The canonical JSON of the body is what the id hashes; the file is that text with the id added last.
+  const bodyPieces = [];
+  canonical(body, (s) => bodyPieces.push(s));
+  const bodyJson = bodyPieces.join("");
+  const diff = { id: sha256(bodyJson), ...body };
   const jsonPath = join(brainDir, "pending-diff.json");
   const mdPath = join(brainDir, "pending-diff.md");
   // brain writes pending-diff.json ASCII-only (non-ASCII as \uXXXX escapes, the same JSON value).
   writeFileAtomic(
     jsonPath,
-    `${JSON.stringify(diff, null, 2)}\n`.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+    `${bodyJson.slice(0, -1)},"id":"${diff.id}"}\n`.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
   );
   const applyCommand = ["brain", "--data-dir", resolve(dataDir), "consolidate", "--apply", "--diff", resolve(jsonPath), "--confirm"]
     .map((w, i) => (i === 0 ? w : shellWord(w)))

@@ -27,17 +27,28 @@ export function backupName(profileSha256: string): string {
   return `backups/${profileSha256}.md`;
 }
 
-/** Archives a validated batch as its canonical JSON; returns its sha256 (= `diff.candidates.sha256`). */
-export function archiveBatch(l: Layout, candidates: readonly Candidate[], sha256 = canonicalSha256(candidates)): string {
-  const path = batchPath(l, sha256);
-  if (existsSync(path)) return sha256;
-  const staged = stageStream(path, (out) => writeCanonical(candidates, (s) => out.put(s)));
-  if (staged.sha256 !== sha256) {
-    discardStaged(staged);
-    throw new Error(`the canonical JSON of the batch hashed to ${staged.sha256}, expected ${sha256}`);
-  }
-  commitStaged(staged);
-  return sha256;
+/** A batch written to a temp file in brain/batches/ and hashed, not yet under its name. */
+export interface StagedBatch {
+  sha256: string;
+  /** Puts the batch under its name (a batch archived before is kept as it is). */
+  commit(): void;
+  /** Removes the temp file: nothing is archived. */
+  discard(): void;
+}
+
+/**
+ * Writes the batch's canonical JSON to a temp file, hashing it as it goes: one serialization gives
+ * both the archive and its name (`diff.candidates.sha256`), where hashing first and writing after
+ * took two. Committed only once the proposal succeeded, so a refused batch leaves no file.
+ */
+export function stageBatch(l: Layout, candidates: readonly Candidate[]): StagedBatch {
+  const staged = stageStream(join(l.batches, "incoming.json"), (out) => writeCanonical(candidates, (s) => out.put(s)));
+  const target = batchPath(l, staged.sha256);
+  return {
+    sha256: staged.sha256,
+    commit: () => (existsSync(target) ? discardStaged(staged) : commitStaged({ ...staged, target })),
+    discard: () => discardStaged(staged),
+  };
 }
 
 /**

@@ -139,6 +139,8 @@ async function rederive(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot
     current: profile.doc,
     base: profile.sha256,
     candidates: batch,
+    // readBatch checked the batch hashes to its name.
+    candidatesSha256: d.candidates.sha256,
     rules,
     config,
     today: d.today,
