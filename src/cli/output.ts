@@ -2,12 +2,18 @@
 export interface Output {
   out(text: string): void;
   err(text: string): void;
+  /** The width of the terminal stdout shows on; undefined when stdout is not a terminal (text is then never wrapped). */
+  columns?: number;
 }
 
 /** Cleared when the reader of stdout (or stderr) went away, e.g. `brain show | head -1`. */
 const open = { stdout: true, stderr: true };
 
-export const processOutput: Output = {
+/** This process's stdout and stderr. */
+export const stdio: Output = {
+  get columns() {
+    return process.stdout.isTTY ? process.stdout.columns : undefined;
+  },
   out: (text) => {
     if (open.stdout) process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
   },
@@ -15,6 +21,25 @@ export const processOutput: Output = {
     if (open.stderr) process.stderr.write(text.endsWith("\n") ? text : `${text}\n`);
   },
 };
+
+let current: Output = stdio;
+
+/** Where every command prints: this process's stdout/stderr, unless a run was given another Output. */
+export const processOutput: Output = {
+  out: (text) => current.out(text),
+  err: (text) => current.err(text),
+};
+
+/** Runs `work` with every command's output going to `to`, then restores it. */
+export async function printingTo<T>(to: Output, work: () => Promise<T>): Promise<T> {
+  const before = current;
+  current = to;
+  try {
+    return await work();
+  } finally {
+    current = before;
+  }
+}
 
 /**
  * A reader that closes the pipe early (`| head -1`) makes the next write fail with EPIPE, reported

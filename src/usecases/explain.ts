@@ -3,11 +3,11 @@
  * life of one fact (src/diff/explain-fact.ts). Read-only. Applies rolled back are left out; applies
  * recorded before the archive existed (no `brain/applied/<id>.json`) are listed as skipped.
  */
-import { existsSync } from "node:fs";
 import { NotFoundError } from "../core/errors.js";
 import { visible } from "../core/visible-text.js";
 import { type AppliedDiff, type ExplainEvent, type Explanation, explainFact } from "../diff/explain-fact.js";
 import { appliedPath } from "../io/archive.js";
+import { pathExists } from "../io/file-status.js";
 import type { Layout } from "../io/data-dir.js";
 import { readDiffFile } from "../io/diff-file.js";
 import { effectiveApplies, readHistory } from "../io/history.js";
@@ -24,7 +24,7 @@ export function explain(l: Layout, id: string): ExplainResult {
   const skipped: ExplainResult["skipped"] = [];
   for (const entry of effectiveApplies(readHistory(l.history))) {
     const path = appliedPath(l, entry.diff);
-    if (!existsSync(path)) {
+    if (!pathExists(path)) {
       skipped.push({ diff: entry.diff, at: entry.at, reason: "applied before brain kept an archive of applied diffs" });
       continue;
     }

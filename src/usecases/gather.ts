@@ -12,6 +12,9 @@ import { readProfile } from "../io/profile-store.js";
 import { listRecords } from "../io/records.js";
 import { brainCommand, type UseCaseOptions } from "./options.js";
 
+/** The warning lines for records that are not regular files (gather and propose skip them). */
+export { irregularWarnings } from "../io/records.js";
+
 const EXTRACTION_INSTRUCTIONS = [
   "Read the new records and write what they show about the person as a JSON array of candidates valid against the candidate schema.",
   "One fact per candidate: key (short, e.g. primary-expertise), value (one line), provenance, source, observed_date (YYYY-MM-DD).",

@@ -3,7 +3,6 @@
  * every past batch — without writing anything. The comparisons themselves are pure
  * (src/diff/what-if.ts); this module loads both setups, the profile and the archive.
  */
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseProfile } from "../core/profile-format.js";
 import { NotFoundError, UsageError } from "../core/errors.js";
@@ -17,6 +16,7 @@ import { readProfile } from "../io/profile-store.js";
 import type { Fact } from "../core/schema-types.js";
 import { decodeUtf8, readInputBytes } from "../io/read-input.js";
 import { recordsView } from "../io/records.js";
+import { pathExists } from "../io/file-status.js";
 import type { UseCaseOptions } from "./options.js";
 
 export interface WhatIfOptions extends UseCaseOptions {
@@ -53,7 +53,7 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult & { names: 
   const now: Setup = { config: inForce.config, rules: loadRuleSet(inForce.rulesDir) };
   // The alternative config is complete: its own `rules:` (or the shipped rules), never the ones in force.
   const altConfig = o.withConfig === undefined ? inForce : loadConfig(o.withConfig, o.withConfig);
-  if (o.withRules !== undefined && !existsSync(o.withRules)) throw new NotFoundError(o.withRules, "the rules folder", "check --with-rules");
+  if (o.withRules !== undefined && !pathExists(o.withRules)) throw new NotFoundError(o.withRules, "the rules folder", "check --with-rules");
   const alt: Setup = { config: altConfig.config, rules: loadRuleSet(o.withRules ?? altConfig.rulesDir) };
   const profile = readProfile(l.profile);
 
@@ -75,12 +75,12 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult & { names: 
       continue;
     }
     const diffPath = appliedPath(l, entry.diff);
-    if (!existsSync(diffPath)) {
+    if (!pathExists(diffPath)) {
       skip(`its diff brain/applied/${entry.diff}.json is missing`);
       continue;
     }
     const backup = entry.backup ? join(l.brain, entry.backup) : undefined;
-    if (!backup || !existsSync(backup)) {
+    if (!backup || !pathExists(backup)) {
       skip(`the profile it was applied to (${entry.backup ?? "no backup recorded"}) is missing`);
       continue;
     }
