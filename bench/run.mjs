@@ -45,7 +45,10 @@ const INPROCESS = join(ROOT, "bench", "inprocess.mjs");
 const PROBE = join(ROOT, "bench", "rss-probe.mjs");
 const TIME = existsSync("/usr/bin/time") ? "/usr/bin/time" : null;
 
-const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").map(Number);
+const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,100000")
+  .split(",")
+  .map(Number)
+  .filter((n) => n > 0);
 const WORST = (process.env.BENCH_WORST ?? "25000,50000")
   .split(",")
   .map(Number)
