@@ -7,11 +7,12 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { InvalidInputError } from "../core/errors.js";
-import type { Candidate, ProfileDiff } from "../core/schema-types.js";
+import type { Candidate } from "../core/schema-types.js";
+import type { DiffBody } from "../diff/propose-diff.js";
 import { canonicalSha256, writeCanonical } from "../diff/canonical-json.js";
-import { commitStaged, discardStaged, stageStream } from "./atomic-write.js";
+import { commitStaged, discardStaged, type StagedFile, stageStream } from "./atomic-write.js";
 import type { Layout } from "./data-dir.js";
-import { writeDiffFile } from "./diff-file.js";
+import { stageDiffFile } from "./diff-file.js";
 import { readCandidates } from "./read-candidates.js";
 
 export function batchPath(l: Layout, sha256: string): string {
@@ -68,9 +69,19 @@ export function readBatch(l: Layout, sha256: string): Candidate[] | undefined {
   return candidates;
 }
 
-/** Keeps the diff as applied: brain/applied/<id>.json. */
-export function archiveAppliedDiff(l: Layout, diff: ProfileDiff): string {
-  const path = appliedPath(l, diff.id);
-  if (!existsSync(path)) writeDiffFile(path, diff);
+/**
+ * The diff as apply re-derived it, written to a temp file in brain/applied/ and hashed in the same
+ * pass: its id is what apply compares with the reviewed diff's, so the re-derived diff is
+ * serialized once. `keepAppliedDiff` puts it under brain/applied/<id>.json.
+ */
+export function stageAppliedDiff(l: Layout, body: DiffBody): { staged: StagedFile; id: string } {
+  return stageDiffFile(join(l.applied, "incoming.json"), body);
+}
+
+/** Keeps the staged diff as applied: brain/applied/<id>.json (one kept before stays as it is). */
+export function keepAppliedDiff(l: Layout, { staged, id }: { staged: StagedFile; id: string }): string {
+  const path = appliedPath(l, id);
+  if (existsSync(path)) discardStaged(staged);
+  else commitStaged({ ...staged, target: path });
   return path;
 }

@@ -10,7 +10,7 @@ import type { ProfileDiff } from "../core/schema-types.js";
 import type { Utf8Builder } from "../core/utf8-builder.js";
 import { diffIdIssue, writeCanonical } from "../diff/canonical-json.js";
 import type { DiffBody } from "../diff/propose-diff.js";
-import { writeAtomicStream } from "./atomic-write.js";
+import { commitStaged, discardStaged, type StagedFile, stageStream } from "./atomic-write.js";
 import { MAX_DIFF_BYTES, parseJsonText, readInputText } from "./read-input.js";
 import { schemas } from "./schemas.js";
 
@@ -106,13 +106,23 @@ if (!isMainThread && parentPort && (workerData as { tag?: unknown } | null)?.tag
  * copy) must carry this one.
  */
 export function writeDiffFile(path: string, diff: DiffBody | ProfileDiff): string {
+  const { staged, id } = stageDiffFile(path, diff);
+  const claimed = (diff as Partial<ProfileDiff>).id;
+  if (claimed !== undefined && claimed !== id) {
+    discardStaged(staged);
+    throw new Error(`${path}: the diff's id ${claimed} is not the sha256 of its content (${id})`);
+  }
+  commitStaged(staged);
+  return id;
+}
+
+/** `writeDiffFile` up to the rename: the temp file beside `path`, and the diff's id. */
+export function stageDiffFile(path: string, diff: DiffBody | ProfileDiff): { staged: StagedFile; id: string } {
   let id = "";
-  writeAtomicStream(path, (out) => {
+  const staged = stageStream(path, (out) => {
     id = writeCompactJson(diff, out);
   });
-  const claimed = (diff as Partial<ProfileDiff>).id;
-  if (claimed !== undefined && claimed !== id) throw new Error(`${path}: the diff's id ${claimed} is not the sha256 of its content (${id})`);
-  return id;
+  return { staged, id };
 }
 
 /**
