@@ -1,3 +1,4 @@
+import { KEY_FORBIDDEN_CHAR } from "../core/visible-text.js";
 /** Where a command writes: results to stdout, messages for the operator to stderr. */
 export interface Output {
   out(text: string): void;
@@ -55,12 +56,18 @@ export function survivePipes(): void {
   }
 }
 
-// JSON.stringify escapes C0 controls and lone surrogates but leaves these raw; in JSON they can
-// only stand inside strings, where `\uXXXX` means the same character.
-const RAW_IN_JSON = /[\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
+// JSON.stringify escapes C0 controls (the line breaks left are the layout's) and lone surrogates but
+// leaves DEL, C1 and every other invisible or format character (docs/security.md) raw; in JSON they
+// can only stand inside strings, where `\uXXXX` (a pair for an astral one) means the same character.
+const RAW_IN_JSON = new RegExp(`(?![\\u0000-\\u001f])${KEY_FORBIDDEN_CHAR.source}`, "gu");
 
 /** One JSON document; characters that could restyle or hide text on a terminal are written as escapes (the same JSON value). */
 export function json(value: unknown): string {
   const text = `${JSON.stringify(value, null, 2)}\n`;
-  return text.replace(RAW_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return text.replace(RAW_IN_JSON, (c) =>
+    c
+      .split("")
+      .map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`)
+      .join(""),
+  );
 }

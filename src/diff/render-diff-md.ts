@@ -8,9 +8,9 @@
  * they are (the diff's JSON, under the list's name). A 100k batch's review is ~200 KB, not 20 MB.
  */
 import type { ProfileDiff, RuleFileRef } from "../core/schema-types.js";
-import { visible } from "../core/visible-text.js";
+import { visible, visibleValue } from "../core/visible-text.js";
 import { ruleSetDigest } from "../rules/rule-set.js";
-import { isOperatorStatement } from "./propose-diff.js";
+import { isOperatorStatement } from "../core/provenance.js";
 import { isEmptyDiff, summarizeDiff } from "./operations.js";
 
 export interface RenderOptions {
@@ -67,6 +67,7 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
     "",
   );
   out.push(`${summarizeDiff(diff)}.`, "");
+  if (diff.records?.new) out.push(recordsReadLine(diff.records.new, diff.records.through), "");
   if (isEmptyDiff(diff)) {
     out.push("Nothing in the profile would change.", "");
   }
@@ -74,7 +75,7 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
 
   section(out, "Additions", "additions", sorted(diff.additions), (a) => {
     const beside = a.conflict ? " — kept beside the key's other values (see Conflicts)" : "";
-    return `- **${md(a.key)}**: ${md(a.value)} — ${a.provenance}, ${md(a.source)}, ${a.observed_date} → \`${a.id}\`${beside}${why(`c${a.candidate}`)}${unrecorded(a.source)}`;
+    return `- **${md(a.key)}**: ${mdValue(a.value)} — ${a.provenance}, ${md(a.source)}, ${a.observed_date} → \`${a.id}\`${beside}${why(`c${a.candidate}`)}${unrecorded(a.source)}`;
   });
   section(
     out,
@@ -82,7 +83,7 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
     "evidenceBumps",
     sorted(diff.evidenceBumps),
     (b) =>
-      `- **${md(b.key)}**: ${md(b.value)} — ${b.evidence_before} → ${b.evidence_after} sources (+ ${md(b.source)}, ${b.observed_date}) \`${b.id}\`${why(`c${b.candidate}`)}${unrecorded(b.source)}`,
+      `- **${md(b.key)}**: ${mdValue(b.value)} — ${b.evidence_before} → ${b.evidence_after} sources (+ ${md(b.source)}, ${b.observed_date}) \`${b.id}\`${why(`c${b.candidate}`)}${unrecorded(b.source)}`,
   );
   section(
     out,
@@ -90,13 +91,13 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
     "promotions",
     sorted(diff.promotions),
     (p) =>
-      `- **${md(p.key)}**: ${md(p.value)} — dynamic → static with ${p.evidence_count} sources (threshold ${diff.config.promoteThreshold}) \`${p.id}\`${why(`f${p.id}`)}`,
+      `- **${md(p.key)}**: ${mdValue(p.value)} — dynamic → static with ${p.evidence_count} sources (threshold ${diff.config.promoteThreshold}) \`${p.id}\`${why(`f${p.id}`)}`,
   );
   if (diff.conflicts.length > 0) {
     out.push("", "## Conflicts", "", "All values are kept; none replaces another until a candidate names one in `supersedes`.", "");
     out.push("| key | existing | incoming |", "| --- | --- | --- |");
     const list = (refs: readonly { id: string; value: string }[]) => {
-      const shown = refs.slice(0, CELL_LIMIT).map((r) => `${md(r.value)} \`${r.id}\``);
+      const shown = refs.slice(0, CELL_LIMIT).map((r) => `${mdValue(r.value)} \`${r.id}\``);
       if (refs.length > CELL_LIMIT) shown.push(`… and ${refs.length - CELL_LIMIT} more`);
       return shown.join("<br>");
     };
@@ -115,7 +116,7 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
     "supersedes",
     sorted(diff.supersedes.map((s) => ({ ...s, value: s.winner.value }))),
     (s) =>
-      `- **${md(s.key)}**: ${md(s.old.value)} → ${md(s.winner.value)} (${s.winner.provenance}, ${md(s.winner.source)}, ${s.winner.observed_date}); ` +
+      `- **${md(s.key)}**: ${mdValue(s.old.value)} → ${mdValue(s.winner.value)} (${s.winner.provenance}, ${md(s.winner.source)}, ${s.winner.observed_date}); ` +
       `the old fact stays in the profile as superseded, id \`${s.old.archived_id}\`` +
       (s.merged ? `; resolves the conflict with \`${s.merged.id}\`, whose ${s.merged.evidence_before} source(s) move to \`${s.winner.id}\`` : "") +
       why(`c${s.candidate}`) +
@@ -127,7 +128,7 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
     "retirements",
     sorted(diff.retirements ?? []),
     (r) =>
-      `- **${md(r.key)}**: ${md(r.value)} — retired on ${r.observed_date} (${md(r.source)}): ${md(r.reason)}; the fact stays in the profile, marked retired \`${r.id}\`` +
+      `- **${md(r.key)}**: ${mdValue(r.value)} — retired on ${r.observed_date} (${md(r.source)}): ${mdValue(r.reason)}; the fact stays in the profile, marked retired \`${r.id}\`` +
       why(`c${r.candidate}`) +
       unrecorded(r.source),
   );
@@ -137,7 +138,7 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
     "staleFlags",
     sorted(diff.staleFlags),
     (f) =>
-      `- **${md(f.key)}**: ${md(f.value)} — last seen ${f.last_seen}, ${f.days_since_seen} days before ${diff.today}; flagged for review only \`${f.id}\`${why(`f${f.id}`)}`,
+      `- **${md(f.key)}**: ${mdValue(f.value)} — last seen ${f.last_seen}, ${f.days_since_seen} days before ${diff.today}; flagged for review only \`${f.id}\`${why(`f${f.id}`)}`,
   );
   section(
     out,
@@ -145,14 +146,14 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
     "rejected",
     sorted(diff.rejected.map((r) => ({ ...r, value: r.value ?? "" }))),
     (r) =>
-      `- **${md(r.key)}**: ${r.retires !== undefined ? `retire \`${md(r.retires)}\`` : md(r.value)} — ${r.provenance}, ${md(r.source)} (rule ${md(r.rule)})${why(`c${r.candidate}`)}`,
+      `- **${md(r.key)}**: ${r.retires !== undefined ? `retire \`${md(r.retires)}\`` : mdValue(r.value)} — ${r.provenance}, ${md(r.source)} (rule ${md(r.rule)})${why(`c${r.candidate}`)}`,
   );
   section(
     out,
     "Duplicates",
     "duplicates",
     sorted(diff.duplicates),
-    (d) => `- **${md(d.key)}**: ${md(d.value)} — ${md(d.source)} already counted for \`${d.id}\``,
+    (d) => `- **${md(d.key)}**: ${mdValue(d.value)} — ${md(d.source)} already counted for \`${d.id}\``,
   );
   section(
     out,
@@ -165,6 +166,18 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
 
 interface Lines {
   push(...texts: string[]): void;
+}
+
+/** How many ids of `records.new` the review names; the rest are counted. */
+const SHOWN_NEW_RECORDS = 50;
+
+/** The records this apply marks read: gather will not offer them again. */
+function recordsReadLine(records: { count: number; ids: readonly string[] }, through: string | null): string {
+  const after = through === null ? "every record stays new" : `records ingested after ${through} stay new`;
+  if (records.count === 0) return `Records this apply marks read: none (${after}).`;
+  const shown = records.ids.slice(0, SHOWN_NEW_RECORDS).map((id) => `\`${md(id)}\``);
+  const more = records.count - shown.length;
+  return `Records this apply marks read (${records.count}; gather will not offer them again, ${after}): ${shown.join(", ")}${more > 0 ? `, and ${more} more` : ""}.`;
 }
 
 function section<T>(out: Lines, title: string, list: string, { first, total }: Picked<T>, line: (item: T) => string): void {
@@ -233,4 +246,9 @@ function cmp(a: string, b: string): number {
  */
 function md(s: string): string {
   return visible(s).replace(/[\\`*_[\]<>|~#]/g, "\\$&");
+}
+
+/** A value or reason as `md`, keeping ZWNJ/ZWJ, variation selectors and emoji tags (they are part of the text). */
+function mdValue(s: string): string {
+  return visibleValue(s).replace(/[\\`*_[\]<>|~#]/g, "\\$&");
 }

@@ -5,12 +5,14 @@
  * ingested_at) is what propose takes, so the records not yet shown stay new.
  */
 import type { Fact, ResolvedConfig } from "../core/schema-types.js";
-import { effectiveApplies, isNewRecord, newSince, readHistory } from "../io/history.js";
+import { effectiveApplies, isNewRecord, newSince } from "../io/history.js";
+import { readHistoryAsRecovered } from "../io/profile-commit.js";
 import { loadConfig } from "../io/load-config.js";
 import { schemaPath } from "../io/package-paths.js";
 import { readProfile } from "../io/profile-store.js";
 import { listRecords } from "../io/records.js";
 import { brainCommand, type UseCaseOptions } from "./options.js";
+import { visible, visibleText, visibleValue } from "../core/visible-text.js";
 
 /** The warning lines for records that are not regular files (gather and propose skip them). */
 export { irregularWarnings } from "../io/records.js";
@@ -47,7 +49,11 @@ export interface GatherResult {
   today: string;
   last_run: { at: string; today: string; diff: string; records_through: string | null } | null;
   new_records: GatheredRecord[];
-  /** The ingested_at of the last record listed, or null when none is. */
+  /**
+   * What propose takes as `--through`: the ingested_at of the last record listed; when none is
+   * new, the newest ingested_at present (records at or before the cursor in force: nothing more
+   * is marked read); null only when no record is ingested.
+   */
   through: string | null;
   /** New records left out by `limit`: they stay new. */
   new_remaining: number;
@@ -67,7 +73,7 @@ export function gather(o: GatherOptions): GatherResult {
   const l = o.paths;
   const { config } = loadConfig(o.configFile, l.config);
   const profile = readProfile(l.profile);
-  const applies = effectiveApplies(readHistory(l.history));
+  const applies = effectiveApplies(readHistoryAsRecovered(l));
   const last = applies[applies.length - 1];
   const { records, skipped, irregular } = listRecords(l);
   // "New" is measured from the records the last apply's diff read (its records.through), never by
@@ -105,7 +111,7 @@ export function gather(o: GatherOptions): GatherResult {
       path: r.path,
       text: r.body,
     })),
-    through: fresh.length > 0 ? fresh[fresh.length - 1]!.ingested_at : null,
+    through: fresh.length > 0 ? fresh[fresh.length - 1]!.ingested_at : newestIngestedAt(records),
     new_remaining: allFresh.length - fresh.length,
     tributaries,
     facts: profile.doc.facts.filter((f) => f.status === "active"),
@@ -129,7 +135,7 @@ export function gatherText(g: GatherResult, o: GatherOptions): string {
   );
   if (o.limit !== undefined) {
     out.push(
-      g.through === null
+      g.new_records.length === 0
         ? "No new records to page through."
         : `Showing the oldest ${g.new_records.length}, ingested up to ${g.through}; ${g.new_remaining} more stay new. ` +
             `Propose with --through ${g.through} so that they do.`,
@@ -137,18 +143,21 @@ export function gatherText(g: GatherResult, o: GatherOptions): string {
   }
   out.push("", "## Tributaries", "");
   if (g.tributaries.length === 0) out.push("(no records ingested yet — brain ingest <file…>)");
-  for (const t of g.tributaries) out.push(`- ${t.name}: ${t.count} record${t.count === 1 ? "" : "s"}, ${t.new} new, newest dated ${t.newest_date || "-"}`);
-  for (const s of g.unreadable_records) out.push(`- not a brain record, ignored: ${s}`);
-  for (const s of g.not_regular_files) out.push(`- not a regular file, skipped: ${s}`);
+  for (const t of g.tributaries)
+    out.push(`- ${visible(t.name)}: ${t.count} record${t.count === 1 ? "" : "s"}, ${t.new} new, newest dated ${t.newest_date || "-"}`);
+  for (const s of g.unreadable_records) out.push(`- not a brain record, ignored: ${visible(s)}`);
+  for (const s of g.not_regular_files) out.push(`- not a regular file, skipped: ${visible(s)}`);
   out.push("", `## New records (${g.new_records.length})`);
   for (const r of g.new_records) {
-    const fence = "`".repeat(Math.max(3, longestBacktickRun(r.text) + 1));
-    out.push("", `### ${r.source} — ${r.provenance}, dated ${r.date}`, "", `${fence}markdown`, r.text.replace(/\n$/, ""), fence);
+    // A record is hostile text: terminal escapes (ANSI, OSC), bidi controls and invisible characters are shown as \u{…}.
+    const text = visibleText(r.text.replace(/\n$/, ""));
+    const fence = "`".repeat(Math.max(3, longestBacktickRun(text) + 1));
+    out.push("", `### ${visible(r.source)} — ${visible(r.provenance)}, dated ${visible(r.date)}`, "", `${fence}markdown`, text, fence);
   }
   out.push("", `## Active profile facts (${g.facts.length})`, "");
   for (const f of g.facts) {
     out.push(
-      `- ${f.id}  ${f.layer.padEnd(7)} ${f.key} = ${JSON.stringify(f.value)}  (${f.evidence_count} source${f.evidence_count === 1 ? "" : "s"}${f.kind === "profile-field" ? ", profile field" : ""})`,
+      `- ${visible(f.id)}  ${f.layer.padEnd(7)} ${visible(f.key)} = ${visibleValue(JSON.stringify(f.value))}  (${f.evidence_count} source${f.evidence_count === 1 ? "" : "s"}${f.kind === "profile-field" ? ", profile field" : ""})`,
     );
   }
   const t = g.thresholds;
@@ -168,6 +177,10 @@ export function gatherText(g: GatherResult, o: GatherOptions): string {
     `Then: ${brainCommand(o, ["consolidate", "--propose"])} --candidates <file>${g.through !== null ? ` --through ${g.through}` : ""}`,
   );
   return out.join("\n");
+}
+
+function newestIngestedAt(records: readonly { ingested_at: string }[]): string | null {
+  return records.reduce<string | null>((m, r) => (m === null || r.ingested_at > m ? r.ingested_at : m), null);
 }
 
 function cmp(a: string, b: string): number {

@@ -14,6 +14,7 @@ import { writeAtomicStream } from "../io/atomic-write.js";
 import { writeDiffFile } from "../io/diff-file.js";
 import { loadConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
+import { effectiveApplies, newSince, readHistory } from "../io/history.js";
 import { lockForWrite } from "../io/profile-commit.js";
 import { readProfile } from "../io/profile-store.js";
 import { checkCandidates, readCandidates } from "../io/read-candidates.js";
@@ -25,8 +26,16 @@ export interface ProposeOptions extends UseCaseOptions {
   candidatesFile: string;
   /** A batch already in memory (an MCP argument, a retire batch): validated exactly like a file. */
   candidates?: unknown;
-  /** Only records ingested at or before this `ingested_at` are read (gather --limit paging). */
+  /**
+   * Only records ingested at or before this `ingested_at` are read (gather --limit paging); one
+   * later than the newest record present is refused. Absent: every record present is read.
+   */
   through?: string;
+  /**
+   * Read no record beyond the cursor in force (the last un-rolled-back apply's records.through):
+   * retire and other statements of the operator mark nothing read.
+   */
+  keepCursor?: boolean;
 }
 
 export interface ProposedOutcome {
@@ -57,7 +66,14 @@ export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
   const candidates = o.candidates === undefined ? readCandidates(o.candidatesFile) : checkCandidates(o.candidates, o.candidatesFile);
   const lock = lockForWrite(l, o.notice ?? (() => {}));
   try {
-    const view = recordsView(l, o.through);
+    const since = newSince(effectiveApplies(readHistory(l.history)).at(-1));
+    const view = recordsView(l, o.keepCursor ? (since?.after ?? null) : o.through, { since });
+    if (o.through !== undefined && (view.newest === null || o.through > view.newest)) {
+      throw new UsageError(
+        `--through: ${o.through} is later than the newest record present (${view.newest ?? "none is ingested"}); ` +
+          "it would mark records not yet ingested as read. Pass the through that gather printed.",
+      );
+    }
     // The batch is archived (and so hashed) first: the diff names it by its sha256.
     const staged = stageBatch(l, candidates);
     let body: DiffBody;

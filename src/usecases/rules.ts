@@ -9,7 +9,7 @@ import { loadRuleTests } from "../io/load-rule-tests.js";
 import { loadRuleSet } from "../io/load-rules.js";
 import { SHIPPED_RULES_DIR } from "../io/package-paths.js";
 import { type Finding, formatFinding, hasErrors } from "../rules/check-rules.js";
-import { formatRuleTestResult, type RuleTestResult, runRuleTest, uncoveredRules } from "../rules/rule-tests.js";
+import { formatRuleTestResult, type RuleTestResult, runRuleTest, uncoveredRules } from "../diff/rule-tests.js";
 
 interface ListedRule {
   file: string;

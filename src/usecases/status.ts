@@ -1,5 +1,6 @@
 import { computeNudge } from "../../hooks/session-start.mjs";
 import { loadConfig } from "../io/load-config.js";
+import { pendingRecovery } from "../io/profile-commit.js";
 import type { UseCaseOptions } from "./options.js";
 
 /** What `brain status` reports: the hook's verdict and the counts behind it (the `--json` form). */
@@ -27,7 +28,14 @@ export interface StatusReport {
  */
 export function status(o: Pick<UseCaseOptions, "paths" | "configFile" | "today">): StatusReport {
   const thresholds = o.configFile === undefined ? undefined : loadConfig(o.configFile, o.paths.config).config.nudge;
-  const n = computeNudge({ dataDir: o.paths.dataDir, today: o.today, ...(thresholds ? { thresholds } : {}) });
+  // An apply killed before it wrote the sidecar: the counts the next writer will record.
+  const recovering = pendingRecovery(o.paths);
+  const n = computeNudge({
+    dataDir: o.paths.dataDir,
+    today: o.today,
+    ...(thresholds ? { thresholds } : {}),
+    ...(recovering ? { state: recovering.state } : {}),
+  });
   const future = n.daysSinceRun !== null && n.daysSinceRun < 0;
   return {
     data_dir: n.dataDir,

@@ -3,13 +3,15 @@
  * every past batch — without writing anything. The comparisons themselves are pure
  * (src/diff/what-if.ts); this module loads both setups, the profile and the archive.
  */
+import { visibleValue } from "../core/visible-text.js";
 import { join } from "node:path";
 import { parseProfile } from "../core/profile-format.js";
 import { NotFoundError, UsageError } from "../core/errors.js";
 import { compareReplay, compareToday, type ReplayComparison, type Setup, type TodayComparison } from "../diff/what-if.js";
 import { appliedPath, batchPath, readBatch } from "../io/archive.js";
 import { readDiffFile } from "../io/diff-file.js";
-import { effectiveApplies, readHistory } from "../io/history.js";
+import { effectiveApplies } from "../io/history.js";
+import { readHistoryAsRecovered } from "../io/profile-commit.js";
 import { loadConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
 import { readProfile } from "../io/profile-store.js";
@@ -62,7 +64,7 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult & { names: 
   const today = await compareToday(profile.doc, o.today, now, alt);
   const replay: ReplayComparison[] = [];
   const skipped: WhatIfResult["skipped"] = [];
-  for (const entry of effectiveApplies(readHistory(l.history))) {
+  for (const entry of effectiveApplies(readHistoryAsRecovered(l))) {
     const skip = (reason: string) => skipped.push({ diff: entry.diff, reason });
     if (!entry.batch) {
       skip("applied by an earlier version of brain: its batch was never archived");
@@ -103,7 +105,11 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult & { names: 
 
 /** The readable form: the comparison, each id with the key and value it stands for. */
 export function whatIfText(r: WhatIfResult, names?: WhatIfNames): string {
-  const short = (text: string) => (text.length > 70 ? `${text.slice(0, 69)}…` : text);
+  // `key: value` from the profile or a batch: no control or invisible character reaches the terminal.
+  const short = (raw: string) => {
+    const text = visibleValue(raw);
+    return text.length > 70 ? `${text.slice(0, 69)}…` : text;
+  };
   const fact = (id: string, diff?: string) => {
     const name = (diff === undefined ? undefined : names?.before.get(diff)?.get(id)) ?? names?.facts.get(id);
     return name === undefined ? id : `${id} (${short(name)})`;
