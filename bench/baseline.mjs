@@ -260,7 +260,10 @@ function readRecords(dataDir, lean = false) {
   for (const r of records) if (through === null || r.at > through) through = r.at;
   const known = new Map(records.map((r) => [`${r.tributary}:${r.id}`, r.provenance]));
   if (lean) return { summary: { through, published: publishedNames }, known };
-  return { summary: { through, published: publishedNames, sha256: canonicalSha256([...known.keys()].sort()) }, known };
+  // No apply in the history (the benchmark undoes each): every record at or before `through` is new.
+  const ids = [...known.keys()].sort();
+  const digest = [...known].map(([source, provenance]) => `${source}:${provenance}`).sort();
+  return { summary: { through, published: publishedNames, sha256: canonicalSha256(digest), new: { count: ids.length, ids } }, known };
 }
 
 /** Canonical JSON (sorted keys, no whitespace), put piece by piece. */
@@ -602,6 +605,17 @@ function renderMarkdown(d, applyCommand) {
     `${summary(d)}.`,
     "",
   );
+  if (d.records.new) {
+    const { count, ids } = d.records.new;
+    const after = d.records.through === null ? "every record stays new" : `records ingested after ${d.records.through} stay new`;
+    const shown = ids.slice(0, 50).map((id) => `\`${md(id)}\``);
+    out.push(
+      count === 0
+        ? `Records this apply marks read: none (${after}).`
+        : `Records this apply marks read (${count}; gather will not offer them again, ${after}): ${shown.join(", ")}${count > shown.length ? `, and ${count - shown.length} more` : ""}.`,
+      "",
+    );
+  }
   if (LISTS.slice(0, 7).every(([k]) => d[k].length === 0)) out.push("Nothing in the profile would change.", "");
   out.push("Nothing has been written to the profile. To apply exactly this diff:", "", "```sh", applyCommand, "```");
   // At most LIMIT entries a section (CELL values a conflict side), then where the rest are.
