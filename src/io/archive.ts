@@ -4,13 +4,13 @@
  * content-addressed profile backups (backups/<sha256>.md). Every name is derived from the content,
  * so writing the same thing twice is a no-op and nothing is ever overwritten with other bytes.
  */
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { InvalidInputError } from "../core/errors.js";
 import type { Candidate } from "../core/schema-types.js";
 import type { DiffBody } from "../diff/propose-diff.js";
 import { canonicalSha256, writeCanonical } from "../diff/canonical-json.js";
-import { commitStaged, discardStaged, type StagedFile, stageStream } from "./atomic-write.js";
+import { commitStaged, DIR_MODE, discardStaged, type StagedFile, stageStream } from "./atomic-write.js";
 import type { Layout } from "./data-dir.js";
 import { stageDiffFile } from "./diff-file.js";
 import { readCandidates } from "./read-candidates.js";
@@ -43,11 +43,16 @@ export interface StagedBatch {
  * took two. Committed only once the proposal succeeded, so a refused batch leaves no file.
  */
 export function stageBatch(l: Layout, candidates: readonly Candidate[]): StagedBatch {
-  const staged = stageStream(join(l.batches, "incoming.json"), (out) => writeCanonical(candidates, (s) => out.put(s)));
+  // Staged in brain/ itself, so a refused batch leaves no trace, not even an empty batches/.
+  const staged = stageStream(join(l.brain, "batch-incoming.json"), (out) => writeCanonical(candidates, (s) => out.put(s)));
   const target = batchPath(l, staged.sha256);
   return {
     sha256: staged.sha256,
-    commit: () => (existsSync(target) ? discardStaged(staged) : commitStaged({ ...staged, target })),
+    commit: () => {
+      if (existsSync(target)) return discardStaged(staged);
+      mkdirSync(l.batches, { recursive: true, mode: DIR_MODE });
+      commitStaged({ ...staged, target });
+    },
     discard: () => discardStaged(staged),
   };
 }
@@ -75,13 +80,17 @@ export function readBatch(l: Layout, sha256: string): Candidate[] | undefined {
  * serialized once. `keepAppliedDiff` puts it under brain/applied/<id>.json.
  */
 export function stageAppliedDiff(l: Layout, body: DiffBody): { staged: StagedFile; id: string } {
-  return stageDiffFile(join(l.applied, "incoming.json"), body);
+  // Staged in brain/ itself, so a refused diff leaves no trace, not even an empty applied/.
+  return stageDiffFile(join(l.brain, "applied-incoming.json"), body);
 }
 
 /** Keeps the staged diff as applied: brain/applied/<id>.json (one kept before stays as it is). */
 export function keepAppliedDiff(l: Layout, { staged, id }: { staged: StagedFile; id: string }): string {
   const path = appliedPath(l, id);
   if (existsSync(path)) discardStaged(staged);
-  else commitStaged({ ...staged, target: path });
+  else {
+    mkdirSync(l.applied, { recursive: true, mode: DIR_MODE });
+    commitStaged({ ...staged, target: path });
+  }
   return path;
 }
