@@ -762,7 +762,7 @@ try {
 }
 
 /**
- * `--lean`: the yardstick SPEC 12.5 names — the same files read and parsed (config, records,
+ * `--lean`: the yardstick of docs/performance.md — the same files read and parsed (config, records,
  * profile.md, the candidates), the same classification, and one compact outcome per candidate
  * written (`<index> <rule>` lines, brain/lean-outcomes.txt, temp file + fsync + rename). No
  * hashing, no batch archive, no diff, no review: what the job itself needs, not a copy of
