@@ -2793,11 +2793,11 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate22.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 exports.diff = validate37;
-var schema48 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/diff.schema.json", "title": "ProfileDiff", "description": "What `brain consolidate --propose` wants to change in the profile, and why. Applied only by `brain consolidate --apply --confirm`.", "type": "object", "additionalProperties": false, "required": ["id", "base", "today", "rules", "config", "candidates", "additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "staleFlags", "rejected", "duplicates", "warnings", "trace"], "properties": { "id": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the canonical JSON of this diff without its `id` (see docs/consolidation-loop.md)." }, "base": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the profile.md bytes the diff was proposed against." }, "today": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "rules": { "type": "array", "items": { "title": "RuleFileRef", "type": "object", "additionalProperties": false, "required": ["file", "scope", "version", "sha256"], "properties": { "file": { "type": "string" }, "scope": { "enum": ["candidate", "fact"] }, "version": { "type": "integer", "minimum": 1 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } } }, "config": { "$ref": "#/$defs/resolvedConfig" }, "candidates": { "title": "CandidatesRef", "type": "object", "additionalProperties": false, "required": ["sha256", "count"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "count": { "type": "integer", "minimum": 0 } } }, "records": { "title": "RecordsRef", "description": "The records the batch was proposed against: `through` is the newest ingested_at included (null when none), `published` the number of published records at or before it, `sha256` the digest of the sorted `<tributary>:<id>:<provenance>` list, `new` the records this apply marks read (ingested after the cursor in force, at or before `through`; absent from diffs written by an earlier version, which are stale) (docs/consolidation-loop.md).", "type": "object", "additionalProperties": false, "required": ["through", "published", "sha256"], "properties": { "through": { "type": ["string", "null"], "maxLength": 64 }, "published": { "type": "integer", "minimum": 0 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "new": { "title": "NewRecords", "description": "The records this apply marks read: their number and sorted `<tributary>:<id>`.", "type": "object", "additionalProperties": false, "required": ["count", "ids"], "properties": { "count": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "items": { "type": "string", "maxLength": 200 } } } } } }, "additions": { "type": "array", "items": { "$ref": "#/$defs/addition" } }, "evidenceBumps": { "type": "array", "items": { "$ref": "#/$defs/evidenceBump" } }, "promotions": { "type": "array", "items": { "$ref": "#/$defs/promotion" } }, "conflicts": { "type": "array", "items": { "$ref": "#/$defs/conflict" } }, "supersedes": { "type": "array", "items": { "$ref": "#/$defs/supersede" } }, "staleFlags": { "type": "array", "items": { "$ref": "#/$defs/staleFlag" } }, "retirements": { "type": "array", "items": { "$ref": "#/$defs/retirement" } }, "rejected": { "type": "array", "items": { "$ref": "#/$defs/rejection" } }, "duplicates": { "type": "array", "items": { "$ref": "#/$defs/duplicate" } }, "warnings": { "type": "array", "items": { "$ref": "#/$defs/warning" } }, "trace": { "type": "array", "items": { "$ref": "#/$defs/traceEntry" } } }, "$defs": { "resolvedConfig": { "title": "ResolvedConfig", "type": "object", "additionalProperties": false, "required": ["promoteThreshold", "decayDays", "learnFrom", "nudge", "rules"], "properties": { "promoteThreshold": { "type": "integer", "minimum": 1 }, "decayDays": { "type": "integer", "minimum": 1 }, "learnFrom": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["published", "human"] } }, "nudge": { "title": "ResolvedNudge", "type": "object", "additionalProperties": false, "required": ["minNewPublished", "minDaysSinceRun"], "properties": { "minNewPublished": { "type": "integer", "minimum": 1 }, "minDaysSinceRun": { "type": "integer", "minimum": 0 } } }, "rules": { "type": ["string", "null"] }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean" }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true } }, "description": "The config the diff was proposed with, every default filled in." }, "factRef": { "title": "FactRef", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "addition": { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflict": { "const": true, "description": "Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`)." } } }, "evidenceBump": { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } }, "promotion": { "title": "Promotion", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "evidence_count"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "evidence_count": { "type": "integer", "minimum": 1 } } }, "conflict": { "title": "Conflict", "type": "object", "additionalProperties": false, "description": "One entry per key that collected a conflicting value in this batch.", "required": ["key", "existing", "incoming"], "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "existing": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/factRef" }, "description": "The key's active observed facts just before its first conflict in this batch." }, "incoming": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/incomingRef" }, "description": "The conflicting values this batch added, in candidate order." } } }, "supersede": { "title": "Supersede", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "old", "winner"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "old": { "title": "SupersededFact", "type": "object", "additionalProperties": false, "required": ["id", "archived_id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "archived_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "winner": { "title": "SupersedingFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "provenance", "source", "observed_date"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "merged": { "title": "MergedFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "evidence_before"], "description": "Present when another active fact already held the winning value (a conflict resolved): it is marked superseded by the winner, which takes over its value and sources.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "evidence_before": { "type": "integer", "minimum": 1 } } } } }, "staleFlag": { "title": "StaleFlag", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "last_seen", "days_since_seen"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "days_since_seen": { "type": "integer" } } }, "rejection": { "title": "Rejection", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "provenance", "source", "rule"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The candidate's value (absent for a retire candidate)." }, "provenance": { "enum": ["human", "published", "ai-draft"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "rule": { "type": "string" }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "For a rejected retire candidate: the id it named." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["value"] }, { "required": ["retires"] }] }, "duplicate": { "title": "Duplicate", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "source"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 } } }, "warning": { "title": "Warning", "type": "object", "additionalProperties": false, "required": ["candidate", "message"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "message": { "type": "string" } } }, "traceEntry": { "title": "TraceEntry", "type": "object", "additionalProperties": false, "required": ["rule", "outcome"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "fact": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "rule": { "type": "string" }, "outcome": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "promote", "decay-flag"] }, "file": { "type": "string", "description": "The rule file the deciding rule is in." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }] }, "retirement": { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The retired fact's id (kept)." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The retired fact's value." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "incomingRef": { "title": "IncomingRef", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "value"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } } } };
+var schema48 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/diff.schema.json", "title": "ProfileDiff", "description": "What `brain consolidate --propose` wants to change in the profile, and why. Applied only by `brain consolidate --apply --confirm`.", "type": "object", "additionalProperties": false, "required": ["id", "base", "today", "rules", "config", "candidates", "additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "staleFlags", "rejected", "duplicates", "warnings", "trace"], "properties": { "id": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the canonical JSON of this diff without its `id` (see docs/consolidation-loop.md)." }, "base": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the profile.md bytes the diff was proposed against." }, "today": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "rules": { "type": "array", "items": { "title": "RuleFileRef", "type": "object", "additionalProperties": false, "required": ["file", "scope", "version", "sha256"], "properties": { "file": { "type": "string" }, "scope": { "enum": ["candidate", "fact"] }, "version": { "type": "integer", "minimum": 1 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } } }, "config": { "$ref": "#/$defs/resolvedConfig" }, "candidates": { "title": "CandidatesRef", "type": "object", "additionalProperties": false, "required": ["sha256", "count"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "count": { "type": "integer", "minimum": 0 } } }, "records": { "title": "RecordsRef", "description": "The records the batch was proposed against: `through` is the newest ingested_at included (null when none), `published` the number of published records at or before it, `sha256` the digest of the sorted `<tributary>:<id>:<provenance>` list, `new` the records this apply marks read (ingested after the cursor in force, at or before `through`; absent from diffs written by an earlier version, which are stale) (docs/consolidation-loop.md).", "type": "object", "additionalProperties": false, "required": ["through", "published", "sha256"], "properties": { "through": { "type": ["string", "null"], "maxLength": 64 }, "published": { "type": "integer", "minimum": 0 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "new": { "title": "NewRecords", "description": "The records this apply marks read: their number and sorted `<tributary>:<id>`.", "type": "object", "additionalProperties": false, "required": ["count", "ids"], "properties": { "count": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "items": { "type": "string", "maxLength": 200 } } } } } }, "additions": { "type": "array", "items": { "$ref": "#/$defs/addition" } }, "evidenceBumps": { "type": "array", "items": { "$ref": "#/$defs/evidenceBump" } }, "promotions": { "type": "array", "items": { "$ref": "#/$defs/promotion" } }, "conflicts": { "type": "array", "items": { "$ref": "#/$defs/conflict" } }, "supersedes": { "type": "array", "items": { "$ref": "#/$defs/supersede" } }, "staleFlags": { "type": "array", "items": { "$ref": "#/$defs/staleFlag" } }, "retirements": { "type": "array", "items": { "$ref": "#/$defs/retirement" } }, "rejected": { "type": "array", "items": { "$ref": "#/$defs/rejection" } }, "duplicates": { "type": "array", "items": { "$ref": "#/$defs/duplicate" } }, "warnings": { "type": "array", "items": { "$ref": "#/$defs/warning" } }, "trace": { "type": "array", "items": { "$ref": "#/$defs/traceEntry" } } }, "$defs": { "resolvedConfig": { "title": "ResolvedConfig", "type": "object", "additionalProperties": false, "required": ["promoteThreshold", "decayDays", "learnFrom", "nudge", "rules"], "properties": { "promoteThreshold": { "type": "integer", "minimum": 1 }, "decayDays": { "type": "integer", "minimum": 1 }, "learnFrom": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["published", "human"] } }, "nudge": { "title": "ResolvedNudge", "type": "object", "additionalProperties": false, "required": ["minNewPublished", "minDaysSinceRun"], "properties": { "minNewPublished": { "type": "integer", "minimum": 1 }, "minDaysSinceRun": { "type": "integer", "minimum": 0 } } }, "rules": { "type": ["string", "null"] }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean" }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true } }, "description": "The config the diff was proposed with, every default filled in." }, "factRef": { "title": "FactRef", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "addition": { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflict": { "const": true, "description": "Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`)." } } }, "evidenceBump": { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } }, "promotion": { "title": "Promotion", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "evidence_count"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "evidence_count": { "type": "integer", "minimum": 1 }, "independent_evidence": { "type": "integer", "minimum": 1, "description": "Independent observations (each cited record once, all human:<label> statements together once), present only where it differs from evidence_count." } } }, "conflict": { "title": "Conflict", "type": "object", "additionalProperties": false, "description": "One entry per key that collected a conflicting value in this batch.", "required": ["key", "existing", "incoming"], "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "existing": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/factRef" }, "description": "The key's active observed facts just before its first conflict in this batch." }, "incoming": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/incomingRef" }, "description": "The conflicting values this batch added, in candidate order." } } }, "supersede": { "title": "Supersede", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "old", "winner"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "old": { "title": "SupersededFact", "type": "object", "additionalProperties": false, "required": ["id", "archived_id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "archived_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "winner": { "title": "SupersedingFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "provenance", "source", "observed_date"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "merged": { "title": "MergedFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "evidence_before"], "description": "Present when another active fact already held the winning value (a conflict resolved): it is marked superseded by the winner, which takes over its value and sources.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "evidence_before": { "type": "integer", "minimum": 1 } } } } }, "staleFlag": { "title": "StaleFlag", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "last_seen", "days_since_seen"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "days_since_seen": { "type": "integer" } } }, "rejection": { "title": "Rejection", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "provenance", "source", "rule"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The candidate's value (absent for a retire candidate)." }, "provenance": { "enum": ["human", "published", "ai-draft"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "rule": { "type": "string" }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "For a rejected retire candidate: the id it named." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["value"] }, { "required": ["retires"] }] }, "duplicate": { "title": "Duplicate", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "source"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 } } }, "warning": { "title": "Warning", "type": "object", "additionalProperties": false, "required": ["candidate", "message"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "message": { "type": "string" } } }, "traceEntry": { "title": "TraceEntry", "type": "object", "additionalProperties": false, "required": ["rule", "outcome"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "fact": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "rule": { "type": "string" }, "outcome": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "promote", "decay-flag"] }, "file": { "type": "string", "description": "The rule file the deciding rule is in." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }] }, "retirement": { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The retired fact's id (kept)." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The retired fact's value." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "incomingRef": { "title": "IncomingRef", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "value"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } } } };
 var schema49 = { "title": "ResolvedConfig", "type": "object", "additionalProperties": false, "required": ["promoteThreshold", "decayDays", "learnFrom", "nudge", "rules"], "properties": { "promoteThreshold": { "type": "integer", "minimum": 1 }, "decayDays": { "type": "integer", "minimum": 1 }, "learnFrom": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["published", "human"] } }, "nudge": { "title": "ResolvedNudge", "type": "object", "additionalProperties": false, "required": ["minNewPublished", "minDaysSinceRun"], "properties": { "minNewPublished": { "type": "integer", "minimum": 1 }, "minDaysSinceRun": { "type": "integer", "minimum": 0 } } }, "rules": { "type": ["string", "null"] }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean" }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true } }, "description": "The config the diff was proposed with, every default filled in." };
 var schema50 = { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflict": { "const": true, "description": "Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`)." } } };
 var schema51 = { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } };
-var schema52 = { "title": "Promotion", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "evidence_count"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "evidence_count": { "type": "integer", "minimum": 1 } } };
+var schema52 = { "title": "Promotion", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "evidence_count"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "evidence_count": { "type": "integer", "minimum": 1 }, "independent_evidence": { "type": "integer", "minimum": 1, "description": "Independent observations (each cited record once, all human:<label> statements together once), present only where it differs from evidence_count." } } };
 var schema56 = { "title": "Supersede", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "old", "winner"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "old": { "title": "SupersededFact", "type": "object", "additionalProperties": false, "required": ["id", "archived_id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "archived_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "winner": { "title": "SupersedingFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "provenance", "source", "observed_date"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "merged": { "title": "MergedFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "evidence_before"], "description": "Present when another active fact already held the winning value (a conflict resolved): it is marked superseded by the winner, which takes over its value and sources.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "evidence_before": { "type": "integer", "minimum": 1 } } } } };
 var schema57 = { "title": "StaleFlag", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "last_seen", "days_since_seen"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "days_since_seen": { "type": "integer" } } };
 var schema58 = { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The retired fact's id (kept)." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The retired fact's value." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } };
@@ -5041,7 +5041,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             for (const key9 in data56) {
-              if (!(key9 === "id" || key9 === "key" || key9 === "value" || key9 === "evidence_count")) {
+              if (!(key9 === "id" || key9 === "key" || key9 === "value" || key9 === "evidence_count" || key9 === "independent_evidence")) {
                 const err170 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema52, data: data56 };
                 if (vErrors === null) {
                   vErrors = [err170];
@@ -5149,73 +5149,78 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             }
+            if (data56.independent_evidence !== void 0) {
+              let data61 = data56.independent_evidence;
+              if (!(typeof data61 == "number" && (!(data61 % 1) && !isNaN(data61)) && isFinite(data61))) {
+                const err180 = { instancePath: instancePath + "/promotions/" + i10 + "/independent_evidence", schemaPath: "#/$defs/promotion/properties/independent_evidence/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema52.properties.independent_evidence.type, parentSchema: schema52.properties.independent_evidence, data: data61 };
+                if (vErrors === null) {
+                  vErrors = [err180];
+                } else {
+                  vErrors.push(err180);
+                }
+                errors++;
+              }
+              if (typeof data61 == "number" && isFinite(data61)) {
+                if (data61 < 1 || isNaN(data61)) {
+                  const err181 = { instancePath: instancePath + "/promotions/" + i10 + "/independent_evidence", schemaPath: "#/$defs/promotion/properties/independent_evidence/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema52.properties.independent_evidence, data: data61 };
+                  if (vErrors === null) {
+                    vErrors = [err181];
+                  } else {
+                    vErrors.push(err181);
+                  }
+                  errors++;
+                }
+              }
+            }
           } else {
-            const err180 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema52.type, parentSchema: schema52, data: data56 };
+            const err182 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema52.type, parentSchema: schema52, data: data56 };
             if (vErrors === null) {
-              vErrors = [err180];
+              vErrors = [err182];
             } else {
-              vErrors.push(err180);
+              vErrors.push(err182);
             }
             errors++;
           }
         }
       } else {
-        const err181 = { instancePath: instancePath + "/promotions", schemaPath: "#/properties/promotions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.promotions.type, parentSchema: schema48.properties.promotions, data: data55 };
+        const err183 = { instancePath: instancePath + "/promotions", schemaPath: "#/properties/promotions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.promotions.type, parentSchema: schema48.properties.promotions, data: data55 };
         if (vErrors === null) {
-          vErrors = [err181];
+          vErrors = [err183];
         } else {
-          vErrors.push(err181);
+          vErrors.push(err183);
         }
         errors++;
       }
     }
     if (data.conflicts !== void 0) {
-      let data61 = data.conflicts;
-      if (Array.isArray(data61)) {
-        const len8 = data61.length;
+      let data62 = data.conflicts;
+      if (Array.isArray(data62)) {
+        const len8 = data62.length;
         for (let i11 = 0; i11 < len8; i11++) {
-          if (!validate38(data61[i11], { instancePath: instancePath + "/conflicts/" + i11, parentData: data61, parentDataProperty: i11, rootData, dynamicAnchors })) {
+          if (!validate38(data62[i11], { instancePath: instancePath + "/conflicts/" + i11, parentData: data62, parentDataProperty: i11, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err182 = { instancePath: instancePath + "/conflicts", schemaPath: "#/properties/conflicts/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.conflicts.type, parentSchema: schema48.properties.conflicts, data: data61 };
+        const err184 = { instancePath: instancePath + "/conflicts", schemaPath: "#/properties/conflicts/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.conflicts.type, parentSchema: schema48.properties.conflicts, data: data62 };
         if (vErrors === null) {
-          vErrors = [err182];
+          vErrors = [err184];
         } else {
-          vErrors.push(err182);
+          vErrors.push(err184);
         }
         errors++;
       }
     }
     if (data.supersedes !== void 0) {
-      let data63 = data.supersedes;
-      if (Array.isArray(data63)) {
-        const len9 = data63.length;
+      let data64 = data.supersedes;
+      if (Array.isArray(data64)) {
+        const len9 = data64.length;
         for (let i12 = 0; i12 < len9; i12++) {
-          let data64 = data63[i12];
-          if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
-            if (data64.candidate === void 0) {
-              const err183 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema56.required, parentSchema: schema56, data: data64 };
-              if (vErrors === null) {
-                vErrors = [err183];
-              } else {
-                vErrors.push(err183);
-              }
-              errors++;
-            }
-            if (data64.key === void 0) {
-              const err184 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema56.required, parentSchema: schema56, data: data64 };
-              if (vErrors === null) {
-                vErrors = [err184];
-              } else {
-                vErrors.push(err184);
-              }
-              errors++;
-            }
-            if (data64.old === void 0) {
-              const err185 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "old" }, message: "must have required property 'old'", schema: schema56.required, parentSchema: schema56, data: data64 };
+          let data65 = data64[i12];
+          if (data65 && typeof data65 == "object" && !Array.isArray(data65)) {
+            if (data65.candidate === void 0) {
+              const err185 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema56.required, parentSchema: schema56, data: data65 };
               if (vErrors === null) {
                 vErrors = [err185];
               } else {
@@ -5223,8 +5228,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data64.winner === void 0) {
-              const err186 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "winner" }, message: "must have required property 'winner'", schema: schema56.required, parentSchema: schema56, data: data64 };
+            if (data65.key === void 0) {
+              const err186 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema56.required, parentSchema: schema56, data: data65 };
               if (vErrors === null) {
                 vErrors = [err186];
               } else {
@@ -5232,54 +5237,49 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key10 in data64) {
+            if (data65.old === void 0) {
+              const err187 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "old" }, message: "must have required property 'old'", schema: schema56.required, parentSchema: schema56, data: data65 };
+              if (vErrors === null) {
+                vErrors = [err187];
+              } else {
+                vErrors.push(err187);
+              }
+              errors++;
+            }
+            if (data65.winner === void 0) {
+              const err188 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "winner" }, message: "must have required property 'winner'", schema: schema56.required, parentSchema: schema56, data: data65 };
+              if (vErrors === null) {
+                vErrors = [err188];
+              } else {
+                vErrors.push(err188);
+              }
+              errors++;
+            }
+            for (const key10 in data65) {
               if (!(key10 === "candidate" || key10 === "key" || key10 === "old" || key10 === "winner" || key10 === "merged")) {
-                const err187 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56, data: data64 };
+                const err189 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56, data: data65 };
                 if (vErrors === null) {
-                  vErrors = [err187];
+                  vErrors = [err189];
                 } else {
-                  vErrors.push(err187);
+                  vErrors.push(err189);
                 }
                 errors++;
               }
             }
-            if (data64.candidate !== void 0) {
-              let data65 = data64.candidate;
-              if (!(typeof data65 == "number" && (!(data65 % 1) && !isNaN(data65)) && isFinite(data65))) {
-                const err188 = { instancePath: instancePath + "/supersedes/" + i12 + "/candidate", schemaPath: "#/$defs/supersede/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.candidate.type, parentSchema: schema56.properties.candidate, data: data65 };
+            if (data65.candidate !== void 0) {
+              let data66 = data65.candidate;
+              if (!(typeof data66 == "number" && (!(data66 % 1) && !isNaN(data66)) && isFinite(data66))) {
+                const err190 = { instancePath: instancePath + "/supersedes/" + i12 + "/candidate", schemaPath: "#/$defs/supersede/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.candidate.type, parentSchema: schema56.properties.candidate, data: data66 };
                 if (vErrors === null) {
-                  vErrors = [err188];
+                  vErrors = [err190];
                 } else {
-                  vErrors.push(err188);
+                  vErrors.push(err190);
                 }
                 errors++;
               }
-              if (typeof data65 == "number" && isFinite(data65)) {
-                if (data65 < 0 || isNaN(data65)) {
-                  const err189 = { instancePath: instancePath + "/supersedes/" + i12 + "/candidate", schemaPath: "#/$defs/supersede/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema56.properties.candidate, data: data65 };
-                  if (vErrors === null) {
-                    vErrors = [err189];
-                  } else {
-                    vErrors.push(err189);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data64.key !== void 0) {
-              let data66 = data64.key;
-              if (typeof data66 === "string") {
-                if (func1(data66) > 200) {
-                  const err190 = { instancePath: instancePath + "/supersedes/" + i12 + "/key", schemaPath: "#/$defs/supersede/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema56.properties.key, data: data66 };
-                  if (vErrors === null) {
-                    vErrors = [err190];
-                  } else {
-                    vErrors.push(err190);
-                  }
-                  errors++;
-                }
-                if (func1(data66) < 1) {
-                  const err191 = { instancePath: instancePath + "/supersedes/" + i12 + "/key", schemaPath: "#/$defs/supersede/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.key, data: data66 };
+              if (typeof data66 == "number" && isFinite(data66)) {
+                if (data66 < 0 || isNaN(data66)) {
+                  const err191 = { instancePath: instancePath + "/supersedes/" + i12 + "/candidate", schemaPath: "#/$defs/supersede/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema56.properties.candidate, data: data66 };
                   if (vErrors === null) {
                     vErrors = [err191];
                   } else {
@@ -5287,21 +5287,22 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err192 = { instancePath: instancePath + "/supersedes/" + i12 + "/key", schemaPath: "#/$defs/supersede/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.key.type, parentSchema: schema56.properties.key, data: data66 };
-                if (vErrors === null) {
-                  vErrors = [err192];
-                } else {
-                  vErrors.push(err192);
-                }
-                errors++;
               }
             }
-            if (data64.old !== void 0) {
-              let data67 = data64.old;
-              if (data67 && typeof data67 == "object" && !Array.isArray(data67)) {
-                if (data67.id === void 0) {
-                  const err193 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data67 };
+            if (data65.key !== void 0) {
+              let data67 = data65.key;
+              if (typeof data67 === "string") {
+                if (func1(data67) > 200) {
+                  const err192 = { instancePath: instancePath + "/supersedes/" + i12 + "/key", schemaPath: "#/$defs/supersede/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema56.properties.key, data: data67 };
+                  if (vErrors === null) {
+                    vErrors = [err192];
+                  } else {
+                    vErrors.push(err192);
+                  }
+                  errors++;
+                }
+                if (func1(data67) < 1) {
+                  const err193 = { instancePath: instancePath + "/supersedes/" + i12 + "/key", schemaPath: "#/$defs/supersede/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.key, data: data67 };
                   if (vErrors === null) {
                     vErrors = [err193];
                   } else {
@@ -5309,17 +5310,21 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data67.archived_id === void 0) {
-                  const err194 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "archived_id" }, message: "must have required property 'archived_id'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data67 };
-                  if (vErrors === null) {
-                    vErrors = [err194];
-                  } else {
-                    vErrors.push(err194);
-                  }
-                  errors++;
+              } else {
+                const err194 = { instancePath: instancePath + "/supersedes/" + i12 + "/key", schemaPath: "#/$defs/supersede/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.key.type, parentSchema: schema56.properties.key, data: data67 };
+                if (vErrors === null) {
+                  vErrors = [err194];
+                } else {
+                  vErrors.push(err194);
                 }
-                if (data67.value === void 0) {
-                  const err195 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data67 };
+                errors++;
+              }
+            }
+            if (data65.old !== void 0) {
+              let data68 = data65.old;
+              if (data68 && typeof data68 == "object" && !Array.isArray(data68)) {
+                if (data68.id === void 0) {
+                  const err195 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data68 };
                   if (vErrors === null) {
                     vErrors = [err195];
                   } else {
@@ -5327,31 +5332,27 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                for (const key11 in data67) {
-                  if (!(key11 === "id" || key11 === "archived_id" || key11 === "value")) {
-                    const err196 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.old, data: data67 };
-                    if (vErrors === null) {
-                      vErrors = [err196];
-                    } else {
-                      vErrors.push(err196);
-                    }
-                    errors++;
-                  }
-                }
-                if (data67.id !== void 0) {
-                  let data68 = data67.id;
-                  if (typeof data68 === "string") {
-                    if (!pattern36.test(data68)) {
-                      const err197 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/id", schemaPath: "#/$defs/supersede/properties/old/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.old.properties.id, data: data68 };
-                      if (vErrors === null) {
-                        vErrors = [err197];
-                      } else {
-                        vErrors.push(err197);
-                      }
-                      errors++;
-                    }
+                if (data68.archived_id === void 0) {
+                  const err196 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "archived_id" }, message: "must have required property 'archived_id'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data68 };
+                  if (vErrors === null) {
+                    vErrors = [err196];
                   } else {
-                    const err198 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/id", schemaPath: "#/$defs/supersede/properties/old/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.id.type, parentSchema: schema56.properties.old.properties.id, data: data68 };
+                    vErrors.push(err196);
+                  }
+                  errors++;
+                }
+                if (data68.value === void 0) {
+                  const err197 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data68 };
+                  if (vErrors === null) {
+                    vErrors = [err197];
+                  } else {
+                    vErrors.push(err197);
+                  }
+                  errors++;
+                }
+                for (const key11 in data68) {
+                  if (!(key11 === "id" || key11 === "archived_id" || key11 === "value")) {
+                    const err198 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.old, data: data68 };
                     if (vErrors === null) {
                       vErrors = [err198];
                     } else {
@@ -5360,11 +5361,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data67.archived_id !== void 0) {
-                  let data69 = data67.archived_id;
+                if (data68.id !== void 0) {
+                  let data69 = data68.id;
                   if (typeof data69 === "string") {
                     if (!pattern36.test(data69)) {
-                      const err199 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/archived_id", schemaPath: "#/$defs/supersede/properties/old/properties/archived_id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.old.properties.archived_id, data: data69 };
+                      const err199 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/id", schemaPath: "#/$defs/supersede/properties/old/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.old.properties.id, data: data69 };
                       if (vErrors === null) {
                         vErrors = [err199];
                       } else {
@@ -5373,7 +5374,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     }
                   } else {
-                    const err200 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/archived_id", schemaPath: "#/$defs/supersede/properties/old/properties/archived_id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.archived_id.type, parentSchema: schema56.properties.old.properties.archived_id, data: data69 };
+                    const err200 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/id", schemaPath: "#/$defs/supersede/properties/old/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.id.type, parentSchema: schema56.properties.old.properties.id, data: data69 };
                     if (vErrors === null) {
                       vErrors = [err200];
                     } else {
@@ -5382,11 +5383,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data67.value !== void 0) {
-                  let data70 = data67.value;
+                if (data68.archived_id !== void 0) {
+                  let data70 = data68.archived_id;
                   if (typeof data70 === "string") {
-                    if (func1(data70) < 1) {
-                      const err201 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/value", schemaPath: "#/$defs/supersede/properties/old/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.old.properties.value, data: data70 };
+                    if (!pattern36.test(data70)) {
+                      const err201 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/archived_id", schemaPath: "#/$defs/supersede/properties/old/properties/archived_id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.old.properties.archived_id, data: data70 };
                       if (vErrors === null) {
                         vErrors = [err201];
                       } else {
@@ -5395,7 +5396,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     }
                   } else {
-                    const err202 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/value", schemaPath: "#/$defs/supersede/properties/old/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.value.type, parentSchema: schema56.properties.old.properties.value, data: data70 };
+                    const err202 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/archived_id", schemaPath: "#/$defs/supersede/properties/old/properties/archived_id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.archived_id.type, parentSchema: schema56.properties.old.properties.archived_id, data: data70 };
                     if (vErrors === null) {
                       vErrors = [err202];
                     } else {
@@ -5404,39 +5405,43 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
+                if (data68.value !== void 0) {
+                  let data71 = data68.value;
+                  if (typeof data71 === "string") {
+                    if (func1(data71) < 1) {
+                      const err203 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/value", schemaPath: "#/$defs/supersede/properties/old/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.old.properties.value, data: data71 };
+                      if (vErrors === null) {
+                        vErrors = [err203];
+                      } else {
+                        vErrors.push(err203);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err204 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/value", schemaPath: "#/$defs/supersede/properties/old/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.value.type, parentSchema: schema56.properties.old.properties.value, data: data71 };
+                    if (vErrors === null) {
+                      vErrors = [err204];
+                    } else {
+                      vErrors.push(err204);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err203 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.old.type, parentSchema: schema56.properties.old, data: data67 };
+                const err205 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.old.type, parentSchema: schema56.properties.old, data: data68 };
                 if (vErrors === null) {
-                  vErrors = [err203];
+                  vErrors = [err205];
                 } else {
-                  vErrors.push(err203);
+                  vErrors.push(err205);
                 }
                 errors++;
               }
             }
-            if (data64.winner !== void 0) {
-              let data71 = data64.winner;
-              if (data71 && typeof data71 == "object" && !Array.isArray(data71)) {
-                if (data71.id === void 0) {
-                  const err204 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data71 };
-                  if (vErrors === null) {
-                    vErrors = [err204];
-                  } else {
-                    vErrors.push(err204);
-                  }
-                  errors++;
-                }
-                if (data71.value === void 0) {
-                  const err205 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data71 };
-                  if (vErrors === null) {
-                    vErrors = [err205];
-                  } else {
-                    vErrors.push(err205);
-                  }
-                  errors++;
-                }
-                if (data71.provenance === void 0) {
-                  const err206 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data71 };
+            if (data65.winner !== void 0) {
+              let data72 = data65.winner;
+              if (data72 && typeof data72 == "object" && !Array.isArray(data72)) {
+                if (data72.id === void 0) {
+                  const err206 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data72 };
                   if (vErrors === null) {
                     vErrors = [err206];
                   } else {
@@ -5444,8 +5449,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data71.source === void 0) {
-                  const err207 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data71 };
+                if (data72.value === void 0) {
+                  const err207 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data72 };
                   if (vErrors === null) {
                     vErrors = [err207];
                   } else {
@@ -5453,8 +5458,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data71.observed_date === void 0) {
-                  const err208 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data71 };
+                if (data72.provenance === void 0) {
+                  const err208 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data72 };
                   if (vErrors === null) {
                     vErrors = [err208];
                   } else {
@@ -5462,31 +5467,27 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                for (const key12 in data71) {
-                  if (!(key12 === "id" || key12 === "value" || key12 === "provenance" || key12 === "source" || key12 === "observed_date")) {
-                    const err209 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.winner, data: data71 };
-                    if (vErrors === null) {
-                      vErrors = [err209];
-                    } else {
-                      vErrors.push(err209);
-                    }
-                    errors++;
-                  }
-                }
-                if (data71.id !== void 0) {
-                  let data72 = data71.id;
-                  if (typeof data72 === "string") {
-                    if (!pattern36.test(data72)) {
-                      const err210 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/id", schemaPath: "#/$defs/supersede/properties/winner/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.winner.properties.id, data: data72 };
-                      if (vErrors === null) {
-                        vErrors = [err210];
-                      } else {
-                        vErrors.push(err210);
-                      }
-                      errors++;
-                    }
+                if (data72.source === void 0) {
+                  const err209 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data72 };
+                  if (vErrors === null) {
+                    vErrors = [err209];
                   } else {
-                    const err211 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/id", schemaPath: "#/$defs/supersede/properties/winner/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.id.type, parentSchema: schema56.properties.winner.properties.id, data: data72 };
+                    vErrors.push(err209);
+                  }
+                  errors++;
+                }
+                if (data72.observed_date === void 0) {
+                  const err210 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data72 };
+                  if (vErrors === null) {
+                    vErrors = [err210];
+                  } else {
+                    vErrors.push(err210);
+                  }
+                  errors++;
+                }
+                for (const key12 in data72) {
+                  if (!(key12 === "id" || key12 === "value" || key12 === "provenance" || key12 === "source" || key12 === "observed_date")) {
+                    const err211 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.winner, data: data72 };
                     if (vErrors === null) {
                       vErrors = [err211];
                     } else {
@@ -5495,13 +5496,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data71.value !== void 0) {
-                  let data73 = data71.value;
-                  const _errs168 = errors;
-                  const _errs169 = errors;
+                if (data72.id !== void 0) {
+                  let data73 = data72.id;
                   if (typeof data73 === "string") {
-                    if (!pattern6.test(data73)) {
-                      const err212 = {};
+                    if (!pattern36.test(data73)) {
+                      const err212 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/id", schemaPath: "#/$defs/supersede/properties/winner/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.winner.properties.id, data: data73 };
                       if (vErrors === null) {
                         vErrors = [err212];
                       } else {
@@ -5509,29 +5508,23 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                  }
-                  var valid45 = _errs169 === errors;
-                  if (valid45) {
-                    const err213 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema56.properties.winner.properties.value.not, parentSchema: schema56.properties.winner.properties.value, data: data73 };
+                  } else {
+                    const err213 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/id", schemaPath: "#/$defs/supersede/properties/winner/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.id.type, parentSchema: schema56.properties.winner.properties.id, data: data73 };
                     if (vErrors === null) {
                       vErrors = [err213];
                     } else {
                       vErrors.push(err213);
                     }
                     errors++;
-                  } else {
-                    errors = _errs168;
-                    if (vErrors !== null) {
-                      if (_errs168) {
-                        vErrors.length = _errs168;
-                      } else {
-                        vErrors = null;
-                      }
-                    }
                   }
-                  if (typeof data73 === "string") {
-                    if (func1(data73) < 1) {
-                      const err214 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.winner.properties.value, data: data73 };
+                }
+                if (data72.value !== void 0) {
+                  let data74 = data72.value;
+                  const _errs170 = errors;
+                  const _errs171 = errors;
+                  if (typeof data74 === "string") {
+                    if (!pattern6.test(data74)) {
+                      const err214 = {};
                       if (vErrors === null) {
                         vErrors = [err214];
                       } else {
@@ -5539,65 +5532,65 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                  } else {
-                    const err215 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.value.type, parentSchema: schema56.properties.winner.properties.value, data: data73 };
+                  }
+                  var valid45 = _errs171 === errors;
+                  if (valid45) {
+                    const err215 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema56.properties.winner.properties.value.not, parentSchema: schema56.properties.winner.properties.value, data: data74 };
                     if (vErrors === null) {
                       vErrors = [err215];
                     } else {
                       vErrors.push(err215);
                     }
                     errors++;
+                  } else {
+                    errors = _errs170;
+                    if (vErrors !== null) {
+                      if (_errs170) {
+                        vErrors.length = _errs170;
+                      } else {
+                        vErrors = null;
+                      }
+                    }
                   }
-                }
-                if (data71.provenance !== void 0) {
-                  let data74 = data71.provenance;
-                  if (!(data74 === "published" || data74 === "human")) {
-                    const err216 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/provenance", schemaPath: "#/$defs/supersede/properties/winner/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema56.properties.winner.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema56.properties.winner.properties.provenance.enum, parentSchema: schema56.properties.winner.properties.provenance, data: data74 };
+                  if (typeof data74 === "string") {
+                    if (func1(data74) < 1) {
+                      const err216 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.winner.properties.value, data: data74 };
+                      if (vErrors === null) {
+                        vErrors = [err216];
+                      } else {
+                        vErrors.push(err216);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err217 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.value.type, parentSchema: schema56.properties.winner.properties.value, data: data74 };
                     if (vErrors === null) {
-                      vErrors = [err216];
+                      vErrors = [err217];
                     } else {
-                      vErrors.push(err216);
+                      vErrors.push(err217);
                     }
                     errors++;
                   }
                 }
-                if (data71.source !== void 0) {
-                  let data75 = data71.source;
-                  const _errs173 = errors;
-                  const _errs174 = errors;
-                  if (typeof data75 === "string") {
-                    if (!pattern4.test(data75)) {
-                      const err217 = {};
-                      if (vErrors === null) {
-                        vErrors = [err217];
-                      } else {
-                        vErrors.push(err217);
-                      }
-                      errors++;
-                    }
-                  }
-                  var valid46 = _errs174 === errors;
-                  if (valid46) {
-                    const err218 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema56.properties.winner.properties.source.not, parentSchema: schema56.properties.winner.properties.source, data: data75 };
+                if (data72.provenance !== void 0) {
+                  let data75 = data72.provenance;
+                  if (!(data75 === "published" || data75 === "human")) {
+                    const err218 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/provenance", schemaPath: "#/$defs/supersede/properties/winner/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema56.properties.winner.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema56.properties.winner.properties.provenance.enum, parentSchema: schema56.properties.winner.properties.provenance, data: data75 };
                     if (vErrors === null) {
                       vErrors = [err218];
                     } else {
                       vErrors.push(err218);
                     }
                     errors++;
-                  } else {
-                    errors = _errs173;
-                    if (vErrors !== null) {
-                      if (_errs173) {
-                        vErrors.length = _errs173;
-                      } else {
-                        vErrors = null;
-                      }
-                    }
                   }
-                  if (typeof data75 === "string") {
-                    if (func1(data75) > 500) {
-                      const err219 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema56.properties.winner.properties.source, data: data75 };
+                }
+                if (data72.source !== void 0) {
+                  let data76 = data72.source;
+                  const _errs175 = errors;
+                  const _errs176 = errors;
+                  if (typeof data76 === "string") {
+                    if (!pattern4.test(data76)) {
+                      const err219 = {};
                       if (vErrors === null) {
                         vErrors = [err219];
                       } else {
@@ -5605,30 +5598,38 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                    if (func1(data75) < 1) {
-                      const err220 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.winner.properties.source, data: data75 };
-                      if (vErrors === null) {
-                        vErrors = [err220];
+                  }
+                  var valid46 = _errs176 === errors;
+                  if (valid46) {
+                    const err220 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema56.properties.winner.properties.source.not, parentSchema: schema56.properties.winner.properties.source, data: data76 };
+                    if (vErrors === null) {
+                      vErrors = [err220];
+                    } else {
+                      vErrors.push(err220);
+                    }
+                    errors++;
+                  } else {
+                    errors = _errs175;
+                    if (vErrors !== null) {
+                      if (_errs175) {
+                        vErrors.length = _errs175;
                       } else {
-                        vErrors.push(err220);
+                        vErrors = null;
+                      }
+                    }
+                  }
+                  if (typeof data76 === "string") {
+                    if (func1(data76) > 500) {
+                      const err221 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema56.properties.winner.properties.source, data: data76 };
+                      if (vErrors === null) {
+                        vErrors = [err221];
+                      } else {
+                        vErrors.push(err221);
                       }
                       errors++;
                     }
-                  } else {
-                    const err221 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.source.type, parentSchema: schema56.properties.winner.properties.source, data: data75 };
-                    if (vErrors === null) {
-                      vErrors = [err221];
-                    } else {
-                      vErrors.push(err221);
-                    }
-                    errors++;
-                  }
-                }
-                if (data71.observed_date !== void 0) {
-                  let data76 = data71.observed_date;
-                  if (typeof data76 === "string") {
-                    if (!pattern10.test(data76)) {
-                      const err222 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema56.properties.winner.properties.observed_date, data: data76 };
+                    if (func1(data76) < 1) {
+                      const err222 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.winner.properties.source, data: data76 };
                       if (vErrors === null) {
                         vErrors = [err222];
                       } else {
@@ -5636,58 +5637,62 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                    if (!formats0.validate(data76)) {
-                      const err223 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema56.properties.winner.properties.observed_date, data: data76 };
+                  } else {
+                    const err223 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.source.type, parentSchema: schema56.properties.winner.properties.source, data: data76 };
+                    if (vErrors === null) {
+                      vErrors = [err223];
+                    } else {
+                      vErrors.push(err223);
+                    }
+                    errors++;
+                  }
+                }
+                if (data72.observed_date !== void 0) {
+                  let data77 = data72.observed_date;
+                  if (typeof data77 === "string") {
+                    if (!pattern10.test(data77)) {
+                      const err224 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema56.properties.winner.properties.observed_date, data: data77 };
                       if (vErrors === null) {
-                        vErrors = [err223];
+                        vErrors = [err224];
                       } else {
-                        vErrors.push(err223);
+                        vErrors.push(err224);
+                      }
+                      errors++;
+                    }
+                    if (!formats0.validate(data77)) {
+                      const err225 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema56.properties.winner.properties.observed_date, data: data77 };
+                      if (vErrors === null) {
+                        vErrors = [err225];
+                      } else {
+                        vErrors.push(err225);
                       }
                       errors++;
                     }
                   } else {
-                    const err224 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.observed_date.type, parentSchema: schema56.properties.winner.properties.observed_date, data: data76 };
+                    const err226 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.observed_date.type, parentSchema: schema56.properties.winner.properties.observed_date, data: data77 };
                     if (vErrors === null) {
-                      vErrors = [err224];
+                      vErrors = [err226];
                     } else {
-                      vErrors.push(err224);
+                      vErrors.push(err226);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err225 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.winner.type, parentSchema: schema56.properties.winner, data: data71 };
+                const err227 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.winner.type, parentSchema: schema56.properties.winner, data: data72 };
                 if (vErrors === null) {
-                  vErrors = [err225];
+                  vErrors = [err227];
                 } else {
-                  vErrors.push(err225);
+                  vErrors.push(err227);
                 }
                 errors++;
               }
             }
-            if (data64.merged !== void 0) {
-              let data77 = data64.merged;
-              if (data77 && typeof data77 == "object" && !Array.isArray(data77)) {
-                if (data77.id === void 0) {
-                  const err226 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data77 };
-                  if (vErrors === null) {
-                    vErrors = [err226];
-                  } else {
-                    vErrors.push(err226);
-                  }
-                  errors++;
-                }
-                if (data77.value === void 0) {
-                  const err227 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data77 };
-                  if (vErrors === null) {
-                    vErrors = [err227];
-                  } else {
-                    vErrors.push(err227);
-                  }
-                  errors++;
-                }
-                if (data77.evidence_before === void 0) {
-                  const err228 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "evidence_before" }, message: "must have required property 'evidence_before'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data77 };
+            if (data65.merged !== void 0) {
+              let data78 = data65.merged;
+              if (data78 && typeof data78 == "object" && !Array.isArray(data78)) {
+                if (data78.id === void 0) {
+                  const err228 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data78 };
                   if (vErrors === null) {
                     vErrors = [err228];
                   } else {
@@ -5695,31 +5700,27 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                for (const key13 in data77) {
-                  if (!(key13 === "id" || key13 === "value" || key13 === "evidence_before")) {
-                    const err229 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.merged, data: data77 };
-                    if (vErrors === null) {
-                      vErrors = [err229];
-                    } else {
-                      vErrors.push(err229);
-                    }
-                    errors++;
-                  }
-                }
-                if (data77.id !== void 0) {
-                  let data78 = data77.id;
-                  if (typeof data78 === "string") {
-                    if (!pattern36.test(data78)) {
-                      const err230 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/id", schemaPath: "#/$defs/supersede/properties/merged/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.merged.properties.id, data: data78 };
-                      if (vErrors === null) {
-                        vErrors = [err230];
-                      } else {
-                        vErrors.push(err230);
-                      }
-                      errors++;
-                    }
+                if (data78.value === void 0) {
+                  const err229 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data78 };
+                  if (vErrors === null) {
+                    vErrors = [err229];
                   } else {
-                    const err231 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/id", schemaPath: "#/$defs/supersede/properties/merged/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.merged.properties.id.type, parentSchema: schema56.properties.merged.properties.id, data: data78 };
+                    vErrors.push(err229);
+                  }
+                  errors++;
+                }
+                if (data78.evidence_before === void 0) {
+                  const err230 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "evidence_before" }, message: "must have required property 'evidence_before'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data78 };
+                  if (vErrors === null) {
+                    vErrors = [err230];
+                  } else {
+                    vErrors.push(err230);
+                  }
+                  errors++;
+                }
+                for (const key13 in data78) {
+                  if (!(key13 === "id" || key13 === "value" || key13 === "evidence_before")) {
+                    const err231 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.merged, data: data78 };
                     if (vErrors === null) {
                       vErrors = [err231];
                     } else {
@@ -5728,11 +5729,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data77.value !== void 0) {
-                  let data79 = data77.value;
+                if (data78.id !== void 0) {
+                  let data79 = data78.id;
                   if (typeof data79 === "string") {
-                    if (func1(data79) < 1) {
-                      const err232 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/value", schemaPath: "#/$defs/supersede/properties/merged/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.merged.properties.value, data: data79 };
+                    if (!pattern36.test(data79)) {
+                      const err232 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/id", schemaPath: "#/$defs/supersede/properties/merged/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.merged.properties.id, data: data79 };
                       if (vErrors === null) {
                         vErrors = [err232];
                       } else {
@@ -5741,7 +5742,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     }
                   } else {
-                    const err233 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/value", schemaPath: "#/$defs/supersede/properties/merged/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.merged.properties.value.type, parentSchema: schema56.properties.merged.properties.value, data: data79 };
+                    const err233 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/id", schemaPath: "#/$defs/supersede/properties/merged/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.merged.properties.id.type, parentSchema: schema56.properties.merged.properties.id, data: data79 };
                     if (vErrors === null) {
                       vErrors = [err233];
                     } else {
@@ -5750,86 +5751,90 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data77.evidence_before !== void 0) {
-                  let data80 = data77.evidence_before;
-                  if (!(typeof data80 == "number" && (!(data80 % 1) && !isNaN(data80)) && isFinite(data80))) {
-                    const err234 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/evidence_before", schemaPath: "#/$defs/supersede/properties/merged/properties/evidence_before/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.merged.properties.evidence_before.type, parentSchema: schema56.properties.merged.properties.evidence_before, data: data80 };
+                if (data78.value !== void 0) {
+                  let data80 = data78.value;
+                  if (typeof data80 === "string") {
+                    if (func1(data80) < 1) {
+                      const err234 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/value", schemaPath: "#/$defs/supersede/properties/merged/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.merged.properties.value, data: data80 };
+                      if (vErrors === null) {
+                        vErrors = [err234];
+                      } else {
+                        vErrors.push(err234);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err235 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/value", schemaPath: "#/$defs/supersede/properties/merged/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.merged.properties.value.type, parentSchema: schema56.properties.merged.properties.value, data: data80 };
                     if (vErrors === null) {
-                      vErrors = [err234];
+                      vErrors = [err235];
                     } else {
-                      vErrors.push(err234);
+                      vErrors.push(err235);
                     }
                     errors++;
                   }
-                  if (typeof data80 == "number" && isFinite(data80)) {
-                    if (data80 < 1 || isNaN(data80)) {
-                      const err235 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/evidence_before", schemaPath: "#/$defs/supersede/properties/merged/properties/evidence_before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema56.properties.merged.properties.evidence_before, data: data80 };
+                }
+                if (data78.evidence_before !== void 0) {
+                  let data81 = data78.evidence_before;
+                  if (!(typeof data81 == "number" && (!(data81 % 1) && !isNaN(data81)) && isFinite(data81))) {
+                    const err236 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/evidence_before", schemaPath: "#/$defs/supersede/properties/merged/properties/evidence_before/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.merged.properties.evidence_before.type, parentSchema: schema56.properties.merged.properties.evidence_before, data: data81 };
+                    if (vErrors === null) {
+                      vErrors = [err236];
+                    } else {
+                      vErrors.push(err236);
+                    }
+                    errors++;
+                  }
+                  if (typeof data81 == "number" && isFinite(data81)) {
+                    if (data81 < 1 || isNaN(data81)) {
+                      const err237 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/evidence_before", schemaPath: "#/$defs/supersede/properties/merged/properties/evidence_before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema56.properties.merged.properties.evidence_before, data: data81 };
                       if (vErrors === null) {
-                        vErrors = [err235];
+                        vErrors = [err237];
                       } else {
-                        vErrors.push(err235);
+                        vErrors.push(err237);
                       }
                       errors++;
                     }
                   }
                 }
               } else {
-                const err236 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.merged.type, parentSchema: schema56.properties.merged, data: data77 };
+                const err238 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.merged.type, parentSchema: schema56.properties.merged, data: data78 };
                 if (vErrors === null) {
-                  vErrors = [err236];
+                  vErrors = [err238];
                 } else {
-                  vErrors.push(err236);
+                  vErrors.push(err238);
                 }
                 errors++;
               }
             }
           } else {
-            const err237 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.type, parentSchema: schema56, data: data64 };
+            const err239 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.type, parentSchema: schema56, data: data65 };
             if (vErrors === null) {
-              vErrors = [err237];
+              vErrors = [err239];
             } else {
-              vErrors.push(err237);
+              vErrors.push(err239);
             }
             errors++;
           }
         }
       } else {
-        const err238 = { instancePath: instancePath + "/supersedes", schemaPath: "#/properties/supersedes/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.supersedes.type, parentSchema: schema48.properties.supersedes, data: data63 };
+        const err240 = { instancePath: instancePath + "/supersedes", schemaPath: "#/properties/supersedes/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.supersedes.type, parentSchema: schema48.properties.supersedes, data: data64 };
         if (vErrors === null) {
-          vErrors = [err238];
+          vErrors = [err240];
         } else {
-          vErrors.push(err238);
+          vErrors.push(err240);
         }
         errors++;
       }
     }
     if (data.staleFlags !== void 0) {
-      let data81 = data.staleFlags;
-      if (Array.isArray(data81)) {
-        const len10 = data81.length;
+      let data82 = data.staleFlags;
+      if (Array.isArray(data82)) {
+        const len10 = data82.length;
         for (let i13 = 0; i13 < len10; i13++) {
-          let data82 = data81[i13];
-          if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
-            if (data82.id === void 0) {
-              const err239 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema57.required, parentSchema: schema57, data: data82 };
-              if (vErrors === null) {
-                vErrors = [err239];
-              } else {
-                vErrors.push(err239);
-              }
-              errors++;
-            }
-            if (data82.key === void 0) {
-              const err240 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema57.required, parentSchema: schema57, data: data82 };
-              if (vErrors === null) {
-                vErrors = [err240];
-              } else {
-                vErrors.push(err240);
-              }
-              errors++;
-            }
-            if (data82.value === void 0) {
-              const err241 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema57.required, parentSchema: schema57, data: data82 };
+          let data83 = data82[i13];
+          if (data83 && typeof data83 == "object" && !Array.isArray(data83)) {
+            if (data83.id === void 0) {
+              const err241 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema57.required, parentSchema: schema57, data: data83 };
               if (vErrors === null) {
                 vErrors = [err241];
               } else {
@@ -5837,8 +5842,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data82.last_seen === void 0) {
-              const err242 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "last_seen" }, message: "must have required property 'last_seen'", schema: schema57.required, parentSchema: schema57, data: data82 };
+            if (data83.key === void 0) {
+              const err242 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema57.required, parentSchema: schema57, data: data83 };
               if (vErrors === null) {
                 vErrors = [err242];
               } else {
@@ -5846,8 +5851,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data82.days_since_seen === void 0) {
-              const err243 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "days_since_seen" }, message: "must have required property 'days_since_seen'", schema: schema57.required, parentSchema: schema57, data: data82 };
+            if (data83.value === void 0) {
+              const err243 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema57.required, parentSchema: schema57, data: data83 };
               if (vErrors === null) {
                 vErrors = [err243];
               } else {
@@ -5855,31 +5860,27 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key14 in data82) {
-              if (!(key14 === "id" || key14 === "key" || key14 === "value" || key14 === "last_seen" || key14 === "days_since_seen")) {
-                const err244 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema57, data: data82 };
-                if (vErrors === null) {
-                  vErrors = [err244];
-                } else {
-                  vErrors.push(err244);
-                }
-                errors++;
-              }
-            }
-            if (data82.id !== void 0) {
-              let data83 = data82.id;
-              if (typeof data83 === "string") {
-                if (!pattern36.test(data83)) {
-                  const err245 = { instancePath: instancePath + "/staleFlags/" + i13 + "/id", schemaPath: "#/$defs/staleFlag/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema57.properties.id, data: data83 };
-                  if (vErrors === null) {
-                    vErrors = [err245];
-                  } else {
-                    vErrors.push(err245);
-                  }
-                  errors++;
-                }
+            if (data83.last_seen === void 0) {
+              const err244 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "last_seen" }, message: "must have required property 'last_seen'", schema: schema57.required, parentSchema: schema57, data: data83 };
+              if (vErrors === null) {
+                vErrors = [err244];
               } else {
-                const err246 = { instancePath: instancePath + "/staleFlags/" + i13 + "/id", schemaPath: "#/$defs/staleFlag/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.id.type, parentSchema: schema57.properties.id, data: data83 };
+                vErrors.push(err244);
+              }
+              errors++;
+            }
+            if (data83.days_since_seen === void 0) {
+              const err245 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "days_since_seen" }, message: "must have required property 'days_since_seen'", schema: schema57.required, parentSchema: schema57, data: data83 };
+              if (vErrors === null) {
+                vErrors = [err245];
+              } else {
+                vErrors.push(err245);
+              }
+              errors++;
+            }
+            for (const key14 in data83) {
+              if (!(key14 === "id" || key14 === "key" || key14 === "value" || key14 === "last_seen" || key14 === "days_since_seen")) {
+                const err246 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema57, data: data83 };
                 if (vErrors === null) {
                   vErrors = [err246];
                 } else {
@@ -5888,11 +5889,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data82.key !== void 0) {
-              let data84 = data82.key;
+            if (data83.id !== void 0) {
+              let data84 = data83.id;
               if (typeof data84 === "string") {
-                if (func1(data84) > 200) {
-                  const err247 = { instancePath: instancePath + "/staleFlags/" + i13 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema57.properties.key, data: data84 };
+                if (!pattern36.test(data84)) {
+                  const err247 = { instancePath: instancePath + "/staleFlags/" + i13 + "/id", schemaPath: "#/$defs/staleFlag/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema57.properties.id, data: data84 };
                   if (vErrors === null) {
                     vErrors = [err247];
                   } else {
@@ -5900,30 +5901,30 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data84) < 1) {
-                  const err248 = { instancePath: instancePath + "/staleFlags/" + i13 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.properties.key, data: data84 };
-                  if (vErrors === null) {
-                    vErrors = [err248];
-                  } else {
-                    vErrors.push(err248);
-                  }
-                  errors++;
-                }
               } else {
-                const err249 = { instancePath: instancePath + "/staleFlags/" + i13 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.key.type, parentSchema: schema57.properties.key, data: data84 };
+                const err248 = { instancePath: instancePath + "/staleFlags/" + i13 + "/id", schemaPath: "#/$defs/staleFlag/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.id.type, parentSchema: schema57.properties.id, data: data84 };
                 if (vErrors === null) {
-                  vErrors = [err249];
+                  vErrors = [err248];
                 } else {
-                  vErrors.push(err249);
+                  vErrors.push(err248);
                 }
                 errors++;
               }
             }
-            if (data82.value !== void 0) {
-              let data85 = data82.value;
+            if (data83.key !== void 0) {
+              let data85 = data83.key;
               if (typeof data85 === "string") {
+                if (func1(data85) > 200) {
+                  const err249 = { instancePath: instancePath + "/staleFlags/" + i13 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema57.properties.key, data: data85 };
+                  if (vErrors === null) {
+                    vErrors = [err249];
+                  } else {
+                    vErrors.push(err249);
+                  }
+                  errors++;
+                }
                 if (func1(data85) < 1) {
-                  const err250 = { instancePath: instancePath + "/staleFlags/" + i13 + "/value", schemaPath: "#/$defs/staleFlag/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.properties.value, data: data85 };
+                  const err250 = { instancePath: instancePath + "/staleFlags/" + i13 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.properties.key, data: data85 };
                   if (vErrors === null) {
                     vErrors = [err250];
                   } else {
@@ -5932,7 +5933,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err251 = { instancePath: instancePath + "/staleFlags/" + i13 + "/value", schemaPath: "#/$defs/staleFlag/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.value.type, parentSchema: schema57.properties.value, data: data85 };
+                const err251 = { instancePath: instancePath + "/staleFlags/" + i13 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.key.type, parentSchema: schema57.properties.key, data: data85 };
                 if (vErrors === null) {
                   vErrors = [err251];
                 } else {
@@ -5941,11 +5942,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data82.last_seen !== void 0) {
-              let data86 = data82.last_seen;
+            if (data83.value !== void 0) {
+              let data86 = data83.value;
               if (typeof data86 === "string") {
-                if (!pattern10.test(data86)) {
-                  const err252 = { instancePath: instancePath + "/staleFlags/" + i13 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema57.properties.last_seen, data: data86 };
+                if (func1(data86) < 1) {
+                  const err252 = { instancePath: instancePath + "/staleFlags/" + i13 + "/value", schemaPath: "#/$defs/staleFlag/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.properties.value, data: data86 };
                   if (vErrors === null) {
                     vErrors = [err252];
                   } else {
@@ -5953,84 +5954,88 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!formats0.validate(data86)) {
-                  const err253 = { instancePath: instancePath + "/staleFlags/" + i13 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema57.properties.last_seen, data: data86 };
-                  if (vErrors === null) {
-                    vErrors = [err253];
-                  } else {
-                    vErrors.push(err253);
-                  }
-                  errors++;
-                }
               } else {
-                const err254 = { instancePath: instancePath + "/staleFlags/" + i13 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.last_seen.type, parentSchema: schema57.properties.last_seen, data: data86 };
+                const err253 = { instancePath: instancePath + "/staleFlags/" + i13 + "/value", schemaPath: "#/$defs/staleFlag/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.value.type, parentSchema: schema57.properties.value, data: data86 };
                 if (vErrors === null) {
-                  vErrors = [err254];
+                  vErrors = [err253];
                 } else {
-                  vErrors.push(err254);
+                  vErrors.push(err253);
                 }
                 errors++;
               }
             }
-            if (data82.days_since_seen !== void 0) {
-              let data87 = data82.days_since_seen;
-              if (!(typeof data87 == "number" && (!(data87 % 1) && !isNaN(data87)) && isFinite(data87))) {
-                const err255 = { instancePath: instancePath + "/staleFlags/" + i13 + "/days_since_seen", schemaPath: "#/$defs/staleFlag/properties/days_since_seen/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema57.properties.days_since_seen.type, parentSchema: schema57.properties.days_since_seen, data: data87 };
+            if (data83.last_seen !== void 0) {
+              let data87 = data83.last_seen;
+              if (typeof data87 === "string") {
+                if (!pattern10.test(data87)) {
+                  const err254 = { instancePath: instancePath + "/staleFlags/" + i13 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema57.properties.last_seen, data: data87 };
+                  if (vErrors === null) {
+                    vErrors = [err254];
+                  } else {
+                    vErrors.push(err254);
+                  }
+                  errors++;
+                }
+                if (!formats0.validate(data87)) {
+                  const err255 = { instancePath: instancePath + "/staleFlags/" + i13 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema57.properties.last_seen, data: data87 };
+                  if (vErrors === null) {
+                    vErrors = [err255];
+                  } else {
+                    vErrors.push(err255);
+                  }
+                  errors++;
+                }
+              } else {
+                const err256 = { instancePath: instancePath + "/staleFlags/" + i13 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.last_seen.type, parentSchema: schema57.properties.last_seen, data: data87 };
                 if (vErrors === null) {
-                  vErrors = [err255];
+                  vErrors = [err256];
                 } else {
-                  vErrors.push(err255);
+                  vErrors.push(err256);
+                }
+                errors++;
+              }
+            }
+            if (data83.days_since_seen !== void 0) {
+              let data88 = data83.days_since_seen;
+              if (!(typeof data88 == "number" && (!(data88 % 1) && !isNaN(data88)) && isFinite(data88))) {
+                const err257 = { instancePath: instancePath + "/staleFlags/" + i13 + "/days_since_seen", schemaPath: "#/$defs/staleFlag/properties/days_since_seen/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema57.properties.days_since_seen.type, parentSchema: schema57.properties.days_since_seen, data: data88 };
+                if (vErrors === null) {
+                  vErrors = [err257];
+                } else {
+                  vErrors.push(err257);
                 }
                 errors++;
               }
             }
           } else {
-            const err256 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema57.type, parentSchema: schema57, data: data82 };
+            const err258 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema57.type, parentSchema: schema57, data: data83 };
             if (vErrors === null) {
-              vErrors = [err256];
+              vErrors = [err258];
             } else {
-              vErrors.push(err256);
+              vErrors.push(err258);
             }
             errors++;
           }
         }
       } else {
-        const err257 = { instancePath: instancePath + "/staleFlags", schemaPath: "#/properties/staleFlags/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.staleFlags.type, parentSchema: schema48.properties.staleFlags, data: data81 };
+        const err259 = { instancePath: instancePath + "/staleFlags", schemaPath: "#/properties/staleFlags/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.staleFlags.type, parentSchema: schema48.properties.staleFlags, data: data82 };
         if (vErrors === null) {
-          vErrors = [err257];
+          vErrors = [err259];
         } else {
-          vErrors.push(err257);
+          vErrors.push(err259);
         }
         errors++;
       }
     }
     if (data.retirements !== void 0) {
-      let data88 = data.retirements;
-      if (Array.isArray(data88)) {
-        const len11 = data88.length;
+      let data89 = data.retirements;
+      if (Array.isArray(data89)) {
+        const len11 = data89.length;
         for (let i14 = 0; i14 < len11; i14++) {
-          let data89 = data88[i14];
-          if (data89 && typeof data89 == "object" && !Array.isArray(data89)) {
-            if (data89.candidate === void 0) {
-              const err258 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema58.required, parentSchema: schema58, data: data89 };
-              if (vErrors === null) {
-                vErrors = [err258];
-              } else {
-                vErrors.push(err258);
-              }
-              errors++;
-            }
-            if (data89.id === void 0) {
-              const err259 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema58.required, parentSchema: schema58, data: data89 };
-              if (vErrors === null) {
-                vErrors = [err259];
-              } else {
-                vErrors.push(err259);
-              }
-              errors++;
-            }
-            if (data89.key === void 0) {
-              const err260 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema58.required, parentSchema: schema58, data: data89 };
+          let data90 = data89[i14];
+          if (data90 && typeof data90 == "object" && !Array.isArray(data90)) {
+            if (data90.candidate === void 0) {
+              const err260 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema58.required, parentSchema: schema58, data: data90 };
               if (vErrors === null) {
                 vErrors = [err260];
               } else {
@@ -6038,8 +6043,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data89.value === void 0) {
-              const err261 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema58.required, parentSchema: schema58, data: data89 };
+            if (data90.id === void 0) {
+              const err261 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema58.required, parentSchema: schema58, data: data90 };
               if (vErrors === null) {
                 vErrors = [err261];
               } else {
@@ -6047,8 +6052,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data89.reason === void 0) {
-              const err262 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'", schema: schema58.required, parentSchema: schema58, data: data89 };
+            if (data90.key === void 0) {
+              const err262 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema58.required, parentSchema: schema58, data: data90 };
               if (vErrors === null) {
                 vErrors = [err262];
               } else {
@@ -6056,8 +6061,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data89.source === void 0) {
-              const err263 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema58.required, parentSchema: schema58, data: data89 };
+            if (data90.value === void 0) {
+              const err263 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema58.required, parentSchema: schema58, data: data90 };
               if (vErrors === null) {
                 vErrors = [err263];
               } else {
@@ -6065,8 +6070,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data89.observed_date === void 0) {
-              const err264 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema58.required, parentSchema: schema58, data: data89 };
+            if (data90.reason === void 0) {
+              const err264 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'", schema: schema58.required, parentSchema: schema58, data: data90 };
               if (vErrors === null) {
                 vErrors = [err264];
               } else {
@@ -6074,67 +6079,63 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key15 in data89) {
-              if (!(key15 === "candidate" || key15 === "id" || key15 === "key" || key15 === "value" || key15 === "reason" || key15 === "source" || key15 === "observed_date")) {
-                const err265 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema58, data: data89 };
-                if (vErrors === null) {
-                  vErrors = [err265];
-                } else {
-                  vErrors.push(err265);
-                }
-                errors++;
-              }
-            }
-            if (data89.candidate !== void 0) {
-              let data90 = data89.candidate;
-              if (!(typeof data90 == "number" && (!(data90 % 1) && !isNaN(data90)) && isFinite(data90))) {
-                const err266 = { instancePath: instancePath + "/retirements/" + i14 + "/candidate", schemaPath: "#/$defs/retirement/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema58.properties.candidate.type, parentSchema: schema58.properties.candidate, data: data90 };
-                if (vErrors === null) {
-                  vErrors = [err266];
-                } else {
-                  vErrors.push(err266);
-                }
-                errors++;
-              }
-              if (typeof data90 == "number" && isFinite(data90)) {
-                if (data90 < 0 || isNaN(data90)) {
-                  const err267 = { instancePath: instancePath + "/retirements/" + i14 + "/candidate", schemaPath: "#/$defs/retirement/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema58.properties.candidate, data: data90 };
-                  if (vErrors === null) {
-                    vErrors = [err267];
-                  } else {
-                    vErrors.push(err267);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data89.id !== void 0) {
-              let data91 = data89.id;
-              if (typeof data91 === "string") {
-                if (!pattern36.test(data91)) {
-                  const err268 = { instancePath: instancePath + "/retirements/" + i14 + "/id", schemaPath: "#/$defs/retirement/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema58.properties.id, data: data91 };
-                  if (vErrors === null) {
-                    vErrors = [err268];
-                  } else {
-                    vErrors.push(err268);
-                  }
-                  errors++;
-                }
+            if (data90.source === void 0) {
+              const err265 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema58.required, parentSchema: schema58, data: data90 };
+              if (vErrors === null) {
+                vErrors = [err265];
               } else {
-                const err269 = { instancePath: instancePath + "/retirements/" + i14 + "/id", schemaPath: "#/$defs/retirement/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.id.type, parentSchema: schema58.properties.id, data: data91 };
+                vErrors.push(err265);
+              }
+              errors++;
+            }
+            if (data90.observed_date === void 0) {
+              const err266 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema58.required, parentSchema: schema58, data: data90 };
+              if (vErrors === null) {
+                vErrors = [err266];
+              } else {
+                vErrors.push(err266);
+              }
+              errors++;
+            }
+            for (const key15 in data90) {
+              if (!(key15 === "candidate" || key15 === "id" || key15 === "key" || key15 === "value" || key15 === "reason" || key15 === "source" || key15 === "observed_date")) {
+                const err267 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema58, data: data90 };
                 if (vErrors === null) {
-                  vErrors = [err269];
+                  vErrors = [err267];
                 } else {
-                  vErrors.push(err269);
+                  vErrors.push(err267);
                 }
                 errors++;
               }
             }
-            if (data89.key !== void 0) {
-              let data92 = data89.key;
+            if (data90.candidate !== void 0) {
+              let data91 = data90.candidate;
+              if (!(typeof data91 == "number" && (!(data91 % 1) && !isNaN(data91)) && isFinite(data91))) {
+                const err268 = { instancePath: instancePath + "/retirements/" + i14 + "/candidate", schemaPath: "#/$defs/retirement/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema58.properties.candidate.type, parentSchema: schema58.properties.candidate, data: data91 };
+                if (vErrors === null) {
+                  vErrors = [err268];
+                } else {
+                  vErrors.push(err268);
+                }
+                errors++;
+              }
+              if (typeof data91 == "number" && isFinite(data91)) {
+                if (data91 < 0 || isNaN(data91)) {
+                  const err269 = { instancePath: instancePath + "/retirements/" + i14 + "/candidate", schemaPath: "#/$defs/retirement/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema58.properties.candidate, data: data91 };
+                  if (vErrors === null) {
+                    vErrors = [err269];
+                  } else {
+                    vErrors.push(err269);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data90.id !== void 0) {
+              let data92 = data90.id;
               if (typeof data92 === "string") {
-                if (func1(data92) > 200) {
-                  const err270 = { instancePath: instancePath + "/retirements/" + i14 + "/key", schemaPath: "#/$defs/retirement/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema58.properties.key, data: data92 };
+                if (!pattern36.test(data92)) {
+                  const err270 = { instancePath: instancePath + "/retirements/" + i14 + "/id", schemaPath: "#/$defs/retirement/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema58.properties.id, data: data92 };
                   if (vErrors === null) {
                     vErrors = [err270];
                   } else {
@@ -6142,30 +6143,30 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data92) < 1) {
-                  const err271 = { instancePath: instancePath + "/retirements/" + i14 + "/key", schemaPath: "#/$defs/retirement/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.key, data: data92 };
-                  if (vErrors === null) {
-                    vErrors = [err271];
-                  } else {
-                    vErrors.push(err271);
-                  }
-                  errors++;
-                }
               } else {
-                const err272 = { instancePath: instancePath + "/retirements/" + i14 + "/key", schemaPath: "#/$defs/retirement/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.key.type, parentSchema: schema58.properties.key, data: data92 };
+                const err271 = { instancePath: instancePath + "/retirements/" + i14 + "/id", schemaPath: "#/$defs/retirement/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.id.type, parentSchema: schema58.properties.id, data: data92 };
                 if (vErrors === null) {
-                  vErrors = [err272];
+                  vErrors = [err271];
                 } else {
-                  vErrors.push(err272);
+                  vErrors.push(err271);
                 }
                 errors++;
               }
             }
-            if (data89.value !== void 0) {
-              let data93 = data89.value;
+            if (data90.key !== void 0) {
+              let data93 = data90.key;
               if (typeof data93 === "string") {
+                if (func1(data93) > 200) {
+                  const err272 = { instancePath: instancePath + "/retirements/" + i14 + "/key", schemaPath: "#/$defs/retirement/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema58.properties.key, data: data93 };
+                  if (vErrors === null) {
+                    vErrors = [err272];
+                  } else {
+                    vErrors.push(err272);
+                  }
+                  errors++;
+                }
                 if (func1(data93) < 1) {
-                  const err273 = { instancePath: instancePath + "/retirements/" + i14 + "/value", schemaPath: "#/$defs/retirement/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.value, data: data93 };
+                  const err273 = { instancePath: instancePath + "/retirements/" + i14 + "/key", schemaPath: "#/$defs/retirement/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.key, data: data93 };
                   if (vErrors === null) {
                     vErrors = [err273];
                   } else {
@@ -6174,7 +6175,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err274 = { instancePath: instancePath + "/retirements/" + i14 + "/value", schemaPath: "#/$defs/retirement/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.value.type, parentSchema: schema58.properties.value, data: data93 };
+                const err274 = { instancePath: instancePath + "/retirements/" + i14 + "/key", schemaPath: "#/$defs/retirement/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.key.type, parentSchema: schema58.properties.key, data: data93 };
                 if (vErrors === null) {
                   vErrors = [err274];
                 } else {
@@ -6183,13 +6184,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data89.reason !== void 0) {
-              let data94 = data89.reason;
-              const _errs218 = errors;
-              const _errs219 = errors;
+            if (data90.value !== void 0) {
+              let data94 = data90.value;
               if (typeof data94 === "string") {
-                if (!pattern6.test(data94)) {
-                  const err275 = {};
+                if (func1(data94) < 1) {
+                  const err275 = { instancePath: instancePath + "/retirements/" + i14 + "/value", schemaPath: "#/$defs/retirement/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.value, data: data94 };
                   if (vErrors === null) {
                     vErrors = [err275];
                   } else {
@@ -6197,29 +6196,23 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              }
-              var valid56 = _errs219 === errors;
-              if (valid56) {
-                const err276 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema58.properties.reason.not, parentSchema: schema58.properties.reason, data: data94 };
+              } else {
+                const err276 = { instancePath: instancePath + "/retirements/" + i14 + "/value", schemaPath: "#/$defs/retirement/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.value.type, parentSchema: schema58.properties.value, data: data94 };
                 if (vErrors === null) {
                   vErrors = [err276];
                 } else {
                   vErrors.push(err276);
                 }
                 errors++;
-              } else {
-                errors = _errs218;
-                if (vErrors !== null) {
-                  if (_errs218) {
-                    vErrors.length = _errs218;
-                  } else {
-                    vErrors = null;
-                  }
-                }
               }
-              if (typeof data94 === "string") {
-                if (func1(data94) > 500) {
-                  const err277 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema58.properties.reason, data: data94 };
+            }
+            if (data90.reason !== void 0) {
+              let data95 = data90.reason;
+              const _errs220 = errors;
+              const _errs221 = errors;
+              if (typeof data95 === "string") {
+                if (!pattern6.test(data95)) {
+                  const err277 = {};
                   if (vErrors === null) {
                     vErrors = [err277];
                   } else {
@@ -6227,54 +6220,21 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data94) < 1) {
-                  const err278 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.reason, data: data94 };
-                  if (vErrors === null) {
-                    vErrors = [err278];
-                  } else {
-                    vErrors.push(err278);
-                  }
-                  errors++;
-                }
-              } else {
-                const err279 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.reason.type, parentSchema: schema58.properties.reason, data: data94 };
-                if (vErrors === null) {
-                  vErrors = [err279];
-                } else {
-                  vErrors.push(err279);
-                }
-                errors++;
               }
-            }
-            if (data89.source !== void 0) {
-              let data95 = data89.source;
-              const _errs222 = errors;
-              const _errs223 = errors;
-              if (typeof data95 === "string") {
-                if (!pattern4.test(data95)) {
-                  const err280 = {};
-                  if (vErrors === null) {
-                    vErrors = [err280];
-                  } else {
-                    vErrors.push(err280);
-                  }
-                  errors++;
-                }
-              }
-              var valid57 = _errs223 === errors;
-              if (valid57) {
-                const err281 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema58.properties.source.not, parentSchema: schema58.properties.source, data: data95 };
+              var valid56 = _errs221 === errors;
+              if (valid56) {
+                const err278 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema58.properties.reason.not, parentSchema: schema58.properties.reason, data: data95 };
                 if (vErrors === null) {
-                  vErrors = [err281];
+                  vErrors = [err278];
                 } else {
-                  vErrors.push(err281);
+                  vErrors.push(err278);
                 }
                 errors++;
               } else {
-                errors = _errs222;
+                errors = _errs220;
                 if (vErrors !== null) {
-                  if (_errs222) {
-                    vErrors.length = _errs222;
+                  if (_errs220) {
+                    vErrors.length = _errs220;
                   } else {
                     vErrors = null;
                   }
@@ -6282,7 +6242,40 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               if (typeof data95 === "string") {
                 if (func1(data95) > 500) {
-                  const err282 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema58.properties.source, data: data95 };
+                  const err279 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema58.properties.reason, data: data95 };
+                  if (vErrors === null) {
+                    vErrors = [err279];
+                  } else {
+                    vErrors.push(err279);
+                  }
+                  errors++;
+                }
+                if (func1(data95) < 1) {
+                  const err280 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.reason, data: data95 };
+                  if (vErrors === null) {
+                    vErrors = [err280];
+                  } else {
+                    vErrors.push(err280);
+                  }
+                  errors++;
+                }
+              } else {
+                const err281 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.reason.type, parentSchema: schema58.properties.reason, data: data95 };
+                if (vErrors === null) {
+                  vErrors = [err281];
+                } else {
+                  vErrors.push(err281);
+                }
+                errors++;
+              }
+            }
+            if (data90.source !== void 0) {
+              let data96 = data90.source;
+              const _errs224 = errors;
+              const _errs225 = errors;
+              if (typeof data96 === "string") {
+                if (!pattern4.test(data96)) {
+                  const err282 = {};
                   if (vErrors === null) {
                     vErrors = [err282];
                   } else {
@@ -6290,30 +6283,38 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data95) < 1) {
-                  const err283 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.source, data: data95 };
-                  if (vErrors === null) {
-                    vErrors = [err283];
+              }
+              var valid57 = _errs225 === errors;
+              if (valid57) {
+                const err283 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema58.properties.source.not, parentSchema: schema58.properties.source, data: data96 };
+                if (vErrors === null) {
+                  vErrors = [err283];
+                } else {
+                  vErrors.push(err283);
+                }
+                errors++;
+              } else {
+                errors = _errs224;
+                if (vErrors !== null) {
+                  if (_errs224) {
+                    vErrors.length = _errs224;
                   } else {
-                    vErrors.push(err283);
+                    vErrors = null;
+                  }
+                }
+              }
+              if (typeof data96 === "string") {
+                if (func1(data96) > 500) {
+                  const err284 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema58.properties.source, data: data96 };
+                  if (vErrors === null) {
+                    vErrors = [err284];
+                  } else {
+                    vErrors.push(err284);
                   }
                   errors++;
                 }
-              } else {
-                const err284 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.source.type, parentSchema: schema58.properties.source, data: data95 };
-                if (vErrors === null) {
-                  vErrors = [err284];
-                } else {
-                  vErrors.push(err284);
-                }
-                errors++;
-              }
-            }
-            if (data89.observed_date !== void 0) {
-              let data96 = data89.observed_date;
-              if (typeof data96 === "string") {
-                if (!pattern10.test(data96)) {
-                  const err285 = { instancePath: instancePath + "/retirements/" + i14 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema58.properties.observed_date, data: data96 };
+                if (func1(data96) < 1) {
+                  const err285 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.source, data: data96 };
                   if (vErrors === null) {
                     vErrors = [err285];
                   } else {
@@ -6321,84 +6322,106 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!formats0.validate(data96)) {
-                  const err286 = { instancePath: instancePath + "/retirements/" + i14 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema58.properties.observed_date, data: data96 };
+              } else {
+                const err286 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.source.type, parentSchema: schema58.properties.source, data: data96 };
+                if (vErrors === null) {
+                  vErrors = [err286];
+                } else {
+                  vErrors.push(err286);
+                }
+                errors++;
+              }
+            }
+            if (data90.observed_date !== void 0) {
+              let data97 = data90.observed_date;
+              if (typeof data97 === "string") {
+                if (!pattern10.test(data97)) {
+                  const err287 = { instancePath: instancePath + "/retirements/" + i14 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema58.properties.observed_date, data: data97 };
                   if (vErrors === null) {
-                    vErrors = [err286];
+                    vErrors = [err287];
                   } else {
-                    vErrors.push(err286);
+                    vErrors.push(err287);
+                  }
+                  errors++;
+                }
+                if (!formats0.validate(data97)) {
+                  const err288 = { instancePath: instancePath + "/retirements/" + i14 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema58.properties.observed_date, data: data97 };
+                  if (vErrors === null) {
+                    vErrors = [err288];
+                  } else {
+                    vErrors.push(err288);
                   }
                   errors++;
                 }
               } else {
-                const err287 = { instancePath: instancePath + "/retirements/" + i14 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.observed_date.type, parentSchema: schema58.properties.observed_date, data: data96 };
+                const err289 = { instancePath: instancePath + "/retirements/" + i14 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.observed_date.type, parentSchema: schema58.properties.observed_date, data: data97 };
                 if (vErrors === null) {
-                  vErrors = [err287];
+                  vErrors = [err289];
                 } else {
-                  vErrors.push(err287);
+                  vErrors.push(err289);
                 }
                 errors++;
               }
             }
           } else {
-            const err288 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema58.type, parentSchema: schema58, data: data89 };
+            const err290 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema58.type, parentSchema: schema58, data: data90 };
             if (vErrors === null) {
-              vErrors = [err288];
+              vErrors = [err290];
             } else {
-              vErrors.push(err288);
+              vErrors.push(err290);
             }
             errors++;
           }
         }
       } else {
-        const err289 = { instancePath: instancePath + "/retirements", schemaPath: "#/properties/retirements/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.retirements.type, parentSchema: schema48.properties.retirements, data: data88 };
+        const err291 = { instancePath: instancePath + "/retirements", schemaPath: "#/properties/retirements/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.retirements.type, parentSchema: schema48.properties.retirements, data: data89 };
         if (vErrors === null) {
-          vErrors = [err289];
+          vErrors = [err291];
         } else {
-          vErrors.push(err289);
+          vErrors.push(err291);
         }
         errors++;
       }
     }
     if (data.rejected !== void 0) {
-      let data97 = data.rejected;
-      if (Array.isArray(data97)) {
-        const len12 = data97.length;
+      let data98 = data.rejected;
+      if (Array.isArray(data98)) {
+        const len12 = data98.length;
         for (let i15 = 0; i15 < len12; i15++) {
-          let data98 = data97[i15];
-          const _errs231 = errors;
+          let data99 = data98[i15];
+          const _errs233 = errors;
           let valid61 = false;
           let passing0 = null;
-          const _errs232 = errors;
-          if (data98 && typeof data98 == "object" && !Array.isArray(data98)) {
-            if (data98.value === void 0) {
-              const err290 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/oneOf/0/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema59.oneOf[0].required, parentSchema: schema59.oneOf[0], data: data98 };
+          const _errs234 = errors;
+          if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
+            if (data99.value === void 0) {
+              const err292 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/oneOf/0/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema59.oneOf[0].required, parentSchema: schema59.oneOf[0], data: data99 };
               if (vErrors === null) {
-                vErrors = [err290];
+                vErrors = [err292];
               } else {
-                vErrors.push(err290);
+                vErrors.push(err292);
               }
               errors++;
             }
           }
-          var _valid0 = _errs232 === errors;
+          var _valid0 = _errs234 === errors;
           if (_valid0) {
             valid61 = true;
             passing0 = 0;
           }
-          const _errs233 = errors;
-          if (data98 && typeof data98 == "object" && !Array.isArray(data98)) {
-            if (data98.retires === void 0) {
-              const err291 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/oneOf/1/required", keyword: "required", params: { missingProperty: "retires" }, message: "must have required property 'retires'", schema: schema59.oneOf[1].required, parentSchema: schema59.oneOf[1], data: data98 };
+          const _errs235 = errors;
+          if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
+            if (data99.retires === void 0) {
+              const err293 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/oneOf/1/required", keyword: "required", params: { missingProperty: "retires" }, message: "must have required property 'retires'", schema: schema59.oneOf[1].required, parentSchema: schema59.oneOf[1], data: data99 };
               if (vErrors === null) {
-                vErrors = [err291];
+                vErrors = [err293];
               } else {
-                vErrors.push(err291);
+                vErrors.push(err293);
               }
               errors++;
             }
           }
-          var _valid0 = _errs233 === errors;
+          var _valid0 = _errs235 === errors;
           if (_valid0 && valid61) {
             valid61 = false;
             passing0 = [passing0, 1];
@@ -6409,44 +6432,26 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
           if (!valid61) {
-            const err292 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema59.oneOf, parentSchema: schema59, data: data98 };
+            const err294 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema59.oneOf, parentSchema: schema59, data: data99 };
             if (vErrors === null) {
-              vErrors = [err292];
+              vErrors = [err294];
             } else {
-              vErrors.push(err292);
+              vErrors.push(err294);
             }
             errors++;
           } else {
-            errors = _errs231;
+            errors = _errs233;
             if (vErrors !== null) {
-              if (_errs231) {
-                vErrors.length = _errs231;
+              if (_errs233) {
+                vErrors.length = _errs233;
               } else {
                 vErrors = null;
               }
             }
           }
-          if (data98 && typeof data98 == "object" && !Array.isArray(data98)) {
-            if (data98.candidate === void 0) {
-              const err293 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema59.required, parentSchema: schema59, data: data98 };
-              if (vErrors === null) {
-                vErrors = [err293];
-              } else {
-                vErrors.push(err293);
-              }
-              errors++;
-            }
-            if (data98.key === void 0) {
-              const err294 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema59.required, parentSchema: schema59, data: data98 };
-              if (vErrors === null) {
-                vErrors = [err294];
-              } else {
-                vErrors.push(err294);
-              }
-              errors++;
-            }
-            if (data98.provenance === void 0) {
-              const err295 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema59.required, parentSchema: schema59, data: data98 };
+          if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
+            if (data99.candidate === void 0) {
+              const err295 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema59.required, parentSchema: schema59, data: data99 };
               if (vErrors === null) {
                 vErrors = [err295];
               } else {
@@ -6454,8 +6459,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data98.source === void 0) {
-              const err296 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema59.required, parentSchema: schema59, data: data98 };
+            if (data99.key === void 0) {
+              const err296 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema59.required, parentSchema: schema59, data: data99 };
               if (vErrors === null) {
                 vErrors = [err296];
               } else {
@@ -6463,8 +6468,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data98.rule === void 0) {
-              const err297 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema59.required, parentSchema: schema59, data: data98 };
+            if (data99.provenance === void 0) {
+              const err297 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema59.required, parentSchema: schema59, data: data99 };
               if (vErrors === null) {
                 vErrors = [err297];
               } else {
@@ -6472,54 +6477,49 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key16 in data98) {
+            if (data99.source === void 0) {
+              const err298 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema59.required, parentSchema: schema59, data: data99 };
+              if (vErrors === null) {
+                vErrors = [err298];
+              } else {
+                vErrors.push(err298);
+              }
+              errors++;
+            }
+            if (data99.rule === void 0) {
+              const err299 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema59.required, parentSchema: schema59, data: data99 };
+              if (vErrors === null) {
+                vErrors = [err299];
+              } else {
+                vErrors.push(err299);
+              }
+              errors++;
+            }
+            for (const key16 in data99) {
               if (!(key16 === "candidate" || key16 === "key" || key16 === "value" || key16 === "provenance" || key16 === "source" || key16 === "rule" || key16 === "retires" || key16 === "reason")) {
-                const err298 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema59, data: data98 };
+                const err300 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema59, data: data99 };
                 if (vErrors === null) {
-                  vErrors = [err298];
+                  vErrors = [err300];
                 } else {
-                  vErrors.push(err298);
+                  vErrors.push(err300);
                 }
                 errors++;
               }
             }
-            if (data98.candidate !== void 0) {
-              let data99 = data98.candidate;
-              if (!(typeof data99 == "number" && (!(data99 % 1) && !isNaN(data99)) && isFinite(data99))) {
-                const err299 = { instancePath: instancePath + "/rejected/" + i15 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema59.properties.candidate.type, parentSchema: schema59.properties.candidate, data: data99 };
+            if (data99.candidate !== void 0) {
+              let data100 = data99.candidate;
+              if (!(typeof data100 == "number" && (!(data100 % 1) && !isNaN(data100)) && isFinite(data100))) {
+                const err301 = { instancePath: instancePath + "/rejected/" + i15 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema59.properties.candidate.type, parentSchema: schema59.properties.candidate, data: data100 };
                 if (vErrors === null) {
-                  vErrors = [err299];
+                  vErrors = [err301];
                 } else {
-                  vErrors.push(err299);
+                  vErrors.push(err301);
                 }
                 errors++;
               }
-              if (typeof data99 == "number" && isFinite(data99)) {
-                if (data99 < 0 || isNaN(data99)) {
-                  const err300 = { instancePath: instancePath + "/rejected/" + i15 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema59.properties.candidate, data: data99 };
-                  if (vErrors === null) {
-                    vErrors = [err300];
-                  } else {
-                    vErrors.push(err300);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data98.key !== void 0) {
-              let data100 = data98.key;
-              if (typeof data100 === "string") {
-                if (func1(data100) > 200) {
-                  const err301 = { instancePath: instancePath + "/rejected/" + i15 + "/key", schemaPath: "#/$defs/rejection/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema59.properties.key, data: data100 };
-                  if (vErrors === null) {
-                    vErrors = [err301];
-                  } else {
-                    vErrors.push(err301);
-                  }
-                  errors++;
-                }
-                if (func1(data100) < 1) {
-                  const err302 = { instancePath: instancePath + "/rejected/" + i15 + "/key", schemaPath: "#/$defs/rejection/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.key, data: data100 };
+              if (typeof data100 == "number" && isFinite(data100)) {
+                if (data100 < 0 || isNaN(data100)) {
+                  const err302 = { instancePath: instancePath + "/rejected/" + i15 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema59.properties.candidate, data: data100 };
                   if (vErrors === null) {
                     vErrors = [err302];
                   } else {
@@ -6527,21 +6527,22 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err303 = { instancePath: instancePath + "/rejected/" + i15 + "/key", schemaPath: "#/$defs/rejection/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.key.type, parentSchema: schema59.properties.key, data: data100 };
-                if (vErrors === null) {
-                  vErrors = [err303];
-                } else {
-                  vErrors.push(err303);
-                }
-                errors++;
               }
             }
-            if (data98.value !== void 0) {
-              let data101 = data98.value;
+            if (data99.key !== void 0) {
+              let data101 = data99.key;
               if (typeof data101 === "string") {
+                if (func1(data101) > 200) {
+                  const err303 = { instancePath: instancePath + "/rejected/" + i15 + "/key", schemaPath: "#/$defs/rejection/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema59.properties.key, data: data101 };
+                  if (vErrors === null) {
+                    vErrors = [err303];
+                  } else {
+                    vErrors.push(err303);
+                  }
+                  errors++;
+                }
                 if (func1(data101) < 1) {
-                  const err304 = { instancePath: instancePath + "/rejected/" + i15 + "/value", schemaPath: "#/$defs/rejection/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.value, data: data101 };
+                  const err304 = { instancePath: instancePath + "/rejected/" + i15 + "/key", schemaPath: "#/$defs/rejection/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.key, data: data101 };
                   if (vErrors === null) {
                     vErrors = [err304];
                   } else {
@@ -6550,7 +6551,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err305 = { instancePath: instancePath + "/rejected/" + i15 + "/value", schemaPath: "#/$defs/rejection/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.value.type, parentSchema: schema59.properties.value, data: data101 };
+                const err305 = { instancePath: instancePath + "/rejected/" + i15 + "/key", schemaPath: "#/$defs/rejection/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.key.type, parentSchema: schema59.properties.key, data: data101 };
                 if (vErrors === null) {
                   vErrors = [err305];
                 } else {
@@ -6559,75 +6560,75 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data98.provenance !== void 0) {
-              let data102 = data98.provenance;
-              if (!(data102 === "human" || data102 === "published" || data102 === "ai-draft")) {
-                const err306 = { instancePath: instancePath + "/rejected/" + i15 + "/provenance", schemaPath: "#/$defs/rejection/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema59.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema59.properties.provenance.enum, parentSchema: schema59.properties.provenance, data: data102 };
-                if (vErrors === null) {
-                  vErrors = [err306];
-                } else {
-                  vErrors.push(err306);
-                }
-                errors++;
-              }
-            }
-            if (data98.source !== void 0) {
-              let data103 = data98.source;
-              if (typeof data103 === "string") {
-                if (func1(data103) > 500) {
-                  const err307 = { instancePath: instancePath + "/rejected/" + i15 + "/source", schemaPath: "#/$defs/rejection/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema59.properties.source, data: data103 };
+            if (data99.value !== void 0) {
+              let data102 = data99.value;
+              if (typeof data102 === "string") {
+                if (func1(data102) < 1) {
+                  const err306 = { instancePath: instancePath + "/rejected/" + i15 + "/value", schemaPath: "#/$defs/rejection/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.value, data: data102 };
                   if (vErrors === null) {
-                    vErrors = [err307];
+                    vErrors = [err306];
                   } else {
-                    vErrors.push(err307);
-                  }
-                  errors++;
-                }
-                if (func1(data103) < 1) {
-                  const err308 = { instancePath: instancePath + "/rejected/" + i15 + "/source", schemaPath: "#/$defs/rejection/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.source, data: data103 };
-                  if (vErrors === null) {
-                    vErrors = [err308];
-                  } else {
-                    vErrors.push(err308);
+                    vErrors.push(err306);
                   }
                   errors++;
                 }
               } else {
-                const err309 = { instancePath: instancePath + "/rejected/" + i15 + "/source", schemaPath: "#/$defs/rejection/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.source.type, parentSchema: schema59.properties.source, data: data103 };
+                const err307 = { instancePath: instancePath + "/rejected/" + i15 + "/value", schemaPath: "#/$defs/rejection/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.value.type, parentSchema: schema59.properties.value, data: data102 };
                 if (vErrors === null) {
-                  vErrors = [err309];
+                  vErrors = [err307];
                 } else {
-                  vErrors.push(err309);
+                  vErrors.push(err307);
                 }
                 errors++;
               }
             }
-            if (data98.rule !== void 0) {
-              let data104 = data98.rule;
-              if (typeof data104 !== "string") {
-                const err310 = { instancePath: instancePath + "/rejected/" + i15 + "/rule", schemaPath: "#/$defs/rejection/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.rule.type, parentSchema: schema59.properties.rule, data: data104 };
+            if (data99.provenance !== void 0) {
+              let data103 = data99.provenance;
+              if (!(data103 === "human" || data103 === "published" || data103 === "ai-draft")) {
+                const err308 = { instancePath: instancePath + "/rejected/" + i15 + "/provenance", schemaPath: "#/$defs/rejection/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema59.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema59.properties.provenance.enum, parentSchema: schema59.properties.provenance, data: data103 };
                 if (vErrors === null) {
-                  vErrors = [err310];
+                  vErrors = [err308];
                 } else {
-                  vErrors.push(err310);
+                  vErrors.push(err308);
                 }
                 errors++;
               }
             }
-            if (data98.retires !== void 0) {
-              let data105 = data98.retires;
-              if (typeof data105 === "string") {
-                if (!pattern36.test(data105)) {
-                  const err311 = { instancePath: instancePath + "/rejected/" + i15 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema59.properties.retires, data: data105 };
+            if (data99.source !== void 0) {
+              let data104 = data99.source;
+              if (typeof data104 === "string") {
+                if (func1(data104) > 500) {
+                  const err309 = { instancePath: instancePath + "/rejected/" + i15 + "/source", schemaPath: "#/$defs/rejection/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema59.properties.source, data: data104 };
                   if (vErrors === null) {
-                    vErrors = [err311];
+                    vErrors = [err309];
                   } else {
-                    vErrors.push(err311);
+                    vErrors.push(err309);
+                  }
+                  errors++;
+                }
+                if (func1(data104) < 1) {
+                  const err310 = { instancePath: instancePath + "/rejected/" + i15 + "/source", schemaPath: "#/$defs/rejection/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.source, data: data104 };
+                  if (vErrors === null) {
+                    vErrors = [err310];
+                  } else {
+                    vErrors.push(err310);
                   }
                   errors++;
                 }
               } else {
-                const err312 = { instancePath: instancePath + "/rejected/" + i15 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.retires.type, parentSchema: schema59.properties.retires, data: data105 };
+                const err311 = { instancePath: instancePath + "/rejected/" + i15 + "/source", schemaPath: "#/$defs/rejection/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.source.type, parentSchema: schema59.properties.source, data: data104 };
+                if (vErrors === null) {
+                  vErrors = [err311];
+                } else {
+                  vErrors.push(err311);
+                }
+                errors++;
+              }
+            }
+            if (data99.rule !== void 0) {
+              let data105 = data99.rule;
+              if (typeof data105 !== "string") {
+                const err312 = { instancePath: instancePath + "/rejected/" + i15 + "/rule", schemaPath: "#/$defs/rejection/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.rule.type, parentSchema: schema59.properties.rule, data: data105 };
                 if (vErrors === null) {
                   vErrors = [err312];
                 } else {
@@ -6636,65 +6637,69 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data98.reason !== void 0) {
-              let data106 = data98.reason;
-              if (typeof data106 !== "string") {
-                const err313 = { instancePath: instancePath + "/rejected/" + i15 + "/reason", schemaPath: "#/$defs/rejection/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.reason.type, parentSchema: schema59.properties.reason, data: data106 };
+            if (data99.retires !== void 0) {
+              let data106 = data99.retires;
+              if (typeof data106 === "string") {
+                if (!pattern36.test(data106)) {
+                  const err313 = { instancePath: instancePath + "/rejected/" + i15 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema59.properties.retires, data: data106 };
+                  if (vErrors === null) {
+                    vErrors = [err313];
+                  } else {
+                    vErrors.push(err313);
+                  }
+                  errors++;
+                }
+              } else {
+                const err314 = { instancePath: instancePath + "/rejected/" + i15 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.retires.type, parentSchema: schema59.properties.retires, data: data106 };
                 if (vErrors === null) {
-                  vErrors = [err313];
+                  vErrors = [err314];
                 } else {
-                  vErrors.push(err313);
+                  vErrors.push(err314);
+                }
+                errors++;
+              }
+            }
+            if (data99.reason !== void 0) {
+              let data107 = data99.reason;
+              if (typeof data107 !== "string") {
+                const err315 = { instancePath: instancePath + "/rejected/" + i15 + "/reason", schemaPath: "#/$defs/rejection/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.reason.type, parentSchema: schema59.properties.reason, data: data107 };
+                if (vErrors === null) {
+                  vErrors = [err315];
+                } else {
+                  vErrors.push(err315);
                 }
                 errors++;
               }
             }
           } else {
-            const err314 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema59.type, parentSchema: schema59, data: data98 };
+            const err316 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema59.type, parentSchema: schema59, data: data99 };
             if (vErrors === null) {
-              vErrors = [err314];
+              vErrors = [err316];
             } else {
-              vErrors.push(err314);
+              vErrors.push(err316);
             }
             errors++;
           }
         }
       } else {
-        const err315 = { instancePath: instancePath + "/rejected", schemaPath: "#/properties/rejected/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.rejected.type, parentSchema: schema48.properties.rejected, data: data97 };
+        const err317 = { instancePath: instancePath + "/rejected", schemaPath: "#/properties/rejected/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.rejected.type, parentSchema: schema48.properties.rejected, data: data98 };
         if (vErrors === null) {
-          vErrors = [err315];
+          vErrors = [err317];
         } else {
-          vErrors.push(err315);
+          vErrors.push(err317);
         }
         errors++;
       }
     }
     if (data.duplicates !== void 0) {
-      let data107 = data.duplicates;
-      if (Array.isArray(data107)) {
-        const len13 = data107.length;
+      let data108 = data.duplicates;
+      if (Array.isArray(data108)) {
+        const len13 = data108.length;
         for (let i16 = 0; i16 < len13; i16++) {
-          let data108 = data107[i16];
-          if (data108 && typeof data108 == "object" && !Array.isArray(data108)) {
-            if (data108.candidate === void 0) {
-              const err316 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema60.required, parentSchema: schema60, data: data108 };
-              if (vErrors === null) {
-                vErrors = [err316];
-              } else {
-                vErrors.push(err316);
-              }
-              errors++;
-            }
-            if (data108.id === void 0) {
-              const err317 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema60.required, parentSchema: schema60, data: data108 };
-              if (vErrors === null) {
-                vErrors = [err317];
-              } else {
-                vErrors.push(err317);
-              }
-              errors++;
-            }
-            if (data108.key === void 0) {
-              const err318 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema60.required, parentSchema: schema60, data: data108 };
+          let data109 = data108[i16];
+          if (data109 && typeof data109 == "object" && !Array.isArray(data109)) {
+            if (data109.candidate === void 0) {
+              const err318 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema60.required, parentSchema: schema60, data: data109 };
               if (vErrors === null) {
                 vErrors = [err318];
               } else {
@@ -6702,8 +6707,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data108.value === void 0) {
-              const err319 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema60.required, parentSchema: schema60, data: data108 };
+            if (data109.id === void 0) {
+              const err319 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema60.required, parentSchema: schema60, data: data109 };
               if (vErrors === null) {
                 vErrors = [err319];
               } else {
@@ -6711,8 +6716,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data108.source === void 0) {
-              const err320 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema60.required, parentSchema: schema60, data: data108 };
+            if (data109.key === void 0) {
+              const err320 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema60.required, parentSchema: schema60, data: data109 };
               if (vErrors === null) {
                 vErrors = [err320];
               } else {
@@ -6720,67 +6725,63 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key17 in data108) {
-              if (!(key17 === "candidate" || key17 === "id" || key17 === "key" || key17 === "value" || key17 === "source")) {
-                const err321 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema60, data: data108 };
-                if (vErrors === null) {
-                  vErrors = [err321];
-                } else {
-                  vErrors.push(err321);
-                }
-                errors++;
-              }
-            }
-            if (data108.candidate !== void 0) {
-              let data109 = data108.candidate;
-              if (!(typeof data109 == "number" && (!(data109 % 1) && !isNaN(data109)) && isFinite(data109))) {
-                const err322 = { instancePath: instancePath + "/duplicates/" + i16 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema60.properties.candidate.type, parentSchema: schema60.properties.candidate, data: data109 };
-                if (vErrors === null) {
-                  vErrors = [err322];
-                } else {
-                  vErrors.push(err322);
-                }
-                errors++;
-              }
-              if (typeof data109 == "number" && isFinite(data109)) {
-                if (data109 < 0 || isNaN(data109)) {
-                  const err323 = { instancePath: instancePath + "/duplicates/" + i16 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema60.properties.candidate, data: data109 };
-                  if (vErrors === null) {
-                    vErrors = [err323];
-                  } else {
-                    vErrors.push(err323);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data108.id !== void 0) {
-              let data110 = data108.id;
-              if (typeof data110 === "string") {
-                if (!pattern36.test(data110)) {
-                  const err324 = { instancePath: instancePath + "/duplicates/" + i16 + "/id", schemaPath: "#/$defs/duplicate/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema60.properties.id, data: data110 };
-                  if (vErrors === null) {
-                    vErrors = [err324];
-                  } else {
-                    vErrors.push(err324);
-                  }
-                  errors++;
-                }
+            if (data109.value === void 0) {
+              const err321 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema60.required, parentSchema: schema60, data: data109 };
+              if (vErrors === null) {
+                vErrors = [err321];
               } else {
-                const err325 = { instancePath: instancePath + "/duplicates/" + i16 + "/id", schemaPath: "#/$defs/duplicate/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.id.type, parentSchema: schema60.properties.id, data: data110 };
+                vErrors.push(err321);
+              }
+              errors++;
+            }
+            if (data109.source === void 0) {
+              const err322 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema60.required, parentSchema: schema60, data: data109 };
+              if (vErrors === null) {
+                vErrors = [err322];
+              } else {
+                vErrors.push(err322);
+              }
+              errors++;
+            }
+            for (const key17 in data109) {
+              if (!(key17 === "candidate" || key17 === "id" || key17 === "key" || key17 === "value" || key17 === "source")) {
+                const err323 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema60, data: data109 };
                 if (vErrors === null) {
-                  vErrors = [err325];
+                  vErrors = [err323];
                 } else {
-                  vErrors.push(err325);
+                  vErrors.push(err323);
                 }
                 errors++;
               }
             }
-            if (data108.key !== void 0) {
-              let data111 = data108.key;
+            if (data109.candidate !== void 0) {
+              let data110 = data109.candidate;
+              if (!(typeof data110 == "number" && (!(data110 % 1) && !isNaN(data110)) && isFinite(data110))) {
+                const err324 = { instancePath: instancePath + "/duplicates/" + i16 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema60.properties.candidate.type, parentSchema: schema60.properties.candidate, data: data110 };
+                if (vErrors === null) {
+                  vErrors = [err324];
+                } else {
+                  vErrors.push(err324);
+                }
+                errors++;
+              }
+              if (typeof data110 == "number" && isFinite(data110)) {
+                if (data110 < 0 || isNaN(data110)) {
+                  const err325 = { instancePath: instancePath + "/duplicates/" + i16 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema60.properties.candidate, data: data110 };
+                  if (vErrors === null) {
+                    vErrors = [err325];
+                  } else {
+                    vErrors.push(err325);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data109.id !== void 0) {
+              let data111 = data109.id;
               if (typeof data111 === "string") {
-                if (func1(data111) > 200) {
-                  const err326 = { instancePath: instancePath + "/duplicates/" + i16 + "/key", schemaPath: "#/$defs/duplicate/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema60.properties.key, data: data111 };
+                if (!pattern36.test(data111)) {
+                  const err326 = { instancePath: instancePath + "/duplicates/" + i16 + "/id", schemaPath: "#/$defs/duplicate/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema60.properties.id, data: data111 };
                   if (vErrors === null) {
                     vErrors = [err326];
                   } else {
@@ -6788,30 +6789,30 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data111) < 1) {
-                  const err327 = { instancePath: instancePath + "/duplicates/" + i16 + "/key", schemaPath: "#/$defs/duplicate/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.key, data: data111 };
-                  if (vErrors === null) {
-                    vErrors = [err327];
-                  } else {
-                    vErrors.push(err327);
-                  }
-                  errors++;
-                }
               } else {
-                const err328 = { instancePath: instancePath + "/duplicates/" + i16 + "/key", schemaPath: "#/$defs/duplicate/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.key.type, parentSchema: schema60.properties.key, data: data111 };
+                const err327 = { instancePath: instancePath + "/duplicates/" + i16 + "/id", schemaPath: "#/$defs/duplicate/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.id.type, parentSchema: schema60.properties.id, data: data111 };
                 if (vErrors === null) {
-                  vErrors = [err328];
+                  vErrors = [err327];
                 } else {
-                  vErrors.push(err328);
+                  vErrors.push(err327);
                 }
                 errors++;
               }
             }
-            if (data108.value !== void 0) {
-              let data112 = data108.value;
+            if (data109.key !== void 0) {
+              let data112 = data109.key;
               if (typeof data112 === "string") {
+                if (func1(data112) > 200) {
+                  const err328 = { instancePath: instancePath + "/duplicates/" + i16 + "/key", schemaPath: "#/$defs/duplicate/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema60.properties.key, data: data112 };
+                  if (vErrors === null) {
+                    vErrors = [err328];
+                  } else {
+                    vErrors.push(err328);
+                  }
+                  errors++;
+                }
                 if (func1(data112) < 1) {
-                  const err329 = { instancePath: instancePath + "/duplicates/" + i16 + "/value", schemaPath: "#/$defs/duplicate/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.value, data: data112 };
+                  const err329 = { instancePath: instancePath + "/duplicates/" + i16 + "/key", schemaPath: "#/$defs/duplicate/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.key, data: data112 };
                   if (vErrors === null) {
                     vErrors = [err329];
                   } else {
@@ -6820,7 +6821,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err330 = { instancePath: instancePath + "/duplicates/" + i16 + "/value", schemaPath: "#/$defs/duplicate/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.value.type, parentSchema: schema60.properties.value, data: data112 };
+                const err330 = { instancePath: instancePath + "/duplicates/" + i16 + "/key", schemaPath: "#/$defs/duplicate/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.key.type, parentSchema: schema60.properties.key, data: data112 };
                 if (vErrors === null) {
                   vErrors = [err330];
                 } else {
@@ -6829,11 +6830,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data108.source !== void 0) {
-              let data113 = data108.source;
+            if (data109.value !== void 0) {
+              let data113 = data109.value;
               if (typeof data113 === "string") {
-                if (func1(data113) > 500) {
-                  const err331 = { instancePath: instancePath + "/duplicates/" + i16 + "/source", schemaPath: "#/$defs/duplicate/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema60.properties.source, data: data113 };
+                if (func1(data113) < 1) {
+                  const err331 = { instancePath: instancePath + "/duplicates/" + i16 + "/value", schemaPath: "#/$defs/duplicate/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.value, data: data113 };
                   if (vErrors === null) {
                     vErrors = [err331];
                   } else {
@@ -6841,108 +6842,107 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data113) < 1) {
-                  const err332 = { instancePath: instancePath + "/duplicates/" + i16 + "/source", schemaPath: "#/$defs/duplicate/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.source, data: data113 };
+              } else {
+                const err332 = { instancePath: instancePath + "/duplicates/" + i16 + "/value", schemaPath: "#/$defs/duplicate/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.value.type, parentSchema: schema60.properties.value, data: data113 };
+                if (vErrors === null) {
+                  vErrors = [err332];
+                } else {
+                  vErrors.push(err332);
+                }
+                errors++;
+              }
+            }
+            if (data109.source !== void 0) {
+              let data114 = data109.source;
+              if (typeof data114 === "string") {
+                if (func1(data114) > 500) {
+                  const err333 = { instancePath: instancePath + "/duplicates/" + i16 + "/source", schemaPath: "#/$defs/duplicate/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema60.properties.source, data: data114 };
                   if (vErrors === null) {
-                    vErrors = [err332];
+                    vErrors = [err333];
                   } else {
-                    vErrors.push(err332);
+                    vErrors.push(err333);
+                  }
+                  errors++;
+                }
+                if (func1(data114) < 1) {
+                  const err334 = { instancePath: instancePath + "/duplicates/" + i16 + "/source", schemaPath: "#/$defs/duplicate/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.source, data: data114 };
+                  if (vErrors === null) {
+                    vErrors = [err334];
+                  } else {
+                    vErrors.push(err334);
                   }
                   errors++;
                 }
               } else {
-                const err333 = { instancePath: instancePath + "/duplicates/" + i16 + "/source", schemaPath: "#/$defs/duplicate/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.source.type, parentSchema: schema60.properties.source, data: data113 };
+                const err335 = { instancePath: instancePath + "/duplicates/" + i16 + "/source", schemaPath: "#/$defs/duplicate/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.source.type, parentSchema: schema60.properties.source, data: data114 };
                 if (vErrors === null) {
-                  vErrors = [err333];
+                  vErrors = [err335];
                 } else {
-                  vErrors.push(err333);
+                  vErrors.push(err335);
                 }
                 errors++;
               }
             }
           } else {
-            const err334 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema60.type, parentSchema: schema60, data: data108 };
+            const err336 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema60.type, parentSchema: schema60, data: data109 };
             if (vErrors === null) {
-              vErrors = [err334];
+              vErrors = [err336];
             } else {
-              vErrors.push(err334);
+              vErrors.push(err336);
             }
             errors++;
           }
         }
       } else {
-        const err335 = { instancePath: instancePath + "/duplicates", schemaPath: "#/properties/duplicates/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.duplicates.type, parentSchema: schema48.properties.duplicates, data: data107 };
+        const err337 = { instancePath: instancePath + "/duplicates", schemaPath: "#/properties/duplicates/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.duplicates.type, parentSchema: schema48.properties.duplicates, data: data108 };
         if (vErrors === null) {
-          vErrors = [err335];
+          vErrors = [err337];
         } else {
-          vErrors.push(err335);
+          vErrors.push(err337);
         }
         errors++;
       }
     }
     if (data.warnings !== void 0) {
-      let data114 = data.warnings;
-      if (Array.isArray(data114)) {
-        const len14 = data114.length;
+      let data115 = data.warnings;
+      if (Array.isArray(data115)) {
+        const len14 = data115.length;
         for (let i17 = 0; i17 < len14; i17++) {
-          let data115 = data114[i17];
-          if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
-            if (data115.candidate === void 0) {
-              const err336 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema61.required, parentSchema: schema61, data: data115 };
+          let data116 = data115[i17];
+          if (data116 && typeof data116 == "object" && !Array.isArray(data116)) {
+            if (data116.candidate === void 0) {
+              const err338 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema61.required, parentSchema: schema61, data: data116 };
               if (vErrors === null) {
-                vErrors = [err336];
+                vErrors = [err338];
               } else {
-                vErrors.push(err336);
+                vErrors.push(err338);
               }
               errors++;
             }
-            if (data115.message === void 0) {
-              const err337 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema61.required, parentSchema: schema61, data: data115 };
+            if (data116.message === void 0) {
+              const err339 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema61.required, parentSchema: schema61, data: data116 };
               if (vErrors === null) {
-                vErrors = [err337];
+                vErrors = [err339];
               } else {
-                vErrors.push(err337);
+                vErrors.push(err339);
               }
               errors++;
             }
-            for (const key18 in data115) {
+            for (const key18 in data116) {
               if (!(key18 === "candidate" || key18 === "message")) {
-                const err338 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema61, data: data115 };
+                const err340 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema61, data: data116 };
                 if (vErrors === null) {
-                  vErrors = [err338];
+                  vErrors = [err340];
                 } else {
-                  vErrors.push(err338);
+                  vErrors.push(err340);
                 }
                 errors++;
               }
             }
-            if (data115.candidate !== void 0) {
-              let data116 = data115.candidate;
-              if (!(typeof data116 == "number" && (!(data116 % 1) && !isNaN(data116)) && isFinite(data116))) {
-                const err339 = { instancePath: instancePath + "/warnings/" + i17 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema61.properties.candidate.type, parentSchema: schema61.properties.candidate, data: data116 };
-                if (vErrors === null) {
-                  vErrors = [err339];
-                } else {
-                  vErrors.push(err339);
-                }
-                errors++;
-              }
-              if (typeof data116 == "number" && isFinite(data116)) {
-                if (data116 < 0 || isNaN(data116)) {
-                  const err340 = { instancePath: instancePath + "/warnings/" + i17 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema61.properties.candidate, data: data116 };
-                  if (vErrors === null) {
-                    vErrors = [err340];
-                  } else {
-                    vErrors.push(err340);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data115.message !== void 0) {
-              let data117 = data115.message;
-              if (typeof data117 !== "string") {
-                const err341 = { instancePath: instancePath + "/warnings/" + i17 + "/message", schemaPath: "#/$defs/warning/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.message.type, parentSchema: schema61.properties.message, data: data117 };
+            if (data116.candidate !== void 0) {
+              let data117 = data116.candidate;
+              if (!(typeof data117 == "number" && (!(data117 % 1) && !isNaN(data117)) && isFinite(data117))) {
+                const err341 = { instancePath: instancePath + "/warnings/" + i17 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema61.properties.candidate.type, parentSchema: schema61.properties.candidate, data: data117 };
                 if (vErrors === null) {
                   vErrors = [err341];
                 } else {
@@ -6950,66 +6950,89 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
+              if (typeof data117 == "number" && isFinite(data117)) {
+                if (data117 < 0 || isNaN(data117)) {
+                  const err342 = { instancePath: instancePath + "/warnings/" + i17 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema61.properties.candidate, data: data117 };
+                  if (vErrors === null) {
+                    vErrors = [err342];
+                  } else {
+                    vErrors.push(err342);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data116.message !== void 0) {
+              let data118 = data116.message;
+              if (typeof data118 !== "string") {
+                const err343 = { instancePath: instancePath + "/warnings/" + i17 + "/message", schemaPath: "#/$defs/warning/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.message.type, parentSchema: schema61.properties.message, data: data118 };
+                if (vErrors === null) {
+                  vErrors = [err343];
+                } else {
+                  vErrors.push(err343);
+                }
+                errors++;
+              }
             }
           } else {
-            const err342 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema61.type, parentSchema: schema61, data: data115 };
+            const err344 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema61.type, parentSchema: schema61, data: data116 };
             if (vErrors === null) {
-              vErrors = [err342];
+              vErrors = [err344];
             } else {
-              vErrors.push(err342);
+              vErrors.push(err344);
             }
             errors++;
           }
         }
       } else {
-        const err343 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.warnings.type, parentSchema: schema48.properties.warnings, data: data114 };
+        const err345 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.warnings.type, parentSchema: schema48.properties.warnings, data: data115 };
         if (vErrors === null) {
-          vErrors = [err343];
+          vErrors = [err345];
         } else {
-          vErrors.push(err343);
+          vErrors.push(err345);
         }
         errors++;
       }
     }
     if (data.trace !== void 0) {
-      let data118 = data.trace;
-      if (Array.isArray(data118)) {
-        const len15 = data118.length;
+      let data119 = data.trace;
+      if (Array.isArray(data119)) {
+        const len15 = data119.length;
         for (let i18 = 0; i18 < len15; i18++) {
-          let data119 = data118[i18];
-          const _errs281 = errors;
+          let data120 = data119[i18];
+          const _errs283 = errors;
           let valid74 = false;
           let passing1 = null;
-          const _errs282 = errors;
-          if (data119 && typeof data119 == "object" && !Array.isArray(data119)) {
-            if (data119.candidate === void 0) {
-              const err344 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/oneOf/0/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema62.oneOf[0].required, parentSchema: schema62.oneOf[0], data: data119 };
+          const _errs284 = errors;
+          if (data120 && typeof data120 == "object" && !Array.isArray(data120)) {
+            if (data120.candidate === void 0) {
+              const err346 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/oneOf/0/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema62.oneOf[0].required, parentSchema: schema62.oneOf[0], data: data120 };
               if (vErrors === null) {
-                vErrors = [err344];
+                vErrors = [err346];
               } else {
-                vErrors.push(err344);
+                vErrors.push(err346);
               }
               errors++;
             }
           }
-          var _valid1 = _errs282 === errors;
+          var _valid1 = _errs284 === errors;
           if (_valid1) {
             valid74 = true;
             passing1 = 0;
           }
-          const _errs283 = errors;
-          if (data119 && typeof data119 == "object" && !Array.isArray(data119)) {
-            if (data119.fact === void 0) {
-              const err345 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/oneOf/1/required", keyword: "required", params: { missingProperty: "fact" }, message: "must have required property 'fact'", schema: schema62.oneOf[1].required, parentSchema: schema62.oneOf[1], data: data119 };
+          const _errs285 = errors;
+          if (data120 && typeof data120 == "object" && !Array.isArray(data120)) {
+            if (data120.fact === void 0) {
+              const err347 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/oneOf/1/required", keyword: "required", params: { missingProperty: "fact" }, message: "must have required property 'fact'", schema: schema62.oneOf[1].required, parentSchema: schema62.oneOf[1], data: data120 };
               if (vErrors === null) {
-                vErrors = [err345];
+                vErrors = [err347];
               } else {
-                vErrors.push(err345);
+                vErrors.push(err347);
               }
               errors++;
             }
           }
-          var _valid1 = _errs283 === errors;
+          var _valid1 = _errs285 === errors;
           if (_valid1 && valid74) {
             valid74 = false;
             passing1 = [passing1, 1];
@@ -7020,114 +7043,90 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
           if (!valid74) {
-            const err346 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema62.oneOf, parentSchema: schema62, data: data119 };
+            const err348 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema62.oneOf, parentSchema: schema62, data: data120 };
             if (vErrors === null) {
-              vErrors = [err346];
+              vErrors = [err348];
             } else {
-              vErrors.push(err346);
+              vErrors.push(err348);
             }
             errors++;
           } else {
-            errors = _errs281;
+            errors = _errs283;
             if (vErrors !== null) {
-              if (_errs281) {
-                vErrors.length = _errs281;
+              if (_errs283) {
+                vErrors.length = _errs283;
               } else {
                 vErrors = null;
               }
             }
           }
-          if (data119 && typeof data119 == "object" && !Array.isArray(data119)) {
-            if (data119.rule === void 0) {
-              const err347 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema62.required, parentSchema: schema62, data: data119 };
+          if (data120 && typeof data120 == "object" && !Array.isArray(data120)) {
+            if (data120.rule === void 0) {
+              const err349 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema62.required, parentSchema: schema62, data: data120 };
               if (vErrors === null) {
-                vErrors = [err347];
+                vErrors = [err349];
               } else {
-                vErrors.push(err347);
+                vErrors.push(err349);
               }
               errors++;
             }
-            if (data119.outcome === void 0) {
-              const err348 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'", schema: schema62.required, parentSchema: schema62, data: data119 };
+            if (data120.outcome === void 0) {
+              const err350 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'", schema: schema62.required, parentSchema: schema62, data: data120 };
               if (vErrors === null) {
-                vErrors = [err348];
+                vErrors = [err350];
               } else {
-                vErrors.push(err348);
+                vErrors.push(err350);
               }
               errors++;
             }
-            for (const key19 in data119) {
+            for (const key19 in data120) {
               if (!(key19 === "candidate" || key19 === "fact" || key19 === "rule" || key19 === "outcome" || key19 === "file" || key19 === "reason")) {
-                const err349 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62, data: data119 };
+                const err351 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62, data: data120 };
                 if (vErrors === null) {
-                  vErrors = [err349];
+                  vErrors = [err351];
                 } else {
-                  vErrors.push(err349);
+                  vErrors.push(err351);
                 }
                 errors++;
               }
             }
-            if (data119.candidate !== void 0) {
-              let data120 = data119.candidate;
-              if (!(typeof data120 == "number" && (!(data120 % 1) && !isNaN(data120)) && isFinite(data120))) {
-                const err350 = { instancePath: instancePath + "/trace/" + i18 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema62.properties.candidate.type, parentSchema: schema62.properties.candidate, data: data120 };
+            if (data120.candidate !== void 0) {
+              let data121 = data120.candidate;
+              if (!(typeof data121 == "number" && (!(data121 % 1) && !isNaN(data121)) && isFinite(data121))) {
+                const err352 = { instancePath: instancePath + "/trace/" + i18 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema62.properties.candidate.type, parentSchema: schema62.properties.candidate, data: data121 };
                 if (vErrors === null) {
-                  vErrors = [err350];
+                  vErrors = [err352];
                 } else {
-                  vErrors.push(err350);
+                  vErrors.push(err352);
                 }
                 errors++;
               }
-              if (typeof data120 == "number" && isFinite(data120)) {
-                if (data120 < 0 || isNaN(data120)) {
-                  const err351 = { instancePath: instancePath + "/trace/" + i18 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema62.properties.candidate, data: data120 };
+              if (typeof data121 == "number" && isFinite(data121)) {
+                if (data121 < 0 || isNaN(data121)) {
+                  const err353 = { instancePath: instancePath + "/trace/" + i18 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema62.properties.candidate, data: data121 };
                   if (vErrors === null) {
-                    vErrors = [err351];
+                    vErrors = [err353];
                   } else {
-                    vErrors.push(err351);
+                    vErrors.push(err353);
                   }
                   errors++;
                 }
               }
             }
-            if (data119.fact !== void 0) {
-              let data121 = data119.fact;
-              if (typeof data121 === "string") {
-                if (!pattern36.test(data121)) {
-                  const err352 = { instancePath: instancePath + "/trace/" + i18 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema62.properties.fact, data: data121 };
+            if (data120.fact !== void 0) {
+              let data122 = data120.fact;
+              if (typeof data122 === "string") {
+                if (!pattern36.test(data122)) {
+                  const err354 = { instancePath: instancePath + "/trace/" + i18 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema62.properties.fact, data: data122 };
                   if (vErrors === null) {
-                    vErrors = [err352];
+                    vErrors = [err354];
                   } else {
-                    vErrors.push(err352);
+                    vErrors.push(err354);
                   }
                   errors++;
                 }
               } else {
-                const err353 = { instancePath: instancePath + "/trace/" + i18 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.fact.type, parentSchema: schema62.properties.fact, data: data121 };
-                if (vErrors === null) {
-                  vErrors = [err353];
-                } else {
-                  vErrors.push(err353);
-                }
-                errors++;
-              }
-            }
-            if (data119.rule !== void 0) {
-              let data122 = data119.rule;
-              if (typeof data122 !== "string") {
-                const err354 = { instancePath: instancePath + "/trace/" + i18 + "/rule", schemaPath: "#/$defs/traceEntry/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.rule.type, parentSchema: schema62.properties.rule, data: data122 };
-                if (vErrors === null) {
-                  vErrors = [err354];
-                } else {
-                  vErrors.push(err354);
-                }
-                errors++;
-              }
-            }
-            if (data119.outcome !== void 0) {
-              let data123 = data119.outcome;
-              if (!(data123 === "reject" || data123 === "add" || data123 === "bump" || data123 === "duplicate" || data123 === "conflict" || data123 === "supersede" || data123 === "retire" || data123 === "promote" || data123 === "decay-flag")) {
-                const err355 = { instancePath: instancePath + "/trace/" + i18 + "/outcome", schemaPath: "#/$defs/traceEntry/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema62.properties.outcome.enum }, message: "must be equal to one of the allowed values", schema: schema62.properties.outcome.enum, parentSchema: schema62.properties.outcome, data: data123 };
+                const err355 = { instancePath: instancePath + "/trace/" + i18 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.fact.type, parentSchema: schema62.properties.fact, data: data122 };
                 if (vErrors === null) {
                   vErrors = [err355];
                 } else {
@@ -7136,10 +7135,10 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data119.file !== void 0) {
-              let data124 = data119.file;
-              if (typeof data124 !== "string") {
-                const err356 = { instancePath: instancePath + "/trace/" + i18 + "/file", schemaPath: "#/$defs/traceEntry/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.file.type, parentSchema: schema62.properties.file, data: data124 };
+            if (data120.rule !== void 0) {
+              let data123 = data120.rule;
+              if (typeof data123 !== "string") {
+                const err356 = { instancePath: instancePath + "/trace/" + i18 + "/rule", schemaPath: "#/$defs/traceEntry/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.rule.type, parentSchema: schema62.properties.rule, data: data123 };
                 if (vErrors === null) {
                   vErrors = [err356];
                 } else {
@@ -7148,10 +7147,10 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data119.reason !== void 0) {
-              let data125 = data119.reason;
-              if (typeof data125 !== "string") {
-                const err357 = { instancePath: instancePath + "/trace/" + i18 + "/reason", schemaPath: "#/$defs/traceEntry/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.reason.type, parentSchema: schema62.properties.reason, data: data125 };
+            if (data120.outcome !== void 0) {
+              let data124 = data120.outcome;
+              if (!(data124 === "reject" || data124 === "add" || data124 === "bump" || data124 === "duplicate" || data124 === "conflict" || data124 === "supersede" || data124 === "retire" || data124 === "promote" || data124 === "decay-flag")) {
+                const err357 = { instancePath: instancePath + "/trace/" + i18 + "/outcome", schemaPath: "#/$defs/traceEntry/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema62.properties.outcome.enum }, message: "must be equal to one of the allowed values", schema: schema62.properties.outcome.enum, parentSchema: schema62.properties.outcome, data: data124 };
                 if (vErrors === null) {
                   vErrors = [err357];
                 } else {
@@ -7160,32 +7159,56 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data120.file !== void 0) {
+              let data125 = data120.file;
+              if (typeof data125 !== "string") {
+                const err358 = { instancePath: instancePath + "/trace/" + i18 + "/file", schemaPath: "#/$defs/traceEntry/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.file.type, parentSchema: schema62.properties.file, data: data125 };
+                if (vErrors === null) {
+                  vErrors = [err358];
+                } else {
+                  vErrors.push(err358);
+                }
+                errors++;
+              }
+            }
+            if (data120.reason !== void 0) {
+              let data126 = data120.reason;
+              if (typeof data126 !== "string") {
+                const err359 = { instancePath: instancePath + "/trace/" + i18 + "/reason", schemaPath: "#/$defs/traceEntry/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.reason.type, parentSchema: schema62.properties.reason, data: data126 };
+                if (vErrors === null) {
+                  vErrors = [err359];
+                } else {
+                  vErrors.push(err359);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err358 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.type, parentSchema: schema62, data: data119 };
+            const err360 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.type, parentSchema: schema62, data: data120 };
             if (vErrors === null) {
-              vErrors = [err358];
+              vErrors = [err360];
             } else {
-              vErrors.push(err358);
+              vErrors.push(err360);
             }
             errors++;
           }
         }
       } else {
-        const err359 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.trace.type, parentSchema: schema48.properties.trace, data: data118 };
+        const err361 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.trace.type, parentSchema: schema48.properties.trace, data: data119 };
         if (vErrors === null) {
-          vErrors = [err359];
+          vErrors = [err361];
         } else {
-          vErrors.push(err359);
+          vErrors.push(err361);
         }
         errors++;
       }
     }
   } else {
-    const err360 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.type, parentSchema: schema48, data };
+    const err362 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.type, parentSchema: schema48, data };
     if (vErrors === null) {
-      vErrors = [err360];
+      vErrors = [err362];
     } else {
-      vErrors.push(err360);
+      vErrors.push(err362);
     }
     errors++;
   }

@@ -67,7 +67,7 @@ export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
   const lock = lockForWrite(l, o.notice ?? (() => {}));
   try {
     const since = newSince(effectiveApplies(readHistory(l.history)).at(-1));
-    const view = recordsView(l, o.keepCursor ? (since?.after ?? null) : o.through, { since });
+    const view = recordsView(l, o.keepCursor ? cursorInForce(l, since) : o.through, { since });
     if (o.through !== undefined && (view.newest === null || o.through > view.newest)) {
       throw new UsageError(
         `--through: ${o.through} is later than the newest record present (${view.newest ?? "none is ingested"}); ` +
@@ -112,6 +112,18 @@ export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
   } finally {
     lock.release();
   }
+}
+
+/**
+ * The records.through of the last apply not rolled back (null when none), capped at the newest
+ * record present: an apply recorded by an earlier version has only its wall-clock time, which can
+ * be later than every record (the same records are at or before either).
+ */
+function cursorInForce(l: ProposeOptions["paths"], since: { after: string | null } | undefined): string | null {
+  const after = since?.after ?? null;
+  if (after === null) return null;
+  const newest = recordsView(l).newest;
+  return newest === null ? null : after > newest ? newest : after;
 }
 
 /**

@@ -92,6 +92,7 @@ describe("runRuleTest", () => {
     const results = await runFolder(folderWith({ "x.test.yaml": CONFLICT.replace("EXPECTED", "conflict") }));
     expect(uncoveredRules(SHIPPED, results).map((u) => u.name)).toEqual([
       "reject-unlearnable-provenance",
+      "reject-human-source-not-human",
       "reject-unknown-source",
       "retire-by-operator",
       "reject-retire",

@@ -152,7 +152,7 @@ describe("checkRules finds each problem with its code, file and pointer", () => 
     // Where late-duplicate matches, duplicate-source wins unless an earlier reject does (ai-draft, or an unknown source):
     // as many situations as the unknown sources, and the nearest rule above comes first.
     expect(unreachable!.message).toBe(
-      'rule "late-duplicate" never decides: wherever it matches, a higher rule wins instead: "duplicate-source", "reject-unknown-source", "reject-unlearnable-provenance"',
+      'rule "late-duplicate" never decides: wherever it matches, a higher rule wins instead: "duplicate-source", "reject-unknown-source", "reject-unlearnable-provenance", "reject-human-source-not-human"',
     );
   });
 
@@ -198,7 +198,7 @@ describe("what checks clean", () => {
   ])("the shipped rules plus a rule the config switches off ($name)", async ({ config, expected }) => {
     const off = rule(
       "only-without-known-sources",
-      96,
+      94,
       [leaf("config", "requireKnownSources", "equal", false), leaf("candidate", "sourceKnown", "equal", false)],
       "reject",
     );
@@ -217,6 +217,7 @@ const situation = (over: {
     hasSupersedes: false,
     hasRetires: false,
     sourceKnown: true,
+    operatorStatement: (over.candidate?.source ?? "human:x").startsWith("human:"),
     key: "k",
     value: "v",
     source: "human:x",
@@ -232,6 +233,8 @@ describe("consistent situations (docs/rules.md)", () => {
   const LIVE = { exists: true, active: true, sameKey: true, observed: true };
   it.each([
     { name: "sameValue needs an active fact", s: situation({ key: { activeFacts: 0, sameValue: true } }), ok: false },
+    { name: "operatorStatement is exactly a human:<label> source", s: situation({ candidate: { source: "published:a", operatorStatement: true } }), ok: false },
+    { name: "a human:<label> source is an operator statement", s: situation({ candidate: { source: "human:a", operatorStatement: false } }), ok: false },
     { name: "sourceSeen without active facts (a retired value's source)", s: situation({ key: { activeFacts: 0, sourceSeen: true } }), ok: true },
     { name: "an ai-draft source is never known", s: situation({ candidate: { provenance: "ai-draft", source: "published:a", sourceKnown: true } }), ok: false },
     {

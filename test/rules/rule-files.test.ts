@@ -46,6 +46,7 @@ describe("the shipped rules/*.yaml", () => {
     for (const f of set.files) expect(f.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(set.candidate.map((r) => [r.name, r.priority, r.event.type])).toEqual([
       ["reject-unlearnable-provenance", 100, "reject"],
+      ["reject-human-source-not-human", 97, "reject"],
       ["reject-unknown-source", 95, "reject"],
       ["retire-by-operator", 92, "retire"],
       ["reject-retire", 91, "reject"],
