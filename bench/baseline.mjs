@@ -538,9 +538,17 @@ function classify(facts, candidates, config, known, today) {
   for (const f of facts) {
     if (f.kind !== "observed" || f.status !== "active" || f.layer !== "dynamic") continue;
     const age = daysBetween(f.last_seen, today);
-    if (f.evidence_count >= config.promoteThreshold) {
+    // Independent observations: each cited record once, all human:<label> statements together once.
+    const independent = f.sources.filter((x) => !isOperatorStatement(x)).length + (f.sources.some(isOperatorStatement) ? 1 : 0);
+    if (independent >= config.promoteThreshold) {
       d.trace.push({ fact: f.id, rule: "promote-on-evidence", file: "fact.yaml", outcome: "promote" });
-      d.promotions.push({ id: f.id, key: f.key, value: f.value, evidence_count: f.evidence_count });
+      d.promotions.push({
+        id: f.id,
+        key: f.key,
+        value: f.value,
+        evidence_count: f.evidence_count,
+        ...(independent === f.evidence_count ? {} : { independent_evidence: independent }),
+      });
     } else if (age > config.decayDays) {
       d.trace.push({ fact: f.id, rule: "flag-stale", file: "fact.yaml", outcome: "decay-flag" });
       d.staleFlags.push({ id: f.id, key: f.key, value: f.value, last_seen: f.last_seen, days_since_seen: age });
@@ -644,7 +652,7 @@ function renderMarkdown(d, applyCommand) {
     "promotions",
     d.promotions,
     (p) =>
-      `- **${md(p.key)}**: ${md(p.value)} — dynamic → static with ${p.evidence_count} sources (threshold ${d.config.promoteThreshold}) \`${p.id}\`${why(`f${p.id}`)}`,
+      `- **${md(p.key)}**: ${md(p.value)} — dynamic → static with ${p.evidence_count} sources${p.independent_evidence !== undefined ? `, ${p.independent_evidence} independent` : ""} (threshold ${d.config.promoteThreshold}) \`${p.id}\`${why(`f${p.id}`)}`,
   );
   if (d.conflicts.length > 0) {
     out.push("", "## Conflicts", "", "All values are kept; none replaces another until a candidate names one in `supersedes`.", "");
