@@ -47,6 +47,11 @@ export interface ProposeInput {
   /** Names the candidates file in errors only. */
   candidatesFile?: string;
   /**
+   * The batch's canonical sha256 when the caller already has it (the name of its archive, hashed
+   * while it was written or checked), so the batch is not serialized a second time to hash it.
+   */
+  candidatesSha256?: string;
+  /**
    * The ingested records the batch may cite (those at or before `records.summary.through`).
    * Absent: no record is known (only `human:` sources are).
    */
@@ -95,6 +100,18 @@ export async function proposeDiff(input: ProposeInput): Promise<ProfileDiff> {
  * of a file that could have been edited.
  */
 export async function proposeWithResult(input: ProposeInput): Promise<{ diff: ProfileDiff; next: ProfileDoc }> {
+  const { body, next } = await deriveDiff(input);
+  return { diff: { id: diffId(body), ...body }, next };
+}
+
+/** A diff without its `id`: what the id is the canonical sha256 of. */
+export type DiffBody = Omit<ProfileDiff, "id">;
+
+/**
+ * `proposeWithResult` without the id: propose writes the body and hashes it in the same pass
+ * (`writeDiffFile`), so the diff is serialized once, not once to hash and once to write.
+ */
+export async function deriveDiff(input: ProposeInput): Promise<{ body: DiffBody; next: ProfileDoc }> {
   const { candidates, rules, config, today } = input;
   const file = input.candidatesFile ?? "candidates";
   const future = candidates.flatMap((c, i) =>
@@ -127,17 +144,17 @@ export async function proposeWithResult(input: ProposeInput): Promise<{ diff: Pr
   if (earlier !== undefined) out.warnings.unshift({ message: earlier });
   if (input.counters) input.counters.steps = state.steps;
 
-  const body: Omit<ProfileDiff, "id"> = {
+  const body: DiffBody = {
     base: input.base,
     today,
     rules: rules.files.map((f) => ({ ...f })),
     config: structuredClone(config),
-    candidates: { sha256: canonicalSha256(candidates), count: candidates.length },
+    candidates: { sha256: input.candidatesSha256 ?? canonicalSha256(candidates), count: candidates.length },
     ...(input.records ? { records: { ...input.records.summary } } : {}),
     ...out,
   };
   for (const p of out.promotions) state.promote(p.id);
-  return { diff: { id: diffId(body), ...body }, next: state.toDoc() };
+  return { body, next: state.toDoc() };
 }
 
 type Operations = Pick<

@@ -9,13 +9,13 @@ import { resolve } from "node:path";
 import { InvalidInputError, RefusedError, StaleDiffError } from "../core/errors.js";
 import { serializeProfileTo, type ProfileDoc } from "../core/profile-format.js";
 import type { ProfileDiff, ResolvedConfig } from "../core/schema-types.js";
-import { canonicalJson } from "../diff/canonical-json.js";
+import { canonicalJson, diffId } from "../diff/canonical-json.js";
 import { isEmptyDiff, operationCounts, summarizeDiff } from "../diff/operations.js";
-import { proposeWithResult } from "../diff/propose-diff.js";
+import { deriveDiff } from "../diff/propose-diff.js";
 import { renderDiffMarkdown } from "../diff/render-diff-md.js";
 import type { RuleSet } from "../rules/rule-set.js";
-import { archiveAppliedDiff, backupName, batchPath, readBatch } from "../io/archive.js";
-import { discardStaged, stageStream } from "../io/atomic-write.js";
+import { backupName, batchPath, keepAppliedDiff, readBatch, stageAppliedDiff } from "../io/archive.js";
+import { discardStaged, type StagedFile, stageStream } from "../io/atomic-write.js";
 import type { Layout } from "../io/data-dir.js";
 import { type DiffHeader, readDiffFile, readDiffHeader } from "../io/diff-file.js";
 import { effectiveApplies, newSince, readHistory, type ApplyEntry } from "../io/history.js";
@@ -161,10 +161,12 @@ async function rederive(
       `N${proposeAgain(o).slice(1)}`,
     );
   }
-  const derived = await proposeWithResult({
+  const { body, next } = await deriveDiff({
     current: profile.doc,
     base: profile.sha256,
     candidates: batch,
+    // readBatch checked the batch hashes to its name.
+    candidatesSha256: d.candidates.sha256,
     rules,
     config,
     today: d.today,
@@ -172,15 +174,21 @@ async function rederive(
     lastAppliedToday,
     pause: o.pause,
   });
-  if (derived.diff.id !== d.id) {
+  // With --confirm the re-derived diff is written (as the applied copy, not yet under its name)
+  // and hashed in one pass; a preview only hashes it.
+  const applied = o.confirm ? stageAppliedDiff(l, body) : undefined;
+  const id = applied?.id ?? diffId(body);
+  const diff: ProfileDiff = { id, ...body };
+  if (id !== d.id) {
+    if (applied) discardStaged(applied.staged);
     throw new InvalidInputError(
       [
-        `${o.diffFile}: expected exactly the diff the rules produce from the archived batch, the current profile and the records (id ${derived.diff.id.slice(0, 12)}…), found a different one${differingLists(o.diffFile, derived.diff)} — it was edited after it was proposed (or brain was upgraded since)`,
+        `${o.diffFile}: expected exactly the diff the rules produce from the archived batch, the current profile and the records (id ${id.slice(0, 12)}…), found a different one${differingLists(o.diffFile, diff)} — it was edited after it was proposed (or brain was upgraded since)`,
       ],
       "Nothing was written. Propose again instead of editing a diff.",
     );
   }
-  return derived;
+  return { diff, next, applied };
 }
 
 /** Names the lists that differ; re-reads the file (an error path: the happy path never holds two diffs). */
@@ -200,16 +208,16 @@ function differingLists(file: string, derived: ProfileDiff): string {
 }
 
 interface Work {
-  derived?: { diff: ProfileDiff; next: ProfileDoc };
+  derived?: { diff: ProfileDiff; next: ProfileDoc; applied?: { staged: StagedFile; id: string } };
   before: { bytes: Buffer; sha256: string };
 }
 
 /** Archives the re-derived diff and keeps only what the write needs of it. */
 function takeDerived(l: Layout, work: Work) {
-  const { diff, next } = work.derived!;
+  const { diff, next, applied } = work.derived!;
   work.derived = undefined;
   return {
-    applied: archiveAppliedDiff(l, diff),
+    applied: keepAppliedDiff(l, applied!),
     summary: summarizeDiff(diff),
     counts: operationCounts(diff),
     next: isEmptyDiff(diff) ? undefined : next,
