@@ -343,11 +343,15 @@ export interface RecordsRef {
   new?: NewRecords;
 }
 /**
- * The records this apply marks read: their number and sorted `<tributary>:<id>`.
+ * The records this apply marks read: their number and sorted `<tributary>:<id>`; `agent_ingested` those of them an agent stored through the MCP server (`ingested_by: mcp`), absent when none (docs/mcp.md).
  */
 export interface NewRecords {
   count: number;
   ids: string[];
+  /**
+   * @minItems 1
+   */
+  agent_ingested?: string[];
 }
 /**
  * This interface was referenced by `ProfileDiff`'s JSON-Schema

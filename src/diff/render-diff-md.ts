@@ -37,6 +37,8 @@ export const CELL_LIMIT = 20;
 
 /** Marks an operation whose evidence is the operator's own `human:<label>` statement. */
 const UNRECORDED = " — operator statement, unrecorded";
+/** Marks an operation whose evidence is a record an agent stored through the MCP server (`ingested_by: mcp`). */
+const AGENT_INGESTED = " — agent-ingested record";
 
 export function renderDiffMarkdown(diff: ProfileDiff, options: RenderOptions): string {
   const pieces: string[] = [];
@@ -58,7 +60,8 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
     const reason = reasons.get(at);
     return reason === undefined ? "" : ` — ${md(reason)}`;
   };
-  const unrecorded = (source: string) => (isOperatorStatement(source) ? UNRECORDED : "");
+  const agentIngested = new Set(diff.records?.new?.agent_ingested ?? []);
+  const unrecorded = (source: string) => (isOperatorStatement(source) ? UNRECORDED : agentIngested.has(source) ? AGENT_INGESTED : "");
   out.push("# Pending profile diff", "");
   out.push(
     `Proposed for ${diff.today} against profile \`${diff.base.slice(0, 12)}\` · diff \`${diff.id.slice(0, 12)}\` · ` +
@@ -173,12 +176,23 @@ interface Lines {
 const SHOWN_NEW_RECORDS = 50;
 
 /** The records this apply marks read: gather will not offer them again. */
-function recordsReadLine(records: { count: number; ids: readonly string[] }, through: string | null): string {
+function recordsReadLine(records: { count: number; ids: readonly string[]; agent_ingested?: readonly string[] }, through: string | null): string {
   const after = through === null ? "every record stays new" : `records ingested after ${through} stay new`;
   if (records.count === 0) return `Records this apply marks read: none (${after}).`;
   const shown = records.ids.slice(0, SHOWN_NEW_RECORDS).map((id) => `\`${md(id)}\``);
   const more = records.count - shown.length;
-  return `Records this apply marks read (${records.count}; gather will not offer them again, ${after}): ${shown.join(", ")}${more > 0 ? `, and ${more} more` : ""}.`;
+  const read = `Records this apply marks read (${records.count}; gather will not offer them again, ${after}): ${shown.join(", ")}${more > 0 ? `, and ${more} more` : ""}.`;
+  return records.agent_ingested === undefined ? read : `${read}\n\n${agentIngestedLine(records.agent_ingested)}`;
+}
+
+/** The records among them that an agent stored through the MCP server, not the operator at the command line. */
+function agentIngestedLine(ids: readonly string[]): string {
+  const shown = ids.slice(0, SHOWN_NEW_RECORDS).map((id) => `\`${md(id)}\``);
+  const more = ids.length - shown.length;
+  return (
+    `Agent-ingested (${ids.length}; stored by an agent through brain's MCP server, not by the operator — check them before relying on them): ` +
+    `${shown.join(", ")}${more > 0 ? `, and ${more} more` : ""}.`
+  );
 }
 
 function section<T>(out: Lines, title: string, list: string, { first, total }: Picked<T>, line: (item: T) => string): void {

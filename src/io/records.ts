@@ -23,6 +23,8 @@ export interface RecordMeta {
   source_file: string;
   /** `normalized-body` for records whose id hashes the normalized body; absent on older records. */
   id_from?: string;
+  /** `mcp` for a record an agent stored through the MCP server (`ingest`, `note`); absent otherwise. */
+  ingested_by?: string;
   path: string;
 }
 
@@ -47,8 +49,13 @@ export interface RecordToStore {
   date: string;
   /** The file's own frontmatter keys other than brain's, each as text. */
   fields?: Record<string, string>;
+  /** Who stored it when not the operator at the command line: `mcp` (an agent through the MCP server). */
+  ingestedBy?: IngestedBy;
   now: Date;
 }
+
+/** The value of a record's `ingested_by` field: stored by an agent through the MCP server. */
+export type IngestedBy = "mcp";
 
 /**
  * The records already stored, by content: normalized-body id → `<tributary>:<id>` and path.
@@ -97,6 +104,7 @@ export function ingestRecord(l: Layout, index: RecordIndex, rec: RecordToStore):
     `date: ${rec.date}`,
     `ingested_at: ${rec.now.toISOString()}`,
     `source_file: ${JSON.stringify(basename(rec.sourceFile))}`,
+    ...(rec.ingestedBy === undefined ? [] : [`ingested_by: ${rec.ingestedBy}`]),
     ...fields,
     "---",
     "",
@@ -245,6 +253,8 @@ interface NewRecords {
   count: number;
   /** Their `<tributary>:<id>`, sorted. */
   ids: string[];
+  /** Those of `ids` an agent stored through the MCP server (`ingested_by: mcp`), sorted; absent when none. */
+  agent_ingested?: string[];
 }
 
 /** What a propose (and its verifying apply) may read of the records, and the diff's `records` summary. */
@@ -284,8 +294,10 @@ export function recordsView(l: Layout, through?: string | null, read?: { since: 
   const summary: RecordsCursorView["summary"] = { through: cursor, published: countPublished(l) - laterPublished, sha256: canonicalSha256(digest) };
   if (read) {
     const after = read.since?.after ?? null;
-    const ids = [...new Set(included.filter((r) => after === null || r.ingested_at > after).map((r) => `${r.tributary}:${r.id}`))].sort();
-    summary.new = { count: ids.length, ids };
+    const marked = included.filter((r) => after === null || r.ingested_at > after);
+    const ids = [...new Set(marked.map((r) => `${r.tributary}:${r.id}`))].sort();
+    const agent = [...new Set(marked.filter((r) => r.ingested_by === "mcp").map((r) => `${r.tributary}:${r.id}`))].sort();
+    summary.new = { count: ids.length, ids, ...(agent.length > 0 ? { agent_ingested: agent } : {}) };
   }
   return { summary, known, newest, irregular };
 }
@@ -326,6 +338,7 @@ function parseRecord(text: string): { meta: Omit<RecordMeta, "tributary" | "path
       ingested_at: ingestedAt,
       source_file: sourceFile,
       ...(fields.has("id_from") ? { id_from: fields.get("id_from") } : {}),
+      ...(fields.has("ingested_by") ? { ingested_by: fields.get("ingested_by") } : {}),
     },
     body,
   };

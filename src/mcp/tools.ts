@@ -78,12 +78,18 @@ export const TOOLS: readonly Tool[] = [
     name: "note",
     title: "Record the operator's statement",
     description:
-      "Record something the operator said themselves, in their own words, as a human record in ingest/notes/ — never your own summary or guess. Returns the source to cite (notes:<id>) in a candidate with provenance human; the same text twice is the same record.",
+      "Record something the operator said themselves, in their own words, as a human record in ingest/notes/ — never your own summary or guess. Returns the source to cite (notes:<id>) in a candidate with provenance human; the same text twice is the same record. Marked agent-ingested (gather and the review say so).",
     inputSchema: INPUT.note,
     outputSchema: OUTPUT.note,
     writes: "data-dir",
     handler: async (args, ctx) => {
-      const r = note({ ...ctx, text: args.text as string, brain: brainInvocation(), ...(args.date === undefined ? {} : { date: args.date as string }) });
+      const r = note({
+        ...ctx,
+        text: args.text as string,
+        brain: brainInvocation(),
+        ingestedBy: "mcp",
+        ...(args.date === undefined ? {} : { date: args.date as string }),
+      });
       const text =
         r.status === "added"
           ? `Noted as ${r.path} (human, ${r.date}); cite it as source ${r.source}`
@@ -95,7 +101,7 @@ export const TOOLS: readonly Tool[] = [
     name: "ingest",
     title: "Ingest a record",
     description:
-      "Store text as a record in ingest/<tributary>/ (the same content twice is skipped). provenance: human for what the operator wrote or said themselves, ai-draft for text an AI wrote (never evidence); published only when the server was started with --allow-ingest-published (otherwise the operator ingests published work with brain ingest). Records are new until a consolidation reads them.",
+      "Store text as a record in ingest/<tributary>/ (the same content twice is skipped). provenance: human for what the operator wrote or said themselves, ai-draft for text an AI wrote (never evidence); published only when the server was started with --allow-ingest-published (otherwise the operator ingests published work with brain ingest). Records are new until a consolidation reads them. Records stored here are marked agent-ingested (gather and the review say so).",
     inputSchema: INPUT.ingest,
     outputSchema: OUTPUT.ingest,
     writes: "data-dir",
@@ -114,6 +120,7 @@ export const TOOLS: readonly Tool[] = [
         provenance,
         ...(args.date === undefined ? {} : { date: args.date as string }),
         brain: brainInvocation(),
+        ingestedBy: "mcp",
       });
       return { text: ingestText(r), data: { ...r } };
     },

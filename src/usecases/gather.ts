@@ -40,6 +40,8 @@ interface GatheredRecord {
   /** What a candidate's `source` names for evidence from this record. */
   source: string;
   path: string;
+  /** Present (true) when an agent stored the record through the MCP server (`ingested_by: mcp`), not the operator. */
+  agent_ingested?: true;
   text: string;
 }
 
@@ -114,6 +116,7 @@ export function gather(o: GatherOptions): GatherResult {
       ingested_at: r.ingested_at,
       source: `${r.tributary}:${r.id}`,
       path: r.path,
+      ...(r.ingested_by === "mcp" ? { agent_ingested: true as const } : {}),
       text: r.body,
     })),
     through: fresh.length > 0 ? fresh[fresh.length - 1]!.ingested_at : newestIngestedAt(records),
@@ -158,7 +161,8 @@ export function gatherText(g: GatherResult, o: GatherOptions): string {
     // A record is hostile text: terminal escapes (ANSI, OSC), bidi controls and invisible characters are shown as \u{…}.
     const text = visibleText(r.text.replace(/\n$/, ""));
     const fence = "`".repeat(Math.max(3, longestBacktickRun(text) + 1));
-    out.push("", `### ${visible(r.source)} — ${visible(r.provenance)}, dated ${visible(r.date)}`, "", `${fence}markdown`, text, fence);
+    const agent = r.agent_ingested ? ", agent-ingested (stored through the MCP server)" : "";
+    out.push("", `### ${visible(r.source)} — ${visible(r.provenance)}, dated ${visible(r.date)}${agent}`, "", `${fence}markdown`, text, fence);
   }
   out.push("", `## Active profile facts (${g.facts.length})`, "");
   for (const f of g.facts) {

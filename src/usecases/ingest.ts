@@ -11,11 +11,11 @@ import { splitFrontmatter } from "../core/record-content.js";
 import type { Layout } from "../io/data-dir.js";
 import { pathExists } from "../io/file-status.js";
 import { parseYamlText, readInputText } from "../io/read-input.js";
-import { ingestRecord, RecordIndex, type RecordProvenance, TRIBUTARY_RE } from "../io/records.js";
+import { type IngestedBy, ingestRecord, RecordIndex, type RecordProvenance, TRIBUTARY_RE } from "../io/records.js";
 
 const PROVENANCES: readonly RecordProvenance[] = ["published", "human", "ai-draft"];
 /** Frontmatter fields brain writes itself: a file's own values for them are not kept. */
-const BRAIN_FIELDS = new Set(["id", "id_from", "ingested_at", "provenance", "source_file", "date", "frontmatter"]);
+const BRAIN_FIELDS = new Set(["id", "id_from", "ingested_at", "ingested_by", "provenance", "source_file", "date", "frontmatter"]);
 
 /** One thing to store: a file to read (its own frontmatter is read), or text given as it is. */
 type IngestItem = { file: string } | { text: string; label: string };
@@ -37,6 +37,8 @@ export interface IngestOptions {
   date?: string;
   /** How the operator calls brain, for the `init` command suggested when the data dir is not initialised. */
   brain?: string;
+  /** `mcp`: an agent stores the records through the MCP server; they are marked so (`ingested_by: mcp`) and the review says "agent-ingested". */
+  ingestedBy?: IngestedBy;
 }
 
 interface IngestedRecord {
@@ -57,6 +59,8 @@ export interface IngestOutcome {
   provenance: RecordProvenance;
   /** `--date`, else today: the date of every record without a frontmatter date. */
   date: string;
+  /** Present when an agent stored the records through the MCP server. */
+  ingested_by?: IngestedBy;
   records: IngestedRecord[];
   added: number;
   skipped: number;
@@ -88,18 +92,37 @@ export function ingest(o: IngestOptions): IngestOutcome {
   const prepared = items.map((item) => prepare(item, provenance, date, o.date !== undefined));
   const index = RecordIndex.read(o.paths);
   const records = prepared.map((p): IngestedRecord => {
-    const r = ingestRecord(o.paths, index, { body: p.body, sourceFile: p.sourceFile, tributary, provenance, date: p.date, fields: p.fields, now: o.now });
+    const r = ingestRecord(o.paths, index, {
+      body: p.body,
+      sourceFile: p.sourceFile,
+      tributary,
+      provenance,
+      date: p.date,
+      fields: p.fields,
+      now: o.now,
+      ...(o.ingestedBy === undefined ? {} : { ingestedBy: o.ingestedBy }),
+    });
     return { file: p.label, status: r.status, id: r.id, path: r.path, source: r.source, date: p.date };
   });
   const added = records.filter((r) => r.status === "added").length;
-  return { kind: "ingested", data_dir: o.paths.dataDir, tributary, provenance, date, records, added, skipped: records.length - added };
+  return {
+    kind: "ingested",
+    data_dir: o.paths.dataDir,
+    tributary,
+    provenance,
+    date,
+    ...(o.ingestedBy === undefined ? {} : { ingested_by: o.ingestedBy }),
+    records,
+    added,
+    skipped: records.length - added,
+  };
 }
 
 /** The readable form: one line per file, then the counts. */
 export function ingestText(r: IngestOutcome): string {
   const lines = r.records.map((x) =>
     x.status === "added"
-      ? `added   ${x.file} → ${x.path} (id ${x.id}, ${r.provenance}, ${x.date})`
+      ? `added   ${x.file} → ${x.path} (id ${x.id}, ${r.provenance}${r.ingested_by === "mcp" ? ", agent-ingested" : ""}, ${x.date})`
       : `skipped ${x.file}: the same content is already ingested as ${x.path}`,
   );
   lines.push(`${r.added} added, ${r.skipped} skipped.`);

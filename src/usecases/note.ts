@@ -4,6 +4,7 @@
  * counted on its own, unlike an unrecorded `human:<label>` statement.
  */
 import { UsageError } from "../core/errors.js";
+import type { IngestedBy } from "../io/records.js";
 import { ingest } from "./ingest.js";
 import type { UseCaseOptions } from "./options.js";
 
@@ -13,6 +14,8 @@ export interface NoteOptions extends Pick<UseCaseOptions, "paths" | "today" | "n
   date?: string;
   /** How the operator calls brain (for the `init` hint). */
   brain?: string;
+  /** `mcp`: the agent records it through the MCP server (the record is marked agent-ingested). */
+  ingestedBy?: IngestedBy;
 }
 
 export interface NoteOutcome {
@@ -41,6 +44,7 @@ export function note(o: NoteOptions): NoteOutcome {
     provenance: "human",
     ...(o.date !== undefined ? { date: o.date } : {}),
     ...(o.brain !== undefined ? { brain: o.brain } : {}),
+    ...(o.ingestedBy !== undefined ? { ingestedBy: o.ingestedBy } : {}),
   });
   const rec = r.records[0]!;
   return { kind: "noted", data_dir: r.data_dir, status: rec.status, source: rec.source, id: rec.id, path: rec.path, date: rec.date };
