@@ -144,7 +144,7 @@ function registerTools(mcp: McpServer, tools: readonly Tool[], options: ServerOp
 }
 
 /** The result, or a refusal when its structured part is over the limit (each tool pages or cuts before it gets here). */
-function bounded(tool: string, { text, next, data }: { text: string; next?: string; data: Record<string, unknown> }): CallToolResult {
+function bounded(tool: string, { text, next, data, isError }: { text: string; next?: string; data: Record<string, unknown>; isError?: true }): CallToolResult {
   const bytes = jsonBytes(data);
   if (bytes > MAX_STRUCTURED_BYTES) {
     return failure(
@@ -153,7 +153,7 @@ function bounded(tool: string, { text, next, data }: { text: string; next?: stri
   }
   const content: CallToolResult["content"] = [{ type: "text", text: capText(text, `call ${tool} with narrower arguments`) }];
   if (next !== undefined) content.push({ type: "text", text: next });
-  return { content, structuredContent: data };
+  return { content, structuredContent: data, ...(isError ? { isError } : {}) };
 }
 
 function failure(text: string): CallToolResult {

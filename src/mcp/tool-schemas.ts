@@ -104,7 +104,18 @@ export const INPUT = {
       ...paging("facts"),
     }),
   explain: () => object({ id: { type: "string", minLength: 1, description: "The fact's id, as show or gather print it." } }, ["id"]),
-  rules: () => object({}),
+  rules: () =>
+    object({
+      folder: {
+        type: "string",
+        minLength: 1,
+        description: "A rule folder to work on (its config: the defaults); without it, the rules the data dir's config names, else the shipped ones.",
+      },
+      check: { type: "boolean", description: "Check the rule set against every situation the runtime can produce (as brain rules --check)." },
+      test: { type: "boolean", description: "Run the *.test.yaml files beside the rule files (as brain rules --test)." },
+      strict: { type: "boolean", description: "With check: warnings fail the check too." },
+      name: { type: "string", minLength: 1, description: "With test: run only the tests whose name contains this text (case-insensitive)." },
+    }),
   history: () => object(paging("entries")),
   retire: () =>
     object(
@@ -190,9 +201,25 @@ export const OUTPUT = {
       fact: nullable("object"),
       events: { type: "array", items: result({ at: nullable("string"), diff: nullable("string"), today: string, op: string, id: string, value: string }) },
     }),
-  rules: () =>
-    result({
+  /**
+   * The list (folder, files, rules); with check or test the report instead (kind `checked` or
+   * `tested`), an `isError` result carrying it when the check or a test failed.
+   */
+  rules: (): ObjectSchema => ({
+    type: "object",
+    required: ["folder"],
+    properties: {
       folder: { type: "string" },
+      kind: { type: "string", enum: ["checked", "tested"] },
+      ok: { type: "boolean" },
+      strict: { type: "boolean" },
+      findings: objects,
+      situations: result({ candidate: integer, fact: integer }),
+      name: nullable("string"),
+      tests: objects,
+      passed: integer,
+      failed: integer,
+      uncovered: objects,
       files: { type: "array", items: { type: "object" } },
       rules: {
         type: "array",
@@ -205,7 +232,8 @@ export const OUTPUT = {
           event: { type: "string" },
         }),
       },
-    }),
+    },
+  }),
   history: () => result({ entries: objects, total: integer, next_cursor: nullable("string") }),
   /** An apply that wrote, or found the diff already applied; a refused one is an error result. */
   apply: () => result({ kind: { type: "string", enum: ["applied", "already-applied"] }, id: diffId, history: string }),

@@ -11,7 +11,7 @@ import { explain, explanationJson, explanationText } from "../usecases/explain.j
 import { gather, gatherText } from "../usecases/gather.js";
 import { history, historyText } from "../usecases/history.js";
 import { propose } from "../usecases/propose.js";
-import { listRules, rulesText } from "../usecases/rules.js";
+import { checkRules, checkRulesText, listRules, rulesText, testRules, testRulesJson, testRulesText } from "../usecases/rules.js";
 import { showProfile, showText, type Layer } from "../usecases/show.js";
 import { status, statusText } from "../usecases/status.js";
 import { validatedText, validateValue } from "../usecases/validate.js";
@@ -30,6 +30,8 @@ interface ToolOutput {
   next?: string;
   /** The CLI's `--json` form: a JSON object at the top level. */
   data: Record<string, unknown>;
+  /** The work was done but found problems (a failed rule check or test, exit 5 in the CLI): an `isError` result that keeps the text and `data`. */
+  isError?: true;
 }
 
 /** What a handler may use besides its arguments: notices (stderr) and progress for the client. */
@@ -261,12 +263,30 @@ export const TOOLS: readonly Tool[] = [
   },
   {
     name: "rules",
-    title: "List the rules",
-    description: "The rules brain classifies with (file, version, scope, name, priority, outcome), after validating them. Read-only.",
+    title: "List, check or test the rules",
+    description:
+      "The rules brain classifies with (file, version, scope, name, priority, outcome), after validating them — the data dir's rules, or those of `folder` (with the default config). check: true checks the rule set against every situation the runtime can produce (strict: true makes warnings fail too); test: true runs the *.test.yaml files beside the rule files (name: only the tests whose name contains it). A failed check or test is an isError result that still carries the findings or test results. Read-only.",
     inputSchema: INPUT.rules,
     outputSchema: OUTPUT.rules,
-    handler: async (_args, ctx) => {
-      const result = listRules(ctx.configFile, ctx.paths.config);
+    handler: async (args, ctx) => {
+      const where = { configFile: ctx.configFile, defaultConfig: ctx.paths.config, folder: args.folder as string | undefined };
+      if (args.check === true && args.test === true) {
+        throw new UsageError("rules: check and test: expected one of them, found both; call rules once for each.");
+      }
+      if (args.name !== undefined && args.test !== true) throw new UsageError("rules: name: only with test: true (it selects the tests to run).");
+      if (args.strict === true && args.check !== true && args.test !== true) {
+        throw new UsageError("rules: strict: only with check: true (warnings then fail the check) or test: true.");
+      }
+      if (args.check === true) {
+        const r = await checkRules({ ...where, strict: args.strict === true });
+        return { text: checkRulesText(r), data: { ...r }, ...(r.ok ? {} : { isError: true }) };
+      }
+      if (args.test === true) {
+        const r = await testRules({ ...where, today: ctx.today, name: args.name as string | undefined });
+        const data = { kind: r.kind, ok: r.ok, name: r.name ?? null, ...testRulesJson(r) };
+        return { text: testRulesText(r), data, ...(r.ok ? {} : { isError: true }) };
+      }
+      const result = listRules(where.configFile, where.defaultConfig, where.folder);
       return { text: rulesText(result), data: { ...result } };
     },
   },

@@ -25,7 +25,7 @@ describe("checkArguments: a tool's arguments against its input schema", () => {
   });
 
   it.each([
-    { name: "an unknown argument", tool: "rules", args: { limit: 3 }, message: 'rules: unknown argument "limit" (it takes none)' },
+    { name: "an unknown argument", tool: "rules", args: { limit: 3 }, message: 'rules: unknown argument "limit" (expected folder, check, test, strict, name)' },
     {
       name: "toString as an argument",
       tool: "status",
