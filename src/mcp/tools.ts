@@ -200,8 +200,7 @@ export const TOOLS: readonly Tool[] = [
         through: args.through as string | undefined,
       });
       // The review verbatim (what the operator approves), then the id apply needs: the review shows only its first 12 digits.
-      const next = `Diff id: ${r.id}\n${r.summary}. Show the review above to the operator verbatim; only after their explicit yes: apply with this diff_id and confirm: true, or they run: ${r.applyCommand}`;
-      return { text: capText(readWrittenFile(r.pendingMd), `read ${r.pendingMd}`), next, data: { ...r } };
+      return { text: capText(readWrittenFile(r.pendingMd), `read ${r.pendingMd}`), next: nextAfterProposal(r), data: { ...r } };
     },
   },
   {
@@ -220,8 +219,7 @@ export const TOOLS: readonly Tool[] = [
         reason: args.reason as string,
         ...(args.source === undefined ? {} : { source: args.source as string }),
       });
-      const next = `Diff id: ${r.id}\n${r.summary}. Show the review above to the operator verbatim; only after their explicit yes: apply with this diff_id and confirm: true, or they run: ${r.applyCommand}`;
-      return { text: capText(readWrittenFile(r.pendingMd), `read ${r.pendingMd}`), next, data: { ...r } };
+      return { text: capText(readWrittenFile(r.pendingMd), `read ${r.pendingMd}`), next: nextAfterProposal(r), data: { ...r } };
     },
   },
   {
@@ -339,6 +337,11 @@ export const TOOLS: readonly Tool[] = [
 /** The tools a server started with or without `--allow-apply` serves. */
 export function servedTools(allowApply: boolean, tools: readonly Tool[] = TOOLS): Tool[] {
   return tools.filter((t) => allowApply || t.needsAllowApply !== true);
+}
+
+/** What follows a review a tool wrote: the diff's full id (the review shows only its first 12 digits) and what to do with it. */
+function nextAfterProposal(r: { id: string; summary: string; applyCommand: string }): string {
+  return `Diff id: ${r.id}\n${r.summary}. Show the review above to the operator verbatim; only after their explicit yes: apply with this diff_id and confirm: true, or they run: ${r.applyCommand}`;
 }
 
 /** A candidates array over the documented limits is refused before anything reads it. */
