@@ -66,7 +66,7 @@ describe("history and rollback", () => {
     const data = tempDir();
     ok(data, ["init"]);
     expect(ok(data, ["history"]).stdout).toContain("No applies or rollbacks yet.");
-    expect(JSON.parse(ok(data, ["history", "--json"]).stdout)).toEqual({ entries: [] });
+    expect(JSON.parse(ok(data, ["history", "--json"]).stdout)).toEqual({ entries: [], warnings: [] });
   });
 
   it("history lists applies and rollbacks newest first, as text and as one JSON object { entries }", () => {

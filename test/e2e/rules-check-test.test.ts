@@ -45,7 +45,7 @@ describe("brain rules --check", () => {
     expect(r.stdout).toMatch(/^0 errors, 0 warnings in .*rules \(\d+ candidate and \d+ fact situations checked in \d+ ms\)\n$/);
     const j = readOnly(tempDir(), ["rules", "--check", "--json"]);
     expect(j.code).toBe(0);
-    expect(JSON.parse(j.stdout)).toEqual({ findings: [] });
+    expect(JSON.parse(j.stdout)).toEqual({ findings: [], warnings: [] });
   });
 
   it("an error finding: exit 5, one line with level, code, file and pointer; --json carries the rule", () => {

@@ -132,6 +132,7 @@ describe("brain consolidate --what-if --with-config", () => {
         { diff: d2, today: "2026-06-01", candidates: [], facts: [{ id: id("recurring-topic"), from: NONE, to: PROMOTE }] },
       ],
       skipped: [],
+      warnings: [],
     });
   });
 
@@ -192,7 +193,7 @@ describe("brain consolidate --what-if --with-config", () => {
         `- fact ${id("job-title")} (job-title: Policy Lead for AI, City of Rotterdam): none → promote (promote-on-evidence)\n`,
     );
     // --json carries exactly the documented keys.
-    expect(Object.keys(whatIf(base, ["--with-config", alt.config]))).toEqual(["today", "replay", "skipped"]);
+    expect(Object.keys(whatIf(base, ["--with-config", alt.config]))).toEqual(["today", "replay", "skipped", "warnings"]);
   });
 });
 
@@ -248,6 +249,7 @@ describe("what is replayed and what is skipped", () => {
       today: { promotions: { gained: [], lost: [] }, staleFlags: { gained: [], lost: [] }, belowThreshold: [] },
       replay: [],
       skipped: [],
+      warnings: [],
     });
   });
 });
