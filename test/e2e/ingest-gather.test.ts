@@ -4,8 +4,11 @@ import { basename, join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Fact } from "../../src/core/schema-types.js";
 import { spawnSync } from "node:child_process";
-import { BIN, brain, cleanEnv, EXAMPLE, initialisedDir, ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
-import { STACK_LINE, expectUserError, ok } from "../helpers/expect.js";
+import { BIN, cleanEnv, EXAMPLE, initialisedDir as initialisedDirWith, ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
+import { STACK_LINE, expectUserError } from "../helpers/expect.js";
+import { brainInSync as brain, okInSync as ok } from "../helpers/in-process.js";
+
+const initialisedDir = () => initialisedDirWith(brain);
 
 const POSTS = readdirSync(join(EXAMPLE, "posts"))
   .sort()

@@ -1,8 +1,9 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { brain, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
-import { expectUserError, ok, STACK_LINE } from "../helpers/expect.js";
+import { ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
+import { expectUserError, STACK_LINE } from "../helpers/expect.js";
+import { brainInSync as brain, okInSync as ok } from "../helpers/in-process.js";
 
 const SHIPPED = join(ROOT, "rules");
 const shippedCandidate = readFileSync(join(SHIPPED, "candidate.yaml"), "utf8");

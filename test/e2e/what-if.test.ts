@@ -7,8 +7,9 @@ import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } 
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mintEntityId } from "../../src/core/mint-id.js";
-import { brain, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
-import { expectUserError, ok, STACK_LINE } from "../helpers/expect.js";
+import { EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
+import { expectUserError, STACK_LINE } from "../helpers/expect.js";
+import { brainInSync as brain, okInSync as ok } from "../helpers/in-process.js";
 
 interface Decided {
   outcome: string;
