@@ -1,4 +1,4 @@
-/** Invisible and look-alike text through the real binary: refused keys leave every file as it was; gather escapes a hostile record. */
+/** Invisible and look-alike text through the CLI, in-process (test/helpers/in-process.ts): refused keys leave every file as it was; gather escapes a hostile record. */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

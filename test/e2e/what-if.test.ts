@@ -1,5 +1,5 @@
 /**
- * `brain consolidate --what-if` through the real binary: the example's two sessions applied, then
+ * `brain consolidate --what-if` through the CLI, in-process (test/helpers/in-process.ts): the example's two sessions applied, then
  * an alternative config (and rules folder) compared with what is in force — today and replayed over
  * every applied batch — without writing anything.
  */

@@ -16,7 +16,8 @@ import { loadConfig } from "../../src/io/load-config.js";
 import { readCandidates } from "../../src/io/read-candidates.js";
 import { MAX_INPUT_BYTES, parseJsonText, parseYamlText } from "../../src/io/read-input.js";
 import { resolveDottedPath } from "../../src/rules/path-resolver.js";
-import { brain, brainAsync, completion, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
+import { brainAsync, completion, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
+import { brainInSync as brain } from "../helpers/in-process.js";
 import { STACK_LINE } from "../helpers/expect.js";
 
 const CORPUS = join(ROOT, "test", "fixtures", "bad-input");
