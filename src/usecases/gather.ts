@@ -20,7 +20,7 @@ export { irregularWarnings } from "../io/records.js";
 const EXTRACTION_INSTRUCTIONS = [
   "Read the new records and write what they show about the person as a JSON array of candidates valid against the candidate schema.",
   "One fact per candidate: key (short, e.g. primary-expertise), value (one line), provenance, source, observed_date (YYYY-MM-DD).",
-  "provenance: published for what they published, human for what they said themselves; ai-draft for anything an AI wrote or inferred (it is recorded, never learned from).",
+  "provenance: published for what a published record shows, human only for what the operator states themselves; nothing else. Leave out what you merely inferred or guessed, and skip records whose provenance is ai-draft: they are never evidence.",
   "source: the record's source as listed above (e.g. published:1a2b3c4d5e6f); the same source counts once per fact.",
   "To repeat a known fact, reuse its key and value. To record a clear change over time (a new job title), add supersedes: <id of the active fact it replaces>.",
   "Do not invent, praise or generalize: only what the records state.",
@@ -61,6 +61,11 @@ export interface GatherResult {
   /** The active facts, with their ids. */
   facts: Fact[];
   thresholds: Pick<ResolvedConfig, "promoteThreshold" | "decayDays" | "learnFrom">;
+  /**
+   * The keys the config makes multi-valued (`multiValued`): each value is a member kept beside the
+   * others, never a conflict, so the extracting session writes one candidate per value.
+   */
+  multi_valued_keys: string[];
   candidate_schema: string;
   instructions: string;
   /** Files in ingest/ that are not brain records (ignored). */
@@ -116,6 +121,7 @@ export function gather(o: GatherOptions): GatherResult {
     tributaries,
     facts: profile.doc.facts.filter((f) => f.status === "active"),
     thresholds: { promoteThreshold: config.promoteThreshold, decayDays: config.decayDays, learnFrom: config.learnFrom },
+    multi_valued_keys: [...(config.multiValued ?? [])],
     candidate_schema: schemaPath("candidates"),
     instructions: EXTRACTION_INSTRUCTIONS,
     unreadable_records: skipped,
@@ -166,6 +172,12 @@ export function gatherText(g: GatherResult, o: GatherOptions): string {
     "## Thresholds",
     "",
     `promoteThreshold ${t.promoteThreshold} · decayDays ${t.decayDays} · learnFrom ${t.learnFrom.join(", ")}`,
+    "",
+    "## Multi-valued keys",
+    "",
+    g.multi_valued_keys.length === 0
+      ? "None: every key holds one value; a different value of a key that has one is a conflict (or a supersede, when the candidate names the fact it replaces)."
+      : `${g.multi_valued_keys.join(", ")}: each holds several values side by side. Write one candidate per value; a new value is added as one more member, never a conflict.`,
     "",
     "## Next",
     "",

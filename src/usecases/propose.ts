@@ -7,9 +7,9 @@ import { resolve } from "node:path";
 import { UsageError } from "../core/errors.js";
 import type { ProfileDiff } from "../core/schema-types.js";
 import { operationCounts, isEmptyDiff, summarizeDiff } from "../diff/operations.js";
-import { proposeDiff, type ProposeInput } from "../diff/propose-diff.js";
+import { deriveDiff, type DiffBody, type ProposeInput } from "../diff/propose-diff.js";
 import { writeDiffMarkdown } from "../diff/render-diff-md.js";
-import { archiveBatch, batchPath } from "../io/archive.js";
+import { batchPath, stageBatch } from "../io/archive.js";
 import { writeAtomicStream } from "../io/atomic-write.js";
 import { writeDiffFile } from "../io/diff-file.js";
 import { loadConfig } from "../io/load-config.js";
@@ -53,6 +53,8 @@ export interface ProposedOutcome {
   applyCommand: string;
   /** Files in ingest/ that were skipped unopened because they are not regular files. */
   skipped: string[];
+  /** Warnings about the whole batch, also in the diff's `warnings` (e.g. a today earlier than the last apply's). */
+  warnings: string[];
 }
 
 export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
@@ -66,17 +68,36 @@ export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
   const candidates = o.candidates === undefined ? readCandidates(o.candidatesFile) : checkCandidates(o.candidates, o.candidatesFile);
   const lock = lockForWrite(l, o.notice ?? (() => {}));
   try {
-    const since = newSince(effectiveApplies(readHistory(l.history)).at(-1));
-    const view = recordsView(l, o.keepCursor ? (since?.after ?? null) : o.through, { since });
+    const applies = effectiveApplies(readHistory(l.history));
+    const since = newSince(applies.at(-1));
+    const view = recordsView(l, o.keepCursor ? cursorInForce(l, since) : o.through, { since });
     if (o.through !== undefined && (view.newest === null || o.through > view.newest)) {
       throw new UsageError(
         `--through: ${o.through} is later than the newest record present (${view.newest ?? "none is ingested"}); ` +
           "it would mark records not yet ingested as read. Pass the through that gather printed.",
       );
     }
-    const diff = await classify(l.profile, { candidates, rules, config, today: o.today, candidatesFile: o.candidatesFile, records: view, pause: o.pause });
-    const batch = archiveBatch(l, candidates, diff.candidates.sha256);
-    writeDiffFile(l.pendingJson, diff);
+    // The batch is archived (and so hashed) first: the diff names it by its sha256.
+    const staged = stageBatch(l, candidates);
+    let body: DiffBody;
+    try {
+      body = await classify(l.profile, {
+        candidates,
+        candidatesSha256: staged.sha256,
+        rules,
+        config,
+        today: o.today,
+        candidatesFile: o.candidatesFile,
+        records: view,
+        lastAppliedToday: applies.at(-1)?.today,
+        pause: o.pause,
+      });
+    } catch (e) {
+      staged.discard();
+      throw e;
+    }
+    staged.commit();
+    const diff: ProfileDiff = { id: writeDiffFile(l.pendingJson, body), ...body };
     const applyCommand = brainCommand(o, ["consolidate", "--apply", "--diff", resolve(l.pendingJson), "--confirm"]);
     writeAtomicStream(l.pendingMd, (out) => writeDiffMarkdown(diff, { applyCommand, ruleSet: ruleSetLabel(rulesDir, rules.files) }, out));
     return {
@@ -84,13 +105,14 @@ export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
       id: diff.id,
       pendingJson: resolve(l.pendingJson),
       pendingMd: resolve(l.pendingMd),
-      batch: resolve(batchPath(l, batch)),
+      batch: resolve(batchPath(l, staged.sha256)),
       records: diff.records!,
       summary: summarizeDiff(diff),
       counts: operationCounts(diff),
       empty: isEmptyDiff(diff),
       applyCommand,
       skipped: view.irregular,
+      warnings: diff.warnings.flatMap((w) => (w.candidate === undefined ? [w.message] : [])),
     };
   } finally {
     lock.release();
@@ -98,10 +120,22 @@ export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
 }
 
 /**
- * Reads the profile and classifies the batch. Only the diff outlives this call, so the parsed
+ * The records.through of the last apply not rolled back (null when none), capped at the newest
+ * record present: an apply recorded by an earlier version has only its wall-clock time, which can
+ * be later than every record (the same records are at or before either).
+ */
+function cursorInForce(l: ProposeOptions["paths"], since: { after: string | null } | undefined): string | null {
+  const after = since?.after ?? null;
+  if (after === null) return null;
+  const newest = recordsView(l).newest;
+  return newest === null ? null : after > newest ? newest : after;
+}
+
+/**
+ * Reads the profile and classifies the batch. Only the diff's body outlives this call, so the parsed
  * profile (over 100 MB at 100k facts) can be freed before the outputs are built.
  */
-async function classify(profilePath: string, input: Omit<ProposeInput, "current" | "base">): Promise<ProfileDiff> {
+async function classify(profilePath: string, input: Omit<ProposeInput, "current" | "base">): Promise<DiffBody> {
   const profile = readProfile(profilePath);
-  return proposeDiff({ ...input, current: profile.doc, base: profile.sha256 });
+  return (await deriveDiff({ ...input, current: profile.doc, base: profile.sha256 })).body;
 }

@@ -1,4 +1,5 @@
 import { computeNudge } from "../../hooks/session-start.mjs";
+import { brainInvocation } from "../io/invocation.js";
 import { loadConfig } from "../io/load-config.js";
 import { pendingRecovery } from "../io/profile-commit.js";
 import type { UseCaseOptions } from "./options.js";
@@ -33,6 +34,7 @@ export function status(o: Pick<UseCaseOptions, "paths" | "configFile" | "today">
   const n = computeNudge({
     dataDir: o.paths.dataDir,
     today: o.today,
+    brain: brainInvocation(),
     ...(thresholds ? { thresholds } : {}),
     ...(recovering ? { state: recovering.state } : {}),
   });
