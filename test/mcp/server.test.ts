@@ -29,7 +29,11 @@ function exampleData(): string {
 
 /** What the CLI prints for `args`, as the MCP text (no trailing newline) and parsed `--json`. */
 const cliText = (data: string, args: string[]) => ok(data, [...args, "--today", TODAY]).stdout.replace(/\n$/, "");
-const cliJson = (data: string, args: string[]) => JSON.parse(ok(data, [...args, "--json", "--today", TODAY]).stdout) as unknown;
+/** The CLI's --json document without its `warnings` (the run's messages, which the MCP server writes to stderr). */
+const cliJson = (data: string, args: string[]) => {
+  const { warnings: _, ...doc } = JSON.parse(ok(data, [...args, "--json", "--today", TODAY]).stdout) as Record<string, unknown>;
+  return doc as unknown;
+};
 
 describe("brain mcp: tools over stdio, the same answers as the CLI", () => {
   let data: string;
