@@ -248,6 +248,7 @@ function commit(o: ApplyOptions, d: DiffHeader, work: Work, config: ResolvedConf
     rules: d.rules.map((r) => ({ file: r.file, sha256: r.sha256 })),
     config,
     records_through: records.through,
+    diff_today: d.today,
   };
   try {
     commitProfileChange(l, {

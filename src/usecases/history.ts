@@ -29,7 +29,7 @@ export function history(paths: Layout): HistoryResult {
   const stack: HistoryItem[] = [];
   for (const e of entries) {
     if (e.op === "apply") {
-      const today = readDiffToday(join(paths.applied, `${e.diff}.json`));
+      const today = e.diff_today ?? readDiffToday(join(paths.applied, `${e.diff}.json`));
       if (today !== undefined) e.diff_today = today;
       stack.push(e);
     } else if (stack.length > 0 && stack[stack.length - 1]!.diff === e.diff) {
