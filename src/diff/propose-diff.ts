@@ -14,10 +14,15 @@ import type { ProfileDoc } from "../core/profile-format.js";
 import type {
   Candidate,
   Conflict,
+  Decline,
+  DeclinedMatch,
   Fact,
   ProfileDiff,
   Rejection,
   ResolvedConfig,
+  RememberedDecline,
+  ResolveCandidate,
+  Resolution,
   RetireCandidate,
   Retirement,
   TraceEntry,
@@ -50,10 +55,30 @@ export interface ProposeInput {
    */
   records?: RecordsView;
   /**
+   * The operator's declines of candidates of this batch (brain decline / brain review): input to the
+   * proposal like the batch itself, archived with it and named in the diff.
+   */
+  declined?: readonly OperatorDecline[];
+  /** The remembered declines of earlier applies (brain declined): a candidate matching one is `previouslyDeclined`. */
+  remembered?: readonly RememberedDecline[];
+  /**
    * Awaited every 1024 candidates: the shell passes a turn of its event loop, so Ctrl-C can stop a
    * long classification (a pure chain of promises never lets a signal through).
    */
   pause?: () => Promise<void>;
+}
+
+/** One decision of the operator: candidate `candidate` of the batch is declined, for `reason`. */
+export interface OperatorDecline {
+  candidate: number;
+  reason?: string;
+}
+
+/** The decisions in their canonical order (by candidate; one per candidate, the last reason given wins). */
+export function canonicalDeclines(declined: readonly OperatorDecline[]): OperatorDecline[] {
+  const byCandidate = new Map<number, OperatorDecline>();
+  for (const d of declined) byCandidate.set(d.candidate, d.reason === undefined ? { candidate: d.candidate } : { candidate: d.candidate, reason: d.reason });
+  return [...byCandidate.values()].sort((a, b) => a.candidate - b.candidate);
 }
 
 /** What propose knows of the ingested records: the diff's `records` summary and who backs which source. */
@@ -113,7 +138,17 @@ export async function proposeWithResult(input: ProposeInput): Promise<{ diff: Pr
     file,
     ruleFiles: rules.files.filter((f) => f.scope === "candidate").map((f) => f.file),
     known: input.records?.known,
+    declines: canonicalDeclines(input.declined ?? []),
+    declinedAt: new Map(),
+    coveredBy: new Map(),
+    remembered: rememberedIndex(input.remembered ?? []),
   };
+  for (const d of ctx.declines) {
+    if (d.candidate >= candidates.length) {
+      throw new InvalidInputError([`${file}: declined candidate /${d.candidate}: the batch has ${candidates.length} candidate(s)`]);
+    }
+    ctx.declinedAt.set(d.candidate, d);
+  }
 
   for (let i = 0; i < candidates.length; i++) {
     if ((i & 1023) === 1023) await input.pause?.();
@@ -127,9 +162,13 @@ export async function proposeWithResult(input: ProposeInput): Promise<{ diff: Pr
     today,
     rules: rules.files.map((f) => ({ ...f })),
     config: structuredClone(config),
-    candidates: { sha256: canonicalSha256(candidates), count: candidates.length },
+    candidates: {
+      sha256: canonicalSha256(candidates),
+      count: candidates.length,
+      ...(ctx.declines.length > 0 ? { decisions: canonicalSha256(ctx.declines) } : {}),
+    },
     ...(input.records ? { records: { ...input.records.summary } } : {}),
-    ...out,
+    ...withoutEmptyDecisions(out),
   };
   for (const p of out.promotions) state.promote(p.id);
   return { diff: { id: diffId(body), ...body }, next: state.toDoc() };
@@ -138,10 +177,26 @@ export async function proposeWithResult(input: ProposeInput): Promise<{ diff: Pr
 type Operations = Pick<
   ProfileDiff,
   "additions" | "evidenceBumps" | "promotions" | "conflicts" | "supersedes" | "staleFlags" | "rejected" | "duplicates" | "warnings" | "trace"
-> & { retirements: Retirement[] };
+> & { retirements: Retirement[]; resolutions: Resolution[]; declined: Decline[]; declined_matches: DeclinedMatch[] };
+
+/**
+ * The lists this round added appear only when they hold something, so a diff without resolutions
+ * or decisions keeps the id it had before they existed (and an archived diff still replays).
+ */
+type Decisions = "resolutions" | "declined" | "declined_matches";
+function withoutEmptyDecisions(out: Operations): Omit<Operations, Decisions> & Partial<Pick<Operations, Decisions>> {
+  const copy: Omit<Operations, Decisions> & Partial<Pick<Operations, Decisions>> = { ...out };
+  if (out.resolutions.length === 0) delete copy.resolutions;
+  if (out.declined.length === 0) delete copy.declined;
+  if (out.declined_matches.length === 0) delete copy.declined_matches;
+  return copy;
+}
 
 function emptyOperations(): Operations {
   return {
+    resolutions: [],
+    declined: [],
+    declined_matches: [],
     additions: [],
     evidenceBumps: [],
     promotions: [],
@@ -169,15 +224,51 @@ interface CandidateContext {
   file: string;
   ruleFiles: readonly string[];
   known: ReadonlyMap<string, string> | undefined;
+  /** The operator's declines, canonical order. */
+  declines: readonly OperatorDecline[];
+  /** Candidate index → its decline. */
+  declinedAt: Map<number, OperatorDecline>;
+  /** `key NUL normalized value` (or `key NUL retires/keeps id`) → the decline of the first declined candidate with it: later ones are covered too. */
+  coveredBy: Map<string, OperatorDecline>;
+  /** Remembered declines by `key NUL value`, `key NUL value NUL source` and `retires NUL id`. */
+  remembered: ReadonlyMap<string, RememberedDecline>;
+}
+
+function rememberedIndex(list: readonly RememberedDecline[]): Map<string, RememberedDecline> {
+  const m = new Map<string, RememberedDecline>();
+  for (const r of list) {
+    const at =
+      r.retires !== undefined ? `retires\0${r.retires}` : r.source !== undefined ? `${r.key}\0${r.value ?? ""}\0${r.source}` : `${r.key}\0${r.value ?? ""}`;
+    if (!m.has(at)) m.set(at, r);
+  }
+  return m;
+}
+
+/** The remembered decline a candidate matches, if any: its key and value, its key, value and source, or the fact it retires. */
+function rememberedMatch(
+  ctx: CandidateContext,
+  key: string,
+  value: string | undefined,
+  source: string,
+  retires: string | undefined,
+): RememberedDecline | undefined {
+  if (ctx.remembered.size === 0) return undefined;
+  if (retires !== undefined) return ctx.remembered.get(`retires\0${retires}`);
+  if (value === undefined) return undefined;
+  return ctx.remembered.get(`${key}\0${value}`) ?? ctx.remembered.get(`${key}\0${value}\0${source}`);
 }
 
 interface Claim {
   candidate: number;
-  as: "superseded" | "retired";
+  as: "superseded" | "retired" | "kept";
 }
 
 function isRetire(c: Candidate): c is RetireCandidate {
   return (c as RetireCandidate).retires !== undefined;
+}
+
+function isResolve(c: Candidate): c is ResolveCandidate {
+  return (c as ResolveCandidate).keeps !== undefined;
 }
 
 /** Every question a candidate asks is an index lookup in ProfileState: O(1) per candidate. */
@@ -185,23 +276,45 @@ async function classifyCandidate(c: Candidate, i: number, ctx: CandidateContext)
   const { state, config, out } = ctx;
   const key = normalizeKey(c.key);
   const retire = isRetire(c) ? c : undefined;
-  const valueCandidate = retire ? undefined : (c as ValueCandidate);
+  const resolve = isResolve(c) ? c : undefined;
+  const valueCandidate = retire || resolve ? undefined : (c as ValueCandidate);
   const value = valueCandidate ? normalizeValue(valueCandidate.value) : "";
   const activeCount = state.activeCount(key);
   const same = valueCandidate ? state.activeWithValue(key, value) : undefined;
   // The same source never counts twice for a value, even when the fact it evidenced has since
   // been superseded or retired: re-sending an applied batch must not bring an old value back.
   const evidencedBy = valueCandidate ? state.evidencedBy(key, value, c.source) : undefined;
-  const targetId = retire ? retire.retires : valueCandidate?.supersedes;
+  const targetId = retire ? retire.retires : resolve ? resolve.keeps : valueCandidate?.supersedes;
   const target = targetId === undefined ? undefined : state.get(targetId);
+  // The operator's word: this candidate declined, or covered by the decline of an earlier one with the same key and value.
+  const sameAs = `${key}\0${valueCandidate ? value : retire ? `retires\0${retire.retires}` : `keeps\0${resolve!.keeps}`}`;
+  const ownDecline = ctx.declinedAt.get(i);
+  const decline = ownDecline ?? ctx.coveredBy.get(sameAs);
+  if (ownDecline && !ctx.coveredBy.has(sameAs)) ctx.coveredBy.set(sameAs, ownDecline);
+  const remembered = rememberedMatch(ctx, key, valueCandidate ? value : undefined, c.source, retire?.retires);
+  if (remembered) out.declined_matches.push({ candidate: i, match: remembered });
+  if (ownDecline) {
+    // What an apply remembers of this decline (brain declined): a bump by its source too, a retirement by its id.
+    const remember: RememberedDecline | undefined = retire
+      ? { key, retires: retire.retires }
+      : valueCandidate
+        ? same !== undefined && evidencedBy === undefined
+          ? { key, value, source: c.source }
+          : { key, value }
+        : undefined;
+    out.declined.push({ ...ownDecline, ...(remember ? { remember } : {}) });
+  }
   const situation: CandidateSituation = {
     candidate: {
       provenance: c.provenance,
       hasSupersedes: valueCandidate?.supersedes !== undefined,
       hasRetires: retire !== undefined,
+      hasKeeps: resolve !== undefined,
+      declinedByOperator: decline !== undefined,
+      previouslyDeclined: remembered !== undefined,
       sourceKnown: isSourceKnown(c.source, c.provenance, ctx.known),
       key,
-      // A retire candidate has no value of its own: rules see the value it would retire.
+      // A retire (or resolve) candidate has no value of its own: rules see the value it would retire (or keep).
       value: valueCandidate ? valueCandidate.value : (target?.value ?? ""),
       source: c.source,
       observedDate: c.observed_date,
@@ -237,11 +350,15 @@ async function classifyCandidate(c: Candidate, i: number, ctx: CandidateContext)
     `provenance "${c.provenance}" is never learned from (invariant 1)`,
   );
   guard(!retire || decision.type === "retire" || decision.type === "reject", "a retire candidate can only be retired or rejected");
+  guard(!resolve || decision.type === "resolve" || decision.type === "reject", "a resolve candidate can only resolve or be rejected");
+  guard(decline === undefined || decision.type === "reject", "the operator declined this candidate: it can only be rejected");
+  // A decline is rejected with the operator's reason, when one was given.
+  const reason = decline?.reason ?? decision.reason;
   out.trace.push({
     candidate: i,
     rule: decision.rule,
     file: decision.file,
-    ...(decision.reason !== undefined ? { reason: decision.reason } : {}),
+    ...(reason !== undefined ? { reason } : {}),
     outcome: decision.type as TraceEntry["outcome"],
   });
   const obs = { source: c.source, observed_date: c.observed_date, provenance: c.provenance as Fact["provenance"] };
@@ -249,8 +366,10 @@ async function classifyCandidate(c: Candidate, i: number, ctx: CandidateContext)
   if (decision.type === "reject") {
     const rejected: Rejection = retire
       ? { candidate: i, key, retires: retire.retires, provenance: c.provenance, source: c.source, rule: decision.rule }
-      : { candidate: i, key, value: valueCandidate!.value, provenance: c.provenance, source: c.source, rule: decision.rule };
-    if (decision.reason !== undefined) rejected.reason = decision.reason;
+      : resolve
+        ? { candidate: i, key, keeps: resolve.keeps, provenance: c.provenance, source: c.source, rule: decision.rule }
+        : { candidate: i, key, value: valueCandidate!.value, provenance: c.provenance, source: c.source, rule: decision.rule };
+    if (reason !== undefined) rejected.reason = reason;
     out.rejected.push(rejected);
     return;
   }
@@ -264,6 +383,38 @@ async function classifyCandidate(c: Candidate, i: number, ctx: CandidateContext)
     ctx.claimed.set(target!.id, { candidate: i, as: "retired" });
     state.retire(target!.id, c.observed_date, retire!.reason);
     out.retirements.push({ candidate: i, id: target!.id, key, value: target!.value, reason: retire!.reason, source: c.source, observed_date: c.observed_date });
+    return;
+  }
+  if (decision.type === "resolve") {
+    const t = situation.target;
+    guard(
+      resolve !== undefined &&
+        c.provenance === "human" &&
+        t.exists &&
+        t.active &&
+        t.observed &&
+        t.sameKey &&
+        !t.claimed &&
+        activeCount > 1 &&
+        !ctx.multiValued.has(key),
+      "resolve needs a human resolve candidate keeping an unclaimed active observed fact of a single-valued key with more than one active value",
+    );
+    const kept = target!;
+    const losers = state.activeFor(key).filter((f) => f.id !== kept.id);
+    ctx.claimed.set(kept.id, { candidate: i, as: "kept" });
+    for (const f of losers) {
+      ctx.claimed.set(f.id, { candidate: i, as: "superseded" });
+      state.supersedeBy(f.id, kept.id, c.observed_date);
+    }
+    out.resolutions.push({
+      candidate: i,
+      key,
+      kept: { id: kept.id, value: kept.value },
+      superseded: losers.map((f) => ({ id: f.id, value: f.value })),
+      ...(resolve!.reason !== undefined ? { reason: resolve!.reason } : {}),
+      source: c.source,
+      observed_date: c.observed_date,
+    });
     return;
   }
   const vc = valueCandidate!;
@@ -381,8 +532,9 @@ async function classifyFacts(state: ProfileState, config: ResolvedConfig, today:
       config,
     });
     if (!decision) continue;
-    const live = f.kind === "observed" && f.status === "active" && f.layer === "dynamic";
-    if (!live) throw factMisfire(decision, f, "only active dynamic observed facts can be promoted or flagged");
+    // A static fact can be flagged stale (staticDecayDays), never promoted again.
+    const live = f.kind === "observed" && f.status === "active" && (f.layer === "dynamic" || decision.type === "decay-flag");
+    if (!live) throw factMisfire(decision, f, "only active observed facts can be flagged, and only dynamic ones promoted");
     out.trace.push({
       fact: f.id,
       rule: decision.rule,

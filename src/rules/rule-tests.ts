@@ -7,8 +7,8 @@ import { InvalidInputError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
 import { mintEntityId, uniqueId } from "../core/mint-id.js";
 import { normalizeKey } from "../core/normalize.js";
-import type { Candidate, Fact, ProfileDiff, ResolvedConfig, RuleTestExpectation2, RuleTestFact } from "../core/schema-types.js";
-import { proposeDiff, type RecordsView } from "../diff/propose-diff.js";
+import type { Candidate, Fact, ProfileDiff, RememberedDecline, ResolvedConfig, RuleTestExpectation2, RuleTestFact } from "../core/schema-types.js";
+import { type OperatorDecline, proposeDiff, type RecordsView } from "../diff/propose-diff.js";
 import type { RuleSet } from "./rule-set.js";
 
 /** A test as the loader hands it over: checked, config resolved, `@labels` still unresolved. */
@@ -25,6 +25,10 @@ export interface PreparedRuleTest {
   profile: readonly RuleTestFact[];
   /** May name a profile fact as `@label` in `supersedes` / `retires`. */
   candidates: readonly Candidate[];
+  /** The operator's declines of candidates of the batch (brain decline). */
+  declined: readonly OperatorDecline[];
+  /** Remembered declines of earlier applies (brain declined), normalized. */
+  previouslyDeclined: readonly RememberedDecline[];
   expect: readonly RuleTestExpectation2[];
 }
 
@@ -58,6 +62,8 @@ export async function runRuleTest(test: PreparedRuleTest, { rules, today }: { ru
       current: { title: "Profile", facts },
       base: NO_BASE,
       candidates,
+      declined: test.declined,
+      remembered: test.previouslyDeclined,
       rules,
       config: test.config,
       today: date,
@@ -135,7 +141,7 @@ function buildProfile(profile: readonly RuleTestFact[], today: string): { facts:
 
 function resolveLabels(c: Candidate, labels: ReadonlyMap<string, string>): Candidate {
   const out: Record<string, unknown> = { ...c };
-  for (const field of ["supersedes", "retires"]) {
+  for (const field of ["supersedes", "retires", "keeps"]) {
     const v = out[field];
     if (typeof v === "string" && v.startsWith("@")) out[field] = labels.get(v.slice(1));
   }

@@ -95,7 +95,7 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult & { names: 
     names.before.set(diff.id, then);
     names.candidates.set(
       diff.id,
-      candidates.map((c) => ("retires" in c ? `${c.key}: retires ${c.retires}` : `${c.key}: ${c.value}`)),
+      candidates.map((c) => ("retires" in c ? `${c.key}: retires ${c.retires}` : "keeps" in c ? `${c.key}: keeps ${c.keeps}` : `${c.key}: ${c.value}`)),
     );
   }
   return { today, replay, skipped, names };

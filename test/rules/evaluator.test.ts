@@ -18,6 +18,7 @@ const SAMPLES = 10_000;
 const configArb: fc.Arbitrary<ResolvedConfig> = fc.record({
   promoteThreshold: fc.integer({ min: 1, max: 4 }),
   decayDays: fc.constantFrom(0, 30, 90),
+  staticDecayDays: fc.constantFrom(null, 30, 365),
   learnFrom: fc.constantFrom<ResolvedConfig["learnFrom"]>(["published", "human"], ["published"], ["human"]),
   nudge: fc.record({ minNewPublished: fc.integer({ min: 0, max: 3 }), minDaysSinceRun: fc.integer({ min: 0, max: 3 }) }),
   rules: fc.constantFrom(null, "custom-rules"),
@@ -33,6 +34,9 @@ const candidateSituationArb: fc.Arbitrary<CandidateSituation> = fc.record({
     provenance: fc.constantFrom("published", "human", "ai-draft"),
     hasSupersedes: fc.boolean(),
     hasRetires: fc.boolean(),
+    hasKeeps: fc.boolean(),
+    declinedByOperator: fc.boolean(),
+    previouslyDeclined: fc.boolean(),
     sourceKnown: fc.boolean(),
     key: fc.constantFrom("job-title", "employer", "tone"),
     value: fc.constantFrom("A", "B", "Head of AI"),
