@@ -91,10 +91,14 @@ describe("runRuleTest", () => {
   it("names in the coverage every rule no test made decide", async () => {
     const results = await runFolder(folderWith({ "x.test.yaml": CONFLICT.replace("EXPECTED", "conflict") }));
     expect(uncoveredRules(SHIPPED, results).map((u) => u.name)).toEqual([
+      "decline-by-operator",
+      "reject-previously-declined",
       "reject-unlearnable-provenance",
       "reject-unknown-source",
       "retire-by-operator",
       "reject-retire",
+      "resolve-by-operator",
+      "reject-resolve",
       "duplicate-source",
       "supersede-explicit",
       "bump-same-value",
@@ -102,6 +106,7 @@ describe("runRuleTest", () => {
       "add-new-key",
       "promote-on-evidence",
       "flag-stale",
+      "flag-stale-static",
     ]);
   });
 
