@@ -36,7 +36,7 @@ const candidateSituationArb: fc.Arbitrary<CandidateSituation> = fc.record({
     hasSupersedes: fc.boolean(),
     hasRetires: fc.boolean(),
     // The operator's word is rare in real batches: mostly false, so situations repeat and the memo is hit.
-    hasKeeps: rarely,
+    hasKeeps: fc.oneof({ arbitrary: fc.constant(false), weight: 2 }, { arbitrary: fc.constant(true), weight: 1 }),
     declinedByOperator: rarely,
     previouslyDeclined: rarely,
     sourceKnown: fc.boolean(),
@@ -177,8 +177,8 @@ describe("the memoized evaluator decides exactly like the engine", () => {
     expect(direct.runs).toBe(samples);
     expect(memo.runs + memo.hits).toBe(samples);
     // The shipped candidate rules read 20 paths (retire, resolve, declines, known sources, multi-valued
-    // keys), so random situations repeat less than real batches do; a seventh still comes from the memo.
-    expect(memo.hits).toBeGreaterThan(samples / 7);
+    // keys), so random situations repeat less than real batches do; a tenth still comes from the memo.
+    expect(memo.hits).toBeGreaterThan(samples / 10);
     for (const r of rules) expect(outcomes).toContain(r.name);
   });
 
