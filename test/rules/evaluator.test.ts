@@ -29,14 +29,14 @@ const configArb: fc.Arbitrary<ResolvedConfig> = fc.record({
 
 // Values the rules never read (key, value, source, dates, nudge) vary freely, so equal memo keys
 // are shared by situations that differ elsewhere: exactly where a wrong memo would show.
-const rarely = fc.oneof({ arbitrary: fc.constant(false), weight: 9 }, { arbitrary: fc.constant(true), weight: 1 });
+const rarely = fc.oneof({ arbitrary: fc.constant(false), weight: 19 }, { arbitrary: fc.constant(true), weight: 1 });
 const candidateSituationArb: fc.Arbitrary<CandidateSituation> = fc.record({
   candidate: fc.record({
     provenance: fc.constantFrom("published", "human", "ai-draft"),
     hasSupersedes: fc.boolean(),
     hasRetires: fc.boolean(),
     // The operator's word is rare in real batches: mostly false, so situations repeat and the memo is hit.
-    hasKeeps: fc.oneof({ arbitrary: fc.constant(false), weight: 2 }, { arbitrary: fc.constant(true), weight: 1 }),
+    hasKeeps: rarely,
     declinedByOperator: rarely,
     previouslyDeclined: rarely,
     sourceKnown: fc.boolean(),
@@ -60,6 +60,26 @@ const candidateSituationArb: fc.Arbitrary<CandidateSituation> = fc.record({
   ),
   config: configArb,
 });
+
+/** Resolve candidates of a key with an open conflict, keeping a live value: what resolve-by-operator needs at once. */
+const resolveSituationArb: fc.Arbitrary<CandidateSituation> = candidateSituationArb.map((s) => ({
+  ...s,
+  candidate: { ...s.candidate, hasKeeps: true, hasRetires: false, hasSupersedes: false, declinedByOperator: false, previouslyDeclined: false },
+  key: { ...s.key, activeFacts: 2, sameValue: false, sourceSeen: false },
+  target: { exists: true, active: true, sameKey: true, observed: true, differentValue: false, claimed: false },
+}));
+/** Supersede candidates naming a live fact of their key with another value: what supersede-explicit needs at once. */
+const supersedeSituationArb: fc.Arbitrary<CandidateSituation> = candidateSituationArb.map((s) => ({
+  ...s,
+  candidate: { ...s.candidate, hasKeeps: false, hasRetires: false, hasSupersedes: true, declinedByOperator: false, previouslyDeclined: false },
+  key: { ...s.key, activeFacts: 1, sameValue: false, sourceSeen: false },
+  target: { exists: true, active: true, sameKey: true, observed: true, differentValue: true, claimed: false },
+}));
+const mixedSituationArb = fc.oneof(
+  { arbitrary: candidateSituationArb, weight: 18 },
+  { arbitrary: resolveSituationArb, weight: 1 },
+  { arbitrary: supersedeSituationArb, weight: 1 },
+);
 
 const factSituationArb: fc.Arbitrary<FactSituation> = fc.record({
   fact: fc.record({
@@ -173,7 +193,7 @@ describe("the memoized evaluator decides exactly like the engine", () => {
     ["shipped candidate rules", SHIPPED.candidate, 1, SAMPLES],
     ["custom candidate rules", CUSTOM.candidate, 2, 2_000],
   ] as const)("random candidate situations, %s", async (_name, rules, seed, samples) => {
-    const { memo, direct, outcomes } = await differential(rules, candidateSituationArb, seed, samples);
+    const { memo, direct, outcomes } = await differential(rules, mixedSituationArb, seed, samples);
     expect(direct.runs).toBe(samples);
     expect(memo.runs + memo.hits).toBe(samples);
     // The shipped candidate rules read 20 paths (retire, resolve, declines, known sources, multi-valued
