@@ -5,7 +5,7 @@ const require = __brainCreateRequire(import.meta.url);
 const __filename = __brainFileURLToPath(import.meta.url);
 import {
   errorMessage
-} from "./chunk-HL7AX5IM.mjs";
+} from "./chunk-J67OPHRF.mjs";
 import {
   BRAIN_VERSION
 } from "./chunk-XSDDXLNL.mjs";
@@ -15,10 +15,11 @@ import {
 } from "./chunk-XDNONPI6.mjs";
 import {
   BrainError,
+  discardUnfinishedWork,
+  printingTo,
   processOutput,
-  runInterruptCleanups,
   survivePipes
-} from "./chunk-7UC3QGPL.mjs";
+} from "./chunk-NCNVRXN5.mjs";
 
 // node_modules/cac/dist/index.js
 function toArr(any) {
@@ -534,7 +535,7 @@ var CAC = class extends EventTarget {
   /**
   * Parse argv
   */
-  parse(argv, { run = true } = {}) {
+  parse(argv, { run: run2 = true } = {}) {
     if (!argv) {
       const runtimeProcessArgs = getRuntimeProcessArgs();
       if (!runtimeProcessArgs) throw new Error("No argv provided and runtime process argv is not available.");
@@ -570,19 +571,19 @@ var CAC = class extends EventTarget {
     }
     if (this.options.help && this.showHelpOnExit) {
       this.outputHelp();
-      run = false;
+      run2 = false;
       this.unsetMatchedCommand();
     }
     if (this.options.version && this.showVersionOnExit && this.matchedCommandName == null) {
       this.outputVersion();
-      run = false;
+      run2 = false;
       this.unsetMatchedCommand();
     }
     const parsedArgv = {
       args: this.args,
       options: this.options
     };
-    if (run) this.runMatchedCommand();
+    if (run2) this.runMatchedCommand();
     if (!this.matchedCommand && this.args[0]) this.dispatchEvent(new CustomEvent("command:*", { detail: this.args[0] }));
     return parsedArgv;
   }
@@ -687,43 +688,50 @@ function camelCase(name) {
   return name.replace(/([a-z])-([a-z])/g, (_, a, b) => a + b.toUpperCase());
 }
 
-// src/cli/main.ts
+// src/cli/program.ts
 function lazy(load) {
   return async (...raw) => {
     const options = raw.pop();
-    const { run } = await load();
-    exitCode = await run(raw, options);
+    const { run: run2 } = await load();
+    exitCode = await run2(raw, options);
   };
 }
 var exitCode = EXIT.ok;
 function buildCli() {
   const cli = cac("brain");
   cli.option("--data-dir <dir>", "Data directory (default: $BRAIN_DATA_DIR, else $XDG_DATA_HOME/brain, else ~/.local/share/brain)").option("--config <file>", "Config file (default: <data-dir>/brain.config.yaml)").option("--today <YYYY-MM-DD>", "The date every date-dependent result uses (default: the local date)");
-  cli.command("init", "Create the data layout and an empty profile (never overwrites one)").option("--from <fields.yaml>", "Fold a YAML map of profile fields in as static profile-field facts (provenance human)").option("--json", "One JSON document: what was created").example("brain init").example("brain init --from docs/example/fields.yaml").action(lazy(() => import("./chunk-Y77NJYJH.mjs")));
-  cli.command("ingest <...files>", "Copy records into ingest/<tributary>/ with frontmatter; the same content twice is skipped").option("--into <tributary>", "Tributary folder under ingest/ (default: published)").option("--provenance <p>", "published | human | ai-draft (published/ takes only published, the default there; required for other tributaries)").option("--date <YYYY-MM-DD>", "The record's date, when it was published or said (default: --today)").option("--json", "One JSON document: each file, added or skipped, with its id and path").example("brain ingest posts/2026-05-26-ai-governance.md").example("brain ingest call-notes.md --into notes --provenance human --date 2026-06-01").action(lazy(() => import("./chunk-SBPUIHTM.mjs")));
-  cli.command("consolidate", "The loop: --gather, then --propose, then --apply; or --what-if (exactly one per call)").option("--gather", "Read-only: new records since the last apply, the live profile with ids, thresholds, the candidate schema").option("--propose", "Classify --candidates with the rules; write brain/pending-diff.{md,json}").option("--apply", "Apply --diff to the profile (the only profile writer); needs --confirm").option("--candidates <file>", "With --propose: the candidates JSON written by the extracting session").option("--diff <file>", "With --apply: the diff to apply (normally brain/pending-diff.json)").option("--confirm", "With --apply: really write; without it, show what would change and exit 2").option("--what-if", "Write nothing: compare what --with-config / --with-rules would decide, today and in every past batch, with what is in force").option("--with-config <file>", "With --what-if: the alternative config").option("--with-rules <dir>", "With --what-if: the alternative rules folder").option("--limit <n>", "With --gather: list only the oldest N new records and the ingested_at it stopped at").option("--through <ingested_at>", "With --propose: read only the records ingested at or before it (as --gather --limit printed it)").option("--json", "With --gather, --propose, --apply or --what-if: one JSON document").example("brain consolidate --gather").example("brain consolidate --gather --limit 50").example("brain consolidate --propose --candidates candidates.json").example("brain consolidate --apply --diff ~/.local/share/brain/brain/pending-diff.json --confirm").example("brain consolidate --what-if --with-config try.config.yaml").action(lazy(() => import("./chunk-GJWDN5LN.mjs")));
-  cli.command("show", "Print the profile (active facts; --all includes superseded and retired ones; --conflicts lists open conflicts)").option("--json", "Print JSON valid against schemas/profile.schema.json").option("--layer <layer>", "Only static or dynamic facts").option("--key <key>", "Only facts of this key (normalized before matching)").option("--all", "Include superseded and retired facts").option("--conflicts", "Only the keys holding more than one active value (not multi-valued): what a later supersedes can settle").example("brain show").example("brain show --json --layer static").action(lazy(() => import("./chunk-P5AJTH7D.mjs")));
-  cli.command("explain <id>", "The life of one fact: every apply that added, bumped, promoted, superseded or retired it, with the rule that decided").option("--json", "One JSON document: { id, fact, events }").example("brain explain 1a2b3c4d5e6f").action(lazy(() => import("./chunk-ZJK4SF3U.mjs")));
-  cli.command("retire <...ids>", "Propose retiring facts that stopped being true (writes the review like --propose; apply stays --apply --confirm)").option("--reason <text>", "Why the facts are no longer true (required; kept on the retired line)").option("--source <human:label>", "Your statement's label (default: human:retire-<today>)").option("--json", "One JSON document: the proposal, as --propose --json prints it").example('brain retire 1a2b3c4d5e6f --reason "the side project ended"').action(lazy(() => import("./chunk-HNXXMQ7U.mjs")));
-  cli.command("validate [file]", "Validate one file (the kind inferred from its name or content unless --as is given), or, without a file, the whole data dir").option("--as <kind>", "candidates | config | rules | diff | profile | fields").option("--json", "One JSON document: the verdict and every problem").example("brain validate candidates.json").example("brain validate").example("brain validate my-rules/candidate.yaml --as rules").action(lazy(() => import("./chunk-M6DTLW5U.mjs")));
-  cli.command("status", "What the session-start hook would say, and the counts behind it").option("--json", "One JSON document").example("brain status").action(lazy(() => import("./chunk-GJX7IOPL.mjs")));
-  cli.command("rules", "The loaded rules (file, version, name, priority, event); --check finds gaps and shadowed rules, --test runs their tests").option("--check", "Check the rule set against every situation the runtime can produce (exit 5 on errors)").option("--test", "Run the *.test.yaml files beside the rule files (exit 5 on a failure)").option("--json", "One JSON document").example("brain rules").example("brain rules --check").example("brain rules --test --json").action(lazy(() => import("./chunk-EAGOSVMB.mjs")));
-  cli.command("history", "Applies and rollbacks, newest first").option("--json", "One JSON document").example("brain history").action(lazy(() => import("./chunk-HZ2DFAK5.mjs")));
-  cli.command("rollback", "Restore the profile as it was before the most recent apply (itself recorded in history)").option("--confirm", "Really restore; without it, show what would happen and exit 2").option("--json", "One JSON document").example("brain rollback --confirm").action(lazy(() => import("./chunk-KRGXQCFQ.mjs")));
-  cli.command("mcp", "Serve brain to any MCP client over stdio (tools, resources, the consolidate prompt); see docs/mcp.md").option("--allow-apply", "Also offer the apply tool (it still needs the pending diff's exact id and confirm: true)").example("brain mcp").example("brain mcp --allow-apply --data-dir ~/brain").action(lazy(() => import("./chunk-BKLV2F5J.mjs")));
+  cli.command("init", "Create the data layout and an empty profile (never overwrites one)").option("--from <fields.yaml>", "Fold a YAML map of profile fields in as static profile-field facts (provenance human)").option("--json", "One JSON document: what was created").example("brain init").example("brain init --from docs/example/fields.yaml").action(lazy(() => import("./chunk-AQQN44GS.mjs")));
+  cli.command("ingest <...files>", "Copy records into ingest/<tributary>/ with frontmatter; the same content twice is skipped").option("--into <tributary>", "Tributary folder under ingest/ (default: published)").option("--provenance <p>", "published | human | ai-draft (published/ takes only published, the default there; required for other tributaries)").option("--date <YYYY-MM-DD>", "The record's date, when it was published or said (default: --today)").option("--json", "One JSON document: each file, added or skipped, with its id and path").example("brain ingest posts/2026-05-26-ai-governance.md").example("brain ingest call-notes.md --into notes --provenance human --date 2026-06-01").action(lazy(() => import("./chunk-MQG53SMD.mjs")));
+  cli.command("consolidate", "The loop: --gather, then --propose, then --apply; or --what-if (exactly one per call)").option("--gather", "Read-only: new records since the last apply, the live profile with ids, thresholds, the candidate schema").option("--propose", "Classify --candidates with the rules; write brain/pending-diff.{md,json}").option("--apply", "Apply --diff to the profile (the only profile writer); needs --confirm").option("--candidates <file>", "With --propose: the candidates JSON written by the extracting session").option("--diff <file>", "With --apply: the diff to apply (normally brain/pending-diff.json)").option("--confirm", "With --apply: really write; without it, show what would change and exit 2").option("--what-if", "Write nothing: compare what --with-config / --with-rules would decide, today and in every past batch, with what is in force").option("--with-config <file>", "With --what-if: the alternative config").option("--with-rules <dir>", "With --what-if: the alternative rules folder").option("--limit <n>", "With --gather: list only the oldest N new records and the ingested_at it stopped at").option("--through <ingested_at>", "With --propose: read only the records ingested at or before it (as --gather --limit printed it)").option("--json", "With --gather, --propose, --apply or --what-if: one JSON document").example("brain consolidate --gather").example("brain consolidate --gather --limit 50").example("brain consolidate --propose --candidates candidates.json").example("brain consolidate --apply --diff ~/.local/share/brain/brain/pending-diff.json --confirm").example("brain consolidate --what-if --with-config try.config.yaml").action(lazy(() => import("./chunk-C7HDLGIK.mjs")));
+  cli.command("show", "Print the profile (active facts; --all includes superseded and retired ones; --conflicts lists open conflicts)").option("--json", "Print JSON valid against schemas/profile.schema.json").option("--layer <layer>", "Only static or dynamic facts").option("--key <key>", "Only facts of this key (normalized before matching)").option("--all", "Include superseded and retired facts").option("--conflicts", "Only the keys holding more than one active value (not multi-valued): what a later supersedes can settle").example("brain show").example("brain show --json --layer static").action(lazy(() => import("./chunk-XWMDBAHC.mjs")));
+  cli.command("explain <id>", "The life of one fact: every apply that added, bumped, promoted, superseded or retired it, with the rule that decided").option("--json", "One JSON document: { id, fact, events }").example("brain explain 1a2b3c4d5e6f").action(lazy(() => import("./chunk-JEW4I6ID.mjs")));
+  cli.command("retire <...ids>", "Propose retiring facts that stopped being true (writes the review like --propose; apply stays --apply --confirm)").option("--reason <text>", "Why the facts are no longer true (required; kept on the retired line)").option("--source <human:label>", "Your statement's label (default: human:retire-<today>)").option("--json", "One JSON document: the proposal, as --propose --json prints it").example('brain retire 1a2b3c4d5e6f --reason "the side project ended"').action(lazy(() => import("./chunk-N7UPDVR7.mjs")));
+  cli.command("validate [file]", "Validate one file (the kind inferred from its name or content unless --as is given), or, without a file, the whole data dir").option("--as <kind>", "candidates | config | rules | diff | profile | fields").option("--json", "One JSON document: the verdict and every problem").example("brain validate candidates.json").example("brain validate").example("brain validate my-rules/candidate.yaml --as rules").action(lazy(() => import("./chunk-UBODVVZZ.mjs")));
+  cli.command("status", "What the session-start hook would say, and the counts behind it").option("--json", "One JSON document").example("brain status").action(lazy(() => import("./chunk-KY4F6LF5.mjs")));
+  cli.command("rules", "The loaded rules (file, version, name, priority, event); --check finds gaps and shadowed rules, --test runs their tests").option("--check", "Check the rule set against every situation the runtime can produce (exit 5 on errors)").option("--test", "Run the *.test.yaml files beside the rule files (exit 5 on a failure)").option("--json", "One JSON document").example("brain rules").example("brain rules --check").example("brain rules --test --json").action(lazy(() => import("./chunk-CMMCLNYR.mjs")));
+  cli.command("history", "Applies and rollbacks, newest first").option("--json", "One JSON document").example("brain history").action(lazy(() => import("./chunk-ELRD3RFR.mjs")));
+  cli.command("rollback", "Restore the profile as it was before the most recent apply (itself recorded in history)").option("--confirm", "Really restore; without it, show what would happen and exit 2").option("--json", "One JSON document").example("brain rollback --confirm").action(lazy(() => import("./chunk-PY4ZW43V.mjs")));
+  cli.command("mcp", "Serve brain to any MCP client over stdio (tools, resources, the consolidate prompt); see docs/mcp.md").option("--allow-apply", "Also offer the apply tool (it still needs the pending diff's exact id and confirm: true)").example("brain mcp").example("brain mcp --allow-apply --data-dir ~/brain").action(lazy(() => import("./chunk-H6M3O3QJ.mjs")));
   cli.example("brain init --from fields.yaml").example("brain ingest post.md").example("brain consolidate --gather").example("brain consolidate --propose --candidates candidates.json").example("brain consolidate --apply --diff ~/.local/share/brain/brain/pending-diff.json --confirm").example("brain show");
   cli.help();
   cli.version(BRAIN_VERSION);
-  Object.assign(cli, {
-    mri: (argv, command) => parseArgv(argv, [...cli.globalCommand.options, ...command?.options ?? []])
-  });
   return cli;
 }
-async function main(argv) {
+async function main(argv, output) {
+  return printingTo(output, () => run(argv));
+}
+async function run(argv) {
   const cli = buildCli();
+  const info = console.info;
+  console.info = (...parts) => processOutput.out(parts.map(String).join(" "));
   try {
     exitCode = EXIT.ok;
     cli.parse(argv, { run: false });
+    const typed = parseArgv(argv.slice(2), [...cli.globalCommand.options, ...cli.matchedCommand?.options ?? []]);
+    const named = typed.args[0] === void 0 ? void 0 : cli.commands.find((c) => c.isMatched(typed.args[0]));
+    cli.matchedCommand = named;
+    cli.args = named ? typed.args.slice(1) : typed.args;
+    cli.options = typed.options;
     if (cli.options.help || cli.options.version) return EXIT.ok;
     if (!cli.matchedCommand) {
       if (cli.args.length === 0) {
@@ -738,6 +746,8 @@ async function main(argv) {
     return exitCode;
   } catch (e) {
     return report(e, cli.matchedCommand?.name);
+  } finally {
+    console.info = info;
   }
 }
 function report(e, command) {
@@ -751,6 +761,8 @@ See: brain ${command ? `${command} ` : ""}--help`;
   processOutput.err(`${errorMessage(e, true)}${code === EXIT.usage ? usageHint : ""}`);
   return code;
 }
+
+// src/cli/main.ts
 function stopOnSignals() {
   for (const [signal, code] of [
     ["SIGINT", EXIT.interrupted],
@@ -758,7 +770,7 @@ function stopOnSignals() {
   ]) {
     process.once(signal, () => {
       try {
-        runInterruptCleanups();
+        discardUnfinishedWork();
       } finally {
         processOutput.err(`brain: interrupted (${signal}); the command stopped, and what it had not finished writing was discarded.`);
         process.exit(code);
@@ -769,7 +781,3 @@ function stopOnSignals() {
 survivePipes();
 stopOnSignals();
 process.exitCode = await main(process.argv);
-export {
-  buildCli,
-  main
-};

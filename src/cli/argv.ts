@@ -1,13 +1,15 @@
 /**
- * The argument parser behind cac. cac's own (mri) turns number-looking values into numbers
- * (`--into 007` → 7, `--data-dir ""` → 0) and a repeated flag into an array, so a flag means
- * something other than what was typed. This one keeps every value the exact string typed:
+ * The one adapter between cac and the words typed. cac parses with mri, which turns number-looking
+ * values into numbers (`--into 007` → 7, `--data-dir ""` → 0) and a repeated flag into an array,
+ * and cac offers no option to keep the text: its `type: [String]` only converts mri's number back
+ * ("7", not "007"). So src/cli/program.ts lets cac match the command and print help, then replaces
+ * cac's public `args` / `options` with these, parsed from the same words, before cac's own checks
+ * (unknown option, missing value, missing argument) and the action run. Every value is the exact
+ * string typed:
  * - an option declared with `<value>` takes the rest of `--name=value` or the next word (unless
  *   that starts with "-"); given twice it is an array, which `stringOption` refuses;
  * - an option declared without a value is `true`, however often it is given;
  * - words that are not options stay strings, in order; everything after `--` is positional.
- * The shape returned is the one cac's `mri` returns, so cac's checks (unknown option, missing
- * value, missing argument) still apply.
  */
 export interface DeclaredOption {
   /** Every name (`h` and `help`), camel-cased as cac keys them. */

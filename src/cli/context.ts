@@ -1,64 +1,10 @@
-import { isIsoDate } from "../core/dates.js";
-import { UsageError } from "../core/errors.js";
-import { localToday } from "../../hooks/session-start.mjs";
-import { layout, resolveDataDir, type Layout } from "../io/data-dir.js";
-import { letSignalsIn } from "../io/interrupt.js";
+import { type Context, useCaseOptions as withNotices } from "../usecases/context.js";
 import type { UseCaseOptions } from "../usecases/options.js";
 import { processOutput } from "./output.js";
 
-export interface GlobalOptions {
-  dataDir?: unknown;
-  config?: unknown;
-  today?: unknown;
-}
-
-export interface Context {
-  paths: Layout;
-  /** `--config`, when given. */
-  configFile: string | undefined;
-  /** `--today` or the local date: every date-dependent result uses it. */
-  today: string;
-  /** Wall-clock time of this run (ingested_at, history). */
-  now: Date;
-}
-
-export function resolveContext(opts: GlobalOptions, now = new Date()): Context {
-  const dataDir = stringOption(opts.dataDir, "--data-dir");
-  const configFile = stringOption(opts.config, "--config");
-  const todayFlag = stringOption(opts.today, "--today");
-  if (todayFlag !== undefined && !isIsoDate(todayFlag)) {
-    throw new UsageError(`--today: expected a date YYYY-MM-DD, found "${todayFlag}"`);
-  }
-  return { paths: layout(resolveDataDir(dataDir)), configFile, today: todayFlag ?? localToday(now), now };
-}
-
-/** `brain` plus the global `--data-dir` / `--config` exactly as this run was given them, for commands we suggest next. */
-export function brainAsTyped(opts: GlobalOptions): string {
-  const dataDir = stringOption(opts.dataDir, "--data-dir");
-  const configFile = stringOption(opts.config, "--config");
-  return ["brain", ...(dataDir === undefined ? [] : ["--data-dir", dataDir]), ...(configFile === undefined ? [] : ["--config", configFile])]
-    .map(shellQuote)
-    .join(" ");
-}
-
-// The same quoting as brainCommand's in src/usecases/options.ts, kept here so every command's start-up does not load that module.
-function shellQuote(s: string): string {
-  return /^[\w./:@%+=-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
-}
-
-/**
- * A valued flag's text, exactly as typed (src/cli/argv.ts keeps it a string). Given twice, or
- * empty, it is a usage error: `--data-dir ""` must not quietly mean the current folder.
- */
-export function stringOption(value: unknown, flag: string): string | undefined {
-  if (value === undefined) return undefined;
-  if (Array.isArray(value)) throw new UsageError(`${flag}: given ${value.length} times; expected it once`);
-  if (value === true || value === "") throw new UsageError(`${flag}: expected a value, found none`);
-  if (typeof value === "string") return value;
-  throw new UsageError(`${flag}: expected a value, found ${String(value)}`);
-}
+export { brainAsTyped, resolveContext, stringOption } from "../usecases/context.js";
 
 /** What every use case is given by the CLI: the context, notices on stderr, and Ctrl-C handled during long work. */
 export function useCaseOptions(ctx: Context): UseCaseOptions {
-  return { ...ctx, notice: processOutput.err, pause: letSignalsIn };
+  return withNotices(ctx, processOutput.err);
 }

@@ -1,195 +1,12 @@
 #!/usr/bin/env node
 /**
- * The `brain` command line. Every command is registered here; each action loads its module
- * lazily (so `brain --help` and `brain show` start fast), and this is the only place that turns
- * errors into exit statuses and calls process.exit.
+ * The `brain` binary: runs the program (src/cli/program.ts) on this process's arguments. The only
+ * place that touches the process itself: pipes, signals, the exit status.
  */
-import { cac, type Command } from "cac";
-import { BrainError } from "../core/errors.js";
-import { BRAIN_VERSION } from "../core/version.js";
-import { runInterruptCleanups } from "../io/interrupt.js";
-import { parseArgv } from "./argv.js";
-import { errorMessage } from "./error-message.js";
-import { EXIT, exitCodeFor } from "./exit-codes.js";
+import { discardUnfinishedWork } from "../usecases/context.js";
+import { EXIT } from "./exit-codes.js";
 import { processOutput, survivePipes } from "./output.js";
-
-type Action = (args: unknown[], options: Record<string, unknown>) => Promise<number>;
-
-function lazy(load: () => Promise<{ run: Action }>): (...raw: unknown[]) => Promise<void> {
-  return async (...raw) => {
-    const options = raw.pop() as Record<string, unknown>;
-    const { run } = await load();
-    exitCode = await run(raw, options);
-  };
-}
-
-let exitCode: number = EXIT.ok;
-
-export function buildCli() {
-  const cli = cac("brain");
-  cli
-    .option("--data-dir <dir>", "Data directory (default: $BRAIN_DATA_DIR, else $XDG_DATA_HOME/brain, else ~/.local/share/brain)")
-    .option("--config <file>", "Config file (default: <data-dir>/brain.config.yaml)")
-    .option("--today <YYYY-MM-DD>", "The date every date-dependent result uses (default: the local date)");
-
-  cli
-    .command("init", "Create the data layout and an empty profile (never overwrites one)")
-    .option("--from <fields.yaml>", "Fold a YAML map of profile fields in as static profile-field facts (provenance human)")
-    .option("--json", "One JSON document: what was created")
-    .example("brain init")
-    .example("brain init --from docs/example/fields.yaml")
-    .action(lazy(() => import("./commands/init.js")));
-
-  cli
-    .command("ingest <...files>", "Copy records into ingest/<tributary>/ with frontmatter; the same content twice is skipped")
-    .option("--into <tributary>", "Tributary folder under ingest/ (default: published)")
-    .option("--provenance <p>", "published | human | ai-draft (published/ takes only published, the default there; required for other tributaries)")
-    .option("--date <YYYY-MM-DD>", "The record's date, when it was published or said (default: --today)")
-    .option("--json", "One JSON document: each file, added or skipped, with its id and path")
-    .example("brain ingest posts/2026-05-26-ai-governance.md")
-    .example("brain ingest call-notes.md --into notes --provenance human --date 2026-06-01")
-    .action(lazy(() => import("./commands/ingest.js")));
-
-  cli
-    .command("consolidate", "The loop: --gather, then --propose, then --apply; or --what-if (exactly one per call)")
-    .option("--gather", "Read-only: new records since the last apply, the live profile with ids, thresholds, the candidate schema")
-    .option("--propose", "Classify --candidates with the rules; write brain/pending-diff.{md,json}")
-    .option("--apply", "Apply --diff to the profile (the only profile writer); needs --confirm")
-    .option("--candidates <file>", "With --propose: the candidates JSON written by the extracting session")
-    .option("--diff <file>", "With --apply: the diff to apply (normally brain/pending-diff.json)")
-    .option("--confirm", "With --apply: really write; without it, show what would change and exit 2")
-    .option("--what-if", "Write nothing: compare what --with-config / --with-rules would decide, today and in every past batch, with what is in force")
-    .option("--with-config <file>", "With --what-if: the alternative config")
-    .option("--with-rules <dir>", "With --what-if: the alternative rules folder")
-    .option("--limit <n>", "With --gather: list only the oldest N new records and the ingested_at it stopped at")
-    .option("--through <ingested_at>", "With --propose: read only the records ingested at or before it (as --gather --limit printed it)")
-    .option("--json", "With --gather, --propose, --apply or --what-if: one JSON document")
-    .example("brain consolidate --gather")
-    .example("brain consolidate --gather --limit 50")
-    .example("brain consolidate --propose --candidates candidates.json")
-    .example("brain consolidate --apply --diff ~/.local/share/brain/brain/pending-diff.json --confirm")
-    .example("brain consolidate --what-if --with-config try.config.yaml")
-    .action(lazy(() => import("./commands/consolidate.js")));
-
-  cli
-    .command("show", "Print the profile (active facts; --all includes superseded and retired ones; --conflicts lists open conflicts)")
-    .option("--json", "Print JSON valid against schemas/profile.schema.json")
-    .option("--layer <layer>", "Only static or dynamic facts")
-    .option("--key <key>", "Only facts of this key (normalized before matching)")
-    .option("--all", "Include superseded and retired facts")
-    .option("--conflicts", "Only the keys holding more than one active value (not multi-valued): what a later supersedes can settle")
-    .example("brain show")
-    .example("brain show --json --layer static")
-    .action(lazy(() => import("./commands/show.js")));
-
-  cli
-    .command("explain <id>", "The life of one fact: every apply that added, bumped, promoted, superseded or retired it, with the rule that decided")
-    .option("--json", "One JSON document: { id, fact, events }")
-    .example("brain explain 1a2b3c4d5e6f")
-    .action(lazy(() => import("./commands/explain.js")));
-
-  cli
-    .command("retire <...ids>", "Propose retiring facts that stopped being true (writes the review like --propose; apply stays --apply --confirm)")
-    .option("--reason <text>", "Why the facts are no longer true (required; kept on the retired line)")
-    .option("--source <human:label>", "Your statement's label (default: human:retire-<today>)")
-    .option("--json", "One JSON document: the proposal, as --propose --json prints it")
-    .example('brain retire 1a2b3c4d5e6f --reason "the side project ended"')
-    .action(lazy(() => import("./commands/retire.js")));
-
-  cli
-    .command("validate [file]", "Validate one file (the kind inferred from its name or content unless --as is given), or, without a file, the whole data dir")
-    .option("--as <kind>", "candidates | config | rules | diff | profile | fields")
-    .option("--json", "One JSON document: the verdict and every problem")
-    .example("brain validate candidates.json")
-    .example("brain validate")
-    .example("brain validate my-rules/candidate.yaml --as rules")
-    .action(lazy(() => import("./commands/validate.js")));
-
-  cli
-    .command("status", "What the session-start hook would say, and the counts behind it")
-    .option("--json", "One JSON document")
-    .example("brain status")
-    .action(lazy(() => import("./commands/status.js")));
-
-  cli
-    .command("rules", "The loaded rules (file, version, name, priority, event); --check finds gaps and shadowed rules, --test runs their tests")
-    .option("--check", "Check the rule set against every situation the runtime can produce (exit 5 on errors)")
-    .option("--test", "Run the *.test.yaml files beside the rule files (exit 5 on a failure)")
-    .option("--json", "One JSON document")
-    .example("brain rules")
-    .example("brain rules --check")
-    .example("brain rules --test --json")
-    .action(lazy(() => import("./commands/rules.js")));
-
-  cli
-    .command("history", "Applies and rollbacks, newest first")
-    .option("--json", "One JSON document")
-    .example("brain history")
-    .action(lazy(() => import("./commands/history.js")));
-
-  cli
-    .command("rollback", "Restore the profile as it was before the most recent apply (itself recorded in history)")
-    .option("--confirm", "Really restore; without it, show what would happen and exit 2")
-    .option("--json", "One JSON document")
-    .example("brain rollback --confirm")
-    .action(lazy(() => import("./commands/rollback.js")));
-
-  cli
-    .command("mcp", "Serve brain to any MCP client over stdio (tools, resources, the consolidate prompt); see docs/mcp.md")
-    .option("--allow-apply", "Also offer the apply tool (it still needs the pending diff's exact id and confirm: true)")
-    .example("brain mcp")
-    .example("brain mcp --allow-apply --data-dir ~/brain")
-    .action(lazy(() => import("./commands/mcp.js")));
-
-  cli
-    .example("brain init --from fields.yaml")
-    .example("brain ingest post.md")
-    .example("brain consolidate --gather")
-    .example("brain consolidate --propose --candidates candidates.json")
-    .example("brain consolidate --apply --diff ~/.local/share/brain/brain/pending-diff.json --confirm")
-    .example("brain show");
-  cli.help();
-  cli.version(BRAIN_VERSION);
-  // Option values are kept as typed (see argv.ts), for every command at once.
-  Object.assign(cli, {
-    mri: (argv: string[], command?: Command) => parseArgv(argv, [...cli.globalCommand.options, ...(command?.options ?? [])]),
-  });
-  return cli;
-}
-
-export async function main(argv: string[]): Promise<number> {
-  const cli = buildCli();
-  try {
-    exitCode = EXIT.ok;
-    cli.parse(argv, { run: false });
-    if (cli.options.help || cli.options.version) return EXIT.ok;
-    if (!cli.matchedCommand) {
-      if (cli.args.length === 0) {
-        // cac checks unknown options only for a matched command; `brain --frob` must not print help and exit 0.
-        cli.globalCommand.checkUnknownOptions();
-        cli.outputHelp();
-        return EXIT.ok;
-      }
-      processOutput.err(`brain: unknown command "${cli.args[0]}" — see brain --help`);
-      return EXIT.usage;
-    }
-    await cli.runMatchedCommand();
-    return exitCode;
-  } catch (e) {
-    return report(e, cli.matchedCommand?.name);
-  }
-}
-
-function report(e: unknown, command: string | undefined): number {
-  const usageHint = `\nSee: brain ${command ? `${command} ` : ""}--help`;
-  if (e instanceof Error && e.name === "CACError") {
-    processOutput.err(`brain: ${e.message}${usageHint}`);
-    return EXIT.usage;
-  }
-  const code = e instanceof BrainError ? exitCodeFor(e.code) : EXIT.error;
-  processOutput.err(`${errorMessage(e, true)}${code === EXIT.usage ? usageHint : ""}`);
-  return code;
-}
+import { main } from "./program.js";
 
 /**
  * Ctrl-C (or a SIGTERM) ends the run with one line, after removing this run's temp files and
@@ -203,7 +20,7 @@ function stopOnSignals(): void {
   ] as const) {
     process.once(signal, () => {
       try {
-        runInterruptCleanups();
+        discardUnfinishedWork();
       } finally {
         processOutput.err(`brain: interrupted (${signal}); the command stopped, and what it had not finished writing was discarded.`);
         process.exit(code);

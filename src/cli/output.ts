@@ -7,7 +7,7 @@ export interface Output {
 /** Cleared when the reader of stdout (or stderr) went away, e.g. `brain show | head -1`. */
 const open = { stdout: true, stderr: true };
 
-export const processOutput: Output = {
+const stdio: Output = {
   out: (text) => {
     if (open.stdout) process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
   },
@@ -15,6 +15,26 @@ export const processOutput: Output = {
     if (open.stderr) process.stderr.write(text.endsWith("\n") ? text : `${text}\n`);
   },
 };
+
+let current: Output = stdio;
+
+/** Where every command prints: this process's stdout/stderr, unless a run was given another Output. */
+export const processOutput: Output = {
+  out: (text) => current.out(text),
+  err: (text) => current.err(text),
+};
+
+/** Runs `work` with every command's output going to `to` (an in-process run, e.g. a test), then restores it. */
+export async function printingTo<T>(to: Output | undefined, work: () => Promise<T>): Promise<T> {
+  if (to === undefined) return work();
+  const before = current;
+  current = to;
+  try {
+    return await work();
+  } finally {
+    current = before;
+  }
+}
 
 /**
  * A reader that closes the pipe early (`| head -1`) makes the next write fail with EPIPE, reported

@@ -4,7 +4,7 @@
  * throwing a BrainError; src/mcp/server.ts turns that into an `isError` result.
  */
 import { readFileSync } from "node:fs";
-import type { Context } from "../cli/context.js";
+import type { Context } from "../usecases/context.js";
 import { apply, applyText } from "../usecases/apply.js";
 import { explain, explanationJson, explanationText } from "../usecases/explain.js";
 import { gather, gatherText } from "../usecases/gather.js";

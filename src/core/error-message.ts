@@ -1,0 +1,13 @@
+import { BrainError } from "./errors.js";
+
+/**
+ * The `brain: …` line for an error, shared by the CLI (its stderr line) and the MCP server (an
+ * `isError` tool result). BrainErrors and I/O errors are expected; anything else is an unexpected
+ * error, with its stack when `stack` is true (the CLI) or only its message (a tool result).
+ */
+export function errorMessage(e: unknown, stack = false): string {
+  if (e instanceof BrainError) return `brain: ${e.message}`;
+  const err = e as NodeJS.ErrnoException;
+  if (err && typeof err.code === "string" && err.syscall) return `brain: ${err.path ?? ""}: ${err.message}`;
+  return `brain: unexpected error: ${err instanceof Error ? (stack ? (err.stack ?? err.message) : err.message) : String(err)}`;
+}
