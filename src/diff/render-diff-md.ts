@@ -111,6 +111,17 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
   );
   section(
     out,
+    "Resolutions",
+    sorted((diff.resolutions ?? []).map((r) => ({ ...r, value: r.kept.value }))),
+    (r) =>
+      `- **${md(r.key)}**: keeps ${md(r.kept.value)} \`${r.kept.id}\` unchanged; ` +
+      `${r.superseded.map((s) => `${md(s.value)} \`${s.id}\``).join(", ")} archived as superseded by it on ${r.observed_date} (${md(r.source)})` +
+      (r.reason !== undefined ? `: ${md(r.reason)}` : "") +
+      why(`c${r.candidate}`) +
+      unrecorded(r.source),
+  );
+  section(
+    out,
     "Stale facts",
     sorted(diff.staleFlags),
     (f) =>
@@ -121,7 +132,20 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
     "Rejected",
     sorted(diff.rejected.map((r) => ({ ...r, value: r.value ?? "" }))),
     (r) =>
-      `- **${md(r.key)}**: ${r.retires !== undefined ? `retire \`${md(r.retires)}\`` : md(r.value)} — ${r.provenance}, ${md(r.source)} (rule ${md(r.rule)})${why(`c${r.candidate}`)}`,
+      `- **${md(r.key)}**: ${r.retires !== undefined ? `retire \`${md(r.retires)}\`` : r.keeps !== undefined ? `resolve, keeping \`${md(r.keeps)}\`` : md(r.value)} — ${r.provenance}, ${md(r.source)} (rule ${md(r.rule)})${why(`c${r.candidate}`)}`,
+  );
+  section(
+    out,
+    "Declined by the operator",
+    [...(diff.declined ?? [])].sort((a, b) => a.candidate - b.candidate),
+    (d) => `- candidate /${d.candidate}${d.reason !== undefined ? `: ${md(d.reason)}` : ""} (remembered once applied; brain declined lists it)`,
+  );
+  section(
+    out,
+    "Matching earlier declines",
+    [...(diff.declined_matches ?? [])].sort((a, b) => a.candidate - b.candidate),
+    (m) =>
+      `- candidate /${m.candidate}: ${m.match.retires !== undefined ? `retire \`${md(m.match.retires)}\`` : `${md(m.match.key)}: ${md(m.match.value ?? "")}${m.match.source !== undefined ? ` from ${md(m.match.source)}` : ""}`} (brain declined --forget takes it back)`,
   );
   section(out, "Duplicates", sorted(diff.duplicates), (d) => `- **${md(d.key)}**: ${md(d.value)} — ${md(d.source)} already counted for \`${d.id}\``);
   section(

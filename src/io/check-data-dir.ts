@@ -133,7 +133,7 @@ function checkHistory(file: string): string {
     } catch {
       v = undefined;
     }
-    const ok =
+    const profileEntry =
       v !== undefined &&
       v !== null &&
       (v.op === "apply" || v.op === "rollback") &&
@@ -142,9 +142,18 @@ function checkHistory(file: string): string {
       typeof v.today === "string" &&
       typeof v.base === "string" &&
       typeof v.result === "string";
-    if (!ok)
+    // `brain declined --forget`: remembered declines taken back, each with at least a key.
+    const forgetEntry =
+      v !== undefined &&
+      v !== null &&
+      v.op === "forget" &&
+      typeof v.at === "string" &&
+      typeof v.today === "string" &&
+      Array.isArray(v.forgotten) &&
+      v.forgotten.every((r: unknown) => typeof r === "object" && r !== null && typeof (r as { key?: unknown }).key === "string");
+    if (!profileEntry && !forgetEntry)
       issues.push(
-        `${file}:${i + 1}: expected a history entry (JSON with op apply|rollback, at, today, diff, base, result), found ${JSON.stringify(line.slice(0, 60))}`,
+        `${file}:${i + 1}: expected a history entry (JSON with op apply|rollback, at, today, diff, base, result; or op forget, at, today, forgotten), found ${JSON.stringify(line.slice(0, 60))}`,
       );
   });
   if (issues.length > 0) throw new InvalidInputError(issues);

@@ -11,14 +11,14 @@ import { sha256Hex } from "../core/hash.js";
 import { commitStaged, writeAtomic, type StagedFile } from "./atomic-write.js";
 import type { Layout } from "./data-dir.js";
 import { acquireLock, type Lock } from "./lock.js";
-import { appendHistory, readHistory, type HistoryEntry } from "./history.js";
+import { appendHistory, readHistory, type ProfileEntry } from "./history.js";
 import { removeTempFiles } from "./interrupt.js";
 import { writeState, type ConsolidationState } from "./state.js";
 
 interface Intent {
   from: string;
   to: string;
-  entry: HistoryEntry;
+  entry: ProfileEntry;
   state: ConsolidationState;
 }
 
@@ -30,7 +30,7 @@ export interface ProfileChange {
   profile: Buffer | StagedFile | null;
   /** Where to keep the profile as it was, relative to brain/, or null for no backup. */
   backup: { name: string; bytes: Buffer } | null;
-  entry: HistoryEntry;
+  entry: ProfileEntry;
   state: ConsolidationState;
 }
 
@@ -86,7 +86,7 @@ function recover(l: Layout): string | undefined {
   if (intent && existsSync(l.profile)) {
     const current = sha256Hex(readFileSync(l.profile));
     if (current === intent.to) {
-      const recorded = readHistory(l.history).some((e) => e.at === intent!.entry.at && e.diff === intent!.entry.diff && e.op === intent!.entry.op);
+      const recorded = readHistory(l.history).some((e) => e.op === intent!.entry.op && e.at === intent!.entry.at && e.diff === intent!.entry.diff);
       if (!recorded) appendHistory(l.history, intent.entry);
       writeState(l.state, intent.state);
       notice = `brain: finished recording an interrupted ${intent.entry.op} of diff ${intent.entry.diff.slice(0, 12)}`;

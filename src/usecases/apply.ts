@@ -14,11 +14,11 @@ import { isEmptyDiff, operationCounts, summarizeDiff } from "../diff/operations.
 import { proposeWithResult } from "../diff/propose-diff.js";
 import { renderDiffMarkdown } from "../diff/render-diff-md.js";
 import type { RuleSet } from "../rules/rule-set.js";
-import { archiveAppliedDiff, backupName, batchPath, readBatch } from "../io/archive.js";
+import { archiveAppliedDiff, backupName, batchPath, decisionsPath, readBatch, readDecisions } from "../io/archive.js";
 import { discardStaged, stageStream } from "../io/atomic-write.js";
 import type { Layout } from "../io/data-dir.js";
 import { type DiffHeader, readDiffFile, readDiffHeader } from "../io/diff-file.js";
-import { effectiveApplies, readHistory, type ApplyEntry } from "../io/history.js";
+import { effectiveApplies, readHistory, rememberedDeclines, type ApplyEntry } from "../io/history.js";
 import { loadConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
 import { commitProfileChange, lockForWrite } from "../io/profile-commit.js";
@@ -135,6 +135,16 @@ async function rederive(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot
       `Nothing was written. ${proposeAgain(o)}`,
     );
   }
+  // The operator's declines are input like the batch: read from the archive, never from the diff file.
+  const declined = d.candidates.decisions === undefined ? [] : readDecisions(l, d.candidates.decisions);
+  if (!declined) {
+    throw new InvalidInputError(
+      [
+        `${o.diffFile}: /candidates/decisions: expected the archived decisions ${decisionsPath(l, d.candidates.decisions!)}, found none — brain cannot check this diff against the rules`,
+      ],
+      `Nothing was written. ${proposeAgain(o)}`,
+    );
+  }
   const derived = await proposeWithResult({
     current: profile.doc,
     base: profile.sha256,
@@ -144,7 +154,15 @@ async function rederive(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot
     today: d.today,
     records: { summary: { ...d.records! }, known },
     pause: o.pause,
+    declined,
+    remembered: rememberedDeclines(readHistory(l.history)),
   });
+  const matches = canonicalJson(derived.diff.declined_matches ?? []);
+  if (matches !== canonicalJson(d.declined_matches ?? [])) {
+    throw new StaleDiffError(
+      `${o.diffFile}: stale diff — the remembered declines (brain declined) changed since it was proposed, so other candidates match them now; ${proposeAgain(o)}`,
+    );
+  }
   if (derived.diff.id !== d.id) {
     throw new InvalidInputError(
       [
@@ -181,8 +199,10 @@ interface Work {
 function takeDerived(l: Layout, work: Work) {
   const { diff, next } = work.derived!;
   work.derived = undefined;
+  const remember = (diff.declined ?? []).flatMap((x) => (x.remember ? [x.remember] : []));
   return {
     applied: archiveAppliedDiff(l, diff),
+    remember,
     summary: summarizeDiff(diff),
     counts: operationCounts(diff),
     next: isEmptyDiff(diff) ? undefined : next,
@@ -193,7 +213,7 @@ function commit(o: ApplyOptions, d: DiffHeader, work: Work, config: ResolvedConf
   const l: Layout = o.paths;
   const { before } = work;
   const records = d.records!;
-  const { applied, summary, counts, next } = takeDerived(l, work);
+  const { applied, remember, summary, counts, next } = takeDerived(l, work);
   // The new profile is written to a temp file beside profile.md first (its hash is the history's
   // `result`); commitProfileChange renames it into place after the intent and the backup exist.
   const staged = next ? stageStream(l.profile, (out) => serializeProfileTo(next, out)) : undefined;
@@ -213,6 +233,7 @@ function commit(o: ApplyOptions, d: DiffHeader, work: Work, config: ResolvedConf
     rules: d.rules.map((r) => ({ file: r.file, sha256: r.sha256 })),
     config,
     records_through: records.through,
+    ...(remember.length > 0 ? { declined: remember } : {}),
   };
   try {
     commitProfileChange(l, {

@@ -1,7 +1,7 @@
 import { OPERATIONS } from "../diff/operations.js";
 import { readHistory, type HistoryEntry } from "../io/history.js";
 
-/** The applies and rollbacks, newest first: the `--json` form of `brain history` and the MCP tool. */
+/** The applies, rollbacks and forgets, newest first: the `--json` form of `brain history` and the MCP tool. */
 export interface HistoryResult {
   entries: HistoryEntry[];
 }
@@ -13,9 +13,15 @@ export function history(historyPath: string): HistoryResult {
 
 /** The readable form, shared by the CLI and the MCP server: one line per entry. */
 export function historyText({ entries }: HistoryResult): string {
-  if (entries.length === 0) return "No applies or rollbacks yet.";
+  if (entries.length === 0) return "No applies, rollbacks or forgets yet.";
   return entries
     .map((e) => {
+      if (e.op === "forget") {
+        const what = e.forgotten.map((r) =>
+          r.retires !== undefined ? `retire ${r.retires}` : `${r.key}: ${r.value ?? ""}${r.source ? ` (${r.source})` : ""}`,
+        );
+        return `${e.at}  forget    (${e.today})  ${e.forgotten.length} remembered decline${e.forgotten.length === 1 ? "" : "s"}: ${what.join("; ")}`;
+      }
       if (e.op === "rollback") {
         return `${e.at}  rollback  diff ${e.diff.slice(0, 12)}  (${e.today})  profile restored to ${e.result.slice(0, 12)}`;
       }

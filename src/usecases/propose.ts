@@ -7,9 +7,10 @@ import { resolve } from "node:path";
 import { UsageError } from "../core/errors.js";
 import type { ProfileDiff } from "../core/schema-types.js";
 import { operationCounts, isEmptyDiff, summarizeDiff } from "../diff/operations.js";
-import { proposeDiff, type ProposeInput } from "../diff/propose-diff.js";
+import { canonicalDeclines, type OperatorDecline, proposeDiff, type ProposeInput } from "../diff/propose-diff.js";
 import { writeDiffMarkdown } from "../diff/render-diff-md.js";
-import { archiveBatch, batchPath } from "../io/archive.js";
+import { archiveBatch, archiveDecisions, batchPath } from "../io/archive.js";
+import { readHistory, rememberedDeclines } from "../io/history.js";
 import { writeAtomicStream } from "../io/atomic-write.js";
 import { writeDiffFile } from "../io/diff-file.js";
 import { loadConfig } from "../io/load-config.js";
@@ -27,6 +28,13 @@ export interface ProposeOptions extends UseCaseOptions {
   candidates?: unknown;
   /** Only records ingested at or before this `ingested_at` are read (gather --limit paging). */
   through?: string;
+  /**
+   * The records cursor to keep exactly, null included (decline keeps the pending diff's; retire and
+   * resolve keep the one in force). Wins over `through`.
+   */
+  keepThrough?: string | null;
+  /** The operator's declines of candidates of this batch (brain decline / brain review). */
+  declined?: readonly OperatorDecline[];
 }
 
 export interface ProposedOutcome {
@@ -57,9 +65,22 @@ export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
   const candidates = o.candidates === undefined ? readCandidates(o.candidatesFile) : checkCandidates(o.candidates, o.candidatesFile);
   const lock = lockForWrite(l, o.notice ?? (() => {}));
   try {
-    const view = recordsView(l, o.through);
-    const diff = await classify(l.profile, { candidates, rules, config, today: o.today, candidatesFile: o.candidatesFile, records: view, pause: o.pause });
+    const view = recordsView(l, o.keepThrough !== undefined ? o.keepThrough : o.through);
+    const declined = canonicalDeclines(o.declined ?? []);
+    const remembered = rememberedDeclines(readHistory(l.history));
+    const diff = await classify(l.profile, {
+      candidates,
+      rules,
+      config,
+      today: o.today,
+      candidatesFile: o.candidatesFile,
+      records: view,
+      pause: o.pause,
+      declined,
+      remembered,
+    });
     const batch = archiveBatch(l, candidates, diff.candidates.sha256);
+    if (declined.length > 0) archiveDecisions(l, declined);
     writeDiffFile(l.pendingJson, diff);
     const applyCommand = brainCommand(o, ["consolidate", "--apply", "--diff", resolve(l.pendingJson), "--confirm"]);
     writeAtomicStream(l.pendingMd, (out) => writeDiffMarkdown(diff, { applyCommand, ruleSet: ruleSetLabel(rulesDir, rules.files) }, out));

@@ -20,7 +20,7 @@ export interface RetireOptions extends UseCaseOptions {
 // The characters candidates refuse (schemas/candidates.schema.json); a flag holding one is a usage error naming the flag.
 const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]/u;
 
-function checkFlagText(flag: string, text: string, max: number): void {
+export function checkFlagText(flag: string, text: string, max: number): void {
   const at = [...text].findIndex((c) => FORBIDDEN.test(c));
   if (at >= 0) {
     const code = text.codePointAt([...text].slice(0, at).join("").length)!;
