@@ -5,21 +5,22 @@ const require = __brainCreateRequire(import.meta.url);
 const __filename = __brainFileURLToPath(import.meta.url);
 import {
   errorMessage
-} from "./chunk-J67OPHRF.mjs";
+} from "./chunk-FOBT35CR.mjs";
 import {
   BRAIN_VERSION
 } from "./chunk-XSDDXLNL.mjs";
 import {
   EXIT,
+  EXIT_HELP,
   exitCodeFor
-} from "./chunk-XDNONPI6.mjs";
+} from "./chunk-AF7RUE2T.mjs";
 import {
   BrainError,
   discardUnfinishedWork,
   printingTo,
-  processOutput,
+  stdio,
   survivePipes
-} from "./chunk-NCNVRXN5.mjs";
+} from "./chunk-RM7VH3UE.mjs";
 
 // node_modules/cac/dist/index.js
 function toArr(any) {
@@ -535,7 +536,7 @@ var CAC = class extends EventTarget {
   /**
   * Parse argv
   */
-  parse(argv, { run: run2 = true } = {}) {
+  parse(argv, { run = true } = {}) {
     if (!argv) {
       const runtimeProcessArgs = getRuntimeProcessArgs();
       if (!runtimeProcessArgs) throw new Error("No argv provided and runtime process argv is not available.");
@@ -571,19 +572,19 @@ var CAC = class extends EventTarget {
     }
     if (this.options.help && this.showHelpOnExit) {
       this.outputHelp();
-      run2 = false;
+      run = false;
       this.unsetMatchedCommand();
     }
     if (this.options.version && this.showVersionOnExit && this.matchedCommandName == null) {
       this.outputVersion();
-      run2 = false;
+      run = false;
       this.unsetMatchedCommand();
     }
     const parsedArgv = {
       args: this.args,
       options: this.options
     };
-    if (run2) this.runMatchedCommand();
+    if (run) this.runMatchedCommand();
     if (!this.matchedCommand && this.args[0]) this.dispatchEvent(new CustomEvent("command:*", { detail: this.args[0] }));
     return parsedArgv;
   }
@@ -688,42 +689,133 @@ function camelCase(name) {
   return name.replace(/([a-z])-([a-z])/g, (_, a, b) => a + b.toUpperCase());
 }
 
+// src/cli/suggest.ts
+function distance(a, b) {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_2, j) => i === 0 ? j : j === 0 ? i : 0));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+function closest(typed, known) {
+  const word = typed.toLowerCase();
+  const allowed = word.length <= 4 ? 1 : 2;
+  let best;
+  for (const name of known) {
+    const d = distance(word, name.toLowerCase());
+    if (d > 0 && d <= allowed && (best === void 0 || d < best.d)) best = { name, d };
+  }
+  return best?.name;
+}
+function didYouMean(typed, known) {
+  const name = closest(typed, known);
+  return name === void 0 ? "" : ` (did you mean "${name}"?)`;
+}
+
+// src/cli/wrap.ts
+function wrapText(text, width) {
+  return text.split("\n").map((line) => wrapLine(line, width)).join("\n");
+}
+function wrapLine(line, width) {
+  if (line.length <= width) return line;
+  const indent = /^\s*/.exec(line)[0];
+  const units = unitsOf(line.slice(indent.length));
+  const lines = [];
+  let current = indent;
+  let empty = true;
+  for (const unit of units) {
+    if (!empty && current.length + 1 + unit.length > width) {
+      lines.push(current);
+      current = `${indent}  ${unit}`;
+      continue;
+    }
+    current = empty ? current + unit : `${current} ${unit}`;
+    empty = false;
+  }
+  lines.push(current);
+  return lines.join("\n");
+}
+function unitsOf(text) {
+  const units = [];
+  let rest = text;
+  while (rest.length > 0) {
+    rest = rest.replace(/^ +/, "");
+    if (rest === "") break;
+    if (/^brain( |$)/.test(rest)) {
+      units.push(rest);
+      break;
+    }
+    const quoted = /^[^\s`]*`[^`]*`[^\s]*/.exec(rest);
+    const word = quoted ?? /^\S+/.exec(rest);
+    units.push(word[0]);
+    rest = rest.slice(word[0].length);
+  }
+  return units;
+}
+
 // src/cli/program.ts
 function lazy(load) {
   return async (...raw) => {
     const options = raw.pop();
-    const { run: run2 } = await load();
-    exitCode = await run2(raw, options);
+    const { run } = await load();
+    exitCode = await run(raw, options);
   };
 }
 var exitCode = EXIT.ok;
 function buildCli() {
   const cli = cac("brain");
   cli.option("--data-dir <dir>", "Data directory (default: $BRAIN_DATA_DIR, else $XDG_DATA_HOME/brain, else ~/.local/share/brain)").option("--config <file>", "Config file (default: <data-dir>/brain.config.yaml)").option("--today <YYYY-MM-DD>", "The date every date-dependent result uses (default: the local date)");
-  cli.command("init", "Create the data layout and an empty profile (never overwrites one)").option("--from <fields.yaml>", "Fold a YAML map of profile fields in as static profile-field facts (provenance human)").option("--json", "One JSON document: what was created").example("brain init").example("brain init --from docs/example/fields.yaml").action(lazy(() => import("./chunk-AQQN44GS.mjs")));
-  cli.command("ingest <...files>", "Copy records into ingest/<tributary>/ with frontmatter; the same content twice is skipped").option("--into <tributary>", "Tributary folder under ingest/ (default: published)").option("--provenance <p>", "published | human | ai-draft (published/ takes only published, the default there; required for other tributaries)").option("--date <YYYY-MM-DD>", "The record's date, when it was published or said (default: --today)").option("--json", "One JSON document: each file, added or skipped, with its id and path").example("brain ingest posts/2026-05-26-ai-governance.md").example("brain ingest call-notes.md --into notes --provenance human --date 2026-06-01").action(lazy(() => import("./chunk-MQG53SMD.mjs")));
-  cli.command("consolidate", "The loop: --gather, then --propose, then --apply; or --what-if (exactly one per call)").option("--gather", "Read-only: new records since the last apply, the live profile with ids, thresholds, the candidate schema").option("--propose", "Classify --candidates with the rules; write brain/pending-diff.{md,json}").option("--apply", "Apply --diff to the profile (the only profile writer); needs --confirm").option("--candidates <file>", "With --propose: the candidates JSON written by the extracting session").option("--diff <file>", "With --apply: the diff to apply (normally brain/pending-diff.json)").option("--confirm", "With --apply: really write; without it, show what would change and exit 2").option("--what-if", "Write nothing: compare what --with-config / --with-rules would decide, today and in every past batch, with what is in force").option("--with-config <file>", "With --what-if: the alternative config").option("--with-rules <dir>", "With --what-if: the alternative rules folder").option("--limit <n>", "With --gather: list only the oldest N new records and the ingested_at it stopped at").option("--through <ingested_at>", "With --propose: read only the records ingested at or before it (as --gather --limit printed it)").option("--json", "With --gather, --propose, --apply or --what-if: one JSON document").example("brain consolidate --gather").example("brain consolidate --gather --limit 50").example("brain consolidate --propose --candidates candidates.json").example("brain consolidate --apply --diff ~/.local/share/brain/brain/pending-diff.json --confirm").example("brain consolidate --what-if --with-config try.config.yaml").action(lazy(() => import("./chunk-C7HDLGIK.mjs")));
-  cli.command("show", "Print the profile (active facts; --all includes superseded and retired ones; --conflicts lists open conflicts)").option("--json", "Print JSON valid against schemas/profile.schema.json").option("--layer <layer>", "Only static or dynamic facts").option("--key <key>", "Only facts of this key (normalized before matching)").option("--all", "Include superseded and retired facts").option("--conflicts", "Only the keys holding more than one active value (not multi-valued): what a later supersedes can settle").example("brain show").example("brain show --json --layer static").action(lazy(() => import("./chunk-XWMDBAHC.mjs")));
-  cli.command("explain <id>", "The life of one fact: every apply that added, bumped, promoted, superseded or retired it, with the rule that decided").option("--json", "One JSON document: { id, fact, events }").example("brain explain 1a2b3c4d5e6f").action(lazy(() => import("./chunk-JEW4I6ID.mjs")));
-  cli.command("retire <...ids>", "Propose retiring facts that stopped being true (writes the review like --propose; apply stays --apply --confirm)").option("--reason <text>", "Why the facts are no longer true (required; kept on the retired line)").option("--source <human:label>", "Your statement's label (default: human:retire-<today>)").option("--json", "One JSON document: the proposal, as --propose --json prints it").example('brain retire 1a2b3c4d5e6f --reason "the side project ended"').action(lazy(() => import("./chunk-N7UPDVR7.mjs")));
-  cli.command("validate [file]", "Validate one file (the kind inferred from its name or content unless --as is given), or, without a file, the whole data dir").option("--as <kind>", "candidates | config | rules | diff | profile | fields").option("--json", "One JSON document: the verdict and every problem").example("brain validate candidates.json").example("brain validate").example("brain validate my-rules/candidate.yaml --as rules").action(lazy(() => import("./chunk-UBODVVZZ.mjs")));
-  cli.command("status", "What the session-start hook would say, and the counts behind it").option("--json", "One JSON document").example("brain status").action(lazy(() => import("./chunk-KY4F6LF5.mjs")));
-  cli.command("rules", "The loaded rules (file, version, name, priority, event); --check finds gaps and shadowed rules, --test runs their tests").option("--check", "Check the rule set against every situation the runtime can produce (exit 5 on errors)").option("--test", "Run the *.test.yaml files beside the rule files (exit 5 on a failure)").option("--json", "One JSON document").example("brain rules").example("brain rules --check").example("brain rules --test --json").action(lazy(() => import("./chunk-CMMCLNYR.mjs")));
-  cli.command("history", "Applies and rollbacks, newest first").option("--json", "One JSON document").example("brain history").action(lazy(() => import("./chunk-ELRD3RFR.mjs")));
-  cli.command("rollback", "Restore the profile as it was before the most recent apply (itself recorded in history)").option("--confirm", "Really restore; without it, show what would happen and exit 2").option("--json", "One JSON document").example("brain rollback --confirm").action(lazy(() => import("./chunk-PY4ZW43V.mjs")));
-  cli.command("mcp", "Serve brain to any MCP client over stdio (tools, resources, the consolidate prompt); see docs/mcp.md").option("--allow-apply", "Also offer the apply tool (it still needs the pending diff's exact id and confirm: true)").example("brain mcp").example("brain mcp --allow-apply --data-dir ~/brain").action(lazy(() => import("./chunk-H6M3O3QJ.mjs")));
+  cli.command("init", "Create the data layout and an empty profile (never overwrites one)").option("--from <fields.yaml>", "Fold a YAML map of profile fields in as static profile-field facts (provenance human)").option("--json", "One JSON document: what was created").example("brain init").example("brain init --from docs/example/fields.yaml").action(lazy(() => import("./chunk-CDT5VLFF.mjs")));
+  cli.command("ingest <...files>", "Copy records into ingest/<tributary>/ with frontmatter; the same content twice is skipped").option("--into <tributary>", "Tributary folder under ingest/ (default: published)").option("--provenance <p>", "published | human | ai-draft (published/ takes only published, the default there; required for other tributaries)").option("--date <YYYY-MM-DD>", "The record's date, when it was published or said (default: --today)").option("--json", "One JSON document: each file, added or skipped, with its id and path").example("brain ingest posts/2026-05-26-ai-governance.md").example("brain ingest call-notes.md --into notes --provenance human --date 2026-06-01").action(lazy(() => import("./chunk-M44XAJID.mjs")));
+  cli.command("consolidate", "The loop: --gather, then --propose, then --apply; or --what-if (exactly one per call)").option("--gather", "Read-only: new records since the last apply, the live profile with ids, thresholds, the candidate schema").option("--propose", "Classify --candidates with the rules; write brain/pending-diff.{md,json}").option("--apply", "Apply --diff to the profile (the only profile writer); needs --confirm").option("--candidates <file>", "With --propose: the candidates JSON written by the extracting session").option("--diff <file>", "With --apply: the diff to apply (normally brain/pending-diff.json)").option("--confirm", "With --apply: really write; without it, show what would change and exit 2").option("--what-if", "Write nothing: compare what --with-config / --with-rules would decide, today and in every past batch, with what is in force").option("--with-config <file>", "With --what-if: the alternative config").option("--with-rules <dir>", "With --what-if: the alternative rules folder").option("--limit <n>", "With --gather: list only the oldest N new records and the ingested_at it stopped at").option("--through <ingested_at>", "With --propose: read only the records ingested at or before it (as --gather --limit printed it)").option("--json", "With --gather, --propose, --apply or --what-if: one JSON document").example("brain consolidate --gather").example("brain consolidate --gather --limit 50").example("brain consolidate --propose --candidates candidates.json").example("brain consolidate --apply --diff ~/.local/share/brain/brain/pending-diff.json --confirm").example("brain consolidate --what-if --with-config try.config.yaml").action(lazy(() => import("./chunk-EIP4W25J.mjs")));
+  cli.command("show", "Print the profile (active facts; --all includes superseded and retired ones; --conflicts lists open conflicts)").option("--json", "Print JSON valid against schemas/profile.schema.json").option("--layer <layer>", "Only static or dynamic facts").option("--key <key>", "Only facts of this key (normalized before matching)").option("--all", "Include superseded and retired facts").option("--conflicts", "Only the keys holding more than one active value (not multi-valued): what a later supersedes can settle").example("brain show").example("brain show --json --layer static").action(lazy(() => import("./chunk-ZTAK56TF.mjs")));
+  cli.command("explain <id>", "The life of one fact: every apply that added, bumped, promoted, superseded or retired it, with the rule that decided").option("--json", "One JSON document: { id, fact, events }").example("brain explain 1a2b3c4d5e6f").action(lazy(() => import("./chunk-KCMHRXKW.mjs")));
+  cli.command("retire <...ids>", "Propose retiring facts that stopped being true (writes the review like --propose; apply stays --apply --confirm)").option("--reason <text>", "Why the facts are no longer true (required; kept on the retired line)").option("--source <human:label>", "Your statement's label (default: human:retire-<today>)").option("--json", "One JSON document: the proposal, as --propose --json prints it").example('brain retire 1a2b3c4d5e6f --reason "the side project ended"').action(lazy(() => import("./chunk-K6LCORO5.mjs")));
+  cli.command("validate [file]", "Validate one file (the kind inferred from its name or content unless --as is given), or, without a file, the whole data dir").option("--as <kind>", "candidates | config | rules | diff | profile | fields").option("--json", "One JSON document: the verdict and every problem").example("brain validate candidates.json").example("brain validate").example("brain validate my-rules/candidate.yaml --as rules").action(lazy(() => import("./chunk-G2QPM6IQ.mjs")));
+  cli.command("status", "What the session-start hook would say, and the counts behind it").option("--json", "One JSON document").example("brain status").action(lazy(() => import("./chunk-HZMZAMJ7.mjs")));
+  cli.command("rules", "The loaded rules (file, version, name, priority, event); --check finds gaps and shadowed rules, --test runs their tests").option("--check", "Check the rule set against every situation the runtime can produce (exit 5 on errors)").option("--test", "Run the *.test.yaml files beside the rule files (exit 5 on a failure)").option("--json", "One JSON document").example("brain rules").example("brain rules --check").example("brain rules --test --json").action(lazy(() => import("./chunk-VKS526ZU.mjs")));
+  cli.command("history", "Applies and rollbacks, newest first").option("--json", "One JSON document").example("brain history").action(lazy(() => import("./chunk-XOIW7KNH.mjs")));
+  cli.command("rollback", "Restore the profile as it was before the most recent apply (itself recorded in history)").option("--confirm", "Really restore; without it, show what would happen and exit 2").option("--json", "One JSON document").example("brain rollback --confirm").action(lazy(() => import("./chunk-5GXIDU62.mjs")));
+  cli.command("mcp", "Serve brain to any MCP client over stdio (tools, resources, the consolidate prompt); see docs/mcp.md").option("--allow-apply", "Also offer the apply tool (it still needs the pending diff's exact id and confirm: true)").example("brain mcp").example("brain mcp --allow-apply --data-dir ~/brain").action(lazy(() => import("./chunk-S7BYSYMA.mjs")));
   cli.example("brain init --from fields.yaml").example("brain ingest post.md").example("brain consolidate --gather").example("brain consolidate --propose --candidates candidates.json").example("brain consolidate --apply --diff ~/.local/share/brain/brain/pending-diff.json --confirm").example("brain show");
-  cli.help();
+  cli.help((sections) => [...sections, { title: "Exit codes", body: EXIT_HELP }]);
   cli.version(BRAIN_VERSION);
   return cli;
 }
-async function main(argv, output) {
-  return printingTo(output, () => run(argv));
+async function main(argv, output = stdio) {
+  const asJson = asksForJson(argv);
+  const messages = [];
+  const width = asJson ? void 0 : output.columns;
+  const run = {
+    out: (text) => output.out(width ? wrapText(text, width) : text),
+    err: (text) => asJson ? messages.push(...text.replace(/\n$/, "").split("\n")) : output.err(text)
+  };
+  const { code, failure } = await printingTo(run, () => runCommand(argv, (text) => output.out(text)));
+  if (!asJson) {
+    if (failure !== void 0) output.err(failure);
+    return code;
+  }
+  if (code === EXIT.ok) {
+    for (const m of messages) output.err(m);
+    return code;
+  }
+  const message = failure ?? messages.pop() ?? `exit ${code}`;
+  output.err(JSON.stringify({ error: { exit: code, message: message.replace(/^brain: /, "") }, warnings: messages }));
+  return code;
 }
-async function run(argv) {
+function asksForJson(argv) {
+  const words = argv.slice(2);
+  const end = words.indexOf("--");
+  return (end < 0 ? words : words.slice(0, end)).includes("--json");
+}
+async function runCommand(argv, printHelp) {
   const cli = buildCli();
   const info = console.info;
-  console.info = (...parts) => processOutput.out(parts.map(String).join(" "));
+  console.info = (...parts) => printHelp(parts.map(String).join(" "));
   try {
     exitCode = EXIT.ok;
     cli.parse(argv, { run: false });
@@ -732,34 +824,43 @@ async function run(argv) {
     cli.matchedCommand = named;
     cli.args = named ? typed.args.slice(1) : typed.args;
     cli.options = typed.options;
-    if (cli.options.help || cli.options.version) return EXIT.ok;
+    if (cli.options.help || cli.options.version) return { code: EXIT.ok };
     if (!cli.matchedCommand) {
       if (cli.args.length === 0) {
         cli.globalCommand.checkUnknownOptions();
         cli.outputHelp();
-        return EXIT.ok;
+        return { code: EXIT.ok };
       }
-      processOutput.err(`brain: unknown command "${cli.args[0]}" \u2014 see brain --help`);
-      return EXIT.usage;
+      const typo = String(cli.args[0]);
+      const hint = didYouMean(
+        typo,
+        cli.commands.map((c) => c.name)
+      );
+      return { code: EXIT.usage, failure: `brain: unknown command "${typo}"${hint} \u2014 see brain --help` };
     }
     await cli.runMatchedCommand();
-    return exitCode;
+    return { code: exitCode };
   } catch (e) {
-    return report(e, cli.matchedCommand?.name);
+    return report(e, cli.matchedCommand, cli.globalCommand.options);
   } finally {
     console.info = info;
   }
 }
-function report(e, command) {
+function report(e, command, globalOptions) {
   const usageHint = `
-See: brain ${command ? `${command} ` : ""}--help`;
+See: brain ${command ? `${command.name} ` : ""}--help`;
   if (e instanceof Error && e.name === "CACError") {
-    processOutput.err(`brain: ${e.message}${usageHint}`);
-    return EXIT.usage;
+    return { code: EXIT.usage, failure: `brain: ${e.message}${optionHint(e.message, [...command?.options ?? [], ...globalOptions])}${usageHint}` };
   }
   const code = e instanceof BrainError ? exitCodeFor(e.code) : EXIT.error;
-  processOutput.err(`${errorMessage(e, true)}${code === EXIT.usage ? usageHint : ""}`);
-  return code;
+  return { code, failure: `${errorMessage(e, true)}${code === EXIT.usage ? usageHint : ""}` };
+}
+function optionHint(message, options) {
+  const typed = /^Unknown option `--?([^`]+)`/.exec(message)?.[1];
+  if (typed === void 0) return "";
+  const names = options.flatMap((o) => [...o.rawName.matchAll(/--([\w-]+)/g)].map((m) => `--${m[1]}`));
+  const kebab = typed.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return didYouMean(`--${kebab}`, names);
 }
 
 // src/cli/main.ts
@@ -772,7 +873,7 @@ function stopOnSignals() {
       try {
         discardUnfinishedWork();
       } finally {
-        processOutput.err(`brain: interrupted (${signal}); the command stopped, and what it had not finished writing was discarded.`);
+        stdio.err(`brain: interrupted (${signal}); the command stopped, and what it had not finished writing was discarded.`);
         process.exit(code);
       }
     });

@@ -30,3 +30,14 @@ export function exitCodeFor(code: BrainErrorCode): number {
       return EXIT.error;
   }
 }
+
+/** The exit statuses as `--help` lists them (docs/cli.md, Exit statuses, says the same at length). */
+export const EXIT_HELP = [
+  "  0        ok",
+  "  1        I/O or unexpected error; a missing file; the data dir locked; nothing to roll back; an unknown fact id",
+  "  2        usage error: unknown command or option, a bad or missing value, a missing --confirm",
+  "  3        invalid input (a schema or parse error in a file read), or validate found problems",
+  "  4        stale diff: the profile changed since the diff was proposed (propose again)",
+  "  5        a check found problems: rules --check errors, rules --test failures",
+  "  130/143  stopped by SIGINT (Ctrl-C) / SIGTERM",
+].join("\n");

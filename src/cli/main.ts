@@ -5,7 +5,7 @@
  */
 import { discardUnfinishedWork } from "../usecases/context.js";
 import { EXIT } from "./exit-codes.js";
-import { processOutput, survivePipes } from "./output.js";
+import { stdio, survivePipes } from "./output.js";
 import { main } from "./program.js";
 
 /**
@@ -22,7 +22,7 @@ function stopOnSignals(): void {
       try {
         discardUnfinishedWork();
       } finally {
-        processOutput.err(`brain: interrupted (${signal}); the command stopped, and what it had not finished writing was discarded.`);
+        stdio.err(`brain: interrupted (${signal}); the command stopped, and what it had not finished writing was discarded.`);
         process.exit(code);
       }
     });

@@ -1,13 +1,20 @@
+import { KEY_FORBIDDEN_CHAR } from "../core/visible-text.js";
 /** Where a command writes: results to stdout, messages for the operator to stderr. */
 export interface Output {
   out(text: string): void;
   err(text: string): void;
+  /** The width of the terminal stdout shows on; undefined when stdout is not a terminal (text is then never wrapped). */
+  columns?: number;
 }
 
 /** Cleared when the reader of stdout (or stderr) went away, e.g. `brain show | head -1`. */
 const open = { stdout: true, stderr: true };
 
-const stdio: Output = {
+/** This process's stdout and stderr. */
+export const stdio: Output = {
+  get columns() {
+    return process.stdout.isTTY ? process.stdout.columns : undefined;
+  },
   out: (text) => {
     if (open.stdout) process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
   },
@@ -24,9 +31,8 @@ export const processOutput: Output = {
   err: (text) => current.err(text),
 };
 
-/** Runs `work` with every command's output going to `to` (an in-process run, e.g. a test), then restores it. */
-export async function printingTo<T>(to: Output | undefined, work: () => Promise<T>): Promise<T> {
-  if (to === undefined) return work();
+/** Runs `work` with every command's output going to `to`, then restores it. */
+export async function printingTo<T>(to: Output, work: () => Promise<T>): Promise<T> {
   const before = current;
   current = to;
   try {
@@ -50,12 +56,18 @@ export function survivePipes(): void {
   }
 }
 
-// JSON.stringify escapes C0 controls and lone surrogates but leaves these raw; in JSON they can
-// only stand inside strings, where `\uXXXX` means the same character.
-const RAW_IN_JSON = /[\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
+// JSON.stringify escapes C0 controls (the line breaks left are the layout's) and lone surrogates but
+// leaves DEL, C1 and every other invisible or format character (docs/security.md) raw; in JSON they
+// can only stand inside strings, where `\uXXXX` (a pair for an astral one) means the same character.
+const RAW_IN_JSON = new RegExp(`(?![\\u0000-\\u001f])${KEY_FORBIDDEN_CHAR.source}`, "gu");
 
 /** One JSON document; characters that could restyle or hide text on a terminal are written as escapes (the same JSON value). */
 export function json(value: unknown): string {
   const text = `${JSON.stringify(value, null, 2)}\n`;
-  return text.replace(RAW_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return text.replace(RAW_IN_JSON, (c) =>
+    c
+      .split("")
+      .map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`)
+      .join(""),
+  );
 }

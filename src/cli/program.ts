@@ -4,13 +4,15 @@
  * `brain --help` and `brain show` start fast), and `main` is the only place that turns errors into
  * exit statuses.
  */
-import { cac } from "cac";
+import { type Command, cac } from "cac";
 import { BrainError } from "../core/errors.js";
 import { BRAIN_VERSION } from "../core/version.js";
 import { parseArgv } from "./argv.js";
 import { errorMessage } from "../core/error-message.js";
-import { EXIT, exitCodeFor } from "./exit-codes.js";
-import { type Output, printingTo, processOutput } from "./output.js";
+import { EXIT, EXIT_HELP, exitCodeFor } from "./exit-codes.js";
+import { type Output, printingTo, stdio } from "./output.js";
+import { didYouMean } from "./suggest.js";
+import { wrapText } from "./wrap.js";
 
 type Action = (args: unknown[], options: Record<string, unknown>) => Promise<number>;
 
@@ -180,7 +182,7 @@ function buildCli() {
     .example("brain consolidate --propose --candidates candidates.json")
     .example("brain consolidate --apply --diff ~/.local/share/brain/brain/pending-diff.json --confirm")
     .example("brain show");
-  cli.help();
+  cli.help((sections) => [...sections, { title: "Exit codes", body: EXIT_HELP }]);
   cli.version(BRAIN_VERSION);
   return cli;
 }
@@ -189,16 +191,48 @@ function buildCli() {
  * Runs one `brain` command line (`argv` as process.argv: two words, then the arguments) and returns
  * its exit status. Output goes to `output` when given (tests run the CLI in-process this way), else
  * to this process's stdout and stderr.
+ *
+ * With `--json`, stderr carries nothing until the end: a failing run then writes exactly one JSON
+ * object, `{"error": {"exit", "message"}, "warnings": [...]}` (the messages printed on the way are
+ * the warnings); a successful one writes its messages as they were. Without `--json`, text on a
+ * terminal is wrapped to its width (src/cli/wrap.ts).
  */
-export async function main(argv: string[], output?: Output): Promise<number> {
-  return printingTo(output, () => run(argv));
+export async function main(argv: string[], output: Output = stdio): Promise<number> {
+  const asJson = asksForJson(argv);
+  const messages: string[] = [];
+  const width = asJson ? undefined : output.columns;
+  const run: Output = {
+    out: (text) => output.out(width ? wrapText(text, width) : text),
+    err: (text) => (asJson ? messages.push(...text.replace(/\n$/, "").split("\n")) : output.err(text)),
+  };
+  const { code, failure } = await printingTo(run, () => runCommand(argv, (text) => output.out(text)));
+  if (!asJson) {
+    if (failure !== undefined) output.err(failure);
+    return code;
+  }
+  if (code === EXIT.ok) {
+    for (const m of messages) output.err(m);
+    return code;
+  }
+  // The thrown error is the message; else (a check that failed, a preview) the last message said why.
+  const message = failure ?? messages.pop() ?? `exit ${code}`;
+  output.err(JSON.stringify({ error: { exit: code, message: message.replace(/^brain: /, "") }, warnings: messages }));
+  return code;
 }
 
-async function run(argv: string[]): Promise<number> {
+/** `--json` among the options (before any `--`), however the rest parses. */
+function asksForJson(argv: readonly string[]): boolean {
+  const words = argv.slice(2);
+  const end = words.indexOf("--");
+  return (end < 0 ? words : words.slice(0, end)).includes("--json");
+}
+
+/** The exit status and, when it failed with an error, that error's message (the caller prints it). */
+async function runCommand(argv: string[], printHelp: (text: string) => void): Promise<{ code: number; failure?: string }> {
   const cli = buildCli();
-  // cac prints help and the version with console.info; they go where the run's output goes.
+  // cac prints help and the version with console.info; they go where the run's output goes, unwrapped.
   const info = console.info;
-  console.info = (...parts: unknown[]) => processOutput.out(parts.map(String).join(" "));
+  console.info = (...parts: unknown[]) => printHelp(parts.map(String).join(" "));
   try {
     exitCode = EXIT.ok;
     cli.parse(argv, { run: false });
@@ -209,33 +243,44 @@ async function run(argv: string[]): Promise<number> {
     cli.matchedCommand = named;
     cli.args = named ? typed.args.slice(1) : typed.args;
     cli.options = typed.options;
-    if (cli.options.help || cli.options.version) return EXIT.ok;
+    if (cli.options.help || cli.options.version) return { code: EXIT.ok };
     if (!cli.matchedCommand) {
       if (cli.args.length === 0) {
         // cac checks unknown options only for a matched command; `brain --frob` must not print help and exit 0.
         cli.globalCommand.checkUnknownOptions();
         cli.outputHelp();
-        return EXIT.ok;
+        return { code: EXIT.ok };
       }
-      processOutput.err(`brain: unknown command "${cli.args[0]}" — see brain --help`);
-      return EXIT.usage;
+      const typo = String(cli.args[0]);
+      const hint = didYouMean(
+        typo,
+        cli.commands.map((c) => c.name),
+      );
+      return { code: EXIT.usage, failure: `brain: unknown command "${typo}"${hint} — see brain --help` };
     }
     await cli.runMatchedCommand();
-    return exitCode;
+    return { code: exitCode };
   } catch (e) {
-    return report(e, cli.matchedCommand?.name);
+    return report(e, cli.matchedCommand, cli.globalCommand.options);
   } finally {
     console.info = info;
   }
 }
 
-function report(e: unknown, command: string | undefined): number {
-  const usageHint = `\nSee: brain ${command ? `${command} ` : ""}--help`;
+function report(e: unknown, command: Command | undefined, globalOptions: Command["options"]): { code: number; failure: string } {
+  const usageHint = `\nSee: brain ${command ? `${command.name} ` : ""}--help`;
   if (e instanceof Error && e.name === "CACError") {
-    processOutput.err(`brain: ${e.message}${usageHint}`);
-    return EXIT.usage;
+    return { code: EXIT.usage, failure: `brain: ${e.message}${optionHint(e.message, [...(command?.options ?? []), ...globalOptions])}${usageHint}` };
   }
   const code = e instanceof BrainError ? exitCodeFor(e.code) : EXIT.error;
-  processOutput.err(`${errorMessage(e, true)}${code === EXIT.usage ? usageHint : ""}`);
-  return code;
+  return { code, failure: `${errorMessage(e, true)}${code === EXIT.usage ? usageHint : ""}` };
+}
+
+/** For cac's "Unknown option `--jsno`": the closest option the command (or brain) takes. */
+function optionHint(message: string, options: Command["options"]): string {
+  const typed = /^Unknown option `--?([^`]+)`/.exec(message)?.[1];
+  if (typed === undefined) return "";
+  const names = options.flatMap((o) => [...o.rawName.matchAll(/--([\w-]+)/g)].map((m) => `--${m[1]}`));
+  const kebab = typed.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return didYouMean(`--${kebab}`, names);
 }

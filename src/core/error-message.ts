@@ -1,4 +1,5 @@
 import { BrainError } from "./errors.js";
+import { visible } from "./visible-text.js";
 
 /**
  * The `brain: …` line for an error, shared by the CLI (its stderr line) and the MCP server (an
@@ -6,6 +7,11 @@ import { BrainError } from "./errors.js";
  * error, with its stack when `stack` is true (the CLI) or only its message (a tool result).
  */
 export function errorMessage(e: unknown, stack = false): string {
+  // A message may quote a file's text or name: no control or invisible character reaches the terminal.
+  return raw(e, stack).split("\n").map(visible).join("\n");
+}
+
+function raw(e: unknown, stack: boolean): string {
   if (e instanceof BrainError) return `brain: ${e.message}`;
   const err = e as NodeJS.ErrnoException;
   if (err && typeof err.code === "string" && err.syscall) return `brain: ${err.path ?? ""}: ${err.message}`;

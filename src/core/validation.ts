@@ -3,7 +3,7 @@
  * compiled on first use and then reused. Issues read `file: /json/pointer: message (got …)`.
  */
 import type { ErrorObject, ValidateFunction } from "ajv";
-import { INVISIBLE_CHAR, visible } from "./visible-text.js";
+import { visible } from "./visible-text.js";
 
 export const SCHEMA_NAMES = ["candidates", "config", "rules", "diff", "profile", "fields", "rule-tests"] as const;
 export type SchemaName = (typeof SCHEMA_NAMES)[number];
@@ -129,11 +129,12 @@ function formatOne(e: ErrorObject, data: unknown, file: string): string {
     }
     case "not": {
       if (!forbiddenCharacters(e, data)) break;
+      const forbidden = new RegExp((e.parentSchema as { not: { pattern: string } }).not.pattern, "u");
       const chars = typeof value === "string" ? [...value] : [];
-      const at = chars.findIndex((c) => INVISIBLE_CHAR.test(c));
+      const at = chars.findIndex((c) => forbidden.test(c));
       const cp = at < 0 ? undefined : chars[at]!.codePointAt(0)!;
       message =
-        `must not contain control or invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028–U+202E, U+2066–U+2069)` +
+        "must not contain control or invisible-formatting characters (C0, DEL, C1, bidi controls, default-ignorable and format characters, Hangul fillers)" +
         (cp === undefined ? "" : `, got U+${cp.toString(16).toUpperCase().padStart(4, "0")} at character ${at + 1}`);
       return `${file}: ${pointer}: ${message}`;
     }

@@ -10,6 +10,7 @@ import { daysBetween } from "../core/dates.js";
 import { InvalidInputError } from "../core/errors.js";
 import { mintArchiveId, mintConflictId, mintEntityId, mintMemberId, uniqueId } from "../core/mint-id.js";
 import { normalizeKey, normalizeValue } from "../core/normalize.js";
+import { isOperatorStatement } from "../core/provenance.js";
 import type { ProfileDoc } from "../core/profile-format.js";
 import type {
   Candidate,
@@ -29,6 +30,7 @@ import type {
   ValueCandidate,
 } from "../core/schema-types.js";
 import { createEvaluator, type Decision, type Evaluator } from "../rules/evaluator.js";
+import { candidateGuard, factGuard } from "../rules/guards.js";
 import type { RuleSet } from "../rules/rule-set.js";
 import type { CandidateSituation, FactSituation } from "../rules/situation.js";
 import { canonicalSha256, diffId } from "./canonical-json.js";
@@ -98,11 +100,6 @@ function isSourceKnown(source: string, provenance: string, known: ReadonlyMap<st
   if (isOperatorStatement(source)) return true;
   const recorded = known?.get(source);
   return recorded !== undefined && recorded !== "ai-draft" && recorded === provenance;
-}
-
-/** A `human:<label>` source: the operator's own word, recorded nowhere. */
-export function isOperatorStatement(source: string): boolean {
-  return source.startsWith("human:") && source.length > "human:".length;
 }
 
 /** Classifies a batch of candidates into a ProfileDiff. Throws InvalidInputError when the rules cannot. */
@@ -263,8 +260,8 @@ interface Claim {
   as: "superseded" | "retired" | "kept";
 }
 
-function isRetire(c: Candidate): c is RetireCandidate {
-  return (c as RetireCandidate).retires !== undefined;
+function isRetire(candidate: Candidate): candidate is RetireCandidate {
+  return "retires" in candidate && candidate.retires !== undefined;
 }
 
 function isResolve(c: Candidate): c is ResolveCandidate {
@@ -272,183 +269,241 @@ function isResolve(c: Candidate): c is ResolveCandidate {
 }
 
 /** Every question a candidate asks is an index lookup in ProfileState: O(1) per candidate. */
-async function classifyCandidate(c: Candidate, i: number, ctx: CandidateContext): Promise<void> {
-  const { state, config, out } = ctx;
-  const key = normalizeKey(c.key);
-  const retire = isRetire(c) ? c : undefined;
-  const resolve = isResolve(c) ? c : undefined;
-  const valueCandidate = retire || resolve ? undefined : (c as ValueCandidate);
-  const value = valueCandidate ? normalizeValue(valueCandidate.value) : "";
-  const activeCount = state.activeCount(key);
-  const same = valueCandidate ? state.activeWithValue(key, value) : undefined;
-  // The same source never counts twice for a value, even when the fact it evidenced has since
-  // been superseded or retired: re-sending an applied batch must not bring an old value back.
-  const evidencedBy = valueCandidate ? state.evidencedBy(key, value, c.source) : undefined;
-  const targetId = retire ? retire.retires : resolve ? resolve.keeps : valueCandidate?.supersedes;
-  const target = targetId === undefined ? undefined : state.get(targetId);
-  // The operator's word: this candidate declined, or covered by the decline of an earlier one with the same key and value.
-  const sameAs = `${key}\0${valueCandidate ? value : retire ? `retires\0${retire.retires}` : `keeps\0${resolve!.keeps}`}`;
-  const ownDecline = ctx.declinedAt.get(i);
-  const decline = ownDecline ?? ctx.coveredBy.get(sameAs);
-  if (ownDecline && !ctx.coveredBy.has(sameAs)) ctx.coveredBy.set(sameAs, ownDecline);
-  const remembered = rememberedMatch(ctx, key, valueCandidate ? value : undefined, c.source, retire?.retires);
-  if (remembered) out.declined_matches.push({ candidate: i, match: remembered });
-  if (ownDecline) {
-    // What an apply remembers of this decline (brain declined): a bump by its source too, a retirement by its id.
-    const remember: RememberedDecline | undefined = retire
-      ? { key, retires: retire.retires }
-      : valueCandidate
-        ? same !== undefined && evidencedBy === undefined
-          ? { key, value, source: c.source }
-          : { key, value }
-        : undefined;
-    out.declined.push({ ...ownDecline, ...(remember ? { remember } : {}) });
+async function classifyCandidate(candidate: Candidate, index: number, ctx: CandidateContext): Promise<void> {
+  if (isRetire(candidate)) await classifyRetireCandidate(candidate, index, ctx);
+  else if (isResolve(candidate)) await classifyResolveCandidate(candidate, index, ctx);
+  else await classifyValueCandidate(candidate, index, ctx);
+}
+
+/** The operator's word on one candidate: declined in this batch (and why), or matching a remembered decline. */
+interface OperatorWord {
+  declinedByOperator: boolean;
+  previouslyDeclined: boolean;
+  /** The operator's reason for a decline: it replaces the rule's reason in the trace and the rejection. */
+  reason?: string;
+}
+
+/**
+ * Whether the operator declined this candidate — itself, or an earlier candidate of the batch with
+ * the same key and value (`sameAs`) — and whether it matches a remembered decline (`match`). Records
+ * the decline (with what an apply remembers of it, `remember`) and the match in the diff.
+ */
+function operatorWord(
+  index: number,
+  sameAs: string,
+  match: RememberedDecline | undefined,
+  remember: RememberedDecline | undefined,
+  ctx: CandidateContext,
+): OperatorWord {
+  const own = ctx.declinedAt.get(index);
+  const decline = own ?? ctx.coveredBy.get(sameAs);
+  if (own) {
+    if (!ctx.coveredBy.has(sameAs)) ctx.coveredBy.set(sameAs, own);
+    ctx.out.declined.push({ ...own, ...(remember ? { remember } : {}) });
   }
-  const situation: CandidateSituation = {
-    candidate: {
-      provenance: c.provenance,
-      hasSupersedes: valueCandidate?.supersedes !== undefined,
-      hasRetires: retire !== undefined,
-      hasKeeps: resolve !== undefined,
-      declinedByOperator: decline !== undefined,
-      previouslyDeclined: remembered !== undefined,
-      sourceKnown: isSourceKnown(c.source, c.provenance, ctx.known),
-      key,
-      // A retire (or resolve) candidate has no value of its own: rules see the value it would retire (or keep).
-      value: valueCandidate ? valueCandidate.value : (target?.value ?? ""),
-      source: c.source,
-      observedDate: c.observed_date,
-    },
-    key: {
-      activeFacts: activeCount,
-      sameValue: same !== undefined,
-      sourceSeen: evidencedBy !== undefined,
-      multiValued: ctx.multiValued.has(key),
-    },
-    target: {
-      exists: target !== undefined,
-      active: target?.status === "active",
-      sameKey: target?.key === key,
-      observed: target?.kind === "observed",
-      differentValue: valueCandidate !== undefined && target !== undefined && state.normValue(target) !== value,
-      claimed: targetId !== undefined && ctx.claimed.has(targetId),
-    },
-    config,
+  if (match) ctx.out.declined_matches.push({ candidate: index, match });
+  return {
+    declinedByOperator: decline !== undefined,
+    previouslyDeclined: match !== undefined,
+    ...(decline?.reason !== undefined ? { reason: decline.reason } : {}),
   };
+}
+
+/** What the rules see of the candidate itself; `value` is the one its outcome is about. */
+function candidateFacts(candidate: Candidate, key: string, value: string, word: OperatorWord, ctx: CandidateContext): CandidateSituation["candidate"] {
+  return {
+    provenance: candidate.provenance,
+    hasSupersedes: !isRetire(candidate) && !isResolve(candidate) && candidate.supersedes !== undefined,
+    hasRetires: isRetire(candidate),
+    hasKeeps: isResolve(candidate),
+    declinedByOperator: word.declinedByOperator,
+    previouslyDeclined: word.previouslyDeclined,
+    sourceKnown: isSourceKnown(candidate.source, candidate.provenance, ctx.known),
+    key,
+    value,
+    source: candidate.source,
+    observedDate: candidate.observed_date,
+  };
+}
+
+/**
+ * The deciding rule for a situation, after the runtime guards (src/rules/guards.ts) accepted its
+ * outcome; the decision is traced. Throws when no rule decides or a guard refuses.
+ */
+async function decide(situation: CandidateSituation, candidate: Candidate, index: number, word: OperatorWord, ctx: CandidateContext): Promise<Decision> {
   const decision = await ctx.evaluator.evaluate(situation);
   if (!decision) {
     const ruleFiles = ctx.ruleFiles.join(", ");
     throw new InvalidInputError([
-      `${ctx.file}: /${i}: no rule classifies candidate /${i} (key ${JSON.stringify(c.key)}, provenance ${c.provenance}${retire ? ", a retire" : ""}); the candidate rule set (${ruleFiles}) must be total`,
+      `${ctx.file}: /${index}: no rule classifies candidate /${index} (key ${JSON.stringify(candidate.key)}, provenance ${candidate.provenance}${isRetire(candidate) ? ", a retire" : ""}); the candidate rule set (${ruleFiles}) must be total`,
     ]);
   }
-  const guard = (ok: boolean, why: string): void => {
-    if (!ok) throw ruleMisfire(decision, i, c, why);
-  };
-  guard(
-    config.learnFrom.includes(c.provenance as Fact["provenance"]) || decision.type === "reject",
-    `provenance "${c.provenance}" is never learned from (invariant 1)`,
-  );
-  guard(!retire || decision.type === "retire" || decision.type === "reject", "a retire candidate can only be retired or rejected");
-  guard(!resolve || decision.type === "resolve" || decision.type === "reject", "a resolve candidate can only resolve or be rejected");
-  guard(decline === undefined || decision.type === "reject", "the operator declined this candidate: it can only be rejected");
+  const refusal = candidateGuard(decision.type, situation);
+  if (refusal) throw ruleMisfire(decision, index, candidate, refusal.why);
   // A decline is rejected with the operator's reason, when one was given.
-  const reason = decline?.reason ?? decision.reason;
-  out.trace.push({
-    candidate: i,
+  const reason = word.reason ?? decision.reason;
+  ctx.out.trace.push({
+    candidate: index,
     rule: decision.rule,
     file: decision.file,
     ...(reason !== undefined ? { reason } : {}),
     outcome: decision.type as TraceEntry["outcome"],
   });
-  const obs = { source: c.source, observed_date: c.observed_date, provenance: c.provenance as Fact["provenance"] };
+  return word.reason !== undefined ? { ...decision, reason: word.reason } : decision;
+}
 
+/**
+ * A value the guard has already proven present for the outcome chosen: its absence would be a bug
+ * in brain (the guard and this code disagree), never bad input.
+ */
+function guaranteed<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`internal: the runtime guard admitted an outcome without ${what}`);
+  return value;
+}
+
+async function classifyRetireCandidate(candidate: RetireCandidate, index: number, ctx: CandidateContext): Promise<void> {
+  const { state, out } = ctx;
+  const key = normalizeKey(candidate.key);
+  const activeFacts = state.activeCount(key);
+  const target = state.get(candidate.retires);
+  // A declined retirement is remembered as the fact it named.
+  const remember = { key, retires: candidate.retires };
+  const word = operatorWord(index, `${key}\0retires\0${candidate.retires}`, rememberedMatch(ctx, key, undefined, candidate.source, candidate.retires), remember, ctx);
+  const situation: CandidateSituation = {
+    // A retire candidate has no value of its own: rules see the value it would retire.
+    candidate: candidateFacts(candidate, key, target?.value ?? "", word, ctx),
+    key: { activeFacts, sameValue: false, sourceSeen: false, multiValued: ctx.multiValued.has(key) },
+    target: {
+      exists: target !== undefined,
+      active: target?.status === "active",
+      sameKey: target?.key === key,
+      observed: target?.kind === "observed",
+      differentValue: false,
+      claimed: ctx.claimed.has(candidate.retires),
+    },
+    config: ctx.config,
+  };
+  const decision = await decide(situation, candidate, index, word, ctx);
   if (decision.type === "reject") {
-    const rejected: Rejection = retire
-      ? { candidate: i, key, retires: retire.retires, provenance: c.provenance, source: c.source, rule: decision.rule }
-      : resolve
-        ? { candidate: i, key, keeps: resolve.keeps, provenance: c.provenance, source: c.source, rule: decision.rule }
-        : { candidate: i, key, value: valueCandidate!.value, provenance: c.provenance, source: c.source, rule: decision.rule };
-    if (reason !== undefined) rejected.reason = reason;
-    out.rejected.push(rejected);
+    out.rejected.push(rejection(decision, index, key, candidate, { retires: candidate.retires }));
     return;
   }
-  if (decision.type === "retire") {
-    const t = situation.target;
-    guard(
-      retire !== undefined && t.exists && t.active && t.observed && t.sameKey && !t.claimed,
-      "retire needs a retire candidate naming an active observed fact of its key, not already changed in this batch",
-    );
-    guard((config.retireFrom ?? (["human"] as readonly string[])).includes(c.provenance), `provenance "${c.provenance}" is not in config.retireFrom`);
-    ctx.claimed.set(target!.id, { candidate: i, as: "retired" });
-    state.retire(target!.id, c.observed_date, retire!.reason);
-    out.retirements.push({ candidate: i, id: target!.id, key, value: target!.value, reason: retire!.reason, source: c.source, observed_date: c.observed_date });
+  // The guard admits only reject and retire for a retire candidate, and retire only for a live target.
+  const retired = guaranteed(target, "a target");
+  ctx.claimed.set(retired.id, { candidate: index, as: "retired" });
+  state.retire(retired.id, candidate.observed_date, candidate.reason);
+  out.retirements.push({
+    candidate: index,
+    id: retired.id,
+    key,
+    value: retired.value,
+    reason: candidate.reason,
+    source: candidate.source,
+    observed_date: candidate.observed_date,
+  });
+}
+
+async function classifyResolveCandidate(candidate: ResolveCandidate, index: number, ctx: CandidateContext): Promise<void> {
+  const { state, out } = ctx;
+  const key = normalizeKey(candidate.key);
+  const activeFacts = state.activeCount(key);
+  const target = state.get(candidate.keeps);
+  // A declined resolve is not remembered: the conflict stays open, and the operator can resolve it another way.
+  const word = operatorWord(index, `${key}\0keeps\0${candidate.keeps}`, undefined, undefined, ctx);
+  const situation: CandidateSituation = {
+    // A resolve candidate has no value of its own: rules see the value it keeps.
+    candidate: candidateFacts(candidate, key, target?.value ?? "", word, ctx),
+    key: { activeFacts, sameValue: false, sourceSeen: false, multiValued: ctx.multiValued.has(key) },
+    target: {
+      exists: target !== undefined,
+      active: target?.status === "active",
+      sameKey: target?.key === key,
+      observed: target?.kind === "observed",
+      differentValue: false,
+      claimed: ctx.claimed.has(candidate.keeps),
+    },
+    config: ctx.config,
+  };
+  const decision = await decide(situation, candidate, index, word, ctx);
+  if (decision.type === "reject") {
+    out.rejected.push(rejection(decision, index, key, candidate, { keeps: candidate.keeps }));
     return;
   }
-  if (decision.type === "resolve") {
-    const t = situation.target;
-    guard(
-      resolve !== undefined &&
-        c.provenance === "human" &&
-        t.exists &&
-        t.active &&
-        t.observed &&
-        t.sameKey &&
-        !t.claimed &&
-        activeCount > 1 &&
-        !ctx.multiValued.has(key),
-      "resolve needs a human resolve candidate keeping an unclaimed active observed fact of a single-valued key with more than one active value",
-    );
-    const kept = target!;
-    const losers = state.activeFor(key).filter((f) => f.id !== kept.id);
-    ctx.claimed.set(kept.id, { candidate: i, as: "kept" });
-    for (const f of losers) {
-      ctx.claimed.set(f.id, { candidate: i, as: "superseded" });
-      state.supersedeBy(f.id, kept.id, c.observed_date);
-    }
-    out.resolutions.push({
-      candidate: i,
-      key,
-      kept: { id: kept.id, value: kept.value },
-      superseded: losers.map((f) => ({ id: f.id, value: f.value })),
-      ...(resolve!.reason !== undefined ? { reason: resolve!.reason } : {}),
-      source: c.source,
-      observed_date: c.observed_date,
-    });
-    return;
+  // The guard admits resolve only for a live, unclaimed kept fact of a key with an open conflict.
+  const kept = guaranteed(target, "a kept fact");
+  const losers = state.activeFor(key).filter((f) => f.id !== kept.id);
+  ctx.claimed.set(kept.id, { candidate: index, as: "kept" });
+  for (const f of losers) {
+    ctx.claimed.set(f.id, { candidate: index, as: "superseded" });
+    state.supersedeBy(f.id, kept.id, candidate.observed_date);
   }
-  const vc = valueCandidate!;
+  out.resolutions.push({
+    candidate: index,
+    key,
+    kept: { id: kept.id, value: kept.value },
+    superseded: losers.map((f) => ({ id: f.id, value: f.value })),
+    ...(candidate.reason !== undefined ? { reason: candidate.reason } : {}),
+    source: candidate.source,
+    observed_date: candidate.observed_date,
+  });
+}
+
+async function classifyValueCandidate(candidate: ValueCandidate, index: number, ctx: CandidateContext): Promise<void> {
+  const { state, out } = ctx;
+  const key = normalizeKey(candidate.key);
+  const value = normalizeValue(candidate.value);
+  const activeFacts = state.activeCount(key);
+  const holder = state.activeWithValue(key, value);
+  // The same source never counts twice for a value, even when the fact it evidenced has since
+  // been superseded or retired: re-sending an applied batch must not bring an old value back.
+  const evidencedBy = state.evidencedBy(key, value, candidate.source);
+  const targetId = candidate.supersedes;
+  const target = targetId === undefined ? undefined : state.get(targetId);
+  const multiValued = ctx.multiValued.has(key);
+  // A declined bump is remembered with its source (the value itself stays wanted); an addition or conflict as key and value.
+  const remember = holder !== undefined && evidencedBy === undefined ? { key, value, source: candidate.source } : { key, value };
+  const word = operatorWord(index, `${key}\0${value}`, rememberedMatch(ctx, key, value, candidate.source, undefined), remember, ctx);
+  const situation: CandidateSituation = {
+    candidate: candidateFacts(candidate, key, candidate.value, word, ctx),
+    key: { activeFacts, sameValue: holder !== undefined, sourceSeen: evidencedBy !== undefined, multiValued },
+    target: {
+      exists: target !== undefined,
+      active: target?.status === "active",
+      sameKey: target?.key === key,
+      observed: target?.kind === "observed",
+      differentValue: target !== undefined && state.normValue(target) !== value,
+      claimed: targetId !== undefined && ctx.claimed.has(targetId),
+    },
+    config: ctx.config,
+  };
+  const decision = await decide(situation, candidate, index, word, ctx);
+  const observation = { source: candidate.source, observed_date: candidate.observed_date, provenance: candidate.provenance as Fact["provenance"] };
+
   switch (decision.type) {
-    case "duplicate":
-      guard(evidencedBy !== undefined, "no fact of the key holds this value with this source");
-      out.duplicates.push({ candidate: i, id: evidencedBy!.id, key, value: evidencedBy!.value, source: c.source });
+    case "reject":
+      out.rejected.push(rejection(decision, index, key, candidate, { value: candidate.value }));
+      return;
+    case "duplicate": {
+      const evidenced = guaranteed(evidencedBy, "the fact this source evidenced");
+      out.duplicates.push({ candidate: index, id: evidenced.id, key, value: evidenced.value, source: candidate.source });
       break;
+    }
     case "bump": {
-      guard(same !== undefined && evidencedBy === undefined, "no active fact of the key holds this value from another source");
-      const before = same!.evidence_count;
-      const id = same!.id;
-      const held = same!.value;
-      state.bump(id, obs);
-      out.evidenceBumps.push({ candidate: i, id, key, value: held, ...obs, evidence_before: before, evidence_after: before + 1 });
+      const fact = guaranteed(holder, "an active fact holding the value");
+      const before = fact.evidence_count;
+      const { id, value: held } = fact;
+      state.bump(id, observation);
+      out.evidenceBumps.push({ candidate: index, id, key, value: held, ...observation, evidence_before: before, evidence_after: before + 1 });
       break;
     }
     case "add": {
-      const multi = situation.key.multiValued;
-      guard(
-        same === undefined && (activeCount === 0 || multi),
-        "the key already has an active fact; add is only for a new key or a new member of a multi-valued key",
-      );
-      const id = uniqueId(multi ? mintMemberId({ kind: "observed", key, value: vc.value }) : mintEntityId({ kind: "observed", key }), state);
-      state.add(id, key, vc.value, obs);
-      out.additions.push({ candidate: i, id, key, value: vc.value, ...obs });
+      const minted = multiValued ? mintMemberId({ kind: "observed", key, value: candidate.value }) : mintEntityId({ kind: "observed", key });
+      const id = uniqueId(minted, state);
+      state.add(id, key, candidate.value, observation);
+      out.additions.push({ candidate: index, id, key, value: candidate.value, ...observation });
       break;
     }
     case "conflict": {
-      // Apply refuses a conflict on a multi-valued key (its values are members), so propose does too.
-      guard(
-        activeCount > 0 && same === undefined && !situation.key.multiValued,
-        "a conflict needs active facts of a single-valued key, none holding this value",
-      );
       let entry = ctx.conflictByKey.get(key);
       if (!entry) {
         // Once per key: the key's active facts just before its first conflict of the batch.
@@ -456,40 +511,51 @@ async function classifyCandidate(c: Candidate, i: number, ctx: CandidateContext)
         ctx.conflictByKey.set(key, entry);
         out.conflicts.push(entry);
       }
-      const id = uniqueId(mintConflictId({ kind: "observed", key, value: vc.value }), state);
-      state.add(id, key, vc.value, obs);
-      out.additions.push({ candidate: i, id, key, value: vc.value, ...obs, conflict: true });
-      entry.incoming.push({ candidate: i, id, value: vc.value });
+      const id = uniqueId(mintConflictId({ kind: "observed", key, value: candidate.value }), state);
+      state.add(id, key, candidate.value, observation);
+      out.additions.push({ candidate: index, id, key, value: candidate.value, ...observation, conflict: true });
+      entry.incoming.push({ candidate: index, id, value: candidate.value });
       break;
     }
     case "supersede": {
-      const t = situation.target;
-      guard(
-        t.exists && t.active && t.sameKey && t.observed && t.differentValue && !t.claimed,
-        "supersede needs an unclaimed active observed fact of this key named in `supersedes`, holding a different value",
-      );
-      const archivedId = uniqueId(mintArchiveId({ id: target!.id, value: target!.value, on: c.observed_date }), state);
-      ctx.claimed.set(target!.id, { candidate: i, as: "superseded" });
-      const old = { id: target!.id, archived_id: archivedId, value: target!.value };
-      if (same === undefined) {
-        state.supersede(target!.id, archivedId, vc.value, obs);
-        out.supersedes.push({ candidate: i, key, old, winner: { id: target!.id, value: vc.value, ...obs } });
+      const replaced = guaranteed(target, "a target");
+      const archivedId = uniqueId(mintArchiveId({ id: replaced.id, value: replaced.value, on: candidate.observed_date }), state);
+      ctx.claimed.set(replaced.id, { candidate: index, as: "superseded" });
+      const old = { id: replaced.id, archived_id: archivedId, value: replaced.value };
+      if (holder === undefined) {
+        state.supersede(replaced.id, archivedId, candidate.value, observation);
+        out.supersedes.push({ candidate: index, key, old, winner: { id: replaced.id, value: candidate.value, ...observation } });
       } else {
         // Another active fact already holds the new value: the conflict is resolved into the target's id.
-        const merged = { id: same.id, value: same.value, evidence_before: same.evidence_count };
-        const { winner } = state.merge(target!.id, archivedId, same.id, obs);
-        out.supersedes.push({ candidate: i, key, old, winner: { id: target!.id, value: winner.value, ...obs }, merged });
+        const merged = { id: holder.id, value: holder.value, evidence_before: holder.evidence_count };
+        const { winner } = state.merge(replaced.id, archivedId, holder.id, observation);
+        out.supersedes.push({ candidate: index, key, old, winner: { id: replaced.id, value: winner.value, ...observation }, merged });
       }
       return;
     }
     default:
-      throw ruleMisfire(decision, i, c, `"${decision.type}" is not a candidate outcome`);
+      throw ruleMisfire(decision, index, candidate, `"${decision.type}" is not a candidate outcome`);
   }
-  if (vc.supersedes !== undefined) {
-    const why = supersedesIgnored(vc.supersedes, target, key, value, state, ctx.claimed);
+  if (candidate.supersedes !== undefined) {
+    const why = supersedesIgnored(candidate.supersedes, target, key, value, state, ctx.claimed);
     if (why)
-      out.warnings.push({ candidate: i, message: `supersedes "${vc.supersedes}" not used: ${why}; classified as ${decision.type} (rule ${decision.rule})` });
+      out.warnings.push({
+        candidate: index,
+        message: `supersedes "${candidate.supersedes}" not used: ${why}; classified as ${decision.type} (rule ${decision.rule})`,
+      });
   }
+}
+
+function rejection(decision: Decision, index: number, key: string, candidate: Candidate, what: { retires: string } | { keeps: string } | { value: string }): Rejection {
+  return {
+    candidate: index,
+    key,
+    ...what,
+    provenance: candidate.provenance,
+    source: candidate.source,
+    rule: decision.rule,
+    ...(decision.reason !== undefined ? { reason: decision.reason } : {}),
+  };
 }
 
 /** Why a `supersedes` signal did not apply, or undefined when it was a harmless re-send of the same value. */
@@ -519,7 +585,7 @@ async function classifyFacts(state: ProfileState, config: ResolvedConfig, today:
       age = daysBetween(f.last_seen, today);
       ages.set(f.last_seen, age);
     }
-    const decision = await evaluator.evaluate({
+    const situation: FactSituation = {
       fact: {
         kind: f.kind,
         layer: f.layer,
@@ -530,11 +596,11 @@ async function classifyFacts(state: ProfileState, config: ResolvedConfig, today:
         daysSinceSeen: age,
       },
       config,
-    });
+    };
+    const decision = await evaluator.evaluate(situation);
     if (!decision) continue;
-    // A static fact can be flagged stale (staticDecayDays), never promoted again.
-    const live = f.kind === "observed" && f.status === "active" && (f.layer === "dynamic" || decision.type === "decay-flag");
-    if (!live) throw factMisfire(decision, f, "only active observed facts can be flagged, and only dynamic ones promoted");
+    const refusal = factGuard(decision.type, situation);
+    if (refusal) throw factMisfire(decision, f, refusal.why);
     out.trace.push({
       fact: f.id,
       rule: decision.rule,

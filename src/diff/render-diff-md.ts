@@ -4,9 +4,9 @@
  * Wording stays neutral: the profile is evidence to test, not praise.
  */
 import type { ProfileDiff, RuleFileRef } from "../core/schema-types.js";
-import { visible } from "../core/visible-text.js";
+import { visible, visibleValue } from "../core/visible-text.js";
 import { ruleSetDigest } from "../rules/rule-set.js";
-import { isOperatorStatement } from "./propose-diff.js";
+import { isOperatorStatement } from "../core/provenance.js";
 import { isEmptyDiff, summarizeDiff } from "./operations.js";
 
 export interface RenderOptions {
@@ -65,26 +65,26 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
 
   section(out, "Additions", sorted(diff.additions), (a) => {
     const beside = a.conflict ? " — kept beside the key's other values (see Conflicts)" : "";
-    return `- **${md(a.key)}**: ${md(a.value)} — ${a.provenance}, ${md(a.source)}, ${a.observed_date} → \`${a.id}\`${beside}${why(`c${a.candidate}`)}${unrecorded(a.source)}`;
+    return `- **${md(a.key)}**: ${mdValue(a.value)} — ${a.provenance}, ${md(a.source)}, ${a.observed_date} → \`${a.id}\`${beside}${why(`c${a.candidate}`)}${unrecorded(a.source)}`;
   });
   section(
     out,
     "Evidence bumps",
     sorted(diff.evidenceBumps),
     (b) =>
-      `- **${md(b.key)}**: ${md(b.value)} — ${b.evidence_before} → ${b.evidence_after} sources (+ ${md(b.source)}, ${b.observed_date}) \`${b.id}\`${why(`c${b.candidate}`)}${unrecorded(b.source)}`,
+      `- **${md(b.key)}**: ${mdValue(b.value)} — ${b.evidence_before} → ${b.evidence_after} sources (+ ${md(b.source)}, ${b.observed_date}) \`${b.id}\`${why(`c${b.candidate}`)}${unrecorded(b.source)}`,
   );
   section(
     out,
     "Promotions",
     sorted(diff.promotions),
     (p) =>
-      `- **${md(p.key)}**: ${md(p.value)} — dynamic → static with ${p.evidence_count} sources (threshold ${diff.config.promoteThreshold}) \`${p.id}\`${why(`f${p.id}`)}`,
+      `- **${md(p.key)}**: ${mdValue(p.value)} — dynamic → static with ${p.evidence_count} sources (threshold ${diff.config.promoteThreshold}) \`${p.id}\`${why(`f${p.id}`)}`,
   );
   if (diff.conflicts.length > 0) {
     out.push("", "## Conflicts", "", "All values are kept; none replaces another until a candidate names one in `supersedes`.", "");
     out.push("| key | existing | incoming |", "| --- | --- | --- |");
-    const list = (refs: readonly { id: string; value: string }[]) => refs.map((r) => `${md(r.value)} \`${r.id}\``).join("<br>");
+    const list = (refs: readonly { id: string; value: string }[]) => refs.map((r) => `${mdValue(r.value)} \`${r.id}\``).join("<br>");
     for (const c of [...diff.conflicts].sort((a, b) => cmp(a.key, b.key))) {
       out.push(`| ${md(c.key)} | ${list(c.existing)} | ${list(c.incoming)} |`);
     }
@@ -94,7 +94,7 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
     "Supersessions",
     sorted(diff.supersedes.map((s) => ({ ...s, value: s.winner.value }))),
     (s) =>
-      `- **${md(s.key)}**: ${md(s.old.value)} → ${md(s.winner.value)} (${s.winner.provenance}, ${md(s.winner.source)}, ${s.winner.observed_date}); ` +
+      `- **${md(s.key)}**: ${mdValue(s.old.value)} → ${mdValue(s.winner.value)} (${s.winner.provenance}, ${md(s.winner.source)}, ${s.winner.observed_date}); ` +
       `the old fact stays in the profile as superseded, id \`${s.old.archived_id}\`` +
       (s.merged ? `; resolves the conflict with \`${s.merged.id}\`, whose ${s.merged.evidence_before} source(s) move to \`${s.winner.id}\`` : "") +
       why(`c${s.candidate}`) +
@@ -105,7 +105,7 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
     "Retirements",
     sorted(diff.retirements ?? []),
     (r) =>
-      `- **${md(r.key)}**: ${md(r.value)} — retired on ${r.observed_date} (${md(r.source)}): ${md(r.reason)}; the fact stays in the profile, marked retired \`${r.id}\`` +
+      `- **${md(r.key)}**: ${mdValue(r.value)} — retired on ${r.observed_date} (${md(r.source)}): ${mdValue(r.reason)}; the fact stays in the profile, marked retired \`${r.id}\`` +
       why(`c${r.candidate}`) +
       unrecorded(r.source),
   );
@@ -114,9 +114,9 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
     "Resolutions",
     sorted((diff.resolutions ?? []).map((r) => ({ ...r, value: r.kept.value }))),
     (r) =>
-      `- **${md(r.key)}**: keeps ${md(r.kept.value)} \`${r.kept.id}\` unchanged; ` +
-      `${r.superseded.map((s) => `${md(s.value)} \`${s.id}\``).join(", ")} archived as superseded by it on ${r.observed_date} (${md(r.source)})` +
-      (r.reason !== undefined ? `: ${md(r.reason)}` : "") +
+      `- **${md(r.key)}**: keeps ${mdValue(r.kept.value)} \`${r.kept.id}\` unchanged; ` +
+      `${r.superseded.map((s) => `${mdValue(s.value)} \`${s.id}\``).join(", ")} archived as superseded by it on ${r.observed_date} (${md(r.source)})` +
+      (r.reason !== undefined ? `: ${mdValue(r.reason)}` : "") +
       why(`c${r.candidate}`) +
       unrecorded(r.source),
   );
@@ -125,29 +125,29 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
     "Stale facts",
     sorted(diff.staleFlags),
     (f) =>
-      `- **${md(f.key)}**: ${md(f.value)} — last seen ${f.last_seen}, ${f.days_since_seen} days before ${diff.today}; flagged for review only \`${f.id}\`${why(`f${f.id}`)}`,
+      `- **${md(f.key)}**: ${mdValue(f.value)} — last seen ${f.last_seen}, ${f.days_since_seen} days before ${diff.today}; flagged for review only \`${f.id}\`${why(`f${f.id}`)}`,
   );
   section(
     out,
     "Rejected",
     sorted(diff.rejected.map((r) => ({ ...r, value: r.value ?? "" }))),
     (r) =>
-      `- **${md(r.key)}**: ${r.retires !== undefined ? `retire \`${md(r.retires)}\`` : r.keeps !== undefined ? `resolve, keeping \`${md(r.keeps)}\`` : md(r.value)} — ${r.provenance}, ${md(r.source)} (rule ${md(r.rule)})${why(`c${r.candidate}`)}`,
+      `- **${md(r.key)}**: ${r.retires !== undefined ? `retire \`${md(r.retires)}\`` : r.keeps !== undefined ? `resolve, keeping \`${md(r.keeps)}\`` : mdValue(r.value)} — ${r.provenance}, ${md(r.source)} (rule ${md(r.rule)})${why(`c${r.candidate}`)}`,
   );
   section(
     out,
     "Declined by the operator",
     [...(diff.declined ?? [])].sort((a, b) => a.candidate - b.candidate),
-    (d) => `- candidate /${d.candidate}${d.reason !== undefined ? `: ${md(d.reason)}` : ""} (remembered once applied; brain declined lists it)`,
+    (d) => `- candidate /${d.candidate}${d.reason !== undefined ? `: ${mdValue(d.reason)}` : ""} (remembered once applied; brain declined lists it)`,
   );
   section(
     out,
     "Matching earlier declines",
     [...(diff.declined_matches ?? [])].sort((a, b) => a.candidate - b.candidate),
     (m) =>
-      `- candidate /${m.candidate}: ${m.match.retires !== undefined ? `retire \`${md(m.match.retires)}\`` : `${md(m.match.key)}: ${md(m.match.value ?? "")}${m.match.source !== undefined ? ` from ${md(m.match.source)}` : ""}`} (brain declined --forget takes it back)`,
+      `- candidate /${m.candidate}: ${m.match.retires !== undefined ? `retire \`${md(m.match.retires)}\`` : `${md(m.match.key)}: ${mdValue(m.match.value ?? "")}${m.match.source !== undefined ? ` from ${md(m.match.source)}` : ""}`} (brain declined --forget takes it back)`,
   );
-  section(out, "Duplicates", sorted(diff.duplicates), (d) => `- **${md(d.key)}**: ${md(d.value)} — ${md(d.source)} already counted for \`${d.id}\``);
+  section(out, "Duplicates", sorted(diff.duplicates), (d) => `- **${md(d.key)}**: ${mdValue(d.value)} — ${md(d.source)} already counted for \`${d.id}\``);
   section(
     out,
     "Warnings",
@@ -187,4 +187,9 @@ function cmp(a: string, b: string): number {
  */
 function md(s: string): string {
   return visible(s).replace(/[\\`*_[\]<>|~#]/g, "\\$&");
+}
+
+/** A value or reason as `md`, keeping ZWNJ/ZWJ, variation selectors and emoji tags (they are part of the text). */
+function mdValue(s: string): string {
+  return visibleValue(s).replace(/[\\`*_[\]<>|~#]/g, "\\$&");
 }

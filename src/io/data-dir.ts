@@ -3,8 +3,10 @@
  * the one home of the resolution order, the layout's names, the folder mode and the nudge
  * defaults; this module builds the CLI's absolute paths from them, so the two cannot disagree.
  */
+import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DEFAULT_THRESHOLDS, LAYOUT, resolveDataDir as resolveFromEnv } from "../../hooks/session-start.mjs";
+import { DIR_MODE } from "./atomic-write.js";
 
 export { DEFAULT_THRESHOLDS as DEFAULT_NUDGE };
 
@@ -27,3 +29,8 @@ export function layout(dataDir: string): { dataDir: string } & Record<LayoutKey,
 }
 
 export type Layout = ReturnType<typeof layout>;
+
+/** Creates the folders `brain init` lays out (those already there are left as they are). */
+export function ensureLayout(l: Layout): void {
+  for (const dir of [l.brain, l.journal, l.backups, l.published]) mkdirSync(dir, { recursive: true, mode: DIR_MODE });
+}

@@ -5,12 +5,13 @@
  * format, never by the file's extension.
  */
 import { basename, dirname, resolve } from "node:path";
-import { candidateIssues } from "../core/candidates.js";
+import { candidateIssues, keyIssue } from "../core/candidates.js";
 import { InvalidInputError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
 import { normalizeKey } from "../core/normalize.js";
 import { parseProfile } from "../core/profile-format.js";
-import type { BrainConfig, Candidate, ProfileDiff, ProfileFields, RuleFile } from "../core/schema-types.js";
+import type { BrainConfig, Candidate, Fact, ProfileDiff, ProfileFields, RuleFile } from "../core/schema-types.js";
+import { KEY_FORBIDDEN_CHAR, VALUE_FORBIDDEN_CHAR } from "../core/visible-text.js";
 import type { SchemaName } from "../core/validation.js";
 import { diffIdIssue } from "../diff/canonical-json.js";
 import { buildRuleSet } from "../rules/rule-set.js";
@@ -96,7 +97,12 @@ const FILE_KINDS = {
     maxBytes: MAX_DIFF_BYTES,
     nameHint: "profile",
     description: "brain/profile.md (docs/profile-format.md), or the JSON `brain show --json` prints (schemas/profile.schema.json)",
-    check: (value) => ({ issues: [], summary: plural((value as { facts: unknown[] }).facts.length, "fact") }),
+    // A profile written by an earlier version is read as it is (its text is shown escaped); only
+    // validate reports what new input may no longer hold: invisible or format characters, mixed-script keys.
+    check: (value, file) => {
+      const facts = (value as { facts: Fact[] }).facts;
+      return { issues: facts.flatMap((f, i) => profileTextIssues(f, `${file}: /facts/${i}`)), summary: plural(facts.length, "fact") };
+    },
   },
   fields: {
     format: "yaml-strings",
@@ -112,6 +118,11 @@ const FILE_KINDS = {
         const pointer = `/${escapePointer(field)}`;
         if (key.replace(/-/g, "") === "") {
           issues.push(`${file}: ${pointer}: expected a field name with a letter or digit, found ${JSON.stringify(field)} (normalizes to an empty key)`);
+          continue;
+        }
+        const mixed = keyIssue(field, `${file}: ${pointer}`);
+        if (mixed !== undefined) {
+          issues.push(mixed);
           continue;
         }
         const clash = seen.get(key);
@@ -212,4 +223,28 @@ function looksLikeJson(text: string): boolean {
 
 function escapePointer(s: string): string {
   return s.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+/** What a fact holds that new input may not (docs/security.md): invisible or format characters, a mixed-script key. */
+function profileTextIssues(f: Fact, at: string): string[] {
+  const issues: string[] = [];
+  const text: [string, string | undefined, RegExp][] = [
+    ["key", f.key, KEY_FORBIDDEN_CHAR],
+    ["value", f.value, VALUE_FORBIDDEN_CHAR],
+    ...f.sources.map((s, j): [string, string, RegExp] => [`sources/${j}`, s, KEY_FORBIDDEN_CHAR]),
+    ["retired_reason", f.retired_reason, VALUE_FORBIDDEN_CHAR],
+  ];
+  for (const [field, s, forbidden] of text) {
+    if (s === undefined) continue;
+    const chars = [...s];
+    const i = chars.findIndex((c) => forbidden.test(c));
+    if (i < 0) continue;
+    const cp = chars[i]!.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
+    issues.push(
+      `${at}/${field}: must not contain control or invisible-formatting characters (written by an earlier version?), got U+${cp} at character ${i + 1}`,
+    );
+  }
+  const mixed = keyIssue(f.key, `${at}/key`);
+  if (mixed !== undefined) issues.push(mixed);
+  return issues;
 }

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { InvalidInputError } from "../core/errors.js";
+import { DEFAULT_LEARN_FROM, DEFAULT_RETIRE_FROM } from "../core/provenance.js";
 import type { BrainConfig, ResolvedConfig } from "../core/schema-types.js";
 import { DEFAULT_NUDGE } from "./data-dir.js";
 import { parseYamlText, readInputText } from "./read-input.js";
@@ -10,12 +11,12 @@ export const DEFAULT_CONFIG: ResolvedConfig = Object.freeze({
   promoteThreshold: 3,
   decayDays: 90,
   staticDecayDays: null,
-  learnFrom: ["published", "human"],
+  learnFrom: [...DEFAULT_LEARN_FROM],
   nudge: { ...DEFAULT_NUDGE },
   rules: null,
   requireKnownSources: true,
   multiValued: [],
-  retireFrom: ["human"],
+  retireFrom: [...DEFAULT_RETIRE_FROM],
 }) as ResolvedConfig;
 
 export interface LoadedConfig {
@@ -53,6 +54,6 @@ export function resolveConfig(c: BrainConfig): ResolvedConfig {
     rules: c.rules ?? null,
     requireKnownSources: c.requireKnownSources ?? true,
     multiValued: [...(c.multiValued ?? [])],
-    retireFrom: [...(c.retireFrom ?? ["human"])] as NonNullable<ResolvedConfig["retireFrom"]>,
+    retireFrom: [...(c.retireFrom ?? DEFAULT_RETIRE_FROM)] as NonNullable<ResolvedConfig["retireFrom"]>,
   };
 }

@@ -11,7 +11,7 @@ import { normalizeKey, normalizeValue } from "../core/normalize.js";
 import { InvalidInputError } from "../core/errors.js";
 import type { BrainConfig, Candidate, RuleTestFile } from "../core/schema-types.js";
 import { isOutcome } from "../rules/fact-catalog.js";
-import type { PreparedRuleTest } from "../rules/rule-tests.js";
+import type { PreparedRuleTest } from "../diff/rule-tests.js";
 import { resolveConfig } from "./load-config.js";
 import { decodeUtf8, parseYamlText, readInputBytes } from "./read-input.js";
 import { schemas } from "./schemas.js";

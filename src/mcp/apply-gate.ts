@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import { NotFoundError, RefusedError, UsageError } from "../core/errors.js";
+import { readShownFile } from "../usecases/files.js";
 
 /**
  * The MCP `apply` tool's gate, before the apply use case runs: `confirm` must be true and
@@ -22,13 +22,8 @@ export function checkApplyRequest(args: { diff_id?: unknown; confirm?: unknown }
 }
 
 function readPendingId(pendingJson: string): string {
-  let text: string;
-  try {
-    text = readFileSync(pendingJson, "utf8");
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT") throw new NotFoundError(pendingJson, "the pending diff", "propose first");
-    throw e;
-  }
+  const text = readShownFile(pendingJson);
+  if (text === undefined) throw new NotFoundError(pendingJson, "the pending diff", "propose first");
   // Only the id is needed here; the apply use case validates the whole diff.
   let id: unknown;
   try {

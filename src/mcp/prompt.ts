@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { packagePath } from "../io/package-paths.js";
+import { readShippedText } from "../usecases/files.js";
 
 /** The slash command's file: the one source of the consolidation guidance. */
 const SLASH_COMMAND = "hooks/commands/consolidate.md";
@@ -24,7 +23,7 @@ Where the guidance names an exit status (3: invalid input, 4: stale diff), the t
 
 /** The `consolidate` prompt: the slash command's guidance without its frontmatter and its slash-command-only block. */
 export function consolidatePrompt(): string {
-  const text = readFileSync(packagePath(SLASH_COMMAND), "utf8");
+  const text = readShippedText(SLASH_COMMAND);
   const body = text.replace(/^---\n[\s\S]*?\n---\n+/, "").replace(SLASH_ONLY, "");
   return MCP_PREAMBLE + body;
 }

@@ -4,12 +4,11 @@
  * failure is a tool result with `isError: true` and the CLI's message, never a crash.
  */
 import { BRAIN_VERSION } from "../core/version.js";
-import { existsSync, readFileSync } from "node:fs";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { resolveContext, type GlobalOptions } from "../usecases/context.js";
 import { errorMessage } from "../core/error-message.js";
-import type { Layout } from "../io/data-dir.js";
+import { type Layout, readShownFile } from "../usecases/files.js";
 import { checkArguments } from "./arguments.js";
 import { consolidatePrompt } from "./prompt.js";
 import { servedTools, TOOLS, type Tool } from "./tools.js";
@@ -116,8 +115,9 @@ function registerResources(mcp: McpServer, options: ServerOptions): void {
   for (const r of RESOURCES) {
     mcp.registerResource(r.name, r.uri, { title: r.title, description: r.description, mimeType: "text/markdown" }, (uri) => {
       const file = r.file(resolveContext(options.global).paths);
-      if (!existsSync(file)) throw new ResourceMissing(`brain: ${file}: ${r.missing}`);
-      return { contents: [{ uri: uri.href, mimeType: "text/markdown", text: readFileSync(file, "utf8") }] };
+      const text = readShownFile(file);
+      if (text === undefined) throw new ResourceMissing(`brain: ${file}: ${r.missing}`);
+      return { contents: [{ uri: uri.href, mimeType: "text/markdown", text }] };
     });
   }
 }

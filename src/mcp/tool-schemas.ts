@@ -2,8 +2,7 @@
  * The JSON Schemas of every MCP tool's arguments and results. Arguments are checked against these by
  * src/mcp/arguments.ts; a candidates array is the candidate schema itself, schemas/candidates.schema.json.
  */
-import { readFileSync } from "node:fs";
-import { schemaPath } from "../io/package-paths.js";
+import { readShippedSchema } from "../usecases/files.js";
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -29,7 +28,7 @@ let candidatesSchema: JsonSchema | undefined;
 
 /** schemas/candidates.schema.json as shipped, read once. */
 function candidatesArgument(): JsonSchema {
-  candidatesSchema ??= JSON.parse(readFileSync(schemaPath("candidates"), "utf8")) as JsonSchema;
+  candidatesSchema ??= JSON.parse(readShippedSchema("candidates")) as JsonSchema;
   return candidatesSchema;
 }
 

@@ -3,7 +3,6 @@
  * use case as the CLI and returns the readable text plus the `--json` form. A handler refuses by
  * throwing a BrainError; src/mcp/server.ts turns that into an `isError` result.
  */
-import { readFileSync } from "node:fs";
 import type { Context } from "../usecases/context.js";
 import { apply, applyText } from "../usecases/apply.js";
 import { explain, explanationJson, explanationText } from "../usecases/explain.js";
@@ -16,6 +15,7 @@ import { status, statusText } from "../usecases/status.js";
 import { validatedText, validateValue } from "../usecases/validate.js";
 import { checkApplyRequest } from "./apply-gate.js";
 import { INPUT, OUTPUT, type ObjectSchema } from "./tool-schemas.js";
+import { readWrittenFile } from "../usecases/files.js";
 
 interface ToolOutput {
   text: string;
@@ -94,7 +94,7 @@ export const TOOLS: readonly Tool[] = [
       });
       // The review verbatim (what the operator approves), then the id apply needs: the review shows only its first 12 digits.
       const next = `Diff id: ${r.id}\n${r.summary}. Show the review above to the operator verbatim; only after their explicit yes: apply with this diff_id and confirm: true, or they run: ${r.applyCommand}`;
-      return { text: readFileSync(r.pendingMd, "utf8"), next, data: { ...r } };
+      return { text: readWrittenFile(r.pendingMd), next, data: { ...r } };
     },
   },
   {

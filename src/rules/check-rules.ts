@@ -8,14 +8,16 @@
  * compares with, the string constants the rules name (and near misses) — and every rule is
  * evaluated on it with the memoized evaluator (one evaluator per rule, so each is memoized on the
  * few paths it reads). From who matches and who wins: not-total, never-matches, unreachable,
- * priority-tie and outcome-not-allowed (the runtime guards of src/diff/propose-diff.ts, mirrored
- * here). docs/rules.md lists which situations count as consistent and why.
+ * priority-tie and outcome-not-allowed (the runtime guards of ./guards.ts, the very functions
+ * propose calls). docs/rules.md lists which situations count as consistent and why.
  */
 import { isIsoDate } from "../core/dates.js";
-import { isOperatorStatement } from "../diff/propose-diff.js";
+import { isOperatorStatement } from "../core/provenance.js";
 import type { ResolvedConfig } from "../core/schema-types.js";
+import { conditionLeaves, leafConstants, type ConditionLeaf, type ConditionNode, type FactPath } from "./conditions.js";
 import { createEvaluator, type Evaluator } from "./evaluator.js";
-import { factDomain, FACT_DOMAINS, isOutcome, type FactDomain, type Scope } from "./fact-catalog.js";
+import { factDomain, FACT_DOMAINS, type FactDomain, type Scope } from "./fact-catalog.js";
+import { candidateGuard, factGuard } from "./guards.js";
 import { resolveDottedPath } from "./path-resolver.js";
 import { factReferences, type RuleSet, type ScopedRule } from "./rule-set.js";
 import { RETIRE_CANDIDATES, type CandidateSituation, type FactSituation } from "./situation.js";
@@ -95,7 +97,7 @@ export async function checkRules(input: CheckInput): Promise<CheckResult> {
   for (const scope of ["candidate", "fact"] as const) {
     for (const rule of rules[scope]) {
       const at = where(rule, scope);
-      for (const issue of conditionIssues(scope, rule.conditions, `${at.pointer}/conditions`)) {
+      for (const issue of conditionIssues(scope, rule.condition, `${at.pointer}/conditions`)) {
         add(issue.code, at.file, issue.pointer, issue.message, { rule: rule.name });
         typeBroken.add(rule);
       }
@@ -291,19 +293,28 @@ function constantIssues(d: FactDomain, v: unknown, pointer: string, against: str
   return why ? [{ code: "bad-value", pointer, message: `${why} (the domain of ${against}), got ${JSON.stringify(v)}` }] : [];
 }
 
-function conditionIssues(scope: Scope, node: unknown, pointer: string): Issue[] {
+function conditionIssues(scope: Scope, node: ConditionNode, pointer: string): Issue[] {
   const out: Issue[] = [];
-  walkLeaves(node, pointer, (leaf, at) => {
+  for (const leaf of conditionLeaves(node)) out.push(...leafIssues(scope, leaf, `${pointer}${leaf.pointer}`));
+  return out;
+}
+
+function leafIssues(scope: Scope, leaf: ConditionLeaf, at: string): Issue[] {
+  const out: Issue[] = [];
+  check();
+  return out;
+
+  function check(): void {
     const left = factDomain(scope, leaf.fact, leaf.path);
     if (!left) return;
     const name = `${leaf.fact}.${leaf.path ?? ""}`;
     const op = leaf.operator;
-    const ref = factRef(leaf.value);
+    const ref = leaf.reference;
     const right = ref ? factDomain(scope, ref.fact, ref.path) : undefined;
     const refName = ref ? `${ref.fact}.${ref.path ?? ""}` : "";
     const leftKind = kindOf(left);
-    const mismatch = (message: string) => out.push({ code: "type-mismatch", pointer: `${at}/value`, message });
-    const wrongOperator = (message: string) => out.push({ code: "operator-type", pointer: `${at}/operator`, message });
+    const mismatch = (message: string): void => void out.push({ code: "type-mismatch", pointer: `${at}/value`, message });
+    const wrongOperator = (message: string): void => void out.push({ code: "operator-type", pointer: `${at}/operator`, message });
 
     if (NUMERIC.has(op) || AFFIX.has(op) || MEMBERSHIP.has(op) || op === "equal" || op === "notEqual") {
       if (leftKind === "list") {
@@ -327,7 +338,7 @@ function conditionIssues(scope: Scope, node: unknown, pointer: string): Issue[] 
       }
       return;
     }
-    const v = leaf.value;
+    const v = leaf.constant;
     if (MEMBERSHIP.has(op)) {
       if (!Array.isArray(v)) return mismatch(`${op} needs a list of values for ${name}, got ${JSON.stringify(v)}`);
       v.forEach((item, i) => {
@@ -341,33 +352,6 @@ function conditionIssues(scope: Scope, node: unknown, pointer: string): Issue[] 
       return;
     }
     out.push(...constantIssues(left, v, `${at}/value`, name));
-  });
-  return out;
-}
-
-interface Leaf {
-  fact: string;
-  path: string | undefined;
-  operator: string;
-  value: unknown;
-}
-
-function factRef(v: unknown): { fact: string; path: string | undefined } | undefined {
-  if (v === null || typeof v !== "object" || Array.isArray(v)) return undefined;
-  const o = v as Record<string, unknown>;
-  return typeof o.fact === "string" ? { fact: o.fact, path: typeof o.path === "string" ? o.path : undefined } : undefined;
-}
-
-function walkLeaves(node: unknown, pointer: string, visit: (leaf: Leaf, pointer: string) => void): void {
-  if (node === null || typeof node !== "object") return;
-  const n = node as Record<string, unknown>;
-  for (const op of ["all", "any"] as const) {
-    const list = n[op];
-    if (Array.isArray(list)) list.forEach((child, i) => void walkLeaves(child, `${pointer}/${op}/${i}`, visit));
-  }
-  if (n.not !== undefined) walkLeaves(n.not, `${pointer}/not`, visit);
-  if (typeof n.fact === "string" && typeof n.operator === "string") {
-    visit({ fact: n.fact, path: typeof n.path === "string" ? n.path : undefined, operator: n.operator, value: n.value }, pointer);
   }
 }
 
@@ -381,15 +365,14 @@ function valuesFor(scope: Scope, rules: readonly ScopedRule[], config: ResolvedC
   const strings = new Map<string, string[]>();
   const note = <T>(m: Map<string, T[]>, k: string, v: T) => m.set(k, [...(m.get(k) ?? []), v]);
   for (const rule of rules) {
-    walkLeaves(rule.conditions, "", (leaf) => {
+    for (const leaf of conditionLeaves(rule.condition)) {
       const k = `${leaf.fact}.${leaf.path ?? ""}`;
-      const ref = factRef(leaf.value);
-      const constants = ref ? [refValue(config, ref)] : Array.isArray(leaf.value) ? leaf.value : [leaf.value];
+      const constants = leaf.reference ? [refValue(config, leaf.reference)] : leafConstants(leaf);
       for (const c of constants.flat()) {
         if (typeof c === "number" && Number.isFinite(c)) note(numbers, k, c);
         if (typeof c === "string") note(strings, k, c);
       }
-    });
+    }
   }
   const cache = new Map<string, readonly unknown[]>();
   return (fact, path) => {
@@ -437,7 +420,7 @@ function shiftDate(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-function refValue(config: ResolvedConfig, ref: { fact: string; path: string | undefined }): unknown {
+function refValue(config: ResolvedConfig, ref: FactPath): unknown {
   return ref.fact === "config" && ref.path !== undefined ? resolveDottedPath(config, ref.path) : undefined;
 }
 
@@ -532,11 +515,11 @@ function stringCombos(rules: readonly ScopedRule[], lists: readonly (readonly st
   });
   for (const rule of rules) {
     const named = base.slice();
-    walkLeaves(rule.conditions, "", (leaf) => {
+    for (const leaf of conditionLeaves(rule.condition)) {
       const i = STRING_PATHS.indexOf(leaf.path as (typeof STRING_PATHS)[number]);
-      const c = Array.isArray(leaf.value) ? leaf.value[0] : leaf.value;
+      const c = leafConstants(leaf)[0];
       if (leaf.fact === "candidate" && i >= 0 && typeof c === "string" && lists[i]!.includes(c)) named[i] = c;
-    });
+    }
     put(named);
   }
   return [...combos.values()];
@@ -634,115 +617,6 @@ function setPath(config: ResolvedConfig, path: string, value: unknown): Resolved
   for (const p of parts.slice(0, -1)) cur = cur[p] as Record<string, unknown>;
   cur[parts.at(-1)!] = value;
   return copy as unknown as ResolvedConfig;
-}
-
-// The runtime's guards, mirrored: an outcome the runtime would refuse in this situation.
-
-interface Refusal {
-  why: string;
-  /** The paths that show why. */
-  paths: readonly string[];
-}
-
-/** Why the runtime would refuse `outcome` for this candidate, or undefined when it accepts it. */
-export function candidateGuard(outcome: string, s: CandidateSituation): Refusal | undefined {
-  const { candidate: c, key: k, target: t, config } = s;
-  const refuse = (why: string, ...paths: string[]) => ({ why, paths });
-  if (!config.learnFrom.includes(c.provenance as ResolvedConfig["learnFrom"][number]) && outcome !== "reject") {
-    return refuse(`provenance "${c.provenance}" is not in config.learnFrom and can only be rejected`, "candidate.provenance");
-  }
-  if (c.hasRetires && outcome !== "retire" && outcome !== "reject") return refuse("a retire candidate can only be retired or rejected", "candidate.hasRetires");
-  if (c.hasKeeps && outcome !== "resolve" && outcome !== "reject") return refuse("a resolve candidate can only resolve or be rejected", "candidate.hasKeeps");
-  if (c.declinedByOperator && outcome !== "reject")
-    return refuse("the operator declined this candidate: it can only be rejected", "candidate.declinedByOperator");
-  if (!isOutcome("candidate", outcome)) return refuse(`"${outcome}" is not a candidate outcome`);
-  switch (outcome) {
-    case "reject":
-      return undefined;
-    case "duplicate":
-      return k.sourceSeen ? undefined : refuse("no fact of the key holds this value with this source", "key.sourceSeen");
-    case "bump":
-      return k.sameValue && !k.sourceSeen
-        ? undefined
-        : refuse("no active fact of the key holds this value from another source", "key.sameValue", "key.sourceSeen");
-    case "add":
-      return !k.sameValue && (k.activeFacts === 0 || k.multiValued)
-        ? undefined
-        : refuse(
-            "the key already has an active fact; add is only for a new key or a new member of a multi-valued key",
-            "key.activeFacts",
-            "key.multiValued",
-            "key.sameValue",
-          );
-    case "conflict":
-      return k.activeFacts > 0 && !k.sameValue && !k.multiValued
-        ? undefined
-        : refuse("a conflict needs active facts of a single-valued key, none holding this value", "key.activeFacts", "key.sameValue", "key.multiValued");
-    case "supersede":
-      return c.hasSupersedes && t.exists && t.active && t.sameKey && t.observed && t.differentValue && !t.claimed
-        ? undefined
-        : refuse(
-            "supersede needs an unclaimed active observed fact of this key named in `supersedes`, holding a different value",
-            "candidate.hasSupersedes",
-            "target.exists",
-            "target.active",
-            "target.sameKey",
-            "target.observed",
-            "target.differentValue",
-            "target.claimed",
-          );
-    case "retire":
-      return c.hasRetires &&
-        t.exists &&
-        t.active &&
-        t.observed &&
-        t.sameKey &&
-        !t.claimed &&
-        (config.retireFrom ?? ["human"]).includes(c.provenance as ResolvedConfig["learnFrom"][number])
-        ? undefined
-        : refuse(
-            "retire needs a retire candidate naming an active observed fact of its key, not already changed in this batch, with a provenance in config.retireFrom",
-            "candidate.hasRetires",
-            "target.exists",
-            "target.active",
-            "target.observed",
-            "target.sameKey",
-            "target.claimed",
-            "candidate.provenance",
-          );
-    case "resolve":
-      return c.hasKeeps && c.provenance === "human" && t.exists && t.active && t.observed && t.sameKey && !t.claimed && k.activeFacts > 1 && !k.multiValued
-        ? undefined
-        : refuse(
-            "resolve needs a human resolve candidate keeping an unclaimed active observed fact of a single-valued key with more than one active value",
-            "candidate.hasKeeps",
-            "candidate.provenance",
-            "target.exists",
-            "target.active",
-            "target.observed",
-            "target.sameKey",
-            "target.claimed",
-            "key.activeFacts",
-            "key.multiValued",
-          );
-    default:
-      return unknownOutcome(outcome);
-  }
-}
-
-/** A new candidate outcome in the rules schema must get its guard here: this stops compiling until it does. */
-function unknownOutcome(outcome: never): Refusal {
-  return { why: `"${String(outcome)}" has no guard`, paths: [] };
-}
-
-/** Why the runtime would refuse `outcome` for this fact, or undefined. */
-export function factGuard(outcome: string, s: FactSituation): Refusal | undefined {
-  const f = s.fact;
-  if (!isOutcome("fact", outcome)) return { why: `"${outcome}" is not a fact outcome`, paths: [] };
-  // A static fact can be flagged stale (staticDecayDays), never promoted again.
-  return f.kind === "observed" && f.status === "active" && (f.layer === "dynamic" || outcome === "decay-flag")
-    ? undefined
-    : { why: "only active observed facts can be flagged, and only dynamic ones promoted", paths: ["fact.kind", "fact.status", "fact.layer"] };
 }
 
 /** The value at each `fact.path`, walked as the runtime's pathResolver walks it. */

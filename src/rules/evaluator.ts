@@ -9,6 +9,7 @@
  * checks memoized against direct evaluation on random situations.
  */
 import { Engine, Rule, type RuleProperties, type TopLevelCondition } from "json-rules-engine";
+import { conditionLeaves } from "./conditions.js";
 import { resolveDottedPath, resolvePathParts } from "./path-resolver.js";
 import { factReferences, type FactReference, type ScopedRule } from "./rule-set.js";
 
@@ -92,7 +93,7 @@ export function situationKey(situation: object, refs: readonly FactReference[], 
   return situationKeyFunction(refs, thresholds)(situation);
 }
 
-const ORDER_OPERATORS = new Set(["equal", "notEqual", "lessThan", "lessThanInclusive", "greaterThan", "greaterThanInclusive"]);
+const ORDER_OPERATORS = new Set<string>(["equal", "notEqual", "lessThan", "lessThanInclusive", "greaterThan", "greaterThanInclusive"]);
 
 /**
  * For each `fact NUL path` that the rules only ever compare with number constants by equality or
@@ -104,27 +105,22 @@ const ORDER_OPERATORS = new Set(["equal", "notEqual", "lessThan", "lessThanInclu
 export function numericThresholds(rules: readonly ScopedRule[]): Map<string, number[]> {
   const constants = new Map<string, Set<number>>();
   const raw = new Set<string>();
-  const visit = (node: unknown): void => {
-    if (node === null || typeof node !== "object") return;
-    const n = node as Record<string, unknown>;
-    for (const op of ["all", "any"] as const) if (Array.isArray(n[op])) (n[op] as unknown[]).forEach(visit);
-    if (n.not !== undefined) visit(n.not);
-    if (typeof n.fact !== "string") return;
-    const at = `${n.fact}\0${typeof n.path === "string" ? n.path : ""}`;
-    const v = n.value;
-    if (v !== null && typeof v === "object" && !Array.isArray(v) && typeof (v as Record<string, unknown>).fact === "string") {
-      const ref = v as { fact: string; path?: string };
-      raw.add(at);
-      raw.add(`${ref.fact}\0${ref.path ?? ""}`);
-    } else if (typeof v === "number" && Number.isFinite(v) && ORDER_OPERATORS.has(String(n.operator))) {
-      let set = constants.get(at);
-      if (!set) constants.set(at, (set = new Set()));
-      set.add(v);
-    } else {
-      raw.add(at);
+  for (const rule of rules) {
+    for (const leaf of conditionLeaves(rule.condition)) {
+      const at = `${leaf.fact}\0${leaf.path ?? ""}`;
+      const v = leaf.constant;
+      if (leaf.reference) {
+        raw.add(at);
+        raw.add(`${leaf.reference.fact}\0${leaf.reference.path ?? ""}`);
+      } else if (typeof v === "number" && Number.isFinite(v) && ORDER_OPERATORS.has(leaf.operator)) {
+        let set = constants.get(at);
+        if (!set) constants.set(at, (set = new Set()));
+        set.add(v);
+      } else {
+        raw.add(at);
+      }
     }
-  };
-  for (const rule of rules) visit(rule.conditions);
+  }
   const out = new Map<string, number[]>();
   for (const [at, set] of constants)
     if (!raw.has(at))

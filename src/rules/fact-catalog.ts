@@ -149,7 +149,7 @@ export function factDomain(scope: Scope, fact: string, path: string | undefined)
 }
 
 /** The outcomes (event types) of each scope, from the rules schema's enumerations. */
-export const OUTCOMES = {
+const OUTCOMES = {
   candidate: enumOf<CandidateEvent>()(["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "resolve"]).values,
   fact: enumOf<FactEvent>()(["promote", "decay-flag"]).values,
 } as const;

@@ -6,6 +6,7 @@
 import { InvalidInputError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
 import type { RuleFile, RuleFileRef } from "../core/schema-types.js";
+import { conditionLeaves, parseConditions, type ConditionNode, type FactPath } from "./conditions.js";
 import { FACT_CATALOG } from "./fact-catalog.js";
 
 /** One rule file as read from disk: its parsed content and where it came from. */
@@ -24,7 +25,10 @@ export interface ScopedRule {
   /** Load order (files by name, then rules in file order): breaks priority ties. */
   order: number;
   file: string;
+  /** The rule's `conditions` as loaded: what json-rules-engine runs. */
   conditions: unknown;
+  /** The same tree parsed into typed nodes: what brain itself reads. */
+  condition: ConditionNode;
   event: { type: string; params?: Record<string, string | number | boolean | undefined> };
 }
 
@@ -34,10 +38,7 @@ export interface RuleSet {
   fact: ScopedRule[];
 }
 
-export interface FactReference {
-  fact: string;
-  path: string | undefined;
-}
+export type FactReference = FactPath;
 
 /** Checks and indexes rule files. Throws InvalidInputError naming file and pointer. */
 export function buildRuleSet(
@@ -57,7 +58,9 @@ export function buildRuleSet(
       const seen = names.get(`${scope}\0${rule.name}`);
       if (seen) issues.push(`${at}/name: must be unique within the ${scope} scope, got "${rule.name}" (also in ${seen})`);
       names.set(`${scope}\0${rule.name}`, f.path);
-      walkReferences(rule.conditions, `/rules/${i}/conditions`, (ref, pointer) => {
+      const condition = parseConditions(rule.conditions);
+      forEachReference(condition, (ref, within) => {
+        const pointer = `/rules/${i}/conditions${within}`;
         const paths = FACT_CATALOG[scope][ref.fact];
         if (!paths) {
           issues.push(`${f.path}: ${pointer}/fact: must be one of ${Object.keys(FACT_CATALOG[scope]).join(", ")} in the ${scope} scope, got "${ref.fact}"`);
@@ -73,6 +76,7 @@ export function buildRuleSet(
         order: order++,
         file: f.file,
         conditions: rule.conditions,
+        condition,
         event: rule.event,
       });
     });
@@ -88,28 +92,18 @@ export function buildRuleSet(
 export function factReferences(rules: readonly ScopedRule[]): FactReference[] {
   const seen = new Map<string, FactReference>();
   for (const rule of rules) {
-    walkReferences(rule.conditions, "", (ref) => {
+    forEachReference(rule.condition, (ref) => {
       seen.set(`${ref.fact}\0${ref.path ?? ""}`, ref);
     });
   }
   return [...seen.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, ref]) => ref);
 }
 
-function walkReferences(node: unknown, pointer: string, visit: (ref: FactReference, pointer: string) => void): void {
-  if (node === null || typeof node !== "object") return;
-  const n = node as Record<string, unknown>;
-  for (const op of ["all", "any"] as const) {
-    const list = n[op];
-    if (Array.isArray(list)) list.forEach((child, i) => walkReferences(child, `${pointer}/${op}/${i}`, visit));
-  }
-  if (n.not !== undefined) walkReferences(n.not, `${pointer}/not`, visit);
-  if (typeof n.fact === "string") {
-    visit({ fact: n.fact, path: typeof n.path === "string" ? n.path : undefined }, pointer);
-    const v = n.value;
-    if (v !== null && typeof v === "object" && !Array.isArray(v) && typeof (v as Record<string, unknown>).fact === "string") {
-      const ref = v as { fact: string; path?: string };
-      visit({ fact: ref.fact, path: ref.path }, `${pointer}/value`);
-    }
+/** Each fact/path a tree names, on the left of a leaf and as a reference on the right, with its pointer. */
+function forEachReference(node: ConditionNode, visit: (ref: FactReference, pointer: string) => void): void {
+  for (const leaf of conditionLeaves(node)) {
+    visit({ fact: leaf.fact, path: leaf.path }, leaf.pointer);
+    if (leaf.reference) visit(leaf.reference, `${leaf.pointer}/value`);
   }
 }
 

@@ -12,6 +12,7 @@ import { canonicalDeclines, type OperatorDecline } from "../diff/propose-diff.js
 import { readBatch, readDecisions } from "../io/archive.js";
 import { readDiffFile } from "../io/diff-file.js";
 import { effectiveApplies, readHistory } from "../io/history.js";
+import { VALUE_FORBIDDEN_CHAR } from "../core/visible-text.js";
 import { checkFlagText } from "./retire.js";
 import type { UseCaseOptions } from "./options.js";
 import { type ProposedOutcome, propose } from "./propose.js";
@@ -70,8 +71,8 @@ function outcomes(diff: ProfileDiff): Map<number, { outcome: string; rule: strin
 export async function decline(o: DeclineOptions): Promise<DeclinedOutcome> {
   const more = o.decisions ?? [];
   if (o.indexes.length === 0 && more.length === 0) throw new UsageError("decline: expected at least one candidate index (0-based, as brain review shows them)");
-  if (o.reason !== undefined) checkFlagText("--reason", o.reason, 500);
-  for (const d of more) if (d.reason !== undefined) checkFlagText("reason", d.reason, 500);
+  if (o.reason !== undefined) checkFlagText("--reason", o.reason, 500, VALUE_FORBIDDEN_CHAR);
+  for (const d of more) if (d.reason !== undefined) checkFlagText("reason", d.reason, 500, VALUE_FORBIDDEN_CHAR);
   const pending = readPending(o);
   const count = pending.batch.length;
   for (const n of [...o.indexes, ...more.map((d) => d.candidate)]) {

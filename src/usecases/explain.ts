@@ -3,11 +3,11 @@
  * life of one fact (src/diff/explain-fact.ts). Read-only. Applies rolled back are left out; applies
  * recorded before the archive existed (no `brain/applied/<id>.json`) are listed as skipped.
  */
-import { existsSync } from "node:fs";
 import { NotFoundError } from "../core/errors.js";
-import { visible } from "../core/visible-text.js";
+import { visible, visibleValue } from "../core/visible-text.js";
 import { type AppliedDiff, type ExplainEvent, type Explanation, explainFact } from "../diff/explain-fact.js";
 import { appliedPath } from "../io/archive.js";
+import { pathExists } from "../io/file-status.js";
 import type { Layout } from "../io/data-dir.js";
 import { readDiffFile } from "../io/diff-file.js";
 import { effectiveApplies, readHistory } from "../io/history.js";
@@ -24,7 +24,7 @@ export function explain(l: Layout, id: string): ExplainResult {
   const skipped: ExplainResult["skipped"] = [];
   for (const entry of effectiveApplies(readHistory(l.history))) {
     const path = appliedPath(l, entry.diff);
-    if (!existsSync(path)) {
+    if (!pathExists(path)) {
       skipped.push({ diff: entry.diff, at: entry.at, reason: "applied before brain kept an archive of applied diffs" });
       continue;
     }
@@ -44,7 +44,7 @@ export function explanationJson(r: ExplainResult): Explanation {
 }
 
 /** A value quoted for the timeline: JSON quoting, and no control or bidi character reaches the terminal (a hand-edited profile.md may hold them). */
-const q = (s: string | undefined): string => visible(JSON.stringify(s ?? ""));
+const q = (s: string | undefined): string => visibleValue(JSON.stringify(s ?? ""));
 
 /** The readable form, shared by the CLI and the MCP server: a short timeline, oldest first. */
 export function explanationText(r: ExplainResult): string {
@@ -52,8 +52,8 @@ export function explanationText(r: ExplainResult): string {
   const f = r.fact;
   lines.push(
     f
-      ? `${r.id}  ${visible(f.key)} = ${q(f.value)} — ${f.status}, ${f.layer}, ${f.evidence_count} source${f.evidence_count === 1 ? "" : "s"} (${f.sources.map(visible).join(", ")})`
-      : `${r.id}  no longer in the profile under this id`,
+      ? `${visible(r.id)}  ${visible(f.key)} = ${q(f.value)} — ${f.status}, ${f.layer}, ${f.evidence_count} source${f.evidence_count === 1 ? "" : "s"} (${f.sources.map(visible).join(", ")})`
+      : `${visible(r.id)}  no longer in the profile under this id`,
   );
   if (r.events.length === 0) lines.push("", "No recorded events: this fact predates the archive of applied diffs.");
   else lines.push("");
@@ -73,7 +73,7 @@ const WHAT: Record<ExplainEvent["op"], (e: ExplainEvent) => string> = {
   supersede: (e) => `took id ${e.id} with ${q(e.value)}, replacing ${q(e.other?.value)} (now ${e.other?.id})`,
   superseded: (e) => `superseded by ${q(e.other?.value)}; archived`,
   merge: (e) => `merged with ${e.other?.id} (${q(e.other?.value)})`,
-  retire: (e) => `retired: ${visible(e.reason ?? "")}`,
+  retire: (e) => `retired: ${visibleValue(e.reason ?? "")}`,
 };
 
 function eventLine(e: ExplainEvent): string {

@@ -11,6 +11,10 @@ import { schemaPath } from "../io/package-paths.js";
 import { readProfile } from "../io/profile-store.js";
 import { listRecords } from "../io/records.js";
 import { brainCommand, type UseCaseOptions } from "./options.js";
+import { visible, visibleText, visibleValue } from "../core/visible-text.js";
+
+/** The warning lines for records that are not regular files (gather and propose skip them). */
+export { irregularWarnings } from "../io/records.js";
 
 const EXTRACTION_INSTRUCTIONS = [
   "Read the new records and write what they show about the person as a JSON array of candidates valid against the candidate schema.",
@@ -134,18 +138,21 @@ export function gatherText(g: GatherResult, o: GatherOptions): string {
   }
   out.push("", "## Tributaries", "");
   if (g.tributaries.length === 0) out.push("(no records ingested yet — brain ingest <file…>)");
-  for (const t of g.tributaries) out.push(`- ${t.name}: ${t.count} record${t.count === 1 ? "" : "s"}, ${t.new} new, newest dated ${t.newest_date || "-"}`);
-  for (const s of g.unreadable_records) out.push(`- not a brain record, ignored: ${s}`);
-  for (const s of g.not_regular_files) out.push(`- not a regular file, skipped: ${s}`);
+  for (const t of g.tributaries)
+    out.push(`- ${visible(t.name)}: ${t.count} record${t.count === 1 ? "" : "s"}, ${t.new} new, newest dated ${t.newest_date || "-"}`);
+  for (const s of g.unreadable_records) out.push(`- not a brain record, ignored: ${visible(s)}`);
+  for (const s of g.not_regular_files) out.push(`- not a regular file, skipped: ${visible(s)}`);
   out.push("", `## New records (${g.new_records.length})`);
   for (const r of g.new_records) {
-    const fence = "`".repeat(Math.max(3, longestBacktickRun(r.text) + 1));
-    out.push("", `### ${r.source} — ${r.provenance}, dated ${r.date}`, "", `${fence}markdown`, r.text.replace(/\n$/, ""), fence);
+    // A record is hostile text: terminal escapes (ANSI, OSC), bidi controls and invisible characters are shown as \u{…}.
+    const text = visibleText(r.text.replace(/\n$/, ""));
+    const fence = "`".repeat(Math.max(3, longestBacktickRun(text) + 1));
+    out.push("", `### ${visible(r.source)} — ${visible(r.provenance)}, dated ${visible(r.date)}`, "", `${fence}markdown`, text, fence);
   }
   out.push("", `## Active profile facts (${g.facts.length})`, "");
   for (const f of g.facts) {
     out.push(
-      `- ${f.id}  ${f.layer.padEnd(7)} ${f.key} = ${JSON.stringify(f.value)}  (${f.evidence_count} source${f.evidence_count === 1 ? "" : "s"}${f.kind === "profile-field" ? ", profile field" : ""})`,
+      `- ${visible(f.id)}  ${f.layer.padEnd(7)} ${visible(f.key)} = ${visibleValue(JSON.stringify(f.value))}  (${f.evidence_count} source${f.evidence_count === 1 ? "" : "s"}${f.kind === "profile-field" ? ", profile field" : ""})`,
     );
   }
   const t = g.thresholds;

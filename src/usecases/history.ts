@@ -1,3 +1,4 @@
+import { visible } from "../core/visible-text.js";
 import { OPERATIONS } from "../diff/operations.js";
 import { readHistory, type HistoryEntry } from "../io/history.js";
 
@@ -30,5 +31,6 @@ export function historyText({ entries }: HistoryResult): string {
         .join(", ");
       return `${e.at}  apply     diff ${e.diff.slice(0, 12)}  (${e.today})  ${counts || "no changes"}`;
     })
+    .map(visible) // a hand-edited history.jsonl is text from a file too
     .join("\n");
 }

@@ -15,6 +15,7 @@ import { loadConfig } from "../io/load-config.js";
 import { readProfile } from "../io/profile-store.js";
 import type { UseCaseOptions } from "./options.js";
 import { type ProposedOutcome, propose } from "./propose.js";
+import { KEY_FORBIDDEN_CHAR, VALUE_FORBIDDEN_CHAR } from "../core/visible-text.js";
 import { checkFlagText } from "./retire.js";
 
 export interface ResolveOptions extends UseCaseOptions {
@@ -31,8 +32,8 @@ export async function resolveConflict(o: ResolveOptions): Promise<ProposedOutcom
   if (!source.startsWith("human:") || source.length === "human:".length) {
     throw new UsageError(`--source: expected human:<label> (a resolve is the operator's own statement), found "${source}"`);
   }
-  checkFlagText("--source", source, 500);
-  if (o.reason !== undefined) checkFlagText("--reason", o.reason, 500);
+  checkFlagText("--source", source, 500, KEY_FORBIDDEN_CHAR);
+  if (o.reason !== undefined) checkFlagText("--reason", o.reason, 500, VALUE_FORBIDDEN_CHAR);
   const key = normalizeKey(o.key);
   const { config } = loadConfig(o.configFile, o.paths.config);
   const { doc } = readProfile(o.paths.profile);

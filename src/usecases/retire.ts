@@ -6,6 +6,7 @@
  */
 import { NotFoundError, UsageError } from "../core/errors.js";
 import type { RetireCandidate } from "../core/schema-types.js";
+import { KEY_FORBIDDEN_CHAR, VALUE_FORBIDDEN_CHAR } from "../core/visible-text.js";
 import { readProfile } from "../io/profile-store.js";
 import type { UseCaseOptions } from "./options.js";
 import { type ProposedOutcome, propose } from "./propose.js";
@@ -17,11 +18,12 @@ export interface RetireOptions extends UseCaseOptions {
   source?: string;
 }
 
-// The characters candidates refuse (schemas/candidates.schema.json); a flag holding one is a usage error naming the flag.
-const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]/u;
+// The characters candidates refuse (schemas/candidates.schema.json: a reason as a value, a source as
+// a key) and lone surrogates; a flag holding one is a usage error naming the flag.
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
 
-export function checkFlagText(flag: string, text: string, max: number): void {
-  const at = [...text].findIndex((c) => FORBIDDEN.test(c));
+export function checkFlagText(flag: string, text: string, max: number, forbidden: RegExp): void {
+  const at = [...text].findIndex((c) => forbidden.test(c) || LONE_SURROGATE.test(c));
   if (at >= 0) {
     const code = text.codePointAt([...text].slice(0, at).join("").length)!;
     throw new UsageError(
@@ -38,8 +40,8 @@ export async function retire(o: RetireOptions): Promise<ProposedOutcome & { batc
   if (!source.startsWith("human:") || source.length === "human:".length) {
     throw new UsageError(`--source: expected human:<label> (a retire is the operator's own statement), found "${source}"`);
   }
-  checkFlagText("--reason", o.reason, 500);
-  checkFlagText("--source", source, 500);
+  checkFlagText("--reason", o.reason, 500, VALUE_FORBIDDEN_CHAR);
+  checkFlagText("--source", source, 500, KEY_FORBIDDEN_CHAR);
   const { doc } = readProfile(o.paths.profile);
   const byId = new Map(doc.facts.map((f) => [f.id, f]));
   // An id named twice is one statement, not a second retire the rules would reject.

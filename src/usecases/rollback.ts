@@ -3,7 +3,6 @@
  * back (itself recorded in history). The backup is named by the sha256 of the profile it holds,
  * and is checked against it before anything is restored.
  */
-import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { RefusedError, StaleDiffError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
@@ -12,6 +11,7 @@ import { loadConfig } from "../io/load-config.js";
 import { commitProfileChange, lockForWrite } from "../io/profile-commit.js";
 import { readProfileBytes } from "../io/profile-store.js";
 import { deriveState } from "../io/state.js";
+import { readBytesIfPresent } from "../io/file-status.js";
 import type { UseCaseOptions } from "./options.js";
 
 export interface RollbackOptions extends UseCaseOptions {
@@ -67,12 +67,9 @@ export async function rollback(o: RollbackOptions): Promise<RollbackOutcome> {
 }
 
 function readBackup(path: string): Buffer {
-  try {
-    return readFileSync(path);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT") {
-      throw new RefusedError(`the backup ${path} does not exist; nothing was restored. The profile before that apply is gone from ${resolve(path, "..")}.`);
-    }
-    throw e;
+  const bytes = readBytesIfPresent(path);
+  if (bytes === undefined) {
+    throw new RefusedError(`the backup ${path} does not exist; nothing was restored. The profile before that apply is gone from ${resolve(path, "..")}.`);
   }
+  return bytes;
 }

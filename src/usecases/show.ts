@@ -1,7 +1,7 @@
 import { normalizeKey } from "../core/normalize.js";
 import { type OpenConflict, openConflicts } from "../core/open-conflicts.js";
 import type { Fact } from "../core/schema-types.js";
-import { visible } from "../core/visible-text.js";
+import { visible, visibleValue } from "../core/visible-text.js";
 import { loadConfig } from "../io/load-config.js";
 import { readProfile } from "../io/profile-store.js";
 
@@ -43,11 +43,11 @@ export function showText({ title, facts }: ShowResult): string {
         f.status === "superseded"
           ? ` [superseded by ${f.superseded_by} on ${f.superseded_on}]`
           : f.status === "retired"
-            ? ` [retired on ${f.retired_on}: ${visible(f.retired_reason ?? "")}]`
+            ? ` [retired on ${f.retired_on}: ${visibleValue(f.retired_reason ?? "")}]`
             : "";
       const seed = f.kind === "profile-field" ? ", profile field" : "";
       lines.push(
-        `  ${visible(f.key)}: ${visible(f.value)}${mark}`,
+        `  ${visible(f.key)}: ${visibleValue(f.value)}${mark}`,
         `      ${f.id} · ${f.evidence_count} source${f.evidence_count === 1 ? "" : "s"} · ${f.provenance}${seed} · seen ${f.first_seen}…${f.last_seen}`,
       );
     }
@@ -80,7 +80,7 @@ export function conflictsText({ conflicts }: ConflictsResult): string {
     lines.push("", `  ${visible(c.key)}`);
     for (const v of c.values) {
       lines.push(
-        `    ${v.id}  ${visible(v.value)}  (${v.evidence_count} source${v.evidence_count === 1 ? "" : "s"}: ${v.sources.map(visible).join(", ")}; seen ${v.first_seen}…${v.last_seen})`,
+        `    ${v.id}  ${visibleValue(v.value)}  (${v.evidence_count} source${v.evidence_count === 1 ? "" : "s"}: ${v.sources.map(visible).join(", ")}; seen ${v.first_seen}…${v.last_seen})`,
       );
     }
   }

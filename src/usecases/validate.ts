@@ -3,15 +3,17 @@
  * (src/io/file-kinds.ts). A config, or a rules folder (`--as rules`), also loads its rules and runs
  * `rules --check` on them: an error finding is invalid input like any other.
  */
-import { statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { UsageError } from "../core/errors.js";
 import type { BrainConfig } from "../core/schema-types.js";
+import { checkDataDir, type DataDirReport } from "../io/check-data-dir.js";
 import { validateRuleFolder } from "../io/check-rule-folder.js";
+import type { Layout } from "../io/data-dir.js";
+import { isDirectory } from "../io/file-status.js";
 import { type CheckedFile, checkKindValue, KIND_NAMES, type KindName, readKindFile } from "../io/file-kinds.js";
 import { loadConfig, resolveConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
-import type { Finding } from "../rules/check-rules.js";
+import { type Finding, formatFinding } from "../rules/check-rules.js";
 
 /** A valid input: what it was and a short description (an invalid one throws InvalidInputError). */
 export interface Validated {
@@ -66,10 +68,31 @@ export function validatedText(v: Validated): string {
   return `${v.file}: valid ${v.kind} (${v.summary})`;
 }
 
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
+/** The warning findings of a valid file, one line each (the CLI prints them on stderr). */
+export function validatedWarnings(v: Validated): string[] {
+  return v.warnings.map(formatFinding);
+}
+
+/** `brain validate` without a file: every file brain keeps in the data dir, each checked as its kind. */
+export interface DataDirValidated extends DataDirReport {
+  kind: "data-dir";
+  data_dir: string;
+  valid: boolean;
+}
+
+export function validateDataDir(o: { paths: Layout; configFile: string | undefined }): DataDirValidated {
+  const report = checkDataDir(o.paths, o.configFile);
+  return { kind: "data-dir", data_dir: o.paths.dataDir, valid: report.problems.length === 0, ...report };
+}
+
+/** The readable form: one line per file checked, then the verdict (`problems` are printed apart, on stderr). */
+export function dataDirText(r: DataDirValidated): string {
+  const lines = r.checked.map((c) => `${c.ok ? "ok     " : "INVALID"}  ${c.kind.padEnd(12)} ${c.file}${c.summary ? ` (${c.summary})` : ""}`);
+  if (r.valid) lines.push(`${r.data_dir}: valid (${r.checked.length} checked).`);
+  return lines.join("\n");
+}
+
+/** What is wrong with an invalid data dir: one line per problem, then the count. */
+export function dataDirProblemsText(r: DataDirValidated): string {
+  return [...r.problems.map((p) => `brain: ${p}`), `brain: ${r.problems.length} problem${r.problems.length === 1 ? "" : "s"} in ${r.data_dir}.`].join("\n");
 }

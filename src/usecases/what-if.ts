@@ -3,7 +3,7 @@
  * every past batch — without writing anything. The comparisons themselves are pure
  * (src/diff/what-if.ts); this module loads both setups, the profile and the archive.
  */
-import { existsSync } from "node:fs";
+import { visibleValue } from "../core/visible-text.js";
 import { join } from "node:path";
 import { parseProfile } from "../core/profile-format.js";
 import { NotFoundError, UsageError } from "../core/errors.js";
@@ -17,6 +17,7 @@ import { readProfile } from "../io/profile-store.js";
 import type { Fact } from "../core/schema-types.js";
 import { decodeUtf8, readInputBytes } from "../io/read-input.js";
 import { recordsView } from "../io/records.js";
+import { pathExists } from "../io/file-status.js";
 import type { UseCaseOptions } from "./options.js";
 
 export interface WhatIfOptions extends UseCaseOptions {
@@ -53,7 +54,7 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult & { names: 
   const now: Setup = { config: inForce.config, rules: loadRuleSet(inForce.rulesDir) };
   // The alternative config is complete: its own `rules:` (or the shipped rules), never the ones in force.
   const altConfig = o.withConfig === undefined ? inForce : loadConfig(o.withConfig, o.withConfig);
-  if (o.withRules !== undefined && !existsSync(o.withRules)) throw new NotFoundError(o.withRules, "the rules folder", "check --with-rules");
+  if (o.withRules !== undefined && !pathExists(o.withRules)) throw new NotFoundError(o.withRules, "the rules folder", "check --with-rules");
   const alt: Setup = { config: altConfig.config, rules: loadRuleSet(o.withRules ?? altConfig.rulesDir) };
   const profile = readProfile(l.profile);
 
@@ -75,12 +76,12 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult & { names: 
       continue;
     }
     const diffPath = appliedPath(l, entry.diff);
-    if (!existsSync(diffPath)) {
+    if (!pathExists(diffPath)) {
       skip(`its diff brain/applied/${entry.diff}.json is missing`);
       continue;
     }
     const backup = entry.backup ? join(l.brain, entry.backup) : undefined;
-    if (!backup || !existsSync(backup)) {
+    if (!backup || !pathExists(backup)) {
       skip(`the profile it was applied to (${entry.backup ?? "no backup recorded"}) is missing`);
       continue;
     }
@@ -103,7 +104,11 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult & { names: 
 
 /** The readable form: the comparison, each id with the key and value it stands for. */
 export function whatIfText(r: WhatIfResult, names?: WhatIfNames): string {
-  const short = (text: string) => (text.length > 70 ? `${text.slice(0, 69)}…` : text);
+  // `key: value` from the profile or a batch: no control or invisible character reaches the terminal.
+  const short = (raw: string) => {
+    const text = visibleValue(raw);
+    return text.length > 70 ? `${text.slice(0, 69)}…` : text;
+  };
   const fact = (id: string, diff?: string) => {
     const name = (diff === undefined ? undefined : names?.before.get(diff)?.get(id)) ?? names?.facts.get(id);
     return name === undefined ? id : `${id} (${short(name)})`;

@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -10,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/core/hash.js";
 import { parseProfile } from "../../src/core/profile-format.js";
 import type { Candidate, ProfileDiff } from "../../src/core/schema-types.js";
-import { SCHEMA_NAMES, type SchemaName } from "../../src/core/validation.js";
+import type { ValidateFunction } from "ajv";
+import { formatAjvErrors, SCHEMA_NAMES, type SchemaName } from "../../src/core/validation.js";
 import { proposeDiff } from "../../src/diff/propose-diff.js";
 import { resolveConfig } from "../../src/io/load-config.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
@@ -31,9 +33,24 @@ function schemaJson(name: SchemaName): Record<string, unknown> {
 
 const cfworker = Object.fromEntries(SCHEMA_NAMES.map((n) => [n, new Validator(schemaJson(n), "2020-12", false)])) as Record<SchemaName, Validator>;
 
-/** Both validators' verdicts, so every example is checked by our registry and an independent implementation. */
-function verdicts(name: SchemaName, data: unknown): { ours: boolean; cfworker: boolean } {
-  return { ours: schemas().validate(name, data, `${name}.json`).ok, cfworker: cfworker[name].validate(data).valid };
+// The validators the binary uses, compiled at build time (`npm test` builds dist/ first).
+const precompiled = createRequire(import.meta.url)(join(ROOT, "dist", "validators.cjs")) as Record<SchemaName, ValidateFunction>;
+
+/** The schemas each table below checked, so a test can show every schema has good and bad examples. */
+const checked = { good: new Set<SchemaName>(), bad: new Set<SchemaName>() };
+
+/**
+ * The three validators' verdicts: our run-time registry (ajv), the build-time precompiled ajv
+ * validators of dist/validators.cjs and an independent implementation (@cfworker/json-schema).
+ * The precompiled validator must also report the very same issues as the registry.
+ */
+function verdicts(name: SchemaName, data: unknown): { ours: boolean; precompiled: boolean; cfworker: boolean } {
+  const runtime = schemas().validate(name, data, `${name}.json`);
+  const fn = precompiled[name];
+  const ok = fn(data);
+  expect(ok ? [] : formatAjvErrors(fn.errors ?? [], data, `${name}.json`), `${name}: precompiled issues`).toEqual(runtime.ok ? [] : runtime.issues);
+  (runtime.ok ? checked.good : checked.bad).add(name);
+  return { ours: runtime.ok, precompiled: ok, cfworker: cfworker[name].validate(data).valid };
 }
 
 function issues(name: SchemaName, data: unknown, file = `${name}.json`): string[] {
@@ -223,8 +240,10 @@ rules: null                # optional folder of rule files replacing the shipped
     ["the shipped rules/candidate.yaml", "rules", () => load(readFileSync(join(ROOT, "rules/candidate.yaml"), "utf8"))],
     ["the shipped rules/fact.yaml", "rules", () => load(readFileSync(join(ROOT, "rules/fact.yaml"), "utf8"))],
     ["the example fields.yaml", "fields", () => load(readFileSync(join(ROOT, "docs/example/fields.yaml"), "utf8"))],
+    ["the shipped rules/candidate.test.yaml", "rule-tests", () => load(readFileSync(join(ROOT, "rules/candidate.test.yaml"), "utf8"))],
+    ["the shipped rules/fact.test.yaml", "rule-tests", () => load(readFileSync(join(ROOT, "rules/fact.test.yaml"), "utf8"))],
   ])("%s", (_name, schema, data) => {
-    expect(verdicts(schema, data())).toEqual({ ours: true, cfworker: true });
+    expect(verdicts(schema, data())).toEqual({ ours: true, precompiled: true, cfworker: true });
   });
 
   it("the real diff exercises every operation list", () => {
@@ -325,9 +344,12 @@ describe("bad inputs are rejected by both validators", () => {
     ["fields", "an empty list", () => ({ languages: [] })],
     ["fields", "a nested map", () => ({ address: { city: "Rotterdam" } })],
     ["fields", "an empty value", () => ({ name: "" })],
+    ["rule-tests", "no tests list", () => ({ version: 1 })],
+    ["rule-tests", "a test without expectations", () => ({ version: 1, tests: [{ name: "t", candidates: [] }] })],
+    ["rule-tests", "an unknown top-level key", () => ({ version: 1, tests: [], extra: true })],
   ])("%s: %s", (schema, _name, data) => {
     const value = JSON.parse(JSON.stringify(data() ?? null)) as unknown;
-    expect(verdicts(schema, value)).toEqual({ ours: false, cfworker: false });
+    expect(verdicts(schema, value)).toEqual({ ours: false, precompiled: false, cfworker: false });
   });
 
   it("__proto__ and constructor really are own properties of the parsed candidates", () => {
@@ -384,7 +406,7 @@ describe("Python's jsonschema and our validator give the same verdict on candida
     const r = spawnSync("python3", ["-c", script, join(SCHEMA_DIR, "candidates.schema.json")], { input: JSON.stringify([candidate]), encoding: "utf8" });
     expect(r.stderr).toBe("");
     expect(r.stdout.trim()).toBe(valid ? "valid" : "invalid");
-    expect(verdicts("candidates", [candidate])).toEqual({ ours: valid, cfworker: valid });
+    expect(verdicts("candidates", [candidate])).toEqual({ ours: valid, precompiled: valid, cfworker: valid });
   });
 });
 
@@ -401,7 +423,7 @@ describe("format: date", () => {
     ["2000-02-29", true],
     ["2026-12-31", true],
   ])("%s is valid: %s (our registry and cfworker agree)", (date, valid) => {
-    expect(verdicts("candidates", withCandidate({ observed_date: date }))).toEqual({ ours: valid, cfworker: valid });
+    expect(verdicts("candidates", withCandidate({ observed_date: date }))).toEqual({ ours: valid, precompiled: valid, cfworker: valid });
   });
 
   it("without format assertion only the pattern remains: shape is checked, the calendar is not", () => {
@@ -440,21 +462,21 @@ describe("issue messages name the file, the JSON pointer, what was expected and 
       "CR in key",
       withCandidate({ key: "job\rtitle" }),
       [
-        "candidates.json: /0/key: must not contain control or invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028–U+202E, U+2066–U+2069), got U+000D at character 4",
+        "candidates.json: /0/key: must not contain control or invisible-formatting characters (C0, DEL, C1, bidi controls, default-ignorable and format characters, Hangul fillers), got U+000D at character 4",
       ],
     ],
     [
       "LF in value",
       withCandidate({ value: "line\nbreak" }),
       [
-        "candidates.json: /0/value: must not contain control or invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028–U+202E, U+2066–U+2069), got U+000A at character 5",
+        "candidates.json: /0/value: must not contain control or invisible-formatting characters (C0, DEL, C1, bidi controls, default-ignorable and format characters, Hangul fillers), got U+000A at character 5",
       ],
     ],
     [
       "LF in source",
       withCandidate({ source: "published:1\n" }),
       [
-        "candidates.json: /0/source: must not contain control or invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028–U+202E, U+2066–U+2069), got U+000A at character 12",
+        "candidates.json: /0/source: must not contain control or invisible-formatting characters (C0, DEL, C1, bidi controls, default-ignorable and format characters, Hangul fillers), got U+000A at character 12",
       ],
     ],
     [
@@ -537,5 +559,12 @@ describe("generated types", () => {
     const { generate } = (await import(script)) as { generate: () => Promise<string> };
     const committed = readFileSync(join(ROOT, "src", "core", "schema-types.ts"), "utf8");
     expect(committed === (await generate()), "src/core/schema-types.ts is out of date: run npm run gen:types").toBe(true);
+  });
+});
+
+describe("validator agreement covers every schema", () => {
+  // Runs after the tables above (vitest runs a file's tests in order).
+  it.each(SCHEMA_NAMES)("%s: valid and invalid examples were checked by all three validators", (name) => {
+    expect({ good: checked.good.has(name), bad: checked.bad.has(name) }).toEqual({ good: true, bad: true });
   });
 });

@@ -75,6 +75,8 @@ describe("the review header names the rule set", () => {
       { file: "fact.yaml", sha256: "f".repeat(64) },
       { file: "candidate.yaml", sha256: "c".repeat(64) },
     ];
+    // Hand-computed: printf 'candidate.yaml\t<64×c>\nfact.yaml\t<64×f>\n' | sha256sum
+    expect(ruleSetDigest(files)).toBe("655a4460102c8e2c77a8ac2469d21299e81d03fe97d9a0536cc65811bec40b05");
     expect(ruleSetDigest(files)).toBe(ruleSetDigest([...files].reverse()));
     expect(ruleSetDigest(files)).not.toBe(ruleSetDigest([{ ...files[0]!, sha256: "e".repeat(64) }, files[1]!]));
     expect(ruleSetDigest(files)).toMatch(/^[0-9a-f]{64}$/);

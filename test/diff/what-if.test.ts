@@ -6,6 +6,7 @@ import { proposeDiff } from "../../src/diff/propose-diff.js";
 import { compareReplay, compareToday, type Setup } from "../../src/diff/what-if.js";
 import { resolveConfig } from "../../src/io/load-config.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
+import { parseConditions } from "../../src/rules/conditions.js";
 
 const RULES = loadRuleSet(null);
 const setup = (c: BrainConfig): Setup => ({ rules: RULES, config: resolveConfig({ requireKnownSources: false, ...c }) });
@@ -91,6 +92,7 @@ describe("compareReplay", () => {
           order: 99,
           file: "custom.yaml",
           conditions: { all: [{ fact: "key", path: "sameValue", operator: "equal", value: false }] },
+          condition: parseConditions({ all: [{ fact: "key", path: "sameValue", operator: "equal", value: false }] }),
           event: { type: "reject" },
         },
       ],

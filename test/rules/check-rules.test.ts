@@ -6,7 +6,7 @@ import type { ResolvedConfig, Rule, RuleFile } from "../../src/core/schema-types
 import { resolveConfig } from "../../src/io/load-config.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
 import { SHIPPED_RULES_DIR } from "../../src/io/package-paths.js";
-import { candidateGuard, checkRules, formatFinding, isConsistentCandidate, type Finding } from "../../src/rules/check-rules.js";
+import { checkRules, formatFinding, isConsistentCandidate, type Finding } from "../../src/rules/check-rules.js";
 import { buildRuleSet } from "../../src/rules/rule-set.js";
 import type { CandidateSituation } from "../../src/rules/situation.js";
 
@@ -288,53 +288,5 @@ describe("consistent situations (docs/rules.md)", () => {
     },
   ])("$name", ({ s, ok }) => {
     expect(isConsistentCandidate(s)).toBe(ok);
-  });
-});
-
-describe("the runtime guards, mirrored", () => {
-  it.each([
-    { outcome: "reject", s: situation({ candidate: { provenance: "ai-draft", sourceKnown: false } }), allowed: true },
-    { outcome: "add", s: situation({ candidate: { provenance: "ai-draft", sourceKnown: false }, key: { activeFacts: 0 } }), allowed: false },
-    { outcome: "add", s: situation({ key: { activeFacts: 1 } }), allowed: false },
-    { outcome: "add", s: situation({ key: { activeFacts: 1, multiValued: true } }), allowed: true },
-    { outcome: "conflict", s: situation({ key: { activeFacts: 1, multiValued: true } }), allowed: false },
-    { outcome: "conflict", s: situation({ key: { activeFacts: 1 } }), allowed: true },
-    { outcome: "bump", s: situation({ key: { sameValue: true, sourceSeen: true } }), allowed: false },
-    { outcome: "duplicate", s: situation({ key: { sourceSeen: true } }), allowed: true },
-    {
-      outcome: "supersede",
-      s: situation({
-        candidate: { hasSupersedes: true },
-        target: { exists: true, active: true, sameKey: true, observed: true, differentValue: true, claimed: true },
-      }),
-      allowed: false,
-    },
-    {
-      outcome: "retire",
-      s: situation({ candidate: { hasRetires: true }, target: { exists: true, active: true, sameKey: true, observed: true } }),
-      allowed: true,
-    },
-    {
-      outcome: "retire",
-      s: situation({
-        candidate: { hasRetires: true, provenance: "published", source: "published:a" },
-        target: { exists: true, active: true, sameKey: true, observed: true },
-      }),
-      allowed: false,
-    },
-    { outcome: "add", s: situation({ candidate: { hasRetires: true }, key: { activeFacts: 0 } }), allowed: false },
-    {
-      outcome: "retire",
-      s: situation({ candidate: { hasRetires: true }, target: { exists: true, active: true, sameKey: true, observed: true, claimed: true } }),
-      allowed: false,
-    },
-    {
-      outcome: "retire",
-      s: situation({ candidate: { hasRetires: true }, target: { exists: true, active: true, sameKey: false, observed: true } }),
-      allowed: false,
-    },
-    { outcome: "reject", s: situation({ candidate: { hasRetires: true } }), allowed: true },
-  ])("$outcome allowed: $allowed", ({ outcome, s, allowed }) => {
-    expect(candidateGuard(outcome, s) === undefined).toBe(allowed);
   });
 });

@@ -11,6 +11,7 @@ import { CUSTOM_OPERATORS, createEvaluator, numericThresholds, situationKey } fr
 import { resolveDottedPath } from "../../src/rules/path-resolver.js";
 import { buildRuleSet, factReferences, type ScopedRule } from "../../src/rules/rule-set.js";
 import type { CandidateSituation, FactSituation } from "../../src/rules/situation.js";
+import { parseConditions } from "../../src/rules/conditions.js";
 
 const SHIPPED = loadRuleSet(null);
 const SAMPLES = 10_000;
@@ -340,6 +341,7 @@ describe("the path resolver never walks prototypes", () => {
       order: priority,
       file: "test.yaml",
       conditions: { all: [{ fact: "candidate", path, operator: "equal", value }] },
+      condition: parseConditions({ all: [{ fact: "candidate", path, operator: "equal", value }] }),
       event: { type: "add" },
     });
     const evaluator = createEvaluator<object>([
@@ -361,6 +363,7 @@ describe("operators brain adds: startsWith and endsWith (string fact, string val
     order: 0,
     file: "custom.yaml",
     conditions: { all: [{ fact: "candidate", path: "source", operator, value }] },
+    condition: parseConditions({ all: [{ fact: "candidate", path: "source", operator, value }] }),
     event: { type: "reject", params: { reason: `source ${operator} ${String(value)}` } },
   });
 
@@ -393,6 +396,7 @@ describe("operators brain adds: startsWith and endsWith (string fact, string val
         order: 1,
         file: "custom.yaml",
         conditions: { all: [{ fact: "candidate", path: "source", operator: "endsWith", value: "1" }] },
+        condition: parseConditions({ all: [{ fact: "candidate", path: "source", operator: "endsWith", value: "1" }] }),
         event: { type: "add" },
       },
     ]);

@@ -1,5 +1,4 @@
-import { irregularWarnings } from "../../io/records.js";
-import { gather as gatherUseCase, gatherText } from "../../usecases/gather.js";
+import { gather as gatherUseCase, gatherText, irregularWarnings } from "../../usecases/gather.js";
 import { resolveContext } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { json, processOutput as io } from "../output.js";

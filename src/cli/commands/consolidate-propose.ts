@@ -1,5 +1,5 @@
+import { irregularWarnings } from "../../usecases/gather.js";
 import { type ProposedOutcome, propose as proposeUseCase } from "../../usecases/propose.js";
-import { irregularWarnings } from "../../io/records.js";
 import { resolveContext, useCaseOptions } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { json, processOutput as io } from "../output.js";

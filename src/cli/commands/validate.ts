@@ -1,7 +1,13 @@
 import { InvalidInputError, UsageError } from "../../core/errors.js";
-import { checkDataDir } from "../../io/check-data-dir.js";
-import { formatFinding } from "../../rules/check-rules.js";
-import { type Validated, validatedText, validateFile } from "../../usecases/validate.js";
+import {
+  dataDirProblemsText,
+  dataDirText,
+  type Validated,
+  validateDataDir as validateDataDirUseCase,
+  validatedText,
+  validatedWarnings,
+  validateFile,
+} from "../../usecases/validate.js";
 import { resolveContext, stringOption } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { json, processOutput as io } from "../output.js";
@@ -27,7 +33,7 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
     io.out(json({ file, valid: false, issues: e.issues }));
     return EXIT.invalid;
   }
-  for (const f of checked.warnings) io.err(formatFinding(f));
+  for (const w of validatedWarnings(checked)) io.err(w);
   if (opts.json === true) io.out(json({ file, valid: true, kind: checked.kind, summary: checked.summary, warnings: checked.warnings }));
   else io.out(validatedText(checked));
   return EXIT.ok;
@@ -35,18 +41,14 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
 
 function validateDataDir(opts: Record<string, unknown>): number {
   const ctx = resolveContext(opts);
-  const report = checkDataDir(ctx.paths, ctx.configFile);
-  const valid = report.problems.length === 0;
+  const r = validateDataDirUseCase({ paths: ctx.paths, configFile: ctx.configFile });
   if (opts.json === true) {
-    io.out(json({ data_dir: ctx.paths.dataDir, valid, checked: report.checked, problems: report.problems }));
-    return valid ? EXIT.ok : EXIT.invalid;
+    io.out(json({ data_dir: r.data_dir, valid: r.valid, checked: r.checked, problems: r.problems }));
+    return r.valid ? EXIT.ok : EXIT.invalid;
   }
-  for (const c of report.checked) io.out(`${c.ok ? "ok     " : "INVALID"}  ${c.kind.padEnd(12)} ${c.file}${c.summary ? ` (${c.summary})` : ""}`);
-  if (valid) {
-    io.out(`${ctx.paths.dataDir}: valid (${report.checked.length} checked).`);
-    return EXIT.ok;
-  }
-  io.err(report.problems.map((p) => `brain: ${p}`).join("\n"));
-  io.err(`brain: ${report.problems.length} problem${report.problems.length === 1 ? "" : "s"} in ${ctx.paths.dataDir}.`);
+  const text = dataDirText(r);
+  if (text !== "") io.out(text);
+  if (r.valid) return EXIT.ok;
+  io.err(dataDirProblemsText(r));
   return EXIT.invalid;
 }

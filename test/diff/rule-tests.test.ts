@@ -1,0 +1,244 @@
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { load } from "js-yaml";
+import { afterAll, describe, expect, it } from "vitest";
+import { InvalidInputError } from "../../src/core/errors.js";
+import type { RuleFile } from "../../src/core/schema-types.js";
+import { loadRuleTests } from "../../src/io/load-rule-tests.js";
+import { loadRuleSet } from "../../src/io/load-rules.js";
+import { SHIPPED_RULES_DIR } from "../../src/io/package-paths.js";
+import { buildRuleSet, type RuleSet } from "../../src/rules/rule-set.js";
+import { formatRuleTestResult, runRuleTest, uncoveredRules, type RuleTestResult } from "../../src/diff/rule-tests.js";
+import { tempDir } from "../helpers/cli.js";
+
+const SHIPPED = loadRuleSet(null);
+const TODAY = "2026-06-01";
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+/** A rules folder holding the shipped rule files plus the given test files. */
+function folderWith(tests: Record<string, string>): string {
+  const dir = join(tempDir("brain-rule-tests-"), "rules");
+  dirs.push(dirname(dir));
+  mkdirSync(dir);
+  for (const f of ["candidate.yaml", "fact.yaml"]) copyFileSync(join(SHIPPED_RULES_DIR, f), join(dir, f));
+  for (const [name, text] of Object.entries(tests)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+async function runFolder(dir: string, rules: RuleSet = SHIPPED): Promise<RuleTestResult[]> {
+  const results: RuleTestResult[] = [];
+  for (const t of loadRuleTests(dir)) results.push(await runRuleTest(t, { rules, today: TODAY }));
+  return results;
+}
+
+const CONFLICT = `version: 1
+tests:
+  - name: a contradiction
+    profile:
+      - { label: old, key: job-title, value: Policy Lead, sources: ["published:aaaaaaaaaaaa"] }
+    candidates:
+      - { key: job-title, value: Head of AI, provenance: human, source: "human:call", observed_date: 2026-06-01 }
+    expect:
+      - { candidate: 0, outcome: EXPECTED }
+      - { fact: "@old", outcome: none }
+`;
+
+describe("runRuleTest", () => {
+  it("passes every shipped test, and together they make every shipped rule decide", async () => {
+    const results = await runFolder(SHIPPED_RULES_DIR);
+    expect(results.length).toBeGreaterThanOrEqual(10);
+    expect(results.filter((r) => !r.ok).map(formatRuleTestResult)).toEqual([]);
+    expect(uncoveredRules(SHIPPED, results)).toEqual([]);
+  });
+
+  it.each([
+    { name: "expected outcome", expected: "conflict, rule: conflict-keep-both", line: "ok a contradiction" },
+    { name: "wrong outcome", expected: "add", line: "FAIL a contradiction: expected candidate 0 add, got conflict (conflict-keep-both)" },
+    {
+      name: "wrong rule",
+      expected: "conflict, rule: add-new-key",
+      line: "FAIL a contradiction: expected candidate 0 conflict (add-new-key), got conflict (conflict-keep-both)",
+    },
+  ])("prints one line per test: $name", async ({ expected, line }) => {
+    const [result] = await runFolder(folderWith({ "x.test.yaml": CONFLICT.replace("EXPECTED", expected) }));
+    expect(formatRuleTestResult(result!)).toBe(line);
+  });
+
+  it("reports a batch the rules cannot classify as a failure naming the error", async () => {
+    const onlyAdd = buildRuleSet(
+      [
+        {
+          path: "r/candidate.yaml",
+          file: "candidate.yaml",
+          sha256: "0".repeat(64),
+          content: {
+            version: 1,
+            scope: "candidate",
+            rules: [(load(readFileSync(join(SHIPPED_RULES_DIR, "candidate.yaml"), "utf8")) as RuleFile).rules.find((r) => r.name === "add-new-key")!],
+          },
+        },
+      ],
+      "r",
+    );
+    const [result] = await runFolder(folderWith({ "x.test.yaml": CONFLICT.replace("EXPECTED", "conflict") }), onlyAdd);
+    expect(result!.ok).toBe(false);
+    expect(result!.failures[0]).toMatch(/^expected a diff, got an error: .*x\.test\.yaml: \/tests\/0\/candidates: \/0: no rule classifies candidate \/0/);
+  });
+
+  it("names in the coverage every rule no test made decide", async () => {
+    const results = await runFolder(folderWith({ "x.test.yaml": CONFLICT.replace("EXPECTED", "conflict") }));
+    expect(uncoveredRules(SHIPPED, results).map((u) => u.name)).toEqual([
+      "decline-by-operator",
+      "reject-previously-declined",
+      "reject-unlearnable-provenance",
+      "reject-unknown-source",
+      "retire-by-operator",
+      "reject-retire",
+      "resolve-by-operator",
+      "reject-resolve",
+      "duplicate-source",
+      "supersede-explicit",
+      "bump-same-value",
+      "add-multi-valued-member",
+      "add-new-key",
+      "promote-on-evidence",
+      "flag-stale",
+      "flag-stale-static",
+    ]);
+  });
+
+  // A rule set that rejects evidence pointing at nothing shows which records a test has.
+  const KNOWN_ONLY = buildRuleSet(
+    [
+      {
+        path: "r/candidate.yaml",
+        file: "candidate.yaml",
+        sha256: "0".repeat(64),
+        content: {
+          version: 1,
+          scope: "candidate",
+          rules: [
+            {
+              name: "reject-unknown",
+              priority: 2,
+              conditions: { all: [{ fact: "candidate", path: "sourceKnown", operator: "equal", value: false }] },
+              event: { type: "reject" },
+            },
+            {
+              name: "add-any",
+              priority: 1,
+              conditions: { all: [{ fact: "key", path: "activeFacts", operator: "greaterThanInclusive", value: 0 }] },
+              event: { type: "add" },
+            },
+          ],
+        },
+      },
+    ],
+    "r",
+  );
+  it.each([
+    { name: "by default every cited record exists with the citing provenance", records: "", provenance: "published", outcome: "add" },
+    { name: "records: [] means none exists", records: "    records: []\n", provenance: "published", outcome: "reject" },
+    { name: "a listed record takes the citing provenance", records: '    records: ["published:aaaaaaaaaaaa"]\n', provenance: "published", outcome: "add" },
+    {
+      name: "a record with another provenance backs nothing",
+      records: '    records: [{ source: "published:aaaaaaaaaaaa", provenance: human }]\n',
+      provenance: "published",
+      outcome: "reject",
+    },
+    { name: "human:<label> needs human provenance", records: "", provenance: "human", source: "human:call", outcome: "add" },
+  ])("records: $name", async ({ records, provenance, source, outcome }) => {
+    const text = `version: 1\ntests:\n  - name: t\n${records}    candidates:\n      - { key: k, value: v, provenance: ${provenance}, source: "${source ?? "published:aaaaaaaaaaaa"}", observed_date: 2026-06-01 }\n    expect:\n      - { candidate: 0, outcome: ${outcome} }\n`;
+    const [result] = await runFolder(folderWith({ "x.test.yaml": text }), KNOWN_ONLY);
+    expect(formatRuleTestResult(result!)).toBe("ok t");
+  });
+});
+
+describe("loadRuleTests refuses a malformed test file, naming file and pointer", () => {
+  const test = (body: string) => `version: 1\ntests:\n  - name: t\n${body}`;
+  const CANDIDATE = '      - { key: k, value: v, provenance: human, source: "human:x", observed_date: 2026-06-01 }\n';
+  const CASES = [
+    { name: "not YAML", text: "version: [1\n", issue: /^FILE:2:1: expected YAML/ },
+    { name: "no expectations", text: test("    candidates: []\n"), issue: /^FILE: \/tests\/0\/expect: is required/ },
+    {
+      name: "an unknown top-level key",
+      text: test("    expect: [{ candidate: 0, outcome: add }]\n    candidates: []\n").replace("version: 1", "version: 1\nrulez: x"),
+      issue: /^FILE: \/rulez: is not an allowed property/,
+    },
+    {
+      name: "a misspelt config override",
+      text: test("    config: { promoteTreshold: 2 }\n    expect: [{ fact: x, outcome: none }]\n"),
+      issue: /^FILE: \/tests\/0\/config\/promoteTreshold: is not an allowed property/,
+    },
+    {
+      name: "a config override of the rules folder",
+      text: test("    config: { rules: other }\n    expect: [{ fact: x, outcome: none }]\n"),
+      issue: /^FILE: \/tests\/0\/config\/rules: a test cannot swap the rule set/,
+    },
+    {
+      name: "a candidate without a date",
+      text: test('    candidates:\n      - { key: k, value: v, provenance: human, source: "human:x" }\n    expect: [{ candidate: 0, outcome: add }]\n'),
+      issue: /^FILE: \/tests\/0\/candidates\/0\/observed_date: is required/,
+    },
+    {
+      name: "an unknown label in supersedes",
+      text: test(`    candidates:\n${CANDIDATE.replace(" }", ', supersedes: "@nope" }')}    expect: [{ candidate: 0, outcome: add }]\n`),
+      issue: /^FILE: \/tests\/0\/candidates\/0\/supersedes: must name a profile fact of this test by its label, got "@nope"/,
+    },
+    {
+      name: "an unknown label in an expectation",
+      text: test('    expect: [{ fact: "@nope", outcome: none }]\n'),
+      issue: /^FILE: \/tests\/0\/expect\/0\/fact: must name a profile fact/,
+    },
+    {
+      name: "a candidate index past the batch",
+      text: test(`    candidates:\n${CANDIDATE}    expect: [{ candidate: 1, outcome: add }]\n`),
+      issue: /^FILE: \/tests\/0\/expect\/0\/candidate: must be the index of a candidate of this test \(0–0\), got 1/,
+    },
+    {
+      name: "a fact outcome for a candidate",
+      text: test(`    candidates:\n${CANDIDATE}    expect: [{ candidate: 0, outcome: promote }]\n`),
+      issue: /^FILE: \/tests\/0\/expect\/0\/outcome: must be a candidate outcome, got "promote"/,
+    },
+    {
+      name: "an unknown fact outcome",
+      text: test("    expect: [{ fact: x, outcome: demote }]\n"),
+      issue: /^FILE: \/tests\/0\/expect\/0\/outcome: must be promote, decay-flag or none, got "demote"/,
+    },
+    {
+      name: "a duplicate label",
+      text: test(
+        '    profile:\n      - { label: a, key: k, value: v, sources: ["human:x"] }\n      - { label: a, key: k, value: w, sources: ["human:y"] }\n    expect: [{ fact: "@a", outcome: none }]\n',
+      ),
+      issue: /^FILE: \/tests\/0\/profile\/1\/label: must be unique within the test, got "a" twice/,
+    },
+  ];
+
+  it.each(CASES)("$name", ({ text, issue }) => {
+    const dir = folderWith({ "bad.test.yaml": text });
+    const file = join(dir, "bad.test.yaml");
+    let issues: readonly string[] = [];
+    try {
+      loadRuleTests(dir);
+    } catch (e) {
+      expect(e).toBeInstanceOf(InvalidInputError);
+      issues = (e as InvalidInputError).issues;
+    }
+    expect(issues.length, "expected the file to be refused").toBeGreaterThan(0);
+    const pattern = new RegExp(issue.source.replace("FILE", file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    expect(
+      issues.some((i) => pattern.test(i)),
+      issues.join("\n"),
+    ).toBe(true);
+  });
+
+  it("leaves a folder's rules alone: a test file, even a broken one, is never a rule file", () => {
+    const dir = folderWith({ "bad.test.yaml": "version: [1\n", "more.test.yml": "not: rules\n" });
+    const set = loadRuleSet(dir);
+    expect(set.files.map((f) => f.file)).toEqual(["candidate.yaml", "fact.yaml"]);
+    expect(set.files).toEqual(SHIPPED.files);
+  });
+});
