@@ -368,7 +368,13 @@ async function classifyRetireCandidate(candidate: RetireCandidate, index: number
   const target = state.get(candidate.retires);
   // A declined retirement is remembered as the fact it named.
   const remember = { key, retires: candidate.retires };
-  const word = operatorWord(index, `${key}\0retires\0${candidate.retires}`, rememberedMatch(ctx, key, undefined, candidate.source, candidate.retires), remember, ctx);
+  const word = operatorWord(
+    index,
+    `${key}\0retires\0${candidate.retires}`,
+    rememberedMatch(ctx, key, undefined, candidate.source, candidate.retires),
+    remember,
+    ctx,
+  );
   const situation: CandidateSituation = {
     // A retire candidate has no value of its own: rules see the value it would retire.
     candidate: candidateFacts(candidate, key, target?.value ?? "", word, ctx),
@@ -546,7 +552,13 @@ async function classifyValueCandidate(candidate: ValueCandidate, index: number, 
   }
 }
 
-function rejection(decision: Decision, index: number, key: string, candidate: Candidate, what: { retires: string } | { keeps: string } | { value: string }): Rejection {
+function rejection(
+  decision: Decision,
+  index: number,
+  key: string,
+  candidate: Candidate,
+  what: { retires: string } | { keeps: string } | { value: string },
+): Rejection {
   return {
     candidate: index,
     key,

@@ -50,7 +50,7 @@ export const TOOLS: readonly Tool[] = [
     inputSchema: INPUT.status,
     outputSchema: OUTPUT.status,
     handler: async (_args, ctx) => {
-      const report = status(ctx);
+      const report = await status(ctx);
       return { text: statusText(report), data: { ...report } };
     },
   },

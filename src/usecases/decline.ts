@@ -5,7 +5,7 @@
  * archived beside the batch (brain/decisions/) and named in the diff, and apply re-derives them.
  * The pending diff's `today` and `records.through` are kept: a decline reads nothing new.
  */
-import { existsSync } from "node:fs";
+import { pathExists } from "../io/file-status.js";
 import { NotFoundError, RefusedError, UsageError } from "../core/errors.js";
 import type { Candidate, ProfileDiff } from "../core/schema-types.js";
 import { canonicalDeclines, type OperatorDecline } from "../diff/propose-diff.js";
@@ -45,7 +45,7 @@ export interface DeclinedOutcome extends ProposedOutcome {
 /** The pending diff and its batch and decisions, or an error saying why there is nothing to decline. */
 export function readPending(o: UseCaseOptions): { diff: ProfileDiff; batch: Candidate[]; declined: OperatorDecline[] } {
   const l = o.paths;
-  if (!existsSync(l.pendingJson)) {
+  if (!pathExists(l.pendingJson)) {
     throw new NotFoundError(l.pendingJson, "a pending diff", "propose a batch first (brain consolidate --propose --candidates <file>)");
   }
   const diff = readDiffFile(l.pendingJson);
