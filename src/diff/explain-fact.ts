@@ -10,7 +10,19 @@
 import type { ProfileDoc } from "../core/profile-format.js";
 import type { Fact, ProfileDiff, TraceEntry } from "../core/schema-types.js";
 
-type ExplainOp = "seed" | "add" | "bump" | "duplicate" | "conflict" | "promote" | "stale-flag" | "supersede" | "superseded" | "merge" | "retire";
+type ExplainOp =
+  | "seed"
+  | "add"
+  | "bump"
+  | "duplicate"
+  | "conflict"
+  | "promote"
+  | "stale-flag"
+  | "supersede"
+  | "superseded"
+  | "merge"
+  | "retire"
+  | "resolve";
 
 export interface ExplainEvent {
   /** When the apply ran (ISO 8601); null for a seed, which comes from the profile itself. */
@@ -181,6 +193,18 @@ function replay({ at, diff }: AppliedDiff, lives: Lineages): void {
     steps.push({
       candidate: r.candidate,
       run: () => lives.of(r.id).push({ ...forCandidate(r.candidate, r.source, r.observed_date), op: "retire", id: r.id, value: r.value, reason: r.reason }),
+    });
+  }
+  for (const r of diff.resolutions ?? []) {
+    steps.push({
+      candidate: r.candidate,
+      run: () => {
+        // The operator kept one value of an open conflict (brain resolve): the resolve source is named, added to no fact.
+        const at = forCandidate(r.candidate, r.source, r.observed_date);
+        const kept = { id: r.kept.id, value: r.kept.value };
+        lives.of(r.kept.id).push({ ...at, op: "resolve", id: r.kept.id, value: r.kept.value, ...(r.reason !== undefined ? { reason: r.reason } : {}) });
+        for (const s of r.superseded) lives.of(s.id).push({ ...at, op: "superseded", id: s.id, value: s.value, other: kept });
+      },
     });
   }
   // Stable: one candidate has one operation, so equal indexes only come from a malformed diff.

@@ -74,6 +74,7 @@ const WHAT: Record<ExplainEvent["op"], (e: ExplainEvent) => string> = {
   superseded: (e) => `superseded by ${q(e.other?.value)}; archived`,
   merge: (e) => `merged with ${e.other?.id} (${q(e.other?.value)})`,
   retire: (e) => `retired: ${visibleValue(e.reason ?? "")}`,
+  resolve: (e) => `kept by the operator, settling the conflict of its key${e.reason !== undefined ? `: ${visibleValue(e.reason)}` : ""}`,
 };
 
 function eventLine(e: ExplainEvent): string {

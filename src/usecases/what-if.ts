@@ -8,9 +8,9 @@ import { join } from "node:path";
 import { parseProfile } from "../core/profile-format.js";
 import { NotFoundError, UsageError } from "../core/errors.js";
 import { compareReplay, compareToday, type ReplayComparison, type Setup, type TodayComparison } from "../diff/what-if.js";
-import { appliedPath, batchPath, readBatch } from "../io/archive.js";
+import { appliedPath, batchPath, readBatch, readDecisions } from "../io/archive.js";
 import { readDiffFile } from "../io/diff-file.js";
-import { effectiveApplies, readHistory } from "../io/history.js";
+import { effectiveApplies, readHistory, rememberedDeclines } from "../io/history.js";
 import { loadConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
 import { readProfile } from "../io/profile-store.js";
@@ -63,7 +63,8 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult & { names: 
   const today = await compareToday(profile.doc, o.today, now, alt);
   const replay: ReplayComparison[] = [];
   const skipped: WhatIfResult["skipped"] = [];
-  for (const entry of effectiveApplies(readHistory(l.history))) {
+  const history = readHistory(l.history);
+  for (const entry of effectiveApplies(history)) {
     const skip = (reason: string) => skipped.push({ diff: entry.diff, reason });
     if (!entry.batch) {
       skip("applied by an earlier version of brain: its batch was never archived");
@@ -86,9 +87,16 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult & { names: 
       continue;
     }
     const diff = readDiffFile(diffPath);
+    // The operator's decisions on that batch, and the declines remembered when it was applied: input like the batch.
+    const declined = diff.candidates.decisions === undefined ? [] : readDecisions(l, diff.candidates.decisions);
+    if (!declined) {
+      skip(`its decisions brain/decisions/${diff.candidates.decisions}.json are missing`);
+      continue;
+    }
+    const remembered = rememberedDeclines(history.slice(0, history.indexOf(entry)));
     const before = parseProfile(decodeUtf8(readInputBytes(backup, backup), backup), backup);
     const records = diff.records ? recordsView(l, diff.records.through) : undefined;
-    replay.push(await compareReplay({ diff, before, candidates, records, batchFile }, now, alt));
+    replay.push(await compareReplay({ diff, before, candidates, records, batchFile, declined, remembered }, now, alt));
     // The facts as that batch left them: the profile before it, plus what it added or replaced.
     const then = nameFacts(before.facts);
     for (const a of diff.additions) then.set(a.id, `${a.key}: ${a.value}`);
