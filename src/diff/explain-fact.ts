@@ -10,19 +10,7 @@
 import type { ProfileDoc } from "../core/profile-format.js";
 import type { Fact, ProfileDiff, TraceEntry } from "../core/schema-types.js";
 
-type ExplainOp =
-  | "seed"
-  | "add"
-  | "bump"
-  | "duplicate"
-  | "conflict"
-  | "promote"
-  | "stale-flag"
-  | "supersede"
-  | "superseded"
-  | "merge"
-  | "retire"
-  | "resolve";
+type ExplainOp = "seed" | "add" | "bump" | "duplicate" | "conflict" | "promote" | "stale-flag" | "supersede" | "superseded" | "merge" | "retire" | "resolve";
 
 export interface ExplainEvent {
   /** When the apply ran (ISO 8601); null for a seed, which comes from the profile itself. */

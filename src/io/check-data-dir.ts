@@ -9,13 +9,14 @@ import { BrainError, InvalidInputError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
 import type { ProfileDiff } from "../core/schema-types.js";
 import type { Layout } from "./data-dir.js";
+import { readDecisions } from "./archive.js";
 import { checkKindBytes, readKindFile, type KindName } from "./file-kinds.js";
 import { loadRuleSet } from "./load-rules.js";
 import { decodeUtf8, parseJsonText, readInputBytes } from "./read-input.js";
 
 interface CheckedEntry {
   file: string;
-  kind: KindName | "sidecar" | "history" | "rules-folder";
+  kind: KindName | "sidecar" | "history" | "rules-folder" | "decisions";
   ok: boolean;
   /** What was found (`12 facts`), when ok. */
   summary?: string;
@@ -67,6 +68,16 @@ export function checkDataDir(l: Layout, configFile: string | undefined): DataDir
           `${file}: expected content whose sha256 is its name, found sha256 ${sha.slice(0, 12)}… (the batch was edited after it was proposed)`,
         ]);
       return checkKindBytes(bytes, "candidates", file).summary;
+    });
+  }
+  // The operator's declines of a batch (brain decline), content-addressed beside the batches.
+  const decisions = join(l.brain, "decisions");
+  for (const file of jsonFiles(decisions)) {
+    check(file, "decisions", () => {
+      const name = file.slice(decisions.length + 1, -".json".length);
+      if (!/^[0-9a-f]{64}$/.test(name)) throw new InvalidInputError([`${file}: expected a name that is the sha256 of the decisions, found "${name}"`]);
+      const found = readDecisions(l, name);
+      return `${found?.length ?? 0} decline${found?.length === 1 ? "" : "s"}`;
     });
   }
   for (const file of jsonFiles(l.applied)) {

@@ -121,7 +121,7 @@ export function effectiveApplies(history: readonly HistoryEntry[]): ApplyEntry[]
 }
 
 /** A remembered decline's identity: key and value (and source, for a bump), or the fact a retirement named. */
-export function declineIdentity(r: RememberedDecline): string {
+function declineIdentity(r: RememberedDecline): string {
   return r.retires !== undefined ? `retires\0${r.retires}` : `${r.key}\0${r.value ?? ""}${r.source !== undefined ? `\0${r.source}` : ""}`;
 }
 

@@ -29,7 +29,7 @@ export interface DeclineOptions extends UseCaseOptions {
 }
 
 /** A candidate whose outcome changed with this decline (a decline can change what later candidates of the batch get). */
-export interface OutcomeChange {
+interface OutcomeChange {
   candidate: number;
   from: { outcome: string; rule: string };
   to: { outcome: string; rule: string };

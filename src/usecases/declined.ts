@@ -21,7 +21,7 @@ export function declinedList(o: Pick<UseCaseOptions, "paths">): DeclinedResult {
   return { declined: rememberedDeclines(readHistory(o.paths.history)) };
 }
 
-export function describeDecline(r: RememberedDecline): string {
+function describeDecline(r: RememberedDecline): string {
   if (r.retires !== undefined) return `retiring ${r.retires} (${r.key})`;
   return `${r.key}: ${r.value ?? ""}${r.source !== undefined ? ` from ${r.source}` : ""}`;
 }

@@ -13,7 +13,7 @@ import { listRecords } from "../io/records.js";
 import { readPending } from "./decline.js";
 import { brainCommand, type UseCaseOptions } from "./options.js";
 
-export interface ReviewEvidence {
+interface ReviewEvidence {
   source: string;
   /** The cited record, when the source names one that is ingested. */
   record?: { id: string; tributary: string; date: string; firstLine: string };
