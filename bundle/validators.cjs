@@ -285,13 +285,14 @@ var require_equal = __commonJS({
 
 // dist/validators.cjs
 exports.candidates = validate20;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/candidates.schema.json", "title": "Candidates", "description": "A batch of candidates written by an extracting session for `brain consolidate --propose`: each either a value for a key or the retirement of an active fact. Text fields refuse control and invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028\u2013U+202E, U+2066\u2013U+2069).", "type": "array", "items": { "$ref": "#/$defs/candidate" }, "$defs": { "candidate": { "title": "Candidate", "oneOf": [{ "title": "ValueCandidate", "description": "A candidate fact: a value observed for a key.", "type": "object", "required": ["key", "value", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "value": { "description": "The fact's value, single line. Compared case- and whitespace-insensitively; the text first observed is kept.", "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "\\S", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "supersedes": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "description": "Optional: the id of an active fact of the same key that this candidate replaces (a clear temporal update)." } } }, { "title": "RetireCandidate", "description": "A statement that an active fact stopped being true: it is retired (kept in the profile, marked), never deleted.", "type": "object", "required": ["key", "retires", "reason", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "retires": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "description": "The id of the active observed fact of this key to retire." }, "reason": { "description": "Why the fact no longer holds, e.g. `the project ended`.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }] } } };
-var schema32 = { "title": "Candidate", "oneOf": [{ "title": "ValueCandidate", "description": "A candidate fact: a value observed for a key.", "type": "object", "required": ["key", "value", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "value": { "description": "The fact's value, single line. Compared case- and whitespace-insensitively; the text first observed is kept.", "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "\\S", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "supersedes": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "description": "Optional: the id of an active fact of the same key that this candidate replaces (a clear temporal update)." } } }, { "title": "RetireCandidate", "description": "A statement that an active fact stopped being true: it is retired (kept in the profile, marked), never deleted.", "type": "object", "required": ["key", "retires", "reason", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "retires": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "description": "The id of the active observed fact of this key to retire." }, "reason": { "description": "Why the fact no longer holds, e.g. `the project ended`.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }] };
-var pattern4 = new RegExp("[\\u0000-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]", "u");
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/candidates.schema.json", "title": "Candidates", "description": "A batch of candidates written by an extracting session for `brain consolidate --propose`: each either a value for a key or the retirement of an active fact. Text fields refuse control and invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028\u2013U+202E, U+2066\u2013U+2069).", "type": "array", "items": { "$ref": "#/$defs/candidate" }, "$defs": { "candidate": { "title": "Candidate", "oneOf": [{ "title": "ValueCandidate", "description": "A candidate fact: a value observed for a key.", "type": "object", "required": ["key", "value", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "description": "The fact's value, single line. Compared case- and whitespace-insensitively; the text first observed is kept.", "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "supersedes": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" }, "description": "Optional: the id of an active fact of the same key that this candidate replaces (a clear temporal update)." } } }, { "title": "RetireCandidate", "description": "A statement that an active fact stopped being true: it is retired (kept in the profile, marked), never deleted.", "type": "object", "required": ["key", "retires", "reason", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "retires": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" }, "description": "The id of the active observed fact of this key to retire." }, "reason": { "description": "Why the fact no longer holds, e.g. `the project ended`.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }] } } };
+var schema32 = { "title": "Candidate", "oneOf": [{ "title": "ValueCandidate", "description": "A candidate fact: a value observed for a key.", "type": "object", "required": ["key", "value", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "description": "The fact's value, single line. Compared case- and whitespace-insensitively; the text first observed is kept.", "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "supersedes": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" }, "description": "Optional: the id of an active fact of the same key that this candidate replaces (a clear temporal update)." } } }, { "title": "RetireCandidate", "description": "A statement that an active fact stopped being true: it is retired (kept in the profile, marked), never deleted.", "type": "object", "required": ["key", "retires", "reason", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "retires": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" }, "description": "The id of the active observed fact of this key to retire." }, "reason": { "description": "Why the fact no longer holds, e.g. `the project ended`.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }] };
+var pattern4 = new RegExp("[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]", "u");
 var pattern5 = new RegExp("[^\\s_]", "u");
+var pattern6 = new RegExp("[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]", "u");
 var pattern7 = new RegExp("\\S", "u");
 var pattern10 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
-var pattern11 = new RegExp("^[^\\r\\n]+$", "u");
+var pattern12 = new RegExp("^[^\\r\\n]+$", "u");
 var func1 = require_ucs2length().default;
 var formats0 = require_formats().fullFormats.date;
 function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -447,7 +448,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           const _errs13 = errors;
           const _errs14 = errors;
           if (typeof data2 === "string") {
-            if (!pattern4.test(data2)) {
+            if (!pattern6.test(data2)) {
               const err12 = {};
               if (vErrors === null) {
                 vErrors = [err12];
@@ -631,9 +632,11 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
         }
         if (data0.supersedes !== void 0) {
           let data6 = data0.supersedes;
+          const _errs24 = errors;
+          const _errs25 = errors;
           if (typeof data6 === "string") {
-            if (func1(data6) > 64) {
-              const err28 = { instancePath: instancePath + "/" + i0 + "/supersedes", schemaPath: "#/$defs/candidate/oneOf/0/properties/supersedes/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters", schema: 64, parentSchema: schema32.oneOf[0].properties.supersedes, data: data6 };
+            if (!pattern4.test(data6)) {
+              const err28 = {};
               if (vErrors === null) {
                 vErrors = [err28];
               } else {
@@ -641,17 +644,29 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (func1(data6) < 1) {
-              const err29 = { instancePath: instancePath + "/" + i0 + "/supersedes", schemaPath: "#/$defs/candidate/oneOf/0/properties/supersedes/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[0].properties.supersedes, data: data6 };
-              if (vErrors === null) {
-                vErrors = [err29];
-              } else {
-                vErrors.push(err29);
-              }
-              errors++;
+          }
+          var valid8 = _errs25 === errors;
+          if (valid8) {
+            const err29 = { instancePath: instancePath + "/" + i0 + "/supersedes", schemaPath: "#/$defs/candidate/oneOf/0/properties/supersedes/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema32.oneOf[0].properties.supersedes.not, parentSchema: schema32.oneOf[0].properties.supersedes, data: data6 };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
             }
-            if (!pattern11.test(data6)) {
-              const err30 = { instancePath: instancePath + "/" + i0 + "/supersedes", schemaPath: "#/$defs/candidate/oneOf/0/properties/supersedes/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]+$" }, message: 'must match pattern "^[^\\r\\n]+$"', schema: "^[^\\r\\n]+$", parentSchema: schema32.oneOf[0].properties.supersedes, data: data6 };
+            errors++;
+          } else {
+            errors = _errs24;
+            if (vErrors !== null) {
+              if (_errs24) {
+                vErrors.length = _errs24;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+          if (typeof data6 === "string") {
+            if (func1(data6) > 64) {
+              const err30 = { instancePath: instancePath + "/" + i0 + "/supersedes", schemaPath: "#/$defs/candidate/oneOf/0/properties/supersedes/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters", schema: 64, parentSchema: schema32.oneOf[0].properties.supersedes, data: data6 };
               if (vErrors === null) {
                 vErrors = [err30];
               } else {
@@ -659,22 +674,40 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (func1(data6) < 1) {
+              const err31 = { instancePath: instancePath + "/" + i0 + "/supersedes", schemaPath: "#/$defs/candidate/oneOf/0/properties/supersedes/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[0].properties.supersedes, data: data6 };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors++;
+            }
+            if (!pattern12.test(data6)) {
+              const err32 = { instancePath: instancePath + "/" + i0 + "/supersedes", schemaPath: "#/$defs/candidate/oneOf/0/properties/supersedes/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]+$" }, message: 'must match pattern "^[^\\r\\n]+$"', schema: "^[^\\r\\n]+$", parentSchema: schema32.oneOf[0].properties.supersedes, data: data6 };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
           } else {
-            const err31 = { instancePath: instancePath + "/" + i0 + "/supersedes", schemaPath: "#/$defs/candidate/oneOf/0/properties/supersedes/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[0].properties.supersedes.type, parentSchema: schema32.oneOf[0].properties.supersedes, data: data6 };
+            const err33 = { instancePath: instancePath + "/" + i0 + "/supersedes", schemaPath: "#/$defs/candidate/oneOf/0/properties/supersedes/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[0].properties.supersedes.type, parentSchema: schema32.oneOf[0].properties.supersedes, data: data6 };
             if (vErrors === null) {
-              vErrors = [err31];
+              vErrors = [err33];
             } else {
-              vErrors.push(err31);
+              vErrors.push(err33);
             }
             errors++;
           }
         }
       } else {
-        const err32 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema32.oneOf[0].type, parentSchema: schema32.oneOf[0], data: data0 };
+        const err34 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema32.oneOf[0].type, parentSchema: schema32.oneOf[0], data: data0 };
         if (vErrors === null) {
-          vErrors = [err32];
+          vErrors = [err34];
         } else {
-          vErrors.push(err32);
+          vErrors.push(err34);
         }
         errors++;
       }
@@ -684,28 +717,10 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
         passing0 = 0;
         var props0 = true;
       }
-      const _errs24 = errors;
+      const _errs26 = errors;
       if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
         if (data0.key === void 0) {
-          const err33 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
-          if (vErrors === null) {
-            vErrors = [err33];
-          } else {
-            vErrors.push(err33);
-          }
-          errors++;
-        }
-        if (data0.retires === void 0) {
-          const err34 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "retires" }, message: "must have required property 'retires'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
-          if (vErrors === null) {
-            vErrors = [err34];
-          } else {
-            vErrors.push(err34);
-          }
-          errors++;
-        }
-        if (data0.reason === void 0) {
-          const err35 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
+          const err35 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
           if (vErrors === null) {
             vErrors = [err35];
           } else {
@@ -713,8 +728,8 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data0.provenance === void 0) {
-          const err36 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
+        if (data0.retires === void 0) {
+          const err36 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "retires" }, message: "must have required property 'retires'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
           if (vErrors === null) {
             vErrors = [err36];
           } else {
@@ -722,8 +737,8 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data0.source === void 0) {
-          const err37 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
+        if (data0.reason === void 0) {
+          const err37 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
           if (vErrors === null) {
             vErrors = [err37];
           } else {
@@ -731,8 +746,8 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data0.observed_date === void 0) {
-          const err38 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
+        if (data0.provenance === void 0) {
+          const err38 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
           if (vErrors === null) {
             vErrors = [err38];
           } else {
@@ -740,54 +755,42 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (data0.source === void 0) {
+          const err39 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+        if (data0.observed_date === void 0) {
+          const err40 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema32.oneOf[1].required, parentSchema: schema32.oneOf[1], data: data0 };
+          if (vErrors === null) {
+            vErrors = [err40];
+          } else {
+            vErrors.push(err40);
+          }
+          errors++;
+        }
         for (const key1 in data0) {
           if (!(key1 === "key" || key1 === "retires" || key1 === "reason" || key1 === "provenance" || key1 === "source" || key1 === "observed_date")) {
-            const err39 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema32.oneOf[1], data: data0 };
-            if (vErrors === null) {
-              vErrors = [err39];
-            } else {
-              vErrors.push(err39);
-            }
-            errors++;
-          }
-        }
-        if (data0.key !== void 0) {
-          let data7 = data0.key;
-          const _errs29 = errors;
-          const _errs30 = errors;
-          if (typeof data7 === "string") {
-            if (!pattern4.test(data7)) {
-              const err40 = {};
-              if (vErrors === null) {
-                vErrors = [err40];
-              } else {
-                vErrors.push(err40);
-              }
-              errors++;
-            }
-          }
-          var valid9 = _errs30 === errors;
-          if (valid9) {
-            const err41 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/1/properties/key/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema32.oneOf[1].properties.key.not, parentSchema: schema32.oneOf[1].properties.key, data: data7 };
+            const err41 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema32.oneOf[1], data: data0 };
             if (vErrors === null) {
               vErrors = [err41];
             } else {
               vErrors.push(err41);
             }
             errors++;
-          } else {
-            errors = _errs29;
-            if (vErrors !== null) {
-              if (_errs29) {
-                vErrors.length = _errs29;
-              } else {
-                vErrors = null;
-              }
-            }
           }
+        }
+        if (data0.key !== void 0) {
+          let data7 = data0.key;
+          const _errs31 = errors;
+          const _errs32 = errors;
           if (typeof data7 === "string") {
-            if (func1(data7) > 200) {
-              const err42 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/1/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema32.oneOf[1].properties.key, data: data7 };
+            if (!pattern4.test(data7)) {
+              const err42 = {};
               if (vErrors === null) {
                 vErrors = [err42];
               } else {
@@ -795,17 +798,29 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (func1(data7) < 1) {
-              const err43 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/1/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[1].properties.key, data: data7 };
-              if (vErrors === null) {
-                vErrors = [err43];
-              } else {
-                vErrors.push(err43);
-              }
-              errors++;
+          }
+          var valid10 = _errs32 === errors;
+          if (valid10) {
+            const err43 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/1/properties/key/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema32.oneOf[1].properties.key.not, parentSchema: schema32.oneOf[1].properties.key, data: data7 };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
             }
-            if (!pattern5.test(data7)) {
-              const err44 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/1/properties/key/pattern", keyword: "pattern", params: { pattern: "[^\\s_]" }, message: 'must match pattern "[^\\s_]"', schema: "[^\\s_]", parentSchema: schema32.oneOf[1].properties.key, data: data7 };
+            errors++;
+          } else {
+            errors = _errs31;
+            if (vErrors !== null) {
+              if (_errs31) {
+                vErrors.length = _errs31;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+          if (typeof data7 === "string") {
+            if (func1(data7) > 200) {
+              const err44 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/1/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema32.oneOf[1].properties.key, data: data7 };
               if (vErrors === null) {
                 vErrors = [err44];
               } else {
@@ -813,21 +828,17 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err45 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[1].properties.key.type, parentSchema: schema32.oneOf[1].properties.key, data: data7 };
-            if (vErrors === null) {
-              vErrors = [err45];
-            } else {
-              vErrors.push(err45);
+            if (func1(data7) < 1) {
+              const err45 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/1/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[1].properties.key, data: data7 };
+              if (vErrors === null) {
+                vErrors = [err45];
+              } else {
+                vErrors.push(err45);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data0.retires !== void 0) {
-          let data8 = data0.retires;
-          if (typeof data8 === "string") {
-            if (func1(data8) > 64) {
-              const err46 = { instancePath: instancePath + "/" + i0 + "/retires", schemaPath: "#/$defs/candidate/oneOf/1/properties/retires/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters", schema: 64, parentSchema: schema32.oneOf[1].properties.retires, data: data8 };
+            if (!pattern5.test(data7)) {
+              const err46 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/1/properties/key/pattern", keyword: "pattern", params: { pattern: "[^\\s_]" }, message: 'must match pattern "[^\\s_]"', schema: "[^\\s_]", parentSchema: schema32.oneOf[1].properties.key, data: data7 };
               if (vErrors === null) {
                 vErrors = [err46];
               } else {
@@ -835,17 +846,23 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (func1(data8) < 1) {
-              const err47 = { instancePath: instancePath + "/" + i0 + "/retires", schemaPath: "#/$defs/candidate/oneOf/1/properties/retires/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[1].properties.retires, data: data8 };
-              if (vErrors === null) {
-                vErrors = [err47];
-              } else {
-                vErrors.push(err47);
-              }
-              errors++;
+          } else {
+            const err47 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/1/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[1].properties.key.type, parentSchema: schema32.oneOf[1].properties.key, data: data7 };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
             }
-            if (!pattern11.test(data8)) {
-              const err48 = { instancePath: instancePath + "/" + i0 + "/retires", schemaPath: "#/$defs/candidate/oneOf/1/properties/retires/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]+$" }, message: 'must match pattern "^[^\\r\\n]+$"', schema: "^[^\\r\\n]+$", parentSchema: schema32.oneOf[1].properties.retires, data: data8 };
+            errors++;
+          }
+        }
+        if (data0.retires !== void 0) {
+          let data8 = data0.retires;
+          const _errs35 = errors;
+          const _errs36 = errors;
+          if (typeof data8 === "string") {
+            if (!pattern4.test(data8)) {
+              const err48 = {};
               if (vErrors === null) {
                 vErrors = [err48];
               } else {
@@ -853,38 +870,14 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err49 = { instancePath: instancePath + "/" + i0 + "/retires", schemaPath: "#/$defs/candidate/oneOf/1/properties/retires/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[1].properties.retires.type, parentSchema: schema32.oneOf[1].properties.retires, data: data8 };
+          }
+          var valid11 = _errs36 === errors;
+          if (valid11) {
+            const err49 = { instancePath: instancePath + "/" + i0 + "/retires", schemaPath: "#/$defs/candidate/oneOf/1/properties/retires/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema32.oneOf[1].properties.retires.not, parentSchema: schema32.oneOf[1].properties.retires, data: data8 };
             if (vErrors === null) {
               vErrors = [err49];
             } else {
               vErrors.push(err49);
-            }
-            errors++;
-          }
-        }
-        if (data0.reason !== void 0) {
-          let data9 = data0.reason;
-          const _errs35 = errors;
-          const _errs36 = errors;
-          if (typeof data9 === "string") {
-            if (!pattern4.test(data9)) {
-              const err50 = {};
-              if (vErrors === null) {
-                vErrors = [err50];
-              } else {
-                vErrors.push(err50);
-              }
-              errors++;
-            }
-          }
-          var valid10 = _errs36 === errors;
-          if (valid10) {
-            const err51 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/1/properties/reason/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema32.oneOf[1].properties.reason.not, parentSchema: schema32.oneOf[1].properties.reason, data: data9 };
-            if (vErrors === null) {
-              vErrors = [err51];
-            } else {
-              vErrors.push(err51);
             }
             errors++;
           } else {
@@ -897,9 +890,27 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           }
-          if (typeof data9 === "string") {
-            if (func1(data9) > 500) {
-              const err52 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/1/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema32.oneOf[1].properties.reason, data: data9 };
+          if (typeof data8 === "string") {
+            if (func1(data8) > 64) {
+              const err50 = { instancePath: instancePath + "/" + i0 + "/retires", schemaPath: "#/$defs/candidate/oneOf/1/properties/retires/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters", schema: 64, parentSchema: schema32.oneOf[1].properties.retires, data: data8 };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+            if (func1(data8) < 1) {
+              const err51 = { instancePath: instancePath + "/" + i0 + "/retires", schemaPath: "#/$defs/candidate/oneOf/1/properties/retires/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[1].properties.retires, data: data8 };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+            if (!pattern12.test(data8)) {
+              const err52 = { instancePath: instancePath + "/" + i0 + "/retires", schemaPath: "#/$defs/candidate/oneOf/1/properties/retires/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]+$" }, message: 'must match pattern "^[^\\r\\n]+$"', schema: "^[^\\r\\n]+$", parentSchema: schema32.oneOf[1].properties.retires, data: data8 };
               if (vErrors === null) {
                 vErrors = [err52];
               } else {
@@ -907,17 +918,23 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (func1(data9) < 1) {
-              const err53 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/1/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[1].properties.reason, data: data9 };
-              if (vErrors === null) {
-                vErrors = [err53];
-              } else {
-                vErrors.push(err53);
-              }
-              errors++;
+          } else {
+            const err53 = { instancePath: instancePath + "/" + i0 + "/retires", schemaPath: "#/$defs/candidate/oneOf/1/properties/retires/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[1].properties.retires.type, parentSchema: schema32.oneOf[1].properties.retires, data: data8 };
+            if (vErrors === null) {
+              vErrors = [err53];
+            } else {
+              vErrors.push(err53);
             }
-            if (!pattern7.test(data9)) {
-              const err54 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/1/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema32.oneOf[1].properties.reason, data: data9 };
+            errors++;
+          }
+        }
+        if (data0.reason !== void 0) {
+          let data9 = data0.reason;
+          const _errs39 = errors;
+          const _errs40 = errors;
+          if (typeof data9 === "string") {
+            if (!pattern6.test(data9)) {
+              const err54 = {};
               if (vErrors === null) {
                 vErrors = [err54];
               } else {
@@ -925,35 +942,38 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err55 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/1/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[1].properties.reason.type, parentSchema: schema32.oneOf[1].properties.reason, data: data9 };
+          }
+          var valid12 = _errs40 === errors;
+          if (valid12) {
+            const err55 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/1/properties/reason/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema32.oneOf[1].properties.reason.not, parentSchema: schema32.oneOf[1].properties.reason, data: data9 };
             if (vErrors === null) {
               vErrors = [err55];
             } else {
               vErrors.push(err55);
             }
             errors++;
-          }
-        }
-        if (data0.provenance !== void 0) {
-          let data10 = data0.provenance;
-          if (!(data10 === "human" || data10 === "published" || data10 === "ai-draft")) {
-            const err56 = { instancePath: instancePath + "/" + i0 + "/provenance", schemaPath: "#/$defs/candidate/oneOf/1/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema32.oneOf[1].properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema32.oneOf[1].properties.provenance.enum, parentSchema: schema32.oneOf[1].properties.provenance, data: data10 };
-            if (vErrors === null) {
-              vErrors = [err56];
-            } else {
-              vErrors.push(err56);
+          } else {
+            errors = _errs39;
+            if (vErrors !== null) {
+              if (_errs39) {
+                vErrors.length = _errs39;
+              } else {
+                vErrors = null;
+              }
             }
-            errors++;
           }
-        }
-        if (data0.source !== void 0) {
-          let data11 = data0.source;
-          const _errs40 = errors;
-          const _errs41 = errors;
-          if (typeof data11 === "string") {
-            if (!pattern4.test(data11)) {
-              const err57 = {};
+          if (typeof data9 === "string") {
+            if (func1(data9) > 500) {
+              const err56 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/1/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema32.oneOf[1].properties.reason, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err56];
+              } else {
+                vErrors.push(err56);
+              }
+              errors++;
+            }
+            if (func1(data9) < 1) {
+              const err57 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/1/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[1].properties.reason, data: data9 };
               if (vErrors === null) {
                 vErrors = [err57];
               } else {
@@ -961,47 +981,44 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          }
-          var valid11 = _errs41 === errors;
-          if (valid11) {
-            const err58 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/1/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema32.oneOf[1].properties.source.not, parentSchema: schema32.oneOf[1].properties.source, data: data11 };
+            if (!pattern7.test(data9)) {
+              const err58 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/1/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema32.oneOf[1].properties.reason, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err58];
+              } else {
+                vErrors.push(err58);
+              }
+              errors++;
+            }
+          } else {
+            const err59 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/1/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[1].properties.reason.type, parentSchema: schema32.oneOf[1].properties.reason, data: data9 };
             if (vErrors === null) {
-              vErrors = [err58];
+              vErrors = [err59];
             } else {
-              vErrors.push(err58);
+              vErrors.push(err59);
             }
             errors++;
-          } else {
-            errors = _errs40;
-            if (vErrors !== null) {
-              if (_errs40) {
-                vErrors.length = _errs40;
-              } else {
-                vErrors = null;
-              }
-            }
           }
+        }
+        if (data0.provenance !== void 0) {
+          let data10 = data0.provenance;
+          if (!(data10 === "human" || data10 === "published" || data10 === "ai-draft")) {
+            const err60 = { instancePath: instancePath + "/" + i0 + "/provenance", schemaPath: "#/$defs/candidate/oneOf/1/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema32.oneOf[1].properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema32.oneOf[1].properties.provenance.enum, parentSchema: schema32.oneOf[1].properties.provenance, data: data10 };
+            if (vErrors === null) {
+              vErrors = [err60];
+            } else {
+              vErrors.push(err60);
+            }
+            errors++;
+          }
+        }
+        if (data0.source !== void 0) {
+          let data11 = data0.source;
+          const _errs44 = errors;
+          const _errs45 = errors;
           if (typeof data11 === "string") {
-            if (func1(data11) > 500) {
-              const err59 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/1/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema32.oneOf[1].properties.source, data: data11 };
-              if (vErrors === null) {
-                vErrors = [err59];
-              } else {
-                vErrors.push(err59);
-              }
-              errors++;
-            }
-            if (func1(data11) < 1) {
-              const err60 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/1/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[1].properties.source, data: data11 };
-              if (vErrors === null) {
-                vErrors = [err60];
-              } else {
-                vErrors.push(err60);
-              }
-              errors++;
-            }
-            if (!pattern7.test(data11)) {
-              const err61 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/1/properties/source/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema32.oneOf[1].properties.source, data: data11 };
+            if (!pattern4.test(data11)) {
+              const err61 = {};
               if (vErrors === null) {
                 vErrors = [err61];
               } else {
@@ -1009,12 +1026,60 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err62 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/1/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[1].properties.source.type, parentSchema: schema32.oneOf[1].properties.source, data: data11 };
+          }
+          var valid13 = _errs45 === errors;
+          if (valid13) {
+            const err62 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/1/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema32.oneOf[1].properties.source.not, parentSchema: schema32.oneOf[1].properties.source, data: data11 };
             if (vErrors === null) {
               vErrors = [err62];
             } else {
               vErrors.push(err62);
+            }
+            errors++;
+          } else {
+            errors = _errs44;
+            if (vErrors !== null) {
+              if (_errs44) {
+                vErrors.length = _errs44;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+          if (typeof data11 === "string") {
+            if (func1(data11) > 500) {
+              const err63 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/1/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema32.oneOf[1].properties.source, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err63];
+              } else {
+                vErrors.push(err63);
+              }
+              errors++;
+            }
+            if (func1(data11) < 1) {
+              const err64 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/1/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[1].properties.source, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err64];
+              } else {
+                vErrors.push(err64);
+              }
+              errors++;
+            }
+            if (!pattern7.test(data11)) {
+              const err65 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/1/properties/source/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema32.oneOf[1].properties.source, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err65];
+              } else {
+                vErrors.push(err65);
+              }
+              errors++;
+            }
+          } else {
+            const err66 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/1/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[1].properties.source.type, parentSchema: schema32.oneOf[1].properties.source, data: data11 };
+            if (vErrors === null) {
+              vErrors = [err66];
+            } else {
+              vErrors.push(err66);
             }
             errors++;
           }
@@ -1023,43 +1088,43 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           let data12 = data0.observed_date;
           if (typeof data12 === "string") {
             if (!pattern10.test(data12)) {
-              const err63 = { instancePath: instancePath + "/" + i0 + "/observed_date", schemaPath: "#/$defs/candidate/oneOf/1/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema32.oneOf[1].properties.observed_date, data: data12 };
+              const err67 = { instancePath: instancePath + "/" + i0 + "/observed_date", schemaPath: "#/$defs/candidate/oneOf/1/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema32.oneOf[1].properties.observed_date, data: data12 };
               if (vErrors === null) {
-                vErrors = [err63];
+                vErrors = [err67];
               } else {
-                vErrors.push(err63);
+                vErrors.push(err67);
               }
               errors++;
             }
             if (!formats0.validate(data12)) {
-              const err64 = { instancePath: instancePath + "/" + i0 + "/observed_date", schemaPath: "#/$defs/candidate/oneOf/1/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema32.oneOf[1].properties.observed_date, data: data12 };
+              const err68 = { instancePath: instancePath + "/" + i0 + "/observed_date", schemaPath: "#/$defs/candidate/oneOf/1/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema32.oneOf[1].properties.observed_date, data: data12 };
               if (vErrors === null) {
-                vErrors = [err64];
+                vErrors = [err68];
               } else {
-                vErrors.push(err64);
+                vErrors.push(err68);
               }
               errors++;
             }
           } else {
-            const err65 = { instancePath: instancePath + "/" + i0 + "/observed_date", schemaPath: "#/$defs/candidate/oneOf/1/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[1].properties.observed_date.type, parentSchema: schema32.oneOf[1].properties.observed_date, data: data12 };
+            const err69 = { instancePath: instancePath + "/" + i0 + "/observed_date", schemaPath: "#/$defs/candidate/oneOf/1/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[1].properties.observed_date.type, parentSchema: schema32.oneOf[1].properties.observed_date, data: data12 };
             if (vErrors === null) {
-              vErrors = [err65];
+              vErrors = [err69];
             } else {
-              vErrors.push(err65);
+              vErrors.push(err69);
             }
             errors++;
           }
         }
       } else {
-        const err66 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema32.oneOf[1].type, parentSchema: schema32.oneOf[1], data: data0 };
+        const err70 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema32.oneOf[1].type, parentSchema: schema32.oneOf[1], data: data0 };
         if (vErrors === null) {
-          vErrors = [err66];
+          vErrors = [err70];
         } else {
-          vErrors.push(err66);
+          vErrors.push(err70);
         }
         errors++;
       }
-      var _valid0 = _errs24 === errors;
+      var _valid0 = _errs26 === errors;
       if (_valid0 && valid3) {
         valid3 = false;
         passing0 = [passing0, 1];
@@ -1073,11 +1138,11 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
       if (!valid3) {
-        const err67 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema32.oneOf, parentSchema: schema32, data: data0 };
+        const err71 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema32.oneOf, parentSchema: schema32, data: data0 };
         if (vErrors === null) {
-          vErrors = [err67];
+          vErrors = [err71];
         } else {
-          vErrors.push(err67);
+          vErrors.push(err71);
         }
         errors++;
       } else {
@@ -1092,11 +1157,11 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err68 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema31.type, parentSchema: schema31, data };
+    const err72 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema31.type, parentSchema: schema31, data };
     if (vErrors === null) {
-      vErrors = [err68];
+      vErrors = [err72];
     } else {
-      vErrors.push(err68);
+      vErrors.push(err72);
     }
     errors++;
   }
@@ -1105,9 +1170,9 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate20.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
 exports.config = validate21;
-var schema33 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/config.schema.json", "title": "BrainConfig", "description": "Operator tuning for brain (`<data>/brain.config.yaml` or `--config <file>`). Every key is optional; a missing key takes its default. Unknown keys are an error.", "type": "object", "additionalProperties": false, "properties": { "promoteThreshold": { "description": "Distinct sources before a dynamic fact is promoted to static.", "type": "integer", "minimum": 1, "maximum": 1e6, "default": 3 }, "decayDays": { "description": "Days unseen before an active dynamic fact is flagged stale.", "type": "integer", "minimum": 1, "maximum": 1e5, "default": 90 }, "learnFrom": { "description": "Provenances that are learned from. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "minItems": 1, "uniqueItems": true, "default": ["published", "human"] }, "nudge": { "type": "object", "additionalProperties": false, "properties": { "minNewPublished": { "description": "New published records since the last apply before the session-start hook nudges.", "type": "integer", "minimum": 1, "maximum": 1e6, "default": 1 }, "minDaysSinceRun": { "description": "And at least this many days since the last apply.", "type": "integer", "minimum": 0, "maximum": 1e5, "default": 1 } } }, "rules": { "description": "Optional folder of rule files that replaces the shipped rules/ (relative to the config file).", "type": ["string", "null"], "minLength": 1, "default": null }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean", "default": true }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true, "default": [] }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true, "default": ["human"] } } };
+var schema33 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/config.schema.json", "title": "BrainConfig", "description": "Operator tuning for brain (`<data>/brain.config.yaml` or `--config <file>`). Every key is optional; a missing key takes its default. Unknown keys are an error.", "type": "object", "additionalProperties": false, "properties": { "promoteThreshold": { "description": "Distinct sources before a dynamic fact is promoted to static.", "type": "integer", "minimum": 1, "maximum": 1e6, "default": 3 }, "decayDays": { "description": "Days unseen before an active dynamic fact is flagged stale.", "type": "integer", "minimum": 1, "maximum": 1e5, "default": 90 }, "learnFrom": { "description": "Provenances that are learned from. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "minItems": 1, "uniqueItems": true, "default": ["published", "human"] }, "nudge": { "type": "object", "additionalProperties": false, "properties": { "minNewPublished": { "description": "New published records since the last apply before the session-start hook nudges.", "type": "integer", "minimum": 1, "maximum": 1e6, "default": 1 }, "minDaysSinceRun": { "description": "And at least this many days since the last apply.", "type": "integer", "minimum": 0, "maximum": 1e5, "default": 1 } } }, "rules": { "description": "Optional folder of rule files that replaces the shipped rules/ (relative to the config file).", "type": ["string", "null"], "minLength": 1, "default": null }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean", "default": true }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "uniqueItems": true, "default": [] }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true, "default": ["human"] } } };
 var func0 = require_equal().default;
-var pattern20 = new RegExp("^[^\\sA-Z_]+$", "u");
+var pattern23 = new RegExp("^[^\\sA-Z_]+$", "u");
 function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -1377,9 +1442,11 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         const len1 = data9.length;
         for (let i2 = 0; i2 < len1; i2++) {
           let data10 = data9[i2];
+          const _errs24 = errors;
+          const _errs25 = errors;
           if (typeof data10 === "string") {
-            if (func1(data10) > 200) {
-              const err22 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema33.properties.multiValued.items, data: data10 };
+            if (!pattern4.test(data10)) {
+              const err22 = {};
               if (vErrors === null) {
                 vErrors = [err22];
               } else {
@@ -1387,17 +1454,29 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (func1(data10) < 1) {
-              const err23 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema33.properties.multiValued.items, data: data10 };
-              if (vErrors === null) {
-                vErrors = [err23];
-              } else {
-                vErrors.push(err23);
-              }
-              errors++;
+          }
+          var valid7 = _errs25 === errors;
+          if (valid7) {
+            const err23 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema33.properties.multiValued.items.not, parentSchema: schema33.properties.multiValued.items, data: data10 };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
             }
-            if (!pattern20.test(data10)) {
-              const err24 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/pattern", keyword: "pattern", params: { pattern: "^[^\\sA-Z_]+$" }, message: 'must match pattern "^[^\\sA-Z_]+$"', schema: "^[^\\sA-Z_]+$", parentSchema: schema33.properties.multiValued.items, data: data10 };
+            errors++;
+          } else {
+            errors = _errs24;
+            if (vErrors !== null) {
+              if (_errs24) {
+                vErrors.length = _errs24;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+          if (typeof data10 === "string") {
+            if (func1(data10) > 200) {
+              const err24 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema33.properties.multiValued.items, data: data10 };
               if (vErrors === null) {
                 vErrors = [err24];
               } else {
@@ -1405,12 +1484,30 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (func1(data10) < 1) {
+              const err25 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema33.properties.multiValued.items, data: data10 };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+            if (!pattern23.test(data10)) {
+              const err26 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/pattern", keyword: "pattern", params: { pattern: "^[^\\sA-Z_]+$" }, message: 'must match pattern "^[^\\sA-Z_]+$"', schema: "^[^\\sA-Z_]+$", parentSchema: schema33.properties.multiValued.items, data: data10 };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
           } else {
-            const err25 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.properties.multiValued.items.type, parentSchema: schema33.properties.multiValued.items, data: data10 };
+            const err27 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.properties.multiValued.items.type, parentSchema: schema33.properties.multiValued.items, data: data10 };
             if (vErrors === null) {
-              vErrors = [err25];
+              vErrors = [err27];
             } else {
-              vErrors.push(err25);
+              vErrors.push(err27);
             }
             errors++;
           }
@@ -1426,11 +1523,11 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
             }
             if (typeof indices0[item0] == "number") {
               j1 = indices0[item0];
-              const err26 = { instancePath: instancePath + "/multiValued", schemaPath: "#/properties/multiValued/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)", schema: true, parentSchema: schema33.properties.multiValued, data: data9 };
+              const err28 = { instancePath: instancePath + "/multiValued", schemaPath: "#/properties/multiValued/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)", schema: true, parentSchema: schema33.properties.multiValued, data: data9 };
               if (vErrors === null) {
-                vErrors = [err26];
+                vErrors = [err28];
               } else {
-                vErrors.push(err26);
+                vErrors.push(err28);
               }
               errors++;
               break;
@@ -1439,11 +1536,11 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err27 = { instancePath: instancePath + "/multiValued", schemaPath: "#/properties/multiValued/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema33.properties.multiValued.type, parentSchema: schema33.properties.multiValued, data: data9 };
+        const err29 = { instancePath: instancePath + "/multiValued", schemaPath: "#/properties/multiValued/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema33.properties.multiValued.type, parentSchema: schema33.properties.multiValued, data: data9 };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err29];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err29);
         }
         errors++;
       }
@@ -1455,11 +1552,11 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i4 = 0; i4 < len2; i4++) {
           let data12 = data11[i4];
           if (!(data12 === "published" || data12 === "human")) {
-            const err28 = { instancePath: instancePath + "/retireFrom/" + i4, schemaPath: "#/properties/retireFrom/items/enum", keyword: "enum", params: { allowedValues: schema33.properties.retireFrom.items.enum }, message: "must be equal to one of the allowed values", schema: schema33.properties.retireFrom.items.enum, parentSchema: schema33.properties.retireFrom.items, data: data12 };
+            const err30 = { instancePath: instancePath + "/retireFrom/" + i4, schemaPath: "#/properties/retireFrom/items/enum", keyword: "enum", params: { allowedValues: schema33.properties.retireFrom.items.enum }, message: "must be equal to one of the allowed values", schema: schema33.properties.retireFrom.items.enum, parentSchema: schema33.properties.retireFrom.items, data: data12 };
             if (vErrors === null) {
-              vErrors = [err28];
+              vErrors = [err30];
             } else {
-              vErrors.push(err28);
+              vErrors.push(err30);
             }
             errors++;
           }
@@ -1470,11 +1567,11 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
           outer1: for (; i5--; ) {
             for (j2 = i5; j2--; ) {
               if (func0(data11[i5], data11[j2])) {
-                const err29 = { instancePath: instancePath + "/retireFrom", schemaPath: "#/properties/retireFrom/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)", schema: true, parentSchema: schema33.properties.retireFrom, data: data11 };
+                const err31 = { instancePath: instancePath + "/retireFrom", schemaPath: "#/properties/retireFrom/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)", schema: true, parentSchema: schema33.properties.retireFrom, data: data11 };
                 if (vErrors === null) {
-                  vErrors = [err29];
+                  vErrors = [err31];
                 } else {
-                  vErrors.push(err29);
+                  vErrors.push(err31);
                 }
                 errors++;
                 break outer1;
@@ -1483,21 +1580,21 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err30 = { instancePath: instancePath + "/retireFrom", schemaPath: "#/properties/retireFrom/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema33.properties.retireFrom.type, parentSchema: schema33.properties.retireFrom, data: data11 };
+        const err32 = { instancePath: instancePath + "/retireFrom", schemaPath: "#/properties/retireFrom/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema33.properties.retireFrom.type, parentSchema: schema33.properties.retireFrom, data: data11 };
         if (vErrors === null) {
-          vErrors = [err30];
+          vErrors = [err32];
         } else {
-          vErrors.push(err30);
+          vErrors.push(err32);
         }
         errors++;
       }
     }
   } else {
-    const err31 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema33.type, parentSchema: schema33, data };
+    const err33 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema33.type, parentSchema: schema33, data };
     if (vErrors === null) {
-      vErrors = [err31];
+      vErrors = [err33];
     } else {
-      vErrors.push(err31);
+      vErrors.push(err33);
     }
     errors++;
   }
@@ -1511,13 +1608,13 @@ var schema35 = { "enum": ["reject", "add", "bump", "duplicate", "conflict", "sup
 var schema36 = { "enum": ["promote", "decay-flag"] };
 var schema37 = { "title": "Rule", "type": "object", "required": ["name", "priority", "conditions", "event"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "description": { "type": "string" }, "priority": { "description": "Higher wins when several rules match.", "type": "integer", "minimum": 1, "maximum": 1e3 }, "conditions": { "$ref": "#/$defs/topCondition" }, "event": { "type": "object", "required": ["type"], "additionalProperties": false, "properties": { "type": { "type": "string" }, "params": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] }, "properties": { "reason": { "type": "string", "minLength": 1, "maxLength": 500, "description": "Why the rule decides as it does: kept in the diff's trace and shown beside the outcome in pending-diff.md." } } } } } } };
 var schema38 = { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}$" };
-var pattern21 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
+var pattern24 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
 var schema39 = { "type": "object", "oneOf": [{ "required": ["all"] }, { "required": ["any"] }, { "required": ["not"] }], "$ref": "#/$defs/booleanCondition" };
 var schema40 = { "type": "object", "additionalProperties": false, "maxProperties": 1, "properties": { "all": { "type": "array", "items": { "$ref": "#/$defs/condition" } }, "any": { "type": "array", "items": { "$ref": "#/$defs/condition" } }, "not": { "$ref": "#/$defs/condition" } } };
 var schema41 = { "if": { "type": "object", "required": ["fact"] }, "then": { "$ref": "#/$defs/leafCondition" }, "else": { "$ref": "#/$defs/topCondition" } };
 var schema42 = { "type": "object", "required": ["fact", "operator", "value"], "additionalProperties": false, "properties": { "fact": { "$ref": "#/$defs/name" }, "path": { "$ref": "#/$defs/dottedPath" }, "operator": { "enum": ["equal", "notEqual", "lessThan", "lessThanInclusive", "greaterThan", "greaterThanInclusive", "in", "notIn", "contains", "doesNotContain", "startsWith", "endsWith"] }, "value": { "anyOf": [{ "type": ["string", "number", "boolean", "null"] }, { "type": "array", "items": { "type": ["string", "number", "boolean", "null"] } }, { "$ref": "#/$defs/factReference" }] } } };
 var schema44 = { "description": "A plain dotted name such as `nudge.minNewPublished`.", "type": "string", "maxLength": 200, "pattern": "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$" };
-var pattern23 = new RegExp("^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$", "u");
+var pattern26 = new RegExp("^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$", "u");
 var schema45 = { "description": "Compare against another fact's value, e.g. `{fact: config, path: promoteThreshold}`.", "type": "object", "required": ["fact"], "additionalProperties": false, "properties": { "fact": { "$ref": "#/$defs/name" }, "path": { "$ref": "#/$defs/dottedPath" } } };
 function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -1553,7 +1650,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.fact !== void 0) {
       let data0 = data.fact;
       if (typeof data0 === "string") {
-        if (!pattern21.test(data0)) {
+        if (!pattern24.test(data0)) {
           const err2 = { instancePath: instancePath + "/fact", schemaPath: "#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}$"', schema: "^[a-z0-9][a-z0-9-]{0,63}$", parentSchema: schema38, data: data0 };
           if (vErrors === null) {
             vErrors = [err2];
@@ -1584,7 +1681,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern23.test(data1)) {
+        if (!pattern26.test(data1)) {
           const err5 = { instancePath: instancePath + "/path", schemaPath: "#/$defs/dottedPath/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$"', schema: "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$", parentSchema: schema44, data: data1 };
           if (vErrors === null) {
             vErrors = [err5];
@@ -1668,7 +1765,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.fact !== void 0) {
       let data0 = data.fact;
       if (typeof data0 === "string") {
-        if (!pattern21.test(data0)) {
+        if (!pattern24.test(data0)) {
           const err4 = { instancePath: instancePath + "/fact", schemaPath: "#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}$"', schema: "^[a-z0-9][a-z0-9-]{0,63}$", parentSchema: schema38, data: data0 };
           if (vErrors === null) {
             vErrors = [err4];
@@ -1699,7 +1796,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern23.test(data1)) {
+        if (!pattern26.test(data1)) {
           const err7 = { instancePath: instancePath + "/path", schemaPath: "#/$defs/dottedPath/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$"', schema: "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$", parentSchema: schema44, data: data1 };
           if (vErrors === null) {
             vErrors = [err7];
@@ -2167,7 +2264,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.name !== void 0) {
       let data0 = data.name;
       if (typeof data0 === "string") {
-        if (!pattern21.test(data0)) {
+        if (!pattern24.test(data0)) {
           const err5 = { instancePath: instancePath + "/name", schemaPath: "#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}$"', schema: "^[a-z0-9][a-z0-9-]{0,63}$", parentSchema: schema38, data: data0 };
           if (vErrors === null) {
             vErrors = [err5];
@@ -2696,21 +2793,21 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate22.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 exports.diff = validate37;
-var schema48 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/diff.schema.json", "title": "ProfileDiff", "description": "What `brain consolidate --propose` wants to change in the profile, and why. Applied only by `brain consolidate --apply --confirm`.", "type": "object", "additionalProperties": false, "required": ["id", "base", "today", "rules", "config", "candidates", "additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "staleFlags", "rejected", "duplicates", "warnings", "trace"], "properties": { "id": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the canonical JSON of this diff without its `id` (see docs/consolidation-loop.md)." }, "base": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the profile.md bytes the diff was proposed against." }, "today": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "rules": { "type": "array", "items": { "title": "RuleFileRef", "type": "object", "additionalProperties": false, "required": ["file", "scope", "version", "sha256"], "properties": { "file": { "type": "string" }, "scope": { "enum": ["candidate", "fact"] }, "version": { "type": "integer", "minimum": 1 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } } }, "config": { "$ref": "#/$defs/resolvedConfig" }, "candidates": { "title": "CandidatesRef", "type": "object", "additionalProperties": false, "required": ["sha256", "count"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "count": { "type": "integer", "minimum": 0 } } }, "records": { "title": "RecordsRef", "description": "The records the batch was proposed against: `through` is the newest ingested_at included (null when none), `published` the number of published records at or before it, `sha256` the digest of the sorted `<tributary>:<id>` list (docs/consolidation-loop.md).", "type": "object", "additionalProperties": false, "required": ["through", "published", "sha256"], "properties": { "through": { "type": ["string", "null"], "maxLength": 64 }, "published": { "type": "integer", "minimum": 0 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }, "additions": { "type": "array", "items": { "$ref": "#/$defs/addition" } }, "evidenceBumps": { "type": "array", "items": { "$ref": "#/$defs/evidenceBump" } }, "promotions": { "type": "array", "items": { "$ref": "#/$defs/promotion" } }, "conflicts": { "type": "array", "items": { "$ref": "#/$defs/conflict" } }, "supersedes": { "type": "array", "items": { "$ref": "#/$defs/supersede" } }, "staleFlags": { "type": "array", "items": { "$ref": "#/$defs/staleFlag" } }, "retirements": { "type": "array", "items": { "$ref": "#/$defs/retirement" } }, "rejected": { "type": "array", "items": { "$ref": "#/$defs/rejection" } }, "duplicates": { "type": "array", "items": { "$ref": "#/$defs/duplicate" } }, "warnings": { "type": "array", "items": { "$ref": "#/$defs/warning" } }, "trace": { "type": "array", "items": { "$ref": "#/$defs/traceEntry" } } }, "$defs": { "resolvedConfig": { "title": "ResolvedConfig", "type": "object", "additionalProperties": false, "required": ["promoteThreshold", "decayDays", "learnFrom", "nudge", "rules"], "properties": { "promoteThreshold": { "type": "integer", "minimum": 1 }, "decayDays": { "type": "integer", "minimum": 1 }, "learnFrom": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["published", "human"] } }, "nudge": { "title": "ResolvedNudge", "type": "object", "additionalProperties": false, "required": ["minNewPublished", "minDaysSinceRun"], "properties": { "minNewPublished": { "type": "integer", "minimum": 1 }, "minDaysSinceRun": { "type": "integer", "minimum": 0 } } }, "rules": { "type": ["string", "null"] }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean" }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true } }, "description": "The config the diff was proposed with, every default filled in." }, "factRef": { "title": "FactRef", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "addition": { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflict": { "const": true, "description": "Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`)." } } }, "evidenceBump": { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } }, "promotion": { "title": "Promotion", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "evidence_count"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "evidence_count": { "type": "integer", "minimum": 1 } } }, "conflict": { "title": "Conflict", "type": "object", "additionalProperties": false, "description": "One entry per key that collected a conflicting value in this batch.", "required": ["key", "existing", "incoming"], "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "existing": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/factRef" }, "description": "The key's active observed facts just before its first conflict in this batch." }, "incoming": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/incomingRef" }, "description": "The conflicting values this batch added, in candidate order." } } }, "supersede": { "title": "Supersede", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "old", "winner"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "old": { "title": "SupersededFact", "type": "object", "additionalProperties": false, "required": ["id", "archived_id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "archived_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "winner": { "title": "SupersedingFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "provenance", "source", "observed_date"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "merged": { "title": "MergedFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "evidence_before"], "description": "Present when another active fact already held the winning value (a conflict resolved): it is marked superseded by the winner, which takes over its value and sources.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "evidence_before": { "type": "integer", "minimum": 1 } } } } }, "staleFlag": { "title": "StaleFlag", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "last_seen", "days_since_seen"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "days_since_seen": { "type": "integer" } } }, "rejection": { "title": "Rejection", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "provenance", "source", "rule"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The candidate's value (absent for a retire candidate)." }, "provenance": { "enum": ["human", "published", "ai-draft"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "rule": { "type": "string" }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "For a rejected retire candidate: the id it named." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["value"] }, { "required": ["retires"] }] }, "duplicate": { "title": "Duplicate", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "source"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 } } }, "warning": { "title": "Warning", "type": "object", "additionalProperties": false, "required": ["candidate", "message"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "message": { "type": "string" } } }, "traceEntry": { "title": "TraceEntry", "type": "object", "additionalProperties": false, "required": ["rule", "outcome"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "fact": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "rule": { "type": "string" }, "outcome": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "promote", "decay-flag"] }, "file": { "type": "string", "description": "The rule file the deciding rule is in." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }] }, "retirement": { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The retired fact's id (kept)." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The retired fact's value." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "incomingRef": { "title": "IncomingRef", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "value"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } } } };
+var schema48 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/diff.schema.json", "title": "ProfileDiff", "description": "What `brain consolidate --propose` wants to change in the profile, and why. Applied only by `brain consolidate --apply --confirm`.", "type": "object", "additionalProperties": false, "required": ["id", "base", "today", "rules", "config", "candidates", "additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "staleFlags", "rejected", "duplicates", "warnings", "trace"], "properties": { "id": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the canonical JSON of this diff without its `id` (see docs/consolidation-loop.md)." }, "base": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the profile.md bytes the diff was proposed against." }, "today": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "rules": { "type": "array", "items": { "title": "RuleFileRef", "type": "object", "additionalProperties": false, "required": ["file", "scope", "version", "sha256"], "properties": { "file": { "type": "string" }, "scope": { "enum": ["candidate", "fact"] }, "version": { "type": "integer", "minimum": 1 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } } }, "config": { "$ref": "#/$defs/resolvedConfig" }, "candidates": { "title": "CandidatesRef", "type": "object", "additionalProperties": false, "required": ["sha256", "count"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "count": { "type": "integer", "minimum": 0 } } }, "records": { "title": "RecordsRef", "description": "The records the batch was proposed against: `through` is the newest ingested_at included (null when none), `published` the number of published records at or before it, `sha256` the digest of the sorted `<tributary>:<id>` list (docs/consolidation-loop.md).", "type": "object", "additionalProperties": false, "required": ["through", "published", "sha256"], "properties": { "through": { "type": ["string", "null"], "maxLength": 64 }, "published": { "type": "integer", "minimum": 0 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }, "additions": { "type": "array", "items": { "$ref": "#/$defs/addition" } }, "evidenceBumps": { "type": "array", "items": { "$ref": "#/$defs/evidenceBump" } }, "promotions": { "type": "array", "items": { "$ref": "#/$defs/promotion" } }, "conflicts": { "type": "array", "items": { "$ref": "#/$defs/conflict" } }, "supersedes": { "type": "array", "items": { "$ref": "#/$defs/supersede" } }, "staleFlags": { "type": "array", "items": { "$ref": "#/$defs/staleFlag" } }, "retirements": { "type": "array", "items": { "$ref": "#/$defs/retirement" } }, "rejected": { "type": "array", "items": { "$ref": "#/$defs/rejection" } }, "duplicates": { "type": "array", "items": { "$ref": "#/$defs/duplicate" } }, "warnings": { "type": "array", "items": { "$ref": "#/$defs/warning" } }, "trace": { "type": "array", "items": { "$ref": "#/$defs/traceEntry" } } }, "$defs": { "resolvedConfig": { "title": "ResolvedConfig", "type": "object", "additionalProperties": false, "required": ["promoteThreshold", "decayDays", "learnFrom", "nudge", "rules"], "properties": { "promoteThreshold": { "type": "integer", "minimum": 1 }, "decayDays": { "type": "integer", "minimum": 1 }, "learnFrom": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["published", "human"] } }, "nudge": { "title": "ResolvedNudge", "type": "object", "additionalProperties": false, "required": ["minNewPublished", "minDaysSinceRun"], "properties": { "minNewPublished": { "type": "integer", "minimum": 1 }, "minDaysSinceRun": { "type": "integer", "minimum": 0 } } }, "rules": { "type": ["string", "null"] }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean" }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true } }, "description": "The config the diff was proposed with, every default filled in." }, "factRef": { "title": "FactRef", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "addition": { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflict": { "const": true, "description": "Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`)." } } }, "evidenceBump": { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } }, "promotion": { "title": "Promotion", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "evidence_count"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "evidence_count": { "type": "integer", "minimum": 1 } } }, "conflict": { "title": "Conflict", "type": "object", "additionalProperties": false, "description": "One entry per key that collected a conflicting value in this batch.", "required": ["key", "existing", "incoming"], "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "existing": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/factRef" }, "description": "The key's active observed facts just before its first conflict in this batch." }, "incoming": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/incomingRef" }, "description": "The conflicting values this batch added, in candidate order." } } }, "supersede": { "title": "Supersede", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "old", "winner"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "old": { "title": "SupersededFact", "type": "object", "additionalProperties": false, "required": ["id", "archived_id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "archived_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "winner": { "title": "SupersedingFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "provenance", "source", "observed_date"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "merged": { "title": "MergedFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "evidence_before"], "description": "Present when another active fact already held the winning value (a conflict resolved): it is marked superseded by the winner, which takes over its value and sources.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "evidence_before": { "type": "integer", "minimum": 1 } } } } }, "staleFlag": { "title": "StaleFlag", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "last_seen", "days_since_seen"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "days_since_seen": { "type": "integer" } } }, "rejection": { "title": "Rejection", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "provenance", "source", "rule"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The candidate's value (absent for a retire candidate)." }, "provenance": { "enum": ["human", "published", "ai-draft"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "rule": { "type": "string" }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "For a rejected retire candidate: the id it named." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["value"] }, { "required": ["retires"] }] }, "duplicate": { "title": "Duplicate", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "source"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 } } }, "warning": { "title": "Warning", "type": "object", "additionalProperties": false, "required": ["candidate", "message"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "message": { "type": "string" } } }, "traceEntry": { "title": "TraceEntry", "type": "object", "additionalProperties": false, "required": ["rule", "outcome"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "fact": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "rule": { "type": "string" }, "outcome": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "promote", "decay-flag"] }, "file": { "type": "string", "description": "The rule file the deciding rule is in." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }] }, "retirement": { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The retired fact's id (kept)." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The retired fact's value." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "incomingRef": { "title": "IncomingRef", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "value"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } } } };
 var schema49 = { "title": "ResolvedConfig", "type": "object", "additionalProperties": false, "required": ["promoteThreshold", "decayDays", "learnFrom", "nudge", "rules"], "properties": { "promoteThreshold": { "type": "integer", "minimum": 1 }, "decayDays": { "type": "integer", "minimum": 1 }, "learnFrom": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["published", "human"] } }, "nudge": { "title": "ResolvedNudge", "type": "object", "additionalProperties": false, "required": ["minNewPublished", "minDaysSinceRun"], "properties": { "minNewPublished": { "type": "integer", "minimum": 1 }, "minDaysSinceRun": { "type": "integer", "minimum": 0 } } }, "rules": { "type": ["string", "null"] }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean" }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true } }, "description": "The config the diff was proposed with, every default filled in." };
-var schema50 = { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflict": { "const": true, "description": "Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`)." } } };
-var schema51 = { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } };
+var schema50 = { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflict": { "const": true, "description": "Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`)." } } };
+var schema51 = { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } };
 var schema52 = { "title": "Promotion", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "evidence_count"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "evidence_count": { "type": "integer", "minimum": 1 } } };
-var schema56 = { "title": "Supersede", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "old", "winner"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "old": { "title": "SupersededFact", "type": "object", "additionalProperties": false, "required": ["id", "archived_id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "archived_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "winner": { "title": "SupersedingFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "provenance", "source", "observed_date"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "merged": { "title": "MergedFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "evidence_before"], "description": "Present when another active fact already held the winning value (a conflict resolved): it is marked superseded by the winner, which takes over its value and sources.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "evidence_before": { "type": "integer", "minimum": 1 } } } } };
+var schema56 = { "title": "Supersede", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "old", "winner"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "old": { "title": "SupersededFact", "type": "object", "additionalProperties": false, "required": ["id", "archived_id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "archived_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "winner": { "title": "SupersedingFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "provenance", "source", "observed_date"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "merged": { "title": "MergedFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "evidence_before"], "description": "Present when another active fact already held the winning value (a conflict resolved): it is marked superseded by the winner, which takes over its value and sources.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "evidence_before": { "type": "integer", "minimum": 1 } } } } };
 var schema57 = { "title": "StaleFlag", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "last_seen", "days_since_seen"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "days_since_seen": { "type": "integer" } } };
-var schema58 = { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The retired fact's id (kept)." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The retired fact's value." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } };
+var schema58 = { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The retired fact's id (kept)." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The retired fact's value." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } };
 var schema59 = { "title": "Rejection", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "provenance", "source", "rule"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The candidate's value (absent for a retire candidate)." }, "provenance": { "enum": ["human", "published", "ai-draft"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "rule": { "type": "string" }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "For a rejected retire candidate: the id it named." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["value"] }, { "required": ["retires"] }] };
 var schema60 = { "title": "Duplicate", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "source"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 } } };
 var schema61 = { "title": "Warning", "type": "object", "additionalProperties": false, "required": ["candidate", "message"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "message": { "type": "string" } } };
 var schema62 = { "title": "TraceEntry", "type": "object", "additionalProperties": false, "required": ["rule", "outcome"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "fact": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "rule": { "type": "string" }, "outcome": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "promote", "decay-flag"] }, "file": { "type": "string", "description": "The rule file the deciding rule is in." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }] };
 var func26 = Object.prototype.hasOwnProperty;
-var pattern26 = new RegExp("^[0-9a-f]{64}$", "u");
-var pattern33 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "u");
+var pattern29 = new RegExp("^[0-9a-f]{64}$", "u");
+var pattern36 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "u");
 var schema53 = { "title": "Conflict", "type": "object", "additionalProperties": false, "description": "One entry per key that collected a conflicting value in this batch.", "required": ["key", "existing", "incoming"], "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "existing": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/factRef" }, "description": "The key's active observed facts just before its first conflict in this batch." }, "incoming": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/incomingRef" }, "description": "The conflicting values this batch added, in candidate order." } } };
 var schema54 = { "title": "FactRef", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } };
 var schema55 = { "title": "IncomingRef", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "value"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } };
@@ -2842,7 +2939,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
             if (data2.id !== void 0) {
               let data3 = data2.id;
               if (typeof data3 === "string") {
-                if (!pattern33.test(data3)) {
+                if (!pattern36.test(data3)) {
                   const err11 = { instancePath: instancePath + "/existing/" + i0 + "/id", schemaPath: "#/$defs/factRef/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema54.properties.id, data: data3 };
                   if (vErrors === null) {
                     vErrors = [err11];
@@ -2983,7 +3080,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
             if (data6.id !== void 0) {
               let data8 = data6.id;
               if (typeof data8 === "string") {
-                if (!pattern33.test(data8)) {
+                if (!pattern36.test(data8)) {
                   const err24 = { instancePath: instancePath + "/incoming/" + i1 + "/id", schemaPath: "#/$defs/incomingRef/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema55.properties.id, data: data8 };
                   if (vErrors === null) {
                     vErrors = [err24];
@@ -3227,7 +3324,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.id !== void 0) {
       let data0 = data.id;
       if (typeof data0 === "string") {
-        if (!pattern26.test(data0)) {
+        if (!pattern29.test(data0)) {
           const err17 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema48.properties.id, data: data0 };
           if (vErrors === null) {
             vErrors = [err17];
@@ -3249,7 +3346,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.base !== void 0) {
       let data1 = data.base;
       if (typeof data1 === "string") {
-        if (!pattern26.test(data1)) {
+        if (!pattern29.test(data1)) {
           const err19 = { instancePath: instancePath + "/base", schemaPath: "#/properties/base/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema48.properties.base, data: data1 };
           if (vErrors === null) {
             vErrors = [err19];
@@ -3403,7 +3500,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data4.sha256 !== void 0) {
               let data8 = data4.sha256;
               if (typeof data8 === "string") {
-                if (!pattern26.test(data8)) {
+                if (!pattern29.test(data8)) {
                   const err33 = { instancePath: instancePath + "/rules/" + i0 + "/sha256", schemaPath: "#/properties/rules/items/properties/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema48.properties.rules.items.properties.sha256, data: data8 };
                   if (vErrors === null) {
                     vErrors = [err33];
@@ -3737,7 +3834,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern20.test(data20)) {
+                if (!pattern23.test(data20)) {
                   const err63 = { instancePath: instancePath + "/config/multiValued/" + i3, schemaPath: "#/$defs/resolvedConfig/properties/multiValued/items/pattern", keyword: "pattern", params: { pattern: "^[^\\sA-Z_]+$" }, message: 'must match pattern "^[^\\sA-Z_]+$"', schema: "^[^\\sA-Z_]+$", parentSchema: schema49.properties.multiValued.items, data: data20 };
                   if (vErrors === null) {
                     vErrors = [err63];
@@ -3878,7 +3975,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
         if (data23.sha256 !== void 0) {
           let data24 = data23.sha256;
           if (typeof data24 === "string") {
-            if (!pattern26.test(data24)) {
+            if (!pattern29.test(data24)) {
               const err74 = { instancePath: instancePath + "/candidates/sha256", schemaPath: "#/properties/candidates/properties/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema48.properties.candidates.properties.sha256, data: data24 };
               if (vErrors === null) {
                 vErrors = [err74];
@@ -4020,7 +4117,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
         if (data26.sha256 !== void 0) {
           let data29 = data26.sha256;
           if (typeof data29 === "string") {
-            if (!pattern26.test(data29)) {
+            if (!pattern29.test(data29)) {
               const err87 = { instancePath: instancePath + "/records/sha256", schemaPath: "#/properties/records/properties/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema48.properties.records.properties.sha256, data: data29 };
               if (vErrors === null) {
                 vErrors = [err87];
@@ -4156,7 +4253,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data31.id !== void 0) {
               let data33 = data31.id;
               if (typeof data33 === "string") {
-                if (!pattern33.test(data33)) {
+                if (!pattern36.test(data33)) {
                   const err100 = { instancePath: instancePath + "/additions/" + i7 + "/id", schemaPath: "#/$defs/addition/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema50.properties.id, data: data33 };
                   if (vErrors === null) {
                     vErrors = [err100];
@@ -4177,9 +4274,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             }
             if (data31.key !== void 0) {
               let data34 = data31.key;
+              const _errs77 = errors;
+              const _errs78 = errors;
               if (typeof data34 === "string") {
-                if (func1(data34) > 200) {
-                  const err102 = { instancePath: instancePath + "/additions/" + i7 + "/key", schemaPath: "#/$defs/addition/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema50.properties.key, data: data34 };
+                if (!pattern4.test(data34)) {
+                  const err102 = {};
                   if (vErrors === null) {
                     vErrors = [err102];
                   } else {
@@ -4187,30 +4286,38 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data34) < 1) {
-                  const err103 = { instancePath: instancePath + "/additions/" + i7 + "/key", schemaPath: "#/$defs/addition/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.key, data: data34 };
-                  if (vErrors === null) {
-                    vErrors = [err103];
+              }
+              var valid22 = _errs78 === errors;
+              if (valid22) {
+                const err103 = { instancePath: instancePath + "/additions/" + i7 + "/key", schemaPath: "#/$defs/addition/properties/key/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema50.properties.key.not, parentSchema: schema50.properties.key, data: data34 };
+                if (vErrors === null) {
+                  vErrors = [err103];
+                } else {
+                  vErrors.push(err103);
+                }
+                errors++;
+              } else {
+                errors = _errs77;
+                if (vErrors !== null) {
+                  if (_errs77) {
+                    vErrors.length = _errs77;
                   } else {
-                    vErrors.push(err103);
+                    vErrors = null;
+                  }
+                }
+              }
+              if (typeof data34 === "string") {
+                if (func1(data34) > 200) {
+                  const err104 = { instancePath: instancePath + "/additions/" + i7 + "/key", schemaPath: "#/$defs/addition/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema50.properties.key, data: data34 };
+                  if (vErrors === null) {
+                    vErrors = [err104];
+                  } else {
+                    vErrors.push(err104);
                   }
                   errors++;
                 }
-              } else {
-                const err104 = { instancePath: instancePath + "/additions/" + i7 + "/key", schemaPath: "#/$defs/addition/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.key.type, parentSchema: schema50.properties.key, data: data34 };
-                if (vErrors === null) {
-                  vErrors = [err104];
-                } else {
-                  vErrors.push(err104);
-                }
-                errors++;
-              }
-            }
-            if (data31.value !== void 0) {
-              let data35 = data31.value;
-              if (typeof data35 === "string") {
-                if (func1(data35) < 1) {
-                  const err105 = { instancePath: instancePath + "/additions/" + i7 + "/value", schemaPath: "#/$defs/addition/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.value, data: data35 };
+                if (func1(data34) < 1) {
+                  const err105 = { instancePath: instancePath + "/additions/" + i7 + "/key", schemaPath: "#/$defs/addition/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.key, data: data34 };
                   if (vErrors === null) {
                     vErrors = [err105];
                   } else {
@@ -4219,7 +4326,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err106 = { instancePath: instancePath + "/additions/" + i7 + "/value", schemaPath: "#/$defs/addition/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.value.type, parentSchema: schema50.properties.value, data: data35 };
+                const err106 = { instancePath: instancePath + "/additions/" + i7 + "/key", schemaPath: "#/$defs/addition/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.key.type, parentSchema: schema50.properties.key, data: data34 };
                 if (vErrors === null) {
                   vErrors = [err106];
                 } else {
@@ -4228,32 +4335,43 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data31.provenance !== void 0) {
-              let data36 = data31.provenance;
-              if (!(data36 === "published" || data36 === "human")) {
-                const err107 = { instancePath: instancePath + "/additions/" + i7 + "/provenance", schemaPath: "#/$defs/addition/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema50.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema50.properties.provenance.enum, parentSchema: schema50.properties.provenance, data: data36 };
-                if (vErrors === null) {
-                  vErrors = [err107];
-                } else {
-                  vErrors.push(err107);
-                }
-                errors++;
-              }
-            }
-            if (data31.source !== void 0) {
-              let data37 = data31.source;
-              if (typeof data37 === "string") {
-                if (func1(data37) > 500) {
-                  const err108 = { instancePath: instancePath + "/additions/" + i7 + "/source", schemaPath: "#/$defs/addition/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema50.properties.source, data: data37 };
+            if (data31.value !== void 0) {
+              let data35 = data31.value;
+              const _errs81 = errors;
+              const _errs82 = errors;
+              if (typeof data35 === "string") {
+                if (!pattern6.test(data35)) {
+                  const err107 = {};
                   if (vErrors === null) {
-                    vErrors = [err108];
+                    vErrors = [err107];
                   } else {
-                    vErrors.push(err108);
+                    vErrors.push(err107);
                   }
                   errors++;
                 }
-                if (func1(data37) < 1) {
-                  const err109 = { instancePath: instancePath + "/additions/" + i7 + "/source", schemaPath: "#/$defs/addition/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.source, data: data37 };
+              }
+              var valid23 = _errs82 === errors;
+              if (valid23) {
+                const err108 = { instancePath: instancePath + "/additions/" + i7 + "/value", schemaPath: "#/$defs/addition/properties/value/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema50.properties.value.not, parentSchema: schema50.properties.value, data: data35 };
+                if (vErrors === null) {
+                  vErrors = [err108];
+                } else {
+                  vErrors.push(err108);
+                }
+                errors++;
+              } else {
+                errors = _errs81;
+                if (vErrors !== null) {
+                  if (_errs81) {
+                    vErrors.length = _errs81;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+              if (typeof data35 === "string") {
+                if (func1(data35) < 1) {
+                  const err109 = { instancePath: instancePath + "/additions/" + i7 + "/value", schemaPath: "#/$defs/addition/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.value, data: data35 };
                   if (vErrors === null) {
                     vErrors = [err109];
                   } else {
@@ -4262,7 +4380,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err110 = { instancePath: instancePath + "/additions/" + i7 + "/source", schemaPath: "#/$defs/addition/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.source.type, parentSchema: schema50.properties.source, data: data37 };
+                const err110 = { instancePath: instancePath + "/additions/" + i7 + "/value", schemaPath: "#/$defs/addition/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.value.type, parentSchema: schema50.properties.value, data: data35 };
                 if (vErrors === null) {
                   vErrors = [err110];
                 } else {
@@ -4271,20 +4389,25 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data31.observed_date !== void 0) {
-              let data38 = data31.observed_date;
-              if (typeof data38 === "string") {
-                if (!pattern10.test(data38)) {
-                  const err111 = { instancePath: instancePath + "/additions/" + i7 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema50.properties.observed_date, data: data38 };
-                  if (vErrors === null) {
-                    vErrors = [err111];
-                  } else {
-                    vErrors.push(err111);
-                  }
-                  errors++;
+            if (data31.provenance !== void 0) {
+              let data36 = data31.provenance;
+              if (!(data36 === "published" || data36 === "human")) {
+                const err111 = { instancePath: instancePath + "/additions/" + i7 + "/provenance", schemaPath: "#/$defs/addition/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema50.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema50.properties.provenance.enum, parentSchema: schema50.properties.provenance, data: data36 };
+                if (vErrors === null) {
+                  vErrors = [err111];
+                } else {
+                  vErrors.push(err111);
                 }
-                if (!formats0.validate(data38)) {
-                  const err112 = { instancePath: instancePath + "/additions/" + i7 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema50.properties.observed_date, data: data38 };
+                errors++;
+              }
+            }
+            if (data31.source !== void 0) {
+              let data37 = data31.source;
+              const _errs86 = errors;
+              const _errs87 = errors;
+              if (typeof data37 === "string") {
+                if (!pattern4.test(data37)) {
+                  const err112 = {};
                   if (vErrors === null) {
                     vErrors = [err112];
                   } else {
@@ -4292,12 +4415,82 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err113 = { instancePath: instancePath + "/additions/" + i7 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.observed_date.type, parentSchema: schema50.properties.observed_date, data: data38 };
+              }
+              var valid24 = _errs87 === errors;
+              if (valid24) {
+                const err113 = { instancePath: instancePath + "/additions/" + i7 + "/source", schemaPath: "#/$defs/addition/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema50.properties.source.not, parentSchema: schema50.properties.source, data: data37 };
                 if (vErrors === null) {
                   vErrors = [err113];
                 } else {
                   vErrors.push(err113);
+                }
+                errors++;
+              } else {
+                errors = _errs86;
+                if (vErrors !== null) {
+                  if (_errs86) {
+                    vErrors.length = _errs86;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+              if (typeof data37 === "string") {
+                if (func1(data37) > 500) {
+                  const err114 = { instancePath: instancePath + "/additions/" + i7 + "/source", schemaPath: "#/$defs/addition/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema50.properties.source, data: data37 };
+                  if (vErrors === null) {
+                    vErrors = [err114];
+                  } else {
+                    vErrors.push(err114);
+                  }
+                  errors++;
+                }
+                if (func1(data37) < 1) {
+                  const err115 = { instancePath: instancePath + "/additions/" + i7 + "/source", schemaPath: "#/$defs/addition/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.source, data: data37 };
+                  if (vErrors === null) {
+                    vErrors = [err115];
+                  } else {
+                    vErrors.push(err115);
+                  }
+                  errors++;
+                }
+              } else {
+                const err116 = { instancePath: instancePath + "/additions/" + i7 + "/source", schemaPath: "#/$defs/addition/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.source.type, parentSchema: schema50.properties.source, data: data37 };
+                if (vErrors === null) {
+                  vErrors = [err116];
+                } else {
+                  vErrors.push(err116);
+                }
+                errors++;
+              }
+            }
+            if (data31.observed_date !== void 0) {
+              let data38 = data31.observed_date;
+              if (typeof data38 === "string") {
+                if (!pattern10.test(data38)) {
+                  const err117 = { instancePath: instancePath + "/additions/" + i7 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema50.properties.observed_date, data: data38 };
+                  if (vErrors === null) {
+                    vErrors = [err117];
+                  } else {
+                    vErrors.push(err117);
+                  }
+                  errors++;
+                }
+                if (!formats0.validate(data38)) {
+                  const err118 = { instancePath: instancePath + "/additions/" + i7 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema50.properties.observed_date, data: data38 };
+                  if (vErrors === null) {
+                    vErrors = [err118];
+                  } else {
+                    vErrors.push(err118);
+                  }
+                  errors++;
+                }
+              } else {
+                const err119 = { instancePath: instancePath + "/additions/" + i7 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.observed_date.type, parentSchema: schema50.properties.observed_date, data: data38 };
+                if (vErrors === null) {
+                  vErrors = [err119];
+                } else {
+                  vErrors.push(err119);
                 }
                 errors++;
               }
@@ -4305,31 +4498,31 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data31.conflict !== void 0) {
               let data39 = data31.conflict;
               if (true !== data39) {
-                const err114 = { instancePath: instancePath + "/additions/" + i7 + "/conflict", schemaPath: "#/$defs/addition/properties/conflict/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema50.properties.conflict, data: data39 };
+                const err120 = { instancePath: instancePath + "/additions/" + i7 + "/conflict", schemaPath: "#/$defs/addition/properties/conflict/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema50.properties.conflict, data: data39 };
                 if (vErrors === null) {
-                  vErrors = [err114];
+                  vErrors = [err120];
                 } else {
-                  vErrors.push(err114);
+                  vErrors.push(err120);
                 }
                 errors++;
               }
             }
           } else {
-            const err115 = { instancePath: instancePath + "/additions/" + i7, schemaPath: "#/$defs/addition/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema50.type, parentSchema: schema50, data: data31 };
+            const err121 = { instancePath: instancePath + "/additions/" + i7, schemaPath: "#/$defs/addition/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema50.type, parentSchema: schema50, data: data31 };
             if (vErrors === null) {
-              vErrors = [err115];
+              vErrors = [err121];
             } else {
-              vErrors.push(err115);
+              vErrors.push(err121);
             }
             errors++;
           }
         }
       } else {
-        const err116 = { instancePath: instancePath + "/additions", schemaPath: "#/properties/additions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.additions.type, parentSchema: schema48.properties.additions, data: data30 };
+        const err122 = { instancePath: instancePath + "/additions", schemaPath: "#/properties/additions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.additions.type, parentSchema: schema48.properties.additions, data: data30 };
         if (vErrors === null) {
-          vErrors = [err116];
+          vErrors = [err122];
         } else {
-          vErrors.push(err116);
+          vErrors.push(err122);
         }
         errors++;
       }
@@ -4342,61 +4535,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           let data41 = data40[i8];
           if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
             if (data41.candidate === void 0) {
-              const err117 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema51.required, parentSchema: schema51, data: data41 };
-              if (vErrors === null) {
-                vErrors = [err117];
-              } else {
-                vErrors.push(err117);
-              }
-              errors++;
-            }
-            if (data41.id === void 0) {
-              const err118 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema51.required, parentSchema: schema51, data: data41 };
-              if (vErrors === null) {
-                vErrors = [err118];
-              } else {
-                vErrors.push(err118);
-              }
-              errors++;
-            }
-            if (data41.key === void 0) {
-              const err119 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema51.required, parentSchema: schema51, data: data41 };
-              if (vErrors === null) {
-                vErrors = [err119];
-              } else {
-                vErrors.push(err119);
-              }
-              errors++;
-            }
-            if (data41.value === void 0) {
-              const err120 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema51.required, parentSchema: schema51, data: data41 };
-              if (vErrors === null) {
-                vErrors = [err120];
-              } else {
-                vErrors.push(err120);
-              }
-              errors++;
-            }
-            if (data41.provenance === void 0) {
-              const err121 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema51.required, parentSchema: schema51, data: data41 };
-              if (vErrors === null) {
-                vErrors = [err121];
-              } else {
-                vErrors.push(err121);
-              }
-              errors++;
-            }
-            if (data41.source === void 0) {
-              const err122 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema51.required, parentSchema: schema51, data: data41 };
-              if (vErrors === null) {
-                vErrors = [err122];
-              } else {
-                vErrors.push(err122);
-              }
-              errors++;
-            }
-            if (data41.observed_date === void 0) {
-              const err123 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema51.required, parentSchema: schema51, data: data41 };
+              const err123 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema51.required, parentSchema: schema51, data: data41 };
               if (vErrors === null) {
                 vErrors = [err123];
               } else {
@@ -4404,8 +4543,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data41.evidence_before === void 0) {
-              const err124 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "evidence_before" }, message: "must have required property 'evidence_before'", schema: schema51.required, parentSchema: schema51, data: data41 };
+            if (data41.id === void 0) {
+              const err124 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema51.required, parentSchema: schema51, data: data41 };
               if (vErrors === null) {
                 vErrors = [err124];
               } else {
@@ -4413,8 +4552,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data41.evidence_after === void 0) {
-              const err125 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "evidence_after" }, message: "must have required property 'evidence_after'", schema: schema51.required, parentSchema: schema51, data: data41 };
+            if (data41.key === void 0) {
+              const err125 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema51.required, parentSchema: schema51, data: data41 };
               if (vErrors === null) {
                 vErrors = [err125];
               } else {
@@ -4422,13 +4561,67 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (data41.value === void 0) {
+              const err126 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema51.required, parentSchema: schema51, data: data41 };
+              if (vErrors === null) {
+                vErrors = [err126];
+              } else {
+                vErrors.push(err126);
+              }
+              errors++;
+            }
+            if (data41.provenance === void 0) {
+              const err127 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema51.required, parentSchema: schema51, data: data41 };
+              if (vErrors === null) {
+                vErrors = [err127];
+              } else {
+                vErrors.push(err127);
+              }
+              errors++;
+            }
+            if (data41.source === void 0) {
+              const err128 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema51.required, parentSchema: schema51, data: data41 };
+              if (vErrors === null) {
+                vErrors = [err128];
+              } else {
+                vErrors.push(err128);
+              }
+              errors++;
+            }
+            if (data41.observed_date === void 0) {
+              const err129 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema51.required, parentSchema: schema51, data: data41 };
+              if (vErrors === null) {
+                vErrors = [err129];
+              } else {
+                vErrors.push(err129);
+              }
+              errors++;
+            }
+            if (data41.evidence_before === void 0) {
+              const err130 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "evidence_before" }, message: "must have required property 'evidence_before'", schema: schema51.required, parentSchema: schema51, data: data41 };
+              if (vErrors === null) {
+                vErrors = [err130];
+              } else {
+                vErrors.push(err130);
+              }
+              errors++;
+            }
+            if (data41.evidence_after === void 0) {
+              const err131 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "evidence_after" }, message: "must have required property 'evidence_after'", schema: schema51.required, parentSchema: schema51, data: data41 };
+              if (vErrors === null) {
+                vErrors = [err131];
+              } else {
+                vErrors.push(err131);
+              }
+              errors++;
+            }
             for (const key7 in data41) {
               if (!func26.call(schema51.properties, key7)) {
-                const err126 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema51, data: data41 };
+                const err132 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema51, data: data41 };
                 if (vErrors === null) {
-                  vErrors = [err126];
+                  vErrors = [err132];
                 } else {
-                  vErrors.push(err126);
+                  vErrors.push(err132);
                 }
                 errors++;
               }
@@ -4436,21 +4629,21 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data41.candidate !== void 0) {
               let data42 = data41.candidate;
               if (!(typeof data42 == "number" && (!(data42 % 1) && !isNaN(data42)) && isFinite(data42))) {
-                const err127 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/candidate", schemaPath: "#/$defs/evidenceBump/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.candidate.type, parentSchema: schema51.properties.candidate, data: data42 };
+                const err133 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/candidate", schemaPath: "#/$defs/evidenceBump/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.candidate.type, parentSchema: schema51.properties.candidate, data: data42 };
                 if (vErrors === null) {
-                  vErrors = [err127];
+                  vErrors = [err133];
                 } else {
-                  vErrors.push(err127);
+                  vErrors.push(err133);
                 }
                 errors++;
               }
               if (typeof data42 == "number" && isFinite(data42)) {
                 if (data42 < 0 || isNaN(data42)) {
-                  const err128 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/candidate", schemaPath: "#/$defs/evidenceBump/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema51.properties.candidate, data: data42 };
+                  const err134 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/candidate", schemaPath: "#/$defs/evidenceBump/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema51.properties.candidate, data: data42 };
                   if (vErrors === null) {
-                    vErrors = [err128];
+                    vErrors = [err134];
                   } else {
-                    vErrors.push(err128);
+                    vErrors.push(err134);
                   }
                   errors++;
                 }
@@ -4459,82 +4652,17 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data41.id !== void 0) {
               let data43 = data41.id;
               if (typeof data43 === "string") {
-                if (!pattern33.test(data43)) {
-                  const err129 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/id", schemaPath: "#/$defs/evidenceBump/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema51.properties.id, data: data43 };
+                if (!pattern36.test(data43)) {
+                  const err135 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/id", schemaPath: "#/$defs/evidenceBump/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema51.properties.id, data: data43 };
                   if (vErrors === null) {
-                    vErrors = [err129];
+                    vErrors = [err135];
                   } else {
-                    vErrors.push(err129);
+                    vErrors.push(err135);
                   }
                   errors++;
                 }
               } else {
-                const err130 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/id", schemaPath: "#/$defs/evidenceBump/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.id.type, parentSchema: schema51.properties.id, data: data43 };
-                if (vErrors === null) {
-                  vErrors = [err130];
-                } else {
-                  vErrors.push(err130);
-                }
-                errors++;
-              }
-            }
-            if (data41.key !== void 0) {
-              let data44 = data41.key;
-              if (typeof data44 === "string") {
-                if (func1(data44) > 200) {
-                  const err131 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema51.properties.key, data: data44 };
-                  if (vErrors === null) {
-                    vErrors = [err131];
-                  } else {
-                    vErrors.push(err131);
-                  }
-                  errors++;
-                }
-                if (func1(data44) < 1) {
-                  const err132 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.key, data: data44 };
-                  if (vErrors === null) {
-                    vErrors = [err132];
-                  } else {
-                    vErrors.push(err132);
-                  }
-                  errors++;
-                }
-              } else {
-                const err133 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.key.type, parentSchema: schema51.properties.key, data: data44 };
-                if (vErrors === null) {
-                  vErrors = [err133];
-                } else {
-                  vErrors.push(err133);
-                }
-                errors++;
-              }
-            }
-            if (data41.value !== void 0) {
-              let data45 = data41.value;
-              if (typeof data45 === "string") {
-                if (func1(data45) < 1) {
-                  const err134 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/value", schemaPath: "#/$defs/evidenceBump/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.value, data: data45 };
-                  if (vErrors === null) {
-                    vErrors = [err134];
-                  } else {
-                    vErrors.push(err134);
-                  }
-                  errors++;
-                }
-              } else {
-                const err135 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/value", schemaPath: "#/$defs/evidenceBump/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.value.type, parentSchema: schema51.properties.value, data: data45 };
-                if (vErrors === null) {
-                  vErrors = [err135];
-                } else {
-                  vErrors.push(err135);
-                }
-                errors++;
-              }
-            }
-            if (data41.provenance !== void 0) {
-              let data46 = data41.provenance;
-              if (!(data46 === "published" || data46 === "human")) {
-                const err136 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/provenance", schemaPath: "#/$defs/evidenceBump/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema51.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema51.properties.provenance.enum, parentSchema: schema51.properties.provenance, data: data46 };
+                const err136 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/id", schemaPath: "#/$defs/evidenceBump/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.id.type, parentSchema: schema51.properties.id, data: data43 };
                 if (vErrors === null) {
                   vErrors = [err136];
                 } else {
@@ -4543,11 +4671,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data41.source !== void 0) {
-              let data47 = data41.source;
-              if (typeof data47 === "string") {
-                if (func1(data47) > 500) {
-                  const err137 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema51.properties.source, data: data47 };
+            if (data41.key !== void 0) {
+              let data44 = data41.key;
+              if (typeof data44 === "string") {
+                if (func1(data44) > 200) {
+                  const err137 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema51.properties.key, data: data44 };
                   if (vErrors === null) {
                     vErrors = [err137];
                   } else {
@@ -4555,8 +4683,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data47) < 1) {
-                  const err138 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.source, data: data47 };
+                if (func1(data44) < 1) {
+                  const err138 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.key, data: data44 };
                   if (vErrors === null) {
                     vErrors = [err138];
                   } else {
@@ -4565,7 +4693,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err139 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.source.type, parentSchema: schema51.properties.source, data: data47 };
+                const err139 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.key.type, parentSchema: schema51.properties.key, data: data44 };
                 if (vErrors === null) {
                   vErrors = [err139];
                 } else {
@@ -4574,11 +4702,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data41.observed_date !== void 0) {
-              let data48 = data41.observed_date;
-              if (typeof data48 === "string") {
-                if (!pattern10.test(data48)) {
-                  const err140 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema51.properties.observed_date, data: data48 };
+            if (data41.value !== void 0) {
+              let data45 = data41.value;
+              if (typeof data45 === "string") {
+                if (func1(data45) < 1) {
+                  const err140 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/value", schemaPath: "#/$defs/evidenceBump/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.value, data: data45 };
                   if (vErrors === null) {
                     vErrors = [err140];
                   } else {
@@ -4586,17 +4714,20 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!formats0.validate(data48)) {
-                  const err141 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema51.properties.observed_date, data: data48 };
-                  if (vErrors === null) {
-                    vErrors = [err141];
-                  } else {
-                    vErrors.push(err141);
-                  }
-                  errors++;
-                }
               } else {
-                const err142 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.observed_date.type, parentSchema: schema51.properties.observed_date, data: data48 };
+                const err141 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/value", schemaPath: "#/$defs/evidenceBump/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.value.type, parentSchema: schema51.properties.value, data: data45 };
+                if (vErrors === null) {
+                  vErrors = [err141];
+                } else {
+                  vErrors.push(err141);
+                }
+                errors++;
+              }
+            }
+            if (data41.provenance !== void 0) {
+              let data46 = data41.provenance;
+              if (!(data46 === "published" || data46 === "human")) {
+                const err142 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/provenance", schemaPath: "#/$defs/evidenceBump/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema51.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema51.properties.provenance.enum, parentSchema: schema51.properties.provenance, data: data46 };
                 if (vErrors === null) {
                   vErrors = [err142];
                 } else {
@@ -4605,24 +4736,118 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data41.source !== void 0) {
+              let data47 = data41.source;
+              const _errs108 = errors;
+              const _errs109 = errors;
+              if (typeof data47 === "string") {
+                if (!pattern4.test(data47)) {
+                  const err143 = {};
+                  if (vErrors === null) {
+                    vErrors = [err143];
+                  } else {
+                    vErrors.push(err143);
+                  }
+                  errors++;
+                }
+              }
+              var valid29 = _errs109 === errors;
+              if (valid29) {
+                const err144 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema51.properties.source.not, parentSchema: schema51.properties.source, data: data47 };
+                if (vErrors === null) {
+                  vErrors = [err144];
+                } else {
+                  vErrors.push(err144);
+                }
+                errors++;
+              } else {
+                errors = _errs108;
+                if (vErrors !== null) {
+                  if (_errs108) {
+                    vErrors.length = _errs108;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+              if (typeof data47 === "string") {
+                if (func1(data47) > 500) {
+                  const err145 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema51.properties.source, data: data47 };
+                  if (vErrors === null) {
+                    vErrors = [err145];
+                  } else {
+                    vErrors.push(err145);
+                  }
+                  errors++;
+                }
+                if (func1(data47) < 1) {
+                  const err146 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.source, data: data47 };
+                  if (vErrors === null) {
+                    vErrors = [err146];
+                  } else {
+                    vErrors.push(err146);
+                  }
+                  errors++;
+                }
+              } else {
+                const err147 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.source.type, parentSchema: schema51.properties.source, data: data47 };
+                if (vErrors === null) {
+                  vErrors = [err147];
+                } else {
+                  vErrors.push(err147);
+                }
+                errors++;
+              }
+            }
+            if (data41.observed_date !== void 0) {
+              let data48 = data41.observed_date;
+              if (typeof data48 === "string") {
+                if (!pattern10.test(data48)) {
+                  const err148 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema51.properties.observed_date, data: data48 };
+                  if (vErrors === null) {
+                    vErrors = [err148];
+                  } else {
+                    vErrors.push(err148);
+                  }
+                  errors++;
+                }
+                if (!formats0.validate(data48)) {
+                  const err149 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema51.properties.observed_date, data: data48 };
+                  if (vErrors === null) {
+                    vErrors = [err149];
+                  } else {
+                    vErrors.push(err149);
+                  }
+                  errors++;
+                }
+              } else {
+                const err150 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.observed_date.type, parentSchema: schema51.properties.observed_date, data: data48 };
+                if (vErrors === null) {
+                  vErrors = [err150];
+                } else {
+                  vErrors.push(err150);
+                }
+                errors++;
+              }
+            }
             if (data41.evidence_before !== void 0) {
               let data49 = data41.evidence_before;
               if (!(typeof data49 == "number" && (!(data49 % 1) && !isNaN(data49)) && isFinite(data49))) {
-                const err143 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/evidence_before", schemaPath: "#/$defs/evidenceBump/properties/evidence_before/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.evidence_before.type, parentSchema: schema51.properties.evidence_before, data: data49 };
+                const err151 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/evidence_before", schemaPath: "#/$defs/evidenceBump/properties/evidence_before/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.evidence_before.type, parentSchema: schema51.properties.evidence_before, data: data49 };
                 if (vErrors === null) {
-                  vErrors = [err143];
+                  vErrors = [err151];
                 } else {
-                  vErrors.push(err143);
+                  vErrors.push(err151);
                 }
                 errors++;
               }
               if (typeof data49 == "number" && isFinite(data49)) {
                 if (data49 < 1 || isNaN(data49)) {
-                  const err144 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/evidence_before", schemaPath: "#/$defs/evidenceBump/properties/evidence_before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema51.properties.evidence_before, data: data49 };
+                  const err152 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/evidence_before", schemaPath: "#/$defs/evidenceBump/properties/evidence_before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema51.properties.evidence_before, data: data49 };
                   if (vErrors === null) {
-                    vErrors = [err144];
+                    vErrors = [err152];
                   } else {
-                    vErrors.push(err144);
+                    vErrors.push(err152);
                   }
                   errors++;
                 }
@@ -4631,42 +4856,42 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data41.evidence_after !== void 0) {
               let data50 = data41.evidence_after;
               if (!(typeof data50 == "number" && (!(data50 % 1) && !isNaN(data50)) && isFinite(data50))) {
-                const err145 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/evidence_after", schemaPath: "#/$defs/evidenceBump/properties/evidence_after/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.evidence_after.type, parentSchema: schema51.properties.evidence_after, data: data50 };
+                const err153 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/evidence_after", schemaPath: "#/$defs/evidenceBump/properties/evidence_after/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.evidence_after.type, parentSchema: schema51.properties.evidence_after, data: data50 };
                 if (vErrors === null) {
-                  vErrors = [err145];
+                  vErrors = [err153];
                 } else {
-                  vErrors.push(err145);
+                  vErrors.push(err153);
                 }
                 errors++;
               }
               if (typeof data50 == "number" && isFinite(data50)) {
                 if (data50 < 2 || isNaN(data50)) {
-                  const err146 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/evidence_after", schemaPath: "#/$defs/evidenceBump/properties/evidence_after/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema51.properties.evidence_after, data: data50 };
+                  const err154 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/evidence_after", schemaPath: "#/$defs/evidenceBump/properties/evidence_after/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema51.properties.evidence_after, data: data50 };
                   if (vErrors === null) {
-                    vErrors = [err146];
+                    vErrors = [err154];
                   } else {
-                    vErrors.push(err146);
+                    vErrors.push(err154);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err147 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema51.type, parentSchema: schema51, data: data41 };
+            const err155 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema51.type, parentSchema: schema51, data: data41 };
             if (vErrors === null) {
-              vErrors = [err147];
+              vErrors = [err155];
             } else {
-              vErrors.push(err147);
+              vErrors.push(err155);
             }
             errors++;
           }
         }
       } else {
-        const err148 = { instancePath: instancePath + "/evidenceBumps", schemaPath: "#/properties/evidenceBumps/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.evidenceBumps.type, parentSchema: schema48.properties.evidenceBumps, data: data40 };
+        const err156 = { instancePath: instancePath + "/evidenceBumps", schemaPath: "#/properties/evidenceBumps/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.evidenceBumps.type, parentSchema: schema48.properties.evidenceBumps, data: data40 };
         if (vErrors === null) {
-          vErrors = [err148];
+          vErrors = [err156];
         } else {
-          vErrors.push(err148);
+          vErrors.push(err156);
         }
         errors++;
       }
@@ -4679,48 +4904,48 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           let data52 = data51[i9];
           if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
             if (data52.id === void 0) {
-              const err149 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema52.required, parentSchema: schema52, data: data52 };
+              const err157 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema52.required, parentSchema: schema52, data: data52 };
               if (vErrors === null) {
-                vErrors = [err149];
+                vErrors = [err157];
               } else {
-                vErrors.push(err149);
+                vErrors.push(err157);
               }
               errors++;
             }
             if (data52.key === void 0) {
-              const err150 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema52.required, parentSchema: schema52, data: data52 };
+              const err158 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema52.required, parentSchema: schema52, data: data52 };
               if (vErrors === null) {
-                vErrors = [err150];
+                vErrors = [err158];
               } else {
-                vErrors.push(err150);
+                vErrors.push(err158);
               }
               errors++;
             }
             if (data52.value === void 0) {
-              const err151 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema52.required, parentSchema: schema52, data: data52 };
+              const err159 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema52.required, parentSchema: schema52, data: data52 };
               if (vErrors === null) {
-                vErrors = [err151];
+                vErrors = [err159];
               } else {
-                vErrors.push(err151);
+                vErrors.push(err159);
               }
               errors++;
             }
             if (data52.evidence_count === void 0) {
-              const err152 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "evidence_count" }, message: "must have required property 'evidence_count'", schema: schema52.required, parentSchema: schema52, data: data52 };
+              const err160 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "evidence_count" }, message: "must have required property 'evidence_count'", schema: schema52.required, parentSchema: schema52, data: data52 };
               if (vErrors === null) {
-                vErrors = [err152];
+                vErrors = [err160];
               } else {
-                vErrors.push(err152);
+                vErrors.push(err160);
               }
               errors++;
             }
             for (const key8 in data52) {
               if (!(key8 === "id" || key8 === "key" || key8 === "value" || key8 === "evidence_count")) {
-                const err153 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema52, data: data52 };
+                const err161 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema52, data: data52 };
                 if (vErrors === null) {
-                  vErrors = [err153];
+                  vErrors = [err161];
                 } else {
-                  vErrors.push(err153);
+                  vErrors.push(err161);
                 }
                 errors++;
               }
@@ -4728,21 +4953,21 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data52.id !== void 0) {
               let data53 = data52.id;
               if (typeof data53 === "string") {
-                if (!pattern33.test(data53)) {
-                  const err154 = { instancePath: instancePath + "/promotions/" + i9 + "/id", schemaPath: "#/$defs/promotion/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema52.properties.id, data: data53 };
+                if (!pattern36.test(data53)) {
+                  const err162 = { instancePath: instancePath + "/promotions/" + i9 + "/id", schemaPath: "#/$defs/promotion/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema52.properties.id, data: data53 };
                   if (vErrors === null) {
-                    vErrors = [err154];
+                    vErrors = [err162];
                   } else {
-                    vErrors.push(err154);
+                    vErrors.push(err162);
                   }
                   errors++;
                 }
               } else {
-                const err155 = { instancePath: instancePath + "/promotions/" + i9 + "/id", schemaPath: "#/$defs/promotion/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.id.type, parentSchema: schema52.properties.id, data: data53 };
+                const err163 = { instancePath: instancePath + "/promotions/" + i9 + "/id", schemaPath: "#/$defs/promotion/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.id.type, parentSchema: schema52.properties.id, data: data53 };
                 if (vErrors === null) {
-                  vErrors = [err155];
+                  vErrors = [err163];
                 } else {
-                  vErrors.push(err155);
+                  vErrors.push(err163);
                 }
                 errors++;
               }
@@ -4751,29 +4976,29 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               let data54 = data52.key;
               if (typeof data54 === "string") {
                 if (func1(data54) > 200) {
-                  const err156 = { instancePath: instancePath + "/promotions/" + i9 + "/key", schemaPath: "#/$defs/promotion/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema52.properties.key, data: data54 };
+                  const err164 = { instancePath: instancePath + "/promotions/" + i9 + "/key", schemaPath: "#/$defs/promotion/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema52.properties.key, data: data54 };
                   if (vErrors === null) {
-                    vErrors = [err156];
+                    vErrors = [err164];
                   } else {
-                    vErrors.push(err156);
+                    vErrors.push(err164);
                   }
                   errors++;
                 }
                 if (func1(data54) < 1) {
-                  const err157 = { instancePath: instancePath + "/promotions/" + i9 + "/key", schemaPath: "#/$defs/promotion/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema52.properties.key, data: data54 };
+                  const err165 = { instancePath: instancePath + "/promotions/" + i9 + "/key", schemaPath: "#/$defs/promotion/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema52.properties.key, data: data54 };
                   if (vErrors === null) {
-                    vErrors = [err157];
+                    vErrors = [err165];
                   } else {
-                    vErrors.push(err157);
+                    vErrors.push(err165);
                   }
                   errors++;
                 }
               } else {
-                const err158 = { instancePath: instancePath + "/promotions/" + i9 + "/key", schemaPath: "#/$defs/promotion/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.key.type, parentSchema: schema52.properties.key, data: data54 };
+                const err166 = { instancePath: instancePath + "/promotions/" + i9 + "/key", schemaPath: "#/$defs/promotion/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.key.type, parentSchema: schema52.properties.key, data: data54 };
                 if (vErrors === null) {
-                  vErrors = [err158];
+                  vErrors = [err166];
                 } else {
-                  vErrors.push(err158);
+                  vErrors.push(err166);
                 }
                 errors++;
               }
@@ -4782,20 +5007,20 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               let data55 = data52.value;
               if (typeof data55 === "string") {
                 if (func1(data55) < 1) {
-                  const err159 = { instancePath: instancePath + "/promotions/" + i9 + "/value", schemaPath: "#/$defs/promotion/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema52.properties.value, data: data55 };
+                  const err167 = { instancePath: instancePath + "/promotions/" + i9 + "/value", schemaPath: "#/$defs/promotion/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema52.properties.value, data: data55 };
                   if (vErrors === null) {
-                    vErrors = [err159];
+                    vErrors = [err167];
                   } else {
-                    vErrors.push(err159);
+                    vErrors.push(err167);
                   }
                   errors++;
                 }
               } else {
-                const err160 = { instancePath: instancePath + "/promotions/" + i9 + "/value", schemaPath: "#/$defs/promotion/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.value.type, parentSchema: schema52.properties.value, data: data55 };
+                const err168 = { instancePath: instancePath + "/promotions/" + i9 + "/value", schemaPath: "#/$defs/promotion/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.value.type, parentSchema: schema52.properties.value, data: data55 };
                 if (vErrors === null) {
-                  vErrors = [err160];
+                  vErrors = [err168];
                 } else {
-                  vErrors.push(err160);
+                  vErrors.push(err168);
                 }
                 errors++;
               }
@@ -4803,42 +5028,42 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data52.evidence_count !== void 0) {
               let data56 = data52.evidence_count;
               if (!(typeof data56 == "number" && (!(data56 % 1) && !isNaN(data56)) && isFinite(data56))) {
-                const err161 = { instancePath: instancePath + "/promotions/" + i9 + "/evidence_count", schemaPath: "#/$defs/promotion/properties/evidence_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema52.properties.evidence_count.type, parentSchema: schema52.properties.evidence_count, data: data56 };
+                const err169 = { instancePath: instancePath + "/promotions/" + i9 + "/evidence_count", schemaPath: "#/$defs/promotion/properties/evidence_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema52.properties.evidence_count.type, parentSchema: schema52.properties.evidence_count, data: data56 };
                 if (vErrors === null) {
-                  vErrors = [err161];
+                  vErrors = [err169];
                 } else {
-                  vErrors.push(err161);
+                  vErrors.push(err169);
                 }
                 errors++;
               }
               if (typeof data56 == "number" && isFinite(data56)) {
                 if (data56 < 1 || isNaN(data56)) {
-                  const err162 = { instancePath: instancePath + "/promotions/" + i9 + "/evidence_count", schemaPath: "#/$defs/promotion/properties/evidence_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema52.properties.evidence_count, data: data56 };
+                  const err170 = { instancePath: instancePath + "/promotions/" + i9 + "/evidence_count", schemaPath: "#/$defs/promotion/properties/evidence_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema52.properties.evidence_count, data: data56 };
                   if (vErrors === null) {
-                    vErrors = [err162];
+                    vErrors = [err170];
                   } else {
-                    vErrors.push(err162);
+                    vErrors.push(err170);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err163 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema52.type, parentSchema: schema52, data: data52 };
+            const err171 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema52.type, parentSchema: schema52, data: data52 };
             if (vErrors === null) {
-              vErrors = [err163];
+              vErrors = [err171];
             } else {
-              vErrors.push(err163);
+              vErrors.push(err171);
             }
             errors++;
           }
         }
       } else {
-        const err164 = { instancePath: instancePath + "/promotions", schemaPath: "#/properties/promotions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.promotions.type, parentSchema: schema48.properties.promotions, data: data51 };
+        const err172 = { instancePath: instancePath + "/promotions", schemaPath: "#/properties/promotions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.promotions.type, parentSchema: schema48.properties.promotions, data: data51 };
         if (vErrors === null) {
-          vErrors = [err164];
+          vErrors = [err172];
         } else {
-          vErrors.push(err164);
+          vErrors.push(err172);
         }
         errors++;
       }
@@ -4854,11 +5079,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err165 = { instancePath: instancePath + "/conflicts", schemaPath: "#/properties/conflicts/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.conflicts.type, parentSchema: schema48.properties.conflicts, data: data57 };
+        const err173 = { instancePath: instancePath + "/conflicts", schemaPath: "#/properties/conflicts/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.conflicts.type, parentSchema: schema48.properties.conflicts, data: data57 };
         if (vErrors === null) {
-          vErrors = [err165];
+          vErrors = [err173];
         } else {
-          vErrors.push(err165);
+          vErrors.push(err173);
         }
         errors++;
       }
@@ -4871,48 +5096,48 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           let data60 = data59[i11];
           if (data60 && typeof data60 == "object" && !Array.isArray(data60)) {
             if (data60.candidate === void 0) {
-              const err166 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema56.required, parentSchema: schema56, data: data60 };
+              const err174 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema56.required, parentSchema: schema56, data: data60 };
               if (vErrors === null) {
-                vErrors = [err166];
+                vErrors = [err174];
               } else {
-                vErrors.push(err166);
+                vErrors.push(err174);
               }
               errors++;
             }
             if (data60.key === void 0) {
-              const err167 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema56.required, parentSchema: schema56, data: data60 };
+              const err175 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema56.required, parentSchema: schema56, data: data60 };
               if (vErrors === null) {
-                vErrors = [err167];
+                vErrors = [err175];
               } else {
-                vErrors.push(err167);
+                vErrors.push(err175);
               }
               errors++;
             }
             if (data60.old === void 0) {
-              const err168 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "old" }, message: "must have required property 'old'", schema: schema56.required, parentSchema: schema56, data: data60 };
+              const err176 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "old" }, message: "must have required property 'old'", schema: schema56.required, parentSchema: schema56, data: data60 };
               if (vErrors === null) {
-                vErrors = [err168];
+                vErrors = [err176];
               } else {
-                vErrors.push(err168);
+                vErrors.push(err176);
               }
               errors++;
             }
             if (data60.winner === void 0) {
-              const err169 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "winner" }, message: "must have required property 'winner'", schema: schema56.required, parentSchema: schema56, data: data60 };
+              const err177 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "winner" }, message: "must have required property 'winner'", schema: schema56.required, parentSchema: schema56, data: data60 };
               if (vErrors === null) {
-                vErrors = [err169];
+                vErrors = [err177];
               } else {
-                vErrors.push(err169);
+                vErrors.push(err177);
               }
               errors++;
             }
             for (const key9 in data60) {
               if (!(key9 === "candidate" || key9 === "key" || key9 === "old" || key9 === "winner" || key9 === "merged")) {
-                const err170 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56, data: data60 };
+                const err178 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56, data: data60 };
                 if (vErrors === null) {
-                  vErrors = [err170];
+                  vErrors = [err178];
                 } else {
-                  vErrors.push(err170);
+                  vErrors.push(err178);
                 }
                 errors++;
               }
@@ -4920,21 +5145,21 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data60.candidate !== void 0) {
               let data61 = data60.candidate;
               if (!(typeof data61 == "number" && (!(data61 % 1) && !isNaN(data61)) && isFinite(data61))) {
-                const err171 = { instancePath: instancePath + "/supersedes/" + i11 + "/candidate", schemaPath: "#/$defs/supersede/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.candidate.type, parentSchema: schema56.properties.candidate, data: data61 };
+                const err179 = { instancePath: instancePath + "/supersedes/" + i11 + "/candidate", schemaPath: "#/$defs/supersede/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.candidate.type, parentSchema: schema56.properties.candidate, data: data61 };
                 if (vErrors === null) {
-                  vErrors = [err171];
+                  vErrors = [err179];
                 } else {
-                  vErrors.push(err171);
+                  vErrors.push(err179);
                 }
                 errors++;
               }
               if (typeof data61 == "number" && isFinite(data61)) {
                 if (data61 < 0 || isNaN(data61)) {
-                  const err172 = { instancePath: instancePath + "/supersedes/" + i11 + "/candidate", schemaPath: "#/$defs/supersede/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema56.properties.candidate, data: data61 };
+                  const err180 = { instancePath: instancePath + "/supersedes/" + i11 + "/candidate", schemaPath: "#/$defs/supersede/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema56.properties.candidate, data: data61 };
                   if (vErrors === null) {
-                    vErrors = [err172];
+                    vErrors = [err180];
                   } else {
-                    vErrors.push(err172);
+                    vErrors.push(err180);
                   }
                   errors++;
                 }
@@ -4944,29 +5169,29 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               let data62 = data60.key;
               if (typeof data62 === "string") {
                 if (func1(data62) > 200) {
-                  const err173 = { instancePath: instancePath + "/supersedes/" + i11 + "/key", schemaPath: "#/$defs/supersede/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema56.properties.key, data: data62 };
+                  const err181 = { instancePath: instancePath + "/supersedes/" + i11 + "/key", schemaPath: "#/$defs/supersede/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema56.properties.key, data: data62 };
                   if (vErrors === null) {
-                    vErrors = [err173];
+                    vErrors = [err181];
                   } else {
-                    vErrors.push(err173);
+                    vErrors.push(err181);
                   }
                   errors++;
                 }
                 if (func1(data62) < 1) {
-                  const err174 = { instancePath: instancePath + "/supersedes/" + i11 + "/key", schemaPath: "#/$defs/supersede/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.key, data: data62 };
+                  const err182 = { instancePath: instancePath + "/supersedes/" + i11 + "/key", schemaPath: "#/$defs/supersede/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.key, data: data62 };
                   if (vErrors === null) {
-                    vErrors = [err174];
+                    vErrors = [err182];
                   } else {
-                    vErrors.push(err174);
+                    vErrors.push(err182);
                   }
                   errors++;
                 }
               } else {
-                const err175 = { instancePath: instancePath + "/supersedes/" + i11 + "/key", schemaPath: "#/$defs/supersede/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.key.type, parentSchema: schema56.properties.key, data: data62 };
+                const err183 = { instancePath: instancePath + "/supersedes/" + i11 + "/key", schemaPath: "#/$defs/supersede/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.key.type, parentSchema: schema56.properties.key, data: data62 };
                 if (vErrors === null) {
-                  vErrors = [err175];
+                  vErrors = [err183];
                 } else {
-                  vErrors.push(err175);
+                  vErrors.push(err183);
                 }
                 errors++;
               }
@@ -4975,39 +5200,39 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               let data63 = data60.old;
               if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
                 if (data63.id === void 0) {
-                  const err176 = { instancePath: instancePath + "/supersedes/" + i11 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data63 };
+                  const err184 = { instancePath: instancePath + "/supersedes/" + i11 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data63 };
                   if (vErrors === null) {
-                    vErrors = [err176];
+                    vErrors = [err184];
                   } else {
-                    vErrors.push(err176);
+                    vErrors.push(err184);
                   }
                   errors++;
                 }
                 if (data63.archived_id === void 0) {
-                  const err177 = { instancePath: instancePath + "/supersedes/" + i11 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "archived_id" }, message: "must have required property 'archived_id'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data63 };
+                  const err185 = { instancePath: instancePath + "/supersedes/" + i11 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "archived_id" }, message: "must have required property 'archived_id'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data63 };
                   if (vErrors === null) {
-                    vErrors = [err177];
+                    vErrors = [err185];
                   } else {
-                    vErrors.push(err177);
+                    vErrors.push(err185);
                   }
                   errors++;
                 }
                 if (data63.value === void 0) {
-                  const err178 = { instancePath: instancePath + "/supersedes/" + i11 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data63 };
+                  const err186 = { instancePath: instancePath + "/supersedes/" + i11 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data63 };
                   if (vErrors === null) {
-                    vErrors = [err178];
+                    vErrors = [err186];
                   } else {
-                    vErrors.push(err178);
+                    vErrors.push(err186);
                   }
                   errors++;
                 }
                 for (const key10 in data63) {
                   if (!(key10 === "id" || key10 === "archived_id" || key10 === "value")) {
-                    const err179 = { instancePath: instancePath + "/supersedes/" + i11 + "/old", schemaPath: "#/$defs/supersede/properties/old/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.old, data: data63 };
+                    const err187 = { instancePath: instancePath + "/supersedes/" + i11 + "/old", schemaPath: "#/$defs/supersede/properties/old/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.old, data: data63 };
                     if (vErrors === null) {
-                      vErrors = [err179];
+                      vErrors = [err187];
                     } else {
-                      vErrors.push(err179);
+                      vErrors.push(err187);
                     }
                     errors++;
                   }
@@ -5015,21 +5240,21 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data63.id !== void 0) {
                   let data64 = data63.id;
                   if (typeof data64 === "string") {
-                    if (!pattern33.test(data64)) {
-                      const err180 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/id", schemaPath: "#/$defs/supersede/properties/old/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.old.properties.id, data: data64 };
+                    if (!pattern36.test(data64)) {
+                      const err188 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/id", schemaPath: "#/$defs/supersede/properties/old/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.old.properties.id, data: data64 };
                       if (vErrors === null) {
-                        vErrors = [err180];
+                        vErrors = [err188];
                       } else {
-                        vErrors.push(err180);
+                        vErrors.push(err188);
                       }
                       errors++;
                     }
                   } else {
-                    const err181 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/id", schemaPath: "#/$defs/supersede/properties/old/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.id.type, parentSchema: schema56.properties.old.properties.id, data: data64 };
+                    const err189 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/id", schemaPath: "#/$defs/supersede/properties/old/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.id.type, parentSchema: schema56.properties.old.properties.id, data: data64 };
                     if (vErrors === null) {
-                      vErrors = [err181];
+                      vErrors = [err189];
                     } else {
-                      vErrors.push(err181);
+                      vErrors.push(err189);
                     }
                     errors++;
                   }
@@ -5037,21 +5262,21 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data63.archived_id !== void 0) {
                   let data65 = data63.archived_id;
                   if (typeof data65 === "string") {
-                    if (!pattern33.test(data65)) {
-                      const err182 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/archived_id", schemaPath: "#/$defs/supersede/properties/old/properties/archived_id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.old.properties.archived_id, data: data65 };
+                    if (!pattern36.test(data65)) {
+                      const err190 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/archived_id", schemaPath: "#/$defs/supersede/properties/old/properties/archived_id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.old.properties.archived_id, data: data65 };
                       if (vErrors === null) {
-                        vErrors = [err182];
+                        vErrors = [err190];
                       } else {
-                        vErrors.push(err182);
+                        vErrors.push(err190);
                       }
                       errors++;
                     }
                   } else {
-                    const err183 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/archived_id", schemaPath: "#/$defs/supersede/properties/old/properties/archived_id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.archived_id.type, parentSchema: schema56.properties.old.properties.archived_id, data: data65 };
+                    const err191 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/archived_id", schemaPath: "#/$defs/supersede/properties/old/properties/archived_id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.archived_id.type, parentSchema: schema56.properties.old.properties.archived_id, data: data65 };
                     if (vErrors === null) {
-                      vErrors = [err183];
+                      vErrors = [err191];
                     } else {
-                      vErrors.push(err183);
+                      vErrors.push(err191);
                     }
                     errors++;
                   }
@@ -5060,30 +5285,30 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   let data66 = data63.value;
                   if (typeof data66 === "string") {
                     if (func1(data66) < 1) {
-                      const err184 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/value", schemaPath: "#/$defs/supersede/properties/old/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.old.properties.value, data: data66 };
+                      const err192 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/value", schemaPath: "#/$defs/supersede/properties/old/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.old.properties.value, data: data66 };
                       if (vErrors === null) {
-                        vErrors = [err184];
+                        vErrors = [err192];
                       } else {
-                        vErrors.push(err184);
+                        vErrors.push(err192);
                       }
                       errors++;
                     }
                   } else {
-                    const err185 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/value", schemaPath: "#/$defs/supersede/properties/old/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.value.type, parentSchema: schema56.properties.old.properties.value, data: data66 };
+                    const err193 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/value", schemaPath: "#/$defs/supersede/properties/old/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.value.type, parentSchema: schema56.properties.old.properties.value, data: data66 };
                     if (vErrors === null) {
-                      vErrors = [err185];
+                      vErrors = [err193];
                     } else {
-                      vErrors.push(err185);
+                      vErrors.push(err193);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err186 = { instancePath: instancePath + "/supersedes/" + i11 + "/old", schemaPath: "#/$defs/supersede/properties/old/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.old.type, parentSchema: schema56.properties.old, data: data63 };
+                const err194 = { instancePath: instancePath + "/supersedes/" + i11 + "/old", schemaPath: "#/$defs/supersede/properties/old/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.old.type, parentSchema: schema56.properties.old, data: data63 };
                 if (vErrors === null) {
-                  vErrors = [err186];
+                  vErrors = [err194];
                 } else {
-                  vErrors.push(err186);
+                  vErrors.push(err194);
                 }
                 errors++;
               }
@@ -5092,140 +5317,53 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               let data67 = data60.winner;
               if (data67 && typeof data67 == "object" && !Array.isArray(data67)) {
                 if (data67.id === void 0) {
-                  const err187 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data67 };
+                  const err195 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data67 };
                   if (vErrors === null) {
-                    vErrors = [err187];
+                    vErrors = [err195];
                   } else {
-                    vErrors.push(err187);
+                    vErrors.push(err195);
                   }
                   errors++;
                 }
                 if (data67.value === void 0) {
-                  const err188 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data67 };
+                  const err196 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data67 };
                   if (vErrors === null) {
-                    vErrors = [err188];
+                    vErrors = [err196];
                   } else {
-                    vErrors.push(err188);
+                    vErrors.push(err196);
                   }
                   errors++;
                 }
                 if (data67.provenance === void 0) {
-                  const err189 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data67 };
+                  const err197 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data67 };
                   if (vErrors === null) {
-                    vErrors = [err189];
+                    vErrors = [err197];
                   } else {
-                    vErrors.push(err189);
+                    vErrors.push(err197);
                   }
                   errors++;
                 }
                 if (data67.source === void 0) {
-                  const err190 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data67 };
+                  const err198 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data67 };
                   if (vErrors === null) {
-                    vErrors = [err190];
+                    vErrors = [err198];
                   } else {
-                    vErrors.push(err190);
+                    vErrors.push(err198);
                   }
                   errors++;
                 }
                 if (data67.observed_date === void 0) {
-                  const err191 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data67 };
+                  const err199 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data67 };
                   if (vErrors === null) {
-                    vErrors = [err191];
+                    vErrors = [err199];
                   } else {
-                    vErrors.push(err191);
+                    vErrors.push(err199);
                   }
                   errors++;
                 }
                 for (const key11 in data67) {
                   if (!(key11 === "id" || key11 === "value" || key11 === "provenance" || key11 === "source" || key11 === "observed_date")) {
-                    const err192 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.winner, data: data67 };
-                    if (vErrors === null) {
-                      vErrors = [err192];
-                    } else {
-                      vErrors.push(err192);
-                    }
-                    errors++;
-                  }
-                }
-                if (data67.id !== void 0) {
-                  let data68 = data67.id;
-                  if (typeof data68 === "string") {
-                    if (!pattern33.test(data68)) {
-                      const err193 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/id", schemaPath: "#/$defs/supersede/properties/winner/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.winner.properties.id, data: data68 };
-                      if (vErrors === null) {
-                        vErrors = [err193];
-                      } else {
-                        vErrors.push(err193);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err194 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/id", schemaPath: "#/$defs/supersede/properties/winner/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.id.type, parentSchema: schema56.properties.winner.properties.id, data: data68 };
-                    if (vErrors === null) {
-                      vErrors = [err194];
-                    } else {
-                      vErrors.push(err194);
-                    }
-                    errors++;
-                  }
-                }
-                if (data67.value !== void 0) {
-                  let data69 = data67.value;
-                  if (typeof data69 === "string") {
-                    if (func1(data69) < 1) {
-                      const err195 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.winner.properties.value, data: data69 };
-                      if (vErrors === null) {
-                        vErrors = [err195];
-                      } else {
-                        vErrors.push(err195);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err196 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.value.type, parentSchema: schema56.properties.winner.properties.value, data: data69 };
-                    if (vErrors === null) {
-                      vErrors = [err196];
-                    } else {
-                      vErrors.push(err196);
-                    }
-                    errors++;
-                  }
-                }
-                if (data67.provenance !== void 0) {
-                  let data70 = data67.provenance;
-                  if (!(data70 === "published" || data70 === "human")) {
-                    const err197 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/provenance", schemaPath: "#/$defs/supersede/properties/winner/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema56.properties.winner.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema56.properties.winner.properties.provenance.enum, parentSchema: schema56.properties.winner.properties.provenance, data: data70 };
-                    if (vErrors === null) {
-                      vErrors = [err197];
-                    } else {
-                      vErrors.push(err197);
-                    }
-                    errors++;
-                  }
-                }
-                if (data67.source !== void 0) {
-                  let data71 = data67.source;
-                  if (typeof data71 === "string") {
-                    if (func1(data71) > 500) {
-                      const err198 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema56.properties.winner.properties.source, data: data71 };
-                      if (vErrors === null) {
-                        vErrors = [err198];
-                      } else {
-                        vErrors.push(err198);
-                      }
-                      errors++;
-                    }
-                    if (func1(data71) < 1) {
-                      const err199 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.winner.properties.source, data: data71 };
-                      if (vErrors === null) {
-                        vErrors = [err199];
-                      } else {
-                        vErrors.push(err199);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err200 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.source.type, parentSchema: schema56.properties.winner.properties.source, data: data71 };
+                    const err200 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.winner, data: data67 };
                     if (vErrors === null) {
                       vErrors = [err200];
                     } else {
@@ -5234,11 +5372,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data67.observed_date !== void 0) {
-                  let data72 = data67.observed_date;
-                  if (typeof data72 === "string") {
-                    if (!pattern10.test(data72)) {
-                      const err201 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema56.properties.winner.properties.observed_date, data: data72 };
+                if (data67.id !== void 0) {
+                  let data68 = data67.id;
+                  if (typeof data68 === "string") {
+                    if (!pattern36.test(data68)) {
+                      const err201 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/id", schemaPath: "#/$defs/supersede/properties/winner/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.winner.properties.id, data: data68 };
                       if (vErrors === null) {
                         vErrors = [err201];
                       } else {
@@ -5246,103 +5384,128 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                    if (!formats0.validate(data72)) {
-                      const err202 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema56.properties.winner.properties.observed_date, data: data72 };
+                  } else {
+                    const err202 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/id", schemaPath: "#/$defs/supersede/properties/winner/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.id.type, parentSchema: schema56.properties.winner.properties.id, data: data68 };
+                    if (vErrors === null) {
+                      vErrors = [err202];
+                    } else {
+                      vErrors.push(err202);
+                    }
+                    errors++;
+                  }
+                }
+                if (data67.value !== void 0) {
+                  let data69 = data67.value;
+                  const _errs159 = errors;
+                  const _errs160 = errors;
+                  if (typeof data69 === "string") {
+                    if (!pattern6.test(data69)) {
+                      const err203 = {};
                       if (vErrors === null) {
-                        vErrors = [err202];
+                        vErrors = [err203];
                       } else {
-                        vErrors.push(err202);
+                        vErrors.push(err203);
+                      }
+                      errors++;
+                    }
+                  }
+                  var valid42 = _errs160 === errors;
+                  if (valid42) {
+                    const err204 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema56.properties.winner.properties.value.not, parentSchema: schema56.properties.winner.properties.value, data: data69 };
+                    if (vErrors === null) {
+                      vErrors = [err204];
+                    } else {
+                      vErrors.push(err204);
+                    }
+                    errors++;
+                  } else {
+                    errors = _errs159;
+                    if (vErrors !== null) {
+                      if (_errs159) {
+                        vErrors.length = _errs159;
+                      } else {
+                        vErrors = null;
+                      }
+                    }
+                  }
+                  if (typeof data69 === "string") {
+                    if (func1(data69) < 1) {
+                      const err205 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.winner.properties.value, data: data69 };
+                      if (vErrors === null) {
+                        vErrors = [err205];
+                      } else {
+                        vErrors.push(err205);
                       }
                       errors++;
                     }
                   } else {
-                    const err203 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.observed_date.type, parentSchema: schema56.properties.winner.properties.observed_date, data: data72 };
+                    const err206 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.value.type, parentSchema: schema56.properties.winner.properties.value, data: data69 };
                     if (vErrors === null) {
-                      vErrors = [err203];
+                      vErrors = [err206];
                     } else {
-                      vErrors.push(err203);
+                      vErrors.push(err206);
                     }
                     errors++;
                   }
                 }
-              } else {
-                const err204 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.winner.type, parentSchema: schema56.properties.winner, data: data67 };
-                if (vErrors === null) {
-                  vErrors = [err204];
-                } else {
-                  vErrors.push(err204);
-                }
-                errors++;
-              }
-            }
-            if (data60.merged !== void 0) {
-              let data73 = data60.merged;
-              if (data73 && typeof data73 == "object" && !Array.isArray(data73)) {
-                if (data73.id === void 0) {
-                  const err205 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data73 };
-                  if (vErrors === null) {
-                    vErrors = [err205];
-                  } else {
-                    vErrors.push(err205);
-                  }
-                  errors++;
-                }
-                if (data73.value === void 0) {
-                  const err206 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data73 };
-                  if (vErrors === null) {
-                    vErrors = [err206];
-                  } else {
-                    vErrors.push(err206);
-                  }
-                  errors++;
-                }
-                if (data73.evidence_before === void 0) {
-                  const err207 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "evidence_before" }, message: "must have required property 'evidence_before'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data73 };
-                  if (vErrors === null) {
-                    vErrors = [err207];
-                  } else {
-                    vErrors.push(err207);
-                  }
-                  errors++;
-                }
-                for (const key12 in data73) {
-                  if (!(key12 === "id" || key12 === "value" || key12 === "evidence_before")) {
-                    const err208 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.merged, data: data73 };
+                if (data67.provenance !== void 0) {
+                  let data70 = data67.provenance;
+                  if (!(data70 === "published" || data70 === "human")) {
+                    const err207 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/provenance", schemaPath: "#/$defs/supersede/properties/winner/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema56.properties.winner.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema56.properties.winner.properties.provenance.enum, parentSchema: schema56.properties.winner.properties.provenance, data: data70 };
                     if (vErrors === null) {
-                      vErrors = [err208];
+                      vErrors = [err207];
                     } else {
-                      vErrors.push(err208);
+                      vErrors.push(err207);
                     }
                     errors++;
                   }
                 }
-                if (data73.id !== void 0) {
-                  let data74 = data73.id;
-                  if (typeof data74 === "string") {
-                    if (!pattern33.test(data74)) {
-                      const err209 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/id", schemaPath: "#/$defs/supersede/properties/merged/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.merged.properties.id, data: data74 };
+                if (data67.source !== void 0) {
+                  let data71 = data67.source;
+                  const _errs164 = errors;
+                  const _errs165 = errors;
+                  if (typeof data71 === "string") {
+                    if (!pattern4.test(data71)) {
+                      const err208 = {};
                       if (vErrors === null) {
-                        vErrors = [err209];
+                        vErrors = [err208];
                       } else {
-                        vErrors.push(err209);
+                        vErrors.push(err208);
                       }
                       errors++;
                     }
-                  } else {
-                    const err210 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/id", schemaPath: "#/$defs/supersede/properties/merged/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.merged.properties.id.type, parentSchema: schema56.properties.merged.properties.id, data: data74 };
+                  }
+                  var valid43 = _errs165 === errors;
+                  if (valid43) {
+                    const err209 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema56.properties.winner.properties.source.not, parentSchema: schema56.properties.winner.properties.source, data: data71 };
                     if (vErrors === null) {
-                      vErrors = [err210];
+                      vErrors = [err209];
                     } else {
-                      vErrors.push(err210);
+                      vErrors.push(err209);
                     }
                     errors++;
+                  } else {
+                    errors = _errs164;
+                    if (vErrors !== null) {
+                      if (_errs164) {
+                        vErrors.length = _errs164;
+                      } else {
+                        vErrors = null;
+                      }
+                    }
                   }
-                }
-                if (data73.value !== void 0) {
-                  let data75 = data73.value;
-                  if (typeof data75 === "string") {
-                    if (func1(data75) < 1) {
-                      const err211 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/value", schemaPath: "#/$defs/supersede/properties/merged/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.merged.properties.value, data: data75 };
+                  if (typeof data71 === "string") {
+                    if (func1(data71) > 500) {
+                      const err210 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema56.properties.winner.properties.source, data: data71 };
+                      if (vErrors === null) {
+                        vErrors = [err210];
+                      } else {
+                        vErrors.push(err210);
+                      }
+                      errors++;
+                    }
+                    if (func1(data71) < 1) {
+                      const err211 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.winner.properties.source, data: data71 };
                       if (vErrors === null) {
                         vErrors = [err211];
                       } else {
@@ -5351,7 +5514,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     }
                   } else {
-                    const err212 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/value", schemaPath: "#/$defs/supersede/properties/merged/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.merged.properties.value.type, parentSchema: schema56.properties.merged.properties.value, data: data75 };
+                    const err212 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.source.type, parentSchema: schema56.properties.winner.properties.source, data: data71 };
                     if (vErrors === null) {
                       vErrors = [err212];
                     } else {
@@ -5360,20 +5523,20 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data73.evidence_before !== void 0) {
-                  let data76 = data73.evidence_before;
-                  if (!(typeof data76 == "number" && (!(data76 % 1) && !isNaN(data76)) && isFinite(data76))) {
-                    const err213 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/evidence_before", schemaPath: "#/$defs/supersede/properties/merged/properties/evidence_before/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.merged.properties.evidence_before.type, parentSchema: schema56.properties.merged.properties.evidence_before, data: data76 };
-                    if (vErrors === null) {
-                      vErrors = [err213];
-                    } else {
-                      vErrors.push(err213);
+                if (data67.observed_date !== void 0) {
+                  let data72 = data67.observed_date;
+                  if (typeof data72 === "string") {
+                    if (!pattern10.test(data72)) {
+                      const err213 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema56.properties.winner.properties.observed_date, data: data72 };
+                      if (vErrors === null) {
+                        vErrors = [err213];
+                      } else {
+                        vErrors.push(err213);
+                      }
+                      errors++;
                     }
-                    errors++;
-                  }
-                  if (typeof data76 == "number" && isFinite(data76)) {
-                    if (data76 < 1 || isNaN(data76)) {
-                      const err214 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/evidence_before", schemaPath: "#/$defs/supersede/properties/merged/properties/evidence_before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema56.properties.merged.properties.evidence_before, data: data76 };
+                    if (!formats0.validate(data72)) {
+                      const err214 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema56.properties.winner.properties.observed_date, data: data72 };
                       if (vErrors === null) {
                         vErrors = [err214];
                       } else {
@@ -5381,34 +5544,160 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
+                  } else {
+                    const err215 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.observed_date.type, parentSchema: schema56.properties.winner.properties.observed_date, data: data72 };
+                    if (vErrors === null) {
+                      vErrors = [err215];
+                    } else {
+                      vErrors.push(err215);
+                    }
+                    errors++;
                   }
                 }
               } else {
-                const err215 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.merged.type, parentSchema: schema56.properties.merged, data: data73 };
+                const err216 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.winner.type, parentSchema: schema56.properties.winner, data: data67 };
                 if (vErrors === null) {
-                  vErrors = [err215];
+                  vErrors = [err216];
                 } else {
-                  vErrors.push(err215);
+                  vErrors.push(err216);
+                }
+                errors++;
+              }
+            }
+            if (data60.merged !== void 0) {
+              let data73 = data60.merged;
+              if (data73 && typeof data73 == "object" && !Array.isArray(data73)) {
+                if (data73.id === void 0) {
+                  const err217 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data73 };
+                  if (vErrors === null) {
+                    vErrors = [err217];
+                  } else {
+                    vErrors.push(err217);
+                  }
+                  errors++;
+                }
+                if (data73.value === void 0) {
+                  const err218 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data73 };
+                  if (vErrors === null) {
+                    vErrors = [err218];
+                  } else {
+                    vErrors.push(err218);
+                  }
+                  errors++;
+                }
+                if (data73.evidence_before === void 0) {
+                  const err219 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "evidence_before" }, message: "must have required property 'evidence_before'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data73 };
+                  if (vErrors === null) {
+                    vErrors = [err219];
+                  } else {
+                    vErrors.push(err219);
+                  }
+                  errors++;
+                }
+                for (const key12 in data73) {
+                  if (!(key12 === "id" || key12 === "value" || key12 === "evidence_before")) {
+                    const err220 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.merged, data: data73 };
+                    if (vErrors === null) {
+                      vErrors = [err220];
+                    } else {
+                      vErrors.push(err220);
+                    }
+                    errors++;
+                  }
+                }
+                if (data73.id !== void 0) {
+                  let data74 = data73.id;
+                  if (typeof data74 === "string") {
+                    if (!pattern36.test(data74)) {
+                      const err221 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/id", schemaPath: "#/$defs/supersede/properties/merged/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.merged.properties.id, data: data74 };
+                      if (vErrors === null) {
+                        vErrors = [err221];
+                      } else {
+                        vErrors.push(err221);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err222 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/id", schemaPath: "#/$defs/supersede/properties/merged/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.merged.properties.id.type, parentSchema: schema56.properties.merged.properties.id, data: data74 };
+                    if (vErrors === null) {
+                      vErrors = [err222];
+                    } else {
+                      vErrors.push(err222);
+                    }
+                    errors++;
+                  }
+                }
+                if (data73.value !== void 0) {
+                  let data75 = data73.value;
+                  if (typeof data75 === "string") {
+                    if (func1(data75) < 1) {
+                      const err223 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/value", schemaPath: "#/$defs/supersede/properties/merged/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.merged.properties.value, data: data75 };
+                      if (vErrors === null) {
+                        vErrors = [err223];
+                      } else {
+                        vErrors.push(err223);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err224 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/value", schemaPath: "#/$defs/supersede/properties/merged/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.merged.properties.value.type, parentSchema: schema56.properties.merged.properties.value, data: data75 };
+                    if (vErrors === null) {
+                      vErrors = [err224];
+                    } else {
+                      vErrors.push(err224);
+                    }
+                    errors++;
+                  }
+                }
+                if (data73.evidence_before !== void 0) {
+                  let data76 = data73.evidence_before;
+                  if (!(typeof data76 == "number" && (!(data76 % 1) && !isNaN(data76)) && isFinite(data76))) {
+                    const err225 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/evidence_before", schemaPath: "#/$defs/supersede/properties/merged/properties/evidence_before/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.merged.properties.evidence_before.type, parentSchema: schema56.properties.merged.properties.evidence_before, data: data76 };
+                    if (vErrors === null) {
+                      vErrors = [err225];
+                    } else {
+                      vErrors.push(err225);
+                    }
+                    errors++;
+                  }
+                  if (typeof data76 == "number" && isFinite(data76)) {
+                    if (data76 < 1 || isNaN(data76)) {
+                      const err226 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/evidence_before", schemaPath: "#/$defs/supersede/properties/merged/properties/evidence_before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema56.properties.merged.properties.evidence_before, data: data76 };
+                      if (vErrors === null) {
+                        vErrors = [err226];
+                      } else {
+                        vErrors.push(err226);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+              } else {
+                const err227 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.merged.type, parentSchema: schema56.properties.merged, data: data73 };
+                if (vErrors === null) {
+                  vErrors = [err227];
+                } else {
+                  vErrors.push(err227);
                 }
                 errors++;
               }
             }
           } else {
-            const err216 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.type, parentSchema: schema56, data: data60 };
+            const err228 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.type, parentSchema: schema56, data: data60 };
             if (vErrors === null) {
-              vErrors = [err216];
+              vErrors = [err228];
             } else {
-              vErrors.push(err216);
+              vErrors.push(err228);
             }
             errors++;
           }
         }
       } else {
-        const err217 = { instancePath: instancePath + "/supersedes", schemaPath: "#/properties/supersedes/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.supersedes.type, parentSchema: schema48.properties.supersedes, data: data59 };
+        const err229 = { instancePath: instancePath + "/supersedes", schemaPath: "#/properties/supersedes/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.supersedes.type, parentSchema: schema48.properties.supersedes, data: data59 };
         if (vErrors === null) {
-          vErrors = [err217];
+          vErrors = [err229];
         } else {
-          vErrors.push(err217);
+          vErrors.push(err229);
         }
         errors++;
       }
@@ -5421,57 +5710,57 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           let data78 = data77[i12];
           if (data78 && typeof data78 == "object" && !Array.isArray(data78)) {
             if (data78.id === void 0) {
-              const err218 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema57.required, parentSchema: schema57, data: data78 };
+              const err230 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema57.required, parentSchema: schema57, data: data78 };
               if (vErrors === null) {
-                vErrors = [err218];
+                vErrors = [err230];
               } else {
-                vErrors.push(err218);
+                vErrors.push(err230);
               }
               errors++;
             }
             if (data78.key === void 0) {
-              const err219 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema57.required, parentSchema: schema57, data: data78 };
+              const err231 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema57.required, parentSchema: schema57, data: data78 };
               if (vErrors === null) {
-                vErrors = [err219];
+                vErrors = [err231];
               } else {
-                vErrors.push(err219);
+                vErrors.push(err231);
               }
               errors++;
             }
             if (data78.value === void 0) {
-              const err220 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema57.required, parentSchema: schema57, data: data78 };
+              const err232 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema57.required, parentSchema: schema57, data: data78 };
               if (vErrors === null) {
-                vErrors = [err220];
+                vErrors = [err232];
               } else {
-                vErrors.push(err220);
+                vErrors.push(err232);
               }
               errors++;
             }
             if (data78.last_seen === void 0) {
-              const err221 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "last_seen" }, message: "must have required property 'last_seen'", schema: schema57.required, parentSchema: schema57, data: data78 };
+              const err233 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "last_seen" }, message: "must have required property 'last_seen'", schema: schema57.required, parentSchema: schema57, data: data78 };
               if (vErrors === null) {
-                vErrors = [err221];
+                vErrors = [err233];
               } else {
-                vErrors.push(err221);
+                vErrors.push(err233);
               }
               errors++;
             }
             if (data78.days_since_seen === void 0) {
-              const err222 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "days_since_seen" }, message: "must have required property 'days_since_seen'", schema: schema57.required, parentSchema: schema57, data: data78 };
+              const err234 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "days_since_seen" }, message: "must have required property 'days_since_seen'", schema: schema57.required, parentSchema: schema57, data: data78 };
               if (vErrors === null) {
-                vErrors = [err222];
+                vErrors = [err234];
               } else {
-                vErrors.push(err222);
+                vErrors.push(err234);
               }
               errors++;
             }
             for (const key13 in data78) {
               if (!(key13 === "id" || key13 === "key" || key13 === "value" || key13 === "last_seen" || key13 === "days_since_seen")) {
-                const err223 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema57, data: data78 };
+                const err235 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema57, data: data78 };
                 if (vErrors === null) {
-                  vErrors = [err223];
+                  vErrors = [err235];
                 } else {
-                  vErrors.push(err223);
+                  vErrors.push(err235);
                 }
                 errors++;
               }
@@ -5479,21 +5768,21 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data78.id !== void 0) {
               let data79 = data78.id;
               if (typeof data79 === "string") {
-                if (!pattern33.test(data79)) {
-                  const err224 = { instancePath: instancePath + "/staleFlags/" + i12 + "/id", schemaPath: "#/$defs/staleFlag/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema57.properties.id, data: data79 };
+                if (!pattern36.test(data79)) {
+                  const err236 = { instancePath: instancePath + "/staleFlags/" + i12 + "/id", schemaPath: "#/$defs/staleFlag/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema57.properties.id, data: data79 };
                   if (vErrors === null) {
-                    vErrors = [err224];
+                    vErrors = [err236];
                   } else {
-                    vErrors.push(err224);
+                    vErrors.push(err236);
                   }
                   errors++;
                 }
               } else {
-                const err225 = { instancePath: instancePath + "/staleFlags/" + i12 + "/id", schemaPath: "#/$defs/staleFlag/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.id.type, parentSchema: schema57.properties.id, data: data79 };
+                const err237 = { instancePath: instancePath + "/staleFlags/" + i12 + "/id", schemaPath: "#/$defs/staleFlag/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.id.type, parentSchema: schema57.properties.id, data: data79 };
                 if (vErrors === null) {
-                  vErrors = [err225];
+                  vErrors = [err237];
                 } else {
-                  vErrors.push(err225);
+                  vErrors.push(err237);
                 }
                 errors++;
               }
@@ -5502,29 +5791,29 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               let data80 = data78.key;
               if (typeof data80 === "string") {
                 if (func1(data80) > 200) {
-                  const err226 = { instancePath: instancePath + "/staleFlags/" + i12 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema57.properties.key, data: data80 };
+                  const err238 = { instancePath: instancePath + "/staleFlags/" + i12 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema57.properties.key, data: data80 };
                   if (vErrors === null) {
-                    vErrors = [err226];
+                    vErrors = [err238];
                   } else {
-                    vErrors.push(err226);
+                    vErrors.push(err238);
                   }
                   errors++;
                 }
                 if (func1(data80) < 1) {
-                  const err227 = { instancePath: instancePath + "/staleFlags/" + i12 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.properties.key, data: data80 };
+                  const err239 = { instancePath: instancePath + "/staleFlags/" + i12 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.properties.key, data: data80 };
                   if (vErrors === null) {
-                    vErrors = [err227];
+                    vErrors = [err239];
                   } else {
-                    vErrors.push(err227);
+                    vErrors.push(err239);
                   }
                   errors++;
                 }
               } else {
-                const err228 = { instancePath: instancePath + "/staleFlags/" + i12 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.key.type, parentSchema: schema57.properties.key, data: data80 };
+                const err240 = { instancePath: instancePath + "/staleFlags/" + i12 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.key.type, parentSchema: schema57.properties.key, data: data80 };
                 if (vErrors === null) {
-                  vErrors = [err228];
+                  vErrors = [err240];
                 } else {
-                  vErrors.push(err228);
+                  vErrors.push(err240);
                 }
                 errors++;
               }
@@ -5533,20 +5822,20 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               let data81 = data78.value;
               if (typeof data81 === "string") {
                 if (func1(data81) < 1) {
-                  const err229 = { instancePath: instancePath + "/staleFlags/" + i12 + "/value", schemaPath: "#/$defs/staleFlag/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.properties.value, data: data81 };
+                  const err241 = { instancePath: instancePath + "/staleFlags/" + i12 + "/value", schemaPath: "#/$defs/staleFlag/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.properties.value, data: data81 };
                   if (vErrors === null) {
-                    vErrors = [err229];
+                    vErrors = [err241];
                   } else {
-                    vErrors.push(err229);
+                    vErrors.push(err241);
                   }
                   errors++;
                 }
               } else {
-                const err230 = { instancePath: instancePath + "/staleFlags/" + i12 + "/value", schemaPath: "#/$defs/staleFlag/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.value.type, parentSchema: schema57.properties.value, data: data81 };
+                const err242 = { instancePath: instancePath + "/staleFlags/" + i12 + "/value", schemaPath: "#/$defs/staleFlag/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.value.type, parentSchema: schema57.properties.value, data: data81 };
                 if (vErrors === null) {
-                  vErrors = [err230];
+                  vErrors = [err242];
                 } else {
-                  vErrors.push(err230);
+                  vErrors.push(err242);
                 }
                 errors++;
               }
@@ -5555,29 +5844,29 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               let data82 = data78.last_seen;
               if (typeof data82 === "string") {
                 if (!pattern10.test(data82)) {
-                  const err231 = { instancePath: instancePath + "/staleFlags/" + i12 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema57.properties.last_seen, data: data82 };
+                  const err243 = { instancePath: instancePath + "/staleFlags/" + i12 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema57.properties.last_seen, data: data82 };
                   if (vErrors === null) {
-                    vErrors = [err231];
+                    vErrors = [err243];
                   } else {
-                    vErrors.push(err231);
+                    vErrors.push(err243);
                   }
                   errors++;
                 }
                 if (!formats0.validate(data82)) {
-                  const err232 = { instancePath: instancePath + "/staleFlags/" + i12 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema57.properties.last_seen, data: data82 };
+                  const err244 = { instancePath: instancePath + "/staleFlags/" + i12 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema57.properties.last_seen, data: data82 };
                   if (vErrors === null) {
-                    vErrors = [err232];
+                    vErrors = [err244];
                   } else {
-                    vErrors.push(err232);
+                    vErrors.push(err244);
                   }
                   errors++;
                 }
               } else {
-                const err233 = { instancePath: instancePath + "/staleFlags/" + i12 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.last_seen.type, parentSchema: schema57.properties.last_seen, data: data82 };
+                const err245 = { instancePath: instancePath + "/staleFlags/" + i12 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.last_seen.type, parentSchema: schema57.properties.last_seen, data: data82 };
                 if (vErrors === null) {
-                  vErrors = [err233];
+                  vErrors = [err245];
                 } else {
-                  vErrors.push(err233);
+                  vErrors.push(err245);
                 }
                 errors++;
               }
@@ -5585,31 +5874,31 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data78.days_since_seen !== void 0) {
               let data83 = data78.days_since_seen;
               if (!(typeof data83 == "number" && (!(data83 % 1) && !isNaN(data83)) && isFinite(data83))) {
-                const err234 = { instancePath: instancePath + "/staleFlags/" + i12 + "/days_since_seen", schemaPath: "#/$defs/staleFlag/properties/days_since_seen/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema57.properties.days_since_seen.type, parentSchema: schema57.properties.days_since_seen, data: data83 };
+                const err246 = { instancePath: instancePath + "/staleFlags/" + i12 + "/days_since_seen", schemaPath: "#/$defs/staleFlag/properties/days_since_seen/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema57.properties.days_since_seen.type, parentSchema: schema57.properties.days_since_seen, data: data83 };
                 if (vErrors === null) {
-                  vErrors = [err234];
+                  vErrors = [err246];
                 } else {
-                  vErrors.push(err234);
+                  vErrors.push(err246);
                 }
                 errors++;
               }
             }
           } else {
-            const err235 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema57.type, parentSchema: schema57, data: data78 };
+            const err247 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema57.type, parentSchema: schema57, data: data78 };
             if (vErrors === null) {
-              vErrors = [err235];
+              vErrors = [err247];
             } else {
-              vErrors.push(err235);
+              vErrors.push(err247);
             }
             errors++;
           }
         }
       } else {
-        const err236 = { instancePath: instancePath + "/staleFlags", schemaPath: "#/properties/staleFlags/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.staleFlags.type, parentSchema: schema48.properties.staleFlags, data: data77 };
+        const err248 = { instancePath: instancePath + "/staleFlags", schemaPath: "#/properties/staleFlags/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.staleFlags.type, parentSchema: schema48.properties.staleFlags, data: data77 };
         if (vErrors === null) {
-          vErrors = [err236];
+          vErrors = [err248];
         } else {
-          vErrors.push(err236);
+          vErrors.push(err248);
         }
         errors++;
       }
@@ -5622,200 +5911,71 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           let data85 = data84[i13];
           if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
             if (data85.candidate === void 0) {
-              const err237 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema58.required, parentSchema: schema58, data: data85 };
+              const err249 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema58.required, parentSchema: schema58, data: data85 };
               if (vErrors === null) {
-                vErrors = [err237];
+                vErrors = [err249];
               } else {
-                vErrors.push(err237);
+                vErrors.push(err249);
               }
               errors++;
             }
             if (data85.id === void 0) {
-              const err238 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema58.required, parentSchema: schema58, data: data85 };
+              const err250 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema58.required, parentSchema: schema58, data: data85 };
               if (vErrors === null) {
-                vErrors = [err238];
+                vErrors = [err250];
               } else {
-                vErrors.push(err238);
+                vErrors.push(err250);
               }
               errors++;
             }
             if (data85.key === void 0) {
-              const err239 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema58.required, parentSchema: schema58, data: data85 };
+              const err251 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema58.required, parentSchema: schema58, data: data85 };
               if (vErrors === null) {
-                vErrors = [err239];
+                vErrors = [err251];
               } else {
-                vErrors.push(err239);
+                vErrors.push(err251);
               }
               errors++;
             }
             if (data85.value === void 0) {
-              const err240 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema58.required, parentSchema: schema58, data: data85 };
+              const err252 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema58.required, parentSchema: schema58, data: data85 };
               if (vErrors === null) {
-                vErrors = [err240];
+                vErrors = [err252];
               } else {
-                vErrors.push(err240);
+                vErrors.push(err252);
               }
               errors++;
             }
             if (data85.reason === void 0) {
-              const err241 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'", schema: schema58.required, parentSchema: schema58, data: data85 };
+              const err253 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'", schema: schema58.required, parentSchema: schema58, data: data85 };
               if (vErrors === null) {
-                vErrors = [err241];
+                vErrors = [err253];
               } else {
-                vErrors.push(err241);
+                vErrors.push(err253);
               }
               errors++;
             }
             if (data85.source === void 0) {
-              const err242 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema58.required, parentSchema: schema58, data: data85 };
+              const err254 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema58.required, parentSchema: schema58, data: data85 };
               if (vErrors === null) {
-                vErrors = [err242];
+                vErrors = [err254];
               } else {
-                vErrors.push(err242);
+                vErrors.push(err254);
               }
               errors++;
             }
             if (data85.observed_date === void 0) {
-              const err243 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema58.required, parentSchema: schema58, data: data85 };
+              const err255 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema58.required, parentSchema: schema58, data: data85 };
               if (vErrors === null) {
-                vErrors = [err243];
+                vErrors = [err255];
               } else {
-                vErrors.push(err243);
+                vErrors.push(err255);
               }
               errors++;
             }
             for (const key14 in data85) {
               if (!(key14 === "candidate" || key14 === "id" || key14 === "key" || key14 === "value" || key14 === "reason" || key14 === "source" || key14 === "observed_date")) {
-                const err244 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema58, data: data85 };
-                if (vErrors === null) {
-                  vErrors = [err244];
-                } else {
-                  vErrors.push(err244);
-                }
-                errors++;
-              }
-            }
-            if (data85.candidate !== void 0) {
-              let data86 = data85.candidate;
-              if (!(typeof data86 == "number" && (!(data86 % 1) && !isNaN(data86)) && isFinite(data86))) {
-                const err245 = { instancePath: instancePath + "/retirements/" + i13 + "/candidate", schemaPath: "#/$defs/retirement/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema58.properties.candidate.type, parentSchema: schema58.properties.candidate, data: data86 };
-                if (vErrors === null) {
-                  vErrors = [err245];
-                } else {
-                  vErrors.push(err245);
-                }
-                errors++;
-              }
-              if (typeof data86 == "number" && isFinite(data86)) {
-                if (data86 < 0 || isNaN(data86)) {
-                  const err246 = { instancePath: instancePath + "/retirements/" + i13 + "/candidate", schemaPath: "#/$defs/retirement/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema58.properties.candidate, data: data86 };
-                  if (vErrors === null) {
-                    vErrors = [err246];
-                  } else {
-                    vErrors.push(err246);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data85.id !== void 0) {
-              let data87 = data85.id;
-              if (typeof data87 === "string") {
-                if (!pattern33.test(data87)) {
-                  const err247 = { instancePath: instancePath + "/retirements/" + i13 + "/id", schemaPath: "#/$defs/retirement/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema58.properties.id, data: data87 };
-                  if (vErrors === null) {
-                    vErrors = [err247];
-                  } else {
-                    vErrors.push(err247);
-                  }
-                  errors++;
-                }
-              } else {
-                const err248 = { instancePath: instancePath + "/retirements/" + i13 + "/id", schemaPath: "#/$defs/retirement/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.id.type, parentSchema: schema58.properties.id, data: data87 };
-                if (vErrors === null) {
-                  vErrors = [err248];
-                } else {
-                  vErrors.push(err248);
-                }
-                errors++;
-              }
-            }
-            if (data85.key !== void 0) {
-              let data88 = data85.key;
-              if (typeof data88 === "string") {
-                if (func1(data88) > 200) {
-                  const err249 = { instancePath: instancePath + "/retirements/" + i13 + "/key", schemaPath: "#/$defs/retirement/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema58.properties.key, data: data88 };
-                  if (vErrors === null) {
-                    vErrors = [err249];
-                  } else {
-                    vErrors.push(err249);
-                  }
-                  errors++;
-                }
-                if (func1(data88) < 1) {
-                  const err250 = { instancePath: instancePath + "/retirements/" + i13 + "/key", schemaPath: "#/$defs/retirement/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.key, data: data88 };
-                  if (vErrors === null) {
-                    vErrors = [err250];
-                  } else {
-                    vErrors.push(err250);
-                  }
-                  errors++;
-                }
-              } else {
-                const err251 = { instancePath: instancePath + "/retirements/" + i13 + "/key", schemaPath: "#/$defs/retirement/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.key.type, parentSchema: schema58.properties.key, data: data88 };
-                if (vErrors === null) {
-                  vErrors = [err251];
-                } else {
-                  vErrors.push(err251);
-                }
-                errors++;
-              }
-            }
-            if (data85.value !== void 0) {
-              let data89 = data85.value;
-              if (typeof data89 === "string") {
-                if (func1(data89) < 1) {
-                  const err252 = { instancePath: instancePath + "/retirements/" + i13 + "/value", schemaPath: "#/$defs/retirement/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.value, data: data89 };
-                  if (vErrors === null) {
-                    vErrors = [err252];
-                  } else {
-                    vErrors.push(err252);
-                  }
-                  errors++;
-                }
-              } else {
-                const err253 = { instancePath: instancePath + "/retirements/" + i13 + "/value", schemaPath: "#/$defs/retirement/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.value.type, parentSchema: schema58.properties.value, data: data89 };
-                if (vErrors === null) {
-                  vErrors = [err253];
-                } else {
-                  vErrors.push(err253);
-                }
-                errors++;
-              }
-            }
-            if (data85.reason !== void 0) {
-              let data90 = data85.reason;
-              if (typeof data90 === "string") {
-                if (func1(data90) > 500) {
-                  const err254 = { instancePath: instancePath + "/retirements/" + i13 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema58.properties.reason, data: data90 };
-                  if (vErrors === null) {
-                    vErrors = [err254];
-                  } else {
-                    vErrors.push(err254);
-                  }
-                  errors++;
-                }
-                if (func1(data90) < 1) {
-                  const err255 = { instancePath: instancePath + "/retirements/" + i13 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.reason, data: data90 };
-                  if (vErrors === null) {
-                    vErrors = [err255];
-                  } else {
-                    vErrors.push(err255);
-                  }
-                  errors++;
-                }
-              } else {
-                const err256 = { instancePath: instancePath + "/retirements/" + i13 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.reason.type, parentSchema: schema58.properties.reason, data: data90 };
+                const err256 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema58, data: data85 };
                 if (vErrors === null) {
                   vErrors = [err256];
                 } else {
@@ -5824,20 +5984,20 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data85.source !== void 0) {
-              let data91 = data85.source;
-              if (typeof data91 === "string") {
-                if (func1(data91) > 500) {
-                  const err257 = { instancePath: instancePath + "/retirements/" + i13 + "/source", schemaPath: "#/$defs/retirement/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema58.properties.source, data: data91 };
-                  if (vErrors === null) {
-                    vErrors = [err257];
-                  } else {
-                    vErrors.push(err257);
-                  }
-                  errors++;
+            if (data85.candidate !== void 0) {
+              let data86 = data85.candidate;
+              if (!(typeof data86 == "number" && (!(data86 % 1) && !isNaN(data86)) && isFinite(data86))) {
+                const err257 = { instancePath: instancePath + "/retirements/" + i13 + "/candidate", schemaPath: "#/$defs/retirement/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema58.properties.candidate.type, parentSchema: schema58.properties.candidate, data: data86 };
+                if (vErrors === null) {
+                  vErrors = [err257];
+                } else {
+                  vErrors.push(err257);
                 }
-                if (func1(data91) < 1) {
-                  const err258 = { instancePath: instancePath + "/retirements/" + i13 + "/source", schemaPath: "#/$defs/retirement/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.source, data: data91 };
+                errors++;
+              }
+              if (typeof data86 == "number" && isFinite(data86)) {
+                if (data86 < 0 || isNaN(data86)) {
+                  const err258 = { instancePath: instancePath + "/retirements/" + i13 + "/candidate", schemaPath: "#/$defs/retirement/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema58.properties.candidate, data: data86 };
                   if (vErrors === null) {
                     vErrors = [err258];
                   } else {
@@ -5845,12 +6005,205 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+              }
+            }
+            if (data85.id !== void 0) {
+              let data87 = data85.id;
+              if (typeof data87 === "string") {
+                if (!pattern36.test(data87)) {
+                  const err259 = { instancePath: instancePath + "/retirements/" + i13 + "/id", schemaPath: "#/$defs/retirement/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema58.properties.id, data: data87 };
+                  if (vErrors === null) {
+                    vErrors = [err259];
+                  } else {
+                    vErrors.push(err259);
+                  }
+                  errors++;
+                }
               } else {
-                const err259 = { instancePath: instancePath + "/retirements/" + i13 + "/source", schemaPath: "#/$defs/retirement/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.source.type, parentSchema: schema58.properties.source, data: data91 };
+                const err260 = { instancePath: instancePath + "/retirements/" + i13 + "/id", schemaPath: "#/$defs/retirement/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.id.type, parentSchema: schema58.properties.id, data: data87 };
                 if (vErrors === null) {
-                  vErrors = [err259];
+                  vErrors = [err260];
                 } else {
-                  vErrors.push(err259);
+                  vErrors.push(err260);
+                }
+                errors++;
+              }
+            }
+            if (data85.key !== void 0) {
+              let data88 = data85.key;
+              if (typeof data88 === "string") {
+                if (func1(data88) > 200) {
+                  const err261 = { instancePath: instancePath + "/retirements/" + i13 + "/key", schemaPath: "#/$defs/retirement/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema58.properties.key, data: data88 };
+                  if (vErrors === null) {
+                    vErrors = [err261];
+                  } else {
+                    vErrors.push(err261);
+                  }
+                  errors++;
+                }
+                if (func1(data88) < 1) {
+                  const err262 = { instancePath: instancePath + "/retirements/" + i13 + "/key", schemaPath: "#/$defs/retirement/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.key, data: data88 };
+                  if (vErrors === null) {
+                    vErrors = [err262];
+                  } else {
+                    vErrors.push(err262);
+                  }
+                  errors++;
+                }
+              } else {
+                const err263 = { instancePath: instancePath + "/retirements/" + i13 + "/key", schemaPath: "#/$defs/retirement/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.key.type, parentSchema: schema58.properties.key, data: data88 };
+                if (vErrors === null) {
+                  vErrors = [err263];
+                } else {
+                  vErrors.push(err263);
+                }
+                errors++;
+              }
+            }
+            if (data85.value !== void 0) {
+              let data89 = data85.value;
+              if (typeof data89 === "string") {
+                if (func1(data89) < 1) {
+                  const err264 = { instancePath: instancePath + "/retirements/" + i13 + "/value", schemaPath: "#/$defs/retirement/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.value, data: data89 };
+                  if (vErrors === null) {
+                    vErrors = [err264];
+                  } else {
+                    vErrors.push(err264);
+                  }
+                  errors++;
+                }
+              } else {
+                const err265 = { instancePath: instancePath + "/retirements/" + i13 + "/value", schemaPath: "#/$defs/retirement/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.value.type, parentSchema: schema58.properties.value, data: data89 };
+                if (vErrors === null) {
+                  vErrors = [err265];
+                } else {
+                  vErrors.push(err265);
+                }
+                errors++;
+              }
+            }
+            if (data85.reason !== void 0) {
+              let data90 = data85.reason;
+              const _errs209 = errors;
+              const _errs210 = errors;
+              if (typeof data90 === "string") {
+                if (!pattern6.test(data90)) {
+                  const err266 = {};
+                  if (vErrors === null) {
+                    vErrors = [err266];
+                  } else {
+                    vErrors.push(err266);
+                  }
+                  errors++;
+                }
+              }
+              var valid53 = _errs210 === errors;
+              if (valid53) {
+                const err267 = { instancePath: instancePath + "/retirements/" + i13 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema58.properties.reason.not, parentSchema: schema58.properties.reason, data: data90 };
+                if (vErrors === null) {
+                  vErrors = [err267];
+                } else {
+                  vErrors.push(err267);
+                }
+                errors++;
+              } else {
+                errors = _errs209;
+                if (vErrors !== null) {
+                  if (_errs209) {
+                    vErrors.length = _errs209;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+              if (typeof data90 === "string") {
+                if (func1(data90) > 500) {
+                  const err268 = { instancePath: instancePath + "/retirements/" + i13 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema58.properties.reason, data: data90 };
+                  if (vErrors === null) {
+                    vErrors = [err268];
+                  } else {
+                    vErrors.push(err268);
+                  }
+                  errors++;
+                }
+                if (func1(data90) < 1) {
+                  const err269 = { instancePath: instancePath + "/retirements/" + i13 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.reason, data: data90 };
+                  if (vErrors === null) {
+                    vErrors = [err269];
+                  } else {
+                    vErrors.push(err269);
+                  }
+                  errors++;
+                }
+              } else {
+                const err270 = { instancePath: instancePath + "/retirements/" + i13 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.reason.type, parentSchema: schema58.properties.reason, data: data90 };
+                if (vErrors === null) {
+                  vErrors = [err270];
+                } else {
+                  vErrors.push(err270);
+                }
+                errors++;
+              }
+            }
+            if (data85.source !== void 0) {
+              let data91 = data85.source;
+              const _errs213 = errors;
+              const _errs214 = errors;
+              if (typeof data91 === "string") {
+                if (!pattern4.test(data91)) {
+                  const err271 = {};
+                  if (vErrors === null) {
+                    vErrors = [err271];
+                  } else {
+                    vErrors.push(err271);
+                  }
+                  errors++;
+                }
+              }
+              var valid54 = _errs214 === errors;
+              if (valid54) {
+                const err272 = { instancePath: instancePath + "/retirements/" + i13 + "/source", schemaPath: "#/$defs/retirement/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema58.properties.source.not, parentSchema: schema58.properties.source, data: data91 };
+                if (vErrors === null) {
+                  vErrors = [err272];
+                } else {
+                  vErrors.push(err272);
+                }
+                errors++;
+              } else {
+                errors = _errs213;
+                if (vErrors !== null) {
+                  if (_errs213) {
+                    vErrors.length = _errs213;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+              if (typeof data91 === "string") {
+                if (func1(data91) > 500) {
+                  const err273 = { instancePath: instancePath + "/retirements/" + i13 + "/source", schemaPath: "#/$defs/retirement/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema58.properties.source, data: data91 };
+                  if (vErrors === null) {
+                    vErrors = [err273];
+                  } else {
+                    vErrors.push(err273);
+                  }
+                  errors++;
+                }
+                if (func1(data91) < 1) {
+                  const err274 = { instancePath: instancePath + "/retirements/" + i13 + "/source", schemaPath: "#/$defs/retirement/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.source, data: data91 };
+                  if (vErrors === null) {
+                    vErrors = [err274];
+                  } else {
+                    vErrors.push(err274);
+                  }
+                  errors++;
+                }
+              } else {
+                const err275 = { instancePath: instancePath + "/retirements/" + i13 + "/source", schemaPath: "#/$defs/retirement/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.source.type, parentSchema: schema58.properties.source, data: data91 };
+                if (vErrors === null) {
+                  vErrors = [err275];
+                } else {
+                  vErrors.push(err275);
                 }
                 errors++;
               }
@@ -5859,49 +6212,49 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               let data92 = data85.observed_date;
               if (typeof data92 === "string") {
                 if (!pattern10.test(data92)) {
-                  const err260 = { instancePath: instancePath + "/retirements/" + i13 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema58.properties.observed_date, data: data92 };
+                  const err276 = { instancePath: instancePath + "/retirements/" + i13 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema58.properties.observed_date, data: data92 };
                   if (vErrors === null) {
-                    vErrors = [err260];
+                    vErrors = [err276];
                   } else {
-                    vErrors.push(err260);
+                    vErrors.push(err276);
                   }
                   errors++;
                 }
                 if (!formats0.validate(data92)) {
-                  const err261 = { instancePath: instancePath + "/retirements/" + i13 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema58.properties.observed_date, data: data92 };
+                  const err277 = { instancePath: instancePath + "/retirements/" + i13 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema58.properties.observed_date, data: data92 };
                   if (vErrors === null) {
-                    vErrors = [err261];
+                    vErrors = [err277];
                   } else {
-                    vErrors.push(err261);
+                    vErrors.push(err277);
                   }
                   errors++;
                 }
               } else {
-                const err262 = { instancePath: instancePath + "/retirements/" + i13 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.observed_date.type, parentSchema: schema58.properties.observed_date, data: data92 };
+                const err278 = { instancePath: instancePath + "/retirements/" + i13 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.observed_date.type, parentSchema: schema58.properties.observed_date, data: data92 };
                 if (vErrors === null) {
-                  vErrors = [err262];
+                  vErrors = [err278];
                 } else {
-                  vErrors.push(err262);
+                  vErrors.push(err278);
                 }
                 errors++;
               }
             }
           } else {
-            const err263 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema58.type, parentSchema: schema58, data: data85 };
+            const err279 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema58.type, parentSchema: schema58, data: data85 };
             if (vErrors === null) {
-              vErrors = [err263];
+              vErrors = [err279];
             } else {
-              vErrors.push(err263);
+              vErrors.push(err279);
             }
             errors++;
           }
         }
       } else {
-        const err264 = { instancePath: instancePath + "/retirements", schemaPath: "#/properties/retirements/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.retirements.type, parentSchema: schema48.properties.retirements, data: data84 };
+        const err280 = { instancePath: instancePath + "/retirements", schemaPath: "#/properties/retirements/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.retirements.type, parentSchema: schema48.properties.retirements, data: data84 };
         if (vErrors === null) {
-          vErrors = [err264];
+          vErrors = [err280];
         } else {
-          vErrors.push(err264);
+          vErrors.push(err280);
         }
         errors++;
       }
@@ -5912,61 +6265,61 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
         const len11 = data93.length;
         for (let i14 = 0; i14 < len11; i14++) {
           let data94 = data93[i14];
-          const _errs206 = errors;
-          let valid50 = false;
+          const _errs222 = errors;
+          let valid58 = false;
           let passing0 = null;
-          const _errs207 = errors;
+          const _errs223 = errors;
           if (data94 && typeof data94 == "object" && !Array.isArray(data94)) {
             if (data94.value === void 0) {
-              const err265 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/oneOf/0/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema59.oneOf[0].required, parentSchema: schema59.oneOf[0], data: data94 };
+              const err281 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/oneOf/0/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema59.oneOf[0].required, parentSchema: schema59.oneOf[0], data: data94 };
               if (vErrors === null) {
-                vErrors = [err265];
+                vErrors = [err281];
               } else {
-                vErrors.push(err265);
+                vErrors.push(err281);
               }
               errors++;
             }
           }
-          var _valid0 = _errs207 === errors;
+          var _valid0 = _errs223 === errors;
           if (_valid0) {
-            valid50 = true;
+            valid58 = true;
             passing0 = 0;
           }
-          const _errs208 = errors;
+          const _errs224 = errors;
           if (data94 && typeof data94 == "object" && !Array.isArray(data94)) {
             if (data94.retires === void 0) {
-              const err266 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/oneOf/1/required", keyword: "required", params: { missingProperty: "retires" }, message: "must have required property 'retires'", schema: schema59.oneOf[1].required, parentSchema: schema59.oneOf[1], data: data94 };
+              const err282 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/oneOf/1/required", keyword: "required", params: { missingProperty: "retires" }, message: "must have required property 'retires'", schema: schema59.oneOf[1].required, parentSchema: schema59.oneOf[1], data: data94 };
               if (vErrors === null) {
-                vErrors = [err266];
+                vErrors = [err282];
               } else {
-                vErrors.push(err266);
+                vErrors.push(err282);
               }
               errors++;
             }
           }
-          var _valid0 = _errs208 === errors;
-          if (_valid0 && valid50) {
-            valid50 = false;
+          var _valid0 = _errs224 === errors;
+          if (_valid0 && valid58) {
+            valid58 = false;
             passing0 = [passing0, 1];
           } else {
             if (_valid0) {
-              valid50 = true;
+              valid58 = true;
               passing0 = 1;
             }
           }
-          if (!valid50) {
-            const err267 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema59.oneOf, parentSchema: schema59, data: data94 };
+          if (!valid58) {
+            const err283 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema59.oneOf, parentSchema: schema59, data: data94 };
             if (vErrors === null) {
-              vErrors = [err267];
+              vErrors = [err283];
             } else {
-              vErrors.push(err267);
+              vErrors.push(err283);
             }
             errors++;
           } else {
-            errors = _errs206;
+            errors = _errs222;
             if (vErrors !== null) {
-              if (_errs206) {
-                vErrors.length = _errs206;
+              if (_errs222) {
+                vErrors.length = _errs222;
               } else {
                 vErrors = null;
               }
@@ -5974,57 +6327,57 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (data94 && typeof data94 == "object" && !Array.isArray(data94)) {
             if (data94.candidate === void 0) {
-              const err268 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema59.required, parentSchema: schema59, data: data94 };
+              const err284 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema59.required, parentSchema: schema59, data: data94 };
               if (vErrors === null) {
-                vErrors = [err268];
+                vErrors = [err284];
               } else {
-                vErrors.push(err268);
+                vErrors.push(err284);
               }
               errors++;
             }
             if (data94.key === void 0) {
-              const err269 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema59.required, parentSchema: schema59, data: data94 };
+              const err285 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema59.required, parentSchema: schema59, data: data94 };
               if (vErrors === null) {
-                vErrors = [err269];
+                vErrors = [err285];
               } else {
-                vErrors.push(err269);
+                vErrors.push(err285);
               }
               errors++;
             }
             if (data94.provenance === void 0) {
-              const err270 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema59.required, parentSchema: schema59, data: data94 };
+              const err286 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema59.required, parentSchema: schema59, data: data94 };
               if (vErrors === null) {
-                vErrors = [err270];
+                vErrors = [err286];
               } else {
-                vErrors.push(err270);
+                vErrors.push(err286);
               }
               errors++;
             }
             if (data94.source === void 0) {
-              const err271 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema59.required, parentSchema: schema59, data: data94 };
+              const err287 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema59.required, parentSchema: schema59, data: data94 };
               if (vErrors === null) {
-                vErrors = [err271];
+                vErrors = [err287];
               } else {
-                vErrors.push(err271);
+                vErrors.push(err287);
               }
               errors++;
             }
             if (data94.rule === void 0) {
-              const err272 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema59.required, parentSchema: schema59, data: data94 };
+              const err288 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema59.required, parentSchema: schema59, data: data94 };
               if (vErrors === null) {
-                vErrors = [err272];
+                vErrors = [err288];
               } else {
-                vErrors.push(err272);
+                vErrors.push(err288);
               }
               errors++;
             }
             for (const key15 in data94) {
               if (!(key15 === "candidate" || key15 === "key" || key15 === "value" || key15 === "provenance" || key15 === "source" || key15 === "rule" || key15 === "retires" || key15 === "reason")) {
-                const err273 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema59, data: data94 };
+                const err289 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema59, data: data94 };
                 if (vErrors === null) {
-                  vErrors = [err273];
+                  vErrors = [err289];
                 } else {
-                  vErrors.push(err273);
+                  vErrors.push(err289);
                 }
                 errors++;
               }
@@ -6032,21 +6385,21 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data94.candidate !== void 0) {
               let data95 = data94.candidate;
               if (!(typeof data95 == "number" && (!(data95 % 1) && !isNaN(data95)) && isFinite(data95))) {
-                const err274 = { instancePath: instancePath + "/rejected/" + i14 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema59.properties.candidate.type, parentSchema: schema59.properties.candidate, data: data95 };
+                const err290 = { instancePath: instancePath + "/rejected/" + i14 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema59.properties.candidate.type, parentSchema: schema59.properties.candidate, data: data95 };
                 if (vErrors === null) {
-                  vErrors = [err274];
+                  vErrors = [err290];
                 } else {
-                  vErrors.push(err274);
+                  vErrors.push(err290);
                 }
                 errors++;
               }
               if (typeof data95 == "number" && isFinite(data95)) {
                 if (data95 < 0 || isNaN(data95)) {
-                  const err275 = { instancePath: instancePath + "/rejected/" + i14 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema59.properties.candidate, data: data95 };
+                  const err291 = { instancePath: instancePath + "/rejected/" + i14 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema59.properties.candidate, data: data95 };
                   if (vErrors === null) {
-                    vErrors = [err275];
+                    vErrors = [err291];
                   } else {
-                    vErrors.push(err275);
+                    vErrors.push(err291);
                   }
                   errors++;
                 }
@@ -6056,29 +6409,29 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               let data96 = data94.key;
               if (typeof data96 === "string") {
                 if (func1(data96) > 200) {
-                  const err276 = { instancePath: instancePath + "/rejected/" + i14 + "/key", schemaPath: "#/$defs/rejection/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema59.properties.key, data: data96 };
+                  const err292 = { instancePath: instancePath + "/rejected/" + i14 + "/key", schemaPath: "#/$defs/rejection/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema59.properties.key, data: data96 };
                   if (vErrors === null) {
-                    vErrors = [err276];
+                    vErrors = [err292];
                   } else {
-                    vErrors.push(err276);
+                    vErrors.push(err292);
                   }
                   errors++;
                 }
                 if (func1(data96) < 1) {
-                  const err277 = { instancePath: instancePath + "/rejected/" + i14 + "/key", schemaPath: "#/$defs/rejection/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.key, data: data96 };
+                  const err293 = { instancePath: instancePath + "/rejected/" + i14 + "/key", schemaPath: "#/$defs/rejection/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.key, data: data96 };
                   if (vErrors === null) {
-                    vErrors = [err277];
+                    vErrors = [err293];
                   } else {
-                    vErrors.push(err277);
+                    vErrors.push(err293);
                   }
                   errors++;
                 }
               } else {
-                const err278 = { instancePath: instancePath + "/rejected/" + i14 + "/key", schemaPath: "#/$defs/rejection/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.key.type, parentSchema: schema59.properties.key, data: data96 };
+                const err294 = { instancePath: instancePath + "/rejected/" + i14 + "/key", schemaPath: "#/$defs/rejection/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.key.type, parentSchema: schema59.properties.key, data: data96 };
                 if (vErrors === null) {
-                  vErrors = [err278];
+                  vErrors = [err294];
                 } else {
-                  vErrors.push(err278);
+                  vErrors.push(err294);
                 }
                 errors++;
               }
@@ -6087,20 +6440,20 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               let data97 = data94.value;
               if (typeof data97 === "string") {
                 if (func1(data97) < 1) {
-                  const err279 = { instancePath: instancePath + "/rejected/" + i14 + "/value", schemaPath: "#/$defs/rejection/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.value, data: data97 };
+                  const err295 = { instancePath: instancePath + "/rejected/" + i14 + "/value", schemaPath: "#/$defs/rejection/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.value, data: data97 };
                   if (vErrors === null) {
-                    vErrors = [err279];
+                    vErrors = [err295];
                   } else {
-                    vErrors.push(err279);
+                    vErrors.push(err295);
                   }
                   errors++;
                 }
               } else {
-                const err280 = { instancePath: instancePath + "/rejected/" + i14 + "/value", schemaPath: "#/$defs/rejection/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.value.type, parentSchema: schema59.properties.value, data: data97 };
+                const err296 = { instancePath: instancePath + "/rejected/" + i14 + "/value", schemaPath: "#/$defs/rejection/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.value.type, parentSchema: schema59.properties.value, data: data97 };
                 if (vErrors === null) {
-                  vErrors = [err280];
+                  vErrors = [err296];
                 } else {
-                  vErrors.push(err280);
+                  vErrors.push(err296);
                 }
                 errors++;
               }
@@ -6108,11 +6461,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data94.provenance !== void 0) {
               let data98 = data94.provenance;
               if (!(data98 === "human" || data98 === "published" || data98 === "ai-draft")) {
-                const err281 = { instancePath: instancePath + "/rejected/" + i14 + "/provenance", schemaPath: "#/$defs/rejection/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema59.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema59.properties.provenance.enum, parentSchema: schema59.properties.provenance, data: data98 };
+                const err297 = { instancePath: instancePath + "/rejected/" + i14 + "/provenance", schemaPath: "#/$defs/rejection/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema59.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema59.properties.provenance.enum, parentSchema: schema59.properties.provenance, data: data98 };
                 if (vErrors === null) {
-                  vErrors = [err281];
+                  vErrors = [err297];
                 } else {
-                  vErrors.push(err281);
+                  vErrors.push(err297);
                 }
                 errors++;
               }
@@ -6121,29 +6474,29 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               let data99 = data94.source;
               if (typeof data99 === "string") {
                 if (func1(data99) > 500) {
-                  const err282 = { instancePath: instancePath + "/rejected/" + i14 + "/source", schemaPath: "#/$defs/rejection/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema59.properties.source, data: data99 };
+                  const err298 = { instancePath: instancePath + "/rejected/" + i14 + "/source", schemaPath: "#/$defs/rejection/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema59.properties.source, data: data99 };
                   if (vErrors === null) {
-                    vErrors = [err282];
+                    vErrors = [err298];
                   } else {
-                    vErrors.push(err282);
+                    vErrors.push(err298);
                   }
                   errors++;
                 }
                 if (func1(data99) < 1) {
-                  const err283 = { instancePath: instancePath + "/rejected/" + i14 + "/source", schemaPath: "#/$defs/rejection/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.source, data: data99 };
+                  const err299 = { instancePath: instancePath + "/rejected/" + i14 + "/source", schemaPath: "#/$defs/rejection/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.source, data: data99 };
                   if (vErrors === null) {
-                    vErrors = [err283];
+                    vErrors = [err299];
                   } else {
-                    vErrors.push(err283);
+                    vErrors.push(err299);
                   }
                   errors++;
                 }
               } else {
-                const err284 = { instancePath: instancePath + "/rejected/" + i14 + "/source", schemaPath: "#/$defs/rejection/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.source.type, parentSchema: schema59.properties.source, data: data99 };
+                const err300 = { instancePath: instancePath + "/rejected/" + i14 + "/source", schemaPath: "#/$defs/rejection/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.source.type, parentSchema: schema59.properties.source, data: data99 };
                 if (vErrors === null) {
-                  vErrors = [err284];
+                  vErrors = [err300];
                 } else {
-                  vErrors.push(err284);
+                  vErrors.push(err300);
                 }
                 errors++;
               }
@@ -6151,11 +6504,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data94.rule !== void 0) {
               let data100 = data94.rule;
               if (typeof data100 !== "string") {
-                const err285 = { instancePath: instancePath + "/rejected/" + i14 + "/rule", schemaPath: "#/$defs/rejection/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.rule.type, parentSchema: schema59.properties.rule, data: data100 };
+                const err301 = { instancePath: instancePath + "/rejected/" + i14 + "/rule", schemaPath: "#/$defs/rejection/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.rule.type, parentSchema: schema59.properties.rule, data: data100 };
                 if (vErrors === null) {
-                  vErrors = [err285];
+                  vErrors = [err301];
                 } else {
-                  vErrors.push(err285);
+                  vErrors.push(err301);
                 }
                 errors++;
               }
@@ -6163,21 +6516,21 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data94.retires !== void 0) {
               let data101 = data94.retires;
               if (typeof data101 === "string") {
-                if (!pattern33.test(data101)) {
-                  const err286 = { instancePath: instancePath + "/rejected/" + i14 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema59.properties.retires, data: data101 };
+                if (!pattern36.test(data101)) {
+                  const err302 = { instancePath: instancePath + "/rejected/" + i14 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema59.properties.retires, data: data101 };
                   if (vErrors === null) {
-                    vErrors = [err286];
+                    vErrors = [err302];
                   } else {
-                    vErrors.push(err286);
+                    vErrors.push(err302);
                   }
                   errors++;
                 }
               } else {
-                const err287 = { instancePath: instancePath + "/rejected/" + i14 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.retires.type, parentSchema: schema59.properties.retires, data: data101 };
+                const err303 = { instancePath: instancePath + "/rejected/" + i14 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.retires.type, parentSchema: schema59.properties.retires, data: data101 };
                 if (vErrors === null) {
-                  vErrors = [err287];
+                  vErrors = [err303];
                 } else {
-                  vErrors.push(err287);
+                  vErrors.push(err303);
                 }
                 errors++;
               }
@@ -6185,31 +6538,31 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data94.reason !== void 0) {
               let data102 = data94.reason;
               if (typeof data102 !== "string") {
-                const err288 = { instancePath: instancePath + "/rejected/" + i14 + "/reason", schemaPath: "#/$defs/rejection/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.reason.type, parentSchema: schema59.properties.reason, data: data102 };
+                const err304 = { instancePath: instancePath + "/rejected/" + i14 + "/reason", schemaPath: "#/$defs/rejection/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.reason.type, parentSchema: schema59.properties.reason, data: data102 };
                 if (vErrors === null) {
-                  vErrors = [err288];
+                  vErrors = [err304];
                 } else {
-                  vErrors.push(err288);
+                  vErrors.push(err304);
                 }
                 errors++;
               }
             }
           } else {
-            const err289 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema59.type, parentSchema: schema59, data: data94 };
+            const err305 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema59.type, parentSchema: schema59, data: data94 };
             if (vErrors === null) {
-              vErrors = [err289];
+              vErrors = [err305];
             } else {
-              vErrors.push(err289);
+              vErrors.push(err305);
             }
             errors++;
           }
         }
       } else {
-        const err290 = { instancePath: instancePath + "/rejected", schemaPath: "#/properties/rejected/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.rejected.type, parentSchema: schema48.properties.rejected, data: data93 };
+        const err306 = { instancePath: instancePath + "/rejected", schemaPath: "#/properties/rejected/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.rejected.type, parentSchema: schema48.properties.rejected, data: data93 };
         if (vErrors === null) {
-          vErrors = [err290];
+          vErrors = [err306];
         } else {
-          vErrors.push(err290);
+          vErrors.push(err306);
         }
         errors++;
       }
@@ -6222,57 +6575,57 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           let data104 = data103[i15];
           if (data104 && typeof data104 == "object" && !Array.isArray(data104)) {
             if (data104.candidate === void 0) {
-              const err291 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema60.required, parentSchema: schema60, data: data104 };
+              const err307 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema60.required, parentSchema: schema60, data: data104 };
               if (vErrors === null) {
-                vErrors = [err291];
+                vErrors = [err307];
               } else {
-                vErrors.push(err291);
+                vErrors.push(err307);
               }
               errors++;
             }
             if (data104.id === void 0) {
-              const err292 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema60.required, parentSchema: schema60, data: data104 };
+              const err308 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema60.required, parentSchema: schema60, data: data104 };
               if (vErrors === null) {
-                vErrors = [err292];
+                vErrors = [err308];
               } else {
-                vErrors.push(err292);
+                vErrors.push(err308);
               }
               errors++;
             }
             if (data104.key === void 0) {
-              const err293 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema60.required, parentSchema: schema60, data: data104 };
+              const err309 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema60.required, parentSchema: schema60, data: data104 };
               if (vErrors === null) {
-                vErrors = [err293];
+                vErrors = [err309];
               } else {
-                vErrors.push(err293);
+                vErrors.push(err309);
               }
               errors++;
             }
             if (data104.value === void 0) {
-              const err294 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema60.required, parentSchema: schema60, data: data104 };
+              const err310 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema60.required, parentSchema: schema60, data: data104 };
               if (vErrors === null) {
-                vErrors = [err294];
+                vErrors = [err310];
               } else {
-                vErrors.push(err294);
+                vErrors.push(err310);
               }
               errors++;
             }
             if (data104.source === void 0) {
-              const err295 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema60.required, parentSchema: schema60, data: data104 };
+              const err311 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema60.required, parentSchema: schema60, data: data104 };
               if (vErrors === null) {
-                vErrors = [err295];
+                vErrors = [err311];
               } else {
-                vErrors.push(err295);
+                vErrors.push(err311);
               }
               errors++;
             }
             for (const key16 in data104) {
               if (!(key16 === "candidate" || key16 === "id" || key16 === "key" || key16 === "value" || key16 === "source")) {
-                const err296 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema60, data: data104 };
+                const err312 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema60, data: data104 };
                 if (vErrors === null) {
-                  vErrors = [err296];
+                  vErrors = [err312];
                 } else {
-                  vErrors.push(err296);
+                  vErrors.push(err312);
                 }
                 errors++;
               }
@@ -6280,21 +6633,21 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data104.candidate !== void 0) {
               let data105 = data104.candidate;
               if (!(typeof data105 == "number" && (!(data105 % 1) && !isNaN(data105)) && isFinite(data105))) {
-                const err297 = { instancePath: instancePath + "/duplicates/" + i15 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema60.properties.candidate.type, parentSchema: schema60.properties.candidate, data: data105 };
+                const err313 = { instancePath: instancePath + "/duplicates/" + i15 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema60.properties.candidate.type, parentSchema: schema60.properties.candidate, data: data105 };
                 if (vErrors === null) {
-                  vErrors = [err297];
+                  vErrors = [err313];
                 } else {
-                  vErrors.push(err297);
+                  vErrors.push(err313);
                 }
                 errors++;
               }
               if (typeof data105 == "number" && isFinite(data105)) {
                 if (data105 < 0 || isNaN(data105)) {
-                  const err298 = { instancePath: instancePath + "/duplicates/" + i15 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema60.properties.candidate, data: data105 };
+                  const err314 = { instancePath: instancePath + "/duplicates/" + i15 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema60.properties.candidate, data: data105 };
                   if (vErrors === null) {
-                    vErrors = [err298];
+                    vErrors = [err314];
                   } else {
-                    vErrors.push(err298);
+                    vErrors.push(err314);
                   }
                   errors++;
                 }
@@ -6303,21 +6656,21 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data104.id !== void 0) {
               let data106 = data104.id;
               if (typeof data106 === "string") {
-                if (!pattern33.test(data106)) {
-                  const err299 = { instancePath: instancePath + "/duplicates/" + i15 + "/id", schemaPath: "#/$defs/duplicate/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema60.properties.id, data: data106 };
+                if (!pattern36.test(data106)) {
+                  const err315 = { instancePath: instancePath + "/duplicates/" + i15 + "/id", schemaPath: "#/$defs/duplicate/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema60.properties.id, data: data106 };
                   if (vErrors === null) {
-                    vErrors = [err299];
+                    vErrors = [err315];
                   } else {
-                    vErrors.push(err299);
+                    vErrors.push(err315);
                   }
                   errors++;
                 }
               } else {
-                const err300 = { instancePath: instancePath + "/duplicates/" + i15 + "/id", schemaPath: "#/$defs/duplicate/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.id.type, parentSchema: schema60.properties.id, data: data106 };
+                const err316 = { instancePath: instancePath + "/duplicates/" + i15 + "/id", schemaPath: "#/$defs/duplicate/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.id.type, parentSchema: schema60.properties.id, data: data106 };
                 if (vErrors === null) {
-                  vErrors = [err300];
+                  vErrors = [err316];
                 } else {
-                  vErrors.push(err300);
+                  vErrors.push(err316);
                 }
                 errors++;
               }
@@ -6326,29 +6679,29 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               let data107 = data104.key;
               if (typeof data107 === "string") {
                 if (func1(data107) > 200) {
-                  const err301 = { instancePath: instancePath + "/duplicates/" + i15 + "/key", schemaPath: "#/$defs/duplicate/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema60.properties.key, data: data107 };
+                  const err317 = { instancePath: instancePath + "/duplicates/" + i15 + "/key", schemaPath: "#/$defs/duplicate/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema60.properties.key, data: data107 };
                   if (vErrors === null) {
-                    vErrors = [err301];
+                    vErrors = [err317];
                   } else {
-                    vErrors.push(err301);
+                    vErrors.push(err317);
                   }
                   errors++;
                 }
                 if (func1(data107) < 1) {
-                  const err302 = { instancePath: instancePath + "/duplicates/" + i15 + "/key", schemaPath: "#/$defs/duplicate/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.key, data: data107 };
+                  const err318 = { instancePath: instancePath + "/duplicates/" + i15 + "/key", schemaPath: "#/$defs/duplicate/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.key, data: data107 };
                   if (vErrors === null) {
-                    vErrors = [err302];
+                    vErrors = [err318];
                   } else {
-                    vErrors.push(err302);
+                    vErrors.push(err318);
                   }
                   errors++;
                 }
               } else {
-                const err303 = { instancePath: instancePath + "/duplicates/" + i15 + "/key", schemaPath: "#/$defs/duplicate/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.key.type, parentSchema: schema60.properties.key, data: data107 };
+                const err319 = { instancePath: instancePath + "/duplicates/" + i15 + "/key", schemaPath: "#/$defs/duplicate/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.key.type, parentSchema: schema60.properties.key, data: data107 };
                 if (vErrors === null) {
-                  vErrors = [err303];
+                  vErrors = [err319];
                 } else {
-                  vErrors.push(err303);
+                  vErrors.push(err319);
                 }
                 errors++;
               }
@@ -6357,20 +6710,20 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               let data108 = data104.value;
               if (typeof data108 === "string") {
                 if (func1(data108) < 1) {
-                  const err304 = { instancePath: instancePath + "/duplicates/" + i15 + "/value", schemaPath: "#/$defs/duplicate/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.value, data: data108 };
+                  const err320 = { instancePath: instancePath + "/duplicates/" + i15 + "/value", schemaPath: "#/$defs/duplicate/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.value, data: data108 };
                   if (vErrors === null) {
-                    vErrors = [err304];
+                    vErrors = [err320];
                   } else {
-                    vErrors.push(err304);
+                    vErrors.push(err320);
                   }
                   errors++;
                 }
               } else {
-                const err305 = { instancePath: instancePath + "/duplicates/" + i15 + "/value", schemaPath: "#/$defs/duplicate/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.value.type, parentSchema: schema60.properties.value, data: data108 };
+                const err321 = { instancePath: instancePath + "/duplicates/" + i15 + "/value", schemaPath: "#/$defs/duplicate/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.value.type, parentSchema: schema60.properties.value, data: data108 };
                 if (vErrors === null) {
-                  vErrors = [err305];
+                  vErrors = [err321];
                 } else {
-                  vErrors.push(err305);
+                  vErrors.push(err321);
                 }
                 errors++;
               }
@@ -6379,49 +6732,49 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               let data109 = data104.source;
               if (typeof data109 === "string") {
                 if (func1(data109) > 500) {
-                  const err306 = { instancePath: instancePath + "/duplicates/" + i15 + "/source", schemaPath: "#/$defs/duplicate/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema60.properties.source, data: data109 };
+                  const err322 = { instancePath: instancePath + "/duplicates/" + i15 + "/source", schemaPath: "#/$defs/duplicate/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema60.properties.source, data: data109 };
                   if (vErrors === null) {
-                    vErrors = [err306];
+                    vErrors = [err322];
                   } else {
-                    vErrors.push(err306);
+                    vErrors.push(err322);
                   }
                   errors++;
                 }
                 if (func1(data109) < 1) {
-                  const err307 = { instancePath: instancePath + "/duplicates/" + i15 + "/source", schemaPath: "#/$defs/duplicate/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.source, data: data109 };
+                  const err323 = { instancePath: instancePath + "/duplicates/" + i15 + "/source", schemaPath: "#/$defs/duplicate/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.source, data: data109 };
                   if (vErrors === null) {
-                    vErrors = [err307];
+                    vErrors = [err323];
                   } else {
-                    vErrors.push(err307);
+                    vErrors.push(err323);
                   }
                   errors++;
                 }
               } else {
-                const err308 = { instancePath: instancePath + "/duplicates/" + i15 + "/source", schemaPath: "#/$defs/duplicate/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.source.type, parentSchema: schema60.properties.source, data: data109 };
+                const err324 = { instancePath: instancePath + "/duplicates/" + i15 + "/source", schemaPath: "#/$defs/duplicate/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.source.type, parentSchema: schema60.properties.source, data: data109 };
                 if (vErrors === null) {
-                  vErrors = [err308];
+                  vErrors = [err324];
                 } else {
-                  vErrors.push(err308);
+                  vErrors.push(err324);
                 }
                 errors++;
               }
             }
           } else {
-            const err309 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema60.type, parentSchema: schema60, data: data104 };
+            const err325 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema60.type, parentSchema: schema60, data: data104 };
             if (vErrors === null) {
-              vErrors = [err309];
+              vErrors = [err325];
             } else {
-              vErrors.push(err309);
+              vErrors.push(err325);
             }
             errors++;
           }
         }
       } else {
-        const err310 = { instancePath: instancePath + "/duplicates", schemaPath: "#/properties/duplicates/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.duplicates.type, parentSchema: schema48.properties.duplicates, data: data103 };
+        const err326 = { instancePath: instancePath + "/duplicates", schemaPath: "#/properties/duplicates/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.duplicates.type, parentSchema: schema48.properties.duplicates, data: data103 };
         if (vErrors === null) {
-          vErrors = [err310];
+          vErrors = [err326];
         } else {
-          vErrors.push(err310);
+          vErrors.push(err326);
         }
         errors++;
       }
@@ -6434,30 +6787,30 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           let data111 = data110[i16];
           if (data111 && typeof data111 == "object" && !Array.isArray(data111)) {
             if (data111.candidate === void 0) {
-              const err311 = { instancePath: instancePath + "/warnings/" + i16, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema61.required, parentSchema: schema61, data: data111 };
+              const err327 = { instancePath: instancePath + "/warnings/" + i16, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema61.required, parentSchema: schema61, data: data111 };
               if (vErrors === null) {
-                vErrors = [err311];
+                vErrors = [err327];
               } else {
-                vErrors.push(err311);
+                vErrors.push(err327);
               }
               errors++;
             }
             if (data111.message === void 0) {
-              const err312 = { instancePath: instancePath + "/warnings/" + i16, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema61.required, parentSchema: schema61, data: data111 };
+              const err328 = { instancePath: instancePath + "/warnings/" + i16, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema61.required, parentSchema: schema61, data: data111 };
               if (vErrors === null) {
-                vErrors = [err312];
+                vErrors = [err328];
               } else {
-                vErrors.push(err312);
+                vErrors.push(err328);
               }
               errors++;
             }
             for (const key17 in data111) {
               if (!(key17 === "candidate" || key17 === "message")) {
-                const err313 = { instancePath: instancePath + "/warnings/" + i16, schemaPath: "#/$defs/warning/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema61, data: data111 };
+                const err329 = { instancePath: instancePath + "/warnings/" + i16, schemaPath: "#/$defs/warning/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema61, data: data111 };
                 if (vErrors === null) {
-                  vErrors = [err313];
+                  vErrors = [err329];
                 } else {
-                  vErrors.push(err313);
+                  vErrors.push(err329);
                 }
                 errors++;
               }
@@ -6465,21 +6818,21 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data111.candidate !== void 0) {
               let data112 = data111.candidate;
               if (!(typeof data112 == "number" && (!(data112 % 1) && !isNaN(data112)) && isFinite(data112))) {
-                const err314 = { instancePath: instancePath + "/warnings/" + i16 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema61.properties.candidate.type, parentSchema: schema61.properties.candidate, data: data112 };
+                const err330 = { instancePath: instancePath + "/warnings/" + i16 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema61.properties.candidate.type, parentSchema: schema61.properties.candidate, data: data112 };
                 if (vErrors === null) {
-                  vErrors = [err314];
+                  vErrors = [err330];
                 } else {
-                  vErrors.push(err314);
+                  vErrors.push(err330);
                 }
                 errors++;
               }
               if (typeof data112 == "number" && isFinite(data112)) {
                 if (data112 < 0 || isNaN(data112)) {
-                  const err315 = { instancePath: instancePath + "/warnings/" + i16 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema61.properties.candidate, data: data112 };
+                  const err331 = { instancePath: instancePath + "/warnings/" + i16 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema61.properties.candidate, data: data112 };
                   if (vErrors === null) {
-                    vErrors = [err315];
+                    vErrors = [err331];
                   } else {
-                    vErrors.push(err315);
+                    vErrors.push(err331);
                   }
                   errors++;
                 }
@@ -6488,31 +6841,31 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data111.message !== void 0) {
               let data113 = data111.message;
               if (typeof data113 !== "string") {
-                const err316 = { instancePath: instancePath + "/warnings/" + i16 + "/message", schemaPath: "#/$defs/warning/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.message.type, parentSchema: schema61.properties.message, data: data113 };
+                const err332 = { instancePath: instancePath + "/warnings/" + i16 + "/message", schemaPath: "#/$defs/warning/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.message.type, parentSchema: schema61.properties.message, data: data113 };
                 if (vErrors === null) {
-                  vErrors = [err316];
+                  vErrors = [err332];
                 } else {
-                  vErrors.push(err316);
+                  vErrors.push(err332);
                 }
                 errors++;
               }
             }
           } else {
-            const err317 = { instancePath: instancePath + "/warnings/" + i16, schemaPath: "#/$defs/warning/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema61.type, parentSchema: schema61, data: data111 };
+            const err333 = { instancePath: instancePath + "/warnings/" + i16, schemaPath: "#/$defs/warning/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema61.type, parentSchema: schema61, data: data111 };
             if (vErrors === null) {
-              vErrors = [err317];
+              vErrors = [err333];
             } else {
-              vErrors.push(err317);
+              vErrors.push(err333);
             }
             errors++;
           }
         }
       } else {
-        const err318 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.warnings.type, parentSchema: schema48.properties.warnings, data: data110 };
+        const err334 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.warnings.type, parentSchema: schema48.properties.warnings, data: data110 };
         if (vErrors === null) {
-          vErrors = [err318];
+          vErrors = [err334];
         } else {
-          vErrors.push(err318);
+          vErrors.push(err334);
         }
         errors++;
       }
@@ -6523,61 +6876,61 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
         const len14 = data114.length;
         for (let i17 = 0; i17 < len14; i17++) {
           let data115 = data114[i17];
-          const _errs256 = errors;
-          let valid63 = false;
+          const _errs272 = errors;
+          let valid71 = false;
           let passing1 = null;
-          const _errs257 = errors;
+          const _errs273 = errors;
           if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
             if (data115.candidate === void 0) {
-              const err319 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/oneOf/0/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema62.oneOf[0].required, parentSchema: schema62.oneOf[0], data: data115 };
+              const err335 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/oneOf/0/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema62.oneOf[0].required, parentSchema: schema62.oneOf[0], data: data115 };
               if (vErrors === null) {
-                vErrors = [err319];
+                vErrors = [err335];
               } else {
-                vErrors.push(err319);
+                vErrors.push(err335);
               }
               errors++;
             }
           }
-          var _valid1 = _errs257 === errors;
+          var _valid1 = _errs273 === errors;
           if (_valid1) {
-            valid63 = true;
+            valid71 = true;
             passing1 = 0;
           }
-          const _errs258 = errors;
+          const _errs274 = errors;
           if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
             if (data115.fact === void 0) {
-              const err320 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/oneOf/1/required", keyword: "required", params: { missingProperty: "fact" }, message: "must have required property 'fact'", schema: schema62.oneOf[1].required, parentSchema: schema62.oneOf[1], data: data115 };
+              const err336 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/oneOf/1/required", keyword: "required", params: { missingProperty: "fact" }, message: "must have required property 'fact'", schema: schema62.oneOf[1].required, parentSchema: schema62.oneOf[1], data: data115 };
               if (vErrors === null) {
-                vErrors = [err320];
+                vErrors = [err336];
               } else {
-                vErrors.push(err320);
+                vErrors.push(err336);
               }
               errors++;
             }
           }
-          var _valid1 = _errs258 === errors;
-          if (_valid1 && valid63) {
-            valid63 = false;
+          var _valid1 = _errs274 === errors;
+          if (_valid1 && valid71) {
+            valid71 = false;
             passing1 = [passing1, 1];
           } else {
             if (_valid1) {
-              valid63 = true;
+              valid71 = true;
               passing1 = 1;
             }
           }
-          if (!valid63) {
-            const err321 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema62.oneOf, parentSchema: schema62, data: data115 };
+          if (!valid71) {
+            const err337 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema62.oneOf, parentSchema: schema62, data: data115 };
             if (vErrors === null) {
-              vErrors = [err321];
+              vErrors = [err337];
             } else {
-              vErrors.push(err321);
+              vErrors.push(err337);
             }
             errors++;
           } else {
-            errors = _errs256;
+            errors = _errs272;
             if (vErrors !== null) {
-              if (_errs256) {
-                vErrors.length = _errs256;
+              if (_errs272) {
+                vErrors.length = _errs272;
               } else {
                 vErrors = null;
               }
@@ -6585,30 +6938,30 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
             if (data115.rule === void 0) {
-              const err322 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema62.required, parentSchema: schema62, data: data115 };
+              const err338 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema62.required, parentSchema: schema62, data: data115 };
               if (vErrors === null) {
-                vErrors = [err322];
+                vErrors = [err338];
               } else {
-                vErrors.push(err322);
+                vErrors.push(err338);
               }
               errors++;
             }
             if (data115.outcome === void 0) {
-              const err323 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'", schema: schema62.required, parentSchema: schema62, data: data115 };
+              const err339 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'", schema: schema62.required, parentSchema: schema62, data: data115 };
               if (vErrors === null) {
-                vErrors = [err323];
+                vErrors = [err339];
               } else {
-                vErrors.push(err323);
+                vErrors.push(err339);
               }
               errors++;
             }
             for (const key18 in data115) {
               if (!(key18 === "candidate" || key18 === "fact" || key18 === "rule" || key18 === "outcome" || key18 === "file" || key18 === "reason")) {
-                const err324 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62, data: data115 };
+                const err340 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62, data: data115 };
                 if (vErrors === null) {
-                  vErrors = [err324];
+                  vErrors = [err340];
                 } else {
-                  vErrors.push(err324);
+                  vErrors.push(err340);
                 }
                 errors++;
               }
@@ -6616,21 +6969,21 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data115.candidate !== void 0) {
               let data116 = data115.candidate;
               if (!(typeof data116 == "number" && (!(data116 % 1) && !isNaN(data116)) && isFinite(data116))) {
-                const err325 = { instancePath: instancePath + "/trace/" + i17 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema62.properties.candidate.type, parentSchema: schema62.properties.candidate, data: data116 };
+                const err341 = { instancePath: instancePath + "/trace/" + i17 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema62.properties.candidate.type, parentSchema: schema62.properties.candidate, data: data116 };
                 if (vErrors === null) {
-                  vErrors = [err325];
+                  vErrors = [err341];
                 } else {
-                  vErrors.push(err325);
+                  vErrors.push(err341);
                 }
                 errors++;
               }
               if (typeof data116 == "number" && isFinite(data116)) {
                 if (data116 < 0 || isNaN(data116)) {
-                  const err326 = { instancePath: instancePath + "/trace/" + i17 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema62.properties.candidate, data: data116 };
+                  const err342 = { instancePath: instancePath + "/trace/" + i17 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema62.properties.candidate, data: data116 };
                   if (vErrors === null) {
-                    vErrors = [err326];
+                    vErrors = [err342];
                   } else {
-                    vErrors.push(err326);
+                    vErrors.push(err342);
                   }
                   errors++;
                 }
@@ -6639,21 +6992,21 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data115.fact !== void 0) {
               let data117 = data115.fact;
               if (typeof data117 === "string") {
-                if (!pattern33.test(data117)) {
-                  const err327 = { instancePath: instancePath + "/trace/" + i17 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema62.properties.fact, data: data117 };
+                if (!pattern36.test(data117)) {
+                  const err343 = { instancePath: instancePath + "/trace/" + i17 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema62.properties.fact, data: data117 };
                   if (vErrors === null) {
-                    vErrors = [err327];
+                    vErrors = [err343];
                   } else {
-                    vErrors.push(err327);
+                    vErrors.push(err343);
                   }
                   errors++;
                 }
               } else {
-                const err328 = { instancePath: instancePath + "/trace/" + i17 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.fact.type, parentSchema: schema62.properties.fact, data: data117 };
+                const err344 = { instancePath: instancePath + "/trace/" + i17 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.fact.type, parentSchema: schema62.properties.fact, data: data117 };
                 if (vErrors === null) {
-                  vErrors = [err328];
+                  vErrors = [err344];
                 } else {
-                  vErrors.push(err328);
+                  vErrors.push(err344);
                 }
                 errors++;
               }
@@ -6661,11 +7014,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data115.rule !== void 0) {
               let data118 = data115.rule;
               if (typeof data118 !== "string") {
-                const err329 = { instancePath: instancePath + "/trace/" + i17 + "/rule", schemaPath: "#/$defs/traceEntry/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.rule.type, parentSchema: schema62.properties.rule, data: data118 };
+                const err345 = { instancePath: instancePath + "/trace/" + i17 + "/rule", schemaPath: "#/$defs/traceEntry/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.rule.type, parentSchema: schema62.properties.rule, data: data118 };
                 if (vErrors === null) {
-                  vErrors = [err329];
+                  vErrors = [err345];
                 } else {
-                  vErrors.push(err329);
+                  vErrors.push(err345);
                 }
                 errors++;
               }
@@ -6673,11 +7026,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data115.outcome !== void 0) {
               let data119 = data115.outcome;
               if (!(data119 === "reject" || data119 === "add" || data119 === "bump" || data119 === "duplicate" || data119 === "conflict" || data119 === "supersede" || data119 === "retire" || data119 === "promote" || data119 === "decay-flag")) {
-                const err330 = { instancePath: instancePath + "/trace/" + i17 + "/outcome", schemaPath: "#/$defs/traceEntry/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema62.properties.outcome.enum }, message: "must be equal to one of the allowed values", schema: schema62.properties.outcome.enum, parentSchema: schema62.properties.outcome, data: data119 };
+                const err346 = { instancePath: instancePath + "/trace/" + i17 + "/outcome", schemaPath: "#/$defs/traceEntry/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema62.properties.outcome.enum }, message: "must be equal to one of the allowed values", schema: schema62.properties.outcome.enum, parentSchema: schema62.properties.outcome, data: data119 };
                 if (vErrors === null) {
-                  vErrors = [err330];
+                  vErrors = [err346];
                 } else {
-                  vErrors.push(err330);
+                  vErrors.push(err346);
                 }
                 errors++;
               }
@@ -6685,11 +7038,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data115.file !== void 0) {
               let data120 = data115.file;
               if (typeof data120 !== "string") {
-                const err331 = { instancePath: instancePath + "/trace/" + i17 + "/file", schemaPath: "#/$defs/traceEntry/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.file.type, parentSchema: schema62.properties.file, data: data120 };
+                const err347 = { instancePath: instancePath + "/trace/" + i17 + "/file", schemaPath: "#/$defs/traceEntry/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.file.type, parentSchema: schema62.properties.file, data: data120 };
                 if (vErrors === null) {
-                  vErrors = [err331];
+                  vErrors = [err347];
                 } else {
-                  vErrors.push(err331);
+                  vErrors.push(err347);
                 }
                 errors++;
               }
@@ -6697,41 +7050,41 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data115.reason !== void 0) {
               let data121 = data115.reason;
               if (typeof data121 !== "string") {
-                const err332 = { instancePath: instancePath + "/trace/" + i17 + "/reason", schemaPath: "#/$defs/traceEntry/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.reason.type, parentSchema: schema62.properties.reason, data: data121 };
+                const err348 = { instancePath: instancePath + "/trace/" + i17 + "/reason", schemaPath: "#/$defs/traceEntry/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.reason.type, parentSchema: schema62.properties.reason, data: data121 };
                 if (vErrors === null) {
-                  vErrors = [err332];
+                  vErrors = [err348];
                 } else {
-                  vErrors.push(err332);
+                  vErrors.push(err348);
                 }
                 errors++;
               }
             }
           } else {
-            const err333 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.type, parentSchema: schema62, data: data115 };
+            const err349 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.type, parentSchema: schema62, data: data115 };
             if (vErrors === null) {
-              vErrors = [err333];
+              vErrors = [err349];
             } else {
-              vErrors.push(err333);
+              vErrors.push(err349);
             }
             errors++;
           }
         }
       } else {
-        const err334 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.trace.type, parentSchema: schema48.properties.trace, data: data114 };
+        const err350 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.trace.type, parentSchema: schema48.properties.trace, data: data114 };
         if (vErrors === null) {
-          vErrors = [err334];
+          vErrors = [err350];
         } else {
-          vErrors.push(err334);
+          vErrors.push(err350);
         }
         errors++;
       }
     }
   } else {
-    const err335 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.type, parentSchema: schema48, data };
+    const err351 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.type, parentSchema: schema48, data };
     if (vErrors === null) {
-      vErrors = [err335];
+      vErrors = [err351];
     } else {
-      vErrors.push(err335);
+      vErrors.push(err351);
     }
     errors++;
   }
@@ -7190,7 +7543,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.id !== void 0) {
               let data4 = data1.id;
               if (typeof data4 === "string") {
-                if (!pattern33.test(data4)) {
+                if (!pattern36.test(data4)) {
                   const err32 = { instancePath: instancePath + "/facts/" + i0 + "/id", schemaPath: "#/$defs/fact/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema64.properties.id, data: data4 };
                   if (vErrors === null) {
                     vErrors = [err32];
@@ -7475,7 +7828,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.superseded_by !== void 0) {
               let data16 = data1.superseded_by;
               if (typeof data16 === "string") {
-                if (!pattern33.test(data16)) {
+                if (!pattern36.test(data16)) {
                   const err57 = { instancePath: instancePath + "/facts/" + i0 + "/superseded_by", schemaPath: "#/$defs/fact/properties/superseded_by/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema64.properties.superseded_by, data: data16 };
                   if (vErrors === null) {
                     vErrors = [err57];
@@ -7621,10 +7974,10 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate40.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 exports.fields = validate41;
-var schema65 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/fields.schema.json", "title": "ProfileFields", "description": "The YAML map folded in by `brain init --from <fields.yaml>`: field name \u2192 a single-line value, or a list of them. Each becomes a static `profile-field` fact with provenance `human`.", "type": "object", "propertyNames": { "minLength": 1, "maxLength": 200, "pattern": "^[^\\r\\n]*[^\\s_][^\\r\\n]*$" }, "additionalProperties": { "anyOf": [{ "$ref": "#/$defs/scalar" }, { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/scalar" } }] }, "$defs": { "scalar": { "anyOf": [{ "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "^[^\\r\\n]*[^\\s][^\\r\\n]*$" }, { "type": "number" }, { "type": "boolean" }] } } };
-var schema66 = { "anyOf": [{ "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "^[^\\r\\n]*[^\\s][^\\r\\n]*$" }, { "type": "number" }, { "type": "boolean" }] };
-var pattern58 = new RegExp("^[^\\r\\n]*[^\\s_][^\\r\\n]*$", "u");
-var pattern59 = new RegExp("^[^\\r\\n]*[^\\s][^\\r\\n]*$", "u");
+var schema65 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/fields.schema.json", "title": "ProfileFields", "description": "The YAML map folded in by `brain init --from <fields.yaml>`: field name \u2192 a single-line value, or a list of them. Each becomes a static `profile-field` fact with provenance `human`.", "type": "object", "propertyNames": { "minLength": 1, "maxLength": 200, "pattern": "^[^\\r\\n]*[^\\s_][^\\r\\n]*$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "additionalProperties": { "anyOf": [{ "$ref": "#/$defs/scalar" }, { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/scalar" } }] }, "$defs": { "scalar": { "anyOf": [{ "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "^[^\\r\\n]*[^\\s][^\\r\\n]*$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, { "type": "number" }, { "type": "boolean" }] } } };
+var schema66 = { "anyOf": [{ "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "^[^\\r\\n]*[^\\s][^\\r\\n]*$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, { "type": "number" }, { "type": "boolean" }] };
+var pattern70 = new RegExp("^[^\\r\\n]*[^\\s_][^\\r\\n]*$", "u");
+var pattern72 = new RegExp("^[^\\r\\n]*[^\\s][^\\r\\n]*$", "u");
 function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -7639,9 +7992,11 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
       const _errs1 = errors;
+      const _errs2 = errors;
+      const _errs3 = errors;
       if (typeof key0 === "string") {
-        if (func1(key0) > 200) {
-          const err0 = { instancePath, schemaPath: "#/propertyNames/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema65.propertyNames, data: key0, propertyName: key0 };
+        if (!pattern4.test(key0)) {
+          const err0 = {};
           if (vErrors === null) {
             vErrors = [err0];
           } else {
@@ -7649,17 +8004,29 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func1(key0) < 1) {
-          const err1 = { instancePath, schemaPath: "#/propertyNames/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema65.propertyNames, data: key0, propertyName: key0 };
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
-          errors++;
+      }
+      var valid1 = _errs3 === errors;
+      if (valid1) {
+        const err1 = { instancePath, schemaPath: "#/propertyNames/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema65.propertyNames.not, parentSchema: schema65.propertyNames, data: key0, propertyName: key0 };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
         }
-        if (!pattern58.test(key0)) {
-          const err2 = { instancePath, schemaPath: "#/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*[^\\s_][^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*[^\\s_][^\\r\\n]*$"', schema: "^[^\\r\\n]*[^\\s_][^\\r\\n]*$", parentSchema: schema65.propertyNames, data: key0, propertyName: key0 };
+        errors++;
+      } else {
+        errors = _errs2;
+        if (vErrors !== null) {
+          if (_errs2) {
+            vErrors.length = _errs2;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+      if (typeof key0 === "string") {
+        if (func1(key0) > 200) {
+          const err2 = { instancePath, schemaPath: "#/propertyNames/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema65.propertyNames, data: key0, propertyName: key0 };
           if (vErrors === null) {
             vErrors = [err2];
           } else {
@@ -7667,29 +8034,17 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-      }
-      var valid0 = _errs1 === errors;
-      if (!valid0) {
-        const err3 = { instancePath, schemaPath: "#/propertyNames", keyword: "propertyNames", params: { propertyName: key0 }, message: "property name must be valid", schema: schema65.propertyNames, parentSchema: schema65, data };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
+        if (func1(key0) < 1) {
+          const err3 = { instancePath, schemaPath: "#/propertyNames/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema65.propertyNames, data: key0, propertyName: key0 };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
         }
-        errors++;
-      }
-    }
-    for (const key1 in data) {
-      let data0 = data[key1];
-      const _errs4 = errors;
-      let valid2 = false;
-      const _errs5 = errors;
-      const _errs7 = errors;
-      let valid4 = false;
-      const _errs8 = errors;
-      if (typeof data0 === "string") {
-        if (func1(data0) > 4e3) {
-          const err4 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/maxLength", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters", schema: 4e3, parentSchema: schema66.anyOf[0], data: data0 };
+        if (!pattern70.test(key0)) {
+          const err4 = { instancePath, schemaPath: "#/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*[^\\s_][^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*[^\\s_][^\\r\\n]*$"', schema: "^[^\\r\\n]*[^\\s_][^\\r\\n]*$", parentSchema: schema65.propertyNames, data: key0, propertyName: key0 };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -7697,17 +8052,31 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func1(data0) < 1) {
-          const err5 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema66.anyOf[0], data: data0 };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
+      }
+      var valid0 = _errs1 === errors;
+      if (!valid0) {
+        const err5 = { instancePath, schemaPath: "#/propertyNames", keyword: "propertyNames", params: { propertyName: key0 }, message: "property name must be valid", schema: schema65.propertyNames, parentSchema: schema65, data };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
         }
-        if (!pattern59.test(data0)) {
-          const err6 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*[^\\s][^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*[^\\s][^\\r\\n]*$"', schema: "^[^\\r\\n]*[^\\s][^\\r\\n]*$", parentSchema: schema66.anyOf[0], data: data0 };
+        errors++;
+      }
+    }
+    for (const key1 in data) {
+      let data0 = data[key1];
+      const _errs6 = errors;
+      let valid3 = false;
+      const _errs7 = errors;
+      const _errs9 = errors;
+      let valid5 = false;
+      const _errs10 = errors;
+      const _errs12 = errors;
+      const _errs13 = errors;
+      if (typeof data0 === "string") {
+        if (!pattern6.test(data0)) {
+          const err6 = {};
           if (vErrors === null) {
             vErrors = [err6];
           } else {
@@ -7715,154 +8084,234 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-      } else {
-        const err7 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.anyOf[0].type, parentSchema: schema66.anyOf[0], data: data0 };
+      }
+      var valid6 = _errs13 === errors;
+      if (valid6) {
+        const err7 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema66.anyOf[0].not, parentSchema: schema66.anyOf[0], data: data0 };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
           vErrors.push(err7);
         }
         errors++;
-      }
-      var _valid1 = _errs8 === errors;
-      valid4 = valid4 || _valid1;
-      const _errs10 = errors;
-      if (!(typeof data0 == "number" && isFinite(data0))) {
-        const err8 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.anyOf[1].type, parentSchema: schema66.anyOf[1], data: data0 };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-      var _valid1 = _errs10 === errors;
-      valid4 = valid4 || _valid1;
-      const _errs12 = errors;
-      if (typeof data0 !== "boolean") {
-        const err9 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/2/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema66.anyOf[2].type, parentSchema: schema66.anyOf[2], data: data0 };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-      var _valid1 = _errs12 === errors;
-      valid4 = valid4 || _valid1;
-      if (!valid4) {
-        const err10 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema66.anyOf, parentSchema: schema66, data: data0 };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
       } else {
-        errors = _errs7;
+        errors = _errs12;
         if (vErrors !== null) {
-          if (_errs7) {
-            vErrors.length = _errs7;
+          if (_errs12) {
+            vErrors.length = _errs12;
           } else {
             vErrors = null;
           }
         }
       }
-      var _valid0 = _errs5 === errors;
-      valid2 = valid2 || _valid0;
+      if (typeof data0 === "string") {
+        if (func1(data0) > 4e3) {
+          const err8 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/maxLength", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters", schema: 4e3, parentSchema: schema66.anyOf[0], data: data0 };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (func1(data0) < 1) {
+          const err9 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema66.anyOf[0], data: data0 };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (!pattern72.test(data0)) {
+          const err10 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*[^\\s][^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*[^\\s][^\\r\\n]*$"', schema: "^[^\\r\\n]*[^\\s][^\\r\\n]*$", parentSchema: schema66.anyOf[0], data: data0 };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.anyOf[0].type, parentSchema: schema66.anyOf[0], data: data0 };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      var _valid1 = _errs10 === errors;
+      valid5 = valid5 || _valid1;
       const _errs14 = errors;
+      if (!(typeof data0 == "number" && isFinite(data0))) {
+        const err12 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.anyOf[1].type, parentSchema: schema66.anyOf[1], data: data0 };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      var _valid1 = _errs14 === errors;
+      valid5 = valid5 || _valid1;
+      const _errs16 = errors;
+      if (typeof data0 !== "boolean") {
+        const err13 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/2/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema66.anyOf[2].type, parentSchema: schema66.anyOf[2], data: data0 };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      var _valid1 = _errs16 === errors;
+      valid5 = valid5 || _valid1;
+      if (!valid5) {
+        const err14 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema66.anyOf, parentSchema: schema66, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      } else {
+        errors = _errs9;
+        if (vErrors !== null) {
+          if (_errs9) {
+            vErrors.length = _errs9;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+      var _valid0 = _errs7 === errors;
+      valid3 = valid3 || _valid0;
+      const _errs18 = errors;
       if (Array.isArray(data0)) {
         if (data0.length < 1) {
-          const err11 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema65.additionalProperties.anyOf[1], data: data0 };
+          const err15 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema65.additionalProperties.anyOf[1], data: data0 };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err15];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err15);
           }
           errors++;
         }
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
           let data1 = data0[i0];
-          const _errs18 = errors;
-          let valid8 = false;
-          const _errs19 = errors;
-          if (typeof data1 === "string") {
-            if (func1(data1) > 4e3) {
-              const err12 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/maxLength", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters", schema: 4e3, parentSchema: schema66.anyOf[0], data: data1 };
-              if (vErrors === null) {
-                vErrors = [err12];
-              } else {
-                vErrors.push(err12);
-              }
-              errors++;
-            }
-            if (func1(data1) < 1) {
-              const err13 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema66.anyOf[0], data: data1 };
-              if (vErrors === null) {
-                vErrors = [err13];
-              } else {
-                vErrors.push(err13);
-              }
-              errors++;
-            }
-            if (!pattern59.test(data1)) {
-              const err14 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*[^\\s][^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*[^\\s][^\\r\\n]*$"', schema: "^[^\\r\\n]*[^\\s][^\\r\\n]*$", parentSchema: schema66.anyOf[0], data: data1 };
-              if (vErrors === null) {
-                vErrors = [err14];
-              } else {
-                vErrors.push(err14);
-              }
-              errors++;
-            }
-          } else {
-            const err15 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.anyOf[0].type, parentSchema: schema66.anyOf[0], data: data1 };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-          var _valid2 = _errs19 === errors;
-          valid8 = valid8 || _valid2;
-          const _errs21 = errors;
-          if (!(typeof data1 == "number" && isFinite(data1))) {
-            const err16 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.anyOf[1].type, parentSchema: schema66.anyOf[1], data: data1 };
-            if (vErrors === null) {
-              vErrors = [err16];
-            } else {
-              vErrors.push(err16);
-            }
-            errors++;
-          }
-          var _valid2 = _errs21 === errors;
-          valid8 = valid8 || _valid2;
+          const _errs22 = errors;
+          let valid10 = false;
           const _errs23 = errors;
-          if (typeof data1 !== "boolean") {
-            const err17 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/2/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema66.anyOf[2].type, parentSchema: schema66.anyOf[2], data: data1 };
+          const _errs25 = errors;
+          const _errs26 = errors;
+          if (typeof data1 === "string") {
+            if (!pattern6.test(data1)) {
+              const err16 = {};
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+          var valid11 = _errs26 === errors;
+          if (valid11) {
+            const err17 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema66.anyOf[0].not, parentSchema: schema66.anyOf[0], data: data1 };
             if (vErrors === null) {
               vErrors = [err17];
             } else {
               vErrors.push(err17);
             }
             errors++;
+          } else {
+            errors = _errs25;
+            if (vErrors !== null) {
+              if (_errs25) {
+                vErrors.length = _errs25;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+          if (typeof data1 === "string") {
+            if (func1(data1) > 4e3) {
+              const err18 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/maxLength", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters", schema: 4e3, parentSchema: schema66.anyOf[0], data: data1 };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+            if (func1(data1) < 1) {
+              const err19 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema66.anyOf[0], data: data1 };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+            if (!pattern72.test(data1)) {
+              const err20 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*[^\\s][^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*[^\\s][^\\r\\n]*$"', schema: "^[^\\r\\n]*[^\\s][^\\r\\n]*$", parentSchema: schema66.anyOf[0], data: data1 };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          } else {
+            const err21 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.anyOf[0].type, parentSchema: schema66.anyOf[0], data: data1 };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
           }
           var _valid2 = _errs23 === errors;
-          valid8 = valid8 || _valid2;
-          if (!valid8) {
-            const err18 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema66.anyOf, parentSchema: schema66, data: data1 };
+          valid10 = valid10 || _valid2;
+          const _errs27 = errors;
+          if (!(typeof data1 == "number" && isFinite(data1))) {
+            const err22 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.anyOf[1].type, parentSchema: schema66.anyOf[1], data: data1 };
             if (vErrors === null) {
-              vErrors = [err18];
+              vErrors = [err22];
             } else {
-              vErrors.push(err18);
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+          var _valid2 = _errs27 === errors;
+          valid10 = valid10 || _valid2;
+          const _errs29 = errors;
+          if (typeof data1 !== "boolean") {
+            const err23 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/2/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema66.anyOf[2].type, parentSchema: schema66.anyOf[2], data: data1 };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+          var _valid2 = _errs29 === errors;
+          valid10 = valid10 || _valid2;
+          if (!valid10) {
+            const err24 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema66.anyOf, parentSchema: schema66, data: data1 };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
             }
             errors++;
           } else {
-            errors = _errs18;
+            errors = _errs22;
             if (vErrors !== null) {
-              if (_errs18) {
-                vErrors.length = _errs18;
+              if (_errs22) {
+                vErrors.length = _errs22;
               } else {
                 vErrors = null;
               }
@@ -7870,29 +8319,29 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err19 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema65.additionalProperties.anyOf[1].type, parentSchema: schema65.additionalProperties.anyOf[1], data: data0 };
+        const err25 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema65.additionalProperties.anyOf[1].type, parentSchema: schema65.additionalProperties.anyOf[1], data: data0 };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err25];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err25);
         }
         errors++;
       }
-      var _valid0 = _errs14 === errors;
-      valid2 = valid2 || _valid0;
-      if (!valid2) {
-        const err20 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema65.additionalProperties.anyOf, parentSchema: schema65.additionalProperties, data: data0 };
+      var _valid0 = _errs18 === errors;
+      valid3 = valid3 || _valid0;
+      if (!valid3) {
+        const err26 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema65.additionalProperties.anyOf, parentSchema: schema65.additionalProperties, data: data0 };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err26];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err26);
         }
         errors++;
       } else {
-        errors = _errs4;
+        errors = _errs6;
         if (vErrors !== null) {
-          if (_errs4) {
-            vErrors.length = _errs4;
+          if (_errs6) {
+            vErrors.length = _errs6;
           } else {
             vErrors = null;
           }
@@ -7900,11 +8349,11 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err21 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema65.type, parentSchema: schema65, data };
+    const err27 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema65.type, parentSchema: schema65, data };
     if (vErrors === null) {
-      vErrors = [err21];
+      vErrors = [err27];
     } else {
-      vErrors.push(err21);
+      vErrors.push(err27);
     }
     errors++;
   }
@@ -7918,8 +8367,8 @@ var schema69 = { "title": "RuleTest", "type": "object", "required": ["name", "ex
 var schema70 = { "title": "RuleTestRecord", "anyOf": [{ "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$" }, { "type": "object", "required": ["source", "provenance"], "additionalProperties": false, "properties": { "source": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$" }, "provenance": { "enum": ["published", "human", "ai-draft"] } } }] };
 var schema71 = { "title": "RuleTestFact", "description": "A profile fact. Omitted fields: observed, dynamic, active, dates = today, provenance human when every source is `human:\u2026` (else published), a minted id.", "type": "object", "required": ["key", "value", "sources"], "additionalProperties": false, "properties": { "label": { "description": "Names the fact as `@label` in candidates and expectations.", "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\r\\n]*[^\\s_][^\\r\\n]*$" }, "value": { "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "^[^\\r\\n]*\\S[^\\r\\n]*$" }, "sources": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1, "pattern": "^[^\\r\\n]*\\S[^\\r\\n]*$" } }, "kind": { "enum": ["observed", "profile-field"] }, "layer": { "enum": ["static", "dynamic"] }, "status": { "enum": ["active", "superseded"] }, "provenance": { "enum": ["published", "human"] }, "first_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } };
 var schema72 = { "title": "RuleTestExpectation", "description": "What one candidate (by index) or one profile fact (`@label` or id) is expected to get. A fact's outcome is promote, decay-flag or none.", "type": "object", "required": ["outcome"], "additionalProperties": false, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }], "properties": { "candidate": { "type": "integer", "minimum": 0 }, "fact": { "type": "string", "minLength": 1 }, "outcome": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}$" }, "rule": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}$" } } };
-var pattern61 = new RegExp("^[^\\r\\n]*\\S[^\\r\\n]*$", "u");
-var pattern63 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$", "u");
+var pattern75 = new RegExp("^[^\\r\\n]*\\S[^\\r\\n]*$", "u");
+var pattern77 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$", "u");
 function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -7981,7 +8430,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern61.test(data0)) {
+        if (!pattern75.test(data0)) {
           const err5 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*\\S[^\\r\\n]*$"', schema: "^[^\\r\\n]*\\S[^\\r\\n]*$", parentSchema: schema69.properties.name, data: data0 };
           if (vErrors === null) {
             vErrors = [err5];
@@ -8053,7 +8502,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
           let valid4 = false;
           const _errs13 = errors;
           if (typeof data4 === "string") {
-            if (!pattern63.test(data4)) {
+            if (!pattern77.test(data4)) {
               const err11 = { instancePath: instancePath + "/records/" + i0, schemaPath: "#/$defs/ruleTestRecord/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$"', schema: "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$", parentSchema: schema70.anyOf[0], data: data4 };
               if (vErrors === null) {
                 vErrors = [err11];
@@ -8107,7 +8556,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             if (data4.source !== void 0) {
               let data5 = data4.source;
               if (typeof data5 === "string") {
-                if (!pattern63.test(data5)) {
+                if (!pattern77.test(data5)) {
                   const err16 = { instancePath: instancePath + "/records/" + i0 + "/source", schemaPath: "#/$defs/ruleTestRecord/anyOf/1/properties/source/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$"', schema: "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$", parentSchema: schema70.anyOf[1].properties.source, data: data5 };
                   if (vErrors === null) {
                     vErrors = [err16];
@@ -8226,7 +8675,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             if (data8.label !== void 0) {
               let data9 = data8.label;
               if (typeof data9 === "string") {
-                if (!pattern33.test(data9)) {
+                if (!pattern36.test(data9)) {
                   const err26 = { instancePath: instancePath + "/profile/" + i1 + "/label", schemaPath: "#/$defs/ruleTestFact/properties/label/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema71.properties.label, data: data9 };
                   if (vErrors === null) {
                     vErrors = [err26];
@@ -8248,7 +8697,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             if (data8.id !== void 0) {
               let data10 = data8.id;
               if (typeof data10 === "string") {
-                if (!pattern33.test(data10)) {
+                if (!pattern36.test(data10)) {
                   const err28 = { instancePath: instancePath + "/profile/" + i1 + "/id", schemaPath: "#/$defs/ruleTestFact/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema71.properties.id, data: data10 };
                   if (vErrors === null) {
                     vErrors = [err28];
@@ -8288,7 +8737,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern58.test(data11)) {
+                if (!pattern70.test(data11)) {
                   const err32 = { instancePath: instancePath + "/profile/" + i1 + "/key", schemaPath: "#/$defs/ruleTestFact/properties/key/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*[^\\s_][^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*[^\\s_][^\\r\\n]*$"', schema: "^[^\\r\\n]*[^\\s_][^\\r\\n]*$", parentSchema: schema71.properties.key, data: data11 };
                   if (vErrors === null) {
                     vErrors = [err32];
@@ -8328,7 +8777,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern61.test(data12)) {
+                if (!pattern75.test(data12)) {
                   const err36 = { instancePath: instancePath + "/profile/" + i1 + "/value", schemaPath: "#/$defs/ruleTestFact/properties/value/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*\\S[^\\r\\n]*$"', schema: "^[^\\r\\n]*\\S[^\\r\\n]*$", parentSchema: schema71.properties.value, data: data12 };
                   if (vErrors === null) {
                     vErrors = [err36];
@@ -8372,7 +8821,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                    if (!pattern61.test(data14)) {
+                    if (!pattern75.test(data14)) {
                       const err40 = { instancePath: instancePath + "/profile/" + i1 + "/sources/" + i2, schemaPath: "#/$defs/ruleTestFact/properties/sources/items/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*\\S[^\\r\\n]*$"', schema: "^[^\\r\\n]*\\S[^\\r\\n]*$", parentSchema: schema71.properties.sources.items, data: data14 };
                       if (vErrors === null) {
                         vErrors = [err40];
@@ -8724,7 +9173,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             if (data24.outcome !== void 0) {
               let data27 = data24.outcome;
               if (typeof data27 === "string") {
-                if (!pattern21.test(data27)) {
+                if (!pattern24.test(data27)) {
                   const err68 = { instancePath: instancePath + "/expect/" + i5 + "/outcome", schemaPath: "#/$defs/ruleTestExpectation/properties/outcome/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}$"', schema: "^[a-z0-9][a-z0-9-]{0,63}$", parentSchema: schema72.properties.outcome, data: data27 };
                   if (vErrors === null) {
                     vErrors = [err68];
@@ -8746,7 +9195,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             if (data24.rule !== void 0) {
               let data28 = data24.rule;
               if (typeof data28 === "string") {
-                if (!pattern21.test(data28)) {
+                if (!pattern24.test(data28)) {
                   const err70 = { instancePath: instancePath + "/expect/" + i5 + "/rule", schemaPath: "#/$defs/ruleTestExpectation/properties/rule/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}$"', schema: "^[a-z0-9][a-z0-9-]{0,63}$", parentSchema: schema72.properties.rule, data: data28 };
                   if (vErrors === null) {
                     vErrors = [err70];

@@ -61,9 +61,10 @@ export declare function countPublishedRecords(publishedDir: string): number;
 
 /**
  * Pure read of the data dir (creates nothing, never throws); `today` defaults to `localToday()`;
- * `thresholds`, when given, replace the sidecar's.
+ * `thresholds`, when given, replace the sidecar's; `state`, when given, is read in place of the
+ * sidecar file (the sidecar an interrupted apply was writing).
  */
-export declare function computeNudge(options: { dataDir: string; today?: string; thresholds?: NudgeThresholds }): Nudge;
+export declare function computeNudge(options: { dataDir: string; today?: string; thresholds?: NudgeThresholds; state?: unknown }): Nudge;
 
 /** Scaffold the data dir and print the nudge, if any. Never throws. */
 export declare function main(): void;

@@ -2,7 +2,7 @@
 // Only `node:` built-ins: the hook runs from the plugin folder before (or without) `npm ci`, and it
 // must start within 1.5× a bare `node -e 0`, so it reads one small JSON file and does one readdir.
 
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -104,14 +104,15 @@ export function countPublishedRecords(publishedDir) {
  * `brain/consolidation-state.json` and two directory listings; creates nothing; never throws.
  *
  * `thresholds`, when given, replace the sidecar's (`brain status --config` asks what another
- * config would say).
+ * config would say). `state`, when given, is read in place of the sidecar file (`brain status`
+ * passes the sidecar an interrupted apply was writing).
  *
- * @param {{ dataDir: string, today?: string, thresholds?: { minNewPublished: number, minDaysSinceRun: number } }} options
+ * @param {{ dataDir: string, today?: string, thresholds?: { minNewPublished: number, minDaysSinceRun: number }, state?: unknown }} options
  */
-export function computeNudge({ dataDir, today = localToday(), thresholds }) {
+export function computeNudge({ dataDir, today = localToday(), thresholds, state: given }) {
   const profileExists = safeExists(join(dataDir, LAYOUT.profile));
   const publishedCount = countPublishedRecords(join(dataDir, LAYOUT.published));
-  const read = readState(join(dataDir, LAYOUT.state));
+  const read = given === undefined ? readState(join(dataDir, LAYOUT.state)) : parseState(given);
   const state = thresholds === undefined ? read : { ...read, thresholds: { ...thresholds } };
 
   const newPublished = Math.max(0, publishedCount - state.publishedCount);
@@ -197,10 +198,20 @@ function readState(file) {
   /** @type {unknown} */
   let raw;
   try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
+    raw = JSON.parse(readRegularText(file));
   } catch {
     raw = undefined;
   }
+  return parseState(raw);
+}
+
+/**
+ * The sidecar's parsed JSON as the hook needs it (see readState).
+ *
+ * @param {unknown} raw
+ * @returns {{ lastRun: string | null, publishedCount: number, thresholds: { minNewPublished: number, minDaysSinceRun: number } }}
+ */
+function parseState(raw) {
   const obj = isPlainObject(raw) ? raw : {};
   const nudge = isPlainObject(obj.nudge) ? obj.nudge : {};
   const thresholds = {
@@ -212,6 +223,24 @@ function readState(file) {
   return ran
     ? { lastRun: /** @type {string} */ (obj.last_run), publishedCount: /** @type {number} */ (obj.published_count), thresholds }
     : { lastRun: null, publishedCount: 0, thresholds };
+}
+
+/**
+ * A regular file's text. A FIFO, device or folder in its place throws (the caller treats it as no
+ * sidecar): it is opened with O_NONBLOCK and checked with fstat before a byte is read, so the hook
+ * never waits for a writer and never blocks a session start.
+ *
+ * @param {string} file
+ * @returns {string}
+ */
+function readRegularText(file) {
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    if (!fstatSync(fd).isFile()) throw new Error(`${file}: not a regular file`);
+    return readFileSync(fd, 'utf8');
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**

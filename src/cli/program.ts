@@ -52,6 +52,14 @@ function buildCli() {
     .action(lazy(() => import("./commands/ingest.js")));
 
   cli
+    .command("note <...text>", "Record a statement of yours as a human record in ingest/notes/; prints notes:<id> to cite as a source")
+    .option("--date <YYYY-MM-DD>", "When you said or decided it (default: --today)")
+    .option("--json", "One JSON document: status (added, or skipped when the same text is recorded), source, id, path, date")
+    .example('brain note "I lead the platform team since March"')
+    .example('brain note "I moved to Berlin" --date 2026-05-01 --json')
+    .action(lazy(() => import("./commands/note.js")));
+
+  cli
     .command("consolidate", "The loop: --gather, then --propose, then --apply; or --what-if (exactly one per call)")
     .option("--gather", "Read-only: new records since the last apply, the live profile with ids, thresholds, the candidate schema")
     .option("--propose", "Classify --candidates with the rules; write brain/pending-diff.{md,json}")

@@ -382,12 +382,20 @@ export interface CandidatesRef {
   decisions?: string;
 }
 /**
- * The records the batch was proposed against: `through` is the newest ingested_at included (null when none), `published` the number of published records at or before it, `sha256` the digest of the sorted `<tributary>:<id>` list (docs/consolidation-loop.md).
+ * The records the batch was proposed against: `through` is the newest ingested_at included (null when none), `published` the number of published records at or before it, `sha256` the digest of the sorted `<tributary>:<id>:<provenance>` list, `new` the records this apply marks read (ingested after the cursor in force, at or before `through`; absent from diffs written by an earlier version, which are stale) (docs/consolidation-loop.md).
  */
 export interface RecordsRef {
   through: string | null;
   published: number;
   sha256: string;
+  new?: NewRecords;
+}
+/**
+ * The records this apply marks read: their number and sorted `<tributary>:<id>`.
+ */
+export interface NewRecords {
+  count: number;
+  ids: string[];
 }
 /**
  * This interface was referenced by `ProfileDiff`'s JSON-Schema

@@ -85,8 +85,8 @@ export function canonicalDeclines(declined: readonly OperatorDecline[]): Operato
 
 /** What propose knows of the ingested records: the diff's `records` summary and who backs which source. */
 export interface RecordsView {
-  /** Recorded in the diff as `records`. */
-  summary: { through: string | null; published: number; sha256: string };
+  /** Recorded in the diff as `records` (with `new`, the records this apply marks read). */
+  summary: NonNullable<ProfileDiff["records"]>;
   /** `<tributary>:<id>` → that record's own provenance (`published`, `human` or `ai-draft`). */
   known: ReadonlyMap<string, string>;
 }

@@ -58,6 +58,7 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
     "",
   );
   out.push(`${summarizeDiff(diff)}.`, "");
+  if (diff.records?.new) out.push(recordsReadLine(diff.records.new, diff.records.through), "");
   if (isEmptyDiff(diff)) {
     out.push("Nothing in the profile would change.", "");
   }
@@ -158,6 +159,18 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
 
 interface Lines {
   push(...texts: string[]): void;
+}
+
+/** How many ids of `records.new` the review names; the rest are counted. */
+const SHOWN_NEW_RECORDS = 50;
+
+/** The records this apply marks read: gather will not offer them again. */
+function recordsReadLine(records: { count: number; ids: readonly string[] }, through: string | null): string {
+  const after = through === null ? "every record stays new" : `records ingested after ${through} stay new`;
+  if (records.count === 0) return `Records this apply marks read: none (${after}).`;
+  const shown = records.ids.slice(0, SHOWN_NEW_RECORDS).map((id) => `\`${md(id)}\``);
+  const more = records.count - shown.length;
+  return `Records this apply marks read (${records.count}; gather will not offer them again, ${after}): ${shown.join(", ")}${more > 0 ? `, and ${more} more` : ""}.`;
 }
 
 function section<T>(out: Lines, title: string, items: readonly T[], line: (item: T) => string): void {

@@ -2,7 +2,7 @@
  * `brain validate` without a file: every file brain keeps in a data dir, each checked as its kind,
  * every problem collected (none stops the others). Returns data; the command prints it.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { isIsoDate } from "../core/dates.js";
 import { BrainError, InvalidInputError } from "../core/errors.js";
@@ -12,7 +12,7 @@ import type { Layout } from "./data-dir.js";
 import { readDecisions } from "./archive.js";
 import { checkKindBytes, readKindFile, type KindName } from "./file-kinds.js";
 import { loadRuleSet } from "./load-rules.js";
-import { decodeUtf8, parseJsonText, readInputBytes } from "./read-input.js";
+import { decodeUtf8, parseJsonText, readInputBytes, readDataFile } from "./read-input.js";
 
 interface CheckedEntry {
   file: string;
@@ -134,7 +134,7 @@ function checkSidecar(file: string): string {
  * off, so it is not a problem.
  */
 function checkHistory(file: string): string {
-  const lines = decodeUtf8(readFileSync(file), file).split("\n");
+  const lines = decodeUtf8(readDataFile(file) ?? Buffer.alloc(0), file).split("\n");
   lines.pop();
   const issues: string[] = [];
   lines.forEach((line, i) => {

@@ -1,5 +1,6 @@
 /** What use cases ask about a path without reading it as a brain file (they reach files only through src/io/). */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
+import { readDataFile } from "./read-input.js";
 
 /** True when something (a file, a folder, a link to one) is at `path`. */
 export function pathExists(path: string): boolean {
@@ -15,14 +16,12 @@ export function isDirectory(path: string): boolean {
   }
 }
 
-/** The bytes of a file, or undefined when there is none (other errors throw). */
+/**
+ * The bytes of a file, or undefined when there is none (other errors throw). A FIFO, device or
+ * folder in its place is refused at once, naming it (exit 1), never waited on (readDataFile).
+ */
 export function readBytesIfPresent(path: string): Buffer | undefined {
-  try {
-    return readFileSync(path);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw e;
-  }
+  return readDataFile(path);
 }
 
 /** A UTF-8 file's text, or undefined when there is none (other errors throw). */
@@ -30,7 +29,9 @@ export function readTextIfPresent(path: string): string | undefined {
   return readBytesIfPresent(path)?.toString("utf8");
 }
 
-/** A UTF-8 file's text (a missing file throws ENOENT). */
+/** A UTF-8 file's text (a missing file throws ENOENT; a FIFO, device or folder is refused at once). */
 export function readText(path: string): string {
-  return readFileSync(path, "utf8");
+  const bytes = readDataFile(path);
+  if (bytes === undefined) throw Object.assign(new Error(`ENOENT: no such file or directory, open '${path}'`), { code: "ENOENT", path });
+  return bytes.toString("utf8");
 }

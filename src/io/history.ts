@@ -3,10 +3,11 @@
  * A torn last line (a crash mid-append) carries no newline; it is ignored when read and cut
  * off before the next append, so it never confuses a later run.
  */
-import { appendFileSync, closeSync, fsyncSync, openSync, readFileSync, statSync, truncateSync } from "node:fs";
+import { appendFileSync, closeSync, fsyncSync, openSync, truncateSync } from "node:fs";
 import { InvalidInputError } from "../core/errors.js";
 import type { RememberedDecline, ResolvedConfig } from "../core/schema-types.js";
 import { FILE_MODE } from "./atomic-write.js";
+import { readDataFile, readDataText } from "./read-input.js";
 
 export interface ApplyEntry {
   op: "apply";
@@ -62,13 +63,8 @@ export type HistoryEntry = ApplyEntry | RollbackEntry | ForgetEntry;
 export type ProfileEntry = ApplyEntry | RollbackEntry;
 
 export function readHistory(path: string): HistoryEntry[] {
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw e;
-  }
+  const text = readDataText(path);
+  if (text === undefined) return [];
   const lines = text.split("\n");
   // The last element is "" after a final newline, or a torn line left by a crash: skip it either way.
   lines.pop();
@@ -98,14 +94,10 @@ export function appendHistory(path: string, entry: HistoryEntry): void {
 }
 
 function cutTornTail(path: string): void {
-  let size: number;
-  try {
-    size = statSync(path).size;
-  } catch {
-    return;
-  }
+  const text = readDataFile(path);
+  if (text === undefined) return;
+  const size = text.length;
   if (size === 0) return;
-  const text = readFileSync(path);
   if (text[size - 1] === 0x0a) return;
   truncateSync(path, text.lastIndexOf(0x0a) + 1);
 }

@@ -6,13 +6,14 @@
  * lock whose process is gone is reclaimed at once. Reclaiming is itself guarded by an O_EXCL
  * file so two processes can never both take over the same stale lock.
  */
-import { closeSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from "node:fs";
+import { closeSync, openSync, statSync, unlinkSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
 import { randomBytes } from "node:crypto";
 import { LockedError } from "../core/errors.js";
 import { dirname } from "node:path";
 import { FILE_MODE } from "./atomic-write.js";
 import { onInterrupt, removeTempFiles } from "./interrupt.js";
+import { readDataText } from "./read-input.js";
 
 interface LockInfo {
   pid: number;
@@ -80,13 +81,8 @@ function tryCreate(path: string, info: LockInfo): boolean {
 }
 
 function readLock(path: string): LockInfo | "missing" | "torn" {
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT") return "missing";
-    throw e;
-  }
+  const text = readDataText(path);
+  if (text === undefined) return "missing";
   try {
     const v = JSON.parse(text) as LockInfo;
     return typeof v.pid === "number" && typeof v.token === "string" ? v : "torn";

@@ -4,15 +4,17 @@
  * point; history and sidecar follow; the intent is removed last. `recover` (run under the lock
  * before every write) finishes or discards whatever a killed run left behind.
  */
-import { existsSync, readFileSync, unlinkSync } from "node:fs";
+import { existsSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
 import { NotFoundError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
 import { commitStaged, writeAtomic, type StagedFile } from "./atomic-write.js";
 import type { Layout } from "./data-dir.js";
 import { acquireLock, type Lock } from "./lock.js";
-import { appendHistory, readHistory, type ProfileEntry } from "./history.js";
+import { appendHistory, type HistoryEntry, readHistory, type ProfileEntry } from "./history.js";
 import { removeTempFiles } from "./interrupt.js";
+import { readProfileBytes } from "./profile-store.js";
+import { readDataFile, readDataText } from "./read-input.js";
 import { writeState, type ConsolidationState } from "./state.js";
 
 interface Intent {
@@ -69,6 +71,35 @@ export function lockForWrite(l: Layout, report: (notice: string) => void): Lock 
   return lock;
 }
 
+/**
+ * What `recover` would record of an interrupted commit (killed after the profile rename, before
+ * the history append or the sidecar write), read without writing: read-only commands see the
+ * data dir the way the next writer will record it. `entry` is the history line still to append
+ * (undefined when it is there already), `state` the sidecar the commit was writing.
+ */
+export function pendingRecovery(l: Layout): { entry: ProfileEntry | undefined; state: ConsolidationState } | undefined {
+  let intent: Intent;
+  try {
+    const text = readDataText(intentPath(l));
+    if (text === undefined) return undefined;
+    intent = JSON.parse(text) as Intent;
+  } catch {
+    // A torn or irregular intent is discarded by the next writer: nothing to record.
+    return undefined;
+  }
+  const profile = readDataFile(l.profile);
+  if (profile === undefined || sha256Hex(profile) !== intent.to) return undefined;
+  const recorded = readHistory(l.history).some((e) => e.op === intent.entry.op && e.at === intent.entry.at && e.diff === intent.entry.diff);
+  return { entry: recorded ? undefined : intent.entry, state: intent.state };
+}
+
+/** brain/history.jsonl as the next writer will leave it: with the line of an interrupted commit (pendingRecovery). */
+export function readHistoryAsRecovered(l: Layout): HistoryEntry[] {
+  const entries = readHistory(l.history);
+  const pending = pendingRecovery(l);
+  return pending?.entry ? [...entries, pending.entry] : entries;
+}
+
 /** Finishes or discards an interrupted commit and removes temp files. Returns a notice for the operator, if any. */
 function recover(l: Layout): string | undefined {
   // The same sweep the Ctrl-C handler runs: brain/ (profile, sidecar, intent, pending diff) and
@@ -78,13 +109,13 @@ function recover(l: Layout): string | undefined {
   if (!existsSync(path)) return undefined;
   let intent: Intent | undefined;
   try {
-    intent = JSON.parse(readFileSync(path, "utf8")) as Intent;
+    intent = JSON.parse(readDataText(path) ?? "") as Intent;
   } catch {
     intent = undefined;
   }
   let notice: string | undefined;
   if (intent && existsSync(l.profile)) {
-    const current = sha256Hex(readFileSync(l.profile));
+    const current = sha256Hex(readProfileBytes(l.profile));
     if (current === intent.to) {
       const recorded = readHistory(l.history).some((e) => e.op === intent!.entry.op && e.at === intent!.entry.at && e.diff === intent!.entry.diff);
       if (!recorded) appendHistory(l.history, intent.entry);

@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
-import { InvalidInputError, NotFoundError } from "../core/errors.js";
+import { NotFoundError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
 import { parseProfile, type ProfileDoc } from "../core/profile-format.js";
-import { decodeUtf8 } from "./read-input.js";
+import { decodeUtf8, readDataFile } from "./read-input.js";
 
 export interface ProfileSnapshot {
   doc: ProfileDoc;
@@ -18,13 +17,9 @@ export function readProfile(path: string): ProfileSnapshot {
   return { doc, bytes, sha256: sha256Hex(bytes) };
 }
 
+/** The profile's bytes; a FIFO, device or directory in its place is refused at once (exit 1). */
 export function readProfileBytes(path: string): Buffer {
-  try {
-    return readFileSync(path);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === "ENOENT") throw new NotFoundError(path, "the profile", "run `brain init` first");
-    if (code === "EISDIR") throw new InvalidInputError([`${path}: expected a file, found a directory`]);
-    throw e;
-  }
+  const bytes = readDataFile(path);
+  if (bytes === undefined) throw new NotFoundError(path, "the profile", "run `brain init` first");
+  return bytes;
 }

@@ -41,6 +41,52 @@ export function readInputBytes(path: string, label: string, maxBytes = MAX_INPUT
   }
 }
 
+/**
+ * A file brain keeps in its data dir (profile, sidecar, history, pending diff, backup, lock…):
+ * its bytes, or undefined when it does not exist. Anything but a regular file (a FIFO, device,
+ * socket or directory, or a link to one) is refused at once, exit 1, naming it: it is opened
+ * with O_NONBLOCK and checked with fstat before a byte is read, so nothing can wait for a writer
+ * and a signal (Ctrl-C, SIGTERM) always gets through.
+ */
+export function readDataFile(path: string, label = path): Buffer | undefined {
+  const fd = openRegularFile(path, label);
+  if (fd === undefined) return undefined;
+  try {
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** `readDataFile` as UTF-8 text (decoded leniently, as brain wrote it). */
+export function readDataText(path: string, label = path): string | undefined {
+  return readDataFile(path, label)?.toString("utf8");
+}
+
+/** An open fd of a regular file, undefined when it does not exist; anything else is NotARegularFileError. */
+function openRegularFile(path: string, label: string): number | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") {
+      if (isSymlink(path)) throw new NotARegularFileError(label, "a symbolic link to a file that does not exist");
+      return undefined;
+    }
+    if (code === "EISDIR") throw new NotARegularFileError(label, "a directory");
+    throw e;
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new NotARegularFileError(label, describeFileType(st));
+  } catch (e) {
+    closeSync(fd);
+    throw e;
+  }
+  return fd;
+}
+
 /** A FIFO, device, socket or directory where a file was expected: refused before reading a byte. */
 class NotARegularFileError extends BrainError {
   readonly path: string;

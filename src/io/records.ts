@@ -2,10 +2,10 @@
  * Ingested records: `ingest/<tributary>/<id>.md`, the original text behind a small frontmatter
  * (`id` = content hash, `provenance`, `date`, `ingested_at`, `source_file`).
  */
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readdirSync, readFileSync, readSync } from "node:fs";
 import { basename, join } from "node:path";
 import { countPublishedRecords } from "../../hooks/session-start.mjs";
-import { shortHash } from "../core/hash.js";
+import { recordContentId, splitFrontmatter } from "../core/record-content.js";
 import { canonicalSha256 } from "../diff/canonical-json.js";
 import { writeAtomic } from "./atomic-write.js";
 import type { Layout } from "./data-dir.js";
@@ -20,48 +20,90 @@ export interface RecordMeta {
   date: string;
   ingested_at: string;
   source_file: string;
+  /** `normalized-body` for records whose id hashes the normalized body; absent on older records. */
+  id_from?: string;
   path: string;
 }
 
 export interface IngestResult {
   status: "added" | "skipped";
   id: string;
+  /** The stored record: the new one, or the one already holding the same content. */
   path: string;
+  /** `<tributary>:<id>` of that record: what a candidate's `source` cites. */
+  source: string;
 }
 
-function recordId(content: string): string {
-  return shortHash(content);
+/** Marks a record whose id is the hash of its normalized body (src/core/record-content.ts). */
+const ID_FROM = "normalized-body";
+
+/** One record to store: its body (without frontmatter) and what the ingest decided about it. */
+export interface RecordToStore {
+  body: string;
+  sourceFile: string;
+  tributary: string;
+  provenance: RecordProvenance;
+  date: string;
+  /** The file's own frontmatter keys other than brain's, each as text. */
+  fields?: Record<string, string>;
+  now: Date;
 }
 
-/** Stores one record unless the same content is already in any tributary. */
-export function ingestRecord(
-  l: Layout,
-  rec: { content: string; sourceFile: string; tributary: string; provenance: RecordProvenance; date: string; now: Date },
-): IngestResult {
-  const id = recordId(rec.content);
-  const existing = findRecord(l, id);
-  if (existing) return { status: "skipped", id, path: existing };
+/**
+ * The records already stored, by content: normalized-body id → `<tributary>:<id>` and path.
+ * Records written by this version carry that id; older ones (id = hash of the raw text, possibly
+ * with the file's frontmatter nested in the body) are read and hashed again, so a copy of an
+ * old record is still skipped.
+ */
+export class RecordIndex {
+  private readonly byContent = new Map<string, { source: string; path: string }>();
+
+  static read(l: Layout): RecordIndex {
+    const index = new RecordIndex();
+    for (const r of listRecordHeads(l).records) {
+      const contentId = r.id_from === ID_FROM ? r.id : recordContentId(splitFrontmatter(readRecordBody(r.path)).body);
+      index.add(contentId, `${r.tributary}:${r.id}`, r.path);
+    }
+    return index;
+  }
+
+  get(contentId: string): { source: string; path: string } | undefined {
+    return this.byContent.get(contentId);
+  }
+
+  add(contentId: string, source: string, path: string): void {
+    if (!this.byContent.has(contentId)) this.byContent.set(contentId, { source, path });
+  }
+}
+
+function readRecordBody(path: string): string {
+  const text = readRegularText(path);
+  return text === undefined ? "" : (parseRecord(text)?.body ?? "");
+}
+
+/** Stores one record unless the same content (normalized body) is already in any tributary. */
+export function ingestRecord(l: Layout, index: RecordIndex, rec: RecordToStore): IngestResult {
+  const id = recordContentId(rec.body);
+  const existing = index.get(id);
+  if (existing) return { status: "skipped", id: existing.source.slice(existing.source.indexOf(":") + 1), path: existing.path, source: existing.source };
   const path = join(l.ingest, rec.tributary, `${id}.md`);
+  const fields = rec.fields && Object.keys(rec.fields).length > 0 ? [`frontmatter: ${JSON.stringify(rec.fields)}`] : [];
   const front = [
     "---",
     `id: ${id}`,
+    `id_from: ${ID_FROM}`,
     `provenance: ${rec.provenance}`,
     `date: ${rec.date}`,
     `ingested_at: ${rec.now.toISOString()}`,
     `source_file: ${JSON.stringify(basename(rec.sourceFile))}`,
+    ...fields,
     "---",
     "",
   ].join("\n");
-  writeAtomic(path, front + rec.content);
-  return { status: "added", id, path };
-}
-
-function findRecord(l: Layout, id: string): string | undefined {
-  for (const t of tributaries(l)) {
-    const p = join(l.ingest, t, `${id}.md`);
-    if (existsSync(p)) return p;
-  }
-  return undefined;
+  writeAtomic(path, front + rec.body);
+  const source = `${rec.tributary}:${id}`;
+  index.add(id, source, path);
+  return { status: "added", id, path, source };
 }
 
 function tributaries(l: Layout): string[] {
@@ -86,7 +128,7 @@ function countPublished(l: Layout): number {
  * skipped unopened — a FIFO would block the read forever — and named in `irregular`.
  */
 export function listRecords(l: Layout): { records: (RecordMeta & { body: string })[]; skipped: string[]; irregular: string[] } {
-  return scanRecords(l, (path) => readFileSync(path, "utf8"));
+  return scanRecords(l, readRegularText);
 }
 
 /**
@@ -98,7 +140,10 @@ function listRecordHeads(l: Layout): { records: RecordMeta[]; irregular: string[
   return scanRecords(l, readHead);
 }
 
-function scanRecords(l: Layout, read: (path: string) => string): { records: (RecordMeta & { body: string })[]; skipped: string[]; irregular: string[] } {
+function scanRecords(
+  l: Layout,
+  read: (path: string) => string | undefined,
+): { records: (RecordMeta & { body: string })[]; skipped: string[]; irregular: string[] } {
   const records: (RecordMeta & { body: string })[] = [];
   const skipped: string[] = [];
   const irregular: string[] = [];
@@ -109,11 +154,12 @@ function scanRecords(l: Layout, read: (path: string) => string): { records: (Rec
       .filter((n) => n.endsWith(".md") && !n.startsWith("."))
       .sort()) {
       const path = join(dir, name);
-      if (!isRegularFile(path)) {
+      const text = read(path);
+      if (text === undefined) {
         irregular.push(path);
         continue;
       }
-      const parsed = parseRecord(read(path));
+      const parsed = parseRecord(text);
       if (!parsed) {
         skipped.push(path);
         continue;
@@ -134,8 +180,9 @@ const CLOSING = Buffer.from("\n---\n");
  * the decoded prefix is the prefix of the decoded file. A file not opening with `---\n` stops
  * after its first chunk (it is no record either way).
  */
-function readHead(path: string): string {
-  const fd = openSync(path, "r");
+function readHead(path: string): string | undefined {
+  const fd = openRegular(path);
+  if (fd === undefined) return undefined;
   try {
     let buf = Buffer.allocUnsafe(HEAD_CHUNK);
     let len = 0;
@@ -159,12 +206,31 @@ function readHead(path: string): string {
   }
 }
 
-/** Follows a symlink: a link to a regular file is a record, a dangling one is not. */
-function isRegularFile(path: string): boolean {
+/**
+ * Opens `path` for reading if it is a regular file (following a symlink), else undefined: a
+ * FIFO is opened with O_NONBLOCK, so neither the open nor the type check can wait for a writer,
+ * and the type comes from the opened file itself.
+ */
+function openRegular(path: string): number | undefined {
+  let fd: number;
   try {
-    return statSync(path).isFile();
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch {
-    return false;
+    return undefined;
+  }
+  if (fstatSync(fd).isFile()) return fd;
+  closeSync(fd);
+  return undefined;
+}
+
+/** The whole text of a regular file; undefined for anything else (a FIFO, folder, device, dangling link). */
+function readRegularText(path: string): string | undefined {
+  const fd = openRegular(path);
+  if (fd === undefined) return undefined;
+  try {
+    return readFileSync(fd, "utf8");
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -173,11 +239,20 @@ export function irregularWarnings(irregular: readonly string[]): string[] {
   return irregular.map((p) => `brain: warning: ${p} is not a regular file (a FIFO, folder or dangling link); skipped`);
 }
 
+/** The records an apply marks read: those after the cursor in force, up to `through`. */
+interface NewRecords {
+  count: number;
+  /** Their `<tributary>:<id>`, sorted. */
+  ids: string[];
+}
+
 /** What a propose (and its verifying apply) may read of the records, and the diff's `records` summary. */
 export interface RecordsCursorView {
-  summary: { through: string | null; published: number; sha256: string };
+  summary: { through: string | null; published: number; sha256: string; new?: NewRecords };
   /** `<tributary>:<id>` → the record's own provenance, for records at or before `through`. */
   known: Map<string, string>;
+  /** The newest `ingested_at` present (null: no record), whatever `through` is. */
+  newest: string | null;
   /** Paths skipped without opening (not regular files). */
   irregular: string[];
 }
@@ -187,24 +262,31 @@ export interface RecordsCursorView {
  * counts the `*.md` names of ingest/published/ the way the session-start hook does, minus the
  * records ingested after `through`: a file without a readable `ingested_at` counts as before it,
  * so the hook's plain count and this one agree. `sha256` is the sha256 (hex) of the canonical
- * JSON of the sorted list of `<tributary>:<id>` strings at or before `through` (for example
- * `["notes:0a1b…","published:9f8e…"]`): any record added, removed or renamed below the cursor
- * changes it.
+ * JSON of the sorted list of `<tributary>:<id>:<provenance>` strings at or before `through` (for
+ * example `["notes:0a1b…:human","published:9f8e…:published"]`): any record added, removed,
+ * renamed or re-labelled below the cursor changes it.
+ *
+ * With `read` (propose and apply), `summary.new` lists the records this diff marks read: those
+ * ingested after the cursor in force (`read.since`, see newSince in history.ts) and at or before
+ * `through`. One pass over the records plus one sort of the new ones.
  */
-export function recordsView(l: Layout, through?: string | null): RecordsCursorView {
+export function recordsView(l: Layout, through?: string | null, read?: { since: { after: string | null } | undefined }): RecordsCursorView {
   const { records, irregular } = listRecordHeads(l);
+  const newest = records.reduce<string | null>((m, r) => (m === null || r.ingested_at > m ? r.ingested_at : m), null);
   // undefined: up to the newest record; null: none (a diff proposed when nothing was ingested).
-  const cursor = through !== undefined ? through : records.reduce<string | null>((m, r) => (m === null || r.ingested_at > m ? r.ingested_at : m), null);
+  const cursor = through !== undefined ? through : newest;
   const included = cursor === null ? [] : records.filter((r) => r.ingested_at <= cursor);
   const laterPublished = records.filter((r) => r.tributary === "published" && (cursor === null || r.ingested_at > cursor)).length;
   const known = new Map<string, string>();
   for (const r of included) known.set(`${r.tributary}:${r.id}`, r.provenance);
-  const ids = [...known.keys()].sort();
-  return {
-    summary: { through: cursor, published: countPublished(l) - laterPublished, sha256: canonicalSha256(ids) },
-    known,
-    irregular,
-  };
+  const digest = [...known].map(([source, provenance]) => `${source}:${provenance}`).sort();
+  const summary: RecordsCursorView["summary"] = { through: cursor, published: countPublished(l) - laterPublished, sha256: canonicalSha256(digest) };
+  if (read) {
+    const after = read.since?.after ?? null;
+    const ids = [...new Set(included.filter((r) => after === null || r.ingested_at > after).map((r) => `${r.tributary}:${r.id}`))].sort();
+    summary.new = { count: ids.length, ids };
+  }
+  return { summary, known, newest, irregular };
 }
 
 /**
@@ -236,7 +318,14 @@ function parseRecord(text: string): { meta: Omit<RecordMeta, "tributary" | "path
   let body = text.slice(end + 5);
   if (body.startsWith("\n")) body = body.slice(1);
   return {
-    meta: { id, provenance: fields.get("provenance") ?? "unknown", date: fields.get("date") ?? "", ingested_at: ingestedAt, source_file: sourceFile },
+    meta: {
+      id,
+      provenance: fields.get("provenance") ?? "unknown",
+      date: fields.get("date") ?? "",
+      ingested_at: ingestedAt,
+      source_file: sourceFile,
+      ...(fields.has("id_from") ? { id_from: fields.get("id_from") } : {}),
+    },
     body,
   };
 }

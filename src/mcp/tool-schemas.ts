@@ -50,7 +50,7 @@ export const INPUT = {
     object(
       {
         candidates: candidatesArgument(),
-        through: { type: "string", minLength: 1, description: "The `through` a limited gather returned: records after it stay new." },
+        through: { type: "string", minLength: 1, description: "The `through` gather returned: records ingested after it stay new." },
       },
       ["candidates"],
     ),

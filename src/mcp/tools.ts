@@ -138,7 +138,7 @@ export const TOOLS: readonly Tool[] = [
     inputSchema: INPUT.history,
     outputSchema: OUTPUT.history,
     handler: async (_args, ctx) => {
-      const result = history(ctx.paths.history);
+      const result = history(ctx.paths);
       return { text: historyText(result), data: { ...result } };
     },
   },

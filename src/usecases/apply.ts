@@ -18,12 +18,12 @@ import { archiveAppliedDiff, backupName, batchPath, decisionsPath, readBatch, re
 import { discardStaged, stageStream } from "../io/atomic-write.js";
 import type { Layout } from "../io/data-dir.js";
 import { type DiffHeader, readDiffFile, readDiffHeader } from "../io/diff-file.js";
-import { effectiveApplies, readHistory, rememberedDeclines, type ApplyEntry } from "../io/history.js";
+import { effectiveApplies, newSince, readHistory, rememberedDeclines, type ApplyEntry } from "../io/history.js";
 import { loadConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
 import { commitProfileChange, lockForWrite } from "../io/profile-commit.js";
 import { readProfile, type ProfileSnapshot } from "../io/profile-store.js";
-import { recordsView } from "../io/records.js";
+import { type RecordsCursorView, recordsView } from "../io/records.js";
 import { deriveState } from "../io/state.js";
 import { brainCommand, ruleSetLabel, type UseCaseOptions } from "./options.js";
 
@@ -73,7 +73,7 @@ export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
     }
     let profile: ProfileSnapshot | undefined = readProfile(l.profile);
     const records = checkNotStale(o, header, profile, rules, config);
-    let derived: Work["derived"] = await rederive(o, header, profile, rules, config, records.known);
+    let derived: Work["derived"] = await rederive(o, header, profile, rules, config, records);
     if (!o.confirm) {
       const applyCommand = brainCommand(o, ["consolidate", "--apply", "--diff", resolve(o.diffFile), "--confirm"]);
       return {
@@ -104,7 +104,7 @@ function checkNotStale(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot,
       `${o.diffFile}: stale diff — it was proposed against profile ${d.base.slice(0, 12)}, but profile.md is now ${profile.sha256.slice(0, 12)}; ${proposeAgain(o)}`,
     );
   }
-  if (!d.records || !d.candidates?.sha256) {
+  if (!d.records?.new || !d.candidates?.sha256) {
     throw new StaleDiffError(`${o.diffFile}: stale diff — it was written by an earlier version of brain (it has no records summary); ${proposeAgain(o)}`);
   }
   const loaded = rules.files.map((f) => ({ file: f.file, sha256: f.sha256 }));
@@ -113,7 +113,8 @@ function checkNotStale(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot,
     const what = canonicalJson(loaded) !== canonicalJson(proposed) ? "the rule files" : "the resolved config";
     throw new StaleDiffError(`${o.diffFile}: rules or config changed since this diff was proposed — propose again (${what} differ); ${proposeAgain(o)}`);
   }
-  const view = recordsView(l, d.records.through);
+  const since = newSince(effectiveApplies(readHistory(l.history)).at(-1));
+  const view = recordsView(l, d.records.through, { since });
   const now = view.summary;
   if (now.sha256 !== d.records.sha256 || now.published !== d.records.published) {
     throw new StaleDiffError(
@@ -121,10 +122,17 @@ function checkNotStale(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot,
         `(${now.published} published, digest ${now.sha256.slice(0, 12)}…; the diff says ${d.records.published}, ${d.records.sha256.slice(0, 12)}…); ${proposeAgain(o)}`,
     );
   }
+  // Another apply or a rollback since propose moved the cursor in force: the records this diff would mark read differ.
+  if (canonicalJson(now.new ?? null) !== canonicalJson(d.records.new)) {
+    throw new StaleDiffError(
+      `${o.diffFile}: stale diff — it marks ${d.records.new.count} record${d.records.new.count === 1 ? "" : "s"} read, but since the last apply ` +
+        `(or rollback) ${now.new?.count ?? 0} would be; ${proposeAgain(o)}`,
+    );
+  }
   return view;
 }
 
-async function rederive(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot, rules: RuleSet, config: ResolvedConfig, known: ReadonlyMap<string, string>) {
+async function rederive(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot, rules: RuleSet, config: ResolvedConfig, records: RecordsCursorView) {
   const l = o.paths;
   const batch = readBatch(l, d.candidates.sha256);
   if (!batch) {
@@ -152,7 +160,7 @@ async function rederive(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot
     rules,
     config,
     today: d.today,
-    records: { summary: { ...d.records! }, known },
+    records: { summary: records.summary, known: records.known },
     pause: o.pause,
     declined,
     remembered: rememberedDeclines(readHistory(l.history)),

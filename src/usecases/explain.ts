@@ -10,7 +10,8 @@ import { appliedPath } from "../io/archive.js";
 import { pathExists } from "../io/file-status.js";
 import type { Layout } from "../io/data-dir.js";
 import { readDiffFile } from "../io/diff-file.js";
-import { effectiveApplies, readHistory } from "../io/history.js";
+import { effectiveApplies } from "../io/history.js";
+import { readHistoryAsRecovered } from "../io/profile-commit.js";
 import { readProfile } from "../io/profile-store.js";
 
 export interface ExplainResult extends Explanation {
@@ -22,7 +23,7 @@ export function explain(l: Layout, id: string): ExplainResult {
   const profile = readProfile(l.profile);
   const applies: AppliedDiff[] = [];
   const skipped: ExplainResult["skipped"] = [];
-  for (const entry of effectiveApplies(readHistory(l.history))) {
+  for (const entry of effectiveApplies(readHistoryAsRecovered(l))) {
     const path = appliedPath(l, entry.diff);
     if (!pathExists(path)) {
       skipped.push({ diff: entry.diff, at: entry.at, reason: "applied before brain kept an archive of applied diffs" });

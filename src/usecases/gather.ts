@@ -5,7 +5,8 @@
  * ingested_at) is what propose takes, so the records not yet shown stay new.
  */
 import type { Fact, ResolvedConfig } from "../core/schema-types.js";
-import { effectiveApplies, isNewRecord, newSince, readHistory } from "../io/history.js";
+import { effectiveApplies, isNewRecord, newSince } from "../io/history.js";
+import { readHistoryAsRecovered } from "../io/profile-commit.js";
 import { loadConfig } from "../io/load-config.js";
 import { schemaPath } from "../io/package-paths.js";
 import { readProfile } from "../io/profile-store.js";
@@ -48,7 +49,11 @@ export interface GatherResult {
   today: string;
   last_run: { at: string; today: string; diff: string; records_through: string | null } | null;
   new_records: GatheredRecord[];
-  /** The ingested_at of the last record listed, or null when none is. */
+  /**
+   * What propose takes as `--through`: the ingested_at of the last record listed; when none is
+   * new, the newest ingested_at present (records at or before the cursor in force: nothing more
+   * is marked read); null only when no record is ingested.
+   */
   through: string | null;
   /** New records left out by `limit`: they stay new. */
   new_remaining: number;
@@ -68,7 +73,7 @@ export function gather(o: GatherOptions): GatherResult {
   const l = o.paths;
   const { config } = loadConfig(o.configFile, l.config);
   const profile = readProfile(l.profile);
-  const applies = effectiveApplies(readHistory(l.history));
+  const applies = effectiveApplies(readHistoryAsRecovered(l));
   const last = applies[applies.length - 1];
   const { records, skipped, irregular } = listRecords(l);
   // "New" is measured from the records the last apply's diff read (its records.through), never by
@@ -106,7 +111,7 @@ export function gather(o: GatherOptions): GatherResult {
       path: r.path,
       text: r.body,
     })),
-    through: fresh.length > 0 ? fresh[fresh.length - 1]!.ingested_at : null,
+    through: fresh.length > 0 ? fresh[fresh.length - 1]!.ingested_at : newestIngestedAt(records),
     new_remaining: allFresh.length - fresh.length,
     tributaries,
     facts: profile.doc.facts.filter((f) => f.status === "active"),
@@ -130,7 +135,7 @@ export function gatherText(g: GatherResult, o: GatherOptions): string {
   );
   if (o.limit !== undefined) {
     out.push(
-      g.through === null
+      g.new_records.length === 0
         ? "No new records to page through."
         : `Showing the oldest ${g.new_records.length}, ingested up to ${g.through}; ${g.new_remaining} more stay new. ` +
             `Propose with --through ${g.through} so that they do.`,
@@ -172,6 +177,10 @@ export function gatherText(g: GatherResult, o: GatherOptions): string {
     `Then: ${brainCommand(o, ["consolidate", "--propose"])} --candidates <file>${g.through !== null ? ` --through ${g.through}` : ""}`,
   );
   return out.join("\n");
+}
+
+function newestIngestedAt(records: readonly { ingested_at: string }[]): string | null {
+  return records.reduce<string | null>((m, r) => (m === null || r.ingested_at > m ? r.ingested_at : m), null);
 }
 
 function cmp(a: string, b: string): number {

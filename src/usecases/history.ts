@@ -1,15 +1,20 @@
 import { visible } from "../core/visible-text.js";
 import { OPERATIONS } from "../diff/operations.js";
-import { readHistory, type HistoryEntry } from "../io/history.js";
+import type { Layout } from "../io/data-dir.js";
+import type { HistoryEntry } from "../io/history.js";
+import { readHistoryAsRecovered } from "../io/profile-commit.js";
 
 /** The applies, rollbacks and forgets, newest first: the `--json` form of `brain history` and the MCP tool. */
 export interface HistoryResult {
   entries: HistoryEntry[];
 }
 
-/** Reads brain/history.jsonl (read-only); a missing file is an empty history. */
-export function history(historyPath: string): HistoryResult {
-  return { entries: readHistory(historyPath).reverse() };
+/**
+ * Reads brain/history.jsonl (read-only); a missing file is an empty history. An apply or rollback
+ * killed after its profile rename is listed as the next writer will record it.
+ */
+export function history(paths: Layout): HistoryResult {
+  return { entries: readHistoryAsRecovered(paths).reverse() };
 }
 
 /** The readable form, shared by the CLI and the MCP server: one line per entry. */

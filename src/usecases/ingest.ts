@@ -1,15 +1,24 @@
 /**
- * `brain ingest <files…>`: copies records into ingest/<tributary>/ with frontmatter; the same
- * content twice is skipped. Every file is read and checked before any is stored.
+ * `brain ingest <files…>` (and `brain note <text>`): store records in ingest/<tributary>/ — files
+ * the operator hands in, or a statement typed on the command line. Every item is read and checked
+ * before any is stored. A record is identified by its normalized
+ * body (src/core/record-content.ts), so the same content twice is skipped; a file's own
+ * frontmatter is read, not nested (docs/consolidation-loop.md, "Records").
  */
 import { isIsoDate } from "../core/dates.js";
-import { NotFoundError, UsageError } from "../core/errors.js";
+import { InvalidInputError, NotFoundError, UsageError } from "../core/errors.js";
+import { splitFrontmatter } from "../core/record-content.js";
 import type { Layout } from "../io/data-dir.js";
 import { pathExists } from "../io/file-status.js";
-import { readInputText } from "../io/read-input.js";
-import { ingestRecord, type RecordProvenance, TRIBUTARY_RE } from "../io/records.js";
+import { parseYamlText, readInputText } from "../io/read-input.js";
+import { ingestRecord, RecordIndex, type RecordProvenance, TRIBUTARY_RE } from "../io/records.js";
 
-const PROVENANCES = ["published", "human", "ai-draft"];
+const PROVENANCES: readonly RecordProvenance[] = ["published", "human", "ai-draft"];
+/** Frontmatter fields brain writes itself: a file's own values for them are not kept. */
+const BRAIN_FIELDS = new Set(["id", "id_from", "ingested_at", "provenance", "source_file", "date", "frontmatter"]);
+
+/** One thing to store: a file to read (its own frontmatter is read), or text given as it is. */
+type IngestItem = { file: string } | { text: string; label: string };
 
 export interface IngestOptions {
   paths: Layout;
@@ -18,13 +27,27 @@ export interface IngestOptions {
   /** Wall-clock time of this run (ingested_at). */
   now: Date;
   files: readonly string[];
+  /** Text stored as it is (no frontmatter is read from it): `brain note`. */
+  texts?: readonly { text: string; label: string }[];
   /** The tributary folder (default: published). */
   into?: string;
+  /** Required unless the tributary is `published`. */
   provenance?: string;
-  /** The records' date (default: today). */
+  /** The records' date; default: a file's frontmatter `date`, else `today`. */
   date?: string;
   /** How the operator calls brain, for the `init` command suggested when the data dir is not initialised. */
   brain?: string;
+}
+
+interface IngestedRecord {
+  /** The file, or the label of text given directly. */
+  file: string;
+  status: "added" | "skipped";
+  id: string;
+  path: string;
+  /** `<tributary>:<id>`: what a candidate cites (the existing record's, when skipped). */
+  source: string;
+  date: string;
 }
 
 export interface IngestOutcome {
@@ -32,8 +55,9 @@ export interface IngestOutcome {
   data_dir: string;
   tributary: string;
   provenance: RecordProvenance;
+  /** `--date`, else today: the date of every record without a frontmatter date. */
   date: string;
-  records: { file: string; status: "added" | "skipped"; id: string; path: string }[];
+  records: IngestedRecord[];
   added: number;
   skipped: number;
 }
@@ -47,7 +71,7 @@ export function ingest(o: IngestOptions): IngestOutcome {
   if (provenance === undefined) {
     throw new UsageError(`--provenance: required with --into ${tributary} (one of ${PROVENANCES.join(", ")})`);
   }
-  if (!PROVENANCES.includes(provenance)) throw new UsageError(`--provenance: expected one of ${PROVENANCES.join(", ")}, found "${provenance}"`);
+  if (!isProvenance(provenance)) throw new UsageError(`--provenance: expected one of ${PROVENANCES.join(", ")}, found "${provenance}"`);
   // The hook counts every record in published/ as published work; an AI draft there would be counted as one.
   if (tributary === "published" && provenance !== "published") {
     throw new UsageError(`--provenance ${provenance}: ingest/published/ holds only published records; use --into <tributary> (e.g. --into drafts)`);
@@ -59,32 +83,76 @@ export function ingest(o: IngestOptions): IngestOutcome {
     throw new NotFoundError(o.paths.profile, "the profile", `not an initialised data dir; run \`${o.brain ?? "brain"} init\` first (or check --data-dir)`);
   }
 
-  // Every file is read and checked before any is stored: one bad file stores nothing.
-  const contents = o.files.map((f) => ({ file: f, content: readInputText(f, f) }));
-  const records = contents.map(({ file, content }) => {
-    const r = ingestRecord(o.paths, { content, sourceFile: file, tributary, provenance: provenance as RecordProvenance, date, now: o.now });
-    return { file, status: r.status, id: r.id, path: r.path };
+  // Every item is read and checked before any is stored: one bad file stores nothing.
+  const items: IngestItem[] = [...o.files.map((file) => ({ file })), ...(o.texts ?? [])];
+  const prepared = items.map((item) => prepare(item, provenance, date, o.date !== undefined));
+  const index = RecordIndex.read(o.paths);
+  const records = prepared.map((p): IngestedRecord => {
+    const r = ingestRecord(o.paths, index, { body: p.body, sourceFile: p.sourceFile, tributary, provenance, date: p.date, fields: p.fields, now: o.now });
+    return { file: p.label, status: r.status, id: r.id, path: r.path, source: r.source, date: p.date };
   });
   const added = records.filter((r) => r.status === "added").length;
-  return {
-    kind: "ingested",
-    data_dir: o.paths.dataDir,
-    tributary,
-    provenance: provenance as RecordProvenance,
-    date,
-    records,
-    added,
-    skipped: records.length - added,
-  };
+  return { kind: "ingested", data_dir: o.paths.dataDir, tributary, provenance, date, records, added, skipped: records.length - added };
 }
 
 /** The readable form: one line per file, then the counts. */
 export function ingestText(r: IngestOutcome): string {
   const lines = r.records.map((x) =>
     x.status === "added"
-      ? `added   ${x.file} → ${x.path} (id ${x.id}, ${r.provenance}, ${r.date})`
+      ? `added   ${x.file} → ${x.path} (id ${x.id}, ${r.provenance}, ${x.date})`
       : `skipped ${x.file}: the same content is already ingested as ${x.path}`,
   );
   lines.push(`${r.added} added, ${r.skipped} skipped.`);
   return lines.join("\n");
+}
+
+function isProvenance(p: string): p is RecordProvenance {
+  return (PROVENANCES as readonly string[]).includes(p);
+}
+
+interface Prepared {
+  label: string;
+  sourceFile: string;
+  body: string;
+  date: string;
+  fields: Record<string, string>;
+}
+
+/** Reads one item; a file's own frontmatter gives its date (unless `--date`) and its other keys. */
+function prepare(item: IngestItem, provenance: RecordProvenance, defaultDate: string, dateGiven: boolean): Prepared {
+  if ("text" in item) return { label: item.label, sourceFile: item.label, body: item.text, date: defaultDate, fields: {} };
+  const file = item.file;
+  const { frontmatter, body } = splitFrontmatter(readInputText(file, file));
+  if (frontmatter === undefined) return { label: file, sourceFile: file, body, date: defaultDate, fields: {} };
+  const parsed = parseYamlText(frontmatter, `${file} (frontmatter)`, { strings: true }) ?? {};
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw new InvalidInputError([
+      `${file}: frontmatter: expected a YAML map of fields between the --- lines, found ${Array.isArray(parsed) ? "a list" : "a single value"}`,
+    ]);
+  }
+  const own = parsed as Record<string, unknown>;
+  const claimed = own.provenance;
+  if (claimed !== undefined && claimed !== provenance) {
+    throw new InvalidInputError(
+      [
+        `${file}: /provenance: the file's frontmatter claims provenance ${JSON.stringify(typeof claimed === "string" ? claimed : JSON.stringify(claimed))}, but this ingest stores it as "${provenance}"`,
+      ],
+      "Nothing was ingested. Pass the provenance the record really has (--into/--provenance), or remove the claim from the file.",
+    );
+  }
+  let date = defaultDate;
+  if (!dateGiven && own.date !== undefined) {
+    if (typeof own.date !== "string" || !isIsoDate(own.date)) {
+      throw new InvalidInputError(
+        [`${file}: /date: expected the frontmatter date as YYYY-MM-DD, found ${JSON.stringify(own.date)}`],
+        "Nothing was ingested. Fix the date in the file, or pass --date YYYY-MM-DD (which takes precedence).",
+      );
+    }
+    date = own.date;
+  }
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(own)) {
+    if (!BRAIN_FIELDS.has(key)) fields[key] = typeof value === "string" ? value : JSON.stringify(value);
+  }
+  return { label: file, sourceFile: file, body, date, fields };
 }

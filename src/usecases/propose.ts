@@ -10,11 +10,11 @@ import { operationCounts, isEmptyDiff, summarizeDiff } from "../diff/operations.
 import { canonicalDeclines, type OperatorDecline, proposeDiff, type ProposeInput } from "../diff/propose-diff.js";
 import { writeDiffMarkdown } from "../diff/render-diff-md.js";
 import { archiveBatch, archiveDecisions, batchPath } from "../io/archive.js";
-import { readHistory, rememberedDeclines } from "../io/history.js";
 import { writeAtomicStream } from "../io/atomic-write.js";
 import { writeDiffFile } from "../io/diff-file.js";
 import { loadConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
+import { effectiveApplies, newSince, readHistory, rememberedDeclines } from "../io/history.js";
 import { lockForWrite } from "../io/profile-commit.js";
 import { readProfile } from "../io/profile-store.js";
 import { checkCandidates, readCandidates } from "../io/read-candidates.js";
@@ -26,11 +26,19 @@ export interface ProposeOptions extends UseCaseOptions {
   candidatesFile: string;
   /** A batch already in memory (an MCP argument, a retire batch): validated exactly like a file. */
   candidates?: unknown;
-  /** Only records ingested at or before this `ingested_at` are read (gather --limit paging). */
+  /**
+   * Only records ingested at or before this `ingested_at` are read (gather --limit paging); one
+   * later than the newest record present is refused. Absent: every record present is read.
+   */
   through?: string;
   /**
-   * The records cursor to keep exactly, null included (decline keeps the pending diff's; retire and
-   * resolve keep the one in force). Wins over `through`.
+   * Read no record beyond the cursor in force (the last un-rolled-back apply's records.through):
+   * retire and other statements of the operator mark nothing read.
+   */
+  keepCursor?: boolean;
+  /**
+   * The records cursor to keep exactly, null included (decline keeps the pending diff's). Wins over
+   * `through` and `keepCursor`.
    */
   keepThrough?: string | null;
   /** The operator's declines of candidates of this batch (brain decline / brain review). */
@@ -65,7 +73,15 @@ export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
   const candidates = o.candidates === undefined ? readCandidates(o.candidatesFile) : checkCandidates(o.candidates, o.candidatesFile);
   const lock = lockForWrite(l, o.notice ?? (() => {}));
   try {
-    const view = recordsView(l, o.keepThrough !== undefined ? o.keepThrough : o.through);
+    const since = newSince(effectiveApplies(readHistory(l.history)).at(-1));
+    const cursor = o.keepThrough !== undefined ? o.keepThrough : o.keepCursor ? (since?.after ?? null) : o.through;
+    const view = recordsView(l, cursor, { since });
+    if (o.keepThrough === undefined && o.through !== undefined && (view.newest === null || o.through > view.newest)) {
+      throw new UsageError(
+        `--through: ${o.through} is later than the newest record present (${view.newest ?? "none is ingested"}); ` +
+          "it would mark records not yet ingested as read. Pass the through that gather printed.",
+      );
+    }
     const declined = canonicalDeclines(o.declined ?? []);
     const remembered = rememberedDeclines(readHistory(l.history));
     const diff = await classify(l.profile, {

@@ -10,7 +10,6 @@ import { NotFoundError, UsageError } from "../core/errors.js";
 import { normalizeKey } from "../core/normalize.js";
 import { openConflicts } from "../core/open-conflicts.js";
 import type { ResolveCandidate } from "../core/schema-types.js";
-import { effectiveApplies, readHistory } from "../io/history.js";
 import { loadConfig } from "../io/load-config.js";
 import { readProfile } from "../io/profile-store.js";
 import type { UseCaseOptions } from "./options.js";
@@ -55,7 +54,5 @@ export async function resolveConflict(o: ResolveOptions): Promise<ProposedOutcom
     observed_date: o.today,
   };
   // The cursor in force: a resolve reads no record, so it marks none read.
-  const last = effectiveApplies(readHistory(o.paths.history)).at(-1);
-  const keepThrough = last?.records_through ?? null;
-  return propose({ ...o, candidatesFile: `resolve ${key} --keep ${kept.id}`, candidates: [candidate], keepThrough });
+  return propose({ ...o, candidatesFile: `resolve ${key} --keep ${kept.id}`, candidates: [candidate], keepCursor: true });
 }

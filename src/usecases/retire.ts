@@ -54,5 +54,6 @@ export async function retire(o: RetireOptions): Promise<ProposedOutcome & { batc
     }
     return { key: f.key, retires: id, reason: o.reason, provenance: "human", source, observed_date: o.today };
   });
-  return propose({ ...o, candidatesFile: `retire ${ids.join(" ")}`, candidates });
+  // A retire reads no record: its diff keeps the cursor in force, so unread records stay new.
+  return propose({ ...o, candidatesFile: `retire ${ids.join(" ")}`, candidates, keepCursor: true });
 }

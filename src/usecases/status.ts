@@ -4,6 +4,7 @@ import { openConflicts } from "../core/open-conflicts.js";
 import { proposeDiff } from "../diff/propose-diff.js";
 import { loadConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
+import { pendingRecovery } from "../io/profile-commit.js";
 import { readProfile } from "../io/profile-store.js";
 import { brainCommand, type UseCaseOptions } from "./options.js";
 
@@ -61,7 +62,14 @@ async function needsAttention(o: Pick<UseCaseOptions, "paths" | "configFile" | "
  */
 export async function status(o: Pick<UseCaseOptions, "paths" | "configFile" | "today">): Promise<StatusReport> {
   const thresholds = o.configFile === undefined ? undefined : loadConfig(o.configFile, o.paths.config).config.nudge;
-  const n = computeNudge({ dataDir: o.paths.dataDir, today: o.today, ...(thresholds ? { thresholds } : {}) });
+  // An apply killed before it wrote the sidecar: the counts the next writer will record.
+  const recovering = pendingRecovery(o.paths);
+  const n = computeNudge({
+    dataDir: o.paths.dataDir,
+    today: o.today,
+    ...(thresholds ? { thresholds } : {}),
+    ...(recovering ? { state: recovering.state } : {}),
+  });
   const future = n.daysSinceRun !== null && n.daysSinceRun < 0;
   return {
     data_dir: n.dataDir,

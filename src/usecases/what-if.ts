@@ -10,7 +10,8 @@ import { NotFoundError, UsageError } from "../core/errors.js";
 import { compareReplay, compareToday, type ReplayComparison, type Setup, type TodayComparison } from "../diff/what-if.js";
 import { appliedPath, batchPath, readBatch, readDecisions } from "../io/archive.js";
 import { readDiffFile } from "../io/diff-file.js";
-import { effectiveApplies, readHistory, rememberedDeclines } from "../io/history.js";
+import { effectiveApplies, rememberedDeclines } from "../io/history.js";
+import { readHistoryAsRecovered } from "../io/profile-commit.js";
 import { loadConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
 import { readProfile } from "../io/profile-store.js";
@@ -63,7 +64,7 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult & { names: 
   const today = await compareToday(profile.doc, o.today, now, alt);
   const replay: ReplayComparison[] = [];
   const skipped: WhatIfResult["skipped"] = [];
-  const history = readHistory(l.history);
+  const history = readHistoryAsRecovered(l);
   for (const entry of effectiveApplies(history)) {
     const skip = (reason: string) => skipped.push({ diff: entry.diff, reason });
     if (!entry.batch) {

@@ -12,9 +12,23 @@ const POSTS = readdirSync(join(EXAMPLE, "posts"))
   .map((n) => join(EXAMPLE, "posts", n));
 const NOTE = join(EXAMPLE, "notes", "2026-06-01-call.md");
 
-/** The record id the contract promises: a hash of the content, recomputed here independently. */
+/**
+ * The record id the contract promises, recomputed here independently: a hash of the body without
+ * the file's own frontmatter, NFC, LF line ends, trailing spaces and blank lines at both ends removed.
+ */
 function contentId(file: string): string {
-  return createHash("sha256").update(readFileSync(file, "utf8")).digest("hex").slice(0, 12);
+  const text = readFileSync(file, "utf8").replace(/^---\n[\s\S]*?\n---\n/, "");
+  const lines = text
+    .normalize("NFC")
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((l) => l.replace(/[ \t]+$/, ""));
+  while (lines[0] === "") lines.shift();
+  while (lines.at(-1) === "") lines.pop();
+  return createHash("sha256")
+    .update(`${lines.join("\n")}\n`)
+    .digest("hex")
+    .slice(0, 12);
 }
 
 function frontmatter(text: string): Record<string, string> {

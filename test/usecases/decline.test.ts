@@ -131,8 +131,8 @@ describe("remembered declines", () => {
     const r = forgetDeclines({ ...o, indexes: [0], confirm: true });
     expect(r).toMatchObject({ kind: "forgotten", remaining: 0 });
     expect(declinedList(o).declined).toEqual([]);
-    expect(history(o.paths.history).entries[0]).toMatchObject({ op: "forget", forgotten: [{ key: "job-title", value: "head of ai" }] });
-    expect(historyText(history(o.paths.history))).toMatch(/forget .*1 remembered decline: job-title: head of ai/);
+    expect(history(o.paths).entries[0]).toMatchObject({ op: "forget", forgotten: [{ key: "job-title", value: "head of ai" }] });
+    expect(historyText(history(o.paths))).toMatch(/forget .*1 remembered decline: job-title: head of ai/);
     await expect(applyPending(o)).rejects.toThrow(StaleDiffError);
   });
 });
