@@ -8,6 +8,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { InvalidInputError, NotFoundError, RefusedError, StaleDiffError, UsageError } from "../../src/core/errors.js";
 import type { Candidate, ProfileDiff } from "../../src/core/schema-types.js";
+import { parseProfile, serializeProfile } from "../../src/core/profile-format.js";
+import { applyDiff } from "../../src/diff/apply-diff.js";
 import { canonicalJson, diffId } from "../../src/diff/canonical-json.js";
 import { layout } from "../../src/io/data-dir.js";
 import { apply } from "../../src/usecases/apply.js";
@@ -161,9 +163,14 @@ describe("resolve", () => {
         observed_date: TODAY,
       },
     ]);
+    const before = parseProfile(readFileSync(o.paths.profile, "utf8"), "profile.md");
     await applyPending(o);
     const profile = readFileSync(o.paths.profile, "utf8");
     expect(profile).toMatch(/Policy Lead/);
+    // The operation replayed on its own (apply-diff.ts, the oracle) gives the profile apply wrote.
+    expect(serializeProfile(applyDiff(before, diff))).toBe(profile);
+    const archived = parseProfile(profile, "profile.md").facts.find((f) => f.id === ids[0]);
+    expect(archived).toMatchObject({ status: "superseded", superseded_by: ids[1], superseded_on: TODAY });
     const s = await status(o);
     expect(s.open_conflicts).toBe(0);
   });
