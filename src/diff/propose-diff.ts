@@ -290,11 +290,14 @@ interface OperatorWord {
  */
 function operatorWord(
   index: number,
-  sameAs: string,
+  sameAsKey: () => string,
   match: RememberedDecline | undefined,
   remember: RememberedDecline | undefined,
   ctx: CandidateContext,
 ): OperatorWord {
+  // Most batches carry no decision: then nothing is built per candidate.
+  if (ctx.declines.length === 0 && match === undefined) return NO_WORD;
+  const sameAs = sameAsKey();
   const own = ctx.declinedAt.get(index);
   const decline = own ?? ctx.coveredBy.get(sameAs);
   if (own) {
@@ -308,6 +311,8 @@ function operatorWord(
     ...(decline?.reason !== undefined ? { reason: decline.reason } : {}),
   };
 }
+
+const NO_WORD: OperatorWord = { declinedByOperator: false, previouslyDeclined: false };
 
 /** What the rules see of the candidate itself; `value` is the one its outcome is about. */
 function candidateFacts(candidate: Candidate, key: string, value: string, word: OperatorWord, ctx: CandidateContext): CandidateSituation["candidate"] {
@@ -370,7 +375,7 @@ async function classifyRetireCandidate(candidate: RetireCandidate, index: number
   const remember = { key, retires: candidate.retires };
   const word = operatorWord(
     index,
-    `${key}\0retires\0${candidate.retires}`,
+    () => `${key}\0retires\0${candidate.retires}`,
     rememberedMatch(ctx, key, undefined, candidate.source, candidate.retires),
     remember,
     ctx,
@@ -415,7 +420,7 @@ async function classifyResolveCandidate(candidate: ResolveCandidate, index: numb
   const activeFacts = state.activeCount(key);
   const target = state.get(candidate.keeps);
   // A declined resolve is not remembered: the conflict stays open, and the operator can resolve it another way.
-  const word = operatorWord(index, `${key}\0keeps\0${candidate.keeps}`, undefined, undefined, ctx);
+  const word = operatorWord(index, () => `${key}\0keeps\0${candidate.keeps}`, undefined, undefined, ctx);
   const situation: CandidateSituation = {
     // A resolve candidate has no value of its own: rules see the value it keeps.
     candidate: candidateFacts(candidate, key, target?.value ?? "", word, ctx),
@@ -467,8 +472,12 @@ async function classifyValueCandidate(candidate: ValueCandidate, index: number, 
   const target = targetId === undefined ? undefined : state.get(targetId);
   const multiValued = ctx.multiValued.has(key);
   // A declined bump is remembered with its source (the value itself stays wanted); an addition or conflict as key and value.
-  const remember = holder !== undefined && evidencedBy === undefined ? { key, value, source: candidate.source } : { key, value };
-  const word = operatorWord(index, `${key}\0${value}`, rememberedMatch(ctx, key, value, candidate.source, undefined), remember, ctx);
+  const remember = ctx.declinedAt.has(index)
+    ? holder !== undefined && evidencedBy === undefined
+      ? { key, value, source: candidate.source }
+      : { key, value }
+    : undefined;
+  const word = operatorWord(index, () => `${key}\0${value}`, rememberedMatch(ctx, key, value, candidate.source, undefined), remember, ctx);
   const situation: CandidateSituation = {
     candidate: candidateFacts(candidate, key, candidate.value, word, ctx),
     key: { activeFacts, sameValue: holder !== undefined, sourceSeen: evidencedBy !== undefined, multiValued },
