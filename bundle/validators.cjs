@@ -2793,11 +2793,11 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate22.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 exports.diff = validate37;
-var schema48 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/diff.schema.json", "title": "ProfileDiff", "description": "What `brain consolidate --propose` wants to change in the profile, and why. Applied only by `brain consolidate --apply --confirm`.", "type": "object", "additionalProperties": false, "required": ["id", "base", "today", "rules", "config", "candidates", "additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "staleFlags", "rejected", "duplicates", "warnings", "trace"], "properties": { "id": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the canonical JSON of this diff without its `id` (see docs/consolidation-loop.md)." }, "base": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the profile.md bytes the diff was proposed against." }, "today": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "rules": { "type": "array", "items": { "title": "RuleFileRef", "type": "object", "additionalProperties": false, "required": ["file", "scope", "version", "sha256"], "properties": { "file": { "type": "string" }, "scope": { "enum": ["candidate", "fact"] }, "version": { "type": "integer", "minimum": 1 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } } }, "config": { "$ref": "#/$defs/resolvedConfig" }, "candidates": { "title": "CandidatesRef", "type": "object", "additionalProperties": false, "required": ["sha256", "count"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "count": { "type": "integer", "minimum": 0 } } }, "records": { "title": "RecordsRef", "description": "The records the batch was proposed against: `through` is the newest ingested_at included (null when none), `published` the number of published records at or before it, `sha256` the digest of the sorted `<tributary>:<id>` list (docs/consolidation-loop.md).", "type": "object", "additionalProperties": false, "required": ["through", "published", "sha256"], "properties": { "through": { "type": ["string", "null"], "maxLength": 64 }, "published": { "type": "integer", "minimum": 0 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } }, "additions": { "type": "array", "items": { "$ref": "#/$defs/addition" } }, "evidenceBumps": { "type": "array", "items": { "$ref": "#/$defs/evidenceBump" } }, "promotions": { "type": "array", "items": { "$ref": "#/$defs/promotion" } }, "conflicts": { "type": "array", "items": { "$ref": "#/$defs/conflict" } }, "supersedes": { "type": "array", "items": { "$ref": "#/$defs/supersede" } }, "staleFlags": { "type": "array", "items": { "$ref": "#/$defs/staleFlag" } }, "retirements": { "type": "array", "items": { "$ref": "#/$defs/retirement" } }, "rejected": { "type": "array", "items": { "$ref": "#/$defs/rejection" } }, "duplicates": { "type": "array", "items": { "$ref": "#/$defs/duplicate" } }, "warnings": { "type": "array", "items": { "$ref": "#/$defs/warning" } }, "trace": { "type": "array", "items": { "$ref": "#/$defs/traceEntry" } } }, "$defs": { "resolvedConfig": { "title": "ResolvedConfig", "type": "object", "additionalProperties": false, "required": ["promoteThreshold", "decayDays", "learnFrom", "nudge", "rules"], "properties": { "promoteThreshold": { "type": "integer", "minimum": 1 }, "decayDays": { "type": "integer", "minimum": 1 }, "learnFrom": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["published", "human"] } }, "nudge": { "title": "ResolvedNudge", "type": "object", "additionalProperties": false, "required": ["minNewPublished", "minDaysSinceRun"], "properties": { "minNewPublished": { "type": "integer", "minimum": 1 }, "minDaysSinceRun": { "type": "integer", "minimum": 0 } } }, "rules": { "type": ["string", "null"] }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean" }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true } }, "description": "The config the diff was proposed with, every default filled in." }, "factRef": { "title": "FactRef", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "addition": { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflict": { "const": true, "description": "Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`)." } } }, "evidenceBump": { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } }, "promotion": { "title": "Promotion", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "evidence_count"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "evidence_count": { "type": "integer", "minimum": 1 } } }, "conflict": { "title": "Conflict", "type": "object", "additionalProperties": false, "description": "One entry per key that collected a conflicting value in this batch.", "required": ["key", "existing", "incoming"], "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "existing": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/factRef" }, "description": "The key's active observed facts just before its first conflict in this batch." }, "incoming": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/incomingRef" }, "description": "The conflicting values this batch added, in candidate order." } } }, "supersede": { "title": "Supersede", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "old", "winner"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "old": { "title": "SupersededFact", "type": "object", "additionalProperties": false, "required": ["id", "archived_id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "archived_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "winner": { "title": "SupersedingFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "provenance", "source", "observed_date"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "merged": { "title": "MergedFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "evidence_before"], "description": "Present when another active fact already held the winning value (a conflict resolved): it is marked superseded by the winner, which takes over its value and sources.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "evidence_before": { "type": "integer", "minimum": 1 } } } } }, "staleFlag": { "title": "StaleFlag", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "last_seen", "days_since_seen"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "days_since_seen": { "type": "integer" } } }, "rejection": { "title": "Rejection", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "provenance", "source", "rule"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The candidate's value (absent for a retire candidate)." }, "provenance": { "enum": ["human", "published", "ai-draft"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "rule": { "type": "string" }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "For a rejected retire candidate: the id it named." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["value"] }, { "required": ["retires"] }] }, "duplicate": { "title": "Duplicate", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "source"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 } } }, "warning": { "title": "Warning", "type": "object", "additionalProperties": false, "required": ["candidate", "message"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "message": { "type": "string" } } }, "traceEntry": { "title": "TraceEntry", "type": "object", "additionalProperties": false, "required": ["rule", "outcome"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "fact": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "rule": { "type": "string" }, "outcome": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "promote", "decay-flag"] }, "file": { "type": "string", "description": "The rule file the deciding rule is in." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }] }, "retirement": { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The retired fact's id (kept)." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The retired fact's value." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "incomingRef": { "title": "IncomingRef", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "value"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } } } };
+var schema48 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/diff.schema.json", "title": "ProfileDiff", "description": "What `brain consolidate --propose` wants to change in the profile, and why. Applied only by `brain consolidate --apply --confirm`.", "type": "object", "additionalProperties": false, "required": ["id", "base", "today", "rules", "config", "candidates", "additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "staleFlags", "rejected", "duplicates", "warnings", "trace"], "properties": { "id": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the canonical JSON of this diff without its `id` (see docs/consolidation-loop.md)." }, "base": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the profile.md bytes the diff was proposed against." }, "today": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "rules": { "type": "array", "items": { "title": "RuleFileRef", "type": "object", "additionalProperties": false, "required": ["file", "scope", "version", "sha256"], "properties": { "file": { "type": "string" }, "scope": { "enum": ["candidate", "fact"] }, "version": { "type": "integer", "minimum": 1 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } } }, "config": { "$ref": "#/$defs/resolvedConfig" }, "candidates": { "title": "CandidatesRef", "type": "object", "additionalProperties": false, "required": ["sha256", "count"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "count": { "type": "integer", "minimum": 0 } } }, "records": { "title": "RecordsRef", "description": "The records the batch was proposed against: `through` is the newest ingested_at included (null when none), `published` the number of published records at or before it, `sha256` the digest of the sorted `<tributary>:<id>:<provenance>` list, `new` the records this apply marks read (ingested after the cursor in force, at or before `through`; absent from diffs written by an earlier version, which are stale) (docs/consolidation-loop.md).", "type": "object", "additionalProperties": false, "required": ["through", "published", "sha256"], "properties": { "through": { "type": ["string", "null"], "maxLength": 64 }, "published": { "type": "integer", "minimum": 0 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "new": { "title": "NewRecords", "description": "The records this apply marks read: their number and sorted `<tributary>:<id>`.", "type": "object", "additionalProperties": false, "required": ["count", "ids"], "properties": { "count": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "items": { "type": "string", "maxLength": 200 } } } } } }, "additions": { "type": "array", "items": { "$ref": "#/$defs/addition" } }, "evidenceBumps": { "type": "array", "items": { "$ref": "#/$defs/evidenceBump" } }, "promotions": { "type": "array", "items": { "$ref": "#/$defs/promotion" } }, "conflicts": { "type": "array", "items": { "$ref": "#/$defs/conflict" } }, "supersedes": { "type": "array", "items": { "$ref": "#/$defs/supersede" } }, "staleFlags": { "type": "array", "items": { "$ref": "#/$defs/staleFlag" } }, "retirements": { "type": "array", "items": { "$ref": "#/$defs/retirement" } }, "rejected": { "type": "array", "items": { "$ref": "#/$defs/rejection" } }, "duplicates": { "type": "array", "items": { "$ref": "#/$defs/duplicate" } }, "warnings": { "type": "array", "items": { "$ref": "#/$defs/warning" } }, "trace": { "type": "array", "items": { "$ref": "#/$defs/traceEntry" } } }, "$defs": { "resolvedConfig": { "title": "ResolvedConfig", "type": "object", "additionalProperties": false, "required": ["promoteThreshold", "decayDays", "learnFrom", "nudge", "rules"], "properties": { "promoteThreshold": { "type": "integer", "minimum": 1 }, "decayDays": { "type": "integer", "minimum": 1 }, "learnFrom": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["published", "human"] } }, "nudge": { "title": "ResolvedNudge", "type": "object", "additionalProperties": false, "required": ["minNewPublished", "minDaysSinceRun"], "properties": { "minNewPublished": { "type": "integer", "minimum": 1 }, "minDaysSinceRun": { "type": "integer", "minimum": 0 } } }, "rules": { "type": ["string", "null"] }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean" }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true } }, "description": "The config the diff was proposed with, every default filled in." }, "factRef": { "title": "FactRef", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "addition": { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflict": { "const": true, "description": "Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`)." } } }, "evidenceBump": { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } }, "promotion": { "title": "Promotion", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "evidence_count"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "evidence_count": { "type": "integer", "minimum": 1 }, "independent_evidence": { "type": "integer", "minimum": 1, "description": "Independent observations (each cited record once, all human:<label> statements together once), present only where it differs from evidence_count." } } }, "conflict": { "title": "Conflict", "type": "object", "additionalProperties": false, "description": "One entry per key that collected a conflicting value in this batch.", "required": ["key", "existing", "incoming"], "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "existing": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/factRef" }, "description": "The key's active observed facts just before its first conflict in this batch." }, "incoming": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/incomingRef" }, "description": "The conflicting values this batch added, in candidate order." } } }, "supersede": { "title": "Supersede", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "old", "winner"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "old": { "title": "SupersededFact", "type": "object", "additionalProperties": false, "required": ["id", "archived_id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "archived_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "winner": { "title": "SupersedingFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "provenance", "source", "observed_date"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "merged": { "title": "MergedFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "evidence_before"], "description": "Present when another active fact already held the winning value (a conflict resolved): it is marked superseded by the winner, which takes over its value and sources.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "evidence_before": { "type": "integer", "minimum": 1 } } } } }, "staleFlag": { "title": "StaleFlag", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "last_seen", "days_since_seen"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "days_since_seen": { "type": "integer" } } }, "rejection": { "title": "Rejection", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "provenance", "source", "rule"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The candidate's value (absent for a retire candidate)." }, "provenance": { "enum": ["human", "published", "ai-draft"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "rule": { "type": "string" }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "For a rejected retire candidate: the id it named." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["value"] }, { "required": ["retires"] }] }, "duplicate": { "title": "Duplicate", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "source"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 } } }, "warning": { "title": "Warning", "type": "object", "additionalProperties": false, "required": ["candidate", "message"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "message": { "type": "string" } } }, "traceEntry": { "title": "TraceEntry", "type": "object", "additionalProperties": false, "required": ["rule", "outcome"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "fact": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "rule": { "type": "string" }, "outcome": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "promote", "decay-flag"] }, "file": { "type": "string", "description": "The rule file the deciding rule is in." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }] }, "retirement": { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The retired fact's id (kept)." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The retired fact's value." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "incomingRef": { "title": "IncomingRef", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "value"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } } } };
 var schema49 = { "title": "ResolvedConfig", "type": "object", "additionalProperties": false, "required": ["promoteThreshold", "decayDays", "learnFrom", "nudge", "rules"], "properties": { "promoteThreshold": { "type": "integer", "minimum": 1 }, "decayDays": { "type": "integer", "minimum": 1 }, "learnFrom": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["published", "human"] } }, "nudge": { "title": "ResolvedNudge", "type": "object", "additionalProperties": false, "required": ["minNewPublished", "minDaysSinceRun"], "properties": { "minNewPublished": { "type": "integer", "minimum": 1 }, "minDaysSinceRun": { "type": "integer", "minimum": 0 } } }, "rules": { "type": ["string", "null"] }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean" }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true } }, "description": "The config the diff was proposed with, every default filled in." };
 var schema50 = { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflict": { "const": true, "description": "Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`)." } } };
 var schema51 = { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } };
-var schema52 = { "title": "Promotion", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "evidence_count"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "evidence_count": { "type": "integer", "minimum": 1 } } };
+var schema52 = { "title": "Promotion", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "evidence_count"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "evidence_count": { "type": "integer", "minimum": 1 }, "independent_evidence": { "type": "integer", "minimum": 1, "description": "Independent observations (each cited record once, all human:<label> statements together once), present only where it differs from evidence_count." } } };
 var schema56 = { "title": "Supersede", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "old", "winner"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "old": { "title": "SupersededFact", "type": "object", "additionalProperties": false, "required": ["id", "archived_id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "archived_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "winner": { "title": "SupersedingFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "provenance", "source", "observed_date"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "merged": { "title": "MergedFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "evidence_before"], "description": "Present when another active fact already held the winning value (a conflict resolved): it is marked superseded by the winner, which takes over its value and sources.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "evidence_before": { "type": "integer", "minimum": 1 } } } } };
 var schema57 = { "title": "StaleFlag", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "last_seen", "days_since_seen"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "days_since_seen": { "type": "integer" } } };
 var schema58 = { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The retired fact's id (kept)." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The retired fact's value." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } };
@@ -4058,7 +4058,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         for (const key5 in data26) {
-          if (!(key5 === "through" || key5 === "published" || key5 === "sha256")) {
+          if (!(key5 === "through" || key5 === "published" || key5 === "sha256" || key5 === "new")) {
             const err82 = { instancePath: instancePath + "/records", schemaPath: "#/properties/records/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema48.properties.records, data: data26 };
             if (vErrors === null) {
               vErrors = [err82];
@@ -4136,25 +4136,20 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-      } else {
-        const err89 = { instancePath: instancePath + "/records", schemaPath: "#/properties/records/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.properties.records.type, parentSchema: schema48.properties.records, data: data26 };
-        if (vErrors === null) {
-          vErrors = [err89];
-        } else {
-          vErrors.push(err89);
-        }
-        errors++;
-      }
-    }
-    if (data.additions !== void 0) {
-      let data30 = data.additions;
-      if (Array.isArray(data30)) {
-        const len4 = data30.length;
-        for (let i7 = 0; i7 < len4; i7++) {
-          let data31 = data30[i7];
-          if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
-            if (data31.candidate === void 0) {
-              const err90 = { instancePath: instancePath + "/additions/" + i7, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema50.required, parentSchema: schema50, data: data31 };
+        if (data26.new !== void 0) {
+          let data30 = data26.new;
+          if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
+            if (data30.count === void 0) {
+              const err89 = { instancePath: instancePath + "/records/new", schemaPath: "#/properties/records/properties/new/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema48.properties.records.properties.new.required, parentSchema: schema48.properties.records.properties.new, data: data30 };
+              if (vErrors === null) {
+                vErrors = [err89];
+              } else {
+                vErrors.push(err89);
+              }
+              errors++;
+            }
+            if (data30.ids === void 0) {
+              const err90 = { instancePath: instancePath + "/records/new", schemaPath: "#/properties/records/properties/new/required", keyword: "required", params: { missingProperty: "ids" }, message: "must have required property 'ids'", schema: schema48.properties.records.properties.new.required, parentSchema: schema48.properties.records.properties.new, data: data30 };
               if (vErrors === null) {
                 vErrors = [err90];
               } else {
@@ -4162,171 +4157,169 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data31.id === void 0) {
-              const err91 = { instancePath: instancePath + "/additions/" + i7, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema50.required, parentSchema: schema50, data: data31 };
-              if (vErrors === null) {
-                vErrors = [err91];
-              } else {
-                vErrors.push(err91);
-              }
-              errors++;
-            }
-            if (data31.key === void 0) {
-              const err92 = { instancePath: instancePath + "/additions/" + i7, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema50.required, parentSchema: schema50, data: data31 };
-              if (vErrors === null) {
-                vErrors = [err92];
-              } else {
-                vErrors.push(err92);
-              }
-              errors++;
-            }
-            if (data31.value === void 0) {
-              const err93 = { instancePath: instancePath + "/additions/" + i7, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema50.required, parentSchema: schema50, data: data31 };
-              if (vErrors === null) {
-                vErrors = [err93];
-              } else {
-                vErrors.push(err93);
-              }
-              errors++;
-            }
-            if (data31.provenance === void 0) {
-              const err94 = { instancePath: instancePath + "/additions/" + i7, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema50.required, parentSchema: schema50, data: data31 };
-              if (vErrors === null) {
-                vErrors = [err94];
-              } else {
-                vErrors.push(err94);
-              }
-              errors++;
-            }
-            if (data31.source === void 0) {
-              const err95 = { instancePath: instancePath + "/additions/" + i7, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema50.required, parentSchema: schema50, data: data31 };
-              if (vErrors === null) {
-                vErrors = [err95];
-              } else {
-                vErrors.push(err95);
-              }
-              errors++;
-            }
-            if (data31.observed_date === void 0) {
-              const err96 = { instancePath: instancePath + "/additions/" + i7, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema50.required, parentSchema: schema50, data: data31 };
-              if (vErrors === null) {
-                vErrors = [err96];
-              } else {
-                vErrors.push(err96);
-              }
-              errors++;
-            }
-            for (const key6 in data31) {
-              if (!(key6 === "candidate" || key6 === "id" || key6 === "key" || key6 === "value" || key6 === "provenance" || key6 === "source" || key6 === "observed_date" || key6 === "conflict")) {
-                const err97 = { instancePath: instancePath + "/additions/" + i7, schemaPath: "#/$defs/addition/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema50, data: data31 };
+            for (const key6 in data30) {
+              if (!(key6 === "count" || key6 === "ids")) {
+                const err91 = { instancePath: instancePath + "/records/new", schemaPath: "#/properties/records/properties/new/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema48.properties.records.properties.new, data: data30 };
                 if (vErrors === null) {
-                  vErrors = [err97];
+                  vErrors = [err91];
                 } else {
-                  vErrors.push(err97);
+                  vErrors.push(err91);
                 }
                 errors++;
               }
             }
-            if (data31.candidate !== void 0) {
-              let data32 = data31.candidate;
-              if (!(typeof data32 == "number" && (!(data32 % 1) && !isNaN(data32)) && isFinite(data32))) {
-                const err98 = { instancePath: instancePath + "/additions/" + i7 + "/candidate", schemaPath: "#/$defs/addition/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema50.properties.candidate.type, parentSchema: schema50.properties.candidate, data: data32 };
+            if (data30.count !== void 0) {
+              let data31 = data30.count;
+              if (!(typeof data31 == "number" && (!(data31 % 1) && !isNaN(data31)) && isFinite(data31))) {
+                const err92 = { instancePath: instancePath + "/records/new/count", schemaPath: "#/properties/records/properties/new/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.records.properties.new.properties.count.type, parentSchema: schema48.properties.records.properties.new.properties.count, data: data31 };
                 if (vErrors === null) {
-                  vErrors = [err98];
+                  vErrors = [err92];
                 } else {
-                  vErrors.push(err98);
+                  vErrors.push(err92);
                 }
                 errors++;
               }
-              if (typeof data32 == "number" && isFinite(data32)) {
-                if (data32 < 0 || isNaN(data32)) {
-                  const err99 = { instancePath: instancePath + "/additions/" + i7 + "/candidate", schemaPath: "#/$defs/addition/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema50.properties.candidate, data: data32 };
+              if (typeof data31 == "number" && isFinite(data31)) {
+                if (data31 < 0 || isNaN(data31)) {
+                  const err93 = { instancePath: instancePath + "/records/new/count", schemaPath: "#/properties/records/properties/new/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.records.properties.new.properties.count, data: data31 };
                   if (vErrors === null) {
-                    vErrors = [err99];
+                    vErrors = [err93];
                   } else {
-                    vErrors.push(err99);
+                    vErrors.push(err93);
                   }
                   errors++;
                 }
               }
             }
-            if (data31.id !== void 0) {
-              let data33 = data31.id;
-              if (typeof data33 === "string") {
-                if (!pattern36.test(data33)) {
-                  const err100 = { instancePath: instancePath + "/additions/" + i7 + "/id", schemaPath: "#/$defs/addition/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema50.properties.id, data: data33 };
-                  if (vErrors === null) {
-                    vErrors = [err100];
+            if (data30.ids !== void 0) {
+              let data32 = data30.ids;
+              if (Array.isArray(data32)) {
+                const len4 = data32.length;
+                for (let i7 = 0; i7 < len4; i7++) {
+                  let data33 = data32[i7];
+                  if (typeof data33 === "string") {
+                    if (func1(data33) > 200) {
+                      const err94 = { instancePath: instancePath + "/records/new/ids/" + i7, schemaPath: "#/properties/records/properties/new/properties/ids/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema48.properties.records.properties.new.properties.ids.items, data: data33 };
+                      if (vErrors === null) {
+                        vErrors = [err94];
+                      } else {
+                        vErrors.push(err94);
+                      }
+                      errors++;
+                    }
                   } else {
-                    vErrors.push(err100);
+                    const err95 = { instancePath: instancePath + "/records/new/ids/" + i7, schemaPath: "#/properties/records/properties/new/properties/ids/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema48.properties.records.properties.new.properties.ids.items.type, parentSchema: schema48.properties.records.properties.new.properties.ids.items, data: data33 };
+                    if (vErrors === null) {
+                      vErrors = [err95];
+                    } else {
+                      vErrors.push(err95);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               } else {
-                const err101 = { instancePath: instancePath + "/additions/" + i7 + "/id", schemaPath: "#/$defs/addition/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.id.type, parentSchema: schema50.properties.id, data: data33 };
+                const err96 = { instancePath: instancePath + "/records/new/ids", schemaPath: "#/properties/records/properties/new/properties/ids/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.records.properties.new.properties.ids.type, parentSchema: schema48.properties.records.properties.new.properties.ids, data: data32 };
                 if (vErrors === null) {
-                  vErrors = [err101];
+                  vErrors = [err96];
                 } else {
-                  vErrors.push(err101);
+                  vErrors.push(err96);
                 }
                 errors++;
               }
             }
-            if (data31.key !== void 0) {
-              let data34 = data31.key;
-              const _errs77 = errors;
-              const _errs78 = errors;
-              if (typeof data34 === "string") {
-                if (!pattern4.test(data34)) {
-                  const err102 = {};
-                  if (vErrors === null) {
-                    vErrors = [err102];
-                  } else {
-                    vErrors.push(err102);
-                  }
-                  errors++;
-                }
-              }
-              var valid22 = _errs78 === errors;
-              if (valid22) {
-                const err103 = { instancePath: instancePath + "/additions/" + i7 + "/key", schemaPath: "#/$defs/addition/properties/key/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema50.properties.key.not, parentSchema: schema50.properties.key, data: data34 };
-                if (vErrors === null) {
-                  vErrors = [err103];
-                } else {
-                  vErrors.push(err103);
-                }
-                errors++;
+          } else {
+            const err97 = { instancePath: instancePath + "/records/new", schemaPath: "#/properties/records/properties/new/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.properties.records.properties.new.type, parentSchema: schema48.properties.records.properties.new, data: data30 };
+            if (vErrors === null) {
+              vErrors = [err97];
+            } else {
+              vErrors.push(err97);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err98 = { instancePath: instancePath + "/records", schemaPath: "#/properties/records/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.properties.records.type, parentSchema: schema48.properties.records, data: data26 };
+        if (vErrors === null) {
+          vErrors = [err98];
+        } else {
+          vErrors.push(err98);
+        }
+        errors++;
+      }
+    }
+    if (data.additions !== void 0) {
+      let data34 = data.additions;
+      if (Array.isArray(data34)) {
+        const len5 = data34.length;
+        for (let i8 = 0; i8 < len5; i8++) {
+          let data35 = data34[i8];
+          if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
+            if (data35.candidate === void 0) {
+              const err99 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema50.required, parentSchema: schema50, data: data35 };
+              if (vErrors === null) {
+                vErrors = [err99];
               } else {
-                errors = _errs77;
-                if (vErrors !== null) {
-                  if (_errs77) {
-                    vErrors.length = _errs77;
-                  } else {
-                    vErrors = null;
-                  }
-                }
+                vErrors.push(err99);
               }
-              if (typeof data34 === "string") {
-                if (func1(data34) > 200) {
-                  const err104 = { instancePath: instancePath + "/additions/" + i7 + "/key", schemaPath: "#/$defs/addition/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema50.properties.key, data: data34 };
-                  if (vErrors === null) {
-                    vErrors = [err104];
-                  } else {
-                    vErrors.push(err104);
-                  }
-                  errors++;
-                }
-                if (func1(data34) < 1) {
-                  const err105 = { instancePath: instancePath + "/additions/" + i7 + "/key", schemaPath: "#/$defs/addition/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.key, data: data34 };
-                  if (vErrors === null) {
-                    vErrors = [err105];
-                  } else {
-                    vErrors.push(err105);
-                  }
-                  errors++;
-                }
+              errors++;
+            }
+            if (data35.id === void 0) {
+              const err100 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema50.required, parentSchema: schema50, data: data35 };
+              if (vErrors === null) {
+                vErrors = [err100];
               } else {
-                const err106 = { instancePath: instancePath + "/additions/" + i7 + "/key", schemaPath: "#/$defs/addition/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.key.type, parentSchema: schema50.properties.key, data: data34 };
+                vErrors.push(err100);
+              }
+              errors++;
+            }
+            if (data35.key === void 0) {
+              const err101 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema50.required, parentSchema: schema50, data: data35 };
+              if (vErrors === null) {
+                vErrors = [err101];
+              } else {
+                vErrors.push(err101);
+              }
+              errors++;
+            }
+            if (data35.value === void 0) {
+              const err102 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema50.required, parentSchema: schema50, data: data35 };
+              if (vErrors === null) {
+                vErrors = [err102];
+              } else {
+                vErrors.push(err102);
+              }
+              errors++;
+            }
+            if (data35.provenance === void 0) {
+              const err103 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema50.required, parentSchema: schema50, data: data35 };
+              if (vErrors === null) {
+                vErrors = [err103];
+              } else {
+                vErrors.push(err103);
+              }
+              errors++;
+            }
+            if (data35.source === void 0) {
+              const err104 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema50.required, parentSchema: schema50, data: data35 };
+              if (vErrors === null) {
+                vErrors = [err104];
+              } else {
+                vErrors.push(err104);
+              }
+              errors++;
+            }
+            if (data35.observed_date === void 0) {
+              const err105 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema50.required, parentSchema: schema50, data: data35 };
+              if (vErrors === null) {
+                vErrors = [err105];
+              } else {
+                vErrors.push(err105);
+              }
+              errors++;
+            }
+            for (const key7 in data35) {
+              if (!(key7 === "candidate" || key7 === "id" || key7 === "key" || key7 === "value" || key7 === "provenance" || key7 === "source" || key7 === "observed_date" || key7 === "conflict")) {
+                const err106 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema50, data: data35 };
                 if (vErrors === null) {
                   vErrors = [err106];
                 } else {
@@ -4335,43 +4328,34 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data31.value !== void 0) {
-              let data35 = data31.value;
-              const _errs81 = errors;
-              const _errs82 = errors;
-              if (typeof data35 === "string") {
-                if (!pattern6.test(data35)) {
-                  const err107 = {};
+            if (data35.candidate !== void 0) {
+              let data36 = data35.candidate;
+              if (!(typeof data36 == "number" && (!(data36 % 1) && !isNaN(data36)) && isFinite(data36))) {
+                const err107 = { instancePath: instancePath + "/additions/" + i8 + "/candidate", schemaPath: "#/$defs/addition/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema50.properties.candidate.type, parentSchema: schema50.properties.candidate, data: data36 };
+                if (vErrors === null) {
+                  vErrors = [err107];
+                } else {
+                  vErrors.push(err107);
+                }
+                errors++;
+              }
+              if (typeof data36 == "number" && isFinite(data36)) {
+                if (data36 < 0 || isNaN(data36)) {
+                  const err108 = { instancePath: instancePath + "/additions/" + i8 + "/candidate", schemaPath: "#/$defs/addition/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema50.properties.candidate, data: data36 };
                   if (vErrors === null) {
-                    vErrors = [err107];
+                    vErrors = [err108];
                   } else {
-                    vErrors.push(err107);
+                    vErrors.push(err108);
                   }
                   errors++;
                 }
               }
-              var valid23 = _errs82 === errors;
-              if (valid23) {
-                const err108 = { instancePath: instancePath + "/additions/" + i7 + "/value", schemaPath: "#/$defs/addition/properties/value/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema50.properties.value.not, parentSchema: schema50.properties.value, data: data35 };
-                if (vErrors === null) {
-                  vErrors = [err108];
-                } else {
-                  vErrors.push(err108);
-                }
-                errors++;
-              } else {
-                errors = _errs81;
-                if (vErrors !== null) {
-                  if (_errs81) {
-                    vErrors.length = _errs81;
-                  } else {
-                    vErrors = null;
-                  }
-                }
-              }
-              if (typeof data35 === "string") {
-                if (func1(data35) < 1) {
-                  const err109 = { instancePath: instancePath + "/additions/" + i7 + "/value", schemaPath: "#/$defs/addition/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.value, data: data35 };
+            }
+            if (data35.id !== void 0) {
+              let data37 = data35.id;
+              if (typeof data37 === "string") {
+                if (!pattern36.test(data37)) {
+                  const err109 = { instancePath: instancePath + "/additions/" + i8 + "/id", schemaPath: "#/$defs/addition/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema50.properties.id, data: data37 };
                   if (vErrors === null) {
                     vErrors = [err109];
                   } else {
@@ -4380,7 +4364,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err110 = { instancePath: instancePath + "/additions/" + i7 + "/value", schemaPath: "#/$defs/addition/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.value.type, parentSchema: schema50.properties.value, data: data35 };
+                const err110 = { instancePath: instancePath + "/additions/" + i8 + "/id", schemaPath: "#/$defs/addition/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.id.type, parentSchema: schema50.properties.id, data: data37 };
                 if (vErrors === null) {
                   vErrors = [err110];
                 } else {
@@ -4389,40 +4373,28 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data31.provenance !== void 0) {
-              let data36 = data31.provenance;
-              if (!(data36 === "published" || data36 === "human")) {
-                const err111 = { instancePath: instancePath + "/additions/" + i7 + "/provenance", schemaPath: "#/$defs/addition/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema50.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema50.properties.provenance.enum, parentSchema: schema50.properties.provenance, data: data36 };
-                if (vErrors === null) {
-                  vErrors = [err111];
-                } else {
-                  vErrors.push(err111);
-                }
-                errors++;
-              }
-            }
-            if (data31.source !== void 0) {
-              let data37 = data31.source;
+            if (data35.key !== void 0) {
+              let data38 = data35.key;
               const _errs86 = errors;
               const _errs87 = errors;
-              if (typeof data37 === "string") {
-                if (!pattern4.test(data37)) {
-                  const err112 = {};
+              if (typeof data38 === "string") {
+                if (!pattern4.test(data38)) {
+                  const err111 = {};
                   if (vErrors === null) {
-                    vErrors = [err112];
+                    vErrors = [err111];
                   } else {
-                    vErrors.push(err112);
+                    vErrors.push(err111);
                   }
                   errors++;
                 }
               }
-              var valid24 = _errs87 === errors;
-              if (valid24) {
-                const err113 = { instancePath: instancePath + "/additions/" + i7 + "/source", schemaPath: "#/$defs/addition/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema50.properties.source.not, parentSchema: schema50.properties.source, data: data37 };
+              var valid25 = _errs87 === errors;
+              if (valid25) {
+                const err112 = { instancePath: instancePath + "/additions/" + i8 + "/key", schemaPath: "#/$defs/addition/properties/key/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema50.properties.key.not, parentSchema: schema50.properties.key, data: data38 };
                 if (vErrors === null) {
-                  vErrors = [err113];
+                  vErrors = [err112];
                 } else {
-                  vErrors.push(err113);
+                  vErrors.push(err112);
                 }
                 errors++;
               } else {
@@ -4435,9 +4407,18 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               }
-              if (typeof data37 === "string") {
-                if (func1(data37) > 500) {
-                  const err114 = { instancePath: instancePath + "/additions/" + i7 + "/source", schemaPath: "#/$defs/addition/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema50.properties.source, data: data37 };
+              if (typeof data38 === "string") {
+                if (func1(data38) > 200) {
+                  const err113 = { instancePath: instancePath + "/additions/" + i8 + "/key", schemaPath: "#/$defs/addition/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema50.properties.key, data: data38 };
+                  if (vErrors === null) {
+                    vErrors = [err113];
+                  } else {
+                    vErrors.push(err113);
+                  }
+                  errors++;
+                }
+                if (func1(data38) < 1) {
+                  const err114 = { instancePath: instancePath + "/additions/" + i8 + "/key", schemaPath: "#/$defs/addition/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.key, data: data38 };
                   if (vErrors === null) {
                     vErrors = [err114];
                   } else {
@@ -4445,39 +4426,53 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data37) < 1) {
-                  const err115 = { instancePath: instancePath + "/additions/" + i7 + "/source", schemaPath: "#/$defs/addition/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.source, data: data37 };
-                  if (vErrors === null) {
-                    vErrors = [err115];
-                  } else {
-                    vErrors.push(err115);
-                  }
-                  errors++;
-                }
               } else {
-                const err116 = { instancePath: instancePath + "/additions/" + i7 + "/source", schemaPath: "#/$defs/addition/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.source.type, parentSchema: schema50.properties.source, data: data37 };
+                const err115 = { instancePath: instancePath + "/additions/" + i8 + "/key", schemaPath: "#/$defs/addition/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.key.type, parentSchema: schema50.properties.key, data: data38 };
                 if (vErrors === null) {
-                  vErrors = [err116];
+                  vErrors = [err115];
                 } else {
-                  vErrors.push(err116);
+                  vErrors.push(err115);
                 }
                 errors++;
               }
             }
-            if (data31.observed_date !== void 0) {
-              let data38 = data31.observed_date;
-              if (typeof data38 === "string") {
-                if (!pattern10.test(data38)) {
-                  const err117 = { instancePath: instancePath + "/additions/" + i7 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema50.properties.observed_date, data: data38 };
+            if (data35.value !== void 0) {
+              let data39 = data35.value;
+              const _errs90 = errors;
+              const _errs91 = errors;
+              if (typeof data39 === "string") {
+                if (!pattern6.test(data39)) {
+                  const err116 = {};
                   if (vErrors === null) {
-                    vErrors = [err117];
+                    vErrors = [err116];
                   } else {
-                    vErrors.push(err117);
+                    vErrors.push(err116);
                   }
                   errors++;
                 }
-                if (!formats0.validate(data38)) {
-                  const err118 = { instancePath: instancePath + "/additions/" + i7 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema50.properties.observed_date, data: data38 };
+              }
+              var valid26 = _errs91 === errors;
+              if (valid26) {
+                const err117 = { instancePath: instancePath + "/additions/" + i8 + "/value", schemaPath: "#/$defs/addition/properties/value/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema50.properties.value.not, parentSchema: schema50.properties.value, data: data39 };
+                if (vErrors === null) {
+                  vErrors = [err117];
+                } else {
+                  vErrors.push(err117);
+                }
+                errors++;
+              } else {
+                errors = _errs90;
+                if (vErrors !== null) {
+                  if (_errs90) {
+                    vErrors.length = _errs90;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+              if (typeof data39 === "string") {
+                if (func1(data39) < 1) {
+                  const err118 = { instancePath: instancePath + "/additions/" + i8 + "/value", schemaPath: "#/$defs/addition/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.value, data: data39 };
                   if (vErrors === null) {
                     vErrors = [err118];
                   } else {
@@ -4486,7 +4481,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err119 = { instancePath: instancePath + "/additions/" + i7 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.observed_date.type, parentSchema: schema50.properties.observed_date, data: data38 };
+                const err119 = { instancePath: instancePath + "/additions/" + i8 + "/value", schemaPath: "#/$defs/addition/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.value.type, parentSchema: schema50.properties.value, data: data39 };
                 if (vErrors === null) {
                   vErrors = [err119];
                 } else {
@@ -4495,10 +4490,10 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data31.conflict !== void 0) {
-              let data39 = data31.conflict;
-              if (true !== data39) {
-                const err120 = { instancePath: instancePath + "/additions/" + i7 + "/conflict", schemaPath: "#/$defs/addition/properties/conflict/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema50.properties.conflict, data: data39 };
+            if (data35.provenance !== void 0) {
+              let data40 = data35.provenance;
+              if (!(data40 === "published" || data40 === "human")) {
+                const err120 = { instancePath: instancePath + "/additions/" + i8 + "/provenance", schemaPath: "#/$defs/addition/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema50.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema50.properties.provenance.enum, parentSchema: schema50.properties.provenance, data: data40 };
                 if (vErrors === null) {
                   vErrors = [err120];
                 } else {
@@ -4507,215 +4502,223 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data35.source !== void 0) {
+              let data41 = data35.source;
+              const _errs95 = errors;
+              const _errs96 = errors;
+              if (typeof data41 === "string") {
+                if (!pattern4.test(data41)) {
+                  const err121 = {};
+                  if (vErrors === null) {
+                    vErrors = [err121];
+                  } else {
+                    vErrors.push(err121);
+                  }
+                  errors++;
+                }
+              }
+              var valid27 = _errs96 === errors;
+              if (valid27) {
+                const err122 = { instancePath: instancePath + "/additions/" + i8 + "/source", schemaPath: "#/$defs/addition/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema50.properties.source.not, parentSchema: schema50.properties.source, data: data41 };
+                if (vErrors === null) {
+                  vErrors = [err122];
+                } else {
+                  vErrors.push(err122);
+                }
+                errors++;
+              } else {
+                errors = _errs95;
+                if (vErrors !== null) {
+                  if (_errs95) {
+                    vErrors.length = _errs95;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+              if (typeof data41 === "string") {
+                if (func1(data41) > 500) {
+                  const err123 = { instancePath: instancePath + "/additions/" + i8 + "/source", schemaPath: "#/$defs/addition/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema50.properties.source, data: data41 };
+                  if (vErrors === null) {
+                    vErrors = [err123];
+                  } else {
+                    vErrors.push(err123);
+                  }
+                  errors++;
+                }
+                if (func1(data41) < 1) {
+                  const err124 = { instancePath: instancePath + "/additions/" + i8 + "/source", schemaPath: "#/$defs/addition/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.source, data: data41 };
+                  if (vErrors === null) {
+                    vErrors = [err124];
+                  } else {
+                    vErrors.push(err124);
+                  }
+                  errors++;
+                }
+              } else {
+                const err125 = { instancePath: instancePath + "/additions/" + i8 + "/source", schemaPath: "#/$defs/addition/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.source.type, parentSchema: schema50.properties.source, data: data41 };
+                if (vErrors === null) {
+                  vErrors = [err125];
+                } else {
+                  vErrors.push(err125);
+                }
+                errors++;
+              }
+            }
+            if (data35.observed_date !== void 0) {
+              let data42 = data35.observed_date;
+              if (typeof data42 === "string") {
+                if (!pattern10.test(data42)) {
+                  const err126 = { instancePath: instancePath + "/additions/" + i8 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema50.properties.observed_date, data: data42 };
+                  if (vErrors === null) {
+                    vErrors = [err126];
+                  } else {
+                    vErrors.push(err126);
+                  }
+                  errors++;
+                }
+                if (!formats0.validate(data42)) {
+                  const err127 = { instancePath: instancePath + "/additions/" + i8 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema50.properties.observed_date, data: data42 };
+                  if (vErrors === null) {
+                    vErrors = [err127];
+                  } else {
+                    vErrors.push(err127);
+                  }
+                  errors++;
+                }
+              } else {
+                const err128 = { instancePath: instancePath + "/additions/" + i8 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.observed_date.type, parentSchema: schema50.properties.observed_date, data: data42 };
+                if (vErrors === null) {
+                  vErrors = [err128];
+                } else {
+                  vErrors.push(err128);
+                }
+                errors++;
+              }
+            }
+            if (data35.conflict !== void 0) {
+              let data43 = data35.conflict;
+              if (true !== data43) {
+                const err129 = { instancePath: instancePath + "/additions/" + i8 + "/conflict", schemaPath: "#/$defs/addition/properties/conflict/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema50.properties.conflict, data: data43 };
+                if (vErrors === null) {
+                  vErrors = [err129];
+                } else {
+                  vErrors.push(err129);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err121 = { instancePath: instancePath + "/additions/" + i7, schemaPath: "#/$defs/addition/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema50.type, parentSchema: schema50, data: data31 };
+            const err130 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema50.type, parentSchema: schema50, data: data35 };
             if (vErrors === null) {
-              vErrors = [err121];
+              vErrors = [err130];
             } else {
-              vErrors.push(err121);
+              vErrors.push(err130);
             }
             errors++;
           }
         }
       } else {
-        const err122 = { instancePath: instancePath + "/additions", schemaPath: "#/properties/additions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.additions.type, parentSchema: schema48.properties.additions, data: data30 };
+        const err131 = { instancePath: instancePath + "/additions", schemaPath: "#/properties/additions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.additions.type, parentSchema: schema48.properties.additions, data: data34 };
         if (vErrors === null) {
-          vErrors = [err122];
+          vErrors = [err131];
         } else {
-          vErrors.push(err122);
+          vErrors.push(err131);
         }
         errors++;
       }
     }
     if (data.evidenceBumps !== void 0) {
-      let data40 = data.evidenceBumps;
-      if (Array.isArray(data40)) {
-        const len5 = data40.length;
-        for (let i8 = 0; i8 < len5; i8++) {
-          let data41 = data40[i8];
-          if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
-            if (data41.candidate === void 0) {
-              const err123 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema51.required, parentSchema: schema51, data: data41 };
+      let data44 = data.evidenceBumps;
+      if (Array.isArray(data44)) {
+        const len6 = data44.length;
+        for (let i9 = 0; i9 < len6; i9++) {
+          let data45 = data44[i9];
+          if (data45 && typeof data45 == "object" && !Array.isArray(data45)) {
+            if (data45.candidate === void 0) {
+              const err132 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema51.required, parentSchema: schema51, data: data45 };
               if (vErrors === null) {
-                vErrors = [err123];
+                vErrors = [err132];
               } else {
-                vErrors.push(err123);
+                vErrors.push(err132);
               }
               errors++;
             }
-            if (data41.id === void 0) {
-              const err124 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema51.required, parentSchema: schema51, data: data41 };
+            if (data45.id === void 0) {
+              const err133 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema51.required, parentSchema: schema51, data: data45 };
               if (vErrors === null) {
-                vErrors = [err124];
+                vErrors = [err133];
               } else {
-                vErrors.push(err124);
+                vErrors.push(err133);
               }
               errors++;
             }
-            if (data41.key === void 0) {
-              const err125 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema51.required, parentSchema: schema51, data: data41 };
+            if (data45.key === void 0) {
+              const err134 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema51.required, parentSchema: schema51, data: data45 };
               if (vErrors === null) {
-                vErrors = [err125];
+                vErrors = [err134];
               } else {
-                vErrors.push(err125);
+                vErrors.push(err134);
               }
               errors++;
             }
-            if (data41.value === void 0) {
-              const err126 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema51.required, parentSchema: schema51, data: data41 };
+            if (data45.value === void 0) {
+              const err135 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema51.required, parentSchema: schema51, data: data45 };
               if (vErrors === null) {
-                vErrors = [err126];
+                vErrors = [err135];
               } else {
-                vErrors.push(err126);
+                vErrors.push(err135);
               }
               errors++;
             }
-            if (data41.provenance === void 0) {
-              const err127 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema51.required, parentSchema: schema51, data: data41 };
+            if (data45.provenance === void 0) {
+              const err136 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema51.required, parentSchema: schema51, data: data45 };
               if (vErrors === null) {
-                vErrors = [err127];
+                vErrors = [err136];
               } else {
-                vErrors.push(err127);
+                vErrors.push(err136);
               }
               errors++;
             }
-            if (data41.source === void 0) {
-              const err128 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema51.required, parentSchema: schema51, data: data41 };
+            if (data45.source === void 0) {
+              const err137 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema51.required, parentSchema: schema51, data: data45 };
               if (vErrors === null) {
-                vErrors = [err128];
+                vErrors = [err137];
               } else {
-                vErrors.push(err128);
+                vErrors.push(err137);
               }
               errors++;
             }
-            if (data41.observed_date === void 0) {
-              const err129 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema51.required, parentSchema: schema51, data: data41 };
+            if (data45.observed_date === void 0) {
+              const err138 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema51.required, parentSchema: schema51, data: data45 };
               if (vErrors === null) {
-                vErrors = [err129];
+                vErrors = [err138];
               } else {
-                vErrors.push(err129);
+                vErrors.push(err138);
               }
               errors++;
             }
-            if (data41.evidence_before === void 0) {
-              const err130 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "evidence_before" }, message: "must have required property 'evidence_before'", schema: schema51.required, parentSchema: schema51, data: data41 };
+            if (data45.evidence_before === void 0) {
+              const err139 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "evidence_before" }, message: "must have required property 'evidence_before'", schema: schema51.required, parentSchema: schema51, data: data45 };
               if (vErrors === null) {
-                vErrors = [err130];
+                vErrors = [err139];
               } else {
-                vErrors.push(err130);
+                vErrors.push(err139);
               }
               errors++;
             }
-            if (data41.evidence_after === void 0) {
-              const err131 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "evidence_after" }, message: "must have required property 'evidence_after'", schema: schema51.required, parentSchema: schema51, data: data41 };
+            if (data45.evidence_after === void 0) {
+              const err140 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "evidence_after" }, message: "must have required property 'evidence_after'", schema: schema51.required, parentSchema: schema51, data: data45 };
               if (vErrors === null) {
-                vErrors = [err131];
+                vErrors = [err140];
               } else {
-                vErrors.push(err131);
+                vErrors.push(err140);
               }
               errors++;
             }
-            for (const key7 in data41) {
-              if (!func26.call(schema51.properties, key7)) {
-                const err132 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema51, data: data41 };
-                if (vErrors === null) {
-                  vErrors = [err132];
-                } else {
-                  vErrors.push(err132);
-                }
-                errors++;
-              }
-            }
-            if (data41.candidate !== void 0) {
-              let data42 = data41.candidate;
-              if (!(typeof data42 == "number" && (!(data42 % 1) && !isNaN(data42)) && isFinite(data42))) {
-                const err133 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/candidate", schemaPath: "#/$defs/evidenceBump/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.candidate.type, parentSchema: schema51.properties.candidate, data: data42 };
-                if (vErrors === null) {
-                  vErrors = [err133];
-                } else {
-                  vErrors.push(err133);
-                }
-                errors++;
-              }
-              if (typeof data42 == "number" && isFinite(data42)) {
-                if (data42 < 0 || isNaN(data42)) {
-                  const err134 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/candidate", schemaPath: "#/$defs/evidenceBump/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema51.properties.candidate, data: data42 };
-                  if (vErrors === null) {
-                    vErrors = [err134];
-                  } else {
-                    vErrors.push(err134);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data41.id !== void 0) {
-              let data43 = data41.id;
-              if (typeof data43 === "string") {
-                if (!pattern36.test(data43)) {
-                  const err135 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/id", schemaPath: "#/$defs/evidenceBump/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema51.properties.id, data: data43 };
-                  if (vErrors === null) {
-                    vErrors = [err135];
-                  } else {
-                    vErrors.push(err135);
-                  }
-                  errors++;
-                }
-              } else {
-                const err136 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/id", schemaPath: "#/$defs/evidenceBump/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.id.type, parentSchema: schema51.properties.id, data: data43 };
-                if (vErrors === null) {
-                  vErrors = [err136];
-                } else {
-                  vErrors.push(err136);
-                }
-                errors++;
-              }
-            }
-            if (data41.key !== void 0) {
-              let data44 = data41.key;
-              if (typeof data44 === "string") {
-                if (func1(data44) > 200) {
-                  const err137 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema51.properties.key, data: data44 };
-                  if (vErrors === null) {
-                    vErrors = [err137];
-                  } else {
-                    vErrors.push(err137);
-                  }
-                  errors++;
-                }
-                if (func1(data44) < 1) {
-                  const err138 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.key, data: data44 };
-                  if (vErrors === null) {
-                    vErrors = [err138];
-                  } else {
-                    vErrors.push(err138);
-                  }
-                  errors++;
-                }
-              } else {
-                const err139 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.key.type, parentSchema: schema51.properties.key, data: data44 };
-                if (vErrors === null) {
-                  vErrors = [err139];
-                } else {
-                  vErrors.push(err139);
-                }
-                errors++;
-              }
-            }
-            if (data41.value !== void 0) {
-              let data45 = data41.value;
-              if (typeof data45 === "string") {
-                if (func1(data45) < 1) {
-                  const err140 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/value", schemaPath: "#/$defs/evidenceBump/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.value, data: data45 };
-                  if (vErrors === null) {
-                    vErrors = [err140];
-                  } else {
-                    vErrors.push(err140);
-                  }
-                  errors++;
-                }
-              } else {
-                const err141 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/value", schemaPath: "#/$defs/evidenceBump/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.value.type, parentSchema: schema51.properties.value, data: data45 };
+            for (const key8 in data45) {
+              if (!func26.call(schema51.properties, key8)) {
+                const err141 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema51, data: data45 };
                 if (vErrors === null) {
                   vErrors = [err141];
                 } else {
@@ -4724,10 +4727,10 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data41.provenance !== void 0) {
-              let data46 = data41.provenance;
-              if (!(data46 === "published" || data46 === "human")) {
-                const err142 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/provenance", schemaPath: "#/$defs/evidenceBump/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema51.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema51.properties.provenance.enum, parentSchema: schema51.properties.provenance, data: data46 };
+            if (data45.candidate !== void 0) {
+              let data46 = data45.candidate;
+              if (!(typeof data46 == "number" && (!(data46 % 1) && !isNaN(data46)) && isFinite(data46))) {
+                const err142 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/candidate", schemaPath: "#/$defs/evidenceBump/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.candidate.type, parentSchema: schema51.properties.candidate, data: data46 };
                 if (vErrors === null) {
                   vErrors = [err142];
                 } else {
@@ -4735,14 +4738,9 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-            }
-            if (data41.source !== void 0) {
-              let data47 = data41.source;
-              const _errs108 = errors;
-              const _errs109 = errors;
-              if (typeof data47 === "string") {
-                if (!pattern4.test(data47)) {
-                  const err143 = {};
+              if (typeof data46 == "number" && isFinite(data46)) {
+                if (data46 < 0 || isNaN(data46)) {
+                  const err143 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/candidate", schemaPath: "#/$defs/evidenceBump/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema51.properties.candidate, data: data46 };
                   if (vErrors === null) {
                     vErrors = [err143];
                   } else {
@@ -4751,37 +4749,34 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               }
-              var valid29 = _errs109 === errors;
-              if (valid29) {
-                const err144 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema51.properties.source.not, parentSchema: schema51.properties.source, data: data47 };
-                if (vErrors === null) {
-                  vErrors = [err144];
-                } else {
-                  vErrors.push(err144);
-                }
-                errors++;
-              } else {
-                errors = _errs108;
-                if (vErrors !== null) {
-                  if (_errs108) {
-                    vErrors.length = _errs108;
-                  } else {
-                    vErrors = null;
-                  }
-                }
-              }
+            }
+            if (data45.id !== void 0) {
+              let data47 = data45.id;
               if (typeof data47 === "string") {
-                if (func1(data47) > 500) {
-                  const err145 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema51.properties.source, data: data47 };
+                if (!pattern36.test(data47)) {
+                  const err144 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/id", schemaPath: "#/$defs/evidenceBump/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema51.properties.id, data: data47 };
                   if (vErrors === null) {
-                    vErrors = [err145];
+                    vErrors = [err144];
                   } else {
-                    vErrors.push(err145);
+                    vErrors.push(err144);
                   }
                   errors++;
                 }
-                if (func1(data47) < 1) {
-                  const err146 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.source, data: data47 };
+              } else {
+                const err145 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/id", schemaPath: "#/$defs/evidenceBump/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.id.type, parentSchema: schema51.properties.id, data: data47 };
+                if (vErrors === null) {
+                  vErrors = [err145];
+                } else {
+                  vErrors.push(err145);
+                }
+                errors++;
+              }
+            }
+            if (data45.key !== void 0) {
+              let data48 = data45.key;
+              if (typeof data48 === "string") {
+                if (func1(data48) > 200) {
+                  const err146 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema51.properties.key, data: data48 };
                   if (vErrors === null) {
                     vErrors = [err146];
                   } else {
@@ -4789,30 +4784,30 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+                if (func1(data48) < 1) {
+                  const err147 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.key, data: data48 };
+                  if (vErrors === null) {
+                    vErrors = [err147];
+                  } else {
+                    vErrors.push(err147);
+                  }
+                  errors++;
+                }
               } else {
-                const err147 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.source.type, parentSchema: schema51.properties.source, data: data47 };
+                const err148 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.key.type, parentSchema: schema51.properties.key, data: data48 };
                 if (vErrors === null) {
-                  vErrors = [err147];
+                  vErrors = [err148];
                 } else {
-                  vErrors.push(err147);
+                  vErrors.push(err148);
                 }
                 errors++;
               }
             }
-            if (data41.observed_date !== void 0) {
-              let data48 = data41.observed_date;
-              if (typeof data48 === "string") {
-                if (!pattern10.test(data48)) {
-                  const err148 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema51.properties.observed_date, data: data48 };
-                  if (vErrors === null) {
-                    vErrors = [err148];
-                  } else {
-                    vErrors.push(err148);
-                  }
-                  errors++;
-                }
-                if (!formats0.validate(data48)) {
-                  const err149 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema51.properties.observed_date, data: data48 };
+            if (data45.value !== void 0) {
+              let data49 = data45.value;
+              if (typeof data49 === "string") {
+                if (func1(data49) < 1) {
+                  const err149 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/value", schemaPath: "#/$defs/evidenceBump/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.value, data: data49 };
                   if (vErrors === null) {
                     vErrors = [err149];
                   } else {
@@ -4821,7 +4816,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err150 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.observed_date.type, parentSchema: schema51.properties.observed_date, data: data48 };
+                const err150 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/value", schemaPath: "#/$defs/evidenceBump/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.value.type, parentSchema: schema51.properties.value, data: data49 };
                 if (vErrors === null) {
                   vErrors = [err150];
                 } else {
@@ -4830,10 +4825,10 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data41.evidence_before !== void 0) {
-              let data49 = data41.evidence_before;
-              if (!(typeof data49 == "number" && (!(data49 % 1) && !isNaN(data49)) && isFinite(data49))) {
-                const err151 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/evidence_before", schemaPath: "#/$defs/evidenceBump/properties/evidence_before/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.evidence_before.type, parentSchema: schema51.properties.evidence_before, data: data49 };
+            if (data45.provenance !== void 0) {
+              let data50 = data45.provenance;
+              if (!(data50 === "published" || data50 === "human")) {
+                const err151 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/provenance", schemaPath: "#/$defs/evidenceBump/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema51.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema51.properties.provenance.enum, parentSchema: schema51.properties.provenance, data: data50 };
                 if (vErrors === null) {
                   vErrors = [err151];
                 } else {
@@ -4841,9 +4836,14 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (typeof data49 == "number" && isFinite(data49)) {
-                if (data49 < 1 || isNaN(data49)) {
-                  const err152 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/evidence_before", schemaPath: "#/$defs/evidenceBump/properties/evidence_before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema51.properties.evidence_before, data: data49 };
+            }
+            if (data45.source !== void 0) {
+              let data51 = data45.source;
+              const _errs117 = errors;
+              const _errs118 = errors;
+              if (typeof data51 === "string") {
+                if (!pattern4.test(data51)) {
+                  const err152 = {};
                   if (vErrors === null) {
                     vErrors = [err152];
                   } else {
@@ -4852,21 +4852,28 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               }
-            }
-            if (data41.evidence_after !== void 0) {
-              let data50 = data41.evidence_after;
-              if (!(typeof data50 == "number" && (!(data50 % 1) && !isNaN(data50)) && isFinite(data50))) {
-                const err153 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/evidence_after", schemaPath: "#/$defs/evidenceBump/properties/evidence_after/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.evidence_after.type, parentSchema: schema51.properties.evidence_after, data: data50 };
+              var valid32 = _errs118 === errors;
+              if (valid32) {
+                const err153 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema51.properties.source.not, parentSchema: schema51.properties.source, data: data51 };
                 if (vErrors === null) {
                   vErrors = [err153];
                 } else {
                   vErrors.push(err153);
                 }
                 errors++;
+              } else {
+                errors = _errs117;
+                if (vErrors !== null) {
+                  if (_errs117) {
+                    vErrors.length = _errs117;
+                  } else {
+                    vErrors = null;
+                  }
+                }
               }
-              if (typeof data50 == "number" && isFinite(data50)) {
-                if (data50 < 2 || isNaN(data50)) {
-                  const err154 = { instancePath: instancePath + "/evidenceBumps/" + i8 + "/evidence_after", schemaPath: "#/$defs/evidenceBump/properties/evidence_after/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema51.properties.evidence_after, data: data50 };
+              if (typeof data51 === "string") {
+                if (func1(data51) > 500) {
+                  const err154 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema51.properties.source, data: data51 };
                   if (vErrors === null) {
                     vErrors = [err154];
                   } else {
@@ -4874,266 +4881,255 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+                if (func1(data51) < 1) {
+                  const err155 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.source, data: data51 };
+                  if (vErrors === null) {
+                    vErrors = [err155];
+                  } else {
+                    vErrors.push(err155);
+                  }
+                  errors++;
+                }
+              } else {
+                const err156 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.source.type, parentSchema: schema51.properties.source, data: data51 };
+                if (vErrors === null) {
+                  vErrors = [err156];
+                } else {
+                  vErrors.push(err156);
+                }
+                errors++;
+              }
+            }
+            if (data45.observed_date !== void 0) {
+              let data52 = data45.observed_date;
+              if (typeof data52 === "string") {
+                if (!pattern10.test(data52)) {
+                  const err157 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema51.properties.observed_date, data: data52 };
+                  if (vErrors === null) {
+                    vErrors = [err157];
+                  } else {
+                    vErrors.push(err157);
+                  }
+                  errors++;
+                }
+                if (!formats0.validate(data52)) {
+                  const err158 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema51.properties.observed_date, data: data52 };
+                  if (vErrors === null) {
+                    vErrors = [err158];
+                  } else {
+                    vErrors.push(err158);
+                  }
+                  errors++;
+                }
+              } else {
+                const err159 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.observed_date.type, parentSchema: schema51.properties.observed_date, data: data52 };
+                if (vErrors === null) {
+                  vErrors = [err159];
+                } else {
+                  vErrors.push(err159);
+                }
+                errors++;
+              }
+            }
+            if (data45.evidence_before !== void 0) {
+              let data53 = data45.evidence_before;
+              if (!(typeof data53 == "number" && (!(data53 % 1) && !isNaN(data53)) && isFinite(data53))) {
+                const err160 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/evidence_before", schemaPath: "#/$defs/evidenceBump/properties/evidence_before/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.evidence_before.type, parentSchema: schema51.properties.evidence_before, data: data53 };
+                if (vErrors === null) {
+                  vErrors = [err160];
+                } else {
+                  vErrors.push(err160);
+                }
+                errors++;
+              }
+              if (typeof data53 == "number" && isFinite(data53)) {
+                if (data53 < 1 || isNaN(data53)) {
+                  const err161 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/evidence_before", schemaPath: "#/$defs/evidenceBump/properties/evidence_before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema51.properties.evidence_before, data: data53 };
+                  if (vErrors === null) {
+                    vErrors = [err161];
+                  } else {
+                    vErrors.push(err161);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data45.evidence_after !== void 0) {
+              let data54 = data45.evidence_after;
+              if (!(typeof data54 == "number" && (!(data54 % 1) && !isNaN(data54)) && isFinite(data54))) {
+                const err162 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/evidence_after", schemaPath: "#/$defs/evidenceBump/properties/evidence_after/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.evidence_after.type, parentSchema: schema51.properties.evidence_after, data: data54 };
+                if (vErrors === null) {
+                  vErrors = [err162];
+                } else {
+                  vErrors.push(err162);
+                }
+                errors++;
+              }
+              if (typeof data54 == "number" && isFinite(data54)) {
+                if (data54 < 2 || isNaN(data54)) {
+                  const err163 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/evidence_after", schemaPath: "#/$defs/evidenceBump/properties/evidence_after/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema51.properties.evidence_after, data: data54 };
+                  if (vErrors === null) {
+                    vErrors = [err163];
+                  } else {
+                    vErrors.push(err163);
+                  }
+                  errors++;
+                }
               }
             }
           } else {
-            const err155 = { instancePath: instancePath + "/evidenceBumps/" + i8, schemaPath: "#/$defs/evidenceBump/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema51.type, parentSchema: schema51, data: data41 };
+            const err164 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema51.type, parentSchema: schema51, data: data45 };
             if (vErrors === null) {
-              vErrors = [err155];
+              vErrors = [err164];
             } else {
-              vErrors.push(err155);
+              vErrors.push(err164);
             }
             errors++;
           }
         }
       } else {
-        const err156 = { instancePath: instancePath + "/evidenceBumps", schemaPath: "#/properties/evidenceBumps/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.evidenceBumps.type, parentSchema: schema48.properties.evidenceBumps, data: data40 };
+        const err165 = { instancePath: instancePath + "/evidenceBumps", schemaPath: "#/properties/evidenceBumps/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.evidenceBumps.type, parentSchema: schema48.properties.evidenceBumps, data: data44 };
         if (vErrors === null) {
-          vErrors = [err156];
+          vErrors = [err165];
         } else {
-          vErrors.push(err156);
+          vErrors.push(err165);
         }
         errors++;
       }
     }
     if (data.promotions !== void 0) {
-      let data51 = data.promotions;
-      if (Array.isArray(data51)) {
-        const len6 = data51.length;
-        for (let i9 = 0; i9 < len6; i9++) {
-          let data52 = data51[i9];
-          if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
-            if (data52.id === void 0) {
-              const err157 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema52.required, parentSchema: schema52, data: data52 };
-              if (vErrors === null) {
-                vErrors = [err157];
-              } else {
-                vErrors.push(err157);
-              }
-              errors++;
-            }
-            if (data52.key === void 0) {
-              const err158 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema52.required, parentSchema: schema52, data: data52 };
-              if (vErrors === null) {
-                vErrors = [err158];
-              } else {
-                vErrors.push(err158);
-              }
-              errors++;
-            }
-            if (data52.value === void 0) {
-              const err159 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema52.required, parentSchema: schema52, data: data52 };
-              if (vErrors === null) {
-                vErrors = [err159];
-              } else {
-                vErrors.push(err159);
-              }
-              errors++;
-            }
-            if (data52.evidence_count === void 0) {
-              const err160 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "evidence_count" }, message: "must have required property 'evidence_count'", schema: schema52.required, parentSchema: schema52, data: data52 };
-              if (vErrors === null) {
-                vErrors = [err160];
-              } else {
-                vErrors.push(err160);
-              }
-              errors++;
-            }
-            for (const key8 in data52) {
-              if (!(key8 === "id" || key8 === "key" || key8 === "value" || key8 === "evidence_count")) {
-                const err161 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema52, data: data52 };
-                if (vErrors === null) {
-                  vErrors = [err161];
-                } else {
-                  vErrors.push(err161);
-                }
-                errors++;
-              }
-            }
-            if (data52.id !== void 0) {
-              let data53 = data52.id;
-              if (typeof data53 === "string") {
-                if (!pattern36.test(data53)) {
-                  const err162 = { instancePath: instancePath + "/promotions/" + i9 + "/id", schemaPath: "#/$defs/promotion/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema52.properties.id, data: data53 };
-                  if (vErrors === null) {
-                    vErrors = [err162];
-                  } else {
-                    vErrors.push(err162);
-                  }
-                  errors++;
-                }
-              } else {
-                const err163 = { instancePath: instancePath + "/promotions/" + i9 + "/id", schemaPath: "#/$defs/promotion/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.id.type, parentSchema: schema52.properties.id, data: data53 };
-                if (vErrors === null) {
-                  vErrors = [err163];
-                } else {
-                  vErrors.push(err163);
-                }
-                errors++;
-              }
-            }
-            if (data52.key !== void 0) {
-              let data54 = data52.key;
-              if (typeof data54 === "string") {
-                if (func1(data54) > 200) {
-                  const err164 = { instancePath: instancePath + "/promotions/" + i9 + "/key", schemaPath: "#/$defs/promotion/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema52.properties.key, data: data54 };
-                  if (vErrors === null) {
-                    vErrors = [err164];
-                  } else {
-                    vErrors.push(err164);
-                  }
-                  errors++;
-                }
-                if (func1(data54) < 1) {
-                  const err165 = { instancePath: instancePath + "/promotions/" + i9 + "/key", schemaPath: "#/$defs/promotion/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema52.properties.key, data: data54 };
-                  if (vErrors === null) {
-                    vErrors = [err165];
-                  } else {
-                    vErrors.push(err165);
-                  }
-                  errors++;
-                }
-              } else {
-                const err166 = { instancePath: instancePath + "/promotions/" + i9 + "/key", schemaPath: "#/$defs/promotion/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.key.type, parentSchema: schema52.properties.key, data: data54 };
-                if (vErrors === null) {
-                  vErrors = [err166];
-                } else {
-                  vErrors.push(err166);
-                }
-                errors++;
-              }
-            }
-            if (data52.value !== void 0) {
-              let data55 = data52.value;
-              if (typeof data55 === "string") {
-                if (func1(data55) < 1) {
-                  const err167 = { instancePath: instancePath + "/promotions/" + i9 + "/value", schemaPath: "#/$defs/promotion/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema52.properties.value, data: data55 };
-                  if (vErrors === null) {
-                    vErrors = [err167];
-                  } else {
-                    vErrors.push(err167);
-                  }
-                  errors++;
-                }
-              } else {
-                const err168 = { instancePath: instancePath + "/promotions/" + i9 + "/value", schemaPath: "#/$defs/promotion/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.value.type, parentSchema: schema52.properties.value, data: data55 };
-                if (vErrors === null) {
-                  vErrors = [err168];
-                } else {
-                  vErrors.push(err168);
-                }
-                errors++;
-              }
-            }
-            if (data52.evidence_count !== void 0) {
-              let data56 = data52.evidence_count;
-              if (!(typeof data56 == "number" && (!(data56 % 1) && !isNaN(data56)) && isFinite(data56))) {
-                const err169 = { instancePath: instancePath + "/promotions/" + i9 + "/evidence_count", schemaPath: "#/$defs/promotion/properties/evidence_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema52.properties.evidence_count.type, parentSchema: schema52.properties.evidence_count, data: data56 };
-                if (vErrors === null) {
-                  vErrors = [err169];
-                } else {
-                  vErrors.push(err169);
-                }
-                errors++;
-              }
-              if (typeof data56 == "number" && isFinite(data56)) {
-                if (data56 < 1 || isNaN(data56)) {
-                  const err170 = { instancePath: instancePath + "/promotions/" + i9 + "/evidence_count", schemaPath: "#/$defs/promotion/properties/evidence_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema52.properties.evidence_count, data: data56 };
-                  if (vErrors === null) {
-                    vErrors = [err170];
-                  } else {
-                    vErrors.push(err170);
-                  }
-                  errors++;
-                }
-              }
-            }
-          } else {
-            const err171 = { instancePath: instancePath + "/promotions/" + i9, schemaPath: "#/$defs/promotion/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema52.type, parentSchema: schema52, data: data52 };
-            if (vErrors === null) {
-              vErrors = [err171];
-            } else {
-              vErrors.push(err171);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err172 = { instancePath: instancePath + "/promotions", schemaPath: "#/properties/promotions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.promotions.type, parentSchema: schema48.properties.promotions, data: data51 };
-        if (vErrors === null) {
-          vErrors = [err172];
-        } else {
-          vErrors.push(err172);
-        }
-        errors++;
-      }
-    }
-    if (data.conflicts !== void 0) {
-      let data57 = data.conflicts;
-      if (Array.isArray(data57)) {
-        const len7 = data57.length;
+      let data55 = data.promotions;
+      if (Array.isArray(data55)) {
+        const len7 = data55.length;
         for (let i10 = 0; i10 < len7; i10++) {
-          if (!validate38(data57[i10], { instancePath: instancePath + "/conflicts/" + i10, parentData: data57, parentDataProperty: i10, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err173 = { instancePath: instancePath + "/conflicts", schemaPath: "#/properties/conflicts/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.conflicts.type, parentSchema: schema48.properties.conflicts, data: data57 };
-        if (vErrors === null) {
-          vErrors = [err173];
-        } else {
-          vErrors.push(err173);
-        }
-        errors++;
-      }
-    }
-    if (data.supersedes !== void 0) {
-      let data59 = data.supersedes;
-      if (Array.isArray(data59)) {
-        const len8 = data59.length;
-        for (let i11 = 0; i11 < len8; i11++) {
-          let data60 = data59[i11];
-          if (data60 && typeof data60 == "object" && !Array.isArray(data60)) {
-            if (data60.candidate === void 0) {
-              const err174 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema56.required, parentSchema: schema56, data: data60 };
+          let data56 = data55[i10];
+          if (data56 && typeof data56 == "object" && !Array.isArray(data56)) {
+            if (data56.id === void 0) {
+              const err166 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema52.required, parentSchema: schema52, data: data56 };
               if (vErrors === null) {
-                vErrors = [err174];
+                vErrors = [err166];
               } else {
-                vErrors.push(err174);
+                vErrors.push(err166);
               }
               errors++;
             }
-            if (data60.key === void 0) {
-              const err175 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema56.required, parentSchema: schema56, data: data60 };
+            if (data56.key === void 0) {
+              const err167 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema52.required, parentSchema: schema52, data: data56 };
               if (vErrors === null) {
-                vErrors = [err175];
+                vErrors = [err167];
               } else {
-                vErrors.push(err175);
+                vErrors.push(err167);
               }
               errors++;
             }
-            if (data60.old === void 0) {
-              const err176 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "old" }, message: "must have required property 'old'", schema: schema56.required, parentSchema: schema56, data: data60 };
+            if (data56.value === void 0) {
+              const err168 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema52.required, parentSchema: schema52, data: data56 };
               if (vErrors === null) {
-                vErrors = [err176];
+                vErrors = [err168];
               } else {
-                vErrors.push(err176);
+                vErrors.push(err168);
               }
               errors++;
             }
-            if (data60.winner === void 0) {
-              const err177 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "winner" }, message: "must have required property 'winner'", schema: schema56.required, parentSchema: schema56, data: data60 };
+            if (data56.evidence_count === void 0) {
+              const err169 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "evidence_count" }, message: "must have required property 'evidence_count'", schema: schema52.required, parentSchema: schema52, data: data56 };
               if (vErrors === null) {
-                vErrors = [err177];
+                vErrors = [err169];
               } else {
-                vErrors.push(err177);
+                vErrors.push(err169);
               }
               errors++;
             }
-            for (const key9 in data60) {
-              if (!(key9 === "candidate" || key9 === "key" || key9 === "old" || key9 === "winner" || key9 === "merged")) {
-                const err178 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56, data: data60 };
+            for (const key9 in data56) {
+              if (!(key9 === "id" || key9 === "key" || key9 === "value" || key9 === "evidence_count" || key9 === "independent_evidence")) {
+                const err170 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema52, data: data56 };
+                if (vErrors === null) {
+                  vErrors = [err170];
+                } else {
+                  vErrors.push(err170);
+                }
+                errors++;
+              }
+            }
+            if (data56.id !== void 0) {
+              let data57 = data56.id;
+              if (typeof data57 === "string") {
+                if (!pattern36.test(data57)) {
+                  const err171 = { instancePath: instancePath + "/promotions/" + i10 + "/id", schemaPath: "#/$defs/promotion/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema52.properties.id, data: data57 };
+                  if (vErrors === null) {
+                    vErrors = [err171];
+                  } else {
+                    vErrors.push(err171);
+                  }
+                  errors++;
+                }
+              } else {
+                const err172 = { instancePath: instancePath + "/promotions/" + i10 + "/id", schemaPath: "#/$defs/promotion/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.id.type, parentSchema: schema52.properties.id, data: data57 };
+                if (vErrors === null) {
+                  vErrors = [err172];
+                } else {
+                  vErrors.push(err172);
+                }
+                errors++;
+              }
+            }
+            if (data56.key !== void 0) {
+              let data58 = data56.key;
+              if (typeof data58 === "string") {
+                if (func1(data58) > 200) {
+                  const err173 = { instancePath: instancePath + "/promotions/" + i10 + "/key", schemaPath: "#/$defs/promotion/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema52.properties.key, data: data58 };
+                  if (vErrors === null) {
+                    vErrors = [err173];
+                  } else {
+                    vErrors.push(err173);
+                  }
+                  errors++;
+                }
+                if (func1(data58) < 1) {
+                  const err174 = { instancePath: instancePath + "/promotions/" + i10 + "/key", schemaPath: "#/$defs/promotion/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema52.properties.key, data: data58 };
+                  if (vErrors === null) {
+                    vErrors = [err174];
+                  } else {
+                    vErrors.push(err174);
+                  }
+                  errors++;
+                }
+              } else {
+                const err175 = { instancePath: instancePath + "/promotions/" + i10 + "/key", schemaPath: "#/$defs/promotion/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.key.type, parentSchema: schema52.properties.key, data: data58 };
+                if (vErrors === null) {
+                  vErrors = [err175];
+                } else {
+                  vErrors.push(err175);
+                }
+                errors++;
+              }
+            }
+            if (data56.value !== void 0) {
+              let data59 = data56.value;
+              if (typeof data59 === "string") {
+                if (func1(data59) < 1) {
+                  const err176 = { instancePath: instancePath + "/promotions/" + i10 + "/value", schemaPath: "#/$defs/promotion/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema52.properties.value, data: data59 };
+                  if (vErrors === null) {
+                    vErrors = [err176];
+                  } else {
+                    vErrors.push(err176);
+                  }
+                  errors++;
+                }
+              } else {
+                const err177 = { instancePath: instancePath + "/promotions/" + i10 + "/value", schemaPath: "#/$defs/promotion/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.value.type, parentSchema: schema52.properties.value, data: data59 };
+                if (vErrors === null) {
+                  vErrors = [err177];
+                } else {
+                  vErrors.push(err177);
+                }
+                errors++;
+              }
+            }
+            if (data56.evidence_count !== void 0) {
+              let data60 = data56.evidence_count;
+              if (!(typeof data60 == "number" && (!(data60 % 1) && !isNaN(data60)) && isFinite(data60))) {
+                const err178 = { instancePath: instancePath + "/promotions/" + i10 + "/evidence_count", schemaPath: "#/$defs/promotion/properties/evidence_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema52.properties.evidence_count.type, parentSchema: schema52.properties.evidence_count, data: data60 };
                 if (vErrors === null) {
                   vErrors = [err178];
                 } else {
@@ -5141,35 +5137,32 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-            }
-            if (data60.candidate !== void 0) {
-              let data61 = data60.candidate;
-              if (!(typeof data61 == "number" && (!(data61 % 1) && !isNaN(data61)) && isFinite(data61))) {
-                const err179 = { instancePath: instancePath + "/supersedes/" + i11 + "/candidate", schemaPath: "#/$defs/supersede/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.candidate.type, parentSchema: schema56.properties.candidate, data: data61 };
-                if (vErrors === null) {
-                  vErrors = [err179];
-                } else {
-                  vErrors.push(err179);
-                }
-                errors++;
-              }
-              if (typeof data61 == "number" && isFinite(data61)) {
-                if (data61 < 0 || isNaN(data61)) {
-                  const err180 = { instancePath: instancePath + "/supersedes/" + i11 + "/candidate", schemaPath: "#/$defs/supersede/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema56.properties.candidate, data: data61 };
+              if (typeof data60 == "number" && isFinite(data60)) {
+                if (data60 < 1 || isNaN(data60)) {
+                  const err179 = { instancePath: instancePath + "/promotions/" + i10 + "/evidence_count", schemaPath: "#/$defs/promotion/properties/evidence_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema52.properties.evidence_count, data: data60 };
                   if (vErrors === null) {
-                    vErrors = [err180];
+                    vErrors = [err179];
                   } else {
-                    vErrors.push(err180);
+                    vErrors.push(err179);
                   }
                   errors++;
                 }
               }
             }
-            if (data60.key !== void 0) {
-              let data62 = data60.key;
-              if (typeof data62 === "string") {
-                if (func1(data62) > 200) {
-                  const err181 = { instancePath: instancePath + "/supersedes/" + i11 + "/key", schemaPath: "#/$defs/supersede/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema56.properties.key, data: data62 };
+            if (data56.independent_evidence !== void 0) {
+              let data61 = data56.independent_evidence;
+              if (!(typeof data61 == "number" && (!(data61 % 1) && !isNaN(data61)) && isFinite(data61))) {
+                const err180 = { instancePath: instancePath + "/promotions/" + i10 + "/independent_evidence", schemaPath: "#/$defs/promotion/properties/independent_evidence/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema52.properties.independent_evidence.type, parentSchema: schema52.properties.independent_evidence, data: data61 };
+                if (vErrors === null) {
+                  vErrors = [err180];
+                } else {
+                  vErrors.push(err180);
+                }
+                errors++;
+              }
+              if (typeof data61 == "number" && isFinite(data61)) {
+                if (data61 < 1 || isNaN(data61)) {
+                  const err181 = { instancePath: instancePath + "/promotions/" + i10 + "/independent_evidence", schemaPath: "#/$defs/promotion/properties/independent_evidence/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema52.properties.independent_evidence, data: data61 };
                   if (vErrors === null) {
                     vErrors = [err181];
                   } else {
@@ -5177,134 +5170,148 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data62) < 1) {
-                  const err182 = { instancePath: instancePath + "/supersedes/" + i11 + "/key", schemaPath: "#/$defs/supersede/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.key, data: data62 };
-                  if (vErrors === null) {
-                    vErrors = [err182];
-                  } else {
-                    vErrors.push(err182);
-                  }
-                  errors++;
-                }
+              }
+            }
+          } else {
+            const err182 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema52.type, parentSchema: schema52, data: data56 };
+            if (vErrors === null) {
+              vErrors = [err182];
+            } else {
+              vErrors.push(err182);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err183 = { instancePath: instancePath + "/promotions", schemaPath: "#/properties/promotions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.promotions.type, parentSchema: schema48.properties.promotions, data: data55 };
+        if (vErrors === null) {
+          vErrors = [err183];
+        } else {
+          vErrors.push(err183);
+        }
+        errors++;
+      }
+    }
+    if (data.conflicts !== void 0) {
+      let data62 = data.conflicts;
+      if (Array.isArray(data62)) {
+        const len8 = data62.length;
+        for (let i11 = 0; i11 < len8; i11++) {
+          if (!validate38(data62[i11], { instancePath: instancePath + "/conflicts/" + i11, parentData: data62, parentDataProperty: i11, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err184 = { instancePath: instancePath + "/conflicts", schemaPath: "#/properties/conflicts/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.conflicts.type, parentSchema: schema48.properties.conflicts, data: data62 };
+        if (vErrors === null) {
+          vErrors = [err184];
+        } else {
+          vErrors.push(err184);
+        }
+        errors++;
+      }
+    }
+    if (data.supersedes !== void 0) {
+      let data64 = data.supersedes;
+      if (Array.isArray(data64)) {
+        const len9 = data64.length;
+        for (let i12 = 0; i12 < len9; i12++) {
+          let data65 = data64[i12];
+          if (data65 && typeof data65 == "object" && !Array.isArray(data65)) {
+            if (data65.candidate === void 0) {
+              const err185 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema56.required, parentSchema: schema56, data: data65 };
+              if (vErrors === null) {
+                vErrors = [err185];
               } else {
-                const err183 = { instancePath: instancePath + "/supersedes/" + i11 + "/key", schemaPath: "#/$defs/supersede/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.key.type, parentSchema: schema56.properties.key, data: data62 };
+                vErrors.push(err185);
+              }
+              errors++;
+            }
+            if (data65.key === void 0) {
+              const err186 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema56.required, parentSchema: schema56, data: data65 };
+              if (vErrors === null) {
+                vErrors = [err186];
+              } else {
+                vErrors.push(err186);
+              }
+              errors++;
+            }
+            if (data65.old === void 0) {
+              const err187 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "old" }, message: "must have required property 'old'", schema: schema56.required, parentSchema: schema56, data: data65 };
+              if (vErrors === null) {
+                vErrors = [err187];
+              } else {
+                vErrors.push(err187);
+              }
+              errors++;
+            }
+            if (data65.winner === void 0) {
+              const err188 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "winner" }, message: "must have required property 'winner'", schema: schema56.required, parentSchema: schema56, data: data65 };
+              if (vErrors === null) {
+                vErrors = [err188];
+              } else {
+                vErrors.push(err188);
+              }
+              errors++;
+            }
+            for (const key10 in data65) {
+              if (!(key10 === "candidate" || key10 === "key" || key10 === "old" || key10 === "winner" || key10 === "merged")) {
+                const err189 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56, data: data65 };
                 if (vErrors === null) {
-                  vErrors = [err183];
+                  vErrors = [err189];
                 } else {
-                  vErrors.push(err183);
+                  vErrors.push(err189);
                 }
                 errors++;
               }
             }
-            if (data60.old !== void 0) {
-              let data63 = data60.old;
-              if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
-                if (data63.id === void 0) {
-                  const err184 = { instancePath: instancePath + "/supersedes/" + i11 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data63 };
+            if (data65.candidate !== void 0) {
+              let data66 = data65.candidate;
+              if (!(typeof data66 == "number" && (!(data66 % 1) && !isNaN(data66)) && isFinite(data66))) {
+                const err190 = { instancePath: instancePath + "/supersedes/" + i12 + "/candidate", schemaPath: "#/$defs/supersede/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.candidate.type, parentSchema: schema56.properties.candidate, data: data66 };
+                if (vErrors === null) {
+                  vErrors = [err190];
+                } else {
+                  vErrors.push(err190);
+                }
+                errors++;
+              }
+              if (typeof data66 == "number" && isFinite(data66)) {
+                if (data66 < 0 || isNaN(data66)) {
+                  const err191 = { instancePath: instancePath + "/supersedes/" + i12 + "/candidate", schemaPath: "#/$defs/supersede/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema56.properties.candidate, data: data66 };
                   if (vErrors === null) {
-                    vErrors = [err184];
+                    vErrors = [err191];
                   } else {
-                    vErrors.push(err184);
+                    vErrors.push(err191);
                   }
                   errors++;
                 }
-                if (data63.archived_id === void 0) {
-                  const err185 = { instancePath: instancePath + "/supersedes/" + i11 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "archived_id" }, message: "must have required property 'archived_id'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data63 };
+              }
+            }
+            if (data65.key !== void 0) {
+              let data67 = data65.key;
+              if (typeof data67 === "string") {
+                if (func1(data67) > 200) {
+                  const err192 = { instancePath: instancePath + "/supersedes/" + i12 + "/key", schemaPath: "#/$defs/supersede/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema56.properties.key, data: data67 };
                   if (vErrors === null) {
-                    vErrors = [err185];
+                    vErrors = [err192];
                   } else {
-                    vErrors.push(err185);
+                    vErrors.push(err192);
                   }
                   errors++;
                 }
-                if (data63.value === void 0) {
-                  const err186 = { instancePath: instancePath + "/supersedes/" + i11 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data63 };
+                if (func1(data67) < 1) {
+                  const err193 = { instancePath: instancePath + "/supersedes/" + i12 + "/key", schemaPath: "#/$defs/supersede/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.key, data: data67 };
                   if (vErrors === null) {
-                    vErrors = [err186];
+                    vErrors = [err193];
                   } else {
-                    vErrors.push(err186);
+                    vErrors.push(err193);
                   }
                   errors++;
-                }
-                for (const key10 in data63) {
-                  if (!(key10 === "id" || key10 === "archived_id" || key10 === "value")) {
-                    const err187 = { instancePath: instancePath + "/supersedes/" + i11 + "/old", schemaPath: "#/$defs/supersede/properties/old/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.old, data: data63 };
-                    if (vErrors === null) {
-                      vErrors = [err187];
-                    } else {
-                      vErrors.push(err187);
-                    }
-                    errors++;
-                  }
-                }
-                if (data63.id !== void 0) {
-                  let data64 = data63.id;
-                  if (typeof data64 === "string") {
-                    if (!pattern36.test(data64)) {
-                      const err188 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/id", schemaPath: "#/$defs/supersede/properties/old/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.old.properties.id, data: data64 };
-                      if (vErrors === null) {
-                        vErrors = [err188];
-                      } else {
-                        vErrors.push(err188);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err189 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/id", schemaPath: "#/$defs/supersede/properties/old/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.id.type, parentSchema: schema56.properties.old.properties.id, data: data64 };
-                    if (vErrors === null) {
-                      vErrors = [err189];
-                    } else {
-                      vErrors.push(err189);
-                    }
-                    errors++;
-                  }
-                }
-                if (data63.archived_id !== void 0) {
-                  let data65 = data63.archived_id;
-                  if (typeof data65 === "string") {
-                    if (!pattern36.test(data65)) {
-                      const err190 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/archived_id", schemaPath: "#/$defs/supersede/properties/old/properties/archived_id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.old.properties.archived_id, data: data65 };
-                      if (vErrors === null) {
-                        vErrors = [err190];
-                      } else {
-                        vErrors.push(err190);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err191 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/archived_id", schemaPath: "#/$defs/supersede/properties/old/properties/archived_id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.archived_id.type, parentSchema: schema56.properties.old.properties.archived_id, data: data65 };
-                    if (vErrors === null) {
-                      vErrors = [err191];
-                    } else {
-                      vErrors.push(err191);
-                    }
-                    errors++;
-                  }
-                }
-                if (data63.value !== void 0) {
-                  let data66 = data63.value;
-                  if (typeof data66 === "string") {
-                    if (func1(data66) < 1) {
-                      const err192 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/value", schemaPath: "#/$defs/supersede/properties/old/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.old.properties.value, data: data66 };
-                      if (vErrors === null) {
-                        vErrors = [err192];
-                      } else {
-                        vErrors.push(err192);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err193 = { instancePath: instancePath + "/supersedes/" + i11 + "/old/value", schemaPath: "#/$defs/supersede/properties/old/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.value.type, parentSchema: schema56.properties.old.properties.value, data: data66 };
-                    if (vErrors === null) {
-                      vErrors = [err193];
-                    } else {
-                      vErrors.push(err193);
-                    }
-                    errors++;
-                  }
                 }
               } else {
-                const err194 = { instancePath: instancePath + "/supersedes/" + i11 + "/old", schemaPath: "#/$defs/supersede/properties/old/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.old.type, parentSchema: schema56.properties.old, data: data63 };
+                const err194 = { instancePath: instancePath + "/supersedes/" + i12 + "/key", schemaPath: "#/$defs/supersede/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.key.type, parentSchema: schema56.properties.key, data: data67 };
                 if (vErrors === null) {
                   vErrors = [err194];
                 } else {
@@ -5313,11 +5320,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data60.winner !== void 0) {
-              let data67 = data60.winner;
-              if (data67 && typeof data67 == "object" && !Array.isArray(data67)) {
-                if (data67.id === void 0) {
-                  const err195 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data67 };
+            if (data65.old !== void 0) {
+              let data68 = data65.old;
+              if (data68 && typeof data68 == "object" && !Array.isArray(data68)) {
+                if (data68.id === void 0) {
+                  const err195 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data68 };
                   if (vErrors === null) {
                     vErrors = [err195];
                   } else {
@@ -5325,8 +5332,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data67.value === void 0) {
-                  const err196 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data67 };
+                if (data68.archived_id === void 0) {
+                  const err196 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "archived_id" }, message: "must have required property 'archived_id'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data68 };
                   if (vErrors === null) {
                     vErrors = [err196];
                   } else {
@@ -5334,8 +5341,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data67.provenance === void 0) {
-                  const err197 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data67 };
+                if (data68.value === void 0) {
+                  const err197 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data68 };
                   if (vErrors === null) {
                     vErrors = [err197];
                   } else {
@@ -5343,27 +5350,31 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data67.source === void 0) {
-                  const err198 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data67 };
-                  if (vErrors === null) {
-                    vErrors = [err198];
-                  } else {
-                    vErrors.push(err198);
+                for (const key11 in data68) {
+                  if (!(key11 === "id" || key11 === "archived_id" || key11 === "value")) {
+                    const err198 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.old, data: data68 };
+                    if (vErrors === null) {
+                      vErrors = [err198];
+                    } else {
+                      vErrors.push(err198);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
-                if (data67.observed_date === void 0) {
-                  const err199 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data67 };
-                  if (vErrors === null) {
-                    vErrors = [err199];
+                if (data68.id !== void 0) {
+                  let data69 = data68.id;
+                  if (typeof data69 === "string") {
+                    if (!pattern36.test(data69)) {
+                      const err199 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/id", schemaPath: "#/$defs/supersede/properties/old/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.old.properties.id, data: data69 };
+                      if (vErrors === null) {
+                        vErrors = [err199];
+                      } else {
+                        vErrors.push(err199);
+                      }
+                      errors++;
+                    }
                   } else {
-                    vErrors.push(err199);
-                  }
-                  errors++;
-                }
-                for (const key11 in data67) {
-                  if (!(key11 === "id" || key11 === "value" || key11 === "provenance" || key11 === "source" || key11 === "observed_date")) {
-                    const err200 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.winner, data: data67 };
+                    const err200 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/id", schemaPath: "#/$defs/supersede/properties/old/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.id.type, parentSchema: schema56.properties.old.properties.id, data: data69 };
                     if (vErrors === null) {
                       vErrors = [err200];
                     } else {
@@ -5372,11 +5383,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data67.id !== void 0) {
-                  let data68 = data67.id;
-                  if (typeof data68 === "string") {
-                    if (!pattern36.test(data68)) {
-                      const err201 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/id", schemaPath: "#/$defs/supersede/properties/winner/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.winner.properties.id, data: data68 };
+                if (data68.archived_id !== void 0) {
+                  let data70 = data68.archived_id;
+                  if (typeof data70 === "string") {
+                    if (!pattern36.test(data70)) {
+                      const err201 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/archived_id", schemaPath: "#/$defs/supersede/properties/old/properties/archived_id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.old.properties.archived_id, data: data70 };
                       if (vErrors === null) {
                         vErrors = [err201];
                       } else {
@@ -5385,7 +5396,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     }
                   } else {
-                    const err202 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/id", schemaPath: "#/$defs/supersede/properties/winner/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.id.type, parentSchema: schema56.properties.winner.properties.id, data: data68 };
+                    const err202 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/archived_id", schemaPath: "#/$defs/supersede/properties/old/properties/archived_id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.archived_id.type, parentSchema: schema56.properties.old.properties.archived_id, data: data70 };
                     if (vErrors === null) {
                       vErrors = [err202];
                     } else {
@@ -5394,13 +5405,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data67.value !== void 0) {
-                  let data69 = data67.value;
-                  const _errs159 = errors;
-                  const _errs160 = errors;
-                  if (typeof data69 === "string") {
-                    if (!pattern6.test(data69)) {
-                      const err203 = {};
+                if (data68.value !== void 0) {
+                  let data71 = data68.value;
+                  if (typeof data71 === "string") {
+                    if (func1(data71) < 1) {
+                      const err203 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/value", schemaPath: "#/$defs/supersede/properties/old/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.old.properties.value, data: data71 };
                       if (vErrors === null) {
                         vErrors = [err203];
                       } else {
@@ -5408,135 +5417,114 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                  }
-                  var valid42 = _errs160 === errors;
-                  if (valid42) {
-                    const err204 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema56.properties.winner.properties.value.not, parentSchema: schema56.properties.winner.properties.value, data: data69 };
+                  } else {
+                    const err204 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/value", schemaPath: "#/$defs/supersede/properties/old/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.value.type, parentSchema: schema56.properties.old.properties.value, data: data71 };
                     if (vErrors === null) {
                       vErrors = [err204];
                     } else {
                       vErrors.push(err204);
                     }
                     errors++;
-                  } else {
-                    errors = _errs159;
-                    if (vErrors !== null) {
-                      if (_errs159) {
-                        vErrors.length = _errs159;
-                      } else {
-                        vErrors = null;
-                      }
-                    }
                   }
-                  if (typeof data69 === "string") {
-                    if (func1(data69) < 1) {
-                      const err205 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.winner.properties.value, data: data69 };
-                      if (vErrors === null) {
-                        vErrors = [err205];
-                      } else {
-                        vErrors.push(err205);
-                      }
-                      errors++;
-                    }
+                }
+              } else {
+                const err205 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.old.type, parentSchema: schema56.properties.old, data: data68 };
+                if (vErrors === null) {
+                  vErrors = [err205];
+                } else {
+                  vErrors.push(err205);
+                }
+                errors++;
+              }
+            }
+            if (data65.winner !== void 0) {
+              let data72 = data65.winner;
+              if (data72 && typeof data72 == "object" && !Array.isArray(data72)) {
+                if (data72.id === void 0) {
+                  const err206 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data72 };
+                  if (vErrors === null) {
+                    vErrors = [err206];
                   } else {
-                    const err206 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.value.type, parentSchema: schema56.properties.winner.properties.value, data: data69 };
+                    vErrors.push(err206);
+                  }
+                  errors++;
+                }
+                if (data72.value === void 0) {
+                  const err207 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data72 };
+                  if (vErrors === null) {
+                    vErrors = [err207];
+                  } else {
+                    vErrors.push(err207);
+                  }
+                  errors++;
+                }
+                if (data72.provenance === void 0) {
+                  const err208 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data72 };
+                  if (vErrors === null) {
+                    vErrors = [err208];
+                  } else {
+                    vErrors.push(err208);
+                  }
+                  errors++;
+                }
+                if (data72.source === void 0) {
+                  const err209 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data72 };
+                  if (vErrors === null) {
+                    vErrors = [err209];
+                  } else {
+                    vErrors.push(err209);
+                  }
+                  errors++;
+                }
+                if (data72.observed_date === void 0) {
+                  const err210 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data72 };
+                  if (vErrors === null) {
+                    vErrors = [err210];
+                  } else {
+                    vErrors.push(err210);
+                  }
+                  errors++;
+                }
+                for (const key12 in data72) {
+                  if (!(key12 === "id" || key12 === "value" || key12 === "provenance" || key12 === "source" || key12 === "observed_date")) {
+                    const err211 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.winner, data: data72 };
                     if (vErrors === null) {
-                      vErrors = [err206];
+                      vErrors = [err211];
                     } else {
-                      vErrors.push(err206);
+                      vErrors.push(err211);
                     }
                     errors++;
                   }
                 }
-                if (data67.provenance !== void 0) {
-                  let data70 = data67.provenance;
-                  if (!(data70 === "published" || data70 === "human")) {
-                    const err207 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/provenance", schemaPath: "#/$defs/supersede/properties/winner/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema56.properties.winner.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema56.properties.winner.properties.provenance.enum, parentSchema: schema56.properties.winner.properties.provenance, data: data70 };
-                    if (vErrors === null) {
-                      vErrors = [err207];
-                    } else {
-                      vErrors.push(err207);
-                    }
-                    errors++;
-                  }
-                }
-                if (data67.source !== void 0) {
-                  let data71 = data67.source;
-                  const _errs164 = errors;
-                  const _errs165 = errors;
-                  if (typeof data71 === "string") {
-                    if (!pattern4.test(data71)) {
-                      const err208 = {};
+                if (data72.id !== void 0) {
+                  let data73 = data72.id;
+                  if (typeof data73 === "string") {
+                    if (!pattern36.test(data73)) {
+                      const err212 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/id", schemaPath: "#/$defs/supersede/properties/winner/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.winner.properties.id, data: data73 };
                       if (vErrors === null) {
-                        vErrors = [err208];
+                        vErrors = [err212];
                       } else {
-                        vErrors.push(err208);
-                      }
-                      errors++;
-                    }
-                  }
-                  var valid43 = _errs165 === errors;
-                  if (valid43) {
-                    const err209 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema56.properties.winner.properties.source.not, parentSchema: schema56.properties.winner.properties.source, data: data71 };
-                    if (vErrors === null) {
-                      vErrors = [err209];
-                    } else {
-                      vErrors.push(err209);
-                    }
-                    errors++;
-                  } else {
-                    errors = _errs164;
-                    if (vErrors !== null) {
-                      if (_errs164) {
-                        vErrors.length = _errs164;
-                      } else {
-                        vErrors = null;
-                      }
-                    }
-                  }
-                  if (typeof data71 === "string") {
-                    if (func1(data71) > 500) {
-                      const err210 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema56.properties.winner.properties.source, data: data71 };
-                      if (vErrors === null) {
-                        vErrors = [err210];
-                      } else {
-                        vErrors.push(err210);
-                      }
-                      errors++;
-                    }
-                    if (func1(data71) < 1) {
-                      const err211 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.winner.properties.source, data: data71 };
-                      if (vErrors === null) {
-                        vErrors = [err211];
-                      } else {
-                        vErrors.push(err211);
+                        vErrors.push(err212);
                       }
                       errors++;
                     }
                   } else {
-                    const err212 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.source.type, parentSchema: schema56.properties.winner.properties.source, data: data71 };
+                    const err213 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/id", schemaPath: "#/$defs/supersede/properties/winner/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.id.type, parentSchema: schema56.properties.winner.properties.id, data: data73 };
                     if (vErrors === null) {
-                      vErrors = [err212];
+                      vErrors = [err213];
                     } else {
-                      vErrors.push(err212);
+                      vErrors.push(err213);
                     }
                     errors++;
                   }
                 }
-                if (data67.observed_date !== void 0) {
-                  let data72 = data67.observed_date;
-                  if (typeof data72 === "string") {
-                    if (!pattern10.test(data72)) {
-                      const err213 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema56.properties.winner.properties.observed_date, data: data72 };
-                      if (vErrors === null) {
-                        vErrors = [err213];
-                      } else {
-                        vErrors.push(err213);
-                      }
-                      errors++;
-                    }
-                    if (!formats0.validate(data72)) {
-                      const err214 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema56.properties.winner.properties.observed_date, data: data72 };
+                if (data72.value !== void 0) {
+                  let data74 = data72.value;
+                  const _errs170 = errors;
+                  const _errs171 = errors;
+                  if (typeof data74 === "string") {
+                    if (!pattern6.test(data74)) {
+                      const err214 = {};
                       if (vErrors === null) {
                         vErrors = [err214];
                       } else {
@@ -5544,72 +5532,95 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                  } else {
-                    const err215 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.observed_date.type, parentSchema: schema56.properties.winner.properties.observed_date, data: data72 };
+                  }
+                  var valid45 = _errs171 === errors;
+                  if (valid45) {
+                    const err215 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema56.properties.winner.properties.value.not, parentSchema: schema56.properties.winner.properties.value, data: data74 };
                     if (vErrors === null) {
                       vErrors = [err215];
                     } else {
                       vErrors.push(err215);
                     }
                     errors++;
-                  }
-                }
-              } else {
-                const err216 = { instancePath: instancePath + "/supersedes/" + i11 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.winner.type, parentSchema: schema56.properties.winner, data: data67 };
-                if (vErrors === null) {
-                  vErrors = [err216];
-                } else {
-                  vErrors.push(err216);
-                }
-                errors++;
-              }
-            }
-            if (data60.merged !== void 0) {
-              let data73 = data60.merged;
-              if (data73 && typeof data73 == "object" && !Array.isArray(data73)) {
-                if (data73.id === void 0) {
-                  const err217 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data73 };
-                  if (vErrors === null) {
-                    vErrors = [err217];
                   } else {
-                    vErrors.push(err217);
+                    errors = _errs170;
+                    if (vErrors !== null) {
+                      if (_errs170) {
+                        vErrors.length = _errs170;
+                      } else {
+                        vErrors = null;
+                      }
+                    }
                   }
-                  errors++;
-                }
-                if (data73.value === void 0) {
-                  const err218 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data73 };
-                  if (vErrors === null) {
-                    vErrors = [err218];
+                  if (typeof data74 === "string") {
+                    if (func1(data74) < 1) {
+                      const err216 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.winner.properties.value, data: data74 };
+                      if (vErrors === null) {
+                        vErrors = [err216];
+                      } else {
+                        vErrors.push(err216);
+                      }
+                      errors++;
+                    }
                   } else {
-                    vErrors.push(err218);
+                    const err217 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.value.type, parentSchema: schema56.properties.winner.properties.value, data: data74 };
+                    if (vErrors === null) {
+                      vErrors = [err217];
+                    } else {
+                      vErrors.push(err217);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
-                if (data73.evidence_before === void 0) {
-                  const err219 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "evidence_before" }, message: "must have required property 'evidence_before'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data73 };
-                  if (vErrors === null) {
-                    vErrors = [err219];
-                  } else {
-                    vErrors.push(err219);
+                if (data72.provenance !== void 0) {
+                  let data75 = data72.provenance;
+                  if (!(data75 === "published" || data75 === "human")) {
+                    const err218 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/provenance", schemaPath: "#/$defs/supersede/properties/winner/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema56.properties.winner.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema56.properties.winner.properties.provenance.enum, parentSchema: schema56.properties.winner.properties.provenance, data: data75 };
+                    if (vErrors === null) {
+                      vErrors = [err218];
+                    } else {
+                      vErrors.push(err218);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
-                for (const key12 in data73) {
-                  if (!(key12 === "id" || key12 === "value" || key12 === "evidence_before")) {
-                    const err220 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.merged, data: data73 };
+                if (data72.source !== void 0) {
+                  let data76 = data72.source;
+                  const _errs175 = errors;
+                  const _errs176 = errors;
+                  if (typeof data76 === "string") {
+                    if (!pattern4.test(data76)) {
+                      const err219 = {};
+                      if (vErrors === null) {
+                        vErrors = [err219];
+                      } else {
+                        vErrors.push(err219);
+                      }
+                      errors++;
+                    }
+                  }
+                  var valid46 = _errs176 === errors;
+                  if (valid46) {
+                    const err220 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema56.properties.winner.properties.source.not, parentSchema: schema56.properties.winner.properties.source, data: data76 };
                     if (vErrors === null) {
                       vErrors = [err220];
                     } else {
                       vErrors.push(err220);
                     }
                     errors++;
+                  } else {
+                    errors = _errs175;
+                    if (vErrors !== null) {
+                      if (_errs175) {
+                        vErrors.length = _errs175;
+                      } else {
+                        vErrors = null;
+                      }
+                    }
                   }
-                }
-                if (data73.id !== void 0) {
-                  let data74 = data73.id;
-                  if (typeof data74 === "string") {
-                    if (!pattern36.test(data74)) {
-                      const err221 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/id", schemaPath: "#/$defs/supersede/properties/merged/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.merged.properties.id, data: data74 };
+                  if (typeof data76 === "string") {
+                    if (func1(data76) > 500) {
+                      const err221 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema56.properties.winner.properties.source, data: data76 };
                       if (vErrors === null) {
                         vErrors = [err221];
                       } else {
@@ -5617,63 +5628,58 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                  } else {
-                    const err222 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/id", schemaPath: "#/$defs/supersede/properties/merged/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.merged.properties.id.type, parentSchema: schema56.properties.merged.properties.id, data: data74 };
-                    if (vErrors === null) {
-                      vErrors = [err222];
-                    } else {
-                      vErrors.push(err222);
-                    }
-                    errors++;
-                  }
-                }
-                if (data73.value !== void 0) {
-                  let data75 = data73.value;
-                  if (typeof data75 === "string") {
-                    if (func1(data75) < 1) {
-                      const err223 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/value", schemaPath: "#/$defs/supersede/properties/merged/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.merged.properties.value, data: data75 };
+                    if (func1(data76) < 1) {
+                      const err222 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.winner.properties.source, data: data76 };
                       if (vErrors === null) {
-                        vErrors = [err223];
+                        vErrors = [err222];
                       } else {
-                        vErrors.push(err223);
+                        vErrors.push(err222);
                       }
                       errors++;
                     }
                   } else {
-                    const err224 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/value", schemaPath: "#/$defs/supersede/properties/merged/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.merged.properties.value.type, parentSchema: schema56.properties.merged.properties.value, data: data75 };
+                    const err223 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.source.type, parentSchema: schema56.properties.winner.properties.source, data: data76 };
                     if (vErrors === null) {
-                      vErrors = [err224];
+                      vErrors = [err223];
                     } else {
-                      vErrors.push(err224);
+                      vErrors.push(err223);
                     }
                     errors++;
                   }
                 }
-                if (data73.evidence_before !== void 0) {
-                  let data76 = data73.evidence_before;
-                  if (!(typeof data76 == "number" && (!(data76 % 1) && !isNaN(data76)) && isFinite(data76))) {
-                    const err225 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/evidence_before", schemaPath: "#/$defs/supersede/properties/merged/properties/evidence_before/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.merged.properties.evidence_before.type, parentSchema: schema56.properties.merged.properties.evidence_before, data: data76 };
-                    if (vErrors === null) {
-                      vErrors = [err225];
-                    } else {
-                      vErrors.push(err225);
-                    }
-                    errors++;
-                  }
-                  if (typeof data76 == "number" && isFinite(data76)) {
-                    if (data76 < 1 || isNaN(data76)) {
-                      const err226 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged/evidence_before", schemaPath: "#/$defs/supersede/properties/merged/properties/evidence_before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema56.properties.merged.properties.evidence_before, data: data76 };
+                if (data72.observed_date !== void 0) {
+                  let data77 = data72.observed_date;
+                  if (typeof data77 === "string") {
+                    if (!pattern10.test(data77)) {
+                      const err224 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema56.properties.winner.properties.observed_date, data: data77 };
                       if (vErrors === null) {
-                        vErrors = [err226];
+                        vErrors = [err224];
                       } else {
-                        vErrors.push(err226);
+                        vErrors.push(err224);
                       }
                       errors++;
                     }
+                    if (!formats0.validate(data77)) {
+                      const err225 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema56.properties.winner.properties.observed_date, data: data77 };
+                      if (vErrors === null) {
+                        vErrors = [err225];
+                      } else {
+                        vErrors.push(err225);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err226 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.observed_date.type, parentSchema: schema56.properties.winner.properties.observed_date, data: data77 };
+                    if (vErrors === null) {
+                      vErrors = [err226];
+                    } else {
+                      vErrors.push(err226);
+                    }
+                    errors++;
                   }
                 }
               } else {
-                const err227 = { instancePath: instancePath + "/supersedes/" + i11 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.merged.type, parentSchema: schema56.properties.merged, data: data73 };
+                const err227 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.winner.type, parentSchema: schema56.properties.winner, data: data72 };
                 if (vErrors === null) {
                   vErrors = [err227];
                 } else {
@@ -5682,199 +5688,199 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data65.merged !== void 0) {
+              let data78 = data65.merged;
+              if (data78 && typeof data78 == "object" && !Array.isArray(data78)) {
+                if (data78.id === void 0) {
+                  const err228 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data78 };
+                  if (vErrors === null) {
+                    vErrors = [err228];
+                  } else {
+                    vErrors.push(err228);
+                  }
+                  errors++;
+                }
+                if (data78.value === void 0) {
+                  const err229 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data78 };
+                  if (vErrors === null) {
+                    vErrors = [err229];
+                  } else {
+                    vErrors.push(err229);
+                  }
+                  errors++;
+                }
+                if (data78.evidence_before === void 0) {
+                  const err230 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "evidence_before" }, message: "must have required property 'evidence_before'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data78 };
+                  if (vErrors === null) {
+                    vErrors = [err230];
+                  } else {
+                    vErrors.push(err230);
+                  }
+                  errors++;
+                }
+                for (const key13 in data78) {
+                  if (!(key13 === "id" || key13 === "value" || key13 === "evidence_before")) {
+                    const err231 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.merged, data: data78 };
+                    if (vErrors === null) {
+                      vErrors = [err231];
+                    } else {
+                      vErrors.push(err231);
+                    }
+                    errors++;
+                  }
+                }
+                if (data78.id !== void 0) {
+                  let data79 = data78.id;
+                  if (typeof data79 === "string") {
+                    if (!pattern36.test(data79)) {
+                      const err232 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/id", schemaPath: "#/$defs/supersede/properties/merged/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.merged.properties.id, data: data79 };
+                      if (vErrors === null) {
+                        vErrors = [err232];
+                      } else {
+                        vErrors.push(err232);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err233 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/id", schemaPath: "#/$defs/supersede/properties/merged/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.merged.properties.id.type, parentSchema: schema56.properties.merged.properties.id, data: data79 };
+                    if (vErrors === null) {
+                      vErrors = [err233];
+                    } else {
+                      vErrors.push(err233);
+                    }
+                    errors++;
+                  }
+                }
+                if (data78.value !== void 0) {
+                  let data80 = data78.value;
+                  if (typeof data80 === "string") {
+                    if (func1(data80) < 1) {
+                      const err234 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/value", schemaPath: "#/$defs/supersede/properties/merged/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.merged.properties.value, data: data80 };
+                      if (vErrors === null) {
+                        vErrors = [err234];
+                      } else {
+                        vErrors.push(err234);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err235 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/value", schemaPath: "#/$defs/supersede/properties/merged/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.merged.properties.value.type, parentSchema: schema56.properties.merged.properties.value, data: data80 };
+                    if (vErrors === null) {
+                      vErrors = [err235];
+                    } else {
+                      vErrors.push(err235);
+                    }
+                    errors++;
+                  }
+                }
+                if (data78.evidence_before !== void 0) {
+                  let data81 = data78.evidence_before;
+                  if (!(typeof data81 == "number" && (!(data81 % 1) && !isNaN(data81)) && isFinite(data81))) {
+                    const err236 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/evidence_before", schemaPath: "#/$defs/supersede/properties/merged/properties/evidence_before/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.merged.properties.evidence_before.type, parentSchema: schema56.properties.merged.properties.evidence_before, data: data81 };
+                    if (vErrors === null) {
+                      vErrors = [err236];
+                    } else {
+                      vErrors.push(err236);
+                    }
+                    errors++;
+                  }
+                  if (typeof data81 == "number" && isFinite(data81)) {
+                    if (data81 < 1 || isNaN(data81)) {
+                      const err237 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/evidence_before", schemaPath: "#/$defs/supersede/properties/merged/properties/evidence_before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema56.properties.merged.properties.evidence_before, data: data81 };
+                      if (vErrors === null) {
+                        vErrors = [err237];
+                      } else {
+                        vErrors.push(err237);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+              } else {
+                const err238 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.merged.type, parentSchema: schema56.properties.merged, data: data78 };
+                if (vErrors === null) {
+                  vErrors = [err238];
+                } else {
+                  vErrors.push(err238);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err228 = { instancePath: instancePath + "/supersedes/" + i11, schemaPath: "#/$defs/supersede/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.type, parentSchema: schema56, data: data60 };
+            const err239 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.type, parentSchema: schema56, data: data65 };
             if (vErrors === null) {
-              vErrors = [err228];
+              vErrors = [err239];
             } else {
-              vErrors.push(err228);
+              vErrors.push(err239);
             }
             errors++;
           }
         }
       } else {
-        const err229 = { instancePath: instancePath + "/supersedes", schemaPath: "#/properties/supersedes/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.supersedes.type, parentSchema: schema48.properties.supersedes, data: data59 };
+        const err240 = { instancePath: instancePath + "/supersedes", schemaPath: "#/properties/supersedes/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.supersedes.type, parentSchema: schema48.properties.supersedes, data: data64 };
         if (vErrors === null) {
-          vErrors = [err229];
+          vErrors = [err240];
         } else {
-          vErrors.push(err229);
+          vErrors.push(err240);
         }
         errors++;
       }
     }
     if (data.staleFlags !== void 0) {
-      let data77 = data.staleFlags;
-      if (Array.isArray(data77)) {
-        const len9 = data77.length;
-        for (let i12 = 0; i12 < len9; i12++) {
-          let data78 = data77[i12];
-          if (data78 && typeof data78 == "object" && !Array.isArray(data78)) {
-            if (data78.id === void 0) {
-              const err230 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema57.required, parentSchema: schema57, data: data78 };
+      let data82 = data.staleFlags;
+      if (Array.isArray(data82)) {
+        const len10 = data82.length;
+        for (let i13 = 0; i13 < len10; i13++) {
+          let data83 = data82[i13];
+          if (data83 && typeof data83 == "object" && !Array.isArray(data83)) {
+            if (data83.id === void 0) {
+              const err241 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema57.required, parentSchema: schema57, data: data83 };
               if (vErrors === null) {
-                vErrors = [err230];
+                vErrors = [err241];
               } else {
-                vErrors.push(err230);
+                vErrors.push(err241);
               }
               errors++;
             }
-            if (data78.key === void 0) {
-              const err231 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema57.required, parentSchema: schema57, data: data78 };
+            if (data83.key === void 0) {
+              const err242 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema57.required, parentSchema: schema57, data: data83 };
               if (vErrors === null) {
-                vErrors = [err231];
+                vErrors = [err242];
               } else {
-                vErrors.push(err231);
+                vErrors.push(err242);
               }
               errors++;
             }
-            if (data78.value === void 0) {
-              const err232 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema57.required, parentSchema: schema57, data: data78 };
+            if (data83.value === void 0) {
+              const err243 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema57.required, parentSchema: schema57, data: data83 };
               if (vErrors === null) {
-                vErrors = [err232];
+                vErrors = [err243];
               } else {
-                vErrors.push(err232);
+                vErrors.push(err243);
               }
               errors++;
             }
-            if (data78.last_seen === void 0) {
-              const err233 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "last_seen" }, message: "must have required property 'last_seen'", schema: schema57.required, parentSchema: schema57, data: data78 };
+            if (data83.last_seen === void 0) {
+              const err244 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "last_seen" }, message: "must have required property 'last_seen'", schema: schema57.required, parentSchema: schema57, data: data83 };
               if (vErrors === null) {
-                vErrors = [err233];
+                vErrors = [err244];
               } else {
-                vErrors.push(err233);
+                vErrors.push(err244);
               }
               errors++;
             }
-            if (data78.days_since_seen === void 0) {
-              const err234 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "days_since_seen" }, message: "must have required property 'days_since_seen'", schema: schema57.required, parentSchema: schema57, data: data78 };
+            if (data83.days_since_seen === void 0) {
+              const err245 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "days_since_seen" }, message: "must have required property 'days_since_seen'", schema: schema57.required, parentSchema: schema57, data: data83 };
               if (vErrors === null) {
-                vErrors = [err234];
+                vErrors = [err245];
               } else {
-                vErrors.push(err234);
+                vErrors.push(err245);
               }
               errors++;
             }
-            for (const key13 in data78) {
-              if (!(key13 === "id" || key13 === "key" || key13 === "value" || key13 === "last_seen" || key13 === "days_since_seen")) {
-                const err235 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema57, data: data78 };
-                if (vErrors === null) {
-                  vErrors = [err235];
-                } else {
-                  vErrors.push(err235);
-                }
-                errors++;
-              }
-            }
-            if (data78.id !== void 0) {
-              let data79 = data78.id;
-              if (typeof data79 === "string") {
-                if (!pattern36.test(data79)) {
-                  const err236 = { instancePath: instancePath + "/staleFlags/" + i12 + "/id", schemaPath: "#/$defs/staleFlag/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema57.properties.id, data: data79 };
-                  if (vErrors === null) {
-                    vErrors = [err236];
-                  } else {
-                    vErrors.push(err236);
-                  }
-                  errors++;
-                }
-              } else {
-                const err237 = { instancePath: instancePath + "/staleFlags/" + i12 + "/id", schemaPath: "#/$defs/staleFlag/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.id.type, parentSchema: schema57.properties.id, data: data79 };
-                if (vErrors === null) {
-                  vErrors = [err237];
-                } else {
-                  vErrors.push(err237);
-                }
-                errors++;
-              }
-            }
-            if (data78.key !== void 0) {
-              let data80 = data78.key;
-              if (typeof data80 === "string") {
-                if (func1(data80) > 200) {
-                  const err238 = { instancePath: instancePath + "/staleFlags/" + i12 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema57.properties.key, data: data80 };
-                  if (vErrors === null) {
-                    vErrors = [err238];
-                  } else {
-                    vErrors.push(err238);
-                  }
-                  errors++;
-                }
-                if (func1(data80) < 1) {
-                  const err239 = { instancePath: instancePath + "/staleFlags/" + i12 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.properties.key, data: data80 };
-                  if (vErrors === null) {
-                    vErrors = [err239];
-                  } else {
-                    vErrors.push(err239);
-                  }
-                  errors++;
-                }
-              } else {
-                const err240 = { instancePath: instancePath + "/staleFlags/" + i12 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.key.type, parentSchema: schema57.properties.key, data: data80 };
-                if (vErrors === null) {
-                  vErrors = [err240];
-                } else {
-                  vErrors.push(err240);
-                }
-                errors++;
-              }
-            }
-            if (data78.value !== void 0) {
-              let data81 = data78.value;
-              if (typeof data81 === "string") {
-                if (func1(data81) < 1) {
-                  const err241 = { instancePath: instancePath + "/staleFlags/" + i12 + "/value", schemaPath: "#/$defs/staleFlag/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.properties.value, data: data81 };
-                  if (vErrors === null) {
-                    vErrors = [err241];
-                  } else {
-                    vErrors.push(err241);
-                  }
-                  errors++;
-                }
-              } else {
-                const err242 = { instancePath: instancePath + "/staleFlags/" + i12 + "/value", schemaPath: "#/$defs/staleFlag/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.value.type, parentSchema: schema57.properties.value, data: data81 };
-                if (vErrors === null) {
-                  vErrors = [err242];
-                } else {
-                  vErrors.push(err242);
-                }
-                errors++;
-              }
-            }
-            if (data78.last_seen !== void 0) {
-              let data82 = data78.last_seen;
-              if (typeof data82 === "string") {
-                if (!pattern10.test(data82)) {
-                  const err243 = { instancePath: instancePath + "/staleFlags/" + i12 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema57.properties.last_seen, data: data82 };
-                  if (vErrors === null) {
-                    vErrors = [err243];
-                  } else {
-                    vErrors.push(err243);
-                  }
-                  errors++;
-                }
-                if (!formats0.validate(data82)) {
-                  const err244 = { instancePath: instancePath + "/staleFlags/" + i12 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema57.properties.last_seen, data: data82 };
-                  if (vErrors === null) {
-                    vErrors = [err244];
-                  } else {
-                    vErrors.push(err244);
-                  }
-                  errors++;
-                }
-              } else {
-                const err245 = { instancePath: instancePath + "/staleFlags/" + i12 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.last_seen.type, parentSchema: schema57.properties.last_seen, data: data82 };
-                if (vErrors === null) {
-                  vErrors = [err245];
-                } else {
-                  vErrors.push(err245);
-                }
-                errors++;
-              }
-            }
-            if (data78.days_since_seen !== void 0) {
-              let data83 = data78.days_since_seen;
-              if (!(typeof data83 == "number" && (!(data83 % 1) && !isNaN(data83)) && isFinite(data83))) {
-                const err246 = { instancePath: instancePath + "/staleFlags/" + i12 + "/days_since_seen", schemaPath: "#/$defs/staleFlag/properties/days_since_seen/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema57.properties.days_since_seen.type, parentSchema: schema57.properties.days_since_seen, data: data83 };
+            for (const key14 in data83) {
+              if (!(key14 === "id" || key14 === "key" || key14 === "value" || key14 === "last_seen" || key14 === "days_since_seen")) {
+                const err246 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema57, data: data83 };
                 if (vErrors === null) {
                   vErrors = [err246];
                 } else {
@@ -5883,99 +5889,104 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-          } else {
-            const err247 = { instancePath: instancePath + "/staleFlags/" + i12, schemaPath: "#/$defs/staleFlag/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema57.type, parentSchema: schema57, data: data78 };
-            if (vErrors === null) {
-              vErrors = [err247];
-            } else {
-              vErrors.push(err247);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err248 = { instancePath: instancePath + "/staleFlags", schemaPath: "#/properties/staleFlags/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.staleFlags.type, parentSchema: schema48.properties.staleFlags, data: data77 };
-        if (vErrors === null) {
-          vErrors = [err248];
-        } else {
-          vErrors.push(err248);
-        }
-        errors++;
-      }
-    }
-    if (data.retirements !== void 0) {
-      let data84 = data.retirements;
-      if (Array.isArray(data84)) {
-        const len10 = data84.length;
-        for (let i13 = 0; i13 < len10; i13++) {
-          let data85 = data84[i13];
-          if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
-            if (data85.candidate === void 0) {
-              const err249 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema58.required, parentSchema: schema58, data: data85 };
-              if (vErrors === null) {
-                vErrors = [err249];
+            if (data83.id !== void 0) {
+              let data84 = data83.id;
+              if (typeof data84 === "string") {
+                if (!pattern36.test(data84)) {
+                  const err247 = { instancePath: instancePath + "/staleFlags/" + i13 + "/id", schemaPath: "#/$defs/staleFlag/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema57.properties.id, data: data84 };
+                  if (vErrors === null) {
+                    vErrors = [err247];
+                  } else {
+                    vErrors.push(err247);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err249);
+                const err248 = { instancePath: instancePath + "/staleFlags/" + i13 + "/id", schemaPath: "#/$defs/staleFlag/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.id.type, parentSchema: schema57.properties.id, data: data84 };
+                if (vErrors === null) {
+                  vErrors = [err248];
+                } else {
+                  vErrors.push(err248);
+                }
+                errors++;
               }
-              errors++;
             }
-            if (data85.id === void 0) {
-              const err250 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema58.required, parentSchema: schema58, data: data85 };
-              if (vErrors === null) {
-                vErrors = [err250];
+            if (data83.key !== void 0) {
+              let data85 = data83.key;
+              if (typeof data85 === "string") {
+                if (func1(data85) > 200) {
+                  const err249 = { instancePath: instancePath + "/staleFlags/" + i13 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema57.properties.key, data: data85 };
+                  if (vErrors === null) {
+                    vErrors = [err249];
+                  } else {
+                    vErrors.push(err249);
+                  }
+                  errors++;
+                }
+                if (func1(data85) < 1) {
+                  const err250 = { instancePath: instancePath + "/staleFlags/" + i13 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.properties.key, data: data85 };
+                  if (vErrors === null) {
+                    vErrors = [err250];
+                  } else {
+                    vErrors.push(err250);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err250);
+                const err251 = { instancePath: instancePath + "/staleFlags/" + i13 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.key.type, parentSchema: schema57.properties.key, data: data85 };
+                if (vErrors === null) {
+                  vErrors = [err251];
+                } else {
+                  vErrors.push(err251);
+                }
+                errors++;
               }
-              errors++;
             }
-            if (data85.key === void 0) {
-              const err251 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema58.required, parentSchema: schema58, data: data85 };
-              if (vErrors === null) {
-                vErrors = [err251];
+            if (data83.value !== void 0) {
+              let data86 = data83.value;
+              if (typeof data86 === "string") {
+                if (func1(data86) < 1) {
+                  const err252 = { instancePath: instancePath + "/staleFlags/" + i13 + "/value", schemaPath: "#/$defs/staleFlag/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.properties.value, data: data86 };
+                  if (vErrors === null) {
+                    vErrors = [err252];
+                  } else {
+                    vErrors.push(err252);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err251);
+                const err253 = { instancePath: instancePath + "/staleFlags/" + i13 + "/value", schemaPath: "#/$defs/staleFlag/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.value.type, parentSchema: schema57.properties.value, data: data86 };
+                if (vErrors === null) {
+                  vErrors = [err253];
+                } else {
+                  vErrors.push(err253);
+                }
+                errors++;
               }
-              errors++;
             }
-            if (data85.value === void 0) {
-              const err252 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema58.required, parentSchema: schema58, data: data85 };
-              if (vErrors === null) {
-                vErrors = [err252];
+            if (data83.last_seen !== void 0) {
+              let data87 = data83.last_seen;
+              if (typeof data87 === "string") {
+                if (!pattern10.test(data87)) {
+                  const err254 = { instancePath: instancePath + "/staleFlags/" + i13 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema57.properties.last_seen, data: data87 };
+                  if (vErrors === null) {
+                    vErrors = [err254];
+                  } else {
+                    vErrors.push(err254);
+                  }
+                  errors++;
+                }
+                if (!formats0.validate(data87)) {
+                  const err255 = { instancePath: instancePath + "/staleFlags/" + i13 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema57.properties.last_seen, data: data87 };
+                  if (vErrors === null) {
+                    vErrors = [err255];
+                  } else {
+                    vErrors.push(err255);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err252);
-              }
-              errors++;
-            }
-            if (data85.reason === void 0) {
-              const err253 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'", schema: schema58.required, parentSchema: schema58, data: data85 };
-              if (vErrors === null) {
-                vErrors = [err253];
-              } else {
-                vErrors.push(err253);
-              }
-              errors++;
-            }
-            if (data85.source === void 0) {
-              const err254 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema58.required, parentSchema: schema58, data: data85 };
-              if (vErrors === null) {
-                vErrors = [err254];
-              } else {
-                vErrors.push(err254);
-              }
-              errors++;
-            }
-            if (data85.observed_date === void 0) {
-              const err255 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema58.required, parentSchema: schema58, data: data85 };
-              if (vErrors === null) {
-                vErrors = [err255];
-              } else {
-                vErrors.push(err255);
-              }
-              errors++;
-            }
-            for (const key14 in data85) {
-              if (!(key14 === "candidate" || key14 === "id" || key14 === "key" || key14 === "value" || key14 === "reason" || key14 === "source" || key14 === "observed_date")) {
-                const err256 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema58, data: data85 };
+                const err256 = { instancePath: instancePath + "/staleFlags/" + i13 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.last_seen.type, parentSchema: schema57.properties.last_seen, data: data87 };
                 if (vErrors === null) {
                   vErrors = [err256];
                 } else {
@@ -5984,10 +5995,10 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data85.candidate !== void 0) {
-              let data86 = data85.candidate;
-              if (!(typeof data86 == "number" && (!(data86 % 1) && !isNaN(data86)) && isFinite(data86))) {
-                const err257 = { instancePath: instancePath + "/retirements/" + i13 + "/candidate", schemaPath: "#/$defs/retirement/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema58.properties.candidate.type, parentSchema: schema58.properties.candidate, data: data86 };
+            if (data83.days_since_seen !== void 0) {
+              let data88 = data83.days_since_seen;
+              if (!(typeof data88 == "number" && (!(data88 % 1) && !isNaN(data88)) && isFinite(data88))) {
+                const err257 = { instancePath: instancePath + "/staleFlags/" + i13 + "/days_since_seen", schemaPath: "#/$defs/staleFlag/properties/days_since_seen/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema57.properties.days_since_seen.type, parentSchema: schema57.properties.days_since_seen, data: data88 };
                 if (vErrors === null) {
                   vErrors = [err257];
                 } else {
@@ -5995,139 +6006,122 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (typeof data86 == "number" && isFinite(data86)) {
-                if (data86 < 0 || isNaN(data86)) {
-                  const err258 = { instancePath: instancePath + "/retirements/" + i13 + "/candidate", schemaPath: "#/$defs/retirement/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema58.properties.candidate, data: data86 };
-                  if (vErrors === null) {
-                    vErrors = [err258];
-                  } else {
-                    vErrors.push(err258);
-                  }
-                  errors++;
-                }
-              }
             }
-            if (data85.id !== void 0) {
-              let data87 = data85.id;
-              if (typeof data87 === "string") {
-                if (!pattern36.test(data87)) {
-                  const err259 = { instancePath: instancePath + "/retirements/" + i13 + "/id", schemaPath: "#/$defs/retirement/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema58.properties.id, data: data87 };
-                  if (vErrors === null) {
-                    vErrors = [err259];
-                  } else {
-                    vErrors.push(err259);
-                  }
-                  errors++;
-                }
+          } else {
+            const err258 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema57.type, parentSchema: schema57, data: data83 };
+            if (vErrors === null) {
+              vErrors = [err258];
+            } else {
+              vErrors.push(err258);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err259 = { instancePath: instancePath + "/staleFlags", schemaPath: "#/properties/staleFlags/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.staleFlags.type, parentSchema: schema48.properties.staleFlags, data: data82 };
+        if (vErrors === null) {
+          vErrors = [err259];
+        } else {
+          vErrors.push(err259);
+        }
+        errors++;
+      }
+    }
+    if (data.retirements !== void 0) {
+      let data89 = data.retirements;
+      if (Array.isArray(data89)) {
+        const len11 = data89.length;
+        for (let i14 = 0; i14 < len11; i14++) {
+          let data90 = data89[i14];
+          if (data90 && typeof data90 == "object" && !Array.isArray(data90)) {
+            if (data90.candidate === void 0) {
+              const err260 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema58.required, parentSchema: schema58, data: data90 };
+              if (vErrors === null) {
+                vErrors = [err260];
               } else {
-                const err260 = { instancePath: instancePath + "/retirements/" + i13 + "/id", schemaPath: "#/$defs/retirement/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.id.type, parentSchema: schema58.properties.id, data: data87 };
-                if (vErrors === null) {
-                  vErrors = [err260];
-                } else {
-                  vErrors.push(err260);
-                }
-                errors++;
+                vErrors.push(err260);
               }
+              errors++;
             }
-            if (data85.key !== void 0) {
-              let data88 = data85.key;
-              if (typeof data88 === "string") {
-                if (func1(data88) > 200) {
-                  const err261 = { instancePath: instancePath + "/retirements/" + i13 + "/key", schemaPath: "#/$defs/retirement/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema58.properties.key, data: data88 };
-                  if (vErrors === null) {
-                    vErrors = [err261];
-                  } else {
-                    vErrors.push(err261);
-                  }
-                  errors++;
-                }
-                if (func1(data88) < 1) {
-                  const err262 = { instancePath: instancePath + "/retirements/" + i13 + "/key", schemaPath: "#/$defs/retirement/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.key, data: data88 };
-                  if (vErrors === null) {
-                    vErrors = [err262];
-                  } else {
-                    vErrors.push(err262);
-                  }
-                  errors++;
-                }
+            if (data90.id === void 0) {
+              const err261 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema58.required, parentSchema: schema58, data: data90 };
+              if (vErrors === null) {
+                vErrors = [err261];
               } else {
-                const err263 = { instancePath: instancePath + "/retirements/" + i13 + "/key", schemaPath: "#/$defs/retirement/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.key.type, parentSchema: schema58.properties.key, data: data88 };
-                if (vErrors === null) {
-                  vErrors = [err263];
-                } else {
-                  vErrors.push(err263);
-                }
-                errors++;
+                vErrors.push(err261);
               }
+              errors++;
             }
-            if (data85.value !== void 0) {
-              let data89 = data85.value;
-              if (typeof data89 === "string") {
-                if (func1(data89) < 1) {
-                  const err264 = { instancePath: instancePath + "/retirements/" + i13 + "/value", schemaPath: "#/$defs/retirement/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.value, data: data89 };
-                  if (vErrors === null) {
-                    vErrors = [err264];
-                  } else {
-                    vErrors.push(err264);
-                  }
-                  errors++;
-                }
+            if (data90.key === void 0) {
+              const err262 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema58.required, parentSchema: schema58, data: data90 };
+              if (vErrors === null) {
+                vErrors = [err262];
               } else {
-                const err265 = { instancePath: instancePath + "/retirements/" + i13 + "/value", schemaPath: "#/$defs/retirement/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.value.type, parentSchema: schema58.properties.value, data: data89 };
-                if (vErrors === null) {
-                  vErrors = [err265];
-                } else {
-                  vErrors.push(err265);
-                }
-                errors++;
+                vErrors.push(err262);
               }
+              errors++;
             }
-            if (data85.reason !== void 0) {
-              let data90 = data85.reason;
-              const _errs209 = errors;
-              const _errs210 = errors;
-              if (typeof data90 === "string") {
-                if (!pattern6.test(data90)) {
-                  const err266 = {};
-                  if (vErrors === null) {
-                    vErrors = [err266];
-                  } else {
-                    vErrors.push(err266);
-                  }
-                  errors++;
-                }
+            if (data90.value === void 0) {
+              const err263 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema58.required, parentSchema: schema58, data: data90 };
+              if (vErrors === null) {
+                vErrors = [err263];
+              } else {
+                vErrors.push(err263);
               }
-              var valid53 = _errs210 === errors;
-              if (valid53) {
-                const err267 = { instancePath: instancePath + "/retirements/" + i13 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema58.properties.reason.not, parentSchema: schema58.properties.reason, data: data90 };
+              errors++;
+            }
+            if (data90.reason === void 0) {
+              const err264 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'", schema: schema58.required, parentSchema: schema58, data: data90 };
+              if (vErrors === null) {
+                vErrors = [err264];
+              } else {
+                vErrors.push(err264);
+              }
+              errors++;
+            }
+            if (data90.source === void 0) {
+              const err265 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema58.required, parentSchema: schema58, data: data90 };
+              if (vErrors === null) {
+                vErrors = [err265];
+              } else {
+                vErrors.push(err265);
+              }
+              errors++;
+            }
+            if (data90.observed_date === void 0) {
+              const err266 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema58.required, parentSchema: schema58, data: data90 };
+              if (vErrors === null) {
+                vErrors = [err266];
+              } else {
+                vErrors.push(err266);
+              }
+              errors++;
+            }
+            for (const key15 in data90) {
+              if (!(key15 === "candidate" || key15 === "id" || key15 === "key" || key15 === "value" || key15 === "reason" || key15 === "source" || key15 === "observed_date")) {
+                const err267 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema58, data: data90 };
                 if (vErrors === null) {
                   vErrors = [err267];
                 } else {
                   vErrors.push(err267);
                 }
                 errors++;
-              } else {
-                errors = _errs209;
-                if (vErrors !== null) {
-                  if (_errs209) {
-                    vErrors.length = _errs209;
-                  } else {
-                    vErrors = null;
-                  }
-                }
               }
-              if (typeof data90 === "string") {
-                if (func1(data90) > 500) {
-                  const err268 = { instancePath: instancePath + "/retirements/" + i13 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema58.properties.reason, data: data90 };
-                  if (vErrors === null) {
-                    vErrors = [err268];
-                  } else {
-                    vErrors.push(err268);
-                  }
-                  errors++;
+            }
+            if (data90.candidate !== void 0) {
+              let data91 = data90.candidate;
+              if (!(typeof data91 == "number" && (!(data91 % 1) && !isNaN(data91)) && isFinite(data91))) {
+                const err268 = { instancePath: instancePath + "/retirements/" + i14 + "/candidate", schemaPath: "#/$defs/retirement/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema58.properties.candidate.type, parentSchema: schema58.properties.candidate, data: data91 };
+                if (vErrors === null) {
+                  vErrors = [err268];
+                } else {
+                  vErrors.push(err268);
                 }
-                if (func1(data90) < 1) {
-                  const err269 = { instancePath: instancePath + "/retirements/" + i13 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.reason, data: data90 };
+                errors++;
+              }
+              if (typeof data91 == "number" && isFinite(data91)) {
+                if (data91 < 0 || isNaN(data91)) {
+                  const err269 = { instancePath: instancePath + "/retirements/" + i14 + "/candidate", schemaPath: "#/$defs/retirement/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema58.properties.candidate, data: data91 };
                   if (vErrors === null) {
                     vErrors = [err269];
                   } else {
@@ -6135,53 +6129,44 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+              }
+            }
+            if (data90.id !== void 0) {
+              let data92 = data90.id;
+              if (typeof data92 === "string") {
+                if (!pattern36.test(data92)) {
+                  const err270 = { instancePath: instancePath + "/retirements/" + i14 + "/id", schemaPath: "#/$defs/retirement/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema58.properties.id, data: data92 };
+                  if (vErrors === null) {
+                    vErrors = [err270];
+                  } else {
+                    vErrors.push(err270);
+                  }
+                  errors++;
+                }
               } else {
-                const err270 = { instancePath: instancePath + "/retirements/" + i13 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.reason.type, parentSchema: schema58.properties.reason, data: data90 };
+                const err271 = { instancePath: instancePath + "/retirements/" + i14 + "/id", schemaPath: "#/$defs/retirement/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.id.type, parentSchema: schema58.properties.id, data: data92 };
                 if (vErrors === null) {
-                  vErrors = [err270];
+                  vErrors = [err271];
                 } else {
-                  vErrors.push(err270);
+                  vErrors.push(err271);
                 }
                 errors++;
               }
             }
-            if (data85.source !== void 0) {
-              let data91 = data85.source;
-              const _errs213 = errors;
-              const _errs214 = errors;
-              if (typeof data91 === "string") {
-                if (!pattern4.test(data91)) {
-                  const err271 = {};
+            if (data90.key !== void 0) {
+              let data93 = data90.key;
+              if (typeof data93 === "string") {
+                if (func1(data93) > 200) {
+                  const err272 = { instancePath: instancePath + "/retirements/" + i14 + "/key", schemaPath: "#/$defs/retirement/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema58.properties.key, data: data93 };
                   if (vErrors === null) {
-                    vErrors = [err271];
+                    vErrors = [err272];
                   } else {
-                    vErrors.push(err271);
+                    vErrors.push(err272);
                   }
                   errors++;
                 }
-              }
-              var valid54 = _errs214 === errors;
-              if (valid54) {
-                const err272 = { instancePath: instancePath + "/retirements/" + i13 + "/source", schemaPath: "#/$defs/retirement/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema58.properties.source.not, parentSchema: schema58.properties.source, data: data91 };
-                if (vErrors === null) {
-                  vErrors = [err272];
-                } else {
-                  vErrors.push(err272);
-                }
-                errors++;
-              } else {
-                errors = _errs213;
-                if (vErrors !== null) {
-                  if (_errs213) {
-                    vErrors.length = _errs213;
-                  } else {
-                    vErrors = null;
-                  }
-                }
-              }
-              if (typeof data91 === "string") {
-                if (func1(data91) > 500) {
-                  const err273 = { instancePath: instancePath + "/retirements/" + i13 + "/source", schemaPath: "#/$defs/retirement/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema58.properties.source, data: data91 };
+                if (func1(data93) < 1) {
+                  const err273 = { instancePath: instancePath + "/retirements/" + i14 + "/key", schemaPath: "#/$defs/retirement/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.key, data: data93 };
                   if (vErrors === null) {
                     vErrors = [err273];
                   } else {
@@ -6189,39 +6174,45 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data91) < 1) {
-                  const err274 = { instancePath: instancePath + "/retirements/" + i13 + "/source", schemaPath: "#/$defs/retirement/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.source, data: data91 };
-                  if (vErrors === null) {
-                    vErrors = [err274];
-                  } else {
-                    vErrors.push(err274);
-                  }
-                  errors++;
-                }
               } else {
-                const err275 = { instancePath: instancePath + "/retirements/" + i13 + "/source", schemaPath: "#/$defs/retirement/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.source.type, parentSchema: schema58.properties.source, data: data91 };
+                const err274 = { instancePath: instancePath + "/retirements/" + i14 + "/key", schemaPath: "#/$defs/retirement/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.key.type, parentSchema: schema58.properties.key, data: data93 };
                 if (vErrors === null) {
-                  vErrors = [err275];
+                  vErrors = [err274];
                 } else {
-                  vErrors.push(err275);
+                  vErrors.push(err274);
                 }
                 errors++;
               }
             }
-            if (data85.observed_date !== void 0) {
-              let data92 = data85.observed_date;
-              if (typeof data92 === "string") {
-                if (!pattern10.test(data92)) {
-                  const err276 = { instancePath: instancePath + "/retirements/" + i13 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema58.properties.observed_date, data: data92 };
+            if (data90.value !== void 0) {
+              let data94 = data90.value;
+              if (typeof data94 === "string") {
+                if (func1(data94) < 1) {
+                  const err275 = { instancePath: instancePath + "/retirements/" + i14 + "/value", schemaPath: "#/$defs/retirement/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.value, data: data94 };
                   if (vErrors === null) {
-                    vErrors = [err276];
+                    vErrors = [err275];
                   } else {
-                    vErrors.push(err276);
+                    vErrors.push(err275);
                   }
                   errors++;
                 }
-                if (!formats0.validate(data92)) {
-                  const err277 = { instancePath: instancePath + "/retirements/" + i13 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema58.properties.observed_date, data: data92 };
+              } else {
+                const err276 = { instancePath: instancePath + "/retirements/" + i14 + "/value", schemaPath: "#/$defs/retirement/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.value.type, parentSchema: schema58.properties.value, data: data94 };
+                if (vErrors === null) {
+                  vErrors = [err276];
+                } else {
+                  vErrors.push(err276);
+                }
+                errors++;
+              }
+            }
+            if (data90.reason !== void 0) {
+              let data95 = data90.reason;
+              const _errs220 = errors;
+              const _errs221 = errors;
+              if (typeof data95 === "string") {
+                if (!pattern6.test(data95)) {
+                  const err277 = {};
                   if (vErrors === null) {
                     vErrors = [err277];
                   } else {
@@ -6229,151 +6220,141 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err278 = { instancePath: instancePath + "/retirements/" + i13 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.observed_date.type, parentSchema: schema58.properties.observed_date, data: data92 };
+              }
+              var valid56 = _errs221 === errors;
+              if (valid56) {
+                const err278 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema58.properties.reason.not, parentSchema: schema58.properties.reason, data: data95 };
                 if (vErrors === null) {
                   vErrors = [err278];
                 } else {
                   vErrors.push(err278);
                 }
                 errors++;
-              }
-            }
-          } else {
-            const err279 = { instancePath: instancePath + "/retirements/" + i13, schemaPath: "#/$defs/retirement/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema58.type, parentSchema: schema58, data: data85 };
-            if (vErrors === null) {
-              vErrors = [err279];
-            } else {
-              vErrors.push(err279);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err280 = { instancePath: instancePath + "/retirements", schemaPath: "#/properties/retirements/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.retirements.type, parentSchema: schema48.properties.retirements, data: data84 };
-        if (vErrors === null) {
-          vErrors = [err280];
-        } else {
-          vErrors.push(err280);
-        }
-        errors++;
-      }
-    }
-    if (data.rejected !== void 0) {
-      let data93 = data.rejected;
-      if (Array.isArray(data93)) {
-        const len11 = data93.length;
-        for (let i14 = 0; i14 < len11; i14++) {
-          let data94 = data93[i14];
-          const _errs222 = errors;
-          let valid58 = false;
-          let passing0 = null;
-          const _errs223 = errors;
-          if (data94 && typeof data94 == "object" && !Array.isArray(data94)) {
-            if (data94.value === void 0) {
-              const err281 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/oneOf/0/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema59.oneOf[0].required, parentSchema: schema59.oneOf[0], data: data94 };
-              if (vErrors === null) {
-                vErrors = [err281];
               } else {
-                vErrors.push(err281);
+                errors = _errs220;
+                if (vErrors !== null) {
+                  if (_errs220) {
+                    vErrors.length = _errs220;
+                  } else {
+                    vErrors = null;
+                  }
+                }
               }
-              errors++;
-            }
-          }
-          var _valid0 = _errs223 === errors;
-          if (_valid0) {
-            valid58 = true;
-            passing0 = 0;
-          }
-          const _errs224 = errors;
-          if (data94 && typeof data94 == "object" && !Array.isArray(data94)) {
-            if (data94.retires === void 0) {
-              const err282 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/oneOf/1/required", keyword: "required", params: { missingProperty: "retires" }, message: "must have required property 'retires'", schema: schema59.oneOf[1].required, parentSchema: schema59.oneOf[1], data: data94 };
-              if (vErrors === null) {
-                vErrors = [err282];
+              if (typeof data95 === "string") {
+                if (func1(data95) > 500) {
+                  const err279 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema58.properties.reason, data: data95 };
+                  if (vErrors === null) {
+                    vErrors = [err279];
+                  } else {
+                    vErrors.push(err279);
+                  }
+                  errors++;
+                }
+                if (func1(data95) < 1) {
+                  const err280 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.reason, data: data95 };
+                  if (vErrors === null) {
+                    vErrors = [err280];
+                  } else {
+                    vErrors.push(err280);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err282);
+                const err281 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.reason.type, parentSchema: schema58.properties.reason, data: data95 };
+                if (vErrors === null) {
+                  vErrors = [err281];
+                } else {
+                  vErrors.push(err281);
+                }
+                errors++;
               }
-              errors++;
             }
-          }
-          var _valid0 = _errs224 === errors;
-          if (_valid0 && valid58) {
-            valid58 = false;
-            passing0 = [passing0, 1];
-          } else {
-            if (_valid0) {
-              valid58 = true;
-              passing0 = 1;
-            }
-          }
-          if (!valid58) {
-            const err283 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema59.oneOf, parentSchema: schema59, data: data94 };
-            if (vErrors === null) {
-              vErrors = [err283];
-            } else {
-              vErrors.push(err283);
-            }
-            errors++;
-          } else {
-            errors = _errs222;
-            if (vErrors !== null) {
-              if (_errs222) {
-                vErrors.length = _errs222;
+            if (data90.source !== void 0) {
+              let data96 = data90.source;
+              const _errs224 = errors;
+              const _errs225 = errors;
+              if (typeof data96 === "string") {
+                if (!pattern4.test(data96)) {
+                  const err282 = {};
+                  if (vErrors === null) {
+                    vErrors = [err282];
+                  } else {
+                    vErrors.push(err282);
+                  }
+                  errors++;
+                }
+              }
+              var valid57 = _errs225 === errors;
+              if (valid57) {
+                const err283 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema58.properties.source.not, parentSchema: schema58.properties.source, data: data96 };
+                if (vErrors === null) {
+                  vErrors = [err283];
+                } else {
+                  vErrors.push(err283);
+                }
+                errors++;
               } else {
-                vErrors = null;
+                errors = _errs224;
+                if (vErrors !== null) {
+                  if (_errs224) {
+                    vErrors.length = _errs224;
+                  } else {
+                    vErrors = null;
+                  }
+                }
               }
-            }
-          }
-          if (data94 && typeof data94 == "object" && !Array.isArray(data94)) {
-            if (data94.candidate === void 0) {
-              const err284 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema59.required, parentSchema: schema59, data: data94 };
-              if (vErrors === null) {
-                vErrors = [err284];
+              if (typeof data96 === "string") {
+                if (func1(data96) > 500) {
+                  const err284 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema58.properties.source, data: data96 };
+                  if (vErrors === null) {
+                    vErrors = [err284];
+                  } else {
+                    vErrors.push(err284);
+                  }
+                  errors++;
+                }
+                if (func1(data96) < 1) {
+                  const err285 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.source, data: data96 };
+                  if (vErrors === null) {
+                    vErrors = [err285];
+                  } else {
+                    vErrors.push(err285);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err284);
+                const err286 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.source.type, parentSchema: schema58.properties.source, data: data96 };
+                if (vErrors === null) {
+                  vErrors = [err286];
+                } else {
+                  vErrors.push(err286);
+                }
+                errors++;
               }
-              errors++;
             }
-            if (data94.key === void 0) {
-              const err285 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema59.required, parentSchema: schema59, data: data94 };
-              if (vErrors === null) {
-                vErrors = [err285];
+            if (data90.observed_date !== void 0) {
+              let data97 = data90.observed_date;
+              if (typeof data97 === "string") {
+                if (!pattern10.test(data97)) {
+                  const err287 = { instancePath: instancePath + "/retirements/" + i14 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema58.properties.observed_date, data: data97 };
+                  if (vErrors === null) {
+                    vErrors = [err287];
+                  } else {
+                    vErrors.push(err287);
+                  }
+                  errors++;
+                }
+                if (!formats0.validate(data97)) {
+                  const err288 = { instancePath: instancePath + "/retirements/" + i14 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema58.properties.observed_date, data: data97 };
+                  if (vErrors === null) {
+                    vErrors = [err288];
+                  } else {
+                    vErrors.push(err288);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err285);
-              }
-              errors++;
-            }
-            if (data94.provenance === void 0) {
-              const err286 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema59.required, parentSchema: schema59, data: data94 };
-              if (vErrors === null) {
-                vErrors = [err286];
-              } else {
-                vErrors.push(err286);
-              }
-              errors++;
-            }
-            if (data94.source === void 0) {
-              const err287 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema59.required, parentSchema: schema59, data: data94 };
-              if (vErrors === null) {
-                vErrors = [err287];
-              } else {
-                vErrors.push(err287);
-              }
-              errors++;
-            }
-            if (data94.rule === void 0) {
-              const err288 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema59.required, parentSchema: schema59, data: data94 };
-              if (vErrors === null) {
-                vErrors = [err288];
-              } else {
-                vErrors.push(err288);
-              }
-              errors++;
-            }
-            for (const key15 in data94) {
-              if (!(key15 === "candidate" || key15 === "key" || key15 === "value" || key15 === "provenance" || key15 === "source" || key15 === "rule" || key15 === "retires" || key15 === "reason")) {
-                const err289 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema59, data: data94 };
+                const err289 = { instancePath: instancePath + "/retirements/" + i14 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.observed_date.type, parentSchema: schema58.properties.observed_date, data: data97 };
                 if (vErrors === null) {
                   vErrors = [err289];
                 } else {
@@ -6382,117 +6363,141 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data94.candidate !== void 0) {
-              let data95 = data94.candidate;
-              if (!(typeof data95 == "number" && (!(data95 % 1) && !isNaN(data95)) && isFinite(data95))) {
-                const err290 = { instancePath: instancePath + "/rejected/" + i14 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema59.properties.candidate.type, parentSchema: schema59.properties.candidate, data: data95 };
-                if (vErrors === null) {
-                  vErrors = [err290];
-                } else {
-                  vErrors.push(err290);
-                }
-                errors++;
-              }
-              if (typeof data95 == "number" && isFinite(data95)) {
-                if (data95 < 0 || isNaN(data95)) {
-                  const err291 = { instancePath: instancePath + "/rejected/" + i14 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema59.properties.candidate, data: data95 };
-                  if (vErrors === null) {
-                    vErrors = [err291];
-                  } else {
-                    vErrors.push(err291);
-                  }
-                  errors++;
-                }
-              }
+          } else {
+            const err290 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema58.type, parentSchema: schema58, data: data90 };
+            if (vErrors === null) {
+              vErrors = [err290];
+            } else {
+              vErrors.push(err290);
             }
-            if (data94.key !== void 0) {
-              let data96 = data94.key;
-              if (typeof data96 === "string") {
-                if (func1(data96) > 200) {
-                  const err292 = { instancePath: instancePath + "/rejected/" + i14 + "/key", schemaPath: "#/$defs/rejection/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema59.properties.key, data: data96 };
-                  if (vErrors === null) {
-                    vErrors = [err292];
-                  } else {
-                    vErrors.push(err292);
-                  }
-                  errors++;
-                }
-                if (func1(data96) < 1) {
-                  const err293 = { instancePath: instancePath + "/rejected/" + i14 + "/key", schemaPath: "#/$defs/rejection/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.key, data: data96 };
-                  if (vErrors === null) {
-                    vErrors = [err293];
-                  } else {
-                    vErrors.push(err293);
-                  }
-                  errors++;
-                }
+            errors++;
+          }
+        }
+      } else {
+        const err291 = { instancePath: instancePath + "/retirements", schemaPath: "#/properties/retirements/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.retirements.type, parentSchema: schema48.properties.retirements, data: data89 };
+        if (vErrors === null) {
+          vErrors = [err291];
+        } else {
+          vErrors.push(err291);
+        }
+        errors++;
+      }
+    }
+    if (data.rejected !== void 0) {
+      let data98 = data.rejected;
+      if (Array.isArray(data98)) {
+        const len12 = data98.length;
+        for (let i15 = 0; i15 < len12; i15++) {
+          let data99 = data98[i15];
+          const _errs233 = errors;
+          let valid61 = false;
+          let passing0 = null;
+          const _errs234 = errors;
+          if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
+            if (data99.value === void 0) {
+              const err292 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/oneOf/0/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema59.oneOf[0].required, parentSchema: schema59.oneOf[0], data: data99 };
+              if (vErrors === null) {
+                vErrors = [err292];
               } else {
-                const err294 = { instancePath: instancePath + "/rejected/" + i14 + "/key", schemaPath: "#/$defs/rejection/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.key.type, parentSchema: schema59.properties.key, data: data96 };
-                if (vErrors === null) {
-                  vErrors = [err294];
-                } else {
-                  vErrors.push(err294);
-                }
-                errors++;
+                vErrors.push(err292);
               }
+              errors++;
             }
-            if (data94.value !== void 0) {
-              let data97 = data94.value;
-              if (typeof data97 === "string") {
-                if (func1(data97) < 1) {
-                  const err295 = { instancePath: instancePath + "/rejected/" + i14 + "/value", schemaPath: "#/$defs/rejection/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.value, data: data97 };
-                  if (vErrors === null) {
-                    vErrors = [err295];
-                  } else {
-                    vErrors.push(err295);
-                  }
-                  errors++;
-                }
+          }
+          var _valid0 = _errs234 === errors;
+          if (_valid0) {
+            valid61 = true;
+            passing0 = 0;
+          }
+          const _errs235 = errors;
+          if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
+            if (data99.retires === void 0) {
+              const err293 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/oneOf/1/required", keyword: "required", params: { missingProperty: "retires" }, message: "must have required property 'retires'", schema: schema59.oneOf[1].required, parentSchema: schema59.oneOf[1], data: data99 };
+              if (vErrors === null) {
+                vErrors = [err293];
               } else {
-                const err296 = { instancePath: instancePath + "/rejected/" + i14 + "/value", schemaPath: "#/$defs/rejection/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.value.type, parentSchema: schema59.properties.value, data: data97 };
-                if (vErrors === null) {
-                  vErrors = [err296];
-                } else {
-                  vErrors.push(err296);
-                }
-                errors++;
+                vErrors.push(err293);
               }
+              errors++;
             }
-            if (data94.provenance !== void 0) {
-              let data98 = data94.provenance;
-              if (!(data98 === "human" || data98 === "published" || data98 === "ai-draft")) {
-                const err297 = { instancePath: instancePath + "/rejected/" + i14 + "/provenance", schemaPath: "#/$defs/rejection/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema59.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema59.properties.provenance.enum, parentSchema: schema59.properties.provenance, data: data98 };
-                if (vErrors === null) {
-                  vErrors = [err297];
-                } else {
-                  vErrors.push(err297);
-                }
-                errors++;
-              }
+          }
+          var _valid0 = _errs235 === errors;
+          if (_valid0 && valid61) {
+            valid61 = false;
+            passing0 = [passing0, 1];
+          } else {
+            if (_valid0) {
+              valid61 = true;
+              passing0 = 1;
             }
-            if (data94.source !== void 0) {
-              let data99 = data94.source;
-              if (typeof data99 === "string") {
-                if (func1(data99) > 500) {
-                  const err298 = { instancePath: instancePath + "/rejected/" + i14 + "/source", schemaPath: "#/$defs/rejection/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema59.properties.source, data: data99 };
-                  if (vErrors === null) {
-                    vErrors = [err298];
-                  } else {
-                    vErrors.push(err298);
-                  }
-                  errors++;
-                }
-                if (func1(data99) < 1) {
-                  const err299 = { instancePath: instancePath + "/rejected/" + i14 + "/source", schemaPath: "#/$defs/rejection/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.source, data: data99 };
-                  if (vErrors === null) {
-                    vErrors = [err299];
-                  } else {
-                    vErrors.push(err299);
-                  }
-                  errors++;
-                }
+          }
+          if (!valid61) {
+            const err294 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema59.oneOf, parentSchema: schema59, data: data99 };
+            if (vErrors === null) {
+              vErrors = [err294];
+            } else {
+              vErrors.push(err294);
+            }
+            errors++;
+          } else {
+            errors = _errs233;
+            if (vErrors !== null) {
+              if (_errs233) {
+                vErrors.length = _errs233;
               } else {
-                const err300 = { instancePath: instancePath + "/rejected/" + i14 + "/source", schemaPath: "#/$defs/rejection/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.source.type, parentSchema: schema59.properties.source, data: data99 };
+                vErrors = null;
+              }
+            }
+          }
+          if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
+            if (data99.candidate === void 0) {
+              const err295 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema59.required, parentSchema: schema59, data: data99 };
+              if (vErrors === null) {
+                vErrors = [err295];
+              } else {
+                vErrors.push(err295);
+              }
+              errors++;
+            }
+            if (data99.key === void 0) {
+              const err296 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema59.required, parentSchema: schema59, data: data99 };
+              if (vErrors === null) {
+                vErrors = [err296];
+              } else {
+                vErrors.push(err296);
+              }
+              errors++;
+            }
+            if (data99.provenance === void 0) {
+              const err297 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema59.required, parentSchema: schema59, data: data99 };
+              if (vErrors === null) {
+                vErrors = [err297];
+              } else {
+                vErrors.push(err297);
+              }
+              errors++;
+            }
+            if (data99.source === void 0) {
+              const err298 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema59.required, parentSchema: schema59, data: data99 };
+              if (vErrors === null) {
+                vErrors = [err298];
+              } else {
+                vErrors.push(err298);
+              }
+              errors++;
+            }
+            if (data99.rule === void 0) {
+              const err299 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema59.required, parentSchema: schema59, data: data99 };
+              if (vErrors === null) {
+                vErrors = [err299];
+              } else {
+                vErrors.push(err299);
+              }
+              errors++;
+            }
+            for (const key16 in data99) {
+              if (!(key16 === "candidate" || key16 === "key" || key16 === "value" || key16 === "provenance" || key16 === "source" || key16 === "rule" || key16 === "retires" || key16 === "reason")) {
+                const err300 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema59, data: data99 };
                 if (vErrors === null) {
                   vErrors = [err300];
                 } else {
@@ -6501,10 +6506,10 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data94.rule !== void 0) {
-              let data100 = data94.rule;
-              if (typeof data100 !== "string") {
-                const err301 = { instancePath: instancePath + "/rejected/" + i14 + "/rule", schemaPath: "#/$defs/rejection/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.rule.type, parentSchema: schema59.properties.rule, data: data100 };
+            if (data99.candidate !== void 0) {
+              let data100 = data99.candidate;
+              if (!(typeof data100 == "number" && (!(data100 % 1) && !isNaN(data100)) && isFinite(data100))) {
+                const err301 = { instancePath: instancePath + "/rejected/" + i15 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema59.properties.candidate.type, parentSchema: schema59.properties.candidate, data: data100 };
                 if (vErrors === null) {
                   vErrors = [err301];
                 } else {
@@ -6512,12 +6517,9 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-            }
-            if (data94.retires !== void 0) {
-              let data101 = data94.retires;
-              if (typeof data101 === "string") {
-                if (!pattern36.test(data101)) {
-                  const err302 = { instancePath: instancePath + "/rejected/" + i14 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema59.properties.retires, data: data101 };
+              if (typeof data100 == "number" && isFinite(data100)) {
+                if (data100 < 0 || isNaN(data100)) {
+                  const err302 = { instancePath: instancePath + "/rejected/" + i15 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema59.properties.candidate, data: data100 };
                   if (vErrors === null) {
                     vErrors = [err302];
                   } else {
@@ -6525,103 +6527,108 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+              }
+            }
+            if (data99.key !== void 0) {
+              let data101 = data99.key;
+              if (typeof data101 === "string") {
+                if (func1(data101) > 200) {
+                  const err303 = { instancePath: instancePath + "/rejected/" + i15 + "/key", schemaPath: "#/$defs/rejection/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema59.properties.key, data: data101 };
+                  if (vErrors === null) {
+                    vErrors = [err303];
+                  } else {
+                    vErrors.push(err303);
+                  }
+                  errors++;
+                }
+                if (func1(data101) < 1) {
+                  const err304 = { instancePath: instancePath + "/rejected/" + i15 + "/key", schemaPath: "#/$defs/rejection/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.key, data: data101 };
+                  if (vErrors === null) {
+                    vErrors = [err304];
+                  } else {
+                    vErrors.push(err304);
+                  }
+                  errors++;
+                }
               } else {
-                const err303 = { instancePath: instancePath + "/rejected/" + i14 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.retires.type, parentSchema: schema59.properties.retires, data: data101 };
+                const err305 = { instancePath: instancePath + "/rejected/" + i15 + "/key", schemaPath: "#/$defs/rejection/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.key.type, parentSchema: schema59.properties.key, data: data101 };
                 if (vErrors === null) {
-                  vErrors = [err303];
+                  vErrors = [err305];
                 } else {
-                  vErrors.push(err303);
+                  vErrors.push(err305);
                 }
                 errors++;
               }
             }
-            if (data94.reason !== void 0) {
-              let data102 = data94.reason;
-              if (typeof data102 !== "string") {
-                const err304 = { instancePath: instancePath + "/rejected/" + i14 + "/reason", schemaPath: "#/$defs/rejection/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.reason.type, parentSchema: schema59.properties.reason, data: data102 };
+            if (data99.value !== void 0) {
+              let data102 = data99.value;
+              if (typeof data102 === "string") {
+                if (func1(data102) < 1) {
+                  const err306 = { instancePath: instancePath + "/rejected/" + i15 + "/value", schemaPath: "#/$defs/rejection/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.value, data: data102 };
+                  if (vErrors === null) {
+                    vErrors = [err306];
+                  } else {
+                    vErrors.push(err306);
+                  }
+                  errors++;
+                }
+              } else {
+                const err307 = { instancePath: instancePath + "/rejected/" + i15 + "/value", schemaPath: "#/$defs/rejection/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.value.type, parentSchema: schema59.properties.value, data: data102 };
                 if (vErrors === null) {
-                  vErrors = [err304];
+                  vErrors = [err307];
                 } else {
-                  vErrors.push(err304);
+                  vErrors.push(err307);
                 }
                 errors++;
               }
             }
-          } else {
-            const err305 = { instancePath: instancePath + "/rejected/" + i14, schemaPath: "#/$defs/rejection/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema59.type, parentSchema: schema59, data: data94 };
-            if (vErrors === null) {
-              vErrors = [err305];
-            } else {
-              vErrors.push(err305);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err306 = { instancePath: instancePath + "/rejected", schemaPath: "#/properties/rejected/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.rejected.type, parentSchema: schema48.properties.rejected, data: data93 };
-        if (vErrors === null) {
-          vErrors = [err306];
-        } else {
-          vErrors.push(err306);
-        }
-        errors++;
-      }
-    }
-    if (data.duplicates !== void 0) {
-      let data103 = data.duplicates;
-      if (Array.isArray(data103)) {
-        const len12 = data103.length;
-        for (let i15 = 0; i15 < len12; i15++) {
-          let data104 = data103[i15];
-          if (data104 && typeof data104 == "object" && !Array.isArray(data104)) {
-            if (data104.candidate === void 0) {
-              const err307 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema60.required, parentSchema: schema60, data: data104 };
-              if (vErrors === null) {
-                vErrors = [err307];
-              } else {
-                vErrors.push(err307);
+            if (data99.provenance !== void 0) {
+              let data103 = data99.provenance;
+              if (!(data103 === "human" || data103 === "published" || data103 === "ai-draft")) {
+                const err308 = { instancePath: instancePath + "/rejected/" + i15 + "/provenance", schemaPath: "#/$defs/rejection/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema59.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema59.properties.provenance.enum, parentSchema: schema59.properties.provenance, data: data103 };
+                if (vErrors === null) {
+                  vErrors = [err308];
+                } else {
+                  vErrors.push(err308);
+                }
+                errors++;
               }
-              errors++;
             }
-            if (data104.id === void 0) {
-              const err308 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema60.required, parentSchema: schema60, data: data104 };
-              if (vErrors === null) {
-                vErrors = [err308];
+            if (data99.source !== void 0) {
+              let data104 = data99.source;
+              if (typeof data104 === "string") {
+                if (func1(data104) > 500) {
+                  const err309 = { instancePath: instancePath + "/rejected/" + i15 + "/source", schemaPath: "#/$defs/rejection/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema59.properties.source, data: data104 };
+                  if (vErrors === null) {
+                    vErrors = [err309];
+                  } else {
+                    vErrors.push(err309);
+                  }
+                  errors++;
+                }
+                if (func1(data104) < 1) {
+                  const err310 = { instancePath: instancePath + "/rejected/" + i15 + "/source", schemaPath: "#/$defs/rejection/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.source, data: data104 };
+                  if (vErrors === null) {
+                    vErrors = [err310];
+                  } else {
+                    vErrors.push(err310);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err308);
+                const err311 = { instancePath: instancePath + "/rejected/" + i15 + "/source", schemaPath: "#/$defs/rejection/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.source.type, parentSchema: schema59.properties.source, data: data104 };
+                if (vErrors === null) {
+                  vErrors = [err311];
+                } else {
+                  vErrors.push(err311);
+                }
+                errors++;
               }
-              errors++;
             }
-            if (data104.key === void 0) {
-              const err309 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema60.required, parentSchema: schema60, data: data104 };
-              if (vErrors === null) {
-                vErrors = [err309];
-              } else {
-                vErrors.push(err309);
-              }
-              errors++;
-            }
-            if (data104.value === void 0) {
-              const err310 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema60.required, parentSchema: schema60, data: data104 };
-              if (vErrors === null) {
-                vErrors = [err310];
-              } else {
-                vErrors.push(err310);
-              }
-              errors++;
-            }
-            if (data104.source === void 0) {
-              const err311 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema60.required, parentSchema: schema60, data: data104 };
-              if (vErrors === null) {
-                vErrors = [err311];
-              } else {
-                vErrors.push(err311);
-              }
-              errors++;
-            }
-            for (const key16 in data104) {
-              if (!(key16 === "candidate" || key16 === "id" || key16 === "key" || key16 === "value" || key16 === "source")) {
-                const err312 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema60, data: data104 };
+            if (data99.rule !== void 0) {
+              let data105 = data99.rule;
+              if (typeof data105 !== "string") {
+                const err312 = { instancePath: instancePath + "/rejected/" + i15 + "/rule", schemaPath: "#/$defs/rejection/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.rule.type, parentSchema: schema59.properties.rule, data: data105 };
                 if (vErrors === null) {
                   vErrors = [err312];
                 } else {
@@ -6630,127 +6637,127 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data104.candidate !== void 0) {
-              let data105 = data104.candidate;
-              if (!(typeof data105 == "number" && (!(data105 % 1) && !isNaN(data105)) && isFinite(data105))) {
-                const err313 = { instancePath: instancePath + "/duplicates/" + i15 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema60.properties.candidate.type, parentSchema: schema60.properties.candidate, data: data105 };
-                if (vErrors === null) {
-                  vErrors = [err313];
-                } else {
-                  vErrors.push(err313);
-                }
-                errors++;
-              }
-              if (typeof data105 == "number" && isFinite(data105)) {
-                if (data105 < 0 || isNaN(data105)) {
-                  const err314 = { instancePath: instancePath + "/duplicates/" + i15 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema60.properties.candidate, data: data105 };
-                  if (vErrors === null) {
-                    vErrors = [err314];
-                  } else {
-                    vErrors.push(err314);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data104.id !== void 0) {
-              let data106 = data104.id;
+            if (data99.retires !== void 0) {
+              let data106 = data99.retires;
               if (typeof data106 === "string") {
                 if (!pattern36.test(data106)) {
-                  const err315 = { instancePath: instancePath + "/duplicates/" + i15 + "/id", schemaPath: "#/$defs/duplicate/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema60.properties.id, data: data106 };
+                  const err313 = { instancePath: instancePath + "/rejected/" + i15 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema59.properties.retires, data: data106 };
                   if (vErrors === null) {
-                    vErrors = [err315];
+                    vErrors = [err313];
                   } else {
-                    vErrors.push(err315);
+                    vErrors.push(err313);
                   }
                   errors++;
                 }
               } else {
-                const err316 = { instancePath: instancePath + "/duplicates/" + i15 + "/id", schemaPath: "#/$defs/duplicate/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.id.type, parentSchema: schema60.properties.id, data: data106 };
+                const err314 = { instancePath: instancePath + "/rejected/" + i15 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.retires.type, parentSchema: schema59.properties.retires, data: data106 };
                 if (vErrors === null) {
-                  vErrors = [err316];
+                  vErrors = [err314];
                 } else {
-                  vErrors.push(err316);
+                  vErrors.push(err314);
                 }
                 errors++;
               }
             }
-            if (data104.key !== void 0) {
-              let data107 = data104.key;
-              if (typeof data107 === "string") {
-                if (func1(data107) > 200) {
-                  const err317 = { instancePath: instancePath + "/duplicates/" + i15 + "/key", schemaPath: "#/$defs/duplicate/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema60.properties.key, data: data107 };
-                  if (vErrors === null) {
-                    vErrors = [err317];
-                  } else {
-                    vErrors.push(err317);
-                  }
-                  errors++;
-                }
-                if (func1(data107) < 1) {
-                  const err318 = { instancePath: instancePath + "/duplicates/" + i15 + "/key", schemaPath: "#/$defs/duplicate/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.key, data: data107 };
-                  if (vErrors === null) {
-                    vErrors = [err318];
-                  } else {
-                    vErrors.push(err318);
-                  }
-                  errors++;
-                }
-              } else {
-                const err319 = { instancePath: instancePath + "/duplicates/" + i15 + "/key", schemaPath: "#/$defs/duplicate/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.key.type, parentSchema: schema60.properties.key, data: data107 };
+            if (data99.reason !== void 0) {
+              let data107 = data99.reason;
+              if (typeof data107 !== "string") {
+                const err315 = { instancePath: instancePath + "/rejected/" + i15 + "/reason", schemaPath: "#/$defs/rejection/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.reason.type, parentSchema: schema59.properties.reason, data: data107 };
                 if (vErrors === null) {
-                  vErrors = [err319];
+                  vErrors = [err315];
                 } else {
-                  vErrors.push(err319);
+                  vErrors.push(err315);
                 }
                 errors++;
               }
             }
-            if (data104.value !== void 0) {
-              let data108 = data104.value;
-              if (typeof data108 === "string") {
-                if (func1(data108) < 1) {
-                  const err320 = { instancePath: instancePath + "/duplicates/" + i15 + "/value", schemaPath: "#/$defs/duplicate/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.value, data: data108 };
-                  if (vErrors === null) {
-                    vErrors = [err320];
-                  } else {
-                    vErrors.push(err320);
-                  }
-                  errors++;
-                }
+          } else {
+            const err316 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema59.type, parentSchema: schema59, data: data99 };
+            if (vErrors === null) {
+              vErrors = [err316];
+            } else {
+              vErrors.push(err316);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err317 = { instancePath: instancePath + "/rejected", schemaPath: "#/properties/rejected/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.rejected.type, parentSchema: schema48.properties.rejected, data: data98 };
+        if (vErrors === null) {
+          vErrors = [err317];
+        } else {
+          vErrors.push(err317);
+        }
+        errors++;
+      }
+    }
+    if (data.duplicates !== void 0) {
+      let data108 = data.duplicates;
+      if (Array.isArray(data108)) {
+        const len13 = data108.length;
+        for (let i16 = 0; i16 < len13; i16++) {
+          let data109 = data108[i16];
+          if (data109 && typeof data109 == "object" && !Array.isArray(data109)) {
+            if (data109.candidate === void 0) {
+              const err318 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema60.required, parentSchema: schema60, data: data109 };
+              if (vErrors === null) {
+                vErrors = [err318];
               } else {
-                const err321 = { instancePath: instancePath + "/duplicates/" + i15 + "/value", schemaPath: "#/$defs/duplicate/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.value.type, parentSchema: schema60.properties.value, data: data108 };
+                vErrors.push(err318);
+              }
+              errors++;
+            }
+            if (data109.id === void 0) {
+              const err319 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema60.required, parentSchema: schema60, data: data109 };
+              if (vErrors === null) {
+                vErrors = [err319];
+              } else {
+                vErrors.push(err319);
+              }
+              errors++;
+            }
+            if (data109.key === void 0) {
+              const err320 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema60.required, parentSchema: schema60, data: data109 };
+              if (vErrors === null) {
+                vErrors = [err320];
+              } else {
+                vErrors.push(err320);
+              }
+              errors++;
+            }
+            if (data109.value === void 0) {
+              const err321 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema60.required, parentSchema: schema60, data: data109 };
+              if (vErrors === null) {
+                vErrors = [err321];
+              } else {
+                vErrors.push(err321);
+              }
+              errors++;
+            }
+            if (data109.source === void 0) {
+              const err322 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema60.required, parentSchema: schema60, data: data109 };
+              if (vErrors === null) {
+                vErrors = [err322];
+              } else {
+                vErrors.push(err322);
+              }
+              errors++;
+            }
+            for (const key17 in data109) {
+              if (!(key17 === "candidate" || key17 === "id" || key17 === "key" || key17 === "value" || key17 === "source")) {
+                const err323 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema60, data: data109 };
                 if (vErrors === null) {
-                  vErrors = [err321];
+                  vErrors = [err323];
                 } else {
-                  vErrors.push(err321);
+                  vErrors.push(err323);
                 }
                 errors++;
               }
             }
-            if (data104.source !== void 0) {
-              let data109 = data104.source;
-              if (typeof data109 === "string") {
-                if (func1(data109) > 500) {
-                  const err322 = { instancePath: instancePath + "/duplicates/" + i15 + "/source", schemaPath: "#/$defs/duplicate/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema60.properties.source, data: data109 };
-                  if (vErrors === null) {
-                    vErrors = [err322];
-                  } else {
-                    vErrors.push(err322);
-                  }
-                  errors++;
-                }
-                if (func1(data109) < 1) {
-                  const err323 = { instancePath: instancePath + "/duplicates/" + i15 + "/source", schemaPath: "#/$defs/duplicate/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.source, data: data109 };
-                  if (vErrors === null) {
-                    vErrors = [err323];
-                  } else {
-                    vErrors.push(err323);
-                  }
-                  errors++;
-                }
-              } else {
-                const err324 = { instancePath: instancePath + "/duplicates/" + i15 + "/source", schemaPath: "#/$defs/duplicate/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.source.type, parentSchema: schema60.properties.source, data: data109 };
+            if (data109.candidate !== void 0) {
+              let data110 = data109.candidate;
+              if (!(typeof data110 == "number" && (!(data110 % 1) && !isNaN(data110)) && isFinite(data110))) {
+                const err324 = { instancePath: instancePath + "/duplicates/" + i16 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema60.properties.candidate.type, parentSchema: schema60.properties.candidate, data: data110 };
                 if (vErrors === null) {
                   vErrors = [err324];
                 } else {
@@ -6758,67 +6765,63 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-            }
-          } else {
-            const err325 = { instancePath: instancePath + "/duplicates/" + i15, schemaPath: "#/$defs/duplicate/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema60.type, parentSchema: schema60, data: data104 };
-            if (vErrors === null) {
-              vErrors = [err325];
-            } else {
-              vErrors.push(err325);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err326 = { instancePath: instancePath + "/duplicates", schemaPath: "#/properties/duplicates/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.duplicates.type, parentSchema: schema48.properties.duplicates, data: data103 };
-        if (vErrors === null) {
-          vErrors = [err326];
-        } else {
-          vErrors.push(err326);
-        }
-        errors++;
-      }
-    }
-    if (data.warnings !== void 0) {
-      let data110 = data.warnings;
-      if (Array.isArray(data110)) {
-        const len13 = data110.length;
-        for (let i16 = 0; i16 < len13; i16++) {
-          let data111 = data110[i16];
-          if (data111 && typeof data111 == "object" && !Array.isArray(data111)) {
-            if (data111.candidate === void 0) {
-              const err327 = { instancePath: instancePath + "/warnings/" + i16, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema61.required, parentSchema: schema61, data: data111 };
-              if (vErrors === null) {
-                vErrors = [err327];
-              } else {
-                vErrors.push(err327);
+              if (typeof data110 == "number" && isFinite(data110)) {
+                if (data110 < 0 || isNaN(data110)) {
+                  const err325 = { instancePath: instancePath + "/duplicates/" + i16 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema60.properties.candidate, data: data110 };
+                  if (vErrors === null) {
+                    vErrors = [err325];
+                  } else {
+                    vErrors.push(err325);
+                  }
+                  errors++;
+                }
               }
-              errors++;
             }
-            if (data111.message === void 0) {
-              const err328 = { instancePath: instancePath + "/warnings/" + i16, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema61.required, parentSchema: schema61, data: data111 };
-              if (vErrors === null) {
-                vErrors = [err328];
+            if (data109.id !== void 0) {
+              let data111 = data109.id;
+              if (typeof data111 === "string") {
+                if (!pattern36.test(data111)) {
+                  const err326 = { instancePath: instancePath + "/duplicates/" + i16 + "/id", schemaPath: "#/$defs/duplicate/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema60.properties.id, data: data111 };
+                  if (vErrors === null) {
+                    vErrors = [err326];
+                  } else {
+                    vErrors.push(err326);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err328);
-              }
-              errors++;
-            }
-            for (const key17 in data111) {
-              if (!(key17 === "candidate" || key17 === "message")) {
-                const err329 = { instancePath: instancePath + "/warnings/" + i16, schemaPath: "#/$defs/warning/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema61, data: data111 };
+                const err327 = { instancePath: instancePath + "/duplicates/" + i16 + "/id", schemaPath: "#/$defs/duplicate/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.id.type, parentSchema: schema60.properties.id, data: data111 };
                 if (vErrors === null) {
-                  vErrors = [err329];
+                  vErrors = [err327];
                 } else {
-                  vErrors.push(err329);
+                  vErrors.push(err327);
                 }
                 errors++;
               }
             }
-            if (data111.candidate !== void 0) {
-              let data112 = data111.candidate;
-              if (!(typeof data112 == "number" && (!(data112 % 1) && !isNaN(data112)) && isFinite(data112))) {
-                const err330 = { instancePath: instancePath + "/warnings/" + i16 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema61.properties.candidate.type, parentSchema: schema61.properties.candidate, data: data112 };
+            if (data109.key !== void 0) {
+              let data112 = data109.key;
+              if (typeof data112 === "string") {
+                if (func1(data112) > 200) {
+                  const err328 = { instancePath: instancePath + "/duplicates/" + i16 + "/key", schemaPath: "#/$defs/duplicate/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema60.properties.key, data: data112 };
+                  if (vErrors === null) {
+                    vErrors = [err328];
+                  } else {
+                    vErrors.push(err328);
+                  }
+                  errors++;
+                }
+                if (func1(data112) < 1) {
+                  const err329 = { instancePath: instancePath + "/duplicates/" + i16 + "/key", schemaPath: "#/$defs/duplicate/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.key, data: data112 };
+                  if (vErrors === null) {
+                    vErrors = [err329];
+                  } else {
+                    vErrors.push(err329);
+                  }
+                  errors++;
+                }
+              } else {
+                const err330 = { instancePath: instancePath + "/duplicates/" + i16 + "/key", schemaPath: "#/$defs/duplicate/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.key.type, parentSchema: schema60.properties.key, data: data112 };
                 if (vErrors === null) {
                   vErrors = [err330];
                 } else {
@@ -6826,9 +6829,12 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (typeof data112 == "number" && isFinite(data112)) {
-                if (data112 < 0 || isNaN(data112)) {
-                  const err331 = { instancePath: instancePath + "/warnings/" + i16 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema61.properties.candidate, data: data112 };
+            }
+            if (data109.value !== void 0) {
+              let data113 = data109.value;
+              if (typeof data113 === "string") {
+                if (func1(data113) < 1) {
+                  const err331 = { instancePath: instancePath + "/duplicates/" + i16 + "/value", schemaPath: "#/$defs/duplicate/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.value, data: data113 };
                   if (vErrors === null) {
                     vErrors = [err331];
                   } else {
@@ -6836,12 +6842,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              }
-            }
-            if (data111.message !== void 0) {
-              let data113 = data111.message;
-              if (typeof data113 !== "string") {
-                const err332 = { instancePath: instancePath + "/warnings/" + i16 + "/message", schemaPath: "#/$defs/warning/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.message.type, parentSchema: schema61.properties.message, data: data113 };
+              } else {
+                const err332 = { instancePath: instancePath + "/duplicates/" + i16 + "/value", schemaPath: "#/$defs/duplicate/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.value.type, parentSchema: schema60.properties.value, data: data113 };
                 if (vErrors === null) {
                   vErrors = [err332];
                 } else {
@@ -6850,95 +6852,66 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data109.source !== void 0) {
+              let data114 = data109.source;
+              if (typeof data114 === "string") {
+                if (func1(data114) > 500) {
+                  const err333 = { instancePath: instancePath + "/duplicates/" + i16 + "/source", schemaPath: "#/$defs/duplicate/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema60.properties.source, data: data114 };
+                  if (vErrors === null) {
+                    vErrors = [err333];
+                  } else {
+                    vErrors.push(err333);
+                  }
+                  errors++;
+                }
+                if (func1(data114) < 1) {
+                  const err334 = { instancePath: instancePath + "/duplicates/" + i16 + "/source", schemaPath: "#/$defs/duplicate/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.source, data: data114 };
+                  if (vErrors === null) {
+                    vErrors = [err334];
+                  } else {
+                    vErrors.push(err334);
+                  }
+                  errors++;
+                }
+              } else {
+                const err335 = { instancePath: instancePath + "/duplicates/" + i16 + "/source", schemaPath: "#/$defs/duplicate/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.source.type, parentSchema: schema60.properties.source, data: data114 };
+                if (vErrors === null) {
+                  vErrors = [err335];
+                } else {
+                  vErrors.push(err335);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err333 = { instancePath: instancePath + "/warnings/" + i16, schemaPath: "#/$defs/warning/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema61.type, parentSchema: schema61, data: data111 };
+            const err336 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema60.type, parentSchema: schema60, data: data109 };
             if (vErrors === null) {
-              vErrors = [err333];
+              vErrors = [err336];
             } else {
-              vErrors.push(err333);
+              vErrors.push(err336);
             }
             errors++;
           }
         }
       } else {
-        const err334 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.warnings.type, parentSchema: schema48.properties.warnings, data: data110 };
+        const err337 = { instancePath: instancePath + "/duplicates", schemaPath: "#/properties/duplicates/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.duplicates.type, parentSchema: schema48.properties.duplicates, data: data108 };
         if (vErrors === null) {
-          vErrors = [err334];
+          vErrors = [err337];
         } else {
-          vErrors.push(err334);
+          vErrors.push(err337);
         }
         errors++;
       }
     }
-    if (data.trace !== void 0) {
-      let data114 = data.trace;
-      if (Array.isArray(data114)) {
-        const len14 = data114.length;
+    if (data.warnings !== void 0) {
+      let data115 = data.warnings;
+      if (Array.isArray(data115)) {
+        const len14 = data115.length;
         for (let i17 = 0; i17 < len14; i17++) {
-          let data115 = data114[i17];
-          const _errs272 = errors;
-          let valid71 = false;
-          let passing1 = null;
-          const _errs273 = errors;
-          if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
-            if (data115.candidate === void 0) {
-              const err335 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/oneOf/0/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema62.oneOf[0].required, parentSchema: schema62.oneOf[0], data: data115 };
-              if (vErrors === null) {
-                vErrors = [err335];
-              } else {
-                vErrors.push(err335);
-              }
-              errors++;
-            }
-          }
-          var _valid1 = _errs273 === errors;
-          if (_valid1) {
-            valid71 = true;
-            passing1 = 0;
-          }
-          const _errs274 = errors;
-          if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
-            if (data115.fact === void 0) {
-              const err336 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/oneOf/1/required", keyword: "required", params: { missingProperty: "fact" }, message: "must have required property 'fact'", schema: schema62.oneOf[1].required, parentSchema: schema62.oneOf[1], data: data115 };
-              if (vErrors === null) {
-                vErrors = [err336];
-              } else {
-                vErrors.push(err336);
-              }
-              errors++;
-            }
-          }
-          var _valid1 = _errs274 === errors;
-          if (_valid1 && valid71) {
-            valid71 = false;
-            passing1 = [passing1, 1];
-          } else {
-            if (_valid1) {
-              valid71 = true;
-              passing1 = 1;
-            }
-          }
-          if (!valid71) {
-            const err337 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema62.oneOf, parentSchema: schema62, data: data115 };
-            if (vErrors === null) {
-              vErrors = [err337];
-            } else {
-              vErrors.push(err337);
-            }
-            errors++;
-          } else {
-            errors = _errs272;
-            if (vErrors !== null) {
-              if (_errs272) {
-                vErrors.length = _errs272;
-              } else {
-                vErrors = null;
-              }
-            }
-          }
-          if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
-            if (data115.rule === void 0) {
-              const err338 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema62.required, parentSchema: schema62, data: data115 };
+          let data116 = data115[i17];
+          if (data116 && typeof data116 == "object" && !Array.isArray(data116)) {
+            if (data116.candidate === void 0) {
+              const err338 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema61.required, parentSchema: schema61, data: data116 };
               if (vErrors === null) {
                 vErrors = [err338];
               } else {
@@ -6946,8 +6919,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data115.outcome === void 0) {
-              const err339 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'", schema: schema62.required, parentSchema: schema62, data: data115 };
+            if (data116.message === void 0) {
+              const err339 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema61.required, parentSchema: schema61, data: data116 };
               if (vErrors === null) {
                 vErrors = [err339];
               } else {
@@ -6955,9 +6928,9 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key18 in data115) {
-              if (!(key18 === "candidate" || key18 === "fact" || key18 === "rule" || key18 === "outcome" || key18 === "file" || key18 === "reason")) {
-                const err340 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62, data: data115 };
+            for (const key18 in data116) {
+              if (!(key18 === "candidate" || key18 === "message")) {
+                const err340 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema61, data: data116 };
                 if (vErrors === null) {
                   vErrors = [err340];
                 } else {
@@ -6966,10 +6939,10 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data115.candidate !== void 0) {
-              let data116 = data115.candidate;
-              if (!(typeof data116 == "number" && (!(data116 % 1) && !isNaN(data116)) && isFinite(data116))) {
-                const err341 = { instancePath: instancePath + "/trace/" + i17 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema62.properties.candidate.type, parentSchema: schema62.properties.candidate, data: data116 };
+            if (data116.candidate !== void 0) {
+              let data117 = data116.candidate;
+              if (!(typeof data117 == "number" && (!(data117 % 1) && !isNaN(data117)) && isFinite(data117))) {
+                const err341 = { instancePath: instancePath + "/warnings/" + i17 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema61.properties.candidate.type, parentSchema: schema61.properties.candidate, data: data117 };
                 if (vErrors === null) {
                   vErrors = [err341];
                 } else {
@@ -6977,9 +6950,9 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (typeof data116 == "number" && isFinite(data116)) {
-                if (data116 < 0 || isNaN(data116)) {
-                  const err342 = { instancePath: instancePath + "/trace/" + i17 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema62.properties.candidate, data: data116 };
+              if (typeof data117 == "number" && isFinite(data117)) {
+                if (data117 < 0 || isNaN(data117)) {
+                  const err342 = { instancePath: instancePath + "/warnings/" + i17 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema61.properties.candidate, data: data117 };
                   if (vErrors === null) {
                     vErrors = [err342];
                   } else {
@@ -6989,102 +6962,253 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             }
-            if (data115.fact !== void 0) {
-              let data117 = data115.fact;
-              if (typeof data117 === "string") {
-                if (!pattern36.test(data117)) {
-                  const err343 = { instancePath: instancePath + "/trace/" + i17 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema62.properties.fact, data: data117 };
-                  if (vErrors === null) {
-                    vErrors = [err343];
-                  } else {
-                    vErrors.push(err343);
-                  }
-                  errors++;
-                }
-              } else {
-                const err344 = { instancePath: instancePath + "/trace/" + i17 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.fact.type, parentSchema: schema62.properties.fact, data: data117 };
-                if (vErrors === null) {
-                  vErrors = [err344];
-                } else {
-                  vErrors.push(err344);
-                }
-                errors++;
-              }
-            }
-            if (data115.rule !== void 0) {
-              let data118 = data115.rule;
+            if (data116.message !== void 0) {
+              let data118 = data116.message;
               if (typeof data118 !== "string") {
-                const err345 = { instancePath: instancePath + "/trace/" + i17 + "/rule", schemaPath: "#/$defs/traceEntry/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.rule.type, parentSchema: schema62.properties.rule, data: data118 };
+                const err343 = { instancePath: instancePath + "/warnings/" + i17 + "/message", schemaPath: "#/$defs/warning/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.message.type, parentSchema: schema61.properties.message, data: data118 };
                 if (vErrors === null) {
-                  vErrors = [err345];
+                  vErrors = [err343];
                 } else {
-                  vErrors.push(err345);
-                }
-                errors++;
-              }
-            }
-            if (data115.outcome !== void 0) {
-              let data119 = data115.outcome;
-              if (!(data119 === "reject" || data119 === "add" || data119 === "bump" || data119 === "duplicate" || data119 === "conflict" || data119 === "supersede" || data119 === "retire" || data119 === "promote" || data119 === "decay-flag")) {
-                const err346 = { instancePath: instancePath + "/trace/" + i17 + "/outcome", schemaPath: "#/$defs/traceEntry/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema62.properties.outcome.enum }, message: "must be equal to one of the allowed values", schema: schema62.properties.outcome.enum, parentSchema: schema62.properties.outcome, data: data119 };
-                if (vErrors === null) {
-                  vErrors = [err346];
-                } else {
-                  vErrors.push(err346);
-                }
-                errors++;
-              }
-            }
-            if (data115.file !== void 0) {
-              let data120 = data115.file;
-              if (typeof data120 !== "string") {
-                const err347 = { instancePath: instancePath + "/trace/" + i17 + "/file", schemaPath: "#/$defs/traceEntry/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.file.type, parentSchema: schema62.properties.file, data: data120 };
-                if (vErrors === null) {
-                  vErrors = [err347];
-                } else {
-                  vErrors.push(err347);
-                }
-                errors++;
-              }
-            }
-            if (data115.reason !== void 0) {
-              let data121 = data115.reason;
-              if (typeof data121 !== "string") {
-                const err348 = { instancePath: instancePath + "/trace/" + i17 + "/reason", schemaPath: "#/$defs/traceEntry/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.reason.type, parentSchema: schema62.properties.reason, data: data121 };
-                if (vErrors === null) {
-                  vErrors = [err348];
-                } else {
-                  vErrors.push(err348);
+                  vErrors.push(err343);
                 }
                 errors++;
               }
             }
           } else {
-            const err349 = { instancePath: instancePath + "/trace/" + i17, schemaPath: "#/$defs/traceEntry/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.type, parentSchema: schema62, data: data115 };
+            const err344 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema61.type, parentSchema: schema61, data: data116 };
             if (vErrors === null) {
-              vErrors = [err349];
+              vErrors = [err344];
             } else {
-              vErrors.push(err349);
+              vErrors.push(err344);
             }
             errors++;
           }
         }
       } else {
-        const err350 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.trace.type, parentSchema: schema48.properties.trace, data: data114 };
+        const err345 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.warnings.type, parentSchema: schema48.properties.warnings, data: data115 };
         if (vErrors === null) {
-          vErrors = [err350];
+          vErrors = [err345];
         } else {
-          vErrors.push(err350);
+          vErrors.push(err345);
+        }
+        errors++;
+      }
+    }
+    if (data.trace !== void 0) {
+      let data119 = data.trace;
+      if (Array.isArray(data119)) {
+        const len15 = data119.length;
+        for (let i18 = 0; i18 < len15; i18++) {
+          let data120 = data119[i18];
+          const _errs283 = errors;
+          let valid74 = false;
+          let passing1 = null;
+          const _errs284 = errors;
+          if (data120 && typeof data120 == "object" && !Array.isArray(data120)) {
+            if (data120.candidate === void 0) {
+              const err346 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/oneOf/0/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema62.oneOf[0].required, parentSchema: schema62.oneOf[0], data: data120 };
+              if (vErrors === null) {
+                vErrors = [err346];
+              } else {
+                vErrors.push(err346);
+              }
+              errors++;
+            }
+          }
+          var _valid1 = _errs284 === errors;
+          if (_valid1) {
+            valid74 = true;
+            passing1 = 0;
+          }
+          const _errs285 = errors;
+          if (data120 && typeof data120 == "object" && !Array.isArray(data120)) {
+            if (data120.fact === void 0) {
+              const err347 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/oneOf/1/required", keyword: "required", params: { missingProperty: "fact" }, message: "must have required property 'fact'", schema: schema62.oneOf[1].required, parentSchema: schema62.oneOf[1], data: data120 };
+              if (vErrors === null) {
+                vErrors = [err347];
+              } else {
+                vErrors.push(err347);
+              }
+              errors++;
+            }
+          }
+          var _valid1 = _errs285 === errors;
+          if (_valid1 && valid74) {
+            valid74 = false;
+            passing1 = [passing1, 1];
+          } else {
+            if (_valid1) {
+              valid74 = true;
+              passing1 = 1;
+            }
+          }
+          if (!valid74) {
+            const err348 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema62.oneOf, parentSchema: schema62, data: data120 };
+            if (vErrors === null) {
+              vErrors = [err348];
+            } else {
+              vErrors.push(err348);
+            }
+            errors++;
+          } else {
+            errors = _errs283;
+            if (vErrors !== null) {
+              if (_errs283) {
+                vErrors.length = _errs283;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+          if (data120 && typeof data120 == "object" && !Array.isArray(data120)) {
+            if (data120.rule === void 0) {
+              const err349 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema62.required, parentSchema: schema62, data: data120 };
+              if (vErrors === null) {
+                vErrors = [err349];
+              } else {
+                vErrors.push(err349);
+              }
+              errors++;
+            }
+            if (data120.outcome === void 0) {
+              const err350 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'", schema: schema62.required, parentSchema: schema62, data: data120 };
+              if (vErrors === null) {
+                vErrors = [err350];
+              } else {
+                vErrors.push(err350);
+              }
+              errors++;
+            }
+            for (const key19 in data120) {
+              if (!(key19 === "candidate" || key19 === "fact" || key19 === "rule" || key19 === "outcome" || key19 === "file" || key19 === "reason")) {
+                const err351 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62, data: data120 };
+                if (vErrors === null) {
+                  vErrors = [err351];
+                } else {
+                  vErrors.push(err351);
+                }
+                errors++;
+              }
+            }
+            if (data120.candidate !== void 0) {
+              let data121 = data120.candidate;
+              if (!(typeof data121 == "number" && (!(data121 % 1) && !isNaN(data121)) && isFinite(data121))) {
+                const err352 = { instancePath: instancePath + "/trace/" + i18 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema62.properties.candidate.type, parentSchema: schema62.properties.candidate, data: data121 };
+                if (vErrors === null) {
+                  vErrors = [err352];
+                } else {
+                  vErrors.push(err352);
+                }
+                errors++;
+              }
+              if (typeof data121 == "number" && isFinite(data121)) {
+                if (data121 < 0 || isNaN(data121)) {
+                  const err353 = { instancePath: instancePath + "/trace/" + i18 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema62.properties.candidate, data: data121 };
+                  if (vErrors === null) {
+                    vErrors = [err353];
+                  } else {
+                    vErrors.push(err353);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data120.fact !== void 0) {
+              let data122 = data120.fact;
+              if (typeof data122 === "string") {
+                if (!pattern36.test(data122)) {
+                  const err354 = { instancePath: instancePath + "/trace/" + i18 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema62.properties.fact, data: data122 };
+                  if (vErrors === null) {
+                    vErrors = [err354];
+                  } else {
+                    vErrors.push(err354);
+                  }
+                  errors++;
+                }
+              } else {
+                const err355 = { instancePath: instancePath + "/trace/" + i18 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.fact.type, parentSchema: schema62.properties.fact, data: data122 };
+                if (vErrors === null) {
+                  vErrors = [err355];
+                } else {
+                  vErrors.push(err355);
+                }
+                errors++;
+              }
+            }
+            if (data120.rule !== void 0) {
+              let data123 = data120.rule;
+              if (typeof data123 !== "string") {
+                const err356 = { instancePath: instancePath + "/trace/" + i18 + "/rule", schemaPath: "#/$defs/traceEntry/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.rule.type, parentSchema: schema62.properties.rule, data: data123 };
+                if (vErrors === null) {
+                  vErrors = [err356];
+                } else {
+                  vErrors.push(err356);
+                }
+                errors++;
+              }
+            }
+            if (data120.outcome !== void 0) {
+              let data124 = data120.outcome;
+              if (!(data124 === "reject" || data124 === "add" || data124 === "bump" || data124 === "duplicate" || data124 === "conflict" || data124 === "supersede" || data124 === "retire" || data124 === "promote" || data124 === "decay-flag")) {
+                const err357 = { instancePath: instancePath + "/trace/" + i18 + "/outcome", schemaPath: "#/$defs/traceEntry/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema62.properties.outcome.enum }, message: "must be equal to one of the allowed values", schema: schema62.properties.outcome.enum, parentSchema: schema62.properties.outcome, data: data124 };
+                if (vErrors === null) {
+                  vErrors = [err357];
+                } else {
+                  vErrors.push(err357);
+                }
+                errors++;
+              }
+            }
+            if (data120.file !== void 0) {
+              let data125 = data120.file;
+              if (typeof data125 !== "string") {
+                const err358 = { instancePath: instancePath + "/trace/" + i18 + "/file", schemaPath: "#/$defs/traceEntry/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.file.type, parentSchema: schema62.properties.file, data: data125 };
+                if (vErrors === null) {
+                  vErrors = [err358];
+                } else {
+                  vErrors.push(err358);
+                }
+                errors++;
+              }
+            }
+            if (data120.reason !== void 0) {
+              let data126 = data120.reason;
+              if (typeof data126 !== "string") {
+                const err359 = { instancePath: instancePath + "/trace/" + i18 + "/reason", schemaPath: "#/$defs/traceEntry/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.reason.type, parentSchema: schema62.properties.reason, data: data126 };
+                if (vErrors === null) {
+                  vErrors = [err359];
+                } else {
+                  vErrors.push(err359);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err360 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.type, parentSchema: schema62, data: data120 };
+            if (vErrors === null) {
+              vErrors = [err360];
+            } else {
+              vErrors.push(err360);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err361 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.trace.type, parentSchema: schema48.properties.trace, data: data119 };
+        if (vErrors === null) {
+          vErrors = [err361];
+        } else {
+          vErrors.push(err361);
         }
         errors++;
       }
     }
   } else {
-    const err351 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.type, parentSchema: schema48, data };
+    const err362 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.type, parentSchema: schema48, data };
     if (vErrors === null) {
-      vErrors = [err351];
+      vErrors = [err362];
     } else {
-      vErrors.push(err351);
+      vErrors.push(err362);
     }
     errors++;
   }

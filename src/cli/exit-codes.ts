@@ -41,3 +41,19 @@ export const EXIT_HELP = [
   "  5        a check found problems: rules --check errors, rules --test failures",
   "  130/143  stopped by SIGINT (Ctrl-C) / SIGTERM",
 ].join("\n");
+
+/** What a status means, for a failure the command reported as its result (e.g. with `--json`, where no message was printed). */
+export function exitMeaning(code: number): string {
+  switch (code) {
+    case EXIT.usage:
+      return "nothing was written (see the result on stdout)";
+    case EXIT.invalid:
+      return "invalid input (the problems are in the result on stdout)";
+    case EXIT.stale:
+      return "stale diff: the profile changed since the diff was proposed";
+    case EXIT.problems:
+      return "the check found problems (listed in the result on stdout)";
+    default:
+      return `failed with exit status ${code}`;
+  }
+}

@@ -6,7 +6,7 @@
 import { discardUnfinishedWork } from "../usecases/context.js";
 import { EXIT } from "./exit-codes.js";
 import { stdio, survivePipes } from "./output.js";
-import { main } from "./program.js";
+import { interruptedLine, main } from "./program.js";
 
 /**
  * Ctrl-C (or a SIGTERM) ends the run with one line, after removing this run's temp files and
@@ -22,7 +22,7 @@ function stopOnSignals(): void {
       try {
         discardUnfinishedWork();
       } finally {
-        stdio.err(`brain: interrupted (${signal}); the command stopped, and what it had not finished writing was discarded.`);
+        stdio.err(interruptedLine(process.argv, signal, code));
         process.exit(code);
       }
     });

@@ -7,9 +7,10 @@
 import { type Command, cac } from "cac";
 import { BrainError } from "../core/errors.js";
 import { BRAIN_VERSION } from "../core/version.js";
+import { visible } from "../core/visible-text.js";
 import { parseArgv } from "./argv.js";
 import { errorMessage } from "../core/error-message.js";
-import { EXIT, EXIT_HELP, exitCodeFor } from "./exit-codes.js";
+import { EXIT, EXIT_HELP, exitCodeFor, exitMeaning } from "./exit-codes.js";
 import { type Output, printingTo, stdio } from "./output.js";
 import { didYouMean } from "./suggest.js";
 import { wrapText } from "./wrap.js";
@@ -223,9 +224,15 @@ export async function main(argv: string[], output: Output = stdio): Promise<numb
     return code;
   }
   // The thrown error is the message; else (a check that failed, a preview) the last message said why.
-  const message = failure ?? messages.pop() ?? `exit ${code}`;
+  const message = failure ?? messages.pop() ?? exitMeaning(code);
   output.err(JSON.stringify({ error: { exit: code, message: message.replace(/^brain: /, "") }, warnings: messages }));
   return code;
+}
+
+/** The line a run stopped by a signal ends with: with `--json`, the one JSON error object. */
+export function interruptedLine(argv: readonly string[], signal: string, code: number): string {
+  const message = `interrupted (${signal}); the command stopped, and what it had not finished writing was discarded.`;
+  return asksForJson(argv) ? JSON.stringify({ error: { exit: code, message }, warnings: [] }) : `brain: ${message}`;
 }
 
 /** `--json` among the options (before any `--`), however the rest parses. */
@@ -264,7 +271,7 @@ async function runCommand(argv: string[], printHelp: (text: string) => void): Pr
         typo,
         cli.commands.map((c) => c.name),
       );
-      return { code: EXIT.usage, failure: `brain: unknown command "${typo}"${hint} — see brain --help` };
+      return { code: EXIT.usage, failure: `brain: unknown command "${visible(typo)}"${hint} — see brain --help` };
     }
     await cli.runMatchedCommand();
     return { code: exitCode };
@@ -278,7 +285,7 @@ async function runCommand(argv: string[], printHelp: (text: string) => void): Pr
 function report(e: unknown, command: Command | undefined, globalOptions: Command["options"]): { code: number; failure: string } {
   const usageHint = `\nSee: brain ${command ? `${command.name} ` : ""}--help`;
   if (e instanceof Error && e.name === "CACError") {
-    return { code: EXIT.usage, failure: `brain: ${e.message}${optionHint(e.message, [...(command?.options ?? []), ...globalOptions])}${usageHint}` };
+    return { code: EXIT.usage, failure: `brain: ${visible(e.message)}${optionHint(e.message, [...(command?.options ?? []), ...globalOptions])}${usageHint}` };
   }
   const code = e instanceof BrainError ? exitCodeFor(e.code) : EXIT.error;
   return { code, failure: `${errorMessage(e, true)}${code === EXIT.usage ? usageHint : ""}` };

@@ -43,11 +43,13 @@ export function sourceIdentity(source: string): string {
  * say-so backs any of them. `brain note` records a statement that should count on its own.
  */
 export function independentEvidence(sources: readonly string[]): number {
-  let statements = false;
-  const records = new Set<string>();
+  // A fact's sources are distinct (the profile schema's uniqueItems), so records count by a loop,
+  // without a set: this runs for every fact of every propose.
+  let records = 0;
+  let statements = 0;
   for (const source of sources) {
-    if (isOperatorStatement(source)) statements = true;
-    else records.add(source);
+    if (isOperatorStatement(source)) statements = 1;
+    else records++;
   }
-  return records.size + (statements ? 1 : 0);
+  return records + statements;
 }

@@ -444,6 +444,10 @@ export interface Promotion {
   key: string;
   value: string;
   evidence_count: number;
+  /**
+   * Independent observations (each cited record once, all human:<label> statements together once), present only where it differs from evidence_count.
+   */
+  independent_evidence?: number;
 }
 /**
  * One entry per key that collected a conflicting value in this batch.

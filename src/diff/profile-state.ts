@@ -10,6 +10,7 @@
  */
 import { maxDate, minDate } from "../core/dates.js";
 import { normalizeValue } from "../core/normalize.js";
+import { sourceIdentity } from "../core/provenance.js";
 import type { ProfileDoc } from "../core/profile-format.js";
 import type { Fact } from "../core/schema-types.js";
 
@@ -103,11 +104,14 @@ export class ProfileState {
     return id === undefined ? undefined : this.get(id);
   }
 
-  /** The observed fact of `key` holding `normValue` that `source` already evidenced (active first, then archived or retired). */
+  /**
+   * The observed fact of `key` holding `normValue` that `source` already evidenced (active first,
+   * then archived or retired). Operator statements compare by label, trimmed and case-folded.
+   */
   evidencedBy(key: string, normValue: string, source: string): Fact | undefined {
     this.steps++;
     this.#touch(key);
-    const id = this.#evidence.get(`${key}\0${normValue}\0${source}`);
+    const id = this.#evidence.get(`${key}\0${normValue}\0${sourceIdentity(source)}`);
     return id === undefined ? undefined : this.get(id);
   }
 
@@ -194,7 +198,8 @@ export class ProfileState {
     merged.superseded_on = obs.observed_date;
     const winner = this.#own(id);
     winner.provenance = stronger(into.provenance, obs.provenance);
-    winner.sources = intoSources.includes(obs.source) ? intoSources : [...intoSources, obs.source];
+    const incoming = sourceIdentity(obs.source);
+    winner.sources = intoSources.some((s) => sourceIdentity(s) === incoming) ? intoSources : [...intoSources, obs.source];
     winner.first_seen = minDate(into.first_seen, obs.observed_date);
     winner.last_seen = maxDate(into.last_seen, obs.observed_date);
     winner.evidence_count = winner.sources.length;
@@ -293,7 +298,7 @@ export class ProfileState {
     if (f.kind !== "observed") return;
     const prefix = `${f.key}\0${this.normValue(f)}\0`;
     for (const s of sources) {
-      const at = prefix + s;
+      const at = prefix + sourceIdentity(s);
       const held = this.#evidence.get(at);
       // An active fact answers before an archived one; otherwise the first fact seen keeps it.
       if (held === undefined || (f.status === "active" && this.get(held)?.status !== "active")) this.#evidence.set(at, f.id);
@@ -304,7 +309,7 @@ export class ProfileState {
   #reindexEvidence(old: Fact, newId: string): void {
     const prefix = `${old.key}\0${this.normValue(old)}\0`;
     for (const s of old.sources) {
-      const at = prefix + s;
+      const at = prefix + sourceIdentity(s);
       if (this.#evidence.get(at) === old.id) this.#evidence.set(at, newId);
     }
   }

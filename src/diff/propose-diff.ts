@@ -10,7 +10,7 @@ import { daysBetween } from "../core/dates.js";
 import { InvalidInputError } from "../core/errors.js";
 import { mintArchiveId, mintConflictId, mintEntityId, mintMemberId, uniqueId } from "../core/mint-id.js";
 import { normalizeKey, normalizeValue } from "../core/normalize.js";
-import { isOperatorStatement } from "../core/provenance.js";
+import { independentEvidence, isOperatorStatement } from "../core/provenance.js";
 import type { ProfileDoc } from "../core/profile-format.js";
 import type {
   Candidate,
@@ -324,6 +324,7 @@ function candidateFacts(candidate: Candidate, key: string, value: string, word: 
     declinedByOperator: word.declinedByOperator,
     previouslyDeclined: word.previouslyDeclined,
     sourceKnown: isSourceKnown(candidate.source, candidate.provenance, ctx.known),
+    operatorStatement: isOperatorStatement(candidate.source),
     key,
     value,
     source: candidate.source,
@@ -600,20 +601,21 @@ function supersedesIgnored(
 
 async function classifyFacts(state: ProfileState, config: ResolvedConfig, today: string, evaluator: Evaluator<FactSituation>, out: Operations): Promise<void> {
   const ages = new Map<string, number>();
-  for (const f of state.facts()) {
-    let age = ages.get(f.last_seen);
+  for (const fact of state.facts()) {
+    let age = ages.get(fact.last_seen);
     if (age === undefined) {
-      age = daysBetween(f.last_seen, today);
-      ages.set(f.last_seen, age);
+      age = daysBetween(fact.last_seen, today);
+      ages.set(fact.last_seen, age);
     }
     const situation: FactSituation = {
       fact: {
-        kind: f.kind,
-        layer: f.layer,
-        status: f.status,
-        key: f.key,
-        provenance: f.provenance,
-        evidenceCount: f.evidence_count,
+        kind: fact.kind,
+        layer: fact.layer,
+        status: fact.status,
+        key: fact.key,
+        provenance: fact.provenance,
+        evidenceCount: fact.evidence_count,
+        independentEvidence: independentEvidence(fact.sources),
         daysSinceSeen: age,
       },
       config,
@@ -621,30 +623,38 @@ async function classifyFacts(state: ProfileState, config: ResolvedConfig, today:
     const decision = await evaluator.evaluate(situation);
     if (!decision) continue;
     const refusal = factGuard(decision.type, situation);
-    if (refusal) throw factMisfire(decision, f, refusal.why);
+    if (refusal) throw factMisfire(decision, fact, refusal.why);
     out.trace.push({
-      fact: f.id,
+      fact: fact.id,
       rule: decision.rule,
       file: decision.file,
       ...(decision.reason !== undefined ? { reason: decision.reason } : {}),
       outcome: decision.type as TraceEntry["outcome"],
     });
     if (decision.type === "promote") {
-      out.promotions.push({ id: f.id, key: f.key, value: f.value, evidence_count: f.evidence_count });
+      out.promotions.push({ id: fact.id, key: fact.key, value: fact.value, evidence_count: fact.evidence_count, ...independentWhereDifferent(fact) });
     } else if (decision.type === "decay-flag") {
-      out.staleFlags.push({ id: f.id, key: f.key, value: f.value, last_seen: f.last_seen, days_since_seen: age });
+      out.staleFlags.push({ id: fact.id, key: fact.key, value: fact.value, last_seen: fact.last_seen, days_since_seen: age });
     } else {
-      throw factMisfire(decision, f, `"${decision.type}" is not a fact outcome`);
+      throw factMisfire(decision, fact, `"${decision.type}" is not a fact outcome`);
     }
   }
 }
 
-function ruleMisfire(d: Decision, i: number, c: Candidate, why: string): InvalidInputError {
+/** The fact's independent evidence, named in the diff only where it differs from its distinct sources. */
+function independentWhereDifferent(f: Fact): { independent_evidence?: number } {
+  const independent = independentEvidence(f.sources);
+  return independent === f.evidence_count ? {} : { independent_evidence: independent };
+}
+
+function ruleMisfire(decision: Decision, index: number, candidate: Candidate, why: string): InvalidInputError {
   return new InvalidInputError([
-    `${d.file}: rule "${d.rule}" chose "${d.type}" for candidate /${i} (key ${JSON.stringify(c.key)}), which is not allowed: ${why}`,
+    `${decision.file}: rule "${decision.rule}" chose "${decision.type}" for candidate /${index} (key ${JSON.stringify(candidate.key)}), which is not allowed: ${why}`,
   ]);
 }
 
-function factMisfire(d: Decision, f: Fact, why: string): InvalidInputError {
-  return new InvalidInputError([`${d.file}: rule "${d.rule}" chose "${d.type}" for fact ${f.id} (key "${f.key}"), which is not allowed: ${why}`]);
+function factMisfire(decision: Decision, fact: Fact, why: string): InvalidInputError {
+  return new InvalidInputError([
+    `${decision.file}: rule "${decision.rule}" chose "${decision.type}" for fact ${fact.id} (key "${fact.key}"), which is not allowed: ${why}`,
+  ]);
 }

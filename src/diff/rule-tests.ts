@@ -7,6 +7,7 @@ import { InvalidInputError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
 import { mintEntityId, uniqueId } from "../core/mint-id.js";
 import { normalizeKey } from "../core/normalize.js";
+import { isOperatorStatement } from "../core/provenance.js";
 import type { Candidate, Fact, ProfileDiff, RememberedDecline, ResolvedConfig, RuleTestExpectation2, RuleTestFact } from "../core/schema-types.js";
 import type { RuleSet } from "../rules/rule-set.js";
 import { type OperatorDecline, proposeDiff, type RecordsView } from "./propose-diff.js";
@@ -128,7 +129,7 @@ function buildProfile(profile: readonly RuleTestFact[], today: string): { facts:
       layer: f.layer ?? (kind === "profile-field" ? "static" : "dynamic"),
       key,
       value: f.value,
-      provenance: f.provenance ?? (f.sources.every((s) => s.startsWith("human:")) ? "human" : "published"),
+      provenance: f.provenance ?? (f.sources.every(isOperatorStatement) ? "human" : "published"),
       sources: [...f.sources],
       first_seen: f.first_seen ?? f.last_seen ?? today,
       last_seen: f.last_seen ?? today,

@@ -6,6 +6,7 @@
  * Both comparisons run the real proposal twice — once under what is in force, once under the
  * alternative — and compare the decisions, so what-if can never disagree with propose.
  */
+import { independentEvidence } from "../core/provenance.js";
 import type { ProfileDoc } from "../core/profile-format.js";
 import type { Candidate, ProfileDiff, RememberedDecline, ResolvedConfig } from "../core/schema-types.js";
 import type { RuleSet } from "../rules/rule-set.js";
@@ -25,7 +26,7 @@ interface Decided {
 export interface TodayComparison {
   promotions: { gained: string[]; lost: string[] };
   staleFlags: { gained: string[]; lost: string[] };
-  /** Static observed facts whose evidence is below the alternative's promoteThreshold: listed, never demoted. */
+  /** Static observed facts whose independent evidence is below the alternative's promoteThreshold: listed, never demoted. */
   belowThreshold: string[];
 }
 
@@ -39,8 +40,8 @@ export interface ReplayComparison {
 const NO_BASE = "0".repeat(64);
 
 /** (a) The fact-scope outcomes on the profile as it is, at `today`, under both setups. */
-export async function compareToday(profile: ProfileDoc, today: string, now: Setup, alt: Setup): Promise<TodayComparison> {
-  const [a, b] = await Promise.all([now, alt].map((s) => proposeDiff({ current: profile, base: NO_BASE, candidates: [], today, ...s })));
+export async function compareToday(profile: ProfileDoc, today: string, current: Setup, alt: Setup): Promise<TodayComparison> {
+  const [a, b] = await Promise.all([current, alt].map((s) => proposeDiff({ current: profile, base: NO_BASE, candidates: [], today, ...s })));
   const ids = (d: ProfileDiff, list: "promotions" | "staleFlags") => new Set(d[list].map((x) => x.id));
   const delta = (list: "promotions" | "staleFlags") => {
     const before = ids(a!, list);
@@ -48,7 +49,7 @@ export async function compareToday(profile: ProfileDoc, today: string, now: Setu
     return { gained: [...after].filter((id) => !before.has(id)).sort(), lost: [...before].filter((id) => !after.has(id)).sort() };
   };
   const belowThreshold = profile.facts
-    .filter((f) => f.kind === "observed" && f.status === "active" && f.layer === "static" && f.evidence_count < alt.config.promoteThreshold)
+    .filter((f) => f.kind === "observed" && f.status === "active" && f.layer === "static" && independentEvidence(f.sources) < alt.config.promoteThreshold)
     .map((f) => f.id);
   return { promotions: delta("promotions"), staleFlags: delta("staleFlags"), belowThreshold };
 }
@@ -71,7 +72,7 @@ export interface ReplayInput {
 }
 
 /** (b) One applied diff re-proposed under both setups: every candidate and fact whose decision changes. */
-export async function compareReplay(input: ReplayInput, now: Setup, alt: Setup): Promise<ReplayComparison> {
+export async function compareReplay(input: ReplayInput, current: Setup, alt: Setup): Promise<ReplayComparison> {
   const run = (s: Setup) =>
     proposeDiff({
       current: input.before,
@@ -84,7 +85,7 @@ export async function compareReplay(input: ReplayInput, now: Setup, alt: Setup):
       ...(input.batchFile !== undefined ? { candidatesFile: input.batchFile } : {}),
       ...s,
     });
-  const a = await run(now);
+  const a = await run(current);
   const b = await run(alt);
   const candidates: ReplayComparison["candidates"] = [];
   const byCandidate = (d: ProfileDiff) => new Map(d.trace.filter((t) => t.candidate !== undefined).map((t) => [t.candidate!, t]));

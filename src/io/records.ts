@@ -7,6 +7,7 @@ import { basename, join } from "node:path";
 import { countPublishedRecords } from "../../hooks/session-start.mjs";
 import { recordContentId, splitFrontmatter } from "../core/record-content.js";
 import { canonicalSha256 } from "../diff/canonical-json.js";
+import { visible } from "../core/visible-text.js";
 import { writeAtomic } from "./atomic-write.js";
 import type { Layout } from "./data-dir.js";
 
@@ -236,7 +237,7 @@ function readRegularText(path: string): string | undefined {
 
 /** A human-readable list of what `listRecords` skipped without opening, for warnings. */
 export function irregularWarnings(irregular: readonly string[]): string[] {
-  return irregular.map((p) => `brain: warning: ${p} is not a regular file (a FIFO, folder or dangling link); skipped`);
+  return irregular.map((p) => `brain: warning: ${visible(p)} is not a regular file (a FIFO, folder or dangling link); skipped`);
 }
 
 /** The records an apply marks read: those after the cursor in force, up to `through`. */

@@ -357,7 +357,14 @@ function leafIssues(scope: Scope, leaf: ConditionLeaf, at: string): Issue[] {
 
 // The situations the runtime can produce.
 
-const DEFAULTS = { key: "some-key", value: "some value", source: "published:aaaaaaaaaaaa", date: "2026-01-01", unrelated: "unrelated" };
+const DEFAULTS = {
+  key: "some-key",
+  value: "some value",
+  source: "published:aaaaaaaaaaaa",
+  statement: "human:some-label",
+  date: "2026-01-01",
+  unrelated: "unrelated",
+};
 
 /** The values to try for each path: domain-driven, plus boundaries and near misses of what the rules compare with. */
 function valuesFor(scope: Scope, rules: readonly ScopedRule[], config: ResolvedConfig): (fact: string, path: string) => readonly unknown[] {
@@ -405,11 +412,13 @@ function domainValues(d: FactDomain, numbers: readonly number[], strings: readon
     }
     case "string": {
       const base = k === "candidate.key" || k === "fact.key" ? DEFAULTS.key : k === "candidate.source" ? DEFAULTS.source : DEFAULTS.value;
-      if (strings.length === 0) return [base];
+      // A source is a record or an operator statement (candidate.operatorStatement): try both.
+      const statement = k === "candidate.source" ? [DEFAULTS.statement] : [];
+      if (strings.length === 0) return [...statement, base];
       const near = strings.flatMap((c) => [c, `${c}x`, `x${c}`]);
       let other = DEFAULTS.unrelated;
       while (near.includes(other)) other += "-";
-      return [...new Set([...near, other])];
+      return [...new Set([...near, ...statement, other])];
     }
     case "list":
       return [];
@@ -469,6 +478,7 @@ function* candidateSituations(rules: readonly ScopedRule[], config: ResolvedConf
                         hasKeeps: mode === "keeps",
                         ...operator,
                         sourceKnown,
+                        operatorStatement: isOperatorStatement(source!),
                         key: key!,
                         value: value!,
                         source: source!,
@@ -502,16 +512,16 @@ const STRING_PRODUCT_LIMIT = 16;
  * needs two constants at once still matches). docs/rules.md says what this can miss.
  */
 function stringCombos(rules: readonly ScopedRule[], lists: readonly (readonly string[])[]): string[][] {
-  const product = lists.reduce((n, l) => n * l.length, 1);
+  const product = lists.reduce((n, list) => n * list.length, 1);
   if (product <= STRING_PRODUCT_LIMIT) {
-    return lists.reduce<string[][]>((acc, l) => acc.flatMap((combo) => l.map((v) => [...combo, v])), [[]]);
+    return lists.reduce<string[][]>((acc, list) => acc.flatMap((combo) => list.map((v) => [...combo, v])), [[]]);
   }
-  const base = lists.map((l) => l.at(-1)!);
+  const base = lists.map((list) => list.at(-1)!);
   const combos = new Map<string, string[]>();
   const put = (c: string[]) => combos.set(JSON.stringify(c), c);
   put(base);
-  lists.forEach((l, i) => {
-    for (const v of l) put(base.map((b, j) => (j === i ? v : b)));
+  lists.forEach((list, i) => {
+    for (const v of list) put(base.map((b, j) => (j === i ? v : b)));
   });
   for (const rule of rules) {
     const named = base.slice();
@@ -535,7 +545,8 @@ export function isConsistentCandidate(s: CandidateSituation): boolean {
   if (k.sameValue && k.activeFacts < 1) return false;
   // isSourceKnown: the operator's own `human:<label>` is always known (whatever the provenance);
   // any other source only by an ingested record of the candidate's provenance, and an ai-draft record backs nothing.
-  if (isOperatorStatement(c.source)) {
+  if (c.operatorStatement !== isOperatorStatement(c.source)) return false;
+  if (c.operatorStatement) {
     if (!c.sourceKnown) return false;
   } else if (c.sourceKnown && c.provenance === "ai-draft") return false;
   // A retire or resolve candidate has no value: nothing can hold it or have evidenced it, and its target never holds a "different" one.
@@ -558,17 +569,23 @@ export function isConsistentCandidate(s: CandidateSituation): boolean {
 function* factSituations(rules: readonly ScopedRule[], config: ResolvedConfig): Generator<FactSituation> {
   const values = valuesFor("fact", rules, config);
   const f = FACT_DOMAINS.fact.fact;
+  const independentCounts = values("fact", "independentEvidence") as number[];
+  // Every independent count a rule compares with needs a distinct-source count at least as large.
+  const evidenceCounts = [...new Set([...(values("fact", "evidenceCount") as number[]), ...independentCounts])].sort((a, b) => a - b);
   for (const kind of f.kind.values)
     for (const layer of f.layer.values)
       for (const status of f.status.values)
         for (const provenance of f.provenance.values)
-          for (const evidenceCount of values("fact", "evidenceCount") as number[])
-            for (const daysSinceSeen of values("fact", "daysSinceSeen") as number[])
-              for (const key of values("fact", "key") as string[]) {
-                // Profile-field seeds are folded in static and active, and consolidation never changes them.
-                if (kind === "profile-field" && (layer !== "static" || status !== "active")) continue;
-                yield { fact: { kind, layer, status, key, provenance, evidenceCount, daysSinceSeen }, config } as FactSituation;
-              }
+          for (const evidenceCount of evidenceCounts)
+            for (const independentEvidence of independentCounts)
+              for (const daysSinceSeen of values("fact", "daysSinceSeen") as number[])
+                for (const key of values("fact", "key") as string[]) {
+                  // Profile-field seeds are folded in static and active, and consolidation never changes them.
+                  if (kind === "profile-field" && (layer !== "static" || status !== "active")) continue;
+                  // Independent observations are some of the distinct sources.
+                  if (independentEvidence > evidenceCount) continue;
+                  yield { fact: { kind, layer, status, key, provenance, evidenceCount, independentEvidence, daysSinceSeen }, config };
+                }
 }
 
 /** A rule that matches nothing under the loaded config may be switched off by it: try the config values it reads. */

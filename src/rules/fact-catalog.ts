@@ -90,6 +90,7 @@ export const FACT_DOMAINS = {
       declinedByOperator: BOOLEAN,
       previouslyDeclined: BOOLEAN,
       sourceKnown: BOOLEAN,
+      operatorStatement: BOOLEAN,
       key: STRING,
       value: STRING,
       source: STRING,
@@ -109,6 +110,8 @@ export const FACT_DOMAINS = {
       provenance: enumOf<FactSituation["fact"]["provenance"]>()(["published", "human"]),
       // A fact has at least one source.
       evidenceCount: { type: "count", min: 1 },
+      // Never above evidenceCount (rules --check enumerates only such pairs).
+      independentEvidence: { type: "count", min: 1 },
       daysSinceSeen: { type: "integer" },
     },
     config: CONFIG_DOMAINS,

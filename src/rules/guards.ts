@@ -6,7 +6,7 @@
  */
 import { retireFromOf } from "../core/provenance.js";
 import type { ResolvedConfig } from "../core/schema-types.js";
-import { isOutcome } from "./fact-catalog.js";
+import { isOutcome, type Outcome } from "./fact-catalog.js";
 import type { CandidateSituation, FactSituation } from "./situation.js";
 
 export interface Refusal {
@@ -16,6 +16,18 @@ export interface Refusal {
 }
 
 const refuse = (why: string, ...paths: string[]): Refusal => ({ why, paths });
+
+/** Outcomes that store the candidate's provenance on a fact (the others store nothing of it). */
+const STORING: ReadonlySet<Outcome<"candidate">> = new Set(["add", "bump", "conflict", "supersede"]);
+
+/**
+ * Whether the candidate's source is an ingested record whose own provenance is `published`:
+ * `sourceKnown` means a record of the candidate's own provenance, and an operator statement is
+ * never a record.
+ */
+function backedByPublishedRecord(c: CandidateSituation["candidate"]): boolean {
+  return c.provenance === "published" && c.sourceKnown && !c.operatorStatement;
+}
 
 /** Why the runtime refuses `outcome` for this candidate, or undefined when it accepts it. */
 export function candidateGuard(outcome: string, s: CandidateSituation): Refusal | undefined {
@@ -33,6 +45,14 @@ export function candidateGuard(outcome: string, s: CandidateSituation): Refusal 
     return refuse("the operator declined this candidate: it can only be rejected", "candidate.declinedByOperator");
   }
   if (!isOutcome("candidate", outcome)) return refuse(`"${outcome}" is not a candidate outcome`);
+  if (STORING.has(outcome) && c.provenance === "published" && !backedByPublishedRecord(c)) {
+    return refuse(
+      "provenance published is stored only for a source that is a known published record",
+      "candidate.provenance",
+      "candidate.sourceKnown",
+      "candidate.operatorStatement",
+    );
+  }
   switch (outcome) {
     case "reject":
       return undefined;

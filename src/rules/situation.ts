@@ -15,6 +15,8 @@ export interface CandidateSituation {
     previouslyDeclined: boolean;
     /** `human:<label>`, or `<tributary>:<id>` naming an ingested record with the candidate's provenance. */
     sourceKnown: boolean;
+    /** The source is a `human:<label>` statement: the operator's own word, recorded nowhere. */
+    operatorStatement: boolean;
     key: string;
     value: string;
     source: string;
@@ -42,7 +44,10 @@ export interface FactSituation {
     status: Fact["status"];
     key: string;
     provenance: Fact["provenance"];
+    /** Distinct sources (`evidence_count`). */
     evidenceCount: number;
+    /** Independent observations: each cited record once, all `human:<label>` statements together once. */
+    independentEvidence: number;
     daysSinceSeen: number;
   };
   config: ResolvedConfig;

@@ -4,6 +4,7 @@
  * recorded before the archive existed (no `brain/applied/<id>.json`) are listed as skipped.
  */
 import { NotFoundError } from "../core/errors.js";
+import { independentEvidence } from "../core/provenance.js";
 import { visible, visibleValue } from "../core/visible-text.js";
 import { type AppliedDiff, type ExplainEvent, type Explanation, explainFact } from "../diff/explain-fact.js";
 import { appliedPath } from "../io/archive.js";
@@ -53,7 +54,7 @@ export function explanationText(r: ExplainResult): string {
   const f = r.fact;
   lines.push(
     f
-      ? `${visible(r.id)}  ${visible(f.key)} = ${q(f.value)} — ${f.status}, ${f.layer}, ${f.evidence_count} source${f.evidence_count === 1 ? "" : "s"} (${f.sources.map(visible).join(", ")})`
+      ? `${visible(r.id)}  ${visible(f.key)} = ${q(f.value)} — ${f.status}, ${f.layer}, ${f.evidence_count} source${f.evidence_count === 1 ? "" : "s"}${independentNote(f.sources, f.evidence_count)} (${f.sources.map(visible).join(", ")})`
       : `${visible(r.id)}  no longer in the profile under this id`,
   );
   if (r.events.length === 0) lines.push("", "No recorded events: this fact predates the archive of applied diffs.");
@@ -61,6 +62,12 @@ export function explanationText(r: ExplainResult): string {
   for (const e of r.events) lines.push(eventLine(e));
   for (const s of r.skipped) lines.push(`(apply of diff ${s.diff.slice(0, 12)} at ${s.at} not included: ${s.reason})`);
   return lines.join("\n");
+}
+
+/** `, N independent` where the operator statements fold (docs/rules.md), else nothing. */
+function independentNote(sources: readonly string[], distinct: number): string {
+  const independent = independentEvidence(sources);
+  return independent === distinct ? "" : `, ${independent} independent`;
 }
 
 const WHAT: Record<ExplainEvent["op"], (e: ExplainEvent) => string> = {

@@ -3,33 +3,17 @@
  * output captured. The binary itself (exit codes as a process sees them, pipes, signals) is
  * test/e2e's subject.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { main } from "../../src/cli/program.js";
+import { interruptedLine } from "../../src/cli/program.js";
 import { wrapText } from "../../src/cli/wrap.js";
 import { EXAMPLE, tempDir } from "../helpers/cli.js";
-
-interface Captured {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+import { brainIn as brainInProcess } from "../helpers/in-process.js";
 
 /** Runs `brain …args` in this process; `columns` pretends stdout is a terminal that wide. */
-async function brainIn(args: string[], columns?: number): Promise<Captured> {
-  let stdout = "";
-  let stderr = "";
-  const code = await main(["node", "brain", ...args], {
-    out: (t) => {
-      stdout += t.endsWith("\n") ? t : `${t}\n`;
-    },
-    err: (t) => {
-      stderr += t.endsWith("\n") ? t : `${t}\n`;
-    },
-    columns,
-  });
-  return { code, stdout, stderr };
+function brainIn(args: string[], columns?: number) {
+  return brainInProcess(undefined, args, columns);
 }
 
 describe("--json failures: stderr is exactly one JSON object", () => {
@@ -162,5 +146,27 @@ describe("wrapping text to the terminal", () => {
     const json = await brainIn(["--data-dir", tempDir(), "init", "--json"], 30);
     expect(() => JSON.parse(json.stdout)).not.toThrow();
     expect(json.stdout.split("\n").some((l) => l.length > 30)).toBe(true);
+  });
+});
+
+describe("--json failures a command reports as its result", () => {
+  it("validate of an invalid file: the verdict on stdout, one JSON error on stderr", async () => {
+    const file = join(tempDir(), "candidates.json");
+    writeFileSync(file, '[{"key": 1}]');
+    const r = await brainIn(["validate", file, "--as", "candidates", "--json"]);
+    expect(r.code).toBe(3);
+    expect((JSON.parse(r.stdout) as { valid: boolean }).valid).toBe(false);
+    expect(JSON.parse(r.stderr)).toEqual({ error: { exit: 3, message: "invalid input (the problems are in the result on stdout)" }, warnings: [] });
+  });
+});
+
+describe("a run stopped by a signal", () => {
+  it.each([
+    { argv: ["node", "brain", "show"], json: false },
+    { argv: ["node", "brain", "show", "--json"], json: true },
+  ])("ends with one line, JSON with --json ($json)", ({ argv, json }) => {
+    const line = interruptedLine(argv, "SIGINT", 130);
+    if (json) expect(JSON.parse(line)).toEqual({ error: { exit: 130, message: expect.stringContaining("interrupted (SIGINT)") }, warnings: [] });
+    else expect(line).toMatch(/^brain: interrupted \(SIGINT\); the command stopped/);
   });
 });

@@ -15,6 +15,7 @@ import { SCRIPTS, scriptMix } from "../../src/core/script-mix.js";
 import { visible, visibleText, visibleValue } from "../../src/core/visible-text.js";
 import { checkKindValue } from "../../src/io/file-kinds.js";
 import { schemas } from "../../src/io/schemas.js";
+import { showText } from "../../src/usecases/show.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 // @ts-expect-error -- a plain .mjs build script without types
@@ -280,6 +281,13 @@ describe("a profile written by an earlier version", () => {
     last_seen: "2026-06-01",
     evidence_count: 1,
     status: "active",
+  });
+
+  it("brain show prints it escaped: the key's invisible character as \\u{…}, the value's ZWJ kept, its soft hyphen escaped", () => {
+    const text = showText({ title: "Profile\u001b]0;pwned\u0007", facts: [fact("job\u200btitle", "👩\u200d💻 Head\u00adof AI")] });
+    expect(text).toContain("# Profile\\u{1b}]0;pwned\\u{7}");
+    expect(text).toContain("  job\\u{200b}title: 👩\u200d💻 Head\\u{ad}of AI");
+    expect(text).not.toMatch(/[\u001b\u0007\u200b\u00ad]/);
   });
 
   it("stays valid against profile.schema.json (what show --json prints), and brain validate reports its text", () => {

@@ -7,6 +7,7 @@ import { type AppliedDiff, explainFact } from "../../src/diff/explain-fact.js";
 import { proposeDiff } from "../../src/diff/propose-diff.js";
 import { resolveConfig } from "../../src/io/load-config.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
+import { recordsCitedBy } from "../helpers/records.js";
 
 const RULES = loadRuleSet(null);
 const JT = mintEntityId({ kind: "observed", key: "job-title" });
@@ -47,6 +48,8 @@ async function story(batches: { today: string; candidates: Candidate[] }[]): Pro
       rules: RULES,
       config: resolveConfig({ requireKnownSources: false }),
       today: b.today,
+      // The published sources are ingested published records (nothing is stored as published without one).
+      records: recordsCitedBy(b.candidates),
     });
     doc = applyDiff(doc, diff);
     applies.push({ at: `2026-06-0${i + 1}T10:00:00.000Z`, diff });

@@ -287,8 +287,16 @@ describe("known sources", () => {
       "bump:bump-same-value",
     ],
     [
-      "an invented source with requireKnownSources false",
+      // Nothing is stored as published without a published record, whatever the config says.
+      "an invented published source with requireKnownSources false",
       value("primary-expertise", "AI governance", { source: "published:invented" }),
+      recordsView({}),
+      { requireKnownSources: false },
+      "reject:reject-unknown-source",
+    ],
+    [
+      "a human claim citing an unknown record with requireKnownSources false",
+      value("primary-expertise", "AI governance", { source: "published:invented", provenance: "human" }),
       recordsView({}),
       { requireKnownSources: false },
       "bump:bump-same-value",

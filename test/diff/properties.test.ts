@@ -10,6 +10,7 @@ import { proposeDiff } from "../../src/diff/propose-diff.js";
 import { resolveConfig } from "../../src/io/load-config.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
 import { schemas } from "../../src/io/schemas.js";
+import { recordsView } from "../helpers/records.js";
 
 const RULES = loadRuleSet(null);
 const RUNS = { seed: 20260601, numRuns: 200 };
@@ -37,30 +38,36 @@ const SEED: Fact = {
   evidence_count: 1,
   status: "active",
 };
+const PUBLISHED_RECORDS = recordsView(Object.fromEntries(SOURCES.filter((s) => s.startsWith("published:")).map((s) => [s, "published"])));
 const START: ProfileDoc = { title: "Profile", facts: [SEED] };
 
 /** Where a candidate's `supersedes` points; resolved against the profile once it exists. */
 type Target = { real: number } | { entity: (typeof KEYS)[number] } | "own" | "bogus" | undefined;
 type Draft = Omit<ValueCandidate, "supersedes"> & { target: Target };
 
+// Only provenance human may cite a human:<label> statement (a shipped rule rejects anything else
+// that does), so a learnable draft citing one is the operator's: these properties are about
+// classification, not about that rule (test/diff/operator-statements.test.ts is).
 const draftArb = (provenance: fc.Arbitrary<Candidate["provenance"]>, dates: readonly string[]): fc.Arbitrary<Draft> =>
-  fc.record({
-    key: fc.constantFrom(...KEYS),
-    value: fc.constantFrom(...VALUES),
-    provenance,
-    source: fc.constantFrom(...SOURCES),
-    observed_date: fc.constantFrom(...dates),
-    target: fc.option(
-      fc.oneof(
-        { arbitrary: fc.record({ real: fc.nat(50) }), weight: 3 },
-        // The primary fact of the candidate's own key: the usual, well-formed temporal update.
-        { arbitrary: fc.constant("own" as const), weight: 3 },
-        { arbitrary: fc.record({ entity: fc.constantFrom(...KEYS) }), weight: 1 },
-        fc.constant("bogus" as const),
+  fc
+    .record({
+      key: fc.constantFrom(...KEYS),
+      value: fc.constantFrom(...VALUES),
+      provenance,
+      source: fc.constantFrom(...SOURCES),
+      observed_date: fc.constantFrom(...dates),
+      target: fc.option(
+        fc.oneof(
+          { arbitrary: fc.record({ real: fc.nat(50) }), weight: 3 },
+          // The primary fact of the candidate's own key: the usual, well-formed temporal update.
+          { arbitrary: fc.constant("own" as const), weight: 3 },
+          { arbitrary: fc.record({ entity: fc.constantFrom(...KEYS) }), weight: 1 },
+          fc.constant("bogus" as const),
+        ),
+        { nil: undefined, freq: 2 },
       ),
-      { nil: undefined, freq: 2 },
-    ),
-  });
+    })
+    .map((d) => (d.source.startsWith("human:") && d.provenance === "published" ? { ...d, provenance: "human" as const } : d));
 
 const learnable = fc.constantFrom<Candidate["provenance"]>("published", "published", "human", "ai-draft");
 const batchArb = (provenance = learnable, dates: readonly string[] = ALL_DATES) => fc.array(draftArb(provenance, dates), { maxLength: 10 });
@@ -79,8 +86,17 @@ function resolve(drafts: readonly Draft[], profile: ProfileDoc): ValueCandidate[
 
 function propose(current: ProfileDoc, candidates: readonly Candidate[], today: string, config: BrainConfig = {}): Promise<ProfileDiff> {
   // These properties are about classification, not about whether a source names a record: the
-  // random batches cite published:p1 with any provenance, so source checking is off on purpose.
-  return proposeDiff({ current, base: "0".repeat(64), candidates, rules: RULES, config: resolveConfig({ requireKnownSources: false, ...config }), today });
+  // random batches cite published:p1 with any provenance, so source checking is off on purpose
+  // (every published:<id> is a published record: nothing is stored as published without one).
+  return proposeDiff({
+    current,
+    base: "0".repeat(64),
+    candidates,
+    rules: RULES,
+    config: resolveConfig({ requireKnownSources: false, ...config }),
+    today,
+    records: PUBLISHED_RECORDS,
+  });
 }
 
 /** A realistic starting profile: a seed plus whatever an earlier (applied) batch taught. */
@@ -282,8 +298,10 @@ describe("thresholds are data: a config change changes outcomes with no code cha
           const decided = applyDiff(before, { ...tuned, promotions: [] }).facts.filter(
             (f) => f.kind === "observed" && f.status === "active" && f.layer === "dynamic",
           );
-          const promote = decided.filter((f) => f.evidence_count >= promoteThreshold);
-          const stale = decided.filter((f) => f.evidence_count < promoteThreshold && daysBetween(f.last_seen, today) > decayDays);
+          // Invariant 2: independent observations, each record once and all human:<label> statements once together.
+          const independent = (f: Fact) => f.sources.filter((x) => !x.startsWith("human:")).length + (f.sources.some((x) => x.startsWith("human:")) ? 1 : 0);
+          const promote = decided.filter((f) => independent(f) >= promoteThreshold);
+          const stale = decided.filter((f) => independent(f) < promoteThreshold && daysBetween(f.last_seen, today) > decayDays);
           expect(tuned.promotions.map((p) => p.id).sort()).toEqual(promote.map((f) => f.id).sort());
           expect(tuned.staleFlags.map((s) => s.id).sort()).toEqual(stale.map((f) => f.id).sort());
         },

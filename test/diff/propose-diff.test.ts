@@ -236,7 +236,7 @@ const CASES: Case[] = [
   {
     name: "duplicate: the source already evidenced the fact before this batch",
     facts: [expertise],
-    candidates: [cand({ key: PE, value: "ai governance", source: "human:call-1" })],
+    candidates: [cand({ key: PE, value: "ai governance", provenance: "human", source: "human:call-1" })],
     expect: {
       duplicates: [{ candidate: 0, id: E(PE), key: PE, value: "AI governance", source: "human:call-1" }],
       trace: [tc(0, "duplicate")],

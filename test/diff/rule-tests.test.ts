@@ -94,6 +94,7 @@ describe("runRuleTest", () => {
       "decline-by-operator",
       "reject-previously-declined",
       "reject-unlearnable-provenance",
+      "reject-human-source-not-human",
       "reject-unknown-source",
       "retire-by-operator",
       "reject-retire",

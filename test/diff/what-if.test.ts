@@ -7,6 +7,7 @@ import { compareReplay, compareToday, type Setup } from "../../src/diff/what-if.
 import { resolveConfig } from "../../src/io/load-config.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
 import { parseConditions } from "../../src/rules/conditions.js";
+import { recordsCitedBy } from "../helpers/records.js";
 
 const RULES = loadRuleSet(null);
 const setup = (c: BrainConfig): Setup => ({ rules: RULES, config: resolveConfig({ requireKnownSources: false, ...c }) });
@@ -68,10 +69,19 @@ describe("compareReplay", () => {
   const cand = (value: string, source: string): Candidate => ({ key: "employer", value, provenance: "published", source, observed_date: "2026-05-20" });
   const before = doc(fact("employer", { value: "Acme", sources: ["published:a", "published:b"] }));
   const batch = [cand("Acme", "published:c"), cand("Initech", "published:d")];
+  // The batch's sources are ingested published records (nothing is stored as published without one).
+  const records = recordsCitedBy(batch, before.facts);
 
   it("lists the facts whose promotion changes and leaves unchanged candidates out", async () => {
-    const diff = await proposeDiff({ current: before, base: "0".repeat(64), candidates: batch, today: "2026-05-20", ...setup({ promoteThreshold: 4 }) });
-    const r = await compareReplay({ diff, before, candidates: batch }, setup({ promoteThreshold: 4 }), setup({ promoteThreshold: 3 }));
+    const diff = await proposeDiff({
+      current: before,
+      base: "0".repeat(64),
+      candidates: batch,
+      today: "2026-05-20",
+      records,
+      ...setup({ promoteThreshold: 4 }),
+    });
+    const r = await compareReplay({ diff, before, candidates: batch, records }, setup({ promoteThreshold: 4 }), setup({ promoteThreshold: 3 }));
     expect(r).toEqual({
       diff: diff.id,
       today: "2026-05-20",
@@ -97,8 +107,8 @@ describe("compareReplay", () => {
         },
       ],
     };
-    const diff = await proposeDiff({ current: before, base: "0".repeat(64), candidates: batch, today: "2026-05-20", ...NOW });
-    const r = await compareReplay({ diff, before, candidates: batch }, NOW, { rules: noConflicts, config: NOW.config });
+    const diff = await proposeDiff({ current: before, base: "0".repeat(64), candidates: batch, today: "2026-05-20", records, ...NOW });
+    const r = await compareReplay({ diff, before, candidates: batch, records }, NOW, { rules: noConflicts, config: NOW.config });
     expect(r.candidates).toEqual([
       { candidate: 1, from: { outcome: "conflict", rule: "conflict-keep-both" }, to: { outcome: "reject", rule: "reject-conflicts" } },
     ]);

@@ -131,6 +131,7 @@ describe("brain rules --test", () => {
       expect(r.stdout).toContain("FAIL a contradiction is a conflict: expected candidate 0 add (add-new-key), got conflict (conflict-keep-both)\n");
       const uncovered = [
         "reject-unlearnable-provenance",
+        "reject-human-source-not-human",
         "reject-unknown-source",
         "retire-by-operator",
         "reject-retire",

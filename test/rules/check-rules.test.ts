@@ -152,7 +152,7 @@ describe("checkRules finds each problem with its code, file and pointer", () => 
     // Where late-duplicate matches, duplicate-source wins unless an earlier reject does (the operator's declines,
     // ai-draft, or an unknown source): most often the declines, then the nearest rule above.
     expect(unreachable!.message).toBe(
-      'rule "late-duplicate" never decides: wherever it matches, a higher rule wins instead: "decline-by-operator", "reject-previously-declined", "duplicate-source", "reject-unknown-source", "reject-unlearnable-provenance"',
+      'rule "late-duplicate" never decides: wherever it matches, a higher rule wins instead: "decline-by-operator", "reject-previously-declined", "duplicate-source", "reject-unknown-source", "reject-unlearnable-provenance", "reject-human-source-not-human"',
     );
   });
 
@@ -202,7 +202,7 @@ describe("what checks clean", () => {
   ])("the shipped rules plus a rule the config switches off ($name)", async ({ config, expected }) => {
     const off = rule(
       "only-without-known-sources",
-      96,
+      94,
       [leaf("config", "requireKnownSources", "equal", false), leaf("candidate", "sourceKnown", "equal", false)],
       "reject",
     );
@@ -224,6 +224,7 @@ const situation = (over: {
     declinedByOperator: false,
     previouslyDeclined: false,
     sourceKnown: true,
+    operatorStatement: (over.candidate?.source ?? "human:x").startsWith("human:"),
     key: "k",
     value: "v",
     source: "human:x",
@@ -239,6 +240,8 @@ describe("consistent situations (docs/rules.md)", () => {
   const LIVE = { exists: true, active: true, sameKey: true, observed: true };
   it.each([
     { name: "sameValue needs an active fact", s: situation({ key: { activeFacts: 0, sameValue: true } }), ok: false },
+    { name: "operatorStatement is exactly a human:<label> source", s: situation({ candidate: { source: "published:a", operatorStatement: true } }), ok: false },
+    { name: "a human:<label> source is an operator statement", s: situation({ candidate: { source: "human:a", operatorStatement: false } }), ok: false },
     { name: "sourceSeen without active facts (a retired value's source)", s: situation({ key: { activeFacts: 0, sourceSeen: true } }), ok: true },
     { name: "an ai-draft source is never known", s: situation({ candidate: { provenance: "ai-draft", source: "published:a", sourceKnown: true } }), ok: false },
     {

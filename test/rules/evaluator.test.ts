@@ -41,6 +41,7 @@ const candidateSituationArb: fc.Arbitrary<CandidateSituation> = fc.record({
     declinedByOperator: rarely,
     previouslyDeclined: rarely,
     sourceKnown: fc.boolean(),
+    operatorStatement: fc.boolean(),
     key: fc.constantFrom("job-title", "employer", "tone"),
     value: fc.constantFrom("A", "B", "Head of AI"),
     source: fc.constantFrom("published:p1", "human:c1", "2026-05-01"),
@@ -90,6 +91,7 @@ const factSituationArb: fc.Arbitrary<FactSituation> = fc.record({
     key: fc.constantFrom("job-title", "tone"),
     provenance: fc.constantFrom("published", "human"),
     evidenceCount: fc.integer({ min: 1, max: 5 }),
+    independentEvidence: fc.integer({ min: 1, max: 5 }),
     // Around every threshold configArb can pick, plus the far ends.
     daysSinceSeen: fc.constantFrom(-1, 0, 1, 29, 30, 31, 89, 90, 91, 400),
   }),
@@ -256,6 +258,7 @@ describe("the memo key", () => {
     key: "tone",
     provenance: "published",
     evidenceCount: 2,
+    independentEvidence: 2,
     daysSinceSeen: 10,
   };
   const config = resolveConfig({});
@@ -297,8 +300,8 @@ describe("the memo key", () => {
   it("a count compared only with constants is keyed by where it falls among them, not by its value", () => {
     const thresholds = numericThresholds(SHIPPED.candidate);
     expect(thresholds.get("key\0activeFacts")).toEqual([0, 1]);
-    // Compared with a config value, evidenceCount keeps its raw value (and so does the config path).
-    expect(numericThresholds(SHIPPED.fact).has("fact\0evidenceCount")).toBe(false);
+    // Compared with a config value, independentEvidence keeps its raw value (and so does the config path).
+    expect(numericThresholds(SHIPPED.fact).has("fact\0independentEvidence")).toBe(false);
     const refs = factReferences(SHIPPED.candidate);
     const s = fc.sample(candidateSituationArb, { seed: 9, numRuns: 1 })[0]!;
     const withActive = (n: number) => situationKey({ ...s, key: { ...s.key, activeFacts: n } }, refs, thresholds);

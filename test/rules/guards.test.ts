@@ -31,6 +31,7 @@ const situation = (over: {
     declinedByOperator: false,
     previouslyDeclined: false,
     sourceKnown: true,
+    operatorStatement: (over.candidate?.source ?? "human:x").startsWith("human:"),
     key: "k",
     value: "v",
     source: "human:x",
@@ -85,6 +86,33 @@ describe("candidateGuard: the one table propose and rules --check both ask", () 
       allowed: false,
     },
     { outcome: "reject", s: situation({ candidate: { hasRetires: true } }), allowed: true },
+    // Nothing is stored as published without a published record.
+    ...["add", "bump", "conflict", "supersede"].map((outcome) => ({
+      outcome,
+      s: situation({
+        candidate: { provenance: "published", source: "human:x", operatorStatement: true, hasSupersedes: true },
+        key: { activeFacts: outcome === "add" ? 0 : 2, sameValue: outcome === "bump" },
+        target: { exists: true, active: true, sameKey: true, observed: true, differentValue: true },
+      }),
+      allowed: false,
+    })),
+    {
+      outcome: "add",
+      s: situation({ candidate: { provenance: "published", source: "published:aaaaaaaaaaaa", sourceKnown: false }, key: { activeFacts: 0 } }),
+      allowed: false,
+    },
+    {
+      outcome: "add",
+      s: situation({ candidate: { provenance: "published", source: "published:aaaaaaaaaaaa", sourceKnown: true }, key: { activeFacts: 0 } }),
+      allowed: true,
+    },
+    {
+      outcome: "add",
+      s: situation({ candidate: { provenance: "human", source: "published:aaaaaaaaaaaa", sourceKnown: false }, key: { activeFacts: 0 } }),
+      allowed: true,
+    },
+    { outcome: "reject", s: situation({ candidate: { provenance: "published", source: "human:x" } }), allowed: true },
+    { outcome: "duplicate", s: situation({ candidate: { provenance: "published", source: "human:x" }, key: { sourceSeen: true } }), allowed: true },
   ])("$outcome allowed: $allowed", ({ outcome, s, allowed }) => {
     expect(candidateGuard(outcome, s) === undefined).toBe(allowed);
   });
@@ -92,7 +120,17 @@ describe("candidateGuard: the one table propose and rules --check both ask", () 
 
 describe("factGuard", () => {
   const fact = (over: Partial<FactSituation["fact"]>): FactSituation => ({
-    fact: { kind: "observed", layer: "dynamic", status: "active", key: "k", provenance: "published", evidenceCount: 3, daysSinceSeen: 0, ...over },
+    fact: {
+      kind: "observed",
+      layer: "dynamic",
+      status: "active",
+      key: "k",
+      provenance: "published",
+      evidenceCount: 3,
+      independentEvidence: 3,
+      daysSinceSeen: 0,
+      ...over,
+    },
     config: DEFAULT,
   });
   it.each([

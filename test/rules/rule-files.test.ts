@@ -48,6 +48,7 @@ describe("the shipped rules/*.yaml", () => {
       ["decline-by-operator", 110, "reject"],
       ["reject-previously-declined", 105, "reject"],
       ["reject-unlearnable-provenance", 100, "reject"],
+      ["reject-human-source-not-human", 97, "reject"],
       ["reject-unknown-source", 95, "reject"],
       ["retire-by-operator", 92, "retire"],
       ["reject-retire", 91, "reject"],
