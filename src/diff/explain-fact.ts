@@ -7,10 +7,25 @@
  * id it had then. Every operation of every diff is replayed in the order it was decided (candidates
  * in file order, then the fact-scope outcomes), moving ids between lineages as the diff did.
  */
+import { normalizeValue } from "../core/normalize.js";
 import type { ProfileDoc } from "../core/profile-format.js";
 import type { Fact, ProfileDiff, TraceEntry } from "../core/schema-types.js";
 
-type ExplainOp = "seed" | "add" | "bump" | "duplicate" | "conflict" | "promote" | "stale-flag" | "supersede" | "superseded" | "merge" | "retire" | "resolve";
+type ExplainOp =
+  | "seed"
+  | "add"
+  | "bump"
+  | "duplicate"
+  | "conflict"
+  | "promote"
+  | "stale-flag"
+  | "supersede"
+  | "superseded"
+  | "merge"
+  | "retire"
+  | "resolve"
+  | "reject"
+  | "decline";
 
 export interface ExplainEvent {
   /** When the apply ran (ISO 8601); null for a seed, which comes from the profile itself. */
@@ -54,6 +69,7 @@ export interface AppliedDiff {
  */
 export function explainFact(id: string, profile: ProfileDoc, applies: readonly AppliedDiff[]): Explanation | undefined {
   const lives = new Lineages();
+  for (const f of profile.facts) if (f.kind === "observed") lives.hold(f.key, normalizeValue(f.value), f.id);
   for (const f of profile.facts) {
     if (f.kind === "profile-field") {
       lives.start(f.id).push({
@@ -79,6 +95,9 @@ export function explainFact(id: string, profile: ProfileDoc, applies: readonly A
   return { id, fact, events: events ?? [] };
 }
 
+/** The shipped rule that rejects what the operator declined (brain decline, brain review). */
+const DECLINE_RULE = "decline-by-operator";
+
 class Lineages {
   readonly #current = new Map<string, ExplainEvent[]>();
   /** Every id a lineage was ever known by → the lineage (ids move on supersede). */
@@ -102,6 +121,17 @@ class Lineages {
     this.#current.delete(id);
     this.#current.set(newId, events);
     this.#everKnown.set(newId, events);
+  }
+
+  readonly #byValue = new Map<string, string>();
+
+  /** The fact of `key` holding normalized `value`, as the archive last showed it (a rejected candidate about it is told). */
+  hold(key: string, value: string, id: string): void {
+    this.#byValue.set(`${key}\0${value}`, id);
+  }
+
+  holding(key: string, value: string): string | undefined {
+    return this.#byValue.get(`${key}\0${value}`);
   }
 
   eventsOf(id: string): ExplainEvent[] | undefined {
@@ -195,9 +225,31 @@ function replay({ at, diff }: AppliedDiff, lives: Lineages): void {
       },
     });
   }
+  // A rejected candidate about an existing fact (its key and value, or the fact a retire named): the
+  // operator's decline (rule decline-by-operator) or another rejection, with the rule's or operator's reason.
+  for (const r of diff.rejected) {
+    steps.push({
+      candidate: r.candidate,
+      run: () => {
+        const id = r.retires ?? (r.value !== undefined ? lives.holding(r.key, normalizeValue(r.value)) : undefined);
+        const events = id === undefined ? undefined : lives.eventsOf(id);
+        if (id === undefined || !events) return;
+        const op = r.rule === DECLINE_RULE ? "decline" : "reject";
+        events.push({
+          ...forCandidate(r.candidate, r.source, null),
+          op,
+          id,
+          value: r.value ?? events.at(-1)?.value ?? "",
+          ...(r.reason !== undefined ? { reason: r.reason } : {}),
+        });
+      },
+    });
+  }
   // Stable: one candidate has one operation, so equal indexes only come from a malformed diff.
   steps.sort((x, y) => x.candidate - y.candidate);
   for (const step of steps) step.run();
+  for (const a of diff.additions) lives.hold(a.key, normalizeValue(a.value), a.id);
+  for (const s of diff.supersedes) lives.hold(s.key, normalizeValue(s.winner.value), s.winner.id);
 
   const forFact = (id: string) => ({ ...base(byFact.get(id)), candidate: null, source: null, observed_date: null });
   for (const p of diff.promotions) lives.of(p.id).push({ ...forFact(p.id), op: "promote", id: p.id, value: p.value });

@@ -83,6 +83,8 @@ const WHAT: Record<ExplainEvent["op"], (e: ExplainEvent) => string> = {
   merge: (e) => `merged with ${e.other?.id} (${q(e.other?.value)})`,
   retire: (e) => `retired: ${visibleValue(e.reason ?? "")}`,
   resolve: (e) => `kept by the operator, settling the conflict of its key${e.reason !== undefined ? `: ${visibleValue(e.reason)}` : ""}`,
+  reject: (e) => `a candidate about it was rejected${e.reason !== undefined ? `: ${visibleValue(e.reason)}` : ""}`,
+  decline: (e) => `a candidate about it was declined by the operator${e.reason !== undefined ? `: ${visibleValue(e.reason)}` : ""}`,
 };
 
 function eventLine(e: ExplainEvent): string {

@@ -14,6 +14,7 @@ import { canonicalJson, diffId } from "../../src/diff/canonical-json.js";
 import { layout } from "../../src/io/data-dir.js";
 import { apply } from "../../src/usecases/apply.js";
 import { decline } from "../../src/usecases/decline.js";
+import { explain } from "../../src/usecases/explain.js";
 import { declinedList, forgetDeclines } from "../../src/usecases/declined.js";
 import { history, historyText } from "../../src/usecases/history.js";
 import { init } from "../../src/usecases/init.js";
@@ -136,6 +137,23 @@ describe("remembered declines", () => {
     expect(history(o.paths).entries[0]).toMatchObject({ op: "forget", forgotten: [{ key: "job-title", value: "head of ai" }] });
     expect(historyText(history(o.paths))).toMatch(/forget .*1 remembered decline: job-title: head of ai/);
     await expect(applyPending(o)).rejects.toThrow(StaleDiffError);
+  });
+});
+
+describe("explain", () => {
+  it("tells a declined candidate about a fact, with the operator's reason, and a resolve", async () => {
+    const o = setup();
+    await propose({ ...o, candidatesFile: "c", candidates: [human("city", "Utrecht", "a")] });
+    await applyPending(o);
+    const id = pending(o).additions[0]!.id;
+    await propose({ ...o, candidatesFile: "c2", candidates: [human("city", "utrecht", "b")] });
+    await decline({ ...o, indexes: [0], reason: "same call" });
+    await applyPending(o);
+    const events = explain(o.paths, id).events;
+    expect(events.map((e) => [e.op, e.rule, e.reason])).toEqual([
+      ["add", "add-new-key", undefined],
+      ["decline", "decline-by-operator", "same call"],
+    ]);
   });
 });
 
