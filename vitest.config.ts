@@ -12,6 +12,8 @@ const WORKERS = availableParallelism() + 1;
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
+    // Real host CLIs installed from the npm registry: `npm run test:hosts` (vitest.hosts.config.ts).
+    exclude: ["test/hosts/**", "**/node_modules/**"],
     // e2e tests run dist/: rebuilt first when src/ is newer (test/global-setup.ts).
     globalSetup: ["test/global-setup.ts"],
     testTimeout: 60_000,

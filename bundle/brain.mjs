@@ -5,22 +5,25 @@ const require = __brainCreateRequire(import.meta.url);
 const __filename = __brainFileURLToPath(import.meta.url);
 import {
   errorMessage
-} from "./chunk-LOCO232G.mjs";
+} from "./chunk-FWZHIA5P.mjs";
 import {
   BRAIN_VERSION
 } from "./chunk-XSDDXLNL.mjs";
 import {
   EXIT,
   EXIT_HELP,
-  exitCodeFor
-} from "./chunk-AF7RUE2T.mjs";
+  exitCodeFor,
+  exitMeaning
+} from "./chunk-LDCXC2BS.mjs";
 import {
   BrainError,
   discardUnfinishedWork,
   printingTo,
   stdio,
-  survivePipes
-} from "./chunk-V2YF3FD2.mjs";
+  survivePipes,
+  visible
+} from "./chunk-JLYW6UGX.mjs";
+import "./chunk-VNJ7AHYW.mjs";
 
 // node_modules/cac/dist/index.js
 function toArr(any) {
@@ -769,19 +772,19 @@ var exitCode = EXIT.ok;
 function buildCli() {
   const cli = cac("brain");
   cli.option("--data-dir <dir>", "Data directory (default: $BRAIN_DATA_DIR, else $XDG_DATA_HOME/brain, else ~/.local/share/brain)").option("--config <file>", "Config file (default: <data-dir>/brain.config.yaml)").option("--today <YYYY-MM-DD>", "The date every date-dependent result uses (default: the local date)");
-  cli.command("init", "Create the data layout and an empty profile (never overwrites one)").option("--from <fields.yaml>", "Fold a YAML map of profile fields in as static profile-field facts (provenance human)").option("--json", "One JSON document: what was created").example("brain init").example("brain init --from docs/example/fields.yaml").action(lazy(() => import("./chunk-SVU2ZEKI.mjs")));
-  cli.command("ingest <...files>", "Copy records into ingest/<tributary>/ with frontmatter; the same content twice is skipped").option("--into <tributary>", "Tributary folder under ingest/ (default: published)").option("--provenance <p>", "published | human | ai-draft (published/ takes only published, the default there; required for other tributaries)").option("--date <YYYY-MM-DD>", "The record's date, when it was published or said (default: --today)").option("--json", "One JSON document: each file, added or skipped, with its id and path").example("brain ingest posts/2026-05-26-ai-governance.md").example("brain ingest call-notes.md --into notes --provenance human --date 2026-06-01").action(lazy(() => import("./chunk-IFMOTRAK.mjs")));
-  cli.command("note <...text>", "Record a statement of yours as a human record in ingest/notes/; prints notes:<id> to cite as a source").option("--date <YYYY-MM-DD>", "When you said or decided it (default: --today)").option("--json", "One JSON document: status (added, or skipped when the same text is recorded), source, id, path, date").example('brain note "I lead the platform team since March"').example('brain note "I moved to Berlin" --date 2026-05-01 --json').action(lazy(() => import("./chunk-UMAFBSSS.mjs")));
-  cli.command("consolidate", "The loop: --gather, then --propose, then --apply; or --what-if (exactly one per call)").option("--gather", "Read-only: new records since the last apply, the live profile with ids, thresholds, the candidate schema").option("--propose", "Classify --candidates with the rules; write brain/pending-diff.{md,json}").option("--apply", "Apply --diff to the profile (the only profile writer); needs --confirm").option("--candidates <file>", "With --propose: the candidates JSON written by the extracting session").option("--diff <file>", "With --apply: the diff to apply (normally brain/pending-diff.json)").option("--confirm", "With --apply: really write; without it, show what would change and exit 2").option("--what-if", "Write nothing: compare what --with-config / --with-rules would decide, today and in every past batch, with what is in force").option("--with-config <file>", "With --what-if: the alternative config").option("--with-rules <dir>", "With --what-if: the alternative rules folder").option("--limit <n>", "With --gather: list only the oldest N new records and the ingested_at it stopped at").option("--through <ingested_at>", "With --propose: read only the records ingested at or before it (as --gather --limit printed it)").option("--json", "With --gather, --propose, --apply or --what-if: one JSON document").example("brain consolidate --gather").example("brain consolidate --gather --limit 50").example("brain consolidate --propose --candidates candidates.json").example("brain consolidate --apply --diff ~/.local/share/brain/brain/pending-diff.json --confirm").example("brain consolidate --what-if --with-config try.config.yaml").action(lazy(() => import("./chunk-NE3FIOKY.mjs")));
-  cli.command("show", "Print the profile (active facts; --all includes superseded and retired ones; --conflicts lists open conflicts)").option("--json", "Print JSON valid against schemas/profile.schema.json").option("--layer <layer>", "Only static or dynamic facts").option("--key <key>", "Only facts of this key (normalized before matching)").option("--all", "Include superseded and retired facts").option("--conflicts", "Only the keys holding more than one active value (not multi-valued): what a later supersedes can settle").example("brain show").example("brain show --json --layer static").action(lazy(() => import("./chunk-JGEQ24UH.mjs")));
-  cli.command("explain <id>", "The life of one fact: every apply that added, bumped, promoted, superseded or retired it, with the rule that decided").option("--json", "One JSON document: { id, fact, events }").example("brain explain 1a2b3c4d5e6f").action(lazy(() => import("./chunk-32PHU33X.mjs")));
-  cli.command("retire <...ids>", "Propose retiring facts that stopped being true (writes the review like --propose; apply stays --apply --confirm)").option("--reason <text>", "Why the facts are no longer true (required; kept on the retired line)").option("--source <human:label>", "Your statement's label (default: human:retire-<today>)").option("--json", "One JSON document: the proposal, as --propose --json prints it").example('brain retire 1a2b3c4d5e6f --reason "the side project ended"').action(lazy(() => import("./chunk-4MZDFABA.mjs")));
-  cli.command("validate [file]", "Validate one file (the kind inferred from its name or content unless --as is given), or, without a file, the whole data dir").option("--as <kind>", "candidates | config | rules | diff | profile | fields").option("--json", "One JSON document: the verdict and every problem").example("brain validate candidates.json").example("brain validate").example("brain validate my-rules/candidate.yaml --as rules").action(lazy(() => import("./chunk-HSHCTYTN.mjs")));
-  cli.command("status", "What the session-start hook would say, and the counts behind it").option("--json", "One JSON document").example("brain status").action(lazy(() => import("./chunk-BGGK6QFI.mjs")));
-  cli.command("rules", "The loaded rules (file, version, name, priority, event); --check finds gaps and shadowed rules, --test runs their tests").option("--check", "Check the rule set against every situation the runtime can produce (exit 5 on errors)").option("--test", "Run the *.test.yaml files beside the rule files (exit 5 on a failure)").option("--json", "One JSON document").example("brain rules").example("brain rules --check").example("brain rules --test --json").action(lazy(() => import("./chunk-GIYVRW3X.mjs")));
-  cli.command("history", "Applies and rollbacks, newest first").option("--json", "One JSON document").example("brain history").action(lazy(() => import("./chunk-VSSNYKSE.mjs")));
-  cli.command("rollback", "Restore the profile as it was before the most recent apply (itself recorded in history)").option("--confirm", "Really restore; without it, show what would happen and exit 2").option("--json", "One JSON document").example("brain rollback --confirm").action(lazy(() => import("./chunk-UJW6OK2P.mjs")));
-  cli.command("mcp", "Serve brain to any MCP client over stdio (tools, resources, the consolidate prompt); see docs/mcp.md").option("--allow-apply", "Also offer the apply tool (it still needs the pending diff's exact id and confirm: true)").example("brain mcp").example("brain mcp --allow-apply --data-dir ~/brain").action(lazy(() => import("./chunk-W7KRL36M.mjs")));
+  cli.command("init", "Create the data layout and an empty profile (never overwrites one)").option("--from <fields.yaml>", "Fold a YAML map of profile fields in as static profile-field facts (provenance human)").option("--json", "One JSON document: what was created").example("brain init").example("brain init --from docs/example/fields.yaml").action(lazy(() => import("./chunk-X7UNODR4.mjs")));
+  cli.command("ingest <...files>", "Copy records into ingest/<tributary>/ with frontmatter; the same content twice is skipped").option("--into <tributary>", "Tributary folder under ingest/ (default: published)").option("--provenance <p>", "published | human | ai-draft (published/ takes only published, the default there; required for other tributaries)").option("--date <YYYY-MM-DD>", "The record's date, when it was published or said (default: --today)").option("--json", "One JSON document: each file, added or skipped, with its id and path").example("brain ingest posts/2026-05-26-ai-governance.md").example("brain ingest call-notes.md --into notes --provenance human --date 2026-06-01").action(lazy(() => import("./chunk-GOGKWI3Y.mjs")));
+  cli.command("note <...text>", "Record a statement of yours as a human record in ingest/notes/; prints notes:<id> to cite as a source").option("--date <YYYY-MM-DD>", "When you said or decided it (default: --today)").option("--json", "One JSON document: status (added, or skipped when the same text is recorded), source, id, path, date").example('brain note "I lead the platform team since March"').example('brain note "I moved to Berlin" --date 2026-05-01 --json').action(lazy(() => import("./chunk-LFPWTHFM.mjs")));
+  cli.command("consolidate", "The loop: --gather, then --propose, then --apply; or --what-if (exactly one per call)").option("--gather", "Read-only: new records since the last apply, the live profile with ids, thresholds, the candidate schema").option("--propose", "Classify --candidates with the rules; write brain/pending-diff.{md,json}").option("--apply", "Apply --diff to the profile (the only profile writer); needs --confirm").option("--candidates <file>", "With --propose: the candidates JSON written by the extracting session").option("--diff <file>", "With --apply: the diff to apply (normally brain/pending-diff.json)").option("--confirm", "With --apply: really write; without it, show what would change and exit 2").option("--what-if", "Write nothing: compare what --with-config / --with-rules would decide, today and in every past batch, with what is in force").option("--with-config <file>", "With --what-if: the alternative config").option("--with-rules <dir>", "With --what-if: the alternative rules folder").option("--limit <n>", "With --gather: list only the oldest N new records and the ingested_at it stopped at").option("--through <ingested_at>", "With --propose: read only the records ingested at or before it (as --gather --limit printed it)").option("--json", "With --gather, --propose, --apply or --what-if: one JSON document").example("brain consolidate --gather").example("brain consolidate --gather --limit 50").example("brain consolidate --propose --candidates candidates.json").example("brain consolidate --apply --diff ~/.local/share/brain/brain/pending-diff.json --confirm").example("brain consolidate --what-if --with-config try.config.yaml").action(lazy(() => import("./chunk-UJIC2ZCC.mjs")));
+  cli.command("show", "Print the profile (active facts; --all includes superseded and retired ones; --conflicts lists open conflicts)").option("--json", "Print JSON valid against schemas/profile.schema.json").option("--layer <layer>", "Only static or dynamic facts").option("--key <key>", "Only facts of this key (normalized before matching)").option("--all", "Include superseded and retired facts").option("--conflicts", "Only the keys holding more than one active value (not multi-valued): what a later supersedes can settle").example("brain show").example("brain show --json --layer static").action(lazy(() => import("./chunk-AVCPDWVP.mjs")));
+  cli.command("explain <id>", "The life of one fact: every apply that added, bumped, promoted, superseded or retired it, with the rule that decided").option("--json", "One JSON document: { id, fact, events }").example("brain explain 1a2b3c4d5e6f").action(lazy(() => import("./chunk-IWED5YYG.mjs")));
+  cli.command("retire <...ids>", "Propose retiring facts that stopped being true (writes the review like --propose; apply stays --apply --confirm)").option("--reason <text>", "Why the facts are no longer true (required; kept on the retired line)").option("--source <human:label>", "Your statement's label (default: human:retire-<today>)").option("--json", "One JSON document: the proposal, as --propose --json prints it").example('brain retire 1a2b3c4d5e6f --reason "the side project ended"').action(lazy(() => import("./chunk-WQWJKNWD.mjs")));
+  cli.command("validate [file]", "Validate one file (the kind inferred from its name or content unless --as is given), or, without a file, the whole data dir").option("--as <kind>", "candidates | config | rules | diff | profile | fields").option("--json", "One JSON document: the verdict and every problem").example("brain validate candidates.json").example("brain validate").example("brain validate my-rules/candidate.yaml --as rules").action(lazy(() => import("./chunk-EXERKWCL.mjs")));
+  cli.command("status", "What the session-start hook would say, and the counts behind it").option("--json", "One JSON document").example("brain status").action(lazy(() => import("./chunk-MYYPLJI2.mjs")));
+  cli.command("rules", "The loaded rules (file, version, name, priority, event); --check finds gaps and shadowed rules, --test runs their tests").option("--check", "Check the rule set against every situation the runtime can produce (exit 5 on errors)").option("--test", "Run the *.test.yaml files beside the rule files (exit 5 on a failure)").option("--json", "One JSON document").example("brain rules").example("brain rules --check").example("brain rules --test --json").action(lazy(() => import("./chunk-QLZC7WRQ.mjs")));
+  cli.command("history", "Applies and rollbacks, newest first").option("--json", "One JSON document").example("brain history").action(lazy(() => import("./chunk-2OD7H5WU.mjs")));
+  cli.command("rollback", "Restore the profile as it was before the most recent apply (itself recorded in history)").option("--confirm", "Really restore; without it, show what would happen and exit 2").option("--json", "One JSON document").example("brain rollback --confirm").action(lazy(() => import("./chunk-KGN3BKDI.mjs")));
+  cli.command("mcp", "Serve brain to any MCP client over stdio (tools, resources, the consolidate prompt); see docs/mcp.md").option("--allow-apply", "Also offer the apply tool (it still needs the pending diff's exact id and confirm: true)").option("--allow-ingest-published", "Let the ingest tool store records as published (otherwise an agent ingests only human or ai-draft text)").example("brain mcp").example("brain mcp --allow-apply --data-dir ~/brain").action(lazy(() => import("./chunk-L7TAK6SH.mjs")));
   cli.example("brain init --from fields.yaml").example("brain ingest post.md").example("brain consolidate --gather").example("brain consolidate --propose --candidates candidates.json").example("brain consolidate --apply --diff ~/.local/share/brain/brain/pending-diff.json --confirm").example("brain show");
   cli.help((sections) => [...sections, { title: "Exit codes", body: EXIT_HELP }]);
   cli.version(BRAIN_VERSION);
@@ -804,9 +807,13 @@ async function main(argv, output = stdio) {
     for (const m of messages) output.err(m);
     return code;
   }
-  const message = failure ?? messages.pop() ?? `exit ${code}`;
+  const message = failure ?? messages.pop() ?? exitMeaning(code);
   output.err(JSON.stringify({ error: { exit: code, message: message.replace(/^brain: /, "") }, warnings: messages }));
   return code;
+}
+function interruptedLine(argv, signal, code) {
+  const message = `interrupted (${signal}); the command stopped, and what it had not finished writing was discarded.`;
+  return asksForJson(argv) ? JSON.stringify({ error: { exit: code, message }, warnings: [] }) : `brain: ${message}`;
 }
 function asksForJson(argv) {
   const words = argv.slice(2);
@@ -837,7 +844,7 @@ async function runCommand(argv, printHelp) {
         typo,
         cli.commands.map((c) => c.name)
       );
-      return { code: EXIT.usage, failure: `brain: unknown command "${typo}"${hint} \u2014 see brain --help` };
+      return { code: EXIT.usage, failure: `brain: unknown command "${visible(typo)}"${hint} \u2014 see brain --help` };
     }
     await cli.runMatchedCommand();
     return { code: exitCode };
@@ -851,7 +858,7 @@ function report(e, command, globalOptions) {
   const usageHint = `
 See: brain ${command ? `${command.name} ` : ""}--help`;
   if (e instanceof Error && e.name === "CACError") {
-    return { code: EXIT.usage, failure: `brain: ${e.message}${optionHint(e.message, [...command?.options ?? [], ...globalOptions])}${usageHint}` };
+    return { code: EXIT.usage, failure: `brain: ${visible(e.message)}${optionHint(e.message, [...command?.options ?? [], ...globalOptions])}${usageHint}` };
   }
   const code = e instanceof BrainError ? exitCodeFor(e.code) : EXIT.error;
   return { code, failure: `${errorMessage(e, true)}${code === EXIT.usage ? usageHint : ""}` };
@@ -874,7 +881,7 @@ function stopOnSignals() {
       try {
         discardUnfinishedWork();
       } finally {
-        stdio.err(`brain: interrupted (${signal}); the command stopped, and what it had not finished writing was discarded.`);
+        stdio.err(interruptedLine(process.argv, signal, code));
         process.exit(code);
       }
     });

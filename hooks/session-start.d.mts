@@ -62,9 +62,17 @@ export declare function countPublishedRecords(publishedDir: string): number;
 /**
  * Pure read of the data dir (creates nothing, never throws); `today` defaults to `localToday()`;
  * `thresholds`, when given, replace the sidecar's; `state`, when given, is read in place of the
- * sidecar file (the sidecar an interrupted apply was writing).
+ * sidecar file (the sidecar an interrupted apply was writing); `brain` names the CLI in the message
+ * (default `brain`); `inPlugin` names the plugin's slash commands instead.
  */
-export declare function computeNudge(options: { dataDir: string; today?: string; thresholds?: NudgeThresholds; state?: unknown }): Nudge;
+export declare function computeNudge(options: {
+  dataDir: string;
+  today?: string;
+  thresholds?: NudgeThresholds;
+  state?: unknown;
+  brain?: string;
+  inPlugin?: boolean;
+}): Nudge;
 
 /** Scaffold the data dir and print the nudge, if any. Never throws. */
 export declare function main(): void;

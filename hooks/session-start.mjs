@@ -105,11 +105,13 @@ export function countPublishedRecords(publishedDir) {
  *
  * `thresholds`, when given, replace the sidecar's (`brain status --config` asks what another
  * config would say). `state`, when given, is read in place of the sidecar file (`brain status`
- * passes the sidecar an interrupted apply was writing).
+ * passes the sidecar an interrupted apply was writing). `brain` is how the message names the CLI
+ * (as the operator invoked it); `inPlugin` names the plugin's slash commands instead, which work
+ * wherever the hook's line is read.
  *
- * @param {{ dataDir: string, today?: string, thresholds?: { minNewPublished: number, minDaysSinceRun: number }, state?: unknown }} options
+ * @param {{ dataDir: string, today?: string, thresholds?: { minNewPublished: number, minDaysSinceRun: number }, state?: unknown, brain?: string, inPlugin?: boolean }} options
  */
-export function computeNudge({ dataDir, today = localToday(), thresholds, state: given }) {
+export function computeNudge({ dataDir, today = localToday(), thresholds, state: given, brain = 'brain', inPlugin = false }) {
   const profileExists = safeExists(join(dataDir, LAYOUT.profile));
   const publishedCount = countPublishedRecords(join(dataDir, LAYOUT.published));
   const read = given === undefined ? readState(join(dataDir, LAYOUT.state)) : parseState(given);
@@ -122,13 +124,14 @@ export function computeNudge({ dataDir, today = localToday(), thresholds, state:
 
   let message = null;
   if (!profileExists) {
-    message = 'brain: no profile yet — run: brain init';
+    message = `brain: no profile yet — run: ${inPlugin ? '/brain:init' : `${brain} init`}`;
   } else if (isDue(newPublished, state.lastRun, daysSinceRun, state.thresholds)) {
     const records = `${newPublished} new published record${newPublished === 1 ? '' : 's'}`;
+    const gather = inPlugin ? '/brain:consolidate' : `${brain} consolidate --gather`;
     message =
       state.lastRun === null
-        ? `brain: ${records} and no consolidation yet — run: brain consolidate --gather`
-        : `brain: ${records} since the last consolidation (${ago(daysSinceRun ?? 0)}) — run: brain consolidate --gather`;
+        ? `brain: ${records} and no consolidation yet — run: ${gather}`
+        : `brain: ${records} since the last consolidation (${ago(daysSinceRun ?? 0)}) — run: ${gather}`;
   }
 
   return {
@@ -159,7 +162,9 @@ export function main() {
         // A read-only or occupied path must not cost the operator their session.
       }
     }
-    const { message } = computeNudge({ dataDir, today: localToday() });
+    // Inside the Claude Code plugin there may be no `brain` on PATH: name the plugin's commands.
+    const inPlugin = nonEmpty(process.env.CLAUDE_PLUGIN_ROOT) !== undefined;
+    const { message } = computeNudge({ dataDir, today: localToday(), inPlugin });
     if (message) process.stdout.write(`${message.slice(0, MAX_OUTPUT_CHARS)}\n`);
   } catch {
     // Silence over noise: a broken hook must never block or clutter session start.

@@ -180,6 +180,7 @@ function buildCli() {
   cli
     .command("mcp", "Serve brain to any MCP client over stdio (tools, resources, the consolidate prompt); see docs/mcp.md")
     .option("--allow-apply", "Also offer the apply tool (it still needs the pending diff's exact id and confirm: true)")
+    .option("--allow-ingest-published", "Let the ingest tool store records as published (otherwise an agent ingests only human or ai-draft text)")
     .example("brain mcp")
     .example("brain mcp --allow-apply --data-dir ~/brain")
     .action(lazy(() => import("./commands/mcp.js")));

@@ -27,6 +27,21 @@ export interface Lock {
 }
 
 const POLL_MS = 20;
+
+/**
+ * Whether acquireLock may block the thread while another live process holds the lock. A
+ * long-running server (brain mcp) turns it off: its event loop must keep answering, so a busy lock
+ * throws a LockBusyError at once and the server waits asynchronously (waitForLock) and retries.
+ */
+let blockingWait = true;
+
+/** For long-running servers: acquireLock never blocks; a lock held by a live process throws LockBusyError. */
+export function neverBlockOnLock(): void {
+  blockingWait = false;
+}
+
+/** A lock held by a live process, when blocking waits are off; the message is the timed-out one. */
+class LockBusyError extends LockedError {}
 /** An unreadable lock or reclaim guard older than this was left by a crash mid-write. */
 const TORN_AFTER_MS = 2000;
 
@@ -54,11 +69,10 @@ export function acquireLock(path: string, { timeoutMs = lockTimeout(), what = "b
       reclaim(path, holder === "torn" ? undefined : holder.token);
       continue;
     }
-    if (Date.now() >= deadline) {
+    if (!blockingWait || Date.now() >= deadline) {
       const who = holder === "torn" ? "another process" : `process ${holder.pid} on ${holder.host} (since ${holder.acquired})`;
-      throw new LockedError(
-        `${path}: ${what} is locked by ${who}; nothing was changed. Try again when it finishes` + ` (if no brain command is running, delete ${path}).`,
-      );
+      const message = `${path}: ${what} is locked by ${who}; nothing was changed. Try again when it finishes (if no brain command is running, delete ${path}).`;
+      throw blockingWait ? new LockedError(message) : new LockBusyError(message);
     }
     sleep(POLL_MS);
   }
@@ -141,6 +155,25 @@ function safeUnlink(path: string): void {
     unlinkSync(path);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
+  }
+}
+
+/**
+ * Runs `attempt` (which takes the lock with acquireLock) until it does not meet a busy lock, waiting
+ * asynchronously between tries, for at most the lock timeout; then the last LockBusyError is
+ * rethrown as the usual LockedError. Other calls of the server are answered meanwhile.
+ */
+export async function retryWhileLocked<T>(attempt: () => Promise<T>, { timeoutMs = lockTimeout() } = {}): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  // Each try redoes the work before the lock (reading config, rules, candidates): back off to 200 ms.
+  for (let delay = POLL_MS; ; delay = Math.min(delay * 2, 200)) {
+    try {
+      return await attempt();
+    } catch (e) {
+      if (!(e instanceof LockBusyError)) throw e;
+      if (Date.now() >= deadline) throw new LockedError(e.message);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
   }
 }
 

@@ -9,13 +9,15 @@ import { readShownFile } from "../usecases/files.js";
  */
 export function checkApplyRequest(args: { diff_id?: unknown; confirm?: unknown }, pendingJson: string): string {
   if (args.confirm !== true) {
-    throw new UsageError("apply: needs confirm: true, given only after the operator said yes to the review; nothing was written.");
+    throw new UsageError(
+      "apply: needs confirm: true, given only after the operator said yes to the review; nothing was written. Show the operator the review (brain://pending-diff), ask them, and call apply again with confirm: true only on their explicit yes.",
+    );
   }
   const pendingId = readPendingId(pendingJson);
   if (args.diff_id !== pendingId) {
     throw new RefusedError(
       `apply: diff_id ${JSON.stringify(args.diff_id)} is not the pending diff's id ${pendingId}; nothing was written. ` +
-        "Read brain://pending-diff, show it to the operator and pass its exact id.",
+        "Call status (pending_diff.id) or read brain://pending-diff for the full 64-hex id, make sure the operator approved that review, and pass that exact id.",
     );
   }
   return pendingJson;

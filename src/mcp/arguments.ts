@@ -1,56 +1,102 @@
+import type { ErrorObject, ValidateFunction } from "ajv";
 import { UsageError } from "../core/errors.js";
 import type { JsonSchema, ObjectSchema } from "./tool-schemas.js";
 
+const compiled = new Map<string, ValidateFunction>();
+let ajv: import("ajv/dist/2020.js").Ajv2020 | undefined;
+
 /**
- * Checks a tool's arguments against its input schema, for the keywords brain's tool schemas use at
- * the top level (required, additionalProperties, type, enum, const, minLength, minimum, pattern).
- * What an argument holds inside (a candidates array) is validated by the use case against its own
- * schema, so its messages are the CLI's. Throws a UsageError naming the tool and the argument.
+ * Ajv, imported on the first call (not at start-up) and statically, so the bundle carries it in a
+ * lazy chunk: the bundle has no node_modules to require it from at run time.
  */
-export function checkArguments(tool: string, schema: ObjectSchema, args: Record<string, unknown> | undefined): Record<string, unknown> {
+async function argumentAjv(): Promise<import("ajv/dist/2020.js").Ajv2020> {
+  if (!ajv) {
+    // A CommonJS module: under Node its exports arrive as `default`, bundled or from src/ under tsx as named exports.
+    const mod = (await import("ajv/dist/2020.js")) as unknown as {
+      Ajv2020?: typeof import("ajv/dist/2020.js").Ajv2020;
+      default?: { Ajv2020?: typeof import("ajv/dist/2020.js").Ajv2020 };
+    };
+    const Ajv2020 = mod.Ajv2020 ?? mod.default?.Ajv2020;
+    if (!Ajv2020) throw new Error("ajv/dist/2020.js: no Ajv2020 export");
+    ajv = new Ajv2020({ allErrors: false, strict: false, allowUnionTypes: true });
+  }
+  return ajv;
+}
+
+/**
+ * Checks a tool's arguments against its input schema with Ajv (the same Ajv setup as brain's file
+ * schemas, src/io/schemas.ts). A candidates array is checked here only as an array within its
+ * documented size; what each candidate holds is validated by the use case against
+ * schemas/candidates.schema.json, so its messages are the CLI's. Throws a UsageError naming the
+ * tool and the argument, saying what was expected and what was found.
+ */
+export async function checkArguments(tool: string, schema: ObjectSchema, args: Record<string, unknown> | undefined): Promise<Record<string, unknown>> {
   const given = args ?? {};
-  for (const name of Object.keys(given)) {
-    if (!(name in schema.properties)) {
-      const known = Object.keys(schema.properties);
-      throw new UsageError(`${tool}: unknown argument "${name}" (${known.length === 0 ? "it takes none" : `expected ${known.join(", ")}`})`);
-    }
+  let validate = compiled.get(tool);
+  if (!validate) {
+    // Each tool's argument schema is compiled once, on the first call of that tool.
+    validate = (await argumentAjv()).compile(shallow(schema));
+    compiled.set(tool, validate);
   }
-  for (const name of schema.required ?? []) {
-    if (given[name] === undefined) throw new UsageError(`${tool}: argument "${name}" is required`);
-  }
-  for (const [name, value] of Object.entries(given)) {
-    if (value === undefined) continue;
-    const problem = valueProblem(schema.properties[name]!, value);
-    if (problem) throw new UsageError(`${tool}: ${name}: expected ${problem}, found ${JSON.stringify(value)}`);
-  }
-  return given;
+  if (validate(given)) return given;
+  throw new UsageError(describe(tool, schema, given, validate.errors?.[0]));
 }
 
-/** What the value should have been, or undefined when it fits. */
-function valueProblem(s: JsonSchema, value: unknown): string | undefined {
-  const type = s.type as string | undefined;
-  if (type !== undefined && !hasType(type, value))
-    return type === "integer" ? "a whole number" : `${type === "array" || type === "object" ? "an" : "a"} ${type}`;
-  if ("const" in s && value !== s.const) return JSON.stringify(s.const);
-  const allowed = s.enum as unknown[] | undefined;
-  if (allowed && !allowed.includes(value)) return `one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}`;
-  if (typeof value === "string") {
-    if (typeof s.minLength === "number" && value.length < s.minLength) return "a non-empty string";
-    if (typeof s.pattern === "string" && !new RegExp(s.pattern, "u").test(value)) return `a string matching ${s.pattern}`;
-  }
-  if (typeof value === "number" && typeof s.minimum === "number" && value < s.minimum) return `a number ≥ ${s.minimum}`;
-  return undefined;
+/** The schema with an embedded candidate schema replaced by its outer shape (array, size limits). */
+function shallow(schema: ObjectSchema): JsonSchema {
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties).map(([name, s]) => (s.type === "array" ? [name, { type: "array", ...pick(s, ["minItems", "maxItems"]) }] : [name, s])),
+  );
+  return { ...schema, properties };
 }
 
-function hasType(type: string, value: unknown): boolean {
-  switch (type) {
-    case "array":
-      return Array.isArray(value);
-    case "object":
-      return value !== null && typeof value === "object" && !Array.isArray(value);
-    case "integer":
-      return Number.isInteger(value);
+function pick(s: JsonSchema, keys: string[]): JsonSchema {
+  return Object.fromEntries(keys.filter((k) => k in s).map((k) => [k, s[k]]));
+}
+
+function describe(tool: string, schema: ObjectSchema, given: Record<string, unknown>, e: ErrorObject | undefined): string {
+  if (!e) return `${tool}: invalid arguments`;
+  if (e.keyword === "additionalProperties") {
+    const name = String((e.params as { additionalProperty: string }).additionalProperty);
+    const known = Object.keys(schema.properties);
+    return `${tool}: unknown argument "${name}" (${known.length === 0 ? "it takes none" : `expected ${known.join(", ")}`})`;
+  }
+  if (e.keyword === "required") return `${tool}: argument "${(e.params as { missingProperty: string }).missingProperty}" is required`;
+  if (e.instancePath === "") return `${tool}: expected an object of named arguments, found ${JSON.stringify(given)}`;
+  const name = e.instancePath.slice(1).split("/")[0]!;
+  const value = given[name];
+  return `${tool}: ${name}: expected ${expected(e, schema.properties[name] ?? {})}, found ${preview(value)}`;
+}
+
+function expected(e: ErrorObject, s: JsonSchema): string {
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case "type":
+      return p.type === "integer" ? "a whole number" : p.type === "array" || p.type === "object" ? `an ${String(p.type)}` : `a ${String(p.type)}`;
+    case "const":
+      return JSON.stringify(p.allowedValue);
+    case "enum":
+      return `one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`;
+    case "minLength":
+      return "a non-empty string";
+    case "pattern":
+      return `a string matching ${String(p.pattern)}`;
+    case "minimum":
+      return `a number ≥ ${String(p.limit)}`;
+    case "maximum":
+      return `a number ≤ ${String(p.limit)}`;
+    case "maxItems":
+      return `at most ${String(p.limit)} items (the documented limit; send the rest in another call)`;
+    case "maxLength":
+      return `at most ${String(p.limit)} characters`;
     default:
-      return typeof value === type;
+      return String(s.description ?? e.message ?? "a valid value");
   }
+}
+
+/** The value as JSON, cut short: a refused argument may be huge. */
+function preview(value: unknown): string {
+  if (Array.isArray(value)) return `an array of ${value.length} items`;
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }

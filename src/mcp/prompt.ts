@@ -8,10 +8,11 @@ const SLASH_ONLY = /<!-- slash-command only\b[\s\S]*?<!-- end slash-command only
 const MCP_PREAMBLE = `You are connected to brain's MCP server. Follow brain's consolidation guidance below, using the
 server's tools in place of the commands it names:
 
-- \`brain consolidate --gather --json\` → the \`gather\` tool;
+- \`brain consolidate --gather --json\` → the \`gather\` tool (a page at a time: pass its \`through\` to \`propose\`);
 - \`brain validate <file> --as candidates\` → \`validate_candidates\` with the array as \`candidates\` (no scratch file needed);
 - \`brain consolidate --propose --candidates <file>\` → \`propose\` with the same \`candidates\`: it returns the review
   (also the resource \`brain://pending-diff\`) and the diff id;
+- \`brain retire <id…> --reason …\` → \`retire\` with \`ids\` and \`reason\` (it proposes, like \`propose\`);
 - \`brain consolidate --apply … --confirm\` → \`apply\` with \`{ "diff_id": <that id>, "confirm": true }\`, only after the
   operator's explicit yes. If the server offers no \`apply\` tool (it was started without --allow-apply), give the
   operator the apply command printed at the end of the review to run themselves.

@@ -1,15 +1,26 @@
 /**
  * brain's MCP server: the tools of src/mcp/tools.ts, the resources brain://profile and
- * brain://pending-diff, and the `consolidate` prompt. Every tool runs the CLI's use cases; every
- * failure is a tool result with `isError: true` and the CLI's message, never a crash.
+ * brain://pending-diff, the template brain://fact/{id}, and the `consolidate` prompt. Every tool
+ * runs the CLI's use cases; every failure is a tool result with `isError: true` and the CLI's
+ * message, never a crash. Results stay within the limits of src/mcp/limits.ts; a writing tool
+ * waits for the data dir's lock without blocking the other calls.
  */
 import { BRAIN_VERSION } from "../core/version.js";
-import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
+import {
+  type CallToolRequest,
+  CallToolRequestSchema,
+  type CallToolResult,
+  ListToolsRequestSchema,
+  type ServerNotification,
+} from "@modelcontextprotocol/sdk/types.js";
 import { resolveContext, type GlobalOptions } from "../usecases/context.js";
 import { errorMessage } from "../core/error-message.js";
 import { type Layout, readShownFile } from "../usecases/files.js";
+import { explain, explanationText } from "../usecases/explain.js";
+import { pendingDiffId, retryWhileLocked } from "../usecases/server-support.js";
 import { checkArguments } from "./arguments.js";
+import { capText, jsonBytes, MAX_STRUCTURED_BYTES, MAX_TEXT_CHARS } from "./limits.js";
 import { consolidatePrompt } from "./prompt.js";
 import { servedTools, TOOLS, type Tool } from "./tools.js";
 
@@ -17,9 +28,19 @@ export interface ServerOptions {
   /** The CLI's global options (`--data-dir`, `--config`, `--today`), resolved again for every call. */
   global: GlobalOptions;
   allowApply: boolean;
+  /** `--allow-ingest-published`: the ingest tool may store published records. */
+  allowIngestPublished?: boolean;
   /** Where unexpected errors are logged (stderr: stdout carries only protocol messages). */
   log: (text: string) => void;
   tools?: readonly Tool[];
+}
+
+let inFlight = 0;
+const idle: (() => void)[] = [];
+
+/** Resolves when no tool call is running (the stdio command waits for it before it exits). */
+export function whenIdle(): Promise<void> {
+  return inFlight === 0 ? Promise.resolve() : new Promise((resolve) => idle.push(resolve));
 }
 
 export function createServer(options: ServerOptions): McpServer {
@@ -30,7 +51,8 @@ export function createServer(options: ServerOptions): McpServer {
       instructions:
         "brain keeps a durable profile of its operator. Read it with show or the brain://profile resource. " +
         "To add what new records show: gather, write candidates, validate_candidates, propose, show the operator the review, " +
-        "and apply only after their explicit yes (the consolidate prompt has the full guidance).",
+        "and apply only after their explicit yes (the consolidate prompt has the full guidance). " +
+        "Only published and human candidates count: leave out what you merely inferred.",
     },
   );
   const tools = servedTools(options.allowApply, options.tools ?? TOOLS);
@@ -41,6 +63,8 @@ export function createServer(options: ServerOptions): McpServer {
     { title: "Consolidate brain", description: "Walk the operator through gather → propose → review → apply, with brain's rules for candidates." },
     () => ({ messages: [{ role: "user", content: { type: "text", text: consolidatePrompt() } }] }),
   );
+  // McpServer advertises listChanged for resources and prompts; brain's lists never change while it runs.
+  mcp.server.registerCapabilities({ resources: { listChanged: false }, prompts: { listChanged: false } });
   return mcp;
 }
 
@@ -54,6 +78,7 @@ function registerTools(mcp: McpServer, tools: readonly Tool[], options: ServerOp
   mcp.server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: tools.map((t) => ({
       name: t.name,
+      title: t.title,
       description: t.description,
       inputSchema: t.inputSchema(),
       ...(t.outputSchema ? { outputSchema: t.outputSchema() } : {}),
@@ -63,24 +88,72 @@ function registerTools(mcp: McpServer, tools: readonly Tool[], options: ServerOp
         : { readOnlyHint: true, openWorldHint: false },
     })),
   }));
-  mcp.server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
+  mcp.server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
+    inFlight++;
+    try {
+      return await callTool(request, extra);
+    } finally {
+      if (--inFlight === 0) for (const resolve of idle.splice(0)) resolve();
+    }
+  });
+  async function callTool(request: CallToolRequest, extra: { sendNotification: (n: ServerNotification) => Promise<void> }): Promise<CallToolResult> {
     const tool = byName.get(request.params.name);
     if (!tool) {
-      const hint = request.params.name === "apply" && !options.allowApply ? " (start the server with --allow-apply to offer it)" : "";
+      const hint =
+        request.params.name === "apply" && !options.allowApply
+          ? " (this server was started without --allow-apply: give the operator the apply command at the end of the review to run themselves)"
+          : "";
       return failure(`brain: unknown tool "${request.params.name}"${hint}`);
     }
     try {
-      const args = checkArguments(tool.name, tool.inputSchema(), request.params.arguments);
-      const { text, next, data } = await tool.handler(args, resolveContext(options.global), options.log);
-      const content: CallToolResult["content"] = [{ type: "text", text }];
-      if (next !== undefined) content.push({ type: "text", text: next });
-      return { content, structuredContent: data };
+      const args = await checkArguments(tool.name, tool.inputSchema(), request.params.arguments);
+      const token = request.params._meta?.progressToken;
+      let step = 0;
+      let last = 0;
+      const call = {
+        notice: options.log,
+        allowIngestPublished: options.allowIngestPublished === true,
+        // Long classifications await this every 1024 candidates: let other calls in, and report progress when asked.
+        pause: async () => {
+          await new Promise((resolve) => setImmediate(resolve));
+          step++;
+          if (token !== undefined && Date.now() - last > 200) {
+            last = Date.now();
+            await extra.sendNotification({
+              method: "notifications/progress",
+              params: { progressToken: token, progress: step * 1024, message: `${tool.name}: working` },
+            });
+          }
+        },
+      };
+      const ctx = resolveContext(options.global);
+      // A writer meeting a busy lock waits here, asynchronously; read-only tools never take the lock.
+      const out = tool.writes ? await retryWhileLocked(() => tool.handler(args, ctx, call)) : await tool.handler(args, ctx, call);
+      if (token !== undefined)
+        await extra.sendNotification({
+          method: "notifications/progress",
+          params: { progressToken: token, progress: step * 1024 + 1, total: step * 1024 + 1, message: `${tool.name}: done` },
+        });
+      return bounded(tool.name, out);
     } catch (e) {
       const message = errorMessage(e);
       if (message.startsWith("brain: unexpected error")) options.log(`${message}\n${e instanceof Error ? e.stack : ""}`);
       return failure(message);
     }
-  });
+  }
+}
+
+/** The result, or a refusal when its structured part is over the limit (each tool pages or cuts before it gets here). */
+function bounded(tool: string, { text, next, data }: { text: string; next?: string; data: Record<string, unknown> }): CallToolResult {
+  const bytes = jsonBytes(data);
+  if (bytes > MAX_STRUCTURED_BYTES) {
+    return failure(
+      `brain: ${tool}: the result would be ${bytes} bytes of structured content, over the ${MAX_STRUCTURED_BYTES}-byte limit; narrow the request (a limit, a key) and call again.`,
+    );
+  }
+  const content: CallToolResult["content"] = [{ type: "text", text: capText(text, `call ${tool} with narrower arguments`) }];
+  if (next !== undefined) content.push({ type: "text", text: next });
+  return { content, structuredContent: data };
 }
 
 function failure(text: string): CallToolResult {
@@ -94,7 +167,8 @@ const RESOURCES = [
     title: "brain profile",
     description: "brain/profile.md: the operator's durable profile, every fact with its id, evidence and dates.",
     file: (l: Layout) => l.profile,
-    missing: "there is no profile yet — run: brain init",
+    missing: "there is no profile yet — call the init tool, or run: brain init",
+    rest: (l: Layout) => `read ${l.profile}, or call show with a cursor`,
   },
   {
     name: "pending-diff",
@@ -102,7 +176,8 @@ const RESOURCES = [
     title: "brain pending diff",
     description: "brain/pending-diff.md: the review of the last proposal, what apply would change.",
     file: (l: Layout) => l.pendingMd,
-    missing: "there is no pending diff — propose first",
+    missing: "there is no pending diff — call propose first",
+    rest: (l: Layout) => `read ${l.pendingMd}`,
   },
 ] as const;
 
@@ -114,10 +189,30 @@ class ResourceMissing extends Error {
 function registerResources(mcp: McpServer, options: ServerOptions): void {
   for (const r of RESOURCES) {
     mcp.registerResource(r.name, r.uri, { title: r.title, description: r.description, mimeType: "text/markdown" }, (uri) => {
-      const file = r.file(resolveContext(options.global).paths);
-      const text = readShownFile(file);
+      const paths = resolveContext(options.global).paths;
+      const file = r.file(paths);
+      let text = readShownFile(file);
       if (text === undefined) throw new ResourceMissing(`brain: ${file}: ${r.missing}`);
-      return { contents: [{ uri: uri.href, mimeType: "text/markdown", text }] };
+      if (r.name === "pending-diff") {
+        // The review shows 12 digits of the id; apply needs all 64.
+        const id = pendingDiffId(paths.pendingJson);
+        if (id !== null) text = `Diff id (pass it to apply as diff_id): ${id}\n\n${text}`;
+      }
+      return { contents: [{ uri: uri.href, mimeType: "text/markdown", text: capText(text, r.rest(paths)) }] };
     });
   }
+  mcp.registerResource(
+    "fact",
+    new ResourceTemplate("brain://fact/{id}", { list: undefined }),
+    {
+      title: "The life of one fact",
+      description: "explain <id>: each apply that added, bumped, promoted, superseded, merged or retired the fact.",
+      mimeType: "text/plain",
+    },
+    (uri, variables) => {
+      const id = String(variables.id);
+      const text = explanationText(explain(resolveContext(options.global).paths, decodeURIComponent(id)));
+      return { contents: [{ uri: uri.href, mimeType: "text/plain", text: text.length > MAX_TEXT_CHARS ? capText(text, `call explain with id ${id}`) : text }] };
+    },
+  );
 }

@@ -3,6 +3,7 @@
  * src/mcp/arguments.ts; a candidates array is the candidate schema itself, schemas/candidates.schema.json.
  */
 import { readShippedSchema } from "../usecases/files.js";
+import { DEFAULT_PAGE, MAX_CANDIDATES } from "./limits.js";
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -26,11 +27,24 @@ const result = (properties: Record<string, JsonSchema>): ObjectSchema => ({ type
 
 let candidatesSchema: JsonSchema | undefined;
 
-/** schemas/candidates.schema.json as shipped, read once. */
+/** schemas/candidates.schema.json as shipped (read once), with the per-call limit. */
 function candidatesArgument(): JsonSchema {
-  candidatesSchema ??= JSON.parse(readShippedSchema("candidates")) as JsonSchema;
+  candidatesSchema ??= { ...(JSON.parse(readShippedSchema("candidates")) as JsonSchema), maxItems: MAX_CANDIDATES };
   return candidatesSchema;
 }
+
+/** propose's candidates: the same array, described by reference so tools/list carries the schema once. */
+const candidatesByReference: JsonSchema = {
+  type: "array",
+  maxItems: MAX_CANDIDATES,
+  items: { type: "object" },
+  description: "A candidates array valid against validate_candidates' input schema (schemas/candidates.schema.json); check it with validate_candidates first.",
+};
+
+const paging = (what: string): Record<string, JsonSchema> => ({
+  limit: { type: "integer", minimum: 1, maximum: 10_000, description: `At most this many ${what} (default ${DEFAULT_PAGE}; fewer when 1 MB is reached).` },
+  cursor: { type: "string", minLength: 1, description: "The next_cursor of the previous page, with the same other arguments." },
+});
 
 const nullable = (type: string): JsonSchema => ({ type: [type, "null"] });
 const string: JsonSchema = { type: "string" };
@@ -40,6 +54,34 @@ const objects: JsonSchema = { type: "array", items: { type: "object" } };
 const diffId: JsonSchema = { type: "string", pattern: "^[0-9a-f]{64}$" };
 
 export const INPUT = {
+  init: () => object({ from: { type: "string", minLength: 1, description: "A YAML file of profile fields (name, role, …) to seed the profile with." } }),
+  note: () =>
+    object(
+      {
+        text: { type: "string", minLength: 1, maxLength: 100_000, description: "The operator's statement, in their own words." },
+        date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$", description: "When it became true or was said, YYYY-MM-DD (default: today)." },
+      },
+      ["text"],
+    ),
+  ingest: () =>
+    object(
+      {
+        text: { type: "string", minLength: 1, maxLength: 1_000_000, description: "The record's text (Markdown)." },
+        provenance: {
+          type: "string",
+          enum: ["human", "ai-draft", "published"],
+          description: "human: the operator's own words; ai-draft: text an AI wrote; published: only with --allow-ingest-published.",
+        },
+        tributary: {
+          type: "string",
+          pattern: "^[a-z0-9][a-z0-9-]*$",
+          description: "The ingest/ folder (default: notes for human, drafts for ai-draft, published for published).",
+        },
+        name: { type: "string", minLength: 1, maxLength: 200, description: "What the record is reported as (e.g. a title)." },
+        date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$", description: "The record's date, YYYY-MM-DD (default: today)." },
+      },
+      ["text", "provenance"],
+    ),
   status: () => object({}),
   gather: () =>
     object({
@@ -49,7 +91,7 @@ export const INPUT = {
   propose: () =>
     object(
       {
-        candidates: candidatesArgument(),
+        candidates: candidatesByReference,
         through: { type: "string", minLength: 1, description: "The `through` gather returned: records ingested after it stay new." },
       },
       ["candidates"],
@@ -59,21 +101,41 @@ export const INPUT = {
       layer: { type: "string", enum: ["static", "dynamic"], description: "Only static or dynamic facts." },
       key: { type: "string", minLength: 1, description: "Only facts of this key (normalized before matching)." },
       all: { type: "boolean", description: "Include superseded and retired facts." },
+      ...paging("facts"),
     }),
   explain: () => object({ id: { type: "string", minLength: 1, description: "The fact's id, as show or gather print it." } }, ["id"]),
   rules: () => object({}),
-  history: () => object({}),
+  history: () => object(paging("entries")),
+  retire: () =>
+    object(
+      {
+        ids: {
+          type: "array",
+          minItems: 1,
+          maxItems: 1000,
+          items: { type: "string", minLength: 1 },
+          description: "The ids of the active observed facts to retire (show lists them).",
+        },
+        reason: { type: "string", minLength: 1, maxLength: 500, description: "Why, in the operator's own words." },
+        source: { type: "string", pattern: "^human:.+", description: "human:<label> naming the operator's statement (default human:retire-<today>)." },
+      },
+      ["ids", "reason"],
+    ),
   apply: () =>
     object(
       {
         diff_id: { type: "string", pattern: "^[0-9a-f]{64}$", description: "The pending diff's exact id, as propose returned it." },
-        confirm: { type: "boolean", const: true, description: "true, and only after the operator said yes to the review." },
+        confirm: { type: "boolean", description: "true, and only after the operator said yes to the review." },
       },
       ["diff_id", "confirm"],
     ),
 } satisfies Record<string, () => ObjectSchema>;
 
 export const OUTPUT = {
+  init: () => result({ kind: { type: "string", enum: ["created", "exists"] }, data_dir: string, profile: string, fields: integer }),
+  note: () =>
+    result({ kind: { const: "noted" }, status: { type: "string", enum: ["added", "skipped"] }, source: string, id: string, path: string, date: string }),
+  ingest: () => result({ kind: { const: "ingested" }, tributary: string, provenance: string, added: integer, skipped: integer, records: objects }),
   status: () =>
     result({
       data_dir: { type: "string" },
@@ -87,6 +149,7 @@ export const OUTPUT = {
       message: nullable("string"),
       open_conflicts: { type: "integer" },
       stale_facts: { type: "integer" },
+      pending_diff: { type: ["object", "null"], properties: { id: diffId, review: string, diff: string } },
     }),
   gather: () =>
     result({
@@ -122,7 +185,7 @@ export const OUTPUT = {
       applyCommand: string,
       skipped: strings,
     }),
-  show: () => result({ facts: objects }),
+  show: () => result({ facts: objects, total: integer, next_cursor: nullable("string") }),
   explain: () =>
     result({
       id: string,
@@ -145,7 +208,7 @@ export const OUTPUT = {
         }),
       },
     }),
-  history: () => result({ entries: objects }),
+  history: () => result({ entries: objects, total: integer, next_cursor: nullable("string") }),
   /** An apply that wrote, or found the diff already applied; a refused one is an error result. */
   apply: () => result({ kind: { type: "string", enum: ["applied", "already-applied"] }, id: diffId, history: string }),
 } satisfies Record<string, () => ObjectSchema>;

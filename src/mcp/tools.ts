@@ -3,7 +3,9 @@
  * use case as the CLI and returns the readable text plus the `--json` form. A handler refuses by
  * throwing a BrainError; src/mcp/server.ts turns that into an `isError` result.
  */
+import { UsageError } from "../core/errors.js";
 import type { Context } from "../usecases/context.js";
+import { brainInvocation, pendingDiffId, profileDigest } from "../usecases/server-support.js";
 import { apply, applyText } from "../usecases/apply.js";
 import { explain, explanationJson, explanationText } from "../usecases/explain.js";
 import { gather, gatherText } from "../usecases/gather.js";
@@ -13,7 +15,12 @@ import { listRules, rulesText } from "../usecases/rules.js";
 import { showProfile, showText, type Layer } from "../usecases/show.js";
 import { status, statusText } from "../usecases/status.js";
 import { validatedText, validateValue } from "../usecases/validate.js";
+import { retire } from "../usecases/retire.js";
+import { init, initText } from "../usecases/init.js";
+import { ingest, ingestText } from "../usecases/ingest.js";
+import { note } from "../usecases/note.js";
 import { checkApplyRequest } from "./apply-gate.js";
+import { capText, DEFAULT_PAGE, jsonBytes, MAX_CANDIDATES, MAX_CANDIDATES_BYTES, MAX_STRUCTURED_BYTES, makeCursor, page, readCursor } from "./limits.js";
 import { INPUT, OUTPUT, type ObjectSchema } from "./tool-schemas.js";
 import { readWrittenFile } from "../usecases/files.js";
 
@@ -25,17 +32,28 @@ interface ToolOutput {
   data: Record<string, unknown>;
 }
 
+/** What a handler may use besides its arguments: notices (stderr) and progress for the client. */
+interface CallTools {
+  notice: (text: string) => void;
+  /** Awaited now and then during long work: sends a progress notification when the client asked for them, and lets other calls in. */
+  pause: () => Promise<void>;
+  /** The server was started with --allow-ingest-published. */
+  allowIngestPublished: boolean;
+}
+
 export interface Tool {
   name: string;
+  /** A short human-readable name clients show. */
+  title: string;
   description: string;
   inputSchema: () => ObjectSchema;
   outputSchema?: () => ObjectSchema;
   /** Served only by `brain mcp --allow-apply`. */
   needsAllowApply?: boolean;
   /** What the tool writes, if anything (its annotations tell clients): the pending diff, or the profile. */
-  writes?: "pending-diff" | "profile";
+  writes?: "data-dir" | "pending-diff" | "profile";
   /** `args` have passed the input schema's top-level checks; `notice` takes one-line notices (stderr). */
-  handler: (args: Record<string, unknown>, ctx: Context, notice: (text: string) => void) => Promise<ToolOutput>;
+  handler: (args: Record<string, unknown>, ctx: Context, call: CallTools) => Promise<ToolOutput>;
 }
 
 /**
@@ -44,75 +62,187 @@ export interface Tool {
  */
 export const TOOLS: readonly Tool[] = [
   {
-    name: "status",
+    name: "init",
+    title: "Set up brain",
     description:
-      "Whether consolidation is due: what brain's session-start hook would say, and the counts behind it (published records, new since the last apply, last run, thresholds). Read-only.",
+      "Create the data dir and an empty profile (from: a YAML file of the operator's profile fields to seed it with). Never overwrites a profile: an existing one is left unchanged (kind: exists).",
+    inputSchema: INPUT.init,
+    outputSchema: OUTPUT.init,
+    writes: "data-dir",
+    handler: async (args, ctx) => {
+      const r = init({ paths: ctx.paths, today: ctx.today, ...(args.from === undefined ? {} : { from: args.from as string }) });
+      return { text: initText(r, brainInvocation()).replace(/Next: .*/, "Next: the ingest tool (or brain ingest <files…>), then gather."), data: { ...r } };
+    },
+  },
+  {
+    name: "note",
+    title: "Record the operator's statement",
+    description:
+      "Record something the operator said themselves, in their own words, as a human record in ingest/notes/ — never your own summary or guess. Returns the source to cite (notes:<id>) in a candidate with provenance human; the same text twice is the same record.",
+    inputSchema: INPUT.note,
+    outputSchema: OUTPUT.note,
+    writes: "data-dir",
+    handler: async (args, ctx) => {
+      const r = note({ ...ctx, text: args.text as string, brain: brainInvocation(), ...(args.date === undefined ? {} : { date: args.date as string }) });
+      const text =
+        r.status === "added"
+          ? `Noted as ${r.path} (human, ${r.date}); cite it as source ${r.source}`
+          : `The same text is already recorded as ${r.path}; cite it as source ${r.source}`;
+      return { text, data: { ...r } };
+    },
+  },
+  {
+    name: "ingest",
+    title: "Ingest a record",
+    description:
+      "Store text as a record in ingest/<tributary>/ (the same content twice is skipped). provenance: human for what the operator wrote or said themselves, ai-draft for text an AI wrote (never evidence); published only when the server was started with --allow-ingest-published (otherwise the operator ingests published work with brain ingest). Records are new until a consolidation reads them.",
+    inputSchema: INPUT.ingest,
+    outputSchema: OUTPUT.ingest,
+    writes: "data-dir",
+    handler: async (args, ctx, call) => {
+      const provenance = args.provenance as string;
+      if (provenance === "published" && !call.allowIngestPublished) {
+        throw new UsageError(
+          "ingest: provenance published needs a server started with --allow-ingest-published; nothing was stored. Ask the operator to ingest their published work themselves (brain ingest <file>), or use provenance human for what they told you.",
+        );
+      }
+      const r = ingest({
+        ...ctx,
+        files: [],
+        texts: [{ label: (args.name as string | undefined) ?? "text", text: args.text as string }],
+        into: (args.tributary as string | undefined) ?? (provenance === "published" ? "published" : provenance === "human" ? "notes" : "drafts"),
+        provenance,
+        ...(args.date === undefined ? {} : { date: args.date as string }),
+        brain: brainInvocation(),
+      });
+      return { text: ingestText(r), data: { ...r } };
+    },
+  },
+  {
+    name: "status",
+    title: "Is consolidation due?",
+    description:
+      "Whether consolidation is due: what brain's session-start hook would say, and the counts behind it (published records, new since the last apply, last run, thresholds), plus the pending diff's full id (pending_diff.id, what apply needs) when there is one. Read-only.",
     inputSchema: INPUT.status,
     outputSchema: OUTPUT.status,
     handler: async (_args, ctx) => {
       const report = await status(ctx);
-      return { text: statusText(report), data: { ...report } };
+      const id = pendingDiffId(ctx.paths.pendingJson);
+      const pending = id === null ? null : { id, review: ctx.paths.pendingMd, diff: ctx.paths.pendingJson };
+      const text = `${statusText(report)}\npending diff:      ${pending ? `${pending.id} (review: ${pending.review})` : "none"}`;
+      return { text, data: { ...report, pending_diff: pending } };
     },
   },
   {
     name: "gather",
+    title: "Gather new records",
     description:
-      "Read-only. What is new since the last consolidation: the new records with their text and their `source` for candidates, the active profile facts with their ids (for reusing keys and for supersedes), the thresholds, the candidate schema and how to write candidates. limit: only the oldest N new records; then pass the returned `through` to propose.",
+      "Read-only. What is new since the last consolidation, oldest first: the new records with their text and their `source` for candidates, the active profile facts with their ids (for reusing keys and for supersedes), the thresholds and how to write candidates. A page holds at most `limit` records and what fits 1 MB; `through` is the ingested_at of its last record — pass it to propose so only what you read is marked read, and gather again after the apply for the next page (new_remaining says how many are left).",
     inputSchema: INPUT.gather,
     outputSchema: OUTPUT.gather,
     handler: async (args, ctx) => {
-      const o = { ...ctx, ...(args.limit === undefined ? {} : { limit: args.limit as number }) };
-      const result = gather(o);
-      return { text: gatherText(result, o), data: { ...result } };
+      // Unlimited unless asked, as the CLI; a page too big for 1 MB is cut to fewer records.
+      let limit = args.limit as number | undefined;
+      for (;;) {
+        const o = { ...ctx, ...(limit === undefined ? {} : { limit }) };
+        const result = gather(o);
+        const data: Record<string, unknown> = { ...result };
+        // The facts are there to reuse keys; a profile too big to list beside the records is read with show, paged.
+        if (jsonBytes(result.facts) > MAX_STRUCTURED_BYTES / 2) {
+          data.facts = [];
+          data.facts_omitted = result.facts.length;
+        }
+        if (jsonBytes(data) <= MAX_STRUCTURED_BYTES || limit === 1) {
+          const omitted =
+            data.facts_omitted === undefined ? "" : `\n\n(${result.facts.length} active facts are not listed here: read them with show, page by page.)`;
+          const text = gatherText({ ...result, facts: data.facts as typeof result.facts }, o) + omitted;
+          return { text: capText(text, "call gather with a smaller limit"), data };
+        }
+        limit = Math.max(1, Math.min(limit ?? DEFAULT_PAGE, result.new_records.length) >> 1);
+      }
     },
   },
   {
     name: "validate_candidates",
-    description:
-      "Check a candidates array against brain's candidate schema before proposing it: one fact per candidate with key, value, provenance (published or human), source and observed_date. Returns every problem with its index and field. Read-only.",
+    title: "Check candidates",
+    description: `Check a candidates array against brain's candidate schema (this tool's input schema) before proposing it: one fact per candidate with key, value, provenance (published or human), source and observed_date. Returns every problem with its index and field. At most ${MAX_CANDIDATES} candidates and ${MAX_CANDIDATES_BYTES / 1024 / 1024} MiB of JSON per call. Read-only.`,
     inputSchema: INPUT.validate_candidates,
     outputSchema: OUTPUT.validate_candidates,
     handler: async (args) => {
+      checkCandidatesSize("validate_candidates", args.candidates);
       const v = await validateValue("candidates", args.candidates, "candidates");
       return { text: validatedText(v), data: { valid: true, kind: v.kind, count: (args.candidates as unknown[]).length } };
     },
   },
   {
     name: "propose",
-    description:
-      "Classify a candidates array with brain's rules against the profile and write the pending diff (brain/pending-diff.md and .json) and the archived batch; never the profile. Returns the review Markdown to show the operator verbatim (also the resource brain://pending-diff) then the diff's full `id` that apply needs (also in the structured result). through: the `through` a limited gather returned.",
+    title: "Propose a profile change",
+    description: `Classify a candidates array (the same array validate_candidates checks) with brain's rules against the profile and write the pending diff (brain/pending-diff.md and .json) and the archived batch; never the profile. Returns the review Markdown to show the operator verbatim (also the resource brain://pending-diff) then the diff's full \`id\` that apply needs (also in the structured result). through: the \`through\` gather returned, so records you have not read stay new. At most ${MAX_CANDIDATES} candidates and ${MAX_CANDIDATES_BYTES / 1024 / 1024} MiB of JSON per call.`,
     inputSchema: INPUT.propose,
     outputSchema: OUTPUT.propose,
     writes: "pending-diff",
-    handler: async (args, ctx, notice) => {
+    handler: async (args, ctx, call) => {
+      checkCandidatesSize("propose", args.candidates);
       const r = await propose({
         ...ctx,
-        notice,
+        ...call,
         candidatesFile: "candidates",
         candidates: args.candidates,
         through: args.through as string | undefined,
       });
       // The review verbatim (what the operator approves), then the id apply needs: the review shows only its first 12 digits.
       const next = `Diff id: ${r.id}\n${r.summary}. Show the review above to the operator verbatim; only after their explicit yes: apply with this diff_id and confirm: true, or they run: ${r.applyCommand}`;
-      return { text: readWrittenFile(r.pendingMd), next, data: { ...r } };
+      return { text: capText(readWrittenFile(r.pendingMd), `read ${r.pendingMd}`), next, data: { ...r } };
+    },
+  },
+  {
+    name: "retire",
+    title: "Propose retiring facts",
+    description:
+      "Propose retiring active observed facts the operator says stopped being true (ids from show or the review; reason: the operator's own words). Writes the pending diff like propose, never the profile: show the review to the operator and apply only after their yes.",
+    inputSchema: INPUT.retire,
+    outputSchema: OUTPUT.propose,
+    writes: "pending-diff",
+    handler: async (args, ctx, call) => {
+      const r = await retire({
+        ...ctx,
+        ...call,
+        ids: args.ids as string[],
+        reason: args.reason as string,
+        ...(args.source === undefined ? {} : { source: args.source as string }),
+      });
+      const next = `Diff id: ${r.id}\n${r.summary}. Show the review above to the operator verbatim; only after their explicit yes: apply with this diff_id and confirm: true, or they run: ${r.applyCommand}`;
+      return { text: capText(readWrittenFile(r.pendingMd), `read ${r.pendingMd}`), next, data: { ...r } };
     },
   },
   {
     name: "show",
-    description: "The profile's facts with their ids, evidence and dates (active facts; all: true includes superseded and retired ones). Read-only.",
+    title: "Show the profile",
+    description: `The profile's facts with their ids, evidence and dates (active facts; all: true includes superseded and retired ones), a page at a time: at most limit (default ${DEFAULT_PAGE}) facts and what fits 1 MB; pass next_cursor as cursor for the next page (a cursor is refused once the profile changed: start again). Read-only.`,
     inputSchema: INPUT.show,
     outputSchema: OUTPUT.show,
     handler: async (args, ctx) => {
+      const query = { tool: "show", layer: args.layer ?? null, key: args.key ?? null, all: args.all === true };
+      const sha = profileDigest(ctx.paths.profile);
+      const offset = args.cursor === undefined ? 0 : readCursor("show", args.cursor as string, sha, query);
       const result = showProfile(ctx.paths.profile, {
         layer: args.layer as Layer | undefined,
         key: args.key as string | undefined,
         all: args.all === true,
       });
-      return { text: showText(result), data: { facts: result.facts } };
+      const p = page(result.facts, offset, (args.limit as number | undefined) ?? DEFAULT_PAGE, MAX_STRUCTURED_BYTES * 0.9);
+      const next_cursor = p.next === null ? null : makeCursor(sha, p.next, query);
+      const more =
+        next_cursor === null
+          ? ""
+          : `\n\n(facts ${offset + 1}–${offset + p.items.length} of ${result.facts.length}; more: call show with cursor ${next_cursor})`;
+      const text = capText(showText({ ...result, facts: p.items }) + more, `call show with a smaller limit${next_cursor ? ` or cursor ${next_cursor}` : ""}`);
+      return { text, data: { facts: p.items, total: result.facts.length, next_cursor } };
     },
   },
   {
     name: "explain",
+    title: "Explain a fact",
     description:
       "The life of one fact, oldest first: each apply that added, bumped, promoted, superseded, merged or retired it, with the deciding rule, the candidate, its source and observed date. Read-only.",
     inputSchema: INPUT.explain,
@@ -124,6 +254,7 @@ export const TOOLS: readonly Tool[] = [
   },
   {
     name: "rules",
+    title: "List the rules",
     description: "The rules brain classifies with (file, version, scope, name, priority, outcome), after validating them. Read-only.",
     inputSchema: INPUT.rules,
     outputSchema: OUTPUT.rules,
@@ -134,27 +265,41 @@ export const TOOLS: readonly Tool[] = [
   },
   {
     name: "history",
-    description: "The applies and rollbacks of the profile, newest first, with the counts of what each changed. Read-only.",
+    title: "Profile history",
+    description: `The applies and rollbacks of the profile, newest first, with the counts of what each changed, a page at a time (limit, default ${DEFAULT_PAGE}; pass next_cursor as cursor for the next page; refused once the profile changed: start again). Read-only.`,
     inputSchema: INPUT.history,
     outputSchema: OUTPUT.history,
-    handler: async (_args, ctx) => {
+    handler: async (args, ctx) => {
+      const query = { tool: "history" };
+      const sha = profileDigest(ctx.paths.profile);
+      const offset = args.cursor === undefined ? 0 : readCursor("history", args.cursor as string, sha, query);
       const result = history(ctx.paths);
-      return { text: historyText(result), data: { ...result } };
+      const p = page(result.entries, offset, (args.limit as number | undefined) ?? DEFAULT_PAGE, MAX_STRUCTURED_BYTES * 0.9);
+      const next_cursor = p.next === null ? null : makeCursor(sha, p.next, query);
+      const more =
+        next_cursor === null
+          ? ""
+          : `\n\n(entries ${offset + 1}–${offset + p.items.length} of ${result.entries.length}; more: call history with cursor ${next_cursor})`;
+      return {
+        text: capText(historyText({ entries: p.items }) + more, "call history with a smaller limit"),
+        data: { entries: p.items, total: result.entries.length, next_cursor },
+      };
     },
   },
   {
     name: "apply",
+    title: "Apply the pending diff",
     description:
       "Write the pending diff into the profile — only after the operator read the review and said yes. diff_id: the pending diff's exact id (from propose); confirm: true. A diff proposed again since, or made stale by a change of the profile, rules or records, is refused and nothing is written.",
     inputSchema: INPUT.apply,
     outputSchema: OUTPUT.apply,
     needsAllowApply: true,
     writes: "profile",
-    handler: async (args, ctx, notice) => {
+    handler: async (args, ctx, call) => {
       const diffFile = checkApplyRequest(args, ctx.paths.pendingJson);
       const r = await apply({
         ...ctx,
-        notice,
+        ...call,
         diffFile,
         confirm: true,
         expectedId: args.diff_id as string,
@@ -167,4 +312,20 @@ export const TOOLS: readonly Tool[] = [
 /** The tools a server started with or without `--allow-apply` serves. */
 export function servedTools(allowApply: boolean, tools: readonly Tool[] = TOOLS): Tool[] {
   return tools.filter((t) => allowApply || t.needsAllowApply !== true);
+}
+
+/** A candidates array over the documented limits is refused before anything reads it. */
+function checkCandidatesSize(tool: string, candidates: unknown): void {
+  const count = Array.isArray(candidates) ? candidates.length : 0;
+  if (count > MAX_CANDIDATES) {
+    throw new UsageError(
+      `${tool}: candidates: ${count} candidates is over the limit of ${MAX_CANDIDATES} per call; nothing was written. Send at most ${MAX_CANDIDATES} per call (gather with a limit, or the CLI for larger batches).`,
+    );
+  }
+  const bytes = jsonBytes(candidates);
+  if (bytes > MAX_CANDIDATES_BYTES) {
+    throw new UsageError(
+      `${tool}: candidates: ${bytes} bytes of JSON is over the limit of ${MAX_CANDIDATES_BYTES} bytes per call; nothing was written. Send fewer candidates per call.`,
+    );
+  }
 }

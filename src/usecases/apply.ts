@@ -122,6 +122,15 @@ function checkNotStale(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot,
         `(${now.published} published, digest ${now.sha256.slice(0, 12)}…; the diff says ${d.records.published}, ${d.records.sha256.slice(0, 12)}…); ${proposeAgain(o)}`,
     );
   }
+  // Propose refuses a --through later than the newest record; a diff claiming one was not made by propose.
+  if (d.records.through !== null && (view.newest === null || d.records.through > view.newest)) {
+    throw new InvalidInputError(
+      [
+        `${o.diffFile}: /records/through: expected at most the newest ingested_at present (${view.newest ?? "none"}), found ${d.records.through} — it would mark records not yet ingested as read`,
+      ],
+      `N${proposeAgain(o).slice(1)}`,
+    );
+  }
   // Another apply or a rollback since propose moved the cursor in force: the records this diff would mark read differ.
   if (canonicalJson(now.new ?? null) !== canonicalJson(d.records.new)) {
     throw new StaleDiffError(
@@ -140,7 +149,7 @@ async function rederive(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot
       [
         `${o.diffFile}: /candidates/sha256: expected the archived batch ${batchPath(l, d.candidates.sha256)}, found none — brain cannot check this diff against the rules`,
       ],
-      `Nothing was written. ${proposeAgain(o)}`,
+      `N${proposeAgain(o).slice(1)}`,
     );
   }
   // The operator's declines are input like the batch: read from the archive, never from the diff file.

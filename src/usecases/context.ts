@@ -7,6 +7,7 @@ import { UsageError } from "../core/errors.js";
 import { localToday } from "../../hooks/session-start.mjs";
 import { layout, resolveDataDir, type Layout } from "../io/data-dir.js";
 import { letSignalsIn, runInterruptCleanups } from "../io/interrupt.js";
+import { brainInvocation, shellWord } from "../io/invocation.js";
 import type { UseCaseOptions } from "./options.js";
 
 export interface GlobalOptions {
@@ -35,18 +36,14 @@ export function resolveContext(opts: GlobalOptions, now = new Date()): Context {
   return { paths: layout(resolveDataDir(dataDir)), configFile, today: todayFlag ?? localToday(now), now };
 }
 
-/** `brain` plus the global `--data-dir` / `--config` exactly as this run was given them, for commands we suggest next. */
+/** `brain` (as invoked) plus the global `--data-dir` / `--config` exactly as this run was given them, for commands we suggest next. */
 export function brainAsTyped(opts: GlobalOptions): string {
   const dataDir = stringOption(opts.dataDir, "--data-dir");
   const configFile = stringOption(opts.config, "--config");
-  return ["brain", ...(dataDir === undefined ? [] : ["--data-dir", dataDir]), ...(configFile === undefined ? [] : ["--config", configFile])]
-    .map(shellQuote)
-    .join(" ");
-}
-
-// The same quoting as brainCommand's in src/usecases/options.ts, kept here so every command's start-up does not load that module.
-function shellQuote(s: string): string {
-  return /^[\w./:@%+=-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
+  return [
+    brainInvocation(),
+    ...[...(dataDir === undefined ? [] : ["--data-dir", dataDir]), ...(configFile === undefined ? [] : ["--config", configFile])].map(shellWord),
+  ].join(" ");
 }
 
 /**

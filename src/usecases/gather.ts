@@ -20,7 +20,7 @@ export { irregularWarnings } from "../io/records.js";
 const EXTRACTION_INSTRUCTIONS = [
   "Read the new records and write what they show about the person as a JSON array of candidates valid against the candidate schema.",
   "One fact per candidate: key (short, e.g. primary-expertise), value (one line), provenance, source, observed_date (YYYY-MM-DD).",
-  "provenance: published for what they published, human for what they said themselves; ai-draft for anything an AI wrote or inferred (it is recorded, never learned from).",
+  "provenance: published for what a published record shows, human only for what the operator states themselves; nothing else. Leave out what you merely inferred or guessed, and skip records whose provenance is ai-draft: they are never evidence.",
   "source: the record's source as listed above (e.g. published:1a2b3c4d5e6f); the same source counts once per fact.",
   "To repeat a known fact, reuse its key and value. To record a clear change over time (a new job title), add supersedes: <id of the active fact it replaces>.",
   "Do not invent, praise or generalize: only what the records state.",

@@ -7,6 +7,7 @@ import type { RuleFileRef } from "../core/schema-types.js";
 import { BRAIN_VERSION } from "../core/version.js";
 import { describeRuleSet } from "../diff/render-diff-md.js";
 import type { Layout } from "../io/data-dir.js";
+import { brainInvocation, shellWord } from "../io/invocation.js";
 
 export interface UseCaseOptions {
   /** The data dir layout (src/io/data-dir.ts), with an absolute `dataDir`. */
@@ -26,11 +27,7 @@ export interface UseCaseOptions {
 /** A `brain` command line the operator can paste from any folder: every path in it is absolute. */
 export function brainCommand(o: Pick<UseCaseOptions, "paths" | "configFile">, args: readonly string[]): string {
   const flags = ["--data-dir", resolve(o.paths.dataDir), ...(o.configFile ? ["--config", resolve(o.configFile)] : [])];
-  return ["brain", ...[...flags, ...args].map(shellWord)].join(" ");
-}
-
-function shellWord(s: string): string {
-  return /^[\w./:@%+=-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
+  return [brainInvocation(), ...[...flags, ...args].map(shellWord)].join(" ");
 }
 
 /** How the review names the rule set that decided: the shipped rules, or a custom folder and its digest. */

@@ -74,7 +74,7 @@ export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
   const lock = lockForWrite(l, o.notice ?? (() => {}));
   try {
     const since = newSince(effectiveApplies(readHistory(l.history)).at(-1));
-    const cursor = o.keepThrough !== undefined ? o.keepThrough : o.keepCursor ? (since?.after ?? null) : o.through;
+    const cursor = o.keepThrough !== undefined ? o.keepThrough : o.keepCursor ? cursorInForce(l, since) : o.through;
     const view = recordsView(l, cursor, { since });
     if (o.keepThrough === undefined && o.through !== undefined && (view.newest === null || o.through > view.newest)) {
       throw new UsageError(
@@ -116,6 +116,18 @@ export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
   } finally {
     lock.release();
   }
+}
+
+/**
+ * The records.through of the last apply not rolled back (null when none), capped at the newest
+ * record present: an apply recorded by an earlier version has only its wall-clock time, which can
+ * be later than every record (the same records are at or before either).
+ */
+function cursorInForce(l: ProposeOptions["paths"], since: { after: string | null } | undefined): string | null {
+  const after = since?.after ?? null;
+  if (after === null) return null;
+  const newest = recordsView(l).newest;
+  return newest === null ? null : after > newest ? newest : after;
 }
 
 /**

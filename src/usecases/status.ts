@@ -2,6 +2,7 @@ import { pathExists } from "../io/file-status.js";
 import { computeNudge } from "../../hooks/session-start.mjs";
 import { openConflicts } from "../core/open-conflicts.js";
 import { proposeDiff } from "../diff/propose-diff.js";
+import { brainInvocation } from "../io/invocation.js";
 import { loadConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
 import { pendingRecovery } from "../io/profile-commit.js";
@@ -67,6 +68,7 @@ export async function status(o: Pick<UseCaseOptions, "paths" | "configFile" | "t
   const n = computeNudge({
     dataDir: o.paths.dataDir,
     today: o.today,
+    brain: brainInvocation(),
     ...(thresholds ? { thresholds } : {}),
     ...(recovering ? { state: recovering.state } : {}),
   });

@@ -86,15 +86,20 @@ describe("the bundle runs from a checkout with no node_modules and no build", ()
 
     it("lists its tools and answers show and the consolidate prompt", async () => {
       expect((await s.client.listTools()).tools.map((t) => t.name)).toEqual([
+        "init",
+        "note",
+        "ingest",
         "status",
         "gather",
         "validate_candidates",
         "propose",
+        "retire",
         "show",
         "explain",
         "rules",
         "history",
       ]);
+      // The arguments are checked with Ajv, which the bundle carries (no node_modules here).
       const r = await s.client.callTool({ name: "show", arguments: { layer: "static" } });
       expect(r.isError, textOf(r)).toBeFalsy();
       expect(textOf(r)).toMatch(/^# /);

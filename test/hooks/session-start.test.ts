@@ -32,6 +32,7 @@ function childEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.BRAIN_DATA_DIR;
   delete env.XDG_DATA_HOME;
+  delete env.CLAUDE_PLUGIN_ROOT;
   return { ...env, ...vars };
 }
 
@@ -518,5 +519,26 @@ describe('the hook is the one home of what it shares with the CLI', () => {
     }
     expect(fromSchema).toEqual({ ...DEFAULT_CONFIG });
     expect(fromSchema.nudge).toEqual({ ...DEFAULT_THRESHOLDS });
+  });
+});
+
+describe('inside the Claude Code plugin (CLAUDE_PLUGIN_ROOT set) the lines name the plugin commands', () => {
+  it('no profile: /brain:init, since the plugin may put no brain on PATH', () => {
+    const data = join(tempRoot(), 'data');
+    const run = runHook(childEnv({ BRAIN_DATA_DIR: data, CLAUDE_PLUGIN_ROOT: tempRoot() }));
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe('brain: no profile yet — run: /brain:init\n');
+  });
+
+  it.each([
+    [{ inPlugin: true }, 'brain: 1 new published record and no consolidation yet — run: /brain:consolidate'],
+    [{ brain: 'node /p/brain.mjs' }, 'brain: 1 new published record and no consolidation yet — run: node /p/brain.mjs consolidate --gather'],
+  ])('due: %j names %s', (options, line) => {
+    const data = join(tempRoot(), 'data');
+    mkdirSync(join(data, 'brain'), { recursive: true });
+    mkdirSync(join(data, 'ingest', 'published'), { recursive: true });
+    writeFileSync(join(data, 'brain', 'profile.md'), '# Profile\n');
+    writeFileSync(join(data, 'ingest', 'published', 'a.md'), 'x\n');
+    expect(computeNudge({ dataDir: data, ...options }).message).toBe(line);
   });
 });

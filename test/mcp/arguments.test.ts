@@ -17,20 +17,35 @@ describe("checkArguments: a tool's arguments against its input schema", () => {
     { name: "a limit for gather", tool: "gather", args: { limit: 5 }, expected: { limit: 5 } },
     { name: "apply with the id and confirm", tool: "apply", args: { diff_id: ID, confirm: true }, expected: { diff_id: ID, confirm: true } },
     { name: "explain an id", tool: "explain", args: { id: "9441cf95f51f" }, expected: { id: "9441cf95f51f" } },
-  ] as const)("accepts $name", ({ tool, args, expected }) => {
-    expect(checkArguments(tool, INPUT[tool](), args as Record<string, unknown> | undefined)).toEqual(expected);
+    // confirm: false passes the schema so that the apply gate's own message (ask the operator first) is what the agent reads.
+    { name: "apply with confirm false", tool: "apply", args: { diff_id: ID, confirm: false }, expected: { diff_id: ID, confirm: false } },
+    { name: "a page of show", tool: "show", args: { limit: 10, cursor: "c" }, expected: { limit: 10, cursor: "c" } },
+  ] as const)("accepts $name", async ({ tool, args, expected }) => {
+    expect(await checkArguments(tool, INPUT[tool](), args as Record<string, unknown> | undefined)).toEqual(expected);
   });
 
   it.each([
-    { name: "an unknown argument", tool: "history", args: { limit: 3 }, message: 'history: unknown argument "limit" (it takes none)' },
-    { name: "a misspelt one", tool: "show", args: { layers: "static" }, message: 'show: unknown argument "layers" (expected layer, key, all)' },
+    { name: "an unknown argument", tool: "rules", args: { limit: 3 }, message: 'rules: unknown argument "limit" (it takes none)' },
+    {
+      name: "toString as an argument",
+      tool: "status",
+      args: Object.fromEntries([["toString", 1]]),
+      message: 'status: unknown argument "toString" (it takes none)',
+    },
+    {
+      name: "constructor as an argument",
+      tool: "show",
+      args: Object.fromEntries([["constructor", "x"]]),
+      message: 'show: unknown argument "constructor" (expected layer, key, all, limit, cursor)',
+    },
+    { name: "a page limit over the maximum", tool: "history", args: { limit: 10_001 }, message: "history: limit: expected a number ≤ 10000, found 10001" },
+    { name: "a misspelt one", tool: "show", args: { layers: "static" }, message: 'show: unknown argument "layers" (expected layer, key, all, limit, cursor)' },
     { name: "a missing required one", tool: "explain", args: {}, message: 'explain: argument "id" is required' },
     { name: "a number for a string", tool: "show", args: { key: 7 }, message: "show: key: expected a string, found 7" },
     { name: "an empty string", tool: "show", args: { key: "" }, message: 'show: key: expected a non-empty string, found ""' },
     { name: "a value outside the enum", tool: "show", args: { layer: "all" }, message: 'show: layer: expected one of "static", "dynamic", found "all"' },
     { name: "a fraction for an integer", tool: "gather", args: { limit: 1.5 }, message: "gather: limit: expected a whole number, found 1.5" },
     { name: "a limit below 1", tool: "gather", args: { limit: 0 }, message: "gather: limit: expected a number ≥ 1, found 0" },
-    { name: "confirm false", tool: "apply", args: { diff_id: ID, confirm: false }, message: "apply: confirm: expected true, found false" },
     { name: "confirm as a string", tool: "apply", args: { diff_id: ID, confirm: "yes" }, message: 'apply: confirm: expected a boolean, found "yes"' },
     {
       name: "a short diff id",
@@ -39,9 +54,9 @@ describe("checkArguments: a tool's arguments against its input schema", () => {
       message: 'apply: diff_id: expected a string matching ^[0-9a-f]{64}$, found "abc123"',
     },
     { name: "candidates as an object", tool: "propose", args: { candidates: {} }, message: "propose: candidates: expected an array, found {}" },
-  ] as const)("refuses $name with a usage error naming tool and argument", ({ tool, args, message }) => {
+  ] as const)("refuses $name with a usage error naming tool and argument", async ({ tool, args, message }) => {
     const run = () => checkArguments(tool, INPUT[tool](), args as Record<string, unknown>);
-    expect(run).toThrow(UsageError);
-    expect(run).toThrow(message);
+    await expect(run()).rejects.toThrow(UsageError);
+    await expect(run()).rejects.toThrow(message);
   });
 });

@@ -125,11 +125,18 @@ describe("the consolidation loop through MCP only", () => {
     );
     expect(review).toContain(`diff \`${id.slice(0, 12)}\``);
     const { contents } = await agent.client.readResource({ uri: "brain://pending-diff" });
-    expect(contents).toEqual([{ uri: "brain://pending-diff", mimeType: "text/markdown", text: review }]);
+    // The review under the full id apply needs (the review itself shows 12 digits).
+    expect(contents).toEqual([{ uri: "brain://pending-diff", mimeType: "text/markdown", text: `Diff id (pass it to apply as diff_id): ${id}\n\n${review}` }]);
 
     // Without --allow-apply there is no apply tool to call.
     expect((await agent.client.listTools()).tools.map((t) => t.name)).not.toContain("apply");
-    await refused(agent, data, "apply", { diff_id: id, confirm: true }, 'brain: unknown tool "apply" (start the server with --allow-apply to offer it)');
+    await refused(
+      agent,
+      data,
+      "apply",
+      { diff_id: id, confirm: true },
+      'brain: unknown tool "apply" (this server was started without --allow-apply: give the operator the apply command at the end of the review to run themselves)',
+    );
 
     const trusted = await server(data, ["--allow-apply"]);
     await refused(
@@ -139,7 +146,13 @@ describe("the consolidation loop through MCP only", () => {
       { diff_id: "f".repeat(64), confirm: true },
       `brain: apply: diff_id "${"f".repeat(64)}" is not the pending diff's id ${id}; nothing was written.`,
     );
-    await refused(trusted, data, "apply", { diff_id: id, confirm: false }, "brain: apply: confirm: expected true, found false");
+    await refused(
+      trusted,
+      data,
+      "apply",
+      { diff_id: id, confirm: false },
+      "brain: apply: needs confirm: true, given only after the operator said yes to the review; nothing was written. Show the operator the review (brain://pending-diff), ask them, and call apply again with confirm: true only on their explicit yes.",
+    );
     await refused(trusted, data, "apply", { diff_id: id }, 'brain: apply: argument "confirm" is required');
     await refused(trusted, data, "apply", { diff_id: id.slice(0, 12), confirm: true }, "brain: apply: diff_id: expected a string matching ^[0-9a-f]{64}$");
 

@@ -9,7 +9,7 @@ import { connect, textOf, type Connected } from "./client.js";
 
 const TODAY = "2026-06-01";
 /** Without --allow-apply: every tool but apply (propose writes the pending diff, never the profile). */
-const SERVED = ["status", "gather", "validate_candidates", "propose", "show", "explain", "rules", "history"];
+const SERVED = ["init", "note", "ingest", "status", "gather", "validate_candidates", "propose", "retire", "show", "explain", "rules", "history"];
 
 /** The example brain: seeded, posts ingested, candidates-1 applied, candidates-2 proposed (pending). */
 function exampleData(): string {
@@ -44,7 +44,10 @@ describe("brain mcp: tools over stdio, the same answers as the CLI", () => {
     const { tools } = await s.client.listTools();
     expect(tools.map((t) => t.name)).toEqual(SERVED);
     for (const t of tools) expect([t.inputSchema.type, t.outputSchema?.type], t.name).toEqual(["object", "object"]);
-    expect(tools.filter((t) => t.annotations?.readOnlyHint !== true).map((t) => t.name)).toEqual(["propose"]);
+    expect(tools.filter((t) => t.annotations?.readOnlyHint !== true).map((t) => t.name)).toEqual(["init", "note", "ingest", "propose", "retire"]);
+    for (const t of tools) expect(t.title, t.name).toMatch(/^\S/);
+    // The candidate schema is embedded once (validate_candidates); propose names it.
+    expect(JSON.stringify(tools).split('"$id":"https://brain.example/schemas/candidates.schema.json"').length - 1).toBe(1);
     expect(tools.find((t) => t.name === "propose")?.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false });
   });
 
@@ -53,23 +56,38 @@ describe("brain mcp: tools over stdio, the same answers as the CLI", () => {
     const schema = JSON.parse(readFileSync(join(ROOT, "schemas", "candidates.schema.json"), "utf8")) as unknown;
     expect(tools.find((t) => t.name === "validate_candidates")?.inputSchema).toEqual({
       type: "object",
-      properties: { candidates: schema },
+      properties: { candidates: { ...(schema as object), maxItems: 20_000 } },
       required: ["candidates"],
       additionalProperties: false,
     });
   });
 
+  const pending = () => {
+    const id = (JSON.parse(readFileSync(join(data, "brain", "pending-diff.json"), "utf8")) as { id: string }).id;
+    return { id, review: join(data, "brain", "pending-diff.md"), diff: join(data, "brain", "pending-diff.json") };
+  };
   it.each([
-    { tool: "status", cli: ["status"] },
-    { tool: "show", cli: ["show"] },
-    { tool: "rules", cli: ["rules"] },
-    { tool: "history", cli: ["history"] },
-    { tool: "gather", cli: ["consolidate", "--gather"] },
-  ])("$tool: the CLI's text, and its --json as structuredContent", async ({ tool, cli }) => {
+    // status adds the pending diff's full id (what apply needs); show and history add their paging.
+    {
+      tool: "status",
+      cli: ["status"],
+      more: () => ({ pending_diff: pending() }),
+      line: () => `\npending diff:      ${pending().id} (review: ${pending().review})`,
+    },
+    { tool: "show", cli: ["show"], more: () => ({ total: (cliJson(data, ["show"]) as { facts: unknown[] }).facts.length, next_cursor: null }), line: () => "" },
+    { tool: "rules", cli: ["rules"], more: () => ({}), line: () => "" },
+    {
+      tool: "history",
+      cli: ["history"],
+      more: () => ({ total: (cliJson(data, ["history"]) as { entries: unknown[] }).entries.length, next_cursor: null }),
+      line: () => "",
+    },
+    { tool: "gather", cli: ["consolidate", "--gather"], more: () => ({}), line: () => "" },
+  ])("$tool: the CLI's text, and its --json as structuredContent", async ({ tool, cli, more, line }) => {
     const r = await s.client.callTool({ name: tool, arguments: {} });
     expect(r.isError, textOf(r)).toBeFalsy();
-    expect(textOf(r)).toBe(cliText(data, cli));
-    expect(r.structuredContent).toEqual(cliJson(data, cli));
+    expect(textOf(r)).toBe(cliText(data, cli) + line());
+    expect(r.structuredContent).toEqual({ ...(cliJson(data, cli) as object), ...more() });
   });
 
   it.each([
@@ -79,7 +97,8 @@ describe("brain mcp: tools over stdio, the same answers as the CLI", () => {
   ])("show with $name: the same facts as the CLI", async ({ args, cli }) => {
     const r = await s.client.callTool({ name: "show", arguments: args });
     expect(textOf(r)).toBe(cliText(data, cli));
-    expect(r.structuredContent).toEqual(cliJson(data, cli));
+    const facts = (cliJson(data, cli) as { facts: unknown[] }).facts;
+    expect(r.structuredContent).toEqual({ facts, total: facts.length, next_cursor: null });
   });
 
   it("validate_candidates accepts the example batch and says how many", async () => {
@@ -92,7 +111,12 @@ describe("brain mcp: tools over stdio, the same answers as the CLI", () => {
 
   const badCandidate = { key: "job-title", value: "CTO", provenance: "gossip", observed_date: "2026-13-01" };
   const ERRORS = [
-    { name: "an unknown argument", tool: "show", args: { colour: "red" }, message: 'brain: show: unknown argument "colour" (expected layer, key, all)' },
+    {
+      name: "an unknown argument",
+      tool: "show",
+      args: { colour: "red" },
+      message: 'brain: show: unknown argument "colour" (expected layer, key, all, limit, cursor)',
+    },
     {
       name: "an argument to a tool that takes none",
       tool: "status",
@@ -113,7 +137,13 @@ describe("brain mcp: tools over stdio, the same answers as the CLI", () => {
       args: { candidates: { key: "a" } },
       message: 'brain: validate_candidates: candidates: expected an array, found {"key":"a"}',
     },
-    { name: "a tool that is not served", tool: "apply", args: {}, message: 'brain: unknown tool "apply" (start the server with --allow-apply to offer it)' },
+    {
+      name: "a tool that is not served",
+      tool: "apply",
+      args: {},
+      message:
+        'brain: unknown tool "apply" (this server was started without --allow-apply: give the operator the apply command at the end of the review to run themselves)',
+    },
     { name: "a tool that does not exist", tool: "forget", args: {}, message: 'brain: unknown tool "forget"' },
   ];
 
@@ -138,16 +168,30 @@ describe("brain mcp: tools over stdio, the same answers as the CLI", () => {
     for (const field of ["provenance", "source", "observed_date"]) expect(textOf(r)).toContain(`candidates: /0/${field}: `);
   });
 
-  it("resources: brain://profile and brain://pending-diff are the files, byte for byte", async () => {
+  it("resources: brain://profile and brain://pending-diff are the files, byte for byte, the diff under its full id", async () => {
     const { resources } = await s.client.listResources();
     expect(resources.map((r) => r.uri).sort()).toEqual(["brain://pending-diff", "brain://profile"]);
-    for (const [uri, file] of [
-      ["brain://profile", "profile.md"],
-      ["brain://pending-diff", "pending-diff.md"],
+    for (const [uri, file, head] of [
+      ["brain://profile", "profile.md", ""],
+      ["brain://pending-diff", "pending-diff.md", `Diff id (pass it to apply as diff_id): ${pending().id}\n\n`],
     ] as const) {
       const { contents } = await s.client.readResource({ uri });
-      expect(contents).toEqual([{ uri, mimeType: "text/markdown", text: readFileSync(join(data, "brain", file), "utf8") }]);
+      expect(contents).toEqual([{ uri, mimeType: "text/markdown", text: head + readFileSync(join(data, "brain", file), "utf8") }]);
     }
+  });
+
+  it("the template brain://fact/{id} serves explain <id>", async () => {
+    const { resourceTemplates } = await s.client.listResourceTemplates();
+    expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual(["brain://fact/{id}"]);
+    const id = (cliJson(data, ["show"]) as { facts: { id: string }[] }).facts[0]!.id;
+    const { contents } = await s.client.readResource({ uri: `brain://fact/${id}` });
+    expect(contents).toEqual([{ uri: `brain://fact/${id}`, mimeType: "text/plain", text: cliText(data, ["explain", id]) }]);
+  });
+
+  it("advertises no listChanged it never sends", () => {
+    const caps = s.client.getServerCapabilities();
+    expect(caps?.resources?.listChanged).not.toBe(true);
+    expect(caps?.prompts?.listChanged).not.toBe(true);
   });
 
   it("the consolidate prompt is the slash command's guidance, with the tools in place of the commands", async () => {

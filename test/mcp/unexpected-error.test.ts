@@ -8,7 +8,7 @@ import { INPUT } from "../../src/mcp/tool-schemas.js";
 import { tempDir } from "../helpers/cli.js";
 import { textOf } from "./client.js";
 
-const tool = (name: string, handler: Tool["handler"]): Tool => ({ name, description: name, inputSchema: INPUT.status, handler });
+const tool = (name: string, handler: Tool["handler"]): Tool => ({ name, title: name, description: name, inputSchema: INPUT.status, handler });
 
 describe("a tool that throws: a result, never a crash", () => {
   it.each([

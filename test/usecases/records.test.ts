@@ -294,6 +294,20 @@ describe("stale, not forged", () => {
     await expect(apply({ ...opts(), diffFile: p.pendingJson, confirm: true })).rejects.toThrow(/earlier version/);
   });
 
+  it("a diff whose records.through is later than every record (id recomputed) is refused, exit 3, nothing written", async () => {
+    const { opts, dir } = fresh();
+    post(opts, "A post\n");
+    const p = await propose({ ...opts(), candidatesFile: "c.json", candidates: [] });
+    const diff = JSON.parse(readFileSync(p.pendingJson, "utf8")) as ProfileDiff;
+    diff.records!.through = "9999-12-31T23:59:59.999Z";
+    const { id: _id, ...body } = diff;
+    writeFileSync(p.pendingJson, JSON.stringify({ ...body, id: diffId(body) }));
+    const before = snapshotTree(dir);
+    await expect(apply({ ...opts(), diffFile: p.pendingJson, confirm: true })).rejects.toThrow(InvalidInputError);
+    await expect(apply({ ...opts(), diffFile: p.pendingJson, confirm: true })).rejects.toThrow(/\/records\/through: expected at most the newest ingested_at/);
+    expect(snapshotTree(dir)).toEqual(before);
+  });
+
   it("an apply in between moves the cursor in force: the older diff is stale, not edited", async () => {
     const { opts } = fresh();
     post(opts, "A post\n");

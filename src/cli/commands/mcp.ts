@@ -1,28 +1,44 @@
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { UsageError } from "../../core/errors.js";
-import { createServer } from "../../mcp/server.js";
+import { neverBlockOnLock } from "../../usecases/server-support.js";
+import { createServer, whenIdle } from "../../mcp/server.js";
+import { BoundedStdioTransport } from "../../mcp/stdio.js";
 import { resolveContext } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { processOutput as io } from "../output.js";
 
 /**
- * `brain mcp [--allow-apply]`: serves MCP over stdio until the client closes stdin. stdout carries
- * protocol messages only, so anything a dependency logs goes to stderr.
+ * `brain mcp [--allow-apply]`: serves MCP over stdio until the client closes stdin, finishing the
+ * calls still running. stdout carries protocol messages only, so anything a dependency logs goes
+ * to stderr, and so does the reason whenever the server stops.
  */
 export async function run(args: unknown[], opts: Record<string, unknown>): Promise<number> {
   if (args.length > 0) throw new UsageError(`mcp: unexpected argument "${String(args[0])}"`);
   resolveContext(opts); // a bad --data-dir or --today is a usage error now, not at the first call
   console.log = console.info = console.debug = console.error;
-  const server = createServer({ global: opts, allowApply: opts.allowApply === true, log: io.err });
-  const transport = new StdioServerTransport();
+  // The event loop must keep answering: a writer meeting a busy lock waits asynchronously (src/mcp/server.ts).
+  neverBlockOnLock();
+  // An MCP Bundle host (Claude Desktop) passes its user settings as environment variables (scripts/build-mcpb.mjs).
+  const allowApply = opts.allowApply === true || process.env.BRAIN_MCP_ALLOW_APPLY === "true";
+  const allowIngestPublished = opts.allowIngestPublished === true || process.env.BRAIN_MCP_ALLOW_INGEST_PUBLISHED === "true";
+  const server = createServer({ global: opts, allowApply, allowIngestPublished, log: io.err });
+  const transport = new BoundedStdioTransport(io.err);
+  let reason = "the transport closed";
   const closed = new Promise<void>((resolve) => {
     transport.onclose = resolve;
   });
-  process.stdin.on("end", () => void server.close());
+  process.stdin.on("end", () => {
+    reason = "the client closed stdin";
+    // The SDK sends a call's result after its handler returns: close after those sends (setImmediate runs after them).
+    void whenIdle()
+      .then(() => new Promise((resolve) => setImmediate(resolve)))
+      .then(() => server.close());
+  });
+  process.on("exit", (code) => io.err(`brain mcp: stopped (exit ${code}): ${reason}`));
   process.on("uncaughtException", (e) => io.err(`brain mcp: unexpected error: ${e.stack ?? e.message}`));
   process.on("unhandledRejection", (e) => io.err(`brain mcp: unexpected error: ${String(e instanceof Error ? e.stack : e)}`));
+  server.server.onerror = (e) => io.err(`brain mcp: protocol error: ${e.message}`);
   await server.connect(transport);
-  io.err(`brain mcp: serving ${resolveContext(opts).paths.dataDir}${opts.allowApply === true ? " (apply allowed)" : ""}`);
+  io.err(`brain mcp: serving ${resolveContext(opts).paths.dataDir}${allowApply ? " (apply allowed)" : ""}`);
   await closed;
   return EXIT.ok;
 }

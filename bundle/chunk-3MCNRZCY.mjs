@@ -1,0 +1,173 @@
+import { createRequire as __brainCreateRequire } from "node:module";
+import { fileURLToPath as __brainFileURLToPath } from "node:url";
+const require = __brainCreateRequire(import.meta.url);
+const __filename = __brainFileURLToPath(import.meta.url);
+import {
+  readProfileBytes
+} from "./chunk-P5TM3YGH.mjs";
+import {
+  acquireLock
+} from "./chunk-CLBJ63US.mjs";
+import {
+  readDataFile,
+  readDataText,
+  sha256Hex
+} from "./chunk-EBWEML6O.mjs";
+import {
+  FILE_MODE,
+  InvalidInputError,
+  NotFoundError,
+  commitStaged,
+  removeTempFiles,
+  writeAtomic
+} from "./chunk-JLYW6UGX.mjs";
+
+// src/io/history.ts
+import { appendFileSync, closeSync, fsyncSync, openSync, truncateSync } from "node:fs";
+function readHistory(path) {
+  const text = readDataText(path);
+  if (text === void 0) return [];
+  const lines = text.split("\n");
+  lines.pop();
+  return lines.map((line, i) => {
+    try {
+      const v = JSON.parse(line);
+      if ((v.op === "apply" || v.op === "rollback") && typeof v.at === "string" && typeof v.diff === "string") return v;
+    } catch {
+    }
+    throw new InvalidInputError([`${path}:${i + 1}: expected a history entry (JSON with op, at, diff), found ${JSON.stringify(line.slice(0, 60))}`]);
+  });
+}
+function appendHistory(path, entry) {
+  cutTornTail(path);
+  appendFileSync(path, `${JSON.stringify(entry)}
+`, { mode: FILE_MODE });
+  const fd = openSync(path, "r+");
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+function cutTornTail(path) {
+  const text = readDataFile(path);
+  if (text === void 0) return;
+  const size = text.length;
+  if (size === 0) return;
+  if (text[size - 1] === 10) return;
+  truncateSync(path, text.lastIndexOf(10) + 1);
+}
+function effectiveApplies(history) {
+  const stack = [];
+  for (const e of history) {
+    if (e.op === "apply") stack.push(e);
+    else if (stack.length > 0 && stack[stack.length - 1].diff === e.diff) stack.pop();
+  }
+  return stack;
+}
+function newSince(last) {
+  if (!last) return void 0;
+  return { after: last.records_through !== void 0 ? last.records_through : last.at };
+}
+function isNewRecord(ingestedAt, since) {
+  return since === void 0 || since.after === null || ingestedAt > since.after;
+}
+
+// src/io/state.ts
+function deriveState(lastApply, config) {
+  return {
+    last_run: lastApply?.today ?? null,
+    published_count: lastApply?.published_count ?? 0,
+    last_diff: lastApply?.diff ?? null,
+    nudge: { ...config.nudge }
+  };
+}
+function writeState(path, state) {
+  writeAtomic(path, `${JSON.stringify(state, null, 2)}
+`);
+}
+
+// src/io/profile-commit.ts
+import { existsSync, unlinkSync } from "node:fs";
+import { join } from "node:path";
+function intentPath(l) {
+  return join(l.brain, ".intent.json");
+}
+function commitProfileChange(l, change) {
+  const intent = { from: change.entry.base, to: change.entry.result, entry: change.entry, state: change.state };
+  writeAtomic(intentPath(l), JSON.stringify(intent));
+  if (change.backup && !existsSync(join(l.brain, change.backup.name))) writeAtomic(join(l.brain, change.backup.name), change.backup.bytes);
+  if (Buffer.isBuffer(change.profile)) writeAtomic(l.profile, change.profile);
+  else if (change.profile) commitStaged(change.profile);
+  appendHistory(l.history, change.entry);
+  writeState(l.state, change.state);
+  unlinkSync(intentPath(l));
+}
+function lockForWrite(l, report) {
+  if (!existsSync(l.profile)) throw new NotFoundError(l.profile, "the profile", "run `brain init` first");
+  const lock = acquireLock(l.lock);
+  try {
+    const notice = recover(l);
+    if (notice) report(notice);
+  } catch (e) {
+    lock.release();
+    throw e;
+  }
+  return lock;
+}
+function pendingRecovery(l) {
+  let intent;
+  try {
+    const text = readDataText(intentPath(l));
+    if (text === void 0) return void 0;
+    intent = JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+  const profile = readDataFile(l.profile);
+  if (profile === void 0 || sha256Hex(profile) !== intent.to) return void 0;
+  const recorded = readHistory(l.history).some((e) => e.at === intent.entry.at && e.diff === intent.entry.diff && e.op === intent.entry.op);
+  return { entry: recorded ? void 0 : intent.entry, state: intent.state };
+}
+function readHistoryAsRecovered(l) {
+  const entries = readHistory(l.history);
+  const pending = pendingRecovery(l);
+  return pending?.entry ? [...entries, pending.entry] : entries;
+}
+function recover(l) {
+  removeTempFiles(l.brain);
+  const path = intentPath(l);
+  if (!existsSync(path)) return void 0;
+  let intent;
+  try {
+    intent = JSON.parse(readDataText(path) ?? "");
+  } catch {
+    intent = void 0;
+  }
+  let notice;
+  if (intent && existsSync(l.profile)) {
+    const current = sha256Hex(readProfileBytes(l.profile));
+    if (current === intent.to) {
+      const recorded = readHistory(l.history).some((e) => e.at === intent.entry.at && e.diff === intent.entry.diff && e.op === intent.entry.op);
+      if (!recorded) appendHistory(l.history, intent.entry);
+      writeState(l.state, intent.state);
+      notice = `brain: finished recording an interrupted ${intent.entry.op} of diff ${intent.entry.diff.slice(0, 12)}`;
+    } else if (current !== intent.from) {
+      notice = `brain: an interrupted ${intent.entry.op} was found but profile.md has changed since; it was not recorded`;
+    }
+  }
+  unlinkSync(path);
+  return notice;
+}
+
+export {
+  readHistory,
+  effectiveApplies,
+  newSince,
+  isNewRecord,
+  deriveState,
+  commitProfileChange,
+  lockForWrite,
+  pendingRecovery,
+  readHistoryAsRecovered
+};

@@ -1,0 +1,62 @@
+import { createRequire as __brainCreateRequire } from "node:module";
+import { fileURLToPath as __brainFileURLToPath } from "node:url";
+const require = __brainCreateRequire(import.meta.url);
+const __filename = __brainFileURLToPath(import.meta.url);
+import {
+  apply,
+  applyText
+} from "./chunk-R2PONR3R.mjs";
+import "./chunk-KESFX5RJ.mjs";
+import "./chunk-7WYICEM3.mjs";
+import "./chunk-XSDDXLNL.mjs";
+import "./chunk-X2CTVR7B.mjs";
+import "./chunk-SBYWWAGM.mjs";
+import "./chunk-QGWGTBVZ.mjs";
+import "./chunk-LGODSIJO.mjs";
+import "./chunk-FV42EVWR.mjs";
+import "./chunk-MOBJXAJH.mjs";
+import "./chunk-MSDKM2NO.mjs";
+import "./chunk-NK7G2TRU.mjs";
+import "./chunk-3MCNRZCY.mjs";
+import "./chunk-P5TM3YGH.mjs";
+import "./chunk-HNVQTAUQ.mjs";
+import "./chunk-J66PNI4I.mjs";
+import "./chunk-CLBJ63US.mjs";
+import "./chunk-SSN5ANRG.mjs";
+import "./chunk-FFBGNPJR.mjs";
+import "./chunk-OLO4J2UI.mjs";
+import "./chunk-CTCMY2YG.mjs";
+import "./chunk-EBWEML6O.mjs";
+import {
+  useCaseOptions
+} from "./chunk-DYWJZ6GQ.mjs";
+import {
+  EXIT
+} from "./chunk-LDCXC2BS.mjs";
+import {
+  json,
+  processOutput,
+  resolveContext
+} from "./chunk-JLYW6UGX.mjs";
+import "./chunk-VNJ7AHYW.mjs";
+
+// src/cli/commands/consolidate-apply.ts
+async function apply2(opts, diffFile, confirm) {
+  const ctx = resolveContext(opts);
+  const r = await apply({
+    ...useCaseOptions(ctx),
+    diffFile,
+    confirm
+  });
+  const status = r.kind === "preview" ? EXIT.usage : EXIT.ok;
+  if (r.kind === "preview") processOutput.err("brain: nothing was written \u2014 add --confirm to apply this diff.");
+  if (opts.json === true) {
+    processOutput.out(json(r));
+    return status;
+  }
+  processOutput.out(applyText(r));
+  return status;
+}
+export {
+  apply2 as apply
+};

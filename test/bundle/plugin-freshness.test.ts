@@ -1,0 +1,49 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
+
+// The plugin folder copies the committed bundle/ (whose own freshness test rebuilds it), so this
+// builds plugin/ into a temporary folder from the committed files and compares bytes.
+describe("the committed plugin/ is what scripts/build-plugin.mjs makes from the committed files", () => {
+  const out = join(tempDir("brain-plugin-"), "plugin");
+  const r = spawnSync(process.execPath, [join(ROOT, "scripts", "build-plugin.mjs"), out], { cwd: ROOT, encoding: "utf8" });
+
+  it("a fresh build has the same files, byte for byte (if not: npm run build:bundle, and commit bundle/ and plugin/)", () => {
+    expect(r.status, r.stderr).toBe(0);
+    expect(snapshotTree(join(ROOT, "plugin"))).toEqual(snapshotTree(out));
+  });
+
+  it("holds what the plugin runs and no package manifest (installing it runs no package manager)", () => {
+    const files = Object.keys(snapshotTree(out));
+    for (const f of [
+      "bundle/brain.mjs",
+      "bundle/validators.cjs",
+      "rules/candidate.yaml",
+      "schemas/candidates.schema.json",
+      "hooks/session-start.mjs",
+      "hooks/hooks.json",
+      ".claude-plugin/plugin.json",
+      "bin/brain",
+    ]) {
+      expect(files, f).toContain(f);
+    }
+    for (const name of ["init", "note", "ingest", "consolidate", "review", "decline", "apply", "retire", "resolve"]) {
+      expect(files).toContain(`hooks/commands/${name}.md`);
+    }
+    expect(files.filter((f) => /(^|\/)(package(-lock)?\.json|node_modules)(\/|$)/.test(f))).toEqual([]);
+    expect(statSync(join(out, "bin", "brain")).mode & 0o111).not.toBe(0);
+  });
+
+  it("its version carries a digest of the content, so any change bumps it", () => {
+    const root = JSON.parse(readFileSync(join(ROOT, ".claude-plugin", "plugin.json"), "utf8")) as { version: string };
+    const built = JSON.parse(readFileSync(join(out, ".claude-plugin", "plugin.json"), "utf8")) as { version: string };
+    expect(built.version).toMatch(new RegExp(`^${root.version.replace(/\./g, "\\.")}\\+[0-9a-f]{12}$`));
+  });
+
+  it("the marketplace entry points at it", () => {
+    const market = JSON.parse(readFileSync(join(ROOT, ".claude-plugin", "marketplace.json"), "utf8")) as { plugins: { source: string }[] };
+    expect(market.plugins.map((p) => p.source)).toEqual(["./plugin"]);
+  });
+});
