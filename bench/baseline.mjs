@@ -52,17 +52,23 @@ function args() {
     if (i < 0 || i + 1 >= a.length) fail(2, `needs ${flag} <value>`);
     return a[i + 1];
   };
-  return { dataDir: get("--data-dir"), candidates: get("--candidates"), today: get("--today") };
+  return { dataDir: get("--data-dir"), candidates: get("--candidates"), today: get("--today"), lean: a.includes("--lean") };
 }
 
-const normKey = (k) =>
+// ASCII fast paths, as any hand-written classifier would have (NFKC leaves ASCII as is, and on
+// ASCII upper- then lower-casing is lower-casing): the same results as the general forms.
+const ASCII_KEY = /^[a-z0-9-]*$/;
+const PRINTABLE = /^[\x20-\x7e]*$/;
+const normKey = (k) => (ASCII_KEY.test(k) ? k : normKeyFull(k));
+const normKeyFull = (k) =>
   k
     .normalize("NFKC")
     .trim()
     .toLowerCase()
     .normalize("NFKC")
     .replace(/[\s_]+/gu, "-");
-const normValue = (v) => v.normalize("NFKC").trim().replace(/\s+/gu, " ").toUpperCase().toLowerCase().normalize("NFKC");
+const normValue = (v) => (PRINTABLE.test(v) ? v.trim().replace(/\s+/g, " ").toLowerCase() : normValueFull(v));
+const normValueFull = (v) => v.normalize("NFKC").trim().replace(/\s+/gu, " ").toUpperCase().toLowerCase().normalize("NFKC");
 
 function unescapeText(s) {
   if (s.indexOf("\\") < 0) return s;
@@ -225,7 +231,7 @@ function readRules() {
  * which `<tributary>:<id>` backs which provenance, and the diff's `records` cursor up to the
  * newest record.
  */
-function readRecords(dataDir) {
+function readRecords(dataDir, lean = false) {
   const ingest = join(dataDir, "ingest");
   const records = [];
   let publishedNames = 0;
@@ -253,7 +259,11 @@ function readRecords(dataDir) {
   let through = null;
   for (const r of records) if (through === null || r.at > through) through = r.at;
   const known = new Map(records.map((r) => [`${r.tributary}:${r.id}`, r.provenance]));
-  return { summary: { through, published: publishedNames, sha256: canonicalSha256([...known.keys()].sort()) }, known };
+  if (lean) return { summary: { through, published: publishedNames }, known };
+  // No apply in the history (the benchmark undoes each): every record at or before `through` is new.
+  const ids = [...known.keys()].sort();
+  const digest = [...known].map(([source, provenance]) => `${source}:${provenance}`).sort();
+  return { summary: { through, published: publishedNames, sha256: canonicalSha256(digest), new: { count: ids.length, ids } }, known };
 }
 
 /** Canonical JSON (sorted keys, no whitespace), put piece by piece. */
@@ -528,9 +538,17 @@ function classify(facts, candidates, config, known, today) {
   for (const f of facts) {
     if (f.kind !== "observed" || f.status !== "active" || f.layer !== "dynamic") continue;
     const age = daysBetween(f.last_seen, today);
-    if (f.evidence_count >= config.promoteThreshold) {
+    // Independent observations: each cited record once, all human:<label> statements together once.
+    const independent = f.sources.filter((x) => !isOperatorStatement(x)).length + (f.sources.some(isOperatorStatement) ? 1 : 0);
+    if (independent >= config.promoteThreshold) {
       d.trace.push({ fact: f.id, rule: "promote-on-evidence", file: "fact.yaml", outcome: "promote" });
-      d.promotions.push({ id: f.id, key: f.key, value: f.value, evidence_count: f.evidence_count });
+      d.promotions.push({
+        id: f.id,
+        key: f.key,
+        value: f.value,
+        evidence_count: f.evidence_count,
+        ...(independent === f.evidence_count ? {} : { independent_evidence: independent }),
+      });
     } else if (age > config.decayDays) {
       d.trace.push({ fact: f.id, rule: "flag-stale", file: "fact.yaml", outcome: "decay-flag" });
       d.staleFlags.push({ id: f.id, key: f.key, value: f.value, last_seen: f.last_seen, days_since_seen: age });
@@ -595,37 +613,62 @@ function renderMarkdown(d, applyCommand) {
     `${summary(d)}.`,
     "",
   );
+  if (d.records.new) {
+    const { count, ids } = d.records.new;
+    const after = d.records.through === null ? "every record stays new" : `records ingested after ${d.records.through} stay new`;
+    const shown = ids.slice(0, 50).map((id) => `\`${md(id)}\``);
+    out.push(
+      count === 0
+        ? `Records this apply marks read: none (${after}).`
+        : `Records this apply marks read (${count}; gather will not offer them again, ${after}): ${shown.join(", ")}${count > shown.length ? `, and ${count - shown.length} more` : ""}.`,
+      "",
+    );
+  }
   if (LISTS.slice(0, 7).every(([k]) => d[k].length === 0)) out.push("Nothing in the profile would change.", "");
   out.push("Nothing has been written to the profile. To apply exactly this diff:", "", "```sh", applyCommand, "```");
-  const section = (title, items, line) => {
+  // At most LIMIT entries a section (CELL values a conflict side), then where the rest are.
+  const LIMIT = 200;
+  const CELL = 20;
+  const more = (hidden, list) => `- … ${hidden}: every one is in pending-diff.json under \`${list}\`; \`brain explain <id>\` tells one fact's story.`;
+  const section = (title, list, items, line) => {
     if (items.length === 0) return;
     out.push("", `## ${title}`, "");
-    for (const x of items.slice().sort(byKeyValue)) out.push(line(x));
+    for (const x of items.slice().sort(byKeyValue).slice(0, LIMIT)) out.push(line(x));
+    if (items.length > LIMIT) out.push(more(`${items.length - LIMIT} more entries are not listed here`, list));
   };
-  section("Additions", d.additions, (a) => {
+  section("Additions", "additions", d.additions, (a) => {
     const beside = a.conflict ? " — kept beside the key's other values (see Conflicts)" : "";
     return `- **${md(a.key)}**: ${md(a.value)} — ${a.provenance}, ${md(a.source)}, ${a.observed_date} → \`${a.id}\`${beside}${why(`c${a.candidate}`)}${unrecorded(a.source)}`;
   });
   section(
     "Evidence bumps",
+    "evidenceBumps",
     d.evidenceBumps,
     (b) =>
       `- **${md(b.key)}**: ${md(b.value)} — ${b.evidence_before} → ${b.evidence_after} sources (+ ${md(b.source)}, ${b.observed_date}) \`${b.id}\`${why(`c${b.candidate}`)}${unrecorded(b.source)}`,
   );
   section(
     "Promotions",
+    "promotions",
     d.promotions,
     (p) =>
-      `- **${md(p.key)}**: ${md(p.value)} — dynamic → static with ${p.evidence_count} sources (threshold ${d.config.promoteThreshold}) \`${p.id}\`${why(`f${p.id}`)}`,
+      `- **${md(p.key)}**: ${md(p.value)} — dynamic → static with ${p.evidence_count} sources${p.independent_evidence !== undefined ? `, ${p.independent_evidence} independent` : ""} (threshold ${d.config.promoteThreshold}) \`${p.id}\`${why(`f${p.id}`)}`,
   );
   if (d.conflicts.length > 0) {
     out.push("", "## Conflicts", "", "All values are kept; none replaces another until a candidate names one in `supersedes`.", "");
     out.push("| key | existing | incoming |", "| --- | --- | --- |");
-    const refs = (xs) => xs.map((r) => `${md(r.value)} \`${r.id}\``).join("<br>");
-    for (const c of d.conflicts.slice().sort((a, b) => cmp(a.key, b.key))) out.push(`| ${md(c.key)} | ${refs(c.existing)} | ${refs(c.incoming)} |`);
+    const refs = (xs) =>
+      [...xs.slice(0, CELL).map((r) => `${md(r.value)} \`${r.id}\``), ...(xs.length > CELL ? [`… and ${xs.length - CELL} more`] : [])].join("<br>");
+    const rows = d.conflicts.slice().sort((a, b) => cmp(a.key, b.key));
+    for (const c of rows.slice(0, LIMIT)) out.push(`| ${md(c.key)} | ${refs(c.existing)} | ${refs(c.incoming)} |`);
+    if (rows.length > LIMIT || rows.some((c) => c.existing.length > CELL || c.incoming.length > CELL)) {
+      const hidden = rows.length > LIMIT ? `${rows.length - LIMIT} more keys in conflict` : `Values beyond the first ${CELL} of a side`;
+      out.push("", more(`${hidden} are not listed here`, "conflicts"));
+    }
   }
   section(
     "Supersessions",
+    "supersedes",
     d.supersedes.map((s) => ({ ...s, value: s.winner.value })),
     (s) =>
       `- **${md(s.key)}**: ${md(s.old.value)} → ${md(s.winner.value)} (${s.winner.provenance}, ${md(s.winner.source)}, ${s.winner.observed_date}); ` +
@@ -636,6 +679,7 @@ function renderMarkdown(d, applyCommand) {
   );
   section(
     "Retirements",
+    "retirements",
     d.retirements,
     (r) =>
       `- **${md(r.key)}**: ${md(r.value)} — retired on ${r.observed_date} (${md(r.source)}): ${md(r.reason)}; the fact stays in the profile, marked retired \`${r.id}\`` +
@@ -644,29 +688,37 @@ function renderMarkdown(d, applyCommand) {
   );
   section(
     "Stale facts",
+    "staleFlags",
     d.staleFlags,
     (f) =>
       `- **${md(f.key)}**: ${md(f.value)} — last seen ${f.last_seen}, ${f.days_since_seen} days before ${d.today}; flagged for review only \`${f.id}\`${why(`f${f.id}`)}`,
   );
   section(
     "Rejected",
+    "rejected",
     d.rejected.map((r) => ({ ...r, value: r.value ?? "" })),
     (r) =>
       `- **${md(r.key)}**: ${r.retires !== undefined ? `retire \`${md(r.retires)}\`` : md(r.value)} — ${r.provenance}, ${md(r.source)} (rule ${md(r.rule)})${why(`c${r.candidate}`)}`,
   );
-  section("Duplicates", d.duplicates, (x) => `- **${md(x.key)}**: ${md(x.value)} — ${md(x.source)} already counted for \`${x.id}\``);
+  section("Duplicates", "duplicates", d.duplicates, (x) => `- **${md(x.key)}**: ${md(x.value)} — ${md(x.source)} already counted for \`${x.id}\``);
   if (d.warnings.length > 0) {
     out.push("", "## Warnings", "");
-    for (const w of d.warnings.slice().sort((a, b) => a.candidate - b.candidate)) out.push(`- candidate /${w.candidate}: ${md(w.message)}`);
+    const ws = d.warnings.slice().sort((a, b) => a.candidate - b.candidate);
+    for (const w of ws.slice(0, LIMIT)) out.push(`- candidate /${w.candidate}: ${md(w.message)}`);
+    if (ws.length > LIMIT) out.push(more(`${ws.length - LIMIT} more entries are not listed here`, "warnings"));
   }
   return `${out.join("\n")}\n`;
 }
 
 const shellWord = (s) => (/^[\w./:@%+=-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`);
 
-const { dataDir, candidates: candidatesFile, today } = args();
+const { dataDir, candidates: candidatesFile, today, lean } = args();
 const brainDir = join(dataDir, "brain");
 const config = readConfig(dataDir);
+if (lean) {
+  leanPropose();
+  process.exit(0);
+}
 const rules = readRules();
 const candidates = readCandidates(candidatesFile, today);
 const lockPath = join(brainDir, ".lock");
@@ -696,13 +748,17 @@ try {
     records: records.summary,
     ...ops,
   };
-  const diff = { id: canonicalSha256(body), ...body };
+  // The canonical JSON of the body is what the id hashes; the file is that text with the id added last.
+  const bodyPieces = [];
+  canonical(body, (s) => bodyPieces.push(s));
+  const bodyJson = bodyPieces.join("");
+  const diff = { id: sha256(bodyJson), ...body };
   const jsonPath = join(brainDir, "pending-diff.json");
   const mdPath = join(brainDir, "pending-diff.md");
   // brain writes pending-diff.json ASCII-only (non-ASCII as \uXXXX escapes, the same JSON value).
   writeFileAtomic(
     jsonPath,
-    `${JSON.stringify(diff, null, 2)}\n`.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+    `${bodyJson.slice(0, -1)},"id":"${diff.id}"}\n`.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
   );
   const applyCommand = ["brain", "--data-dir", resolve(dataDir), "consolidate", "--apply", "--diff", resolve(jsonPath), "--confirm"]
     .map((w, i) => (i === 0 ? w : shellWord(w)))
@@ -711,4 +767,28 @@ try {
   process.stdout.write(`Wrote ${mdPath}\nWrote ${jsonPath}\n${summary(diff)}.\n`);
 } finally {
   unlinkSync(lockPath);
+}
+
+/**
+ * `--lean`: the yardstick of docs/performance.md — the same files read and parsed (config, records,
+ * profile.md, the candidates), the same classification, and one compact outcome per candidate
+ * written (`<index> <rule>` lines, brain/lean-outcomes.txt, temp file + fsync + rename). No
+ * hashing, no batch archive, no diff, no review: what the job itself needs, not a copy of
+ * brain's output work.
+ */
+function leanPropose() {
+  const candidates = readCandidates(candidatesFile, today);
+  const lockPath = join(brainDir, ".lock");
+  closeSync(openSync(lockPath, "wx", 0o600));
+  try {
+    const records = readRecords(dataDir, true);
+    const facts = parseProfile(readFileSync(join(brainDir, "profile.md"), "utf8"));
+    const ops = classify(facts, candidates, config, records.known, today);
+    const lines = [];
+    for (const t of ops.trace) if (t.candidate !== undefined) lines.push(`${t.candidate} ${t.rule}\n`);
+    writeFileAtomic(join(brainDir, "lean-outcomes.txt"), lines.join(""));
+    process.stdout.write(`${lines.length} outcomes\n`);
+  } finally {
+    unlinkSync(lockPath);
+  }
 }

@@ -388,3 +388,23 @@ export function writeWorstCase(dir, n, { seed = 11 } = {}) {
   }));
   return writeFiles(dir, doc, candidates, recs);
 }
+
+/**
+ * Long values: a profile of `facts` facts and a batch of `n` candidates (the usual mix, drawn from
+ * that profile) whose every value is ~`chars` characters — the generated value, then one fixed
+ * filler paragraph. The same filler everywhere keeps every outcome of the mix (a bump still names
+ * a fact's value, in other case and spacing too).
+ */
+export function writeLongValues(dir, facts, n, chars, { seed = 21 } = {}) {
+  const recs = generateRecords(facts, seed + 2);
+  const doc = generateProfile(facts, seed, recs);
+  const candidates = generateCandidates(doc, n, seed + 1, recs);
+  const r = prng(seed + 3);
+  const words = [];
+  for (let len = 0; len < chars; len += words.at(-1).length + 1) words.push(r.pick(WORDS));
+  const filler = words.join(" ");
+  const long = (v) => `${v} — ${filler}`;
+  for (const f of doc.facts) f.value = long(f.value);
+  for (const c of candidates) if (c.value !== undefined) c.value = long(c.value);
+  return writeFiles(dir, doc, candidates, recs);
+}

@@ -7,27 +7,37 @@
 //     records (bench/generate.mjs);
 //   - in process (bench/inprocess.mjs, its own child per size): parse, propose, render, apply;
 //   - end to end through the real binary: `consolidate --propose` and `--apply --confirm` (which
-//     re-derives the diff), and the same propose through the hand-written baseline
-//     (bench/baseline.mjs), alternating, so the ratios are measured under the same machine load;
-//     wall time, CPU time and peak RSS per run;
+//     re-derives the diff), and the lean baseline (bench/baseline.mjs --lean: the same files read
+//     and parsed, the same classification, one outcome per candidate written; no hashing, no
+//     review), alternating, so the ratios are measured under the same machine load; wall time,
+//     CPU time and peak RSS per run. The full baseline (the same diff and review as brain's, by
+//     hand) runs once per size, to check brain's outputs byte for byte;
 //   - the worst case: 25k and 50k candidates all naming one key with different values, propose
 //     and apply end to end (time must grow linearly, memory stay within the target);
-//   - start-up: the session-start hook on 10k published records, `brain --help` and a small
-//     `brain show` (dist/ and the committed bundle/), each against a bare `node -e 0`.
+//   - the long-values case: a 100k-fact profile whose values are ~1,000 characters, and a batch
+//     of 10k candidates as long, propose and apply once each (memory must stay within the target);
+//   - start-up: the session-start hook on 10k published records, `brain --help`, `brain show` on a
+//     500-fact profile and a 20-candidate propose on it, from the package's `bin` (and from the
+//     committed bundle/), each against a bare `node -e 0`;
+//   - MCP: a tool call to `brain mcp` against a bare SDK server's round trip (bench/mcp.mjs).
 //
 // Needs a build (`npm run build`): it measures dist/, which is what `brain` runs.
 // Environment: BENCH_SIZES=1000,10000 to run fewer sizes; BENCH_WORST=5000,10000 for other
-// worst-case sizes (BENCH_WORST=0 skips it); BENCH_KEEP=1 keeps the temp folder;
+// worst-case sizes (BENCH_WORST=0 skips it); BENCH_LONG=0 skips the long-values case (or
+// BENCH_LONG=<facts>:<candidates>:<chars>); BENCH_KEEP=1 keeps the temp folder;
 // BENCH_JSON=<file> also writes the raw results there.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { TODAY, writeDataDir, writeWorstCase } from "./generate.mjs";
+import { TODAY, writeDataDir, writeLongValues, writeWorstCase } from "./generate.mjs";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const BIN = join(ROOT, "dist", "cli", "main.js");
+// What `brain` runs once installed: the package's `bin`.
+const PKG_BIN = join(ROOT, JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).bin.brain);
+const MCP = join(ROOT, "bench", "mcp.mjs");
 const BUNDLE = join(ROOT, "bundle", "brain.mjs");
 const BASELINE = join(ROOT, "bench", "baseline.mjs");
 const HOOK = join(ROOT, "hooks", "session-start.mjs");
@@ -35,11 +45,16 @@ const INPROCESS = join(ROOT, "bench", "inprocess.mjs");
 const PROBE = join(ROOT, "bench", "rss-probe.mjs");
 const TIME = existsSync("/usr/bin/time") ? "/usr/bin/time" : null;
 
-const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").map(Number);
+const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,100000")
+  .split(",")
+  .map(Number)
+  .filter((n) => n > 0);
 const WORST = (process.env.BENCH_WORST ?? "25000,50000")
   .split(",")
   .map(Number)
   .filter((n) => n > 0);
+const LONG = process.env.BENCH_LONG === "0" ? null : (process.env.BENCH_LONG ?? "100000:10000:1000").split(":").map(Number);
+const MCP_CALLS = 30;
 // Small sizes are cheap and noisy, so they get more repetitions; the median is reported.
 const E2E_REPS = { 1000: 5, 10000: 3, 100000: 3 };
 const INPROCESS_REPS = { 1000: 5, 10000: 3, 100000: 1 };
@@ -49,7 +64,18 @@ const HOOK_RECORDS = 10_000;
 // RSS is compared in MiB (the KiB /usr/bin/time reports, / 1024), the unit `top` and `ps` use.
 // Linear growth of the worst case: doubling the input may at most double the time, with the same
 // 20% slack the 10k → 100k target allows (12× for 10×); a pairwise algorithm would give 4×.
-const TARGETS = { proposeVsBaseline: 2, applyVsPropose: 1.5, growth: 12, worstGrowthPerDoubling: 2.4, rssMb: 400, hook: 1.5, cli: 3 };
+const TARGETS = {
+  proposeVsBaseline: 2,
+  applyVsPropose: 1.5,
+  growth: 12,
+  worstGrowthPerDoubling: 2.4,
+  rssMb: 400,
+  hook: 1.5,
+  cli: 3,
+  show: 1.5,
+  smallPropose: 2,
+  mcpMs: 50,
+};
 
 if (!existsSync(BIN)) {
   console.error("bench: dist/cli/main.js is missing — run `npm run build` first");
@@ -124,19 +150,36 @@ function benchSize(n) {
   let sameDiff = true;
   let sameMd = true;
   let sameApplied = true;
+  let reference;
   for (let r = 0; r < reps; r++) {
     brainRuns.push(measured(brainArgs(brainDir, "--propose", "--candidates", candidatesFile)));
-    baseRuns.push(measured([BASELINE, "--data-dir", baseDir, "--today", TODAY, "--candidates", candidatesFile]));
-    sameDiff &&= readFileSync(pendingJson).equals(readFileSync(join(baseDir, "brain", "pending-diff.json")));
-    sameMd &&= sameReview(brainDir, baseDir);
+    baseRuns.push(measured([BASELINE, "--lean", "--data-dir", baseDir, "--today", TODAY, "--candidates", candidatesFile]));
+    if (r === 0) {
+      reference = measured([BASELINE, "--data-dir", baseDir, "--today", TODAY, "--candidates", candidatesFile]);
+      sameDiff &&= readFileSync(pendingJson).equals(readFileSync(join(baseDir, "brain", "pending-diff.json")));
+      sameMd &&= sameReview(brainDir, baseDir);
+    }
     applyRuns.push(measured(brainArgs(brainDir, "--apply", "--diff", pendingJson, "--confirm")));
     sameApplied &&= readFileSync(join(brainDir, "brain", "profile.md")).equals(readFileSync(join(dir, "inprocess-applied.md")));
     unapply(brainDir, profileText);
   }
+  // The files a person and a machine read: sizes as the last propose left them.
+  const files = { diffMb: statSync(pendingJson).size / 1048576, reviewKb: statSync(join(brainDir, "brain", "pending-diff.md")).size / 1024 };
   rmSync(dir, { recursive: true, force: true });
   rmSync(brainDir, { recursive: true, force: true });
   rmSync(baseDir, { recursive: true, force: true });
-  return { n, inprocess, propose: summarize(brainRuns), baseline: summarize(baseRuns), apply: summarize(applyRuns), sameDiff, sameMd, sameApplied };
+  return {
+    n,
+    inprocess,
+    propose: summarize(brainRuns),
+    baseline: summarize(baseRuns),
+    reference: summarize([reference]),
+    apply: summarize(applyRuns),
+    files,
+    sameDiff,
+    sameMd,
+    sameApplied,
+  };
 }
 
 /** Back to the profile the diff was proposed against, with no history of having applied it (the archived batch stays). */
@@ -180,6 +223,21 @@ function benchWorst(n, reps = 3) {
   return { n, propose: summarize(proposeRuns), apply: summarize(applyRuns), baseline: summarize([baseline]), shape, sameDiff };
 }
 
+/** 100k facts with long values: propose and apply once each, for time and memory. */
+function benchLong([facts, n, chars]) {
+  const dir = join(work, "long");
+  log(`long values: generating ${facts} facts and ${n} candidates with ~${chars}-character values`);
+  const { profileText, candidatesFile } = writeLongValues(dir, facts, n, chars);
+  const brainArgs = (...rest) => [BIN, "--data-dir", dir, "--today", TODAY, "consolidate", ...rest];
+  log("long values: propose and apply end to end, once each");
+  const propose = measured(brainArgs("--propose", "--candidates", candidatesFile));
+  const apply = measured(brainArgs("--apply", "--diff", join(dir, "brain", "pending-diff.json"), "--confirm"));
+  const profileMb = Buffer.byteLength(profileText) / 1048576;
+  unapply(dir, profileText);
+  rmSync(dir, { recursive: true, force: true });
+  return { facts, n, chars, profileMb, propose, apply };
+}
+
 function benchStartup() {
   log(`start-up: hook with ${HOOK_RECORDS} published records, --help, small show (${STARTUP_RUNS} alternating runs each)`);
   const hookDir = join(work, "hook");
@@ -191,19 +249,30 @@ function benchStartup() {
   const state = { last_run: "2026-05-01", published_count: HOOK_RECORDS - 4, last_diff: null, nudge: { minNewPublished: 1, minDaysSinceRun: 1 } };
   writeFileSync(join(hookDir, "brain", "consolidation-state.json"), `${JSON.stringify(state)}\n`);
   const small = join(work, "small");
-  writeDataDir(small, 20);
+  writeDataDir(small, 500);
+  // A 20-candidate batch on the 500-fact profile: the first 20 of the generated 500.
+  const batch20 = join(work, "small-20.json");
+  writeFileSync(batch20, JSON.stringify(JSON.parse(readFileSync(join(small, "candidates.json"), "utf8")).slice(0, 20)));
+  const propose20 = (bin) => () => wall([bin, "--data-dir", small, "--today", TODAY, "consolidate", "--propose", "--candidates", batch20]);
 
   const cases = {
     bare: () => wall(["-e", "0"]),
     hook: () => wall([HOOK], { BRAIN_DATA_DIR: hookDir }),
-    help: () => wall([BIN, "--help"]),
-    show: () => wall([BIN, "--data-dir", small, "show"]),
-    ...(existsSync(BUNDLE) ? { bundleHelp: () => wall([BUNDLE, "--help"]), bundleShow: () => wall([BUNDLE, "--data-dir", small, "show"]) } : {}),
+    help: () => wall([PKG_BIN, "--help"]),
+    show: () => wall([PKG_BIN, "--data-dir", small, "show"]),
+    propose: propose20(PKG_BIN),
+    ...(existsSync(BUNDLE) && BUNDLE !== PKG_BIN
+      ? { bundleHelp: () => wall([BUNDLE, "--help"]), bundleShow: () => wall([BUNDLE, "--data-dir", small, "show"]), bundlePropose: propose20(BUNDLE) }
+      : {}),
   };
   const times = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
   for (const fn of Object.values(cases)) fn(); // warm the file cache
   for (let i = 0; i < STARTUP_RUNS; i++) for (const [k, fn] of Object.entries(cases)) times[k].push(fn());
-  return Object.fromEntries(Object.entries(times).map(([k, v]) => [k, median(v)]));
+  const startup = Object.fromEntries(Object.entries(times).map(([k, v]) => [k, median(v)]));
+  log(`MCP: ${MCP_CALLS} calls each to brain mcp (status, show on 500 facts) and to a bare SDK server`);
+  const m = spawnSync(process.execPath, [MCP, PKG_BIN, small, String(MCP_CALLS)], { encoding: "utf8" });
+  if (m.status !== 0) throw new Error(`bench: the MCP run failed\n${m.stderr}`);
+  return { ...startup, mcp: JSON.parse(m.stdout) };
 }
 
 function machine() {
@@ -222,7 +291,7 @@ const fmt = {
   ratio: (x) => (x === undefined || !Number.isFinite(x) ? "-" : `${x.toFixed(2)}×`),
 };
 
-function table(results, startup, worst) {
+function table(results, startup, worst, long) {
   const by = (f) => SIZES.map((n) => f(results.find((r) => r.n === n)));
   const rows = [
     ["in process (median ms)", null],
@@ -235,18 +304,20 @@ function table(results, startup, worst) {
     ["  peak RSS, all stages (MiB)", by((r) => fmt.mb(r.inprocess.maxRssKb / 1024))],
     ["end to end (median wall ms)", null],
     ["  brain consolidate --propose", by((r) => fmt.ms(r.propose.wallMs))],
-    ["  baseline propose (hand-written)", by((r) => fmt.ms(r.baseline.wallMs))],
-    ["  ratio brain / baseline (wall)", by((r) => fmt.ratio(r.propose.wallMs / r.baseline.wallMs))],
-    ["  ratio brain / baseline (CPU)", by((r) => fmt.ratio(r.propose.cpuMs / r.baseline.cpuMs))],
+    ["  lean baseline (--lean)", by((r) => fmt.ms(r.baseline.wallMs))],
+    ["  ratio brain / lean baseline (wall)", by((r) => fmt.ratio(r.propose.wallMs / r.baseline.wallMs))],
+    ["  ratio brain / lean baseline (CPU)", by((r) => fmt.ratio(r.propose.cpuMs / r.baseline.cpuMs))],
+    ["  full baseline, brain's outputs (once)", by((r) => fmt.ms(r.reference.wallMs))],
     ["  brain consolidate --apply --confirm", by((r) => fmt.ms(r.apply.wallMs))],
     ["  ratio apply / propose (wall)", by((r) => fmt.ratio(r.apply.wallMs / r.propose.wallMs))],
     ["  ratio apply / propose (CPU)", by((r) => fmt.ratio(r.apply.cpuMs / r.propose.cpuMs))],
-    ["  pending-diff.json brain = baseline", by((r) => (r.sameDiff ? "identical" : "DIFFERS"))],
-    ["  pending-diff.md brain = baseline", by((r) => (r.sameMd ? "identical" : "DIFFERS"))],
+    ["  pending-diff.json MiB / .md KiB", by((r) => `${r.files.diffMb.toFixed(1)} / ${r.files.reviewKb.toFixed(0)}`)],
+    ["  pending-diff.json brain = full baseline", by((r) => (r.sameDiff ? "identical" : "DIFFERS"))],
+    ["  pending-diff.md brain = full baseline", by((r) => (r.sameMd ? "identical" : "DIFFERS"))],
     ["  profile.md binary = in process", by((r) => (r.sameApplied ? "identical" : "DIFFERS"))],
     ["peak RSS (MiB)", null],
     ["  brain --propose", by((r) => fmt.mb(r.propose.rssMb))],
-    ["  baseline propose", by((r) => fmt.mb(r.baseline.rssMb))],
+    ["  lean baseline", by((r) => fmt.mb(r.baseline.rssMb))],
     ["  brain --apply --confirm", by((r) => fmt.mb(r.apply.rssMb))],
   ];
   const head = ["", ...SIZES.map((n) => `${n / 1000}k × ${n / 1000}k`)];
@@ -260,10 +331,29 @@ function table(results, startup, worst) {
   out.push(`| node -e 0 | ${fmt.ms(startup.bare)} | 1.00× |`);
   out.push(`| hooks/session-start.mjs, ${HOOK_RECORDS} records | ${fmt.ms(startup.hook)} | ${fmt.ratio(startup.hook / startup.bare)} |`);
   out.push(`| brain --help | ${fmt.ms(startup.help)} | ${fmt.ratio(startup.help / startup.bare)} |`);
-  out.push(`| brain show (20 facts) | ${fmt.ms(startup.show)} | ${fmt.ratio(startup.show / startup.bare)} |`);
+  const bin = PKG_BIN.slice(ROOT.length);
+  out.push(`| ${bin} show (500 facts) | ${fmt.ms(startup.show)} | ${fmt.ratio(startup.show / startup.bare)} |`);
+  out.push(`| ${bin} propose (20 candidates, 500 facts) | ${fmt.ms(startup.propose)} | ${fmt.ratio(startup.propose / startup.bare)} |`);
   if (startup.bundleHelp !== undefined) {
     out.push(`| bundle/brain.mjs --help | ${fmt.ms(startup.bundleHelp)} | ${fmt.ratio(startup.bundleHelp / startup.bare)} |`);
-    out.push(`| bundle/brain.mjs show (20 facts) | ${fmt.ms(startup.bundleShow)} | ${fmt.ratio(startup.bundleShow / startup.bare)} |`);
+    out.push(`| bundle/brain.mjs show (500 facts) | ${fmt.ms(startup.bundleShow)} | ${fmt.ratio(startup.bundleShow / startup.bare)} |`);
+    out.push(`| bundle/brain.mjs propose (20 candidates) | ${fmt.ms(startup.bundlePropose)} | ${fmt.ratio(startup.bundlePropose / startup.bare)} |`);
+  }
+  const mcp = startup.mcp;
+  out.push("", `| MCP call (median of ${MCP_CALLS}, ms) | ms | − bare SDK |`, "|:--|--:|--:|");
+  out.push(`| bare SDK server, one tool call | ${fmt.ms(mcp.bare)} | 0 |`);
+  out.push(`| brain mcp: status | ${fmt.ms(mcp.brainStatus)} | ${fmt.ms(mcp.brainStatus - mcp.bare)} |`);
+  out.push(`| brain mcp: show (500 facts) | ${fmt.ms(mcp.brainShow)} | ${fmt.ms(mcp.brainShow - mcp.bare)} |`);
+  if (long) {
+    out.push(
+      "",
+      `| long values: ${long.facts / 1000}k facts, ${long.n / 1000}k candidates, ~${long.chars}-character values | wall / CPU ms | peak RSS MiB |`,
+      "|:--|--:|--:|",
+    );
+    out.push(
+      `| profile.md ${long.profileMb.toFixed(0)} MiB: brain --propose | ${fmt.ms(long.propose.wallMs)} / ${fmt.ms(long.propose.cpuMs)} | ${fmt.mb(long.propose.rssMb)} |`,
+    );
+    out.push(`| brain --apply --confirm | ${fmt.ms(long.apply.wallMs)} / ${fmt.ms(long.apply.cpuMs)} | ${fmt.mb(long.apply.rssMb)} |`);
   }
   if (worst.length > 0) {
     out.push("", `| worst case: N candidates on one key, all different values | ${worst.map((w) => `${w.n / 1000}k`).join(" | ")} |`);
@@ -272,14 +362,14 @@ function table(results, startup, worst) {
     row("diff: conflicts entries / incoming values / MiB", (w) => `${w.shape.conflicts} / ${w.shape.incoming} / ${w.shape.diffMb.toFixed(1)}`);
     row("brain --propose, wall / CPU ms", (w) => `${fmt.ms(w.propose.wallMs)} / ${fmt.ms(w.propose.cpuMs)}`);
     row("brain --apply --confirm, wall / CPU ms", (w) => `${fmt.ms(w.apply.wallMs)} / ${fmt.ms(w.apply.cpuMs)}`);
-    row("baseline propose, wall ms (once)", (w) => fmt.ms(w.baseline.wallMs));
+    row("full baseline propose, wall ms (once)", (w) => fmt.ms(w.baseline.wallMs));
     row("peak RSS propose / apply (MiB)", (w) => `${fmt.mb(w.propose.rssMb)} / ${fmt.mb(w.apply.rssMb)}`);
-    row("pending-diff.json and .md brain = baseline", (w) => (w.sameDiff ? "identical" : "DIFFERS"));
+    row("pending-diff.json and .md brain = full baseline", (w) => (w.sameDiff ? "identical" : "DIFFERS"));
   }
   return out.join("\n");
 }
 
-function targets(results, startup, worst) {
+function targets(results, startup, worst, long) {
   const at = (n) => results.find((r) => r.n === n);
   const big = at(100000);
   const mid = at(10000);
@@ -288,7 +378,8 @@ function targets(results, startup, worst) {
     if (value === undefined || Number.isNaN(value)) return checks.push(`- [skipped] ${name} (size not run)`);
     checks.push(`- [${value <= limit ? "met" : "MISSED"}] ${name}: ${unit === "×" ? value.toFixed(2) : value.toFixed(0)}${unit} (target ≤ ${limit}${unit})`);
   };
-  check("propose 100k×100k, brain / baseline, end to end (wall)", big && big.propose.wallMs / big.baseline.wallMs, TARGETS.proposeVsBaseline);
+  check("propose 100k×100k, brain / lean baseline, end to end (wall)", big && big.propose.wallMs / big.baseline.wallMs, TARGETS.proposeVsBaseline);
+  check("propose 100k×100k, brain / lean baseline, end to end (CPU)", big && big.propose.cpuMs / big.baseline.cpuMs, TARGETS.proposeVsBaseline);
   check("apply 100k / propose 100k, end to end (wall)", big && big.apply.wallMs / big.propose.wallMs, TARGETS.applyVsPropose);
   check("growth 100k / 10k, brain --propose end to end", big && mid && big.propose.wallMs / mid.propose.wallMs, TARGETS.growth);
   check("growth 100k / 10k, proposeDiff in process", big && mid && big.inprocess.ms.propose / mid.inprocess.ms.propose, TARGETS.growth);
@@ -296,11 +387,14 @@ function targets(results, startup, worst) {
   check("peak RSS, brain --propose 100k", big?.propose.rssMb, TARGETS.rssMb, " MiB");
   check("peak RSS, brain --apply 100k", big?.apply.rssMb, TARGETS.rssMb, " MiB");
   check(`hook with ${HOOK_RECORDS} records / bare node`, startup.hook / startup.bare, TARGETS.hook);
-  check("brain --help / bare node", startup.help / startup.bare, TARGETS.cli);
-  check("brain show (small) / bare node", startup.show / startup.bare, TARGETS.cli);
-  if (startup.bundleHelp !== undefined) {
-    check("bundle/brain.mjs --help / bare node", startup.bundleHelp / startup.bare, TARGETS.cli);
-    check("bundle/brain.mjs show (small) / bare node", startup.bundleShow / startup.bare, TARGETS.cli);
+  check("brain --help (package bin) / bare node", startup.help / startup.bare, TARGETS.cli);
+  check("brain show, 500 facts (package bin) / bare node", startup.show / startup.bare, TARGETS.show);
+  check("brain propose, 20 candidates on 500 facts (package bin) / bare node", startup.propose / startup.bare, TARGETS.smallPropose);
+  check("MCP status call − bare SDK round trip", startup.mcp.brainStatus - startup.mcp.bare, TARGETS.mcpMs, " ms");
+  check("MCP show call (500 facts) − bare SDK round trip", startup.mcp.brainShow - startup.mcp.bare, TARGETS.mcpMs, " ms");
+  if (long) {
+    check(`long values peak RSS, brain --propose`, long.propose.rssMb, TARGETS.rssMb, " MiB");
+    check(`long values peak RSS, brain --apply`, long.apply.rssMb, TARGETS.rssMb, " MiB");
   }
   const [half, full] = [worst.at(-2), worst.at(-1)];
   const pair = half && full ? `${full.n / 1000}k / ${half.n / 1000}k` : "(needs two sizes)";
@@ -330,16 +424,17 @@ try {
   log(`${m.cpus} × ${m.model}, node ${m.node}, peak RSS via ${m.rss}; load ${load.start}; temp folder ${work}`);
   const results = SIZES.map(benchSize);
   const worst = WORST.map((n) => benchWorst(n));
+  const long = LONG ? benchLong(LONG) : null;
   const startup = benchStartup();
   load.end = loadavg()
     .map((x) => x.toFixed(2))
     .join(" ");
   console.log(`\nbrain benchmark — ${m.cpus} × ${m.model}, node ${m.node}, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`);
   console.log(`load average (1/5/15 min) at start ${load.start}, at end ${load.end}\n`);
-  console.log(table(results, startup, worst));
-  console.log(`\nTargets (docs/performance.md):\n${targets(results, startup, worst)}`);
+  console.log(table(results, startup, worst, long));
+  console.log(`\nTargets (docs/performance.md):\n${targets(results, startup, worst, long)}`);
   console.log(`\nTotal bench time ${((performance.now() - started) / 1000).toFixed(0)} s.`);
-  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${JSON.stringify({ machine: m, load, results, worst, startup }, null, 2)}\n`);
+  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${JSON.stringify({ machine: m, load, results, worst, long, startup }, null, 2)}\n`);
   if (results.some((r) => !r.sameDiff || !r.sameMd || !r.sameApplied) || worst.some((w) => !w.sameDiff)) process.exitCode = 1;
 } finally {
   if (process.env.BENCH_KEEP) log(`kept ${work}`);

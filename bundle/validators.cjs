@@ -2793,7 +2793,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate22.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 exports.diff = validate37;
-var schema48 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/diff.schema.json", "title": "ProfileDiff", "description": "What `brain consolidate --propose` wants to change in the profile, and why. Applied only by `brain consolidate --apply --confirm`.", "type": "object", "additionalProperties": false, "required": ["id", "base", "today", "rules", "config", "candidates", "additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "staleFlags", "rejected", "duplicates", "warnings", "trace"], "properties": { "id": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the canonical JSON of this diff without its `id` (see docs/consolidation-loop.md)." }, "base": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the profile.md bytes the diff was proposed against." }, "today": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "rules": { "type": "array", "items": { "title": "RuleFileRef", "type": "object", "additionalProperties": false, "required": ["file", "scope", "version", "sha256"], "properties": { "file": { "type": "string" }, "scope": { "enum": ["candidate", "fact"] }, "version": { "type": "integer", "minimum": 1 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } } }, "config": { "$ref": "#/$defs/resolvedConfig" }, "candidates": { "title": "CandidatesRef", "type": "object", "additionalProperties": false, "required": ["sha256", "count"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "count": { "type": "integer", "minimum": 0 } } }, "records": { "title": "RecordsRef", "description": "The records the batch was proposed against: `through` is the newest ingested_at included (null when none), `published` the number of published records at or before it, `sha256` the digest of the sorted `<tributary>:<id>:<provenance>` list, `new` the records this apply marks read (ingested after the cursor in force, at or before `through`; absent from diffs written by an earlier version, which are stale) (docs/consolidation-loop.md).", "type": "object", "additionalProperties": false, "required": ["through", "published", "sha256"], "properties": { "through": { "type": ["string", "null"], "maxLength": 64 }, "published": { "type": "integer", "minimum": 0 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "new": { "title": "NewRecords", "description": "The records this apply marks read: their number and sorted `<tributary>:<id>`.", "type": "object", "additionalProperties": false, "required": ["count", "ids"], "properties": { "count": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "items": { "type": "string", "maxLength": 200 } } } } } }, "additions": { "type": "array", "items": { "$ref": "#/$defs/addition" } }, "evidenceBumps": { "type": "array", "items": { "$ref": "#/$defs/evidenceBump" } }, "promotions": { "type": "array", "items": { "$ref": "#/$defs/promotion" } }, "conflicts": { "type": "array", "items": { "$ref": "#/$defs/conflict" } }, "supersedes": { "type": "array", "items": { "$ref": "#/$defs/supersede" } }, "staleFlags": { "type": "array", "items": { "$ref": "#/$defs/staleFlag" } }, "retirements": { "type": "array", "items": { "$ref": "#/$defs/retirement" } }, "rejected": { "type": "array", "items": { "$ref": "#/$defs/rejection" } }, "duplicates": { "type": "array", "items": { "$ref": "#/$defs/duplicate" } }, "warnings": { "type": "array", "items": { "$ref": "#/$defs/warning" } }, "trace": { "type": "array", "items": { "$ref": "#/$defs/traceEntry" } } }, "$defs": { "resolvedConfig": { "title": "ResolvedConfig", "type": "object", "additionalProperties": false, "required": ["promoteThreshold", "decayDays", "learnFrom", "nudge", "rules"], "properties": { "promoteThreshold": { "type": "integer", "minimum": 1 }, "decayDays": { "type": "integer", "minimum": 1 }, "learnFrom": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["published", "human"] } }, "nudge": { "title": "ResolvedNudge", "type": "object", "additionalProperties": false, "required": ["minNewPublished", "minDaysSinceRun"], "properties": { "minNewPublished": { "type": "integer", "minimum": 1 }, "minDaysSinceRun": { "type": "integer", "minimum": 0 } } }, "rules": { "type": ["string", "null"] }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean" }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true } }, "description": "The config the diff was proposed with, every default filled in." }, "factRef": { "title": "FactRef", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "addition": { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflict": { "const": true, "description": "Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`)." } } }, "evidenceBump": { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } }, "promotion": { "title": "Promotion", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "evidence_count"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "evidence_count": { "type": "integer", "minimum": 1 }, "independent_evidence": { "type": "integer", "minimum": 1, "description": "Independent observations (each cited record once, all human:<label> statements together once), present only where it differs from evidence_count." } } }, "conflict": { "title": "Conflict", "type": "object", "additionalProperties": false, "description": "One entry per key that collected a conflicting value in this batch.", "required": ["key", "existing", "incoming"], "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "existing": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/factRef" }, "description": "The key's active observed facts just before its first conflict in this batch." }, "incoming": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/incomingRef" }, "description": "The conflicting values this batch added, in candidate order." } } }, "supersede": { "title": "Supersede", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "old", "winner"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "old": { "title": "SupersededFact", "type": "object", "additionalProperties": false, "required": ["id", "archived_id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "archived_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "winner": { "title": "SupersedingFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "provenance", "source", "observed_date"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "merged": { "title": "MergedFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "evidence_before"], "description": "Present when another active fact already held the winning value (a conflict resolved): it is marked superseded by the winner, which takes over its value and sources.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "evidence_before": { "type": "integer", "minimum": 1 } } } } }, "staleFlag": { "title": "StaleFlag", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "last_seen", "days_since_seen"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "days_since_seen": { "type": "integer" } } }, "rejection": { "title": "Rejection", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "provenance", "source", "rule"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The candidate's value (absent for a retire candidate)." }, "provenance": { "enum": ["human", "published", "ai-draft"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "rule": { "type": "string" }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "For a rejected retire candidate: the id it named." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["value"] }, { "required": ["retires"] }] }, "duplicate": { "title": "Duplicate", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "source"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 } } }, "warning": { "title": "Warning", "type": "object", "additionalProperties": false, "required": ["candidate", "message"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "message": { "type": "string" } } }, "traceEntry": { "title": "TraceEntry", "type": "object", "additionalProperties": false, "required": ["rule", "outcome"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "fact": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "rule": { "type": "string" }, "outcome": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "promote", "decay-flag"] }, "file": { "type": "string", "description": "The rule file the deciding rule is in." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }] }, "retirement": { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The retired fact's id (kept)." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The retired fact's value." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "incomingRef": { "title": "IncomingRef", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "value"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } } } };
+var schema48 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/diff.schema.json", "title": "ProfileDiff", "description": "What `brain consolidate --propose` wants to change in the profile, and why. Applied only by `brain consolidate --apply --confirm`.", "type": "object", "additionalProperties": false, "required": ["id", "base", "today", "rules", "config", "candidates", "additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "staleFlags", "rejected", "duplicates", "warnings", "trace"], "properties": { "id": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the canonical JSON of this diff without its `id` (see docs/consolidation-loop.md)." }, "base": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the profile.md bytes the diff was proposed against." }, "today": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "rules": { "type": "array", "items": { "title": "RuleFileRef", "type": "object", "additionalProperties": false, "required": ["file", "scope", "version", "sha256"], "properties": { "file": { "type": "string" }, "scope": { "enum": ["candidate", "fact"] }, "version": { "type": "integer", "minimum": 1 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } } }, "config": { "$ref": "#/$defs/resolvedConfig" }, "candidates": { "title": "CandidatesRef", "type": "object", "additionalProperties": false, "required": ["sha256", "count"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "count": { "type": "integer", "minimum": 0 } } }, "records": { "title": "RecordsRef", "description": "The records the batch was proposed against: `through` is the newest ingested_at included (null when none), `published` the number of published records at or before it, `sha256` the digest of the sorted `<tributary>:<id>:<provenance>` list, `new` the records this apply marks read (ingested after the cursor in force, at or before `through`; absent from diffs written by an earlier version, which are stale) (docs/consolidation-loop.md).", "type": "object", "additionalProperties": false, "required": ["through", "published", "sha256"], "properties": { "through": { "type": ["string", "null"], "maxLength": 64 }, "published": { "type": "integer", "minimum": 0 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "new": { "title": "NewRecords", "description": "The records this apply marks read: their number and sorted `<tributary>:<id>`.", "type": "object", "additionalProperties": false, "required": ["count", "ids"], "properties": { "count": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "items": { "type": "string", "maxLength": 200 } } } } } }, "additions": { "type": "array", "items": { "$ref": "#/$defs/addition" } }, "evidenceBumps": { "type": "array", "items": { "$ref": "#/$defs/evidenceBump" } }, "promotions": { "type": "array", "items": { "$ref": "#/$defs/promotion" } }, "conflicts": { "type": "array", "items": { "$ref": "#/$defs/conflict" } }, "supersedes": { "type": "array", "items": { "$ref": "#/$defs/supersede" } }, "staleFlags": { "type": "array", "items": { "$ref": "#/$defs/staleFlag" } }, "retirements": { "type": "array", "items": { "$ref": "#/$defs/retirement" } }, "rejected": { "type": "array", "items": { "$ref": "#/$defs/rejection" } }, "duplicates": { "type": "array", "items": { "$ref": "#/$defs/duplicate" } }, "warnings": { "type": "array", "items": { "$ref": "#/$defs/warning" } }, "trace": { "type": "array", "items": { "$ref": "#/$defs/traceEntry" } } }, "$defs": { "resolvedConfig": { "title": "ResolvedConfig", "type": "object", "additionalProperties": false, "required": ["promoteThreshold", "decayDays", "learnFrom", "nudge", "rules"], "properties": { "promoteThreshold": { "type": "integer", "minimum": 1 }, "decayDays": { "type": "integer", "minimum": 1 }, "learnFrom": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["published", "human"] } }, "nudge": { "title": "ResolvedNudge", "type": "object", "additionalProperties": false, "required": ["minNewPublished", "minDaysSinceRun"], "properties": { "minNewPublished": { "type": "integer", "minimum": 1 }, "minDaysSinceRun": { "type": "integer", "minimum": 0 } } }, "rules": { "type": ["string", "null"] }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean" }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true } }, "description": "The config the diff was proposed with, every default filled in." }, "factRef": { "title": "FactRef", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "addition": { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflict": { "const": true, "description": "Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`)." } } }, "evidenceBump": { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } }, "promotion": { "title": "Promotion", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "evidence_count"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "evidence_count": { "type": "integer", "minimum": 1 }, "independent_evidence": { "type": "integer", "minimum": 1, "description": "Independent observations (each cited record once, all human:<label> statements together once), present only where it differs from evidence_count." } } }, "conflict": { "title": "Conflict", "type": "object", "additionalProperties": false, "description": "One entry per key that collected a conflicting value in this batch.", "required": ["key", "existing", "incoming"], "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "existing": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/factRef" }, "description": "The key's active observed facts just before its first conflict in this batch." }, "incoming": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/incomingRef" }, "description": "The conflicting values this batch added, in candidate order." } } }, "supersede": { "title": "Supersede", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "old", "winner"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "old": { "title": "SupersededFact", "type": "object", "additionalProperties": false, "required": ["id", "archived_id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "archived_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "winner": { "title": "SupersedingFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "provenance", "source", "observed_date"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "merged": { "title": "MergedFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "evidence_before"], "description": "Present when another active fact already held the winning value (a conflict resolved): it is marked superseded by the winner, which takes over its value and sources.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "evidence_before": { "type": "integer", "minimum": 1 } } } } }, "staleFlag": { "title": "StaleFlag", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "last_seen", "days_since_seen"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "days_since_seen": { "type": "integer" } } }, "rejection": { "title": "Rejection", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "provenance", "source", "rule"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The candidate's value (absent for a retire candidate)." }, "provenance": { "enum": ["human", "published", "ai-draft"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "rule": { "type": "string" }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "For a rejected retire candidate: the id it named." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["value"] }, { "required": ["retires"] }] }, "duplicate": { "title": "Duplicate", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "source"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 } } }, "warning": { "title": "Warning", "type": "object", "additionalProperties": false, "required": ["message"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file; absent for a warning about the whole batch (e.g. a --today earlier than the last apply's)." }, "message": { "type": "string" } } }, "traceEntry": { "title": "TraceEntry", "type": "object", "additionalProperties": false, "required": ["rule", "outcome"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "fact": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "rule": { "type": "string" }, "outcome": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "promote", "decay-flag"] }, "file": { "type": "string", "description": "The rule file the deciding rule is in." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }] }, "retirement": { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The retired fact's id (kept)." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The retired fact's value." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "incomingRef": { "title": "IncomingRef", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "value"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } } } };
 var schema49 = { "title": "ResolvedConfig", "type": "object", "additionalProperties": false, "required": ["promoteThreshold", "decayDays", "learnFrom", "nudge", "rules"], "properties": { "promoteThreshold": { "type": "integer", "minimum": 1 }, "decayDays": { "type": "integer", "minimum": 1 }, "learnFrom": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["published", "human"] } }, "nudge": { "title": "ResolvedNudge", "type": "object", "additionalProperties": false, "required": ["minNewPublished", "minDaysSinceRun"], "properties": { "minNewPublished": { "type": "integer", "minimum": 1 }, "minDaysSinceRun": { "type": "integer", "minimum": 0 } } }, "rules": { "type": ["string", "null"] }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean" }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true } }, "description": "The config the diff was proposed with, every default filled in." };
 var schema50 = { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflict": { "const": true, "description": "Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`)." } } };
 var schema51 = { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } };
@@ -2803,7 +2803,7 @@ var schema57 = { "title": "StaleFlag", "type": "object", "additionalProperties":
 var schema58 = { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The retired fact's id (kept)." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The retired fact's value." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } };
 var schema59 = { "title": "Rejection", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "provenance", "source", "rule"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The candidate's value (absent for a retire candidate)." }, "provenance": { "enum": ["human", "published", "ai-draft"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "rule": { "type": "string" }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "For a rejected retire candidate: the id it named." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["value"] }, { "required": ["retires"] }] };
 var schema60 = { "title": "Duplicate", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "source"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 } } };
-var schema61 = { "title": "Warning", "type": "object", "additionalProperties": false, "required": ["candidate", "message"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "message": { "type": "string" } } };
+var schema61 = { "title": "Warning", "type": "object", "additionalProperties": false, "required": ["message"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file; absent for a warning about the whole batch (e.g. a --today earlier than the last apply's)." }, "message": { "type": "string" } } };
 var schema62 = { "title": "TraceEntry", "type": "object", "additionalProperties": false, "required": ["rule", "outcome"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "fact": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "rule": { "type": "string" }, "outcome": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "promote", "decay-flag"] }, "file": { "type": "string", "description": "The rule file the deciding rule is in." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }] };
 var func26 = Object.prototype.hasOwnProperty;
 var pattern29 = new RegExp("^[0-9a-f]{64}$", "u");
@@ -6910,8 +6910,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i17 = 0; i17 < len14; i17++) {
           let data116 = data115[i17];
           if (data116 && typeof data116 == "object" && !Array.isArray(data116)) {
-            if (data116.candidate === void 0) {
-              const err338 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema61.required, parentSchema: schema61, data: data116 };
+            if (data116.message === void 0) {
+              const err338 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema61.required, parentSchema: schema61, data: data116 };
               if (vErrors === null) {
                 vErrors = [err338];
               } else {
@@ -6919,22 +6919,13 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data116.message === void 0) {
-              const err339 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema61.required, parentSchema: schema61, data: data116 };
-              if (vErrors === null) {
-                vErrors = [err339];
-              } else {
-                vErrors.push(err339);
-              }
-              errors++;
-            }
             for (const key18 in data116) {
               if (!(key18 === "candidate" || key18 === "message")) {
-                const err340 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema61, data: data116 };
+                const err339 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema61, data: data116 };
                 if (vErrors === null) {
-                  vErrors = [err340];
+                  vErrors = [err339];
                 } else {
-                  vErrors.push(err340);
+                  vErrors.push(err339);
                 }
                 errors++;
               }
@@ -6942,21 +6933,21 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data116.candidate !== void 0) {
               let data117 = data116.candidate;
               if (!(typeof data117 == "number" && (!(data117 % 1) && !isNaN(data117)) && isFinite(data117))) {
-                const err341 = { instancePath: instancePath + "/warnings/" + i17 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema61.properties.candidate.type, parentSchema: schema61.properties.candidate, data: data117 };
+                const err340 = { instancePath: instancePath + "/warnings/" + i17 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema61.properties.candidate.type, parentSchema: schema61.properties.candidate, data: data117 };
                 if (vErrors === null) {
-                  vErrors = [err341];
+                  vErrors = [err340];
                 } else {
-                  vErrors.push(err341);
+                  vErrors.push(err340);
                 }
                 errors++;
               }
               if (typeof data117 == "number" && isFinite(data117)) {
                 if (data117 < 0 || isNaN(data117)) {
-                  const err342 = { instancePath: instancePath + "/warnings/" + i17 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema61.properties.candidate, data: data117 };
+                  const err341 = { instancePath: instancePath + "/warnings/" + i17 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema61.properties.candidate, data: data117 };
                   if (vErrors === null) {
-                    vErrors = [err342];
+                    vErrors = [err341];
                   } else {
-                    vErrors.push(err342);
+                    vErrors.push(err341);
                   }
                   errors++;
                 }
@@ -6965,31 +6956,31 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data116.message !== void 0) {
               let data118 = data116.message;
               if (typeof data118 !== "string") {
-                const err343 = { instancePath: instancePath + "/warnings/" + i17 + "/message", schemaPath: "#/$defs/warning/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.message.type, parentSchema: schema61.properties.message, data: data118 };
+                const err342 = { instancePath: instancePath + "/warnings/" + i17 + "/message", schemaPath: "#/$defs/warning/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.message.type, parentSchema: schema61.properties.message, data: data118 };
                 if (vErrors === null) {
-                  vErrors = [err343];
+                  vErrors = [err342];
                 } else {
-                  vErrors.push(err343);
+                  vErrors.push(err342);
                 }
                 errors++;
               }
             }
           } else {
-            const err344 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema61.type, parentSchema: schema61, data: data116 };
+            const err343 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema61.type, parentSchema: schema61, data: data116 };
             if (vErrors === null) {
-              vErrors = [err344];
+              vErrors = [err343];
             } else {
-              vErrors.push(err344);
+              vErrors.push(err343);
             }
             errors++;
           }
         }
       } else {
-        const err345 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.warnings.type, parentSchema: schema48.properties.warnings, data: data115 };
+        const err344 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.warnings.type, parentSchema: schema48.properties.warnings, data: data115 };
         if (vErrors === null) {
-          vErrors = [err345];
+          vErrors = [err344];
         } else {
-          vErrors.push(err345);
+          vErrors.push(err344);
         }
         errors++;
       }
@@ -7006,11 +6997,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           const _errs284 = errors;
           if (data120 && typeof data120 == "object" && !Array.isArray(data120)) {
             if (data120.candidate === void 0) {
-              const err346 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/oneOf/0/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema62.oneOf[0].required, parentSchema: schema62.oneOf[0], data: data120 };
+              const err345 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/oneOf/0/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema62.oneOf[0].required, parentSchema: schema62.oneOf[0], data: data120 };
               if (vErrors === null) {
-                vErrors = [err346];
+                vErrors = [err345];
               } else {
-                vErrors.push(err346);
+                vErrors.push(err345);
               }
               errors++;
             }
@@ -7023,11 +7014,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           const _errs285 = errors;
           if (data120 && typeof data120 == "object" && !Array.isArray(data120)) {
             if (data120.fact === void 0) {
-              const err347 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/oneOf/1/required", keyword: "required", params: { missingProperty: "fact" }, message: "must have required property 'fact'", schema: schema62.oneOf[1].required, parentSchema: schema62.oneOf[1], data: data120 };
+              const err346 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/oneOf/1/required", keyword: "required", params: { missingProperty: "fact" }, message: "must have required property 'fact'", schema: schema62.oneOf[1].required, parentSchema: schema62.oneOf[1], data: data120 };
               if (vErrors === null) {
-                vErrors = [err347];
+                vErrors = [err346];
               } else {
-                vErrors.push(err347);
+                vErrors.push(err346);
               }
               errors++;
             }
@@ -7043,11 +7034,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
           if (!valid74) {
-            const err348 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema62.oneOf, parentSchema: schema62, data: data120 };
+            const err347 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema62.oneOf, parentSchema: schema62, data: data120 };
             if (vErrors === null) {
-              vErrors = [err348];
+              vErrors = [err347];
             } else {
-              vErrors.push(err348);
+              vErrors.push(err347);
             }
             errors++;
           } else {
@@ -7062,7 +7053,16 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (data120 && typeof data120 == "object" && !Array.isArray(data120)) {
             if (data120.rule === void 0) {
-              const err349 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema62.required, parentSchema: schema62, data: data120 };
+              const err348 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema62.required, parentSchema: schema62, data: data120 };
+              if (vErrors === null) {
+                vErrors = [err348];
+              } else {
+                vErrors.push(err348);
+              }
+              errors++;
+            }
+            if (data120.outcome === void 0) {
+              const err349 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'", schema: schema62.required, parentSchema: schema62, data: data120 };
               if (vErrors === null) {
                 vErrors = [err349];
               } else {
@@ -7070,22 +7070,13 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data120.outcome === void 0) {
-              const err350 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'", schema: schema62.required, parentSchema: schema62, data: data120 };
-              if (vErrors === null) {
-                vErrors = [err350];
-              } else {
-                vErrors.push(err350);
-              }
-              errors++;
-            }
             for (const key19 in data120) {
               if (!(key19 === "candidate" || key19 === "fact" || key19 === "rule" || key19 === "outcome" || key19 === "file" || key19 === "reason")) {
-                const err351 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62, data: data120 };
+                const err350 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62, data: data120 };
                 if (vErrors === null) {
-                  vErrors = [err351];
+                  vErrors = [err350];
                 } else {
-                  vErrors.push(err351);
+                  vErrors.push(err350);
                 }
                 errors++;
               }
@@ -7093,21 +7084,21 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data120.candidate !== void 0) {
               let data121 = data120.candidate;
               if (!(typeof data121 == "number" && (!(data121 % 1) && !isNaN(data121)) && isFinite(data121))) {
-                const err352 = { instancePath: instancePath + "/trace/" + i18 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema62.properties.candidate.type, parentSchema: schema62.properties.candidate, data: data121 };
+                const err351 = { instancePath: instancePath + "/trace/" + i18 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema62.properties.candidate.type, parentSchema: schema62.properties.candidate, data: data121 };
                 if (vErrors === null) {
-                  vErrors = [err352];
+                  vErrors = [err351];
                 } else {
-                  vErrors.push(err352);
+                  vErrors.push(err351);
                 }
                 errors++;
               }
               if (typeof data121 == "number" && isFinite(data121)) {
                 if (data121 < 0 || isNaN(data121)) {
-                  const err353 = { instancePath: instancePath + "/trace/" + i18 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema62.properties.candidate, data: data121 };
+                  const err352 = { instancePath: instancePath + "/trace/" + i18 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema62.properties.candidate, data: data121 };
                   if (vErrors === null) {
-                    vErrors = [err353];
+                    vErrors = [err352];
                   } else {
-                    vErrors.push(err353);
+                    vErrors.push(err352);
                   }
                   errors++;
                 }
@@ -7117,16 +7108,28 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               let data122 = data120.fact;
               if (typeof data122 === "string") {
                 if (!pattern36.test(data122)) {
-                  const err354 = { instancePath: instancePath + "/trace/" + i18 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema62.properties.fact, data: data122 };
+                  const err353 = { instancePath: instancePath + "/trace/" + i18 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema62.properties.fact, data: data122 };
                   if (vErrors === null) {
-                    vErrors = [err354];
+                    vErrors = [err353];
                   } else {
-                    vErrors.push(err354);
+                    vErrors.push(err353);
                   }
                   errors++;
                 }
               } else {
-                const err355 = { instancePath: instancePath + "/trace/" + i18 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.fact.type, parentSchema: schema62.properties.fact, data: data122 };
+                const err354 = { instancePath: instancePath + "/trace/" + i18 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.fact.type, parentSchema: schema62.properties.fact, data: data122 };
+                if (vErrors === null) {
+                  vErrors = [err354];
+                } else {
+                  vErrors.push(err354);
+                }
+                errors++;
+              }
+            }
+            if (data120.rule !== void 0) {
+              let data123 = data120.rule;
+              if (typeof data123 !== "string") {
+                const err355 = { instancePath: instancePath + "/trace/" + i18 + "/rule", schemaPath: "#/$defs/traceEntry/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.rule.type, parentSchema: schema62.properties.rule, data: data123 };
                 if (vErrors === null) {
                   vErrors = [err355];
                 } else {
@@ -7135,10 +7138,10 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data120.rule !== void 0) {
-              let data123 = data120.rule;
-              if (typeof data123 !== "string") {
-                const err356 = { instancePath: instancePath + "/trace/" + i18 + "/rule", schemaPath: "#/$defs/traceEntry/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.rule.type, parentSchema: schema62.properties.rule, data: data123 };
+            if (data120.outcome !== void 0) {
+              let data124 = data120.outcome;
+              if (!(data124 === "reject" || data124 === "add" || data124 === "bump" || data124 === "duplicate" || data124 === "conflict" || data124 === "supersede" || data124 === "retire" || data124 === "promote" || data124 === "decay-flag")) {
+                const err356 = { instancePath: instancePath + "/trace/" + i18 + "/outcome", schemaPath: "#/$defs/traceEntry/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema62.properties.outcome.enum }, message: "must be equal to one of the allowed values", schema: schema62.properties.outcome.enum, parentSchema: schema62.properties.outcome, data: data124 };
                 if (vErrors === null) {
                   vErrors = [err356];
                 } else {
@@ -7147,10 +7150,10 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data120.outcome !== void 0) {
-              let data124 = data120.outcome;
-              if (!(data124 === "reject" || data124 === "add" || data124 === "bump" || data124 === "duplicate" || data124 === "conflict" || data124 === "supersede" || data124 === "retire" || data124 === "promote" || data124 === "decay-flag")) {
-                const err357 = { instancePath: instancePath + "/trace/" + i18 + "/outcome", schemaPath: "#/$defs/traceEntry/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema62.properties.outcome.enum }, message: "must be equal to one of the allowed values", schema: schema62.properties.outcome.enum, parentSchema: schema62.properties.outcome, data: data124 };
+            if (data120.file !== void 0) {
+              let data125 = data120.file;
+              if (typeof data125 !== "string") {
+                const err357 = { instancePath: instancePath + "/trace/" + i18 + "/file", schemaPath: "#/$defs/traceEntry/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.file.type, parentSchema: schema62.properties.file, data: data125 };
                 if (vErrors === null) {
                   vErrors = [err357];
                 } else {
@@ -7159,10 +7162,10 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data120.file !== void 0) {
-              let data125 = data120.file;
-              if (typeof data125 !== "string") {
-                const err358 = { instancePath: instancePath + "/trace/" + i18 + "/file", schemaPath: "#/$defs/traceEntry/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.file.type, parentSchema: schema62.properties.file, data: data125 };
+            if (data120.reason !== void 0) {
+              let data126 = data120.reason;
+              if (typeof data126 !== "string") {
+                const err358 = { instancePath: instancePath + "/trace/" + i18 + "/reason", schemaPath: "#/$defs/traceEntry/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.reason.type, parentSchema: schema62.properties.reason, data: data126 };
                 if (vErrors === null) {
                   vErrors = [err358];
                 } else {
@@ -7171,44 +7174,32 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data120.reason !== void 0) {
-              let data126 = data120.reason;
-              if (typeof data126 !== "string") {
-                const err359 = { instancePath: instancePath + "/trace/" + i18 + "/reason", schemaPath: "#/$defs/traceEntry/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.reason.type, parentSchema: schema62.properties.reason, data: data126 };
-                if (vErrors === null) {
-                  vErrors = [err359];
-                } else {
-                  vErrors.push(err359);
-                }
-                errors++;
-              }
-            }
           } else {
-            const err360 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.type, parentSchema: schema62, data: data120 };
+            const err359 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.type, parentSchema: schema62, data: data120 };
             if (vErrors === null) {
-              vErrors = [err360];
+              vErrors = [err359];
             } else {
-              vErrors.push(err360);
+              vErrors.push(err359);
             }
             errors++;
           }
         }
       } else {
-        const err361 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.trace.type, parentSchema: schema48.properties.trace, data: data119 };
+        const err360 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.trace.type, parentSchema: schema48.properties.trace, data: data119 };
         if (vErrors === null) {
-          vErrors = [err361];
+          vErrors = [err360];
         } else {
-          vErrors.push(err361);
+          vErrors.push(err360);
         }
         errors++;
       }
     }
   } else {
-    const err362 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.type, parentSchema: schema48, data };
+    const err361 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.type, parentSchema: schema48, data };
     if (vErrors === null) {
-      vErrors = [err362];
+      vErrors = [err361];
     } else {
-      vErrors.push(err362);
+      vErrors.push(err361);
     }
     errors++;
   }

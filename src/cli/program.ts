@@ -62,7 +62,7 @@ function buildCli() {
 
   cli
     .command("consolidate", "The loop: --gather, then --propose, then --apply; or --what-if (exactly one per call)")
-    .option("--gather", "Read-only: new records since the last apply, the live profile with ids, thresholds, the candidate schema")
+    .option("--gather", "Read-only: new records since the last apply, the live profile with ids, thresholds, the multi-valued keys, the candidate schema")
     .option("--propose", "Classify --candidates with the rules; write brain/pending-diff.{md,json}")
     .option("--apply", "Apply --diff to the profile (the only profile writer); needs --confirm")
     .option("--candidates <file>", "With --propose: the candidates JSON written by the extracting session")
@@ -93,7 +93,10 @@ function buildCli() {
     .action(lazy(() => import("./commands/show.js")));
 
   cli
-    .command("explain <id>", "The life of one fact: every apply that added, bumped, promoted, superseded or retired it, with the rule that decided")
+    .command(
+      "explain <id>",
+      "The life of one fact: every apply that added, bumped, promoted, superseded or retired it, the candidates about it that were rejected, and a conflict's other side, with the rule that decided",
+    )
     .option("--json", "One JSON document: { id, fact, events }")
     .example("brain explain 1a2b3c4d5e6f")
     .action(lazy(() => import("./commands/explain.js")));
@@ -102,8 +105,10 @@ function buildCli() {
     .command("retire <...ids>", "Propose retiring facts that stopped being true (writes the review like --propose; apply stays --apply --confirm)")
     .option("--reason <text>", "Why the facts are no longer true (required; kept on the retired line)")
     .option("--source <human:label>", "Your statement's label (default: human:retire-<today>)")
+    .option("--date <YYYY-MM-DD>", "When the facts stopped being true: the retire candidates' observed_date (default: --today; not after it)")
     .option("--json", "One JSON document: the proposal, as --propose --json prints it")
     .example('brain retire 1a2b3c4d5e6f --reason "the side project ended"')
+    .example('brain retire 1a2b3c4d5e6f --reason "left the city" --date 2026-05-31')
     .action(lazy(() => import("./commands/retire.js")));
 
   // The operator decides each change: decline, remembered declines, resolve, review (docs/cli.md).
@@ -140,8 +145,11 @@ function buildCli() {
     .action(lazy(() => import("./commands/review.js")));
 
   cli
-    .command("validate [file]", "Validate one file (the kind inferred from its name or content unless --as is given), or, without a file, the whole data dir")
-    .option("--as <kind>", "candidates | config | rules | diff | profile | fields")
+    .command(
+      "validate [file]",
+      "Validate one file (the kind taken from its content where distinctive, else its name, unless --as is given), or, without a file, the whole data dir",
+    )
+    .option("--as <kind>", "candidates | config | rules | rule-tests | diff | profile | fields")
     .option("--json", "One JSON document: the verdict and every problem")
     .example("brain validate candidates.json")
     .example("brain validate")
@@ -155,17 +163,24 @@ function buildCli() {
     .action(lazy(() => import("./commands/status.js")));
 
   cli
-    .command("rules", "The loaded rules (file, version, name, priority, event); --check finds gaps and shadowed rules, --test runs their tests")
+    .command(
+      "rules [folder]",
+      "The loaded rules, or a rule folder's (file, version, name, priority, event); --check finds gaps and shadowed rules, --test runs their tests. With a folder the config is --config, else the defaults",
+    )
     .option("--check", "Check the rule set against every situation the runtime can produce (exit 5 on errors)")
-    .option("--test", "Run the *.test.yaml files beside the rule files (exit 5 on a failure)")
+    .option("--test", "Run the *.test.yaml files beside the rule files (exit 5 on a failure; coverage gaps are informational)")
+    .option("--strict", "With --check: warnings fail too (exit 5); with --test, coverage gaps stay informational")
+    .option("--name <text>", "With --test: run only the tests whose name contains the text (case-insensitive)")
     .option("--json", "One JSON document")
     .example("brain rules")
     .example("brain rules --check")
+    .example("brain rules --check my-rules --strict")
+    .example('brain rules --test my-rules --name "promotes"')
     .example("brain rules --test --json")
     .action(lazy(() => import("./commands/rules.js")));
 
   cli
-    .command("history", "Applies and rollbacks, newest first")
+    .command("history", "Applies and rollbacks, newest first: each apply with its diff's today and the apply time; rolled-back applies marked")
     .option("--json", "One JSON document")
     .example("brain history")
     .action(lazy(() => import("./commands/history.js")));

@@ -662,9 +662,9 @@ export interface DeclinedMatch {
  */
 export interface Warning {
   /**
-   * Index of the candidate in the candidates file.
+   * Index of the candidate in the candidates file; absent for a warning about the whole batch (e.g. a --today earlier than the last apply's).
    */
-  candidate: number;
+  candidate?: number;
   message: string;
 }
 export interface TraceEntry2 {

@@ -11,12 +11,17 @@ import { normalizeValue } from "../core/normalize.js";
 import type { ProfileDoc } from "../core/profile-format.js";
 import type { Fact, ProfileDiff, TraceEntry } from "../core/schema-types.js";
 
+/**
+ * What happened to the fact. `reject` and `decline` (a rejection by the operator's remembered
+ * decline) are candidates about the fact that changed nothing: see ATTEMPTS.
+ */
 type ExplainOp =
   | "seed"
   | "add"
   | "bump"
   | "duplicate"
   | "conflict"
+  | "conflicted"
   | "promote"
   | "stale-flag"
   | "supersede"
@@ -24,8 +29,7 @@ type ExplainOp =
   | "merge"
   | "retire"
   | "resolve"
-  | "reject"
-  | "decline";
+  | AttemptOp;
 
 export interface ExplainEvent {
   /** When the apply ran (ISO 8601); null for a seed, which comes from the profile itself. */
@@ -46,8 +50,12 @@ export interface ExplainEvent {
   observed_date: string | null;
   /** For supersede / superseded / merge: the other fact involved. */
   other?: { id: string; value: string };
-  /** For retire: the stated reason. */
+  /** For conflict / conflicted: the other side, the key's other values in that conflict. */
+  others?: { id: string; value: string }[];
+  /** For retire: the stated reason; for a refused attempt: the rule's reason, when it gave one. */
   reason?: string;
+  /** For a refused attempt: what the candidate tried (`retire`, or `value` for a value of the fact's key). */
+  attempted?: "retire" | "value";
 }
 
 export interface Explanation {
@@ -69,7 +77,6 @@ export interface AppliedDiff {
  */
 export function explainFact(id: string, profile: ProfileDoc, applies: readonly AppliedDiff[]): Explanation | undefined {
   const lives = new Lineages();
-  for (const f of profile.facts) if (f.kind === "observed") lives.hold(f.key, normalizeValue(f.value), f.id);
   for (const f of profile.facts) {
     if (f.kind === "profile-field") {
       lives.start(f.id).push({
@@ -90,9 +97,93 @@ export function explainFact(id: string, profile: ProfileDoc, applies: readonly A
   }
   for (const a of applies) replay(a, lives);
   const fact = profile.facts.find((f) => f.id === id) ?? null;
-  const events = lives.eventsOf(id);
-  if (!fact && !events) return undefined;
-  return { id, fact, events: events ?? [] };
+  const changed = lives.eventsOf(id);
+  const attempts = fact ? refusedAttempts(fact, new Set([id, ...(changed ?? []).map((e) => e.id)]), applies) : [];
+  if (!fact && !changed && attempts.length === 0) return undefined;
+  return { id, fact, events: inOrder([...(changed ?? []), ...attempts], applies) };
+}
+
+type AttemptOp = "reject" | "decline";
+
+/**
+ * The candidates about a fact that changed nothing, one finder per kind: a rejected retire naming
+ * one of the fact's ids, or a rejected value candidate of its key with its value. A rejection by the
+ * operator's remembered decline (rule decline-by-operator) is told as `decline`, any other as `reject`.
+ */
+const ATTEMPTS: readonly ((diff: ProfileDiff, fact: Fact, ids: ReadonlySet<string>) => Attempt[])[] = [
+  (diff, fact, ids) =>
+    diff.rejected.flatMap((r): Attempt[] => {
+      const retire = r.retires !== undefined && ids.has(r.retires);
+      const sameValue = r.retires === undefined && r.key === fact.key && r.value !== undefined && normalizeValue(r.value) === normalizeValue(fact.value);
+      if (!retire && !sameValue) return [];
+      return [
+        {
+          op: r.rule === DECLINE_RULE ? "decline" : "reject",
+          candidate: r.candidate,
+          id: retire ? r.retires! : fact.id,
+          value: r.value ?? fact.value,
+          rule: r.rule,
+          source: r.source,
+          attempted: retire ? "retire" : "value",
+          ...(r.reason !== undefined ? { reason: r.reason } : {}),
+        },
+      ];
+    }),
+];
+
+interface Attempt {
+  op: AttemptOp;
+  candidate: number;
+  id: string;
+  value: string;
+  rule: string;
+  source: string;
+  attempted: "retire" | "value";
+  reason?: string;
+}
+
+function refusedAttempts(fact: Fact, ids: ReadonlySet<string>, applies: readonly AppliedDiff[]): ExplainEvent[] {
+  const events: ExplainEvent[] = [];
+  for (const { at, diff } of applies) {
+    const versions = new Map(diff.rules.map((r) => [r.file, r.version]));
+    const traced = new Map(diff.trace.flatMap((t) => (t.candidate !== undefined ? [[t.candidate, t] as const] : [])));
+    for (const find of ATTEMPTS) {
+      for (const a of find(diff, fact, ids)) {
+        const file = traced.get(a.candidate)?.file ?? null;
+        events.push({
+          at,
+          diff: diff.id,
+          today: diff.today,
+          op: a.op,
+          id: a.id,
+          value: a.value,
+          rule: a.rule,
+          file,
+          version: file === null ? null : (versions.get(file) ?? null),
+          candidate: a.candidate,
+          source: a.source,
+          observed_date: null,
+          attempted: a.attempted,
+          ...(a.reason !== undefined ? { reason: a.reason } : {}),
+        });
+      }
+    }
+  }
+  return events;
+}
+
+/** Seeds first; then by apply, within an apply candidates in file order, then the fact-scope outcomes (stable). */
+function inOrder(events: ExplainEvent[], applies: readonly AppliedDiff[]): ExplainEvent[] {
+  const index = new Map(applies.map((a, i) => [a.diff.id, i]));
+  const rank = (e: ExplainEvent): [number, number, number] => [
+    e.diff === null ? -1 : (index.get(e.diff) ?? -1),
+    e.candidate === null && e.diff !== null ? 1 : 0,
+    e.candidate ?? 0,
+  ];
+  return events
+    .map((e, i) => ({ e, i, r: rank(e) }))
+    .sort((x, y) => x.r[0] - y.r[0] || x.r[1] - y.r[1] || x.r[2] - y.r[2] || x.i - y.i)
+    .map(({ e }) => e);
 }
 
 /** The shipped rule that rejects what the operator declined (brain decline, brain review). */
@@ -121,17 +212,6 @@ class Lineages {
     this.#current.delete(id);
     this.#current.set(newId, events);
     this.#everKnown.set(newId, events);
-  }
-
-  readonly #byValue = new Map<string, string>();
-
-  /** The fact of `key` holding normalized `value`, as the archive last showed it (a rejected candidate about it is told). */
-  hold(key: string, value: string, id: string): void {
-    this.#byValue.set(`${key}\0${value}`, id);
-  }
-
-  holding(key: string, value: string): string | undefined {
-    return this.#byValue.get(`${key}\0${value}`);
   }
 
   eventsOf(id: string): ExplainEvent[] | undefined {
@@ -173,9 +253,34 @@ function replay({ at, diff }: AppliedDiff, lives: Lineages): void {
       candidate: a.candidate,
       run: () => {
         const op = isConflictAddition(a) ? "conflict" : "add";
-        lives.start(a.id).push({ ...forCandidate(a.candidate, a.source, a.observed_date), op, id: a.id, value: a.value });
+        const others = op === "conflict" ? sides.get(a.candidate) : undefined;
+        lives.start(a.id).push({ ...forCandidate(a.candidate, a.source, a.observed_date), op, id: a.id, value: a.value, ...(others ? { others } : {}) });
       },
     });
+  }
+  // Each side of a conflict learns of the other: the new value (its `conflict` event) and the values it met (a `conflicted` event).
+  const sides = new Map<number, { id: string; value: string }[]>();
+  const additionOf = new Map(diff.additions.map((a) => [a.candidate, a]));
+  for (const c of diff.conflicts) {
+    for (const i of c.incoming) {
+      const others = [...c.existing, ...c.incoming.filter((x) => x.id !== i.id)].map(({ id, value }) => ({ id, value }));
+      sides.set(i.candidate, others);
+      steps.push({
+        candidate: i.candidate,
+        run: () => {
+          for (const e of c.existing) {
+            const added = additionOf.get(i.candidate);
+            lives.of(e.id).push({
+              ...forCandidate(i.candidate, added?.source ?? "", added?.observed_date ?? null),
+              op: "conflicted",
+              id: e.id,
+              value: e.value,
+              others: [{ id: i.id, value: i.value }],
+            });
+          }
+        },
+      });
+    }
   }
   for (const b of diff.evidenceBumps) {
     steps.push({
@@ -225,31 +330,9 @@ function replay({ at, diff }: AppliedDiff, lives: Lineages): void {
       },
     });
   }
-  // A rejected candidate about an existing fact (its key and value, or the fact a retire named): the
-  // operator's decline (rule decline-by-operator) or another rejection, with the rule's or operator's reason.
-  for (const r of diff.rejected) {
-    steps.push({
-      candidate: r.candidate,
-      run: () => {
-        const id = r.retires ?? (r.value !== undefined ? lives.holding(r.key, normalizeValue(r.value)) : undefined);
-        const events = id === undefined ? undefined : lives.eventsOf(id);
-        if (id === undefined || !events) return;
-        const op = r.rule === DECLINE_RULE ? "decline" : "reject";
-        events.push({
-          ...forCandidate(r.candidate, r.source, null),
-          op,
-          id,
-          value: r.value ?? events.at(-1)?.value ?? "",
-          ...(r.reason !== undefined ? { reason: r.reason } : {}),
-        });
-      },
-    });
-  }
   // Stable: one candidate has one operation, so equal indexes only come from a malformed diff.
   steps.sort((x, y) => x.candidate - y.candidate);
   for (const step of steps) step.run();
-  for (const a of diff.additions) lives.hold(a.key, normalizeValue(a.value), a.id);
-  for (const s of diff.supersedes) lives.hold(s.key, normalizeValue(s.winner.value), s.winner.id);
 
   const forFact = (id: string) => ({ ...base(byFact.get(id)), candidate: null, source: null, observed_date: null });
   for (const p of diff.promotions) lives.of(p.id).push({ ...forFact(p.id), op: "promote", id: p.id, value: p.value });

@@ -32,7 +32,7 @@ import type {
 import { createEvaluator, type Decision, type Evaluator } from "../rules/evaluator.js";
 import { candidateGuard, factGuard } from "../rules/guards.js";
 import type { RuleSet } from "../rules/rule-set.js";
-import type { CandidateSituation, FactSituation } from "../rules/situation.js";
+import { type CandidateSituation, type FactSituation, factSituation } from "../rules/situation.js";
 import { canonicalSha256, diffId } from "./canonical-json.js";
 import { ProfileState } from "./profile-state.js";
 
@@ -52,6 +52,11 @@ export interface ProposeInput {
   /** Names the candidates file in errors only. */
   candidatesFile?: string;
   /**
+   * The batch's canonical sha256 when the caller already has it (the name of its archive, hashed
+   * while it was written or checked), so the batch is not serialized a second time to hash it.
+   */
+  candidatesSha256?: string;
+  /**
    * The ingested records the batch may cite (those at or before `records.summary.through`).
    * Absent: no record is known (only `human:` sources are).
    */
@@ -63,6 +68,12 @@ export interface ProposeInput {
   declined?: readonly OperatorDecline[];
   /** The remembered declines of earlier applies (brain declined): a candidate matching one is `previouslyDeclined`. */
   remembered?: readonly RememberedDecline[];
+  /**
+   * The `today` of the last apply in force, when there is one: a `today` earlier than it is
+   * accepted, with a warning in the diff naming that date (decay and promotion are computed as
+   * of the earlier day).
+   */
+  lastAppliedToday?: string;
   /**
    * Awaited every 1024 candidates: the shell passes a turn of its event loop, so Ctrl-C can stop a
    * long classification (a pure chain of promises never lets a signal through).
@@ -114,6 +125,18 @@ export async function proposeDiff(input: ProposeInput): Promise<ProfileDiff> {
  * of a file that could have been edited.
  */
 export async function proposeWithResult(input: ProposeInput): Promise<{ diff: ProfileDiff; next: ProfileDoc }> {
+  const { body, next } = await deriveDiff(input);
+  return { diff: { id: diffId(body), ...body }, next };
+}
+
+/** A diff without its `id`: what the id is the canonical sha256 of. */
+export type DiffBody = Omit<ProfileDiff, "id">;
+
+/**
+ * `proposeWithResult` without the id: propose writes the body and hashes it in the same pass
+ * (`writeDiffFile`), so the diff is serialized once, not once to hash and once to write.
+ */
+export async function deriveDiff(input: ProposeInput): Promise<{ body: DiffBody; next: ProfileDoc }> {
   const { candidates, rules, config, today } = input;
   const file = input.candidatesFile ?? "candidates";
   const future = candidates.flatMap((c, i) =>
@@ -152,15 +175,17 @@ export async function proposeWithResult(input: ProposeInput): Promise<{ diff: Pr
     await classifyCandidate(candidates[i]!, i, ctx);
   }
   await classifyFacts(state, config, today, factRules, out);
+  const earlier = earlierTodayWarning(today, input.lastAppliedToday);
+  if (earlier !== undefined) out.warnings.unshift({ message: earlier });
   if (input.counters) input.counters.steps = state.steps;
 
-  const body: Omit<ProfileDiff, "id"> = {
+  const body: DiffBody = {
     base: input.base,
     today,
     rules: rules.files.map((f) => ({ ...f })),
     config: structuredClone(config),
     candidates: {
-      sha256: canonicalSha256(candidates),
+      sha256: input.candidatesSha256 ?? canonicalSha256(candidates),
       count: candidates.length,
       ...(ctx.declines.length > 0 ? { decisions: canonicalSha256(ctx.declines) } : {}),
     },
@@ -168,7 +193,7 @@ export async function proposeWithResult(input: ProposeInput): Promise<{ diff: Pr
     ...withoutEmptyDecisions(out),
   };
   for (const p of out.promotions) state.promote(p.id);
-  return { diff: { id: diffId(body), ...body }, next: state.toDoc() };
+  return { body, next: state.toDoc() };
 }
 
 type Operations = Pick<
@@ -599,6 +624,12 @@ function supersedesIgnored(
   return "this source already evidenced this value";
 }
 
+/** The warning for a `today` earlier than the last apply's (undefined when it is not earlier). */
+export function earlierTodayWarning(today: string, lastAppliedToday: string | undefined): string | undefined {
+  if (lastAppliedToday === undefined || today >= lastAppliedToday) return undefined;
+  return `today ${today} is earlier than ${lastAppliedToday}, the today of the last apply: decay and promotion are computed as of ${today} (check --today)`;
+}
+
 async function classifyFacts(state: ProfileState, config: ResolvedConfig, today: string, evaluator: Evaluator<FactSituation>, out: Operations): Promise<void> {
   const ages = new Map<string, number>();
   for (const fact of state.facts()) {
@@ -607,19 +638,7 @@ async function classifyFacts(state: ProfileState, config: ResolvedConfig, today:
       age = daysBetween(fact.last_seen, today);
       ages.set(fact.last_seen, age);
     }
-    const situation: FactSituation = {
-      fact: {
-        kind: fact.kind,
-        layer: fact.layer,
-        status: fact.status,
-        key: fact.key,
-        provenance: fact.provenance,
-        evidenceCount: fact.evidence_count,
-        independentEvidence: independentEvidence(fact.sources),
-        daysSinceSeen: age,
-      },
-      config,
-    };
+    const situation = factSituation(fact, age, config);
     const decision = await evaluator.evaluate(situation);
     if (!decision) continue;
     const refusal = factGuard(decision.type, situation);

@@ -2,6 +2,10 @@
  * pending-diff.md: the review gate. A header with counts, then one section per non-empty list,
  * each sorted by key, value and candidate so the same diff always renders the same bytes.
  * Wording stays neutral: the profile is evidence to test, not praise.
+ *
+ * A review stays readable at any size: each section lists at most REVIEW_LIMIT entries (a
+ * conflict row at most CELL_LIMIT values per side), then says how many more there are and where
+ * they are (the diff's JSON, under the list's name). A 100k batch's review is ~200 KB, not 20 MB.
  */
 import type { ProfileDiff, RuleFileRef } from "../core/schema-types.js";
 import { visible, visibleValue } from "../core/visible-text.js";
@@ -25,6 +29,11 @@ export function describeRuleSet(
 ): string {
   return set.shipped ? `shipped rules (brain ${set.version})` : `custom rules ${set.folder} ${ruleSetDigest(set.files).slice(0, 12)}`;
 }
+
+/** Entries listed per section of the review; the rest are counted and found in the diff's JSON. */
+export const REVIEW_LIMIT = 200;
+/** Values listed per side of one conflict row. */
+export const CELL_LIMIT = 20;
 
 /** Marks an operation whose evidence is the operator's own `human:<label>` statement. */
 const UNRECORDED = " — operator statement, unrecorded";
@@ -64,13 +73,14 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
   }
   out.push(`Nothing has been written to the profile. To apply exactly this diff:`, "", "```sh", applyCommand, "```");
 
-  section(out, "Additions", sorted(diff.additions), (a) => {
+  section(out, "Additions", "additions", sorted(diff.additions), (a) => {
     const beside = a.conflict ? " — kept beside the key's other values (see Conflicts)" : "";
     return `- **${md(a.key)}**: ${mdValue(a.value)} — ${a.provenance}, ${md(a.source)}, ${a.observed_date} → \`${a.id}\`${beside}${why(`c${a.candidate}`)}${unrecorded(a.source)}`;
   });
   section(
     out,
     "Evidence bumps",
+    "evidenceBumps",
     sorted(diff.evidenceBumps),
     (b) =>
       `- **${md(b.key)}**: ${mdValue(b.value)} — ${b.evidence_before} → ${b.evidence_after} sources (+ ${md(b.source)}, ${b.observed_date}) \`${b.id}\`${why(`c${b.candidate}`)}${unrecorded(b.source)}`,
@@ -78,6 +88,7 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
   section(
     out,
     "Promotions",
+    "promotions",
     sorted(diff.promotions),
     (p) =>
       `- **${md(p.key)}**: ${mdValue(p.value)} — dynamic → static with ${p.evidence_count} sources${p.independent_evidence !== undefined ? `, ${p.independent_evidence} independent` : ""} (threshold ${diff.config.promoteThreshold}) \`${p.id}\`${why(`f${p.id}`)}`,
@@ -85,14 +96,24 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
   if (diff.conflicts.length > 0) {
     out.push("", "## Conflicts", "", "All values are kept; none replaces another until a candidate names one in `supersedes`.", "");
     out.push("| key | existing | incoming |", "| --- | --- | --- |");
-    const list = (refs: readonly { id: string; value: string }[]) => refs.map((r) => `${mdValue(r.value)} \`${r.id}\``).join("<br>");
-    for (const c of [...diff.conflicts].sort((a, b) => cmp(a.key, b.key))) {
+    const list = (refs: readonly { id: string; value: string }[]) => {
+      const shown = refs.slice(0, CELL_LIMIT).map((r) => `${mdValue(r.value)} \`${r.id}\``);
+      if (refs.length > CELL_LIMIT) shown.push(`… and ${refs.length - CELL_LIMIT} more`);
+      return shown.join("<br>");
+    };
+    const rows = firstSorted(diff.conflicts, (a, b) => cmp(a.key, b.key));
+    for (const c of rows.first) {
       out.push(`| ${md(c.key)} | ${list(c.existing)} | ${list(c.incoming)} |`);
+    }
+    if (rows.total > REVIEW_LIMIT || diff.conflicts.some((c) => c.existing.length > CELL_LIMIT || c.incoming.length > CELL_LIMIT)) {
+      const hidden = rows.total > REVIEW_LIMIT ? `${rows.total - REVIEW_LIMIT} more keys in conflict` : `Values beyond the first ${CELL_LIMIT} of a side`;
+      out.push("", more(`${hidden} are not listed here`, "conflicts"));
     }
   }
   section(
     out,
     "Supersessions",
+    "supersedes",
     sorted(diff.supersedes.map((s) => ({ ...s, value: s.winner.value }))),
     (s) =>
       `- **${md(s.key)}**: ${mdValue(s.old.value)} → ${mdValue(s.winner.value)} (${s.winner.provenance}, ${md(s.winner.source)}, ${s.winner.observed_date}); ` +
@@ -104,6 +125,7 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
   section(
     out,
     "Retirements",
+    "retirements",
     sorted(diff.retirements ?? []),
     (r) =>
       `- **${md(r.key)}**: ${mdValue(r.value)} — retired on ${r.observed_date} (${md(r.source)}): ${mdValue(r.reason)}; the fact stays in the profile, marked retired \`${r.id}\`` +
@@ -113,6 +135,7 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
   section(
     out,
     "Resolutions",
+    "resolutions",
     sorted((diff.resolutions ?? []).map((r) => ({ ...r, value: r.kept.value }))),
     (r) =>
       `- **${md(r.key)}**: keeps ${mdValue(r.kept.value)} \`${r.kept.id}\` unchanged; ` +
@@ -124,6 +147,7 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
   section(
     out,
     "Stale facts",
+    "staleFlags",
     sorted(diff.staleFlags),
     (f) =>
       `- **${md(f.key)}**: ${mdValue(f.value)} — last seen ${f.last_seen}, ${f.days_since_seen} days before ${diff.today}; flagged for review only \`${f.id}\`${why(`f${f.id}`)}`,
@@ -131,6 +155,7 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
   section(
     out,
     "Rejected",
+    "rejected",
     sorted(diff.rejected.map((r) => ({ ...r, value: r.value ?? "" }))),
     (r) =>
       `- **${md(r.key)}**: ${r.retires !== undefined ? `retire \`${md(r.retires)}\`` : r.keeps !== undefined ? `resolve, keeping \`${md(r.keeps)}\`` : mdValue(r.value)} — ${r.provenance}, ${md(r.source)} (rule ${md(r.rule)})${why(`c${r.candidate}`)}`,
@@ -138,22 +163,32 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
   section(
     out,
     "Declined by the operator",
-    [...(diff.declined ?? [])].sort((a, b) => a.candidate - b.candidate),
+    "declined",
+    firstSorted(diff.declined ?? [], (a, b) => a.candidate - b.candidate),
     (d) => `- candidate /${d.candidate}${d.reason !== undefined ? `: ${mdValue(d.reason)}` : ""} (remembered once applied; brain declined lists it)`,
   );
   section(
     out,
     "Matching earlier declines",
-    [...(diff.declined_matches ?? [])].sort((a, b) => a.candidate - b.candidate),
+    "declined_matches",
+    firstSorted(diff.declined_matches ?? [], (a, b) => a.candidate - b.candidate),
     (m) =>
       `- candidate /${m.candidate}: ${m.match.retires !== undefined ? `retire \`${md(m.match.retires)}\`` : `${md(m.match.key)}: ${mdValue(m.match.value ?? "")}${m.match.source !== undefined ? ` from ${md(m.match.source)}` : ""}`} (brain declined --forget takes it back)`,
   );
-  section(out, "Duplicates", sorted(diff.duplicates), (d) => `- **${md(d.key)}**: ${mdValue(d.value)} — ${md(d.source)} already counted for \`${d.id}\``);
+  section(
+    out,
+    "Duplicates",
+    "duplicates",
+    sorted(diff.duplicates),
+    (d) => `- **${md(d.key)}**: ${mdValue(d.value)} — ${md(d.source)} already counted for \`${d.id}\``,
+  );
   section(
     out,
     "Warnings",
-    [...diff.warnings].sort((a, b) => a.candidate - b.candidate),
-    (w) => `- candidate /${w.candidate}: ${md(w.message)}`,
+    "warnings",
+    // A warning about the whole batch (no candidate) comes first.
+    firstSorted(diff.warnings, (a, b) => (a.candidate ?? -1) - (b.candidate ?? -1)),
+    (w) => (w.candidate === undefined ? `- ${md(w.message)}` : `- candidate /${w.candidate}: ${md(w.message)}`),
   );
 }
 
@@ -173,10 +208,16 @@ function recordsReadLine(records: { count: number; ids: readonly string[] }, thr
   return `Records this apply marks read (${records.count}; gather will not offer them again, ${after}): ${shown.join(", ")}${more > 0 ? `, and ${more} more` : ""}.`;
 }
 
-function section<T>(out: Lines, title: string, items: readonly T[], line: (item: T) => string): void {
-  if (items.length === 0) return;
+function section<T>(out: Lines, title: string, list: string, { first, total }: Picked<T>, line: (item: T) => string): void {
+  if (total === 0) return;
   out.push("", `## ${title}`, "");
-  for (const item of items) out.push(line(item));
+  for (const item of first) out.push(line(item));
+  if (total > first.length) out.push(more(`${total - first.length} more entries are not listed here`, list));
+}
+
+/** The line that stands for what a section does not list, and says where it is. */
+function more(hidden: string, list: string): string {
+  return `- … ${hidden}: every one is in pending-diff.json under \`${list}\`; \`brain explain <id>\` tells one fact's story.`;
 }
 
 interface Sortable {
@@ -186,8 +227,41 @@ interface Sortable {
   id?: string;
 }
 
-function sorted<T extends Sortable>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => cmp(a.key, b.key) || cmp(a.value, b.value) || (a.candidate ?? 0) - (b.candidate ?? 0) || cmp(a.id ?? "", b.id ?? ""));
+/** What a section lists (at most REVIEW_LIMIT, in order) of how many. */
+interface Picked<T> {
+  first: readonly T[];
+  total: number;
+}
+
+/**
+ * The first REVIEW_LIMIT items in `order`, exactly a stable sort's first REVIEW_LIMIT. Sorting
+ * 40k additions to show 200 cost ~6% of a 100k propose; one pass keeping the best REVIEW_LIMIT
+ * costs a fraction of that.
+ */
+function firstSorted<T>(items: readonly T[], order: (a: T, b: T) => number): Picked<T> {
+  return { first: items.length <= REVIEW_LIMIT ? [...items].sort(order) : bestOf(items, order), total: items.length };
+}
+
+function bestOf<T>(items: readonly T[], order: (a: T, b: T) => number): T[] {
+  const best: T[] = [];
+  for (const item of items) {
+    if (best.length === REVIEW_LIMIT && order(item, best[REVIEW_LIMIT - 1]!) >= 0) continue;
+    // After every item it does not sort before, so ties keep their input order (a stable sort).
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (order(item, best[mid]!) < 0) hi = mid;
+      else lo = mid + 1;
+    }
+    best.splice(lo, 0, item);
+    if (best.length > REVIEW_LIMIT) best.pop();
+  }
+  return best;
+}
+
+function sorted<T extends Sortable>(items: readonly T[]): Picked<T> {
+  return firstSorted(items, (a, b) => cmp(a.key, b.key) || cmp(a.value, b.value) || (a.candidate ?? 0) - (b.candidate ?? 0) || cmp(a.id ?? "", b.id ?? ""));
 }
 
 function cmp(a: string, b: string): number {

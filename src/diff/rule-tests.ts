@@ -9,8 +9,12 @@ import { mintEntityId, uniqueId } from "../core/mint-id.js";
 import { normalizeKey } from "../core/normalize.js";
 import { isOperatorStatement } from "../core/provenance.js";
 import type { Candidate, Fact, ProfileDiff, RememberedDecline, ResolvedConfig, RuleTestExpectation2, RuleTestFact } from "../core/schema-types.js";
-import type { RuleSet } from "../rules/rule-set.js";
-import { type OperatorDecline, proposeDiff, type RecordsView } from "./propose-diff.js";
+import { daysBetween } from "../core/dates.js";
+import type { ProfileDoc } from "../core/profile-format.js";
+import type { RuleSet, ScopedRule } from "../rules/rule-set.js";
+import { factSituation } from "../rules/situation.js";
+import { whyRule } from "../rules/why.js";
+import { type OperatorDecline, proposeWithResult, type RecordsView } from "./propose-diff.js";
 
 /** A test as the loader hands it over: checked, config resolved, `@labels` still unresolved. */
 export interface PreparedRuleTest {
@@ -35,6 +39,8 @@ export interface PreparedRuleTest {
 
 export interface RuleTestResult {
   file: string;
+  /** `/tests/<i>` in that file. */
+  pointer: string;
   name: string;
   ok: boolean;
   /** One `expected …, got …` per unmet expectation (or the error proposeDiff raised). */
@@ -52,14 +58,16 @@ export async function runRuleTest(test: PreparedRuleTest, { rules, today }: { ru
   const candidates = test.candidates.map((c) => resolveLabels(c, labels));
   const result = (failures: string[], decided: string[]): RuleTestResult => ({
     file: test.file,
+    pointer: test.pointer,
     name: test.name,
     ok: failures.length === 0,
     failures,
     decided,
   });
   let diff: ProfileDiff;
+  let next: ProfileDoc;
   try {
-    diff = await proposeDiff({
+    ({ diff, next } = await proposeWithResult({
       current: { title: "Profile", facts },
       base: NO_BASE,
       candidates,
@@ -70,7 +78,7 @@ export async function runRuleTest(test: PreparedRuleTest, { rules, today }: { ru
       today: date,
       records: recordsView(test, facts, candidates),
       candidatesFile: `${test.file}: ${test.pointer}/candidates`,
-    });
+    }));
   } catch (e) {
     if (e instanceof InvalidInputError) return result([`expected a diff, got an error: ${e.issues.join("; ")}`], []);
     throw e;
@@ -78,8 +86,16 @@ export async function runRuleTest(test: PreparedRuleTest, { rules, today }: { ru
   const decided = diff.trace.map((t) => `${t.candidate !== undefined ? "candidate" : "fact"}:${t.rule}`);
   const failures: string[] = [];
   for (const want of test.expect) {
+    const scope = want.candidate !== undefined ? "candidate" : "fact";
+    if (want.rule !== undefined && !rules[scope].some((r) => r.name === want.rule)) {
+      failures.push(
+        `expects rule ${want.rule}, but no ${scope} rule of that name is loaded (${scope} rules: ${rules[scope].map((r) => r.name).join(", ") || "none"})`,
+      );
+      continue;
+    }
     let what: string;
-    let got: { outcome: string; rule: string } | undefined;
+    let got: { outcome: string; rule: string; reason?: string } | undefined;
+    let why: string[] = [];
     if (want.candidate !== undefined) {
       what = `candidate ${want.candidate}`;
       got = diff.trace.find((t) => t.candidate === want.candidate);
@@ -88,10 +104,20 @@ export async function runRuleTest(test: PreparedRuleTest, { rules, today }: { ru
       what = `fact ${ref}`;
       const id = archivedId(diff, ref.startsWith("@") ? labels.get(ref.slice(1))! : ref);
       got = diff.trace.find((t) => t.fact === id);
+      const fact = next.facts.find((f) => f.id === id);
+      if (fact) {
+        // The fact as the rules saw it: a promotion is already applied to `next`.
+        const seen = got?.outcome === "promote" ? { ...fact, layer: "dynamic" as const } : fact;
+        why = whyFact(rules.fact, factSituation(seen, daysBetween(seen.last_seen, date), test.config), want, got);
+      }
     }
     const outcome = got?.outcome ?? "none";
     if (outcome !== want.outcome || (want.rule !== undefined && got?.rule !== want.rule)) {
-      failures.push(`expected ${what} ${want.outcome}${want.rule ? ` (${want.rule})` : ""}, got ${outcome}${got ? ` (${got.rule})` : ""}`);
+      const reason = got?.reason !== undefined ? `: ${got.reason}` : "";
+      failures.push(
+        `expected ${what} ${want.outcome}${want.rule ? ` (${want.rule})` : ""}, got ${outcome}${got ? ` (${got.rule}${reason})` : ""}` +
+          (why.length > 0 ? ` — ${why.join("; ")}` : ""),
+      );
     }
   }
   return result(failures, decided);
@@ -105,9 +131,47 @@ export function uncoveredRules(rules: RuleSet, results: readonly RuleTestResult[
   );
 }
 
-/** `ok <name>` or `FAIL <name>: expected …, got …`. */
+/**
+ * Why a fact expectation was not met, from the conditions of the rules involved evaluated on the
+ * fact's situation: the expected rules (by name, else by outcome) that did not match and the
+ * comparisons that failed (`independentEvidence 2 < promoteThreshold 3`); one that matched but was
+ * outranked; or, when none was expected, what made the deciding rule match.
+ */
+function whyFact(
+  factRules: readonly ScopedRule[],
+  situation: object,
+  want: RuleTestExpectation2,
+  got: { outcome: string; rule: string } | undefined,
+): string[] {
+  if (want.outcome === "none") {
+    const rule = factRules.find((r) => r.name === got?.rule);
+    if (!rule) return [];
+    const { reasons } = whyRule(rule.condition, situation);
+    return [`${rule.name} matched: ${preferComparisons(reasons).join(", ")}`];
+  }
+  const expected = factRules.filter((r) => (want.rule !== undefined ? r.name === want.rule : r.event.type === want.outcome));
+  if (expected.length === 0) return [`no fact rule has the outcome ${want.outcome}`];
+  const winner = factRules.find((r) => r.name === got?.rule);
+  return expected.map((r) => {
+    const { matches, reasons } = whyRule(r.condition, situation);
+    if (!matches) return `${r.name} did not match: ${reasons.join(", ")}`;
+    if (winner && winner !== r) return `${r.name} matched, but ${winner.name} (priority ${winner.priority}) outranks it (priority ${r.priority})`;
+    return `${r.name} matched`;
+  });
+}
+
+/** Of the conditions that held, the comparisons of numbers or with another fact say most; the rest are context. */
+function preferComparisons(reasons: readonly string[]): string[] {
+  const compared = reasons.filter((r) => /[<>≤≥]/.test(r));
+  return compared.length > 0 ? compared : [...reasons];
+}
+
+/**
+ * `ok <name>`, or one `FAIL <file>: <pointer> (<name>): expected …, got …` line per unmet
+ * expectation, so each failure line names its file and test.
+ */
 export function formatRuleTestResult(r: RuleTestResult): string {
-  return r.ok ? `ok ${r.name}` : `FAIL ${r.name}: ${r.failures.join("; ")}`;
+  return r.ok ? `ok ${r.name}` : r.failures.map((f) => `FAIL ${r.file}: ${r.pointer} (${r.name}): ${f}`).join("\n");
 }
 
 function buildProfile(profile: readonly RuleTestFact[], today: string): { facts: Fact[]; labels: Map<string, string> } {

@@ -7,13 +7,14 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { InvalidInputError } from "../core/errors.js";
-import type { Candidate, ProfileDiff } from "../core/schema-types.js";
+import type { Candidate } from "../core/schema-types.js";
+import type { DiffBody } from "../diff/propose-diff.js";
 import { canonicalSha256, writeCanonical } from "../diff/canonical-json.js";
 import type { OperatorDecline } from "../diff/propose-diff.js";
-import { commitStaged, DIR_MODE, discardStaged, stageStream } from "./atomic-write.js";
+import { commitStaged, DIR_MODE, discardStaged, type StagedFile, stageStream } from "./atomic-write.js";
 import { parseJsonText, readInputText } from "./read-input.js";
 import type { Layout } from "./data-dir.js";
-import { writeDiffFile } from "./diff-file.js";
+import { stageDiffFile } from "./diff-file.js";
 import { readCandidates } from "./read-candidates.js";
 
 export function batchPath(l: Layout, sha256: string): string {
@@ -75,17 +76,33 @@ export function backupName(profileSha256: string): string {
   return `backups/${profileSha256}.md`;
 }
 
-/** Archives a validated batch as its canonical JSON; returns its sha256 (= `diff.candidates.sha256`). */
-export function archiveBatch(l: Layout, candidates: readonly Candidate[], sha256 = canonicalSha256(candidates)): string {
-  const path = batchPath(l, sha256);
-  if (existsSync(path)) return sha256;
-  const staged = stageStream(path, (out) => writeCanonical(candidates, (s) => out.put(s)));
-  if (staged.sha256 !== sha256) {
-    discardStaged(staged);
-    throw new Error(`the canonical JSON of the batch hashed to ${staged.sha256}, expected ${sha256}`);
-  }
-  commitStaged(staged);
-  return sha256;
+/** A batch written to a temp file in brain/batches/ and hashed, not yet under its name. */
+export interface StagedBatch {
+  sha256: string;
+  /** Puts the batch under its name (a batch archived before is kept as it is). */
+  commit(): void;
+  /** Removes the temp file: nothing is archived. */
+  discard(): void;
+}
+
+/**
+ * Writes the batch's canonical JSON to a temp file, hashing it as it goes: one serialization gives
+ * both the archive and its name (`diff.candidates.sha256`), where hashing first and writing after
+ * took two. Committed only once the proposal succeeded, so a refused batch leaves no file.
+ */
+export function stageBatch(l: Layout, candidates: readonly Candidate[]): StagedBatch {
+  // Staged in brain/ itself, so a refused batch leaves no trace, not even an empty batches/.
+  const staged = stageStream(join(l.brain, "batch-incoming.json"), (out) => writeCanonical(candidates, (s) => out.put(s)));
+  const target = batchPath(l, staged.sha256);
+  return {
+    sha256: staged.sha256,
+    commit: () => {
+      if (existsSync(target)) return discardStaged(staged);
+      mkdirSync(l.batches, { recursive: true, mode: DIR_MODE });
+      commitStaged({ ...staged, target });
+    },
+    discard: () => discardStaged(staged),
+  };
 }
 
 /**
@@ -105,9 +122,23 @@ export function readBatch(l: Layout, sha256: string): Candidate[] | undefined {
   return candidates;
 }
 
-/** Keeps the diff as applied: brain/applied/<id>.json. */
-export function archiveAppliedDiff(l: Layout, diff: ProfileDiff): string {
-  const path = appliedPath(l, diff.id);
-  if (!existsSync(path)) writeDiffFile(path, diff);
+/**
+ * The diff as apply re-derived it, written to a temp file in brain/applied/ and hashed in the same
+ * pass: its id is what apply compares with the reviewed diff's, so the re-derived diff is
+ * serialized once. `keepAppliedDiff` puts it under brain/applied/<id>.json.
+ */
+export function stageAppliedDiff(l: Layout, body: DiffBody): { staged: StagedFile; id: string } {
+  // Staged in brain/ itself, so a refused diff leaves no trace, not even an empty applied/.
+  return stageDiffFile(join(l.brain, "applied-incoming.json"), body);
+}
+
+/** Keeps the staged diff as applied: brain/applied/<id>.json (one kept before stays as it is). */
+export function keepAppliedDiff(l: Layout, { staged, id }: { staged: StagedFile; id: string }): string {
+  const path = appliedPath(l, id);
+  if (existsSync(path)) discardStaged(staged);
+  else {
+    mkdirSync(l.applied, { recursive: true, mode: DIR_MODE });
+    commitStaged({ ...staged, target: path });
+  }
   return path;
 }

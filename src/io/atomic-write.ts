@@ -1,21 +1,19 @@
 import { closeSync, fchmodSync, fchownSync, fsyncSync, mkdirSync, openSync, realpathSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { dirname } from "node:path";
-import writeFileAtomic from "write-file-atomic";
 import { Utf8Builder } from "../core/utf8-builder.js";
 
 export const FILE_MODE = 0o600;
 export const DIR_MODE = 0o700;
 
 /**
- * Writes a file so that a crash at any instant leaves either the old or the new content:
- * write-file-atomic writes a temp file beside it, fsyncs and renames; we then fsync the folder
- * so the rename itself survives a power loss.
+ * Writes a file so that a crash at any instant leaves either the old or the new content: a temp
+ * file beside it, fsynced, renamed over it, then the folder fsynced so the rename itself survives
+ * a power loss (write-file-atomic's steps, see `stageStream`; not that package itself, whose
+ * loading cost every command ~5% of a bare Node start, `brain show` included).
  */
 export function writeAtomic(path: string, data: string | Buffer): void {
-  mkdirSync(dirname(path), { recursive: true, mode: DIR_MODE });
-  writeFileAtomic.sync(path, data, { fsync: true, mode: FILE_MODE });
-  fsyncDir(dirname(path));
+  commitStaged(stage(path, (write) => write(typeof data === "string" ? Buffer.from(data, "utf8") : data)));
 }
 
 let streams = 0;
@@ -43,6 +41,15 @@ export function writeAtomicStream(path: string, produce: (out: Utf8Builder) => v
 
 /** The first half of writeAtomicStream: the temp file, written and fsynced, and its hash. */
 export function stageStream(path: string, produce: (out: Utf8Builder) => void): StagedFile {
+  return stage(path, (write) => {
+    const out = new Utf8Builder(write);
+    produce(out);
+    out.flush();
+  });
+}
+
+/** The temp file beside `path`, filled by `fill` through `write`, fsynced, with the sha256 of its bytes. */
+function stage(path: string, fill: (write: (chunk: Buffer) => void) => void): StagedFile {
   mkdirSync(dirname(path), { recursive: true, mode: DIR_MODE });
   let target = path;
   try {
@@ -58,12 +65,10 @@ export function stageStream(path: string, produce: (out: Utf8Builder) => void): 
     try {
       keepOwner(fd, target);
       fchmodSync(fd, FILE_MODE);
-      const out = new Utf8Builder((chunk) => {
+      fill((chunk) => {
         hash.update(chunk);
         for (let at = 0; at < chunk.length; ) at += writeSync(fd, chunk, at, chunk.length - at);
       });
-      produce(out);
-      out.flush();
       fsyncSync(fd);
     } finally {
       closeSync(fd);

@@ -7,9 +7,13 @@ import { loadRuleSet } from "./load-rules.js";
 import { SHIPPED_RULES_DIR } from "./package-paths.js";
 
 /** Loads a rules folder (the shipped rules/ for null) and checks it under `config`; findings name each rule file by its path. */
-export async function checkRuleFolder(rulesDir: string | null, config: ResolvedConfig): Promise<CheckResult & { folder: string; set: RuleSet }> {
+export async function checkRuleFolder(
+  rulesDir: string | null,
+  config: ResolvedConfig,
+  missingHint?: string,
+): Promise<CheckResult & { folder: string; set: RuleSet }> {
   const folder = rulesDir ?? SHIPPED_RULES_DIR;
-  const set = loadRuleSet(rulesDir);
+  const set = loadRuleSet(rulesDir, missingHint);
   const paths = new Map(set.files.map((f) => [f.file, join(folder, f.file)]));
   return { ...(await checkRules({ rules: set, config, origin: folder, paths })), folder, set };
 }

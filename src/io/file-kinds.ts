@@ -15,6 +15,7 @@ import { KEY_FORBIDDEN_CHAR, VALUE_FORBIDDEN_CHAR } from "../core/visible-text.j
 import type { SchemaName } from "../core/validation.js";
 import { diffIdIssue } from "../diff/canonical-json.js";
 import { buildRuleSet } from "../rules/rule-set.js";
+import { prepareRuleTestFile } from "./load-rule-tests.js";
 import { loadRuleSet } from "./load-rules.js";
 import { decodeUtf8, MAX_DIFF_BYTES, MAX_INPUT_BYTES, parseJsonText, parseYamlText, readInputBytes } from "./read-input.js";
 import { schemas } from "./schemas.js";
@@ -104,6 +105,18 @@ const FILE_KINDS = {
       return { issues: facts.flatMap((f, i) => profileTextIssues(f, `${file}: /facts/${i}`)), summary: plural(facts.length, "fact") };
     },
   },
+  "rule-tests": {
+    format: "yaml",
+    schema: "rule-tests",
+    maxBytes: MAX_INPUT_BYTES,
+    nameHint: ".test.",
+    description: "rule tests, rules/*.test.yaml beside the rule files (schemas/rule-tests.schema.json; docs/rules.md)",
+    check: (value, file) => {
+      const issues: string[] = [];
+      const tests = prepareRuleTestFile(value, file, issues);
+      return { issues, summary: plural(tests.length, "test") };
+    },
+  },
   fields: {
     format: "yaml-strings",
     schema: "fields",
@@ -146,19 +159,24 @@ export interface CheckedFile<T = unknown> {
 }
 
 /**
- * Reads `path` as `kind` (inferred from its name, then its content, when undefined): regular file,
- * size, UTF-8, the kind's format, its schema and its extra checks. Every failure is an
- * InvalidInputError naming the file and the pointer or line.
+ * Reads `path` as `kind` (inferred when undefined: see `inferKind`): regular file, size, UTF-8,
+ * the kind's format, its schema and its extra checks. Every failure is an InvalidInputError
+ * naming the file and the pointer or line.
  */
 export function readKindFile<T = unknown>(path: string, kind?: KindName, label = path): CheckedFile<T> {
-  const hinted = kind ?? kindFromName(path);
-  return checkKindBytes<T>(readInputBytes(path, label, FILE_KINDS[hinted ?? "diff"].maxBytes), hinted, label);
+  const bytes = readInputBytes(path, label, kind ? FILE_KINDS[kind].maxBytes : MAX_DIFF_BYTES);
+  if (kind !== undefined) return checkKindBytes<T>(bytes, kind, label);
+  const text = decodeUtf8(bytes, label);
+  const inferred = inferKind(text, path, label);
+  const max = FILE_KINDS[inferred].maxBytes;
+  if (bytes.length > max) throw new InvalidInputError([`${label}: expected at most ${max} bytes for a ${inferred} file, found ${bytes.length} bytes`]);
+  return checkKindValue<T>(inferred, parseAs(inferred, text, label), label, bytes);
 }
 
-/** `readKindFile` for bytes already read (the kind from the content when undefined): UTF-8, format, schema, checks. */
+/** `readKindFile` for bytes already read (the kind from the content, then the name, when undefined): UTF-8, format, schema, checks. */
 export function checkKindBytes<T = unknown>(bytes: Buffer, kind: KindName | undefined, label: string): CheckedFile<T> {
   const text = decodeUtf8(bytes, label);
-  const k = kind ?? kindFromContent(text, label);
+  const k = kind ?? inferKind(text, label, label);
   return checkKindValue<T>(k, parseAs(k, text, label), label, bytes);
 }
 
@@ -188,33 +206,67 @@ function parseAs(kind: KindName, text: string, label: string): unknown {
   }
 }
 
-/** The kind a file's name names (`pending-diff.json` → diff), if any. */
+/**
+ * The kind of a file given without `--as`. The content decides where its shape is distinctive
+ * (`kindFromContent`); otherwise the name does (`pending-diff.json` → diff, `fields.yaml` →
+ * fields); a YAML map with neither is a config. The shipped `rules/candidate.yaml` is a rule
+ * file by its content, whatever its name says.
+ */
+function inferKind(text: string, path: string, label: string): KindName {
+  const byContent = kindFromContent(text, label);
+  if (byContent !== undefined) return byContent;
+  const byName = kindFromName(path);
+  if (byName !== undefined) return byName;
+  // Reports a syntax error as such, rather than as an unknown kind.
+  if (looksLikeJson(text)) parseJsonText(text, label);
+  else if (isMap(parseYamlText(text, label))) return "config";
+  throw new InvalidInputError([`${label}: cannot tell what kind of file this is; pass --as ${KIND_NAMES.join("|")}`]);
+}
+
+/** The kind a file's name names (`pending-diff.json` → diff, `candidate.test.yaml` → rule-tests), if any. */
 function kindFromName(path: string): KindName | undefined {
   const name = basename(path).toLowerCase();
+  if (name.includes(FILE_KINDS["rule-tests"].nameHint)) return "rule-tests";
   return KIND_NAMES.find((k) => name.includes(FILE_KINDS[k].nameHint));
 }
 
 /**
- * The kind from the shape of the content: a JSON array is candidates; a JSON object with a base
- * or additions is a diff, with facts a profile; Markdown with `## Static` is a profile; YAML with
- * scope and rules is a rule file, any other YAML map a config.
+ * The kind from a distinctive shape of the content, if it has one: a JSON array is candidates; a
+ * JSON object with `id` and `base` is a diff, with `facts` a profile; Markdown with a `## Static`
+ * or `## Dynamic` heading is a profile; a YAML map with `scope` and `rules` is a rule file, with a
+ * `tests` list rule tests. Text that does not parse has no shape: the name decides, and the
+ * parse error is reported for that kind.
  */
-function kindFromContent(text: string, label: string): KindName {
+function kindFromContent(text: string, label: string): KindName | undefined {
   if (looksLikeJson(text)) {
-    const data = parseJsonText(text, label);
+    let data: unknown;
+    try {
+      data = parseJsonText(text, label);
+    } catch {
+      return undefined;
+    }
     if (Array.isArray(data)) return "candidates";
-    const o = data as Record<string, unknown>;
-    if ("additions" in o || "base" in o) return "diff";
-    if ("facts" in o) return "profile";
-    throw new InvalidInputError([`${label}: cannot tell what kind of file this is; pass --as ${KIND_NAMES.join("|")}`]);
+    if (!isMap(data)) return undefined;
+    if ("id" in data && "base" in data) return "diff";
+    if ("facts" in data) return "profile";
+    return undefined;
   }
   // A YAML comment starts with "#" too: a profile is told apart by its section headings.
   if (/^## (Static|Dynamic)\s*$/m.test(text)) return "profile";
-  const data = parseYamlText(text, label);
-  if (data !== null && typeof data === "object" && !Array.isArray(data)) {
-    return "scope" in data && "rules" in data ? "rules" : "config";
+  let data: unknown;
+  try {
+    data = parseYamlText(text, label);
+  } catch {
+    return undefined;
   }
-  throw new InvalidInputError([`${label}: cannot tell what kind of file this is; pass --as ${KIND_NAMES.join("|")}`]);
+  if (!isMap(data)) return undefined;
+  if ("scope" in data && "rules" in data) return "rules";
+  if (Array.isArray(data.tests)) return "rule-tests";
+  return undefined;
+}
+
+function isMap(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
 }
 
 function looksLikeJson(text: string): boolean {

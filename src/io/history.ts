@@ -3,10 +3,11 @@
  * A torn last line (a crash mid-append) carries no newline; it is ignored when read and cut
  * off before the next append, so it never confuses a later run.
  */
-import { appendFileSync, closeSync, fsyncSync, openSync, truncateSync } from "node:fs";
+import { appendFileSync, closeSync, fstatSync, fsyncSync, openSync, readSync, truncateSync } from "node:fs";
 import { InvalidInputError } from "../core/errors.js";
 import type { RememberedDecline, ResolvedConfig } from "../core/schema-types.js";
 import { FILE_MODE } from "./atomic-write.js";
+import { readDiffFile } from "./diff-file.js";
 import { readDataFile, readDataText } from "./read-input.js";
 
 export interface ApplyEntry {
@@ -148,4 +149,32 @@ export function newSince(last: ApplyEntry | undefined): { after: string | null }
 /** Whether a record ingested at `ingestedAt` is new after `since` (see newSince). */
 export function isNewRecord(ingestedAt: string, since: { after: string | null } | undefined): boolean {
   return since === undefined || since.after === null || ingestedAt > since.after;
+}
+
+/**
+ * The `today` of a diff file, for listing many (brain history): read from the first bytes, where
+ * brain writes `id`, `base` and `today` first; a file that does not start so is read whole when
+ * small. Undefined when the file is missing or its `today` cannot be found.
+ */
+export function readDiffToday(file: string): string | undefined {
+  let fd: number;
+  try {
+    fd = openSync(file, "r");
+  } catch {
+    return undefined;
+  }
+  try {
+    const head = Buffer.alloc(1024);
+    const n = readSync(fd, head, 0, head.length, 0);
+    const m = /^\{\s*"id":\s*"[0-9a-f]{64}",\s*"base":\s*"[0-9a-f]{64}",\s*"today":\s*"(\d{4}-\d{2}-\d{2})"/.exec(head.subarray(0, n).toString("latin1"));
+    if (m) return m[1];
+    if (fstatSync(fd).size >= 4 * 1024 * 1024) return undefined;
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    return readDiffFile(file).today;
+  } catch {
+    return undefined;
+  }
 }

@@ -35,15 +35,7 @@ export function loadRuleTests(folder: string): PreparedRuleTest[] {
   for (const path of ruleTestFiles(folder)) {
     try {
       const raw = parseYamlText(decodeUtf8(readInputBytes(path, path), path), path);
-      const result = schemas().validate<RuleTestFile>("rule-tests", raw, path);
-      if (!result.ok) {
-        issues.push(...result.issues);
-        continue;
-      }
-      result.value.tests.forEach((t, i) => {
-        const prepared = prepare(t, path, `/tests/${i}`, issues);
-        if (prepared) tests.push(prepared);
-      });
+      tests.push(...prepareRuleTestFile(raw, path, issues));
     } catch (e) {
       if (e instanceof InvalidInputError) issues.push(...e.issues);
       else throw e;
@@ -51,6 +43,19 @@ export function loadRuleTests(folder: string): PreparedRuleTest[] {
   }
   if (issues.length > 0) throw new InvalidInputError(issues, "No rule test was run. See docs/rules.md (Checking and testing rules).");
   return tests;
+}
+
+/**
+ * Checks one parsed test file (`label` names it in issues): the schema, then every test. Pushes
+ * each problem onto `issues` and returns the tests that are sound.
+ */
+export function prepareRuleTestFile(raw: unknown, label: string, issues: string[]): PreparedRuleTest[] {
+  const result = schemas().validate<RuleTestFile>("rule-tests", raw, label);
+  if (!result.ok) {
+    issues.push(...result.issues);
+    return [];
+  }
+  return result.value.tests.flatMap((t, i) => prepare(t, label, `/tests/${i}`, issues) ?? []);
 }
 
 function prepare(t: RuleTestFile["tests"][number], file: string, at: string, issues: string[]): PreparedRuleTest | undefined {

@@ -13,14 +13,17 @@ function isRuleFileName(name: string): boolean {
   return /\.ya?ml$/.test(name) && !/\.test\.ya?ml$/.test(name);
 }
 
-/** Reads and checks every `*.yaml` / `*.yml` file of a rules folder (the shipped rules/ by default). */
-export function loadRuleSet(dir: string | null): RuleSet {
+/**
+ * Reads and checks every `*.yaml` / `*.yml` file of a rules folder (the shipped rules/ by default).
+ * `missingHint` is what a missing folder's error tells the operator to do.
+ */
+export function loadRuleSet(dir: string | null, missingHint = "fix `rules:` in the config"): RuleSet {
   const folder = dir ?? SHIPPED_RULES_DIR;
   let names: string[];
   try {
     names = readdirSync(folder).filter(isRuleFileName).sort();
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT") throw new NotFoundError(folder, "the rules folder", "fix `rules:` in the config");
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") throw new NotFoundError(folder, "the rules folder", missingHint);
     throw e;
   }
   const issues: string[] = [];

@@ -1,3 +1,4 @@
+import { independentEvidence } from "../core/provenance.js";
 import type { Candidate, Fact, ResolvedConfig } from "../core/schema-types.js";
 
 /** What a candidate-scope rule sees (see docs/rules.md for the meaning of each field). */
@@ -51,6 +52,23 @@ export interface FactSituation {
     daysSinceSeen: number;
   };
   config: ResolvedConfig;
+}
+
+/** What the fact-scope rules see for `f`, unseen for `age` days (also what `rules --test` explains a failed expectation with). */
+export function factSituation(f: Fact, age: number, config: ResolvedConfig): FactSituation {
+  return {
+    fact: {
+      kind: f.kind,
+      layer: f.layer,
+      status: f.status,
+      key: f.key,
+      provenance: f.provenance,
+      evidenceCount: f.evidence_count,
+      independentEvidence: independentEvidence(f.sources),
+      daysSinceSeen: age,
+    },
+    config,
+  };
 }
 
 type AnyMemberHas<T, K extends string> = T extends unknown ? (K extends keyof T ? true : never) : never;

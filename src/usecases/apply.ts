@@ -9,13 +9,13 @@ import { resolve } from "node:path";
 import { InvalidInputError, RefusedError, StaleDiffError } from "../core/errors.js";
 import { serializeProfileTo, type ProfileDoc } from "../core/profile-format.js";
 import type { ProfileDiff, ResolvedConfig } from "../core/schema-types.js";
-import { canonicalJson } from "../diff/canonical-json.js";
+import { canonicalJson, diffId } from "../diff/canonical-json.js";
 import { isEmptyDiff, operationCounts, summarizeDiff } from "../diff/operations.js";
-import { proposeWithResult } from "../diff/propose-diff.js";
+import { deriveDiff } from "../diff/propose-diff.js";
 import { renderDiffMarkdown } from "../diff/render-diff-md.js";
 import type { RuleSet } from "../rules/rule-set.js";
-import { archiveAppliedDiff, backupName, batchPath, decisionsPath, readBatch, readDecisions } from "../io/archive.js";
-import { discardStaged, stageStream } from "../io/atomic-write.js";
+import { backupName, batchPath, decisionsPath, keepAppliedDiff, readBatch, readDecisions, stageAppliedDiff } from "../io/archive.js";
+import { discardStaged, type StagedFile, stageStream } from "../io/atomic-write.js";
 import type { Layout } from "../io/data-dir.js";
 import { type DiffHeader, readDiffFile, readDiffHeader } from "../io/diff-file.js";
 import { effectiveApplies, newSince, readHistory, rememberedDeclines, type ApplyEntry } from "../io/history.js";
@@ -68,12 +68,13 @@ export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
   const lock = lockForWrite(l, o.notice ?? (() => {}));
   try {
     // Every check runs under the lock, so of two racing applies exactly one can win.
-    if (effectiveApplies(readHistory(l.history)).some((e) => e.diff === header.id)) {
+    const applies = effectiveApplies(readHistory(l.history));
+    if (applies.some((e) => e.diff === header.id)) {
       return { kind: "already-applied", id: header.id, history: resolve(l.history) };
     }
     let profile: ProfileSnapshot | undefined = readProfile(l.profile);
     const records = checkNotStale(o, header, profile, rules, config);
-    let derived: Work["derived"] = await rederive(o, header, profile, rules, config, records);
+    let derived: Work["derived"] = await rederive(o, header, profile, rules, config, records, applies.at(-1)?.today);
     if (!o.confirm) {
       const applyCommand = brainCommand(o, ["consolidate", "--apply", "--diff", resolve(o.diffFile), "--confirm"]);
       return {
@@ -141,7 +142,15 @@ function checkNotStale(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot,
   return view;
 }
 
-async function rederive(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot, rules: RuleSet, config: ResolvedConfig, records: RecordsCursorView) {
+async function rederive(
+  o: ApplyOptions,
+  d: DiffHeader,
+  profile: ProfileSnapshot,
+  rules: RuleSet,
+  config: ResolvedConfig,
+  records: RecordsCursorView,
+  lastAppliedToday: string | undefined,
+) {
   const l = o.paths;
   const batch = readBatch(l, d.candidates.sha256);
   if (!batch) {
@@ -162,33 +171,41 @@ async function rederive(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot
       `Nothing was written. ${proposeAgain(o)}`,
     );
   }
-  const derived = await proposeWithResult({
+  const { body, next } = await deriveDiff({
     current: profile.doc,
     base: profile.sha256,
     candidates: batch,
+    // readBatch checked the batch hashes to its name.
+    candidatesSha256: d.candidates.sha256,
     rules,
     config,
     today: d.today,
     records: { summary: records.summary, known: records.known },
+    lastAppliedToday,
     pause: o.pause,
     declined,
     remembered: rememberedDeclines(readHistory(l.history)),
   });
-  const matches = canonicalJson(derived.diff.declined_matches ?? []);
-  if (matches !== canonicalJson(d.declined_matches ?? [])) {
+  if (canonicalJson(body.declined_matches ?? []) !== canonicalJson(d.declined_matches ?? [])) {
     throw new StaleDiffError(
       `${o.diffFile}: stale diff — the remembered declines (brain declined) changed since it was proposed, so other candidates match them now; ${proposeAgain(o)}`,
     );
   }
-  if (derived.diff.id !== d.id) {
+  // With --confirm the re-derived diff is written (as the applied copy, not yet under its name)
+  // and hashed in one pass; a preview only hashes it.
+  const applied = o.confirm ? stageAppliedDiff(l, body) : undefined;
+  const id = applied?.id ?? diffId(body);
+  const diff: ProfileDiff = { id, ...body };
+  if (id !== d.id) {
+    if (applied) discardStaged(applied.staged);
     throw new InvalidInputError(
       [
-        `${o.diffFile}: expected exactly the diff the rules produce from the archived batch, the current profile and the records (id ${derived.diff.id.slice(0, 12)}…), found a different one${differingLists(o.diffFile, derived.diff)} — it was edited after it was proposed (or brain was upgraded since)`,
+        `${o.diffFile}: expected exactly the diff the rules produce from the archived batch, the current profile and the records (id ${id.slice(0, 12)}…), found a different one${differingLists(o.diffFile, diff)} — it was edited after it was proposed (or brain was upgraded since)`,
       ],
       "Nothing was written. Propose again instead of editing a diff.",
     );
   }
-  return derived;
+  return { diff, next, applied };
 }
 
 /** Names the lists that differ; re-reads the file (an error path: the happy path never holds two diffs). */
@@ -208,17 +225,17 @@ function differingLists(file: string, derived: ProfileDiff): string {
 }
 
 interface Work {
-  derived?: { diff: ProfileDiff; next: ProfileDoc };
+  derived?: { diff: ProfileDiff; next: ProfileDoc; applied?: { staged: StagedFile; id: string } };
   before: { bytes: Buffer; sha256: string };
 }
 
 /** Archives the re-derived diff and keeps only what the write needs of it. */
 function takeDerived(l: Layout, work: Work) {
-  const { diff, next } = work.derived!;
+  const { diff, next, applied } = work.derived!;
   work.derived = undefined;
   const remember = (diff.declined ?? []).flatMap((x) => (x.remember ? [x.remember] : []));
   return {
-    applied: archiveAppliedDiff(l, diff),
+    applied: keepAppliedDiff(l, applied!),
     remember,
     summary: summarizeDiff(diff),
     counts: operationCounts(diff),

@@ -73,7 +73,8 @@ function independentNote(sources: readonly string[], distinct: number): string {
 const WHAT: Record<ExplainEvent["op"], (e: ExplainEvent) => string> = {
   seed: () => "seeded from the profile fields (brain init --from)",
   add: (e) => `added: ${q(e.value)}`,
-  conflict: (e) => `added beside a different value of its key (conflict): ${q(e.value)}`,
+  conflict: (e) => `added beside a different value of its key (conflict): ${q(e.value)}${otherSide(e)}`,
+  conflicted: (e) => `a different value of its key arrived and was kept beside it (conflict)${otherSide(e)}`,
   bump: () => "one more source",
   duplicate: () => "source already counted; nothing changed",
   promote: () => "promoted to static",
@@ -83,9 +84,17 @@ const WHAT: Record<ExplainEvent["op"], (e: ExplainEvent) => string> = {
   merge: (e) => `merged with ${e.other?.id} (${q(e.other?.value)})`,
   retire: (e) => `retired: ${visibleValue(e.reason ?? "")}`,
   resolve: (e) => `kept by the operator, settling the conflict of its key${e.reason !== undefined ? `: ${visibleValue(e.reason)}` : ""}`,
-  reject: (e) => `a candidate about it was rejected${e.reason !== undefined ? `: ${visibleValue(e.reason)}` : ""}`,
-  decline: (e) => `a candidate about it was declined by the operator${e.reason !== undefined ? `: ${visibleValue(e.reason)}` : ""}`,
+  reject: (e) =>
+    `${e.attempted === "retire" ? "a retire of it was rejected" : "a candidate with its value was rejected"}${e.reason ? `: ${visibleValue(e.reason)}` : ""}; nothing changed`,
+  decline: (e) =>
+    `${e.attempted === "retire" ? "a retire of it was declined by the operator" : "a candidate with its value was declined by the operator"}${e.reason ? `: ${visibleValue(e.reason)}` : ""}; nothing changed`,
 };
+
+/** ` — the other side: "v" (id), …` for a conflict event. */
+function otherSide(e: ExplainEvent): string {
+  if (!e.others || e.others.length === 0) return "";
+  return ` — the other side: ${e.others.map((o) => `${q(o.value)} (${o.id})`).join(", ")}`;
+}
 
 function eventLine(e: ExplainEvent): string {
   const when = e.at === null ? e.today : `${e.today} (applied ${e.at})`;

@@ -61,6 +61,11 @@ export interface GatherResult {
   /** The active facts, with their ids. */
   facts: Fact[];
   thresholds: Pick<ResolvedConfig, "promoteThreshold" | "decayDays" | "learnFrom">;
+  /**
+   * The keys the config makes multi-valued (`multiValued`): each value is a member kept beside the
+   * others, never a conflict, so the extracting session writes one candidate per value.
+   */
+  multi_valued_keys: string[];
   candidate_schema: string;
   instructions: string;
   /** Files in ingest/ that are not brain records (ignored). */
@@ -116,6 +121,7 @@ export function gather(o: GatherOptions): GatherResult {
     tributaries,
     facts: profile.doc.facts.filter((f) => f.status === "active"),
     thresholds: { promoteThreshold: config.promoteThreshold, decayDays: config.decayDays, learnFrom: config.learnFrom },
+    multi_valued_keys: [...(config.multiValued ?? [])],
     candidate_schema: schemaPath("candidates"),
     instructions: EXTRACTION_INSTRUCTIONS,
     unreadable_records: skipped,
@@ -166,6 +172,12 @@ export function gatherText(g: GatherResult, o: GatherOptions): string {
     "## Thresholds",
     "",
     `promoteThreshold ${t.promoteThreshold} · decayDays ${t.decayDays} · learnFrom ${t.learnFrom.join(", ")}`,
+    "",
+    "## Multi-valued keys",
+    "",
+    g.multi_valued_keys.length === 0
+      ? "None: every key holds one value; a different value of a key that has one is a conflict (or a supersede, when the candidate names the fact it replaces)."
+      : `${g.multi_valued_keys.join(", ")}: each holds several values side by side. Write one candidate per value; a new value is added as one more member, never a conflict.`,
     "",
     "## Next",
     "",

@@ -1,23 +1,49 @@
+import { join } from "node:path";
 import { visible } from "../core/visible-text.js";
 import { OPERATIONS } from "../diff/operations.js";
 import type { Layout } from "../io/data-dir.js";
-import type { HistoryEntry } from "../io/history.js";
+import { type HistoryEntry, readDiffToday } from "../io/history.js";
 import { readHistoryAsRecovered } from "../io/profile-commit.js";
+
+/** A history line, plus what brain knows of it now (both absent when unknown). */
+type HistoryItem = HistoryEntry & {
+  /** For an apply: the applied diff's own `today` (what `explain` shows), from brain/applied/<diff>.json. */
+  diff_today?: string;
+  /** For an apply undone by a rollback: when it was rolled back. */
+  rolled_back_at?: string;
+};
 
 /** The applies, rollbacks and forgets, newest first: the `--json` form of `brain history` and the MCP tool. */
 export interface HistoryResult {
-  entries: HistoryEntry[];
+  entries: HistoryItem[];
 }
 
 /**
  * Reads brain/history.jsonl (read-only); a missing file is an empty history. An apply or rollback
- * killed after its profile rename is listed as the next writer will record it.
+ * killed after its profile rename is listed as the next writer will record it. Marks each apply a
+ * later rollback undid, and gives each apply its diff's `today` from the archive of applied diffs.
  */
 export function history(paths: Layout): HistoryResult {
-  return { entries: readHistoryAsRecovered(paths).reverse() };
+  const entries: HistoryItem[] = readHistoryAsRecovered(paths).map((e) => ({ ...e }));
+  // A rollback undoes the most recent apply still in force, as effectiveApplies replays it.
+  const stack: HistoryItem[] = [];
+  for (const e of entries) {
+    if (e.op === "apply") {
+      const today = readDiffToday(join(paths.applied, `${e.diff}.json`));
+      if (today !== undefined) e.diff_today = today;
+      stack.push(e);
+    } else if (e.op === "rollback" && stack.length > 0 && (stack[stack.length - 1] as { diff?: string }).diff === e.diff) {
+      stack.pop()!.rolled_back_at = e.at;
+    }
+  }
+  return { entries: entries.reverse() };
 }
 
-/** The readable form, shared by the CLI and the MCP server: one line per entry. */
+/**
+ * The readable form, shared by the CLI and the MCP server: one line per entry, newest first. An
+ * apply shows its diff's `today` with the apply time, as `explain` does, and says when it was
+ * rolled back.
+ */
 export function historyText({ entries }: HistoryResult): string {
   if (entries.length === 0) return "No applies, rollbacks or forgets yet.";
   return entries
@@ -29,12 +55,13 @@ export function historyText({ entries }: HistoryResult): string {
         return `${e.at}  forget    (${e.today})  ${e.forgotten.length} remembered decline${e.forgotten.length === 1 ? "" : "s"}: ${what.join("; ")}`;
       }
       if (e.op === "rollback") {
-        return `${e.at}  rollback  diff ${e.diff.slice(0, 12)}  (${e.today})  profile restored to ${e.result.slice(0, 12)}`;
+        return `${e.today} (rolled back ${e.at})  rollback  diff ${e.diff.slice(0, 12)}  profile restored to ${e.result.slice(0, 12)}`;
       }
       const counts = OPERATIONS.filter((op) => (e.counts[op.list] ?? 0) > 0)
         .map((op) => `${e.counts[op.list]} ${e.counts[op.list] === 1 ? op.one : op.many}`)
         .join(", ");
-      return `${e.at}  apply     diff ${e.diff.slice(0, 12)}  (${e.today})  ${counts || "no changes"}`;
+      const undone = e.rolled_back_at === undefined ? "" : `  [rolled back ${e.rolled_back_at}]`;
+      return `${e.diff_today ?? e.today} (applied ${e.at})  apply     diff ${e.diff.slice(0, 12)}  ${counts || "no changes"}${undone}`;
     })
     .map(visible) // a hand-edited history.jsonl is text from a file too
     .join("\n");

@@ -7,9 +7,9 @@ import { resolve } from "node:path";
 import { UsageError } from "../core/errors.js";
 import type { ProfileDiff } from "../core/schema-types.js";
 import { operationCounts, isEmptyDiff, summarizeDiff } from "../diff/operations.js";
-import { canonicalDeclines, type OperatorDecline, proposeDiff, type ProposeInput } from "../diff/propose-diff.js";
+import { canonicalDeclines, deriveDiff, type DiffBody, type OperatorDecline, type ProposeInput } from "../diff/propose-diff.js";
 import { writeDiffMarkdown } from "../diff/render-diff-md.js";
-import { archiveBatch, archiveDecisions, batchPath } from "../io/archive.js";
+import { archiveDecisions, batchPath, stageBatch } from "../io/archive.js";
 import { writeAtomicStream } from "../io/atomic-write.js";
 import { writeDiffFile } from "../io/diff-file.js";
 import { loadConfig } from "../io/load-config.js";
@@ -60,6 +60,8 @@ export interface ProposedOutcome {
   applyCommand: string;
   /** Files in ingest/ that were skipped unopened because they are not regular files. */
   skipped: string[];
+  /** Warnings about the whole batch, also in the diff's `warnings` (e.g. a today earlier than the last apply's). */
+  warnings: string[];
 }
 
 export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
@@ -73,7 +75,8 @@ export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
   const candidates = o.candidates === undefined ? readCandidates(o.candidatesFile) : checkCandidates(o.candidates, o.candidatesFile);
   const lock = lockForWrite(l, o.notice ?? (() => {}));
   try {
-    const since = newSince(effectiveApplies(readHistory(l.history)).at(-1));
+    const applies = effectiveApplies(readHistory(l.history));
+    const since = newSince(applies.at(-1));
     const cursor = o.keepThrough !== undefined ? o.keepThrough : o.keepCursor ? cursorInForce(l, since) : o.through;
     const view = recordsView(l, cursor, { since });
     if (o.keepThrough === undefined && o.through !== undefined && (view.newest === null || o.through > view.newest)) {
@@ -84,20 +87,31 @@ export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
     }
     const declined = canonicalDeclines(o.declined ?? []);
     const remembered = rememberedDeclines(readHistory(l.history));
-    const diff = await classify(l.profile, {
-      candidates,
-      rules,
-      config,
-      today: o.today,
-      candidatesFile: o.candidatesFile,
-      records: view,
-      pause: o.pause,
-      declined,
-      remembered,
-    });
-    const batch = archiveBatch(l, candidates, diff.candidates.sha256);
+    // The batch is archived (and so hashed) first: the diff names it by its sha256.
+    const staged = stageBatch(l, candidates);
+    let body: DiffBody;
+    try {
+      body = await classify(l.profile, {
+        candidates,
+        candidatesSha256: staged.sha256,
+        rules,
+        config,
+        today: o.today,
+        candidatesFile: o.candidatesFile,
+        records: view,
+        lastAppliedToday: applies.at(-1)?.today,
+        pause: o.pause,
+        declined,
+        remembered,
+      });
+    } catch (e) {
+      staged.discard();
+      throw e;
+    }
+    // Only a proposal that succeeded archives its batch and the operator's decisions on it.
+    staged.commit();
     if (declined.length > 0) archiveDecisions(l, declined);
-    writeDiffFile(l.pendingJson, diff);
+    const diff: ProfileDiff = { id: writeDiffFile(l.pendingJson, body), ...body };
     const applyCommand = brainCommand(o, ["consolidate", "--apply", "--diff", resolve(l.pendingJson), "--confirm"]);
     writeAtomicStream(l.pendingMd, (out) => writeDiffMarkdown(diff, { applyCommand, ruleSet: ruleSetLabel(rulesDir, rules.files) }, out));
     return {
@@ -105,13 +119,14 @@ export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
       id: diff.id,
       pendingJson: resolve(l.pendingJson),
       pendingMd: resolve(l.pendingMd),
-      batch: resolve(batchPath(l, batch)),
+      batch: resolve(batchPath(l, staged.sha256)),
       records: diff.records!,
       summary: summarizeDiff(diff),
       counts: operationCounts(diff),
       empty: isEmptyDiff(diff),
       applyCommand,
       skipped: view.irregular,
+      warnings: diff.warnings.flatMap((w) => (w.candidate === undefined ? [w.message] : [])),
     };
   } finally {
     lock.release();
@@ -131,10 +146,10 @@ function cursorInForce(l: ProposeOptions["paths"], since: { after: string | null
 }
 
 /**
- * Reads the profile and classifies the batch. Only the diff outlives this call, so the parsed
+ * Reads the profile and classifies the batch. Only the diff's body outlives this call, so the parsed
  * profile (over 100 MB at 100k facts) can be freed before the outputs are built.
  */
-async function classify(profilePath: string, input: Omit<ProposeInput, "current" | "base">): Promise<ProfileDiff> {
+async function classify(profilePath: string, input: Omit<ProposeInput, "current" | "base">): Promise<DiffBody> {
   const profile = readProfile(profilePath);
-  return proposeDiff({ ...input, current: profile.doc, base: profile.sha256 });
+  return (await deriveDiff({ ...input, current: profile.doc, base: profile.sha256 })).body;
 }

@@ -1,9 +1,10 @@
 /**
  * `brain retire <id…> --reason <text>`: the operator says facts stopped being true. brain writes
- * that statement as a batch of retire candidates (provenance `human`, observed today) and proposes
+ * that statement as a batch of retire candidates (provenance `human`, observed `--date` or today) and proposes
  * it exactly like `--propose`: the rules decide, the review shows it, and only `--apply --confirm`
  * writes the profile.
  */
+import { isIsoDate } from "../core/dates.js";
 import { NotFoundError, UsageError } from "../core/errors.js";
 import type { RetireCandidate } from "../core/schema-types.js";
 import { KEY_FORBIDDEN_CHAR, VALUE_FORBIDDEN_CHAR } from "../core/visible-text.js";
@@ -16,6 +17,8 @@ export interface RetireOptions extends UseCaseOptions {
   reason: string;
   /** `human:<label>`; default `human:retire-<today>`. */
   source?: string;
+  /** `YYYY-MM-DD`, not after today: when the facts stopped being true (the candidates' observed_date); default today. */
+  date?: string;
 }
 
 // The characters candidates refuse (schemas/candidates.schema.json: a reason as a value, a source as
@@ -40,6 +43,11 @@ export async function retire(o: RetireOptions): Promise<ProposedOutcome & { batc
   if (!source.startsWith("human:") || source.length === "human:".length) {
     throw new UsageError(`--source: expected human:<label> (a retire is the operator's own statement), found "${source}"`);
   }
+  const observed = o.date ?? o.today;
+  if (o.date !== undefined) {
+    if (!isIsoDate(o.date)) throw new UsageError(`--date: expected a date YYYY-MM-DD, found "${o.date}"`);
+    if (o.date > o.today) throw new UsageError(`--date: must not be after today (${o.today}), found ${o.date}; a fact cannot stop being true in the future`);
+  }
   checkFlagText("--reason", o.reason, 500, VALUE_FORBIDDEN_CHAR);
   checkFlagText("--source", source, 500, KEY_FORBIDDEN_CHAR);
   const { doc } = readProfile(o.paths.profile);
@@ -52,7 +60,7 @@ export async function retire(o: RetireOptions): Promise<ProposedOutcome & { batc
       const what = !f ? "no fact has this id" : f.kind !== "observed" ? "it is a profile-field seed, which consolidation never changes" : `it is ${f.status}`;
       throw new NotFoundError(id, "an active observed fact with this id", `${what}; see brain show`);
     }
-    return { key: f.key, retires: id, reason: o.reason, provenance: "human", source, observed_date: o.today };
+    return { key: f.key, retires: id, reason: o.reason, provenance: "human", source, observed_date: observed };
   });
   // A retire reads no record: its diff keeps the cursor in force, so unread records stay new.
   return propose({ ...o, candidatesFile: `retire ${ids.join(" ")}`, candidates, keepCursor: true });

@@ -74,7 +74,7 @@ function operationsByCandidate(diff: ProfileDiff): Map<number, string[]> {
     put(r.candidate, `keeps ${r.kept.id} (${r.kept.value}); archives ${r.superseded.map((s) => `${s.value} (${s.id})`).join(", ")} as superseded`);
   for (const r of diff.rejected) put(r.candidate, "rejected: changes nothing");
   for (const d of diff.duplicates) put(d.candidate, `duplicate: ${d.source} already counted for ${d.id}; changes nothing`);
-  for (const w of diff.warnings) put(w.candidate, `warning: ${w.message}`);
+  for (const w of diff.warnings) if (w.candidate !== undefined) put(w.candidate, `warning: ${w.message}`);
   return m;
 }
 

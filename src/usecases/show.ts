@@ -32,28 +32,54 @@ export function showProfile(profilePath: string, filter: ShowFilter = {}): ShowR
   return { title: doc.title, facts };
 }
 
-/** The readable form, shared by the CLI and the MCP server. A hand-edited profile.md may hold control or bidi characters: shown escaped. */
-export function showText({ title, facts }: ShowResult): string {
+/**
+ * The readable form, shared by the CLI and the MCP server. The members of a multi-valued key
+ * (`multiValued`, the config in force) are grouped under the key, in profile order, where its
+ * first member stands. A hand-edited profile.md may hold control or bidi characters: shown escaped.
+ */
+export function showText({ title, facts }: ShowResult, { multiValued = [] }: { multiValued?: readonly string[] } = {}): string {
+  const multi = new Set(multiValued.map(normalizeKey));
   const lines = [`# ${visible(title)}`];
   for (const layer of LAYERS) {
     const inLayer = facts.filter((f) => f.layer === layer);
     lines.push("", `${layer === "static" ? "Static" : "Dynamic"} (${inLayer.length})`);
+    const grouped = new Set<string>();
     for (const f of inLayer) {
-      const mark =
-        f.status === "superseded"
-          ? ` [superseded by ${f.superseded_by} on ${f.superseded_on}]`
-          : f.status === "retired"
-            ? ` [retired on ${f.retired_on}: ${visibleValue(f.retired_reason ?? "")}]`
-            : "";
-      const seed = f.kind === "profile-field" ? ", profile field" : "";
+      if (!multi.has(f.key)) {
+        lines.push(...factLines(f, "  ", `${visible(f.key)}: `));
+        continue;
+      }
+      if (grouped.has(f.key)) continue;
+      grouped.add(f.key);
+      const members = inLayer.filter((m) => m.key === f.key);
+      const active = members.filter((m) => m.status === "active").length;
       lines.push(
-        `  ${visible(f.key)}: ${visibleValue(f.value)}${mark}`,
-        `      ${f.id} · ${f.evidence_count} source${f.evidence_count === 1 ? "" : "s"} · ${f.provenance}${seed} · seen ${f.first_seen}…${f.last_seen}`,
+        `  ${visible(f.key)} (multi-valued: ${active} active member${active === 1 ? "" : "s"}${members.length > active ? `, ${members.length - active} past` : ""}):`,
       );
+      for (const m of members) lines.push(...factLines(m, "    ", "- "));
     }
   }
   if (facts.length === 0) lines.push("", "No facts match.");
   return lines.join("\n");
+}
+
+function factLines(f: Fact, indent: string, lead: string): string[] {
+  const mark =
+    f.status === "superseded"
+      ? ` [superseded by ${f.superseded_by} on ${f.superseded_on}]`
+      : f.status === "retired"
+        ? ` [retired on ${f.retired_on}: ${visibleValue(f.retired_reason ?? "")}]`
+        : "";
+  const seed = f.kind === "profile-field" ? ", profile field" : "";
+  return [
+    `${indent}${lead}${visibleValue(f.value)}${mark}`,
+    `${indent}    ${f.id} · ${f.evidence_count} source${f.evidence_count === 1 ? "" : "s"} · ${f.provenance}${seed} · seen ${f.first_seen}…${f.last_seen}`,
+  ];
+}
+
+/** The multi-valued keys of the config in force, for grouping `show`'s text. */
+export function multiValuedKeys(o: { configFile: string | undefined; defaultConfig: string }): string[] {
+  return [...(loadConfig(o.configFile, o.defaultConfig).config.multiValued ?? [])];
 }
 
 /** `brain show --conflicts` (the `--json` form is `{ conflicts }`). */

@@ -7,6 +7,7 @@ import { visibleValue } from "../core/visible-text.js";
 import { join } from "node:path";
 import { parseProfile } from "../core/profile-format.js";
 import { NotFoundError, UsageError } from "../core/errors.js";
+import { earlierTodayWarning } from "../diff/propose-diff.js";
 import { compareReplay, compareToday, type ReplayComparison, type Setup, type TodayComparison } from "../diff/what-if.js";
 import { appliedPath, batchPath, readBatch, readDecisions } from "../io/archive.js";
 import { readDiffFile } from "../io/diff-file.js";
@@ -30,6 +31,8 @@ export interface WhatIfOptions extends UseCaseOptions {
 
 export interface WhatIfResult {
   today: TodayComparison;
+  /** E.g. a today earlier than the last apply's: the comparison is as of that earlier day. */
+  warnings: string[];
   replay: ReplayComparison[];
   skipped: { diff: string; reason: string }[];
 }
@@ -65,7 +68,9 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult & { names: 
   const replay: ReplayComparison[] = [];
   const skipped: WhatIfResult["skipped"] = [];
   const history = readHistoryAsRecovered(l);
-  for (const entry of effectiveApplies(history)) {
+  const applies = effectiveApplies(history);
+  const earlier = earlierTodayWarning(o.today, applies.at(-1)?.today);
+  for (const entry of applies) {
     const skip = (reason: string) => skipped.push({ diff: entry.diff, reason });
     if (!entry.batch) {
       skip("applied by an earlier version of brain: its batch was never archived");
@@ -108,7 +113,7 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult & { names: 
       candidates.map((c) => ("retires" in c ? `${c.key}: retires ${c.retires}` : "keeps" in c ? `${c.key}: keeps ${c.keeps}` : `${c.key}: ${c.value}`)),
     );
   }
-  return { today, replay, skipped, names };
+  return { today, warnings: earlier === undefined ? [] : [earlier], replay, skipped, names };
 }
 
 /** The readable form: the comparison, each id with the key and value it stands for. */

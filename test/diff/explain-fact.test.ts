@@ -5,6 +5,7 @@ import type { Candidate, Fact } from "../../src/core/schema-types.js";
 import { applyDiff } from "../../src/diff/apply-diff.js";
 import { type AppliedDiff, explainFact } from "../../src/diff/explain-fact.js";
 import { proposeDiff } from "../../src/diff/propose-diff.js";
+import { explanationText } from "../../src/usecases/explain.js";
 import { resolveConfig } from "../../src/io/load-config.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
 import { recordsCitedBy } from "../helpers/records.js";
@@ -106,6 +107,56 @@ describe("explainFact", () => {
       fact: seed,
       events: [expect.objectContaining({ op: "seed", diff: null, at: null, today: "2026-04-01", rule: null })],
     });
+  });
+
+  it("a conflict tells each side of the other: the new value its `conflict`, the old one a `conflicted` event", async () => {
+    const { doc, applies } = await story([
+      { today: "2026-05-01", candidates: [c("Policy Lead", "published:a")] },
+      { today: "2026-05-02", candidates: [c("Head of AI", "published:b")] },
+    ]);
+    const second = doc.facts.find((f) => f.value === "Head of AI")!;
+    expect(explainFact(second.id, doc, applies)!.events[0]).toMatchObject({ op: "conflict", others: [{ id: JT, value: "Policy Lead" }] });
+    const first = explainFact(JT, doc, applies)!.events;
+    expect(first.map((e) => e.op)).toEqual(["add", "conflicted"]);
+    expect(first[1]).toMatchObject({ rule: "conflict-keep-both", candidate: 0, source: "published:b", others: [{ id: second.id, value: "Head of AI" }] });
+    expect(explanationText({ ...explainFact(JT, doc, applies)!, skipped: [] })).toContain(
+      `conflicted: a different value of its key arrived and was kept beside it (conflict) — the other side: "Head of AI" (${second.id}) · rule conflict-keep-both`,
+    );
+    expect(explanationText({ ...explainFact(second.id, doc, applies)!, skipped: [] })).toContain(`— the other side: "Policy Lead" (${JT})`);
+  });
+
+  it("tells the candidates about the fact that were rejected: a retire naming it, a value of it from an unlearnable provenance", async () => {
+    const { doc, applies } = await story([
+      { today: "2026-05-01", candidates: [c("Policy Lead", "published:a")] },
+      {
+        today: "2026-05-02",
+        candidates: [
+          c("Policy Lead", "ai:x", { provenance: "ai-draft" }),
+          { key: "job-title", retires: JT, reason: "left", provenance: "published", source: "published:b", observed_date: "2026-05-02" } as Candidate,
+          c("Something else", "ai:y", { provenance: "ai-draft" }),
+        ],
+      },
+    ]);
+    const events = explainFact(JT, doc, applies)!.events;
+    expect(events.map((e) => [e.op, e.attempted ?? null, e.candidate, e.rule])).toEqual([
+      ["add", null, 0, "add-new-key"],
+      ["reject", "value", 0, "reject-unlearnable-provenance"],
+      ["reject", "retire", 1, "reject-retire"],
+    ]);
+    expect(events[1]).toMatchObject({
+      reason: "provenance not in learnFrom: never learned from",
+      diff: applies[1]!.diff.id,
+      today: "2026-05-02",
+      file: "candidate.yaml",
+    });
+    expect(events[2]!.reason).toMatch(/^a retire needs a provenance in retireFrom/);
+    const text = explanationText({ ...explainFact(JT, doc, applies)!, skipped: [] });
+    expect(text).toContain(
+      "reject: a candidate with its value was rejected: provenance not in learnFrom: never learned from; nothing changed · rule reject-unlearnable-provenance",
+    );
+    expect(text).toMatch(
+      /2026-05-02 \(applied 2026-06-02T10:00:00.000Z\) {2}reject: a retire of it was rejected: a retire needs .*; nothing changed · rule reject-retire/,
+    );
   });
 
   it("names the rule file and version from the diff", async () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { Candidate, Fact, ProfileDiff } from "../../src/core/schema-types.js";
 import { proposeDiff } from "../../src/diff/propose-diff.js";
-import { describeRuleSet, renderDiffMarkdown } from "../../src/diff/render-diff-md.js";
+import { CELL_LIMIT, describeRuleSet, REVIEW_LIMIT, renderDiffMarkdown } from "../../src/diff/render-diff-md.js";
 import { resolveConfig } from "../../src/io/load-config.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
 import { ruleSetDigest } from "../../src/rules/rule-set.js";
@@ -150,5 +150,37 @@ describe("text from a hand-edited profile cannot restyle or hide anything", () =
     const md = renderDiffMarkdown(diff, { applyCommand: APPLY });
     expect(md).toContain(`| job-title | ${shown} \`aaaaaaaaaaa2\` |`);
     expect(md).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069]/u);
+  });
+});
+
+describe("the review stays readable at any size", () => {
+  it("lists the first REVIEW_LIMIT entries of a section, in order, then says how many more and where they are", async () => {
+    const n = REVIEW_LIMIT + 7;
+    // In a scrambled order (a permutation of 0..n-1), so the review has to pick the first ones.
+    const candidates = Array.from({ length: n }, (_, i) => (i * 89) % n).map((k) =>
+      c({ key: `k-${String(k).padStart(4, "0")}`, value: `v${k}`, source: `published:p${k}` }),
+    );
+    const text = renderDiffMarkdown(await diffOf([], candidates), { applyCommand: APPLY });
+    const additions = text.split("\n## Additions\n")[1]!.split("\n## ")[0]!;
+    const listed = additions.split("\n").filter((l) => l.startsWith("- **"));
+    expect(listed.map((l) => /k-\d{4}/.exec(l)![0])).toEqual(Array.from({ length: REVIEW_LIMIT }, (_, k) => `k-${String(k).padStart(4, "0")}`));
+    expect(additions).toContain("- … 7 more entries are not listed here: every one is in pending-diff.json under `additions`");
+    // The header still counts everything.
+    expect(text).toContain(`${n} additions`);
+  });
+
+  it("caps the values of one conflict row and says the rest are in the diff", async () => {
+    const facts = [fact({ id: "f1", key: "employer", value: "Acme" })];
+    const candidates = Array.from({ length: CELL_LIMIT + 3 }, (_, i) => c({ key: "employer", value: `Firm ${i}`, source: `published:p${i}` }));
+    const text = renderDiffMarkdown(await diffOf(facts, candidates), { applyCommand: APPLY });
+    const row = text.split("\n").find((l) => l.startsWith("| employer |"))!;
+    expect(row.split("<br>")).toHaveLength(CELL_LIMIT + 1);
+    expect(row).toContain("… and 3 more");
+    expect(text).toContain(`- … Values beyond the first ${CELL_LIMIT} of a side are not listed here: every one is in pending-diff.json under \`conflicts\``);
+  });
+
+  it("lists a section that fits in full, with no pointer", async () => {
+    const text = renderDiffMarkdown(await diffOf([], [c({ key: "city", value: "Berlin" })]), { applyCommand: APPLY });
+    expect(text).not.toContain("not listed here");
   });
 });

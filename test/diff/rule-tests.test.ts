@@ -56,15 +56,74 @@ describe("runRuleTest", () => {
 
   it.each([
     { name: "expected outcome", expected: "conflict, rule: conflict-keep-both", line: "ok a contradiction" },
-    { name: "wrong outcome", expected: "add", line: "FAIL a contradiction: expected candidate 0 add, got conflict (conflict-keep-both)" },
+    { name: "wrong outcome", expected: "add", line: "FAIL FILE: /tests/0 (a contradiction): expected candidate 0 add, got conflict (conflict-keep-both)" },
     {
       name: "wrong rule",
       expected: "conflict, rule: add-new-key",
-      line: "FAIL a contradiction: expected candidate 0 conflict (add-new-key), got conflict (conflict-keep-both)",
+      line: "FAIL FILE: /tests/0 (a contradiction): expected candidate 0 conflict (add-new-key), got conflict (conflict-keep-both)",
     },
-  ])("prints one line per test: $name", async ({ expected, line }) => {
-    const [result] = await runFolder(folderWith({ "x.test.yaml": CONFLICT.replace("EXPECTED", expected) }));
-    expect(formatRuleTestResult(result!)).toBe(line);
+    {
+      name: "a rule that does not exist",
+      expected: "conflict, rule: conflict-keep-bothh",
+      line: "FAIL FILE: /tests/0 (a contradiction): expects rule conflict-keep-bothh, but no candidate rule of that name is loaded (candidate rules: CANDIDATE_RULES)",
+    },
+  ])("prints one line per failure, naming the file and the test: $name", async ({ expected, line }) => {
+    const dir = folderWith({ "x.test.yaml": CONFLICT.replace("EXPECTED", expected) });
+    const [result] = await runFolder(dir);
+    expect(formatRuleTestResult(result!)).toBe(
+      line.replace("FILE", join(dir, "x.test.yaml")).replace("CANDIDATE_RULES", SHIPPED.candidate.map((r) => r.name).join(", ")),
+    );
+  });
+
+  const FACT = `version: 1
+tests:
+  - name: promotion
+    today: 2026-06-01
+    config: CONFIG
+    profile:
+      - { label: f, key: tone, value: direct, sources: ["published:aaaaaaaaaaaa", "published:bbbbbbbbbbbb"], last_seen: LAST_SEEN }
+    expect:
+      - EXPECT
+`;
+  it.each([
+    {
+      name: "too little evidence",
+      config: "{}",
+      lastSeen: "2026-05-01",
+      expect: "{ fact: '@f', outcome: promote }",
+      why: "expected fact @f promote, got none — promote-on-evidence did not match: independentEvidence 2 < promoteThreshold 3",
+    },
+    {
+      name: "the named rule does not match, another decides",
+      config: "{ decayDays: 10 }",
+      lastSeen: "2026-05-01",
+      expect: "{ fact: '@f', outcome: promote, rule: promote-on-evidence }",
+      why: "expected fact @f promote (promote-on-evidence), got decay-flag (flag-stale) — promote-on-evidence did not match: independentEvidence 2 < promoteThreshold 3",
+    },
+    {
+      name: "outranked",
+      config: "{ promoteThreshold: 2, decayDays: 10 }",
+      lastSeen: "2026-05-01",
+      expect: "{ fact: '@f', outcome: decay-flag }",
+      why: "expected fact @f decay-flag, got promote (promote-on-evidence) — flag-stale matched, but promote-on-evidence (priority 20) outranks it (priority 10); flag-stale-static did not match: layer \"dynamic\" ≠ \"static\", staticDecayDays null = null, daysSinceSeen 31 ≤ staticDecayDays null",
+    },
+    {
+      name: "none expected",
+      config: "{}",
+      lastSeen: "2026-01-01",
+      expect: "{ fact: '@f', outcome: none }",
+      why: "expected fact @f none, got decay-flag (flag-stale) — flag-stale matched: daysSinceSeen 151 > decayDays 90",
+    },
+    {
+      name: "a fact rule that does not exist",
+      config: "{}",
+      lastSeen: "2026-05-01",
+      expect: "{ fact: '@f', outcome: promote, rule: promote-on-evidense }",
+      why: "expects rule promote-on-evidense, but no fact rule of that name is loaded (fact rules: promote-on-evidence, flag-stale, flag-stale-static)",
+    },
+  ])("a failed fact expectation says why: $name", async ({ config, lastSeen, expect: want, why }) => {
+    const [result] = await runFolder(folderWith({ "f.test.yaml": FACT.replace("CONFIG", config).replace("LAST_SEEN", lastSeen).replace("EXPECT", want) }));
+    expect(result!.failures).toEqual([why]);
   });
 
   it("reports a batch the rules cannot classify as a failure naming the error", async () => {

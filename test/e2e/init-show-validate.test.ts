@@ -384,7 +384,7 @@ describe("brain validate", () => {
     expect(r.stdout).toContain(`valid ${kind}`);
   });
 
-  it("infers the kind from the name before the content: a YAML map named *fields* is checked as fields", () => {
+  it("where the content is not distinctive the name decides: a YAML map named *fields* is checked as fields", () => {
     const sub = join(dir, "by-name");
     mkdirSync(sub, { recursive: true });
     writeFileSync(join(sub, "my-fields.yaml"), "name: Dana\n");

@@ -429,7 +429,8 @@ describe("the demo's third session (docs/example)", () => {
     expect(third.length).toBeLessThan(r.stdout.length);
     expect(third).toContain("1 key with more than one active value");
     expect(third).toContain("3 additions, 1 evidence bump, 0 promotions, 0 conflicts");
-    expect(third).toMatch(/languages: French\n/);
+    // show groups the multi-valued key's members under it.
+    expect(third).toMatch(/ {2}languages \(multi-valued: 3 active members\):\n(?: {4}.*\n)* {4}- French\n/);
     expect(third).toContain("## Retirements\n\n- **side-project**");
     expect(third).toContain("(proposed, not applied: the profile still shows it)");
     expect(third).toContain("[retired on 2026-09-15: Toolkit handed over to the municipalities in August]");

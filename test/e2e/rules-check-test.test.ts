@@ -128,13 +128,19 @@ describe("brain rules --test", () => {
       // The test names no today: at --today 2026-06-01 the new fact is fresh, so flag-stale decides nothing.
       const r = readOnly(data, ["rules", "--test", "--today", "2026-06-01"]);
       expect(r.code).toBe(5);
-      expect(r.stdout).toContain("FAIL a contradiction is a conflict: expected candidate 0 add (add-new-key), got conflict (conflict-keep-both)\n");
+      expect(r.stdout).toContain(
+        `FAIL ${join(data, "my-rules", "mine.test.yaml")}: /tests/0 (a contradiction is a conflict): expected candidate 0 add (add-new-key), got conflict (conflict-keep-both)\n`,
+      );
       const uncovered = [
+        "decline-by-operator",
+        "reject-previously-declined",
         "reject-unlearnable-provenance",
         "reject-human-source-not-human",
         "reject-unknown-source",
         "retire-by-operator",
         "reject-retire",
+        "resolve-by-operator",
+        "reject-resolve",
         "duplicate-source",
         "supersede-explicit",
         "bump-same-value",
@@ -142,7 +148,7 @@ describe("brain rules --test", () => {
         "add-new-key",
       ]
         .map((n) => `${n} (candidate.yaml)`)
-        .concat(["promote-on-evidence (fact.yaml)", "flag-stale (fact.yaml)"]);
+        .concat(["promote-on-evidence (fact.yaml)", "flag-stale (fact.yaml)", "flag-stale-static (fact.yaml)"]);
       expect(r.stdout).toContain(`\ncoverage: no test made these rules decide: ${uncovered.join(", ")}\n`);
       expect(r.stdout).toMatch(/^0 passed, 1 failed$/m);
       const j = JSON.parse(readOnly(data, ["rules", "--test", "--json"]).stdout) as { failed: number; tests: { ok: boolean; failures: string[] }[] };
@@ -156,6 +162,60 @@ describe("brain rules --test", () => {
       expectUserError(r, 3);
       expect(r.stderr).toContain(`${join(folder, "bad.test.yaml")}: /tests/0/expect/0/outcome: must be a candidate outcome, got "ad"`);
     });
+  });
+});
+
+describe("brain rules --check / --test on a rule folder", () => {
+  it("a bare folder: checked and tested with the default config, the data dir's config not read", () => {
+    const { data, folder } = dataWithRules("", { "mine.test.yaml": readFileSync(join(SHIPPED, "fact.test.yaml"), "utf8") });
+    // A data dir config that would fail the shipped fact tests (promoteThreshold 9) and names another folder.
+    writeFileSync(join(data, "brain.config.yaml"), "rules: elsewhere\npromoteThreshold: 9\n");
+    const check = readOnly(data, ["rules", "--check", folder]);
+    expect(check.code, check.stdout + check.stderr).toBe(0);
+    expect(check.stdout).toContain(`0 errors, 0 warnings in ${folder} `);
+    const test = readOnly(data, ["rules", "--test", folder]);
+    expect(test.code, test.stdout + test.stderr).toBe(0);
+    expect(test.stdout).toMatch(/^\d+ passed, 0 failed$/m);
+    // --config is used when given: a bad one is reported.
+    writeFileSync(join(data, "bad.config.yaml"), "promoteThreshold: 0\n");
+    expectUserError(readOnly(data, ["rules", "--check", folder, "--config", join(data, "bad.config.yaml")]), 3);
+  });
+
+  it("a folder that does not exist: exit 1 naming it", () => {
+    const r = readOnly(tempDir(), ["rules", "--check", "/nonexistent/rules"]);
+    expectUserError(r, 1);
+    expect(r.stderr).toContain("/nonexistent/rules");
+    expect(r.stderr).not.toContain("rules:` in the config");
+  });
+
+  it("--strict makes a warning fail the check (exit 5); without it exit 0", () => {
+    const { data, folder } = dataWithRules(SHADOWED);
+    expect(readOnly(data, ["rules", "--check", folder]).code).toBe(0);
+    const strict = readOnly(data, ["rules", "--check", folder, "--strict"]);
+    expect(strict.code).toBe(5);
+    expect(strict.stdout).toMatch(/^0 errors, 1 warning in .*; --strict: the warnings fail the check$/m);
+    expect(readOnly(tempDir(), ["rules", "--check", "--strict"]).code).toBe(0);
+  });
+
+  it("--strict with --test: coverage gaps stay informational", () => {
+    const { data, folder } = dataWithRules("", { "one.test.yaml": readFileSync(join(SHIPPED, "fact.test.yaml"), "utf8") });
+    const r = readOnly(data, ["rules", "--test", folder, "--strict"]);
+    expect(r.code, r.stdout).toBe(0);
+    expect(r.stdout).toContain("coverage: no test made these rules decide: ");
+  });
+
+  it("--name runs only the tests whose name contains the text; none matching is a usage error", () => {
+    const r = readOnly(tempDir(), ["rules", "--test", "--name", "PROMOTES"]);
+    expect(r.code, r.stdout).toBe(0);
+    const lines = r.stdout.trimEnd().split("\n");
+    const ran = lines.filter((l) => l.startsWith("ok "));
+    expect(ran.length).toBeGreaterThan(0);
+    expect(ran.every((l) => l.toLowerCase().includes("promotes"))).toBe(true);
+    expect(r.stdout).toContain('coverage: not reported with --name (only the tests whose name contains "PROMOTES" ran)');
+    const none = readOnly(tempDir(), ["rules", "--test", "--name", "no such test"]);
+    expectUserError(none, 2);
+    expect(none.stderr).toContain('"no such test"');
+    expectUserError(brain(tempDir(), ["rules", "--check", "--name", "x"]), 2);
   });
 });
 

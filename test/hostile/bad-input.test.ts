@@ -291,7 +291,7 @@ const GENERATED: Entry[] = [
     expect: { exit: 3, where: null, stderr: ["expected JSON", "found a syntax error"] },
     build: (data) => {
       const text = readFileSync(join(data, "brain", "pending-diff.json"), "utf8");
-      const inValue = text.indexOf('"value": "', Math.floor(text.length / 2)) + '"value": "'.length + 3;
+      const inValue = text.indexOf('"value":"', Math.floor(text.length / 2)) + '"value":"'.length + 3;
       const cut = text.slice(0, inValue);
       // Cut inside a string, so the error is at the very end: the last line, the column after its last character.
       const lines = cut.split("\n");

@@ -11,6 +11,11 @@ export async function whatIf(opts: Record<string, unknown>): Promise<number> {
     withConfig: stringOption(opts.withConfig, "--with-config"),
     withRules: stringOption(opts.withRules, "--with-rules"),
   });
-  io.out(opts.json === true ? json({ today: r.today, replay: r.replay, skipped: r.skipped }) : whatIfText(r, r.names));
+  for (const w of r.warnings) io.err(`brain: warning: ${w}`);
+  io.out(
+    opts.json === true
+      ? json({ today: r.today, replay: r.replay, skipped: r.skipped, ...(r.warnings.length > 0 ? { warnings: r.warnings } : {}) })
+      : whatIfText(r, r.names),
+  );
   return EXIT.ok;
 }

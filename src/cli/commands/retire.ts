@@ -13,6 +13,7 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
     ids,
     reason,
     source: stringOption(opts.source, "--source"),
+    date: stringOption(opts.date, "--date"),
   });
   return reportProposed(r, opts.json === true);
 }

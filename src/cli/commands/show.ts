@@ -1,5 +1,5 @@
 import { UsageError } from "../../core/errors.js";
-import { conflictsText, showConflicts, showProfile, showText } from "../../usecases/show.js";
+import { conflictsText, multiValuedKeys, showConflicts, showProfile, showText } from "../../usecases/show.js";
 import { resolveContext, stringOption } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { json, processOutput as io } from "../output.js";
@@ -18,6 +18,10 @@ export async function run(_args: unknown[], opts: Record<string, unknown>): Prom
     return EXIT.ok;
   }
   const result = showProfile(ctx.paths.profile, { layer, key, all: opts.all === true });
-  io.out(opts.json === true ? json({ facts: result.facts }) : showText(result));
+  io.out(
+    opts.json === true
+      ? json({ facts: result.facts })
+      : showText(result, { multiValued: multiValuedKeys({ configFile: ctx.configFile, defaultConfig: ctx.paths.config }) }),
+  );
   return EXIT.ok;
 }

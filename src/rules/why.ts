@@ -1,0 +1,133 @@
+/**
+ * Why a rule did or did not match a situation, in the words of its own conditions: each leaf is
+ * evaluated on the situation as the engine evaluates it (the same dotted paths, the same
+ * operators) and the leaves that decided are rendered with the values they compared —
+ * `independentEvidence 2 < promoteThreshold 3`. Pure; used by `brain rules --test` to say why a fact
+ * expectation failed.
+ */
+import type { ConditionLeaf, ConditionNode, FactPath } from "./conditions.js";
+import { CUSTOM_OPERATORS } from "./evaluator.js";
+import { resolveDottedPath } from "./path-resolver.js";
+
+/** One leaf's verdict and its rendering (as it held, or as it failed). */
+interface LeafResult {
+  holds: boolean;
+  text: string;
+}
+
+const HOLDS: Record<string, string> = {
+  equal: "=",
+  notEqual: "≠",
+  lessThan: "<",
+  lessThanInclusive: "≤",
+  greaterThan: ">",
+  greaterThanInclusive: "≥",
+  in: "in",
+  notIn: "not in",
+  contains: "contains",
+  doesNotContain: "does not contain",
+  startsWith: "starts with",
+  endsWith: "ends with",
+};
+
+const FAILS: Record<string, string> = {
+  equal: "≠",
+  notEqual: "=",
+  lessThan: "≥",
+  lessThanInclusive: ">",
+  greaterThan: "≤",
+  greaterThanInclusive: "<",
+  in: "not in",
+  notIn: "in",
+  contains: "does not contain",
+  doesNotContain: "contains",
+  startsWith: "does not start with",
+  endsWith: "does not end with",
+};
+
+const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
+
+function compare(operator: string, fact: unknown, value: unknown): boolean {
+  switch (operator) {
+    case "equal":
+      return fact === value;
+    case "notEqual":
+      return fact !== value;
+    case "lessThan":
+      return isNumber(fact) && isNumber(value) && fact < value;
+    case "lessThanInclusive":
+      return isNumber(fact) && isNumber(value) && fact <= value;
+    case "greaterThan":
+      return isNumber(fact) && isNumber(value) && fact > value;
+    case "greaterThanInclusive":
+      return isNumber(fact) && isNumber(value) && fact >= value;
+    case "in":
+      return Array.isArray(value) && value.includes(fact);
+    case "notIn":
+      return Array.isArray(value) && !value.includes(fact);
+    case "contains":
+      return Array.isArray(fact) && fact.includes(value);
+    case "doesNotContain":
+      return Array.isArray(fact) && !fact.includes(value);
+    default: {
+      const custom = CUSTOM_OPERATORS[operator];
+      return custom ? custom(fact, value) : false;
+    }
+  }
+}
+
+/** The last segment of a path names the value well enough (`fact.evidenceCount` → evidenceCount). */
+function nameOf({ fact, path }: FactPath): string {
+  if (path === undefined) return fact;
+  const parts = path.split(".");
+  return parts[parts.length - 1]!;
+}
+
+function valueAt({ fact, path }: FactPath, situation: object): unknown {
+  const root = (situation as Record<string, unknown>)[fact];
+  return path === undefined ? root : resolveDottedPath(root, path);
+}
+
+const show = (v: unknown): string => JSON.stringify(v) ?? "undefined";
+
+function evaluateLeaf(leaf: ConditionLeaf, situation: object): LeafResult {
+  const actual = valueAt(leaf, situation);
+  const value = leaf.reference ? valueAt(leaf.reference, situation) : leaf.constant;
+  const right = leaf.reference ? `${nameOf(leaf.reference)} ${show(value)}` : show(value);
+  const holds = compare(leaf.operator, actual, value);
+  const op = (holds ? HOLDS : FAILS)[leaf.operator] ?? leaf.operator;
+  return { holds, text: `${nameOf(leaf)} ${show(actual)} ${op} ${right}` };
+}
+
+/** Evaluates a condition tree; `reasons` are the leaves that made the node come out as it did. */
+function evaluateNode(node: ConditionNode, situation: object): { holds: boolean; reasons: string[] } {
+  switch (node.kind) {
+    case "all": {
+      const parts = node.children.map((c) => evaluateNode(c, situation));
+      const failed = parts.filter((p) => !p.holds);
+      return failed.length === 0 ? { holds: true, reasons: parts.flatMap((p) => p.reasons) } : { holds: false, reasons: failed.flatMap((p) => p.reasons) };
+    }
+    case "any": {
+      const parts = node.children.map((c) => evaluateNode(c, situation));
+      const held = parts.filter((p) => p.holds);
+      return held.length > 0 ? { holds: true, reasons: held.flatMap((p) => p.reasons) } : { holds: false, reasons: parts.flatMap((p) => p.reasons) };
+    }
+    case "not": {
+      const inner = evaluateNode(node.child, situation);
+      return { holds: !inner.holds, reasons: inner.reasons.map((r) => `not (${r})`) };
+    }
+    case "leaf": {
+      const leaf = evaluateLeaf(node, situation);
+      return { holds: leaf.holds, reasons: [leaf.text] };
+    }
+  }
+}
+
+/**
+ * Whether a rule's condition tree matches `situation`, and the comparisons that decided it: for a
+ * rule that does not match, the conditions that failed; for one that matches, the ones that held.
+ */
+export function whyRule(condition: ConditionNode, situation: object): { matches: boolean; reasons: string[] } {
+  const { holds, reasons } = evaluateNode(condition, situation);
+  return { matches: holds, reasons };
+}
