@@ -18,6 +18,7 @@ import {
 import {
   BrainError,
   discardUnfinishedWork,
+  json,
   printingTo,
   stdio,
   survivePipes,
@@ -772,28 +773,28 @@ var exitCode = EXIT.ok;
 function buildCli() {
   const cli = cac("brain");
   cli.option("--data-dir <dir>", "Data directory (default: $BRAIN_DATA_DIR, else $XDG_DATA_HOME/brain, else ~/.local/share/brain)").option("--config <file>", "Config file (default: <data-dir>/brain.config.yaml)").option("--today <YYYY-MM-DD>", "The date every date-dependent result uses (default: the local date)");
-  cli.command("init", "Create the data layout and an empty profile (never overwrites one)").option("--from <fields.yaml>", "Fold a YAML map of profile fields in as static profile-field facts (provenance human)").option("--json", "One JSON document: what was created").example("brain init").example("brain init --from docs/example/fields.yaml").action(lazy(() => import("./chunk-7P3E27KM.mjs")));
-  cli.command("ingest <...files>", "Copy records into ingest/<tributary>/ with frontmatter; the same content twice is skipped").option("--into <tributary>", "Tributary folder under ingest/ (default: published)").option("--provenance <p>", "published | human | ai-draft (published/ takes only published, the default there; required for other tributaries)").option("--date <YYYY-MM-DD>", "The record's date, when it was published or said (default: --today)").option("--json", "One JSON document: each file, added or skipped, with its id and path").example("brain ingest posts/2026-05-26-ai-governance.md").example("brain ingest call-notes.md --into notes --provenance human --date 2026-06-01").action(lazy(() => import("./chunk-OJUHRKZU.mjs")));
-  cli.command("note <...text>", "Record a statement of yours as a human record in ingest/notes/; prints notes:<id> to cite as a source").option("--date <YYYY-MM-DD>", "When you said or decided it (default: --today)").option("--json", "One JSON document: status (added, or skipped when the same text is recorded), source, id, path, date").example('brain note "I lead the platform team since March"').example('brain note "I moved to Berlin" --date 2026-05-01 --json').action(lazy(() => import("./chunk-3ZFY34HN.mjs")));
-  cli.command("consolidate", "The loop: --gather, then --propose, then --apply; or --what-if (exactly one per call)").option("--gather", "Read-only: new records since the last apply, the live profile with ids, thresholds, the multi-valued keys, the candidate schema").option("--propose", "Classify --candidates with the rules; write brain/pending-diff.{md,json}").option("--apply", "Apply --diff to the profile (the only profile writer); needs --confirm").option("--candidates <file>", "With --propose: the candidates JSON written by the extracting session").option("--diff <file>", "With --apply: the diff to apply (normally brain/pending-diff.json)").option("--confirm", "With --apply: really write; without it, show what would change and exit 2").option("--what-if", "Write nothing: compare what --with-config / --with-rules would decide, today and in every past batch, with what is in force").option("--with-config <file>", "With --what-if: the alternative config").option("--with-rules <dir>", "With --what-if: the alternative rules folder").option("--limit <n>", "With --gather: list only the oldest N new records and the ingested_at it stopped at").option("--through <ingested_at>", "With --propose: read only the records ingested at or before it (as --gather --limit printed it)").option("--json", "With --gather, --propose, --apply or --what-if: one JSON document").example("brain consolidate --gather").example("brain consolidate --gather --limit 50").example("brain consolidate --propose --candidates candidates.json").example("brain consolidate --apply --diff ~/.local/share/brain/brain/pending-diff.json --confirm").example("brain consolidate --what-if --with-config try.config.yaml").action(lazy(() => import("./chunk-UJ4Q4TNP.mjs")));
-  cli.command("show", "Print the profile (active facts; --all includes superseded and retired ones; --conflicts lists open conflicts)").option("--json", "Print JSON valid against schemas/profile.schema.json").option("--layer <layer>", "Only static or dynamic facts").option("--key <key>", "Only facts of this key (normalized before matching)").option("--all", "Include superseded and retired facts").option("--conflicts", "Only the keys holding more than one active value (not multi-valued): what a later supersedes can settle").example("brain show").example("brain show --json --layer static").action(lazy(() => import("./chunk-HYCDMFAG.mjs")));
+  cli.command("init", "Create the data layout and an empty profile (never overwrites one)").option("--from <fields.yaml>", "Fold a YAML map of profile fields in as static profile-field facts (provenance human)").option("--json", "One JSON document: what was created").example("brain init").example("brain init --from docs/example/fields.yaml").action(lazy(() => import("./chunk-3LAMBILM.mjs")));
+  cli.command("ingest <...files>", "Copy records into ingest/<tributary>/ with frontmatter; the same content twice is skipped").option("--into <tributary>", "Tributary folder under ingest/ (default: published)").option("--provenance <p>", "published | human | ai-draft (published/ takes only published, the default there; required for other tributaries)").option("--date <YYYY-MM-DD>", "The record's date, when it was published or said (default: --today)").option("--json", "One JSON document: each file, added or skipped, with its id and path").example("brain ingest posts/2026-05-26-ai-governance.md").example("brain ingest call-notes.md --into notes --provenance human --date 2026-06-01").action(lazy(() => import("./chunk-YCF5MHRR.mjs")));
+  cli.command("note <...text>", "Record a statement of yours as a human record in ingest/notes/; prints notes:<id> to cite as a source").option("--date <YYYY-MM-DD>", "When you said or decided it (default: --today)").option("--json", "One JSON document: status (added, or skipped when the same text is recorded), source, id, path, date").example('brain note "I lead the platform team since March"').example('brain note "I moved to Berlin" --date 2026-05-01 --json').action(lazy(() => import("./chunk-LLIQO732.mjs")));
+  cli.command("consolidate", "The loop: --gather, then --propose, then --apply; or --what-if (exactly one per call)").option("--gather", "Read-only: new records since the last apply, the live profile with ids, thresholds, the multi-valued keys, the candidate schema").option("--propose", "Classify --candidates with the rules; write brain/pending-diff.{md,json}").option("--apply", "Apply --diff to the profile (the only profile writer); needs --confirm").option("--candidates <file>", "With --propose: the candidates JSON written by the extracting session").option("--diff <file>", "With --apply: the diff to apply (normally brain/pending-diff.json)").option("--confirm", "With --apply: really write; without it, show what would change and exit 2").option("--what-if", "Write nothing: compare what --with-config / --with-rules would decide, today and in every past batch, with what is in force").option("--with-config <file>", "With --what-if: the alternative config").option("--with-rules <dir>", "With --what-if: the alternative rules folder").option("--limit <n>", "With --gather: list only the oldest N new records and the ingested_at it stopped at").option("--through <ingested_at>", "With --propose: read only the records ingested at or before it (as --gather --limit printed it)").option("--json", "With --gather, --propose, --apply or --what-if: one JSON document").example("brain consolidate --gather").example("brain consolidate --gather --limit 50").example("brain consolidate --propose --candidates candidates.json").example("brain consolidate --apply --diff ~/.local/share/brain/brain/pending-diff.json --confirm").example("brain consolidate --what-if --with-config try.config.yaml").action(lazy(() => import("./chunk-KWMGXYB4.mjs")));
+  cli.command("show", "Print the profile (active facts; --all includes superseded and retired ones; --conflicts lists open conflicts)").option("--json", "Print JSON valid against schemas/profile.schema.json").option("--layer <layer>", "Only static or dynamic facts").option("--key <key>", "Only facts of this key (normalized before matching)").option("--all", "Include superseded and retired facts").option("--conflicts", "Only the keys holding more than one active value (not multi-valued): what a later supersedes can settle").example("brain show").example("brain show --json --layer static").action(lazy(() => import("./chunk-J2Y4RBB5.mjs")));
   cli.command(
     "explain <id>",
     "The life of one fact: every apply that added, bumped, promoted, superseded or retired it, the candidates about it that were rejected, and a conflict's other side, with the rule that decided"
-  ).option("--json", "One JSON document: { id, fact, events }").example("brain explain 1a2b3c4d5e6f").action(lazy(() => import("./chunk-FFB3NMQX.mjs")));
-  cli.command("retire <...ids>", "Propose retiring facts that stopped being true (writes the review like --propose; apply stays --apply --confirm)").option("--reason <text>", "Why the facts are no longer true (required; kept on the retired line)").option("--source <human:label>", "Your statement's label (default: human:retire-<today>)").option("--date <YYYY-MM-DD>", "When the facts stopped being true: the retire candidates' observed_date (default: --today; not after it)").option("--json", "One JSON document: the proposal, as --propose --json prints it").example('brain retire 1a2b3c4d5e6f --reason "the side project ended"').example('brain retire 1a2b3c4d5e6f --reason "left the city" --date 2026-05-31').action(lazy(() => import("./chunk-EVY4ZKKI.mjs")));
+  ).option("--json", "One JSON document: { id, fact, events }").example("brain explain 1a2b3c4d5e6f").action(lazy(() => import("./chunk-M3G37TRN.mjs")));
+  cli.command("retire <...ids>", "Propose retiring facts that stopped being true (writes the review like --propose; apply stays --apply --confirm)").option("--reason <text>", "Why the facts are no longer true (required; kept on the retired line)").option("--source <human:label>", "Your statement's label (default: human:retire-<today>)").option("--date <YYYY-MM-DD>", "When the facts stopped being true: the retire candidates' observed_date (default: --today; not after it)").option("--json", "One JSON document: the proposal, as --propose --json prints it").example('brain retire 1a2b3c4d5e6f --reason "the side project ended"').example('brain retire 1a2b3c4d5e6f --reason "left the city" --date 2026-05-31').action(lazy(() => import("./chunk-Y2TCLVVP.mjs")));
   cli.command(
     "validate [file]",
     "Validate one file (the kind taken from its content where distinctive, else its name, unless --as is given), or, without a file, the whole data dir"
-  ).option("--as <kind>", "candidates | config | rules | rule-tests | diff | profile | fields").option("--json", "One JSON document: the verdict and every problem").example("brain validate candidates.json").example("brain validate").example("brain validate my-rules/candidate.yaml --as rules").action(lazy(() => import("./chunk-ULQPGF5P.mjs")));
-  cli.command("status", "What the session-start hook would say, and the counts behind it").option("--json", "One JSON document").example("brain status").action(lazy(() => import("./chunk-B2QDB37X.mjs")));
+  ).option("--as <kind>", "candidates | config | rules | rule-tests | diff | profile | fields").option("--json", "One JSON document: the verdict and every problem").example("brain validate candidates.json").example("brain validate").example("brain validate my-rules/candidate.yaml --as rules").action(lazy(() => import("./chunk-UFZIKP3H.mjs")));
+  cli.command("status", "What the session-start hook would say, and the counts behind it").option("--json", "One JSON document").example("brain status").action(lazy(() => import("./chunk-635PLTHA.mjs")));
   cli.command(
     "rules [folder]",
     "The loaded rules, or a rule folder's (file, version, name, priority, event); --check finds gaps and shadowed rules, --test runs their tests. With a folder the config is --config, else the defaults"
-  ).option("--check", "Check the rule set against every situation the runtime can produce (exit 5 on errors)").option("--test", "Run the *.test.yaml files beside the rule files (exit 5 on a failure; coverage gaps are informational)").option("--strict", "With --check: warnings fail too (exit 5); with --test, coverage gaps stay informational").option("--name <text>", "With --test: run only the tests whose name contains the text (case-insensitive)").option("--json", "One JSON document").example("brain rules").example("brain rules --check").example("brain rules --check my-rules --strict").example('brain rules --test my-rules --name "promotes"').example("brain rules --test --json").action(lazy(() => import("./chunk-RIKPU5IA.mjs")));
-  cli.command("history", "Applies and rollbacks, newest first: each apply with its diff's today and the apply time; rolled-back applies marked").option("--json", "One JSON document").example("brain history").action(lazy(() => import("./chunk-CHUNQWS4.mjs")));
-  cli.command("rollback", "Restore the profile as it was before the most recent apply (itself recorded in history)").option("--confirm", "Really restore; without it, show what would happen and exit 2").option("--json", "One JSON document").example("brain rollback --confirm").action(lazy(() => import("./chunk-WQBR23NP.mjs")));
-  cli.command("mcp", "Serve brain to any MCP client over stdio (tools, resources, the consolidate prompt); see docs/mcp.md").option("--allow-apply", "Also offer the apply tool (it still needs the pending diff's exact id and confirm: true)").option("--allow-ingest-published", "Let the ingest tool store records as published (otherwise an agent ingests only human or ai-draft text)").example("brain mcp").example("brain mcp --allow-apply --data-dir ~/brain").action(lazy(() => import("./chunk-AJ57SVBK.mjs")));
+  ).option("--check", "Check the rule set against every situation the runtime can produce (exit 5 on errors)").option("--test", "Run the *.test.yaml files beside the rule files (exit 5 on a failure; coverage gaps are informational)").option("--strict", "With --check: warnings fail too (exit 5); with --test, coverage gaps stay informational").option("--name <text>", "With --test: run only the tests whose name contains the text (case-insensitive)").option("--json", "One JSON document").example("brain rules").example("brain rules --check").example("brain rules --check my-rules --strict").example('brain rules --test my-rules --name "promotes"').example("brain rules --test --json").action(lazy(() => import("./chunk-COGWUCNE.mjs")));
+  cli.command("history", "Applies and rollbacks, newest first: each apply with its diff's today and the apply time; rolled-back applies marked").option("--json", "One JSON document").example("brain history").action(lazy(() => import("./chunk-PWUN6LI5.mjs")));
+  cli.command("rollback", "Restore the profile as it was before the most recent apply (itself recorded in history)").option("--confirm", "Really restore; without it, show what would happen and exit 2").option("--json", "One JSON document").example("brain rollback --confirm").action(lazy(() => import("./chunk-7Q6Q6B4W.mjs")));
+  cli.command("mcp", "Serve brain to any MCP client over stdio (tools, resources, the consolidate prompt); see docs/mcp.md").option("--allow-apply", "Also offer the apply tool (it still needs the pending diff's exact id and confirm: true)").option("--allow-ingest-published", "Let the ingest tool store records as published (otherwise an agent ingests only human or ai-draft text)").example("brain mcp").example("brain mcp --allow-apply --data-dir ~/brain").action(lazy(() => import("./chunk-XS5WI2Q2.mjs")));
   cli.example("brain init --from fields.yaml").example("brain ingest post.md").example("brain consolidate --gather").example("brain consolidate --propose --candidates candidates.json").example("brain consolidate --apply --diff ~/.local/share/brain/brain/pending-diff.json --confirm").example("brain show");
   cli.help((sections) => [...sections, { title: "Exit codes", body: EXIT_HELP }]);
   cli.version(BRAIN_VERSION);
@@ -802,23 +803,41 @@ function buildCli() {
 async function main(argv, output = stdio) {
   const asJson = asksForJson(argv);
   const messages = [];
+  const results = [];
   const width = asJson ? void 0 : output.columns;
   const run = {
-    out: (text) => output.out(width ? wrapText(text, width) : text),
+    out: (text) => asJson ? results.push(text) : output.out(width ? wrapText(text, width) : text),
     err: (text) => asJson ? messages.push(...text.replace(/\n$/, "").split("\n")) : output.err(text)
   };
-  const { code, failure } = await printingTo(run, () => runCommand(argv, (text) => output.out(text)));
+  const { code, failure } = await printingTo(run, () => runCommand(argv, (text) => asJson ? results.push(text) : output.out(text)));
   if (!asJson) {
     if (failure !== void 0) output.err(failure);
     return code;
   }
   if (code === EXIT.ok) {
+    const document = withWarnings(results.join(""), messages);
+    if (document !== void 0) {
+      output.out(document);
+      return code;
+    }
+    for (const r of results) output.out(r);
     for (const m of messages) output.err(m);
     return code;
   }
+  for (const r of results) output.out(r);
   const message = failure ?? messages.pop() ?? exitMeaning(code);
   output.err(JSON.stringify({ error: { exit: code, message: message.replace(/^brain: /, "") }, warnings: messages }));
   return code;
+}
+function withWarnings(text, messages) {
+  if (text === "{}\n") return json({ warnings: messages });
+  if (!text.startsWith("{\n") || !text.endsWith("\n}\n")) return void 0;
+  if (/\n {2}"warnings": /.test(text)) return messages.length === 0 ? text : void 0;
+  const list = json(messages).trimEnd().replace(/\n/g, "\n  ");
+  return `${text.slice(0, -3)},
+  "warnings": ${list}
+}
+`;
 }
 function interruptedLine(argv, signal, code) {
   const message = `interrupted (${signal}); the command stopped, and what it had not finished writing was discarded.`;
@@ -848,6 +867,12 @@ async function runCommand(argv, printHelp) {
         cli.outputHelp();
         return { code: EXIT.ok };
       }
+      const option = unknownOptionBefore(argv.slice(2), cli.globalCommand.options);
+      if (option !== void 0) {
+        const hint2 = didYouMean(option, optionNames(cli.globalCommand.options));
+        return { code: EXIT.usage, failure: `brain: Unknown option \`${visible(option)}\`${hint2}
+See: brain --help` };
+      }
       const typo = String(cli.args[0]);
       const hint = didYouMean(
         typo,
@@ -875,9 +900,26 @@ See: brain ${command ? `${command.name} ` : ""}--help`;
 function optionHint(message, options) {
   const typed = /^Unknown option `--?([^`]+)`/.exec(message)?.[1];
   if (typed === void 0) return "";
-  const names = options.flatMap((o) => [...o.rawName.matchAll(/--([\w-]+)/g)].map((m) => `--${m[1]}`));
   const kebab = typed.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-  return didYouMean(`--${kebab}`, names);
+  return didYouMean(`--${kebab}`, optionNames(options));
+}
+function optionNames(options) {
+  return options.flatMap((o) => [...o.rawName.matchAll(/--([\w-]+)/g)].map((m) => `--${m[1]}`));
+}
+function unknownOptionBefore(words, globals) {
+  const known = new Map(
+    globals.flatMap((o) => [...o.rawName.matchAll(/--([\w-]+)/g)].map((m) => [`--${m[1]}`, o.isBoolean === true]))
+  );
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
+    if (word === "--" || !word.startsWith("-")) return void 0;
+    if (!word.startsWith("--")) continue;
+    const name = word.split("=", 1)[0];
+    const isBoolean = known.get(name);
+    if (isBoolean === void 0) return name;
+    if (!isBoolean && !word.includes("=")) i++;
+  }
+  return void 0;
 }
 
 // src/cli/main.ts

@@ -11,7 +11,7 @@ import { visible } from "../core/visible-text.js";
 import { parseArgv } from "./argv.js";
 import { errorMessage } from "../core/error-message.js";
 import { EXIT, EXIT_HELP, exitCodeFor, exitMeaning } from "./exit-codes.js";
-import { type Output, printingTo, stdio } from "./output.js";
+import { json, type Output, printingTo, stdio } from "./output.js";
 import { didYouMean } from "./suggest.js";
 import { wrapText } from "./wrap.js";
 
@@ -219,30 +219,56 @@ function buildCli() {
  *
  * With `--json`, stderr carries nothing until the end: a failing run then writes exactly one JSON
  * object, `{"error": {"exit", "message"}, "warnings": [...]}` (the messages printed on the way are
- * the warnings); a successful one writes its messages as they were. Without `--json`, text on a
+ * the warnings); a successful one writes them as its document's `warnings` (withWarnings) and
+ * nothing on stderr. Without `--json`, text on a
  * terminal is wrapped to its width (src/cli/wrap.ts).
  */
 export async function main(argv: string[], output: Output = stdio): Promise<number> {
   const asJson = asksForJson(argv);
   const messages: string[] = [];
+  const results: string[] = [];
   const width = asJson ? undefined : output.columns;
   const run: Output = {
-    out: (text) => output.out(width ? wrapText(text, width) : text),
+    out: (text) => (asJson ? results.push(text) : output.out(width ? wrapText(text, width) : text)),
     err: (text) => (asJson ? messages.push(...text.replace(/\n$/, "").split("\n")) : output.err(text)),
   };
-  const { code, failure } = await printingTo(run, () => runCommand(argv, (text) => output.out(text)));
+  const { code, failure } = await printingTo(run, () => runCommand(argv, (text) => (asJson ? results.push(text) : output.out(text))));
   if (!asJson) {
     if (failure !== undefined) output.err(failure);
     return code;
   }
   if (code === EXIT.ok) {
+    const document = withWarnings(results.join(""), messages);
+    if (document !== undefined) {
+      output.out(document);
+      return code;
+    }
+    // Not one JSON object (e.g. --help): printed as it was, the messages as lines on stderr.
+    for (const r of results) output.out(r);
     for (const m of messages) output.err(m);
     return code;
   }
+  for (const r of results) output.out(r);
   // The thrown error is the message; else (a check that failed, a preview) the last message said why.
   const message = failure ?? messages.pop() ?? exitMeaning(code);
   output.err(JSON.stringify({ error: { exit: code, message: message.replace(/^brain: /, "") }, warnings: messages }));
   return code;
+}
+
+/**
+ * The successful run's one JSON document with the run's messages as its last member, `warnings`
+ * (an empty array when there were none). The document is spliced rather than parsed and written
+ * again, so a large one (a propose at 100k) costs no second serialization: `json()` writes an
+ * object with two-space indentation, so `\n  "warnings": ` can only be a top-level member. Undefined
+ * when the output is not one such object, or already carries its own `warnings` (validate's findings)
+ * while messages were printed besides.
+ */
+function withWarnings(text: string, messages: readonly string[]): string | undefined {
+  if (text === "{}\n") return json({ warnings: messages });
+  if (!text.startsWith("{\n") || !text.endsWith("\n}\n")) return undefined;
+  if (/\n {2}"warnings": /.test(text)) return messages.length === 0 ? text : undefined;
+  const list = json(messages).trimEnd().replace(/\n/g, "\n  ");
+  return `${text.slice(0, -3)},\n  "warnings": ${list}\n}\n`;
 }
 
 /** The line a run stopped by a signal ends with: with `--json`, the one JSON error object. */
@@ -282,6 +308,12 @@ async function runCommand(argv: string[], printHelp: (text: string) => void): Pr
         cli.outputHelp();
         return { code: EXIT.ok };
       }
+      const option = unknownOptionBefore(argv.slice(2), cli.globalCommand.options);
+      if (option !== undefined) {
+        // `brain --data-dri x show`: "x" was the mistyped option's value, not a command.
+        const hint = didYouMean(option, optionNames(cli.globalCommand.options));
+        return { code: EXIT.usage, failure: `brain: Unknown option \`${visible(option)}\`${hint}\nSee: brain --help` };
+      }
       const typo = String(cli.args[0]);
       const hint = didYouMean(
         typo,
@@ -311,7 +343,31 @@ function report(e: unknown, command: Command | undefined, globalOptions: Command
 function optionHint(message: string, options: Command["options"]): string {
   const typed = /^Unknown option `--?([^`]+)`/.exec(message)?.[1];
   if (typed === undefined) return "";
-  const names = options.flatMap((o) => [...o.rawName.matchAll(/--([\w-]+)/g)].map((m) => `--${m[1]}`));
   const kebab = typed.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-  return didYouMean(`--${kebab}`, names);
+  return didYouMean(`--${kebab}`, optionNames(options));
+}
+
+/** `--data-dir`, `--help`, …: the long names of these options. */
+function optionNames(options: Command["options"]): string[] {
+  return options.flatMap((o) => [...o.rawName.matchAll(/--([\w-]+)/g)].map((m) => `--${m[1]}`));
+}
+
+/**
+ * The first `--option` before the first word that is not an option (nor a global option's value)
+ * that brain does not take there, as typed (without `=value`).
+ */
+function unknownOptionBefore(words: readonly string[], globals: Command["options"]): string | undefined {
+  const known = new Map<string, boolean>(
+    globals.flatMap((o) => [...o.rawName.matchAll(/--([\w-]+)/g)].map((m): [string, boolean] => [`--${m[1]}`, o.isBoolean === true])),
+  );
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (word === "--" || !word.startsWith("-")) return undefined;
+    if (!word.startsWith("--")) continue;
+    const name = word.split("=", 1)[0]!;
+    const isBoolean = known.get(name);
+    if (isBoolean === undefined) return name;
+    if (!isBoolean && !word.includes("=")) i++;
+  }
+  return undefined;
 }

@@ -707,6 +707,10 @@ export type Fact = Fact1;
  */
 export interface Profile {
   facts: Fact[];
+  /**
+   * What `brain show --json` would otherwise have printed on stderr (every --json document carries them; see docs/cli.md). Not part of the profile.
+   */
+  warnings?: string[];
 }
 export interface Fact1 {
   /**

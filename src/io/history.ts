@@ -8,7 +8,7 @@ import { InvalidInputError } from "../core/errors.js";
 import type { RememberedDecline, ResolvedConfig } from "../core/schema-types.js";
 import { FILE_MODE } from "./atomic-write.js";
 import { readDiffFile } from "./diff-file.js";
-import { readDataFile, readDataText } from "./read-input.js";
+import { openDataFile, readDataFile, readDataText } from "./read-input.js";
 
 export interface ApplyEntry {
   op: "apply";
@@ -39,6 +39,8 @@ export interface ApplyEntry {
   records_through?: string | null;
   /** What this apply's declines are remembered as (brain declined); absent when it had none. */
   declined?: RememberedDecline[];
+  /** The applied diff's own `today` (what `history` and `explain` show as the apply's date). */
+  diff_today?: string;
 }
 
 export interface RollbackEntry {
@@ -152,17 +154,14 @@ export function isNewRecord(ingestedAt: string, since: { after: string | null } 
 }
 
 /**
- * The `today` of a diff file, for listing many (brain history): read from the first bytes, where
- * brain writes `id`, `base` and `today` first; a file that does not start so is read whole when
- * small. Undefined when the file is missing or its `today` cannot be found.
+ * The `today` of an applied diff file, for history lines written before they carried
+ * `diff_today`: such diffs were pretty-printed with `id`, `base` and `today` first, so the first
+ * bytes tell; any other file is read whole when small. Undefined when the file is missing or its
+ * `today` cannot be found. A FIFO, device or folder in its place is refused (exit 1, naming it).
  */
 export function readDiffToday(file: string): string | undefined {
-  let fd: number;
-  try {
-    fd = openSync(file, "r");
-  } catch {
-    return undefined;
-  }
+  const fd = openDataFile(file);
+  if (fd === undefined) return undefined;
   try {
     const head = Buffer.alloc(1024);
     const n = readSync(fd, head, 0, head.length, 0);

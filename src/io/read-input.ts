@@ -49,7 +49,7 @@ export function readInputBytes(path: string, label: string, maxBytes = MAX_INPUT
  * and a signal (Ctrl-C, SIGTERM) always gets through.
  */
 export function readDataFile(path: string, label = path): Buffer | undefined {
-  const fd = openRegularFile(path, label);
+  const fd = openDataFile(path, label);
   if (fd === undefined) return undefined;
   try {
     return readFileSync(fd);
@@ -64,7 +64,7 @@ export function readDataText(path: string, label = path): string | undefined {
 }
 
 /** An open fd of a regular file, undefined when it does not exist; anything else is NotARegularFileError. */
-function openRegularFile(path: string, label: string): number | undefined {
+export function openDataFile(path: string, label = path): number | undefined {
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);

@@ -268,6 +268,7 @@ function commit(o: ApplyOptions, d: DiffHeader, work: Work, config: ResolvedConf
     config,
     records_through: records.through,
     ...(remember.length > 0 ? { declined: remember } : {}),
+    diff_today: d.today,
   };
   try {
     commitProfileChange(l, {

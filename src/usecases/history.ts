@@ -26,13 +26,13 @@ export interface HistoryResult {
 export function history(paths: Layout): HistoryResult {
   const entries: HistoryItem[] = readHistoryAsRecovered(paths).map((e) => ({ ...e }));
   // A rollback undoes the most recent apply still in force, as effectiveApplies replays it.
-  const stack: HistoryItem[] = [];
+  const stack: Extract<HistoryItem, { op: "apply" }>[] = [];
   for (const e of entries) {
     if (e.op === "apply") {
-      const today = readDiffToday(join(paths.applied, `${e.diff}.json`));
+      const today = e.diff_today ?? readDiffToday(join(paths.applied, `${e.diff}.json`));
       if (today !== undefined) e.diff_today = today;
       stack.push(e);
-    } else if (e.op === "rollback" && stack.length > 0 && (stack[stack.length - 1] as { diff?: string }).diff === e.diff) {
+    } else if (e.op === "rollback" && stack.length > 0 && stack[stack.length - 1]!.diff === e.diff) {
       stack.pop()!.rolled_back_at = e.at;
     }
   }

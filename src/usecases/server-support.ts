@@ -3,7 +3,7 @@
  * touches files or the lock itself: the profile digest its cursors are cut from, the pending diff's
  * full id, and the non-blocking lock wait of a long-running server.
  */
-import { fileSha256, readHead } from "../io/peek.js";
+import { fileSha256, readHead, readTail } from "../io/peek.js";
 import { readShownFile } from "./files.js";
 
 export { brainInvocation } from "../io/invocation.js";
@@ -15,14 +15,17 @@ export function profileDigest(profile: string): string {
 }
 
 /**
- * The pending diff's full id, or null when there is none (or it is not a diff). The start of the
- * file is read first, where the id is: a pending diff of 100k candidates is tens of megabytes.
+ * The pending diff's full id, or null when there is none (or it is not a diff). Only the end of
+ * the file is read where the id is — brain writes it last (an earlier version wrote it first, so
+ * the start is tried next): a pending diff of 100k candidates is tens of megabytes.
  */
 export function pendingDiffId(pendingJson: string): string | null {
-  const head = readHead(pendingJson, 4096);
-  if (head === undefined) return null;
-  const m = /^\s*\{\s*"id"\s*:\s*"([0-9a-f]{64})"/.exec(head);
-  if (m) return m[1]!;
+  const tail = readTail(pendingJson, 256);
+  if (tail === undefined) return null;
+  const last = /"id":"([0-9a-f]{64})"\}\s*$/.exec(tail);
+  if (last) return last[1]!;
+  const first = /^\s*\{\s*"id"\s*:\s*"([0-9a-f]{64})"/.exec(readHead(pendingJson, 4096) ?? "");
+  if (first) return first[1]!;
   try {
     const id = (JSON.parse(readShownFile(pendingJson) ?? "null") as { id?: unknown } | null)?.id;
     return typeof id === "string" ? id : null;

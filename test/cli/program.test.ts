@@ -3,6 +3,7 @@
  * output captured. The binary itself (exit codes as a process sees them, pipes, signals) is
  * test/e2e's subject.
  */
+import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -52,6 +53,49 @@ describe("--json failures: stderr is exactly one JSON object", () => {
   });
 });
 
+describe("--json successes: the run's messages are the document's `warnings`", () => {
+  it.each([
+    { name: "init", args: ["init", "--json"] },
+    { name: "status", args: ["status", "--json"] },
+    { name: "rules", args: ["rules", "--json"] },
+    { name: "history", args: ["history", "--json"] },
+  ])("$name --json: `warnings` is [] when there were none, stderr empty", async ({ args }) => {
+    const data = tempDir();
+    if (args[0] !== "init") await brainIn(["--data-dir", data, "init"]);
+    const r = await brainIn(["--data-dir", data, ...args]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe("");
+    const doc = JSON.parse(r.stdout) as Record<string, unknown>;
+    expect(Object.keys(doc).at(-1)).toBe("warnings");
+    expect(doc.warnings).toEqual([]);
+  });
+
+  it("a warning printed on the way (a FIFO in ingest/) is in `warnings`, not on stderr; text mode keeps the line", async () => {
+    const data = tempDir();
+    await brainIn(["--data-dir", data, "init"]);
+    const fifo = join(data, "ingest", "published", "pipe.md");
+    execFileSync("mkfifo", [fifo]);
+    const r = await brainIn(["--data-dir", data, "consolidate", "--gather", "--json"]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe("");
+    const doc = JSON.parse(r.stdout) as { not_regular_files: string[]; warnings: string[] };
+    expect(doc.not_regular_files).toEqual([fifo]);
+    expect(doc.warnings).toEqual([expect.stringContaining(`${fifo} is not a regular file`)]);
+    const text = await brainIn(["--data-dir", data, "consolidate", "--gather"]);
+    expect(text.stderr).toContain(`${fifo} is not a regular file`);
+  });
+
+  it("show --json stays a profile document (its `warnings` is allowed by profile.schema.json)", async () => {
+    const data = tempDir();
+    await brainIn(["--data-dir", data, "init"]);
+    const r = await brainIn(["--data-dir", data, "show", "--json"]);
+    expect(JSON.parse(r.stdout)).toEqual({ facts: [], warnings: [] });
+    const file = join(data, "profile.json");
+    writeFileSync(file, r.stdout);
+    expect((await brainIn(["--data-dir", data, "validate", file])).code).toBe(0);
+  });
+});
+
 describe("did you mean", () => {
   it.each([
     { args: ["shwo"], hint: '(did you mean "show"?)' },
@@ -63,6 +107,18 @@ describe("did you mean", () => {
     const r = await brainIn(args);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(hint);
+  });
+
+  it.each([
+    { args: ["--data-dri", "x", "show"], typed: "--data-dri", hint: '(did you mean "--data-dir"?)' },
+    { args: ["--tody", "2026-06-01", "show"], typed: "--tody", hint: '(did you mean "--today"?)' },
+    { args: ["--confg=x.yaml", "status"], typed: "--confg", hint: '(did you mean "--config"?)' },
+    { args: ["--data-dir", "d", "--frobnicate", "x", "show"], typed: "--frobnicate", hint: "" },
+  ])("a mistyped global option before the command, brain $args, is that option, not an unknown command", async ({ args, typed, hint }) => {
+    const r = await brainIn(args);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`Unknown option \`${typed}\`${hint === "" ? "" : ` ${hint}`}`);
+    expect(r.stderr).not.toContain("unknown command");
   });
 
   it("says nothing when no name is close", async () => {

@@ -1,14 +1,19 @@
 /**
- * The command-line conventions of docs/cli.md, each through the real binary: pipes, option values,
- * odd files, folder modes, ingest's preconditions, --json, status's edge cases, Ctrl-C.
+ * The command-line conventions of docs/cli.md: pipes, option values, odd files, folder modes,
+ * ingest's preconditions, --json, status's edge cases, Ctrl-C. Where the process is the subject
+ * (pipes, the working directory, HOME, Ctrl-C) the real binary is spawned; the rest runs brain
+ * in-process (test/helpers/in-process.ts).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { lockTimeout } from "../../src/io/lock.js";
-import { BIN, brain, cleanEnv, completion, initialisedDir, ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
-import { STACK_LINE, expectUserError, ok } from "../helpers/expect.js";
+import { BIN, cleanEnv, completion, initialisedDir as initialisedDirWith, ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
+import { STACK_LINE, expectUserError } from "../helpers/expect.js";
+import { brainInSync as brain, okInSync as ok } from "../helpers/in-process.js";
+
+const initialisedDir = () => initialisedDirWith(brain);
 
 const TODAY = "2026-06-01";
 
@@ -125,7 +130,7 @@ describe("option values are strings as typed", () => {
 
   it("a repeated flag that takes no value is harmless: show --json --json prints JSON", () => {
     const data = initialisedDir();
-    expect(JSON.parse(ok(data, ["show", "--json", "--json"]).stdout)).toEqual({ facts: [] });
+    expect(JSON.parse(ok(data, ["show", "--json", "--json"]).stdout)).toEqual({ facts: [], warnings: [] });
   });
 
   it("--confirm --confirm confirms", () => {

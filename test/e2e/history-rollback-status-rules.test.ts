@@ -5,8 +5,11 @@ import { join } from "node:path";
 import { load } from "js-yaml";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ProfileDiff, RuleFile } from "../../src/core/schema-types.js";
-import { brain, cleanEnv, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult, ingestExampleSession } from "../helpers/cli.js";
-import { STACK_LINE, ok } from "../helpers/expect.js";
+import { cleanEnv, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult, ingestExampleSession as ingestExampleSessionWith } from "../helpers/cli.js";
+import { STACK_LINE } from "../helpers/expect.js";
+import { brainInSync as brain, okInSync as ok } from "../helpers/in-process.js";
+
+const ingestExampleSession = (data: string, session: 1 | 2) => ingestExampleSessionWith(data, session, brain);
 
 const post = (name: string) => join(EXAMPLE, "posts", name);
 const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
@@ -66,7 +69,7 @@ describe("history and rollback", () => {
     const data = tempDir();
     ok(data, ["init"]);
     expect(ok(data, ["history"]).stdout).toContain("No applies, rollbacks or forgets yet.");
-    expect(JSON.parse(ok(data, ["history", "--json"]).stdout)).toEqual({ entries: [] });
+    expect(JSON.parse(ok(data, ["history", "--json"]).stdout)).toEqual({ entries: [], warnings: [] });
   });
 
   it("history lists applies and rollbacks newest first, as text and as one JSON object { entries }", () => {

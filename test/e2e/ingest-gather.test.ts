@@ -4,8 +4,11 @@ import { basename, join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Fact } from "../../src/core/schema-types.js";
 import { spawnSync } from "node:child_process";
-import { BIN, brain, cleanEnv, EXAMPLE, initialisedDir, ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
-import { STACK_LINE, expectUserError, ok } from "../helpers/expect.js";
+import { BIN, cleanEnv, EXAMPLE, initialisedDir as initialisedDirWith, ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
+import { STACK_LINE, expectUserError } from "../helpers/expect.js";
+import { brainInSync as brain, okInSync as ok } from "../helpers/in-process.js";
+
+const initialisedDir = () => initialisedDirWith(brain);
 
 const POSTS = readdirSync(join(EXAMPLE, "posts"))
   .sort()
@@ -415,7 +418,9 @@ describe("things in ingest/ named *.md that are not regular files", () => {
       // A FIFO that was opened would block forever: the timeout turns a hang into a failure.
       const r = spawnSync(process.execPath, [BIN, "--data-dir", data, ...args], { encoding: "utf8", env: cleanEnv({}), timeout: 20_000 });
       expect(r.status, `${args.join(" ")}: ${r.stderr}`).toBe(0);
-      for (const p of [fifo, join(pub, "folder.md"), join(pub, "dangling.md")]) expect(r.stderr).toContain(`${p} is not a regular file`);
+      // With --json the warnings are the document's `warnings`; without, lines on stderr.
+      const warnings = args.includes("--json") ? (JSON.parse(r.stdout) as { warnings: string[] }).warnings.join("\n") : r.stderr;
+      for (const p of [fifo, join(pub, "folder.md"), join(pub, "dangling.md")]) expect(warnings).toContain(`${p} is not a regular file`);
       expect(r.stderr).not.toMatch(STACK_LINE);
     }
     expect(gatherJson(data).new_records.map((r) => r.id)).toEqual([contentId(POSTS[0]!)]);

@@ -7,8 +7,9 @@ import { mintEntityId } from "../../src/core/mint-id.js";
 import { normalizeKey } from "../../src/core/normalize.js";
 import type { Fact, ProfileDiff } from "../../src/core/schema-types.js";
 import { schemas } from "../../src/io/schemas.js";
-import { brain, cleanEnv, EXAMPLE, ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
+import { cleanEnv, EXAMPLE, ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
 import { expectUserError } from "../helpers/expect.js";
+import { brainInSync as brain } from "../helpers/in-process.js";
 
 const FIELDS = join(EXAMPLE, "fields.yaml");
 

@@ -1,9 +1,12 @@
-/** Invisible and look-alike text through the real binary: refused keys leave every file as it was; gather escapes a hostile record. */
+/** Invisible and look-alike text through the CLI, in-process (test/helpers/in-process.ts): refused keys leave every file as it was; gather escapes a hostile record. */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { brain, initialisedDir, snapshotTree, tempDir } from "../helpers/cli.js";
-import { expectUserError, ok } from "../helpers/expect.js";
+import { initialisedDir as initialisedDirWith, snapshotTree, tempDir } from "../helpers/cli.js";
+import { expectUserError } from "../helpers/expect.js";
+import { brainInSync as brain, okInSync as ok } from "../helpers/in-process.js";
+
+const initialisedDir = () => initialisedDirWith(brain);
 
 const candidate = (key: string) => ({ key, value: "Head of AI", provenance: "human", source: "human:call-2026-06-01", observed_date: "2026-06-01" });
 

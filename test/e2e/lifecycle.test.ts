@@ -1,14 +1,18 @@
 /**
- * The life of a fact through the real binary (docs/consolidation-loop.md, "The lifecycle"):
- * `brain retire` through the gate, multi-valued keys, `brain show --conflicts` and `brain explain`.
+ * The life of a fact through the CLI (docs/consolidation-loop.md, "The lifecycle"): `brain retire`
+ * through the gate, multi-valued keys, `brain show --conflicts` and `brain explain`. The subject is
+ * the commands' outcomes, not the process: brain runs in-process (test/helpers/in-process.ts).
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Fact, ProfileDiff } from "../../src/core/schema-types.js";
-import { brain, EXAMPLE, ROOT, snapshotTree, tempDir, ingestExampleSession } from "../helpers/cli.js";
-import { expectUserError, ok } from "../helpers/expect.js";
+import { EXAMPLE, ROOT, snapshotTree, tempDir, ingestExampleSession as ingestExampleSessionWith } from "../helpers/cli.js";
+import { expectUserError } from "../helpers/expect.js";
+import { brainInSync as brain, okInSync as ok } from "../helpers/in-process.js";
+
+const ingestExampleSession = (data: string, session: 1 | 2) => ingestExampleSessionWith(data, session, brain);
 
 const post = (name: string) => join(EXAMPLE, "posts", name);
 // The example posts and call note, with the record ids `brain ingest` gives them.
@@ -277,7 +281,7 @@ describe("multi-valued keys and open conflicts", () => {
 
   it("a profile without competing values has no open conflicts", () => {
     const { data } = lived();
-    expect(JSON.parse(ok(data, ["show", "--conflicts", "--json"]).stdout)).toEqual({ conflicts: [] });
+    expect(JSON.parse(ok(data, ["show", "--conflicts", "--json"]).stdout)).toEqual({ conflicts: [], warnings: [] });
     expect(ok(data, ["show", "--conflicts"]).stdout).toContain("No open conflicts");
   });
 });

@@ -7,8 +7,11 @@ import { mintEntityId } from "../../src/core/mint-id.js";
 import type { Fact, ProfileDiff } from "../../src/core/schema-types.js";
 import { diffId } from "../../src/diff/canonical-json.js";
 import { schemas } from "../../src/io/schemas.js";
-import { BIN, brain, cleanEnv, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult, ingestExampleSession } from "../helpers/cli.js";
-import { STACK_LINE, expectUserError, ok } from "../helpers/expect.js";
+import { BIN, cleanEnv, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult, ingestExampleSession as ingestExampleSessionWith } from "../helpers/cli.js";
+import { STACK_LINE, expectUserError } from "../helpers/expect.js";
+import { brainInSync as brain, okInSync as ok } from "../helpers/in-process.js";
+
+const ingestExampleSession = (data: string, session: 1 | 2) => ingestExampleSessionWith(data, session, brain);
 
 const FIELDS = join(EXAMPLE, "fields.yaml");
 const C1 = join(EXAMPLE, "candidates-1.json");

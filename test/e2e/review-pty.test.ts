@@ -77,7 +77,7 @@ describe.skipIf(!hasPython)("brain review at a terminal", () => {
     const profile = readFileSync(join(data, "brain", "profile.md"), "utf8");
     expect(profile).toMatch(/Head of AI/);
     expect(profile).not.toMatch(/City of Utrecht/);
-    expect(JSON.parse(brain(data, ["declined", "--json"]).stdout)).toEqual({ declined: [{ key: "employer", value: "city of utrecht" }] });
+    expect(JSON.parse(brain(data, ["declined", "--json"]).stdout)).toEqual({ declined: [{ key: "employer", value: "city of utrecht" }], warnings: [] });
   }, 60_000);
 
   it("anything but y leaves the profile alone; a skip never offers to apply", () => {

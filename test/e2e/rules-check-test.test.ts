@@ -1,8 +1,9 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { brain, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
-import { expectUserError, ok, STACK_LINE } from "../helpers/expect.js";
+import { ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
+import { expectUserError, STACK_LINE } from "../helpers/expect.js";
+import { brainInSync as brain, okInSync as ok } from "../helpers/in-process.js";
 
 const SHIPPED = join(ROOT, "rules");
 const shippedCandidate = readFileSync(join(SHIPPED, "candidate.yaml"), "utf8");
@@ -45,7 +46,7 @@ describe("brain rules --check", () => {
     expect(r.stdout).toMatch(/^0 errors, 0 warnings in .*rules \(\d+ candidate and \d+ fact situations checked in \d+ ms\)\n$/);
     const j = readOnly(tempDir(), ["rules", "--check", "--json"]);
     expect(j.code).toBe(0);
-    expect(JSON.parse(j.stdout)).toEqual({ findings: [] });
+    expect(JSON.parse(j.stdout)).toEqual({ findings: [], warnings: [] });
   });
 
   it("an error finding: exit 5, one line with level, code, file and pointer; --json carries the rule", () => {

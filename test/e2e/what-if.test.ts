@@ -1,5 +1,5 @@
 /**
- * `brain consolidate --what-if` through the real binary: the example's two sessions applied, then
+ * `brain consolidate --what-if` through the CLI, in-process (test/helpers/in-process.ts): the example's two sessions applied, then
  * an alternative config (and rules folder) compared with what is in force — today and replayed over
  * every applied batch — without writing anything.
  */
@@ -7,8 +7,9 @@ import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } 
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mintEntityId } from "../../src/core/mint-id.js";
-import { brain, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
-import { expectUserError, ok, STACK_LINE } from "../helpers/expect.js";
+import { EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
+import { expectUserError, STACK_LINE } from "../helpers/expect.js";
+import { brainInSync as brain, okInSync as ok } from "../helpers/in-process.js";
 
 interface Decided {
   outcome: string;
@@ -132,6 +133,7 @@ describe("brain consolidate --what-if --with-config", () => {
         { diff: d2, today: "2026-06-01", candidates: [], facts: [{ id: id("recurring-topic"), from: NONE, to: PROMOTE }] },
       ],
       skipped: [],
+      warnings: [],
     });
   });
 
@@ -192,7 +194,7 @@ describe("brain consolidate --what-if --with-config", () => {
         `- fact ${id("job-title")} (job-title: Policy Lead for AI, City of Rotterdam): none → promote (promote-on-evidence)\n`,
     );
     // --json carries exactly the documented keys.
-    expect(Object.keys(whatIf(base, ["--with-config", alt.config]))).toEqual(["today", "replay", "skipped"]);
+    expect(Object.keys(whatIf(base, ["--with-config", alt.config]))).toEqual(["today", "replay", "skipped", "warnings"]);
   });
 });
 
@@ -248,6 +250,7 @@ describe("what is replayed and what is skipped", () => {
       today: { promotions: { gained: [], lost: [] }, staleFlags: { gained: [], lost: [] }, belowThreshold: [] },
       replay: [],
       skipped: [],
+      warnings: [],
     });
   });
 });

@@ -90,10 +90,10 @@ export function completion(child: ChildProcess, started = performance.now()): Pr
   });
 }
 
-/** A temp data dir after `brain init` (ingest and every writer need an initialised one). */
-export function initialisedDir(): string {
+/** A temp data dir after `brain init` (ingest and every writer need an initialised one); `run` runs brain (default: the binary). */
+export function initialisedDir(run: typeof brain = brain): string {
   const data = tempDir();
-  const r = brain(data, ["init"]);
+  const r = run(data, ["init"]);
   if (r.code !== 0) throw new Error(`brain init failed: ${r.stderr}`);
   return data;
 }
@@ -101,9 +101,9 @@ export function initialisedDir(): string {
 /**
  * Ingests the example records of one of the demo's sessions (docs/example/run-demo.mjs), with the
  * demo's dates: session 1 (2026-03-01) two posts; session 2 (2026-06-01) two posts and the call note.
- * The example candidates cite exactly these records.
+ * The example candidates cite exactly these records. `run` runs brain (default: the binary).
  */
-export function ingestExampleSession(data: string, session: 1 | 2): void {
+export function ingestExampleSession(data: string, session: 1 | 2, run: typeof brain = brain): void {
   const steps: [string, string, string, ...string[]][] =
     session === 1
       ? [
@@ -116,7 +116,7 @@ export function ingestExampleSession(data: string, session: 1 | 2): void {
           ["notes/2026-06-01-call.md", "2026-06-01", "2026-06-01", "--into", "notes", "--provenance", "human"],
         ];
   for (const [file, date, today, ...extra] of steps) {
-    const r = brain(data, ["ingest", join(EXAMPLE, file), "--date", date, "--today", today, ...extra]);
+    const r = run(data, ["ingest", join(EXAMPLE, file), "--date", date, "--today", today, ...extra]);
     if (r.code !== 0) throw new Error(`brain ingest ${file} failed: ${r.stderr}`);
   }
 }

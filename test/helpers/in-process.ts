@@ -3,9 +3,10 @@
  * output captured: the same RunResult as the spawning helper in cli.ts, for tests whose subject is
  * not the process itself. Nothing is wrapped unless `columns` is given.
  */
-import { expect } from "vitest";
+import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
+import { afterAll, expect } from "vitest";
 import { main } from "../../src/cli/program.js";
-import type { RunResult } from "./cli.js";
+import { brain, cleanEnv, type RunResult } from "./cli.js";
 
 /** `brain --data-dir <dataDir> …args`, in-process; `columns` pretends stdout is a terminal that wide. */
 export async function brainIn(dataDir: string | undefined, args: readonly string[], columns?: number): Promise<RunResult> {
@@ -27,6 +28,43 @@ export async function brainIn(dataDir: string | undefined, args: readonly string
 /** Runs brain in-process and expects exit 0 (the output is in the failure message). */
 export async function okIn(data: string, args: string[]): Promise<RunResult> {
   const r = await brainIn(data, args);
+  expect(r.code, `brain ${args.join(" ")}\n${r.stderr}`).toBe(0);
+  return r;
+}
+
+let worker: Worker | undefined;
+
+afterAll(async () => {
+  await worker?.terminate();
+  worker = undefined;
+});
+
+/**
+ * `brain --data-dir <dataDir> …args` without spawning, and synchronously: the same signature and
+ * RunResult as the spawning `brain` of cli.ts, so a test whose subject is not the process converts by
+ * its import alone, assertions unchanged. The program runs in a worker thread of this process that
+ * keeps it loaded (test/helpers/in-process-worker.mjs: the built dist/, like the binary, with the
+ * environment scrubbed as cli.ts scrubs it); this thread waits for the result. A call with its own
+ * environment spawns the binary (a worker's environment is fixed when it starts).
+ */
+export function brainInSync(dataDir: string | undefined, args: readonly string[], env: NodeJS.ProcessEnv = {}): RunResult {
+  if (Object.keys(env).length > 0) return brain(dataDir, args, env);
+  worker ??= new Worker(new URL("./in-process-worker.mjs", import.meta.url), { env: cleanEnv({}), stdout: false, stderr: false });
+  worker.unref();
+  const flag = new SharedArrayBuffer(4);
+  const { port1, port2 } = new MessageChannel();
+  const argv = dataDir === undefined ? [...args] : ["--data-dir", dataDir, ...args];
+  worker.postMessage({ argv, port: port2, flag }, [port2]);
+  if (Atomics.wait(new Int32Array(flag), 0, 0, 120_000) === "timed-out") throw new Error(`brain ${argv.join(" ")}: no result from the worker within 120 s`);
+  const result = receiveMessageOnPort(port1)?.message as RunResult | undefined;
+  port1.close();
+  if (result === undefined) throw new Error(`brain ${argv.join(" ")}: the worker gave no result`);
+  return result;
+}
+
+/** brainInSync, expecting exit 0 (the output is in the failure message): `ok` of helpers/expect.ts without spawning. */
+export function okInSync(data: string, args: string[]): RunResult {
+  const r = brainInSync(data, args);
   expect(r.code, `brain ${args.join(" ")}\n${r.stderr}`).toBe(0);
   return r;
 }

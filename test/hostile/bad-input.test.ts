@@ -16,7 +16,8 @@ import { loadConfig } from "../../src/io/load-config.js";
 import { readCandidates } from "../../src/io/read-candidates.js";
 import { MAX_INPUT_BYTES, parseJsonText, parseYamlText } from "../../src/io/read-input.js";
 import { resolveDottedPath } from "../../src/rules/path-resolver.js";
-import { brain, brainAsync, completion, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
+import { EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
+import { brainInSync as brain } from "../helpers/in-process.js";
 import { STACK_LINE } from "../helpers/expect.js";
 
 const CORPUS = join(ROOT, "test", "fixtures", "bad-input");
@@ -348,9 +349,9 @@ const commandsFor = (entry: Entry): string[] => {
 };
 const CASES = ENTRIES.flatMap((entry) => commandsFor(entry).map((command, run) => ({ label: `${entry.kind}/${entry.name} → ${command}`, entry, run })));
 
-/** brainAsync as a promise, so cases run side by side (each in its own data dir). */
+/** brain in-process (the input is the subject, not the process): each case in its own data dir. */
 function run(data: string, args: string[]): Promise<RunResult> {
-  return completion(brainAsync(data, ["--today", TODAY, ...args]));
+  return Promise.resolve(brain(data, ["--today", TODAY, ...args]));
 }
 
 function expectClearRejection(r: RunResult, file: string, exp: Expectation, where: string | null, extra: readonly string[]): void {

@@ -7,7 +7,11 @@ import { apply } from "../../src/usecases/apply.js";
 import { propose } from "../../src/usecases/propose.js";
 import { retire } from "../../src/usecases/retire.js";
 import { whatIf } from "../../src/usecases/what-if.js";
-import { brain, EXAMPLE, ingestExampleSession, initialisedDir, tempDir } from "../helpers/cli.js";
+import { EXAMPLE, ingestExampleSession as ingestExampleSessionWith, initialisedDir as initialisedDirWith, tempDir } from "../helpers/cli.js";
+import { brainInSync as brain } from "../helpers/in-process.js";
+
+const initialisedDir = () => initialisedDirWith(brain);
+const ingestExampleSession = (data: string, session: 1 | 2) => ingestExampleSessionWith(data, session, brain);
 
 const CANDIDATES = join(EXAMPLE, "candidates-1.json");
 const LAST = "2026-07-10";

@@ -33,9 +33,13 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
     io.out(json({ file, valid: false, issues: e.issues }));
     return EXIT.invalid;
   }
+  // With --json the findings are the document's `warnings` (objects); without, lines on stderr.
+  if (opts.json === true) {
+    io.out(json({ file, valid: true, kind: checked.kind, summary: checked.summary, warnings: checked.warnings }));
+    return EXIT.ok;
+  }
   for (const w of validatedWarnings(checked)) io.err(w);
-  if (opts.json === true) io.out(json({ file, valid: true, kind: checked.kind, summary: checked.summary, warnings: checked.warnings }));
-  else io.out(validatedText(checked));
+  io.out(validatedText(checked));
   return EXIT.ok;
 }
 
