@@ -10,6 +10,7 @@
 //   and hooks/ one level up (the BRAIN_BUNDLE define).
 // - bundle/validators.cjs: dist/validators.cjs (the schemas compiled at build time by
 //   scripts/build-validators.mjs) with the Ajv runtime helpers it requires folded in.
+// - bundle/shipped-rules.json: dist/shipped-rules.json (the shipped rules parsed at build time).
 // - bundle/LICENSES.txt: the licence of every package the bundle contains.
 // The output depends only on the sources, the locked packages and esbuild's version, so
 // test/bundle/freshness.test.ts can rebuild into a temporary folder and compare bytes.
@@ -59,6 +60,8 @@ const compiled = await build({
   format: "cjs",
 });
 
+const parsedRules = join(ROOT, "dist", "shipped-rules.json");
+if (existsSync(parsedRules)) writeFileSync(join(outdir, "shipped-rules.json"), readFileSync(parsedRules));
 writeFileSync(join(outdir, "LICENSES.txt"), licenses([main.metafile, compiled.metafile]));
 
 /** One section per bundled package: name, version, licence field and the text of its licence file. */

@@ -22,7 +22,12 @@ export const SCRIPTS = (
 ).split(" ");
 
 const NEUTRAL = new Set(["Zyyy", "Zinh"]);
-const TESTS = SCRIPTS.map((s) => [s, new RegExp(`\\p{Script_Extensions=${s}}`, "u")] as const);
+/** One Script_Extensions test per script, compiled on the first non-ASCII character (~170 Unicode-property patterns cost ~20 ms at start-up). */
+let tests: (readonly [string, RegExp])[] | undefined;
+function scriptTests(): readonly (readonly [string, RegExp])[] {
+  tests ??= SCRIPTS.map((s) => [s, new RegExp(`\\p{Script_Extensions=${s}}`, "u")] as const);
+  return tests;
+}
 /** The combinations UTS #39 5.2 allows beside single-script text. */
 const ALLOWED_MIXES = [
   ["Latn", "Hani", "Hira", "Kana"],
@@ -41,7 +46,7 @@ function scriptsOf(c: string): ReadonlySet<string> {
   if (set === undefined) {
     const found = new Set<string>();
     if (cp < 0x80) found.add(/[A-Za-z]/.test(c) ? "Latn" : "Zyyy");
-    else for (const [s, re] of TESTS) if (re.test(c)) found.add(s);
+    else for (const [s, re] of scriptTests()) if (re.test(c)) found.add(s);
     if (found.size === 0) found.add("Zzzz");
     set = found;
     cache.set(cp, set);

@@ -36,6 +36,8 @@ function headerOf(diff: ProfileDiff): DiffHeader {
 /** Below this size the worker's start-up (tens of ms) costs more than the garbage it avoids. */
 const WORKER_MIN_BYTES = 4 * 1024 * 1024;
 const WORKER_TAG = "brain:diff-header";
+/** A file the worker can import without running anything else: the compiled module or a bundle chunk (scripts/build-bundle.mjs). */
+const OWN_FILE = /\/io\/diff-file\.js$|\/chunk-[A-Z0-9]+\.mjs$/;
 
 /**
  * `readDiffFile` (every check, the same errors), keeping only the header. A large diff is read in
@@ -44,11 +46,13 @@ const WORKER_TAG = "brain:diff-header";
  * re-derivation that follows ran without a full collection and apply peaked at 518–548 MiB RSS
  * (~395 MiB with the read in a worker, the same data). Any failure of the worker (an invalid
  * diff included) reads the file again in this thread, which throws exactly the error it always
- * did; so does a build where this module is not its own file (a bundle).
+ * did. The worker imports this module's file: dist/io/diff-file.js, or in the bundle (which the
+ * package's `bin` runs) the chunk that holds it; anywhere else (the sources under tsx, a bundle
+ * that inlined it into its entry) the file is read in this thread.
  */
 export async function readDiffHeader(file: string): Promise<DiffHeader> {
   const url = import.meta.url;
-  if (url.startsWith("file:") && url.endsWith("/io/diff-file.js") && regularFileSize(file) >= WORKER_MIN_BYTES) {
+  if (url.startsWith("file:") && OWN_FILE.test(url) && regularFileSize(file) >= WORKER_MIN_BYTES) {
     const header = await headerInWorker(url, file);
     if (header) return header;
   }

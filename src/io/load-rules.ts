@@ -1,15 +1,15 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { InvalidInputError, NotFoundError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
 import type { RuleFile } from "../core/schema-types.js";
 import { buildRuleSet, type LoadedRuleFile, type RuleSet } from "../rules/rule-set.js";
-import { SHIPPED_RULES_DIR } from "./package-paths.js";
+import { PARSED_SHIPPED_RULES, SHIPPED_RULES_DIR } from "./package-paths.js";
 import { decodeUtf8, parseYamlText, readInputBytes } from "./read-input.js";
 import { schemas } from "./schemas.js";
 
 /** `*.yaml` / `*.yml`, except rule tests (`*.test.yaml`): those are never rules, never in a diff's `rules` or a rule set's hash. */
-function isRuleFileName(name: string): boolean {
+export function isRuleFileName(name: string): boolean {
   return /\.ya?ml$/.test(name) && !/\.test\.ya?ml$/.test(name);
 }
 
@@ -28,17 +28,21 @@ export function loadRuleSet(dir: string | null, missingHint = "fix `rules:` in t
   }
   const issues: string[] = [];
   const files: LoadedRuleFile[] = [];
+  const parsed = folder === SHIPPED_RULES_DIR ? parsedShippedRules() : undefined;
   for (const name of names) {
     const path = join(folder, name);
     try {
       const bytes = readInputBytes(path, path);
-      const raw = parseYamlText(decodeUtf8(bytes, path), path);
+      const sha256 = sha256Hex(bytes);
+      const cached = parsed?.[name];
+      // The same bytes parse to the same document: the build-time parse stands in for js-yaml's.
+      const raw = cached?.sha256 === sha256 ? cached.content : parseYamlText(decodeUtf8(bytes, path), path);
       const result = schemas().validate<RuleFile>("rules", raw, path);
       if (!result.ok) {
         issues.push(...result.issues);
         continue;
       }
-      files.push({ path, file: basename(path), sha256: sha256Hex(bytes), content: result.value });
+      files.push({ path, file: basename(path), sha256, content: result.value });
     } catch (e) {
       if (e instanceof InvalidInputError) issues.push(...e.issues);
       else throw e;
@@ -46,4 +50,14 @@ export function loadRuleSet(dir: string | null, missingHint = "fix `rules:` in t
   }
   if (issues.length > 0) throw new InvalidInputError(issues, "No rules were applied; nothing was changed. See docs/rules.md.");
   return buildRuleSet(files, folder);
+}
+
+/** The build-time parse of the shipped rules (dist/shipped-rules.json), or undefined when it is missing or unreadable. */
+function parsedShippedRules(): Record<string, { sha256: string; content: unknown } | undefined> | undefined {
+  try {
+    const value: unknown = JSON.parse(readFileSync(PARSED_SHIPPED_RULES, "utf8"));
+    return value !== null && typeof value === "object" ? (value as Record<string, { sha256: string; content: unknown }>) : undefined;
+  } catch {
+    return undefined;
+  }
 }

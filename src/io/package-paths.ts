@@ -25,3 +25,10 @@ export function packagePath(relative: string): string {
  * dist/validators.cjs beside dist/io/, or bundle/validators.cjs beside every bundle module.
  */
 export const PRECOMPILED_VALIDATORS = fileURLToPath(new URL(IN_BUNDLE ? "./validators.cjs" : "../validators.cjs", import.meta.url));
+
+/**
+ * The shipped rules parsed at build time (scripts/build-validators.mjs): `{ "<file>": { sha256,
+ * content } }` in dist/shipped-rules.json. `loadRuleSet` uses an entry only when the file's bytes
+ * still hash to its sha256, so a stale or missing cache just means parsing the YAML.
+ */
+export const PARSED_SHIPPED_RULES = fileURLToPath(new URL(IN_BUNDLE ? "./shipped-rules.json" : "../shipped-rules.json", import.meta.url));

@@ -9,7 +9,7 @@
  * checks memoized against direct evaluation on random situations.
  */
 import { Engine, Rule, type RuleProperties, type TopLevelCondition } from "json-rules-engine";
-import { conditionLeaves } from "./conditions.js";
+import { conditionLeaves, type FactPath } from "./conditions.js";
 import { resolveDottedPath, resolvePathParts } from "./path-resolver.js";
 import { factReferences, type FactReference, type ScopedRule } from "./rule-set.js";
 
@@ -89,70 +89,98 @@ export function createEvaluator<S extends object>(rules: readonly ScopedRule[], 
 }
 
 /** The values at every referenced path, as one string. */
-export function situationKey(situation: object, refs: readonly FactReference[], thresholds: ReadonlyMap<string, readonly number[]> = new Map()): string {
+export function situationKey(situation: object, refs: readonly FactReference[], thresholds: ReadonlyMap<string, NumericCuts> = new Map()): string {
   return situationKeyFunction(refs, thresholds)(situation);
 }
 
 const ORDER_OPERATORS = new Set<string>(["equal", "notEqual", "lessThan", "lessThanInclusive", "greaterThan", "greaterThanInclusive"]);
 
+/** What a number path is compared with: number constants (sorted) and other facts' values. */
+export interface NumericCuts {
+  constants: number[];
+  references: FactPath[];
+}
+
 /**
- * For each `fact NUL path` that the rules only ever compare with number constants by equality or
- * order (`key.activeFacts equal 0`, `greaterThan 0`), those constants, sorted. Such a number only
- * matters by where it falls among them, so the memo key holds that position instead of the number:
- * a key collecting its 20,000th value is then the same situation as its second, not a new one.
- * A path also compared with another fact, or by any other operator, keeps its raw value.
+ * For each `fact NUL path` that the rules only ever compare by equality or order with number
+ * constants (`key.activeFacts equal 0`, `greaterThan 0`) or with another fact's value
+ * (`fact.daysSinceSeen greaterThan config.decayDays`), what it is compared with. Such a number only
+ * matters by where it falls among the constants and on which side of each referenced value it lies,
+ * so the memo key holds that instead of the number: a key collecting its 20,000th value is then the
+ * same situation as its second, and a fact unseen for 120 days the same as one unseen for 121 when
+ * both are past `decayDays`. The referenced paths themselves keep their raw values in the key, and a
+ * path that is ever referenced, or compared by any other operator, keeps its raw value.
  */
-export function numericThresholds(rules: readonly ScopedRule[]): Map<string, number[]> {
-  const constants = new Map<string, Set<number>>();
+export function numericThresholds(rules: readonly ScopedRule[]): Map<string, NumericCuts> {
+  const cuts = new Map<string, { constants: Set<number>; references: Map<string, FactPath> }>();
   const raw = new Set<string>();
+  const cutsAt = (at: string) => {
+    let c = cuts.get(at);
+    if (!c) cuts.set(at, (c = { constants: new Set(), references: new Map() }));
+    return c;
+  };
   for (const rule of rules) {
     for (const leaf of conditionLeaves(rule.condition)) {
       const at = `${leaf.fact}\0${leaf.path ?? ""}`;
       const v = leaf.constant;
       if (leaf.reference) {
-        raw.add(at);
-        raw.add(`${leaf.reference.fact}\0${leaf.reference.path ?? ""}`);
+        const refAt = `${leaf.reference.fact}\0${leaf.reference.path ?? ""}`;
+        raw.add(refAt);
+        if (ORDER_OPERATORS.has(leaf.operator)) cutsAt(at).references.set(refAt, leaf.reference);
+        else raw.add(at);
       } else if (typeof v === "number" && Number.isFinite(v) && ORDER_OPERATORS.has(leaf.operator)) {
-        let set = constants.get(at);
-        if (!set) constants.set(at, (set = new Set()));
-        set.add(v);
+        cutsAt(at).constants.add(v);
       } else {
         raw.add(at);
       }
     }
   }
-  const out = new Map<string, number[]>();
-  for (const [at, set] of constants)
-    if (!raw.has(at))
-      out.set(
-        at,
-        [...set].sort((a, b) => a - b),
-      );
+  const out = new Map<string, NumericCuts>();
+  for (const [at, c] of cuts) if (!raw.has(at)) out.set(at, { constants: [...c.constants].sort((a, b) => a - b), references: [...c.references.values()] });
   return out;
 }
 
-/** Where a finite number falls among sorted constants: "=i" on the i-th, "<i" just below it. Anything else stays itself. */
-function bucket(value: unknown, cuts: readonly number[]): unknown {
+interface CompiledCuts {
+  constants: readonly number[];
+  references: readonly { fact: string; parts: string[] | undefined }[];
+}
+
+/**
+ * Where a finite number falls among sorted constants ("=i" on the i-th, "<i" just below it), then
+ * "<", "=" or ">" against each referenced value. Anything else, or a referenced value that is not a
+ * finite number, keeps the raw value.
+ */
+function bucket(value: unknown, cuts: CompiledCuts, situation: Record<string, unknown>): unknown {
   if (typeof value !== "number" || !Number.isFinite(value)) return { raw: value };
+  const { constants, references } = cuts;
   let i = 0;
-  while (i < cuts.length && cuts[i]! < value) i++;
-  return i < cuts.length && cuts[i] === value ? `=${i}` : `<${i}`;
+  while (i < constants.length && constants[i]! < value) i++;
+  let out = i < constants.length && constants[i] === value ? `=${i}` : `<${i}`;
+  for (const r of references) {
+    const root = situation[r.fact];
+    const other = r.parts === undefined ? root : resolvePathParts(root, r.parts);
+    if (typeof other !== "number" || !Number.isFinite(other)) return { raw: value };
+    out += value < other ? "<" : value === other ? "=" : ">";
+  }
+  return out;
 }
 
 /** `situationKey` with the paths split once: the key is computed for every candidate and fact (100k+ times a batch). */
-function situationKeyFunction(refs: readonly FactReference[], thresholds: ReadonlyMap<string, readonly number[]>): (situation: object) => string {
-  const compiled = refs.map((r) => ({
-    fact: r.fact,
-    parts: r.path === undefined ? undefined : r.path.split("."),
-    cuts: thresholds.get(`${r.fact}\0${r.path ?? ""}`),
-  }));
+function situationKeyFunction(refs: readonly FactReference[], thresholds: ReadonlyMap<string, NumericCuts>): (situation: object) => string {
+  const split = (path: string | undefined) => (path === undefined ? undefined : path.split("."));
+  const compiled = refs.map((r) => {
+    const c = thresholds.get(`${r.fact}\0${r.path ?? ""}`);
+    const cuts: CompiledCuts | undefined = c && { constants: c.constants, references: c.references.map((x) => ({ fact: x.fact, parts: split(x.path) })) };
+    return { fact: r.fact, parts: split(r.path), cuts };
+  });
   return (situation) => {
+    const s = situation as Record<string, unknown>;
     const values = new Array<unknown>(compiled.length);
     for (let i = 0; i < compiled.length; i++) {
       const { fact, parts, cuts } = compiled[i]!;
-      const root = (situation as Record<string, unknown>)[fact];
+      const root = s[fact];
       const value = parts === undefined ? root : resolvePathParts(root, parts);
-      values[i] = cuts === undefined ? value : bucket(value, cuts);
+      values[i] = cuts === undefined ? value : bucket(value, cuts, s);
     }
     return JSON.stringify(values);
   };

@@ -299,14 +299,39 @@ describe("the memo key", () => {
 
   it("a count compared only with constants is keyed by where it falls among them, not by its value", () => {
     const thresholds = numericThresholds(SHIPPED.candidate);
-    expect(thresholds.get("key\0activeFacts")).toEqual([0, 1]);
-    // Compared with a config value, independentEvidence keeps its raw value (and so does the config path).
-    expect(numericThresholds(SHIPPED.fact).has("fact\0independentEvidence")).toBe(false);
+    expect(thresholds.get("key\0activeFacts")).toEqual({ constants: [0, 1], references: [] });
     const refs = factReferences(SHIPPED.candidate);
     const s = fc.sample(candidateSituationArb, { seed: 9, numRuns: 1 })[0]!;
     const withActive = (n: number) => situationKey({ ...s, key: { ...s.key, activeFacts: n } }, refs, thresholds);
     expect(withActive(2)).toBe(withActive(20_000));
     expect(withActive(0)).not.toBe(withActive(1));
+  });
+
+  it("a number compared only with a config value is keyed by which side of it it lies on; the config value stays raw", () => {
+    const thresholds = numericThresholds(SHIPPED.fact);
+    expect(thresholds.get("fact\0daysSinceSeen")).toEqual({
+      constants: [],
+      references: [
+        { fact: "config", path: "decayDays" },
+        { fact: "config", path: "staticDecayDays" },
+      ],
+    });
+    expect(thresholds.has("config\0decayDays")).toBe(false);
+    const refs = factReferences(SHIPPED.fact);
+    // With staticDecayDays set, daysSinceSeen is keyed by its side of both; unset (null, not a number) it keeps its raw value.
+    const key = (daysSinceSeen: number, decayDays = 90, independentEvidence = 2) =>
+      situationKey({ fact: { ...fact, daysSinceSeen, independentEvidence }, config: { ...config, decayDays, staticDecayDays: 365 } }, refs, thresholds);
+    const unset = (daysSinceSeen: number) => situationKey({ fact: { ...fact, daysSinceSeen }, config: { ...config, staticDecayDays: null } }, refs, thresholds);
+    expect(unset(120)).not.toBe(unset(121));
+    expect(key(120)).toBe(key(121));
+    expect(key(364)).not.toBe(key(366));
+    expect(key(10)).toBe(key(89));
+    expect(key(89)).not.toBe(key(90));
+    expect(key(90)).not.toBe(key(91));
+    expect(key(120, 90)).not.toBe(key(120, 200));
+    expect(config.promoteThreshold).toBe(3);
+    expect(key(10, 90, 4)).toBe(key(10, 90, 7));
+    expect(key(10, 90, 2)).not.toBe(key(10, 90, 3));
   });
 
   it("learnFrom is part of the candidate-scope key", () => {
