@@ -1,0 +1,38 @@
+import { createRequire as __brainCreateRequire } from "node:module";
+import { fileURLToPath as __brainFileURLToPath } from "node:url";
+const require = __brainCreateRequire(import.meta.url);
+const __filename = __brainFileURLToPath(import.meta.url);
+import {
+  propose,
+  reportProposed
+} from "./chunk-2TCWJ4EP.mjs";
+import "./chunk-PJX7GZA5.mjs";
+import "./chunk-F5KBOIN7.mjs";
+import "./chunk-J3QRXJAI.mjs";
+import "./chunk-7WYICEM3.mjs";
+import "./chunk-XSDDXLNL.mjs";
+import "./chunk-KUIESKST.mjs";
+import "./chunk-DGQGK4FP.mjs";
+import "./chunk-GI4SWQRG.mjs";
+import "./chunk-F2KIGZ4R.mjs";
+import "./chunk-Y7CNJT7D.mjs";
+import "./chunk-HDN7XO3X.mjs";
+import "./chunk-XGBLVHUA.mjs";
+import "./chunk-3LGNM56W.mjs";
+import "./chunk-JOBZR655.mjs";
+import "./chunk-LMLNDUQB.mjs";
+import "./chunk-NK7G2TRU.mjs";
+import "./chunk-CR4IPG4Q.mjs";
+import "./chunk-RVHZD4ZS.mjs";
+import "./chunk-OLHRGSO2.mjs";
+import "./chunk-YHHDMM3X.mjs";
+import "./chunk-CTCMY2YG.mjs";
+import "./chunk-NBGDC34C.mjs";
+import "./chunk-6NWEV2YO.mjs";
+import "./chunk-LDCXC2BS.mjs";
+import "./chunk-YLHGQIST.mjs";
+import "./chunk-VNJ7AHYW.mjs";
+export {
+  propose,
+  reportProposed
+};
