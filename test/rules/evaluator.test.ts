@@ -318,11 +318,15 @@ describe("the memo key", () => {
     });
     expect(thresholds.has("config\0decayDays")).toBe(false);
     const refs = factReferences(SHIPPED.fact);
-    // With staticDecayDays set, daysSinceSeen is keyed by its side of both; unset (null, not a number) it keeps its raw value.
+    // daysSinceSeen is keyed by its side of both; unset (null), the engine's order operators read
+    // staticDecayDays as 0, so its side of 0 stands in for it (and null itself stays in the key).
     const key = (daysSinceSeen: number, decayDays = 90, independentEvidence = 2) =>
       situationKey({ fact: { ...fact, daysSinceSeen, independentEvidence }, config: { ...config, decayDays, staticDecayDays: 365 } }, refs, thresholds);
     const unset = (daysSinceSeen: number) => situationKey({ fact: { ...fact, daysSinceSeen }, config: { ...config, staticDecayDays: null } }, refs, thresholds);
-    expect(unset(120)).not.toBe(unset(121));
+    expect(unset(120)).toBe(unset(121));
+    expect(unset(89)).not.toBe(unset(91));
+    expect(unset(0)).not.toBe(unset(1));
+    expect(unset(120)).not.toBe(key(120));
     expect(key(120)).toBe(key(121));
     expect(key(364)).not.toBe(key(366));
     expect(key(10)).toBe(key(89));
