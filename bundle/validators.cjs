@@ -285,8 +285,8 @@ var require_equal = __commonJS({
 
 // dist/validators.cjs
 exports.candidates = validate20;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/candidates.schema.json", "title": "Candidates", "description": "A batch of candidates written by an extracting session for `brain consolidate --propose`: each either a value for a key or the retirement of an active fact. Text fields refuse control and invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028\u2013U+202E, U+2066\u2013U+2069).", "type": "array", "items": { "$ref": "#/$defs/candidate" }, "$defs": { "candidate": { "title": "Candidate", "oneOf": [{ "title": "ValueCandidate", "description": "A candidate fact: a value observed for a key.", "type": "object", "required": ["key", "value", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "description": "The fact's value, single line. Compared case- and whitespace-insensitively; the text first observed is kept.", "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "supersedes": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" }, "description": "Optional: the id of an active fact of the same key that this candidate replaces (a clear temporal update)." } } }, { "title": "RetireCandidate", "description": "A statement that an active fact stopped being true: it is retired (kept in the profile, marked), never deleted.", "type": "object", "required": ["key", "retires", "reason", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "retires": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" }, "description": "The id of the active observed fact of this key to retire." }, "reason": { "description": "Why the fact no longer holds, e.g. `the project ended`.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }] } } };
-var schema32 = { "title": "Candidate", "oneOf": [{ "title": "ValueCandidate", "description": "A candidate fact: a value observed for a key.", "type": "object", "required": ["key", "value", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "description": "The fact's value, single line. Compared case- and whitespace-insensitively; the text first observed is kept.", "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "supersedes": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" }, "description": "Optional: the id of an active fact of the same key that this candidate replaces (a clear temporal update)." } } }, { "title": "RetireCandidate", "description": "A statement that an active fact stopped being true: it is retired (kept in the profile, marked), never deleted.", "type": "object", "required": ["key", "retires", "reason", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "retires": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" }, "description": "The id of the active observed fact of this key to retire." }, "reason": { "description": "Why the fact no longer holds, e.g. `the project ended`.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }] };
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/candidates.schema.json", "title": "Candidates", "description": "A batch of candidates written by an extracting session for `brain consolidate --propose`: each either a value for a key, the retirement of an active fact, or the resolution of an open conflict. Text fields refuse control and invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028\u2013U+202E, U+2066\u2013U+2069).", "type": "array", "items": { "$ref": "#/$defs/candidate" }, "$defs": { "candidate": { "title": "Candidate", "oneOf": [{ "title": "ValueCandidate", "description": "A candidate fact: a value observed for a key.", "type": "object", "required": ["key", "value", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "description": "The fact's value, single line. Compared case- and whitespace-insensitively; the text first observed is kept.", "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "supersedes": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" }, "description": "Optional: the id of an active fact of the same key that this candidate replaces (a clear temporal update)." } } }, { "title": "RetireCandidate", "description": "A statement that an active fact stopped being true: it is retired (kept in the profile, marked), never deleted.", "type": "object", "required": ["key", "retires", "reason", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "retires": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" }, "description": "The id of the active observed fact of this key to retire." }, "reason": { "description": "Why the fact no longer holds, e.g. `the project ended`.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, { "title": "ResolveCandidate", "description": "The operator settles an open conflict: the fact named in `keeps` stays as it is, every other active observed value of the key is archived as superseded by it.", "type": "object", "required": ["key", "keeps", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "keeps": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" }, "description": "The id of the active observed fact of this key to keep." }, "reason": { "description": "Optional: why this value is the one that holds.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }] } } };
+var schema32 = { "title": "Candidate", "oneOf": [{ "title": "ValueCandidate", "description": "A candidate fact: a value observed for a key.", "type": "object", "required": ["key", "value", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "description": "The fact's value, single line. Compared case- and whitespace-insensitively; the text first observed is kept.", "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "supersedes": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" }, "description": "Optional: the id of an active fact of the same key that this candidate replaces (a clear temporal update)." } } }, { "title": "RetireCandidate", "description": "A statement that an active fact stopped being true: it is retired (kept in the profile, marked), never deleted.", "type": "object", "required": ["key", "retires", "reason", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "retires": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" }, "description": "The id of the active observed fact of this key to retire." }, "reason": { "description": "Why the fact no longer holds, e.g. `the project ended`.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, { "title": "ResolveCandidate", "description": "The operator settles an open conflict: the fact named in `keeps` stays as it is, every other active observed value of the key is archived as superseded by it.", "type": "object", "required": ["key", "keeps", "provenance", "source", "observed_date"], "additionalProperties": false, "properties": { "key": { "description": "What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.", "type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s_]", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "keeps": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[^\\r\\n]+$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" }, "description": "The id of the active observed fact of this key to keep." }, "reason": { "description": "Optional: why this value is the one that holds.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "description": "Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.", "enum": ["human", "published", "ai-draft"] }, "source": { "description": "The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.", "type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "description": "The date the evidence was published or said (a real calendar date, not after the propose's today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }] };
 var pattern4 = new RegExp("[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]", "u");
 var pattern5 = new RegExp("[^\\s_]", "u");
 var pattern6 = new RegExp("[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]", "u");
@@ -1136,13 +1136,424 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
             props0 = true;
           }
         }
+        const _errs48 = errors;
+        if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+          if (data0.key === void 0) {
+            const err71 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/2/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema32.oneOf[2].required, parentSchema: schema32.oneOf[2], data: data0 };
+            if (vErrors === null) {
+              vErrors = [err71];
+            } else {
+              vErrors.push(err71);
+            }
+            errors++;
+          }
+          if (data0.keeps === void 0) {
+            const err72 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/2/required", keyword: "required", params: { missingProperty: "keeps" }, message: "must have required property 'keeps'", schema: schema32.oneOf[2].required, parentSchema: schema32.oneOf[2], data: data0 };
+            if (vErrors === null) {
+              vErrors = [err72];
+            } else {
+              vErrors.push(err72);
+            }
+            errors++;
+          }
+          if (data0.provenance === void 0) {
+            const err73 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/2/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema32.oneOf[2].required, parentSchema: schema32.oneOf[2], data: data0 };
+            if (vErrors === null) {
+              vErrors = [err73];
+            } else {
+              vErrors.push(err73);
+            }
+            errors++;
+          }
+          if (data0.source === void 0) {
+            const err74 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/2/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema32.oneOf[2].required, parentSchema: schema32.oneOf[2], data: data0 };
+            if (vErrors === null) {
+              vErrors = [err74];
+            } else {
+              vErrors.push(err74);
+            }
+            errors++;
+          }
+          if (data0.observed_date === void 0) {
+            const err75 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/2/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema32.oneOf[2].required, parentSchema: schema32.oneOf[2], data: data0 };
+            if (vErrors === null) {
+              vErrors = [err75];
+            } else {
+              vErrors.push(err75);
+            }
+            errors++;
+          }
+          for (const key2 in data0) {
+            if (!(key2 === "key" || key2 === "keeps" || key2 === "reason" || key2 === "provenance" || key2 === "source" || key2 === "observed_date")) {
+              const err76 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema32.oneOf[2], data: data0 };
+              if (vErrors === null) {
+                vErrors = [err76];
+              } else {
+                vErrors.push(err76);
+              }
+              errors++;
+            }
+          }
+          if (data0.key !== void 0) {
+            let data13 = data0.key;
+            const _errs53 = errors;
+            const _errs54 = errors;
+            if (typeof data13 === "string") {
+              if (!pattern4.test(data13)) {
+                const err77 = {};
+                if (vErrors === null) {
+                  vErrors = [err77];
+                } else {
+                  vErrors.push(err77);
+                }
+                errors++;
+              }
+            }
+            var valid15 = _errs54 === errors;
+            if (valid15) {
+              const err78 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/2/properties/key/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema32.oneOf[2].properties.key.not, parentSchema: schema32.oneOf[2].properties.key, data: data13 };
+              if (vErrors === null) {
+                vErrors = [err78];
+              } else {
+                vErrors.push(err78);
+              }
+              errors++;
+            } else {
+              errors = _errs53;
+              if (vErrors !== null) {
+                if (_errs53) {
+                  vErrors.length = _errs53;
+                } else {
+                  vErrors = null;
+                }
+              }
+            }
+            if (typeof data13 === "string") {
+              if (func1(data13) > 200) {
+                const err79 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/2/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema32.oneOf[2].properties.key, data: data13 };
+                if (vErrors === null) {
+                  vErrors = [err79];
+                } else {
+                  vErrors.push(err79);
+                }
+                errors++;
+              }
+              if (func1(data13) < 1) {
+                const err80 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/2/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[2].properties.key, data: data13 };
+                if (vErrors === null) {
+                  vErrors = [err80];
+                } else {
+                  vErrors.push(err80);
+                }
+                errors++;
+              }
+              if (!pattern5.test(data13)) {
+                const err81 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/2/properties/key/pattern", keyword: "pattern", params: { pattern: "[^\\s_]" }, message: 'must match pattern "[^\\s_]"', schema: "[^\\s_]", parentSchema: schema32.oneOf[2].properties.key, data: data13 };
+                if (vErrors === null) {
+                  vErrors = [err81];
+                } else {
+                  vErrors.push(err81);
+                }
+                errors++;
+              }
+            } else {
+              const err82 = { instancePath: instancePath + "/" + i0 + "/key", schemaPath: "#/$defs/candidate/oneOf/2/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[2].properties.key.type, parentSchema: schema32.oneOf[2].properties.key, data: data13 };
+              if (vErrors === null) {
+                vErrors = [err82];
+              } else {
+                vErrors.push(err82);
+              }
+              errors++;
+            }
+          }
+          if (data0.keeps !== void 0) {
+            let data14 = data0.keeps;
+            const _errs57 = errors;
+            const _errs58 = errors;
+            if (typeof data14 === "string") {
+              if (!pattern4.test(data14)) {
+                const err83 = {};
+                if (vErrors === null) {
+                  vErrors = [err83];
+                } else {
+                  vErrors.push(err83);
+                }
+                errors++;
+              }
+            }
+            var valid16 = _errs58 === errors;
+            if (valid16) {
+              const err84 = { instancePath: instancePath + "/" + i0 + "/keeps", schemaPath: "#/$defs/candidate/oneOf/2/properties/keeps/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema32.oneOf[2].properties.keeps.not, parentSchema: schema32.oneOf[2].properties.keeps, data: data14 };
+              if (vErrors === null) {
+                vErrors = [err84];
+              } else {
+                vErrors.push(err84);
+              }
+              errors++;
+            } else {
+              errors = _errs57;
+              if (vErrors !== null) {
+                if (_errs57) {
+                  vErrors.length = _errs57;
+                } else {
+                  vErrors = null;
+                }
+              }
+            }
+            if (typeof data14 === "string") {
+              if (func1(data14) > 64) {
+                const err85 = { instancePath: instancePath + "/" + i0 + "/keeps", schemaPath: "#/$defs/candidate/oneOf/2/properties/keeps/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters", schema: 64, parentSchema: schema32.oneOf[2].properties.keeps, data: data14 };
+                if (vErrors === null) {
+                  vErrors = [err85];
+                } else {
+                  vErrors.push(err85);
+                }
+                errors++;
+              }
+              if (func1(data14) < 1) {
+                const err86 = { instancePath: instancePath + "/" + i0 + "/keeps", schemaPath: "#/$defs/candidate/oneOf/2/properties/keeps/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[2].properties.keeps, data: data14 };
+                if (vErrors === null) {
+                  vErrors = [err86];
+                } else {
+                  vErrors.push(err86);
+                }
+                errors++;
+              }
+              if (!pattern12.test(data14)) {
+                const err87 = { instancePath: instancePath + "/" + i0 + "/keeps", schemaPath: "#/$defs/candidate/oneOf/2/properties/keeps/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]+$" }, message: 'must match pattern "^[^\\r\\n]+$"', schema: "^[^\\r\\n]+$", parentSchema: schema32.oneOf[2].properties.keeps, data: data14 };
+                if (vErrors === null) {
+                  vErrors = [err87];
+                } else {
+                  vErrors.push(err87);
+                }
+                errors++;
+              }
+            } else {
+              const err88 = { instancePath: instancePath + "/" + i0 + "/keeps", schemaPath: "#/$defs/candidate/oneOf/2/properties/keeps/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[2].properties.keeps.type, parentSchema: schema32.oneOf[2].properties.keeps, data: data14 };
+              if (vErrors === null) {
+                vErrors = [err88];
+              } else {
+                vErrors.push(err88);
+              }
+              errors++;
+            }
+          }
+          if (data0.reason !== void 0) {
+            let data15 = data0.reason;
+            const _errs61 = errors;
+            const _errs62 = errors;
+            if (typeof data15 === "string") {
+              if (!pattern6.test(data15)) {
+                const err89 = {};
+                if (vErrors === null) {
+                  vErrors = [err89];
+                } else {
+                  vErrors.push(err89);
+                }
+                errors++;
+              }
+            }
+            var valid17 = _errs62 === errors;
+            if (valid17) {
+              const err90 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/2/properties/reason/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema32.oneOf[2].properties.reason.not, parentSchema: schema32.oneOf[2].properties.reason, data: data15 };
+              if (vErrors === null) {
+                vErrors = [err90];
+              } else {
+                vErrors.push(err90);
+              }
+              errors++;
+            } else {
+              errors = _errs61;
+              if (vErrors !== null) {
+                if (_errs61) {
+                  vErrors.length = _errs61;
+                } else {
+                  vErrors = null;
+                }
+              }
+            }
+            if (typeof data15 === "string") {
+              if (func1(data15) > 500) {
+                const err91 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/2/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema32.oneOf[2].properties.reason, data: data15 };
+                if (vErrors === null) {
+                  vErrors = [err91];
+                } else {
+                  vErrors.push(err91);
+                }
+                errors++;
+              }
+              if (func1(data15) < 1) {
+                const err92 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/2/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[2].properties.reason, data: data15 };
+                if (vErrors === null) {
+                  vErrors = [err92];
+                } else {
+                  vErrors.push(err92);
+                }
+                errors++;
+              }
+              if (!pattern7.test(data15)) {
+                const err93 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/2/properties/reason/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema32.oneOf[2].properties.reason, data: data15 };
+                if (vErrors === null) {
+                  vErrors = [err93];
+                } else {
+                  vErrors.push(err93);
+                }
+                errors++;
+              }
+            } else {
+              const err94 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/$defs/candidate/oneOf/2/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[2].properties.reason.type, parentSchema: schema32.oneOf[2].properties.reason, data: data15 };
+              if (vErrors === null) {
+                vErrors = [err94];
+              } else {
+                vErrors.push(err94);
+              }
+              errors++;
+            }
+          }
+          if (data0.provenance !== void 0) {
+            let data16 = data0.provenance;
+            if (!(data16 === "human" || data16 === "published" || data16 === "ai-draft")) {
+              const err95 = { instancePath: instancePath + "/" + i0 + "/provenance", schemaPath: "#/$defs/candidate/oneOf/2/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema32.oneOf[2].properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema32.oneOf[2].properties.provenance.enum, parentSchema: schema32.oneOf[2].properties.provenance, data: data16 };
+              if (vErrors === null) {
+                vErrors = [err95];
+              } else {
+                vErrors.push(err95);
+              }
+              errors++;
+            }
+          }
+          if (data0.source !== void 0) {
+            let data17 = data0.source;
+            const _errs66 = errors;
+            const _errs67 = errors;
+            if (typeof data17 === "string") {
+              if (!pattern4.test(data17)) {
+                const err96 = {};
+                if (vErrors === null) {
+                  vErrors = [err96];
+                } else {
+                  vErrors.push(err96);
+                }
+                errors++;
+              }
+            }
+            var valid18 = _errs67 === errors;
+            if (valid18) {
+              const err97 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/2/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema32.oneOf[2].properties.source.not, parentSchema: schema32.oneOf[2].properties.source, data: data17 };
+              if (vErrors === null) {
+                vErrors = [err97];
+              } else {
+                vErrors.push(err97);
+              }
+              errors++;
+            } else {
+              errors = _errs66;
+              if (vErrors !== null) {
+                if (_errs66) {
+                  vErrors.length = _errs66;
+                } else {
+                  vErrors = null;
+                }
+              }
+            }
+            if (typeof data17 === "string") {
+              if (func1(data17) > 500) {
+                const err98 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/2/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema32.oneOf[2].properties.source, data: data17 };
+                if (vErrors === null) {
+                  vErrors = [err98];
+                } else {
+                  vErrors.push(err98);
+                }
+                errors++;
+              }
+              if (func1(data17) < 1) {
+                const err99 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/2/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema32.oneOf[2].properties.source, data: data17 };
+                if (vErrors === null) {
+                  vErrors = [err99];
+                } else {
+                  vErrors.push(err99);
+                }
+                errors++;
+              }
+              if (!pattern7.test(data17)) {
+                const err100 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/2/properties/source/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema32.oneOf[2].properties.source, data: data17 };
+                if (vErrors === null) {
+                  vErrors = [err100];
+                } else {
+                  vErrors.push(err100);
+                }
+                errors++;
+              }
+            } else {
+              const err101 = { instancePath: instancePath + "/" + i0 + "/source", schemaPath: "#/$defs/candidate/oneOf/2/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[2].properties.source.type, parentSchema: schema32.oneOf[2].properties.source, data: data17 };
+              if (vErrors === null) {
+                vErrors = [err101];
+              } else {
+                vErrors.push(err101);
+              }
+              errors++;
+            }
+          }
+          if (data0.observed_date !== void 0) {
+            let data18 = data0.observed_date;
+            if (typeof data18 === "string") {
+              if (!pattern10.test(data18)) {
+                const err102 = { instancePath: instancePath + "/" + i0 + "/observed_date", schemaPath: "#/$defs/candidate/oneOf/2/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema32.oneOf[2].properties.observed_date, data: data18 };
+                if (vErrors === null) {
+                  vErrors = [err102];
+                } else {
+                  vErrors.push(err102);
+                }
+                errors++;
+              }
+              if (!formats0.validate(data18)) {
+                const err103 = { instancePath: instancePath + "/" + i0 + "/observed_date", schemaPath: "#/$defs/candidate/oneOf/2/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema32.oneOf[2].properties.observed_date, data: data18 };
+                if (vErrors === null) {
+                  vErrors = [err103];
+                } else {
+                  vErrors.push(err103);
+                }
+                errors++;
+              }
+            } else {
+              const err104 = { instancePath: instancePath + "/" + i0 + "/observed_date", schemaPath: "#/$defs/candidate/oneOf/2/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.oneOf[2].properties.observed_date.type, parentSchema: schema32.oneOf[2].properties.observed_date, data: data18 };
+              if (vErrors === null) {
+                vErrors = [err104];
+              } else {
+                vErrors.push(err104);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err105 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema32.oneOf[2].type, parentSchema: schema32.oneOf[2], data: data0 };
+          if (vErrors === null) {
+            vErrors = [err105];
+          } else {
+            vErrors.push(err105);
+          }
+          errors++;
+        }
+        var _valid0 = _errs48 === errors;
+        if (_valid0 && valid3) {
+          valid3 = false;
+          passing0 = [passing0, 2];
+        } else {
+          if (_valid0) {
+            valid3 = true;
+            passing0 = 2;
+            if (props0 !== true) {
+              props0 = true;
+            }
+          }
+        }
       }
       if (!valid3) {
-        const err71 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema32.oneOf, parentSchema: schema32, data: data0 };
+        const err106 = { instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/candidate/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema32.oneOf, parentSchema: schema32, data: data0 };
         if (vErrors === null) {
-          vErrors = [err71];
+          vErrors = [err106];
         } else {
-          vErrors.push(err71);
+          vErrors.push(err106);
         }
         errors++;
       } else {
@@ -1157,11 +1568,11 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err72 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema31.type, parentSchema: schema31, data };
+    const err107 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema31.type, parentSchema: schema31, data };
     if (vErrors === null) {
-      vErrors = [err72];
+      vErrors = [err107];
     } else {
-      vErrors.push(err72);
+      vErrors.push(err107);
     }
     errors++;
   }
@@ -1170,9 +1581,10 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate20.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
 exports.config = validate21;
-var schema33 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/config.schema.json", "title": "BrainConfig", "description": "Operator tuning for brain (`<data>/brain.config.yaml` or `--config <file>`). Every key is optional; a missing key takes its default. Unknown keys are an error.", "type": "object", "additionalProperties": false, "properties": { "promoteThreshold": { "description": "Distinct sources before a dynamic fact is promoted to static.", "type": "integer", "minimum": 1, "maximum": 1e6, "default": 3 }, "decayDays": { "description": "Days unseen before an active dynamic fact is flagged stale.", "type": "integer", "minimum": 1, "maximum": 1e5, "default": 90 }, "learnFrom": { "description": "Provenances that are learned from. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "minItems": 1, "uniqueItems": true, "default": ["published", "human"] }, "nudge": { "type": "object", "additionalProperties": false, "properties": { "minNewPublished": { "description": "New published records since the last apply before the session-start hook nudges.", "type": "integer", "minimum": 1, "maximum": 1e6, "default": 1 }, "minDaysSinceRun": { "description": "And at least this many days since the last apply.", "type": "integer", "minimum": 0, "maximum": 1e5, "default": 1 } } }, "rules": { "description": "Optional folder of rule files that replaces the shipped rules/ (relative to the config file).", "type": ["string", "null"], "minLength": 1, "default": null }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean", "default": true }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "uniqueItems": true, "default": [] }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true, "default": ["human"] } } };
+var schema33 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/config.schema.json", "title": "BrainConfig", "description": "Operator tuning for brain (`<data>/brain.config.yaml` or `--config <file>`). Every key is optional; a missing key takes its default. Unknown keys are an error.", "type": "object", "additionalProperties": false, "properties": { "promoteThreshold": { "description": "Distinct sources before a dynamic fact is promoted to static.", "type": "integer", "minimum": 1, "maximum": 1e6, "default": 3 }, "decayDays": { "description": "Days unseen before an active dynamic fact is flagged stale.", "type": "integer", "minimum": 1, "maximum": 1e5, "default": 90 }, "staticDecayDays": { "description": "Days unseen before an active observed static fact is flagged stale; null (the default) = static facts never go stale. Seeds (profile-field) never go stale.", "type": ["integer", "null"], "minimum": 1, "maximum": 1e5, "default": null }, "learnFrom": { "description": "Provenances that are learned from. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "minItems": 1, "uniqueItems": true, "default": ["published", "human"] }, "nudge": { "type": "object", "additionalProperties": false, "properties": { "minNewPublished": { "description": "New published records since the last apply before the session-start hook nudges.", "type": "integer", "minimum": 1, "maximum": 1e6, "default": 1 }, "minDaysSinceRun": { "description": "And at least this many days since the last apply.", "type": "integer", "minimum": 0, "maximum": 1e5, "default": 1 } } }, "rules": { "description": "Optional folder of rule files that replaces the shipped rules/ (relative to the config file).", "type": ["string", "null"], "minLength": 1, "default": null }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean", "default": true }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "uniqueItems": true, "default": [] }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true, "default": ["human"] } } };
+var func25 = Object.prototype.hasOwnProperty;
 var func0 = require_equal().default;
-var pattern23 = new RegExp("^[^\\sA-Z_]+$", "u");
+var pattern32 = new RegExp("^[^\\sA-Z_]+$", "u");
 function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -1186,7 +1598,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(key0 === "promoteThreshold" || key0 === "decayDays" || key0 === "learnFrom" || key0 === "nudge" || key0 === "rules" || key0 === "requireKnownSources" || key0 === "multiValued" || key0 === "retireFrom")) {
+      if (!func25.call(schema33.properties, key0)) {
         const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema33, data };
         if (vErrors === null) {
           vErrors = [err0];
@@ -1260,65 +1672,55 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     }
-    if (data.learnFrom !== void 0) {
-      let data2 = data.learnFrom;
-      if (Array.isArray(data2)) {
-        if (data2.length < 1) {
-          const err7 = { instancePath: instancePath + "/learnFrom", schemaPath: "#/properties/learnFrom/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema33.properties.learnFrom, data: data2 };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        const len0 = data2.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data3 = data2[i0];
-          if (!(data3 === "published" || data3 === "human")) {
-            const err8 = { instancePath: instancePath + "/learnFrom/" + i0, schemaPath: "#/properties/learnFrom/items/enum", keyword: "enum", params: { allowedValues: schema33.properties.learnFrom.items.enum }, message: "must be equal to one of the allowed values", schema: schema33.properties.learnFrom.items.enum, parentSchema: schema33.properties.learnFrom.items, data: data3 };
-            if (vErrors === null) {
-              vErrors = [err8];
-            } else {
-              vErrors.push(err8);
-            }
-            errors++;
-          }
-        }
-        let i1 = data2.length;
-        let j0;
-        if (i1 > 1) {
-          outer0: for (; i1--; ) {
-            for (j0 = i1; j0--; ) {
-              if (func0(data2[i1], data2[j0])) {
-                const err9 = { instancePath: instancePath + "/learnFrom", schemaPath: "#/properties/learnFrom/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)", schema: true, parentSchema: schema33.properties.learnFrom, data: data2 };
-                if (vErrors === null) {
-                  vErrors = [err9];
-                } else {
-                  vErrors.push(err9);
-                }
-                errors++;
-                break outer0;
-              }
-            }
-          }
-        }
-      } else {
-        const err10 = { instancePath: instancePath + "/learnFrom", schemaPath: "#/properties/learnFrom/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema33.properties.learnFrom.type, parentSchema: schema33.properties.learnFrom, data: data2 };
+    if (data.staticDecayDays !== void 0) {
+      let data2 = data.staticDecayDays;
+      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2)) && data2 !== null) {
+        const err7 = { instancePath: instancePath + "/staticDecayDays", schemaPath: "#/properties/staticDecayDays/type", keyword: "type", params: { type: schema33.properties.staticDecayDays.type }, message: "must be integer,null", schema: schema33.properties.staticDecayDays.type, parentSchema: schema33.properties.staticDecayDays, data: data2 };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err7];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err7);
         }
         errors++;
       }
+      if (typeof data2 == "number" && isFinite(data2)) {
+        if (data2 > 1e5 || isNaN(data2)) {
+          const err8 = { instancePath: instancePath + "/staticDecayDays", schemaPath: "#/properties/staticDecayDays/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema33.properties.staticDecayDays, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (data2 < 1 || isNaN(data2)) {
+          const err9 = { instancePath: instancePath + "/staticDecayDays", schemaPath: "#/properties/staticDecayDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema33.properties.staticDecayDays, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
     }
-    if (data.nudge !== void 0) {
-      let data4 = data.nudge;
-      if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-        for (const key1 in data4) {
-          if (!(key1 === "minNewPublished" || key1 === "minDaysSinceRun")) {
-            const err11 = { instancePath: instancePath + "/nudge", schemaPath: "#/properties/nudge/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema33.properties.nudge, data: data4 };
+    if (data.learnFrom !== void 0) {
+      let data3 = data.learnFrom;
+      if (Array.isArray(data3)) {
+        if (data3.length < 1) {
+          const err10 = { instancePath: instancePath + "/learnFrom", schemaPath: "#/properties/learnFrom/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema33.properties.learnFrom, data: data3 };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        const len0 = data3.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data4 = data3[i0];
+          if (!(data4 === "published" || data4 === "human")) {
+            const err11 = { instancePath: instancePath + "/learnFrom/" + i0, schemaPath: "#/properties/learnFrom/items/enum", keyword: "enum", params: { allowedValues: schema33.properties.learnFrom.items.enum }, message: "must be equal to one of the allowed values", schema: schema33.properties.learnFrom.items.enum, parentSchema: schema33.properties.learnFrom.items, data: data4 };
             if (vErrors === null) {
               vErrors = [err11];
             } else {
@@ -1327,42 +1729,52 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data4.minNewPublished !== void 0) {
-          let data5 = data4.minNewPublished;
-          if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-            const err12 = { instancePath: instancePath + "/nudge/minNewPublished", schemaPath: "#/properties/nudge/properties/minNewPublished/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema33.properties.nudge.properties.minNewPublished.type, parentSchema: schema33.properties.nudge.properties.minNewPublished, data: data5 };
-            if (vErrors === null) {
-              vErrors = [err12];
-            } else {
-              vErrors.push(err12);
-            }
-            errors++;
-          }
-          if (typeof data5 == "number" && isFinite(data5)) {
-            if (data5 > 1e6 || isNaN(data5)) {
-              const err13 = { instancePath: instancePath + "/nudge/minNewPublished", schemaPath: "#/properties/nudge/properties/minNewPublished/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e6 }, message: "must be <= 1000000", schema: 1e6, parentSchema: schema33.properties.nudge.properties.minNewPublished, data: data5 };
-              if (vErrors === null) {
-                vErrors = [err13];
-              } else {
-                vErrors.push(err13);
+        let i1 = data3.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--; ) {
+            for (j0 = i1; j0--; ) {
+              if (func0(data3[i1], data3[j0])) {
+                const err12 = { instancePath: instancePath + "/learnFrom", schemaPath: "#/properties/learnFrom/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)", schema: true, parentSchema: schema33.properties.learnFrom, data: data3 };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+                break outer0;
               }
-              errors++;
-            }
-            if (data5 < 1 || isNaN(data5)) {
-              const err14 = { instancePath: instancePath + "/nudge/minNewPublished", schemaPath: "#/properties/nudge/properties/minNewPublished/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema33.properties.nudge.properties.minNewPublished, data: data5 };
-              if (vErrors === null) {
-                vErrors = [err14];
-              } else {
-                vErrors.push(err14);
-              }
-              errors++;
             }
           }
         }
-        if (data4.minDaysSinceRun !== void 0) {
-          let data6 = data4.minDaysSinceRun;
+      } else {
+        const err13 = { instancePath: instancePath + "/learnFrom", schemaPath: "#/properties/learnFrom/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema33.properties.learnFrom.type, parentSchema: schema33.properties.learnFrom, data: data3 };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.nudge !== void 0) {
+      let data5 = data.nudge;
+      if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+        for (const key1 in data5) {
+          if (!(key1 === "minNewPublished" || key1 === "minDaysSinceRun")) {
+            const err14 = { instancePath: instancePath + "/nudge", schemaPath: "#/properties/nudge/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema33.properties.nudge, data: data5 };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+        }
+        if (data5.minNewPublished !== void 0) {
+          let data6 = data5.minNewPublished;
           if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-            const err15 = { instancePath: instancePath + "/nudge/minDaysSinceRun", schemaPath: "#/properties/nudge/properties/minDaysSinceRun/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema33.properties.nudge.properties.minDaysSinceRun.type, parentSchema: schema33.properties.nudge.properties.minDaysSinceRun, data: data6 };
+            const err15 = { instancePath: instancePath + "/nudge/minNewPublished", schemaPath: "#/properties/nudge/properties/minNewPublished/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema33.properties.nudge.properties.minNewPublished.type, parentSchema: schema33.properties.nudge.properties.minNewPublished, data: data6 };
             if (vErrors === null) {
               vErrors = [err15];
             } else {
@@ -1371,8 +1783,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
           if (typeof data6 == "number" && isFinite(data6)) {
-            if (data6 > 1e5 || isNaN(data6)) {
-              const err16 = { instancePath: instancePath + "/nudge/minDaysSinceRun", schemaPath: "#/properties/nudge/properties/minDaysSinceRun/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema33.properties.nudge.properties.minDaysSinceRun, data: data6 };
+            if (data6 > 1e6 || isNaN(data6)) {
+              const err16 = { instancePath: instancePath + "/nudge/minNewPublished", schemaPath: "#/properties/nudge/properties/minNewPublished/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e6 }, message: "must be <= 1000000", schema: 1e6, parentSchema: schema33.properties.nudge.properties.minNewPublished, data: data6 };
               if (vErrors === null) {
                 vErrors = [err16];
               } else {
@@ -1380,8 +1792,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data6 < 0 || isNaN(data6)) {
-              const err17 = { instancePath: instancePath + "/nudge/minDaysSinceRun", schemaPath: "#/properties/nudge/properties/minDaysSinceRun/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema33.properties.nudge.properties.minDaysSinceRun, data: data6 };
+            if (data6 < 1 || isNaN(data6)) {
+              const err17 = { instancePath: instancePath + "/nudge/minNewPublished", schemaPath: "#/properties/nudge/properties/minNewPublished/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema33.properties.nudge.properties.minNewPublished, data: data6 };
               if (vErrors === null) {
                 vErrors = [err17];
               } else {
@@ -1391,43 +1803,40 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-      } else {
-        const err18 = { instancePath: instancePath + "/nudge", schemaPath: "#/properties/nudge/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema33.properties.nudge.type, parentSchema: schema33.properties.nudge, data: data4 };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.rules !== void 0) {
-      let data7 = data.rules;
-      if (typeof data7 !== "string" && data7 !== null) {
-        const err19 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: schema33.properties.rules.type }, message: "must be string,null", schema: schema33.properties.rules.type, parentSchema: schema33.properties.rules, data: data7 };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-      if (typeof data7 === "string") {
-        if (func1(data7) < 1) {
-          const err20 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema33.properties.rules, data: data7 };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
+        if (data5.minDaysSinceRun !== void 0) {
+          let data7 = data5.minDaysSinceRun;
+          if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
+            const err18 = { instancePath: instancePath + "/nudge/minDaysSinceRun", schemaPath: "#/properties/nudge/properties/minDaysSinceRun/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema33.properties.nudge.properties.minDaysSinceRun.type, parentSchema: schema33.properties.nudge.properties.minDaysSinceRun, data: data7 };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
           }
-          errors++;
+          if (typeof data7 == "number" && isFinite(data7)) {
+            if (data7 > 1e5 || isNaN(data7)) {
+              const err19 = { instancePath: instancePath + "/nudge/minDaysSinceRun", schemaPath: "#/properties/nudge/properties/minDaysSinceRun/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema33.properties.nudge.properties.minDaysSinceRun, data: data7 };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+            if (data7 < 0 || isNaN(data7)) {
+              const err20 = { instancePath: instancePath + "/nudge/minDaysSinceRun", schemaPath: "#/properties/nudge/properties/minDaysSinceRun/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema33.properties.nudge.properties.minDaysSinceRun, data: data7 };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          }
         }
-      }
-    }
-    if (data.requireKnownSources !== void 0) {
-      let data8 = data.requireKnownSources;
-      if (typeof data8 !== "boolean") {
-        const err21 = { instancePath: instancePath + "/requireKnownSources", schemaPath: "#/properties/requireKnownSources/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema33.properties.requireKnownSources.type, parentSchema: schema33.properties.requireKnownSources, data: data8 };
+      } else {
+        const err21 = { instancePath: instancePath + "/nudge", schemaPath: "#/properties/nudge/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema33.properties.nudge.type, parentSchema: schema33.properties.nudge, data: data5 };
         if (vErrors === null) {
           vErrors = [err21];
         } else {
@@ -1436,56 +1845,52 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.multiValued !== void 0) {
-      let data9 = data.multiValued;
-      if (Array.isArray(data9)) {
-        const len1 = data9.length;
-        for (let i2 = 0; i2 < len1; i2++) {
-          let data10 = data9[i2];
-          const _errs24 = errors;
-          const _errs25 = errors;
-          if (typeof data10 === "string") {
-            if (!pattern4.test(data10)) {
-              const err22 = {};
-              if (vErrors === null) {
-                vErrors = [err22];
-              } else {
-                vErrors.push(err22);
-              }
-              errors++;
-            }
-          }
-          var valid7 = _errs25 === errors;
-          if (valid7) {
-            const err23 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema33.properties.multiValued.items.not, parentSchema: schema33.properties.multiValued.items, data: data10 };
-            if (vErrors === null) {
-              vErrors = [err23];
-            } else {
-              vErrors.push(err23);
-            }
-            errors++;
+    if (data.rules !== void 0) {
+      let data8 = data.rules;
+      if (typeof data8 !== "string" && data8 !== null) {
+        const err22 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: schema33.properties.rules.type }, message: "must be string,null", schema: schema33.properties.rules.type, parentSchema: schema33.properties.rules, data: data8 };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+      if (typeof data8 === "string") {
+        if (func1(data8) < 1) {
+          const err23 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema33.properties.rules, data: data8 };
+          if (vErrors === null) {
+            vErrors = [err23];
           } else {
-            errors = _errs24;
-            if (vErrors !== null) {
-              if (_errs24) {
-                vErrors.length = _errs24;
-              } else {
-                vErrors = null;
-              }
-            }
+            vErrors.push(err23);
           }
-          if (typeof data10 === "string") {
-            if (func1(data10) > 200) {
-              const err24 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema33.properties.multiValued.items, data: data10 };
-              if (vErrors === null) {
-                vErrors = [err24];
-              } else {
-                vErrors.push(err24);
-              }
-              errors++;
-            }
-            if (func1(data10) < 1) {
-              const err25 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema33.properties.multiValued.items, data: data10 };
+          errors++;
+        }
+      }
+    }
+    if (data.requireKnownSources !== void 0) {
+      let data9 = data.requireKnownSources;
+      if (typeof data9 !== "boolean") {
+        const err24 = { instancePath: instancePath + "/requireKnownSources", schemaPath: "#/properties/requireKnownSources/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema33.properties.requireKnownSources.type, parentSchema: schema33.properties.requireKnownSources, data: data9 };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+    if (data.multiValued !== void 0) {
+      let data10 = data.multiValued;
+      if (Array.isArray(data10)) {
+        const len1 = data10.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          let data11 = data10[i2];
+          const _errs26 = errors;
+          const _errs27 = errors;
+          if (typeof data11 === "string") {
+            if (!pattern4.test(data11)) {
+              const err25 = {};
               if (vErrors === null) {
                 vErrors = [err25];
               } else {
@@ -1493,66 +1898,56 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!pattern23.test(data10)) {
-              const err26 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/pattern", keyword: "pattern", params: { pattern: "^[^\\sA-Z_]+$" }, message: 'must match pattern "^[^\\sA-Z_]+$"', schema: "^[^\\sA-Z_]+$", parentSchema: schema33.properties.multiValued.items, data: data10 };
-              if (vErrors === null) {
-                vErrors = [err26];
+          }
+          var valid7 = _errs27 === errors;
+          if (valid7) {
+            const err26 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema33.properties.multiValued.items.not, parentSchema: schema33.properties.multiValued.items, data: data11 };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          } else {
+            errors = _errs26;
+            if (vErrors !== null) {
+              if (_errs26) {
+                vErrors.length = _errs26;
               } else {
-                vErrors.push(err26);
+                vErrors = null;
+              }
+            }
+          }
+          if (typeof data11 === "string") {
+            if (func1(data11) > 200) {
+              const err27 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema33.properties.multiValued.items, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
               }
               errors++;
             }
-          } else {
-            const err27 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.properties.multiValued.items.type, parentSchema: schema33.properties.multiValued.items, data: data10 };
-            if (vErrors === null) {
-              vErrors = [err27];
-            } else {
-              vErrors.push(err27);
-            }
-            errors++;
-          }
-        }
-        let i3 = data9.length;
-        let j1;
-        if (i3 > 1) {
-          const indices0 = {};
-          for (; i3--; ) {
-            let item0 = data9[i3];
-            if (typeof item0 !== "string") {
-              continue;
-            }
-            if (typeof indices0[item0] == "number") {
-              j1 = indices0[item0];
-              const err28 = { instancePath: instancePath + "/multiValued", schemaPath: "#/properties/multiValued/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)", schema: true, parentSchema: schema33.properties.multiValued, data: data9 };
+            if (func1(data11) < 1) {
+              const err28 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema33.properties.multiValued.items, data: data11 };
               if (vErrors === null) {
                 vErrors = [err28];
               } else {
                 vErrors.push(err28);
               }
               errors++;
-              break;
             }
-            indices0[item0] = i3;
-          }
-        }
-      } else {
-        const err29 = { instancePath: instancePath + "/multiValued", schemaPath: "#/properties/multiValued/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema33.properties.multiValued.type, parentSchema: schema33.properties.multiValued, data: data9 };
-        if (vErrors === null) {
-          vErrors = [err29];
-        } else {
-          vErrors.push(err29);
-        }
-        errors++;
-      }
-    }
-    if (data.retireFrom !== void 0) {
-      let data11 = data.retireFrom;
-      if (Array.isArray(data11)) {
-        const len2 = data11.length;
-        for (let i4 = 0; i4 < len2; i4++) {
-          let data12 = data11[i4];
-          if (!(data12 === "published" || data12 === "human")) {
-            const err30 = { instancePath: instancePath + "/retireFrom/" + i4, schemaPath: "#/properties/retireFrom/items/enum", keyword: "enum", params: { allowedValues: schema33.properties.retireFrom.items.enum }, message: "must be equal to one of the allowed values", schema: schema33.properties.retireFrom.items.enum, parentSchema: schema33.properties.retireFrom.items, data: data12 };
+            if (!pattern32.test(data11)) {
+              const err29 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/pattern", keyword: "pattern", params: { pattern: "^[^\\sA-Z_]+$" }, message: 'must match pattern "^[^\\sA-Z_]+$"', schema: "^[^\\sA-Z_]+$", parentSchema: schema33.properties.multiValued.items, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err29];
+              } else {
+                vErrors.push(err29);
+              }
+              errors++;
+            }
+          } else {
+            const err30 = { instancePath: instancePath + "/multiValued/" + i2, schemaPath: "#/properties/multiValued/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema33.properties.multiValued.items.type, parentSchema: schema33.properties.multiValued.items, data: data11 };
             if (vErrors === null) {
               vErrors = [err30];
             } else {
@@ -1561,26 +1956,31 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        let i5 = data11.length;
-        let j2;
-        if (i5 > 1) {
-          outer1: for (; i5--; ) {
-            for (j2 = i5; j2--; ) {
-              if (func0(data11[i5], data11[j2])) {
-                const err31 = { instancePath: instancePath + "/retireFrom", schemaPath: "#/properties/retireFrom/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)", schema: true, parentSchema: schema33.properties.retireFrom, data: data11 };
-                if (vErrors === null) {
-                  vErrors = [err31];
-                } else {
-                  vErrors.push(err31);
-                }
-                errors++;
-                break outer1;
-              }
+        let i3 = data10.length;
+        let j1;
+        if (i3 > 1) {
+          const indices0 = {};
+          for (; i3--; ) {
+            let item0 = data10[i3];
+            if (typeof item0 !== "string") {
+              continue;
             }
+            if (typeof indices0[item0] == "number") {
+              j1 = indices0[item0];
+              const err31 = { instancePath: instancePath + "/multiValued", schemaPath: "#/properties/multiValued/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)", schema: true, parentSchema: schema33.properties.multiValued, data: data10 };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors++;
+              break;
+            }
+            indices0[item0] = i3;
           }
         }
       } else {
-        const err32 = { instancePath: instancePath + "/retireFrom", schemaPath: "#/properties/retireFrom/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema33.properties.retireFrom.type, parentSchema: schema33.properties.retireFrom, data: data11 };
+        const err32 = { instancePath: instancePath + "/multiValued", schemaPath: "#/properties/multiValued/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema33.properties.multiValued.type, parentSchema: schema33.properties.multiValued, data: data10 };
         if (vErrors === null) {
           vErrors = [err32];
         } else {
@@ -1589,12 +1989,56 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.retireFrom !== void 0) {
+      let data12 = data.retireFrom;
+      if (Array.isArray(data12)) {
+        const len2 = data12.length;
+        for (let i4 = 0; i4 < len2; i4++) {
+          let data13 = data12[i4];
+          if (!(data13 === "published" || data13 === "human")) {
+            const err33 = { instancePath: instancePath + "/retireFrom/" + i4, schemaPath: "#/properties/retireFrom/items/enum", keyword: "enum", params: { allowedValues: schema33.properties.retireFrom.items.enum }, message: "must be equal to one of the allowed values", schema: schema33.properties.retireFrom.items.enum, parentSchema: schema33.properties.retireFrom.items, data: data13 };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+        }
+        let i5 = data12.length;
+        let j2;
+        if (i5 > 1) {
+          outer1: for (; i5--; ) {
+            for (j2 = i5; j2--; ) {
+              if (func0(data12[i5], data12[j2])) {
+                const err34 = { instancePath: instancePath + "/retireFrom", schemaPath: "#/properties/retireFrom/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)", schema: true, parentSchema: schema33.properties.retireFrom, data: data12 };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
+                break outer1;
+              }
+            }
+          }
+        }
+      } else {
+        const err35 = { instancePath: instancePath + "/retireFrom", schemaPath: "#/properties/retireFrom/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema33.properties.retireFrom.type, parentSchema: schema33.properties.retireFrom, data: data12 };
+        if (vErrors === null) {
+          vErrors = [err35];
+        } else {
+          vErrors.push(err35);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err33 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema33.type, parentSchema: schema33, data };
+    const err36 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema33.type, parentSchema: schema33, data };
     if (vErrors === null) {
-      vErrors = [err33];
+      vErrors = [err36];
     } else {
-      vErrors.push(err33);
+      vErrors.push(err36);
     }
     errors++;
   }
@@ -1603,18 +2047,18 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate21.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 exports.rules = validate22;
-var schema34 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/rules.schema.json", "title": "RuleFile", "description": "One versioned file of json-rules-engine rules for one scope. Paths are plain dotted names; JSONPath is never accepted.", "type": "object", "required": ["version", "scope", "rules"], "additionalProperties": false, "properties": { "version": { "description": "Bumped on every behavioural change of this file.", "type": "integer", "minimum": 1 }, "scope": { "enum": ["candidate", "fact"] }, "description": { "type": "string" }, "rules": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/rule" } } }, "allOf": [{ "if": { "properties": { "scope": { "const": "candidate" } } }, "then": { "properties": { "rules": { "type": "array", "items": { "type": "object", "properties": { "event": { "type": "object", "properties": { "type": { "$ref": "#/$defs/candidateEvent" } } } } } } } } }, { "if": { "properties": { "scope": { "const": "fact" } } }, "then": { "properties": { "rules": { "type": "array", "items": { "type": "object", "properties": { "event": { "type": "object", "properties": { "type": { "$ref": "#/$defs/factEvent" } } } } } } } } }], "$defs": { "candidateEvent": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire"] }, "factEvent": { "enum": ["promote", "decay-flag"] }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}$" }, "dottedPath": { "description": "A plain dotted name such as `nudge.minNewPublished`.", "type": "string", "maxLength": 200, "pattern": "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$" }, "rule": { "title": "Rule", "type": "object", "required": ["name", "priority", "conditions", "event"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "description": { "type": "string" }, "priority": { "description": "Higher wins when several rules match.", "type": "integer", "minimum": 1, "maximum": 1e3 }, "conditions": { "$ref": "#/$defs/topCondition" }, "event": { "type": "object", "required": ["type"], "additionalProperties": false, "properties": { "type": { "type": "string" }, "params": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] }, "properties": { "reason": { "type": "string", "minLength": 1, "maxLength": 500, "description": "Why the rule decides as it does: kept in the diff's trace and shown beside the outcome in pending-diff.md." } } } } } } }, "topCondition": { "type": "object", "oneOf": [{ "required": ["all"] }, { "required": ["any"] }, { "required": ["not"] }], "$ref": "#/$defs/booleanCondition" }, "booleanCondition": { "type": "object", "additionalProperties": false, "maxProperties": 1, "properties": { "all": { "type": "array", "items": { "$ref": "#/$defs/condition" } }, "any": { "type": "array", "items": { "$ref": "#/$defs/condition" } }, "not": { "$ref": "#/$defs/condition" } } }, "condition": { "if": { "type": "object", "required": ["fact"] }, "then": { "$ref": "#/$defs/leafCondition" }, "else": { "$ref": "#/$defs/topCondition" } }, "leafCondition": { "type": "object", "required": ["fact", "operator", "value"], "additionalProperties": false, "properties": { "fact": { "$ref": "#/$defs/name" }, "path": { "$ref": "#/$defs/dottedPath" }, "operator": { "enum": ["equal", "notEqual", "lessThan", "lessThanInclusive", "greaterThan", "greaterThanInclusive", "in", "notIn", "contains", "doesNotContain", "startsWith", "endsWith"] }, "value": { "anyOf": [{ "type": ["string", "number", "boolean", "null"] }, { "type": "array", "items": { "type": ["string", "number", "boolean", "null"] } }, { "$ref": "#/$defs/factReference" }] } } }, "factReference": { "description": "Compare against another fact's value, e.g. `{fact: config, path: promoteThreshold}`.", "type": "object", "required": ["fact"], "additionalProperties": false, "properties": { "fact": { "$ref": "#/$defs/name" }, "path": { "$ref": "#/$defs/dottedPath" } } } } };
-var schema35 = { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire"] };
+var schema34 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/rules.schema.json", "title": "RuleFile", "description": "One versioned file of json-rules-engine rules for one scope. Paths are plain dotted names; JSONPath is never accepted.", "type": "object", "required": ["version", "scope", "rules"], "additionalProperties": false, "properties": { "version": { "description": "Bumped on every behavioural change of this file.", "type": "integer", "minimum": 1 }, "scope": { "enum": ["candidate", "fact"] }, "description": { "type": "string" }, "rules": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/rule" } } }, "allOf": [{ "if": { "properties": { "scope": { "const": "candidate" } } }, "then": { "properties": { "rules": { "type": "array", "items": { "type": "object", "properties": { "event": { "type": "object", "properties": { "type": { "$ref": "#/$defs/candidateEvent" } } } } } } } } }, { "if": { "properties": { "scope": { "const": "fact" } } }, "then": { "properties": { "rules": { "type": "array", "items": { "type": "object", "properties": { "event": { "type": "object", "properties": { "type": { "$ref": "#/$defs/factEvent" } } } } } } } } }], "$defs": { "candidateEvent": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "resolve"] }, "factEvent": { "enum": ["promote", "decay-flag"] }, "name": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}$" }, "dottedPath": { "description": "A plain dotted name such as `nudge.minNewPublished`.", "type": "string", "maxLength": 200, "pattern": "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$" }, "rule": { "title": "Rule", "type": "object", "required": ["name", "priority", "conditions", "event"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "description": { "type": "string" }, "priority": { "description": "Higher wins when several rules match.", "type": "integer", "minimum": 1, "maximum": 1e3 }, "conditions": { "$ref": "#/$defs/topCondition" }, "event": { "type": "object", "required": ["type"], "additionalProperties": false, "properties": { "type": { "type": "string" }, "params": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] }, "properties": { "reason": { "type": "string", "minLength": 1, "maxLength": 500, "description": "Why the rule decides as it does: kept in the diff's trace and shown beside the outcome in pending-diff.md." } } } } } } }, "topCondition": { "type": "object", "oneOf": [{ "required": ["all"] }, { "required": ["any"] }, { "required": ["not"] }], "$ref": "#/$defs/booleanCondition" }, "booleanCondition": { "type": "object", "additionalProperties": false, "maxProperties": 1, "properties": { "all": { "type": "array", "items": { "$ref": "#/$defs/condition" } }, "any": { "type": "array", "items": { "$ref": "#/$defs/condition" } }, "not": { "$ref": "#/$defs/condition" } } }, "condition": { "if": { "type": "object", "required": ["fact"] }, "then": { "$ref": "#/$defs/leafCondition" }, "else": { "$ref": "#/$defs/topCondition" } }, "leafCondition": { "type": "object", "required": ["fact", "operator", "value"], "additionalProperties": false, "properties": { "fact": { "$ref": "#/$defs/name" }, "path": { "$ref": "#/$defs/dottedPath" }, "operator": { "enum": ["equal", "notEqual", "lessThan", "lessThanInclusive", "greaterThan", "greaterThanInclusive", "in", "notIn", "contains", "doesNotContain", "startsWith", "endsWith"] }, "value": { "anyOf": [{ "type": ["string", "number", "boolean", "null"] }, { "type": "array", "items": { "type": ["string", "number", "boolean", "null"] } }, { "$ref": "#/$defs/factReference" }] } } }, "factReference": { "description": "Compare against another fact's value, e.g. `{fact: config, path: promoteThreshold}`.", "type": "object", "required": ["fact"], "additionalProperties": false, "properties": { "fact": { "$ref": "#/$defs/name" }, "path": { "$ref": "#/$defs/dottedPath" } } } } };
+var schema35 = { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "resolve"] };
 var schema36 = { "enum": ["promote", "decay-flag"] };
 var schema37 = { "title": "Rule", "type": "object", "required": ["name", "priority", "conditions", "event"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "description": { "type": "string" }, "priority": { "description": "Higher wins when several rules match.", "type": "integer", "minimum": 1, "maximum": 1e3 }, "conditions": { "$ref": "#/$defs/topCondition" }, "event": { "type": "object", "required": ["type"], "additionalProperties": false, "properties": { "type": { "type": "string" }, "params": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] }, "properties": { "reason": { "type": "string", "minLength": 1, "maxLength": 500, "description": "Why the rule decides as it does: kept in the diff's trace and shown beside the outcome in pending-diff.md." } } } } } } };
 var schema38 = { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}$" };
-var pattern24 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
+var pattern33 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
 var schema39 = { "type": "object", "oneOf": [{ "required": ["all"] }, { "required": ["any"] }, { "required": ["not"] }], "$ref": "#/$defs/booleanCondition" };
 var schema40 = { "type": "object", "additionalProperties": false, "maxProperties": 1, "properties": { "all": { "type": "array", "items": { "$ref": "#/$defs/condition" } }, "any": { "type": "array", "items": { "$ref": "#/$defs/condition" } }, "not": { "$ref": "#/$defs/condition" } } };
 var schema41 = { "if": { "type": "object", "required": ["fact"] }, "then": { "$ref": "#/$defs/leafCondition" }, "else": { "$ref": "#/$defs/topCondition" } };
 var schema42 = { "type": "object", "required": ["fact", "operator", "value"], "additionalProperties": false, "properties": { "fact": { "$ref": "#/$defs/name" }, "path": { "$ref": "#/$defs/dottedPath" }, "operator": { "enum": ["equal", "notEqual", "lessThan", "lessThanInclusive", "greaterThan", "greaterThanInclusive", "in", "notIn", "contains", "doesNotContain", "startsWith", "endsWith"] }, "value": { "anyOf": [{ "type": ["string", "number", "boolean", "null"] }, { "type": "array", "items": { "type": ["string", "number", "boolean", "null"] } }, { "$ref": "#/$defs/factReference" }] } } };
 var schema44 = { "description": "A plain dotted name such as `nudge.minNewPublished`.", "type": "string", "maxLength": 200, "pattern": "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$" };
-var pattern26 = new RegExp("^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$", "u");
+var pattern35 = new RegExp("^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$", "u");
 var schema45 = { "description": "Compare against another fact's value, e.g. `{fact: config, path: promoteThreshold}`.", "type": "object", "required": ["fact"], "additionalProperties": false, "properties": { "fact": { "$ref": "#/$defs/name" }, "path": { "$ref": "#/$defs/dottedPath" } } };
 function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -1650,7 +2094,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.fact !== void 0) {
       let data0 = data.fact;
       if (typeof data0 === "string") {
-        if (!pattern24.test(data0)) {
+        if (!pattern33.test(data0)) {
           const err2 = { instancePath: instancePath + "/fact", schemaPath: "#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}$"', schema: "^[a-z0-9][a-z0-9-]{0,63}$", parentSchema: schema38, data: data0 };
           if (vErrors === null) {
             vErrors = [err2];
@@ -1681,7 +2125,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern26.test(data1)) {
+        if (!pattern35.test(data1)) {
           const err5 = { instancePath: instancePath + "/path", schemaPath: "#/$defs/dottedPath/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$"', schema: "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$", parentSchema: schema44, data: data1 };
           if (vErrors === null) {
             vErrors = [err5];
@@ -1765,7 +2209,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.fact !== void 0) {
       let data0 = data.fact;
       if (typeof data0 === "string") {
-        if (!pattern24.test(data0)) {
+        if (!pattern33.test(data0)) {
           const err4 = { instancePath: instancePath + "/fact", schemaPath: "#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}$"', schema: "^[a-z0-9][a-z0-9-]{0,63}$", parentSchema: schema38, data: data0 };
           if (vErrors === null) {
             vErrors = [err4];
@@ -1796,7 +2240,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern26.test(data1)) {
+        if (!pattern35.test(data1)) {
           const err7 = { instancePath: instancePath + "/path", schemaPath: "#/$defs/dottedPath/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$" }, message: 'must match pattern "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$"', schema: "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$", parentSchema: schema44, data: data1 };
           if (vErrors === null) {
             vErrors = [err7];
@@ -2264,7 +2708,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.name !== void 0) {
       let data0 = data.name;
       if (typeof data0 === "string") {
-        if (!pattern24.test(data0)) {
+        if (!pattern33.test(data0)) {
           const err5 = { instancePath: instancePath + "/name", schemaPath: "#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}$"', schema: "^[a-z0-9][a-z0-9-]{0,63}$", parentSchema: schema38, data: data0 };
           if (vErrors === null) {
             vErrors = [err5];
@@ -2500,7 +2944,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
                   if (data3.type !== void 0) {
                     let data4 = data3.type;
-                    if (!(data4 === "reject" || data4 === "add" || data4 === "bump" || data4 === "duplicate" || data4 === "conflict" || data4 === "supersede" || data4 === "retire")) {
+                    if (!(data4 === "reject" || data4 === "add" || data4 === "bump" || data4 === "duplicate" || data4 === "conflict" || data4 === "supersede" || data4 === "retire" || data4 === "resolve")) {
                       const err1 = { instancePath: instancePath + "/rules/" + i0 + "/event/type", schemaPath: "#/$defs/candidateEvent/enum", keyword: "enum", params: { allowedValues: schema35.enum }, message: "must be equal to one of the allowed values", schema: schema35.enum, parentSchema: schema35, data: data4 };
                       if (vErrors === null) {
                         vErrors = [err1];
@@ -2793,21 +3237,21 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate22.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 exports.diff = validate37;
-var schema48 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/diff.schema.json", "title": "ProfileDiff", "description": "What `brain consolidate --propose` wants to change in the profile, and why. Applied only by `brain consolidate --apply --confirm`.", "type": "object", "additionalProperties": false, "required": ["id", "base", "today", "rules", "config", "candidates", "additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "staleFlags", "rejected", "duplicates", "warnings", "trace"], "properties": { "id": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the canonical JSON of this diff without its `id` (see docs/consolidation-loop.md)." }, "base": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the profile.md bytes the diff was proposed against." }, "today": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "rules": { "type": "array", "items": { "title": "RuleFileRef", "type": "object", "additionalProperties": false, "required": ["file", "scope", "version", "sha256"], "properties": { "file": { "type": "string" }, "scope": { "enum": ["candidate", "fact"] }, "version": { "type": "integer", "minimum": 1 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } } }, "config": { "$ref": "#/$defs/resolvedConfig" }, "candidates": { "title": "CandidatesRef", "type": "object", "additionalProperties": false, "required": ["sha256", "count"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "count": { "type": "integer", "minimum": 0 } } }, "records": { "title": "RecordsRef", "description": "The records the batch was proposed against: `through` is the newest ingested_at included (null when none), `published` the number of published records at or before it, `sha256` the digest of the sorted `<tributary>:<id>:<provenance>` list, `new` the records this apply marks read (ingested after the cursor in force, at or before `through`; absent from diffs written by an earlier version, which are stale) (docs/consolidation-loop.md).", "type": "object", "additionalProperties": false, "required": ["through", "published", "sha256"], "properties": { "through": { "type": ["string", "null"], "maxLength": 64 }, "published": { "type": "integer", "minimum": 0 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "new": { "title": "NewRecords", "description": "The records this apply marks read: their number and sorted `<tributary>:<id>`.", "type": "object", "additionalProperties": false, "required": ["count", "ids"], "properties": { "count": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "items": { "type": "string", "maxLength": 200 } } } } } }, "additions": { "type": "array", "items": { "$ref": "#/$defs/addition" } }, "evidenceBumps": { "type": "array", "items": { "$ref": "#/$defs/evidenceBump" } }, "promotions": { "type": "array", "items": { "$ref": "#/$defs/promotion" } }, "conflicts": { "type": "array", "items": { "$ref": "#/$defs/conflict" } }, "supersedes": { "type": "array", "items": { "$ref": "#/$defs/supersede" } }, "staleFlags": { "type": "array", "items": { "$ref": "#/$defs/staleFlag" } }, "retirements": { "type": "array", "items": { "$ref": "#/$defs/retirement" } }, "rejected": { "type": "array", "items": { "$ref": "#/$defs/rejection" } }, "duplicates": { "type": "array", "items": { "$ref": "#/$defs/duplicate" } }, "warnings": { "type": "array", "items": { "$ref": "#/$defs/warning" } }, "trace": { "type": "array", "items": { "$ref": "#/$defs/traceEntry" } } }, "$defs": { "resolvedConfig": { "title": "ResolvedConfig", "type": "object", "additionalProperties": false, "required": ["promoteThreshold", "decayDays", "learnFrom", "nudge", "rules"], "properties": { "promoteThreshold": { "type": "integer", "minimum": 1 }, "decayDays": { "type": "integer", "minimum": 1 }, "learnFrom": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["published", "human"] } }, "nudge": { "title": "ResolvedNudge", "type": "object", "additionalProperties": false, "required": ["minNewPublished", "minDaysSinceRun"], "properties": { "minNewPublished": { "type": "integer", "minimum": 1 }, "minDaysSinceRun": { "type": "integer", "minimum": 0 } } }, "rules": { "type": ["string", "null"] }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean" }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true } }, "description": "The config the diff was proposed with, every default filled in." }, "factRef": { "title": "FactRef", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "addition": { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflict": { "const": true, "description": "Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`)." } } }, "evidenceBump": { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } }, "promotion": { "title": "Promotion", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "evidence_count"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "evidence_count": { "type": "integer", "minimum": 1 }, "independent_evidence": { "type": "integer", "minimum": 1, "description": "Independent observations (each cited record once, all human:<label> statements together once), present only where it differs from evidence_count." } } }, "conflict": { "title": "Conflict", "type": "object", "additionalProperties": false, "description": "One entry per key that collected a conflicting value in this batch.", "required": ["key", "existing", "incoming"], "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "existing": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/factRef" }, "description": "The key's active observed facts just before its first conflict in this batch." }, "incoming": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/incomingRef" }, "description": "The conflicting values this batch added, in candidate order." } } }, "supersede": { "title": "Supersede", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "old", "winner"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "old": { "title": "SupersededFact", "type": "object", "additionalProperties": false, "required": ["id", "archived_id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "archived_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "winner": { "title": "SupersedingFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "provenance", "source", "observed_date"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "merged": { "title": "MergedFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "evidence_before"], "description": "Present when another active fact already held the winning value (a conflict resolved): it is marked superseded by the winner, which takes over its value and sources.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "evidence_before": { "type": "integer", "minimum": 1 } } } } }, "staleFlag": { "title": "StaleFlag", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "last_seen", "days_since_seen"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "days_since_seen": { "type": "integer" } } }, "rejection": { "title": "Rejection", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "provenance", "source", "rule"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The candidate's value (absent for a retire candidate)." }, "provenance": { "enum": ["human", "published", "ai-draft"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "rule": { "type": "string" }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "For a rejected retire candidate: the id it named." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["value"] }, { "required": ["retires"] }] }, "duplicate": { "title": "Duplicate", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "source"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 } } }, "warning": { "title": "Warning", "type": "object", "additionalProperties": false, "required": ["message"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file; absent for a warning about the whole batch (e.g. a --today earlier than the last apply's)." }, "message": { "type": "string" } } }, "traceEntry": { "title": "TraceEntry", "type": "object", "additionalProperties": false, "required": ["rule", "outcome"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "fact": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "rule": { "type": "string" }, "outcome": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "promote", "decay-flag"] }, "file": { "type": "string", "description": "The rule file the deciding rule is in." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }] }, "retirement": { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The retired fact's id (kept)." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The retired fact's value." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "incomingRef": { "title": "IncomingRef", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "value"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } } } };
-var schema49 = { "title": "ResolvedConfig", "type": "object", "additionalProperties": false, "required": ["promoteThreshold", "decayDays", "learnFrom", "nudge", "rules"], "properties": { "promoteThreshold": { "type": "integer", "minimum": 1 }, "decayDays": { "type": "integer", "minimum": 1 }, "learnFrom": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["published", "human"] } }, "nudge": { "title": "ResolvedNudge", "type": "object", "additionalProperties": false, "required": ["minNewPublished", "minDaysSinceRun"], "properties": { "minNewPublished": { "type": "integer", "minimum": 1 }, "minDaysSinceRun": { "type": "integer", "minimum": 0 } } }, "rules": { "type": ["string", "null"] }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean" }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true } }, "description": "The config the diff was proposed with, every default filled in." };
+var schema48 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/diff.schema.json", "title": "ProfileDiff", "description": "What `brain consolidate --propose` wants to change in the profile, and why. Applied only by `brain consolidate --apply --confirm`.", "type": "object", "additionalProperties": false, "required": ["id", "base", "today", "rules", "config", "candidates", "additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "staleFlags", "rejected", "duplicates", "warnings", "trace"], "properties": { "id": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the canonical JSON of this diff without its `id` (see docs/consolidation-loop.md)." }, "base": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the profile.md bytes the diff was proposed against." }, "today": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "rules": { "type": "array", "items": { "title": "RuleFileRef", "type": "object", "additionalProperties": false, "required": ["file", "scope", "version", "sha256"], "properties": { "file": { "type": "string" }, "scope": { "enum": ["candidate", "fact"] }, "version": { "type": "integer", "minimum": 1 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } } }, "config": { "$ref": "#/$defs/resolvedConfig" }, "candidates": { "title": "CandidatesRef", "type": "object", "additionalProperties": false, "required": ["sha256", "count"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "count": { "type": "integer", "minimum": 0 }, "decisions": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the archived operator decisions (brain/decisions/<sha256>.json) this diff was proposed with; absent when there are none." } } }, "records": { "title": "RecordsRef", "description": "The records the batch was proposed against: `through` is the newest ingested_at included (null when none), `published` the number of published records at or before it, `sha256` the digest of the sorted `<tributary>:<id>:<provenance>` list, `new` the records this apply marks read (ingested after the cursor in force, at or before `through`; absent from diffs written by an earlier version, which are stale) (docs/consolidation-loop.md).", "type": "object", "additionalProperties": false, "required": ["through", "published", "sha256"], "properties": { "through": { "type": ["string", "null"], "maxLength": 64 }, "published": { "type": "integer", "minimum": 0 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "new": { "title": "NewRecords", "description": "The records this apply marks read: their number and sorted `<tributary>:<id>`.", "type": "object", "additionalProperties": false, "required": ["count", "ids"], "properties": { "count": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "items": { "type": "string", "maxLength": 200 } } } } } }, "additions": { "type": "array", "items": { "$ref": "#/$defs/addition" } }, "evidenceBumps": { "type": "array", "items": { "$ref": "#/$defs/evidenceBump" } }, "promotions": { "type": "array", "items": { "$ref": "#/$defs/promotion" } }, "conflicts": { "type": "array", "items": { "$ref": "#/$defs/conflict" } }, "supersedes": { "type": "array", "items": { "$ref": "#/$defs/supersede" } }, "staleFlags": { "type": "array", "items": { "$ref": "#/$defs/staleFlag" } }, "retirements": { "type": "array", "items": { "$ref": "#/$defs/retirement" } }, "resolutions": { "type": "array", "items": { "$ref": "#/$defs/resolution" } }, "rejected": { "type": "array", "items": { "$ref": "#/$defs/rejection" } }, "duplicates": { "type": "array", "items": { "$ref": "#/$defs/duplicate" } }, "declined": { "type": "array", "description": "The operator declined these candidates (brain decline / brain review); each is rejected by the rule decline-by-operator and remembered once applied.", "items": { "$ref": "#/$defs/decline" } }, "declined_matches": { "type": "array", "description": "Candidates that match a remembered decline (brain declined); apply is stale when the remembered list now gives different matches.", "items": { "$ref": "#/$defs/declinedMatch" } }, "warnings": { "type": "array", "items": { "$ref": "#/$defs/warning" } }, "trace": { "type": "array", "items": { "$ref": "#/$defs/traceEntry" } } }, "$defs": { "resolvedConfig": { "title": "ResolvedConfig", "type": "object", "additionalProperties": false, "required": ["promoteThreshold", "decayDays", "learnFrom", "nudge", "rules"], "properties": { "promoteThreshold": { "type": "integer", "minimum": 1 }, "decayDays": { "type": "integer", "minimum": 1 }, "staticDecayDays": { "type": ["integer", "null"], "minimum": 1 }, "learnFrom": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["published", "human"] } }, "nudge": { "title": "ResolvedNudge", "type": "object", "additionalProperties": false, "required": ["minNewPublished", "minDaysSinceRun"], "properties": { "minNewPublished": { "type": "integer", "minimum": 1 }, "minDaysSinceRun": { "type": "integer", "minimum": 0 } } }, "rules": { "type": ["string", "null"] }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean" }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true } }, "description": "The config the diff was proposed with, every default filled in." }, "factRef": { "title": "FactRef", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "addition": { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflict": { "const": true, "description": "Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`)." } } }, "evidenceBump": { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } }, "promotion": { "title": "Promotion", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "evidence_count"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "evidence_count": { "type": "integer", "minimum": 1 }, "independent_evidence": { "type": "integer", "minimum": 1, "description": "Independent observations (each cited record once, all human:<label> statements together once), present only where it differs from evidence_count." } } }, "conflict": { "title": "Conflict", "type": "object", "additionalProperties": false, "description": "One entry per key that collected a conflicting value in this batch.", "required": ["key", "existing", "incoming"], "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "existing": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/factRef" }, "description": "The key's active observed facts just before its first conflict in this batch." }, "incoming": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/incomingRef" }, "description": "The conflicting values this batch added, in candidate order." } } }, "supersede": { "title": "Supersede", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "old", "winner"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "old": { "title": "SupersededFact", "type": "object", "additionalProperties": false, "required": ["id", "archived_id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "archived_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "winner": { "title": "SupersedingFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "provenance", "source", "observed_date"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "merged": { "title": "MergedFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "evidence_before"], "description": "Present when another active fact already held the winning value (a conflict resolved): it is marked superseded by the winner, which takes over its value and sources.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "evidence_before": { "type": "integer", "minimum": 1 } } } } }, "staleFlag": { "title": "StaleFlag", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "last_seen", "days_since_seen"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "days_since_seen": { "type": "integer" } } }, "rejection": { "title": "Rejection", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "provenance", "source", "rule"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The candidate's value (absent for a retire candidate)." }, "provenance": { "enum": ["human", "published", "ai-draft"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "rule": { "type": "string" }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "For a rejected retire candidate: the id it named." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." }, "keeps": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The fact a rejected resolve candidate named." } }, "oneOf": [{ "required": ["value"] }, { "required": ["retires"] }] }, "duplicate": { "title": "Duplicate", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "source"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 } } }, "warning": { "title": "Warning", "type": "object", "additionalProperties": false, "required": ["message"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file; absent for a warning about the whole batch (e.g. a --today earlier than the last apply's)." }, "message": { "type": "string" } } }, "traceEntry": { "title": "TraceEntry", "type": "object", "additionalProperties": false, "required": ["rule", "outcome"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "fact": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "rule": { "type": "string" }, "outcome": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "promote", "decay-flag", "resolve"] }, "file": { "type": "string", "description": "The rule file the deciding rule is in." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }] }, "retirement": { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The retired fact's id (kept)." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The retired fact's value." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "incomingRef": { "title": "IncomingRef", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "value"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "rememberedDecline": { "title": "RememberedDecline", "type": "object", "additionalProperties": false, "required": ["key"], "description": "What a decline is remembered as: a declined addition or conflict as its normalized key and value, a declined bump as key, value and source, a declined retirement as the `retires` id (and its key).", "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The normalized value." }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" } } }, "decline": { "title": "Decline", "type": "object", "additionalProperties": false, "required": ["candidate"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the declined candidate in the batch (a later candidate with the same normalized key and value is covered by the same decline)." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500 }, "remember": { "$ref": "#/$defs/rememberedDecline" } } }, "declinedMatch": { "title": "DeclinedMatch", "type": "object", "additionalProperties": false, "required": ["candidate", "match"], "properties": { "candidate": { "type": "integer", "minimum": 0 }, "match": { "$ref": "#/$defs/rememberedDecline" } } }, "resolution": { "title": "Resolution", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "kept", "superseded", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0 }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "kept": { "title": "KeptFact", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "superseded": { "type": "array", "items": { "title": "ResolvedAway", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } }, "description": "An active value of the key archived as superseded by the kept fact; it keeps its id." } }, "reason": { "type": "string", "minLength": 1, "maxLength": 500 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } } } };
+var schema49 = { "title": "ResolvedConfig", "type": "object", "additionalProperties": false, "required": ["promoteThreshold", "decayDays", "learnFrom", "nudge", "rules"], "properties": { "promoteThreshold": { "type": "integer", "minimum": 1 }, "decayDays": { "type": "integer", "minimum": 1 }, "staticDecayDays": { "type": ["integer", "null"], "minimum": 1 }, "learnFrom": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["published", "human"] } }, "nudge": { "title": "ResolvedNudge", "type": "object", "additionalProperties": false, "required": ["minNewPublished", "minDaysSinceRun"], "properties": { "minNewPublished": { "type": "integer", "minimum": 1 }, "minDaysSinceRun": { "type": "integer", "minimum": 0 } } }, "rules": { "type": ["string", "null"] }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean" }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true } }, "description": "The config the diff was proposed with, every default filled in." };
 var schema50 = { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflict": { "const": true, "description": "Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`)." } } };
 var schema51 = { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } };
 var schema52 = { "title": "Promotion", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "evidence_count"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "evidence_count": { "type": "integer", "minimum": 1 }, "independent_evidence": { "type": "integer", "minimum": 1, "description": "Independent observations (each cited record once, all human:<label> statements together once), present only where it differs from evidence_count." } } };
 var schema56 = { "title": "Supersede", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "old", "winner"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "old": { "title": "SupersededFact", "type": "object", "additionalProperties": false, "required": ["id", "archived_id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "archived_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "winner": { "title": "SupersedingFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "provenance", "source", "observed_date"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "merged": { "title": "MergedFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "evidence_before"], "description": "Present when another active fact already held the winning value (a conflict resolved): it is marked superseded by the winner, which takes over its value and sources.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "evidence_before": { "type": "integer", "minimum": 1 } } } } };
 var schema57 = { "title": "StaleFlag", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "last_seen", "days_since_seen"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "days_since_seen": { "type": "integer" } } };
 var schema58 = { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The retired fact's id (kept)." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The retired fact's value." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } };
-var schema59 = { "title": "Rejection", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "provenance", "source", "rule"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The candidate's value (absent for a retire candidate)." }, "provenance": { "enum": ["human", "published", "ai-draft"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "rule": { "type": "string" }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "For a rejected retire candidate: the id it named." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["value"] }, { "required": ["retires"] }] };
-var schema60 = { "title": "Duplicate", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "source"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 } } };
-var schema61 = { "title": "Warning", "type": "object", "additionalProperties": false, "required": ["message"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file; absent for a warning about the whole batch (e.g. a --today earlier than the last apply's)." }, "message": { "type": "string" } } };
-var schema62 = { "title": "TraceEntry", "type": "object", "additionalProperties": false, "required": ["rule", "outcome"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "fact": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "rule": { "type": "string" }, "outcome": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "promote", "decay-flag"] }, "file": { "type": "string", "description": "The rule file the deciding rule is in." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }] };
-var func26 = Object.prototype.hasOwnProperty;
-var pattern29 = new RegExp("^[0-9a-f]{64}$", "u");
-var pattern36 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "u");
+var schema59 = { "title": "Resolution", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "kept", "superseded", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0 }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "kept": { "title": "KeptFact", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "superseded": { "type": "array", "items": { "title": "ResolvedAway", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } }, "description": "An active value of the key archived as superseded by the kept fact; it keeps its id." } }, "reason": { "type": "string", "minLength": 1, "maxLength": 500 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } };
+var schema60 = { "title": "Rejection", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "provenance", "source", "rule"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The candidate's value (absent for a retire candidate)." }, "provenance": { "enum": ["human", "published", "ai-draft"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "rule": { "type": "string" }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "For a rejected retire candidate: the id it named." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." }, "keeps": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The fact a rejected resolve candidate named." } }, "oneOf": [{ "required": ["value"] }, { "required": ["retires"] }] };
+var schema61 = { "title": "Duplicate", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "source"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 } } };
+var schema66 = { "title": "Warning", "type": "object", "additionalProperties": false, "required": ["message"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file; absent for a warning about the whole batch (e.g. a --today earlier than the last apply's)." }, "message": { "type": "string" } } };
+var schema67 = { "title": "TraceEntry", "type": "object", "additionalProperties": false, "required": ["rule", "outcome"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "fact": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "rule": { "type": "string" }, "outcome": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "promote", "decay-flag", "resolve"] }, "file": { "type": "string", "description": "The rule file the deciding rule is in." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }] };
+var pattern38 = new RegExp("^[0-9a-f]{64}$", "u");
+var pattern46 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "u");
 var schema53 = { "title": "Conflict", "type": "object", "additionalProperties": false, "description": "One entry per key that collected a conflicting value in this batch.", "required": ["key", "existing", "incoming"], "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "existing": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/factRef" }, "description": "The key's active observed facts just before its first conflict in this batch." }, "incoming": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/incomingRef" }, "description": "The conflicting values this batch added, in candidate order." } } };
 var schema54 = { "title": "FactRef", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } };
 var schema55 = { "title": "IncomingRef", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "value"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } };
@@ -2939,7 +3383,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
             if (data2.id !== void 0) {
               let data3 = data2.id;
               if (typeof data3 === "string") {
-                if (!pattern36.test(data3)) {
+                if (!pattern46.test(data3)) {
                   const err11 = { instancePath: instancePath + "/existing/" + i0 + "/id", schemaPath: "#/$defs/factRef/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema54.properties.id, data: data3 };
                   if (vErrors === null) {
                     vErrors = [err11];
@@ -3080,7 +3524,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
             if (data6.id !== void 0) {
               let data8 = data6.id;
               if (typeof data8 === "string") {
-                if (!pattern36.test(data8)) {
+                if (!pattern46.test(data8)) {
                   const err24 = { instancePath: instancePath + "/incoming/" + i1 + "/id", schemaPath: "#/$defs/incomingRef/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema55.properties.id, data: data8 };
                   if (vErrors === null) {
                     vErrors = [err24];
@@ -3154,6 +3598,461 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate38.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema62 = { "title": "Decline", "type": "object", "additionalProperties": false, "required": ["candidate"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the declined candidate in the batch (a later candidate with the same normalized key and value is covered by the same decline)." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500 }, "remember": { "$ref": "#/$defs/rememberedDecline" } } };
+var schema63 = { "title": "RememberedDecline", "type": "object", "additionalProperties": false, "required": ["key"], "description": "What a decline is remembered as: a declined addition or conflict as its normalized key and value, a declined bump as key, value and source, a declined retirement as the `retires` id (and its key).", "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The normalized value." }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" } } };
+function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate40.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.candidate === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema62.required, parentSchema: schema62, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "candidate" || key0 === "reason" || key0 === "remember")) {
+        const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62, data };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.candidate !== void 0) {
+      let data0 = data.candidate;
+      if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+        const err2 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema62.properties.candidate.type, parentSchema: schema62.properties.candidate, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (typeof data0 == "number" && isFinite(data0)) {
+        if (data0 < 0 || isNaN(data0)) {
+          const err3 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema62.properties.candidate, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.reason !== void 0) {
+      let data1 = data.reason;
+      if (typeof data1 === "string") {
+        if (func1(data1) > 500) {
+          const err4 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema62.properties.reason, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (func1(data1) < 1) {
+          const err5 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema62.properties.reason, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.reason.type, parentSchema: schema62.properties.reason, data: data1 };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.remember !== void 0) {
+      let data2 = data.remember;
+      if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+        if (data2.key === void 0) {
+          const err7 = { instancePath: instancePath + "/remember", schemaPath: "#/$defs/rememberedDecline/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema63.required, parentSchema: schema63, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        for (const key1 in data2) {
+          if (!(key1 === "key" || key1 === "value" || key1 === "source" || key1 === "retires")) {
+            const err8 = { instancePath: instancePath + "/remember", schemaPath: "#/$defs/rememberedDecline/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema63, data: data2 };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+        if (data2.key !== void 0) {
+          let data3 = data2.key;
+          if (typeof data3 === "string") {
+            if (func1(data3) > 200) {
+              const err9 = { instancePath: instancePath + "/remember/key", schemaPath: "#/$defs/rememberedDecline/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema63.properties.key, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            if (func1(data3) < 1) {
+              const err10 = { instancePath: instancePath + "/remember/key", schemaPath: "#/$defs/rememberedDecline/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema63.properties.key, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+          } else {
+            const err11 = { instancePath: instancePath + "/remember/key", schemaPath: "#/$defs/rememberedDecline/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema63.properties.key.type, parentSchema: schema63.properties.key, data: data3 };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+        if (data2.value !== void 0) {
+          let data4 = data2.value;
+          if (typeof data4 === "string") {
+            if (func1(data4) < 1) {
+              const err12 = { instancePath: instancePath + "/remember/value", schemaPath: "#/$defs/rememberedDecline/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema63.properties.value, data: data4 };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          } else {
+            const err13 = { instancePath: instancePath + "/remember/value", schemaPath: "#/$defs/rememberedDecline/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema63.properties.value.type, parentSchema: schema63.properties.value, data: data4 };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data2.source !== void 0) {
+          let data5 = data2.source;
+          if (typeof data5 === "string") {
+            if (func1(data5) > 500) {
+              const err14 = { instancePath: instancePath + "/remember/source", schemaPath: "#/$defs/rememberedDecline/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema63.properties.source, data: data5 };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+            if (func1(data5) < 1) {
+              const err15 = { instancePath: instancePath + "/remember/source", schemaPath: "#/$defs/rememberedDecline/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema63.properties.source, data: data5 };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          } else {
+            const err16 = { instancePath: instancePath + "/remember/source", schemaPath: "#/$defs/rememberedDecline/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema63.properties.source.type, parentSchema: schema63.properties.source, data: data5 };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+        if (data2.retires !== void 0) {
+          let data6 = data2.retires;
+          if (typeof data6 === "string") {
+            if (!pattern46.test(data6)) {
+              const err17 = { instancePath: instancePath + "/remember/retires", schemaPath: "#/$defs/rememberedDecline/properties/retires/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema63.properties.retires, data: data6 };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          } else {
+            const err18 = { instancePath: instancePath + "/remember/retires", schemaPath: "#/$defs/rememberedDecline/properties/retires/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema63.properties.retires.type, parentSchema: schema63.properties.retires, data: data6 };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err19 = { instancePath: instancePath + "/remember", schemaPath: "#/$defs/rememberedDecline/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.type, parentSchema: schema63, data: data2 };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err20 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.type, parentSchema: schema62, data };
+    if (vErrors === null) {
+      vErrors = [err20];
+    } else {
+      vErrors.push(err20);
+    }
+    errors++;
+  }
+  validate40.errors = vErrors;
+  return errors === 0;
+}
+validate40.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema64 = { "title": "DeclinedMatch", "type": "object", "additionalProperties": false, "required": ["candidate", "match"], "properties": { "candidate": { "type": "integer", "minimum": 0 }, "match": { "$ref": "#/$defs/rememberedDecline" } } };
+function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate42.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.candidate === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema64.required, parentSchema: schema64, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.match === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "match" }, message: "must have required property 'match'", schema: schema64.required, parentSchema: schema64, data };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "candidate" || key0 === "match")) {
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema64, data };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.candidate !== void 0) {
+      let data0 = data.candidate;
+      if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+        const err3 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema64.properties.candidate.type, parentSchema: schema64.properties.candidate, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (typeof data0 == "number" && isFinite(data0)) {
+        if (data0 < 0 || isNaN(data0)) {
+          const err4 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema64.properties.candidate, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.match !== void 0) {
+      let data1 = data.match;
+      if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+        if (data1.key === void 0) {
+          const err5 = { instancePath: instancePath + "/match", schemaPath: "#/$defs/rememberedDecline/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema63.required, parentSchema: schema63, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        for (const key1 in data1) {
+          if (!(key1 === "key" || key1 === "value" || key1 === "source" || key1 === "retires")) {
+            const err6 = { instancePath: instancePath + "/match", schemaPath: "#/$defs/rememberedDecline/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema63, data: data1 };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data1.key !== void 0) {
+          let data2 = data1.key;
+          if (typeof data2 === "string") {
+            if (func1(data2) > 200) {
+              const err7 = { instancePath: instancePath + "/match/key", schemaPath: "#/$defs/rememberedDecline/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema63.properties.key, data: data2 };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+            if (func1(data2) < 1) {
+              const err8 = { instancePath: instancePath + "/match/key", schemaPath: "#/$defs/rememberedDecline/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema63.properties.key, data: data2 };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          } else {
+            const err9 = { instancePath: instancePath + "/match/key", schemaPath: "#/$defs/rememberedDecline/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema63.properties.key.type, parentSchema: schema63.properties.key, data: data2 };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+        if (data1.value !== void 0) {
+          let data3 = data1.value;
+          if (typeof data3 === "string") {
+            if (func1(data3) < 1) {
+              const err10 = { instancePath: instancePath + "/match/value", schemaPath: "#/$defs/rememberedDecline/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema63.properties.value, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+          } else {
+            const err11 = { instancePath: instancePath + "/match/value", schemaPath: "#/$defs/rememberedDecline/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema63.properties.value.type, parentSchema: schema63.properties.value, data: data3 };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+        if (data1.source !== void 0) {
+          let data4 = data1.source;
+          if (typeof data4 === "string") {
+            if (func1(data4) > 500) {
+              const err12 = { instancePath: instancePath + "/match/source", schemaPath: "#/$defs/rememberedDecline/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema63.properties.source, data: data4 };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+            if (func1(data4) < 1) {
+              const err13 = { instancePath: instancePath + "/match/source", schemaPath: "#/$defs/rememberedDecline/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema63.properties.source, data: data4 };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          } else {
+            const err14 = { instancePath: instancePath + "/match/source", schemaPath: "#/$defs/rememberedDecline/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema63.properties.source.type, parentSchema: schema63.properties.source, data: data4 };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+        }
+        if (data1.retires !== void 0) {
+          let data5 = data1.retires;
+          if (typeof data5 === "string") {
+            if (!pattern46.test(data5)) {
+              const err15 = { instancePath: instancePath + "/match/retires", schemaPath: "#/$defs/rememberedDecline/properties/retires/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema63.properties.retires, data: data5 };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          } else {
+            const err16 = { instancePath: instancePath + "/match/retires", schemaPath: "#/$defs/rememberedDecline/properties/retires/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema63.properties.retires.type, parentSchema: schema63.properties.retires, data: data5 };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err17 = { instancePath: instancePath + "/match", schemaPath: "#/$defs/rememberedDecline/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.type, parentSchema: schema63, data: data1 };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err18 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema64.type, parentSchema: schema64, data };
+    if (vErrors === null) {
+      vErrors = [err18];
+    } else {
+      vErrors.push(err18);
+    }
+    errors++;
+  }
+  validate42.errors = vErrors;
+  return errors === 0;
+}
+validate42.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -3311,7 +4210,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func26.call(schema48.properties, key0)) {
+      if (!func25.call(schema48.properties, key0)) {
         const err16 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema48, data };
         if (vErrors === null) {
           vErrors = [err16];
@@ -3324,7 +4223,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.id !== void 0) {
       let data0 = data.id;
       if (typeof data0 === "string") {
-        if (!pattern29.test(data0)) {
+        if (!pattern38.test(data0)) {
           const err17 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema48.properties.id, data: data0 };
           if (vErrors === null) {
             vErrors = [err17];
@@ -3346,7 +4245,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.base !== void 0) {
       let data1 = data.base;
       if (typeof data1 === "string") {
-        if (!pattern29.test(data1)) {
+        if (!pattern38.test(data1)) {
           const err19 = { instancePath: instancePath + "/base", schemaPath: "#/properties/base/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema48.properties.base, data: data1 };
           if (vErrors === null) {
             vErrors = [err19];
@@ -3500,7 +4399,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data4.sha256 !== void 0) {
               let data8 = data4.sha256;
               if (typeof data8 === "string") {
-                if (!pattern29.test(data8)) {
+                if (!pattern38.test(data8)) {
                   const err33 = { instancePath: instancePath + "/rules/" + i0 + "/sha256", schemaPath: "#/properties/rules/items/properties/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema48.properties.rules.items.properties.sha256, data: data8 };
                   if (vErrors === null) {
                     vErrors = [err33];
@@ -3588,7 +4487,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         for (const key2 in data9) {
-          if (!(key2 === "promoteThreshold" || key2 === "decayDays" || key2 === "learnFrom" || key2 === "nudge" || key2 === "rules" || key2 === "requireKnownSources" || key2 === "multiValued" || key2 === "retireFrom")) {
+          if (!func25.call(schema49.properties, key2)) {
             const err42 = { instancePath: instancePath + "/config", schemaPath: "#/$defs/resolvedConfig/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema49, data: data9 };
             if (vErrors === null) {
               vErrors = [err42];
@@ -3644,42 +4543,65 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-        if (data9.learnFrom !== void 0) {
-          let data12 = data9.learnFrom;
-          if (Array.isArray(data12)) {
-            if (data12.length < 1) {
-              const err47 = { instancePath: instancePath + "/config/learnFrom", schemaPath: "#/$defs/resolvedConfig/properties/learnFrom/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema49.properties.learnFrom, data: data12 };
+        if (data9.staticDecayDays !== void 0) {
+          let data12 = data9.staticDecayDays;
+          if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12)) && data12 !== null) {
+            const err47 = { instancePath: instancePath + "/config/staticDecayDays", schemaPath: "#/$defs/resolvedConfig/properties/staticDecayDays/type", keyword: "type", params: { type: schema49.properties.staticDecayDays.type }, message: "must be integer,null", schema: schema49.properties.staticDecayDays.type, parentSchema: schema49.properties.staticDecayDays, data: data12 };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+          if (typeof data12 == "number" && isFinite(data12)) {
+            if (data12 < 1 || isNaN(data12)) {
+              const err48 = { instancePath: instancePath + "/config/staticDecayDays", schemaPath: "#/$defs/resolvedConfig/properties/staticDecayDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema49.properties.staticDecayDays, data: data12 };
               if (vErrors === null) {
-                vErrors = [err47];
+                vErrors = [err48];
               } else {
-                vErrors.push(err47);
+                vErrors.push(err48);
               }
               errors++;
             }
-            const len1 = data12.length;
+          }
+        }
+        if (data9.learnFrom !== void 0) {
+          let data13 = data9.learnFrom;
+          if (Array.isArray(data13)) {
+            if (data13.length < 1) {
+              const err49 = { instancePath: instancePath + "/config/learnFrom", schemaPath: "#/$defs/resolvedConfig/properties/learnFrom/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema49.properties.learnFrom, data: data13 };
+              if (vErrors === null) {
+                vErrors = [err49];
+              } else {
+                vErrors.push(err49);
+              }
+              errors++;
+            }
+            const len1 = data13.length;
             for (let i1 = 0; i1 < len1; i1++) {
-              let data13 = data12[i1];
-              if (!(data13 === "published" || data13 === "human")) {
-                const err48 = { instancePath: instancePath + "/config/learnFrom/" + i1, schemaPath: "#/$defs/resolvedConfig/properties/learnFrom/items/enum", keyword: "enum", params: { allowedValues: schema49.properties.learnFrom.items.enum }, message: "must be equal to one of the allowed values", schema: schema49.properties.learnFrom.items.enum, parentSchema: schema49.properties.learnFrom.items, data: data13 };
+              let data14 = data13[i1];
+              if (!(data14 === "published" || data14 === "human")) {
+                const err50 = { instancePath: instancePath + "/config/learnFrom/" + i1, schemaPath: "#/$defs/resolvedConfig/properties/learnFrom/items/enum", keyword: "enum", params: { allowedValues: schema49.properties.learnFrom.items.enum }, message: "must be equal to one of the allowed values", schema: schema49.properties.learnFrom.items.enum, parentSchema: schema49.properties.learnFrom.items, data: data14 };
                 if (vErrors === null) {
-                  vErrors = [err48];
+                  vErrors = [err50];
                 } else {
-                  vErrors.push(err48);
+                  vErrors.push(err50);
                 }
                 errors++;
               }
             }
-            let i2 = data12.length;
+            let i2 = data13.length;
             let j0;
             if (i2 > 1) {
               outer0: for (; i2--; ) {
                 for (j0 = i2; j0--; ) {
-                  if (func0(data12[i2], data12[j0])) {
-                    const err49 = { instancePath: instancePath + "/config/learnFrom", schemaPath: "#/$defs/resolvedConfig/properties/learnFrom/uniqueItems", keyword: "uniqueItems", params: { i: i2, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i2 + " are identical)", schema: true, parentSchema: schema49.properties.learnFrom, data: data12 };
+                  if (func0(data13[i2], data13[j0])) {
+                    const err51 = { instancePath: instancePath + "/config/learnFrom", schemaPath: "#/$defs/resolvedConfig/properties/learnFrom/uniqueItems", keyword: "uniqueItems", params: { i: i2, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i2 + " are identical)", schema: true, parentSchema: schema49.properties.learnFrom, data: data13 };
                     if (vErrors === null) {
-                      vErrors = [err49];
+                      vErrors = [err51];
                     } else {
-                      vErrors.push(err49);
+                      vErrors.push(err51);
                     }
                     errors++;
                     break outer0;
@@ -3688,74 +4610,51 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err50 = { instancePath: instancePath + "/config/learnFrom", schemaPath: "#/$defs/resolvedConfig/properties/learnFrom/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema49.properties.learnFrom.type, parentSchema: schema49.properties.learnFrom, data: data12 };
+            const err52 = { instancePath: instancePath + "/config/learnFrom", schemaPath: "#/$defs/resolvedConfig/properties/learnFrom/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema49.properties.learnFrom.type, parentSchema: schema49.properties.learnFrom, data: data13 };
             if (vErrors === null) {
-              vErrors = [err50];
+              vErrors = [err52];
             } else {
-              vErrors.push(err50);
+              vErrors.push(err52);
             }
             errors++;
           }
         }
         if (data9.nudge !== void 0) {
-          let data14 = data9.nudge;
-          if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
-            if (data14.minNewPublished === void 0) {
-              const err51 = { instancePath: instancePath + "/config/nudge", schemaPath: "#/$defs/resolvedConfig/properties/nudge/required", keyword: "required", params: { missingProperty: "minNewPublished" }, message: "must have required property 'minNewPublished'", schema: schema49.properties.nudge.required, parentSchema: schema49.properties.nudge, data: data14 };
+          let data15 = data9.nudge;
+          if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+            if (data15.minNewPublished === void 0) {
+              const err53 = { instancePath: instancePath + "/config/nudge", schemaPath: "#/$defs/resolvedConfig/properties/nudge/required", keyword: "required", params: { missingProperty: "minNewPublished" }, message: "must have required property 'minNewPublished'", schema: schema49.properties.nudge.required, parentSchema: schema49.properties.nudge, data: data15 };
               if (vErrors === null) {
-                vErrors = [err51];
+                vErrors = [err53];
               } else {
-                vErrors.push(err51);
+                vErrors.push(err53);
               }
               errors++;
             }
-            if (data14.minDaysSinceRun === void 0) {
-              const err52 = { instancePath: instancePath + "/config/nudge", schemaPath: "#/$defs/resolvedConfig/properties/nudge/required", keyword: "required", params: { missingProperty: "minDaysSinceRun" }, message: "must have required property 'minDaysSinceRun'", schema: schema49.properties.nudge.required, parentSchema: schema49.properties.nudge, data: data14 };
+            if (data15.minDaysSinceRun === void 0) {
+              const err54 = { instancePath: instancePath + "/config/nudge", schemaPath: "#/$defs/resolvedConfig/properties/nudge/required", keyword: "required", params: { missingProperty: "minDaysSinceRun" }, message: "must have required property 'minDaysSinceRun'", schema: schema49.properties.nudge.required, parentSchema: schema49.properties.nudge, data: data15 };
               if (vErrors === null) {
-                vErrors = [err52];
+                vErrors = [err54];
               } else {
-                vErrors.push(err52);
+                vErrors.push(err54);
               }
               errors++;
             }
-            for (const key3 in data14) {
+            for (const key3 in data15) {
               if (!(key3 === "minNewPublished" || key3 === "minDaysSinceRun")) {
-                const err53 = { instancePath: instancePath + "/config/nudge", schemaPath: "#/$defs/resolvedConfig/properties/nudge/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema49.properties.nudge, data: data14 };
+                const err55 = { instancePath: instancePath + "/config/nudge", schemaPath: "#/$defs/resolvedConfig/properties/nudge/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema49.properties.nudge, data: data15 };
                 if (vErrors === null) {
-                  vErrors = [err53];
+                  vErrors = [err55];
                 } else {
-                  vErrors.push(err53);
+                  vErrors.push(err55);
                 }
                 errors++;
               }
             }
-            if (data14.minNewPublished !== void 0) {
-              let data15 = data14.minNewPublished;
-              if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-                const err54 = { instancePath: instancePath + "/config/nudge/minNewPublished", schemaPath: "#/$defs/resolvedConfig/properties/nudge/properties/minNewPublished/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema49.properties.nudge.properties.minNewPublished.type, parentSchema: schema49.properties.nudge.properties.minNewPublished, data: data15 };
-                if (vErrors === null) {
-                  vErrors = [err54];
-                } else {
-                  vErrors.push(err54);
-                }
-                errors++;
-              }
-              if (typeof data15 == "number" && isFinite(data15)) {
-                if (data15 < 1 || isNaN(data15)) {
-                  const err55 = { instancePath: instancePath + "/config/nudge/minNewPublished", schemaPath: "#/$defs/resolvedConfig/properties/nudge/properties/minNewPublished/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema49.properties.nudge.properties.minNewPublished, data: data15 };
-                  if (vErrors === null) {
-                    vErrors = [err55];
-                  } else {
-                    vErrors.push(err55);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data14.minDaysSinceRun !== void 0) {
-              let data16 = data14.minDaysSinceRun;
+            if (data15.minNewPublished !== void 0) {
+              let data16 = data15.minNewPublished;
               if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
-                const err56 = { instancePath: instancePath + "/config/nudge/minDaysSinceRun", schemaPath: "#/$defs/resolvedConfig/properties/nudge/properties/minDaysSinceRun/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema49.properties.nudge.properties.minDaysSinceRun.type, parentSchema: schema49.properties.nudge.properties.minDaysSinceRun, data: data16 };
+                const err56 = { instancePath: instancePath + "/config/nudge/minNewPublished", schemaPath: "#/$defs/resolvedConfig/properties/nudge/properties/minNewPublished/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema49.properties.nudge.properties.minNewPublished.type, parentSchema: schema49.properties.nudge.properties.minNewPublished, data: data16 };
                 if (vErrors === null) {
                   vErrors = [err56];
                 } else {
@@ -3764,8 +4663,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
               if (typeof data16 == "number" && isFinite(data16)) {
-                if (data16 < 0 || isNaN(data16)) {
-                  const err57 = { instancePath: instancePath + "/config/nudge/minDaysSinceRun", schemaPath: "#/$defs/resolvedConfig/properties/nudge/properties/minDaysSinceRun/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema49.properties.nudge.properties.minDaysSinceRun, data: data16 };
+                if (data16 < 1 || isNaN(data16)) {
+                  const err57 = { instancePath: instancePath + "/config/nudge/minNewPublished", schemaPath: "#/$defs/resolvedConfig/properties/nudge/properties/minNewPublished/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema49.properties.nudge.properties.minNewPublished, data: data16 };
                   if (vErrors === null) {
                     vErrors = [err57];
                   } else {
@@ -3775,32 +4674,31 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             }
+            if (data15.minDaysSinceRun !== void 0) {
+              let data17 = data15.minDaysSinceRun;
+              if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
+                const err58 = { instancePath: instancePath + "/config/nudge/minDaysSinceRun", schemaPath: "#/$defs/resolvedConfig/properties/nudge/properties/minDaysSinceRun/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema49.properties.nudge.properties.minDaysSinceRun.type, parentSchema: schema49.properties.nudge.properties.minDaysSinceRun, data: data17 };
+                if (vErrors === null) {
+                  vErrors = [err58];
+                } else {
+                  vErrors.push(err58);
+                }
+                errors++;
+              }
+              if (typeof data17 == "number" && isFinite(data17)) {
+                if (data17 < 0 || isNaN(data17)) {
+                  const err59 = { instancePath: instancePath + "/config/nudge/minDaysSinceRun", schemaPath: "#/$defs/resolvedConfig/properties/nudge/properties/minDaysSinceRun/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema49.properties.nudge.properties.minDaysSinceRun, data: data17 };
+                  if (vErrors === null) {
+                    vErrors = [err59];
+                  } else {
+                    vErrors.push(err59);
+                  }
+                  errors++;
+                }
+              }
+            }
           } else {
-            const err58 = { instancePath: instancePath + "/config/nudge", schemaPath: "#/$defs/resolvedConfig/properties/nudge/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema49.properties.nudge.type, parentSchema: schema49.properties.nudge, data: data14 };
-            if (vErrors === null) {
-              vErrors = [err58];
-            } else {
-              vErrors.push(err58);
-            }
-            errors++;
-          }
-        }
-        if (data9.rules !== void 0) {
-          let data17 = data9.rules;
-          if (typeof data17 !== "string" && data17 !== null) {
-            const err59 = { instancePath: instancePath + "/config/rules", schemaPath: "#/$defs/resolvedConfig/properties/rules/type", keyword: "type", params: { type: schema49.properties.rules.type }, message: "must be string,null", schema: schema49.properties.rules.type, parentSchema: schema49.properties.rules, data: data17 };
-            if (vErrors === null) {
-              vErrors = [err59];
-            } else {
-              vErrors.push(err59);
-            }
-            errors++;
-          }
-        }
-        if (data9.requireKnownSources !== void 0) {
-          let data18 = data9.requireKnownSources;
-          if (typeof data18 !== "boolean") {
-            const err60 = { instancePath: instancePath + "/config/requireKnownSources", schemaPath: "#/$defs/resolvedConfig/properties/requireKnownSources/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema49.properties.requireKnownSources.type, parentSchema: schema49.properties.requireKnownSources, data: data18 };
+            const err60 = { instancePath: instancePath + "/config/nudge", schemaPath: "#/$defs/resolvedConfig/properties/nudge/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema49.properties.nudge.type, parentSchema: schema49.properties.nudge, data: data15 };
             if (vErrors === null) {
               vErrors = [err60];
             } else {
@@ -3809,33 +4707,39 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data9.rules !== void 0) {
+          let data18 = data9.rules;
+          if (typeof data18 !== "string" && data18 !== null) {
+            const err61 = { instancePath: instancePath + "/config/rules", schemaPath: "#/$defs/resolvedConfig/properties/rules/type", keyword: "type", params: { type: schema49.properties.rules.type }, message: "must be string,null", schema: schema49.properties.rules.type, parentSchema: schema49.properties.rules, data: data18 };
+            if (vErrors === null) {
+              vErrors = [err61];
+            } else {
+              vErrors.push(err61);
+            }
+            errors++;
+          }
+        }
+        if (data9.requireKnownSources !== void 0) {
+          let data19 = data9.requireKnownSources;
+          if (typeof data19 !== "boolean") {
+            const err62 = { instancePath: instancePath + "/config/requireKnownSources", schemaPath: "#/$defs/resolvedConfig/properties/requireKnownSources/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema49.properties.requireKnownSources.type, parentSchema: schema49.properties.requireKnownSources, data: data19 };
+            if (vErrors === null) {
+              vErrors = [err62];
+            } else {
+              vErrors.push(err62);
+            }
+            errors++;
+          }
+        }
         if (data9.multiValued !== void 0) {
-          let data19 = data9.multiValued;
-          if (Array.isArray(data19)) {
-            const len2 = data19.length;
+          let data20 = data9.multiValued;
+          if (Array.isArray(data20)) {
+            const len2 = data20.length;
             for (let i3 = 0; i3 < len2; i3++) {
-              let data20 = data19[i3];
-              if (typeof data20 === "string") {
-                if (func1(data20) > 200) {
-                  const err61 = { instancePath: instancePath + "/config/multiValued/" + i3, schemaPath: "#/$defs/resolvedConfig/properties/multiValued/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema49.properties.multiValued.items, data: data20 };
-                  if (vErrors === null) {
-                    vErrors = [err61];
-                  } else {
-                    vErrors.push(err61);
-                  }
-                  errors++;
-                }
-                if (func1(data20) < 1) {
-                  const err62 = { instancePath: instancePath + "/config/multiValued/" + i3, schemaPath: "#/$defs/resolvedConfig/properties/multiValued/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema49.properties.multiValued.items, data: data20 };
-                  if (vErrors === null) {
-                    vErrors = [err62];
-                  } else {
-                    vErrors.push(err62);
-                  }
-                  errors++;
-                }
-                if (!pattern23.test(data20)) {
-                  const err63 = { instancePath: instancePath + "/config/multiValued/" + i3, schemaPath: "#/$defs/resolvedConfig/properties/multiValued/items/pattern", keyword: "pattern", params: { pattern: "^[^\\sA-Z_]+$" }, message: 'must match pattern "^[^\\sA-Z_]+$"', schema: "^[^\\sA-Z_]+$", parentSchema: schema49.properties.multiValued.items, data: data20 };
+              let data21 = data20[i3];
+              if (typeof data21 === "string") {
+                if (func1(data21) > 200) {
+                  const err63 = { instancePath: instancePath + "/config/multiValued/" + i3, schemaPath: "#/$defs/resolvedConfig/properties/multiValued/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema49.properties.multiValued.items, data: data21 };
                   if (vErrors === null) {
                     vErrors = [err63];
                   } else {
@@ -3843,32 +4747,50 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+                if (func1(data21) < 1) {
+                  const err64 = { instancePath: instancePath + "/config/multiValued/" + i3, schemaPath: "#/$defs/resolvedConfig/properties/multiValued/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema49.properties.multiValued.items, data: data21 };
+                  if (vErrors === null) {
+                    vErrors = [err64];
+                  } else {
+                    vErrors.push(err64);
+                  }
+                  errors++;
+                }
+                if (!pattern32.test(data21)) {
+                  const err65 = { instancePath: instancePath + "/config/multiValued/" + i3, schemaPath: "#/$defs/resolvedConfig/properties/multiValued/items/pattern", keyword: "pattern", params: { pattern: "^[^\\sA-Z_]+$" }, message: 'must match pattern "^[^\\sA-Z_]+$"', schema: "^[^\\sA-Z_]+$", parentSchema: schema49.properties.multiValued.items, data: data21 };
+                  if (vErrors === null) {
+                    vErrors = [err65];
+                  } else {
+                    vErrors.push(err65);
+                  }
+                  errors++;
+                }
               } else {
-                const err64 = { instancePath: instancePath + "/config/multiValued/" + i3, schemaPath: "#/$defs/resolvedConfig/properties/multiValued/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema49.properties.multiValued.items.type, parentSchema: schema49.properties.multiValued.items, data: data20 };
+                const err66 = { instancePath: instancePath + "/config/multiValued/" + i3, schemaPath: "#/$defs/resolvedConfig/properties/multiValued/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema49.properties.multiValued.items.type, parentSchema: schema49.properties.multiValued.items, data: data21 };
                 if (vErrors === null) {
-                  vErrors = [err64];
+                  vErrors = [err66];
                 } else {
-                  vErrors.push(err64);
+                  vErrors.push(err66);
                 }
                 errors++;
               }
             }
-            let i4 = data19.length;
+            let i4 = data20.length;
             let j1;
             if (i4 > 1) {
               const indices0 = {};
               for (; i4--; ) {
-                let item0 = data19[i4];
+                let item0 = data20[i4];
                 if (typeof item0 !== "string") {
                   continue;
                 }
                 if (typeof indices0[item0] == "number") {
                   j1 = indices0[item0];
-                  const err65 = { instancePath: instancePath + "/config/multiValued", schemaPath: "#/$defs/resolvedConfig/properties/multiValued/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i4 + " are identical)", schema: true, parentSchema: schema49.properties.multiValued, data: data19 };
+                  const err67 = { instancePath: instancePath + "/config/multiValued", schemaPath: "#/$defs/resolvedConfig/properties/multiValued/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i4 + " are identical)", schema: true, parentSchema: schema49.properties.multiValued, data: data20 };
                   if (vErrors === null) {
-                    vErrors = [err65];
+                    vErrors = [err67];
                   } else {
-                    vErrors.push(err65);
+                    vErrors.push(err67);
                   }
                   errors++;
                   break;
@@ -3877,42 +4799,42 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err66 = { instancePath: instancePath + "/config/multiValued", schemaPath: "#/$defs/resolvedConfig/properties/multiValued/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema49.properties.multiValued.type, parentSchema: schema49.properties.multiValued, data: data19 };
+            const err68 = { instancePath: instancePath + "/config/multiValued", schemaPath: "#/$defs/resolvedConfig/properties/multiValued/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema49.properties.multiValued.type, parentSchema: schema49.properties.multiValued, data: data20 };
             if (vErrors === null) {
-              vErrors = [err66];
+              vErrors = [err68];
             } else {
-              vErrors.push(err66);
+              vErrors.push(err68);
             }
             errors++;
           }
         }
         if (data9.retireFrom !== void 0) {
-          let data21 = data9.retireFrom;
-          if (Array.isArray(data21)) {
-            const len3 = data21.length;
+          let data22 = data9.retireFrom;
+          if (Array.isArray(data22)) {
+            const len3 = data22.length;
             for (let i5 = 0; i5 < len3; i5++) {
-              let data22 = data21[i5];
-              if (!(data22 === "published" || data22 === "human")) {
-                const err67 = { instancePath: instancePath + "/config/retireFrom/" + i5, schemaPath: "#/$defs/resolvedConfig/properties/retireFrom/items/enum", keyword: "enum", params: { allowedValues: schema49.properties.retireFrom.items.enum }, message: "must be equal to one of the allowed values", schema: schema49.properties.retireFrom.items.enum, parentSchema: schema49.properties.retireFrom.items, data: data22 };
+              let data23 = data22[i5];
+              if (!(data23 === "published" || data23 === "human")) {
+                const err69 = { instancePath: instancePath + "/config/retireFrom/" + i5, schemaPath: "#/$defs/resolvedConfig/properties/retireFrom/items/enum", keyword: "enum", params: { allowedValues: schema49.properties.retireFrom.items.enum }, message: "must be equal to one of the allowed values", schema: schema49.properties.retireFrom.items.enum, parentSchema: schema49.properties.retireFrom.items, data: data23 };
                 if (vErrors === null) {
-                  vErrors = [err67];
+                  vErrors = [err69];
                 } else {
-                  vErrors.push(err67);
+                  vErrors.push(err69);
                 }
                 errors++;
               }
             }
-            let i6 = data21.length;
+            let i6 = data22.length;
             let j2;
             if (i6 > 1) {
               outer1: for (; i6--; ) {
                 for (j2 = i6; j2--; ) {
-                  if (func0(data21[i6], data21[j2])) {
-                    const err68 = { instancePath: instancePath + "/config/retireFrom", schemaPath: "#/$defs/resolvedConfig/properties/retireFrom/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i6 + " are identical)", schema: true, parentSchema: schema49.properties.retireFrom, data: data21 };
+                  if (func0(data22[i6], data22[j2])) {
+                    const err70 = { instancePath: instancePath + "/config/retireFrom", schemaPath: "#/$defs/resolvedConfig/properties/retireFrom/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i6 + " are identical)", schema: true, parentSchema: schema49.properties.retireFrom, data: data22 };
                     if (vErrors === null) {
-                      vErrors = [err68];
+                      vErrors = [err70];
                     } else {
-                      vErrors.push(err68);
+                      vErrors.push(err70);
                     }
                     errors++;
                     break outer1;
@@ -3921,71 +4843,49 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err69 = { instancePath: instancePath + "/config/retireFrom", schemaPath: "#/$defs/resolvedConfig/properties/retireFrom/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema49.properties.retireFrom.type, parentSchema: schema49.properties.retireFrom, data: data21 };
+            const err71 = { instancePath: instancePath + "/config/retireFrom", schemaPath: "#/$defs/resolvedConfig/properties/retireFrom/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema49.properties.retireFrom.type, parentSchema: schema49.properties.retireFrom, data: data22 };
             if (vErrors === null) {
-              vErrors = [err69];
+              vErrors = [err71];
             } else {
-              vErrors.push(err69);
+              vErrors.push(err71);
             }
             errors++;
           }
         }
       } else {
-        const err70 = { instancePath: instancePath + "/config", schemaPath: "#/$defs/resolvedConfig/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema49.type, parentSchema: schema49, data: data9 };
+        const err72 = { instancePath: instancePath + "/config", schemaPath: "#/$defs/resolvedConfig/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema49.type, parentSchema: schema49, data: data9 };
         if (vErrors === null) {
-          vErrors = [err70];
+          vErrors = [err72];
         } else {
-          vErrors.push(err70);
+          vErrors.push(err72);
         }
         errors++;
       }
     }
     if (data.candidates !== void 0) {
-      let data23 = data.candidates;
-      if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
-        if (data23.sha256 === void 0) {
-          const err71 = { instancePath: instancePath + "/candidates", schemaPath: "#/properties/candidates/required", keyword: "required", params: { missingProperty: "sha256" }, message: "must have required property 'sha256'", schema: schema48.properties.candidates.required, parentSchema: schema48.properties.candidates, data: data23 };
+      let data24 = data.candidates;
+      if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+        if (data24.sha256 === void 0) {
+          const err73 = { instancePath: instancePath + "/candidates", schemaPath: "#/properties/candidates/required", keyword: "required", params: { missingProperty: "sha256" }, message: "must have required property 'sha256'", schema: schema48.properties.candidates.required, parentSchema: schema48.properties.candidates, data: data24 };
           if (vErrors === null) {
-            vErrors = [err71];
+            vErrors = [err73];
           } else {
-            vErrors.push(err71);
+            vErrors.push(err73);
           }
           errors++;
         }
-        if (data23.count === void 0) {
-          const err72 = { instancePath: instancePath + "/candidates", schemaPath: "#/properties/candidates/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema48.properties.candidates.required, parentSchema: schema48.properties.candidates, data: data23 };
+        if (data24.count === void 0) {
+          const err74 = { instancePath: instancePath + "/candidates", schemaPath: "#/properties/candidates/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema48.properties.candidates.required, parentSchema: schema48.properties.candidates, data: data24 };
           if (vErrors === null) {
-            vErrors = [err72];
+            vErrors = [err74];
           } else {
-            vErrors.push(err72);
+            vErrors.push(err74);
           }
           errors++;
         }
-        for (const key4 in data23) {
-          if (!(key4 === "sha256" || key4 === "count")) {
-            const err73 = { instancePath: instancePath + "/candidates", schemaPath: "#/properties/candidates/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema48.properties.candidates, data: data23 };
-            if (vErrors === null) {
-              vErrors = [err73];
-            } else {
-              vErrors.push(err73);
-            }
-            errors++;
-          }
-        }
-        if (data23.sha256 !== void 0) {
-          let data24 = data23.sha256;
-          if (typeof data24 === "string") {
-            if (!pattern29.test(data24)) {
-              const err74 = { instancePath: instancePath + "/candidates/sha256", schemaPath: "#/properties/candidates/properties/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema48.properties.candidates.properties.sha256, data: data24 };
-              if (vErrors === null) {
-                vErrors = [err74];
-              } else {
-                vErrors.push(err74);
-              }
-              errors++;
-            }
-          } else {
-            const err75 = { instancePath: instancePath + "/candidates/sha256", schemaPath: "#/properties/candidates/properties/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema48.properties.candidates.properties.sha256.type, parentSchema: schema48.properties.candidates.properties.sha256, data: data24 };
+        for (const key4 in data24) {
+          if (!(key4 === "sha256" || key4 === "count" || key4 === "decisions")) {
+            const err75 = { instancePath: instancePath + "/candidates", schemaPath: "#/properties/candidates/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema48.properties.candidates, data: data24 };
             if (vErrors === null) {
               vErrors = [err75];
             } else {
@@ -3994,162 +4894,161 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data23.count !== void 0) {
-          let data25 = data23.count;
-          if (!(typeof data25 == "number" && (!(data25 % 1) && !isNaN(data25)) && isFinite(data25))) {
-            const err76 = { instancePath: instancePath + "/candidates/count", schemaPath: "#/properties/candidates/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.candidates.properties.count.type, parentSchema: schema48.properties.candidates.properties.count, data: data25 };
+        if (data24.sha256 !== void 0) {
+          let data25 = data24.sha256;
+          if (typeof data25 === "string") {
+            if (!pattern38.test(data25)) {
+              const err76 = { instancePath: instancePath + "/candidates/sha256", schemaPath: "#/properties/candidates/properties/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema48.properties.candidates.properties.sha256, data: data25 };
+              if (vErrors === null) {
+                vErrors = [err76];
+              } else {
+                vErrors.push(err76);
+              }
+              errors++;
+            }
+          } else {
+            const err77 = { instancePath: instancePath + "/candidates/sha256", schemaPath: "#/properties/candidates/properties/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema48.properties.candidates.properties.sha256.type, parentSchema: schema48.properties.candidates.properties.sha256, data: data25 };
             if (vErrors === null) {
-              vErrors = [err76];
+              vErrors = [err77];
             } else {
-              vErrors.push(err76);
+              vErrors.push(err77);
             }
             errors++;
           }
-          if (typeof data25 == "number" && isFinite(data25)) {
-            if (data25 < 0 || isNaN(data25)) {
-              const err77 = { instancePath: instancePath + "/candidates/count", schemaPath: "#/properties/candidates/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.candidates.properties.count, data: data25 };
+        }
+        if (data24.count !== void 0) {
+          let data26 = data24.count;
+          if (!(typeof data26 == "number" && (!(data26 % 1) && !isNaN(data26)) && isFinite(data26))) {
+            const err78 = { instancePath: instancePath + "/candidates/count", schemaPath: "#/properties/candidates/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.candidates.properties.count.type, parentSchema: schema48.properties.candidates.properties.count, data: data26 };
+            if (vErrors === null) {
+              vErrors = [err78];
+            } else {
+              vErrors.push(err78);
+            }
+            errors++;
+          }
+          if (typeof data26 == "number" && isFinite(data26)) {
+            if (data26 < 0 || isNaN(data26)) {
+              const err79 = { instancePath: instancePath + "/candidates/count", schemaPath: "#/properties/candidates/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.candidates.properties.count, data: data26 };
               if (vErrors === null) {
-                vErrors = [err77];
+                vErrors = [err79];
               } else {
-                vErrors.push(err77);
+                vErrors.push(err79);
               }
               errors++;
             }
           }
         }
+        if (data24.decisions !== void 0) {
+          let data27 = data24.decisions;
+          if (typeof data27 === "string") {
+            if (!pattern38.test(data27)) {
+              const err80 = { instancePath: instancePath + "/candidates/decisions", schemaPath: "#/properties/candidates/properties/decisions/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema48.properties.candidates.properties.decisions, data: data27 };
+              if (vErrors === null) {
+                vErrors = [err80];
+              } else {
+                vErrors.push(err80);
+              }
+              errors++;
+            }
+          } else {
+            const err81 = { instancePath: instancePath + "/candidates/decisions", schemaPath: "#/properties/candidates/properties/decisions/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema48.properties.candidates.properties.decisions.type, parentSchema: schema48.properties.candidates.properties.decisions, data: data27 };
+            if (vErrors === null) {
+              vErrors = [err81];
+            } else {
+              vErrors.push(err81);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err78 = { instancePath: instancePath + "/candidates", schemaPath: "#/properties/candidates/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.properties.candidates.type, parentSchema: schema48.properties.candidates, data: data23 };
+        const err82 = { instancePath: instancePath + "/candidates", schemaPath: "#/properties/candidates/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.properties.candidates.type, parentSchema: schema48.properties.candidates, data: data24 };
         if (vErrors === null) {
-          vErrors = [err78];
+          vErrors = [err82];
         } else {
-          vErrors.push(err78);
+          vErrors.push(err82);
         }
         errors++;
       }
     }
     if (data.records !== void 0) {
-      let data26 = data.records;
-      if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
-        if (data26.through === void 0) {
-          const err79 = { instancePath: instancePath + "/records", schemaPath: "#/properties/records/required", keyword: "required", params: { missingProperty: "through" }, message: "must have required property 'through'", schema: schema48.properties.records.required, parentSchema: schema48.properties.records, data: data26 };
+      let data28 = data.records;
+      if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+        if (data28.through === void 0) {
+          const err83 = { instancePath: instancePath + "/records", schemaPath: "#/properties/records/required", keyword: "required", params: { missingProperty: "through" }, message: "must have required property 'through'", schema: schema48.properties.records.required, parentSchema: schema48.properties.records, data: data28 };
           if (vErrors === null) {
-            vErrors = [err79];
+            vErrors = [err83];
           } else {
-            vErrors.push(err79);
+            vErrors.push(err83);
           }
           errors++;
         }
-        if (data26.published === void 0) {
-          const err80 = { instancePath: instancePath + "/records", schemaPath: "#/properties/records/required", keyword: "required", params: { missingProperty: "published" }, message: "must have required property 'published'", schema: schema48.properties.records.required, parentSchema: schema48.properties.records, data: data26 };
+        if (data28.published === void 0) {
+          const err84 = { instancePath: instancePath + "/records", schemaPath: "#/properties/records/required", keyword: "required", params: { missingProperty: "published" }, message: "must have required property 'published'", schema: schema48.properties.records.required, parentSchema: schema48.properties.records, data: data28 };
           if (vErrors === null) {
-            vErrors = [err80];
+            vErrors = [err84];
           } else {
-            vErrors.push(err80);
+            vErrors.push(err84);
           }
           errors++;
         }
-        if (data26.sha256 === void 0) {
-          const err81 = { instancePath: instancePath + "/records", schemaPath: "#/properties/records/required", keyword: "required", params: { missingProperty: "sha256" }, message: "must have required property 'sha256'", schema: schema48.properties.records.required, parentSchema: schema48.properties.records, data: data26 };
+        if (data28.sha256 === void 0) {
+          const err85 = { instancePath: instancePath + "/records", schemaPath: "#/properties/records/required", keyword: "required", params: { missingProperty: "sha256" }, message: "must have required property 'sha256'", schema: schema48.properties.records.required, parentSchema: schema48.properties.records, data: data28 };
           if (vErrors === null) {
-            vErrors = [err81];
+            vErrors = [err85];
           } else {
-            vErrors.push(err81);
+            vErrors.push(err85);
           }
           errors++;
         }
-        for (const key5 in data26) {
+        for (const key5 in data28) {
           if (!(key5 === "through" || key5 === "published" || key5 === "sha256" || key5 === "new")) {
-            const err82 = { instancePath: instancePath + "/records", schemaPath: "#/properties/records/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema48.properties.records, data: data26 };
+            const err86 = { instancePath: instancePath + "/records", schemaPath: "#/properties/records/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema48.properties.records, data: data28 };
             if (vErrors === null) {
-              vErrors = [err82];
+              vErrors = [err86];
             } else {
-              vErrors.push(err82);
+              vErrors.push(err86);
             }
             errors++;
           }
         }
-        if (data26.through !== void 0) {
-          let data27 = data26.through;
-          if (typeof data27 !== "string" && data27 !== null) {
-            const err83 = { instancePath: instancePath + "/records/through", schemaPath: "#/properties/records/properties/through/type", keyword: "type", params: { type: schema48.properties.records.properties.through.type }, message: "must be string,null", schema: schema48.properties.records.properties.through.type, parentSchema: schema48.properties.records.properties.through, data: data27 };
+        if (data28.through !== void 0) {
+          let data29 = data28.through;
+          if (typeof data29 !== "string" && data29 !== null) {
+            const err87 = { instancePath: instancePath + "/records/through", schemaPath: "#/properties/records/properties/through/type", keyword: "type", params: { type: schema48.properties.records.properties.through.type }, message: "must be string,null", schema: schema48.properties.records.properties.through.type, parentSchema: schema48.properties.records.properties.through, data: data29 };
             if (vErrors === null) {
-              vErrors = [err83];
+              vErrors = [err87];
             } else {
-              vErrors.push(err83);
+              vErrors.push(err87);
             }
             errors++;
           }
-          if (typeof data27 === "string") {
-            if (func1(data27) > 64) {
-              const err84 = { instancePath: instancePath + "/records/through", schemaPath: "#/properties/records/properties/through/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters", schema: 64, parentSchema: schema48.properties.records.properties.through, data: data27 };
-              if (vErrors === null) {
-                vErrors = [err84];
-              } else {
-                vErrors.push(err84);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data26.published !== void 0) {
-          let data28 = data26.published;
-          if (!(typeof data28 == "number" && (!(data28 % 1) && !isNaN(data28)) && isFinite(data28))) {
-            const err85 = { instancePath: instancePath + "/records/published", schemaPath: "#/properties/records/properties/published/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.records.properties.published.type, parentSchema: schema48.properties.records.properties.published, data: data28 };
-            if (vErrors === null) {
-              vErrors = [err85];
-            } else {
-              vErrors.push(err85);
-            }
-            errors++;
-          }
-          if (typeof data28 == "number" && isFinite(data28)) {
-            if (data28 < 0 || isNaN(data28)) {
-              const err86 = { instancePath: instancePath + "/records/published", schemaPath: "#/properties/records/properties/published/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.records.properties.published, data: data28 };
-              if (vErrors === null) {
-                vErrors = [err86];
-              } else {
-                vErrors.push(err86);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data26.sha256 !== void 0) {
-          let data29 = data26.sha256;
           if (typeof data29 === "string") {
-            if (!pattern29.test(data29)) {
-              const err87 = { instancePath: instancePath + "/records/sha256", schemaPath: "#/properties/records/properties/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema48.properties.records.properties.sha256, data: data29 };
+            if (func1(data29) > 64) {
+              const err88 = { instancePath: instancePath + "/records/through", schemaPath: "#/properties/records/properties/through/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters", schema: 64, parentSchema: schema48.properties.records.properties.through, data: data29 };
               if (vErrors === null) {
-                vErrors = [err87];
+                vErrors = [err88];
               } else {
-                vErrors.push(err87);
+                vErrors.push(err88);
               }
               errors++;
             }
-          } else {
-            const err88 = { instancePath: instancePath + "/records/sha256", schemaPath: "#/properties/records/properties/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema48.properties.records.properties.sha256.type, parentSchema: schema48.properties.records.properties.sha256, data: data29 };
+          }
+        }
+        if (data28.published !== void 0) {
+          let data30 = data28.published;
+          if (!(typeof data30 == "number" && (!(data30 % 1) && !isNaN(data30)) && isFinite(data30))) {
+            const err89 = { instancePath: instancePath + "/records/published", schemaPath: "#/properties/records/properties/published/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.records.properties.published.type, parentSchema: schema48.properties.records.properties.published, data: data30 };
             if (vErrors === null) {
-              vErrors = [err88];
+              vErrors = [err89];
             } else {
-              vErrors.push(err88);
+              vErrors.push(err89);
             }
             errors++;
           }
-        }
-        if (data26.new !== void 0) {
-          let data30 = data26.new;
-          if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
-            if (data30.count === void 0) {
-              const err89 = { instancePath: instancePath + "/records/new", schemaPath: "#/properties/records/properties/new/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema48.properties.records.properties.new.required, parentSchema: schema48.properties.records.properties.new, data: data30 };
-              if (vErrors === null) {
-                vErrors = [err89];
-              } else {
-                vErrors.push(err89);
-              }
-              errors++;
-            }
-            if (data30.ids === void 0) {
-              const err90 = { instancePath: instancePath + "/records/new", schemaPath: "#/properties/records/properties/new/required", keyword: "required", params: { missingProperty: "ids" }, message: "must have required property 'ids'", schema: schema48.properties.records.properties.new.required, parentSchema: schema48.properties.records.properties.new, data: data30 };
+          if (typeof data30 == "number" && isFinite(data30)) {
+            if (data30 < 0 || isNaN(data30)) {
+              const err90 = { instancePath: instancePath + "/records/published", schemaPath: "#/properties/records/properties/published/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.records.properties.published, data: data30 };
               if (vErrors === null) {
                 vErrors = [err90];
               } else {
@@ -4157,68 +5056,66 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key6 in data30) {
-              if (!(key6 === "count" || key6 === "ids")) {
-                const err91 = { instancePath: instancePath + "/records/new", schemaPath: "#/properties/records/properties/new/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema48.properties.records.properties.new, data: data30 };
-                if (vErrors === null) {
-                  vErrors = [err91];
-                } else {
-                  vErrors.push(err91);
-                }
-                errors++;
-              }
-            }
-            if (data30.count !== void 0) {
-              let data31 = data30.count;
-              if (!(typeof data31 == "number" && (!(data31 % 1) && !isNaN(data31)) && isFinite(data31))) {
-                const err92 = { instancePath: instancePath + "/records/new/count", schemaPath: "#/properties/records/properties/new/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.records.properties.new.properties.count.type, parentSchema: schema48.properties.records.properties.new.properties.count, data: data31 };
-                if (vErrors === null) {
-                  vErrors = [err92];
-                } else {
-                  vErrors.push(err92);
-                }
-                errors++;
-              }
-              if (typeof data31 == "number" && isFinite(data31)) {
-                if (data31 < 0 || isNaN(data31)) {
-                  const err93 = { instancePath: instancePath + "/records/new/count", schemaPath: "#/properties/records/properties/new/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.records.properties.new.properties.count, data: data31 };
-                  if (vErrors === null) {
-                    vErrors = [err93];
-                  } else {
-                    vErrors.push(err93);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data30.ids !== void 0) {
-              let data32 = data30.ids;
-              if (Array.isArray(data32)) {
-                const len4 = data32.length;
-                for (let i7 = 0; i7 < len4; i7++) {
-                  let data33 = data32[i7];
-                  if (typeof data33 === "string") {
-                    if (func1(data33) > 200) {
-                      const err94 = { instancePath: instancePath + "/records/new/ids/" + i7, schemaPath: "#/properties/records/properties/new/properties/ids/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema48.properties.records.properties.new.properties.ids.items, data: data33 };
-                      if (vErrors === null) {
-                        vErrors = [err94];
-                      } else {
-                        vErrors.push(err94);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err95 = { instancePath: instancePath + "/records/new/ids/" + i7, schemaPath: "#/properties/records/properties/new/properties/ids/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema48.properties.records.properties.new.properties.ids.items.type, parentSchema: schema48.properties.records.properties.new.properties.ids.items, data: data33 };
-                    if (vErrors === null) {
-                      vErrors = [err95];
-                    } else {
-                      vErrors.push(err95);
-                    }
-                    errors++;
-                  }
-                }
+          }
+        }
+        if (data28.sha256 !== void 0) {
+          let data31 = data28.sha256;
+          if (typeof data31 === "string") {
+            if (!pattern38.test(data31)) {
+              const err91 = { instancePath: instancePath + "/records/sha256", schemaPath: "#/properties/records/properties/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema48.properties.records.properties.sha256, data: data31 };
+              if (vErrors === null) {
+                vErrors = [err91];
               } else {
-                const err96 = { instancePath: instancePath + "/records/new/ids", schemaPath: "#/properties/records/properties/new/properties/ids/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.records.properties.new.properties.ids.type, parentSchema: schema48.properties.records.properties.new.properties.ids, data: data32 };
+                vErrors.push(err91);
+              }
+              errors++;
+            }
+          } else {
+            const err92 = { instancePath: instancePath + "/records/sha256", schemaPath: "#/properties/records/properties/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema48.properties.records.properties.sha256.type, parentSchema: schema48.properties.records.properties.sha256, data: data31 };
+            if (vErrors === null) {
+              vErrors = [err92];
+            } else {
+              vErrors.push(err92);
+            }
+            errors++;
+          }
+        }
+        if (data28.new !== void 0) {
+          let data32 = data28.new;
+          if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
+            if (data32.count === void 0) {
+              const err93 = { instancePath: instancePath + "/records/new", schemaPath: "#/properties/records/properties/new/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema48.properties.records.properties.new.required, parentSchema: schema48.properties.records.properties.new, data: data32 };
+              if (vErrors === null) {
+                vErrors = [err93];
+              } else {
+                vErrors.push(err93);
+              }
+              errors++;
+            }
+            if (data32.ids === void 0) {
+              const err94 = { instancePath: instancePath + "/records/new", schemaPath: "#/properties/records/properties/new/required", keyword: "required", params: { missingProperty: "ids" }, message: "must have required property 'ids'", schema: schema48.properties.records.properties.new.required, parentSchema: schema48.properties.records.properties.new, data: data32 };
+              if (vErrors === null) {
+                vErrors = [err94];
+              } else {
+                vErrors.push(err94);
+              }
+              errors++;
+            }
+            for (const key6 in data32) {
+              if (!(key6 === "count" || key6 === "ids")) {
+                const err95 = { instancePath: instancePath + "/records/new", schemaPath: "#/properties/records/properties/new/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema48.properties.records.properties.new, data: data32 };
+                if (vErrors === null) {
+                  vErrors = [err95];
+                } else {
+                  vErrors.push(err95);
+                }
+                errors++;
+              }
+            }
+            if (data32.count !== void 0) {
+              let data33 = data32.count;
+              if (!(typeof data33 == "number" && (!(data33 % 1) && !isNaN(data33)) && isFinite(data33))) {
+                const err96 = { instancePath: instancePath + "/records/new/count", schemaPath: "#/properties/records/properties/new/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.records.properties.new.properties.count.type, parentSchema: schema48.properties.records.properties.new.properties.count, data: data33 };
                 if (vErrors === null) {
                   vErrors = [err96];
                 } else {
@@ -4226,72 +5123,83 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
+              if (typeof data33 == "number" && isFinite(data33)) {
+                if (data33 < 0 || isNaN(data33)) {
+                  const err97 = { instancePath: instancePath + "/records/new/count", schemaPath: "#/properties/records/properties/new/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.records.properties.new.properties.count, data: data33 };
+                  if (vErrors === null) {
+                    vErrors = [err97];
+                  } else {
+                    vErrors.push(err97);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data32.ids !== void 0) {
+              let data34 = data32.ids;
+              if (Array.isArray(data34)) {
+                const len4 = data34.length;
+                for (let i7 = 0; i7 < len4; i7++) {
+                  let data35 = data34[i7];
+                  if (typeof data35 === "string") {
+                    if (func1(data35) > 200) {
+                      const err98 = { instancePath: instancePath + "/records/new/ids/" + i7, schemaPath: "#/properties/records/properties/new/properties/ids/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema48.properties.records.properties.new.properties.ids.items, data: data35 };
+                      if (vErrors === null) {
+                        vErrors = [err98];
+                      } else {
+                        vErrors.push(err98);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err99 = { instancePath: instancePath + "/records/new/ids/" + i7, schemaPath: "#/properties/records/properties/new/properties/ids/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema48.properties.records.properties.new.properties.ids.items.type, parentSchema: schema48.properties.records.properties.new.properties.ids.items, data: data35 };
+                    if (vErrors === null) {
+                      vErrors = [err99];
+                    } else {
+                      vErrors.push(err99);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err100 = { instancePath: instancePath + "/records/new/ids", schemaPath: "#/properties/records/properties/new/properties/ids/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.records.properties.new.properties.ids.type, parentSchema: schema48.properties.records.properties.new.properties.ids, data: data34 };
+                if (vErrors === null) {
+                  vErrors = [err100];
+                } else {
+                  vErrors.push(err100);
+                }
+                errors++;
+              }
             }
           } else {
-            const err97 = { instancePath: instancePath + "/records/new", schemaPath: "#/properties/records/properties/new/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.properties.records.properties.new.type, parentSchema: schema48.properties.records.properties.new, data: data30 };
+            const err101 = { instancePath: instancePath + "/records/new", schemaPath: "#/properties/records/properties/new/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.properties.records.properties.new.type, parentSchema: schema48.properties.records.properties.new, data: data32 };
             if (vErrors === null) {
-              vErrors = [err97];
+              vErrors = [err101];
             } else {
-              vErrors.push(err97);
+              vErrors.push(err101);
             }
             errors++;
           }
         }
       } else {
-        const err98 = { instancePath: instancePath + "/records", schemaPath: "#/properties/records/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.properties.records.type, parentSchema: schema48.properties.records, data: data26 };
+        const err102 = { instancePath: instancePath + "/records", schemaPath: "#/properties/records/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.properties.records.type, parentSchema: schema48.properties.records, data: data28 };
         if (vErrors === null) {
-          vErrors = [err98];
+          vErrors = [err102];
         } else {
-          vErrors.push(err98);
+          vErrors.push(err102);
         }
         errors++;
       }
     }
     if (data.additions !== void 0) {
-      let data34 = data.additions;
-      if (Array.isArray(data34)) {
-        const len5 = data34.length;
+      let data36 = data.additions;
+      if (Array.isArray(data36)) {
+        const len5 = data36.length;
         for (let i8 = 0; i8 < len5; i8++) {
-          let data35 = data34[i8];
-          if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
-            if (data35.candidate === void 0) {
-              const err99 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema50.required, parentSchema: schema50, data: data35 };
-              if (vErrors === null) {
-                vErrors = [err99];
-              } else {
-                vErrors.push(err99);
-              }
-              errors++;
-            }
-            if (data35.id === void 0) {
-              const err100 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema50.required, parentSchema: schema50, data: data35 };
-              if (vErrors === null) {
-                vErrors = [err100];
-              } else {
-                vErrors.push(err100);
-              }
-              errors++;
-            }
-            if (data35.key === void 0) {
-              const err101 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema50.required, parentSchema: schema50, data: data35 };
-              if (vErrors === null) {
-                vErrors = [err101];
-              } else {
-                vErrors.push(err101);
-              }
-              errors++;
-            }
-            if (data35.value === void 0) {
-              const err102 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema50.required, parentSchema: schema50, data: data35 };
-              if (vErrors === null) {
-                vErrors = [err102];
-              } else {
-                vErrors.push(err102);
-              }
-              errors++;
-            }
-            if (data35.provenance === void 0) {
-              const err103 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema50.required, parentSchema: schema50, data: data35 };
+          let data37 = data36[i8];
+          if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
+            if (data37.candidate === void 0) {
+              const err103 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema50.required, parentSchema: schema50, data: data37 };
               if (vErrors === null) {
                 vErrors = [err103];
               } else {
@@ -4299,8 +5207,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data35.source === void 0) {
-              const err104 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema50.required, parentSchema: schema50, data: data35 };
+            if (data37.id === void 0) {
+              const err104 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema50.required, parentSchema: schema50, data: data37 };
               if (vErrors === null) {
                 vErrors = [err104];
               } else {
@@ -4308,8 +5216,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data35.observed_date === void 0) {
-              const err105 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema50.required, parentSchema: schema50, data: data35 };
+            if (data37.key === void 0) {
+              const err105 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema50.required, parentSchema: schema50, data: data37 };
               if (vErrors === null) {
                 vErrors = [err105];
               } else {
@@ -4317,54 +5225,45 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key7 in data35) {
-              if (!(key7 === "candidate" || key7 === "id" || key7 === "key" || key7 === "value" || key7 === "provenance" || key7 === "source" || key7 === "observed_date" || key7 === "conflict")) {
-                const err106 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema50, data: data35 };
-                if (vErrors === null) {
-                  vErrors = [err106];
-                } else {
-                  vErrors.push(err106);
-                }
-                errors++;
-              }
-            }
-            if (data35.candidate !== void 0) {
-              let data36 = data35.candidate;
-              if (!(typeof data36 == "number" && (!(data36 % 1) && !isNaN(data36)) && isFinite(data36))) {
-                const err107 = { instancePath: instancePath + "/additions/" + i8 + "/candidate", schemaPath: "#/$defs/addition/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema50.properties.candidate.type, parentSchema: schema50.properties.candidate, data: data36 };
-                if (vErrors === null) {
-                  vErrors = [err107];
-                } else {
-                  vErrors.push(err107);
-                }
-                errors++;
-              }
-              if (typeof data36 == "number" && isFinite(data36)) {
-                if (data36 < 0 || isNaN(data36)) {
-                  const err108 = { instancePath: instancePath + "/additions/" + i8 + "/candidate", schemaPath: "#/$defs/addition/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema50.properties.candidate, data: data36 };
-                  if (vErrors === null) {
-                    vErrors = [err108];
-                  } else {
-                    vErrors.push(err108);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data35.id !== void 0) {
-              let data37 = data35.id;
-              if (typeof data37 === "string") {
-                if (!pattern36.test(data37)) {
-                  const err109 = { instancePath: instancePath + "/additions/" + i8 + "/id", schemaPath: "#/$defs/addition/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema50.properties.id, data: data37 };
-                  if (vErrors === null) {
-                    vErrors = [err109];
-                  } else {
-                    vErrors.push(err109);
-                  }
-                  errors++;
-                }
+            if (data37.value === void 0) {
+              const err106 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema50.required, parentSchema: schema50, data: data37 };
+              if (vErrors === null) {
+                vErrors = [err106];
               } else {
-                const err110 = { instancePath: instancePath + "/additions/" + i8 + "/id", schemaPath: "#/$defs/addition/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.id.type, parentSchema: schema50.properties.id, data: data37 };
+                vErrors.push(err106);
+              }
+              errors++;
+            }
+            if (data37.provenance === void 0) {
+              const err107 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema50.required, parentSchema: schema50, data: data37 };
+              if (vErrors === null) {
+                vErrors = [err107];
+              } else {
+                vErrors.push(err107);
+              }
+              errors++;
+            }
+            if (data37.source === void 0) {
+              const err108 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema50.required, parentSchema: schema50, data: data37 };
+              if (vErrors === null) {
+                vErrors = [err108];
+              } else {
+                vErrors.push(err108);
+              }
+              errors++;
+            }
+            if (data37.observed_date === void 0) {
+              const err109 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema50.required, parentSchema: schema50, data: data37 };
+              if (vErrors === null) {
+                vErrors = [err109];
+              } else {
+                vErrors.push(err109);
+              }
+              errors++;
+            }
+            for (const key7 in data37) {
+              if (!(key7 === "candidate" || key7 === "id" || key7 === "key" || key7 === "value" || key7 === "provenance" || key7 === "source" || key7 === "observed_date" || key7 === "conflict")) {
+                const err110 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema50, data: data37 };
                 if (vErrors === null) {
                   vErrors = [err110];
                 } else {
@@ -4373,43 +5272,34 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data35.key !== void 0) {
-              let data38 = data35.key;
-              const _errs86 = errors;
-              const _errs87 = errors;
-              if (typeof data38 === "string") {
-                if (!pattern4.test(data38)) {
-                  const err111 = {};
+            if (data37.candidate !== void 0) {
+              let data38 = data37.candidate;
+              if (!(typeof data38 == "number" && (!(data38 % 1) && !isNaN(data38)) && isFinite(data38))) {
+                const err111 = { instancePath: instancePath + "/additions/" + i8 + "/candidate", schemaPath: "#/$defs/addition/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema50.properties.candidate.type, parentSchema: schema50.properties.candidate, data: data38 };
+                if (vErrors === null) {
+                  vErrors = [err111];
+                } else {
+                  vErrors.push(err111);
+                }
+                errors++;
+              }
+              if (typeof data38 == "number" && isFinite(data38)) {
+                if (data38 < 0 || isNaN(data38)) {
+                  const err112 = { instancePath: instancePath + "/additions/" + i8 + "/candidate", schemaPath: "#/$defs/addition/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema50.properties.candidate, data: data38 };
                   if (vErrors === null) {
-                    vErrors = [err111];
+                    vErrors = [err112];
                   } else {
-                    vErrors.push(err111);
+                    vErrors.push(err112);
                   }
                   errors++;
                 }
               }
-              var valid25 = _errs87 === errors;
-              if (valid25) {
-                const err112 = { instancePath: instancePath + "/additions/" + i8 + "/key", schemaPath: "#/$defs/addition/properties/key/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema50.properties.key.not, parentSchema: schema50.properties.key, data: data38 };
-                if (vErrors === null) {
-                  vErrors = [err112];
-                } else {
-                  vErrors.push(err112);
-                }
-                errors++;
-              } else {
-                errors = _errs86;
-                if (vErrors !== null) {
-                  if (_errs86) {
-                    vErrors.length = _errs86;
-                  } else {
-                    vErrors = null;
-                  }
-                }
-              }
-              if (typeof data38 === "string") {
-                if (func1(data38) > 200) {
-                  const err113 = { instancePath: instancePath + "/additions/" + i8 + "/key", schemaPath: "#/$defs/addition/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema50.properties.key, data: data38 };
+            }
+            if (data37.id !== void 0) {
+              let data39 = data37.id;
+              if (typeof data39 === "string") {
+                if (!pattern46.test(data39)) {
+                  const err113 = { instancePath: instancePath + "/additions/" + i8 + "/id", schemaPath: "#/$defs/addition/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema50.properties.id, data: data39 };
                   if (vErrors === null) {
                     vErrors = [err113];
                   } else {
@@ -4417,47 +5307,38 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data38) < 1) {
-                  const err114 = { instancePath: instancePath + "/additions/" + i8 + "/key", schemaPath: "#/$defs/addition/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.key, data: data38 };
-                  if (vErrors === null) {
-                    vErrors = [err114];
-                  } else {
-                    vErrors.push(err114);
-                  }
-                  errors++;
-                }
               } else {
-                const err115 = { instancePath: instancePath + "/additions/" + i8 + "/key", schemaPath: "#/$defs/addition/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.key.type, parentSchema: schema50.properties.key, data: data38 };
+                const err114 = { instancePath: instancePath + "/additions/" + i8 + "/id", schemaPath: "#/$defs/addition/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.id.type, parentSchema: schema50.properties.id, data: data39 };
                 if (vErrors === null) {
-                  vErrors = [err115];
+                  vErrors = [err114];
                 } else {
-                  vErrors.push(err115);
+                  vErrors.push(err114);
                 }
                 errors++;
               }
             }
-            if (data35.value !== void 0) {
-              let data39 = data35.value;
+            if (data37.key !== void 0) {
+              let data40 = data37.key;
               const _errs90 = errors;
               const _errs91 = errors;
-              if (typeof data39 === "string") {
-                if (!pattern6.test(data39)) {
-                  const err116 = {};
+              if (typeof data40 === "string") {
+                if (!pattern4.test(data40)) {
+                  const err115 = {};
                   if (vErrors === null) {
-                    vErrors = [err116];
+                    vErrors = [err115];
                   } else {
-                    vErrors.push(err116);
+                    vErrors.push(err115);
                   }
                   errors++;
                 }
               }
-              var valid26 = _errs91 === errors;
-              if (valid26) {
-                const err117 = { instancePath: instancePath + "/additions/" + i8 + "/value", schemaPath: "#/$defs/addition/properties/value/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema50.properties.value.not, parentSchema: schema50.properties.value, data: data39 };
+              var valid25 = _errs91 === errors;
+              if (valid25) {
+                const err116 = { instancePath: instancePath + "/additions/" + i8 + "/key", schemaPath: "#/$defs/addition/properties/key/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema50.properties.key.not, parentSchema: schema50.properties.key, data: data40 };
                 if (vErrors === null) {
-                  vErrors = [err117];
+                  vErrors = [err116];
                 } else {
-                  vErrors.push(err117);
+                  vErrors.push(err116);
                 }
                 errors++;
               } else {
@@ -4470,9 +5351,18 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               }
-              if (typeof data39 === "string") {
-                if (func1(data39) < 1) {
-                  const err118 = { instancePath: instancePath + "/additions/" + i8 + "/value", schemaPath: "#/$defs/addition/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.value, data: data39 };
+              if (typeof data40 === "string") {
+                if (func1(data40) > 200) {
+                  const err117 = { instancePath: instancePath + "/additions/" + i8 + "/key", schemaPath: "#/$defs/addition/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema50.properties.key, data: data40 };
+                  if (vErrors === null) {
+                    vErrors = [err117];
+                  } else {
+                    vErrors.push(err117);
+                  }
+                  errors++;
+                }
+                if (func1(data40) < 1) {
+                  const err118 = { instancePath: instancePath + "/additions/" + i8 + "/key", schemaPath: "#/$defs/addition/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.key, data: data40 };
                   if (vErrors === null) {
                     vErrors = [err118];
                   } else {
@@ -4481,7 +5371,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err119 = { instancePath: instancePath + "/additions/" + i8 + "/value", schemaPath: "#/$defs/addition/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.value.type, parentSchema: schema50.properties.value, data: data39 };
+                const err119 = { instancePath: instancePath + "/additions/" + i8 + "/key", schemaPath: "#/$defs/addition/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.key.type, parentSchema: schema50.properties.key, data: data40 };
                 if (vErrors === null) {
                   vErrors = [err119];
                 } else {
@@ -4490,95 +5380,109 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data35.provenance !== void 0) {
-              let data40 = data35.provenance;
-              if (!(data40 === "published" || data40 === "human")) {
-                const err120 = { instancePath: instancePath + "/additions/" + i8 + "/provenance", schemaPath: "#/$defs/addition/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema50.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema50.properties.provenance.enum, parentSchema: schema50.properties.provenance, data: data40 };
-                if (vErrors === null) {
-                  vErrors = [err120];
-                } else {
-                  vErrors.push(err120);
-                }
-                errors++;
-              }
-            }
-            if (data35.source !== void 0) {
-              let data41 = data35.source;
+            if (data37.value !== void 0) {
+              let data41 = data37.value;
+              const _errs94 = errors;
               const _errs95 = errors;
-              const _errs96 = errors;
               if (typeof data41 === "string") {
-                if (!pattern4.test(data41)) {
-                  const err121 = {};
+                if (!pattern6.test(data41)) {
+                  const err120 = {};
                   if (vErrors === null) {
-                    vErrors = [err121];
+                    vErrors = [err120];
                   } else {
-                    vErrors.push(err121);
+                    vErrors.push(err120);
                   }
                   errors++;
                 }
               }
-              var valid27 = _errs96 === errors;
-              if (valid27) {
-                const err122 = { instancePath: instancePath + "/additions/" + i8 + "/source", schemaPath: "#/$defs/addition/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema50.properties.source.not, parentSchema: schema50.properties.source, data: data41 };
+              var valid26 = _errs95 === errors;
+              if (valid26) {
+                const err121 = { instancePath: instancePath + "/additions/" + i8 + "/value", schemaPath: "#/$defs/addition/properties/value/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema50.properties.value.not, parentSchema: schema50.properties.value, data: data41 };
                 if (vErrors === null) {
-                  vErrors = [err122];
+                  vErrors = [err121];
                 } else {
-                  vErrors.push(err122);
+                  vErrors.push(err121);
                 }
                 errors++;
               } else {
-                errors = _errs95;
+                errors = _errs94;
                 if (vErrors !== null) {
-                  if (_errs95) {
-                    vErrors.length = _errs95;
+                  if (_errs94) {
+                    vErrors.length = _errs94;
                   } else {
                     vErrors = null;
                   }
                 }
               }
               if (typeof data41 === "string") {
-                if (func1(data41) > 500) {
-                  const err123 = { instancePath: instancePath + "/additions/" + i8 + "/source", schemaPath: "#/$defs/addition/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema50.properties.source, data: data41 };
-                  if (vErrors === null) {
-                    vErrors = [err123];
-                  } else {
-                    vErrors.push(err123);
-                  }
-                  errors++;
-                }
                 if (func1(data41) < 1) {
-                  const err124 = { instancePath: instancePath + "/additions/" + i8 + "/source", schemaPath: "#/$defs/addition/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.source, data: data41 };
+                  const err122 = { instancePath: instancePath + "/additions/" + i8 + "/value", schemaPath: "#/$defs/addition/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.value, data: data41 };
                   if (vErrors === null) {
-                    vErrors = [err124];
+                    vErrors = [err122];
                   } else {
-                    vErrors.push(err124);
+                    vErrors.push(err122);
                   }
                   errors++;
                 }
               } else {
-                const err125 = { instancePath: instancePath + "/additions/" + i8 + "/source", schemaPath: "#/$defs/addition/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.source.type, parentSchema: schema50.properties.source, data: data41 };
+                const err123 = { instancePath: instancePath + "/additions/" + i8 + "/value", schemaPath: "#/$defs/addition/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.value.type, parentSchema: schema50.properties.value, data: data41 };
                 if (vErrors === null) {
-                  vErrors = [err125];
+                  vErrors = [err123];
                 } else {
-                  vErrors.push(err125);
+                  vErrors.push(err123);
                 }
                 errors++;
               }
             }
-            if (data35.observed_date !== void 0) {
-              let data42 = data35.observed_date;
-              if (typeof data42 === "string") {
-                if (!pattern10.test(data42)) {
-                  const err126 = { instancePath: instancePath + "/additions/" + i8 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema50.properties.observed_date, data: data42 };
+            if (data37.provenance !== void 0) {
+              let data42 = data37.provenance;
+              if (!(data42 === "published" || data42 === "human")) {
+                const err124 = { instancePath: instancePath + "/additions/" + i8 + "/provenance", schemaPath: "#/$defs/addition/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema50.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema50.properties.provenance.enum, parentSchema: schema50.properties.provenance, data: data42 };
+                if (vErrors === null) {
+                  vErrors = [err124];
+                } else {
+                  vErrors.push(err124);
+                }
+                errors++;
+              }
+            }
+            if (data37.source !== void 0) {
+              let data43 = data37.source;
+              const _errs99 = errors;
+              const _errs100 = errors;
+              if (typeof data43 === "string") {
+                if (!pattern4.test(data43)) {
+                  const err125 = {};
                   if (vErrors === null) {
-                    vErrors = [err126];
+                    vErrors = [err125];
                   } else {
-                    vErrors.push(err126);
+                    vErrors.push(err125);
                   }
                   errors++;
                 }
-                if (!formats0.validate(data42)) {
-                  const err127 = { instancePath: instancePath + "/additions/" + i8 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema50.properties.observed_date, data: data42 };
+              }
+              var valid27 = _errs100 === errors;
+              if (valid27) {
+                const err126 = { instancePath: instancePath + "/additions/" + i8 + "/source", schemaPath: "#/$defs/addition/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema50.properties.source.not, parentSchema: schema50.properties.source, data: data43 };
+                if (vErrors === null) {
+                  vErrors = [err126];
+                } else {
+                  vErrors.push(err126);
+                }
+                errors++;
+              } else {
+                errors = _errs99;
+                if (vErrors !== null) {
+                  if (_errs99) {
+                    vErrors.length = _errs99;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+              if (typeof data43 === "string") {
+                if (func1(data43) > 500) {
+                  const err127 = { instancePath: instancePath + "/additions/" + i8 + "/source", schemaPath: "#/$defs/addition/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema50.properties.source, data: data43 };
                   if (vErrors === null) {
                     vErrors = [err127];
                   } else {
@@ -4586,20 +5490,17 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err128 = { instancePath: instancePath + "/additions/" + i8 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.observed_date.type, parentSchema: schema50.properties.observed_date, data: data42 };
-                if (vErrors === null) {
-                  vErrors = [err128];
-                } else {
-                  vErrors.push(err128);
+                if (func1(data43) < 1) {
+                  const err128 = { instancePath: instancePath + "/additions/" + i8 + "/source", schemaPath: "#/$defs/addition/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.source, data: data43 };
+                  if (vErrors === null) {
+                    vErrors = [err128];
+                  } else {
+                    vErrors.push(err128);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-            }
-            if (data35.conflict !== void 0) {
-              let data43 = data35.conflict;
-              if (true !== data43) {
-                const err129 = { instancePath: instancePath + "/additions/" + i8 + "/conflict", schemaPath: "#/$defs/addition/properties/conflict/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema50.properties.conflict, data: data43 };
+              } else {
+                const err129 = { instancePath: instancePath + "/additions/" + i8 + "/source", schemaPath: "#/$defs/addition/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.source.type, parentSchema: schema50.properties.source, data: data43 };
                 if (vErrors === null) {
                   vErrors = [err129];
                 } else {
@@ -4608,71 +5509,78 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data37.observed_date !== void 0) {
+              let data44 = data37.observed_date;
+              if (typeof data44 === "string") {
+                if (!pattern10.test(data44)) {
+                  const err130 = { instancePath: instancePath + "/additions/" + i8 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema50.properties.observed_date, data: data44 };
+                  if (vErrors === null) {
+                    vErrors = [err130];
+                  } else {
+                    vErrors.push(err130);
+                  }
+                  errors++;
+                }
+                if (!formats0.validate(data44)) {
+                  const err131 = { instancePath: instancePath + "/additions/" + i8 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema50.properties.observed_date, data: data44 };
+                  if (vErrors === null) {
+                    vErrors = [err131];
+                  } else {
+                    vErrors.push(err131);
+                  }
+                  errors++;
+                }
+              } else {
+                const err132 = { instancePath: instancePath + "/additions/" + i8 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.observed_date.type, parentSchema: schema50.properties.observed_date, data: data44 };
+                if (vErrors === null) {
+                  vErrors = [err132];
+                } else {
+                  vErrors.push(err132);
+                }
+                errors++;
+              }
+            }
+            if (data37.conflict !== void 0) {
+              let data45 = data37.conflict;
+              if (true !== data45) {
+                const err133 = { instancePath: instancePath + "/additions/" + i8 + "/conflict", schemaPath: "#/$defs/addition/properties/conflict/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema50.properties.conflict, data: data45 };
+                if (vErrors === null) {
+                  vErrors = [err133];
+                } else {
+                  vErrors.push(err133);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err130 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema50.type, parentSchema: schema50, data: data35 };
+            const err134 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema50.type, parentSchema: schema50, data: data37 };
             if (vErrors === null) {
-              vErrors = [err130];
+              vErrors = [err134];
             } else {
-              vErrors.push(err130);
+              vErrors.push(err134);
             }
             errors++;
           }
         }
       } else {
-        const err131 = { instancePath: instancePath + "/additions", schemaPath: "#/properties/additions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.additions.type, parentSchema: schema48.properties.additions, data: data34 };
+        const err135 = { instancePath: instancePath + "/additions", schemaPath: "#/properties/additions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.additions.type, parentSchema: schema48.properties.additions, data: data36 };
         if (vErrors === null) {
-          vErrors = [err131];
+          vErrors = [err135];
         } else {
-          vErrors.push(err131);
+          vErrors.push(err135);
         }
         errors++;
       }
     }
     if (data.evidenceBumps !== void 0) {
-      let data44 = data.evidenceBumps;
-      if (Array.isArray(data44)) {
-        const len6 = data44.length;
+      let data46 = data.evidenceBumps;
+      if (Array.isArray(data46)) {
+        const len6 = data46.length;
         for (let i9 = 0; i9 < len6; i9++) {
-          let data45 = data44[i9];
-          if (data45 && typeof data45 == "object" && !Array.isArray(data45)) {
-            if (data45.candidate === void 0) {
-              const err132 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema51.required, parentSchema: schema51, data: data45 };
-              if (vErrors === null) {
-                vErrors = [err132];
-              } else {
-                vErrors.push(err132);
-              }
-              errors++;
-            }
-            if (data45.id === void 0) {
-              const err133 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema51.required, parentSchema: schema51, data: data45 };
-              if (vErrors === null) {
-                vErrors = [err133];
-              } else {
-                vErrors.push(err133);
-              }
-              errors++;
-            }
-            if (data45.key === void 0) {
-              const err134 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema51.required, parentSchema: schema51, data: data45 };
-              if (vErrors === null) {
-                vErrors = [err134];
-              } else {
-                vErrors.push(err134);
-              }
-              errors++;
-            }
-            if (data45.value === void 0) {
-              const err135 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema51.required, parentSchema: schema51, data: data45 };
-              if (vErrors === null) {
-                vErrors = [err135];
-              } else {
-                vErrors.push(err135);
-              }
-              errors++;
-            }
-            if (data45.provenance === void 0) {
-              const err136 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema51.required, parentSchema: schema51, data: data45 };
+          let data47 = data46[i9];
+          if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
+            if (data47.candidate === void 0) {
+              const err136 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema51.required, parentSchema: schema51, data: data47 };
               if (vErrors === null) {
                 vErrors = [err136];
               } else {
@@ -4680,8 +5588,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data45.source === void 0) {
-              const err137 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema51.required, parentSchema: schema51, data: data45 };
+            if (data47.id === void 0) {
+              const err137 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema51.required, parentSchema: schema51, data: data47 };
               if (vErrors === null) {
                 vErrors = [err137];
               } else {
@@ -4689,8 +5597,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data45.observed_date === void 0) {
-              const err138 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema51.required, parentSchema: schema51, data: data45 };
+            if (data47.key === void 0) {
+              const err138 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema51.required, parentSchema: schema51, data: data47 };
               if (vErrors === null) {
                 vErrors = [err138];
               } else {
@@ -4698,8 +5606,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data45.evidence_before === void 0) {
-              const err139 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "evidence_before" }, message: "must have required property 'evidence_before'", schema: schema51.required, parentSchema: schema51, data: data45 };
+            if (data47.value === void 0) {
+              const err139 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema51.required, parentSchema: schema51, data: data47 };
               if (vErrors === null) {
                 vErrors = [err139];
               } else {
@@ -4707,8 +5615,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data45.evidence_after === void 0) {
-              const err140 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "evidence_after" }, message: "must have required property 'evidence_after'", schema: schema51.required, parentSchema: schema51, data: data45 };
+            if (data47.provenance === void 0) {
+              const err140 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema51.required, parentSchema: schema51, data: data47 };
               if (vErrors === null) {
                 vErrors = [err140];
               } else {
@@ -4716,54 +5624,45 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key8 in data45) {
-              if (!func26.call(schema51.properties, key8)) {
-                const err141 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema51, data: data45 };
-                if (vErrors === null) {
-                  vErrors = [err141];
-                } else {
-                  vErrors.push(err141);
-                }
-                errors++;
-              }
-            }
-            if (data45.candidate !== void 0) {
-              let data46 = data45.candidate;
-              if (!(typeof data46 == "number" && (!(data46 % 1) && !isNaN(data46)) && isFinite(data46))) {
-                const err142 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/candidate", schemaPath: "#/$defs/evidenceBump/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.candidate.type, parentSchema: schema51.properties.candidate, data: data46 };
-                if (vErrors === null) {
-                  vErrors = [err142];
-                } else {
-                  vErrors.push(err142);
-                }
-                errors++;
-              }
-              if (typeof data46 == "number" && isFinite(data46)) {
-                if (data46 < 0 || isNaN(data46)) {
-                  const err143 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/candidate", schemaPath: "#/$defs/evidenceBump/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema51.properties.candidate, data: data46 };
-                  if (vErrors === null) {
-                    vErrors = [err143];
-                  } else {
-                    vErrors.push(err143);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data45.id !== void 0) {
-              let data47 = data45.id;
-              if (typeof data47 === "string") {
-                if (!pattern36.test(data47)) {
-                  const err144 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/id", schemaPath: "#/$defs/evidenceBump/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema51.properties.id, data: data47 };
-                  if (vErrors === null) {
-                    vErrors = [err144];
-                  } else {
-                    vErrors.push(err144);
-                  }
-                  errors++;
-                }
+            if (data47.source === void 0) {
+              const err141 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema51.required, parentSchema: schema51, data: data47 };
+              if (vErrors === null) {
+                vErrors = [err141];
               } else {
-                const err145 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/id", schemaPath: "#/$defs/evidenceBump/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.id.type, parentSchema: schema51.properties.id, data: data47 };
+                vErrors.push(err141);
+              }
+              errors++;
+            }
+            if (data47.observed_date === void 0) {
+              const err142 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema51.required, parentSchema: schema51, data: data47 };
+              if (vErrors === null) {
+                vErrors = [err142];
+              } else {
+                vErrors.push(err142);
+              }
+              errors++;
+            }
+            if (data47.evidence_before === void 0) {
+              const err143 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "evidence_before" }, message: "must have required property 'evidence_before'", schema: schema51.required, parentSchema: schema51, data: data47 };
+              if (vErrors === null) {
+                vErrors = [err143];
+              } else {
+                vErrors.push(err143);
+              }
+              errors++;
+            }
+            if (data47.evidence_after === void 0) {
+              const err144 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "evidence_after" }, message: "must have required property 'evidence_after'", schema: schema51.required, parentSchema: schema51, data: data47 };
+              if (vErrors === null) {
+                vErrors = [err144];
+              } else {
+                vErrors.push(err144);
+              }
+              errors++;
+            }
+            for (const key8 in data47) {
+              if (!func25.call(schema51.properties, key8)) {
+                const err145 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema51, data: data47 };
                 if (vErrors === null) {
                   vErrors = [err145];
                 } else {
@@ -4772,20 +5671,20 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data45.key !== void 0) {
-              let data48 = data45.key;
-              if (typeof data48 === "string") {
-                if (func1(data48) > 200) {
-                  const err146 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema51.properties.key, data: data48 };
-                  if (vErrors === null) {
-                    vErrors = [err146];
-                  } else {
-                    vErrors.push(err146);
-                  }
-                  errors++;
+            if (data47.candidate !== void 0) {
+              let data48 = data47.candidate;
+              if (!(typeof data48 == "number" && (!(data48 % 1) && !isNaN(data48)) && isFinite(data48))) {
+                const err146 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/candidate", schemaPath: "#/$defs/evidenceBump/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.candidate.type, parentSchema: schema51.properties.candidate, data: data48 };
+                if (vErrors === null) {
+                  vErrors = [err146];
+                } else {
+                  vErrors.push(err146);
                 }
-                if (func1(data48) < 1) {
-                  const err147 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.key, data: data48 };
+                errors++;
+              }
+              if (typeof data48 == "number" && isFinite(data48)) {
+                if (data48 < 0 || isNaN(data48)) {
+                  const err147 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/candidate", schemaPath: "#/$defs/evidenceBump/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema51.properties.candidate, data: data48 };
                   if (vErrors === null) {
                     vErrors = [err147];
                   } else {
@@ -4793,127 +5692,132 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err148 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.key.type, parentSchema: schema51.properties.key, data: data48 };
-                if (vErrors === null) {
-                  vErrors = [err148];
-                } else {
-                  vErrors.push(err148);
-                }
-                errors++;
               }
             }
-            if (data45.value !== void 0) {
-              let data49 = data45.value;
+            if (data47.id !== void 0) {
+              let data49 = data47.id;
               if (typeof data49 === "string") {
-                if (func1(data49) < 1) {
-                  const err149 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/value", schemaPath: "#/$defs/evidenceBump/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.value, data: data49 };
+                if (!pattern46.test(data49)) {
+                  const err148 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/id", schemaPath: "#/$defs/evidenceBump/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema51.properties.id, data: data49 };
                   if (vErrors === null) {
-                    vErrors = [err149];
+                    vErrors = [err148];
                   } else {
-                    vErrors.push(err149);
+                    vErrors.push(err148);
                   }
                   errors++;
                 }
               } else {
-                const err150 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/value", schemaPath: "#/$defs/evidenceBump/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.value.type, parentSchema: schema51.properties.value, data: data49 };
+                const err149 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/id", schemaPath: "#/$defs/evidenceBump/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.id.type, parentSchema: schema51.properties.id, data: data49 };
                 if (vErrors === null) {
-                  vErrors = [err150];
+                  vErrors = [err149];
                 } else {
-                  vErrors.push(err150);
+                  vErrors.push(err149);
                 }
                 errors++;
               }
             }
-            if (data45.provenance !== void 0) {
-              let data50 = data45.provenance;
-              if (!(data50 === "published" || data50 === "human")) {
-                const err151 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/provenance", schemaPath: "#/$defs/evidenceBump/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema51.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema51.properties.provenance.enum, parentSchema: schema51.properties.provenance, data: data50 };
+            if (data47.key !== void 0) {
+              let data50 = data47.key;
+              if (typeof data50 === "string") {
+                if (func1(data50) > 200) {
+                  const err150 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema51.properties.key, data: data50 };
+                  if (vErrors === null) {
+                    vErrors = [err150];
+                  } else {
+                    vErrors.push(err150);
+                  }
+                  errors++;
+                }
+                if (func1(data50) < 1) {
+                  const err151 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.key, data: data50 };
+                  if (vErrors === null) {
+                    vErrors = [err151];
+                  } else {
+                    vErrors.push(err151);
+                  }
+                  errors++;
+                }
+              } else {
+                const err152 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.key.type, parentSchema: schema51.properties.key, data: data50 };
                 if (vErrors === null) {
-                  vErrors = [err151];
+                  vErrors = [err152];
                 } else {
-                  vErrors.push(err151);
+                  vErrors.push(err152);
                 }
                 errors++;
               }
             }
-            if (data45.source !== void 0) {
-              let data51 = data45.source;
-              const _errs117 = errors;
-              const _errs118 = errors;
+            if (data47.value !== void 0) {
+              let data51 = data47.value;
               if (typeof data51 === "string") {
-                if (!pattern4.test(data51)) {
-                  const err152 = {};
+                if (func1(data51) < 1) {
+                  const err153 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/value", schemaPath: "#/$defs/evidenceBump/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.value, data: data51 };
                   if (vErrors === null) {
-                    vErrors = [err152];
+                    vErrors = [err153];
                   } else {
-                    vErrors.push(err152);
+                    vErrors.push(err153);
+                  }
+                  errors++;
+                }
+              } else {
+                const err154 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/value", schemaPath: "#/$defs/evidenceBump/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.value.type, parentSchema: schema51.properties.value, data: data51 };
+                if (vErrors === null) {
+                  vErrors = [err154];
+                } else {
+                  vErrors.push(err154);
+                }
+                errors++;
+              }
+            }
+            if (data47.provenance !== void 0) {
+              let data52 = data47.provenance;
+              if (!(data52 === "published" || data52 === "human")) {
+                const err155 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/provenance", schemaPath: "#/$defs/evidenceBump/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema51.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema51.properties.provenance.enum, parentSchema: schema51.properties.provenance, data: data52 };
+                if (vErrors === null) {
+                  vErrors = [err155];
+                } else {
+                  vErrors.push(err155);
+                }
+                errors++;
+              }
+            }
+            if (data47.source !== void 0) {
+              let data53 = data47.source;
+              const _errs121 = errors;
+              const _errs122 = errors;
+              if (typeof data53 === "string") {
+                if (!pattern4.test(data53)) {
+                  const err156 = {};
+                  if (vErrors === null) {
+                    vErrors = [err156];
+                  } else {
+                    vErrors.push(err156);
                   }
                   errors++;
                 }
               }
-              var valid32 = _errs118 === errors;
+              var valid32 = _errs122 === errors;
               if (valid32) {
-                const err153 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema51.properties.source.not, parentSchema: schema51.properties.source, data: data51 };
+                const err157 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema51.properties.source.not, parentSchema: schema51.properties.source, data: data53 };
                 if (vErrors === null) {
-                  vErrors = [err153];
+                  vErrors = [err157];
                 } else {
-                  vErrors.push(err153);
+                  vErrors.push(err157);
                 }
                 errors++;
               } else {
-                errors = _errs117;
+                errors = _errs121;
                 if (vErrors !== null) {
-                  if (_errs117) {
-                    vErrors.length = _errs117;
+                  if (_errs121) {
+                    vErrors.length = _errs121;
                   } else {
                     vErrors = null;
                   }
                 }
               }
-              if (typeof data51 === "string") {
-                if (func1(data51) > 500) {
-                  const err154 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema51.properties.source, data: data51 };
-                  if (vErrors === null) {
-                    vErrors = [err154];
-                  } else {
-                    vErrors.push(err154);
-                  }
-                  errors++;
-                }
-                if (func1(data51) < 1) {
-                  const err155 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.source, data: data51 };
-                  if (vErrors === null) {
-                    vErrors = [err155];
-                  } else {
-                    vErrors.push(err155);
-                  }
-                  errors++;
-                }
-              } else {
-                const err156 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.source.type, parentSchema: schema51.properties.source, data: data51 };
-                if (vErrors === null) {
-                  vErrors = [err156];
-                } else {
-                  vErrors.push(err156);
-                }
-                errors++;
-              }
-            }
-            if (data45.observed_date !== void 0) {
-              let data52 = data45.observed_date;
-              if (typeof data52 === "string") {
-                if (!pattern10.test(data52)) {
-                  const err157 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema51.properties.observed_date, data: data52 };
-                  if (vErrors === null) {
-                    vErrors = [err157];
-                  } else {
-                    vErrors.push(err157);
-                  }
-                  errors++;
-                }
-                if (!formats0.validate(data52)) {
-                  const err158 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema51.properties.observed_date, data: data52 };
+              if (typeof data53 === "string") {
+                if (func1(data53) > 500) {
+                  const err158 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema51.properties.source, data: data53 };
                   if (vErrors === null) {
                     vErrors = [err158];
                   } else {
@@ -4921,20 +5825,17 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err159 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.observed_date.type, parentSchema: schema51.properties.observed_date, data: data52 };
-                if (vErrors === null) {
-                  vErrors = [err159];
-                } else {
-                  vErrors.push(err159);
+                if (func1(data53) < 1) {
+                  const err159 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.source, data: data53 };
+                  if (vErrors === null) {
+                    vErrors = [err159];
+                  } else {
+                    vErrors.push(err159);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-            }
-            if (data45.evidence_before !== void 0) {
-              let data53 = data45.evidence_before;
-              if (!(typeof data53 == "number" && (!(data53 % 1) && !isNaN(data53)) && isFinite(data53))) {
-                const err160 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/evidence_before", schemaPath: "#/$defs/evidenceBump/properties/evidence_before/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.evidence_before.type, parentSchema: schema51.properties.evidence_before, data: data53 };
+              } else {
+                const err160 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.source.type, parentSchema: schema51.properties.source, data: data53 };
                 if (vErrors === null) {
                   vErrors = [err160];
                 } else {
@@ -4942,9 +5843,12 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (typeof data53 == "number" && isFinite(data53)) {
-                if (data53 < 1 || isNaN(data53)) {
-                  const err161 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/evidence_before", schemaPath: "#/$defs/evidenceBump/properties/evidence_before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema51.properties.evidence_before, data: data53 };
+            }
+            if (data47.observed_date !== void 0) {
+              let data54 = data47.observed_date;
+              if (typeof data54 === "string") {
+                if (!pattern10.test(data54)) {
+                  const err161 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema51.properties.observed_date, data: data54 };
                   if (vErrors === null) {
                     vErrors = [err161];
                   } else {
@@ -4952,366 +5856,364 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              }
-            }
-            if (data45.evidence_after !== void 0) {
-              let data54 = data45.evidence_after;
-              if (!(typeof data54 == "number" && (!(data54 % 1) && !isNaN(data54)) && isFinite(data54))) {
-                const err162 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/evidence_after", schemaPath: "#/$defs/evidenceBump/properties/evidence_after/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.evidence_after.type, parentSchema: schema51.properties.evidence_after, data: data54 };
+                if (!formats0.validate(data54)) {
+                  const err162 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema51.properties.observed_date, data: data54 };
+                  if (vErrors === null) {
+                    vErrors = [err162];
+                  } else {
+                    vErrors.push(err162);
+                  }
+                  errors++;
+                }
+              } else {
+                const err163 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.observed_date.type, parentSchema: schema51.properties.observed_date, data: data54 };
                 if (vErrors === null) {
-                  vErrors = [err162];
+                  vErrors = [err163];
                 } else {
-                  vErrors.push(err162);
+                  vErrors.push(err163);
                 }
                 errors++;
               }
-              if (typeof data54 == "number" && isFinite(data54)) {
-                if (data54 < 2 || isNaN(data54)) {
-                  const err163 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/evidence_after", schemaPath: "#/$defs/evidenceBump/properties/evidence_after/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema51.properties.evidence_after, data: data54 };
+            }
+            if (data47.evidence_before !== void 0) {
+              let data55 = data47.evidence_before;
+              if (!(typeof data55 == "number" && (!(data55 % 1) && !isNaN(data55)) && isFinite(data55))) {
+                const err164 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/evidence_before", schemaPath: "#/$defs/evidenceBump/properties/evidence_before/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.evidence_before.type, parentSchema: schema51.properties.evidence_before, data: data55 };
+                if (vErrors === null) {
+                  vErrors = [err164];
+                } else {
+                  vErrors.push(err164);
+                }
+                errors++;
+              }
+              if (typeof data55 == "number" && isFinite(data55)) {
+                if (data55 < 1 || isNaN(data55)) {
+                  const err165 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/evidence_before", schemaPath: "#/$defs/evidenceBump/properties/evidence_before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema51.properties.evidence_before, data: data55 };
                   if (vErrors === null) {
-                    vErrors = [err163];
+                    vErrors = [err165];
                   } else {
-                    vErrors.push(err163);
+                    vErrors.push(err165);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data47.evidence_after !== void 0) {
+              let data56 = data47.evidence_after;
+              if (!(typeof data56 == "number" && (!(data56 % 1) && !isNaN(data56)) && isFinite(data56))) {
+                const err166 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/evidence_after", schemaPath: "#/$defs/evidenceBump/properties/evidence_after/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.evidence_after.type, parentSchema: schema51.properties.evidence_after, data: data56 };
+                if (vErrors === null) {
+                  vErrors = [err166];
+                } else {
+                  vErrors.push(err166);
+                }
+                errors++;
+              }
+              if (typeof data56 == "number" && isFinite(data56)) {
+                if (data56 < 2 || isNaN(data56)) {
+                  const err167 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/evidence_after", schemaPath: "#/$defs/evidenceBump/properties/evidence_after/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema51.properties.evidence_after, data: data56 };
+                  if (vErrors === null) {
+                    vErrors = [err167];
+                  } else {
+                    vErrors.push(err167);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err164 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema51.type, parentSchema: schema51, data: data45 };
+            const err168 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema51.type, parentSchema: schema51, data: data47 };
             if (vErrors === null) {
-              vErrors = [err164];
+              vErrors = [err168];
             } else {
-              vErrors.push(err164);
+              vErrors.push(err168);
             }
             errors++;
           }
         }
       } else {
-        const err165 = { instancePath: instancePath + "/evidenceBumps", schemaPath: "#/properties/evidenceBumps/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.evidenceBumps.type, parentSchema: schema48.properties.evidenceBumps, data: data44 };
+        const err169 = { instancePath: instancePath + "/evidenceBumps", schemaPath: "#/properties/evidenceBumps/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.evidenceBumps.type, parentSchema: schema48.properties.evidenceBumps, data: data46 };
         if (vErrors === null) {
-          vErrors = [err165];
+          vErrors = [err169];
         } else {
-          vErrors.push(err165);
+          vErrors.push(err169);
         }
         errors++;
       }
     }
     if (data.promotions !== void 0) {
-      let data55 = data.promotions;
-      if (Array.isArray(data55)) {
-        const len7 = data55.length;
+      let data57 = data.promotions;
+      if (Array.isArray(data57)) {
+        const len7 = data57.length;
         for (let i10 = 0; i10 < len7; i10++) {
-          let data56 = data55[i10];
-          if (data56 && typeof data56 == "object" && !Array.isArray(data56)) {
-            if (data56.id === void 0) {
-              const err166 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema52.required, parentSchema: schema52, data: data56 };
+          let data58 = data57[i10];
+          if (data58 && typeof data58 == "object" && !Array.isArray(data58)) {
+            if (data58.id === void 0) {
+              const err170 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema52.required, parentSchema: schema52, data: data58 };
               if (vErrors === null) {
-                vErrors = [err166];
+                vErrors = [err170];
               } else {
-                vErrors.push(err166);
+                vErrors.push(err170);
               }
               errors++;
             }
-            if (data56.key === void 0) {
-              const err167 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema52.required, parentSchema: schema52, data: data56 };
+            if (data58.key === void 0) {
+              const err171 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema52.required, parentSchema: schema52, data: data58 };
               if (vErrors === null) {
-                vErrors = [err167];
+                vErrors = [err171];
               } else {
-                vErrors.push(err167);
+                vErrors.push(err171);
               }
               errors++;
             }
-            if (data56.value === void 0) {
-              const err168 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema52.required, parentSchema: schema52, data: data56 };
+            if (data58.value === void 0) {
+              const err172 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema52.required, parentSchema: schema52, data: data58 };
               if (vErrors === null) {
-                vErrors = [err168];
+                vErrors = [err172];
               } else {
-                vErrors.push(err168);
+                vErrors.push(err172);
               }
               errors++;
             }
-            if (data56.evidence_count === void 0) {
-              const err169 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "evidence_count" }, message: "must have required property 'evidence_count'", schema: schema52.required, parentSchema: schema52, data: data56 };
+            if (data58.evidence_count === void 0) {
+              const err173 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "evidence_count" }, message: "must have required property 'evidence_count'", schema: schema52.required, parentSchema: schema52, data: data58 };
               if (vErrors === null) {
-                vErrors = [err169];
+                vErrors = [err173];
               } else {
-                vErrors.push(err169);
+                vErrors.push(err173);
               }
               errors++;
             }
-            for (const key9 in data56) {
+            for (const key9 in data58) {
               if (!(key9 === "id" || key9 === "key" || key9 === "value" || key9 === "evidence_count" || key9 === "independent_evidence")) {
-                const err170 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema52, data: data56 };
+                const err174 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema52, data: data58 };
                 if (vErrors === null) {
-                  vErrors = [err170];
+                  vErrors = [err174];
                 } else {
-                  vErrors.push(err170);
+                  vErrors.push(err174);
                 }
                 errors++;
               }
             }
-            if (data56.id !== void 0) {
-              let data57 = data56.id;
-              if (typeof data57 === "string") {
-                if (!pattern36.test(data57)) {
-                  const err171 = { instancePath: instancePath + "/promotions/" + i10 + "/id", schemaPath: "#/$defs/promotion/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema52.properties.id, data: data57 };
-                  if (vErrors === null) {
-                    vErrors = [err171];
-                  } else {
-                    vErrors.push(err171);
-                  }
-                  errors++;
-                }
-              } else {
-                const err172 = { instancePath: instancePath + "/promotions/" + i10 + "/id", schemaPath: "#/$defs/promotion/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.id.type, parentSchema: schema52.properties.id, data: data57 };
-                if (vErrors === null) {
-                  vErrors = [err172];
-                } else {
-                  vErrors.push(err172);
-                }
-                errors++;
-              }
-            }
-            if (data56.key !== void 0) {
-              let data58 = data56.key;
-              if (typeof data58 === "string") {
-                if (func1(data58) > 200) {
-                  const err173 = { instancePath: instancePath + "/promotions/" + i10 + "/key", schemaPath: "#/$defs/promotion/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema52.properties.key, data: data58 };
-                  if (vErrors === null) {
-                    vErrors = [err173];
-                  } else {
-                    vErrors.push(err173);
-                  }
-                  errors++;
-                }
-                if (func1(data58) < 1) {
-                  const err174 = { instancePath: instancePath + "/promotions/" + i10 + "/key", schemaPath: "#/$defs/promotion/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema52.properties.key, data: data58 };
-                  if (vErrors === null) {
-                    vErrors = [err174];
-                  } else {
-                    vErrors.push(err174);
-                  }
-                  errors++;
-                }
-              } else {
-                const err175 = { instancePath: instancePath + "/promotions/" + i10 + "/key", schemaPath: "#/$defs/promotion/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.key.type, parentSchema: schema52.properties.key, data: data58 };
-                if (vErrors === null) {
-                  vErrors = [err175];
-                } else {
-                  vErrors.push(err175);
-                }
-                errors++;
-              }
-            }
-            if (data56.value !== void 0) {
-              let data59 = data56.value;
+            if (data58.id !== void 0) {
+              let data59 = data58.id;
               if (typeof data59 === "string") {
-                if (func1(data59) < 1) {
-                  const err176 = { instancePath: instancePath + "/promotions/" + i10 + "/value", schemaPath: "#/$defs/promotion/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema52.properties.value, data: data59 };
+                if (!pattern46.test(data59)) {
+                  const err175 = { instancePath: instancePath + "/promotions/" + i10 + "/id", schemaPath: "#/$defs/promotion/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema52.properties.id, data: data59 };
                   if (vErrors === null) {
-                    vErrors = [err176];
+                    vErrors = [err175];
                   } else {
-                    vErrors.push(err176);
+                    vErrors.push(err175);
                   }
                   errors++;
                 }
               } else {
-                const err177 = { instancePath: instancePath + "/promotions/" + i10 + "/value", schemaPath: "#/$defs/promotion/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.value.type, parentSchema: schema52.properties.value, data: data59 };
+                const err176 = { instancePath: instancePath + "/promotions/" + i10 + "/id", schemaPath: "#/$defs/promotion/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.id.type, parentSchema: schema52.properties.id, data: data59 };
                 if (vErrors === null) {
-                  vErrors = [err177];
+                  vErrors = [err176];
                 } else {
-                  vErrors.push(err177);
+                  vErrors.push(err176);
                 }
                 errors++;
               }
             }
-            if (data56.evidence_count !== void 0) {
-              let data60 = data56.evidence_count;
-              if (!(typeof data60 == "number" && (!(data60 % 1) && !isNaN(data60)) && isFinite(data60))) {
-                const err178 = { instancePath: instancePath + "/promotions/" + i10 + "/evidence_count", schemaPath: "#/$defs/promotion/properties/evidence_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema52.properties.evidence_count.type, parentSchema: schema52.properties.evidence_count, data: data60 };
+            if (data58.key !== void 0) {
+              let data60 = data58.key;
+              if (typeof data60 === "string") {
+                if (func1(data60) > 200) {
+                  const err177 = { instancePath: instancePath + "/promotions/" + i10 + "/key", schemaPath: "#/$defs/promotion/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema52.properties.key, data: data60 };
+                  if (vErrors === null) {
+                    vErrors = [err177];
+                  } else {
+                    vErrors.push(err177);
+                  }
+                  errors++;
+                }
+                if (func1(data60) < 1) {
+                  const err178 = { instancePath: instancePath + "/promotions/" + i10 + "/key", schemaPath: "#/$defs/promotion/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema52.properties.key, data: data60 };
+                  if (vErrors === null) {
+                    vErrors = [err178];
+                  } else {
+                    vErrors.push(err178);
+                  }
+                  errors++;
+                }
+              } else {
+                const err179 = { instancePath: instancePath + "/promotions/" + i10 + "/key", schemaPath: "#/$defs/promotion/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.key.type, parentSchema: schema52.properties.key, data: data60 };
                 if (vErrors === null) {
-                  vErrors = [err178];
+                  vErrors = [err179];
                 } else {
-                  vErrors.push(err178);
+                  vErrors.push(err179);
                 }
                 errors++;
               }
-              if (typeof data60 == "number" && isFinite(data60)) {
-                if (data60 < 1 || isNaN(data60)) {
-                  const err179 = { instancePath: instancePath + "/promotions/" + i10 + "/evidence_count", schemaPath: "#/$defs/promotion/properties/evidence_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema52.properties.evidence_count, data: data60 };
+            }
+            if (data58.value !== void 0) {
+              let data61 = data58.value;
+              if (typeof data61 === "string") {
+                if (func1(data61) < 1) {
+                  const err180 = { instancePath: instancePath + "/promotions/" + i10 + "/value", schemaPath: "#/$defs/promotion/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema52.properties.value, data: data61 };
                   if (vErrors === null) {
-                    vErrors = [err179];
+                    vErrors = [err180];
                   } else {
-                    vErrors.push(err179);
+                    vErrors.push(err180);
+                  }
+                  errors++;
+                }
+              } else {
+                const err181 = { instancePath: instancePath + "/promotions/" + i10 + "/value", schemaPath: "#/$defs/promotion/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.value.type, parentSchema: schema52.properties.value, data: data61 };
+                if (vErrors === null) {
+                  vErrors = [err181];
+                } else {
+                  vErrors.push(err181);
+                }
+                errors++;
+              }
+            }
+            if (data58.evidence_count !== void 0) {
+              let data62 = data58.evidence_count;
+              if (!(typeof data62 == "number" && (!(data62 % 1) && !isNaN(data62)) && isFinite(data62))) {
+                const err182 = { instancePath: instancePath + "/promotions/" + i10 + "/evidence_count", schemaPath: "#/$defs/promotion/properties/evidence_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema52.properties.evidence_count.type, parentSchema: schema52.properties.evidence_count, data: data62 };
+                if (vErrors === null) {
+                  vErrors = [err182];
+                } else {
+                  vErrors.push(err182);
+                }
+                errors++;
+              }
+              if (typeof data62 == "number" && isFinite(data62)) {
+                if (data62 < 1 || isNaN(data62)) {
+                  const err183 = { instancePath: instancePath + "/promotions/" + i10 + "/evidence_count", schemaPath: "#/$defs/promotion/properties/evidence_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema52.properties.evidence_count, data: data62 };
+                  if (vErrors === null) {
+                    vErrors = [err183];
+                  } else {
+                    vErrors.push(err183);
                   }
                   errors++;
                 }
               }
             }
-            if (data56.independent_evidence !== void 0) {
-              let data61 = data56.independent_evidence;
-              if (!(typeof data61 == "number" && (!(data61 % 1) && !isNaN(data61)) && isFinite(data61))) {
-                const err180 = { instancePath: instancePath + "/promotions/" + i10 + "/independent_evidence", schemaPath: "#/$defs/promotion/properties/independent_evidence/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema52.properties.independent_evidence.type, parentSchema: schema52.properties.independent_evidence, data: data61 };
+            if (data58.independent_evidence !== void 0) {
+              let data63 = data58.independent_evidence;
+              if (!(typeof data63 == "number" && (!(data63 % 1) && !isNaN(data63)) && isFinite(data63))) {
+                const err184 = { instancePath: instancePath + "/promotions/" + i10 + "/independent_evidence", schemaPath: "#/$defs/promotion/properties/independent_evidence/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema52.properties.independent_evidence.type, parentSchema: schema52.properties.independent_evidence, data: data63 };
                 if (vErrors === null) {
-                  vErrors = [err180];
+                  vErrors = [err184];
                 } else {
-                  vErrors.push(err180);
+                  vErrors.push(err184);
                 }
                 errors++;
               }
-              if (typeof data61 == "number" && isFinite(data61)) {
-                if (data61 < 1 || isNaN(data61)) {
-                  const err181 = { instancePath: instancePath + "/promotions/" + i10 + "/independent_evidence", schemaPath: "#/$defs/promotion/properties/independent_evidence/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema52.properties.independent_evidence, data: data61 };
+              if (typeof data63 == "number" && isFinite(data63)) {
+                if (data63 < 1 || isNaN(data63)) {
+                  const err185 = { instancePath: instancePath + "/promotions/" + i10 + "/independent_evidence", schemaPath: "#/$defs/promotion/properties/independent_evidence/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema52.properties.independent_evidence, data: data63 };
                   if (vErrors === null) {
-                    vErrors = [err181];
+                    vErrors = [err185];
                   } else {
-                    vErrors.push(err181);
+                    vErrors.push(err185);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err182 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema52.type, parentSchema: schema52, data: data56 };
+            const err186 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema52.type, parentSchema: schema52, data: data58 };
             if (vErrors === null) {
-              vErrors = [err182];
+              vErrors = [err186];
             } else {
-              vErrors.push(err182);
+              vErrors.push(err186);
             }
             errors++;
           }
         }
       } else {
-        const err183 = { instancePath: instancePath + "/promotions", schemaPath: "#/properties/promotions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.promotions.type, parentSchema: schema48.properties.promotions, data: data55 };
+        const err187 = { instancePath: instancePath + "/promotions", schemaPath: "#/properties/promotions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.promotions.type, parentSchema: schema48.properties.promotions, data: data57 };
         if (vErrors === null) {
-          vErrors = [err183];
+          vErrors = [err187];
         } else {
-          vErrors.push(err183);
+          vErrors.push(err187);
         }
         errors++;
       }
     }
     if (data.conflicts !== void 0) {
-      let data62 = data.conflicts;
-      if (Array.isArray(data62)) {
-        const len8 = data62.length;
+      let data64 = data.conflicts;
+      if (Array.isArray(data64)) {
+        const len8 = data64.length;
         for (let i11 = 0; i11 < len8; i11++) {
-          if (!validate38(data62[i11], { instancePath: instancePath + "/conflicts/" + i11, parentData: data62, parentDataProperty: i11, rootData, dynamicAnchors })) {
+          if (!validate38(data64[i11], { instancePath: instancePath + "/conflicts/" + i11, parentData: data64, parentDataProperty: i11, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err184 = { instancePath: instancePath + "/conflicts", schemaPath: "#/properties/conflicts/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.conflicts.type, parentSchema: schema48.properties.conflicts, data: data62 };
+        const err188 = { instancePath: instancePath + "/conflicts", schemaPath: "#/properties/conflicts/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.conflicts.type, parentSchema: schema48.properties.conflicts, data: data64 };
         if (vErrors === null) {
-          vErrors = [err184];
+          vErrors = [err188];
         } else {
-          vErrors.push(err184);
+          vErrors.push(err188);
         }
         errors++;
       }
     }
     if (data.supersedes !== void 0) {
-      let data64 = data.supersedes;
-      if (Array.isArray(data64)) {
-        const len9 = data64.length;
+      let data66 = data.supersedes;
+      if (Array.isArray(data66)) {
+        const len9 = data66.length;
         for (let i12 = 0; i12 < len9; i12++) {
-          let data65 = data64[i12];
-          if (data65 && typeof data65 == "object" && !Array.isArray(data65)) {
-            if (data65.candidate === void 0) {
-              const err185 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema56.required, parentSchema: schema56, data: data65 };
+          let data67 = data66[i12];
+          if (data67 && typeof data67 == "object" && !Array.isArray(data67)) {
+            if (data67.candidate === void 0) {
+              const err189 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema56.required, parentSchema: schema56, data: data67 };
               if (vErrors === null) {
-                vErrors = [err185];
+                vErrors = [err189];
               } else {
-                vErrors.push(err185);
+                vErrors.push(err189);
               }
               errors++;
             }
-            if (data65.key === void 0) {
-              const err186 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema56.required, parentSchema: schema56, data: data65 };
+            if (data67.key === void 0) {
+              const err190 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema56.required, parentSchema: schema56, data: data67 };
               if (vErrors === null) {
-                vErrors = [err186];
+                vErrors = [err190];
               } else {
-                vErrors.push(err186);
+                vErrors.push(err190);
               }
               errors++;
             }
-            if (data65.old === void 0) {
-              const err187 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "old" }, message: "must have required property 'old'", schema: schema56.required, parentSchema: schema56, data: data65 };
+            if (data67.old === void 0) {
+              const err191 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "old" }, message: "must have required property 'old'", schema: schema56.required, parentSchema: schema56, data: data67 };
               if (vErrors === null) {
-                vErrors = [err187];
+                vErrors = [err191];
               } else {
-                vErrors.push(err187);
+                vErrors.push(err191);
               }
               errors++;
             }
-            if (data65.winner === void 0) {
-              const err188 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "winner" }, message: "must have required property 'winner'", schema: schema56.required, parentSchema: schema56, data: data65 };
+            if (data67.winner === void 0) {
+              const err192 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "winner" }, message: "must have required property 'winner'", schema: schema56.required, parentSchema: schema56, data: data67 };
               if (vErrors === null) {
-                vErrors = [err188];
+                vErrors = [err192];
               } else {
-                vErrors.push(err188);
+                vErrors.push(err192);
               }
               errors++;
             }
-            for (const key10 in data65) {
+            for (const key10 in data67) {
               if (!(key10 === "candidate" || key10 === "key" || key10 === "old" || key10 === "winner" || key10 === "merged")) {
-                const err189 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56, data: data65 };
+                const err193 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56, data: data67 };
                 if (vErrors === null) {
-                  vErrors = [err189];
+                  vErrors = [err193];
                 } else {
-                  vErrors.push(err189);
+                  vErrors.push(err193);
                 }
                 errors++;
               }
             }
-            if (data65.candidate !== void 0) {
-              let data66 = data65.candidate;
-              if (!(typeof data66 == "number" && (!(data66 % 1) && !isNaN(data66)) && isFinite(data66))) {
-                const err190 = { instancePath: instancePath + "/supersedes/" + i12 + "/candidate", schemaPath: "#/$defs/supersede/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.candidate.type, parentSchema: schema56.properties.candidate, data: data66 };
-                if (vErrors === null) {
-                  vErrors = [err190];
-                } else {
-                  vErrors.push(err190);
-                }
-                errors++;
-              }
-              if (typeof data66 == "number" && isFinite(data66)) {
-                if (data66 < 0 || isNaN(data66)) {
-                  const err191 = { instancePath: instancePath + "/supersedes/" + i12 + "/candidate", schemaPath: "#/$defs/supersede/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema56.properties.candidate, data: data66 };
-                  if (vErrors === null) {
-                    vErrors = [err191];
-                  } else {
-                    vErrors.push(err191);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data65.key !== void 0) {
-              let data67 = data65.key;
-              if (typeof data67 === "string") {
-                if (func1(data67) > 200) {
-                  const err192 = { instancePath: instancePath + "/supersedes/" + i12 + "/key", schemaPath: "#/$defs/supersede/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema56.properties.key, data: data67 };
-                  if (vErrors === null) {
-                    vErrors = [err192];
-                  } else {
-                    vErrors.push(err192);
-                  }
-                  errors++;
-                }
-                if (func1(data67) < 1) {
-                  const err193 = { instancePath: instancePath + "/supersedes/" + i12 + "/key", schemaPath: "#/$defs/supersede/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.key, data: data67 };
-                  if (vErrors === null) {
-                    vErrors = [err193];
-                  } else {
-                    vErrors.push(err193);
-                  }
-                  errors++;
-                }
-              } else {
-                const err194 = { instancePath: instancePath + "/supersedes/" + i12 + "/key", schemaPath: "#/$defs/supersede/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.key.type, parentSchema: schema56.properties.key, data: data67 };
+            if (data67.candidate !== void 0) {
+              let data68 = data67.candidate;
+              if (!(typeof data68 == "number" && (!(data68 % 1) && !isNaN(data68)) && isFinite(data68))) {
+                const err194 = { instancePath: instancePath + "/supersedes/" + i12 + "/candidate", schemaPath: "#/$defs/supersede/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.candidate.type, parentSchema: schema56.properties.candidate, data: data68 };
                 if (vErrors === null) {
                   vErrors = [err194];
                 } else {
@@ -5319,12 +6221,9 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-            }
-            if (data65.old !== void 0) {
-              let data68 = data65.old;
-              if (data68 && typeof data68 == "object" && !Array.isArray(data68)) {
-                if (data68.id === void 0) {
-                  const err195 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data68 };
+              if (typeof data68 == "number" && isFinite(data68)) {
+                if (data68 < 0 || isNaN(data68)) {
+                  const err195 = { instancePath: instancePath + "/supersedes/" + i12 + "/candidate", schemaPath: "#/$defs/supersede/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema56.properties.candidate, data: data68 };
                   if (vErrors === null) {
                     vErrors = [err195];
                   } else {
@@ -5332,8 +6231,13 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data68.archived_id === void 0) {
-                  const err196 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "archived_id" }, message: "must have required property 'archived_id'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data68 };
+              }
+            }
+            if (data67.key !== void 0) {
+              let data69 = data67.key;
+              if (typeof data69 === "string") {
+                if (func1(data69) > 200) {
+                  const err196 = { instancePath: instancePath + "/supersedes/" + i12 + "/key", schemaPath: "#/$defs/supersede/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema56.properties.key, data: data69 };
                   if (vErrors === null) {
                     vErrors = [err196];
                   } else {
@@ -5341,8 +6245,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data68.value === void 0) {
-                  const err197 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data68 };
+                if (func1(data69) < 1) {
+                  const err197 = { instancePath: instancePath + "/supersedes/" + i12 + "/key", schemaPath: "#/$defs/supersede/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.key, data: data69 };
                   if (vErrors === null) {
                     vErrors = [err197];
                   } else {
@@ -5350,53 +6254,49 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                for (const key11 in data68) {
+              } else {
+                const err198 = { instancePath: instancePath + "/supersedes/" + i12 + "/key", schemaPath: "#/$defs/supersede/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.key.type, parentSchema: schema56.properties.key, data: data69 };
+                if (vErrors === null) {
+                  vErrors = [err198];
+                } else {
+                  vErrors.push(err198);
+                }
+                errors++;
+              }
+            }
+            if (data67.old !== void 0) {
+              let data70 = data67.old;
+              if (data70 && typeof data70 == "object" && !Array.isArray(data70)) {
+                if (data70.id === void 0) {
+                  const err199 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data70 };
+                  if (vErrors === null) {
+                    vErrors = [err199];
+                  } else {
+                    vErrors.push(err199);
+                  }
+                  errors++;
+                }
+                if (data70.archived_id === void 0) {
+                  const err200 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "archived_id" }, message: "must have required property 'archived_id'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data70 };
+                  if (vErrors === null) {
+                    vErrors = [err200];
+                  } else {
+                    vErrors.push(err200);
+                  }
+                  errors++;
+                }
+                if (data70.value === void 0) {
+                  const err201 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data70 };
+                  if (vErrors === null) {
+                    vErrors = [err201];
+                  } else {
+                    vErrors.push(err201);
+                  }
+                  errors++;
+                }
+                for (const key11 in data70) {
                   if (!(key11 === "id" || key11 === "archived_id" || key11 === "value")) {
-                    const err198 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.old, data: data68 };
-                    if (vErrors === null) {
-                      vErrors = [err198];
-                    } else {
-                      vErrors.push(err198);
-                    }
-                    errors++;
-                  }
-                }
-                if (data68.id !== void 0) {
-                  let data69 = data68.id;
-                  if (typeof data69 === "string") {
-                    if (!pattern36.test(data69)) {
-                      const err199 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/id", schemaPath: "#/$defs/supersede/properties/old/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.old.properties.id, data: data69 };
-                      if (vErrors === null) {
-                        vErrors = [err199];
-                      } else {
-                        vErrors.push(err199);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err200 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/id", schemaPath: "#/$defs/supersede/properties/old/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.id.type, parentSchema: schema56.properties.old.properties.id, data: data69 };
-                    if (vErrors === null) {
-                      vErrors = [err200];
-                    } else {
-                      vErrors.push(err200);
-                    }
-                    errors++;
-                  }
-                }
-                if (data68.archived_id !== void 0) {
-                  let data70 = data68.archived_id;
-                  if (typeof data70 === "string") {
-                    if (!pattern36.test(data70)) {
-                      const err201 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/archived_id", schemaPath: "#/$defs/supersede/properties/old/properties/archived_id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.old.properties.archived_id, data: data70 };
-                      if (vErrors === null) {
-                        vErrors = [err201];
-                      } else {
-                        vErrors.push(err201);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err202 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/archived_id", schemaPath: "#/$defs/supersede/properties/old/properties/archived_id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.archived_id.type, parentSchema: schema56.properties.old.properties.archived_id, data: data70 };
+                    const err202 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.old, data: data70 };
                     if (vErrors === null) {
                       vErrors = [err202];
                     } else {
@@ -5405,11 +6305,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data68.value !== void 0) {
-                  let data71 = data68.value;
+                if (data70.id !== void 0) {
+                  let data71 = data70.id;
                   if (typeof data71 === "string") {
-                    if (func1(data71) < 1) {
-                      const err203 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/value", schemaPath: "#/$defs/supersede/properties/old/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.old.properties.value, data: data71 };
+                    if (!pattern46.test(data71)) {
+                      const err203 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/id", schemaPath: "#/$defs/supersede/properties/old/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.old.properties.id, data: data71 };
                       if (vErrors === null) {
                         vErrors = [err203];
                       } else {
@@ -5418,7 +6318,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     }
                   } else {
-                    const err204 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/value", schemaPath: "#/$defs/supersede/properties/old/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.value.type, parentSchema: schema56.properties.old.properties.value, data: data71 };
+                    const err204 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/id", schemaPath: "#/$defs/supersede/properties/old/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.id.type, parentSchema: schema56.properties.old.properties.id, data: data71 };
                     if (vErrors === null) {
                       vErrors = [err204];
                     } else {
@@ -5427,57 +6327,65 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
+                if (data70.archived_id !== void 0) {
+                  let data72 = data70.archived_id;
+                  if (typeof data72 === "string") {
+                    if (!pattern46.test(data72)) {
+                      const err205 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/archived_id", schemaPath: "#/$defs/supersede/properties/old/properties/archived_id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.old.properties.archived_id, data: data72 };
+                      if (vErrors === null) {
+                        vErrors = [err205];
+                      } else {
+                        vErrors.push(err205);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err206 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/archived_id", schemaPath: "#/$defs/supersede/properties/old/properties/archived_id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.archived_id.type, parentSchema: schema56.properties.old.properties.archived_id, data: data72 };
+                    if (vErrors === null) {
+                      vErrors = [err206];
+                    } else {
+                      vErrors.push(err206);
+                    }
+                    errors++;
+                  }
+                }
+                if (data70.value !== void 0) {
+                  let data73 = data70.value;
+                  if (typeof data73 === "string") {
+                    if (func1(data73) < 1) {
+                      const err207 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/value", schemaPath: "#/$defs/supersede/properties/old/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.old.properties.value, data: data73 };
+                      if (vErrors === null) {
+                        vErrors = [err207];
+                      } else {
+                        vErrors.push(err207);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err208 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/value", schemaPath: "#/$defs/supersede/properties/old/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.value.type, parentSchema: schema56.properties.old.properties.value, data: data73 };
+                    if (vErrors === null) {
+                      vErrors = [err208];
+                    } else {
+                      vErrors.push(err208);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err205 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.old.type, parentSchema: schema56.properties.old, data: data68 };
+                const err209 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.old.type, parentSchema: schema56.properties.old, data: data70 };
                 if (vErrors === null) {
-                  vErrors = [err205];
+                  vErrors = [err209];
                 } else {
-                  vErrors.push(err205);
+                  vErrors.push(err209);
                 }
                 errors++;
               }
             }
-            if (data65.winner !== void 0) {
-              let data72 = data65.winner;
-              if (data72 && typeof data72 == "object" && !Array.isArray(data72)) {
-                if (data72.id === void 0) {
-                  const err206 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data72 };
-                  if (vErrors === null) {
-                    vErrors = [err206];
-                  } else {
-                    vErrors.push(err206);
-                  }
-                  errors++;
-                }
-                if (data72.value === void 0) {
-                  const err207 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data72 };
-                  if (vErrors === null) {
-                    vErrors = [err207];
-                  } else {
-                    vErrors.push(err207);
-                  }
-                  errors++;
-                }
-                if (data72.provenance === void 0) {
-                  const err208 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data72 };
-                  if (vErrors === null) {
-                    vErrors = [err208];
-                  } else {
-                    vErrors.push(err208);
-                  }
-                  errors++;
-                }
-                if (data72.source === void 0) {
-                  const err209 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data72 };
-                  if (vErrors === null) {
-                    vErrors = [err209];
-                  } else {
-                    vErrors.push(err209);
-                  }
-                  errors++;
-                }
-                if (data72.observed_date === void 0) {
-                  const err210 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data72 };
+            if (data67.winner !== void 0) {
+              let data74 = data67.winner;
+              if (data74 && typeof data74 == "object" && !Array.isArray(data74)) {
+                if (data74.id === void 0) {
+                  const err210 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data74 };
                   if (vErrors === null) {
                     vErrors = [err210];
                   } else {
@@ -5485,76 +6393,58 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                for (const key12 in data72) {
-                  if (!(key12 === "id" || key12 === "value" || key12 === "provenance" || key12 === "source" || key12 === "observed_date")) {
-                    const err211 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.winner, data: data72 };
-                    if (vErrors === null) {
-                      vErrors = [err211];
-                    } else {
-                      vErrors.push(err211);
-                    }
-                    errors++;
-                  }
-                }
-                if (data72.id !== void 0) {
-                  let data73 = data72.id;
-                  if (typeof data73 === "string") {
-                    if (!pattern36.test(data73)) {
-                      const err212 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/id", schemaPath: "#/$defs/supersede/properties/winner/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.winner.properties.id, data: data73 };
-                      if (vErrors === null) {
-                        vErrors = [err212];
-                      } else {
-                        vErrors.push(err212);
-                      }
-                      errors++;
-                    }
+                if (data74.value === void 0) {
+                  const err211 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data74 };
+                  if (vErrors === null) {
+                    vErrors = [err211];
                   } else {
-                    const err213 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/id", schemaPath: "#/$defs/supersede/properties/winner/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.id.type, parentSchema: schema56.properties.winner.properties.id, data: data73 };
-                    if (vErrors === null) {
-                      vErrors = [err213];
-                    } else {
-                      vErrors.push(err213);
-                    }
-                    errors++;
+                    vErrors.push(err211);
                   }
+                  errors++;
                 }
-                if (data72.value !== void 0) {
-                  let data74 = data72.value;
-                  const _errs170 = errors;
-                  const _errs171 = errors;
-                  if (typeof data74 === "string") {
-                    if (!pattern6.test(data74)) {
-                      const err214 = {};
-                      if (vErrors === null) {
-                        vErrors = [err214];
-                      } else {
-                        vErrors.push(err214);
-                      }
-                      errors++;
-                    }
+                if (data74.provenance === void 0) {
+                  const err212 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data74 };
+                  if (vErrors === null) {
+                    vErrors = [err212];
+                  } else {
+                    vErrors.push(err212);
                   }
-                  var valid45 = _errs171 === errors;
-                  if (valid45) {
-                    const err215 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema56.properties.winner.properties.value.not, parentSchema: schema56.properties.winner.properties.value, data: data74 };
+                  errors++;
+                }
+                if (data74.source === void 0) {
+                  const err213 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data74 };
+                  if (vErrors === null) {
+                    vErrors = [err213];
+                  } else {
+                    vErrors.push(err213);
+                  }
+                  errors++;
+                }
+                if (data74.observed_date === void 0) {
+                  const err214 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data74 };
+                  if (vErrors === null) {
+                    vErrors = [err214];
+                  } else {
+                    vErrors.push(err214);
+                  }
+                  errors++;
+                }
+                for (const key12 in data74) {
+                  if (!(key12 === "id" || key12 === "value" || key12 === "provenance" || key12 === "source" || key12 === "observed_date")) {
+                    const err215 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.winner, data: data74 };
                     if (vErrors === null) {
                       vErrors = [err215];
                     } else {
                       vErrors.push(err215);
                     }
                     errors++;
-                  } else {
-                    errors = _errs170;
-                    if (vErrors !== null) {
-                      if (_errs170) {
-                        vErrors.length = _errs170;
-                      } else {
-                        vErrors = null;
-                      }
-                    }
                   }
-                  if (typeof data74 === "string") {
-                    if (func1(data74) < 1) {
-                      const err216 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.winner.properties.value, data: data74 };
+                }
+                if (data74.id !== void 0) {
+                  let data75 = data74.id;
+                  if (typeof data75 === "string") {
+                    if (!pattern46.test(data75)) {
+                      const err216 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/id", schemaPath: "#/$defs/supersede/properties/winner/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.winner.properties.id, data: data75 };
                       if (vErrors === null) {
                         vErrors = [err216];
                       } else {
@@ -5563,7 +6453,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     }
                   } else {
-                    const err217 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.value.type, parentSchema: schema56.properties.winner.properties.value, data: data74 };
+                    const err217 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/id", schemaPath: "#/$defs/supersede/properties/winner/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.id.type, parentSchema: schema56.properties.winner.properties.id, data: data75 };
                     if (vErrors === null) {
                       vErrors = [err217];
                     } else {
@@ -5572,95 +6462,109 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data72.provenance !== void 0) {
-                  let data75 = data72.provenance;
-                  if (!(data75 === "published" || data75 === "human")) {
-                    const err218 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/provenance", schemaPath: "#/$defs/supersede/properties/winner/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema56.properties.winner.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema56.properties.winner.properties.provenance.enum, parentSchema: schema56.properties.winner.properties.provenance, data: data75 };
-                    if (vErrors === null) {
-                      vErrors = [err218];
-                    } else {
-                      vErrors.push(err218);
-                    }
-                    errors++;
-                  }
-                }
-                if (data72.source !== void 0) {
-                  let data76 = data72.source;
+                if (data74.value !== void 0) {
+                  let data76 = data74.value;
+                  const _errs174 = errors;
                   const _errs175 = errors;
-                  const _errs176 = errors;
                   if (typeof data76 === "string") {
-                    if (!pattern4.test(data76)) {
-                      const err219 = {};
+                    if (!pattern6.test(data76)) {
+                      const err218 = {};
                       if (vErrors === null) {
-                        vErrors = [err219];
+                        vErrors = [err218];
                       } else {
-                        vErrors.push(err219);
+                        vErrors.push(err218);
                       }
                       errors++;
                     }
                   }
-                  var valid46 = _errs176 === errors;
-                  if (valid46) {
-                    const err220 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema56.properties.winner.properties.source.not, parentSchema: schema56.properties.winner.properties.source, data: data76 };
+                  var valid45 = _errs175 === errors;
+                  if (valid45) {
+                    const err219 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema56.properties.winner.properties.value.not, parentSchema: schema56.properties.winner.properties.value, data: data76 };
                     if (vErrors === null) {
-                      vErrors = [err220];
+                      vErrors = [err219];
                     } else {
-                      vErrors.push(err220);
+                      vErrors.push(err219);
                     }
                     errors++;
                   } else {
-                    errors = _errs175;
+                    errors = _errs174;
                     if (vErrors !== null) {
-                      if (_errs175) {
-                        vErrors.length = _errs175;
+                      if (_errs174) {
+                        vErrors.length = _errs174;
                       } else {
                         vErrors = null;
                       }
                     }
                   }
                   if (typeof data76 === "string") {
-                    if (func1(data76) > 500) {
-                      const err221 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema56.properties.winner.properties.source, data: data76 };
-                      if (vErrors === null) {
-                        vErrors = [err221];
-                      } else {
-                        vErrors.push(err221);
-                      }
-                      errors++;
-                    }
                     if (func1(data76) < 1) {
-                      const err222 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.winner.properties.source, data: data76 };
+                      const err220 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.winner.properties.value, data: data76 };
                       if (vErrors === null) {
-                        vErrors = [err222];
+                        vErrors = [err220];
                       } else {
-                        vErrors.push(err222);
+                        vErrors.push(err220);
                       }
                       errors++;
                     }
                   } else {
-                    const err223 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.source.type, parentSchema: schema56.properties.winner.properties.source, data: data76 };
+                    const err221 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.value.type, parentSchema: schema56.properties.winner.properties.value, data: data76 };
                     if (vErrors === null) {
-                      vErrors = [err223];
+                      vErrors = [err221];
                     } else {
-                      vErrors.push(err223);
+                      vErrors.push(err221);
                     }
                     errors++;
                   }
                 }
-                if (data72.observed_date !== void 0) {
-                  let data77 = data72.observed_date;
-                  if (typeof data77 === "string") {
-                    if (!pattern10.test(data77)) {
-                      const err224 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema56.properties.winner.properties.observed_date, data: data77 };
+                if (data74.provenance !== void 0) {
+                  let data77 = data74.provenance;
+                  if (!(data77 === "published" || data77 === "human")) {
+                    const err222 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/provenance", schemaPath: "#/$defs/supersede/properties/winner/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema56.properties.winner.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema56.properties.winner.properties.provenance.enum, parentSchema: schema56.properties.winner.properties.provenance, data: data77 };
+                    if (vErrors === null) {
+                      vErrors = [err222];
+                    } else {
+                      vErrors.push(err222);
+                    }
+                    errors++;
+                  }
+                }
+                if (data74.source !== void 0) {
+                  let data78 = data74.source;
+                  const _errs179 = errors;
+                  const _errs180 = errors;
+                  if (typeof data78 === "string") {
+                    if (!pattern4.test(data78)) {
+                      const err223 = {};
                       if (vErrors === null) {
-                        vErrors = [err224];
+                        vErrors = [err223];
                       } else {
-                        vErrors.push(err224);
+                        vErrors.push(err223);
                       }
                       errors++;
                     }
-                    if (!formats0.validate(data77)) {
-                      const err225 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema56.properties.winner.properties.observed_date, data: data77 };
+                  }
+                  var valid46 = _errs180 === errors;
+                  if (valid46) {
+                    const err224 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema56.properties.winner.properties.source.not, parentSchema: schema56.properties.winner.properties.source, data: data78 };
+                    if (vErrors === null) {
+                      vErrors = [err224];
+                    } else {
+                      vErrors.push(err224);
+                    }
+                    errors++;
+                  } else {
+                    errors = _errs179;
+                    if (vErrors !== null) {
+                      if (_errs179) {
+                        vErrors.length = _errs179;
+                      } else {
+                        vErrors = null;
+                      }
+                    }
+                  }
+                  if (typeof data78 === "string") {
+                    if (func1(data78) > 500) {
+                      const err225 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema56.properties.winner.properties.source, data: data78 };
                       if (vErrors === null) {
                         vErrors = [err225];
                       } else {
@@ -5668,103 +6572,99 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
+                    if (func1(data78) < 1) {
+                      const err226 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.winner.properties.source, data: data78 };
+                      if (vErrors === null) {
+                        vErrors = [err226];
+                      } else {
+                        vErrors.push(err226);
+                      }
+                      errors++;
+                    }
                   } else {
-                    const err226 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.observed_date.type, parentSchema: schema56.properties.winner.properties.observed_date, data: data77 };
+                    const err227 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.source.type, parentSchema: schema56.properties.winner.properties.source, data: data78 };
                     if (vErrors === null) {
-                      vErrors = [err226];
+                      vErrors = [err227];
                     } else {
-                      vErrors.push(err226);
+                      vErrors.push(err227);
+                    }
+                    errors++;
+                  }
+                }
+                if (data74.observed_date !== void 0) {
+                  let data79 = data74.observed_date;
+                  if (typeof data79 === "string") {
+                    if (!pattern10.test(data79)) {
+                      const err228 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema56.properties.winner.properties.observed_date, data: data79 };
+                      if (vErrors === null) {
+                        vErrors = [err228];
+                      } else {
+                        vErrors.push(err228);
+                      }
+                      errors++;
+                    }
+                    if (!formats0.validate(data79)) {
+                      const err229 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema56.properties.winner.properties.observed_date, data: data79 };
+                      if (vErrors === null) {
+                        vErrors = [err229];
+                      } else {
+                        vErrors.push(err229);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err230 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.observed_date.type, parentSchema: schema56.properties.winner.properties.observed_date, data: data79 };
+                    if (vErrors === null) {
+                      vErrors = [err230];
+                    } else {
+                      vErrors.push(err230);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err227 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.winner.type, parentSchema: schema56.properties.winner, data: data72 };
+                const err231 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.winner.type, parentSchema: schema56.properties.winner, data: data74 };
                 if (vErrors === null) {
-                  vErrors = [err227];
+                  vErrors = [err231];
                 } else {
-                  vErrors.push(err227);
+                  vErrors.push(err231);
                 }
                 errors++;
               }
             }
-            if (data65.merged !== void 0) {
-              let data78 = data65.merged;
-              if (data78 && typeof data78 == "object" && !Array.isArray(data78)) {
-                if (data78.id === void 0) {
-                  const err228 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data78 };
+            if (data67.merged !== void 0) {
+              let data80 = data67.merged;
+              if (data80 && typeof data80 == "object" && !Array.isArray(data80)) {
+                if (data80.id === void 0) {
+                  const err232 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data80 };
                   if (vErrors === null) {
-                    vErrors = [err228];
+                    vErrors = [err232];
                   } else {
-                    vErrors.push(err228);
+                    vErrors.push(err232);
                   }
                   errors++;
                 }
-                if (data78.value === void 0) {
-                  const err229 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data78 };
+                if (data80.value === void 0) {
+                  const err233 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data80 };
                   if (vErrors === null) {
-                    vErrors = [err229];
+                    vErrors = [err233];
                   } else {
-                    vErrors.push(err229);
+                    vErrors.push(err233);
                   }
                   errors++;
                 }
-                if (data78.evidence_before === void 0) {
-                  const err230 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "evidence_before" }, message: "must have required property 'evidence_before'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data78 };
+                if (data80.evidence_before === void 0) {
+                  const err234 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "evidence_before" }, message: "must have required property 'evidence_before'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data80 };
                   if (vErrors === null) {
-                    vErrors = [err230];
+                    vErrors = [err234];
                   } else {
-                    vErrors.push(err230);
+                    vErrors.push(err234);
                   }
                   errors++;
                 }
-                for (const key13 in data78) {
+                for (const key13 in data80) {
                   if (!(key13 === "id" || key13 === "value" || key13 === "evidence_before")) {
-                    const err231 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.merged, data: data78 };
-                    if (vErrors === null) {
-                      vErrors = [err231];
-                    } else {
-                      vErrors.push(err231);
-                    }
-                    errors++;
-                  }
-                }
-                if (data78.id !== void 0) {
-                  let data79 = data78.id;
-                  if (typeof data79 === "string") {
-                    if (!pattern36.test(data79)) {
-                      const err232 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/id", schemaPath: "#/$defs/supersede/properties/merged/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.merged.properties.id, data: data79 };
-                      if (vErrors === null) {
-                        vErrors = [err232];
-                      } else {
-                        vErrors.push(err232);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err233 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/id", schemaPath: "#/$defs/supersede/properties/merged/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.merged.properties.id.type, parentSchema: schema56.properties.merged.properties.id, data: data79 };
-                    if (vErrors === null) {
-                      vErrors = [err233];
-                    } else {
-                      vErrors.push(err233);
-                    }
-                    errors++;
-                  }
-                }
-                if (data78.value !== void 0) {
-                  let data80 = data78.value;
-                  if (typeof data80 === "string") {
-                    if (func1(data80) < 1) {
-                      const err234 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/value", schemaPath: "#/$defs/supersede/properties/merged/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.merged.properties.value, data: data80 };
-                      if (vErrors === null) {
-                        vErrors = [err234];
-                      } else {
-                        vErrors.push(err234);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err235 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/value", schemaPath: "#/$defs/supersede/properties/merged/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.merged.properties.value.type, parentSchema: schema56.properties.merged.properties.value, data: data80 };
+                    const err235 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.merged, data: data80 };
                     if (vErrors === null) {
                       vErrors = [err235];
                     } else {
@@ -5773,104 +6673,112 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data78.evidence_before !== void 0) {
-                  let data81 = data78.evidence_before;
-                  if (!(typeof data81 == "number" && (!(data81 % 1) && !isNaN(data81)) && isFinite(data81))) {
-                    const err236 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/evidence_before", schemaPath: "#/$defs/supersede/properties/merged/properties/evidence_before/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.merged.properties.evidence_before.type, parentSchema: schema56.properties.merged.properties.evidence_before, data: data81 };
+                if (data80.id !== void 0) {
+                  let data81 = data80.id;
+                  if (typeof data81 === "string") {
+                    if (!pattern46.test(data81)) {
+                      const err236 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/id", schemaPath: "#/$defs/supersede/properties/merged/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.merged.properties.id, data: data81 };
+                      if (vErrors === null) {
+                        vErrors = [err236];
+                      } else {
+                        vErrors.push(err236);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err237 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/id", schemaPath: "#/$defs/supersede/properties/merged/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.merged.properties.id.type, parentSchema: schema56.properties.merged.properties.id, data: data81 };
                     if (vErrors === null) {
-                      vErrors = [err236];
+                      vErrors = [err237];
                     } else {
-                      vErrors.push(err236);
+                      vErrors.push(err237);
                     }
                     errors++;
                   }
-                  if (typeof data81 == "number" && isFinite(data81)) {
-                    if (data81 < 1 || isNaN(data81)) {
-                      const err237 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/evidence_before", schemaPath: "#/$defs/supersede/properties/merged/properties/evidence_before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema56.properties.merged.properties.evidence_before, data: data81 };
+                }
+                if (data80.value !== void 0) {
+                  let data82 = data80.value;
+                  if (typeof data82 === "string") {
+                    if (func1(data82) < 1) {
+                      const err238 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/value", schemaPath: "#/$defs/supersede/properties/merged/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.merged.properties.value, data: data82 };
                       if (vErrors === null) {
-                        vErrors = [err237];
+                        vErrors = [err238];
                       } else {
-                        vErrors.push(err237);
+                        vErrors.push(err238);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err239 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/value", schemaPath: "#/$defs/supersede/properties/merged/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.merged.properties.value.type, parentSchema: schema56.properties.merged.properties.value, data: data82 };
+                    if (vErrors === null) {
+                      vErrors = [err239];
+                    } else {
+                      vErrors.push(err239);
+                    }
+                    errors++;
+                  }
+                }
+                if (data80.evidence_before !== void 0) {
+                  let data83 = data80.evidence_before;
+                  if (!(typeof data83 == "number" && (!(data83 % 1) && !isNaN(data83)) && isFinite(data83))) {
+                    const err240 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/evidence_before", schemaPath: "#/$defs/supersede/properties/merged/properties/evidence_before/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.merged.properties.evidence_before.type, parentSchema: schema56.properties.merged.properties.evidence_before, data: data83 };
+                    if (vErrors === null) {
+                      vErrors = [err240];
+                    } else {
+                      vErrors.push(err240);
+                    }
+                    errors++;
+                  }
+                  if (typeof data83 == "number" && isFinite(data83)) {
+                    if (data83 < 1 || isNaN(data83)) {
+                      const err241 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/evidence_before", schemaPath: "#/$defs/supersede/properties/merged/properties/evidence_before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema56.properties.merged.properties.evidence_before, data: data83 };
+                      if (vErrors === null) {
+                        vErrors = [err241];
+                      } else {
+                        vErrors.push(err241);
                       }
                       errors++;
                     }
                   }
                 }
               } else {
-                const err238 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.merged.type, parentSchema: schema56.properties.merged, data: data78 };
+                const err242 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.merged.type, parentSchema: schema56.properties.merged, data: data80 };
                 if (vErrors === null) {
-                  vErrors = [err238];
+                  vErrors = [err242];
                 } else {
-                  vErrors.push(err238);
+                  vErrors.push(err242);
                 }
                 errors++;
               }
             }
           } else {
-            const err239 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.type, parentSchema: schema56, data: data65 };
+            const err243 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.type, parentSchema: schema56, data: data67 };
             if (vErrors === null) {
-              vErrors = [err239];
+              vErrors = [err243];
             } else {
-              vErrors.push(err239);
+              vErrors.push(err243);
             }
             errors++;
           }
         }
       } else {
-        const err240 = { instancePath: instancePath + "/supersedes", schemaPath: "#/properties/supersedes/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.supersedes.type, parentSchema: schema48.properties.supersedes, data: data64 };
+        const err244 = { instancePath: instancePath + "/supersedes", schemaPath: "#/properties/supersedes/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.supersedes.type, parentSchema: schema48.properties.supersedes, data: data66 };
         if (vErrors === null) {
-          vErrors = [err240];
+          vErrors = [err244];
         } else {
-          vErrors.push(err240);
+          vErrors.push(err244);
         }
         errors++;
       }
     }
     if (data.staleFlags !== void 0) {
-      let data82 = data.staleFlags;
-      if (Array.isArray(data82)) {
-        const len10 = data82.length;
+      let data84 = data.staleFlags;
+      if (Array.isArray(data84)) {
+        const len10 = data84.length;
         for (let i13 = 0; i13 < len10; i13++) {
-          let data83 = data82[i13];
-          if (data83 && typeof data83 == "object" && !Array.isArray(data83)) {
-            if (data83.id === void 0) {
-              const err241 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema57.required, parentSchema: schema57, data: data83 };
-              if (vErrors === null) {
-                vErrors = [err241];
-              } else {
-                vErrors.push(err241);
-              }
-              errors++;
-            }
-            if (data83.key === void 0) {
-              const err242 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema57.required, parentSchema: schema57, data: data83 };
-              if (vErrors === null) {
-                vErrors = [err242];
-              } else {
-                vErrors.push(err242);
-              }
-              errors++;
-            }
-            if (data83.value === void 0) {
-              const err243 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema57.required, parentSchema: schema57, data: data83 };
-              if (vErrors === null) {
-                vErrors = [err243];
-              } else {
-                vErrors.push(err243);
-              }
-              errors++;
-            }
-            if (data83.last_seen === void 0) {
-              const err244 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "last_seen" }, message: "must have required property 'last_seen'", schema: schema57.required, parentSchema: schema57, data: data83 };
-              if (vErrors === null) {
-                vErrors = [err244];
-              } else {
-                vErrors.push(err244);
-              }
-              errors++;
-            }
-            if (data83.days_since_seen === void 0) {
-              const err245 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "days_since_seen" }, message: "must have required property 'days_since_seen'", schema: schema57.required, parentSchema: schema57, data: data83 };
+          let data85 = data84[i13];
+          if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
+            if (data85.id === void 0) {
+              const err245 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema57.required, parentSchema: schema57, data: data85 };
               if (vErrors === null) {
                 vErrors = [err245];
               } else {
@@ -5878,97 +6786,89 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key14 in data83) {
+            if (data85.key === void 0) {
+              const err246 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema57.required, parentSchema: schema57, data: data85 };
+              if (vErrors === null) {
+                vErrors = [err246];
+              } else {
+                vErrors.push(err246);
+              }
+              errors++;
+            }
+            if (data85.value === void 0) {
+              const err247 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema57.required, parentSchema: schema57, data: data85 };
+              if (vErrors === null) {
+                vErrors = [err247];
+              } else {
+                vErrors.push(err247);
+              }
+              errors++;
+            }
+            if (data85.last_seen === void 0) {
+              const err248 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "last_seen" }, message: "must have required property 'last_seen'", schema: schema57.required, parentSchema: schema57, data: data85 };
+              if (vErrors === null) {
+                vErrors = [err248];
+              } else {
+                vErrors.push(err248);
+              }
+              errors++;
+            }
+            if (data85.days_since_seen === void 0) {
+              const err249 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "days_since_seen" }, message: "must have required property 'days_since_seen'", schema: schema57.required, parentSchema: schema57, data: data85 };
+              if (vErrors === null) {
+                vErrors = [err249];
+              } else {
+                vErrors.push(err249);
+              }
+              errors++;
+            }
+            for (const key14 in data85) {
               if (!(key14 === "id" || key14 === "key" || key14 === "value" || key14 === "last_seen" || key14 === "days_since_seen")) {
-                const err246 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema57, data: data83 };
+                const err250 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema57, data: data85 };
                 if (vErrors === null) {
-                  vErrors = [err246];
+                  vErrors = [err250];
                 } else {
-                  vErrors.push(err246);
+                  vErrors.push(err250);
                 }
                 errors++;
               }
             }
-            if (data83.id !== void 0) {
-              let data84 = data83.id;
-              if (typeof data84 === "string") {
-                if (!pattern36.test(data84)) {
-                  const err247 = { instancePath: instancePath + "/staleFlags/" + i13 + "/id", schemaPath: "#/$defs/staleFlag/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema57.properties.id, data: data84 };
-                  if (vErrors === null) {
-                    vErrors = [err247];
-                  } else {
-                    vErrors.push(err247);
-                  }
-                  errors++;
-                }
-              } else {
-                const err248 = { instancePath: instancePath + "/staleFlags/" + i13 + "/id", schemaPath: "#/$defs/staleFlag/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.id.type, parentSchema: schema57.properties.id, data: data84 };
-                if (vErrors === null) {
-                  vErrors = [err248];
-                } else {
-                  vErrors.push(err248);
-                }
-                errors++;
-              }
-            }
-            if (data83.key !== void 0) {
-              let data85 = data83.key;
-              if (typeof data85 === "string") {
-                if (func1(data85) > 200) {
-                  const err249 = { instancePath: instancePath + "/staleFlags/" + i13 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema57.properties.key, data: data85 };
-                  if (vErrors === null) {
-                    vErrors = [err249];
-                  } else {
-                    vErrors.push(err249);
-                  }
-                  errors++;
-                }
-                if (func1(data85) < 1) {
-                  const err250 = { instancePath: instancePath + "/staleFlags/" + i13 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.properties.key, data: data85 };
-                  if (vErrors === null) {
-                    vErrors = [err250];
-                  } else {
-                    vErrors.push(err250);
-                  }
-                  errors++;
-                }
-              } else {
-                const err251 = { instancePath: instancePath + "/staleFlags/" + i13 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.key.type, parentSchema: schema57.properties.key, data: data85 };
-                if (vErrors === null) {
-                  vErrors = [err251];
-                } else {
-                  vErrors.push(err251);
-                }
-                errors++;
-              }
-            }
-            if (data83.value !== void 0) {
-              let data86 = data83.value;
+            if (data85.id !== void 0) {
+              let data86 = data85.id;
               if (typeof data86 === "string") {
-                if (func1(data86) < 1) {
-                  const err252 = { instancePath: instancePath + "/staleFlags/" + i13 + "/value", schemaPath: "#/$defs/staleFlag/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.properties.value, data: data86 };
+                if (!pattern46.test(data86)) {
+                  const err251 = { instancePath: instancePath + "/staleFlags/" + i13 + "/id", schemaPath: "#/$defs/staleFlag/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema57.properties.id, data: data86 };
                   if (vErrors === null) {
-                    vErrors = [err252];
+                    vErrors = [err251];
                   } else {
-                    vErrors.push(err252);
+                    vErrors.push(err251);
                   }
                   errors++;
                 }
               } else {
-                const err253 = { instancePath: instancePath + "/staleFlags/" + i13 + "/value", schemaPath: "#/$defs/staleFlag/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.value.type, parentSchema: schema57.properties.value, data: data86 };
+                const err252 = { instancePath: instancePath + "/staleFlags/" + i13 + "/id", schemaPath: "#/$defs/staleFlag/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.id.type, parentSchema: schema57.properties.id, data: data86 };
                 if (vErrors === null) {
-                  vErrors = [err253];
+                  vErrors = [err252];
                 } else {
-                  vErrors.push(err253);
+                  vErrors.push(err252);
                 }
                 errors++;
               }
             }
-            if (data83.last_seen !== void 0) {
-              let data87 = data83.last_seen;
+            if (data85.key !== void 0) {
+              let data87 = data85.key;
               if (typeof data87 === "string") {
-                if (!pattern10.test(data87)) {
-                  const err254 = { instancePath: instancePath + "/staleFlags/" + i13 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema57.properties.last_seen, data: data87 };
+                if (func1(data87) > 200) {
+                  const err253 = { instancePath: instancePath + "/staleFlags/" + i13 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema57.properties.key, data: data87 };
+                  if (vErrors === null) {
+                    vErrors = [err253];
+                  } else {
+                    vErrors.push(err253);
+                  }
+                  errors++;
+                }
+                if (func1(data87) < 1) {
+                  const err254 = { instancePath: instancePath + "/staleFlags/" + i13 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.properties.key, data: data87 };
                   if (vErrors === null) {
                     vErrors = [err254];
                   } else {
@@ -5976,29 +6876,30 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!formats0.validate(data87)) {
-                  const err255 = { instancePath: instancePath + "/staleFlags/" + i13 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema57.properties.last_seen, data: data87 };
-                  if (vErrors === null) {
-                    vErrors = [err255];
-                  } else {
-                    vErrors.push(err255);
-                  }
-                  errors++;
-                }
               } else {
-                const err256 = { instancePath: instancePath + "/staleFlags/" + i13 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.last_seen.type, parentSchema: schema57.properties.last_seen, data: data87 };
+                const err255 = { instancePath: instancePath + "/staleFlags/" + i13 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.key.type, parentSchema: schema57.properties.key, data: data87 };
                 if (vErrors === null) {
-                  vErrors = [err256];
+                  vErrors = [err255];
                 } else {
-                  vErrors.push(err256);
+                  vErrors.push(err255);
                 }
                 errors++;
               }
             }
-            if (data83.days_since_seen !== void 0) {
-              let data88 = data83.days_since_seen;
-              if (!(typeof data88 == "number" && (!(data88 % 1) && !isNaN(data88)) && isFinite(data88))) {
-                const err257 = { instancePath: instancePath + "/staleFlags/" + i13 + "/days_since_seen", schemaPath: "#/$defs/staleFlag/properties/days_since_seen/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema57.properties.days_since_seen.type, parentSchema: schema57.properties.days_since_seen, data: data88 };
+            if (data85.value !== void 0) {
+              let data88 = data85.value;
+              if (typeof data88 === "string") {
+                if (func1(data88) < 1) {
+                  const err256 = { instancePath: instancePath + "/staleFlags/" + i13 + "/value", schemaPath: "#/$defs/staleFlag/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.properties.value, data: data88 };
+                  if (vErrors === null) {
+                    vErrors = [err256];
+                  } else {
+                    vErrors.push(err256);
+                  }
+                  errors++;
+                }
+              } else {
+                const err257 = { instancePath: instancePath + "/staleFlags/" + i13 + "/value", schemaPath: "#/$defs/staleFlag/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.value.type, parentSchema: schema57.properties.value, data: data88 };
                 if (vErrors === null) {
                   vErrors = [err257];
                 } else {
@@ -6007,71 +6908,78 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data85.last_seen !== void 0) {
+              let data89 = data85.last_seen;
+              if (typeof data89 === "string") {
+                if (!pattern10.test(data89)) {
+                  const err258 = { instancePath: instancePath + "/staleFlags/" + i13 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema57.properties.last_seen, data: data89 };
+                  if (vErrors === null) {
+                    vErrors = [err258];
+                  } else {
+                    vErrors.push(err258);
+                  }
+                  errors++;
+                }
+                if (!formats0.validate(data89)) {
+                  const err259 = { instancePath: instancePath + "/staleFlags/" + i13 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema57.properties.last_seen, data: data89 };
+                  if (vErrors === null) {
+                    vErrors = [err259];
+                  } else {
+                    vErrors.push(err259);
+                  }
+                  errors++;
+                }
+              } else {
+                const err260 = { instancePath: instancePath + "/staleFlags/" + i13 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.last_seen.type, parentSchema: schema57.properties.last_seen, data: data89 };
+                if (vErrors === null) {
+                  vErrors = [err260];
+                } else {
+                  vErrors.push(err260);
+                }
+                errors++;
+              }
+            }
+            if (data85.days_since_seen !== void 0) {
+              let data90 = data85.days_since_seen;
+              if (!(typeof data90 == "number" && (!(data90 % 1) && !isNaN(data90)) && isFinite(data90))) {
+                const err261 = { instancePath: instancePath + "/staleFlags/" + i13 + "/days_since_seen", schemaPath: "#/$defs/staleFlag/properties/days_since_seen/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema57.properties.days_since_seen.type, parentSchema: schema57.properties.days_since_seen, data: data90 };
+                if (vErrors === null) {
+                  vErrors = [err261];
+                } else {
+                  vErrors.push(err261);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err258 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema57.type, parentSchema: schema57, data: data83 };
+            const err262 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema57.type, parentSchema: schema57, data: data85 };
             if (vErrors === null) {
-              vErrors = [err258];
+              vErrors = [err262];
             } else {
-              vErrors.push(err258);
+              vErrors.push(err262);
             }
             errors++;
           }
         }
       } else {
-        const err259 = { instancePath: instancePath + "/staleFlags", schemaPath: "#/properties/staleFlags/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.staleFlags.type, parentSchema: schema48.properties.staleFlags, data: data82 };
+        const err263 = { instancePath: instancePath + "/staleFlags", schemaPath: "#/properties/staleFlags/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.staleFlags.type, parentSchema: schema48.properties.staleFlags, data: data84 };
         if (vErrors === null) {
-          vErrors = [err259];
+          vErrors = [err263];
         } else {
-          vErrors.push(err259);
+          vErrors.push(err263);
         }
         errors++;
       }
     }
     if (data.retirements !== void 0) {
-      let data89 = data.retirements;
-      if (Array.isArray(data89)) {
-        const len11 = data89.length;
+      let data91 = data.retirements;
+      if (Array.isArray(data91)) {
+        const len11 = data91.length;
         for (let i14 = 0; i14 < len11; i14++) {
-          let data90 = data89[i14];
-          if (data90 && typeof data90 == "object" && !Array.isArray(data90)) {
-            if (data90.candidate === void 0) {
-              const err260 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema58.required, parentSchema: schema58, data: data90 };
-              if (vErrors === null) {
-                vErrors = [err260];
-              } else {
-                vErrors.push(err260);
-              }
-              errors++;
-            }
-            if (data90.id === void 0) {
-              const err261 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema58.required, parentSchema: schema58, data: data90 };
-              if (vErrors === null) {
-                vErrors = [err261];
-              } else {
-                vErrors.push(err261);
-              }
-              errors++;
-            }
-            if (data90.key === void 0) {
-              const err262 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema58.required, parentSchema: schema58, data: data90 };
-              if (vErrors === null) {
-                vErrors = [err262];
-              } else {
-                vErrors.push(err262);
-              }
-              errors++;
-            }
-            if (data90.value === void 0) {
-              const err263 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema58.required, parentSchema: schema58, data: data90 };
-              if (vErrors === null) {
-                vErrors = [err263];
-              } else {
-                vErrors.push(err263);
-              }
-              errors++;
-            }
-            if (data90.reason === void 0) {
-              const err264 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'", schema: schema58.required, parentSchema: schema58, data: data90 };
+          let data92 = data91[i14];
+          if (data92 && typeof data92 == "object" && !Array.isArray(data92)) {
+            if (data92.candidate === void 0) {
+              const err264 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema58.required, parentSchema: schema58, data: data92 };
               if (vErrors === null) {
                 vErrors = [err264];
               } else {
@@ -6079,8 +6987,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data90.source === void 0) {
-              const err265 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema58.required, parentSchema: schema58, data: data90 };
+            if (data92.id === void 0) {
+              const err265 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema58.required, parentSchema: schema58, data: data92 };
               if (vErrors === null) {
                 vErrors = [err265];
               } else {
@@ -6088,8 +6996,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data90.observed_date === void 0) {
-              const err266 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema58.required, parentSchema: schema58, data: data90 };
+            if (data92.key === void 0) {
+              const err266 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema58.required, parentSchema: schema58, data: data92 };
               if (vErrors === null) {
                 vErrors = [err266];
               } else {
@@ -6097,54 +7005,45 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key15 in data90) {
-              if (!(key15 === "candidate" || key15 === "id" || key15 === "key" || key15 === "value" || key15 === "reason" || key15 === "source" || key15 === "observed_date")) {
-                const err267 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema58, data: data90 };
-                if (vErrors === null) {
-                  vErrors = [err267];
-                } else {
-                  vErrors.push(err267);
-                }
-                errors++;
-              }
-            }
-            if (data90.candidate !== void 0) {
-              let data91 = data90.candidate;
-              if (!(typeof data91 == "number" && (!(data91 % 1) && !isNaN(data91)) && isFinite(data91))) {
-                const err268 = { instancePath: instancePath + "/retirements/" + i14 + "/candidate", schemaPath: "#/$defs/retirement/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema58.properties.candidate.type, parentSchema: schema58.properties.candidate, data: data91 };
-                if (vErrors === null) {
-                  vErrors = [err268];
-                } else {
-                  vErrors.push(err268);
-                }
-                errors++;
-              }
-              if (typeof data91 == "number" && isFinite(data91)) {
-                if (data91 < 0 || isNaN(data91)) {
-                  const err269 = { instancePath: instancePath + "/retirements/" + i14 + "/candidate", schemaPath: "#/$defs/retirement/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema58.properties.candidate, data: data91 };
-                  if (vErrors === null) {
-                    vErrors = [err269];
-                  } else {
-                    vErrors.push(err269);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data90.id !== void 0) {
-              let data92 = data90.id;
-              if (typeof data92 === "string") {
-                if (!pattern36.test(data92)) {
-                  const err270 = { instancePath: instancePath + "/retirements/" + i14 + "/id", schemaPath: "#/$defs/retirement/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema58.properties.id, data: data92 };
-                  if (vErrors === null) {
-                    vErrors = [err270];
-                  } else {
-                    vErrors.push(err270);
-                  }
-                  errors++;
-                }
+            if (data92.value === void 0) {
+              const err267 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema58.required, parentSchema: schema58, data: data92 };
+              if (vErrors === null) {
+                vErrors = [err267];
               } else {
-                const err271 = { instancePath: instancePath + "/retirements/" + i14 + "/id", schemaPath: "#/$defs/retirement/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.id.type, parentSchema: schema58.properties.id, data: data92 };
+                vErrors.push(err267);
+              }
+              errors++;
+            }
+            if (data92.reason === void 0) {
+              const err268 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'", schema: schema58.required, parentSchema: schema58, data: data92 };
+              if (vErrors === null) {
+                vErrors = [err268];
+              } else {
+                vErrors.push(err268);
+              }
+              errors++;
+            }
+            if (data92.source === void 0) {
+              const err269 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema58.required, parentSchema: schema58, data: data92 };
+              if (vErrors === null) {
+                vErrors = [err269];
+              } else {
+                vErrors.push(err269);
+              }
+              errors++;
+            }
+            if (data92.observed_date === void 0) {
+              const err270 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema58.required, parentSchema: schema58, data: data92 };
+              if (vErrors === null) {
+                vErrors = [err270];
+              } else {
+                vErrors.push(err270);
+              }
+              errors++;
+            }
+            for (const key15 in data92) {
+              if (!(key15 === "candidate" || key15 === "id" || key15 === "key" || key15 === "value" || key15 === "reason" || key15 === "source" || key15 === "observed_date")) {
+                const err271 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema58, data: data92 };
                 if (vErrors === null) {
                   vErrors = [err271];
                 } else {
@@ -6153,20 +7052,20 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data90.key !== void 0) {
-              let data93 = data90.key;
-              if (typeof data93 === "string") {
-                if (func1(data93) > 200) {
-                  const err272 = { instancePath: instancePath + "/retirements/" + i14 + "/key", schemaPath: "#/$defs/retirement/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema58.properties.key, data: data93 };
-                  if (vErrors === null) {
-                    vErrors = [err272];
-                  } else {
-                    vErrors.push(err272);
-                  }
-                  errors++;
+            if (data92.candidate !== void 0) {
+              let data93 = data92.candidate;
+              if (!(typeof data93 == "number" && (!(data93 % 1) && !isNaN(data93)) && isFinite(data93))) {
+                const err272 = { instancePath: instancePath + "/retirements/" + i14 + "/candidate", schemaPath: "#/$defs/retirement/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema58.properties.candidate.type, parentSchema: schema58.properties.candidate, data: data93 };
+                if (vErrors === null) {
+                  vErrors = [err272];
+                } else {
+                  vErrors.push(err272);
                 }
-                if (func1(data93) < 1) {
-                  const err273 = { instancePath: instancePath + "/retirements/" + i14 + "/key", schemaPath: "#/$defs/retirement/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.key, data: data93 };
+                errors++;
+              }
+              if (typeof data93 == "number" && isFinite(data93)) {
+                if (data93 < 0 || isNaN(data93)) {
+                  const err273 = { instancePath: instancePath + "/retirements/" + i14 + "/candidate", schemaPath: "#/$defs/retirement/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema58.properties.candidate, data: data93 };
                   if (vErrors === null) {
                     vErrors = [err273];
                   } else {
@@ -6174,45 +7073,44 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err274 = { instancePath: instancePath + "/retirements/" + i14 + "/key", schemaPath: "#/$defs/retirement/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.key.type, parentSchema: schema58.properties.key, data: data93 };
-                if (vErrors === null) {
-                  vErrors = [err274];
-                } else {
-                  vErrors.push(err274);
-                }
-                errors++;
               }
             }
-            if (data90.value !== void 0) {
-              let data94 = data90.value;
+            if (data92.id !== void 0) {
+              let data94 = data92.id;
               if (typeof data94 === "string") {
-                if (func1(data94) < 1) {
-                  const err275 = { instancePath: instancePath + "/retirements/" + i14 + "/value", schemaPath: "#/$defs/retirement/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.value, data: data94 };
+                if (!pattern46.test(data94)) {
+                  const err274 = { instancePath: instancePath + "/retirements/" + i14 + "/id", schemaPath: "#/$defs/retirement/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema58.properties.id, data: data94 };
                   if (vErrors === null) {
-                    vErrors = [err275];
+                    vErrors = [err274];
                   } else {
-                    vErrors.push(err275);
+                    vErrors.push(err274);
                   }
                   errors++;
                 }
               } else {
-                const err276 = { instancePath: instancePath + "/retirements/" + i14 + "/value", schemaPath: "#/$defs/retirement/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.value.type, parentSchema: schema58.properties.value, data: data94 };
+                const err275 = { instancePath: instancePath + "/retirements/" + i14 + "/id", schemaPath: "#/$defs/retirement/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.id.type, parentSchema: schema58.properties.id, data: data94 };
                 if (vErrors === null) {
-                  vErrors = [err276];
+                  vErrors = [err275];
                 } else {
-                  vErrors.push(err276);
+                  vErrors.push(err275);
                 }
                 errors++;
               }
             }
-            if (data90.reason !== void 0) {
-              let data95 = data90.reason;
-              const _errs220 = errors;
-              const _errs221 = errors;
+            if (data92.key !== void 0) {
+              let data95 = data92.key;
               if (typeof data95 === "string") {
-                if (!pattern6.test(data95)) {
-                  const err277 = {};
+                if (func1(data95) > 200) {
+                  const err276 = { instancePath: instancePath + "/retirements/" + i14 + "/key", schemaPath: "#/$defs/retirement/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema58.properties.key, data: data95 };
+                  if (vErrors === null) {
+                    vErrors = [err276];
+                  } else {
+                    vErrors.push(err276);
+                  }
+                  errors++;
+                }
+                if (func1(data95) < 1) {
+                  const err277 = { instancePath: instancePath + "/retirements/" + i14 + "/key", schemaPath: "#/$defs/retirement/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.key, data: data95 };
                   if (vErrors === null) {
                     vErrors = [err277];
                   } else {
@@ -6220,29 +7118,21 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              }
-              var valid56 = _errs221 === errors;
-              if (valid56) {
-                const err278 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema58.properties.reason.not, parentSchema: schema58.properties.reason, data: data95 };
+              } else {
+                const err278 = { instancePath: instancePath + "/retirements/" + i14 + "/key", schemaPath: "#/$defs/retirement/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.key.type, parentSchema: schema58.properties.key, data: data95 };
                 if (vErrors === null) {
                   vErrors = [err278];
                 } else {
                   vErrors.push(err278);
                 }
                 errors++;
-              } else {
-                errors = _errs220;
-                if (vErrors !== null) {
-                  if (_errs220) {
-                    vErrors.length = _errs220;
-                  } else {
-                    vErrors = null;
-                  }
-                }
               }
-              if (typeof data95 === "string") {
-                if (func1(data95) > 500) {
-                  const err279 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema58.properties.reason, data: data95 };
+            }
+            if (data92.value !== void 0) {
+              let data96 = data92.value;
+              if (typeof data96 === "string") {
+                if (func1(data96) < 1) {
+                  const err279 = { instancePath: instancePath + "/retirements/" + i14 + "/value", schemaPath: "#/$defs/retirement/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.value, data: data96 };
                   if (vErrors === null) {
                     vErrors = [err279];
                   } else {
@@ -6250,47 +7140,38 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data95) < 1) {
-                  const err280 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.reason, data: data95 };
-                  if (vErrors === null) {
-                    vErrors = [err280];
-                  } else {
-                    vErrors.push(err280);
-                  }
-                  errors++;
-                }
               } else {
-                const err281 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.reason.type, parentSchema: schema58.properties.reason, data: data95 };
+                const err280 = { instancePath: instancePath + "/retirements/" + i14 + "/value", schemaPath: "#/$defs/retirement/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.value.type, parentSchema: schema58.properties.value, data: data96 };
                 if (vErrors === null) {
-                  vErrors = [err281];
+                  vErrors = [err280];
                 } else {
-                  vErrors.push(err281);
+                  vErrors.push(err280);
                 }
                 errors++;
               }
             }
-            if (data90.source !== void 0) {
-              let data96 = data90.source;
+            if (data92.reason !== void 0) {
+              let data97 = data92.reason;
               const _errs224 = errors;
               const _errs225 = errors;
-              if (typeof data96 === "string") {
-                if (!pattern4.test(data96)) {
-                  const err282 = {};
+              if (typeof data97 === "string") {
+                if (!pattern6.test(data97)) {
+                  const err281 = {};
                   if (vErrors === null) {
-                    vErrors = [err282];
+                    vErrors = [err281];
                   } else {
-                    vErrors.push(err282);
+                    vErrors.push(err281);
                   }
                   errors++;
                 }
               }
-              var valid57 = _errs225 === errors;
-              if (valid57) {
-                const err283 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema58.properties.source.not, parentSchema: schema58.properties.source, data: data96 };
+              var valid56 = _errs225 === errors;
+              if (valid56) {
+                const err282 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema58.properties.reason.not, parentSchema: schema58.properties.reason, data: data97 };
                 if (vErrors === null) {
-                  vErrors = [err283];
+                  vErrors = [err282];
                 } else {
-                  vErrors.push(err283);
+                  vErrors.push(err282);
                 }
                 errors++;
               } else {
@@ -6303,9 +7184,18 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               }
-              if (typeof data96 === "string") {
-                if (func1(data96) > 500) {
-                  const err284 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema58.properties.source, data: data96 };
+              if (typeof data97 === "string") {
+                if (func1(data97) > 500) {
+                  const err283 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema58.properties.reason, data: data97 };
+                  if (vErrors === null) {
+                    vErrors = [err283];
+                  } else {
+                    vErrors.push(err283);
+                  }
+                  errors++;
+                }
+                if (func1(data97) < 1) {
+                  const err284 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.reason, data: data97 };
                   if (vErrors === null) {
                     vErrors = [err284];
                   } else {
@@ -6313,39 +7203,53 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data96) < 1) {
-                  const err285 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.source, data: data96 };
-                  if (vErrors === null) {
-                    vErrors = [err285];
-                  } else {
-                    vErrors.push(err285);
-                  }
-                  errors++;
-                }
               } else {
-                const err286 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.source.type, parentSchema: schema58.properties.source, data: data96 };
+                const err285 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.reason.type, parentSchema: schema58.properties.reason, data: data97 };
                 if (vErrors === null) {
-                  vErrors = [err286];
+                  vErrors = [err285];
                 } else {
-                  vErrors.push(err286);
+                  vErrors.push(err285);
                 }
                 errors++;
               }
             }
-            if (data90.observed_date !== void 0) {
-              let data97 = data90.observed_date;
-              if (typeof data97 === "string") {
-                if (!pattern10.test(data97)) {
-                  const err287 = { instancePath: instancePath + "/retirements/" + i14 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema58.properties.observed_date, data: data97 };
+            if (data92.source !== void 0) {
+              let data98 = data92.source;
+              const _errs228 = errors;
+              const _errs229 = errors;
+              if (typeof data98 === "string") {
+                if (!pattern4.test(data98)) {
+                  const err286 = {};
                   if (vErrors === null) {
-                    vErrors = [err287];
+                    vErrors = [err286];
                   } else {
-                    vErrors.push(err287);
+                    vErrors.push(err286);
                   }
                   errors++;
                 }
-                if (!formats0.validate(data97)) {
-                  const err288 = { instancePath: instancePath + "/retirements/" + i14 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema58.properties.observed_date, data: data97 };
+              }
+              var valid57 = _errs229 === errors;
+              if (valid57) {
+                const err287 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema58.properties.source.not, parentSchema: schema58.properties.source, data: data98 };
+                if (vErrors === null) {
+                  vErrors = [err287];
+                } else {
+                  vErrors.push(err287);
+                }
+                errors++;
+              } else {
+                errors = _errs228;
+                if (vErrors !== null) {
+                  if (_errs228) {
+                    vErrors.length = _errs228;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+              if (typeof data98 === "string") {
+                if (func1(data98) > 500) {
+                  const err288 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema58.properties.source, data: data98 };
                   if (vErrors === null) {
                     vErrors = [err288];
                   } else {
@@ -6353,114 +7257,85 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+                if (func1(data98) < 1) {
+                  const err289 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.source, data: data98 };
+                  if (vErrors === null) {
+                    vErrors = [err289];
+                  } else {
+                    vErrors.push(err289);
+                  }
+                  errors++;
+                }
               } else {
-                const err289 = { instancePath: instancePath + "/retirements/" + i14 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.observed_date.type, parentSchema: schema58.properties.observed_date, data: data97 };
+                const err290 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.source.type, parentSchema: schema58.properties.source, data: data98 };
                 if (vErrors === null) {
-                  vErrors = [err289];
+                  vErrors = [err290];
                 } else {
-                  vErrors.push(err289);
+                  vErrors.push(err290);
+                }
+                errors++;
+              }
+            }
+            if (data92.observed_date !== void 0) {
+              let data99 = data92.observed_date;
+              if (typeof data99 === "string") {
+                if (!pattern10.test(data99)) {
+                  const err291 = { instancePath: instancePath + "/retirements/" + i14 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema58.properties.observed_date, data: data99 };
+                  if (vErrors === null) {
+                    vErrors = [err291];
+                  } else {
+                    vErrors.push(err291);
+                  }
+                  errors++;
+                }
+                if (!formats0.validate(data99)) {
+                  const err292 = { instancePath: instancePath + "/retirements/" + i14 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema58.properties.observed_date, data: data99 };
+                  if (vErrors === null) {
+                    vErrors = [err292];
+                  } else {
+                    vErrors.push(err292);
+                  }
+                  errors++;
+                }
+              } else {
+                const err293 = { instancePath: instancePath + "/retirements/" + i14 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.observed_date.type, parentSchema: schema58.properties.observed_date, data: data99 };
+                if (vErrors === null) {
+                  vErrors = [err293];
+                } else {
+                  vErrors.push(err293);
                 }
                 errors++;
               }
             }
           } else {
-            const err290 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema58.type, parentSchema: schema58, data: data90 };
-            if (vErrors === null) {
-              vErrors = [err290];
-            } else {
-              vErrors.push(err290);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err291 = { instancePath: instancePath + "/retirements", schemaPath: "#/properties/retirements/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.retirements.type, parentSchema: schema48.properties.retirements, data: data89 };
-        if (vErrors === null) {
-          vErrors = [err291];
-        } else {
-          vErrors.push(err291);
-        }
-        errors++;
-      }
-    }
-    if (data.rejected !== void 0) {
-      let data98 = data.rejected;
-      if (Array.isArray(data98)) {
-        const len12 = data98.length;
-        for (let i15 = 0; i15 < len12; i15++) {
-          let data99 = data98[i15];
-          const _errs233 = errors;
-          let valid61 = false;
-          let passing0 = null;
-          const _errs234 = errors;
-          if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
-            if (data99.value === void 0) {
-              const err292 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/oneOf/0/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema59.oneOf[0].required, parentSchema: schema59.oneOf[0], data: data99 };
-              if (vErrors === null) {
-                vErrors = [err292];
-              } else {
-                vErrors.push(err292);
-              }
-              errors++;
-            }
-          }
-          var _valid0 = _errs234 === errors;
-          if (_valid0) {
-            valid61 = true;
-            passing0 = 0;
-          }
-          const _errs235 = errors;
-          if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
-            if (data99.retires === void 0) {
-              const err293 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/oneOf/1/required", keyword: "required", params: { missingProperty: "retires" }, message: "must have required property 'retires'", schema: schema59.oneOf[1].required, parentSchema: schema59.oneOf[1], data: data99 };
-              if (vErrors === null) {
-                vErrors = [err293];
-              } else {
-                vErrors.push(err293);
-              }
-              errors++;
-            }
-          }
-          var _valid0 = _errs235 === errors;
-          if (_valid0 && valid61) {
-            valid61 = false;
-            passing0 = [passing0, 1];
-          } else {
-            if (_valid0) {
-              valid61 = true;
-              passing0 = 1;
-            }
-          }
-          if (!valid61) {
-            const err294 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema59.oneOf, parentSchema: schema59, data: data99 };
+            const err294 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema58.type, parentSchema: schema58, data: data92 };
             if (vErrors === null) {
               vErrors = [err294];
             } else {
               vErrors.push(err294);
             }
             errors++;
-          } else {
-            errors = _errs233;
-            if (vErrors !== null) {
-              if (_errs233) {
-                vErrors.length = _errs233;
-              } else {
-                vErrors = null;
-              }
-            }
           }
-          if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
-            if (data99.candidate === void 0) {
-              const err295 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema59.required, parentSchema: schema59, data: data99 };
-              if (vErrors === null) {
-                vErrors = [err295];
-              } else {
-                vErrors.push(err295);
-              }
-              errors++;
-            }
-            if (data99.key === void 0) {
-              const err296 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema59.required, parentSchema: schema59, data: data99 };
+        }
+      } else {
+        const err295 = { instancePath: instancePath + "/retirements", schemaPath: "#/properties/retirements/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.retirements.type, parentSchema: schema48.properties.retirements, data: data91 };
+        if (vErrors === null) {
+          vErrors = [err295];
+        } else {
+          vErrors.push(err295);
+        }
+        errors++;
+      }
+    }
+    if (data.resolutions !== void 0) {
+      let data100 = data.resolutions;
+      if (Array.isArray(data100)) {
+        const len12 = data100.length;
+        for (let i15 = 0; i15 < len12; i15++) {
+          let data101 = data100[i15];
+          if (data101 && typeof data101 == "object" && !Array.isArray(data101)) {
+            if (data101.candidate === void 0) {
+              const err296 = { instancePath: instancePath + "/resolutions/" + i15, schemaPath: "#/$defs/resolution/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema59.required, parentSchema: schema59, data: data101 };
               if (vErrors === null) {
                 vErrors = [err296];
               } else {
@@ -6468,8 +7343,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data99.provenance === void 0) {
-              const err297 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema59.required, parentSchema: schema59, data: data99 };
+            if (data101.key === void 0) {
+              const err297 = { instancePath: instancePath + "/resolutions/" + i15, schemaPath: "#/$defs/resolution/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema59.required, parentSchema: schema59, data: data101 };
               if (vErrors === null) {
                 vErrors = [err297];
               } else {
@@ -6477,8 +7352,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data99.source === void 0) {
-              const err298 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema59.required, parentSchema: schema59, data: data99 };
+            if (data101.kept === void 0) {
+              const err298 = { instancePath: instancePath + "/resolutions/" + i15, schemaPath: "#/$defs/resolution/required", keyword: "required", params: { missingProperty: "kept" }, message: "must have required property 'kept'", schema: schema59.required, parentSchema: schema59, data: data101 };
               if (vErrors === null) {
                 vErrors = [err298];
               } else {
@@ -6486,8 +7361,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data99.rule === void 0) {
-              const err299 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema59.required, parentSchema: schema59, data: data99 };
+            if (data101.superseded === void 0) {
+              const err299 = { instancePath: instancePath + "/resolutions/" + i15, schemaPath: "#/$defs/resolution/required", keyword: "required", params: { missingProperty: "superseded" }, message: "must have required property 'superseded'", schema: schema59.required, parentSchema: schema59, data: data101 };
               if (vErrors === null) {
                 vErrors = [err299];
               } else {
@@ -6495,54 +7370,49 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key16 in data99) {
-              if (!(key16 === "candidate" || key16 === "key" || key16 === "value" || key16 === "provenance" || key16 === "source" || key16 === "rule" || key16 === "retires" || key16 === "reason")) {
-                const err300 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema59, data: data99 };
+            if (data101.source === void 0) {
+              const err300 = { instancePath: instancePath + "/resolutions/" + i15, schemaPath: "#/$defs/resolution/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema59.required, parentSchema: schema59, data: data101 };
+              if (vErrors === null) {
+                vErrors = [err300];
+              } else {
+                vErrors.push(err300);
+              }
+              errors++;
+            }
+            if (data101.observed_date === void 0) {
+              const err301 = { instancePath: instancePath + "/resolutions/" + i15, schemaPath: "#/$defs/resolution/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema59.required, parentSchema: schema59, data: data101 };
+              if (vErrors === null) {
+                vErrors = [err301];
+              } else {
+                vErrors.push(err301);
+              }
+              errors++;
+            }
+            for (const key16 in data101) {
+              if (!(key16 === "candidate" || key16 === "key" || key16 === "kept" || key16 === "superseded" || key16 === "reason" || key16 === "source" || key16 === "observed_date")) {
+                const err302 = { instancePath: instancePath + "/resolutions/" + i15, schemaPath: "#/$defs/resolution/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema59, data: data101 };
                 if (vErrors === null) {
-                  vErrors = [err300];
+                  vErrors = [err302];
                 } else {
-                  vErrors.push(err300);
+                  vErrors.push(err302);
                 }
                 errors++;
               }
             }
-            if (data99.candidate !== void 0) {
-              let data100 = data99.candidate;
-              if (!(typeof data100 == "number" && (!(data100 % 1) && !isNaN(data100)) && isFinite(data100))) {
-                const err301 = { instancePath: instancePath + "/rejected/" + i15 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema59.properties.candidate.type, parentSchema: schema59.properties.candidate, data: data100 };
+            if (data101.candidate !== void 0) {
+              let data102 = data101.candidate;
+              if (!(typeof data102 == "number" && (!(data102 % 1) && !isNaN(data102)) && isFinite(data102))) {
+                const err303 = { instancePath: instancePath + "/resolutions/" + i15 + "/candidate", schemaPath: "#/$defs/resolution/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema59.properties.candidate.type, parentSchema: schema59.properties.candidate, data: data102 };
                 if (vErrors === null) {
-                  vErrors = [err301];
+                  vErrors = [err303];
                 } else {
-                  vErrors.push(err301);
+                  vErrors.push(err303);
                 }
                 errors++;
               }
-              if (typeof data100 == "number" && isFinite(data100)) {
-                if (data100 < 0 || isNaN(data100)) {
-                  const err302 = { instancePath: instancePath + "/rejected/" + i15 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema59.properties.candidate, data: data100 };
-                  if (vErrors === null) {
-                    vErrors = [err302];
-                  } else {
-                    vErrors.push(err302);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data99.key !== void 0) {
-              let data101 = data99.key;
-              if (typeof data101 === "string") {
-                if (func1(data101) > 200) {
-                  const err303 = { instancePath: instancePath + "/rejected/" + i15 + "/key", schemaPath: "#/$defs/rejection/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema59.properties.key, data: data101 };
-                  if (vErrors === null) {
-                    vErrors = [err303];
-                  } else {
-                    vErrors.push(err303);
-                  }
-                  errors++;
-                }
-                if (func1(data101) < 1) {
-                  const err304 = { instancePath: instancePath + "/rejected/" + i15 + "/key", schemaPath: "#/$defs/rejection/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.key, data: data101 };
+              if (typeof data102 == "number" && isFinite(data102)) {
+                if (data102 < 0 || isNaN(data102)) {
+                  const err304 = { instancePath: instancePath + "/resolutions/" + i15 + "/candidate", schemaPath: "#/$defs/resolution/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema59.properties.candidate, data: data102 };
                   if (vErrors === null) {
                     vErrors = [err304];
                   } else {
@@ -6550,21 +7420,22 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err305 = { instancePath: instancePath + "/rejected/" + i15 + "/key", schemaPath: "#/$defs/rejection/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.key.type, parentSchema: schema59.properties.key, data: data101 };
-                if (vErrors === null) {
-                  vErrors = [err305];
-                } else {
-                  vErrors.push(err305);
-                }
-                errors++;
               }
             }
-            if (data99.value !== void 0) {
-              let data102 = data99.value;
-              if (typeof data102 === "string") {
-                if (func1(data102) < 1) {
-                  const err306 = { instancePath: instancePath + "/rejected/" + i15 + "/value", schemaPath: "#/$defs/rejection/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.value, data: data102 };
+            if (data101.key !== void 0) {
+              let data103 = data101.key;
+              if (typeof data103 === "string") {
+                if (func1(data103) > 200) {
+                  const err305 = { instancePath: instancePath + "/resolutions/" + i15 + "/key", schemaPath: "#/$defs/resolution/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema59.properties.key, data: data103 };
+                  if (vErrors === null) {
+                    vErrors = [err305];
+                  } else {
+                    vErrors.push(err305);
+                  }
+                  errors++;
+                }
+                if (func1(data103) < 1) {
+                  const err306 = { instancePath: instancePath + "/resolutions/" + i15 + "/key", schemaPath: "#/$defs/resolution/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.key, data: data103 };
                   if (vErrors === null) {
                     vErrors = [err306];
                   } else {
@@ -6573,7 +7444,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err307 = { instancePath: instancePath + "/rejected/" + i15 + "/value", schemaPath: "#/$defs/rejection/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.value.type, parentSchema: schema59.properties.value, data: data102 };
+                const err307 = { instancePath: instancePath + "/resolutions/" + i15 + "/key", schemaPath: "#/$defs/resolution/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.key.type, parentSchema: schema59.properties.key, data: data103 };
                 if (vErrors === null) {
                   vErrors = [err307];
                 } else {
@@ -6582,23 +7453,20 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data99.provenance !== void 0) {
-              let data103 = data99.provenance;
-              if (!(data103 === "human" || data103 === "published" || data103 === "ai-draft")) {
-                const err308 = { instancePath: instancePath + "/rejected/" + i15 + "/provenance", schemaPath: "#/$defs/rejection/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema59.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema59.properties.provenance.enum, parentSchema: schema59.properties.provenance, data: data103 };
-                if (vErrors === null) {
-                  vErrors = [err308];
-                } else {
-                  vErrors.push(err308);
+            if (data101.kept !== void 0) {
+              let data104 = data101.kept;
+              if (data104 && typeof data104 == "object" && !Array.isArray(data104)) {
+                if (data104.id === void 0) {
+                  const err308 = { instancePath: instancePath + "/resolutions/" + i15 + "/kept", schemaPath: "#/$defs/resolution/properties/kept/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema59.properties.kept.required, parentSchema: schema59.properties.kept, data: data104 };
+                  if (vErrors === null) {
+                    vErrors = [err308];
+                  } else {
+                    vErrors.push(err308);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-            }
-            if (data99.source !== void 0) {
-              let data104 = data99.source;
-              if (typeof data104 === "string") {
-                if (func1(data104) > 500) {
-                  const err309 = { instancePath: instancePath + "/rejected/" + i15 + "/source", schemaPath: "#/$defs/rejection/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema59.properties.source, data: data104 };
+                if (data104.value === void 0) {
+                  const err309 = { instancePath: instancePath + "/resolutions/" + i15 + "/kept", schemaPath: "#/$defs/resolution/properties/kept/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema59.properties.kept.required, parentSchema: schema59.properties.kept, data: data104 };
                   if (vErrors === null) {
                     vErrors = [err309];
                   } else {
@@ -6606,63 +7474,63 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data104) < 1) {
-                  const err310 = { instancePath: instancePath + "/rejected/" + i15 + "/source", schemaPath: "#/$defs/rejection/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.source, data: data104 };
-                  if (vErrors === null) {
-                    vErrors = [err310];
-                  } else {
-                    vErrors.push(err310);
+                for (const key17 in data104) {
+                  if (!(key17 === "id" || key17 === "value")) {
+                    const err310 = { instancePath: instancePath + "/resolutions/" + i15 + "/kept", schemaPath: "#/$defs/resolution/properties/kept/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema59.properties.kept, data: data104 };
+                    if (vErrors === null) {
+                      vErrors = [err310];
+                    } else {
+                      vErrors.push(err310);
+                    }
+                    errors++;
                   }
-                  errors++;
+                }
+                if (data104.id !== void 0) {
+                  let data105 = data104.id;
+                  if (typeof data105 === "string") {
+                    if (!pattern46.test(data105)) {
+                      const err311 = { instancePath: instancePath + "/resolutions/" + i15 + "/kept/id", schemaPath: "#/$defs/resolution/properties/kept/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema59.properties.kept.properties.id, data: data105 };
+                      if (vErrors === null) {
+                        vErrors = [err311];
+                      } else {
+                        vErrors.push(err311);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err312 = { instancePath: instancePath + "/resolutions/" + i15 + "/kept/id", schemaPath: "#/$defs/resolution/properties/kept/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.kept.properties.id.type, parentSchema: schema59.properties.kept.properties.id, data: data105 };
+                    if (vErrors === null) {
+                      vErrors = [err312];
+                    } else {
+                      vErrors.push(err312);
+                    }
+                    errors++;
+                  }
+                }
+                if (data104.value !== void 0) {
+                  let data106 = data104.value;
+                  if (typeof data106 === "string") {
+                    if (func1(data106) < 1) {
+                      const err313 = { instancePath: instancePath + "/resolutions/" + i15 + "/kept/value", schemaPath: "#/$defs/resolution/properties/kept/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.kept.properties.value, data: data106 };
+                      if (vErrors === null) {
+                        vErrors = [err313];
+                      } else {
+                        vErrors.push(err313);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err314 = { instancePath: instancePath + "/resolutions/" + i15 + "/kept/value", schemaPath: "#/$defs/resolution/properties/kept/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.kept.properties.value.type, parentSchema: schema59.properties.kept.properties.value, data: data106 };
+                    if (vErrors === null) {
+                      vErrors = [err314];
+                    } else {
+                      vErrors.push(err314);
+                    }
+                    errors++;
+                  }
                 }
               } else {
-                const err311 = { instancePath: instancePath + "/rejected/" + i15 + "/source", schemaPath: "#/$defs/rejection/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.source.type, parentSchema: schema59.properties.source, data: data104 };
-                if (vErrors === null) {
-                  vErrors = [err311];
-                } else {
-                  vErrors.push(err311);
-                }
-                errors++;
-              }
-            }
-            if (data99.rule !== void 0) {
-              let data105 = data99.rule;
-              if (typeof data105 !== "string") {
-                const err312 = { instancePath: instancePath + "/rejected/" + i15 + "/rule", schemaPath: "#/$defs/rejection/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.rule.type, parentSchema: schema59.properties.rule, data: data105 };
-                if (vErrors === null) {
-                  vErrors = [err312];
-                } else {
-                  vErrors.push(err312);
-                }
-                errors++;
-              }
-            }
-            if (data99.retires !== void 0) {
-              let data106 = data99.retires;
-              if (typeof data106 === "string") {
-                if (!pattern36.test(data106)) {
-                  const err313 = { instancePath: instancePath + "/rejected/" + i15 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema59.properties.retires, data: data106 };
-                  if (vErrors === null) {
-                    vErrors = [err313];
-                  } else {
-                    vErrors.push(err313);
-                  }
-                  errors++;
-                }
-              } else {
-                const err314 = { instancePath: instancePath + "/rejected/" + i15 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.retires.type, parentSchema: schema59.properties.retires, data: data106 };
-                if (vErrors === null) {
-                  vErrors = [err314];
-                } else {
-                  vErrors.push(err314);
-                }
-                errors++;
-              }
-            }
-            if (data99.reason !== void 0) {
-              let data107 = data99.reason;
-              if (typeof data107 !== "string") {
-                const err315 = { instancePath: instancePath + "/rejected/" + i15 + "/reason", schemaPath: "#/$defs/rejection/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.reason.type, parentSchema: schema59.properties.reason, data: data107 };
+                const err315 = { instancePath: instancePath + "/resolutions/" + i15 + "/kept", schemaPath: "#/$defs/resolution/properties/kept/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema59.properties.kept.type, parentSchema: schema59.properties.kept, data: data104 };
                 if (vErrors === null) {
                   vErrors = [err315];
                 } else {
@@ -6671,93 +7539,98 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-          } else {
-            const err316 = { instancePath: instancePath + "/rejected/" + i15, schemaPath: "#/$defs/rejection/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema59.type, parentSchema: schema59, data: data99 };
-            if (vErrors === null) {
-              vErrors = [err316];
-            } else {
-              vErrors.push(err316);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err317 = { instancePath: instancePath + "/rejected", schemaPath: "#/properties/rejected/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.rejected.type, parentSchema: schema48.properties.rejected, data: data98 };
-        if (vErrors === null) {
-          vErrors = [err317];
-        } else {
-          vErrors.push(err317);
-        }
-        errors++;
-      }
-    }
-    if (data.duplicates !== void 0) {
-      let data108 = data.duplicates;
-      if (Array.isArray(data108)) {
-        const len13 = data108.length;
-        for (let i16 = 0; i16 < len13; i16++) {
-          let data109 = data108[i16];
-          if (data109 && typeof data109 == "object" && !Array.isArray(data109)) {
-            if (data109.candidate === void 0) {
-              const err318 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema60.required, parentSchema: schema60, data: data109 };
-              if (vErrors === null) {
-                vErrors = [err318];
-              } else {
-                vErrors.push(err318);
-              }
-              errors++;
-            }
-            if (data109.id === void 0) {
-              const err319 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema60.required, parentSchema: schema60, data: data109 };
-              if (vErrors === null) {
-                vErrors = [err319];
-              } else {
-                vErrors.push(err319);
-              }
-              errors++;
-            }
-            if (data109.key === void 0) {
-              const err320 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema60.required, parentSchema: schema60, data: data109 };
-              if (vErrors === null) {
-                vErrors = [err320];
-              } else {
-                vErrors.push(err320);
-              }
-              errors++;
-            }
-            if (data109.value === void 0) {
-              const err321 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema60.required, parentSchema: schema60, data: data109 };
-              if (vErrors === null) {
-                vErrors = [err321];
-              } else {
-                vErrors.push(err321);
-              }
-              errors++;
-            }
-            if (data109.source === void 0) {
-              const err322 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema60.required, parentSchema: schema60, data: data109 };
-              if (vErrors === null) {
-                vErrors = [err322];
-              } else {
-                vErrors.push(err322);
-              }
-              errors++;
-            }
-            for (const key17 in data109) {
-              if (!(key17 === "candidate" || key17 === "id" || key17 === "key" || key17 === "value" || key17 === "source")) {
-                const err323 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema60, data: data109 };
-                if (vErrors === null) {
-                  vErrors = [err323];
-                } else {
-                  vErrors.push(err323);
+            if (data101.superseded !== void 0) {
+              let data107 = data101.superseded;
+              if (Array.isArray(data107)) {
+                const len13 = data107.length;
+                for (let i16 = 0; i16 < len13; i16++) {
+                  let data108 = data107[i16];
+                  if (data108 && typeof data108 == "object" && !Array.isArray(data108)) {
+                    if (data108.id === void 0) {
+                      const err316 = { instancePath: instancePath + "/resolutions/" + i15 + "/superseded/" + i16, schemaPath: "#/$defs/resolution/properties/superseded/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema59.properties.superseded.items.required, parentSchema: schema59.properties.superseded.items, data: data108 };
+                      if (vErrors === null) {
+                        vErrors = [err316];
+                      } else {
+                        vErrors.push(err316);
+                      }
+                      errors++;
+                    }
+                    if (data108.value === void 0) {
+                      const err317 = { instancePath: instancePath + "/resolutions/" + i15 + "/superseded/" + i16, schemaPath: "#/$defs/resolution/properties/superseded/items/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema59.properties.superseded.items.required, parentSchema: schema59.properties.superseded.items, data: data108 };
+                      if (vErrors === null) {
+                        vErrors = [err317];
+                      } else {
+                        vErrors.push(err317);
+                      }
+                      errors++;
+                    }
+                    for (const key18 in data108) {
+                      if (!(key18 === "id" || key18 === "value")) {
+                        const err318 = { instancePath: instancePath + "/resolutions/" + i15 + "/superseded/" + i16, schemaPath: "#/$defs/resolution/properties/superseded/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema59.properties.superseded.items, data: data108 };
+                        if (vErrors === null) {
+                          vErrors = [err318];
+                        } else {
+                          vErrors.push(err318);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data108.id !== void 0) {
+                      let data109 = data108.id;
+                      if (typeof data109 === "string") {
+                        if (!pattern46.test(data109)) {
+                          const err319 = { instancePath: instancePath + "/resolutions/" + i15 + "/superseded/" + i16 + "/id", schemaPath: "#/$defs/resolution/properties/superseded/items/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema59.properties.superseded.items.properties.id, data: data109 };
+                          if (vErrors === null) {
+                            vErrors = [err319];
+                          } else {
+                            vErrors.push(err319);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err320 = { instancePath: instancePath + "/resolutions/" + i15 + "/superseded/" + i16 + "/id", schemaPath: "#/$defs/resolution/properties/superseded/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.superseded.items.properties.id.type, parentSchema: schema59.properties.superseded.items.properties.id, data: data109 };
+                        if (vErrors === null) {
+                          vErrors = [err320];
+                        } else {
+                          vErrors.push(err320);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data108.value !== void 0) {
+                      let data110 = data108.value;
+                      if (typeof data110 === "string") {
+                        if (func1(data110) < 1) {
+                          const err321 = { instancePath: instancePath + "/resolutions/" + i15 + "/superseded/" + i16 + "/value", schemaPath: "#/$defs/resolution/properties/superseded/items/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.superseded.items.properties.value, data: data110 };
+                          if (vErrors === null) {
+                            vErrors = [err321];
+                          } else {
+                            vErrors.push(err321);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err322 = { instancePath: instancePath + "/resolutions/" + i15 + "/superseded/" + i16 + "/value", schemaPath: "#/$defs/resolution/properties/superseded/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.superseded.items.properties.value.type, parentSchema: schema59.properties.superseded.items.properties.value, data: data110 };
+                        if (vErrors === null) {
+                          vErrors = [err322];
+                        } else {
+                          vErrors.push(err322);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err323 = { instancePath: instancePath + "/resolutions/" + i15 + "/superseded/" + i16, schemaPath: "#/$defs/resolution/properties/superseded/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema59.properties.superseded.items.type, parentSchema: schema59.properties.superseded.items, data: data108 };
+                    if (vErrors === null) {
+                      vErrors = [err323];
+                    } else {
+                      vErrors.push(err323);
+                    }
+                    errors++;
+                  }
                 }
-                errors++;
-              }
-            }
-            if (data109.candidate !== void 0) {
-              let data110 = data109.candidate;
-              if (!(typeof data110 == "number" && (!(data110 % 1) && !isNaN(data110)) && isFinite(data110))) {
-                const err324 = { instancePath: instancePath + "/duplicates/" + i16 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema60.properties.candidate.type, parentSchema: schema60.properties.candidate, data: data110 };
+              } else {
+                const err324 = { instancePath: instancePath + "/resolutions/" + i15 + "/superseded", schemaPath: "#/$defs/resolution/properties/superseded/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema59.properties.superseded.type, parentSchema: schema59.properties.superseded, data: data107 };
                 if (vErrors === null) {
                   vErrors = [err324];
                 } else {
@@ -6765,9 +7638,12 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (typeof data110 == "number" && isFinite(data110)) {
-                if (data110 < 0 || isNaN(data110)) {
-                  const err325 = { instancePath: instancePath + "/duplicates/" + i16 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema60.properties.candidate, data: data110 };
+            }
+            if (data101.reason !== void 0) {
+              let data111 = data101.reason;
+              if (typeof data111 === "string") {
+                if (func1(data111) > 500) {
+                  const err325 = { instancePath: instancePath + "/resolutions/" + i15 + "/reason", schemaPath: "#/$defs/resolution/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema59.properties.reason, data: data111 };
                   if (vErrors === null) {
                     vErrors = [err325];
                   } else {
@@ -6775,13 +7651,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              }
-            }
-            if (data109.id !== void 0) {
-              let data111 = data109.id;
-              if (typeof data111 === "string") {
-                if (!pattern36.test(data111)) {
-                  const err326 = { instancePath: instancePath + "/duplicates/" + i16 + "/id", schemaPath: "#/$defs/duplicate/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema60.properties.id, data: data111 };
+                if (func1(data111) < 1) {
+                  const err326 = { instancePath: instancePath + "/resolutions/" + i15 + "/reason", schemaPath: "#/$defs/resolution/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.reason, data: data111 };
                   if (vErrors === null) {
                     vErrors = [err326];
                   } else {
@@ -6790,7 +7661,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err327 = { instancePath: instancePath + "/duplicates/" + i16 + "/id", schemaPath: "#/$defs/duplicate/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.id.type, parentSchema: schema60.properties.id, data: data111 };
+                const err327 = { instancePath: instancePath + "/resolutions/" + i15 + "/reason", schemaPath: "#/$defs/resolution/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.reason.type, parentSchema: schema59.properties.reason, data: data111 };
                 if (vErrors === null) {
                   vErrors = [err327];
                 } else {
@@ -6799,11 +7670,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data109.key !== void 0) {
-              let data112 = data109.key;
+            if (data101.source !== void 0) {
+              let data112 = data101.source;
               if (typeof data112 === "string") {
-                if (func1(data112) > 200) {
-                  const err328 = { instancePath: instancePath + "/duplicates/" + i16 + "/key", schemaPath: "#/$defs/duplicate/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema60.properties.key, data: data112 };
+                if (func1(data112) > 500) {
+                  const err328 = { instancePath: instancePath + "/resolutions/" + i15 + "/source", schemaPath: "#/$defs/resolution/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema59.properties.source, data: data112 };
                   if (vErrors === null) {
                     vErrors = [err328];
                   } else {
@@ -6812,7 +7683,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (func1(data112) < 1) {
-                  const err329 = { instancePath: instancePath + "/duplicates/" + i16 + "/key", schemaPath: "#/$defs/duplicate/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.key, data: data112 };
+                  const err329 = { instancePath: instancePath + "/resolutions/" + i15 + "/source", schemaPath: "#/$defs/resolution/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.source, data: data112 };
                   if (vErrors === null) {
                     vErrors = [err329];
                   } else {
@@ -6821,7 +7692,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err330 = { instancePath: instancePath + "/duplicates/" + i16 + "/key", schemaPath: "#/$defs/duplicate/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.key.type, parentSchema: schema60.properties.key, data: data112 };
+                const err330 = { instancePath: instancePath + "/resolutions/" + i15 + "/source", schemaPath: "#/$defs/resolution/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.source.type, parentSchema: schema59.properties.source, data: data112 };
                 if (vErrors === null) {
                   vErrors = [err330];
                 } else {
@@ -6830,11 +7701,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data109.value !== void 0) {
-              let data113 = data109.value;
+            if (data101.observed_date !== void 0) {
+              let data113 = data101.observed_date;
               if (typeof data113 === "string") {
-                if (func1(data113) < 1) {
-                  const err331 = { instancePath: instancePath + "/duplicates/" + i16 + "/value", schemaPath: "#/$defs/duplicate/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.value, data: data113 };
+                if (!pattern10.test(data113)) {
+                  const err331 = { instancePath: instancePath + "/resolutions/" + i15 + "/observed_date", schemaPath: "#/$defs/resolution/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema59.properties.observed_date, data: data113 };
                   if (vErrors === null) {
                     vErrors = [err331];
                   } else {
@@ -6842,249 +7713,236 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err332 = { instancePath: instancePath + "/duplicates/" + i16 + "/value", schemaPath: "#/$defs/duplicate/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.value.type, parentSchema: schema60.properties.value, data: data113 };
-                if (vErrors === null) {
-                  vErrors = [err332];
-                } else {
-                  vErrors.push(err332);
-                }
-                errors++;
-              }
-            }
-            if (data109.source !== void 0) {
-              let data114 = data109.source;
-              if (typeof data114 === "string") {
-                if (func1(data114) > 500) {
-                  const err333 = { instancePath: instancePath + "/duplicates/" + i16 + "/source", schemaPath: "#/$defs/duplicate/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema60.properties.source, data: data114 };
+                if (!formats0.validate(data113)) {
+                  const err332 = { instancePath: instancePath + "/resolutions/" + i15 + "/observed_date", schemaPath: "#/$defs/resolution/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema59.properties.observed_date, data: data113 };
                   if (vErrors === null) {
-                    vErrors = [err333];
+                    vErrors = [err332];
                   } else {
-                    vErrors.push(err333);
-                  }
-                  errors++;
-                }
-                if (func1(data114) < 1) {
-                  const err334 = { instancePath: instancePath + "/duplicates/" + i16 + "/source", schemaPath: "#/$defs/duplicate/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.source, data: data114 };
-                  if (vErrors === null) {
-                    vErrors = [err334];
-                  } else {
-                    vErrors.push(err334);
+                    vErrors.push(err332);
                   }
                   errors++;
                 }
               } else {
-                const err335 = { instancePath: instancePath + "/duplicates/" + i16 + "/source", schemaPath: "#/$defs/duplicate/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.source.type, parentSchema: schema60.properties.source, data: data114 };
+                const err333 = { instancePath: instancePath + "/resolutions/" + i15 + "/observed_date", schemaPath: "#/$defs/resolution/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.observed_date.type, parentSchema: schema59.properties.observed_date, data: data113 };
                 if (vErrors === null) {
-                  vErrors = [err335];
+                  vErrors = [err333];
                 } else {
-                  vErrors.push(err335);
+                  vErrors.push(err333);
                 }
                 errors++;
               }
             }
           } else {
-            const err336 = { instancePath: instancePath + "/duplicates/" + i16, schemaPath: "#/$defs/duplicate/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema60.type, parentSchema: schema60, data: data109 };
+            const err334 = { instancePath: instancePath + "/resolutions/" + i15, schemaPath: "#/$defs/resolution/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema59.type, parentSchema: schema59, data: data101 };
             if (vErrors === null) {
-              vErrors = [err336];
+              vErrors = [err334];
             } else {
-              vErrors.push(err336);
+              vErrors.push(err334);
             }
             errors++;
           }
         }
       } else {
-        const err337 = { instancePath: instancePath + "/duplicates", schemaPath: "#/properties/duplicates/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.duplicates.type, parentSchema: schema48.properties.duplicates, data: data108 };
+        const err335 = { instancePath: instancePath + "/resolutions", schemaPath: "#/properties/resolutions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.resolutions.type, parentSchema: schema48.properties.resolutions, data: data100 };
         if (vErrors === null) {
-          vErrors = [err337];
+          vErrors = [err335];
         } else {
-          vErrors.push(err337);
+          vErrors.push(err335);
         }
         errors++;
       }
     }
-    if (data.warnings !== void 0) {
-      let data115 = data.warnings;
-      if (Array.isArray(data115)) {
-        const len14 = data115.length;
+    if (data.rejected !== void 0) {
+      let data114 = data.rejected;
+      if (Array.isArray(data114)) {
+        const len14 = data114.length;
         for (let i17 = 0; i17 < len14; i17++) {
-          let data116 = data115[i17];
-          if (data116 && typeof data116 == "object" && !Array.isArray(data116)) {
-            if (data116.message === void 0) {
-              const err338 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema61.required, parentSchema: schema61, data: data116 };
+          let data115 = data114[i17];
+          const _errs269 = errors;
+          let valid69 = false;
+          let passing0 = null;
+          const _errs270 = errors;
+          if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
+            if (data115.value === void 0) {
+              const err336 = { instancePath: instancePath + "/rejected/" + i17, schemaPath: "#/$defs/rejection/oneOf/0/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema60.oneOf[0].required, parentSchema: schema60.oneOf[0], data: data115 };
               if (vErrors === null) {
-                vErrors = [err338];
+                vErrors = [err336];
               } else {
-                vErrors.push(err338);
+                vErrors.push(err336);
               }
               errors++;
             }
-            for (const key18 in data116) {
-              if (!(key18 === "candidate" || key18 === "message")) {
-                const err339 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema61, data: data116 };
-                if (vErrors === null) {
-                  vErrors = [err339];
-                } else {
-                  vErrors.push(err339);
-                }
-                errors++;
+          }
+          var _valid0 = _errs270 === errors;
+          if (_valid0) {
+            valid69 = true;
+            passing0 = 0;
+          }
+          const _errs271 = errors;
+          if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
+            if (data115.retires === void 0) {
+              const err337 = { instancePath: instancePath + "/rejected/" + i17, schemaPath: "#/$defs/rejection/oneOf/1/required", keyword: "required", params: { missingProperty: "retires" }, message: "must have required property 'retires'", schema: schema60.oneOf[1].required, parentSchema: schema60.oneOf[1], data: data115 };
+              if (vErrors === null) {
+                vErrors = [err337];
+              } else {
+                vErrors.push(err337);
               }
+              errors++;
             }
-            if (data116.candidate !== void 0) {
-              let data117 = data116.candidate;
-              if (!(typeof data117 == "number" && (!(data117 % 1) && !isNaN(data117)) && isFinite(data117))) {
-                const err340 = { instancePath: instancePath + "/warnings/" + i17 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema61.properties.candidate.type, parentSchema: schema61.properties.candidate, data: data117 };
-                if (vErrors === null) {
-                  vErrors = [err340];
-                } else {
-                  vErrors.push(err340);
-                }
-                errors++;
-              }
-              if (typeof data117 == "number" && isFinite(data117)) {
-                if (data117 < 0 || isNaN(data117)) {
-                  const err341 = { instancePath: instancePath + "/warnings/" + i17 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema61.properties.candidate, data: data117 };
-                  if (vErrors === null) {
-                    vErrors = [err341];
-                  } else {
-                    vErrors.push(err341);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data116.message !== void 0) {
-              let data118 = data116.message;
-              if (typeof data118 !== "string") {
-                const err342 = { instancePath: instancePath + "/warnings/" + i17 + "/message", schemaPath: "#/$defs/warning/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.message.type, parentSchema: schema61.properties.message, data: data118 };
-                if (vErrors === null) {
-                  vErrors = [err342];
-                } else {
-                  vErrors.push(err342);
-                }
-                errors++;
-              }
-            }
+          }
+          var _valid0 = _errs271 === errors;
+          if (_valid0 && valid69) {
+            valid69 = false;
+            passing0 = [passing0, 1];
           } else {
-            const err343 = { instancePath: instancePath + "/warnings/" + i17, schemaPath: "#/$defs/warning/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema61.type, parentSchema: schema61, data: data116 };
+            if (_valid0) {
+              valid69 = true;
+              passing0 = 1;
+            }
+          }
+          if (!valid69) {
+            const err338 = { instancePath: instancePath + "/rejected/" + i17, schemaPath: "#/$defs/rejection/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema60.oneOf, parentSchema: schema60, data: data115 };
             if (vErrors === null) {
-              vErrors = [err343];
+              vErrors = [err338];
             } else {
-              vErrors.push(err343);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err344 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.warnings.type, parentSchema: schema48.properties.warnings, data: data115 };
-        if (vErrors === null) {
-          vErrors = [err344];
-        } else {
-          vErrors.push(err344);
-        }
-        errors++;
-      }
-    }
-    if (data.trace !== void 0) {
-      let data119 = data.trace;
-      if (Array.isArray(data119)) {
-        const len15 = data119.length;
-        for (let i18 = 0; i18 < len15; i18++) {
-          let data120 = data119[i18];
-          const _errs283 = errors;
-          let valid74 = false;
-          let passing1 = null;
-          const _errs284 = errors;
-          if (data120 && typeof data120 == "object" && !Array.isArray(data120)) {
-            if (data120.candidate === void 0) {
-              const err345 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/oneOf/0/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema62.oneOf[0].required, parentSchema: schema62.oneOf[0], data: data120 };
-              if (vErrors === null) {
-                vErrors = [err345];
-              } else {
-                vErrors.push(err345);
-              }
-              errors++;
-            }
-          }
-          var _valid1 = _errs284 === errors;
-          if (_valid1) {
-            valid74 = true;
-            passing1 = 0;
-          }
-          const _errs285 = errors;
-          if (data120 && typeof data120 == "object" && !Array.isArray(data120)) {
-            if (data120.fact === void 0) {
-              const err346 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/oneOf/1/required", keyword: "required", params: { missingProperty: "fact" }, message: "must have required property 'fact'", schema: schema62.oneOf[1].required, parentSchema: schema62.oneOf[1], data: data120 };
-              if (vErrors === null) {
-                vErrors = [err346];
-              } else {
-                vErrors.push(err346);
-              }
-              errors++;
-            }
-          }
-          var _valid1 = _errs285 === errors;
-          if (_valid1 && valid74) {
-            valid74 = false;
-            passing1 = [passing1, 1];
-          } else {
-            if (_valid1) {
-              valid74 = true;
-              passing1 = 1;
-            }
-          }
-          if (!valid74) {
-            const err347 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema62.oneOf, parentSchema: schema62, data: data120 };
-            if (vErrors === null) {
-              vErrors = [err347];
-            } else {
-              vErrors.push(err347);
+              vErrors.push(err338);
             }
             errors++;
           } else {
-            errors = _errs283;
+            errors = _errs269;
             if (vErrors !== null) {
-              if (_errs283) {
-                vErrors.length = _errs283;
+              if (_errs269) {
+                vErrors.length = _errs269;
               } else {
                 vErrors = null;
               }
             }
           }
-          if (data120 && typeof data120 == "object" && !Array.isArray(data120)) {
-            if (data120.rule === void 0) {
-              const err348 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema62.required, parentSchema: schema62, data: data120 };
+          if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
+            if (data115.candidate === void 0) {
+              const err339 = { instancePath: instancePath + "/rejected/" + i17, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema60.required, parentSchema: schema60, data: data115 };
               if (vErrors === null) {
-                vErrors = [err348];
+                vErrors = [err339];
               } else {
-                vErrors.push(err348);
+                vErrors.push(err339);
               }
               errors++;
             }
-            if (data120.outcome === void 0) {
-              const err349 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'", schema: schema62.required, parentSchema: schema62, data: data120 };
+            if (data115.key === void 0) {
+              const err340 = { instancePath: instancePath + "/rejected/" + i17, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema60.required, parentSchema: schema60, data: data115 };
               if (vErrors === null) {
-                vErrors = [err349];
+                vErrors = [err340];
               } else {
-                vErrors.push(err349);
+                vErrors.push(err340);
               }
               errors++;
             }
-            for (const key19 in data120) {
-              if (!(key19 === "candidate" || key19 === "fact" || key19 === "rule" || key19 === "outcome" || key19 === "file" || key19 === "reason")) {
-                const err350 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62, data: data120 };
+            if (data115.provenance === void 0) {
+              const err341 = { instancePath: instancePath + "/rejected/" + i17, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema60.required, parentSchema: schema60, data: data115 };
+              if (vErrors === null) {
+                vErrors = [err341];
+              } else {
+                vErrors.push(err341);
+              }
+              errors++;
+            }
+            if (data115.source === void 0) {
+              const err342 = { instancePath: instancePath + "/rejected/" + i17, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema60.required, parentSchema: schema60, data: data115 };
+              if (vErrors === null) {
+                vErrors = [err342];
+              } else {
+                vErrors.push(err342);
+              }
+              errors++;
+            }
+            if (data115.rule === void 0) {
+              const err343 = { instancePath: instancePath + "/rejected/" + i17, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema60.required, parentSchema: schema60, data: data115 };
+              if (vErrors === null) {
+                vErrors = [err343];
+              } else {
+                vErrors.push(err343);
+              }
+              errors++;
+            }
+            for (const key19 in data115) {
+              if (!func25.call(schema60.properties, key19)) {
+                const err344 = { instancePath: instancePath + "/rejected/" + i17, schemaPath: "#/$defs/rejection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema60, data: data115 };
                 if (vErrors === null) {
-                  vErrors = [err350];
+                  vErrors = [err344];
                 } else {
-                  vErrors.push(err350);
+                  vErrors.push(err344);
                 }
                 errors++;
               }
             }
-            if (data120.candidate !== void 0) {
-              let data121 = data120.candidate;
-              if (!(typeof data121 == "number" && (!(data121 % 1) && !isNaN(data121)) && isFinite(data121))) {
-                const err351 = { instancePath: instancePath + "/trace/" + i18 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema62.properties.candidate.type, parentSchema: schema62.properties.candidate, data: data121 };
+            if (data115.candidate !== void 0) {
+              let data116 = data115.candidate;
+              if (!(typeof data116 == "number" && (!(data116 % 1) && !isNaN(data116)) && isFinite(data116))) {
+                const err345 = { instancePath: instancePath + "/rejected/" + i17 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema60.properties.candidate.type, parentSchema: schema60.properties.candidate, data: data116 };
+                if (vErrors === null) {
+                  vErrors = [err345];
+                } else {
+                  vErrors.push(err345);
+                }
+                errors++;
+              }
+              if (typeof data116 == "number" && isFinite(data116)) {
+                if (data116 < 0 || isNaN(data116)) {
+                  const err346 = { instancePath: instancePath + "/rejected/" + i17 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema60.properties.candidate, data: data116 };
+                  if (vErrors === null) {
+                    vErrors = [err346];
+                  } else {
+                    vErrors.push(err346);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data115.key !== void 0) {
+              let data117 = data115.key;
+              if (typeof data117 === "string") {
+                if (func1(data117) > 200) {
+                  const err347 = { instancePath: instancePath + "/rejected/" + i17 + "/key", schemaPath: "#/$defs/rejection/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema60.properties.key, data: data117 };
+                  if (vErrors === null) {
+                    vErrors = [err347];
+                  } else {
+                    vErrors.push(err347);
+                  }
+                  errors++;
+                }
+                if (func1(data117) < 1) {
+                  const err348 = { instancePath: instancePath + "/rejected/" + i17 + "/key", schemaPath: "#/$defs/rejection/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.key, data: data117 };
+                  if (vErrors === null) {
+                    vErrors = [err348];
+                  } else {
+                    vErrors.push(err348);
+                  }
+                  errors++;
+                }
+              } else {
+                const err349 = { instancePath: instancePath + "/rejected/" + i17 + "/key", schemaPath: "#/$defs/rejection/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.key.type, parentSchema: schema60.properties.key, data: data117 };
+                if (vErrors === null) {
+                  vErrors = [err349];
+                } else {
+                  vErrors.push(err349);
+                }
+                errors++;
+              }
+            }
+            if (data115.value !== void 0) {
+              let data118 = data115.value;
+              if (typeof data118 === "string") {
+                if (func1(data118) < 1) {
+                  const err350 = { instancePath: instancePath + "/rejected/" + i17 + "/value", schemaPath: "#/$defs/rejection/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.value, data: data118 };
+                  if (vErrors === null) {
+                    vErrors = [err350];
+                  } else {
+                    vErrors.push(err350);
+                  }
+                  errors++;
+                }
+              } else {
+                const err351 = { instancePath: instancePath + "/rejected/" + i17 + "/value", schemaPath: "#/$defs/rejection/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.value.type, parentSchema: schema60.properties.value, data: data118 };
                 if (vErrors === null) {
                   vErrors = [err351];
                 } else {
@@ -7092,23 +7950,24 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (typeof data121 == "number" && isFinite(data121)) {
-                if (data121 < 0 || isNaN(data121)) {
-                  const err352 = { instancePath: instancePath + "/trace/" + i18 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema62.properties.candidate, data: data121 };
-                  if (vErrors === null) {
-                    vErrors = [err352];
-                  } else {
-                    vErrors.push(err352);
-                  }
-                  errors++;
+            }
+            if (data115.provenance !== void 0) {
+              let data119 = data115.provenance;
+              if (!(data119 === "human" || data119 === "published" || data119 === "ai-draft")) {
+                const err352 = { instancePath: instancePath + "/rejected/" + i17 + "/provenance", schemaPath: "#/$defs/rejection/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema60.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema60.properties.provenance.enum, parentSchema: schema60.properties.provenance, data: data119 };
+                if (vErrors === null) {
+                  vErrors = [err352];
+                } else {
+                  vErrors.push(err352);
                 }
+                errors++;
               }
             }
-            if (data120.fact !== void 0) {
-              let data122 = data120.fact;
-              if (typeof data122 === "string") {
-                if (!pattern36.test(data122)) {
-                  const err353 = { instancePath: instancePath + "/trace/" + i18 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema62.properties.fact, data: data122 };
+            if (data115.source !== void 0) {
+              let data120 = data115.source;
+              if (typeof data120 === "string") {
+                if (func1(data120) > 500) {
+                  const err353 = { instancePath: instancePath + "/rejected/" + i17 + "/source", schemaPath: "#/$defs/rejection/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema60.properties.source, data: data120 };
                   if (vErrors === null) {
                     vErrors = [err353];
                   } else {
@@ -7116,20 +7975,17 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err354 = { instancePath: instancePath + "/trace/" + i18 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.fact.type, parentSchema: schema62.properties.fact, data: data122 };
-                if (vErrors === null) {
-                  vErrors = [err354];
-                } else {
-                  vErrors.push(err354);
+                if (func1(data120) < 1) {
+                  const err354 = { instancePath: instancePath + "/rejected/" + i17 + "/source", schemaPath: "#/$defs/rejection/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.source, data: data120 };
+                  if (vErrors === null) {
+                    vErrors = [err354];
+                  } else {
+                    vErrors.push(err354);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-            }
-            if (data120.rule !== void 0) {
-              let data123 = data120.rule;
-              if (typeof data123 !== "string") {
-                const err355 = { instancePath: instancePath + "/trace/" + i18 + "/rule", schemaPath: "#/$defs/traceEntry/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.rule.type, parentSchema: schema62.properties.rule, data: data123 };
+              } else {
+                const err355 = { instancePath: instancePath + "/rejected/" + i17 + "/source", schemaPath: "#/$defs/rejection/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.source.type, parentSchema: schema60.properties.source, data: data120 };
                 if (vErrors === null) {
                   vErrors = [err355];
                 } else {
@@ -7138,10 +7994,10 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data120.outcome !== void 0) {
-              let data124 = data120.outcome;
-              if (!(data124 === "reject" || data124 === "add" || data124 === "bump" || data124 === "duplicate" || data124 === "conflict" || data124 === "supersede" || data124 === "retire" || data124 === "promote" || data124 === "decay-flag")) {
-                const err356 = { instancePath: instancePath + "/trace/" + i18 + "/outcome", schemaPath: "#/$defs/traceEntry/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema62.properties.outcome.enum }, message: "must be equal to one of the allowed values", schema: schema62.properties.outcome.enum, parentSchema: schema62.properties.outcome, data: data124 };
+            if (data115.rule !== void 0) {
+              let data121 = data115.rule;
+              if (typeof data121 !== "string") {
+                const err356 = { instancePath: instancePath + "/rejected/" + i17 + "/rule", schemaPath: "#/$defs/rejection/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.rule.type, parentSchema: schema60.properties.rule, data: data121 };
                 if (vErrors === null) {
                   vErrors = [err356];
                 } else {
@@ -7150,22 +8006,20 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data120.file !== void 0) {
-              let data125 = data120.file;
-              if (typeof data125 !== "string") {
-                const err357 = { instancePath: instancePath + "/trace/" + i18 + "/file", schemaPath: "#/$defs/traceEntry/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.file.type, parentSchema: schema62.properties.file, data: data125 };
-                if (vErrors === null) {
-                  vErrors = [err357];
-                } else {
-                  vErrors.push(err357);
+            if (data115.retires !== void 0) {
+              let data122 = data115.retires;
+              if (typeof data122 === "string") {
+                if (!pattern46.test(data122)) {
+                  const err357 = { instancePath: instancePath + "/rejected/" + i17 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema60.properties.retires, data: data122 };
+                  if (vErrors === null) {
+                    vErrors = [err357];
+                  } else {
+                    vErrors.push(err357);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-            }
-            if (data120.reason !== void 0) {
-              let data126 = data120.reason;
-              if (typeof data126 !== "string") {
-                const err358 = { instancePath: instancePath + "/trace/" + i18 + "/reason", schemaPath: "#/$defs/traceEntry/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.reason.type, parentSchema: schema62.properties.reason, data: data126 };
+              } else {
+                const err358 = { instancePath: instancePath + "/rejected/" + i17 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.retires.type, parentSchema: schema60.properties.retires, data: data122 };
                 if (vErrors === null) {
                   vErrors = [err358];
                 } else {
@@ -7174,32 +8028,609 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data115.reason !== void 0) {
+              let data123 = data115.reason;
+              if (typeof data123 !== "string") {
+                const err359 = { instancePath: instancePath + "/rejected/" + i17 + "/reason", schemaPath: "#/$defs/rejection/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.reason.type, parentSchema: schema60.properties.reason, data: data123 };
+                if (vErrors === null) {
+                  vErrors = [err359];
+                } else {
+                  vErrors.push(err359);
+                }
+                errors++;
+              }
+            }
+            if (data115.keeps !== void 0) {
+              let data124 = data115.keeps;
+              if (typeof data124 === "string") {
+                if (!pattern46.test(data124)) {
+                  const err360 = { instancePath: instancePath + "/rejected/" + i17 + "/keeps", schemaPath: "#/$defs/rejection/properties/keeps/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema60.properties.keeps, data: data124 };
+                  if (vErrors === null) {
+                    vErrors = [err360];
+                  } else {
+                    vErrors.push(err360);
+                  }
+                  errors++;
+                }
+              } else {
+                const err361 = { instancePath: instancePath + "/rejected/" + i17 + "/keeps", schemaPath: "#/$defs/rejection/properties/keeps/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.keeps.type, parentSchema: schema60.properties.keeps, data: data124 };
+                if (vErrors === null) {
+                  vErrors = [err361];
+                } else {
+                  vErrors.push(err361);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err359 = { instancePath: instancePath + "/trace/" + i18, schemaPath: "#/$defs/traceEntry/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.type, parentSchema: schema62, data: data120 };
+            const err362 = { instancePath: instancePath + "/rejected/" + i17, schemaPath: "#/$defs/rejection/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema60.type, parentSchema: schema60, data: data115 };
             if (vErrors === null) {
-              vErrors = [err359];
+              vErrors = [err362];
             } else {
-              vErrors.push(err359);
+              vErrors.push(err362);
             }
             errors++;
           }
         }
       } else {
-        const err360 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.trace.type, parentSchema: schema48.properties.trace, data: data119 };
+        const err363 = { instancePath: instancePath + "/rejected", schemaPath: "#/properties/rejected/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.rejected.type, parentSchema: schema48.properties.rejected, data: data114 };
         if (vErrors === null) {
-          vErrors = [err360];
+          vErrors = [err363];
         } else {
-          vErrors.push(err360);
+          vErrors.push(err363);
+        }
+        errors++;
+      }
+    }
+    if (data.duplicates !== void 0) {
+      let data125 = data.duplicates;
+      if (Array.isArray(data125)) {
+        const len15 = data125.length;
+        for (let i18 = 0; i18 < len15; i18++) {
+          let data126 = data125[i18];
+          if (data126 && typeof data126 == "object" && !Array.isArray(data126)) {
+            if (data126.candidate === void 0) {
+              const err364 = { instancePath: instancePath + "/duplicates/" + i18, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema61.required, parentSchema: schema61, data: data126 };
+              if (vErrors === null) {
+                vErrors = [err364];
+              } else {
+                vErrors.push(err364);
+              }
+              errors++;
+            }
+            if (data126.id === void 0) {
+              const err365 = { instancePath: instancePath + "/duplicates/" + i18, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema61.required, parentSchema: schema61, data: data126 };
+              if (vErrors === null) {
+                vErrors = [err365];
+              } else {
+                vErrors.push(err365);
+              }
+              errors++;
+            }
+            if (data126.key === void 0) {
+              const err366 = { instancePath: instancePath + "/duplicates/" + i18, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema61.required, parentSchema: schema61, data: data126 };
+              if (vErrors === null) {
+                vErrors = [err366];
+              } else {
+                vErrors.push(err366);
+              }
+              errors++;
+            }
+            if (data126.value === void 0) {
+              const err367 = { instancePath: instancePath + "/duplicates/" + i18, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema61.required, parentSchema: schema61, data: data126 };
+              if (vErrors === null) {
+                vErrors = [err367];
+              } else {
+                vErrors.push(err367);
+              }
+              errors++;
+            }
+            if (data126.source === void 0) {
+              const err368 = { instancePath: instancePath + "/duplicates/" + i18, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema61.required, parentSchema: schema61, data: data126 };
+              if (vErrors === null) {
+                vErrors = [err368];
+              } else {
+                vErrors.push(err368);
+              }
+              errors++;
+            }
+            for (const key20 in data126) {
+              if (!(key20 === "candidate" || key20 === "id" || key20 === "key" || key20 === "value" || key20 === "source")) {
+                const err369 = { instancePath: instancePath + "/duplicates/" + i18, schemaPath: "#/$defs/duplicate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties", schema: false, parentSchema: schema61, data: data126 };
+                if (vErrors === null) {
+                  vErrors = [err369];
+                } else {
+                  vErrors.push(err369);
+                }
+                errors++;
+              }
+            }
+            if (data126.candidate !== void 0) {
+              let data127 = data126.candidate;
+              if (!(typeof data127 == "number" && (!(data127 % 1) && !isNaN(data127)) && isFinite(data127))) {
+                const err370 = { instancePath: instancePath + "/duplicates/" + i18 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema61.properties.candidate.type, parentSchema: schema61.properties.candidate, data: data127 };
+                if (vErrors === null) {
+                  vErrors = [err370];
+                } else {
+                  vErrors.push(err370);
+                }
+                errors++;
+              }
+              if (typeof data127 == "number" && isFinite(data127)) {
+                if (data127 < 0 || isNaN(data127)) {
+                  const err371 = { instancePath: instancePath + "/duplicates/" + i18 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema61.properties.candidate, data: data127 };
+                  if (vErrors === null) {
+                    vErrors = [err371];
+                  } else {
+                    vErrors.push(err371);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data126.id !== void 0) {
+              let data128 = data126.id;
+              if (typeof data128 === "string") {
+                if (!pattern46.test(data128)) {
+                  const err372 = { instancePath: instancePath + "/duplicates/" + i18 + "/id", schemaPath: "#/$defs/duplicate/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema61.properties.id, data: data128 };
+                  if (vErrors === null) {
+                    vErrors = [err372];
+                  } else {
+                    vErrors.push(err372);
+                  }
+                  errors++;
+                }
+              } else {
+                const err373 = { instancePath: instancePath + "/duplicates/" + i18 + "/id", schemaPath: "#/$defs/duplicate/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.id.type, parentSchema: schema61.properties.id, data: data128 };
+                if (vErrors === null) {
+                  vErrors = [err373];
+                } else {
+                  vErrors.push(err373);
+                }
+                errors++;
+              }
+            }
+            if (data126.key !== void 0) {
+              let data129 = data126.key;
+              if (typeof data129 === "string") {
+                if (func1(data129) > 200) {
+                  const err374 = { instancePath: instancePath + "/duplicates/" + i18 + "/key", schemaPath: "#/$defs/duplicate/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema61.properties.key, data: data129 };
+                  if (vErrors === null) {
+                    vErrors = [err374];
+                  } else {
+                    vErrors.push(err374);
+                  }
+                  errors++;
+                }
+                if (func1(data129) < 1) {
+                  const err375 = { instancePath: instancePath + "/duplicates/" + i18 + "/key", schemaPath: "#/$defs/duplicate/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema61.properties.key, data: data129 };
+                  if (vErrors === null) {
+                    vErrors = [err375];
+                  } else {
+                    vErrors.push(err375);
+                  }
+                  errors++;
+                }
+              } else {
+                const err376 = { instancePath: instancePath + "/duplicates/" + i18 + "/key", schemaPath: "#/$defs/duplicate/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.key.type, parentSchema: schema61.properties.key, data: data129 };
+                if (vErrors === null) {
+                  vErrors = [err376];
+                } else {
+                  vErrors.push(err376);
+                }
+                errors++;
+              }
+            }
+            if (data126.value !== void 0) {
+              let data130 = data126.value;
+              if (typeof data130 === "string") {
+                if (func1(data130) < 1) {
+                  const err377 = { instancePath: instancePath + "/duplicates/" + i18 + "/value", schemaPath: "#/$defs/duplicate/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema61.properties.value, data: data130 };
+                  if (vErrors === null) {
+                    vErrors = [err377];
+                  } else {
+                    vErrors.push(err377);
+                  }
+                  errors++;
+                }
+              } else {
+                const err378 = { instancePath: instancePath + "/duplicates/" + i18 + "/value", schemaPath: "#/$defs/duplicate/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.value.type, parentSchema: schema61.properties.value, data: data130 };
+                if (vErrors === null) {
+                  vErrors = [err378];
+                } else {
+                  vErrors.push(err378);
+                }
+                errors++;
+              }
+            }
+            if (data126.source !== void 0) {
+              let data131 = data126.source;
+              if (typeof data131 === "string") {
+                if (func1(data131) > 500) {
+                  const err379 = { instancePath: instancePath + "/duplicates/" + i18 + "/source", schemaPath: "#/$defs/duplicate/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema61.properties.source, data: data131 };
+                  if (vErrors === null) {
+                    vErrors = [err379];
+                  } else {
+                    vErrors.push(err379);
+                  }
+                  errors++;
+                }
+                if (func1(data131) < 1) {
+                  const err380 = { instancePath: instancePath + "/duplicates/" + i18 + "/source", schemaPath: "#/$defs/duplicate/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema61.properties.source, data: data131 };
+                  if (vErrors === null) {
+                    vErrors = [err380];
+                  } else {
+                    vErrors.push(err380);
+                  }
+                  errors++;
+                }
+              } else {
+                const err381 = { instancePath: instancePath + "/duplicates/" + i18 + "/source", schemaPath: "#/$defs/duplicate/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.source.type, parentSchema: schema61.properties.source, data: data131 };
+                if (vErrors === null) {
+                  vErrors = [err381];
+                } else {
+                  vErrors.push(err381);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err382 = { instancePath: instancePath + "/duplicates/" + i18, schemaPath: "#/$defs/duplicate/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema61.type, parentSchema: schema61, data: data126 };
+            if (vErrors === null) {
+              vErrors = [err382];
+            } else {
+              vErrors.push(err382);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err383 = { instancePath: instancePath + "/duplicates", schemaPath: "#/properties/duplicates/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.duplicates.type, parentSchema: schema48.properties.duplicates, data: data125 };
+        if (vErrors === null) {
+          vErrors = [err383];
+        } else {
+          vErrors.push(err383);
+        }
+        errors++;
+      }
+    }
+    if (data.declined !== void 0) {
+      let data132 = data.declined;
+      if (Array.isArray(data132)) {
+        const len16 = data132.length;
+        for (let i19 = 0; i19 < len16; i19++) {
+          if (!validate40(data132[i19], { instancePath: instancePath + "/declined/" + i19, parentData: data132, parentDataProperty: i19, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err384 = { instancePath: instancePath + "/declined", schemaPath: "#/properties/declined/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.declined.type, parentSchema: schema48.properties.declined, data: data132 };
+        if (vErrors === null) {
+          vErrors = [err384];
+        } else {
+          vErrors.push(err384);
+        }
+        errors++;
+      }
+    }
+    if (data.declined_matches !== void 0) {
+      let data134 = data.declined_matches;
+      if (Array.isArray(data134)) {
+        const len17 = data134.length;
+        for (let i20 = 0; i20 < len17; i20++) {
+          if (!validate42(data134[i20], { instancePath: instancePath + "/declined_matches/" + i20, parentData: data134, parentDataProperty: i20, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err385 = { instancePath: instancePath + "/declined_matches", schemaPath: "#/properties/declined_matches/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.declined_matches.type, parentSchema: schema48.properties.declined_matches, data: data134 };
+        if (vErrors === null) {
+          vErrors = [err385];
+        } else {
+          vErrors.push(err385);
+        }
+        errors++;
+      }
+    }
+    if (data.warnings !== void 0) {
+      let data136 = data.warnings;
+      if (Array.isArray(data136)) {
+        const len18 = data136.length;
+        for (let i21 = 0; i21 < len18; i21++) {
+          let data137 = data136[i21];
+          if (data137 && typeof data137 == "object" && !Array.isArray(data137)) {
+            if (data137.message === void 0) {
+              const err386 = { instancePath: instancePath + "/warnings/" + i21, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema66.required, parentSchema: schema66, data: data137 };
+              if (vErrors === null) {
+                vErrors = [err386];
+              } else {
+                vErrors.push(err386);
+              }
+              errors++;
+            }
+            for (const key21 in data137) {
+              if (!(key21 === "candidate" || key21 === "message")) {
+                const err387 = { instancePath: instancePath + "/warnings/" + i21, schemaPath: "#/$defs/warning/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties", schema: false, parentSchema: schema66, data: data137 };
+                if (vErrors === null) {
+                  vErrors = [err387];
+                } else {
+                  vErrors.push(err387);
+                }
+                errors++;
+              }
+            }
+            if (data137.candidate !== void 0) {
+              let data138 = data137.candidate;
+              if (!(typeof data138 == "number" && (!(data138 % 1) && !isNaN(data138)) && isFinite(data138))) {
+                const err388 = { instancePath: instancePath + "/warnings/" + i21 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema66.properties.candidate.type, parentSchema: schema66.properties.candidate, data: data138 };
+                if (vErrors === null) {
+                  vErrors = [err388];
+                } else {
+                  vErrors.push(err388);
+                }
+                errors++;
+              }
+              if (typeof data138 == "number" && isFinite(data138)) {
+                if (data138 < 0 || isNaN(data138)) {
+                  const err389 = { instancePath: instancePath + "/warnings/" + i21 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema66.properties.candidate, data: data138 };
+                  if (vErrors === null) {
+                    vErrors = [err389];
+                  } else {
+                    vErrors.push(err389);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data137.message !== void 0) {
+              let data139 = data137.message;
+              if (typeof data139 !== "string") {
+                const err390 = { instancePath: instancePath + "/warnings/" + i21 + "/message", schemaPath: "#/$defs/warning/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.properties.message.type, parentSchema: schema66.properties.message, data: data139 };
+                if (vErrors === null) {
+                  vErrors = [err390];
+                } else {
+                  vErrors.push(err390);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err391 = { instancePath: instancePath + "/warnings/" + i21, schemaPath: "#/$defs/warning/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.type, parentSchema: schema66, data: data137 };
+            if (vErrors === null) {
+              vErrors = [err391];
+            } else {
+              vErrors.push(err391);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err392 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.warnings.type, parentSchema: schema48.properties.warnings, data: data136 };
+        if (vErrors === null) {
+          vErrors = [err392];
+        } else {
+          vErrors.push(err392);
+        }
+        errors++;
+      }
+    }
+    if (data.trace !== void 0) {
+      let data140 = data.trace;
+      if (Array.isArray(data140)) {
+        const len19 = data140.length;
+        for (let i22 = 0; i22 < len19; i22++) {
+          let data141 = data140[i22];
+          const _errs327 = errors;
+          let valid86 = false;
+          let passing1 = null;
+          const _errs328 = errors;
+          if (data141 && typeof data141 == "object" && !Array.isArray(data141)) {
+            if (data141.candidate === void 0) {
+              const err393 = { instancePath: instancePath + "/trace/" + i22, schemaPath: "#/$defs/traceEntry/oneOf/0/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema67.oneOf[0].required, parentSchema: schema67.oneOf[0], data: data141 };
+              if (vErrors === null) {
+                vErrors = [err393];
+              } else {
+                vErrors.push(err393);
+              }
+              errors++;
+            }
+          }
+          var _valid1 = _errs328 === errors;
+          if (_valid1) {
+            valid86 = true;
+            passing1 = 0;
+          }
+          const _errs329 = errors;
+          if (data141 && typeof data141 == "object" && !Array.isArray(data141)) {
+            if (data141.fact === void 0) {
+              const err394 = { instancePath: instancePath + "/trace/" + i22, schemaPath: "#/$defs/traceEntry/oneOf/1/required", keyword: "required", params: { missingProperty: "fact" }, message: "must have required property 'fact'", schema: schema67.oneOf[1].required, parentSchema: schema67.oneOf[1], data: data141 };
+              if (vErrors === null) {
+                vErrors = [err394];
+              } else {
+                vErrors.push(err394);
+              }
+              errors++;
+            }
+          }
+          var _valid1 = _errs329 === errors;
+          if (_valid1 && valid86) {
+            valid86 = false;
+            passing1 = [passing1, 1];
+          } else {
+            if (_valid1) {
+              valid86 = true;
+              passing1 = 1;
+            }
+          }
+          if (!valid86) {
+            const err395 = { instancePath: instancePath + "/trace/" + i22, schemaPath: "#/$defs/traceEntry/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema67.oneOf, parentSchema: schema67, data: data141 };
+            if (vErrors === null) {
+              vErrors = [err395];
+            } else {
+              vErrors.push(err395);
+            }
+            errors++;
+          } else {
+            errors = _errs327;
+            if (vErrors !== null) {
+              if (_errs327) {
+                vErrors.length = _errs327;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+          if (data141 && typeof data141 == "object" && !Array.isArray(data141)) {
+            if (data141.rule === void 0) {
+              const err396 = { instancePath: instancePath + "/trace/" + i22, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema67.required, parentSchema: schema67, data: data141 };
+              if (vErrors === null) {
+                vErrors = [err396];
+              } else {
+                vErrors.push(err396);
+              }
+              errors++;
+            }
+            if (data141.outcome === void 0) {
+              const err397 = { instancePath: instancePath + "/trace/" + i22, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'", schema: schema67.required, parentSchema: schema67, data: data141 };
+              if (vErrors === null) {
+                vErrors = [err397];
+              } else {
+                vErrors.push(err397);
+              }
+              errors++;
+            }
+            for (const key22 in data141) {
+              if (!(key22 === "candidate" || key22 === "fact" || key22 === "rule" || key22 === "outcome" || key22 === "file" || key22 === "reason")) {
+                const err398 = { instancePath: instancePath + "/trace/" + i22, schemaPath: "#/$defs/traceEntry/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema67, data: data141 };
+                if (vErrors === null) {
+                  vErrors = [err398];
+                } else {
+                  vErrors.push(err398);
+                }
+                errors++;
+              }
+            }
+            if (data141.candidate !== void 0) {
+              let data142 = data141.candidate;
+              if (!(typeof data142 == "number" && (!(data142 % 1) && !isNaN(data142)) && isFinite(data142))) {
+                const err399 = { instancePath: instancePath + "/trace/" + i22 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema67.properties.candidate.type, parentSchema: schema67.properties.candidate, data: data142 };
+                if (vErrors === null) {
+                  vErrors = [err399];
+                } else {
+                  vErrors.push(err399);
+                }
+                errors++;
+              }
+              if (typeof data142 == "number" && isFinite(data142)) {
+                if (data142 < 0 || isNaN(data142)) {
+                  const err400 = { instancePath: instancePath + "/trace/" + i22 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema67.properties.candidate, data: data142 };
+                  if (vErrors === null) {
+                    vErrors = [err400];
+                  } else {
+                    vErrors.push(err400);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data141.fact !== void 0) {
+              let data143 = data141.fact;
+              if (typeof data143 === "string") {
+                if (!pattern46.test(data143)) {
+                  const err401 = { instancePath: instancePath + "/trace/" + i22 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema67.properties.fact, data: data143 };
+                  if (vErrors === null) {
+                    vErrors = [err401];
+                  } else {
+                    vErrors.push(err401);
+                  }
+                  errors++;
+                }
+              } else {
+                const err402 = { instancePath: instancePath + "/trace/" + i22 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.properties.fact.type, parentSchema: schema67.properties.fact, data: data143 };
+                if (vErrors === null) {
+                  vErrors = [err402];
+                } else {
+                  vErrors.push(err402);
+                }
+                errors++;
+              }
+            }
+            if (data141.rule !== void 0) {
+              let data144 = data141.rule;
+              if (typeof data144 !== "string") {
+                const err403 = { instancePath: instancePath + "/trace/" + i22 + "/rule", schemaPath: "#/$defs/traceEntry/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.properties.rule.type, parentSchema: schema67.properties.rule, data: data144 };
+                if (vErrors === null) {
+                  vErrors = [err403];
+                } else {
+                  vErrors.push(err403);
+                }
+                errors++;
+              }
+            }
+            if (data141.outcome !== void 0) {
+              let data145 = data141.outcome;
+              if (!(data145 === "reject" || data145 === "add" || data145 === "bump" || data145 === "duplicate" || data145 === "conflict" || data145 === "supersede" || data145 === "retire" || data145 === "promote" || data145 === "decay-flag" || data145 === "resolve")) {
+                const err404 = { instancePath: instancePath + "/trace/" + i22 + "/outcome", schemaPath: "#/$defs/traceEntry/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema67.properties.outcome.enum }, message: "must be equal to one of the allowed values", schema: schema67.properties.outcome.enum, parentSchema: schema67.properties.outcome, data: data145 };
+                if (vErrors === null) {
+                  vErrors = [err404];
+                } else {
+                  vErrors.push(err404);
+                }
+                errors++;
+              }
+            }
+            if (data141.file !== void 0) {
+              let data146 = data141.file;
+              if (typeof data146 !== "string") {
+                const err405 = { instancePath: instancePath + "/trace/" + i22 + "/file", schemaPath: "#/$defs/traceEntry/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.properties.file.type, parentSchema: schema67.properties.file, data: data146 };
+                if (vErrors === null) {
+                  vErrors = [err405];
+                } else {
+                  vErrors.push(err405);
+                }
+                errors++;
+              }
+            }
+            if (data141.reason !== void 0) {
+              let data147 = data141.reason;
+              if (typeof data147 !== "string") {
+                const err406 = { instancePath: instancePath + "/trace/" + i22 + "/reason", schemaPath: "#/$defs/traceEntry/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.properties.reason.type, parentSchema: schema67.properties.reason, data: data147 };
+                if (vErrors === null) {
+                  vErrors = [err406];
+                } else {
+                  vErrors.push(err406);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err407 = { instancePath: instancePath + "/trace/" + i22, schemaPath: "#/$defs/traceEntry/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema67.type, parentSchema: schema67, data: data141 };
+            if (vErrors === null) {
+              vErrors = [err407];
+            } else {
+              vErrors.push(err407);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err408 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.trace.type, parentSchema: schema48.properties.trace, data: data140 };
+        if (vErrors === null) {
+          vErrors = [err408];
+        } else {
+          vErrors.push(err408);
         }
         errors++;
       }
     }
   } else {
-    const err361 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.type, parentSchema: schema48, data };
+    const err409 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.type, parentSchema: schema48, data };
     if (vErrors === null) {
-      vErrors = [err361];
+      vErrors = [err409];
     } else {
-      vErrors.push(err361);
+      vErrors.push(err409);
     }
     errors++;
   }
@@ -7207,14 +8638,14 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate37.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-exports.profile = validate40;
-var schema63 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/profile.schema.json", "title": "Profile", "description": "The profile as printed by `brain show --json`: every fact of brain/profile.md, static layer first.", "type": "object", "required": ["facts"], "additionalProperties": false, "properties": { "facts": { "type": "array", "items": { "$ref": "#/$defs/fact" } }, "warnings": { "description": "What `brain show --json` would otherwise have printed on stderr (every --json document carries them; see docs/cli.md). Not part of the profile.", "type": "array", "items": { "type": "string" } } }, "$defs": { "fact": { "title": "Fact", "type": "object", "additionalProperties": false, "required": ["id", "kind", "layer", "key", "value", "provenance", "sources", "first_seen", "last_seen", "evidence_count", "status"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "Stable id: mintEntityId({kind, key}) for a key's primary fact; distinct deterministic ids for a conflict's second value and for archived facts." }, "kind": { "enum": ["observed", "profile-field"], "description": "`observed` = learned by consolidation; `profile-field` = folded seed from `brain init --from` (never changed by consolidation)." }, "layer": { "enum": ["static", "dynamic"] }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "description": "Normalized key." }, "value": { "type": "string", "minLength": 1, "description": "The value as first observed." }, "provenance": { "enum": ["published", "human"], "description": "The strongest provenance seen (published > human)." }, "sources": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1, "maxLength": 500 }, "description": "Distinct sources that evidenced this fact, in order seen." }, "first_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_count": { "type": "integer", "minimum": 1, "description": "Number of distinct sources (= sources.length)." }, "status": { "enum": ["active", "superseded", "retired"], "description": "`active`; `superseded` (replaced by a later value, kept and marked); `retired` (stopped being true, kept and marked)." }, "superseded_by": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "Only on superseded facts: the winner's id." }, "superseded_on": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "description": "Only on superseded facts: the winning candidate's observed_date." }, "retired_on": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "description": "Only on retired facts: the retiring candidate's observed_date." }, "retired_reason": { "type": "string", "minLength": 1, "maxLength": 500, "description": "Only on retired facts: the reason the retire candidate gave." } }, "allOf": [{ "if": { "required": ["status"], "properties": { "status": { "const": "superseded" } } }, "then": { "required": ["superseded_by", "superseded_on"] }, "else": { "not": { "anyOf": [{ "required": ["superseded_by"] }, { "required": ["superseded_on"] }] } } }, { "if": { "required": ["status"], "properties": { "status": { "const": "retired" } } }, "then": { "required": ["retired_on", "retired_reason"] }, "else": { "not": { "anyOf": [{ "required": ["retired_on"] }, { "required": ["retired_reason"] }] } } }] } } };
-var schema64 = { "title": "Fact", "type": "object", "additionalProperties": false, "required": ["id", "kind", "layer", "key", "value", "provenance", "sources", "first_seen", "last_seen", "evidence_count", "status"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "Stable id: mintEntityId({kind, key}) for a key's primary fact; distinct deterministic ids for a conflict's second value and for archived facts." }, "kind": { "enum": ["observed", "profile-field"], "description": "`observed` = learned by consolidation; `profile-field` = folded seed from `brain init --from` (never changed by consolidation)." }, "layer": { "enum": ["static", "dynamic"] }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "description": "Normalized key." }, "value": { "type": "string", "minLength": 1, "description": "The value as first observed." }, "provenance": { "enum": ["published", "human"], "description": "The strongest provenance seen (published > human)." }, "sources": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1, "maxLength": 500 }, "description": "Distinct sources that evidenced this fact, in order seen." }, "first_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_count": { "type": "integer", "minimum": 1, "description": "Number of distinct sources (= sources.length)." }, "status": { "enum": ["active", "superseded", "retired"], "description": "`active`; `superseded` (replaced by a later value, kept and marked); `retired` (stopped being true, kept and marked)." }, "superseded_by": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "Only on superseded facts: the winner's id." }, "superseded_on": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "description": "Only on superseded facts: the winning candidate's observed_date." }, "retired_on": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "description": "Only on retired facts: the retiring candidate's observed_date." }, "retired_reason": { "type": "string", "minLength": 1, "maxLength": 500, "description": "Only on retired facts: the reason the retire candidate gave." } }, "allOf": [{ "if": { "required": ["status"], "properties": { "status": { "const": "superseded" } } }, "then": { "required": ["superseded_by", "superseded_on"] }, "else": { "not": { "anyOf": [{ "required": ["superseded_by"] }, { "required": ["superseded_on"] }] } } }, { "if": { "required": ["status"], "properties": { "status": { "const": "retired" } } }, "then": { "required": ["retired_on", "retired_reason"] }, "else": { "not": { "anyOf": [{ "required": ["retired_on"] }, { "required": ["retired_reason"] }] } } }] };
-function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+exports.profile = validate44;
+var schema68 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/profile.schema.json", "title": "Profile", "description": "The profile as printed by `brain show --json`: every fact of brain/profile.md, static layer first.", "type": "object", "required": ["facts"], "additionalProperties": false, "properties": { "facts": { "type": "array", "items": { "$ref": "#/$defs/fact" } }, "warnings": { "description": "What `brain show --json` would otherwise have printed on stderr (every --json document carries them; see docs/cli.md). Not part of the profile.", "type": "array", "items": { "type": "string" } } }, "$defs": { "fact": { "title": "Fact", "type": "object", "additionalProperties": false, "required": ["id", "kind", "layer", "key", "value", "provenance", "sources", "first_seen", "last_seen", "evidence_count", "status"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "Stable id: mintEntityId({kind, key}) for a key's primary fact; distinct deterministic ids for a conflict's second value and for archived facts." }, "kind": { "enum": ["observed", "profile-field"], "description": "`observed` = learned by consolidation; `profile-field` = folded seed from `brain init --from` (never changed by consolidation)." }, "layer": { "enum": ["static", "dynamic"] }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "description": "Normalized key." }, "value": { "type": "string", "minLength": 1, "description": "The value as first observed." }, "provenance": { "enum": ["published", "human"], "description": "The strongest provenance seen (published > human)." }, "sources": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1, "maxLength": 500 }, "description": "Distinct sources that evidenced this fact, in order seen." }, "first_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_count": { "type": "integer", "minimum": 1, "description": "Number of distinct sources (= sources.length)." }, "status": { "enum": ["active", "superseded", "retired"], "description": "`active`; `superseded` (replaced by a later value, kept and marked); `retired` (stopped being true, kept and marked)." }, "superseded_by": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "Only on superseded facts: the winner's id." }, "superseded_on": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "description": "Only on superseded facts: the winning candidate's observed_date." }, "retired_on": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "description": "Only on retired facts: the retiring candidate's observed_date." }, "retired_reason": { "type": "string", "minLength": 1, "maxLength": 500, "description": "Only on retired facts: the reason the retire candidate gave." } }, "allOf": [{ "if": { "required": ["status"], "properties": { "status": { "const": "superseded" } } }, "then": { "required": ["superseded_by", "superseded_on"] }, "else": { "not": { "anyOf": [{ "required": ["superseded_by"] }, { "required": ["superseded_on"] }] } } }, { "if": { "required": ["status"], "properties": { "status": { "const": "retired" } } }, "then": { "required": ["retired_on", "retired_reason"] }, "else": { "not": { "anyOf": [{ "required": ["retired_on"] }, { "required": ["retired_reason"] }] } } }] } } };
+var schema69 = { "title": "Fact", "type": "object", "additionalProperties": false, "required": ["id", "kind", "layer", "key", "value", "provenance", "sources", "first_seen", "last_seen", "evidence_count", "status"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "Stable id: mintEntityId({kind, key}) for a key's primary fact; distinct deterministic ids for a conflict's second value and for archived facts." }, "kind": { "enum": ["observed", "profile-field"], "description": "`observed` = learned by consolidation; `profile-field` = folded seed from `brain init --from` (never changed by consolidation)." }, "layer": { "enum": ["static", "dynamic"] }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "description": "Normalized key." }, "value": { "type": "string", "minLength": 1, "description": "The value as first observed." }, "provenance": { "enum": ["published", "human"], "description": "The strongest provenance seen (published > human)." }, "sources": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1, "maxLength": 500 }, "description": "Distinct sources that evidenced this fact, in order seen." }, "first_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_count": { "type": "integer", "minimum": 1, "description": "Number of distinct sources (= sources.length)." }, "status": { "enum": ["active", "superseded", "retired"], "description": "`active`; `superseded` (replaced by a later value, kept and marked); `retired` (stopped being true, kept and marked)." }, "superseded_by": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "Only on superseded facts: the winner's id." }, "superseded_on": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "description": "Only on superseded facts: the winning candidate's observed_date." }, "retired_on": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "description": "Only on retired facts: the retiring candidate's observed_date." }, "retired_reason": { "type": "string", "minLength": 1, "maxLength": 500, "description": "Only on retired facts: the reason the retire candidate gave." } }, "allOf": [{ "if": { "required": ["status"], "properties": { "status": { "const": "superseded" } } }, "then": { "required": ["superseded_by", "superseded_on"] }, "else": { "not": { "anyOf": [{ "required": ["superseded_by"] }, { "required": ["superseded_on"] }] } } }, { "if": { "required": ["status"], "properties": { "status": { "const": "retired" } } }, "then": { "required": ["retired_on", "retired_reason"] }, "else": { "not": { "anyOf": [{ "required": ["retired_on"] }, { "required": ["retired_reason"] }] } } }] };
+function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate40.evaluated;
+  const evaluated0 = validate44.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7223,7 +8654,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.facts === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "facts" }, message: "must have required property 'facts'", schema: schema63.required, parentSchema: schema63, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "facts" }, message: "must have required property 'facts'", schema: schema68.required, parentSchema: schema68, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -7233,7 +8664,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
     }
     for (const key0 in data) {
       if (!(key0 === "facts" || key0 === "warnings")) {
-        const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema63, data };
+        const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema68, data };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -7289,7 +8720,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs11 = errors;
             if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
               if (data1.superseded_by === void 0) {
-                const err4 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/allOf/0/then/required", keyword: "required", params: { missingProperty: "superseded_by" }, message: "must have required property 'superseded_by'", schema: schema64.allOf[0].then.required, parentSchema: schema64.allOf[0].then, data: data1 };
+                const err4 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/allOf/0/then/required", keyword: "required", params: { missingProperty: "superseded_by" }, message: "must have required property 'superseded_by'", schema: schema69.allOf[0].then.required, parentSchema: schema69.allOf[0].then, data: data1 };
                 if (vErrors === null) {
                   vErrors = [err4];
                 } else {
@@ -7298,7 +8729,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
               if (data1.superseded_on === void 0) {
-                const err5 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/allOf/0/then/required", keyword: "required", params: { missingProperty: "superseded_on" }, message: "must have required property 'superseded_on'", schema: schema64.allOf[0].then.required, parentSchema: schema64.allOf[0].then, data: data1 };
+                const err5 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/allOf/0/then/required", keyword: "required", params: { missingProperty: "superseded_on" }, message: "must have required property 'superseded_on'", schema: schema69.allOf[0].then.required, parentSchema: schema69.allOf[0].then, data: data1 };
                 if (vErrors === null) {
                   vErrors = [err5];
                 } else {
@@ -7366,7 +8797,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
             }
             var valid7 = _errs14 === errors;
             if (valid7) {
-              const err9 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/allOf/0/else/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema64.allOf[0].else.not, parentSchema: schema64.allOf[0].else, data: data1 };
+              const err9 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/allOf/0/else/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema69.allOf[0].else.not, parentSchema: schema69.allOf[0].else, data: data1 };
               if (vErrors === null) {
                 vErrors = [err9];
               } else {
@@ -7388,7 +8819,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
             ifClause0 = "else";
           }
           if (!valid5) {
-            const err10 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/allOf/0/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: 'must match "' + ifClause0 + '" schema', schema: schema64.allOf[0].if, parentSchema: schema64.allOf[0], data: data1 };
+            const err10 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/allOf/0/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: 'must match "' + ifClause0 + '" schema', schema: schema69.allOf[0].if, parentSchema: schema69.allOf[0], data: data1 };
             if (vErrors === null) {
               vErrors = [err10];
             } else {
@@ -7437,7 +8868,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs22 = errors;
             if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
               if (data1.retired_on === void 0) {
-                const err13 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/allOf/1/then/required", keyword: "required", params: { missingProperty: "retired_on" }, message: "must have required property 'retired_on'", schema: schema64.allOf[1].then.required, parentSchema: schema64.allOf[1].then, data: data1 };
+                const err13 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/allOf/1/then/required", keyword: "required", params: { missingProperty: "retired_on" }, message: "must have required property 'retired_on'", schema: schema69.allOf[1].then.required, parentSchema: schema69.allOf[1].then, data: data1 };
                 if (vErrors === null) {
                   vErrors = [err13];
                 } else {
@@ -7446,7 +8877,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
               if (data1.retired_reason === void 0) {
-                const err14 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/allOf/1/then/required", keyword: "required", params: { missingProperty: "retired_reason" }, message: "must have required property 'retired_reason'", schema: schema64.allOf[1].then.required, parentSchema: schema64.allOf[1].then, data: data1 };
+                const err14 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/allOf/1/then/required", keyword: "required", params: { missingProperty: "retired_reason" }, message: "must have required property 'retired_reason'", schema: schema69.allOf[1].then.required, parentSchema: schema69.allOf[1].then, data: data1 };
                 if (vErrors === null) {
                   vErrors = [err14];
                 } else {
@@ -7514,7 +8945,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
             }
             var valid11 = _errs25 === errors;
             if (valid11) {
-              const err18 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/allOf/1/else/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema64.allOf[1].else.not, parentSchema: schema64.allOf[1].else, data: data1 };
+              const err18 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/allOf/1/else/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema69.allOf[1].else.not, parentSchema: schema69.allOf[1].else, data: data1 };
               if (vErrors === null) {
                 vErrors = [err18];
               } else {
@@ -7536,7 +8967,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
             ifClause1 = "else";
           }
           if (!valid9) {
-            const err19 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/allOf/1/if", keyword: "if", params: { failingKeyword: ifClause1 }, message: 'must match "' + ifClause1 + '" schema', schema: schema64.allOf[1].if, parentSchema: schema64.allOf[1], data: data1 };
+            const err19 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/allOf/1/if", keyword: "if", params: { failingKeyword: ifClause1 }, message: 'must match "' + ifClause1 + '" schema', schema: schema69.allOf[1].if, parentSchema: schema69.allOf[1], data: data1 };
             if (vErrors === null) {
               vErrors = [err19];
             } else {
@@ -7546,7 +8977,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
             if (data1.id === void 0) {
-              const err20 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema64.required, parentSchema: schema64, data: data1 };
+              const err20 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema69.required, parentSchema: schema69, data: data1 };
               if (vErrors === null) {
                 vErrors = [err20];
               } else {
@@ -7555,7 +8986,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data1.kind === void 0) {
-              const err21 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema64.required, parentSchema: schema64, data: data1 };
+              const err21 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema69.required, parentSchema: schema69, data: data1 };
               if (vErrors === null) {
                 vErrors = [err21];
               } else {
@@ -7564,7 +8995,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data1.layer === void 0) {
-              const err22 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "layer" }, message: "must have required property 'layer'", schema: schema64.required, parentSchema: schema64, data: data1 };
+              const err22 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "layer" }, message: "must have required property 'layer'", schema: schema69.required, parentSchema: schema69, data: data1 };
               if (vErrors === null) {
                 vErrors = [err22];
               } else {
@@ -7573,7 +9004,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data1.key === void 0) {
-              const err23 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema64.required, parentSchema: schema64, data: data1 };
+              const err23 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema69.required, parentSchema: schema69, data: data1 };
               if (vErrors === null) {
                 vErrors = [err23];
               } else {
@@ -7582,7 +9013,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data1.value === void 0) {
-              const err24 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema64.required, parentSchema: schema64, data: data1 };
+              const err24 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema69.required, parentSchema: schema69, data: data1 };
               if (vErrors === null) {
                 vErrors = [err24];
               } else {
@@ -7591,7 +9022,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data1.provenance === void 0) {
-              const err25 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema64.required, parentSchema: schema64, data: data1 };
+              const err25 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema69.required, parentSchema: schema69, data: data1 };
               if (vErrors === null) {
                 vErrors = [err25];
               } else {
@@ -7600,7 +9031,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data1.sources === void 0) {
-              const err26 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "sources" }, message: "must have required property 'sources'", schema: schema64.required, parentSchema: schema64, data: data1 };
+              const err26 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "sources" }, message: "must have required property 'sources'", schema: schema69.required, parentSchema: schema69, data: data1 };
               if (vErrors === null) {
                 vErrors = [err26];
               } else {
@@ -7609,7 +9040,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data1.first_seen === void 0) {
-              const err27 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "first_seen" }, message: "must have required property 'first_seen'", schema: schema64.required, parentSchema: schema64, data: data1 };
+              const err27 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "first_seen" }, message: "must have required property 'first_seen'", schema: schema69.required, parentSchema: schema69, data: data1 };
               if (vErrors === null) {
                 vErrors = [err27];
               } else {
@@ -7618,7 +9049,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data1.last_seen === void 0) {
-              const err28 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "last_seen" }, message: "must have required property 'last_seen'", schema: schema64.required, parentSchema: schema64, data: data1 };
+              const err28 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "last_seen" }, message: "must have required property 'last_seen'", schema: schema69.required, parentSchema: schema69, data: data1 };
               if (vErrors === null) {
                 vErrors = [err28];
               } else {
@@ -7627,7 +9058,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data1.evidence_count === void 0) {
-              const err29 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "evidence_count" }, message: "must have required property 'evidence_count'", schema: schema64.required, parentSchema: schema64, data: data1 };
+              const err29 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "evidence_count" }, message: "must have required property 'evidence_count'", schema: schema69.required, parentSchema: schema69, data: data1 };
               if (vErrors === null) {
                 vErrors = [err29];
               } else {
@@ -7636,7 +9067,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data1.status === void 0) {
-              const err30 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'", schema: schema64.required, parentSchema: schema64, data: data1 };
+              const err30 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'", schema: schema69.required, parentSchema: schema69, data: data1 };
               if (vErrors === null) {
                 vErrors = [err30];
               } else {
@@ -7645,8 +9076,8 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             for (const key1 in data1) {
-              if (!func26.call(schema64.properties, key1)) {
-                const err31 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema64, data: data1 };
+              if (!func25.call(schema69.properties, key1)) {
+                const err31 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema69, data: data1 };
                 if (vErrors === null) {
                   vErrors = [err31];
                 } else {
@@ -7658,8 +9089,8 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.id !== void 0) {
               let data4 = data1.id;
               if (typeof data4 === "string") {
-                if (!pattern36.test(data4)) {
-                  const err32 = { instancePath: instancePath + "/facts/" + i0 + "/id", schemaPath: "#/$defs/fact/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema64.properties.id, data: data4 };
+                if (!pattern46.test(data4)) {
+                  const err32 = { instancePath: instancePath + "/facts/" + i0 + "/id", schemaPath: "#/$defs/fact/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema69.properties.id, data: data4 };
                   if (vErrors === null) {
                     vErrors = [err32];
                   } else {
@@ -7668,7 +9099,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err33 = { instancePath: instancePath + "/facts/" + i0 + "/id", schemaPath: "#/$defs/fact/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.id.type, parentSchema: schema64.properties.id, data: data4 };
+                const err33 = { instancePath: instancePath + "/facts/" + i0 + "/id", schemaPath: "#/$defs/fact/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema69.properties.id.type, parentSchema: schema69.properties.id, data: data4 };
                 if (vErrors === null) {
                   vErrors = [err33];
                 } else {
@@ -7680,7 +9111,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.kind !== void 0) {
               let data5 = data1.kind;
               if (!(data5 === "observed" || data5 === "profile-field")) {
-                const err34 = { instancePath: instancePath + "/facts/" + i0 + "/kind", schemaPath: "#/$defs/fact/properties/kind/enum", keyword: "enum", params: { allowedValues: schema64.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema64.properties.kind.enum, parentSchema: schema64.properties.kind, data: data5 };
+                const err34 = { instancePath: instancePath + "/facts/" + i0 + "/kind", schemaPath: "#/$defs/fact/properties/kind/enum", keyword: "enum", params: { allowedValues: schema69.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema69.properties.kind.enum, parentSchema: schema69.properties.kind, data: data5 };
                 if (vErrors === null) {
                   vErrors = [err34];
                 } else {
@@ -7692,7 +9123,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.layer !== void 0) {
               let data6 = data1.layer;
               if (!(data6 === "static" || data6 === "dynamic")) {
-                const err35 = { instancePath: instancePath + "/facts/" + i0 + "/layer", schemaPath: "#/$defs/fact/properties/layer/enum", keyword: "enum", params: { allowedValues: schema64.properties.layer.enum }, message: "must be equal to one of the allowed values", schema: schema64.properties.layer.enum, parentSchema: schema64.properties.layer, data: data6 };
+                const err35 = { instancePath: instancePath + "/facts/" + i0 + "/layer", schemaPath: "#/$defs/fact/properties/layer/enum", keyword: "enum", params: { allowedValues: schema69.properties.layer.enum }, message: "must be equal to one of the allowed values", schema: schema69.properties.layer.enum, parentSchema: schema69.properties.layer, data: data6 };
                 if (vErrors === null) {
                   vErrors = [err35];
                 } else {
@@ -7705,7 +9136,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               let data7 = data1.key;
               if (typeof data7 === "string") {
                 if (func1(data7) > 200) {
-                  const err36 = { instancePath: instancePath + "/facts/" + i0 + "/key", schemaPath: "#/$defs/fact/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema64.properties.key, data: data7 };
+                  const err36 = { instancePath: instancePath + "/facts/" + i0 + "/key", schemaPath: "#/$defs/fact/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema69.properties.key, data: data7 };
                   if (vErrors === null) {
                     vErrors = [err36];
                   } else {
@@ -7714,7 +9145,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (func1(data7) < 1) {
-                  const err37 = { instancePath: instancePath + "/facts/" + i0 + "/key", schemaPath: "#/$defs/fact/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema64.properties.key, data: data7 };
+                  const err37 = { instancePath: instancePath + "/facts/" + i0 + "/key", schemaPath: "#/$defs/fact/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema69.properties.key, data: data7 };
                   if (vErrors === null) {
                     vErrors = [err37];
                   } else {
@@ -7723,7 +9154,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err38 = { instancePath: instancePath + "/facts/" + i0 + "/key", schemaPath: "#/$defs/fact/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.key.type, parentSchema: schema64.properties.key, data: data7 };
+                const err38 = { instancePath: instancePath + "/facts/" + i0 + "/key", schemaPath: "#/$defs/fact/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema69.properties.key.type, parentSchema: schema69.properties.key, data: data7 };
                 if (vErrors === null) {
                   vErrors = [err38];
                 } else {
@@ -7736,7 +9167,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               let data8 = data1.value;
               if (typeof data8 === "string") {
                 if (func1(data8) < 1) {
-                  const err39 = { instancePath: instancePath + "/facts/" + i0 + "/value", schemaPath: "#/$defs/fact/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema64.properties.value, data: data8 };
+                  const err39 = { instancePath: instancePath + "/facts/" + i0 + "/value", schemaPath: "#/$defs/fact/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema69.properties.value, data: data8 };
                   if (vErrors === null) {
                     vErrors = [err39];
                   } else {
@@ -7745,7 +9176,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err40 = { instancePath: instancePath + "/facts/" + i0 + "/value", schemaPath: "#/$defs/fact/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.value.type, parentSchema: schema64.properties.value, data: data8 };
+                const err40 = { instancePath: instancePath + "/facts/" + i0 + "/value", schemaPath: "#/$defs/fact/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema69.properties.value.type, parentSchema: schema69.properties.value, data: data8 };
                 if (vErrors === null) {
                   vErrors = [err40];
                 } else {
@@ -7757,7 +9188,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.provenance !== void 0) {
               let data9 = data1.provenance;
               if (!(data9 === "published" || data9 === "human")) {
-                const err41 = { instancePath: instancePath + "/facts/" + i0 + "/provenance", schemaPath: "#/$defs/fact/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema64.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema64.properties.provenance.enum, parentSchema: schema64.properties.provenance, data: data9 };
+                const err41 = { instancePath: instancePath + "/facts/" + i0 + "/provenance", schemaPath: "#/$defs/fact/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema69.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema69.properties.provenance.enum, parentSchema: schema69.properties.provenance, data: data9 };
                 if (vErrors === null) {
                   vErrors = [err41];
                 } else {
@@ -7770,7 +9201,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               let data10 = data1.sources;
               if (Array.isArray(data10)) {
                 if (data10.length < 1) {
-                  const err42 = { instancePath: instancePath + "/facts/" + i0 + "/sources", schemaPath: "#/$defs/fact/properties/sources/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema64.properties.sources, data: data10 };
+                  const err42 = { instancePath: instancePath + "/facts/" + i0 + "/sources", schemaPath: "#/$defs/fact/properties/sources/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema69.properties.sources, data: data10 };
                   if (vErrors === null) {
                     vErrors = [err42];
                   } else {
@@ -7783,7 +9214,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                   let data11 = data10[i1];
                   if (typeof data11 === "string") {
                     if (func1(data11) > 500) {
-                      const err43 = { instancePath: instancePath + "/facts/" + i0 + "/sources/" + i1, schemaPath: "#/$defs/fact/properties/sources/items/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema64.properties.sources.items, data: data11 };
+                      const err43 = { instancePath: instancePath + "/facts/" + i0 + "/sources/" + i1, schemaPath: "#/$defs/fact/properties/sources/items/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema69.properties.sources.items, data: data11 };
                       if (vErrors === null) {
                         vErrors = [err43];
                       } else {
@@ -7792,7 +9223,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     }
                     if (func1(data11) < 1) {
-                      const err44 = { instancePath: instancePath + "/facts/" + i0 + "/sources/" + i1, schemaPath: "#/$defs/fact/properties/sources/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema64.properties.sources.items, data: data11 };
+                      const err44 = { instancePath: instancePath + "/facts/" + i0 + "/sources/" + i1, schemaPath: "#/$defs/fact/properties/sources/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema69.properties.sources.items, data: data11 };
                       if (vErrors === null) {
                         vErrors = [err44];
                       } else {
@@ -7801,7 +9232,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     }
                   } else {
-                    const err45 = { instancePath: instancePath + "/facts/" + i0 + "/sources/" + i1, schemaPath: "#/$defs/fact/properties/sources/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.sources.items.type, parentSchema: schema64.properties.sources.items, data: data11 };
+                    const err45 = { instancePath: instancePath + "/facts/" + i0 + "/sources/" + i1, schemaPath: "#/$defs/fact/properties/sources/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema69.properties.sources.items.type, parentSchema: schema69.properties.sources.items, data: data11 };
                     if (vErrors === null) {
                       vErrors = [err45];
                     } else {
@@ -7821,7 +9252,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     if (typeof indices0[item0] == "number") {
                       j0 = indices0[item0];
-                      const err46 = { instancePath: instancePath + "/facts/" + i0 + "/sources", schemaPath: "#/$defs/fact/properties/sources/uniqueItems", keyword: "uniqueItems", params: { i: i2, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i2 + " are identical)", schema: true, parentSchema: schema64.properties.sources, data: data10 };
+                      const err46 = { instancePath: instancePath + "/facts/" + i0 + "/sources", schemaPath: "#/$defs/fact/properties/sources/uniqueItems", keyword: "uniqueItems", params: { i: i2, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i2 + " are identical)", schema: true, parentSchema: schema69.properties.sources, data: data10 };
                       if (vErrors === null) {
                         vErrors = [err46];
                       } else {
@@ -7834,7 +9265,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err47 = { instancePath: instancePath + "/facts/" + i0 + "/sources", schemaPath: "#/$defs/fact/properties/sources/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema64.properties.sources.type, parentSchema: schema64.properties.sources, data: data10 };
+                const err47 = { instancePath: instancePath + "/facts/" + i0 + "/sources", schemaPath: "#/$defs/fact/properties/sources/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema69.properties.sources.type, parentSchema: schema69.properties.sources, data: data10 };
                 if (vErrors === null) {
                   vErrors = [err47];
                 } else {
@@ -7847,7 +9278,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               let data12 = data1.first_seen;
               if (typeof data12 === "string") {
                 if (!pattern10.test(data12)) {
-                  const err48 = { instancePath: instancePath + "/facts/" + i0 + "/first_seen", schemaPath: "#/$defs/fact/properties/first_seen/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema64.properties.first_seen, data: data12 };
+                  const err48 = { instancePath: instancePath + "/facts/" + i0 + "/first_seen", schemaPath: "#/$defs/fact/properties/first_seen/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema69.properties.first_seen, data: data12 };
                   if (vErrors === null) {
                     vErrors = [err48];
                   } else {
@@ -7856,7 +9287,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (!formats0.validate(data12)) {
-                  const err49 = { instancePath: instancePath + "/facts/" + i0 + "/first_seen", schemaPath: "#/$defs/fact/properties/first_seen/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema64.properties.first_seen, data: data12 };
+                  const err49 = { instancePath: instancePath + "/facts/" + i0 + "/first_seen", schemaPath: "#/$defs/fact/properties/first_seen/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema69.properties.first_seen, data: data12 };
                   if (vErrors === null) {
                     vErrors = [err49];
                   } else {
@@ -7865,7 +9296,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err50 = { instancePath: instancePath + "/facts/" + i0 + "/first_seen", schemaPath: "#/$defs/fact/properties/first_seen/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.first_seen.type, parentSchema: schema64.properties.first_seen, data: data12 };
+                const err50 = { instancePath: instancePath + "/facts/" + i0 + "/first_seen", schemaPath: "#/$defs/fact/properties/first_seen/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema69.properties.first_seen.type, parentSchema: schema69.properties.first_seen, data: data12 };
                 if (vErrors === null) {
                   vErrors = [err50];
                 } else {
@@ -7878,7 +9309,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               let data13 = data1.last_seen;
               if (typeof data13 === "string") {
                 if (!pattern10.test(data13)) {
-                  const err51 = { instancePath: instancePath + "/facts/" + i0 + "/last_seen", schemaPath: "#/$defs/fact/properties/last_seen/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema64.properties.last_seen, data: data13 };
+                  const err51 = { instancePath: instancePath + "/facts/" + i0 + "/last_seen", schemaPath: "#/$defs/fact/properties/last_seen/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema69.properties.last_seen, data: data13 };
                   if (vErrors === null) {
                     vErrors = [err51];
                   } else {
@@ -7887,7 +9318,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (!formats0.validate(data13)) {
-                  const err52 = { instancePath: instancePath + "/facts/" + i0 + "/last_seen", schemaPath: "#/$defs/fact/properties/last_seen/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema64.properties.last_seen, data: data13 };
+                  const err52 = { instancePath: instancePath + "/facts/" + i0 + "/last_seen", schemaPath: "#/$defs/fact/properties/last_seen/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema69.properties.last_seen, data: data13 };
                   if (vErrors === null) {
                     vErrors = [err52];
                   } else {
@@ -7896,7 +9327,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err53 = { instancePath: instancePath + "/facts/" + i0 + "/last_seen", schemaPath: "#/$defs/fact/properties/last_seen/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.last_seen.type, parentSchema: schema64.properties.last_seen, data: data13 };
+                const err53 = { instancePath: instancePath + "/facts/" + i0 + "/last_seen", schemaPath: "#/$defs/fact/properties/last_seen/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema69.properties.last_seen.type, parentSchema: schema69.properties.last_seen, data: data13 };
                 if (vErrors === null) {
                   vErrors = [err53];
                 } else {
@@ -7908,7 +9339,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.evidence_count !== void 0) {
               let data14 = data1.evidence_count;
               if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-                const err54 = { instancePath: instancePath + "/facts/" + i0 + "/evidence_count", schemaPath: "#/$defs/fact/properties/evidence_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema64.properties.evidence_count.type, parentSchema: schema64.properties.evidence_count, data: data14 };
+                const err54 = { instancePath: instancePath + "/facts/" + i0 + "/evidence_count", schemaPath: "#/$defs/fact/properties/evidence_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema69.properties.evidence_count.type, parentSchema: schema69.properties.evidence_count, data: data14 };
                 if (vErrors === null) {
                   vErrors = [err54];
                 } else {
@@ -7918,7 +9349,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               }
               if (typeof data14 == "number" && isFinite(data14)) {
                 if (data14 < 1 || isNaN(data14)) {
-                  const err55 = { instancePath: instancePath + "/facts/" + i0 + "/evidence_count", schemaPath: "#/$defs/fact/properties/evidence_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema64.properties.evidence_count, data: data14 };
+                  const err55 = { instancePath: instancePath + "/facts/" + i0 + "/evidence_count", schemaPath: "#/$defs/fact/properties/evidence_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema69.properties.evidence_count, data: data14 };
                   if (vErrors === null) {
                     vErrors = [err55];
                   } else {
@@ -7931,7 +9362,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.status !== void 0) {
               let data15 = data1.status;
               if (!(data15 === "active" || data15 === "superseded" || data15 === "retired")) {
-                const err56 = { instancePath: instancePath + "/facts/" + i0 + "/status", schemaPath: "#/$defs/fact/properties/status/enum", keyword: "enum", params: { allowedValues: schema64.properties.status.enum }, message: "must be equal to one of the allowed values", schema: schema64.properties.status.enum, parentSchema: schema64.properties.status, data: data15 };
+                const err56 = { instancePath: instancePath + "/facts/" + i0 + "/status", schemaPath: "#/$defs/fact/properties/status/enum", keyword: "enum", params: { allowedValues: schema69.properties.status.enum }, message: "must be equal to one of the allowed values", schema: schema69.properties.status.enum, parentSchema: schema69.properties.status, data: data15 };
                 if (vErrors === null) {
                   vErrors = [err56];
                 } else {
@@ -7943,8 +9374,8 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.superseded_by !== void 0) {
               let data16 = data1.superseded_by;
               if (typeof data16 === "string") {
-                if (!pattern36.test(data16)) {
-                  const err57 = { instancePath: instancePath + "/facts/" + i0 + "/superseded_by", schemaPath: "#/$defs/fact/properties/superseded_by/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema64.properties.superseded_by, data: data16 };
+                if (!pattern46.test(data16)) {
+                  const err57 = { instancePath: instancePath + "/facts/" + i0 + "/superseded_by", schemaPath: "#/$defs/fact/properties/superseded_by/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema69.properties.superseded_by, data: data16 };
                   if (vErrors === null) {
                     vErrors = [err57];
                   } else {
@@ -7953,7 +9384,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err58 = { instancePath: instancePath + "/facts/" + i0 + "/superseded_by", schemaPath: "#/$defs/fact/properties/superseded_by/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.superseded_by.type, parentSchema: schema64.properties.superseded_by, data: data16 };
+                const err58 = { instancePath: instancePath + "/facts/" + i0 + "/superseded_by", schemaPath: "#/$defs/fact/properties/superseded_by/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema69.properties.superseded_by.type, parentSchema: schema69.properties.superseded_by, data: data16 };
                 if (vErrors === null) {
                   vErrors = [err58];
                 } else {
@@ -7966,7 +9397,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               let data17 = data1.superseded_on;
               if (typeof data17 === "string") {
                 if (!pattern10.test(data17)) {
-                  const err59 = { instancePath: instancePath + "/facts/" + i0 + "/superseded_on", schemaPath: "#/$defs/fact/properties/superseded_on/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema64.properties.superseded_on, data: data17 };
+                  const err59 = { instancePath: instancePath + "/facts/" + i0 + "/superseded_on", schemaPath: "#/$defs/fact/properties/superseded_on/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema69.properties.superseded_on, data: data17 };
                   if (vErrors === null) {
                     vErrors = [err59];
                   } else {
@@ -7975,7 +9406,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (!formats0.validate(data17)) {
-                  const err60 = { instancePath: instancePath + "/facts/" + i0 + "/superseded_on", schemaPath: "#/$defs/fact/properties/superseded_on/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema64.properties.superseded_on, data: data17 };
+                  const err60 = { instancePath: instancePath + "/facts/" + i0 + "/superseded_on", schemaPath: "#/$defs/fact/properties/superseded_on/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema69.properties.superseded_on, data: data17 };
                   if (vErrors === null) {
                     vErrors = [err60];
                   } else {
@@ -7984,7 +9415,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err61 = { instancePath: instancePath + "/facts/" + i0 + "/superseded_on", schemaPath: "#/$defs/fact/properties/superseded_on/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.superseded_on.type, parentSchema: schema64.properties.superseded_on, data: data17 };
+                const err61 = { instancePath: instancePath + "/facts/" + i0 + "/superseded_on", schemaPath: "#/$defs/fact/properties/superseded_on/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema69.properties.superseded_on.type, parentSchema: schema69.properties.superseded_on, data: data17 };
                 if (vErrors === null) {
                   vErrors = [err61];
                 } else {
@@ -7997,7 +9428,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               let data18 = data1.retired_on;
               if (typeof data18 === "string") {
                 if (!pattern10.test(data18)) {
-                  const err62 = { instancePath: instancePath + "/facts/" + i0 + "/retired_on", schemaPath: "#/$defs/fact/properties/retired_on/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema64.properties.retired_on, data: data18 };
+                  const err62 = { instancePath: instancePath + "/facts/" + i0 + "/retired_on", schemaPath: "#/$defs/fact/properties/retired_on/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema69.properties.retired_on, data: data18 };
                   if (vErrors === null) {
                     vErrors = [err62];
                   } else {
@@ -8006,7 +9437,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (!formats0.validate(data18)) {
-                  const err63 = { instancePath: instancePath + "/facts/" + i0 + "/retired_on", schemaPath: "#/$defs/fact/properties/retired_on/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema64.properties.retired_on, data: data18 };
+                  const err63 = { instancePath: instancePath + "/facts/" + i0 + "/retired_on", schemaPath: "#/$defs/fact/properties/retired_on/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema69.properties.retired_on, data: data18 };
                   if (vErrors === null) {
                     vErrors = [err63];
                   } else {
@@ -8015,7 +9446,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err64 = { instancePath: instancePath + "/facts/" + i0 + "/retired_on", schemaPath: "#/$defs/fact/properties/retired_on/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.retired_on.type, parentSchema: schema64.properties.retired_on, data: data18 };
+                const err64 = { instancePath: instancePath + "/facts/" + i0 + "/retired_on", schemaPath: "#/$defs/fact/properties/retired_on/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema69.properties.retired_on.type, parentSchema: schema69.properties.retired_on, data: data18 };
                 if (vErrors === null) {
                   vErrors = [err64];
                 } else {
@@ -8028,7 +9459,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               let data19 = data1.retired_reason;
               if (typeof data19 === "string") {
                 if (func1(data19) > 500) {
-                  const err65 = { instancePath: instancePath + "/facts/" + i0 + "/retired_reason", schemaPath: "#/$defs/fact/properties/retired_reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema64.properties.retired_reason, data: data19 };
+                  const err65 = { instancePath: instancePath + "/facts/" + i0 + "/retired_reason", schemaPath: "#/$defs/fact/properties/retired_reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema69.properties.retired_reason, data: data19 };
                   if (vErrors === null) {
                     vErrors = [err65];
                   } else {
@@ -8037,7 +9468,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (func1(data19) < 1) {
-                  const err66 = { instancePath: instancePath + "/facts/" + i0 + "/retired_reason", schemaPath: "#/$defs/fact/properties/retired_reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema64.properties.retired_reason, data: data19 };
+                  const err66 = { instancePath: instancePath + "/facts/" + i0 + "/retired_reason", schemaPath: "#/$defs/fact/properties/retired_reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema69.properties.retired_reason, data: data19 };
                   if (vErrors === null) {
                     vErrors = [err66];
                   } else {
@@ -8046,7 +9477,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err67 = { instancePath: instancePath + "/facts/" + i0 + "/retired_reason", schemaPath: "#/$defs/fact/properties/retired_reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.retired_reason.type, parentSchema: schema64.properties.retired_reason, data: data19 };
+                const err67 = { instancePath: instancePath + "/facts/" + i0 + "/retired_reason", schemaPath: "#/$defs/fact/properties/retired_reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema69.properties.retired_reason.type, parentSchema: schema69.properties.retired_reason, data: data19 };
                 if (vErrors === null) {
                   vErrors = [err67];
                 } else {
@@ -8056,7 +9487,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err68 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema64.type, parentSchema: schema64, data: data1 };
+            const err68 = { instancePath: instancePath + "/facts/" + i0, schemaPath: "#/$defs/fact/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema69.type, parentSchema: schema69, data: data1 };
             if (vErrors === null) {
               vErrors = [err68];
             } else {
@@ -8066,7 +9497,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err69 = { instancePath: instancePath + "/facts", schemaPath: "#/properties/facts/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema63.properties.facts.type, parentSchema: schema63.properties.facts, data: data0 };
+        const err69 = { instancePath: instancePath + "/facts", schemaPath: "#/properties/facts/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema68.properties.facts.type, parentSchema: schema68.properties.facts, data: data0 };
         if (vErrors === null) {
           vErrors = [err69];
         } else {
@@ -8082,7 +9513,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i3 = 0; i3 < len2; i3++) {
           let data21 = data20[i3];
           if (typeof data21 !== "string") {
-            const err70 = { instancePath: instancePath + "/warnings/" + i3, schemaPath: "#/properties/warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema63.properties.warnings.items.type, parentSchema: schema63.properties.warnings.items, data: data21 };
+            const err70 = { instancePath: instancePath + "/warnings/" + i3, schemaPath: "#/properties/warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema68.properties.warnings.items.type, parentSchema: schema68.properties.warnings.items, data: data21 };
             if (vErrors === null) {
               vErrors = [err70];
             } else {
@@ -8092,7 +9523,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err71 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema63.properties.warnings.type, parentSchema: schema63.properties.warnings, data: data20 };
+        const err71 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema68.properties.warnings.type, parentSchema: schema68.properties.warnings, data: data20 };
         if (vErrors === null) {
           vErrors = [err71];
         } else {
@@ -8102,7 +9533,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err72 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.type, parentSchema: schema63, data };
+    const err72 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema68.type, parentSchema: schema68, data };
     if (vErrors === null) {
       vErrors = [err72];
     } else {
@@ -8110,20 +9541,20 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate40.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
-validate40.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-exports.fields = validate41;
-var schema65 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/fields.schema.json", "title": "ProfileFields", "description": "The YAML map folded in by `brain init --from <fields.yaml>`: field name \u2192 a single-line value, or a list of them. Each becomes a static `profile-field` fact with provenance `human`.", "type": "object", "propertyNames": { "minLength": 1, "maxLength": 200, "pattern": "^[^\\r\\n]*[^\\s_][^\\r\\n]*$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "additionalProperties": { "anyOf": [{ "$ref": "#/$defs/scalar" }, { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/scalar" } }] }, "$defs": { "scalar": { "anyOf": [{ "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "^[^\\r\\n]*[^\\s][^\\r\\n]*$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, { "type": "number" }, { "type": "boolean" }] } } };
-var schema66 = { "anyOf": [{ "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "^[^\\r\\n]*[^\\s][^\\r\\n]*$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, { "type": "number" }, { "type": "boolean" }] };
-var pattern70 = new RegExp("^[^\\r\\n]*[^\\s_][^\\r\\n]*$", "u");
-var pattern72 = new RegExp("^[^\\r\\n]*[^\\s][^\\r\\n]*$", "u");
-function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate44.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+exports.fields = validate45;
+var schema70 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/fields.schema.json", "title": "ProfileFields", "description": "The YAML map folded in by `brain init --from <fields.yaml>`: field name \u2192 a single-line value, or a list of them. Each becomes a static `profile-field` fact with provenance `human`.", "type": "object", "propertyNames": { "minLength": 1, "maxLength": 200, "pattern": "^[^\\r\\n]*[^\\s_][^\\r\\n]*$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "additionalProperties": { "anyOf": [{ "$ref": "#/$defs/scalar" }, { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/scalar" } }] }, "$defs": { "scalar": { "anyOf": [{ "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "^[^\\r\\n]*[^\\s][^\\r\\n]*$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, { "type": "number" }, { "type": "boolean" }] } } };
+var schema71 = { "anyOf": [{ "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "^[^\\r\\n]*[^\\s][^\\r\\n]*$", "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, { "type": "number" }, { "type": "boolean" }] };
+var pattern86 = new RegExp("^[^\\r\\n]*[^\\s_][^\\r\\n]*$", "u");
+var pattern88 = new RegExp("^[^\\r\\n]*[^\\s][^\\r\\n]*$", "u");
+function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate41.evaluated;
+  const evaluated0 = validate45.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8148,7 +9579,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
       }
       var valid1 = _errs3 === errors;
       if (valid1) {
-        const err1 = { instancePath, schemaPath: "#/propertyNames/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema65.propertyNames.not, parentSchema: schema65.propertyNames, data: key0, propertyName: key0 };
+        const err1 = { instancePath, schemaPath: "#/propertyNames/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema70.propertyNames.not, parentSchema: schema70.propertyNames, data: key0, propertyName: key0 };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -8167,7 +9598,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof key0 === "string") {
         if (func1(key0) > 200) {
-          const err2 = { instancePath, schemaPath: "#/propertyNames/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema65.propertyNames, data: key0, propertyName: key0 };
+          const err2 = { instancePath, schemaPath: "#/propertyNames/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema70.propertyNames, data: key0, propertyName: key0 };
           if (vErrors === null) {
             vErrors = [err2];
           } else {
@@ -8176,7 +9607,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (func1(key0) < 1) {
-          const err3 = { instancePath, schemaPath: "#/propertyNames/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema65.propertyNames, data: key0, propertyName: key0 };
+          const err3 = { instancePath, schemaPath: "#/propertyNames/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema70.propertyNames, data: key0, propertyName: key0 };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -8184,8 +9615,8 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern70.test(key0)) {
-          const err4 = { instancePath, schemaPath: "#/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*[^\\s_][^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*[^\\s_][^\\r\\n]*$"', schema: "^[^\\r\\n]*[^\\s_][^\\r\\n]*$", parentSchema: schema65.propertyNames, data: key0, propertyName: key0 };
+        if (!pattern86.test(key0)) {
+          const err4 = { instancePath, schemaPath: "#/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*[^\\s_][^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*[^\\s_][^\\r\\n]*$"', schema: "^[^\\r\\n]*[^\\s_][^\\r\\n]*$", parentSchema: schema70.propertyNames, data: key0, propertyName: key0 };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -8196,7 +9627,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
       }
       var valid0 = _errs1 === errors;
       if (!valid0) {
-        const err5 = { instancePath, schemaPath: "#/propertyNames", keyword: "propertyNames", params: { propertyName: key0 }, message: "property name must be valid", schema: schema65.propertyNames, parentSchema: schema65, data };
+        const err5 = { instancePath, schemaPath: "#/propertyNames", keyword: "propertyNames", params: { propertyName: key0 }, message: "property name must be valid", schema: schema70.propertyNames, parentSchema: schema70, data };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -8228,7 +9659,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
       }
       var valid6 = _errs13 === errors;
       if (valid6) {
-        const err7 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema66.anyOf[0].not, parentSchema: schema66.anyOf[0], data: data0 };
+        const err7 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema71.anyOf[0].not, parentSchema: schema71.anyOf[0], data: data0 };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -8247,7 +9678,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data0 === "string") {
         if (func1(data0) > 4e3) {
-          const err8 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/maxLength", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters", schema: 4e3, parentSchema: schema66.anyOf[0], data: data0 };
+          const err8 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/maxLength", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters", schema: 4e3, parentSchema: schema71.anyOf[0], data: data0 };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -8256,7 +9687,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (func1(data0) < 1) {
-          const err9 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema66.anyOf[0], data: data0 };
+          const err9 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema71.anyOf[0], data: data0 };
           if (vErrors === null) {
             vErrors = [err9];
           } else {
@@ -8264,8 +9695,8 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern72.test(data0)) {
-          const err10 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*[^\\s][^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*[^\\s][^\\r\\n]*$"', schema: "^[^\\r\\n]*[^\\s][^\\r\\n]*$", parentSchema: schema66.anyOf[0], data: data0 };
+        if (!pattern88.test(data0)) {
+          const err10 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*[^\\s][^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*[^\\s][^\\r\\n]*$"', schema: "^[^\\r\\n]*[^\\s][^\\r\\n]*$", parentSchema: schema71.anyOf[0], data: data0 };
           if (vErrors === null) {
             vErrors = [err10];
           } else {
@@ -8274,7 +9705,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err11 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.anyOf[0].type, parentSchema: schema66.anyOf[0], data: data0 };
+        const err11 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema71.anyOf[0].type, parentSchema: schema71.anyOf[0], data: data0 };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -8286,7 +9717,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
       valid5 = valid5 || _valid1;
       const _errs14 = errors;
       if (!(typeof data0 == "number" && isFinite(data0))) {
-        const err12 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.anyOf[1].type, parentSchema: schema66.anyOf[1], data: data0 };
+        const err12 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema71.anyOf[1].type, parentSchema: schema71.anyOf[1], data: data0 };
         if (vErrors === null) {
           vErrors = [err12];
         } else {
@@ -8298,7 +9729,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
       valid5 = valid5 || _valid1;
       const _errs16 = errors;
       if (typeof data0 !== "boolean") {
-        const err13 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/2/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema66.anyOf[2].type, parentSchema: schema66.anyOf[2], data: data0 };
+        const err13 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf/2/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema71.anyOf[2].type, parentSchema: schema71.anyOf[2], data: data0 };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -8309,7 +9740,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
       var _valid1 = _errs16 === errors;
       valid5 = valid5 || _valid1;
       if (!valid5) {
-        const err14 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema66.anyOf, parentSchema: schema66, data: data0 };
+        const err14 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/scalar/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema71.anyOf, parentSchema: schema71, data: data0 };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -8331,7 +9762,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs18 = errors;
       if (Array.isArray(data0)) {
         if (data0.length < 1) {
-          const err15 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema65.additionalProperties.anyOf[1], data: data0 };
+          const err15 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema70.additionalProperties.anyOf[1], data: data0 };
           if (vErrors === null) {
             vErrors = [err15];
           } else {
@@ -8360,7 +9791,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
           }
           var valid11 = _errs26 === errors;
           if (valid11) {
-            const err17 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema66.anyOf[0].not, parentSchema: schema66.anyOf[0], data: data1 };
+            const err17 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema71.anyOf[0].not, parentSchema: schema71.anyOf[0], data: data1 };
             if (vErrors === null) {
               vErrors = [err17];
             } else {
@@ -8379,7 +9810,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data1 === "string") {
             if (func1(data1) > 4e3) {
-              const err18 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/maxLength", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters", schema: 4e3, parentSchema: schema66.anyOf[0], data: data1 };
+              const err18 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/maxLength", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters", schema: 4e3, parentSchema: schema71.anyOf[0], data: data1 };
               if (vErrors === null) {
                 vErrors = [err18];
               } else {
@@ -8388,7 +9819,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (func1(data1) < 1) {
-              const err19 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema66.anyOf[0], data: data1 };
+              const err19 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema71.anyOf[0], data: data1 };
               if (vErrors === null) {
                 vErrors = [err19];
               } else {
@@ -8396,8 +9827,8 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!pattern72.test(data1)) {
-              const err20 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*[^\\s][^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*[^\\s][^\\r\\n]*$"', schema: "^[^\\r\\n]*[^\\s][^\\r\\n]*$", parentSchema: schema66.anyOf[0], data: data1 };
+            if (!pattern88.test(data1)) {
+              const err20 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*[^\\s][^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*[^\\s][^\\r\\n]*$"', schema: "^[^\\r\\n]*[^\\s][^\\r\\n]*$", parentSchema: schema71.anyOf[0], data: data1 };
               if (vErrors === null) {
                 vErrors = [err20];
               } else {
@@ -8406,7 +9837,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
           } else {
-            const err21 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.anyOf[0].type, parentSchema: schema66.anyOf[0], data: data1 };
+            const err21 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema71.anyOf[0].type, parentSchema: schema71.anyOf[0], data: data1 };
             if (vErrors === null) {
               vErrors = [err21];
             } else {
@@ -8418,7 +9849,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
           valid10 = valid10 || _valid2;
           const _errs27 = errors;
           if (!(typeof data1 == "number" && isFinite(data1))) {
-            const err22 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema66.anyOf[1].type, parentSchema: schema66.anyOf[1], data: data1 };
+            const err22 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema71.anyOf[1].type, parentSchema: schema71.anyOf[1], data: data1 };
             if (vErrors === null) {
               vErrors = [err22];
             } else {
@@ -8430,7 +9861,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
           valid10 = valid10 || _valid2;
           const _errs29 = errors;
           if (typeof data1 !== "boolean") {
-            const err23 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/2/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema66.anyOf[2].type, parentSchema: schema66.anyOf[2], data: data1 };
+            const err23 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf/2/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema71.anyOf[2].type, parentSchema: schema71.anyOf[2], data: data1 };
             if (vErrors === null) {
               vErrors = [err23];
             } else {
@@ -8441,7 +9872,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
           var _valid2 = _errs29 === errors;
           valid10 = valid10 || _valid2;
           if (!valid10) {
-            const err24 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema66.anyOf, parentSchema: schema66, data: data1 };
+            const err24 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/scalar/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema71.anyOf, parentSchema: schema71, data: data1 };
             if (vErrors === null) {
               vErrors = [err24];
             } else {
@@ -8460,7 +9891,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err25 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema65.additionalProperties.anyOf[1].type, parentSchema: schema65.additionalProperties.anyOf[1], data: data0 };
+        const err25 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema70.additionalProperties.anyOf[1].type, parentSchema: schema70.additionalProperties.anyOf[1], data: data0 };
         if (vErrors === null) {
           vErrors = [err25];
         } else {
@@ -8471,7 +9902,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
       var _valid0 = _errs18 === errors;
       valid3 = valid3 || _valid0;
       if (!valid3) {
-        const err26 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema65.additionalProperties.anyOf, parentSchema: schema65.additionalProperties, data: data0 };
+        const err26 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema70.additionalProperties.anyOf, parentSchema: schema70.additionalProperties, data: data0 };
         if (vErrors === null) {
           vErrors = [err26];
         } else {
@@ -8490,7 +9921,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err27 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema65.type, parentSchema: schema65, data };
+    const err27 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema70.type, parentSchema: schema70, data };
     if (vErrors === null) {
       vErrors = [err27];
     } else {
@@ -8498,22 +9929,22 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate41.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-validate41.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-exports["rule-tests"] = validate42;
-var schema68 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/rule-tests.schema.json", "title": "RuleTestFile", "description": "A `*.test.yaml` file beside rule files, run by `brain rules --test`: each test is a small profile and batch, proposed with the loaded rules, and the outcomes it expects (docs/rules.md).", "type": "object", "required": ["version", "tests"], "additionalProperties": false, "properties": { "version": { "const": 1 }, "description": { "type": "string" }, "tests": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/ruleTest" } } }, "$defs": { "ruleTest": { "title": "RuleTest", "type": "object", "required": ["name", "expect"], "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\r\\n]*\\S[^\\r\\n]*$" }, "today": { "description": "The batch's date (default: --today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "config": { "description": "Overrides of the default config (never the operator's), valid against config.schema.json.", "type": "object" }, "records": { "description": "The ingested records the batch may cite. Default: every `<tributary>:<id>` source named in the test, with the provenance of the candidate or fact citing it.", "type": "array", "items": { "$ref": "#/$defs/ruleTestRecord" } }, "profile": { "description": "The facts before the batch.", "type": "array", "items": { "$ref": "#/$defs/ruleTestFact" } }, "candidates": { "description": "The batch, valid against candidates.schema.json; `supersedes` (and `retires`) may name a profile fact as `@label`.", "type": "array", "items": { "type": "object" } }, "expect": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/ruleTestExpectation" } } } }, "ruleTestRecord": { "title": "RuleTestRecord", "anyOf": [{ "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$" }, { "type": "object", "required": ["source", "provenance"], "additionalProperties": false, "properties": { "source": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$" }, "provenance": { "enum": ["published", "human", "ai-draft"] } } }] }, "ruleTestFact": { "title": "RuleTestFact", "description": "A profile fact. Omitted fields: observed, dynamic, active, dates = today, provenance human when every source is `human:\u2026` (else published), a minted id.", "type": "object", "required": ["key", "value", "sources"], "additionalProperties": false, "properties": { "label": { "description": "Names the fact as `@label` in candidates and expectations.", "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\r\\n]*[^\\s_][^\\r\\n]*$" }, "value": { "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "^[^\\r\\n]*\\S[^\\r\\n]*$" }, "sources": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1, "pattern": "^[^\\r\\n]*\\S[^\\r\\n]*$" } }, "kind": { "enum": ["observed", "profile-field"] }, "layer": { "enum": ["static", "dynamic"] }, "status": { "enum": ["active", "superseded"] }, "provenance": { "enum": ["published", "human"] }, "first_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "ruleTestExpectation": { "title": "RuleTestExpectation", "description": "What one candidate (by index) or one profile fact (`@label` or id) is expected to get. A fact's outcome is promote, decay-flag or none.", "type": "object", "required": ["outcome"], "additionalProperties": false, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }], "properties": { "candidate": { "type": "integer", "minimum": 0 }, "fact": { "type": "string", "minLength": 1 }, "outcome": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}$" }, "rule": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}$" } } } } };
-var schema69 = { "title": "RuleTest", "type": "object", "required": ["name", "expect"], "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\r\\n]*\\S[^\\r\\n]*$" }, "today": { "description": "The batch's date (default: --today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "config": { "description": "Overrides of the default config (never the operator's), valid against config.schema.json.", "type": "object" }, "records": { "description": "The ingested records the batch may cite. Default: every `<tributary>:<id>` source named in the test, with the provenance of the candidate or fact citing it.", "type": "array", "items": { "$ref": "#/$defs/ruleTestRecord" } }, "profile": { "description": "The facts before the batch.", "type": "array", "items": { "$ref": "#/$defs/ruleTestFact" } }, "candidates": { "description": "The batch, valid against candidates.schema.json; `supersedes` (and `retires`) may name a profile fact as `@label`.", "type": "array", "items": { "type": "object" } }, "expect": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/ruleTestExpectation" } } } };
-var schema70 = { "title": "RuleTestRecord", "anyOf": [{ "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$" }, { "type": "object", "required": ["source", "provenance"], "additionalProperties": false, "properties": { "source": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$" }, "provenance": { "enum": ["published", "human", "ai-draft"] } } }] };
-var schema71 = { "title": "RuleTestFact", "description": "A profile fact. Omitted fields: observed, dynamic, active, dates = today, provenance human when every source is `human:\u2026` (else published), a minted id.", "type": "object", "required": ["key", "value", "sources"], "additionalProperties": false, "properties": { "label": { "description": "Names the fact as `@label` in candidates and expectations.", "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\r\\n]*[^\\s_][^\\r\\n]*$" }, "value": { "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "^[^\\r\\n]*\\S[^\\r\\n]*$" }, "sources": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1, "pattern": "^[^\\r\\n]*\\S[^\\r\\n]*$" } }, "kind": { "enum": ["observed", "profile-field"] }, "layer": { "enum": ["static", "dynamic"] }, "status": { "enum": ["active", "superseded"] }, "provenance": { "enum": ["published", "human"] }, "first_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } };
-var schema72 = { "title": "RuleTestExpectation", "description": "What one candidate (by index) or one profile fact (`@label` or id) is expected to get. A fact's outcome is promote, decay-flag or none.", "type": "object", "required": ["outcome"], "additionalProperties": false, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }], "properties": { "candidate": { "type": "integer", "minimum": 0 }, "fact": { "type": "string", "minLength": 1 }, "outcome": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}$" }, "rule": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}$" } } };
-var pattern75 = new RegExp("^[^\\r\\n]*\\S[^\\r\\n]*$", "u");
-var pattern77 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$", "u");
-function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate45.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+exports["rule-tests"] = validate46;
+var schema73 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/rule-tests.schema.json", "title": "RuleTestFile", "description": "A `*.test.yaml` file beside rule files, run by `brain rules --test`: each test is a small profile and batch, proposed with the loaded rules, and the outcomes it expects (docs/rules.md).", "type": "object", "required": ["version", "tests"], "additionalProperties": false, "properties": { "version": { "const": 1 }, "description": { "type": "string" }, "tests": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/ruleTest" } } }, "$defs": { "ruleTest": { "title": "RuleTest", "type": "object", "required": ["name", "expect"], "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\r\\n]*\\S[^\\r\\n]*$" }, "today": { "description": "The batch's date (default: --today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "config": { "description": "Overrides of the default config (never the operator's), valid against config.schema.json.", "type": "object" }, "records": { "description": "The ingested records the batch may cite. Default: every `<tributary>:<id>` source named in the test, with the provenance of the candidate or fact citing it.", "type": "array", "items": { "$ref": "#/$defs/ruleTestRecord" } }, "profile": { "description": "The facts before the batch.", "type": "array", "items": { "$ref": "#/$defs/ruleTestFact" } }, "candidates": { "description": "The batch, valid against candidates.schema.json; `supersedes` (and `retires`, `keeps`) may name a profile fact as `@label`.", "type": "array", "items": { "type": "object" } }, "declined": { "description": "The operator's declines for this batch (as `brain decline` records them): candidate index and optional reason.", "type": "array", "items": { "type": "object", "required": ["candidate"], "additionalProperties": false, "properties": { "candidate": { "type": "integer", "minimum": 0 }, "reason": { "type": "string", "minLength": 1, "maxLength": 500 } } } }, "previouslyDeclined": { "description": "Remembered declines (as `brain declined` lists them): key and value, plus the source for a declined bump.", "type": "array", "items": { "type": "object", "required": ["key", "value"], "additionalProperties": false, "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 } } } }, "expect": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/ruleTestExpectation" } } } }, "ruleTestRecord": { "title": "RuleTestRecord", "anyOf": [{ "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$" }, { "type": "object", "required": ["source", "provenance"], "additionalProperties": false, "properties": { "source": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$" }, "provenance": { "enum": ["published", "human", "ai-draft"] } } }] }, "ruleTestFact": { "title": "RuleTestFact", "description": "A profile fact. Omitted fields: observed, dynamic, active, dates = today, provenance human when every source is `human:\u2026` (else published), a minted id.", "type": "object", "required": ["key", "value", "sources"], "additionalProperties": false, "properties": { "label": { "description": "Names the fact as `@label` in candidates and expectations.", "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\r\\n]*[^\\s_][^\\r\\n]*$" }, "value": { "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "^[^\\r\\n]*\\S[^\\r\\n]*$" }, "sources": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1, "pattern": "^[^\\r\\n]*\\S[^\\r\\n]*$" } }, "kind": { "enum": ["observed", "profile-field"] }, "layer": { "enum": ["static", "dynamic"] }, "status": { "enum": ["active", "superseded"] }, "provenance": { "enum": ["published", "human"] }, "first_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "ruleTestExpectation": { "title": "RuleTestExpectation", "description": "What one candidate (by index) or one profile fact (`@label` or id) is expected to get. A fact's outcome is promote, decay-flag or none.", "type": "object", "required": ["outcome"], "additionalProperties": false, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }], "properties": { "candidate": { "type": "integer", "minimum": 0 }, "fact": { "type": "string", "minLength": 1 }, "outcome": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}$" }, "rule": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}$" } } } } };
+var schema74 = { "title": "RuleTest", "type": "object", "required": ["name", "expect"], "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\r\\n]*\\S[^\\r\\n]*$" }, "today": { "description": "The batch's date (default: --today).", "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "config": { "description": "Overrides of the default config (never the operator's), valid against config.schema.json.", "type": "object" }, "records": { "description": "The ingested records the batch may cite. Default: every `<tributary>:<id>` source named in the test, with the provenance of the candidate or fact citing it.", "type": "array", "items": { "$ref": "#/$defs/ruleTestRecord" } }, "profile": { "description": "The facts before the batch.", "type": "array", "items": { "$ref": "#/$defs/ruleTestFact" } }, "candidates": { "description": "The batch, valid against candidates.schema.json; `supersedes` (and `retires`, `keeps`) may name a profile fact as `@label`.", "type": "array", "items": { "type": "object" } }, "declined": { "description": "The operator's declines for this batch (as `brain decline` records them): candidate index and optional reason.", "type": "array", "items": { "type": "object", "required": ["candidate"], "additionalProperties": false, "properties": { "candidate": { "type": "integer", "minimum": 0 }, "reason": { "type": "string", "minLength": 1, "maxLength": 500 } } } }, "previouslyDeclined": { "description": "Remembered declines (as `brain declined` lists them): key and value, plus the source for a declined bump.", "type": "array", "items": { "type": "object", "required": ["key", "value"], "additionalProperties": false, "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 } } } }, "expect": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/ruleTestExpectation" } } } };
+var schema75 = { "title": "RuleTestRecord", "anyOf": [{ "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$" }, { "type": "object", "required": ["source", "provenance"], "additionalProperties": false, "properties": { "source": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$" }, "provenance": { "enum": ["published", "human", "ai-draft"] } } }] };
+var schema76 = { "title": "RuleTestFact", "description": "A profile fact. Omitted fields: observed, dynamic, active, dates = today, provenance human when every source is `human:\u2026` (else published), a minted id.", "type": "object", "required": ["key", "value", "sources"], "additionalProperties": false, "properties": { "label": { "description": "Names the fact as `@label` in candidates and expectations.", "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\r\\n]*[^\\s_][^\\r\\n]*$" }, "value": { "type": "string", "minLength": 1, "maxLength": 4e3, "pattern": "^[^\\r\\n]*\\S[^\\r\\n]*$" }, "sources": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1, "pattern": "^[^\\r\\n]*\\S[^\\r\\n]*$" } }, "kind": { "enum": ["observed", "profile-field"] }, "layer": { "enum": ["static", "dynamic"] }, "status": { "enum": ["active", "superseded"] }, "provenance": { "enum": ["published", "human"] }, "first_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } };
+var schema77 = { "title": "RuleTestExpectation", "description": "What one candidate (by index) or one profile fact (`@label` or id) is expected to get. A fact's outcome is promote, decay-flag or none.", "type": "object", "required": ["outcome"], "additionalProperties": false, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }], "properties": { "candidate": { "type": "integer", "minimum": 0 }, "fact": { "type": "string", "minLength": 1 }, "outcome": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}$" }, "rule": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}$" } } };
+var pattern91 = new RegExp("^[^\\r\\n]*\\S[^\\r\\n]*$", "u");
+var pattern93 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$", "u");
+function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate43.evaluated;
+  const evaluated0 = validate47.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8522,7 +9953,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.name === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema69.required, parentSchema: schema69, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema74.required, parentSchema: schema74, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -8531,7 +9962,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.expect === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "expect" }, message: "must have required property 'expect'", schema: schema69.required, parentSchema: schema69, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "expect" }, message: "must have required property 'expect'", schema: schema74.required, parentSchema: schema74, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -8540,8 +9971,8 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === "name" || key0 === "today" || key0 === "config" || key0 === "records" || key0 === "profile" || key0 === "candidates" || key0 === "expect")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema69, data };
+      if (!func25.call(schema74.properties, key0)) {
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema74, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -8554,7 +9985,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
       let data0 = data.name;
       if (typeof data0 === "string") {
         if (func1(data0) > 200) {
-          const err3 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema69.properties.name, data: data0 };
+          const err3 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema74.properties.name, data: data0 };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -8563,7 +9994,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (func1(data0) < 1) {
-          const err4 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema69.properties.name, data: data0 };
+          const err4 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema74.properties.name, data: data0 };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -8571,8 +10002,8 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!pattern75.test(data0)) {
-          const err5 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*\\S[^\\r\\n]*$"', schema: "^[^\\r\\n]*\\S[^\\r\\n]*$", parentSchema: schema69.properties.name, data: data0 };
+        if (!pattern91.test(data0)) {
+          const err5 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*\\S[^\\r\\n]*$"', schema: "^[^\\r\\n]*\\S[^\\r\\n]*$", parentSchema: schema74.properties.name, data: data0 };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -8581,7 +10012,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err6 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema69.properties.name.type, parentSchema: schema69.properties.name, data: data0 };
+        const err6 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema74.properties.name.type, parentSchema: schema74.properties.name, data: data0 };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -8594,7 +10025,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
       let data1 = data.today;
       if (typeof data1 === "string") {
         if (!pattern10.test(data1)) {
-          const err7 = { instancePath: instancePath + "/today", schemaPath: "#/properties/today/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema69.properties.today, data: data1 };
+          const err7 = { instancePath: instancePath + "/today", schemaPath: "#/properties/today/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema74.properties.today, data: data1 };
           if (vErrors === null) {
             vErrors = [err7];
           } else {
@@ -8603,7 +10034,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (!formats0.validate(data1)) {
-          const err8 = { instancePath: instancePath + "/today", schemaPath: "#/properties/today/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema69.properties.today, data: data1 };
+          const err8 = { instancePath: instancePath + "/today", schemaPath: "#/properties/today/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema74.properties.today, data: data1 };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -8612,7 +10043,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err9 = { instancePath: instancePath + "/today", schemaPath: "#/properties/today/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema69.properties.today.type, parentSchema: schema69.properties.today, data: data1 };
+        const err9 = { instancePath: instancePath + "/today", schemaPath: "#/properties/today/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema74.properties.today.type, parentSchema: schema74.properties.today, data: data1 };
         if (vErrors === null) {
           vErrors = [err9];
         } else {
@@ -8624,7 +10055,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.config !== void 0) {
       let data2 = data.config;
       if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-        const err10 = { instancePath: instancePath + "/config", schemaPath: "#/properties/config/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema69.properties.config.type, parentSchema: schema69.properties.config, data: data2 };
+        const err10 = { instancePath: instancePath + "/config", schemaPath: "#/properties/config/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema74.properties.config.type, parentSchema: schema74.properties.config, data: data2 };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -8643,8 +10074,8 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
           let valid4 = false;
           const _errs13 = errors;
           if (typeof data4 === "string") {
-            if (!pattern77.test(data4)) {
-              const err11 = { instancePath: instancePath + "/records/" + i0, schemaPath: "#/$defs/ruleTestRecord/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$"', schema: "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$", parentSchema: schema70.anyOf[0], data: data4 };
+            if (!pattern93.test(data4)) {
+              const err11 = { instancePath: instancePath + "/records/" + i0, schemaPath: "#/$defs/ruleTestRecord/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$"', schema: "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$", parentSchema: schema75.anyOf[0], data: data4 };
               if (vErrors === null) {
                 vErrors = [err11];
               } else {
@@ -8653,7 +10084,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
           } else {
-            const err12 = { instancePath: instancePath + "/records/" + i0, schemaPath: "#/$defs/ruleTestRecord/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema70.anyOf[0].type, parentSchema: schema70.anyOf[0], data: data4 };
+            const err12 = { instancePath: instancePath + "/records/" + i0, schemaPath: "#/$defs/ruleTestRecord/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema75.anyOf[0].type, parentSchema: schema75.anyOf[0], data: data4 };
             if (vErrors === null) {
               vErrors = [err12];
             } else {
@@ -8666,7 +10097,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
           const _errs15 = errors;
           if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
             if (data4.source === void 0) {
-              const err13 = { instancePath: instancePath + "/records/" + i0, schemaPath: "#/$defs/ruleTestRecord/anyOf/1/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema70.anyOf[1].required, parentSchema: schema70.anyOf[1], data: data4 };
+              const err13 = { instancePath: instancePath + "/records/" + i0, schemaPath: "#/$defs/ruleTestRecord/anyOf/1/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema75.anyOf[1].required, parentSchema: schema75.anyOf[1], data: data4 };
               if (vErrors === null) {
                 vErrors = [err13];
               } else {
@@ -8675,7 +10106,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data4.provenance === void 0) {
-              const err14 = { instancePath: instancePath + "/records/" + i0, schemaPath: "#/$defs/ruleTestRecord/anyOf/1/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema70.anyOf[1].required, parentSchema: schema70.anyOf[1], data: data4 };
+              const err14 = { instancePath: instancePath + "/records/" + i0, schemaPath: "#/$defs/ruleTestRecord/anyOf/1/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema75.anyOf[1].required, parentSchema: schema75.anyOf[1], data: data4 };
               if (vErrors === null) {
                 vErrors = [err14];
               } else {
@@ -8685,7 +10116,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             }
             for (const key1 in data4) {
               if (!(key1 === "source" || key1 === "provenance")) {
-                const err15 = { instancePath: instancePath + "/records/" + i0, schemaPath: "#/$defs/ruleTestRecord/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema70.anyOf[1], data: data4 };
+                const err15 = { instancePath: instancePath + "/records/" + i0, schemaPath: "#/$defs/ruleTestRecord/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema75.anyOf[1], data: data4 };
                 if (vErrors === null) {
                   vErrors = [err15];
                 } else {
@@ -8697,8 +10128,8 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             if (data4.source !== void 0) {
               let data5 = data4.source;
               if (typeof data5 === "string") {
-                if (!pattern77.test(data5)) {
-                  const err16 = { instancePath: instancePath + "/records/" + i0 + "/source", schemaPath: "#/$defs/ruleTestRecord/anyOf/1/properties/source/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$"', schema: "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$", parentSchema: schema70.anyOf[1].properties.source, data: data5 };
+                if (!pattern93.test(data5)) {
+                  const err16 = { instancePath: instancePath + "/records/" + i0 + "/source", schemaPath: "#/$defs/ruleTestRecord/anyOf/1/properties/source/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$"', schema: "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$", parentSchema: schema75.anyOf[1].properties.source, data: data5 };
                   if (vErrors === null) {
                     vErrors = [err16];
                   } else {
@@ -8707,7 +10138,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err17 = { instancePath: instancePath + "/records/" + i0 + "/source", schemaPath: "#/$defs/ruleTestRecord/anyOf/1/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema70.anyOf[1].properties.source.type, parentSchema: schema70.anyOf[1].properties.source, data: data5 };
+                const err17 = { instancePath: instancePath + "/records/" + i0 + "/source", schemaPath: "#/$defs/ruleTestRecord/anyOf/1/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema75.anyOf[1].properties.source.type, parentSchema: schema75.anyOf[1].properties.source, data: data5 };
                 if (vErrors === null) {
                   vErrors = [err17];
                 } else {
@@ -8719,7 +10150,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             if (data4.provenance !== void 0) {
               let data6 = data4.provenance;
               if (!(data6 === "published" || data6 === "human" || data6 === "ai-draft")) {
-                const err18 = { instancePath: instancePath + "/records/" + i0 + "/provenance", schemaPath: "#/$defs/ruleTestRecord/anyOf/1/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema70.anyOf[1].properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema70.anyOf[1].properties.provenance.enum, parentSchema: schema70.anyOf[1].properties.provenance, data: data6 };
+                const err18 = { instancePath: instancePath + "/records/" + i0 + "/provenance", schemaPath: "#/$defs/ruleTestRecord/anyOf/1/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema75.anyOf[1].properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema75.anyOf[1].properties.provenance.enum, parentSchema: schema75.anyOf[1].properties.provenance, data: data6 };
                 if (vErrors === null) {
                   vErrors = [err18];
                 } else {
@@ -8729,7 +10160,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err19 = { instancePath: instancePath + "/records/" + i0, schemaPath: "#/$defs/ruleTestRecord/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema70.anyOf[1].type, parentSchema: schema70.anyOf[1], data: data4 };
+            const err19 = { instancePath: instancePath + "/records/" + i0, schemaPath: "#/$defs/ruleTestRecord/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema75.anyOf[1].type, parentSchema: schema75.anyOf[1], data: data4 };
             if (vErrors === null) {
               vErrors = [err19];
             } else {
@@ -8740,7 +10171,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
           var _valid0 = _errs15 === errors;
           valid4 = valid4 || _valid0;
           if (!valid4) {
-            const err20 = { instancePath: instancePath + "/records/" + i0, schemaPath: "#/$defs/ruleTestRecord/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema70.anyOf, parentSchema: schema70, data: data4 };
+            const err20 = { instancePath: instancePath + "/records/" + i0, schemaPath: "#/$defs/ruleTestRecord/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema75.anyOf, parentSchema: schema75, data: data4 };
             if (vErrors === null) {
               vErrors = [err20];
             } else {
@@ -8759,7 +10190,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err21 = { instancePath: instancePath + "/records", schemaPath: "#/properties/records/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema69.properties.records.type, parentSchema: schema69.properties.records, data: data3 };
+        const err21 = { instancePath: instancePath + "/records", schemaPath: "#/properties/records/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema74.properties.records.type, parentSchema: schema74.properties.records, data: data3 };
         if (vErrors === null) {
           vErrors = [err21];
         } else {
@@ -8776,7 +10207,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
           let data8 = data7[i1];
           if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
             if (data8.key === void 0) {
-              const err22 = { instancePath: instancePath + "/profile/" + i1, schemaPath: "#/$defs/ruleTestFact/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema71.required, parentSchema: schema71, data: data8 };
+              const err22 = { instancePath: instancePath + "/profile/" + i1, schemaPath: "#/$defs/ruleTestFact/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema76.required, parentSchema: schema76, data: data8 };
               if (vErrors === null) {
                 vErrors = [err22];
               } else {
@@ -8785,7 +10216,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data8.value === void 0) {
-              const err23 = { instancePath: instancePath + "/profile/" + i1, schemaPath: "#/$defs/ruleTestFact/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema71.required, parentSchema: schema71, data: data8 };
+              const err23 = { instancePath: instancePath + "/profile/" + i1, schemaPath: "#/$defs/ruleTestFact/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema76.required, parentSchema: schema76, data: data8 };
               if (vErrors === null) {
                 vErrors = [err23];
               } else {
@@ -8794,7 +10225,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data8.sources === void 0) {
-              const err24 = { instancePath: instancePath + "/profile/" + i1, schemaPath: "#/$defs/ruleTestFact/required", keyword: "required", params: { missingProperty: "sources" }, message: "must have required property 'sources'", schema: schema71.required, parentSchema: schema71, data: data8 };
+              const err24 = { instancePath: instancePath + "/profile/" + i1, schemaPath: "#/$defs/ruleTestFact/required", keyword: "required", params: { missingProperty: "sources" }, message: "must have required property 'sources'", schema: schema76.required, parentSchema: schema76, data: data8 };
               if (vErrors === null) {
                 vErrors = [err24];
               } else {
@@ -8803,8 +10234,8 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             for (const key2 in data8) {
-              if (!func26.call(schema71.properties, key2)) {
-                const err25 = { instancePath: instancePath + "/profile/" + i1, schemaPath: "#/$defs/ruleTestFact/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema71, data: data8 };
+              if (!func25.call(schema76.properties, key2)) {
+                const err25 = { instancePath: instancePath + "/profile/" + i1, schemaPath: "#/$defs/ruleTestFact/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema76, data: data8 };
                 if (vErrors === null) {
                   vErrors = [err25];
                 } else {
@@ -8816,8 +10247,8 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             if (data8.label !== void 0) {
               let data9 = data8.label;
               if (typeof data9 === "string") {
-                if (!pattern36.test(data9)) {
-                  const err26 = { instancePath: instancePath + "/profile/" + i1 + "/label", schemaPath: "#/$defs/ruleTestFact/properties/label/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema71.properties.label, data: data9 };
+                if (!pattern46.test(data9)) {
+                  const err26 = { instancePath: instancePath + "/profile/" + i1 + "/label", schemaPath: "#/$defs/ruleTestFact/properties/label/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema76.properties.label, data: data9 };
                   if (vErrors === null) {
                     vErrors = [err26];
                   } else {
@@ -8826,7 +10257,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err27 = { instancePath: instancePath + "/profile/" + i1 + "/label", schemaPath: "#/$defs/ruleTestFact/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema71.properties.label.type, parentSchema: schema71.properties.label, data: data9 };
+                const err27 = { instancePath: instancePath + "/profile/" + i1 + "/label", schemaPath: "#/$defs/ruleTestFact/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema76.properties.label.type, parentSchema: schema76.properties.label, data: data9 };
                 if (vErrors === null) {
                   vErrors = [err27];
                 } else {
@@ -8838,8 +10269,8 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             if (data8.id !== void 0) {
               let data10 = data8.id;
               if (typeof data10 === "string") {
-                if (!pattern36.test(data10)) {
-                  const err28 = { instancePath: instancePath + "/profile/" + i1 + "/id", schemaPath: "#/$defs/ruleTestFact/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema71.properties.id, data: data10 };
+                if (!pattern46.test(data10)) {
+                  const err28 = { instancePath: instancePath + "/profile/" + i1 + "/id", schemaPath: "#/$defs/ruleTestFact/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema76.properties.id, data: data10 };
                   if (vErrors === null) {
                     vErrors = [err28];
                   } else {
@@ -8848,7 +10279,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err29 = { instancePath: instancePath + "/profile/" + i1 + "/id", schemaPath: "#/$defs/ruleTestFact/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema71.properties.id.type, parentSchema: schema71.properties.id, data: data10 };
+                const err29 = { instancePath: instancePath + "/profile/" + i1 + "/id", schemaPath: "#/$defs/ruleTestFact/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema76.properties.id.type, parentSchema: schema76.properties.id, data: data10 };
                 if (vErrors === null) {
                   vErrors = [err29];
                 } else {
@@ -8861,7 +10292,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
               let data11 = data8.key;
               if (typeof data11 === "string") {
                 if (func1(data11) > 200) {
-                  const err30 = { instancePath: instancePath + "/profile/" + i1 + "/key", schemaPath: "#/$defs/ruleTestFact/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema71.properties.key, data: data11 };
+                  const err30 = { instancePath: instancePath + "/profile/" + i1 + "/key", schemaPath: "#/$defs/ruleTestFact/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema76.properties.key, data: data11 };
                   if (vErrors === null) {
                     vErrors = [err30];
                   } else {
@@ -8870,7 +10301,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (func1(data11) < 1) {
-                  const err31 = { instancePath: instancePath + "/profile/" + i1 + "/key", schemaPath: "#/$defs/ruleTestFact/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema71.properties.key, data: data11 };
+                  const err31 = { instancePath: instancePath + "/profile/" + i1 + "/key", schemaPath: "#/$defs/ruleTestFact/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema76.properties.key, data: data11 };
                   if (vErrors === null) {
                     vErrors = [err31];
                   } else {
@@ -8878,8 +10309,8 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern70.test(data11)) {
-                  const err32 = { instancePath: instancePath + "/profile/" + i1 + "/key", schemaPath: "#/$defs/ruleTestFact/properties/key/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*[^\\s_][^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*[^\\s_][^\\r\\n]*$"', schema: "^[^\\r\\n]*[^\\s_][^\\r\\n]*$", parentSchema: schema71.properties.key, data: data11 };
+                if (!pattern86.test(data11)) {
+                  const err32 = { instancePath: instancePath + "/profile/" + i1 + "/key", schemaPath: "#/$defs/ruleTestFact/properties/key/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*[^\\s_][^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*[^\\s_][^\\r\\n]*$"', schema: "^[^\\r\\n]*[^\\s_][^\\r\\n]*$", parentSchema: schema76.properties.key, data: data11 };
                   if (vErrors === null) {
                     vErrors = [err32];
                   } else {
@@ -8888,7 +10319,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err33 = { instancePath: instancePath + "/profile/" + i1 + "/key", schemaPath: "#/$defs/ruleTestFact/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema71.properties.key.type, parentSchema: schema71.properties.key, data: data11 };
+                const err33 = { instancePath: instancePath + "/profile/" + i1 + "/key", schemaPath: "#/$defs/ruleTestFact/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema76.properties.key.type, parentSchema: schema76.properties.key, data: data11 };
                 if (vErrors === null) {
                   vErrors = [err33];
                 } else {
@@ -8901,7 +10332,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
               let data12 = data8.value;
               if (typeof data12 === "string") {
                 if (func1(data12) > 4e3) {
-                  const err34 = { instancePath: instancePath + "/profile/" + i1 + "/value", schemaPath: "#/$defs/ruleTestFact/properties/value/maxLength", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters", schema: 4e3, parentSchema: schema71.properties.value, data: data12 };
+                  const err34 = { instancePath: instancePath + "/profile/" + i1 + "/value", schemaPath: "#/$defs/ruleTestFact/properties/value/maxLength", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters", schema: 4e3, parentSchema: schema76.properties.value, data: data12 };
                   if (vErrors === null) {
                     vErrors = [err34];
                   } else {
@@ -8910,7 +10341,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (func1(data12) < 1) {
-                  const err35 = { instancePath: instancePath + "/profile/" + i1 + "/value", schemaPath: "#/$defs/ruleTestFact/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema71.properties.value, data: data12 };
+                  const err35 = { instancePath: instancePath + "/profile/" + i1 + "/value", schemaPath: "#/$defs/ruleTestFact/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema76.properties.value, data: data12 };
                   if (vErrors === null) {
                     vErrors = [err35];
                   } else {
@@ -8918,8 +10349,8 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!pattern75.test(data12)) {
-                  const err36 = { instancePath: instancePath + "/profile/" + i1 + "/value", schemaPath: "#/$defs/ruleTestFact/properties/value/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*\\S[^\\r\\n]*$"', schema: "^[^\\r\\n]*\\S[^\\r\\n]*$", parentSchema: schema71.properties.value, data: data12 };
+                if (!pattern91.test(data12)) {
+                  const err36 = { instancePath: instancePath + "/profile/" + i1 + "/value", schemaPath: "#/$defs/ruleTestFact/properties/value/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*\\S[^\\r\\n]*$"', schema: "^[^\\r\\n]*\\S[^\\r\\n]*$", parentSchema: schema76.properties.value, data: data12 };
                   if (vErrors === null) {
                     vErrors = [err36];
                   } else {
@@ -8928,7 +10359,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err37 = { instancePath: instancePath + "/profile/" + i1 + "/value", schemaPath: "#/$defs/ruleTestFact/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema71.properties.value.type, parentSchema: schema71.properties.value, data: data12 };
+                const err37 = { instancePath: instancePath + "/profile/" + i1 + "/value", schemaPath: "#/$defs/ruleTestFact/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema76.properties.value.type, parentSchema: schema76.properties.value, data: data12 };
                 if (vErrors === null) {
                   vErrors = [err37];
                 } else {
@@ -8941,7 +10372,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
               let data13 = data8.sources;
               if (Array.isArray(data13)) {
                 if (data13.length < 1) {
-                  const err38 = { instancePath: instancePath + "/profile/" + i1 + "/sources", schemaPath: "#/$defs/ruleTestFact/properties/sources/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema71.properties.sources, data: data13 };
+                  const err38 = { instancePath: instancePath + "/profile/" + i1 + "/sources", schemaPath: "#/$defs/ruleTestFact/properties/sources/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema76.properties.sources, data: data13 };
                   if (vErrors === null) {
                     vErrors = [err38];
                   } else {
@@ -8954,7 +10385,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                   let data14 = data13[i2];
                   if (typeof data14 === "string") {
                     if (func1(data14) < 1) {
-                      const err39 = { instancePath: instancePath + "/profile/" + i1 + "/sources/" + i2, schemaPath: "#/$defs/ruleTestFact/properties/sources/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema71.properties.sources.items, data: data14 };
+                      const err39 = { instancePath: instancePath + "/profile/" + i1 + "/sources/" + i2, schemaPath: "#/$defs/ruleTestFact/properties/sources/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema76.properties.sources.items, data: data14 };
                       if (vErrors === null) {
                         vErrors = [err39];
                       } else {
@@ -8962,8 +10393,8 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                    if (!pattern75.test(data14)) {
-                      const err40 = { instancePath: instancePath + "/profile/" + i1 + "/sources/" + i2, schemaPath: "#/$defs/ruleTestFact/properties/sources/items/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*\\S[^\\r\\n]*$"', schema: "^[^\\r\\n]*\\S[^\\r\\n]*$", parentSchema: schema71.properties.sources.items, data: data14 };
+                    if (!pattern91.test(data14)) {
+                      const err40 = { instancePath: instancePath + "/profile/" + i1 + "/sources/" + i2, schemaPath: "#/$defs/ruleTestFact/properties/sources/items/pattern", keyword: "pattern", params: { pattern: "^[^\\r\\n]*\\S[^\\r\\n]*$" }, message: 'must match pattern "^[^\\r\\n]*\\S[^\\r\\n]*$"', schema: "^[^\\r\\n]*\\S[^\\r\\n]*$", parentSchema: schema76.properties.sources.items, data: data14 };
                       if (vErrors === null) {
                         vErrors = [err40];
                       } else {
@@ -8972,7 +10403,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     }
                   } else {
-                    const err41 = { instancePath: instancePath + "/profile/" + i1 + "/sources/" + i2, schemaPath: "#/$defs/ruleTestFact/properties/sources/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema71.properties.sources.items.type, parentSchema: schema71.properties.sources.items, data: data14 };
+                    const err41 = { instancePath: instancePath + "/profile/" + i1 + "/sources/" + i2, schemaPath: "#/$defs/ruleTestFact/properties/sources/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema76.properties.sources.items.type, parentSchema: schema76.properties.sources.items, data: data14 };
                     if (vErrors === null) {
                       vErrors = [err41];
                     } else {
@@ -8992,7 +10423,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     if (typeof indices0[item0] == "number") {
                       j0 = indices0[item0];
-                      const err42 = { instancePath: instancePath + "/profile/" + i1 + "/sources", schemaPath: "#/$defs/ruleTestFact/properties/sources/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i3 + " are identical)", schema: true, parentSchema: schema71.properties.sources, data: data13 };
+                      const err42 = { instancePath: instancePath + "/profile/" + i1 + "/sources", schemaPath: "#/$defs/ruleTestFact/properties/sources/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i3 + " are identical)", schema: true, parentSchema: schema76.properties.sources, data: data13 };
                       if (vErrors === null) {
                         vErrors = [err42];
                       } else {
@@ -9005,7 +10436,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err43 = { instancePath: instancePath + "/profile/" + i1 + "/sources", schemaPath: "#/$defs/ruleTestFact/properties/sources/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema71.properties.sources.type, parentSchema: schema71.properties.sources, data: data13 };
+                const err43 = { instancePath: instancePath + "/profile/" + i1 + "/sources", schemaPath: "#/$defs/ruleTestFact/properties/sources/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema76.properties.sources.type, parentSchema: schema76.properties.sources, data: data13 };
                 if (vErrors === null) {
                   vErrors = [err43];
                 } else {
@@ -9017,7 +10448,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             if (data8.kind !== void 0) {
               let data15 = data8.kind;
               if (!(data15 === "observed" || data15 === "profile-field")) {
-                const err44 = { instancePath: instancePath + "/profile/" + i1 + "/kind", schemaPath: "#/$defs/ruleTestFact/properties/kind/enum", keyword: "enum", params: { allowedValues: schema71.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema71.properties.kind.enum, parentSchema: schema71.properties.kind, data: data15 };
+                const err44 = { instancePath: instancePath + "/profile/" + i1 + "/kind", schemaPath: "#/$defs/ruleTestFact/properties/kind/enum", keyword: "enum", params: { allowedValues: schema76.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema76.properties.kind.enum, parentSchema: schema76.properties.kind, data: data15 };
                 if (vErrors === null) {
                   vErrors = [err44];
                 } else {
@@ -9029,7 +10460,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             if (data8.layer !== void 0) {
               let data16 = data8.layer;
               if (!(data16 === "static" || data16 === "dynamic")) {
-                const err45 = { instancePath: instancePath + "/profile/" + i1 + "/layer", schemaPath: "#/$defs/ruleTestFact/properties/layer/enum", keyword: "enum", params: { allowedValues: schema71.properties.layer.enum }, message: "must be equal to one of the allowed values", schema: schema71.properties.layer.enum, parentSchema: schema71.properties.layer, data: data16 };
+                const err45 = { instancePath: instancePath + "/profile/" + i1 + "/layer", schemaPath: "#/$defs/ruleTestFact/properties/layer/enum", keyword: "enum", params: { allowedValues: schema76.properties.layer.enum }, message: "must be equal to one of the allowed values", schema: schema76.properties.layer.enum, parentSchema: schema76.properties.layer, data: data16 };
                 if (vErrors === null) {
                   vErrors = [err45];
                 } else {
@@ -9041,7 +10472,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             if (data8.status !== void 0) {
               let data17 = data8.status;
               if (!(data17 === "active" || data17 === "superseded")) {
-                const err46 = { instancePath: instancePath + "/profile/" + i1 + "/status", schemaPath: "#/$defs/ruleTestFact/properties/status/enum", keyword: "enum", params: { allowedValues: schema71.properties.status.enum }, message: "must be equal to one of the allowed values", schema: schema71.properties.status.enum, parentSchema: schema71.properties.status, data: data17 };
+                const err46 = { instancePath: instancePath + "/profile/" + i1 + "/status", schemaPath: "#/$defs/ruleTestFact/properties/status/enum", keyword: "enum", params: { allowedValues: schema76.properties.status.enum }, message: "must be equal to one of the allowed values", schema: schema76.properties.status.enum, parentSchema: schema76.properties.status, data: data17 };
                 if (vErrors === null) {
                   vErrors = [err46];
                 } else {
@@ -9053,7 +10484,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             if (data8.provenance !== void 0) {
               let data18 = data8.provenance;
               if (!(data18 === "published" || data18 === "human")) {
-                const err47 = { instancePath: instancePath + "/profile/" + i1 + "/provenance", schemaPath: "#/$defs/ruleTestFact/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema71.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema71.properties.provenance.enum, parentSchema: schema71.properties.provenance, data: data18 };
+                const err47 = { instancePath: instancePath + "/profile/" + i1 + "/provenance", schemaPath: "#/$defs/ruleTestFact/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema76.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema76.properties.provenance.enum, parentSchema: schema76.properties.provenance, data: data18 };
                 if (vErrors === null) {
                   vErrors = [err47];
                 } else {
@@ -9066,7 +10497,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
               let data19 = data8.first_seen;
               if (typeof data19 === "string") {
                 if (!pattern10.test(data19)) {
-                  const err48 = { instancePath: instancePath + "/profile/" + i1 + "/first_seen", schemaPath: "#/$defs/ruleTestFact/properties/first_seen/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema71.properties.first_seen, data: data19 };
+                  const err48 = { instancePath: instancePath + "/profile/" + i1 + "/first_seen", schemaPath: "#/$defs/ruleTestFact/properties/first_seen/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema76.properties.first_seen, data: data19 };
                   if (vErrors === null) {
                     vErrors = [err48];
                   } else {
@@ -9075,7 +10506,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (!formats0.validate(data19)) {
-                  const err49 = { instancePath: instancePath + "/profile/" + i1 + "/first_seen", schemaPath: "#/$defs/ruleTestFact/properties/first_seen/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema71.properties.first_seen, data: data19 };
+                  const err49 = { instancePath: instancePath + "/profile/" + i1 + "/first_seen", schemaPath: "#/$defs/ruleTestFact/properties/first_seen/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema76.properties.first_seen, data: data19 };
                   if (vErrors === null) {
                     vErrors = [err49];
                   } else {
@@ -9084,7 +10515,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err50 = { instancePath: instancePath + "/profile/" + i1 + "/first_seen", schemaPath: "#/$defs/ruleTestFact/properties/first_seen/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema71.properties.first_seen.type, parentSchema: schema71.properties.first_seen, data: data19 };
+                const err50 = { instancePath: instancePath + "/profile/" + i1 + "/first_seen", schemaPath: "#/$defs/ruleTestFact/properties/first_seen/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema76.properties.first_seen.type, parentSchema: schema76.properties.first_seen, data: data19 };
                 if (vErrors === null) {
                   vErrors = [err50];
                 } else {
@@ -9097,7 +10528,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
               let data20 = data8.last_seen;
               if (typeof data20 === "string") {
                 if (!pattern10.test(data20)) {
-                  const err51 = { instancePath: instancePath + "/profile/" + i1 + "/last_seen", schemaPath: "#/$defs/ruleTestFact/properties/last_seen/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema71.properties.last_seen, data: data20 };
+                  const err51 = { instancePath: instancePath + "/profile/" + i1 + "/last_seen", schemaPath: "#/$defs/ruleTestFact/properties/last_seen/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema76.properties.last_seen, data: data20 };
                   if (vErrors === null) {
                     vErrors = [err51];
                   } else {
@@ -9106,7 +10537,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (!formats0.validate(data20)) {
-                  const err52 = { instancePath: instancePath + "/profile/" + i1 + "/last_seen", schemaPath: "#/$defs/ruleTestFact/properties/last_seen/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema71.properties.last_seen, data: data20 };
+                  const err52 = { instancePath: instancePath + "/profile/" + i1 + "/last_seen", schemaPath: "#/$defs/ruleTestFact/properties/last_seen/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema76.properties.last_seen, data: data20 };
                   if (vErrors === null) {
                     vErrors = [err52];
                   } else {
@@ -9115,7 +10546,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err53 = { instancePath: instancePath + "/profile/" + i1 + "/last_seen", schemaPath: "#/$defs/ruleTestFact/properties/last_seen/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema71.properties.last_seen.type, parentSchema: schema71.properties.last_seen, data: data20 };
+                const err53 = { instancePath: instancePath + "/profile/" + i1 + "/last_seen", schemaPath: "#/$defs/ruleTestFact/properties/last_seen/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema76.properties.last_seen.type, parentSchema: schema76.properties.last_seen, data: data20 };
                 if (vErrors === null) {
                   vErrors = [err53];
                 } else {
@@ -9125,7 +10556,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err54 = { instancePath: instancePath + "/profile/" + i1, schemaPath: "#/$defs/ruleTestFact/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema71.type, parentSchema: schema71, data: data8 };
+            const err54 = { instancePath: instancePath + "/profile/" + i1, schemaPath: "#/$defs/ruleTestFact/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema76.type, parentSchema: schema76, data: data8 };
             if (vErrors === null) {
               vErrors = [err54];
             } else {
@@ -9135,7 +10566,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err55 = { instancePath: instancePath + "/profile", schemaPath: "#/properties/profile/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema69.properties.profile.type, parentSchema: schema69.properties.profile, data: data7 };
+        const err55 = { instancePath: instancePath + "/profile", schemaPath: "#/properties/profile/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema74.properties.profile.type, parentSchema: schema74.properties.profile, data: data7 };
         if (vErrors === null) {
           vErrors = [err55];
         } else {
@@ -9151,7 +10582,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i4 = 0; i4 < len3; i4++) {
           let data22 = data21[i4];
           if (!(data22 && typeof data22 == "object" && !Array.isArray(data22))) {
-            const err56 = { instancePath: instancePath + "/candidates/" + i4, schemaPath: "#/properties/candidates/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema69.properties.candidates.items.type, parentSchema: schema69.properties.candidates.items, data: data22 };
+            const err56 = { instancePath: instancePath + "/candidates/" + i4, schemaPath: "#/properties/candidates/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema74.properties.candidates.items.type, parentSchema: schema74.properties.candidates.items, data: data22 };
             if (vErrors === null) {
               vErrors = [err56];
             } else {
@@ -9161,7 +10592,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err57 = { instancePath: instancePath + "/candidates", schemaPath: "#/properties/candidates/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema69.properties.candidates.type, parentSchema: schema69.properties.candidates, data: data21 };
+        const err57 = { instancePath: instancePath + "/candidates", schemaPath: "#/properties/candidates/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema74.properties.candidates.type, parentSchema: schema74.properties.candidates, data: data21 };
         if (vErrors === null) {
           vErrors = [err57];
         } else {
@@ -9170,98 +10601,29 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.expect !== void 0) {
-      let data23 = data.expect;
+    if (data.declined !== void 0) {
+      let data23 = data.declined;
       if (Array.isArray(data23)) {
-        if (data23.length < 1) {
-          const err58 = { instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema69.properties.expect, data: data23 };
-          if (vErrors === null) {
-            vErrors = [err58];
-          } else {
-            vErrors.push(err58);
-          }
-          errors++;
-        }
         const len4 = data23.length;
         for (let i5 = 0; i5 < len4; i5++) {
           let data24 = data23[i5];
-          const _errs56 = errors;
-          let valid18 = false;
-          let passing0 = null;
-          const _errs57 = errors;
           if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
             if (data24.candidate === void 0) {
-              const err59 = { instancePath: instancePath + "/expect/" + i5, schemaPath: "#/$defs/ruleTestExpectation/oneOf/0/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema72.oneOf[0].required, parentSchema: schema72.oneOf[0], data: data24 };
+              const err58 = { instancePath: instancePath + "/declined/" + i5, schemaPath: "#/properties/declined/items/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema74.properties.declined.items.required, parentSchema: schema74.properties.declined.items, data: data24 };
               if (vErrors === null) {
-                vErrors = [err59];
+                vErrors = [err58];
               } else {
-                vErrors.push(err59);
-              }
-              errors++;
-            }
-          }
-          var _valid1 = _errs57 === errors;
-          if (_valid1) {
-            valid18 = true;
-            passing0 = 0;
-          }
-          const _errs58 = errors;
-          if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-            if (data24.fact === void 0) {
-              const err60 = { instancePath: instancePath + "/expect/" + i5, schemaPath: "#/$defs/ruleTestExpectation/oneOf/1/required", keyword: "required", params: { missingProperty: "fact" }, message: "must have required property 'fact'", schema: schema72.oneOf[1].required, parentSchema: schema72.oneOf[1], data: data24 };
-              if (vErrors === null) {
-                vErrors = [err60];
-              } else {
-                vErrors.push(err60);
-              }
-              errors++;
-            }
-          }
-          var _valid1 = _errs58 === errors;
-          if (_valid1 && valid18) {
-            valid18 = false;
-            passing0 = [passing0, 1];
-          } else {
-            if (_valid1) {
-              valid18 = true;
-              passing0 = 1;
-            }
-          }
-          if (!valid18) {
-            const err61 = { instancePath: instancePath + "/expect/" + i5, schemaPath: "#/$defs/ruleTestExpectation/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema72.oneOf, parentSchema: schema72, data: data24 };
-            if (vErrors === null) {
-              vErrors = [err61];
-            } else {
-              vErrors.push(err61);
-            }
-            errors++;
-          } else {
-            errors = _errs56;
-            if (vErrors !== null) {
-              if (_errs56) {
-                vErrors.length = _errs56;
-              } else {
-                vErrors = null;
-              }
-            }
-          }
-          if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-            if (data24.outcome === void 0) {
-              const err62 = { instancePath: instancePath + "/expect/" + i5, schemaPath: "#/$defs/ruleTestExpectation/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'", schema: schema72.required, parentSchema: schema72, data: data24 };
-              if (vErrors === null) {
-                vErrors = [err62];
-              } else {
-                vErrors.push(err62);
+                vErrors.push(err58);
               }
               errors++;
             }
             for (const key3 in data24) {
-              if (!(key3 === "candidate" || key3 === "fact" || key3 === "outcome" || key3 === "rule")) {
-                const err63 = { instancePath: instancePath + "/expect/" + i5, schemaPath: "#/$defs/ruleTestExpectation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema72, data: data24 };
+              if (!(key3 === "candidate" || key3 === "reason")) {
+                const err59 = { instancePath: instancePath + "/declined/" + i5, schemaPath: "#/properties/declined/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema74.properties.declined.items, data: data24 };
                 if (vErrors === null) {
-                  vErrors = [err63];
+                  vErrors = [err59];
                 } else {
-                  vErrors.push(err63);
+                  vErrors.push(err59);
                 }
                 errors++;
               }
@@ -9269,7 +10631,49 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             if (data24.candidate !== void 0) {
               let data25 = data24.candidate;
               if (!(typeof data25 == "number" && (!(data25 % 1) && !isNaN(data25)) && isFinite(data25))) {
-                const err64 = { instancePath: instancePath + "/expect/" + i5 + "/candidate", schemaPath: "#/$defs/ruleTestExpectation/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema72.properties.candidate.type, parentSchema: schema72.properties.candidate, data: data25 };
+                const err60 = { instancePath: instancePath + "/declined/" + i5 + "/candidate", schemaPath: "#/properties/declined/items/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema74.properties.declined.items.properties.candidate.type, parentSchema: schema74.properties.declined.items.properties.candidate, data: data25 };
+                if (vErrors === null) {
+                  vErrors = [err60];
+                } else {
+                  vErrors.push(err60);
+                }
+                errors++;
+              }
+              if (typeof data25 == "number" && isFinite(data25)) {
+                if (data25 < 0 || isNaN(data25)) {
+                  const err61 = { instancePath: instancePath + "/declined/" + i5 + "/candidate", schemaPath: "#/properties/declined/items/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema74.properties.declined.items.properties.candidate, data: data25 };
+                  if (vErrors === null) {
+                    vErrors = [err61];
+                  } else {
+                    vErrors.push(err61);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data24.reason !== void 0) {
+              let data26 = data24.reason;
+              if (typeof data26 === "string") {
+                if (func1(data26) > 500) {
+                  const err62 = { instancePath: instancePath + "/declined/" + i5 + "/reason", schemaPath: "#/properties/declined/items/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema74.properties.declined.items.properties.reason, data: data26 };
+                  if (vErrors === null) {
+                    vErrors = [err62];
+                  } else {
+                    vErrors.push(err62);
+                  }
+                  errors++;
+                }
+                if (func1(data26) < 1) {
+                  const err63 = { instancePath: instancePath + "/declined/" + i5 + "/reason", schemaPath: "#/properties/declined/items/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema74.properties.declined.items.properties.reason, data: data26 };
+                  if (vErrors === null) {
+                    vErrors = [err63];
+                  } else {
+                    vErrors.push(err63);
+                  }
+                  errors++;
+                }
+              } else {
+                const err64 = { instancePath: instancePath + "/declined/" + i5 + "/reason", schemaPath: "#/properties/declined/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema74.properties.declined.items.properties.reason.type, parentSchema: schema74.properties.declined.items.properties.reason, data: data26 };
                 if (vErrors === null) {
                   vErrors = [err64];
                 } else {
@@ -9277,54 +10681,55 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (typeof data25 == "number" && isFinite(data25)) {
-                if (data25 < 0 || isNaN(data25)) {
-                  const err65 = { instancePath: instancePath + "/expect/" + i5 + "/candidate", schemaPath: "#/$defs/ruleTestExpectation/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema72.properties.candidate, data: data25 };
-                  if (vErrors === null) {
-                    vErrors = [err65];
-                  } else {
-                    vErrors.push(err65);
-                  }
-                  errors++;
-                }
-              }
             }
-            if (data24.fact !== void 0) {
-              let data26 = data24.fact;
-              if (typeof data26 === "string") {
-                if (func1(data26) < 1) {
-                  const err66 = { instancePath: instancePath + "/expect/" + i5 + "/fact", schemaPath: "#/$defs/ruleTestExpectation/properties/fact/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema72.properties.fact, data: data26 };
-                  if (vErrors === null) {
-                    vErrors = [err66];
-                  } else {
-                    vErrors.push(err66);
-                  }
-                  errors++;
-                }
-              } else {
-                const err67 = { instancePath: instancePath + "/expect/" + i5 + "/fact", schemaPath: "#/$defs/ruleTestExpectation/properties/fact/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema72.properties.fact.type, parentSchema: schema72.properties.fact, data: data26 };
-                if (vErrors === null) {
-                  vErrors = [err67];
-                } else {
-                  vErrors.push(err67);
-                }
-                errors++;
-              }
+          } else {
+            const err65 = { instancePath: instancePath + "/declined/" + i5, schemaPath: "#/properties/declined/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema74.properties.declined.items.type, parentSchema: schema74.properties.declined.items, data: data24 };
+            if (vErrors === null) {
+              vErrors = [err65];
+            } else {
+              vErrors.push(err65);
             }
-            if (data24.outcome !== void 0) {
-              let data27 = data24.outcome;
-              if (typeof data27 === "string") {
-                if (!pattern24.test(data27)) {
-                  const err68 = { instancePath: instancePath + "/expect/" + i5 + "/outcome", schemaPath: "#/$defs/ruleTestExpectation/properties/outcome/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}$"', schema: "^[a-z0-9][a-z0-9-]{0,63}$", parentSchema: schema72.properties.outcome, data: data27 };
-                  if (vErrors === null) {
-                    vErrors = [err68];
-                  } else {
-                    vErrors.push(err68);
-                  }
-                  errors++;
-                }
+            errors++;
+          }
+        }
+      } else {
+        const err66 = { instancePath: instancePath + "/declined", schemaPath: "#/properties/declined/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema74.properties.declined.type, parentSchema: schema74.properties.declined, data: data23 };
+        if (vErrors === null) {
+          vErrors = [err66];
+        } else {
+          vErrors.push(err66);
+        }
+        errors++;
+      }
+    }
+    if (data.previouslyDeclined !== void 0) {
+      let data27 = data.previouslyDeclined;
+      if (Array.isArray(data27)) {
+        const len5 = data27.length;
+        for (let i6 = 0; i6 < len5; i6++) {
+          let data28 = data27[i6];
+          if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+            if (data28.key === void 0) {
+              const err67 = { instancePath: instancePath + "/previouslyDeclined/" + i6, schemaPath: "#/properties/previouslyDeclined/items/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema74.properties.previouslyDeclined.items.required, parentSchema: schema74.properties.previouslyDeclined.items, data: data28 };
+              if (vErrors === null) {
+                vErrors = [err67];
               } else {
-                const err69 = { instancePath: instancePath + "/expect/" + i5 + "/outcome", schemaPath: "#/$defs/ruleTestExpectation/properties/outcome/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema72.properties.outcome.type, parentSchema: schema72.properties.outcome, data: data27 };
+                vErrors.push(err67);
+              }
+              errors++;
+            }
+            if (data28.value === void 0) {
+              const err68 = { instancePath: instancePath + "/previouslyDeclined/" + i6, schemaPath: "#/properties/previouslyDeclined/items/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema74.properties.previouslyDeclined.items.required, parentSchema: schema74.properties.previouslyDeclined.items, data: data28 };
+              if (vErrors === null) {
+                vErrors = [err68];
+              } else {
+                vErrors.push(err68);
+              }
+              errors++;
+            }
+            for (const key4 in data28) {
+              if (!(key4 === "key" || key4 === "value" || key4 === "source")) {
+                const err69 = { instancePath: instancePath + "/previouslyDeclined/" + i6, schemaPath: "#/properties/previouslyDeclined/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema74.properties.previouslyDeclined.items, data: data28 };
                 if (vErrors === null) {
                   vErrors = [err69];
                 } else {
@@ -9333,11 +10738,11 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data24.rule !== void 0) {
-              let data28 = data24.rule;
-              if (typeof data28 === "string") {
-                if (!pattern24.test(data28)) {
-                  const err70 = { instancePath: instancePath + "/expect/" + i5 + "/rule", schemaPath: "#/$defs/ruleTestExpectation/properties/rule/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}$"', schema: "^[a-z0-9][a-z0-9-]{0,63}$", parentSchema: schema72.properties.rule, data: data28 };
+            if (data28.key !== void 0) {
+              let data29 = data28.key;
+              if (typeof data29 === "string") {
+                if (func1(data29) > 200) {
+                  const err70 = { instancePath: instancePath + "/previouslyDeclined/" + i6 + "/key", schemaPath: "#/properties/previouslyDeclined/items/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema74.properties.previouslyDeclined.items.properties.key, data: data29 };
                   if (vErrors === null) {
                     vErrors = [err70];
                   } else {
@@ -9345,54 +10750,321 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+                if (func1(data29) < 1) {
+                  const err71 = { instancePath: instancePath + "/previouslyDeclined/" + i6 + "/key", schemaPath: "#/properties/previouslyDeclined/items/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema74.properties.previouslyDeclined.items.properties.key, data: data29 };
+                  if (vErrors === null) {
+                    vErrors = [err71];
+                  } else {
+                    vErrors.push(err71);
+                  }
+                  errors++;
+                }
               } else {
-                const err71 = { instancePath: instancePath + "/expect/" + i5 + "/rule", schemaPath: "#/$defs/ruleTestExpectation/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema72.properties.rule.type, parentSchema: schema72.properties.rule, data: data28 };
+                const err72 = { instancePath: instancePath + "/previouslyDeclined/" + i6 + "/key", schemaPath: "#/properties/previouslyDeclined/items/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema74.properties.previouslyDeclined.items.properties.key.type, parentSchema: schema74.properties.previouslyDeclined.items.properties.key, data: data29 };
                 if (vErrors === null) {
-                  vErrors = [err71];
+                  vErrors = [err72];
                 } else {
-                  vErrors.push(err71);
+                  vErrors.push(err72);
+                }
+                errors++;
+              }
+            }
+            if (data28.value !== void 0) {
+              let data30 = data28.value;
+              if (typeof data30 === "string") {
+                if (func1(data30) < 1) {
+                  const err73 = { instancePath: instancePath + "/previouslyDeclined/" + i6 + "/value", schemaPath: "#/properties/previouslyDeclined/items/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema74.properties.previouslyDeclined.items.properties.value, data: data30 };
+                  if (vErrors === null) {
+                    vErrors = [err73];
+                  } else {
+                    vErrors.push(err73);
+                  }
+                  errors++;
+                }
+              } else {
+                const err74 = { instancePath: instancePath + "/previouslyDeclined/" + i6 + "/value", schemaPath: "#/properties/previouslyDeclined/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema74.properties.previouslyDeclined.items.properties.value.type, parentSchema: schema74.properties.previouslyDeclined.items.properties.value, data: data30 };
+                if (vErrors === null) {
+                  vErrors = [err74];
+                } else {
+                  vErrors.push(err74);
+                }
+                errors++;
+              }
+            }
+            if (data28.source !== void 0) {
+              let data31 = data28.source;
+              if (typeof data31 === "string") {
+                if (func1(data31) > 500) {
+                  const err75 = { instancePath: instancePath + "/previouslyDeclined/" + i6 + "/source", schemaPath: "#/properties/previouslyDeclined/items/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema74.properties.previouslyDeclined.items.properties.source, data: data31 };
+                  if (vErrors === null) {
+                    vErrors = [err75];
+                  } else {
+                    vErrors.push(err75);
+                  }
+                  errors++;
+                }
+                if (func1(data31) < 1) {
+                  const err76 = { instancePath: instancePath + "/previouslyDeclined/" + i6 + "/source", schemaPath: "#/properties/previouslyDeclined/items/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema74.properties.previouslyDeclined.items.properties.source, data: data31 };
+                  if (vErrors === null) {
+                    vErrors = [err76];
+                  } else {
+                    vErrors.push(err76);
+                  }
+                  errors++;
+                }
+              } else {
+                const err77 = { instancePath: instancePath + "/previouslyDeclined/" + i6 + "/source", schemaPath: "#/properties/previouslyDeclined/items/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema74.properties.previouslyDeclined.items.properties.source.type, parentSchema: schema74.properties.previouslyDeclined.items.properties.source, data: data31 };
+                if (vErrors === null) {
+                  vErrors = [err77];
+                } else {
+                  vErrors.push(err77);
                 }
                 errors++;
               }
             }
           } else {
-            const err72 = { instancePath: instancePath + "/expect/" + i5, schemaPath: "#/$defs/ruleTestExpectation/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema72.type, parentSchema: schema72, data: data24 };
+            const err78 = { instancePath: instancePath + "/previouslyDeclined/" + i6, schemaPath: "#/properties/previouslyDeclined/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema74.properties.previouslyDeclined.items.type, parentSchema: schema74.properties.previouslyDeclined.items, data: data28 };
             if (vErrors === null) {
-              vErrors = [err72];
+              vErrors = [err78];
             } else {
-              vErrors.push(err72);
+              vErrors.push(err78);
             }
             errors++;
           }
         }
       } else {
-        const err73 = { instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema69.properties.expect.type, parentSchema: schema69.properties.expect, data: data23 };
+        const err79 = { instancePath: instancePath + "/previouslyDeclined", schemaPath: "#/properties/previouslyDeclined/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema74.properties.previouslyDeclined.type, parentSchema: schema74.properties.previouslyDeclined, data: data27 };
         if (vErrors === null) {
-          vErrors = [err73];
+          vErrors = [err79];
         } else {
-          vErrors.push(err73);
+          vErrors.push(err79);
+        }
+        errors++;
+      }
+    }
+    if (data.expect !== void 0) {
+      let data32 = data.expect;
+      if (Array.isArray(data32)) {
+        if (data32.length < 1) {
+          const err80 = { instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema74.properties.expect, data: data32 };
+          if (vErrors === null) {
+            vErrors = [err80];
+          } else {
+            vErrors.push(err80);
+          }
+          errors++;
+        }
+        const len6 = data32.length;
+        for (let i7 = 0; i7 < len6; i7++) {
+          let data33 = data32[i7];
+          const _errs76 = errors;
+          let valid24 = false;
+          let passing0 = null;
+          const _errs77 = errors;
+          if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+            if (data33.candidate === void 0) {
+              const err81 = { instancePath: instancePath + "/expect/" + i7, schemaPath: "#/$defs/ruleTestExpectation/oneOf/0/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema77.oneOf[0].required, parentSchema: schema77.oneOf[0], data: data33 };
+              if (vErrors === null) {
+                vErrors = [err81];
+              } else {
+                vErrors.push(err81);
+              }
+              errors++;
+            }
+          }
+          var _valid1 = _errs77 === errors;
+          if (_valid1) {
+            valid24 = true;
+            passing0 = 0;
+          }
+          const _errs78 = errors;
+          if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+            if (data33.fact === void 0) {
+              const err82 = { instancePath: instancePath + "/expect/" + i7, schemaPath: "#/$defs/ruleTestExpectation/oneOf/1/required", keyword: "required", params: { missingProperty: "fact" }, message: "must have required property 'fact'", schema: schema77.oneOf[1].required, parentSchema: schema77.oneOf[1], data: data33 };
+              if (vErrors === null) {
+                vErrors = [err82];
+              } else {
+                vErrors.push(err82);
+              }
+              errors++;
+            }
+          }
+          var _valid1 = _errs78 === errors;
+          if (_valid1 && valid24) {
+            valid24 = false;
+            passing0 = [passing0, 1];
+          } else {
+            if (_valid1) {
+              valid24 = true;
+              passing0 = 1;
+            }
+          }
+          if (!valid24) {
+            const err83 = { instancePath: instancePath + "/expect/" + i7, schemaPath: "#/$defs/ruleTestExpectation/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema77.oneOf, parentSchema: schema77, data: data33 };
+            if (vErrors === null) {
+              vErrors = [err83];
+            } else {
+              vErrors.push(err83);
+            }
+            errors++;
+          } else {
+            errors = _errs76;
+            if (vErrors !== null) {
+              if (_errs76) {
+                vErrors.length = _errs76;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+          if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+            if (data33.outcome === void 0) {
+              const err84 = { instancePath: instancePath + "/expect/" + i7, schemaPath: "#/$defs/ruleTestExpectation/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'", schema: schema77.required, parentSchema: schema77, data: data33 };
+              if (vErrors === null) {
+                vErrors = [err84];
+              } else {
+                vErrors.push(err84);
+              }
+              errors++;
+            }
+            for (const key5 in data33) {
+              if (!(key5 === "candidate" || key5 === "fact" || key5 === "outcome" || key5 === "rule")) {
+                const err85 = { instancePath: instancePath + "/expect/" + i7, schemaPath: "#/$defs/ruleTestExpectation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema77, data: data33 };
+                if (vErrors === null) {
+                  vErrors = [err85];
+                } else {
+                  vErrors.push(err85);
+                }
+                errors++;
+              }
+            }
+            if (data33.candidate !== void 0) {
+              let data34 = data33.candidate;
+              if (!(typeof data34 == "number" && (!(data34 % 1) && !isNaN(data34)) && isFinite(data34))) {
+                const err86 = { instancePath: instancePath + "/expect/" + i7 + "/candidate", schemaPath: "#/$defs/ruleTestExpectation/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema77.properties.candidate.type, parentSchema: schema77.properties.candidate, data: data34 };
+                if (vErrors === null) {
+                  vErrors = [err86];
+                } else {
+                  vErrors.push(err86);
+                }
+                errors++;
+              }
+              if (typeof data34 == "number" && isFinite(data34)) {
+                if (data34 < 0 || isNaN(data34)) {
+                  const err87 = { instancePath: instancePath + "/expect/" + i7 + "/candidate", schemaPath: "#/$defs/ruleTestExpectation/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema77.properties.candidate, data: data34 };
+                  if (vErrors === null) {
+                    vErrors = [err87];
+                  } else {
+                    vErrors.push(err87);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data33.fact !== void 0) {
+              let data35 = data33.fact;
+              if (typeof data35 === "string") {
+                if (func1(data35) < 1) {
+                  const err88 = { instancePath: instancePath + "/expect/" + i7 + "/fact", schemaPath: "#/$defs/ruleTestExpectation/properties/fact/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema77.properties.fact, data: data35 };
+                  if (vErrors === null) {
+                    vErrors = [err88];
+                  } else {
+                    vErrors.push(err88);
+                  }
+                  errors++;
+                }
+              } else {
+                const err89 = { instancePath: instancePath + "/expect/" + i7 + "/fact", schemaPath: "#/$defs/ruleTestExpectation/properties/fact/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema77.properties.fact.type, parentSchema: schema77.properties.fact, data: data35 };
+                if (vErrors === null) {
+                  vErrors = [err89];
+                } else {
+                  vErrors.push(err89);
+                }
+                errors++;
+              }
+            }
+            if (data33.outcome !== void 0) {
+              let data36 = data33.outcome;
+              if (typeof data36 === "string") {
+                if (!pattern33.test(data36)) {
+                  const err90 = { instancePath: instancePath + "/expect/" + i7 + "/outcome", schemaPath: "#/$defs/ruleTestExpectation/properties/outcome/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}$"', schema: "^[a-z0-9][a-z0-9-]{0,63}$", parentSchema: schema77.properties.outcome, data: data36 };
+                  if (vErrors === null) {
+                    vErrors = [err90];
+                  } else {
+                    vErrors.push(err90);
+                  }
+                  errors++;
+                }
+              } else {
+                const err91 = { instancePath: instancePath + "/expect/" + i7 + "/outcome", schemaPath: "#/$defs/ruleTestExpectation/properties/outcome/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema77.properties.outcome.type, parentSchema: schema77.properties.outcome, data: data36 };
+                if (vErrors === null) {
+                  vErrors = [err91];
+                } else {
+                  vErrors.push(err91);
+                }
+                errors++;
+              }
+            }
+            if (data33.rule !== void 0) {
+              let data37 = data33.rule;
+              if (typeof data37 === "string") {
+                if (!pattern33.test(data37)) {
+                  const err92 = { instancePath: instancePath + "/expect/" + i7 + "/rule", schemaPath: "#/$defs/ruleTestExpectation/properties/rule/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}$"', schema: "^[a-z0-9][a-z0-9-]{0,63}$", parentSchema: schema77.properties.rule, data: data37 };
+                  if (vErrors === null) {
+                    vErrors = [err92];
+                  } else {
+                    vErrors.push(err92);
+                  }
+                  errors++;
+                }
+              } else {
+                const err93 = { instancePath: instancePath + "/expect/" + i7 + "/rule", schemaPath: "#/$defs/ruleTestExpectation/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema77.properties.rule.type, parentSchema: schema77.properties.rule, data: data37 };
+                if (vErrors === null) {
+                  vErrors = [err93];
+                } else {
+                  vErrors.push(err93);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err94 = { instancePath: instancePath + "/expect/" + i7, schemaPath: "#/$defs/ruleTestExpectation/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema77.type, parentSchema: schema77, data: data33 };
+            if (vErrors === null) {
+              vErrors = [err94];
+            } else {
+              vErrors.push(err94);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err95 = { instancePath: instancePath + "/expect", schemaPath: "#/properties/expect/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema74.properties.expect.type, parentSchema: schema74.properties.expect, data: data32 };
+        if (vErrors === null) {
+          vErrors = [err95];
+        } else {
+          vErrors.push(err95);
         }
         errors++;
       }
     }
   } else {
-    const err74 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema69.type, parentSchema: schema69, data };
+    const err96 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema74.type, parentSchema: schema74, data };
     if (vErrors === null) {
-      vErrors = [err74];
+      vErrors = [err96];
     } else {
-      vErrors.push(err74);
+      vErrors.push(err96);
     }
     errors++;
   }
-  validate43.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-validate43.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate47.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate42.evaluated;
+  const evaluated0 = validate46.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9401,7 +11073,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.version === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'", schema: schema68.required, parentSchema: schema68, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'", schema: schema73.required, parentSchema: schema73, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -9410,7 +11082,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.tests === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tests" }, message: "must have required property 'tests'", schema: schema68.required, parentSchema: schema68, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tests" }, message: "must have required property 'tests'", schema: schema73.required, parentSchema: schema73, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -9420,7 +11092,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
     }
     for (const key0 in data) {
       if (!(key0 === "version" || key0 === "description" || key0 === "tests")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema68, data };
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema73, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -9432,7 +11104,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.version !== void 0) {
       let data0 = data.version;
       if (1 !== data0) {
-        const err3 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant", schema: 1, parentSchema: schema68.properties.version, data: data0 };
+        const err3 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant", schema: 1, parentSchema: schema73.properties.version, data: data0 };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -9444,7 +11116,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.description !== void 0) {
       let data1 = data.description;
       if (typeof data1 !== "string") {
-        const err4 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema68.properties.description.type, parentSchema: schema68.properties.description, data: data1 };
+        const err4 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema73.properties.description.type, parentSchema: schema73.properties.description, data: data1 };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -9457,7 +11129,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
       let data2 = data.tests;
       if (Array.isArray(data2)) {
         if (data2.length < 1) {
-          const err5 = { instancePath: instancePath + "/tests", schemaPath: "#/properties/tests/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema68.properties.tests, data: data2 };
+          const err5 = { instancePath: instancePath + "/tests", schemaPath: "#/properties/tests/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema73.properties.tests, data: data2 };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -9467,13 +11139,13 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
         }
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate43(data2[i0], { instancePath: instancePath + "/tests/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+          if (!validate47(data2[i0], { instancePath: instancePath + "/tests/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err6 = { instancePath: instancePath + "/tests", schemaPath: "#/properties/tests/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema68.properties.tests.type, parentSchema: schema68.properties.tests, data: data2 };
+        const err6 = { instancePath: instancePath + "/tests", schemaPath: "#/properties/tests/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema73.properties.tests.type, parentSchema: schema73.properties.tests, data: data2 };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -9483,7 +11155,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err7 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema68.type, parentSchema: schema68, data };
+    const err7 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema73.type, parentSchema: schema73, data };
     if (vErrors === null) {
       vErrors = [err7];
     } else {
@@ -9491,7 +11163,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate42.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
-validate42.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate46.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };

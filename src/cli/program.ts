@@ -111,6 +111,39 @@ function buildCli() {
     .example('brain retire 1a2b3c4d5e6f --reason "left the city" --date 2026-05-31')
     .action(lazy(() => import("./commands/retire.js")));
 
+  // The operator decides each change: decline, remembered declines, resolve, review (docs/cli.md).
+  cli
+    .command("decline <...n>", "Decline candidates of the pending batch by index (0-based, as brain review shows them) and propose it again")
+    .option("--reason <text>", "Why (one line): shown in the review, kept with the decline and remembered once applied")
+    .option("--json", "One JSON document: the proposal, as --propose --json prints it, plus every decline and what changed")
+    .example('brain decline 3 --reason "I never worked there"')
+    .example("brain decline 0 4")
+    .action(lazy(() => import("./commands/decline.js")));
+
+  cli
+    .command("declined [...n]", "The remembered declines (a later candidate matching one is rejected); --forget takes some back")
+    .option("--forget <n>", "Forget the declines numbered n… (as listed); needs --confirm")
+    .option("--confirm", "With --forget: really forget (one history line); without it, show what would be forgotten and exit 2")
+    .option("--json", "One JSON document")
+    .example("brain declined")
+    .example("brain declined --forget 0 2 --confirm")
+    .action(lazy(() => import("./commands/declined.js")));
+
+  cli
+    .command("resolve <key>", "Propose settling an open conflict: keep one value, archive the key's other active values as superseded by it")
+    .option("--keep <id>", "The id of the value that holds (required; brain show --conflicts lists them)")
+    .option("--reason <text>", "Why this value holds (shown in the review)")
+    .option("--source <human:label>", "Your statement's label (default: human:resolve-<today>)")
+    .option("--json", "One JSON document: the proposal, as --propose --json prints it")
+    .example("brain resolve job-title --keep 1a2b3c4d5e6f")
+    .example('brain resolve employer --keep 9f8e7d6c5b4a --reason "moved in May"')
+    .action(lazy(() => import("./commands/resolve.js")));
+
+  cli
+    .command("review", "Walk the pending batch at a terminal: a accept, d decline (asks a reason), s skip, q quit; then Apply now? [y/N]")
+    .example("brain review")
+    .action(lazy(() => import("./commands/review.js")));
+
   cli
     .command(
       "validate [file]",

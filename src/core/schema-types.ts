@@ -2,9 +2,9 @@
 /* eslint-disable */
 
 // candidates.schema.json
-export type Candidate = ValueCandidate | RetireCandidate;
+export type Candidate = ValueCandidate | RetireCandidate | ResolveCandidate;
 /**
- * A batch of candidates written by an extracting session for `brain consolidate --propose`: each either a value for a key or the retirement of an active fact. Text fields refuse control and invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028–U+202E, U+2066–U+2069).
+ * A batch of candidates written by an extracting session for `brain consolidate --propose`: each either a value for a key, the retirement of an active fact, or the resolution of an open conflict. Text fields refuse control and invisible-formatting characters (C0, DEL, C1, U+200E/U+200F, U+2028–U+202E, U+2066–U+2069).
  */
 export type Candidates = Candidate[];
 
@@ -66,6 +66,35 @@ export interface RetireCandidate {
    */
   observed_date: string;
 }
+/**
+ * The operator settles an open conflict: the fact named in `keeps` stays as it is, every other active observed value of the key is archived as superseded by it.
+ */
+export interface ResolveCandidate {
+  /**
+   * What the fact is about, e.g. `primary-expertise`. Normalized before matching (NFKC, trimmed, lower-cased, whitespace and `_` runs become `-`). No control or invisible-formatting characters.
+   */
+  key: string;
+  /**
+   * The id of the active observed fact of this key to keep.
+   */
+  keeps: string;
+  /**
+   * Optional: why this value is the one that holds.
+   */
+  reason?: string;
+  /**
+   * Where the evidence comes from. Only `published` and `human` are learned from; `ai-draft` is always rejected.
+   */
+  provenance: "human" | "published" | "ai-draft";
+  /**
+   * The record that evidences the fact, e.g. `published:1a2b3c4d5e6f` (an ingested record) or `human:<label>` (the operator's own statement). Evidence is counted by distinct source.
+   */
+  source: string;
+  /**
+   * The date the evidence was published or said (a real calendar date, not after the propose's today).
+   */
+  observed_date: string;
+}
 
 // config.schema.json
 /**
@@ -80,6 +109,10 @@ export interface BrainConfig {
    * Days unseen before an active dynamic fact is flagged stale.
    */
   decayDays?: number;
+  /**
+   * Days unseen before an active observed static fact is flagged stale; null (the default) = static facts never go stale. Seeds (profile-field) never go stale.
+   */
+  staticDecayDays?: number | null;
   /**
    * Provenances that are learned from. `ai-draft` can never be listed.
    *
@@ -146,7 +179,8 @@ export type TopCondition = {
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "candidateEvent".
  */
-export type CandidateEvent = "reject" | "add" | "bump" | "duplicate" | "conflict" | "supersede" | "retire";
+export type CandidateEvent =
+  "reject" | "add" | "bump" | "duplicate" | "conflict" | "supersede" | "retire" | "resolve";
 /**
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "factEvent".
@@ -286,8 +320,17 @@ export interface ProfileDiff {
   supersedes: Supersede[];
   staleFlags: StaleFlag[];
   retirements?: Retirement[];
+  resolutions?: Resolution[];
   rejected: Rejection[];
   duplicates: Duplicate[];
+  /**
+   * The operator declined these candidates (brain decline / brain review); each is rejected by the rule decline-by-operator and remembered once applied.
+   */
+  declined?: Decline[];
+  /**
+   * Candidates that match a remembered decline (brain declined); apply is stale when the remembered list now gives different matches.
+   */
+  declined_matches?: DeclinedMatch[];
   warnings: Warning[];
   trace: TraceEntry[];
 }
@@ -306,6 +349,7 @@ export interface RuleFileRef {
 export interface ResolvedConfig {
   promoteThreshold: number;
   decayDays: number;
+  staticDecayDays?: number | null;
   /**
    * @minItems 1
    */
@@ -332,6 +376,10 @@ export interface ResolvedNudge {
 export interface CandidatesRef {
   sha256: string;
   count: number;
+  /**
+   * sha256 of the archived operator decisions (brain/decisions/<sha256>.json) this diff was proposed with; absent when there are none.
+   */
+  decisions?: string;
 }
 /**
  * The records the batch was proposed against: `through` is the newest ingested_at included (null when none), `published` the number of published records at or before it, `sha256` the digest of the sorted `<tributary>:<id>:<provenance>` list, `new` the records this apply marks read (ingested after the cursor in force, at or before `through`; absent from diffs written by an earlier version, which are stale) (docs/consolidation-loop.md).
@@ -513,6 +561,30 @@ export interface Retirement {
   source: string;
   observed_date: string;
 }
+/**
+ * This interface was referenced by `ProfileDiff`'s JSON-Schema
+ * via the `definition` "resolution".
+ */
+export interface Resolution {
+  candidate: number;
+  key: string;
+  kept: KeptFact;
+  superseded: ResolvedAway[];
+  reason?: string;
+  source: string;
+  observed_date: string;
+}
+export interface KeptFact {
+  id: string;
+  value: string;
+}
+/**
+ * An active value of the key archived as superseded by the kept fact; it keeps its id.
+ */
+export interface ResolvedAway {
+  id: string;
+  value: string;
+}
 export interface Rejection2 {
   /**
    * Index of the candidate in the candidates file.
@@ -534,6 +606,10 @@ export interface Rejection2 {
    * The deciding rule's event.params.reason, when it has one.
    */
   reason?: string;
+  /**
+   * The fact a rejected resolve candidate named.
+   */
+  keeps?: string;
 }
 /**
  * This interface was referenced by `ProfileDiff`'s JSON-Schema
@@ -548,6 +624,41 @@ export interface Duplicate {
   key: string;
   value: string;
   source: string;
+}
+/**
+ * This interface was referenced by `ProfileDiff`'s JSON-Schema
+ * via the `definition` "decline".
+ */
+export interface Decline {
+  /**
+   * Index of the declined candidate in the batch (a later candidate with the same normalized key and value is covered by the same decline).
+   */
+  candidate: number;
+  reason?: string;
+  remember?: RememberedDecline;
+}
+/**
+ * What a decline is remembered as: a declined addition or conflict as its normalized key and value, a declined bump as key, value and source, a declined retirement as the `retires` id (and its key).
+ *
+ * This interface was referenced by `ProfileDiff`'s JSON-Schema
+ * via the `definition` "rememberedDecline".
+ */
+export interface RememberedDecline {
+  key: string;
+  /**
+   * The normalized value.
+   */
+  value?: string;
+  source?: string;
+  retires?: string;
+}
+/**
+ * This interface was referenced by `ProfileDiff`'s JSON-Schema
+ * via the `definition` "declinedMatch".
+ */
+export interface DeclinedMatch {
+  candidate: number;
+  match: RememberedDecline;
 }
 /**
  * This interface was referenced by `ProfileDiff`'s JSON-Schema
@@ -568,7 +679,16 @@ export interface TraceEntry2 {
   fact?: string;
   rule: string;
   outcome:
-    "reject" | "add" | "bump" | "duplicate" | "conflict" | "supersede" | "retire" | "promote" | "decay-flag";
+    | "reject"
+    | "add"
+    | "bump"
+    | "duplicate"
+    | "conflict"
+    | "supersede"
+    | "retire"
+    | "promote"
+    | "decay-flag"
+    | "resolve";
   /**
    * The rule file the deciding rule is in.
    */
@@ -722,9 +842,24 @@ export interface RuleTest {
    */
   profile?: RuleTestFact[];
   /**
-   * The batch, valid against candidates.schema.json; `supersedes` (and `retires`) may name a profile fact as `@label`.
+   * The batch, valid against candidates.schema.json; `supersedes` (and `retires`, `keeps`) may name a profile fact as `@label`.
    */
   candidates?: {}[];
+  /**
+   * The operator's declines for this batch (as `brain decline` records them): candidate index and optional reason.
+   */
+  declined?: {
+    candidate: number;
+    reason?: string;
+  }[];
+  /**
+   * Remembered declines (as `brain declined` lists them): key and value, plus the source for a declined bump.
+   */
+  previouslyDeclined?: {
+    key: string;
+    value: string;
+    source?: string;
+  }[];
   /**
    * @minItems 1
    */

@@ -11,14 +11,15 @@
 import { InvalidInputError } from "../core/errors.js";
 import { normalizeKey, normalizeValue } from "../core/normalize.js";
 import type { ProfileDoc } from "../core/profile-format.js";
-import type { Addition, EvidenceBump, Fact, ProfileDiff, Retirement, Supersede } from "../core/schema-types.js";
+import type { Addition, EvidenceBump, Fact, ProfileDiff, Resolution, Retirement, Supersede } from "../core/schema-types.js";
 import { ProfileState } from "./profile-state.js";
 
 type Step =
   | { candidate: number; pointer: string; kind: "add"; op: Addition }
   | { candidate: number; pointer: string; kind: "bump"; op: EvidenceBump }
   | { candidate: number; pointer: string; kind: "supersede"; op: Supersede }
-  | { candidate: number; pointer: string; kind: "retire"; op: Retirement };
+  | { candidate: number; pointer: string; kind: "retire"; op: Retirement }
+  | { candidate: number; pointer: string; kind: "resolve"; op: Resolution };
 
 /** Returns the profile with `diff` applied. Throws InvalidInputError listing every operation that does not fit. */
 export function applyDiff(current: ProfileDoc, diff: ProfileDiff, file = "diff"): ProfileDoc {
@@ -34,6 +35,7 @@ export function applyDiff(current: ProfileDoc, diff: ProfileDiff, file = "diff")
     ...diff.evidenceBumps.map((op, i) => ({ candidate: op.candidate, pointer: `/evidenceBumps/${i}`, kind: "bump" as const, op })),
     ...diff.supersedes.map((op, i) => ({ candidate: op.candidate, pointer: `/supersedes/${i}`, kind: "supersede" as const, op })),
     ...(diff.retirements ?? []).map((op, i) => ({ candidate: op.candidate, pointer: `/retirements/${i}`, kind: "retire" as const, op })),
+    ...(diff.resolutions ?? []).map((op, i) => ({ candidate: op.candidate, pointer: `/resolutions/${i}`, kind: "resolve" as const, op })),
   ].sort((a, b) => a.candidate - b.candidate);
 
   for (let s = 0; s < steps.length; s++) {
@@ -44,6 +46,7 @@ export function applyDiff(current: ProfileDoc, diff: ProfileDiff, file = "diff")
     }
     if (step.kind === "add") applyAddition(state, step.op, step.pointer, multiValued, fail);
     else if (step.kind === "retire") applyRetirement(state, step.op, step.pointer, fail);
+    else if (step.kind === "resolve") applyResolution(state, step.op, step.pointer, fail);
     else if (step.kind === "bump") applyBump(state, step.op, step.pointer, fail);
     else applySupersede(state, step.op, step.pointer, fail);
   }
@@ -95,6 +98,24 @@ function applyRetirement(state: ProfileState, op: Retirement, at: string, fail: 
   }
   if (!sameFact(f, op.key, op.value)) return fail(at, mismatch(f, op.key, op.value));
   state.retire(op.id, op.observed_date, op.reason);
+}
+
+/** The kept fact stays as it is; every other active value of the key must be exactly the ones listed, each archived as superseded by it. */
+function applyResolution(state: ProfileState, op: Resolution, at: string, fail: Fail): void {
+  const kept = state.get(op.kept.id);
+  if (kept?.status !== "active" || kept.kind !== "observed") {
+    return fail(`${at}/kept`, `expected an active observed fact ${op.kept.id}, found ${kept ? `a ${kept.status} ${kept.kind} fact` : "none"}`);
+  }
+  if (!sameFact(kept, op.key, op.kept.value)) return fail(`${at}/kept`, mismatch(kept, op.key, op.kept.value));
+  const others = state
+    .activeFor(op.key)
+    .filter((f) => f.id !== kept.id)
+    .map((f) => f.id);
+  const listed = op.superseded.map((s) => s.id);
+  if (others.length === 0 || others.join("\0") !== listed.join("\0")) {
+    return fail(`${at}/superseded`, `expected the other active values of "${op.key}" (${others.join(", ") || "none"}), found ${listed.join(", ") || "none"}`);
+  }
+  for (const s of op.superseded) state.supersedeBy(s.id, kept.id, op.observed_date);
 }
 
 function applyBump(state: ProfileState, op: EvidenceBump, at: string, fail: Fail): void {

@@ -7,13 +7,13 @@
  * id it had then. Every operation of every diff is replayed in the order it was decided (candidates
  * in file order, then the fact-scope outcomes), moving ids between lineages as the diff did.
  */
-import type { ProfileDoc } from "../core/profile-format.js";
 import { normalizeValue } from "../core/normalize.js";
+import type { ProfileDoc } from "../core/profile-format.js";
 import type { Fact, ProfileDiff, TraceEntry } from "../core/schema-types.js";
 
 /**
- * What happened to the fact. `rejected` (and, with remembered declines, further kinds of refused
- * attempt) are candidates about the fact that changed nothing: see ATTEMPTS.
+ * What happened to the fact. `reject` and `decline` (a rejection by the operator's remembered
+ * decline) are candidates about the fact that changed nothing: see ATTEMPTS.
  */
 type ExplainOp =
   | "seed"
@@ -28,6 +28,7 @@ type ExplainOp =
   | "superseded"
   | "merge"
   | "retire"
+  | "resolve"
   | AttemptOp;
 
 export interface ExplainEvent {
@@ -102,12 +103,12 @@ export function explainFact(id: string, profile: ProfileDoc, applies: readonly A
   return { id, fact, events: inOrder([...(changed ?? []), ...attempts], applies) };
 }
 
-type AttemptOp = "rejected";
+type AttemptOp = "reject" | "decline";
 
 /**
  * The candidates about a fact that changed nothing, one finder per kind: a rejected retire naming
- * one of the fact's ids, or a rejected value candidate of its key with its value. A new kind of
- * refused attempt (a remembered decline) adds its finder here.
+ * one of the fact's ids, or a rejected value candidate of its key with its value. A rejection by the
+ * operator's remembered decline (rule decline-by-operator) is told as `decline`, any other as `reject`.
  */
 const ATTEMPTS: readonly ((diff: ProfileDiff, fact: Fact, ids: ReadonlySet<string>) => Attempt[])[] = [
   (diff, fact, ids) =>
@@ -117,7 +118,7 @@ const ATTEMPTS: readonly ((diff: ProfileDiff, fact: Fact, ids: ReadonlySet<strin
       if (!retire && !sameValue) return [];
       return [
         {
-          op: "rejected",
+          op: r.rule === DECLINE_RULE ? "decline" : "reject",
           candidate: r.candidate,
           id: retire ? r.retires! : fact.id,
           value: r.value ?? fact.value,
@@ -184,6 +185,9 @@ function inOrder(events: ExplainEvent[], applies: readonly AppliedDiff[]): Expla
     .sort((x, y) => x.r[0] - y.r[0] || x.r[1] - y.r[1] || x.r[2] - y.r[2] || x.i - y.i)
     .map(({ e }) => e);
 }
+
+/** The shipped rule that rejects what the operator declined (brain decline, brain review). */
+const DECLINE_RULE = "decline-by-operator";
 
 class Lineages {
   readonly #current = new Map<string, ExplainEvent[]>();
@@ -312,6 +316,18 @@ function replay({ at, diff }: AppliedDiff, lives: Lineages): void {
     steps.push({
       candidate: r.candidate,
       run: () => lives.of(r.id).push({ ...forCandidate(r.candidate, r.source, r.observed_date), op: "retire", id: r.id, value: r.value, reason: r.reason }),
+    });
+  }
+  for (const r of diff.resolutions ?? []) {
+    steps.push({
+      candidate: r.candidate,
+      run: () => {
+        // The operator kept one value of an open conflict (brain resolve): the resolve source is named, added to no fact.
+        const at = forCandidate(r.candidate, r.source, r.observed_date);
+        const kept = { id: r.kept.id, value: r.kept.value };
+        lives.of(r.kept.id).push({ ...at, op: "resolve", id: r.kept.id, value: r.kept.value, ...(r.reason !== undefined ? { reason: r.reason } : {}) });
+        for (const s of r.superseded) lives.of(s.id).push({ ...at, op: "superseded", id: s.id, value: s.value, other: kept });
+      },
     });
   }
   // Stable: one candidate has one operation, so equal indexes only come from a malformed diff.

@@ -11,6 +11,8 @@ export interface OperationList {
   many: string;
   /** Whether an entry of this list changes the profile (otherwise it is only reported). */
   changesProfile: boolean;
+  /** Counted in summaries and history only when it has entries (lists a later round added: earlier summaries read the same). */
+  onlyWhenPresent?: true;
 }
 
 type OperationListName =
@@ -20,6 +22,7 @@ type OperationListName =
   | "conflicts"
   | "supersedes"
   | "retirements"
+  | "resolutions"
   | "staleFlags"
   | "rejected"
   | "duplicates"
@@ -32,6 +35,7 @@ export const OPERATIONS: readonly OperationList[] = [
   { list: "conflicts", one: "conflict", many: "conflicts", changesProfile: true },
   { list: "supersedes", one: "supersession", many: "supersessions", changesProfile: true },
   { list: "retirements", one: "retirement", many: "retirements", changesProfile: true },
+  { list: "resolutions", one: "resolution", many: "resolutions", changesProfile: true, onlyWhenPresent: true },
   // Stale flags change nothing in the profile, but a diff that flags facts is still worth
   // reviewing and applying (it records the review), so it does not count as empty.
   { list: "staleFlags", one: "stale flag", many: "stale flags", changesProfile: false },
@@ -41,7 +45,16 @@ export const OPERATIONS: readonly OperationList[] = [
 ];
 
 /** The lists that make a diff non-empty: everything up to and including staleFlags. */
-const SUBSTANTIVE = new Set<OperationListName>(["additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "retirements", "staleFlags"]);
+const SUBSTANTIVE = new Set<OperationListName>([
+  "additions",
+  "evidenceBumps",
+  "promotions",
+  "conflicts",
+  "supersedes",
+  "retirements",
+  "resolutions",
+  "staleFlags",
+]);
 
 function lengthOf(d: ProfileDiff, list: OperationListName): number {
   return d[list]?.length ?? 0;
@@ -54,15 +67,19 @@ export function isEmptyDiff(d: ProfileDiff): boolean {
 
 /** One line of counts, e.g. "2 additions, 1 evidence bump, 0 promotions, …". */
 export function summarizeDiff(d: ProfileDiff): string {
-  return OPERATIONS.map((op) => {
-    const n = lengthOf(d, op.list);
-    return `${n} ${n === 1 ? op.one : op.many}`;
-  }).join(", ");
+  return OPERATIONS.filter((op) => !op.onlyWhenPresent || lengthOf(d, op.list) > 0)
+    .map((op) => {
+      const n = lengthOf(d, op.list);
+      return `${n} ${n === 1 ? op.one : op.many}`;
+    })
+    .join(", ");
 }
 
 /** The count of every substantive list, as recorded in history lines. */
 export function operationCounts(d: ProfileDiff): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const op of OPERATIONS) if (SUBSTANTIVE.has(op.list)) counts[op.list] = lengthOf(d, op.list);
+  for (const op of OPERATIONS) {
+    if (SUBSTANTIVE.has(op.list) && (!op.onlyWhenPresent || lengthOf(d, op.list) > 0)) counts[op.list] = lengthOf(d, op.list);
+  }
   return counts;
 }

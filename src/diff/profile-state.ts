@@ -207,6 +207,19 @@ export class ProfileState {
     return { archived, merged, winner };
   }
 
+  /**
+   * The operator settled a conflict (resolve): `id` keeps its id and its line, marked superseded by
+   * the kept fact `keptId` on `on`, and is no longer active; the kept fact is unchanged.
+   */
+  supersedeBy(id: string, keptId: string, on: string): Fact {
+    const f = this.#own(id);
+    this.#unlist(f);
+    f.status = "superseded";
+    f.superseded_by = keptId;
+    f.superseded_on = on;
+    return f;
+  }
+
   /** The fact stopped being true: it keeps its id and its line, marked retired, and is no longer active. */
   retire(id: string, on: string, reason: string): Fact {
     const f = this.#own(id);

@@ -15,10 +15,15 @@ import type { ProfileDoc } from "../core/profile-format.js";
 import type {
   Candidate,
   Conflict,
+  Decline,
+  DeclinedMatch,
   Fact,
   ProfileDiff,
   Rejection,
   ResolvedConfig,
+  RememberedDecline,
+  ResolveCandidate,
+  Resolution,
   RetireCandidate,
   Retirement,
   TraceEntry,
@@ -57,6 +62,13 @@ export interface ProposeInput {
    */
   records?: RecordsView;
   /**
+   * The operator's declines of candidates of this batch (brain decline / brain review): input to the
+   * proposal like the batch itself, archived with it and named in the diff.
+   */
+  declined?: readonly OperatorDecline[];
+  /** The remembered declines of earlier applies (brain declined): a candidate matching one is `previouslyDeclined`. */
+  remembered?: readonly RememberedDecline[];
+  /**
    * The `today` of the last apply in force, when there is one: a `today` earlier than it is
    * accepted, with a warning in the diff naming that date (decay and promotion are computed as
    * of the earlier day).
@@ -67,6 +79,19 @@ export interface ProposeInput {
    * long classification (a pure chain of promises never lets a signal through).
    */
   pause?: () => Promise<void>;
+}
+
+/** One decision of the operator: candidate `candidate` of the batch is declined, for `reason`. */
+export interface OperatorDecline {
+  candidate: number;
+  reason?: string;
+}
+
+/** The decisions in their canonical order (by candidate; one per candidate, the last reason given wins). */
+export function canonicalDeclines(declined: readonly OperatorDecline[]): OperatorDecline[] {
+  const byCandidate = new Map<number, OperatorDecline>();
+  for (const d of declined) byCandidate.set(d.candidate, d.reason === undefined ? { candidate: d.candidate } : { candidate: d.candidate, reason: d.reason });
+  return [...byCandidate.values()].sort((a, b) => a.candidate - b.candidate);
 }
 
 /** What propose knows of the ingested records: the diff's `records` summary and who backs which source. */
@@ -133,7 +158,17 @@ export async function deriveDiff(input: ProposeInput): Promise<{ body: DiffBody;
     file,
     ruleFiles: rules.files.filter((f) => f.scope === "candidate").map((f) => f.file),
     known: input.records?.known,
+    declines: canonicalDeclines(input.declined ?? []),
+    declinedAt: new Map(),
+    coveredBy: new Map(),
+    remembered: rememberedIndex(input.remembered ?? []),
   };
+  for (const d of ctx.declines) {
+    if (d.candidate >= candidates.length) {
+      throw new InvalidInputError([`${file}: declined candidate /${d.candidate}: the batch has ${candidates.length} candidate(s)`]);
+    }
+    ctx.declinedAt.set(d.candidate, d);
+  }
 
   for (let i = 0; i < candidates.length; i++) {
     if ((i & 1023) === 1023) await input.pause?.();
@@ -149,9 +184,13 @@ export async function deriveDiff(input: ProposeInput): Promise<{ body: DiffBody;
     today,
     rules: rules.files.map((f) => ({ ...f })),
     config: structuredClone(config),
-    candidates: { sha256: input.candidatesSha256 ?? canonicalSha256(candidates), count: candidates.length },
+    candidates: {
+      sha256: input.candidatesSha256 ?? canonicalSha256(candidates),
+      count: candidates.length,
+      ...(ctx.declines.length > 0 ? { decisions: canonicalSha256(ctx.declines) } : {}),
+    },
     ...(input.records ? { records: { ...input.records.summary } } : {}),
-    ...out,
+    ...withoutEmptyDecisions(out),
   };
   for (const p of out.promotions) state.promote(p.id);
   return { body, next: state.toDoc() };
@@ -160,10 +199,26 @@ export async function deriveDiff(input: ProposeInput): Promise<{ body: DiffBody;
 type Operations = Pick<
   ProfileDiff,
   "additions" | "evidenceBumps" | "promotions" | "conflicts" | "supersedes" | "staleFlags" | "rejected" | "duplicates" | "warnings" | "trace"
-> & { retirements: Retirement[] };
+> & { retirements: Retirement[]; resolutions: Resolution[]; declined: Decline[]; declined_matches: DeclinedMatch[] };
+
+/**
+ * The lists this round added appear only when they hold something, so a diff without resolutions
+ * or decisions keeps the id it had before they existed (and an archived diff still replays).
+ */
+type Decisions = "resolutions" | "declined" | "declined_matches";
+function withoutEmptyDecisions(out: Operations): Omit<Operations, Decisions> & Partial<Pick<Operations, Decisions>> {
+  const copy: Omit<Operations, Decisions> & Partial<Pick<Operations, Decisions>> = { ...out };
+  if (out.resolutions.length === 0) delete copy.resolutions;
+  if (out.declined.length === 0) delete copy.declined;
+  if (out.declined_matches.length === 0) delete copy.declined_matches;
+  return copy;
+}
 
 function emptyOperations(): Operations {
   return {
+    resolutions: [],
+    declined: [],
+    declined_matches: [],
     additions: [],
     evidenceBumps: [],
     promotions: [],
@@ -191,29 +246,108 @@ interface CandidateContext {
   file: string;
   ruleFiles: readonly string[];
   known: ReadonlyMap<string, string> | undefined;
+  /** The operator's declines, canonical order. */
+  declines: readonly OperatorDecline[];
+  /** Candidate index → its decline. */
+  declinedAt: Map<number, OperatorDecline>;
+  /** `key NUL normalized value` (or `key NUL retires/keeps id`) → the decline of the first declined candidate with it: later ones are covered too. */
+  coveredBy: Map<string, OperatorDecline>;
+  /** Remembered declines by `key NUL value`, `key NUL value NUL source` and `retires NUL id`. */
+  remembered: ReadonlyMap<string, RememberedDecline>;
+}
+
+function rememberedIndex(list: readonly RememberedDecline[]): Map<string, RememberedDecline> {
+  const m = new Map<string, RememberedDecline>();
+  for (const r of list) {
+    const at =
+      r.retires !== undefined ? `retires\0${r.retires}` : r.source !== undefined ? `${r.key}\0${r.value ?? ""}\0${r.source}` : `${r.key}\0${r.value ?? ""}`;
+    if (!m.has(at)) m.set(at, r);
+  }
+  return m;
+}
+
+/** The remembered decline a candidate matches, if any: its key and value, its key, value and source, or the fact it retires. */
+function rememberedMatch(
+  ctx: CandidateContext,
+  key: string,
+  value: string | undefined,
+  source: string,
+  retires: string | undefined,
+): RememberedDecline | undefined {
+  if (ctx.remembered.size === 0) return undefined;
+  if (retires !== undefined) return ctx.remembered.get(`retires\0${retires}`);
+  if (value === undefined) return undefined;
+  return ctx.remembered.get(`${key}\0${value}`) ?? ctx.remembered.get(`${key}\0${value}\0${source}`);
 }
 
 interface Claim {
   candidate: number;
-  as: "superseded" | "retired";
+  as: "superseded" | "retired" | "kept";
 }
 
 function isRetire(candidate: Candidate): candidate is RetireCandidate {
   return "retires" in candidate && candidate.retires !== undefined;
 }
 
+function isResolve(c: Candidate): c is ResolveCandidate {
+  return (c as ResolveCandidate).keeps !== undefined;
+}
+
 /** Every question a candidate asks is an index lookup in ProfileState: O(1) per candidate. */
 async function classifyCandidate(candidate: Candidate, index: number, ctx: CandidateContext): Promise<void> {
   if (isRetire(candidate)) await classifyRetireCandidate(candidate, index, ctx);
+  else if (isResolve(candidate)) await classifyResolveCandidate(candidate, index, ctx);
   else await classifyValueCandidate(candidate, index, ctx);
 }
 
+/** The operator's word on one candidate: declined in this batch (and why), or matching a remembered decline. */
+interface OperatorWord {
+  declinedByOperator: boolean;
+  previouslyDeclined: boolean;
+  /** The operator's reason for a decline: it replaces the rule's reason in the trace and the rejection. */
+  reason?: string;
+}
+
+/**
+ * Whether the operator declined this candidate — itself, or an earlier candidate of the batch with
+ * the same key and value (`sameAs`) — and whether it matches a remembered decline (`match`). Records
+ * the decline (with what an apply remembers of it, `remember`) and the match in the diff.
+ */
+function operatorWord(
+  index: number,
+  sameAsKey: () => string,
+  match: RememberedDecline | undefined,
+  remember: RememberedDecline | undefined,
+  ctx: CandidateContext,
+): OperatorWord {
+  // Most batches carry no decision: then nothing is built per candidate.
+  if (ctx.declines.length === 0 && match === undefined) return NO_WORD;
+  const sameAs = sameAsKey();
+  const own = ctx.declinedAt.get(index);
+  const decline = own ?? ctx.coveredBy.get(sameAs);
+  if (own) {
+    if (!ctx.coveredBy.has(sameAs)) ctx.coveredBy.set(sameAs, own);
+    ctx.out.declined.push({ ...own, ...(remember ? { remember } : {}) });
+  }
+  if (match) ctx.out.declined_matches.push({ candidate: index, match });
+  return {
+    declinedByOperator: decline !== undefined,
+    previouslyDeclined: match !== undefined,
+    ...(decline?.reason !== undefined ? { reason: decline.reason } : {}),
+  };
+}
+
+const NO_WORD: OperatorWord = { declinedByOperator: false, previouslyDeclined: false };
+
 /** What the rules see of the candidate itself; `value` is the one its outcome is about. */
-function candidateFacts(candidate: Candidate, key: string, value: string, ctx: CandidateContext): CandidateSituation["candidate"] {
+function candidateFacts(candidate: Candidate, key: string, value: string, word: OperatorWord, ctx: CandidateContext): CandidateSituation["candidate"] {
   return {
     provenance: candidate.provenance,
-    hasSupersedes: !isRetire(candidate) && candidate.supersedes !== undefined,
+    hasSupersedes: !isRetire(candidate) && !isResolve(candidate) && candidate.supersedes !== undefined,
     hasRetires: isRetire(candidate),
+    hasKeeps: isResolve(candidate),
+    declinedByOperator: word.declinedByOperator,
+    previouslyDeclined: word.previouslyDeclined,
     sourceKnown: isSourceKnown(candidate.source, candidate.provenance, ctx.known),
     operatorStatement: isOperatorStatement(candidate.source),
     key,
@@ -227,7 +361,7 @@ function candidateFacts(candidate: Candidate, key: string, value: string, ctx: C
  * The deciding rule for a situation, after the runtime guards (src/rules/guards.ts) accepted its
  * outcome; the decision is traced. Throws when no rule decides or a guard refuses.
  */
-async function decide(situation: CandidateSituation, candidate: Candidate, index: number, ctx: CandidateContext): Promise<Decision> {
+async function decide(situation: CandidateSituation, candidate: Candidate, index: number, word: OperatorWord, ctx: CandidateContext): Promise<Decision> {
   const decision = await ctx.evaluator.evaluate(situation);
   if (!decision) {
     const ruleFiles = ctx.ruleFiles.join(", ");
@@ -237,14 +371,16 @@ async function decide(situation: CandidateSituation, candidate: Candidate, index
   }
   const refusal = candidateGuard(decision.type, situation);
   if (refusal) throw ruleMisfire(decision, index, candidate, refusal.why);
+  // A decline is rejected with the operator's reason, when one was given.
+  const reason = word.reason ?? decision.reason;
   ctx.out.trace.push({
     candidate: index,
     rule: decision.rule,
     file: decision.file,
-    ...(decision.reason !== undefined ? { reason: decision.reason } : {}),
+    ...(reason !== undefined ? { reason } : {}),
     outcome: decision.type as TraceEntry["outcome"],
   });
-  return decision;
+  return word.reason !== undefined ? { ...decision, reason: word.reason } : decision;
 }
 
 /**
@@ -261,9 +397,18 @@ async function classifyRetireCandidate(candidate: RetireCandidate, index: number
   const key = normalizeKey(candidate.key);
   const activeFacts = state.activeCount(key);
   const target = state.get(candidate.retires);
+  // A declined retirement is remembered as the fact it named.
+  const remember = { key, retires: candidate.retires };
+  const word = operatorWord(
+    index,
+    () => `${key}\0retires\0${candidate.retires}`,
+    rememberedMatch(ctx, key, undefined, candidate.source, candidate.retires),
+    remember,
+    ctx,
+  );
   const situation: CandidateSituation = {
     // A retire candidate has no value of its own: rules see the value it would retire.
-    candidate: candidateFacts(candidate, key, target?.value ?? "", ctx),
+    candidate: candidateFacts(candidate, key, target?.value ?? "", word, ctx),
     key: { activeFacts, sameValue: false, sourceSeen: false, multiValued: ctx.multiValued.has(key) },
     target: {
       exists: target !== undefined,
@@ -275,7 +420,7 @@ async function classifyRetireCandidate(candidate: RetireCandidate, index: number
     },
     config: ctx.config,
   };
-  const decision = await decide(situation, candidate, index, ctx);
+  const decision = await decide(situation, candidate, index, word, ctx);
   if (decision.type === "reject") {
     out.rejected.push(rejection(decision, index, key, candidate, { retires: candidate.retires }));
     return;
@@ -295,6 +440,51 @@ async function classifyRetireCandidate(candidate: RetireCandidate, index: number
   });
 }
 
+async function classifyResolveCandidate(candidate: ResolveCandidate, index: number, ctx: CandidateContext): Promise<void> {
+  const { state, out } = ctx;
+  const key = normalizeKey(candidate.key);
+  const activeFacts = state.activeCount(key);
+  const target = state.get(candidate.keeps);
+  // A declined resolve is not remembered: the conflict stays open, and the operator can resolve it another way.
+  const word = operatorWord(index, () => `${key}\0keeps\0${candidate.keeps}`, undefined, undefined, ctx);
+  const situation: CandidateSituation = {
+    // A resolve candidate has no value of its own: rules see the value it keeps.
+    candidate: candidateFacts(candidate, key, target?.value ?? "", word, ctx),
+    key: { activeFacts, sameValue: false, sourceSeen: false, multiValued: ctx.multiValued.has(key) },
+    target: {
+      exists: target !== undefined,
+      active: target?.status === "active",
+      sameKey: target?.key === key,
+      observed: target?.kind === "observed",
+      differentValue: false,
+      claimed: ctx.claimed.has(candidate.keeps),
+    },
+    config: ctx.config,
+  };
+  const decision = await decide(situation, candidate, index, word, ctx);
+  if (decision.type === "reject") {
+    out.rejected.push(rejection(decision, index, key, candidate, { keeps: candidate.keeps }));
+    return;
+  }
+  // The guard admits resolve only for a live, unclaimed kept fact of a key with an open conflict.
+  const kept = guaranteed(target, "a kept fact");
+  const losers = state.activeFor(key).filter((f) => f.id !== kept.id);
+  ctx.claimed.set(kept.id, { candidate: index, as: "kept" });
+  for (const f of losers) {
+    ctx.claimed.set(f.id, { candidate: index, as: "superseded" });
+    state.supersedeBy(f.id, kept.id, candidate.observed_date);
+  }
+  out.resolutions.push({
+    candidate: index,
+    key,
+    kept: { id: kept.id, value: kept.value },
+    superseded: losers.map((f) => ({ id: f.id, value: f.value })),
+    ...(candidate.reason !== undefined ? { reason: candidate.reason } : {}),
+    source: candidate.source,
+    observed_date: candidate.observed_date,
+  });
+}
+
 async function classifyValueCandidate(candidate: ValueCandidate, index: number, ctx: CandidateContext): Promise<void> {
   const { state, out } = ctx;
   const key = normalizeKey(candidate.key);
@@ -307,8 +497,15 @@ async function classifyValueCandidate(candidate: ValueCandidate, index: number, 
   const targetId = candidate.supersedes;
   const target = targetId === undefined ? undefined : state.get(targetId);
   const multiValued = ctx.multiValued.has(key);
+  // A declined bump is remembered with its source (the value itself stays wanted); an addition or conflict as key and value.
+  const remember = ctx.declinedAt.has(index)
+    ? holder !== undefined && evidencedBy === undefined
+      ? { key, value, source: candidate.source }
+      : { key, value }
+    : undefined;
+  const word = operatorWord(index, () => `${key}\0${value}`, rememberedMatch(ctx, key, value, candidate.source, undefined), remember, ctx);
   const situation: CandidateSituation = {
-    candidate: candidateFacts(candidate, key, candidate.value, ctx),
+    candidate: candidateFacts(candidate, key, candidate.value, word, ctx),
     key: { activeFacts, sameValue: holder !== undefined, sourceSeen: evidencedBy !== undefined, multiValued },
     target: {
       exists: target !== undefined,
@@ -320,7 +517,7 @@ async function classifyValueCandidate(candidate: ValueCandidate, index: number, 
     },
     config: ctx.config,
   };
-  const decision = await decide(situation, candidate, index, ctx);
+  const decision = await decide(situation, candidate, index, word, ctx);
   const observation = { source: candidate.source, observed_date: candidate.observed_date, provenance: candidate.provenance as Fact["provenance"] };
 
   switch (decision.type) {
@@ -390,7 +587,13 @@ async function classifyValueCandidate(candidate: ValueCandidate, index: number, 
   }
 }
 
-function rejection(decision: Decision, index: number, key: string, candidate: Candidate, what: { retires: string } | { value: string }): Rejection {
+function rejection(
+  decision: Decision,
+  index: number,
+  key: string,
+  candidate: Candidate,
+  what: { retires: string } | { keeps: string } | { value: string },
+): Rejection {
   return {
     candidate: index,
     key,

@@ -137,6 +137,18 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
   );
   section(
     out,
+    "Resolutions",
+    "resolutions",
+    sorted((diff.resolutions ?? []).map((r) => ({ ...r, value: r.kept.value }))),
+    (r) =>
+      `- **${md(r.key)}**: keeps ${mdValue(r.kept.value)} \`${r.kept.id}\` unchanged; ` +
+      `${r.superseded.map((s) => `${mdValue(s.value)} \`${s.id}\``).join(", ")} archived as superseded by it on ${r.observed_date} (${md(r.source)})` +
+      (r.reason !== undefined ? `: ${mdValue(r.reason)}` : "") +
+      why(`c${r.candidate}`) +
+      unrecorded(r.source),
+  );
+  section(
+    out,
     "Stale facts",
     "staleFlags",
     sorted(diff.staleFlags),
@@ -149,7 +161,22 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
     "rejected",
     sorted(diff.rejected.map((r) => ({ ...r, value: r.value ?? "" }))),
     (r) =>
-      `- **${md(r.key)}**: ${r.retires !== undefined ? `retire \`${md(r.retires)}\`` : mdValue(r.value)} — ${r.provenance}, ${md(r.source)} (rule ${md(r.rule)})${why(`c${r.candidate}`)}`,
+      `- **${md(r.key)}**: ${r.retires !== undefined ? `retire \`${md(r.retires)}\`` : r.keeps !== undefined ? `resolve, keeping \`${md(r.keeps)}\`` : mdValue(r.value)} — ${r.provenance}, ${md(r.source)} (rule ${md(r.rule)})${why(`c${r.candidate}`)}`,
+  );
+  section(
+    out,
+    "Declined by the operator",
+    "declined",
+    firstSorted(diff.declined ?? [], (a, b) => a.candidate - b.candidate),
+    (d) => `- candidate /${d.candidate}${d.reason !== undefined ? `: ${mdValue(d.reason)}` : ""} (remembered once applied; brain declined lists it)`,
+  );
+  section(
+    out,
+    "Matching earlier declines",
+    "declined_matches",
+    firstSorted(diff.declined_matches ?? [], (a, b) => a.candidate - b.candidate),
+    (m) =>
+      `- candidate /${m.candidate}: ${m.match.retires !== undefined ? `retire \`${md(m.match.retires)}\`` : `${md(m.match.key)}: ${mdValue(m.match.value ?? "")}${m.match.source !== undefined ? ` from ${md(m.match.source)}` : ""}`} (brain declined --forget takes it back)`,
   );
   section(
     out,

@@ -8,13 +8,13 @@ import { sha256Hex } from "../core/hash.js";
 import { mintEntityId, uniqueId } from "../core/mint-id.js";
 import { normalizeKey } from "../core/normalize.js";
 import { isOperatorStatement } from "../core/provenance.js";
-import type { Candidate, Fact, ProfileDiff, ResolvedConfig, RuleTestExpectation2, RuleTestFact } from "../core/schema-types.js";
+import type { Candidate, Fact, ProfileDiff, RememberedDecline, ResolvedConfig, RuleTestExpectation2, RuleTestFact } from "../core/schema-types.js";
 import { daysBetween } from "../core/dates.js";
 import type { ProfileDoc } from "../core/profile-format.js";
 import type { RuleSet, ScopedRule } from "../rules/rule-set.js";
 import { factSituation } from "../rules/situation.js";
 import { whyRule } from "../rules/why.js";
-import { proposeWithResult, type RecordsView } from "./propose-diff.js";
+import { type OperatorDecline, proposeWithResult, type RecordsView } from "./propose-diff.js";
 
 /** A test as the loader hands it over: checked, config resolved, `@labels` still unresolved. */
 export interface PreparedRuleTest {
@@ -30,6 +30,10 @@ export interface PreparedRuleTest {
   profile: readonly RuleTestFact[];
   /** May name a profile fact as `@label` in `supersedes` / `retires`. */
   candidates: readonly Candidate[];
+  /** The operator's declines of candidates of the batch (brain decline). */
+  declined: readonly OperatorDecline[];
+  /** Remembered declines of earlier applies (brain declined), normalized. */
+  previouslyDeclined: readonly RememberedDecline[];
   expect: readonly RuleTestExpectation2[];
 }
 
@@ -67,6 +71,8 @@ export async function runRuleTest(test: PreparedRuleTest, { rules, today }: { ru
       current: { title: "Profile", facts },
       base: NO_BASE,
       candidates,
+      declined: test.declined,
+      remembered: test.previouslyDeclined,
       rules,
       config: test.config,
       today: date,
@@ -200,7 +206,7 @@ function buildProfile(profile: readonly RuleTestFact[], today: string): { facts:
 
 function resolveLabels(c: Candidate, labels: ReadonlyMap<string, string>): Candidate {
   const out: Record<string, unknown> = { ...c };
-  for (const field of ["supersedes", "retires"]) {
+  for (const field of ["supersedes", "retires", "keeps"]) {
     const v = out[field];
     if (typeof v === "string" && v.startsWith("@")) out[field] = labels.get(v.slice(1));
   }

@@ -8,9 +8,9 @@
  */
 import { independentEvidence } from "../core/provenance.js";
 import type { ProfileDoc } from "../core/profile-format.js";
-import type { Candidate, ProfileDiff, ResolvedConfig } from "../core/schema-types.js";
+import type { Candidate, ProfileDiff, RememberedDecline, ResolvedConfig } from "../core/schema-types.js";
 import type { RuleSet } from "../rules/rule-set.js";
-import { proposeDiff, type RecordsView } from "./propose-diff.js";
+import { type OperatorDecline, proposeDiff, type RecordsView } from "./propose-diff.js";
 
 export interface Setup {
   rules: RuleSet;
@@ -65,6 +65,10 @@ export interface ReplayInput {
   records?: RecordsView;
   /** Names the archived batch in errors (a rule set that cannot classify one of its candidates). */
   batchFile?: string;
+  /** The operator's declines of that batch (brain decline), archived with it. */
+  declined?: readonly OperatorDecline[];
+  /** The declines remembered when it was applied (brain declined). */
+  remembered?: readonly RememberedDecline[];
 }
 
 /** (b) One applied diff re-proposed under both setups: every candidate and fact whose decision changes. */
@@ -76,6 +80,8 @@ export async function compareReplay(input: ReplayInput, current: Setup, alt: Set
       candidates: input.candidates,
       today: input.diff.today,
       records: input.records,
+      declined: input.declined,
+      remembered: input.remembered,
       ...(input.batchFile !== undefined ? { candidatesFile: input.batchFile } : {}),
       ...s,
     });

@@ -5,18 +5,66 @@
  * so writing the same thing twice is a no-op and nothing is ever overwritten with other bytes.
  */
 import { existsSync, mkdirSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { InvalidInputError } from "../core/errors.js";
 import type { Candidate } from "../core/schema-types.js";
 import type { DiffBody } from "../diff/propose-diff.js";
 import { canonicalSha256, writeCanonical } from "../diff/canonical-json.js";
+import type { OperatorDecline } from "../diff/propose-diff.js";
 import { commitStaged, DIR_MODE, discardStaged, type StagedFile, stageStream } from "./atomic-write.js";
+import { parseJsonText, readInputText } from "./read-input.js";
 import type { Layout } from "./data-dir.js";
 import { stageDiffFile } from "./diff-file.js";
 import { readCandidates } from "./read-candidates.js";
 
 export function batchPath(l: Layout, sha256: string): string {
   return join(l.batches, `${sha256}.json`);
+}
+
+/** The operator's decisions on a batch (brain decline), content-addressed like the batch: brain/decisions/<sha256>.json. */
+export function decisionsPath(l: Layout, sha256: string): string {
+  return join(l.brain, "decisions", `${sha256}.json`);
+}
+
+/** Archives the operator's declines (canonical order) as their canonical JSON; returns its sha256 (= `diff.candidates.decisions`). */
+export function archiveDecisions(l: Layout, declined: readonly OperatorDecline[]): string {
+  const sha256 = canonicalSha256(declined);
+  const path = decisionsPath(l, sha256);
+  if (existsSync(path)) return sha256;
+  mkdirSync(dirname(path), { recursive: true, mode: DIR_MODE });
+  const staged = stageStream(path, (out) => writeCanonical(declined, (s) => out.put(s)));
+  commitStaged(staged);
+  return sha256;
+}
+
+/**
+ * The archived decisions `sha256`, or undefined when they are not in the archive. A file that is
+ * not a list of `{candidate, reason?}` or whose canonical JSON does not hash to its name was
+ * edited after it was archived: invalid input.
+ */
+export function readDecisions(l: Layout, sha256: string): OperatorDecline[] | undefined {
+  const path = decisionsPath(l, sha256);
+  if (!existsSync(path)) return undefined;
+  const value = parseJsonText(readInputText(path, path), path);
+  const ok =
+    Array.isArray(value) &&
+    value.every(
+      (d) =>
+        typeof d === "object" &&
+        d !== null &&
+        Number.isInteger(d.candidate) &&
+        d.candidate >= 0 &&
+        (d.reason === undefined || typeof d.reason === "string") &&
+        Object.keys(d).every((k) => k === "candidate" || k === "reason"),
+    );
+  if (!ok) throw new InvalidInputError([`${path}: expected a list of decisions {candidate, reason?}, found something else — the archive was edited`]);
+  const found = canonicalSha256(value);
+  if (found !== sha256) {
+    throw new InvalidInputError([
+      `${path}: expected the decisions whose canonical sha256 is its name, found content hashing to ${found.slice(0, 12)}… — the archive was edited`,
+    ]);
+  }
+  return value as OperatorDecline[];
 }
 
 export function appliedPath(l: Layout, id: string): string {

@@ -9,13 +9,14 @@ import { BrainError, InvalidInputError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
 import type { ProfileDiff } from "../core/schema-types.js";
 import type { Layout } from "./data-dir.js";
+import { readDecisions } from "./archive.js";
 import { checkKindBytes, readKindFile, type KindName } from "./file-kinds.js";
 import { loadRuleSet } from "./load-rules.js";
 import { decodeUtf8, parseJsonText, readInputBytes, readDataFile } from "./read-input.js";
 
 interface CheckedEntry {
   file: string;
-  kind: KindName | "sidecar" | "history" | "rules-folder";
+  kind: KindName | "sidecar" | "history" | "rules-folder" | "decisions";
   ok: boolean;
   /** What was found (`12 facts`), when ok. */
   summary?: string;
@@ -67,6 +68,16 @@ export function checkDataDir(l: Layout, configFile: string | undefined): DataDir
           `${file}: expected content whose sha256 is its name, found sha256 ${sha.slice(0, 12)}… (the batch was edited after it was proposed)`,
         ]);
       return checkKindBytes(bytes, "candidates", file).summary;
+    });
+  }
+  // The operator's declines of a batch (brain decline), content-addressed beside the batches.
+  const decisions = join(l.brain, "decisions");
+  for (const file of jsonFiles(decisions)) {
+    check(file, "decisions", () => {
+      const name = file.slice(decisions.length + 1, -".json".length);
+      if (!/^[0-9a-f]{64}$/.test(name)) throw new InvalidInputError([`${file}: expected a name that is the sha256 of the decisions, found "${name}"`]);
+      const found = readDecisions(l, name);
+      return `${found?.length ?? 0} decline${found?.length === 1 ? "" : "s"}`;
     });
   }
   for (const file of jsonFiles(l.applied)) {
@@ -133,7 +144,7 @@ function checkHistory(file: string): string {
     } catch {
       v = undefined;
     }
-    const ok =
+    const profileEntry =
       v !== undefined &&
       v !== null &&
       (v.op === "apply" || v.op === "rollback") &&
@@ -142,9 +153,18 @@ function checkHistory(file: string): string {
       typeof v.today === "string" &&
       typeof v.base === "string" &&
       typeof v.result === "string";
-    if (!ok)
+    // `brain declined --forget`: remembered declines taken back, each with at least a key.
+    const forgetEntry =
+      v !== undefined &&
+      v !== null &&
+      v.op === "forget" &&
+      typeof v.at === "string" &&
+      typeof v.today === "string" &&
+      Array.isArray(v.forgotten) &&
+      v.forgotten.every((r: unknown) => typeof r === "object" && r !== null && typeof (r as { key?: unknown }).key === "string");
+    if (!profileEntry && !forgetEntry)
       issues.push(
-        `${file}:${i + 1}: expected a history entry (JSON with op apply|rollback, at, today, diff, base, result), found ${JSON.stringify(line.slice(0, 60))}`,
+        `${file}:${i + 1}: expected a history entry (JSON with op apply|rollback, at, today, diff, base, result; or op forget, at, today, forgotten), found ${JSON.stringify(line.slice(0, 60))}`,
       );
   });
   if (issues.length > 0) throw new InvalidInputError(issues);

@@ -5,7 +5,7 @@
  */
 import { appendFileSync, closeSync, fstatSync, fsyncSync, openSync, readSync, truncateSync } from "node:fs";
 import { InvalidInputError } from "../core/errors.js";
-import type { ResolvedConfig } from "../core/schema-types.js";
+import type { RememberedDecline, ResolvedConfig } from "../core/schema-types.js";
 import { FILE_MODE } from "./atomic-write.js";
 import { readDiffFile } from "./diff-file.js";
 import { openDataFile, readDataFile, readDataText } from "./read-input.js";
@@ -37,6 +37,8 @@ export interface ApplyEntry {
   config?: ResolvedConfig;
   /** The diff's `records.through`: records ingested after it are still new. */
   records_through?: string | null;
+  /** What this apply's declines are remembered as (brain declined); absent when it had none. */
+  declined?: RememberedDecline[];
   /** The applied diff's own `today` (what `history` and `explain` show as the apply's date). */
   diff_today?: string;
 }
@@ -51,7 +53,17 @@ export interface RollbackEntry {
   result: string;
 }
 
-export type HistoryEntry = ApplyEntry | RollbackEntry;
+/** `brain declined --forget`: remembered declines the operator took back. Changes no profile. */
+export interface ForgetEntry {
+  op: "forget";
+  at: string;
+  today: string;
+  forgotten: RememberedDecline[];
+}
+
+export type HistoryEntry = ApplyEntry | RollbackEntry | ForgetEntry;
+/** The entries that change profile.md (or record that an apply changed nothing): they name a diff. */
+export type ProfileEntry = ApplyEntry | RollbackEntry;
 
 export function readHistory(path: string): HistoryEntry[] {
   const text = readDataText(path);
@@ -63,10 +75,13 @@ export function readHistory(path: string): HistoryEntry[] {
     try {
       const v = JSON.parse(line) as HistoryEntry;
       if ((v.op === "apply" || v.op === "rollback") && typeof v.at === "string" && typeof v.diff === "string") return v;
+      if (v.op === "forget" && typeof v.at === "string" && Array.isArray(v.forgotten)) return v;
     } catch {
       // reported below
     }
-    throw new InvalidInputError([`${path}:${i + 1}: expected a history entry (JSON with op, at, diff), found ${JSON.stringify(line.slice(0, 60))}`]);
+    throw new InvalidInputError([
+      `${path}:${i + 1}: expected a history entry (JSON with op, at, and diff or forgotten), found ${JSON.stringify(line.slice(0, 60))}`,
+    ]);
   });
 }
 
@@ -95,9 +110,32 @@ export function effectiveApplies(history: readonly HistoryEntry[]): ApplyEntry[]
   const stack: ApplyEntry[] = [];
   for (const e of history) {
     if (e.op === "apply") stack.push(e);
-    else if (stack.length > 0 && stack[stack.length - 1]!.diff === e.diff) stack.pop();
+    else if (e.op === "rollback" && stack.length > 0 && stack[stack.length - 1]!.diff === e.diff) stack.pop();
   }
   return stack;
+}
+
+/** A remembered decline's identity: key and value (and source, for a bump), or the fact a retirement named. */
+function declineIdentity(r: RememberedDecline): string {
+  return r.retires !== undefined ? `retires\0${r.retires}` : `${r.key}\0${r.value ?? ""}${r.source !== undefined ? `\0${r.source}` : ""}`;
+}
+
+/**
+ * The remembered declines (brain declined), oldest first: the declines of applies not rolled back,
+ * minus those forgotten after them. Derived from history lines alone, so propose never reads the
+ * applied diffs to know them.
+ */
+export function rememberedDeclines(history: readonly HistoryEntry[]): RememberedDecline[] {
+  const effective = new Set(effectiveApplies(history));
+  const list = new Map<string, RememberedDecline>();
+  for (const e of history) {
+    if (e.op === "apply" && effective.has(e)) {
+      for (const r of e.declined ?? []) if (!list.has(declineIdentity(r))) list.set(declineIdentity(r), r);
+    } else if (e.op === "forget") {
+      for (const r of e.forgotten) list.delete(declineIdentity(r));
+    }
+  }
+  return [...list.values()];
 }
 
 /**

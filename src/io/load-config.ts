@@ -10,6 +10,7 @@ import { schemas } from "./schemas.js";
 export const DEFAULT_CONFIG: ResolvedConfig = Object.freeze({
   promoteThreshold: 3,
   decayDays: 90,
+  staticDecayDays: null,
   learnFrom: [...DEFAULT_LEARN_FROM],
   nudge: { ...DEFAULT_NUDGE },
   rules: null,
@@ -44,6 +45,7 @@ export function resolveConfig(c: BrainConfig): ResolvedConfig {
   return {
     promoteThreshold: c.promoteThreshold ?? DEFAULT_CONFIG.promoteThreshold,
     decayDays: c.decayDays ?? DEFAULT_CONFIG.decayDays,
+    staticDecayDays: c.staticDecayDays ?? null,
     learnFrom: [...(c.learnFrom ?? DEFAULT_CONFIG.learnFrom)] as ResolvedConfig["learnFrom"],
     nudge: {
       minNewPublished: c.nudge?.minNewPublished ?? DEFAULT_CONFIG.nudge.minNewPublished,

@@ -7,6 +7,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { candidateIssues } from "../core/candidates.js";
+import { normalizeKey, normalizeValue } from "../core/normalize.js";
 import { InvalidInputError } from "../core/errors.js";
 import type { BrainConfig, Candidate, RuleTestFile } from "../core/schema-types.js";
 import { isOutcome } from "../rules/fact-catalog.js";
@@ -83,7 +84,12 @@ function prepare(t: RuleTestFile["tests"][number], file: string, at: string, iss
   if (!valid.ok) nested(valid.issues, `${at}/candidates`);
   else nested(candidateIssues(valid.value, file), `${at}/candidates`);
   candidates.forEach((c, j) => {
-    for (const field of ["supersedes", "retires"]) label((c as Record<string, unknown>)[field], `${at}/candidates/${j}/${field}`);
+    for (const field of ["supersedes", "retires", "keeps"]) label((c as Record<string, unknown>)[field], `${at}/candidates/${j}/${field}`);
+  });
+
+  (t.declined ?? []).forEach((d, j) => {
+    if (d.candidate >= candidates.length)
+      issues.push(`${file}: ${at}/declined/${j}/candidate: must be the index of a candidate of this test (0–${candidates.length - 1}), got ${d.candidate}`);
   });
 
   t.expect.forEach((e, j) => {
@@ -108,6 +114,13 @@ function prepare(t: RuleTestFile["tests"][number], file: string, at: string, iss
     records: t.records?.map((r) => (typeof r === "string" ? { source: r, provenance: undefined } : { source: r.source, provenance: r.provenance })),
     profile: t.profile ?? [],
     candidates: valid.value,
+    declined: t.declined ?? [],
+    // Remembered declines hold normalized keys and values, as brain declined lists them.
+    previouslyDeclined: (t.previouslyDeclined ?? []).map((r) => ({
+      key: normalizeKey(r.key),
+      value: normalizeValue(r.value),
+      ...(r.source !== undefined ? { source: r.source } : {}),
+    })),
     expect: t.expect,
   };
 }

@@ -11,7 +11,7 @@ import { sha256Hex } from "../core/hash.js";
 import { commitStaged, writeAtomic, type StagedFile } from "./atomic-write.js";
 import type { Layout } from "./data-dir.js";
 import { acquireLock, type Lock } from "./lock.js";
-import { appendHistory, readHistory, type HistoryEntry } from "./history.js";
+import { appendHistory, type HistoryEntry, readHistory, type ProfileEntry } from "./history.js";
 import { removeTempFiles } from "./interrupt.js";
 import { readProfileBytes } from "./profile-store.js";
 import { readDataFile, readDataText } from "./read-input.js";
@@ -20,7 +20,7 @@ import { writeState, type ConsolidationState } from "./state.js";
 interface Intent {
   from: string;
   to: string;
-  entry: HistoryEntry;
+  entry: ProfileEntry;
   state: ConsolidationState;
 }
 
@@ -32,7 +32,7 @@ export interface ProfileChange {
   profile: Buffer | StagedFile | null;
   /** Where to keep the profile as it was, relative to brain/, or null for no backup. */
   backup: { name: string; bytes: Buffer } | null;
-  entry: HistoryEntry;
+  entry: ProfileEntry;
   state: ConsolidationState;
 }
 
@@ -77,7 +77,7 @@ export function lockForWrite(l: Layout, report: (notice: string) => void): Lock 
  * data dir the way the next writer will record it. `entry` is the history line still to append
  * (undefined when it is there already), `state` the sidecar the commit was writing.
  */
-export function pendingRecovery(l: Layout): { entry: HistoryEntry | undefined; state: ConsolidationState } | undefined {
+export function pendingRecovery(l: Layout): { entry: ProfileEntry | undefined; state: ConsolidationState } | undefined {
   let intent: Intent;
   try {
     const text = readDataText(intentPath(l));
@@ -89,7 +89,7 @@ export function pendingRecovery(l: Layout): { entry: HistoryEntry | undefined; s
   }
   const profile = readDataFile(l.profile);
   if (profile === undefined || sha256Hex(profile) !== intent.to) return undefined;
-  const recorded = readHistory(l.history).some((e) => e.at === intent.entry.at && e.diff === intent.entry.diff && e.op === intent.entry.op);
+  const recorded = readHistory(l.history).some((e) => e.op === intent.entry.op && e.at === intent.entry.at && e.diff === intent.entry.diff);
   return { entry: recorded ? undefined : intent.entry, state: intent.state };
 }
 
@@ -117,7 +117,7 @@ function recover(l: Layout): string | undefined {
   if (intent && existsSync(l.profile)) {
     const current = sha256Hex(readProfileBytes(l.profile));
     if (current === intent.to) {
-      const recorded = readHistory(l.history).some((e) => e.at === intent!.entry.at && e.diff === intent!.entry.diff && e.op === intent!.entry.op);
+      const recorded = readHistory(l.history).some((e) => e.op === intent!.entry.op && e.at === intent!.entry.at && e.diff === intent!.entry.diff);
       if (!recorded) appendHistory(l.history, intent.entry);
       writeState(l.state, intent.state);
       notice = `brain: finished recording an interrupted ${intent.entry.op} of diff ${intent.entry.diff.slice(0, 12)}`;

@@ -16,6 +16,8 @@ server's tools in place of the commands it names:
 - \`brain consolidate --apply … --confirm\` → \`apply\` with \`{ "diff_id": <that id>, "confirm": true }\`, only after the
   operator's explicit yes. If the server offers no \`apply\` tool (it was started without --allow-apply), give the
   operator the apply command printed at the end of the review to run themselves.
+- \`brain review\`, \`brain decline\`, \`brain resolve\`, \`brain declined\` → the tools of the same name where the server
+  offers them; otherwise give the operator the command to run themselves.
 
 Where the guidance names an exit status (3: invalid input, 4: stale diff), the tool answers with an error result
 (\`isError\`) carrying the same message.

@@ -158,6 +158,8 @@ export const OUTPUT = {
       days_since_run: nullable("integer"),
       nudge: result({ minNewPublished: { type: "integer" }, minDaysSinceRun: { type: "integer" } }),
       message: nullable("string"),
+      open_conflicts: { type: "integer" },
+      stale_facts: { type: "integer" },
       pending_diff: { type: ["object", "null"], properties: { id: diffId, review: string, diff: string } },
     }),
   gather: () =>

@@ -135,7 +135,7 @@ export const TOOLS: readonly Tool[] = [
     inputSchema: INPUT.status,
     outputSchema: OUTPUT.status,
     handler: async (_args, ctx) => {
-      const report = status(ctx);
+      const report = await status(ctx);
       const id = pendingDiffId(ctx.paths.pendingJson);
       const pending = id === null ? null : { id, review: ctx.paths.pendingMd, diff: ctx.paths.pendingJson };
       const text = `${statusText(report)}\npending diff:      ${pending ? `${pending.id} (review: ${pending.review})` : "none"}`;

@@ -241,7 +241,9 @@ function kindOf(d: FactDomain): Kind {
   }
 }
 
-function kindOfConstant(v: unknown): Kind | "null" {
+function kindOfConstant(v: unknown, d?: FactDomain): Kind | "null" {
+  // A nullable config number (staticDecayDays) may be compared with null: `notEqual null` switches a rule on.
+  if (v === null && d?.type === "count" && d.nullable) return "number";
   if (Array.isArray(v)) return "list";
   if (v === null) return "null";
   return typeof v === "number" ? "number" : typeof v === "boolean" ? "boolean" : "string";
@@ -272,7 +274,7 @@ function describeDomain(d: FactDomain): string {
 /** Why a constant lies outside a (scalar) domain of its own type, or undefined. */
 function outsideDomain(d: FactDomain, v: unknown): string | undefined {
   if (d.type === "enum" && !d.values.includes(v as string)) return `must be one of ${d.values.join(", ")}`;
-  if (d.type === "count" && (!Number.isInteger(v) || (v as number) < d.min)) return `must be an integer ≥ ${d.min}`;
+  if (d.type === "count" && !(v === null && d.nullable) && (!Number.isInteger(v) || (v as number) < d.min)) return `must be an integer ≥ ${d.min}`;
   if (d.type === "integer" && !Number.isInteger(v)) return "must be an integer";
   if (d.type === "date" && !isIsoDate(v as string)) return "must be a date YYYY-MM-DD";
   return undefined;
@@ -281,7 +283,7 @@ function outsideDomain(d: FactDomain, v: unknown): string | undefined {
 /** Checks one constant against the domain it is compared with: its kind, then its value. */
 function constantIssues(d: FactDomain, v: unknown, pointer: string, against: string): Issue[] {
   const want = kindOf(d);
-  const got = kindOfConstant(v);
+  const got = kindOfConstant(v, d);
   if (got !== want) {
     return [
       { code: "type-mismatch", pointer, message: `${against} is ${describeDomain(d)}, so the value must be a ${want}, got ${JSON.stringify(v)} (a ${got})` },
@@ -451,43 +453,54 @@ function* candidateSituations(rules: readonly ScopedRule[], config: ResolvedConf
   const values = valuesFor("candidate", rules, config);
   const multi = config.multiValued ?? [];
   const keys = [...new Set([...(values("candidate", "key") as string[]), ...multi])];
-  const modes = RETIRE_CANDIDATES ? (["plain", "supersedes", "retires"] as const) : (["plain", "supersedes"] as const);
+  const modes = RETIRE_CANDIDATES ? (["plain", "supersedes", "retires", "keeps"] as const) : (["plain", "supersedes"] as const);
   const combos = stringCombos(
     rules,
     STRING_PATHS.map((p) => (p === "key" ? keys : (values("candidate", p) as string[]))),
   );
-  // A retire candidate naming no fact sees an empty value (propose-diff.ts): its own combinations.
+  // A retire (or resolve) candidate naming no fact sees an empty value (propose-diff.ts): its own combinations.
   const valueAt = STRING_PATHS.indexOf("value");
   const emptyValue = [...new Map(combos.map((c) => c.map((v, i) => (i === valueAt ? "" : v))).map((c) => [JSON.stringify(c), c])).values()];
   for (const provenance of FACT_DOMAINS.candidate.candidate.provenance.values)
     for (const mode of modes)
       for (const t of mode === "plain" ? [TARGET_NONE] : targets())
         for (const sourceKnown of [false, true])
-          for (const activeFacts of values("key", "activeFacts") as number[])
-            for (const sameValue of [false, true])
-              for (const sourceSeen of [false, true])
-                for (const [key, value, source, observedDate] of mode === "retires" && !t.exists ? emptyValue : combos) {
-                  const s: CandidateSituation = {
-                    candidate: {
-                      provenance,
-                      hasSupersedes: mode === "supersedes",
-                      hasRetires: mode === "retires",
-                      sourceKnown,
-                      operatorStatement: isOperatorStatement(source!),
-                      key: key!,
-                      value: value!,
-                      source: source!,
-                      observedDate: observedDate!,
-                    },
-                    key: { activeFacts, sameValue, sourceSeen, multiValued: multi.includes(key!) },
-                    target: t,
-                    config,
-                  };
-                  if (isConsistentCandidate(s)) yield s;
-                }
+          for (const operator of OPERATOR_DECISIONS)
+            for (const activeFacts of values("key", "activeFacts") as number[])
+              for (const sameValue of [false, true])
+                for (const sourceSeen of [false, true])
+                  for (const [key, value, source, observedDate] of (mode === "retires" || mode === "keeps") && !t.exists ? emptyValue : combos) {
+                    const s: CandidateSituation = {
+                      candidate: {
+                        provenance,
+                        hasSupersedes: mode === "supersedes",
+                        hasRetires: mode === "retires",
+                        hasKeeps: mode === "keeps",
+                        ...operator,
+                        sourceKnown,
+                        operatorStatement: isOperatorStatement(source!),
+                        key: key!,
+                        value: value!,
+                        source: source!,
+                        observedDate: observedDate!,
+                      },
+                      key: { activeFacts, sameValue, sourceSeen, multiValued: multi.includes(key!) },
+                      target: t,
+                      config,
+                    };
+                    if (isConsistentCandidate(s)) yield s;
+                  }
 }
 
 const STRING_PATHS = ["key", "value", "source", "observedDate"] as const;
+
+/** The operator's word on a candidate: none, declined now (brain decline), declined in an earlier apply (brain declined), or both. */
+const OPERATOR_DECISIONS = [
+  { declinedByOperator: false, previouslyDeclined: false },
+  { declinedByOperator: true, previouslyDeclined: false },
+  { declinedByOperator: false, previouslyDeclined: true },
+  { declinedByOperator: true, previouslyDeclined: true },
+] as const;
 /** Above this many combinations of the candidate's strings, a covering set replaces the full product. */
 const STRING_PRODUCT_LIMIT = 16;
 
@@ -536,10 +549,11 @@ export function isConsistentCandidate(s: CandidateSituation): boolean {
   if (c.operatorStatement) {
     if (!c.sourceKnown) return false;
   } else if (c.sourceKnown && c.provenance === "ai-draft") return false;
-  // A retire candidate has no value: nothing can hold it or have evidenced it, and its target never holds a "different" one.
-  if (c.hasRetires && (k.sameValue || k.sourceSeen || t.differentValue)) return false;
+  // A retire or resolve candidate has no value: nothing can hold it or have evidenced it, and its target never holds a "different" one.
+  const noValue = c.hasRetires || c.hasKeeps;
+  if (noValue && (k.sameValue || k.sourceSeen || t.differentValue)) return false;
   // ...and without a target its value is empty.
-  if (c.hasRetires && !t.exists && c.value !== "") return false;
+  if (noValue && !t.exists && c.value !== "") return false;
   const live = t.exists && t.active && t.observed && t.sameKey;
   // A live target of this key is one of its active facts...
   if (live && k.activeFacts < 1) return false;
@@ -587,7 +601,11 @@ async function matchesUnderOtherConfig(scope: Scope, rule: ScopedRule, config: R
     if (d.type === "boolean") options = [false, true];
     else if (path === "multiValued") options = [[], [DEFAULTS.key]];
     else if (d.type === "list" && d.of.type === "enum") options = subsets(d.of.values);
-    else continue;
+    else if (d.type === "count" && d.nullable) {
+      // A nullable config number: off (null), and around the value in force (or decayDays when off).
+      const v = (resolveDottedPath(config, path) as number | null) ?? config.decayDays;
+      options = [null, ...[v - 1, v, v + 1].filter((n) => n >= d.min)];
+    } else continue;
     const next: ResolvedConfig[] = [];
     for (const v of variants) for (const o of options) next.push(setPath(v, path, o));
     variants.splice(0, variants.length, ...next);

@@ -147,8 +147,8 @@ interface CompiledCuts {
 
 /**
  * Where a finite number falls among sorted constants ("=i" on the i-th, "<i" just below it), then
- * "<", "=" or ">" against each referenced value. Anything else, or a referenced value that is not a
- * finite number, keeps the raw value.
+ * "<", "=" or ">" against each referenced value (null as 0, as the engine compares it). Anything
+ * else, or a referenced value that is neither null nor a finite number, keeps the raw value.
  */
 function bucket(value: unknown, cuts: CompiledCuts, situation: Record<string, unknown>): unknown {
   if (typeof value !== "number" || !Number.isFinite(value)) return { raw: value };
@@ -158,7 +158,11 @@ function bucket(value: unknown, cuts: CompiledCuts, situation: Record<string, un
   let out = i < constants.length && constants[i] === value ? `=${i}` : `<${i}`;
   for (const r of references) {
     const root = situation[r.fact];
-    const other = r.parts === undefined ? root : resolvePathParts(root, r.parts);
+    const resolved = r.parts === undefined ? root : resolvePathParts(root, r.parts);
+    // An unset nullable config number (`staticDecayDays: null`): the engine's order operators
+    // compare with JavaScript's `<`/`>`, which read null as 0, so the side of 0 decides them all
+    // (and the raw null stays in the key through the config path itself).
+    const other = resolved === null ? 0 : resolved;
     if (typeof other !== "number" || !Number.isFinite(other)) return { raw: value };
     out += value < other ? "<" : value === other ? "=" : ">";
   }

@@ -14,8 +14,8 @@ export type Scope = "candidate" | "fact";
 /** A fact path's type and the values the runtime can give it. */
 export type FactDomain =
   | { type: "boolean" }
-  /** An integer, at least `min`. */
-  | { type: "count"; min: number }
+  /** An integer, at least `min` (or null, when `nullable`: a config number that can be switched off). */
+  | { type: "count"; min: number; nullable?: boolean }
   /** Any integer (days can be negative when a date lies after `--today`). */
   | { type: "integer" }
   | { type: "enum"; values: readonly string[] }
@@ -40,7 +40,7 @@ type At<T, P extends string> = P extends `${infer H}.${infer R}`
 type DomainFor<T> = [T] extends [boolean]
   ? { type: "boolean" }
   : [T] extends [number]
-    ? { type: "count"; min: number } | { type: "integer" }
+    ? { type: "count"; min: number; nullable?: boolean } | { type: "integer" }
     : [T] extends [readonly (infer E)[]]
       ? { type: "list"; of: DomainFor<E> }
       : [T] extends [string]
@@ -69,6 +69,8 @@ type ConfigForRules = Omit<ResolvedConfig, "rules">;
 const CONFIG_DOMAINS = {
   promoteThreshold: { type: "count", min: 1 },
   decayDays: { type: "count", min: 1 },
+  // null = static facts never go stale; the checker tries {null, v−1, v, v+1}.
+  staticDecayDays: { type: "count", min: 1, nullable: true },
   learnFrom: { type: "list", of: LEARNABLE },
   "nudge.minNewPublished": { type: "count", min: 1 },
   "nudge.minDaysSinceRun": { type: "count", min: 0 },
@@ -84,6 +86,9 @@ export const FACT_DOMAINS = {
       provenance: PROVENANCE,
       hasSupersedes: BOOLEAN,
       hasRetires: BOOLEAN,
+      hasKeeps: BOOLEAN,
+      declinedByOperator: BOOLEAN,
+      previouslyDeclined: BOOLEAN,
       sourceKnown: BOOLEAN,
       operatorStatement: BOOLEAN,
       key: STRING,
@@ -148,7 +153,7 @@ export function factDomain(scope: Scope, fact: string, path: string | undefined)
 
 /** The outcomes (event types) of each scope, from the rules schema's enumerations. */
 const OUTCOMES = {
-  candidate: enumOf<CandidateEvent>()(["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire"]).values,
+  candidate: enumOf<CandidateEvent>()(["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "resolve"]).values,
   fact: enumOf<FactEvent>()(["promote", "decay-flag"]).values,
 } as const;
 

@@ -39,6 +39,11 @@ export function candidateGuard(outcome: string, s: CandidateSituation): Refusal 
     );
   }
   if (c.hasRetires && outcome !== "retire" && outcome !== "reject") return refuse("a retire candidate can only be retired or rejected", "candidate.hasRetires");
+  if (c.hasKeeps && outcome !== "resolve" && outcome !== "reject") return refuse("a resolve candidate can only resolve or be rejected", "candidate.hasKeeps");
+  // The operator's word on this batch outranks every rule (brain decline, brain review).
+  if (c.declinedByOperator && outcome !== "reject") {
+    return refuse("the operator declined this candidate: it can only be rejected", "candidate.declinedByOperator");
+  }
   if (!isOutcome("candidate", outcome)) return refuse(`"${outcome}" is not a candidate outcome`);
   if (STORING.has(outcome) && c.provenance === "published" && !backedByPublishedRecord(c)) {
     return refuse(
@@ -99,6 +104,21 @@ export function candidateGuard(outcome: string, s: CandidateSituation): Refusal 
       return (retireFromOf(config) as readonly string[]).includes(c.provenance)
         ? undefined
         : refuse(`provenance "${c.provenance}" is not in config.retireFrom`, "candidate.provenance");
+    case "resolve":
+      return c.hasKeeps && c.provenance === "human" && t.exists && t.active && t.observed && t.sameKey && !t.claimed && k.activeFacts > 1 && !k.multiValued
+        ? undefined
+        : refuse(
+            "resolve needs the operator's own resolve candidate (provenance human) keeping an unclaimed active observed fact of a single-valued key with more than one active value",
+            "candidate.hasKeeps",
+            "candidate.provenance",
+            "target.exists",
+            "target.active",
+            "target.observed",
+            "target.sameKey",
+            "target.claimed",
+            "key.activeFacts",
+            "key.multiValued",
+          );
     default:
       return unknownOutcome(outcome);
   }
@@ -113,7 +133,8 @@ function unknownOutcome(outcome: never): Refusal {
 export function factGuard(outcome: string, s: FactSituation): Refusal | undefined {
   const f = s.fact;
   if (!isOutcome("fact", outcome)) return { why: `"${outcome}" is not a fact outcome`, paths: [] };
-  return f.kind === "observed" && f.status === "active" && f.layer === "dynamic"
+  // A static fact can be flagged stale (staticDecayDays), never promoted again; seeds never change.
+  return f.kind === "observed" && f.status === "active" && (f.layer === "dynamic" || outcome === "decay-flag")
     ? undefined
-    : { why: "only active dynamic observed facts can be promoted or flagged", paths: ["fact.kind", "fact.status", "fact.layer"] };
+    : { why: "only active observed facts can be flagged, and only dynamic ones promoted", paths: ["fact.kind", "fact.status", "fact.layer"] };
 }

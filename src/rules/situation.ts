@@ -8,6 +8,12 @@ export interface CandidateSituation {
     hasSupersedes: boolean;
     /** The candidate is a retire candidate (`retires` + `reason`, no value). */
     hasRetires: boolean;
+    /** The candidate is a resolve candidate (`keeps`, no value): the operator settles an open conflict. */
+    hasKeeps: boolean;
+    /** The operator declined this candidate (or an earlier one of the batch with the same key and value): brain decline / brain review. */
+    declinedByOperator: boolean;
+    /** The candidate matches a remembered decline of an earlier apply (brain declined). */
+    previouslyDeclined: boolean;
     /** `human:<label>`, or `<tributary>:<id>` naming an ingested record with the candidate's provenance. */
     sourceKnown: boolean;
     /** The source is a `human:<label>` statement: the operator's own word, recorded nowhere. */
@@ -19,7 +25,7 @@ export interface CandidateSituation {
   };
   /** The active `observed` facts of the candidate's normalized key (seeds never count). */
   key: { activeFacts: number; sameValue: boolean; sourceSeen: boolean; multiValued: boolean };
-  /** The fact named by `supersedes` (or `retires`); all false when there is none. */
+  /** The fact named by `supersedes` (or `retires`, or `keeps`); all false when there is none. */
   target: {
     exists: boolean;
     active: boolean;

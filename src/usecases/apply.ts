@@ -14,11 +14,11 @@ import { isEmptyDiff, operationCounts, summarizeDiff } from "../diff/operations.
 import { deriveDiff } from "../diff/propose-diff.js";
 import { renderDiffMarkdown } from "../diff/render-diff-md.js";
 import type { RuleSet } from "../rules/rule-set.js";
-import { backupName, batchPath, keepAppliedDiff, readBatch, stageAppliedDiff } from "../io/archive.js";
+import { backupName, batchPath, decisionsPath, keepAppliedDiff, readBatch, readDecisions, stageAppliedDiff } from "../io/archive.js";
 import { discardStaged, type StagedFile, stageStream } from "../io/atomic-write.js";
 import type { Layout } from "../io/data-dir.js";
 import { type DiffHeader, readDiffFile, readDiffHeader } from "../io/diff-file.js";
-import { effectiveApplies, newSince, readHistory, type ApplyEntry } from "../io/history.js";
+import { effectiveApplies, newSince, readHistory, rememberedDeclines, type ApplyEntry } from "../io/history.js";
 import { loadConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
 import { commitProfileChange, lockForWrite } from "../io/profile-commit.js";
@@ -161,6 +161,16 @@ async function rederive(
       `N${proposeAgain(o).slice(1)}`,
     );
   }
+  // The operator's declines are input like the batch: read from the archive, never from the diff file.
+  const declined = d.candidates.decisions === undefined ? [] : readDecisions(l, d.candidates.decisions);
+  if (!declined) {
+    throw new InvalidInputError(
+      [
+        `${o.diffFile}: /candidates/decisions: expected the archived decisions ${decisionsPath(l, d.candidates.decisions!)}, found none — brain cannot check this diff against the rules`,
+      ],
+      `Nothing was written. ${proposeAgain(o)}`,
+    );
+  }
   const { body, next } = await deriveDiff({
     current: profile.doc,
     base: profile.sha256,
@@ -173,7 +183,14 @@ async function rederive(
     records: { summary: records.summary, known: records.known },
     lastAppliedToday,
     pause: o.pause,
+    declined,
+    remembered: rememberedDeclines(readHistory(l.history)),
   });
+  if (canonicalJson(body.declined_matches ?? []) !== canonicalJson(d.declined_matches ?? [])) {
+    throw new StaleDiffError(
+      `${o.diffFile}: stale diff — the remembered declines (brain declined) changed since it was proposed, so other candidates match them now; ${proposeAgain(o)}`,
+    );
+  }
   // With --confirm the re-derived diff is written (as the applied copy, not yet under its name)
   // and hashed in one pass; a preview only hashes it.
   const applied = o.confirm ? stageAppliedDiff(l, body) : undefined;
@@ -216,8 +233,10 @@ interface Work {
 function takeDerived(l: Layout, work: Work) {
   const { diff, next, applied } = work.derived!;
   work.derived = undefined;
+  const remember = (diff.declined ?? []).flatMap((x) => (x.remember ? [x.remember] : []));
   return {
     applied: keepAppliedDiff(l, applied!),
+    remember,
     summary: summarizeDiff(diff),
     counts: operationCounts(diff),
     next: isEmptyDiff(diff) ? undefined : next,
@@ -228,7 +247,7 @@ function commit(o: ApplyOptions, d: DiffHeader, work: Work, config: ResolvedConf
   const l: Layout = o.paths;
   const { before } = work;
   const records = d.records!;
-  const { applied, summary, counts, next } = takeDerived(l, work);
+  const { applied, remember, summary, counts, next } = takeDerived(l, work);
   // The new profile is written to a temp file beside profile.md first (its hash is the history's
   // `result`); commitProfileChange renames it into place after the intent and the backup exist.
   const staged = next ? stageStream(l.profile, (out) => serializeProfileTo(next, out)) : undefined;
@@ -248,6 +267,7 @@ function commit(o: ApplyOptions, d: DiffHeader, work: Work, config: ResolvedConf
     rules: d.rules.map((r) => ({ file: r.file, sha256: r.sha256 })),
     config,
     records_through: records.through,
+    ...(remember.length > 0 ? { declined: remember } : {}),
     diff_today: d.today,
   };
   try {

@@ -83,8 +83,11 @@ const WHAT: Record<ExplainEvent["op"], (e: ExplainEvent) => string> = {
   superseded: (e) => `superseded by ${q(e.other?.value)}; archived`,
   merge: (e) => `merged with ${e.other?.id} (${q(e.other?.value)})`,
   retire: (e) => `retired: ${visibleValue(e.reason ?? "")}`,
-  rejected: (e) =>
-    `${e.attempted === "retire" ? "a retire of it was rejected" : `a candidate with its value was rejected`}${e.reason ? `: ${visibleValue(e.reason)}` : ""}; nothing changed`,
+  resolve: (e) => `kept by the operator, settling the conflict of its key${e.reason !== undefined ? `: ${visibleValue(e.reason)}` : ""}`,
+  reject: (e) =>
+    `${e.attempted === "retire" ? "a retire of it was rejected" : "a candidate with its value was rejected"}${e.reason ? `: ${visibleValue(e.reason)}` : ""}; nothing changed`,
+  decline: (e) =>
+    `${e.attempted === "retire" ? "a retire of it was declined by the operator" : "a candidate with its value was declined by the operator"}${e.reason ? `: ${visibleValue(e.reason)}` : ""}; nothing changed`,
 };
 
 /** ` — the other side: "v" (id), …` for a conflict event. */

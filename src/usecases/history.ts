@@ -13,7 +13,7 @@ type HistoryItem = HistoryEntry & {
   rolled_back_at?: string;
 };
 
-/** The applies and rollbacks, newest first: the `--json` form of `brain history` and the MCP tool. */
+/** The applies, rollbacks and forgets, newest first: the `--json` form of `brain history` and the MCP tool. */
 export interface HistoryResult {
   entries: HistoryItem[];
 }
@@ -26,13 +26,13 @@ export interface HistoryResult {
 export function history(paths: Layout): HistoryResult {
   const entries: HistoryItem[] = readHistoryAsRecovered(paths).map((e) => ({ ...e }));
   // A rollback undoes the most recent apply still in force, as effectiveApplies replays it.
-  const stack: HistoryItem[] = [];
+  const stack: Extract<HistoryItem, { op: "apply" }>[] = [];
   for (const e of entries) {
     if (e.op === "apply") {
       const today = e.diff_today ?? readDiffToday(join(paths.applied, `${e.diff}.json`));
       if (today !== undefined) e.diff_today = today;
       stack.push(e);
-    } else if (stack.length > 0 && stack[stack.length - 1]!.diff === e.diff) {
+    } else if (e.op === "rollback" && stack.length > 0 && stack[stack.length - 1]!.diff === e.diff) {
       stack.pop()!.rolled_back_at = e.at;
     }
   }
@@ -45,9 +45,15 @@ export function history(paths: Layout): HistoryResult {
  * rolled back.
  */
 export function historyText({ entries }: HistoryResult): string {
-  if (entries.length === 0) return "No applies or rollbacks yet.";
+  if (entries.length === 0) return "No applies, rollbacks or forgets yet.";
   return entries
     .map((e) => {
+      if (e.op === "forget") {
+        const what = e.forgotten.map((r) =>
+          r.retires !== undefined ? `retire ${r.retires}` : `${r.key}: ${r.value ?? ""}${r.source ? ` (${r.source})` : ""}`,
+        );
+        return `${e.at}  forget    (${e.today})  ${e.forgotten.length} remembered decline${e.forgotten.length === 1 ? "" : "s"}: ${what.join("; ")}`;
+      }
       if (e.op === "rollback") {
         return `${e.today} (rolled back ${e.at})  rollback  diff ${e.diff.slice(0, 12)}  profile restored to ${e.result.slice(0, 12)}`;
       }

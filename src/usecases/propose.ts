@@ -7,14 +7,14 @@ import { resolve } from "node:path";
 import { UsageError } from "../core/errors.js";
 import type { ProfileDiff } from "../core/schema-types.js";
 import { operationCounts, isEmptyDiff, summarizeDiff } from "../diff/operations.js";
-import { deriveDiff, type DiffBody, type ProposeInput } from "../diff/propose-diff.js";
+import { canonicalDeclines, deriveDiff, type DiffBody, type OperatorDecline, type ProposeInput } from "../diff/propose-diff.js";
 import { writeDiffMarkdown } from "../diff/render-diff-md.js";
-import { batchPath, stageBatch } from "../io/archive.js";
+import { archiveDecisions, batchPath, stageBatch } from "../io/archive.js";
 import { writeAtomicStream } from "../io/atomic-write.js";
 import { writeDiffFile } from "../io/diff-file.js";
 import { loadConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
-import { effectiveApplies, newSince, readHistory } from "../io/history.js";
+import { effectiveApplies, newSince, readHistory, rememberedDeclines } from "../io/history.js";
 import { lockForWrite } from "../io/profile-commit.js";
 import { readProfile } from "../io/profile-store.js";
 import { checkCandidates, readCandidates } from "../io/read-candidates.js";
@@ -36,6 +36,13 @@ export interface ProposeOptions extends UseCaseOptions {
    * retire and other statements of the operator mark nothing read.
    */
   keepCursor?: boolean;
+  /**
+   * The records cursor to keep exactly, null included (decline keeps the pending diff's). Wins over
+   * `through` and `keepCursor`.
+   */
+  keepThrough?: string | null;
+  /** The operator's declines of candidates of this batch (brain decline / brain review). */
+  declined?: readonly OperatorDecline[];
 }
 
 export interface ProposedOutcome {
@@ -70,13 +77,16 @@ export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
   try {
     const applies = effectiveApplies(readHistory(l.history));
     const since = newSince(applies.at(-1));
-    const view = recordsView(l, o.keepCursor ? cursorInForce(l, since) : o.through, { since });
-    if (o.through !== undefined && (view.newest === null || o.through > view.newest)) {
+    const cursor = o.keepThrough !== undefined ? o.keepThrough : o.keepCursor ? cursorInForce(l, since) : o.through;
+    const view = recordsView(l, cursor, { since });
+    if (o.keepThrough === undefined && o.through !== undefined && (view.newest === null || o.through > view.newest)) {
       throw new UsageError(
         `--through: ${o.through} is later than the newest record present (${view.newest ?? "none is ingested"}); ` +
           "it would mark records not yet ingested as read. Pass the through that gather printed.",
       );
     }
+    const declined = canonicalDeclines(o.declined ?? []);
+    const remembered = rememberedDeclines(readHistory(l.history));
     // The batch is archived (and so hashed) first: the diff names it by its sha256.
     const staged = stageBatch(l, candidates);
     let body: DiffBody;
@@ -91,12 +101,16 @@ export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
         records: view,
         lastAppliedToday: applies.at(-1)?.today,
         pause: o.pause,
+        declined,
+        remembered,
       });
     } catch (e) {
       staged.discard();
       throw e;
     }
+    // Only a proposal that succeeded archives its batch and the operator's decisions on it.
     staged.commit();
+    if (declined.length > 0) archiveDecisions(l, declined);
     const diff: ProfileDiff = { id: writeDiffFile(l.pendingJson, body), ...body };
     const applyCommand = brainCommand(o, ["consolidate", "--apply", "--diff", resolve(l.pendingJson), "--confirm"]);
     writeAtomicStream(l.pendingMd, (out) => writeDiffMarkdown(diff, { applyCommand, ruleSet: ruleSetLabel(rulesDir, rules.files) }, out));

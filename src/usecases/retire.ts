@@ -25,7 +25,7 @@ export interface RetireOptions extends UseCaseOptions {
 // a key) and lone surrogates; a flag holding one is a usage error naming the flag.
 const LONE_SURROGATE = /[\ud800-\udfff]/u;
 
-function checkFlagText(flag: string, text: string, max: number, forbidden: RegExp): void {
+export function checkFlagText(flag: string, text: string, max: number, forbidden: RegExp): void {
   const at = [...text].findIndex((c) => forbidden.test(c) || LONE_SURROGATE.test(c));
   if (at >= 0) {
     const code = text.codePointAt([...text].slice(0, at).join("").length)!;

@@ -1,8 +1,13 @@
+import { pathExists } from "../io/file-status.js";
 import { computeNudge } from "../../hooks/session-start.mjs";
+import { openConflicts } from "../core/open-conflicts.js";
+import { proposeDiff } from "../diff/propose-diff.js";
 import { brainInvocation } from "../io/invocation.js";
 import { loadConfig } from "../io/load-config.js";
+import { loadRuleSet } from "../io/load-rules.js";
 import { pendingRecovery } from "../io/profile-commit.js";
-import type { UseCaseOptions } from "./options.js";
+import { readProfile } from "../io/profile-store.js";
+import { brainCommand, type UseCaseOptions } from "./options.js";
 
 /** What `brain status` reports: the hook's verdict and the counts behind it (the `--json` form). */
 export interface StatusReport {
@@ -20,6 +25,35 @@ export interface StatusReport {
   nudge_from: string;
   /** The line the session-start hook would print, or null when it would stay silent. */
   message: string | null;
+  /** Keys holding more than one active observed value (not multi-valued): what `brain resolve` settles. */
+  open_conflicts: number;
+  /** Active facts the loaded fact rules flag as stale as of `today`: what `brain retire` (or new evidence) settles. */
+  stale_facts: number;
+  /** What to run for each, when there is something (absolute paths). */
+  attention: string[];
+}
+
+/** Open conflicts and stale facts of the profile as it is, as the loaded config and fact rules decide them on `today`. */
+async function needsAttention(o: Pick<UseCaseOptions, "paths" | "configFile" | "today">) {
+  if (!pathExists(o.paths.profile)) return { open_conflicts: 0, stale_facts: 0, attention: [] };
+  const { config, rulesDir } = loadConfig(o.configFile, o.paths.config);
+  const rules = loadRuleSet(rulesDir);
+  const { doc, sha256 } = readProfile(o.paths.profile);
+  const conflicts = openConflicts(doc, config.multiValued ?? []);
+  // An empty batch: only the fact rules decide (promote, decay-flag); nothing is written.
+  const diff = await proposeDiff({ current: doc, base: sha256, candidates: [], rules, config, today: o.today });
+  const attention: string[] = [];
+  if (conflicts.length > 0) {
+    attention.push(
+      `${conflicts.length} open conflict${conflicts.length === 1 ? "" : "s"} (${conflicts.map((c) => c.key).join(", ")}): see ${brainCommand(o, ["show", "--conflicts"])}, then ${brainCommand(o, ["resolve", "<key>", "--keep", "<id>"])}`,
+    );
+  }
+  if (diff.staleFlags.length > 0) {
+    attention.push(
+      `${diff.staleFlags.length} stale fact${diff.staleFlags.length === 1 ? "" : "s"} (${diff.staleFlags.map((f) => f.id).join(", ")}): confirm them with new evidence, or ${brainCommand(o, ["retire", "<id…>", "--reason", "<why>"])}`,
+    );
+  }
+  return { open_conflicts: conflicts.length, stale_facts: diff.staleFlags.length, attention };
 }
 
 /**
@@ -27,7 +61,7 @@ export interface StatusReport {
  * reads its thresholds from the sidecar (written at each apply); an explicit config file asks
  * what that config's thresholds would say instead.
  */
-export function status(o: Pick<UseCaseOptions, "paths" | "configFile" | "today">): StatusReport {
+export async function status(o: Pick<UseCaseOptions, "paths" | "configFile" | "today">): Promise<StatusReport> {
   const thresholds = o.configFile === undefined ? undefined : loadConfig(o.configFile, o.paths.config).config.nudge;
   // An apply killed before it wrote the sidecar: the counts the next writer will record.
   const recovering = pendingRecovery(o.paths);
@@ -51,6 +85,7 @@ export function status(o: Pick<UseCaseOptions, "paths" | "configFile" | "today">
     nudge: { ...n.thresholds },
     nudge_from: o.configFile ?? "sidecar",
     message: n.message,
+    ...(await needsAttention(o)),
   };
 }
 
@@ -70,6 +105,9 @@ export function statusText(s: StatusReport): string {
     `published records: ${s.published_count} (${s.new_published} new since the last consolidation)`,
     `last run:          ${lastRun}`,
     `nudge when:        ≥ ${s.nudge.minNewPublished} new and ≥ ${days} day${days === 1 ? "" : "s"} since the last run${s.nudge_from === "sidecar" ? "" : ` (from ${s.nudge_from})`}`,
+    `open conflicts:    ${s.open_conflicts}`,
+    `stale facts:       ${s.stale_facts} (as of ${s.today})`,
+    ...s.attention.map((a) => `needs attention:   ${a}`),
   ].join("\n");
 }
 

@@ -9,9 +9,9 @@ import { parseProfile } from "../core/profile-format.js";
 import { NotFoundError, UsageError } from "../core/errors.js";
 import { earlierTodayWarning } from "../diff/propose-diff.js";
 import { compareReplay, compareToday, type ReplayComparison, type Setup, type TodayComparison } from "../diff/what-if.js";
-import { appliedPath, batchPath, readBatch } from "../io/archive.js";
+import { appliedPath, batchPath, readBatch, readDecisions } from "../io/archive.js";
 import { readDiffFile } from "../io/diff-file.js";
-import { effectiveApplies } from "../io/history.js";
+import { effectiveApplies, rememberedDeclines } from "../io/history.js";
 import { readHistoryAsRecovered } from "../io/profile-commit.js";
 import { loadConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
@@ -67,7 +67,8 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult & { names: 
   const today = await compareToday(profile.doc, o.today, now, alt);
   const replay: ReplayComparison[] = [];
   const skipped: WhatIfResult["skipped"] = [];
-  const applies = effectiveApplies(readHistoryAsRecovered(l));
+  const history = readHistoryAsRecovered(l);
+  const applies = effectiveApplies(history);
   const earlier = earlierTodayWarning(o.today, applies.at(-1)?.today);
   for (const entry of applies) {
     const skip = (reason: string) => skipped.push({ diff: entry.diff, reason });
@@ -92,9 +93,16 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult & { names: 
       continue;
     }
     const diff = readDiffFile(diffPath);
+    // The operator's decisions on that batch, and the declines remembered when it was applied: input like the batch.
+    const declined = diff.candidates.decisions === undefined ? [] : readDecisions(l, diff.candidates.decisions);
+    if (!declined) {
+      skip(`its decisions brain/decisions/${diff.candidates.decisions}.json are missing`);
+      continue;
+    }
+    const remembered = rememberedDeclines(history.slice(0, history.indexOf(entry)));
     const before = parseProfile(decodeUtf8(readInputBytes(backup, backup), backup), backup);
     const records = diff.records ? recordsView(l, diff.records.through) : undefined;
-    replay.push(await compareReplay({ diff, before, candidates, records, batchFile }, now, alt));
+    replay.push(await compareReplay({ diff, before, candidates, records, batchFile, declined, remembered }, now, alt));
     // The facts as that batch left them: the profile before it, plus what it added or replaced.
     const then = nameFacts(before.facts);
     for (const a of diff.additions) then.set(a.id, `${a.key}: ${a.value}`);
@@ -102,7 +110,7 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult & { names: 
     names.before.set(diff.id, then);
     names.candidates.set(
       diff.id,
-      candidates.map((c) => ("retires" in c ? `${c.key}: retires ${c.retires}` : `${c.key}: ${c.value}`)),
+      candidates.map((c) => ("retires" in c ? `${c.key}: retires ${c.retires}` : "keeps" in c ? `${c.key}: keeps ${c.keeps}` : `${c.key}: ${c.value}`)),
     );
   }
   return { today, warnings: earlier === undefined ? [] : [earlier], replay, skipped, names };

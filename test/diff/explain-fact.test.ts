@@ -140,8 +140,8 @@ describe("explainFact", () => {
     const events = explainFact(JT, doc, applies)!.events;
     expect(events.map((e) => [e.op, e.attempted ?? null, e.candidate, e.rule])).toEqual([
       ["add", null, 0, "add-new-key"],
-      ["rejected", "value", 0, "reject-unlearnable-provenance"],
-      ["rejected", "retire", 1, "reject-retire"],
+      ["reject", "value", 0, "reject-unlearnable-provenance"],
+      ["reject", "retire", 1, "reject-retire"],
     ]);
     expect(events[1]).toMatchObject({
       reason: "provenance not in learnFrom: never learned from",
@@ -152,10 +152,10 @@ describe("explainFact", () => {
     expect(events[2]!.reason).toMatch(/^a retire needs a provenance in retireFrom/);
     const text = explanationText({ ...explainFact(JT, doc, applies)!, skipped: [] });
     expect(text).toContain(
-      "rejected: a candidate with its value was rejected: provenance not in learnFrom: never learned from; nothing changed · rule reject-unlearnable-provenance",
+      "reject: a candidate with its value was rejected: provenance not in learnFrom: never learned from; nothing changed · rule reject-unlearnable-provenance",
     );
     expect(text).toMatch(
-      /2026-05-02 \(applied 2026-06-02T10:00:00.000Z\) {2}rejected: a retire of it was rejected: a retire needs .*; nothing changed · rule reject-retire/,
+      /2026-05-02 \(applied 2026-06-02T10:00:00.000Z\) {2}reject: a retire of it was rejected: a retire needs .*; nothing changed · rule reject-retire/,
     );
   });
 

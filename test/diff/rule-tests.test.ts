@@ -105,7 +105,7 @@ tests:
       config: "{ promoteThreshold: 2, decayDays: 10 }",
       lastSeen: "2026-05-01",
       expect: "{ fact: '@f', outcome: decay-flag }",
-      why: "expected fact @f decay-flag, got promote (promote-on-evidence) — flag-stale matched, but promote-on-evidence (priority 20) outranks it (priority 10)",
+      why: 'expected fact @f decay-flag, got promote (promote-on-evidence) — flag-stale matched, but promote-on-evidence (priority 20) outranks it (priority 10); flag-stale-static did not match: layer "dynamic" ≠ "static", staticDecayDays null = null, daysSinceSeen 31 ≤ staticDecayDays null',
     },
     {
       name: "none expected",
@@ -119,7 +119,7 @@ tests:
       config: "{}",
       lastSeen: "2026-05-01",
       expect: "{ fact: '@f', outcome: promote, rule: promote-on-evidense }",
-      why: "expects rule promote-on-evidense, but no fact rule of that name is loaded (fact rules: promote-on-evidence, flag-stale)",
+      why: "expects rule promote-on-evidense, but no fact rule of that name is loaded (fact rules: promote-on-evidence, flag-stale, flag-stale-static)",
     },
   ])("a failed fact expectation says why: $name", async ({ config, lastSeen, expect: want, why }) => {
     const [result] = await runFolder(folderWith({ "f.test.yaml": FACT.replace("CONFIG", config).replace("LAST_SEEN", lastSeen).replace("EXPECT", want) }));
@@ -150,11 +150,15 @@ tests:
   it("names in the coverage every rule no test made decide", async () => {
     const results = await runFolder(folderWith({ "x.test.yaml": CONFLICT.replace("EXPECTED", "conflict") }));
     expect(uncoveredRules(SHIPPED, results).map((u) => u.name)).toEqual([
+      "decline-by-operator",
+      "reject-previously-declined",
       "reject-unlearnable-provenance",
       "reject-human-source-not-human",
       "reject-unknown-source",
       "retire-by-operator",
       "reject-retire",
+      "resolve-by-operator",
+      "reject-resolve",
       "duplicate-source",
       "supersede-explicit",
       "bump-same-value",
@@ -162,6 +166,7 @@ tests:
       "add-new-key",
       "promote-on-evidence",
       "flag-stale",
+      "flag-stale-static",
     ]);
   });
 

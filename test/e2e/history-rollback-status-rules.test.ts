@@ -68,7 +68,7 @@ describe("history and rollback", () => {
   it("history with nothing applied says so", () => {
     const data = tempDir();
     ok(data, ["init"]);
-    expect(ok(data, ["history"]).stdout).toContain("No applies or rollbacks yet.");
+    expect(ok(data, ["history"]).stdout).toContain("No applies, rollbacks or forgets yet.");
     expect(JSON.parse(ok(data, ["history", "--json"]).stdout)).toEqual({ entries: [], warnings: [] });
   });
 

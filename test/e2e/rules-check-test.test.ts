@@ -133,11 +133,15 @@ describe("brain rules --test", () => {
         `FAIL ${join(data, "my-rules", "mine.test.yaml")}: /tests/0 (a contradiction is a conflict): expected candidate 0 add (add-new-key), got conflict (conflict-keep-both)\n`,
       );
       const uncovered = [
+        "decline-by-operator",
+        "reject-previously-declined",
         "reject-unlearnable-provenance",
         "reject-human-source-not-human",
         "reject-unknown-source",
         "retire-by-operator",
         "reject-retire",
+        "resolve-by-operator",
+        "reject-resolve",
         "duplicate-source",
         "supersede-explicit",
         "bump-same-value",
@@ -145,7 +149,7 @@ describe("brain rules --test", () => {
         "add-new-key",
       ]
         .map((n) => `${n} (candidate.yaml)`)
-        .concat(["promote-on-evidence (fact.yaml)", "flag-stale (fact.yaml)"]);
+        .concat(["promote-on-evidence (fact.yaml)", "flag-stale (fact.yaml)", "flag-stale-static (fact.yaml)"]);
       expect(r.stdout).toContain(`\ncoverage: no test made these rules decide: ${uncovered.join(", ")}\n`);
       expect(r.stdout).toMatch(/^0 passed, 1 failed$/m);
       const j = JSON.parse(readOnly(data, ["rules", "--test", "--json"]).stdout) as { failed: number; tests: { ok: boolean; failures: string[] }[] };

@@ -5,7 +5,25 @@ import { brain, EXAMPLE, ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
 import { expectUserError } from "../helpers/expect.js";
 
 // The command table of docs/cli.md: `brain --help` must list exactly these, in this order.
-const COMMANDS = ["init", "ingest", "note", "consolidate", "show", "explain", "retire", "validate", "status", "rules", "history", "rollback", "mcp"] as const;
+const COMMANDS = [
+  "init",
+  "ingest",
+  "note",
+  "consolidate",
+  "show",
+  "explain",
+  "retire",
+  "decline",
+  "declined",
+  "resolve",
+  "review",
+  "validate",
+  "status",
+  "rules",
+  "history",
+  "rollback",
+  "mcp",
+] as const;
 
 /** A user error: the right exit code, a `brain:` message on stderr, nothing on stdout, no stack trace. */
 function examplesOf(help: string): string[] {

@@ -10,7 +10,7 @@ import { hostname } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/core/hash.js";
-import type { HistoryEntry } from "../../src/io/history.js";
+import type { ProfileEntry } from "../../src/io/history.js";
 import { brain, brainAsync, completion, EXAMPLE, snapshotTree, tempDir, type TimedRunResult } from "../helpers/cli.js";
 
 const TODAY = "2026-06-01";
@@ -41,11 +41,11 @@ function copyOfBase(): string {
   return dir;
 }
 
-function history(dir: string): HistoryEntry[] {
+function history(dir: string): ProfileEntry[] {
   return readFileSync(join(dir, "brain", "history.jsonl"), "utf8")
     .split("\n")
     .filter((l) => l !== "")
-    .map((l) => JSON.parse(l) as HistoryEntry);
+    .map((l) => JSON.parse(l) as ProfileEntry);
 }
 
 const profile = (dir: string) => readFileSync(join(dir, "brain", "profile.md"));

@@ -29,10 +29,12 @@ function exampleData(): string {
 
 /** What the CLI prints for `args`, as the MCP text (no trailing newline) and parsed `--json`. */
 const cliText = (data: string, args: string[]) => ok(data, [...args, "--today", TODAY]).stdout.replace(/\n$/, "");
-/** The CLI's --json document without its `warnings` (the run's messages, which the MCP server writes to stderr). */
-const cliJson = (data: string, args: string[]) => {
-  const { warnings: _, ...doc } = JSON.parse(ok(data, [...args, "--json", "--today", TODAY]).stdout) as Record<string, unknown>;
-  return doc as unknown;
+const cliJson = (data: string, args: string[]) => JSON.parse(ok(data, [...args, "--json", "--today", TODAY]).stdout) as unknown;
+/** The CLI's --json document without the run's messages (`warnings`: the CLI's envelope, not the tool's answer). */
+const cliAnswer = (data: string, args: string[]): object => {
+  const { warnings, ...answer } = cliJson(data, args) as { warnings?: unknown[] };
+  expect(warnings).toEqual([]);
+  return answer;
 };
 
 describe("brain mcp: tools over stdio, the same answers as the CLI", () => {
@@ -91,7 +93,7 @@ describe("brain mcp: tools over stdio, the same answers as the CLI", () => {
     const r = await s.client.callTool({ name: tool, arguments: {} });
     expect(r.isError, textOf(r)).toBeFalsy();
     expect(textOf(r)).toBe(cliText(data, cli) + line());
-    expect(r.structuredContent).toEqual({ ...(cliJson(data, cli) as object), ...more() });
+    expect(r.structuredContent).toEqual({ ...cliAnswer(data, cli), ...more() });
   });
 
   it.each([

@@ -149,10 +149,10 @@ describe("checkRules finds each problem with its code, file and pointer", () => 
     expect(notTotal!.situation!["key.activeFacts"]).toBeGreaterThan(0);
     expect(notTotal!.situation!["candidate.provenance"]).not.toBe("ai-draft");
     const unreachable = (await check(byName("unreachable"))).find((f) => f.code === "unreachable");
-    // Where late-duplicate matches, duplicate-source wins unless an earlier reject does (ai-draft, or an unknown source):
-    // as many situations as the unknown sources, and the nearest rule above comes first.
+    // Where late-duplicate matches, duplicate-source wins unless an earlier reject does (the operator's declines,
+    // ai-draft, or an unknown source): most often the declines, then the nearest rule above.
     expect(unreachable!.message).toBe(
-      'rule "late-duplicate" never decides: wherever it matches, a higher rule wins instead: "duplicate-source", "reject-unknown-source", "reject-unlearnable-provenance", "reject-human-source-not-human"',
+      'rule "late-duplicate" never decides: wherever it matches, a higher rule wins instead: "decline-by-operator", "reject-previously-declined", "duplicate-source", "reject-unknown-source", "reject-unlearnable-provenance", "reject-human-source-not-human"',
     );
   });
 
@@ -184,13 +184,17 @@ describe("what checks clean", () => {
 
   it.each([
     { name: "promoteThreshold 2", config: resolveConfig({ promoteThreshold: 2 }), expected: [] as string[] },
-    // Only human retires (retireFrom), but human is never learned from: no retire can be accepted.
+    // Only human retires (retireFrom) and resolves, but human is never learned from: no retire or resolve can be accepted.
     {
       name: "decayDays 1 and learnFrom published",
       config: resolveConfig({ decayDays: 1, learnFrom: ["published"] }),
-      expected: ["warning unreachable retire-by-operator"],
+      expected: ["warning unreachable retire-by-operator", "warning unreachable resolve-by-operator"],
     },
-    { name: "learnFrom and retireFrom published", config: resolveConfig({ learnFrom: ["published"], retireFrom: ["published"] }), expected: [] },
+    {
+      name: "learnFrom and retireFrom published",
+      config: resolveConfig({ learnFrom: ["published"], retireFrom: ["published"] }),
+      expected: ["warning unreachable resolve-by-operator"],
+    },
     { name: "requireKnownSources off", config: resolveConfig({ requireKnownSources: false }), expected: [] },
     { name: "a multi-valued key", config: resolveConfig({ multiValued: ["languages"] }), expected: [] },
     // Every fact has at least one source, so promotion always outranks the stale flag.
@@ -216,6 +220,9 @@ const situation = (over: {
     provenance: "human",
     hasSupersedes: false,
     hasRetires: false,
+    hasKeeps: false,
+    declinedByOperator: false,
+    previouslyDeclined: false,
     sourceKnown: true,
     operatorStatement: (over.candidate?.source ?? "human:x").startsWith("human:"),
     key: "k",

@@ -19,6 +19,7 @@ const SAMPLES = 10_000;
 const configArb: fc.Arbitrary<ResolvedConfig> = fc.record({
   promoteThreshold: fc.integer({ min: 1, max: 4 }),
   decayDays: fc.constantFrom(0, 30, 90),
+  staticDecayDays: fc.constantFrom(null, 30, 365),
   learnFrom: fc.constantFrom<ResolvedConfig["learnFrom"]>(["published", "human"], ["published"], ["human"]),
   nudge: fc.record({ minNewPublished: fc.integer({ min: 0, max: 3 }), minDaysSinceRun: fc.integer({ min: 0, max: 3 }) }),
   rules: fc.constantFrom(null, "custom-rules"),
@@ -29,11 +30,16 @@ const configArb: fc.Arbitrary<ResolvedConfig> = fc.record({
 
 // Values the rules never read (key, value, source, dates, nudge) vary freely, so equal memo keys
 // are shared by situations that differ elsewhere: exactly where a wrong memo would show.
+const rarely = fc.oneof({ arbitrary: fc.constant(false), weight: 19 }, { arbitrary: fc.constant(true), weight: 1 });
 const candidateSituationArb: fc.Arbitrary<CandidateSituation> = fc.record({
   candidate: fc.record({
     provenance: fc.constantFrom("published", "human", "ai-draft"),
     hasSupersedes: fc.boolean(),
     hasRetires: fc.boolean(),
+    // The operator's word is rare in real batches: mostly false, so situations repeat and the memo is hit.
+    hasKeeps: rarely,
+    declinedByOperator: rarely,
+    previouslyDeclined: rarely,
     sourceKnown: fc.boolean(),
     operatorStatement: fc.boolean(),
     key: fc.constantFrom("job-title", "employer", "tone"),
@@ -56,6 +62,26 @@ const candidateSituationArb: fc.Arbitrary<CandidateSituation> = fc.record({
   ),
   config: configArb,
 });
+
+/** Resolve candidates of a key with an open conflict, keeping a live value: what resolve-by-operator needs at once. */
+const resolveSituationArb: fc.Arbitrary<CandidateSituation> = candidateSituationArb.map((s) => ({
+  ...s,
+  candidate: { ...s.candidate, hasKeeps: true, hasRetires: false, hasSupersedes: false, declinedByOperator: false, previouslyDeclined: false },
+  key: { ...s.key, activeFacts: 2, sameValue: false, sourceSeen: false },
+  target: { exists: true, active: true, sameKey: true, observed: true, differentValue: false, claimed: false },
+}));
+/** Supersede candidates naming a live fact of their key with another value: what supersede-explicit needs at once. */
+const supersedeSituationArb: fc.Arbitrary<CandidateSituation> = candidateSituationArb.map((s) => ({
+  ...s,
+  candidate: { ...s.candidate, hasKeeps: false, hasRetires: false, hasSupersedes: true, declinedByOperator: false, previouslyDeclined: false },
+  key: { ...s.key, activeFacts: 1, sameValue: false, sourceSeen: false },
+  target: { exists: true, active: true, sameKey: true, observed: true, differentValue: true, claimed: false },
+}));
+const mixedSituationArb = fc.oneof(
+  { arbitrary: candidateSituationArb, weight: 18 },
+  { arbitrary: resolveSituationArb, weight: 1 },
+  { arbitrary: supersedeSituationArb, weight: 1 },
+);
 
 const factSituationArb: fc.Arbitrary<FactSituation> = fc.record({
   fact: fc.record({
@@ -170,12 +196,12 @@ describe("the memoized evaluator decides exactly like the engine", () => {
     ["shipped candidate rules", SHIPPED.candidate, 1, SAMPLES],
     ["custom candidate rules", CUSTOM.candidate, 2, 2_000],
   ] as const)("random candidate situations, %s", async (_name, rules, seed, samples) => {
-    const { memo, direct, outcomes } = await differential(rules, candidateSituationArb, seed, samples);
+    const { memo, direct, outcomes } = await differential(rules, mixedSituationArb, seed, samples);
     expect(direct.runs).toBe(samples);
     expect(memo.runs + memo.hits).toBe(samples);
-    // The shipped candidate rules read 17 paths (retire, known sources, multi-valued keys), so
-    // random situations repeat less than real batches do; a fifth still comes from the memo.
-    expect(memo.hits).toBeGreaterThan(samples / 5);
+    // The shipped candidate rules read 20 paths (retire, resolve, declines, known sources, multi-valued
+    // keys), so random situations repeat less than real batches do; a tenth still comes from the memo.
+    expect(memo.hits).toBeGreaterThan(samples / 10);
     for (const r of rules) expect(outcomes).toContain(r.name);
   });
 
@@ -273,7 +299,7 @@ describe("the memo key", () => {
 
   it("a count compared only with constants is keyed by where it falls among them, not by its value", () => {
     const thresholds = numericThresholds(SHIPPED.candidate);
-    expect(thresholds.get("key\0activeFacts")).toEqual({ constants: [0], references: [] });
+    expect(thresholds.get("key\0activeFacts")).toEqual({ constants: [0, 1], references: [] });
     const refs = factReferences(SHIPPED.candidate);
     const s = fc.sample(candidateSituationArb, { seed: 9, numRuns: 1 })[0]!;
     const withActive = (n: number) => situationKey({ ...s, key: { ...s.key, activeFacts: n } }, refs, thresholds);
@@ -283,12 +309,26 @@ describe("the memo key", () => {
 
   it("a number compared only with a config value is keyed by which side of it it lies on; the config value stays raw", () => {
     const thresholds = numericThresholds(SHIPPED.fact);
-    expect(thresholds.get("fact\0daysSinceSeen")).toEqual({ constants: [], references: [{ fact: "config", path: "decayDays" }] });
+    expect(thresholds.get("fact\0daysSinceSeen")).toEqual({
+      constants: [],
+      references: [
+        { fact: "config", path: "decayDays" },
+        { fact: "config", path: "staticDecayDays" },
+      ],
+    });
     expect(thresholds.has("config\0decayDays")).toBe(false);
     const refs = factReferences(SHIPPED.fact);
+    // daysSinceSeen is keyed by its side of both; unset (null), the engine's order operators read
+    // staticDecayDays as 0, so its side of 0 stands in for it (and null itself stays in the key).
     const key = (daysSinceSeen: number, decayDays = 90, independentEvidence = 2) =>
-      situationKey({ fact: { ...fact, daysSinceSeen, independentEvidence }, config: { ...config, decayDays } }, refs, thresholds);
+      situationKey({ fact: { ...fact, daysSinceSeen, independentEvidence }, config: { ...config, decayDays, staticDecayDays: 365 } }, refs, thresholds);
+    const unset = (daysSinceSeen: number) => situationKey({ fact: { ...fact, daysSinceSeen }, config: { ...config, staticDecayDays: null } }, refs, thresholds);
+    expect(unset(120)).toBe(unset(121));
+    expect(unset(89)).not.toBe(unset(91));
+    expect(unset(0)).not.toBe(unset(1));
+    expect(unset(120)).not.toBe(key(120));
     expect(key(120)).toBe(key(121));
+    expect(key(364)).not.toBe(key(366));
     expect(key(10)).toBe(key(89));
     expect(key(89)).not.toBe(key(90));
     expect(key(90)).not.toBe(key(91));

@@ -45,11 +45,15 @@ describe("the shipped rules/*.yaml", () => {
     );
     for (const f of set.files) expect(f.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(set.candidate.map((r) => [r.name, r.priority, r.event.type])).toEqual([
+      ["decline-by-operator", 110, "reject"],
+      ["reject-previously-declined", 105, "reject"],
       ["reject-unlearnable-provenance", 100, "reject"],
       ["reject-human-source-not-human", 97, "reject"],
       ["reject-unknown-source", 95, "reject"],
       ["retire-by-operator", 92, "retire"],
       ["reject-retire", 91, "reject"],
+      ["resolve-by-operator", 89, "resolve"],
+      ["reject-resolve", 88, "reject"],
       ["duplicate-source", 90, "duplicate"],
       ["supersede-explicit", 85, "supersede"],
       ["bump-same-value", 80, "bump"],
@@ -59,7 +63,7 @@ describe("the shipped rules/*.yaml", () => {
     ]);
     // Every shipped reject says why, so the review shows the reason beside the outcome.
     for (const r of set.candidate.filter((r) => r.event.type === "reject")) expect(r.event.params?.reason, r.name).toMatch(/\w/);
-    expect(set.fact.map((r) => r.event.type).sort()).toEqual(["decay-flag", "promote"]);
+    expect(set.fact.map((r) => r.event.type).sort()).toEqual(["decay-flag", "decay-flag", "promote"]);
   });
 });
 
@@ -124,7 +128,7 @@ describe("rule files that cannot be trusted are refused, naming file and JSON po
         ),
       },
       "fact.yaml",
-      /^: \/rules\/0\/conditions\/all\/0\/value\/path: must be one of promoteThreshold, decayDays, learnFrom, nudge\.minNewPublished, nudge\.minDaysSinceRun, requireKnownSources, multiValued, retireFrom for fact "config", got "promoteTreshold"$/,
+      /^: \/rules\/0\/conditions\/all\/0\/value\/path: must be one of promoteThreshold, decayDays, staticDecayDays, learnFrom, nudge\.minNewPublished, nudge\.minDaysSinceRun, requireKnownSources, multiValued, retireFrom for fact "config", got "promoteTreshold"$/,
     ],
     [
       "a missing path",
@@ -176,7 +180,7 @@ describe("rule files that cannot be trusted are refused, naming file and JSON po
       "a fact event in the candidate scope",
       { "candidate.yaml": yamlFile(rule("r", "{ fact: key, path: activeFacts, operator: equal, value: 0 }", "promote")) },
       "candidate.yaml",
-      /^: \/rules\/0\/event\/type: must be one of "reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", got "promote"$/,
+      /^: \/rules\/0\/event\/type: must be one of "reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "resolve", got "promote"$/,
     ],
     [
       "a candidate event in the fact scope",

@@ -342,9 +342,9 @@ describe("read-only commands see an interrupted apply as the next writer will re
     else writeFileSync(paths.state, sidecarBefore);
     const files = snapshotTree(paths.dataDir);
 
-    expect(history(paths).entries.map((e) => e.diff)).toEqual([p.id]);
+    expect(history(paths).entries.map((e) => ("diff" in e ? e.diff : e.op))).toEqual([p.id]);
     expect(gather(opts()).new_records).toEqual([]);
-    expect(status(opts())).toMatchObject({ last_run: "2026-06-01", new_published: 0 });
+    expect(await status(opts())).toMatchObject({ last_run: "2026-06-01", new_published: 0 });
     // Read-only: nothing was written.
     expect(snapshotTree(paths.dataDir)).toEqual(files);
   });

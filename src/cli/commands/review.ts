@@ -1,0 +1,186 @@
+/**
+ * `brain review` at a terminal: one candidate at a time, one keystroke each (raw mode, no Enter):
+ * a accept, d decline (then a one-line reason, ended by Enter), s skip, q quit. With declines the
+ * batch is proposed again as `brain decline` does; then, if nothing was skipped, `Apply now? [y/N]`
+ * applies only on `y`, through the apply use case. Ctrl-C (0x03 in raw mode) takes the interrupt
+ * path (exit 130); the terminal mode is restored on every exit. Not at a terminal it prints the
+ * review and exits 2, naming `brain decline` and the apply command.
+ */
+import { resolve } from "node:path";
+import { apply, applyText } from "../../usecases/apply.js";
+import { decline, declineText, type OperatorDecline } from "../../usecases/decline.js";
+import { discardUnfinishedWork } from "../../usecases/context.js";
+import { reviewData, reviewItemText, reviewText } from "../../usecases/review.js";
+import { resolveContext, useCaseOptions } from "../context.js";
+import { EXIT } from "../exit-codes.js";
+import { processOutput as io } from "../output.js";
+
+const CTRL_C = "\u0003";
+
+class Interrupted extends Error {}
+
+/** Single keystrokes from a raw-mode stdin, queued (a fast typist or a paste sends several in one chunk). */
+class Keys {
+  readonly #queue: string[] = [];
+  #waiting: ((key: string) => void) | undefined;
+  readonly #onData = (chunk: Buffer | string) => {
+    for (const ch of chunk.toString("utf8")) {
+      if (this.#waiting) {
+        const w = this.#waiting;
+        this.#waiting = undefined;
+        w(ch);
+      } else this.#queue.push(ch);
+    }
+  };
+
+  readonly input: NodeJS.ReadStream;
+
+  constructor(input: NodeJS.ReadStream) {
+    this.input = input;
+    input.setRawMode(true);
+    input.on("data", this.#onData);
+    input.resume();
+  }
+
+  /** The next keystroke; Ctrl-C throws Interrupted. */
+  async key(): Promise<string> {
+    const k = this.#queue.shift() ?? (await new Promise<string>((resolve) => (this.#waiting = resolve)));
+    if (k === CTRL_C) throw new Interrupted();
+    return k;
+  }
+
+  /** One line, echoed, ended by Enter; Backspace edits. */
+  async line(write: (s: string) => void): Promise<string> {
+    let text = "";
+    for (;;) {
+      const k = await this.key();
+      if (k === "\r" || k === "\n") {
+        write("\r\n");
+        return text;
+      }
+      if (k === "\u007f" || k === "\b") {
+        if (text.length > 0) {
+          text = [...text].slice(0, -1).join("");
+          write("\b \b");
+        }
+      } else if (k >= " ") {
+        text += k;
+        write(k);
+      }
+    }
+  }
+
+  /** Restores the terminal: cooked mode, stdin no longer read. */
+  close(): void {
+    this.input.off("data", this.#onData);
+    try {
+      this.input.setRawMode(false);
+    } finally {
+      this.input.pause();
+    }
+  }
+}
+
+export async function run(_args: unknown[], opts: Record<string, unknown>): Promise<number> {
+  const ctx = resolveContext(opts);
+  const o = useCaseOptions(ctx);
+  const data = reviewData(o);
+  const stdin = process.stdin;
+  if (!stdin.isTTY || !process.stdout.isTTY) {
+    io.out(reviewText(data));
+    io.err(
+      `brain: review needs a terminal (stdin and stdout); nothing was decided. Decline by index with: ${data.declineCommand}\n` +
+        `and apply with: ${data.applyCommand}`,
+    );
+    return EXIT.usage;
+  }
+  // Raw mode turns "\n" into a bare line feed: every line ends "\r\n".
+  const write = (s: string) => process.stdout.write(s);
+  const say = (s = "") => write(`${s.replace(/\n/g, "\r\n")}\r\n`);
+  const keys = new Keys(stdin);
+  try {
+    return await walk(o, data, keys, write, say);
+  } catch (e) {
+    if (e instanceof Interrupted) {
+      keys.close();
+      discardUnfinishedWork();
+      io.err("brain: interrupted (Ctrl-C); nothing was decided or written.");
+      return EXIT.interrupted;
+    }
+    throw e;
+  } finally {
+    keys.close();
+  }
+}
+
+async function walk(
+  o: ReturnType<typeof useCaseOptions>,
+  data: ReturnType<typeof reviewData>,
+  keys: Keys,
+  write: (s: string) => void,
+  say: (s?: string) => void,
+): Promise<number> {
+  say(`Pending diff ${data.id.slice(0, 12)} for ${data.today}: ${data.summary}.`);
+  say("For each candidate: a accept, d decline, s skip, q quit (nothing changes).");
+  say();
+  const declines: OperatorDecline[] = [];
+  let skipped = 0;
+  for (const item of data.items) {
+    say(reviewItemText(item, data.items.length));
+    for (;;) {
+      write("  [a]ccept [d]ecline [s]kip [q]uit: ");
+      const k = (await keys.key()).toLowerCase();
+      if (k === "a") {
+        say("accept");
+        break;
+      }
+      if (k === "s") {
+        say("skip");
+        skipped++;
+        break;
+      }
+      if (k === "q") {
+        say("quit");
+        say("Nothing was changed.");
+        return EXIT.ok;
+      }
+      if (k === "d") {
+        say("decline");
+        write("  reason (one line, Enter to finish; empty for none): ");
+        const reason = (await keys.line(write)).trim();
+        declines.push(reason === "" ? { candidate: item.candidate } : { candidate: item.candidate, reason });
+        break;
+      }
+      say(`"${k === "\r" ? "Enter" : k}" is not one of a, d, s, q`);
+    }
+    say();
+  }
+  if (data.facts.length > 0) {
+    say("Following from the rest (no candidate caused these):");
+    for (const f of data.facts) say(`  ${f}`);
+    say();
+  }
+  let expectedId = data.id;
+  if (declines.length > 0) {
+    const r = await decline({ ...o, indexes: [], decisions: declines });
+    expectedId = r.id;
+    say(`Proposed again with ${declines.length} decline${declines.length === 1 ? "" : "s"}: ${r.summary}.`);
+    for (const line of declineText(r)) say(line);
+    say(`Review: ${r.pendingMd}`);
+  }
+  if (skipped > 0) {
+    say(`${skipped} skipped: nothing is applied. Run brain review again, or apply with: ${data.applyCommand}`);
+    return EXIT.ok;
+  }
+  write("Apply now? [y/N] ");
+  const k = (await keys.key()).toLowerCase();
+  if (k !== "y") {
+    say("no");
+    say(`Not applied. Apply later with: ${data.applyCommand}`);
+    return EXIT.ok;
+  }
+  say("yes");
+  const applied = await apply({ ...o, diffFile: resolve(o.paths.pendingJson), confirm: true, expectedId });
+  say(applyText(applied));
+  return EXIT.ok;
+}

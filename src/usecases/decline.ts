@@ -1,0 +1,110 @@
+/**
+ * `brain decline <n…> [--reason]`: the operator says no to some candidates of the pending batch.
+ * The batch is proposed again with those candidates declined (the shipped rule
+ * `decline-by-operator` rejects them with the reason); the decisions add up over calls, are
+ * archived beside the batch (brain/decisions/) and named in the diff, and apply re-derives them.
+ * The pending diff's `today` and `records.through` are kept: a decline reads nothing new.
+ */
+import { pathExists } from "../io/file-status.js";
+import { NotFoundError, RefusedError, UsageError } from "../core/errors.js";
+import type { Candidate, ProfileDiff } from "../core/schema-types.js";
+import { canonicalDeclines, type OperatorDecline } from "../diff/propose-diff.js";
+import { readBatch, readDecisions } from "../io/archive.js";
+import { readDiffFile } from "../io/diff-file.js";
+import { effectiveApplies, readHistory } from "../io/history.js";
+import { VALUE_FORBIDDEN_CHAR } from "../core/visible-text.js";
+import { checkFlagText } from "./retire.js";
+import type { UseCaseOptions } from "./options.js";
+import { type ProposedOutcome, propose } from "./propose.js";
+
+export type { OperatorDecline };
+
+export interface DeclineOptions extends UseCaseOptions {
+  /** 0-based indexes of candidates of the pending batch, as the review shows them. */
+  indexes: readonly number[];
+  /** Why (one line); kept in the diff, the rejection and the remembered decline. */
+  reason?: string;
+  /** More declines, each with its own reason (brain review's answers). */
+  decisions?: readonly OperatorDecline[];
+}
+
+/** A candidate whose outcome changed with this decline (a decline can change what later candidates of the batch get). */
+interface OutcomeChange {
+  candidate: number;
+  from: { outcome: string; rule: string };
+  to: { outcome: string; rule: string };
+}
+
+export interface DeclinedOutcome extends ProposedOutcome {
+  /** Every decision on the batch now, this call's and earlier ones'. */
+  declined: OperatorDecline[];
+  /** Candidates whose outcome or deciding rule changed, by index. */
+  changed: OutcomeChange[];
+}
+
+/** The pending diff and its batch and decisions, or an error saying why there is nothing to decline. */
+export function readPending(o: UseCaseOptions): { diff: ProfileDiff; batch: Candidate[]; declined: OperatorDecline[] } {
+  const l = o.paths;
+  if (!pathExists(l.pendingJson)) {
+    throw new NotFoundError(l.pendingJson, "a pending diff", "propose a batch first (brain consolidate --propose --candidates <file>)");
+  }
+  const diff = readDiffFile(l.pendingJson);
+  if (effectiveApplies(readHistory(l.history)).some((e) => e.diff === diff.id)) {
+    throw new RefusedError(
+      `${l.pendingJson}: diff ${diff.id.slice(0, 12)} was already applied; there is no pending batch to decide on. Propose a new batch first.`,
+    );
+  }
+  const batch = readBatch(l, diff.candidates.sha256);
+  if (!batch) throw new NotFoundError(`${l.batches}/${diff.candidates.sha256}.json`, "the pending diff's archived batch", "propose the batch again");
+  const declined = diff.candidates.decisions === undefined ? [] : readDecisions(l, diff.candidates.decisions);
+  if (!declined) throw new NotFoundError(diff.candidates.decisions!, "the pending diff's archived decisions", "propose the batch again");
+  return { diff, batch, declined };
+}
+
+/** Outcome and rule of each candidate in a diff's trace. */
+function outcomes(diff: ProfileDiff): Map<number, { outcome: string; rule: string }> {
+  const m = new Map<number, { outcome: string; rule: string }>();
+  for (const t of diff.trace) if (t.candidate !== undefined) m.set(t.candidate, { outcome: t.outcome, rule: t.rule });
+  return m;
+}
+
+export async function decline(o: DeclineOptions): Promise<DeclinedOutcome> {
+  const more = o.decisions ?? [];
+  if (o.indexes.length === 0 && more.length === 0) throw new UsageError("decline: expected at least one candidate index (0-based, as brain review shows them)");
+  if (o.reason !== undefined) checkFlagText("--reason", o.reason, 500, VALUE_FORBIDDEN_CHAR);
+  for (const d of more) if (d.reason !== undefined) checkFlagText("reason", d.reason, 500, VALUE_FORBIDDEN_CHAR);
+  const pending = readPending(o);
+  const count = pending.batch.length;
+  for (const n of [...o.indexes, ...more.map((d) => d.candidate)]) {
+    if (!Number.isInteger(n) || n < 0 || n >= count) {
+      throw new UsageError(`decline: candidate ${String(n)} is not in the pending batch, which has candidates 0–${count - 1} (${count})`);
+    }
+  }
+  const added = o.indexes.map((candidate) => (o.reason === undefined ? { candidate } : { candidate, reason: o.reason }));
+  const declined = canonicalDeclines([...pending.declined, ...added, ...more]);
+  const r = await propose({
+    ...o,
+    // The pending diff's day and records cursor: a decline reads nothing new.
+    today: pending.diff.today,
+    keepThrough: pending.diff.records?.through ?? null,
+    candidatesFile: `the pending batch (${pending.diff.candidates.sha256.slice(0, 12)})`,
+    candidates: pending.batch,
+    declined,
+  });
+  const before = outcomes(pending.diff);
+  const after = outcomes(readDiffFile(o.paths.pendingJson));
+  const changed: OutcomeChange[] = [];
+  for (const [candidate, to] of after) {
+    const from = before.get(candidate);
+    if (from && (from.outcome !== to.outcome || from.rule !== to.rule)) changed.push({ candidate, from, to });
+  }
+  return { ...r, declined, changed };
+}
+
+/** The readable lines after the proposal's own: what changed with the decline. */
+export function declineText(r: DeclinedOutcome): string[] {
+  const lines = [`Declined: ${r.declined.map((d) => `/${d.candidate}${d.reason ? ` (${d.reason})` : ""}`).join(", ")}.`];
+  if (r.changed.length === 0) lines.push("No other outcome changed.");
+  for (const c of r.changed) lines.push(`  candidate /${c.candidate}: ${c.from.outcome} (${c.from.rule}) → ${c.to.outcome} (${c.to.rule})`);
+  return lines;
+}

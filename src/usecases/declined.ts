@@ -1,0 +1,84 @@
+/**
+ * `brain declined [--forget <n…> --confirm]`: the remembered declines — what the operator declined
+ * in applies that were not rolled back, minus what was forgotten since — which the shipped rule
+ * `reject-previously-declined` holds against later candidates. Forgetting writes one history line
+ * (`op: "forget"`) under the data dir lock and changes no profile.
+ */
+import { resolve } from "node:path";
+import { UsageError } from "../core/errors.js";
+import type { RememberedDecline } from "../core/schema-types.js";
+import { appendHistory, type ForgetEntry, readHistory, rememberedDeclines } from "../io/history.js";
+import { lockForWrite } from "../io/profile-commit.js";
+import { brainCommand, type UseCaseOptions } from "./options.js";
+
+export interface DeclinedResult {
+  /** Numbered from 0 in this order (oldest first), as `--forget` takes them. */
+  declined: RememberedDecline[];
+}
+
+/** Read-only: the remembered declines, derived from brain/history.jsonl. */
+export function declinedList(o: Pick<UseCaseOptions, "paths">): DeclinedResult {
+  return { declined: rememberedDeclines(readHistory(o.paths.history)) };
+}
+
+function describeDecline(r: RememberedDecline): string {
+  if (r.retires !== undefined) return `retiring ${r.retires} (${r.key})`;
+  return `${r.key}: ${r.value ?? ""}${r.source !== undefined ? ` from ${r.source}` : ""}`;
+}
+
+export function declinedText(r: DeclinedResult, o: Pick<UseCaseOptions, "paths" | "configFile">): string {
+  if (r.declined.length === 0) return "No remembered declines.";
+  return [
+    `${r.declined.length} remembered decline${r.declined.length === 1 ? "" : "s"} (a later candidate matching one is rejected by reject-previously-declined):`,
+    ...r.declined.map((d, i) => `  ${i}  ${describeDecline(d)}`),
+    `Forget some: ${brainCommand(o, ["declined", "--forget", "<n…>", "--confirm"])}`,
+  ].join("\n");
+}
+
+export interface ForgetOptions extends UseCaseOptions {
+  indexes: readonly number[];
+  confirm: boolean;
+}
+
+export type ForgetOutcome =
+  | { kind: "preview"; forget: RememberedDecline[]; command: string }
+  | { kind: "forgotten"; forgotten: RememberedDecline[]; remaining: number; history: string };
+
+export function forgetDeclines(o: ForgetOptions): ForgetOutcome {
+  if (o.indexes.length === 0) throw new UsageError("declined --forget: expected at least one index (as brain declined numbers them)");
+  const check = (list: readonly RememberedDecline[]) => {
+    for (const n of o.indexes) {
+      if (!Number.isInteger(n) || n < 0 || n >= list.length) {
+        throw new UsageError(
+          `declined --forget: ${String(n)} is not a remembered decline; ${list.length === 0 ? "there are none" : `they are numbered 0–${list.length - 1}`} (brain declined)`,
+        );
+      }
+    }
+    return [...new Set(o.indexes)].sort((a, b) => a - b).map((n) => list[n]!);
+  };
+  if (!o.confirm) {
+    const forget = check(declinedList(o).declined);
+    return { kind: "preview", forget, command: brainCommand(o, ["declined", "--forget", ...o.indexes.map(String), "--confirm"]) };
+  }
+  const lock = lockForWrite(o.paths, o.notice ?? (() => {}));
+  try {
+    // Numbered as listed under the lock, so a concurrent apply cannot shift what is forgotten.
+    const list = declinedList(o).declined;
+    const forgotten = check(list);
+    const entry: ForgetEntry = { op: "forget", at: o.now.toISOString(), today: o.today, forgotten };
+    appendHistory(o.paths.history, entry);
+    return { kind: "forgotten", forgotten, remaining: list.length - forgotten.length, history: resolve(o.paths.history) };
+  } finally {
+    lock.release();
+  }
+}
+
+export function forgetText(r: ForgetOutcome): string {
+  if (r.kind === "preview") {
+    return [`Would forget ${r.forget.length}:`, ...r.forget.map((d) => `  ${describeDecline(d)}`), `Nothing was written. To forget: ${r.command}`].join("\n");
+  }
+  return [
+    `Forgot ${r.forgotten.length} remembered decline${r.forgotten.length === 1 ? "" : "s"} (recorded in ${r.history}); ${r.remaining} remain.`,
+    ...r.forgotten.map((d) => `  ${describeDecline(d)}`),
+  ].join("\n");
+}

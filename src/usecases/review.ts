@@ -1,0 +1,155 @@
+/**
+ * `brain review`: the pending batch, candidate by candidate in index order, each with what it
+ * would do to the profile and its evidence (the record it cites: id, date, first line; the rule
+ * and its reason). The terminal walk (src/cli/commands/review.ts) turns the operator's keystrokes
+ * into `decline` and `apply` calls; an MCP host or the Claude Code plugin shows the same items in
+ * the conversation and runs `decline` with the operator's answers.
+ */
+import { resolve } from "node:path";
+import type { ProfileDiff } from "../core/schema-types.js";
+import { visible } from "../core/visible-text.js";
+import { summarizeDiff } from "../diff/operations.js";
+import { listRecords } from "../io/records.js";
+import { readPending } from "./decline.js";
+import { brainCommand, type UseCaseOptions } from "./options.js";
+
+interface ReviewEvidence {
+  source: string;
+  /** The cited record, when the source names one that is ingested. */
+  record?: { id: string; tributary: string; date: string; firstLine: string };
+  /** A `human:<label>` source: the operator's own statement, recorded nowhere. */
+  unrecorded: boolean;
+}
+
+export interface ReviewItem {
+  candidate: number;
+  /** One line: the key and value (or what a retire / resolve names). */
+  title: string;
+  outcome: string;
+  rule: string;
+  reason?: string;
+  /** What it would do to the profile, one line each. */
+  operations: string[];
+  evidence: ReviewEvidence;
+  /** Declined already (by an earlier `brain decline` on this batch). */
+  declined?: { reason?: string };
+}
+
+export interface ReviewData {
+  id: string;
+  today: string;
+  summary: string;
+  items: ReviewItem[];
+  /** Promotions and stale flags, which no candidate caused: they follow from the rest. */
+  facts: string[];
+  pendingJson: string;
+  applyCommand: string;
+  declineCommand: string;
+}
+
+const FIRST_LINE_MAX = 120;
+
+function firstLine(body: string): string {
+  const line = body.split("\n").find((l) => l.trim() !== "") ?? "";
+  const t = visible(line.trim());
+  return t.length > FIRST_LINE_MAX ? `${t.slice(0, FIRST_LINE_MAX - 1)}…` : t;
+}
+
+/** What each candidate does, from the diff's lists. */
+function operationsByCandidate(diff: ProfileDiff): Map<number, string[]> {
+  const m = new Map<number, string[]>();
+  const put = (i: number, line: string) => {
+    const list = m.get(i);
+    if (list) list.push(line);
+    else m.set(i, [line]);
+  };
+  for (const a of diff.additions) put(a.candidate, `${a.conflict ? "adds a conflicting value" : "adds"} ${a.key}: ${a.value} as ${a.id}`);
+  for (const b of diff.evidenceBumps) put(b.candidate, `bumps ${b.id} (${b.key}: ${b.value}) from ${b.evidence_before} to ${b.evidence_after} sources`);
+  for (const c of diff.conflicts)
+    for (const x of c.incoming) put(x.candidate, `conflicts with ${c.existing.map((e) => `${e.value} (${e.id})`).join(", ")} — both kept`);
+  for (const s of diff.supersedes)
+    put(s.candidate, `supersedes ${s.key}: ${s.old.value} → ${s.winner.value} (the old value is archived as ${s.old.archived_id})`);
+  for (const r of diff.retirements ?? []) put(r.candidate, `retires ${r.id} (${r.key}: ${r.value}): ${r.reason}`);
+  for (const r of diff.resolutions ?? [])
+    put(r.candidate, `keeps ${r.kept.id} (${r.kept.value}); archives ${r.superseded.map((s) => `${s.value} (${s.id})`).join(", ")} as superseded`);
+  for (const r of diff.rejected) put(r.candidate, "rejected: changes nothing");
+  for (const d of diff.duplicates) put(d.candidate, `duplicate: ${d.source} already counted for ${d.id}; changes nothing`);
+  for (const w of diff.warnings) if (w.candidate !== undefined) put(w.candidate, `warning: ${w.message}`);
+  return m;
+}
+
+/** The review of the pending batch (read-only). Errors as `decline`: no pending diff, or one already applied. */
+export function reviewData(o: UseCaseOptions): ReviewData {
+  const { diff, batch, declined } = readPending(o);
+  const records = new Map<string, { id: string; tributary: string; date: string; firstLine: string }>();
+  for (const r of listRecords(o.paths).records)
+    records.set(`${r.tributary}:${r.id}`, { id: r.id, tributary: r.tributary, date: r.date, firstLine: firstLine(r.body) });
+  const ops = operationsByCandidate(diff);
+  const trace = new Map(diff.trace.filter((t) => t.candidate !== undefined).map((t) => [t.candidate!, t]));
+  const declinedAt = new Map(declined.map((d) => [d.candidate, d]));
+  const items = batch.map((c, i): ReviewItem => {
+    const t = trace.get(i);
+    const title =
+      "retires" in c
+        ? `${c.key}: retire ${c.retires} (${c.reason})`
+        : "keeps" in c
+          ? `${c.key}: keep ${c.keeps}${c.reason ? ` (${c.reason})` : ""}`
+          : `${c.key}: ${c.value}`;
+    const d = declinedAt.get(i);
+    return {
+      candidate: i,
+      title: visible(title),
+      outcome: t?.outcome ?? "none",
+      rule: t?.rule ?? "none",
+      ...(t?.reason !== undefined ? { reason: t.reason } : {}),
+      operations: (ops.get(i) ?? []).map(visible),
+      evidence: {
+        source: visible(c.source),
+        ...(records.has(c.source) ? { record: records.get(c.source)! } : {}),
+        unrecorded: c.source.startsWith("human:"),
+      },
+      ...(d ? { declined: d.reason !== undefined ? { reason: d.reason } : {} } : {}),
+    };
+  });
+  const facts = [
+    ...diff.promotions.map((p) => visible(`promotes ${p.key}: ${p.value} (${p.id}) to static with ${p.evidence_count} sources`)),
+    ...diff.staleFlags.map((f) => visible(`flags ${f.key}: ${f.value} (${f.id}) as stale: last seen ${f.last_seen}, ${f.days_since_seen} days ago`)),
+  ];
+  return {
+    id: diff.id,
+    today: diff.today,
+    summary: summarizeDiff(diff),
+    items,
+    facts,
+    pendingJson: resolve(o.paths.pendingJson),
+    applyCommand: brainCommand(o, ["consolidate", "--apply", "--diff", resolve(o.paths.pendingJson), "--confirm"]),
+    declineCommand: brainCommand(o, ["decline", "<n…>", "--reason", "<why>"]),
+  };
+}
+
+/** One candidate as the review shows it (several lines). */
+export function reviewItemText(item: ReviewItem, total: number): string {
+  const e = item.evidence;
+  const evidence = e.record
+    ? `${e.source} (${e.record.date}): ${e.record.firstLine}`
+    : e.unrecorded
+      ? `${e.source} — operator statement, unrecorded`
+      : `${e.source} — no ingested record`;
+  return [
+    `[${item.candidate + 1}/${total}] candidate /${item.candidate}  ${item.title}`,
+    `  ${item.outcome} by rule ${item.rule}${item.reason !== undefined ? ` — ${item.reason}` : ""}`,
+    ...item.operations.map((op) => `  → ${op}`),
+    `  evidence: ${evidence}`,
+    ...(item.declined ? [`  already declined${item.declined.reason !== undefined ? `: ${item.declined.reason}` : ""}`] : []),
+  ].join("\n");
+}
+
+/** The whole review as text (what `brain review` prints when it is not at a terminal). */
+export function reviewText(r: ReviewData): string {
+  return [
+    `Pending diff ${r.id.slice(0, 12)} for ${r.today}: ${r.summary}.`,
+    "",
+    ...r.items.map((item) => `${reviewItemText(item, r.items.length)}\n`),
+    ...(r.facts.length > 0 ? ["Following from the rest (no candidate caused these):", ...r.facts.map((f) => `  ${f}`), ""] : []),
+  ].join("\n");
+}
