@@ -16,8 +16,12 @@ server's tools in place of the commands it names:
 - \`brain consolidate --apply … --confirm\` → \`apply\` with \`{ "diff_id": <that id>, "confirm": true }\`, only after the
   operator's explicit yes. If the server offers no \`apply\` tool (it was started without --allow-apply), give the
   operator the apply command printed at the end of the review to run themselves.
-- \`brain review\`, \`brain decline\`, \`brain resolve\`, \`brain declined\` → the tools of the same name where the server
-  offers them; otherwise give the operator the command to run themselves.
+- \`brain review\` → no tool: go through the review propose returned with the operator, candidate by candidate
+  (\`/N\`, as the review numbers them), in the conversation;
+- \`brain decline <n…> --reason …\` → \`decline\` with \`indexes\` and \`reason\` (or \`decisions\`, each with its own
+  reason): it proposes the batch again and returns the new review and diff id;
+- \`brain resolve <key> --keep <id> --reason …\` → \`resolve\` with \`key\`, \`keep\` and \`reason\` (it proposes, like \`propose\`);
+- \`brain declined\` → \`declined\`; forgetting a decline (\`brain declined --forget\`) stays the operator's own command.
 
 Where the guidance names an exit status (3: invalid input, 4: stale diff), the tool answers with an error result
 (\`isError\`) carrying the same message.

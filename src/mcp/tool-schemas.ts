@@ -103,6 +103,43 @@ export const INPUT = {
       all: { type: "boolean", description: "Include superseded and retired facts." },
       ...paging("facts"),
     }),
+  decline: () =>
+    object({
+      indexes: {
+        type: "array",
+        minItems: 1,
+        maxItems: MAX_CANDIDATES,
+        items: { type: "integer", minimum: 0 },
+        description: "The candidates the operator declines: 0-based indexes, as the review numbers them (candidate /N).",
+      },
+      reason: { type: "string", minLength: 1, maxLength: 500, description: "Why, in the operator's own words (one line); for every index given." },
+      decisions: {
+        type: "array",
+        minItems: 1,
+        maxItems: MAX_CANDIDATES,
+        items: {
+          type: "object",
+          properties: {
+            candidate: { type: "integer", minimum: 0 },
+            reason: { type: "string", minLength: 1, maxLength: 500 },
+          },
+          required: ["candidate"],
+          additionalProperties: false,
+        },
+        description: "Declines each with its own reason: [{ candidate, reason? }] (with or instead of indexes).",
+      },
+    }),
+  resolve: () =>
+    object(
+      {
+        key: { type: "string", minLength: 1, description: "The key with an open conflict (normalized before matching)." },
+        keep: { type: "string", minLength: 1, description: "The id of the active value that holds (show lists the key's values and ids)." },
+        reason: { type: "string", minLength: 1, maxLength: 500, description: "Why, in the operator's own words (optional)." },
+        source: { type: "string", pattern: "^human:.+", description: "human:<label> naming the operator's statement (default human:resolve-<today>)." },
+      },
+      ["key", "keep"],
+    ),
+  declined: () => object({}),
   explain: () => object({ id: { type: "string", minLength: 1, description: "The fact's id, as show or gather print it." } }, ["id"]),
   rules: () =>
     object({
@@ -141,6 +178,21 @@ export const INPUT = {
       ["diff_id", "confirm"],
     ),
 } satisfies Record<string, () => ObjectSchema>;
+
+/** What a proposal returns (propose, retire, resolve, decline): as `brain consolidate --propose --json`. */
+const PROPOSED: Record<string, JsonSchema> = {
+  kind: { const: "proposed" },
+  id: diffId,
+  pendingJson: string,
+  pendingMd: string,
+  batch: string,
+  records: { type: "object" },
+  summary: string,
+  counts: { type: "object", additionalProperties: integer },
+  empty: { type: "boolean" },
+  applyCommand: string,
+  skipped: strings,
+};
 
 export const OUTPUT = {
   init: () => result({ kind: { type: "string", enum: ["created", "exists"] }, data_dir: string, profile: string, fields: integer }),
@@ -182,20 +234,10 @@ export const OUTPUT = {
       not_regular_files: strings,
     }),
   validate_candidates: () => result({ valid: { type: "boolean", const: true }, kind: { type: "string" }, count: { type: "integer" } }),
-  propose: () =>
-    result({
-      kind: { const: "proposed" },
-      id: diffId,
-      pendingJson: string,
-      pendingMd: string,
-      batch: string,
-      records: { type: "object" },
-      summary: string,
-      counts: { type: "object", additionalProperties: integer },
-      empty: { type: "boolean" },
-      applyCommand: string,
-      skipped: strings,
-    }),
+  propose: () => result(PROPOSED),
+  /** propose's result, plus every decision on the batch now and the candidates whose outcome changed. */
+  decline: () => result({ ...PROPOSED, declined: objects, changed: objects }),
+  declined: () => result({ declined: objects }),
   show: () => result({ facts: objects, total: integer, next_cursor: nullable("string") }),
   explain: () =>
     result({

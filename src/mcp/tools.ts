@@ -16,6 +16,9 @@ import { showProfile, showText, type Layer } from "../usecases/show.js";
 import { status, statusText } from "../usecases/status.js";
 import { validatedText, validateValue } from "../usecases/validate.js";
 import { retire } from "../usecases/retire.js";
+import { decline, declineText, type OperatorDecline } from "../usecases/decline.js";
+import { declinedList, declinedText } from "../usecases/declined.js";
+import { resolveConflict } from "../usecases/resolve.js";
 import { init, initText } from "../usecases/init.js";
 import { ingest, ingestText } from "../usecases/ingest.js";
 import { note } from "../usecases/note.js";
@@ -59,8 +62,9 @@ export interface Tool {
 }
 
 /**
- * Every tool, in the order clients list them. Only `propose` (the batch and the pending diff, never
- * the profile) and `apply` (served with --allow-apply only) write anything.
+ * Every tool, in the order clients list them. Only `init`, `note` and `ingest` (the data dir),
+ * `propose`, `retire`, `decline` and `resolve` (the batch and the pending diff, never the profile)
+ * and `apply` (served with --allow-apply only) write anything.
  */
 export const TOOLS: readonly Tool[] = [
   {
@@ -220,6 +224,58 @@ export const TOOLS: readonly Tool[] = [
         ...(args.source === undefined ? {} : { source: args.source as string }),
       });
       return { text: capText(readWrittenFile(r.pendingMd), `read ${r.pendingMd}`), next: nextAfterProposal(r), data: { ...r } };
+    },
+  },
+  {
+    name: "decline",
+    title: "Decline candidates",
+    description:
+      "The operator says no to candidates of the pending batch: indexes as the review numbers them (candidate /N), reason the operator's own words (one line). brain proposes the batch again with them declined (the rule decline-by-operator rejects them) and returns the new review to show the operator, then the new diff id; declines add up over calls, and once applied a declined value is remembered (declined lists them). decisions: several declines each with its own reason. Writes the pending diff like propose, never the profile.",
+    inputSchema: INPUT.decline,
+    outputSchema: OUTPUT.decline,
+    writes: "pending-diff",
+    handler: async (args, ctx, call) => {
+      const r = await decline({
+        ...ctx,
+        ...call,
+        indexes: (args.indexes as number[] | undefined) ?? [],
+        ...(args.reason === undefined ? {} : { reason: args.reason as string }),
+        ...(args.decisions === undefined ? {} : { decisions: args.decisions as OperatorDecline[] }),
+      });
+      const next = `${declineText(r).join("\n")}\n${nextAfterProposal(r)}`;
+      return { text: capText(readWrittenFile(r.pendingMd), `read ${r.pendingMd}`), next, data: { ...r } };
+    },
+  },
+  {
+    name: "resolve",
+    title: "Resolve a conflict",
+    description:
+      "Propose settling an open conflict the way the operator says: key, and keep — the id of the value that holds (status counts open conflicts; show lists the values and ids). Every other active value of the key is superseded by it once applied. reason: the operator's words; source: human:<label> (default human:resolve-<today>). Writes the pending diff like propose, never the profile: show the review to the operator and apply only after their yes.",
+    inputSchema: INPUT.resolve,
+    outputSchema: OUTPUT.propose,
+    writes: "pending-diff",
+    handler: async (args, ctx, call) => {
+      const r = await resolveConflict({
+        ...ctx,
+        ...call,
+        key: args.key as string,
+        keep: args.keep as string,
+        ...(args.reason === undefined ? {} : { reason: args.reason as string }),
+        ...(args.source === undefined ? {} : { source: args.source as string }),
+      });
+      return { text: capText(readWrittenFile(r.pendingMd), `read ${r.pendingMd}`), next: nextAfterProposal(r), data: { ...r } };
+    },
+  },
+  {
+    name: "declined",
+    title: "Remembered declines",
+    description:
+      "What the operator declined in applied batches (not rolled back, not forgotten), oldest first: a later candidate matching one is rejected by reject-previously-declined. Forgetting one is the operator's own step at the command line (brain declined --forget <n…> --confirm). Read-only.",
+    inputSchema: INPUT.declined,
+    outputSchema: OUTPUT.declined,
+    handler: async (_args, ctx) => {
+      const r = declinedList(ctx);
+      return { text: capText(declinedText(r, ctx), "run brain declined --json"), data: { ...r } };
     },
   },
   {

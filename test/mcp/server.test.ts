@@ -9,7 +9,23 @@ import { connect, textOf, type Connected } from "./client.js";
 
 const TODAY = "2026-06-01";
 /** Without --allow-apply: every tool but apply (propose writes the pending diff, never the profile). */
-const SERVED = ["init", "note", "ingest", "status", "gather", "validate_candidates", "propose", "retire", "show", "explain", "rules", "history"];
+const SERVED = [
+  "init",
+  "note",
+  "ingest",
+  "status",
+  "gather",
+  "validate_candidates",
+  "propose",
+  "retire",
+  "decline",
+  "resolve",
+  "declined",
+  "show",
+  "explain",
+  "rules",
+  "history",
+];
 
 /** The example brain: seeded, posts ingested, candidates-1 applied, candidates-2 proposed (pending). */
 function exampleData(): string {
@@ -50,7 +66,15 @@ describe("brain mcp: tools over stdio, the same answers as the CLI", () => {
     const { tools } = await s.client.listTools();
     expect(tools.map((t) => t.name)).toEqual(SERVED);
     for (const t of tools) expect([t.inputSchema.type, t.outputSchema?.type], t.name).toEqual(["object", "object"]);
-    expect(tools.filter((t) => t.annotations?.readOnlyHint !== true).map((t) => t.name)).toEqual(["init", "note", "ingest", "propose", "retire"]);
+    expect(tools.filter((t) => t.annotations?.readOnlyHint !== true).map((t) => t.name)).toEqual([
+      "init",
+      "note",
+      "ingest",
+      "propose",
+      "retire",
+      "decline",
+      "resolve",
+    ]);
     for (const t of tools) expect(t.title, t.name).toMatch(/^\S/);
     // The candidate schema is embedded once (validate_candidates); propose names it.
     expect(JSON.stringify(tools).split('"$id":"https://brain.example/schemas/candidates.schema.json"').length - 1).toBe(1);
