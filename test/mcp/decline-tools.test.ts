@@ -103,6 +103,23 @@ describe("brain mcp: decline, resolve, declined", () => {
     expect(readFileSync(join(data, "brain", "profile.md"), "utf8")).toBe(before);
   });
 
+  it("decline with decisions: each candidate with its own reason", async () => {
+    const proposed = await s.client.callTool({
+      name: "propose",
+      arguments: { candidates: [candidate("hobby", "chess", sources[0]!), candidate("city", "lisbon", sources[1]!)] },
+    });
+    expect(proposed.isError, textOf(proposed)).toBeFalsy();
+    const decisions = [
+      { candidate: 0, reason: "not a hobby" },
+      { candidate: 1, reason: "I moved" },
+    ];
+    const r = await s.client.callTool({ name: "decline", arguments: { decisions } });
+    expect(r.isError, textOf(r)).toBeFalsy();
+    expect((r.structuredContent as { declined: unknown[] }).declined).toEqual(decisions);
+    expect(texts(r)[0]).toContain("candidate /0: not a hobby");
+    expect(texts(r)[0]).toContain("candidate /1: I moved");
+  });
+
   it.each([
     { name: "decline without indexes", tool: "decline", args: {}, message: "decline" },
     { name: "decline of a candidate not in the batch", tool: "decline", args: { indexes: [99] }, message: "99" },
