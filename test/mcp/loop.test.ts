@@ -57,10 +57,11 @@ function candidatesFor(records: readonly GatheredRecord[]): object[] {
 
 const pendingId = (data: string) => (JSON.parse(readFileSync(join(data, "brain", "pending-diff.json"), "utf8")) as { id: string }).id;
 const cliText = (data: string, args: string[]) => ok(data, [...args, "--today", TODAY]).stdout.replace(/\n$/, "");
-/** The CLI's --json document without its `warnings` (the run's messages, which the MCP server writes to stderr). */
-const cliJson = (data: string, args: string[]) => {
-  const { warnings: _, ...doc } = JSON.parse(ok(data, [...args, "--json", "--today", TODAY]).stdout) as Record<string, unknown>;
-  return doc as unknown;
+/** The CLI's --json document without the run's messages (`warnings`: the CLI's envelope, not the tool's answer). */
+const cliJson = (data: string, args: string[]): object => {
+  const { warnings, ...answer } = JSON.parse(ok(data, [...args, "--json", "--today", TODAY]).stdout) as { warnings?: unknown[] };
+  expect(warnings).toEqual([]);
+  return answer;
 };
 
 async function call(s: Connected, name: string, args: Record<string, unknown>): Promise<CallToolResult> {
