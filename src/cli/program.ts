@@ -95,7 +95,7 @@ function buildCli() {
   cli
     .command(
       "explain <id>",
-      "The life of one fact: every apply that added, bumped, promoted, superseded or retired it, the candidates about it that were rejected, and a conflict's other side, with the rule that decided",
+      "The life of one fact: every apply that added, bumped, promoted, superseded or retired it, the candidates about it that were rejected or declined, the declines of it the operator forgot, and a conflict's other side, with the rule that decided",
     )
     .option("--json", "One JSON document: { id, fact, events }")
     .example("brain explain 1a2b3c4d5e6f")

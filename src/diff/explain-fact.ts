@@ -7,13 +7,14 @@
  * id it had then. Every operation of every diff is replayed in the order it was decided (candidates
  * in file order, then the fact-scope outcomes), moving ids between lineages as the diff did.
  */
-import { normalizeValue } from "../core/normalize.js";
+import { normalizeKey, normalizeValue } from "../core/normalize.js";
 import type { ProfileDoc } from "../core/profile-format.js";
-import type { Fact, ProfileDiff, TraceEntry } from "../core/schema-types.js";
+import type { Fact, ProfileDiff, RememberedDecline, TraceEntry } from "../core/schema-types.js";
 
 /**
  * What happened to the fact. `reject` and `decline` (a rejection by the operator's remembered
- * decline) are candidates about the fact that changed nothing: see ATTEMPTS.
+ * decline) are candidates about the fact that changed nothing: see ATTEMPTS. `forget` is the
+ * operator forgetting a remembered decline about it (brain declined --forget): see forgetEvents.
  */
 type ExplainOp =
   | "seed"
@@ -29,14 +30,15 @@ type ExplainOp =
   | "merge"
   | "retire"
   | "resolve"
+  | "forget"
   | AttemptOp;
 
 export interface ExplainEvent {
-  /** When the apply ran (ISO 8601); null for a seed, which comes from the profile itself. */
+  /** When the apply (or the forget) ran (ISO 8601); null for a seed, which comes from the profile itself. */
   at: string | null;
-  /** The applied diff's id; null for a seed. */
+  /** The applied diff's id; null for a seed and a forget. */
   diff: string | null;
-  /** The diff's `today` (for a seed: its first_seen). */
+  /** The diff's `today` (for a seed: its first_seen; for a forget: the forget's today). */
   today: string;
   op: ExplainOp;
   /** The id the fact had when this happened. */
@@ -54,7 +56,10 @@ export interface ExplainEvent {
   others?: { id: string; value: string }[];
   /** For retire: the stated reason; for a refused attempt: the rule's reason, when it gave one. */
   reason?: string;
-  /** For a refused attempt: what the candidate tried (`retire`, or `value` for a value of the fact's key). */
+  /**
+   * For a refused attempt: what the candidate tried (`retire`, or `value` for a value of the fact's
+   * key); for a forget: what the forgotten decline was of.
+   */
   attempted?: "retire" | "value";
 }
 
@@ -71,11 +76,20 @@ export interface AppliedDiff {
   diff: ProfileDiff;
 }
 
+/** A history line `op: "forget"` (brain declined --forget), placed among the applies. */
+export interface ForgetRecord {
+  at: string;
+  today: string;
+  forgotten: readonly RememberedDecline[];
+  /** How many of the applies passed to explainFact precede it in the history. */
+  after: number;
+}
+
 /**
  * Returns undefined when `id` is neither in the profile nor named by any applied diff.
- * `applies` must be the applies not rolled back, oldest first.
+ * `applies` must be the applies not rolled back, oldest first; `forgets` the history's forgets.
  */
-export function explainFact(id: string, profile: ProfileDoc, applies: readonly AppliedDiff[]): Explanation | undefined {
+export function explainFact(id: string, profile: ProfileDoc, applies: readonly AppliedDiff[], forgets: readonly ForgetRecord[] = []): Explanation | undefined {
   const lives = new Lineages();
   for (const f of profile.facts) {
     if (f.kind === "profile-field") {
@@ -98,9 +112,11 @@ export function explainFact(id: string, profile: ProfileDoc, applies: readonly A
   for (const a of applies) replay(a, lives);
   const fact = profile.facts.find((f) => f.id === id) ?? null;
   const changed = lives.eventsOf(id);
-  const attempts = fact ? refusedAttempts(fact, new Set([id, ...(changed ?? []).map((e) => e.id)]), applies) : [];
+  const ids = new Set([id, ...(changed ?? []).map((e) => e.id)]);
+  const attempts = fact ? refusedAttempts(fact, ids, applies) : [];
+  const forgot = fact ? forgetEvents(fact, ids, forgets) : [];
   if (!fact && !changed && attempts.length === 0) return undefined;
-  return { id, fact, events: inOrder([...(changed ?? []), ...attempts], applies) };
+  return { id, fact, events: inOrder([...(changed ?? []), ...attempts], applies, forgot) };
 }
 
 type AttemptOp = "reject" | "decline";
@@ -172,15 +188,52 @@ function refusedAttempts(fact: Fact, ids: ReadonlySet<string>, applies: readonly
   return events;
 }
 
-/** Seeds first; then by apply, within an apply candidates in file order, then the fact-scope outcomes (stable). */
-function inOrder(events: ExplainEvent[], applies: readonly AppliedDiff[]): ExplainEvent[] {
+/**
+ * The forgets of a remembered decline about the fact: a declined retirement of one of its ids, or a
+ * declined addition, conflict or bump of its key with its value (key and value normalized, as they
+ * are remembered).
+ */
+function forgetEvents(fact: Fact, ids: ReadonlySet<string>, forgets: readonly ForgetRecord[]): { event: ExplainEvent; after: number }[] {
+  const key = normalizeKey(fact.key);
+  const value = normalizeValue(fact.value);
+  return forgets.flatMap((f) =>
+    f.forgotten.flatMap((r) => {
+      const retire = r.retires !== undefined && ids.has(r.retires);
+      const sameValue = r.retires === undefined && r.value !== undefined && normalizeKey(r.key) === key && normalizeValue(r.value) === value;
+      if (!retire && !sameValue) return [];
+      const event: ExplainEvent = {
+        at: f.at,
+        diff: null,
+        today: f.today,
+        op: "forget",
+        id: retire ? r.retires! : fact.id,
+        value: fact.value,
+        rule: null,
+        file: null,
+        version: null,
+        candidate: null,
+        source: r.source ?? null,
+        observed_date: null,
+        attempted: retire ? "retire" : "value",
+      };
+      return [{ event, after: f.after }];
+    }),
+  );
+}
+
+/**
+ * Seeds first; then by apply, within an apply candidates in file order, then the fact-scope outcomes;
+ * a forget after the applies that precede it in the history (stable).
+ */
+function inOrder(events: ExplainEvent[], applies: readonly AppliedDiff[], forgets: readonly { event: ExplainEvent; after: number }[] = []): ExplainEvent[] {
   const index = new Map(applies.map((a, i) => [a.diff.id, i]));
-  const rank = (e: ExplainEvent): [number, number, number] => [
-    e.diff === null ? -1 : (index.get(e.diff) ?? -1),
-    e.candidate === null && e.diff !== null ? 1 : 0,
-    e.candidate ?? 0,
-  ];
-  return events
+  const forgotAfter = new Map(forgets.map((f) => [f.event, f.after]));
+  const rank = (e: ExplainEvent): [number, number, number] => {
+    const after = forgotAfter.get(e);
+    if (after !== undefined) return [after - 1, 2, 0];
+    return [e.diff === null ? -1 : (index.get(e.diff) ?? -1), e.candidate === null && e.diff !== null ? 1 : 0, e.candidate ?? 0];
+  };
+  return [...events, ...forgets.map((f) => f.event)]
     .map((e, i) => ({ e, i, r: rank(e) }))
     .sort((x, y) => x.r[0] - y.r[0] || x.r[1] - y.r[1] || x.r[2] - y.r[2] || x.i - y.i)
     .map(({ e }) => e);

@@ -1,12 +1,13 @@
 /**
  * `brain explain <id>`: reads the profile, the history and the applied-diff archive, and tells the
  * life of one fact (src/diff/explain-fact.ts). Read-only. Applies rolled back are left out; applies
- * recorded before the archive existed (no `brain/applied/<id>.json`) are listed as skipped.
+ * recorded before the archive existed (no `brain/applied/<id>.json`) are listed as skipped. Forgets
+ * (brain declined --forget) are placed after the applies before them in the history.
  */
 import { NotFoundError } from "../core/errors.js";
 import { independentEvidence } from "../core/provenance.js";
 import { visible, visibleValue } from "../core/visible-text.js";
-import { type AppliedDiff, type ExplainEvent, type Explanation, explainFact } from "../diff/explain-fact.js";
+import { type AppliedDiff, type ExplainEvent, type Explanation, explainFact, type ForgetRecord } from "../diff/explain-fact.js";
 import { appliedPath } from "../io/archive.js";
 import { pathExists } from "../io/file-status.js";
 import type { Layout } from "../io/data-dir.js";
@@ -23,8 +24,16 @@ export interface ExplainResult extends Explanation {
 export function explain(l: Layout, id: string): ExplainResult {
   const profile = readProfile(l.profile);
   const applies: AppliedDiff[] = [];
+  const forgets: ForgetRecord[] = [];
   const skipped: ExplainResult["skipped"] = [];
-  for (const entry of effectiveApplies(readHistoryAsRecovered(l))) {
+  const history = readHistoryAsRecovered(l);
+  const effective = new Set(effectiveApplies(history));
+  for (const entry of history) {
+    if (entry.op === "forget") {
+      forgets.push({ at: entry.at, today: entry.today, forgotten: entry.forgotten, after: applies.length });
+      continue;
+    }
+    if (entry.op !== "apply" || !effective.has(entry)) continue;
     const path = appliedPath(l, entry.diff);
     if (!pathExists(path)) {
       skipped.push({ diff: entry.diff, at: entry.at, reason: "applied before brain kept an archive of applied diffs" });
@@ -32,7 +41,7 @@ export function explain(l: Layout, id: string): ExplainResult {
     }
     applies.push({ at: entry.at, diff: readDiffFile(path) });
   }
-  const explanation = explainFact(id, profile.doc, applies);
+  const explanation = explainFact(id, profile.doc, applies, forgets);
   if (!explanation) {
     throw new NotFoundError(id, "a fact with this id", "no fact of the profile and no applied diff names it; see brain show --all");
   }
@@ -88,6 +97,8 @@ const WHAT: Record<ExplainEvent["op"], (e: ExplainEvent) => string> = {
     `${e.attempted === "retire" ? "a retire of it was rejected" : "a candidate with its value was rejected"}${e.reason ? `: ${visibleValue(e.reason)}` : ""}; nothing changed`,
   decline: (e) =>
     `${e.attempted === "retire" ? "a retire of it was declined by the operator" : "a candidate with its value was declined by the operator"}${e.reason ? `: ${visibleValue(e.reason)}` : ""}; nothing changed`,
+  forget: (e) =>
+    `the operator forgot the decline of ${e.attempted === "retire" ? "a retire of it" : `its value ${q(e.value)}`} (brain declined --forget); later candidates may propose it again`,
 };
 
 /** ` — the other side: "v" (id), …` for a conflict event. */
@@ -97,7 +108,7 @@ function otherSide(e: ExplainEvent): string {
 }
 
 function eventLine(e: ExplainEvent): string {
-  const when = e.at === null ? e.today : `${e.today} (applied ${e.at})`;
+  const when = e.at === null ? e.today : `${e.today} (${e.diff === null ? "at" : "applied"} ${e.at})`;
   const rule = e.rule === null ? "" : ` · rule ${e.rule}${e.file ? ` (${e.file} v${e.version ?? "?"})` : ""}`;
   const cand = e.candidate === null ? "" : ` · candidate ${e.candidate}`;
   const src = e.source === null ? "" : ` · ${visible(e.source)}${e.observed_date ? `, observed ${e.observed_date}` : ""}`;

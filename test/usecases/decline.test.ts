@@ -14,12 +14,13 @@ import { canonicalJson, diffId } from "../../src/diff/canonical-json.js";
 import { layout } from "../../src/io/data-dir.js";
 import { apply } from "../../src/usecases/apply.js";
 import { decline } from "../../src/usecases/decline.js";
-import { explain } from "../../src/usecases/explain.js";
+import { explain, explanationText } from "../../src/usecases/explain.js";
 import { declinedList, forgetDeclines } from "../../src/usecases/declined.js";
 import { history, historyText } from "../../src/usecases/history.js";
 import { init } from "../../src/usecases/init.js";
 import { propose } from "../../src/usecases/propose.js";
 import { resolveConflict } from "../../src/usecases/resolve.js";
+import { retire } from "../../src/usecases/retire.js";
 import { reviewData, reviewText } from "../../src/usecases/review.js";
 import { status } from "../../src/usecases/status.js";
 import { snapshotTree, tempDir } from "../helpers/cli.js";
@@ -154,6 +155,64 @@ describe("explain", () => {
       ["add", "add-new-key", undefined],
       ["decline", "decline-by-operator", "same call"],
     ]);
+  });
+});
+
+describe("explain tells a forgotten decline", () => {
+  const at = (hour: number) => new Date(`2026-06-01T${String(hour).padStart(2, "0")}:00:00Z`);
+
+  it("a declined retire of the fact, then its forget, in time order with a later apply", async () => {
+    const o = setup();
+    await propose({ ...o, candidatesFile: "c", candidates: [human("city", "Utrecht", "a")] });
+    await applyPending(o);
+    const id = pending(o).additions[0]!.id;
+    await retire({ ...o, now: at(11), ids: [id], reason: "moved" });
+    await decline({ ...o, now: at(11), indexes: [0], reason: "not moved" });
+    await applyPending({ ...o, now: at(11) });
+    expect(declinedList(o).declined).toEqual([{ key: "city", retires: id }]);
+    forgetDeclines({ ...o, now: at(12), today: "2026-06-02", indexes: [0], confirm: true });
+    await propose({ ...o, now: at(13), candidatesFile: "c2", candidates: [human("city", "Utrecht", "b")] });
+    await applyPending({ ...o, now: at(13) });
+
+    const r = explain(o.paths, id);
+    expect(r.events.map((e) => [e.op, e.attempted, e.at])).toEqual([
+      ["add", undefined, NOW.toISOString()],
+      ["decline", "retire", at(11).toISOString()],
+      ["forget", "retire", at(12).toISOString()],
+      ["bump", undefined, at(13).toISOString()],
+    ]);
+    expect(r.events[2]).toMatchObject({ op: "forget", diff: null, today: "2026-06-02", id, rule: null, candidate: null });
+    expect(explanationText(r)).toContain(
+      `- 2026-06-02 (at ${at(12).toISOString()})  forget: the operator forgot the decline of a retire of it (brain declined --forget); later candidates may propose it again`,
+    );
+  });
+
+  it("a declined value that became a fact after it was forgotten: decline, forget, add", async () => {
+    const o = setup();
+    await propose({ ...o, candidatesFile: "c", candidates: [human("Job Title", "Head of AI", "a"), human("city", "Utrecht")] });
+    await decline({ ...o, indexes: [0], reason: "not yet" });
+    await applyPending(o);
+    // An unrelated forget is not told.
+    await propose({ ...o, now: at(11), candidatesFile: "c2", candidates: [human("city", "Leiden")] });
+    await decline({ ...o, now: at(11), indexes: [0], reason: "no" });
+    await applyPending({ ...o, now: at(11) });
+    expect(declinedList(o).declined).toEqual([
+      { key: "job-title", value: "head of ai" },
+      { key: "city", value: "leiden" },
+    ]);
+    forgetDeclines({ ...o, now: at(12), indexes: [1], confirm: true });
+    forgetDeclines({ ...o, now: at(13), indexes: [0], confirm: true });
+    await propose({ ...o, now: at(14), candidatesFile: "c3", candidates: [human("job-title", "head of  AI", "b")] });
+    await applyPending({ ...o, now: at(14) });
+    const id = pending(o).additions[0]!.id;
+
+    const r = explain(o.paths, id);
+    expect(r.events.map((e) => [e.op, e.attempted, e.at, e.reason])).toEqual([
+      ["decline", "value", NOW.toISOString(), "not yet"],
+      ["forget", "value", at(13).toISOString(), undefined],
+      ["add", undefined, at(14).toISOString(), undefined],
+    ]);
+    expect(explanationText(r)).toContain('forget: the operator forgot the decline of its value "head of  AI" (brain declined --forget)');
   });
 });
 
