@@ -3237,7 +3237,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate22.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 exports.diff = validate37;
-var schema48 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/diff.schema.json", "title": "ProfileDiff", "description": "What `brain consolidate --propose` wants to change in the profile, and why. Applied only by `brain consolidate --apply --confirm`.", "type": "object", "additionalProperties": false, "required": ["id", "base", "today", "rules", "config", "candidates", "additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "staleFlags", "rejected", "duplicates", "warnings", "trace"], "properties": { "id": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the canonical JSON of this diff without its `id` (see docs/consolidation-loop.md)." }, "base": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the profile.md bytes the diff was proposed against." }, "today": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "rules": { "type": "array", "items": { "title": "RuleFileRef", "type": "object", "additionalProperties": false, "required": ["file", "scope", "version", "sha256"], "properties": { "file": { "type": "string" }, "scope": { "enum": ["candidate", "fact"] }, "version": { "type": "integer", "minimum": 1 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } } }, "config": { "$ref": "#/$defs/resolvedConfig" }, "candidates": { "title": "CandidatesRef", "type": "object", "additionalProperties": false, "required": ["sha256", "count"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "count": { "type": "integer", "minimum": 0 }, "decisions": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the archived operator decisions (brain/decisions/<sha256>.json) this diff was proposed with; absent when there are none." } } }, "records": { "title": "RecordsRef", "description": "The records the batch was proposed against: `through` is the newest ingested_at included (null when none), `published` the number of published records at or before it, `sha256` the digest of the sorted `<tributary>:<id>:<provenance>` list, `new` the records this apply marks read (ingested after the cursor in force, at or before `through`; absent from diffs written by an earlier version, which are stale) (docs/consolidation-loop.md).", "type": "object", "additionalProperties": false, "required": ["through", "published", "sha256"], "properties": { "through": { "type": ["string", "null"], "maxLength": 64 }, "published": { "type": "integer", "minimum": 0 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "new": { "title": "NewRecords", "description": "The records this apply marks read: their number and sorted `<tributary>:<id>`.", "type": "object", "additionalProperties": false, "required": ["count", "ids"], "properties": { "count": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "items": { "type": "string", "maxLength": 200 } } } } } }, "additions": { "type": "array", "items": { "$ref": "#/$defs/addition" } }, "evidenceBumps": { "type": "array", "items": { "$ref": "#/$defs/evidenceBump" } }, "promotions": { "type": "array", "items": { "$ref": "#/$defs/promotion" } }, "conflicts": { "type": "array", "items": { "$ref": "#/$defs/conflict" } }, "supersedes": { "type": "array", "items": { "$ref": "#/$defs/supersede" } }, "staleFlags": { "type": "array", "items": { "$ref": "#/$defs/staleFlag" } }, "retirements": { "type": "array", "items": { "$ref": "#/$defs/retirement" } }, "resolutions": { "type": "array", "items": { "$ref": "#/$defs/resolution" } }, "rejected": { "type": "array", "items": { "$ref": "#/$defs/rejection" } }, "duplicates": { "type": "array", "items": { "$ref": "#/$defs/duplicate" } }, "declined": { "type": "array", "description": "The operator declined these candidates (brain decline / brain review); each is rejected by the rule decline-by-operator and remembered once applied.", "items": { "$ref": "#/$defs/decline" } }, "declined_matches": { "type": "array", "description": "Candidates that match a remembered decline (brain declined); apply is stale when the remembered list now gives different matches.", "items": { "$ref": "#/$defs/declinedMatch" } }, "warnings": { "type": "array", "items": { "$ref": "#/$defs/warning" } }, "trace": { "type": "array", "items": { "$ref": "#/$defs/traceEntry" } } }, "$defs": { "resolvedConfig": { "title": "ResolvedConfig", "type": "object", "additionalProperties": false, "required": ["promoteThreshold", "decayDays", "learnFrom", "nudge", "rules"], "properties": { "promoteThreshold": { "type": "integer", "minimum": 1 }, "decayDays": { "type": "integer", "minimum": 1 }, "staticDecayDays": { "type": ["integer", "null"], "minimum": 1 }, "learnFrom": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["published", "human"] } }, "nudge": { "title": "ResolvedNudge", "type": "object", "additionalProperties": false, "required": ["minNewPublished", "minDaysSinceRun"], "properties": { "minNewPublished": { "type": "integer", "minimum": 1 }, "minDaysSinceRun": { "type": "integer", "minimum": 0 } } }, "rules": { "type": ["string", "null"] }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean" }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true } }, "description": "The config the diff was proposed with, every default filled in." }, "factRef": { "title": "FactRef", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "addition": { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflict": { "const": true, "description": "Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`)." } } }, "evidenceBump": { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } }, "promotion": { "title": "Promotion", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "evidence_count"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "evidence_count": { "type": "integer", "minimum": 1 }, "independent_evidence": { "type": "integer", "minimum": 1, "description": "Independent observations (each cited record once, all human:<label> statements together once), present only where it differs from evidence_count." } } }, "conflict": { "title": "Conflict", "type": "object", "additionalProperties": false, "description": "One entry per key that collected a conflicting value in this batch.", "required": ["key", "existing", "incoming"], "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "existing": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/factRef" }, "description": "The key's active observed facts just before its first conflict in this batch." }, "incoming": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/incomingRef" }, "description": "The conflicting values this batch added, in candidate order." } } }, "supersede": { "title": "Supersede", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "old", "winner"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "old": { "title": "SupersededFact", "type": "object", "additionalProperties": false, "required": ["id", "archived_id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "archived_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "winner": { "title": "SupersedingFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "provenance", "source", "observed_date"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "merged": { "title": "MergedFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "evidence_before"], "description": "Present when another active fact already held the winning value (a conflict resolved): it is marked superseded by the winner, which takes over its value and sources.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "evidence_before": { "type": "integer", "minimum": 1 } } } } }, "staleFlag": { "title": "StaleFlag", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "last_seen", "days_since_seen"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "days_since_seen": { "type": "integer" } } }, "rejection": { "title": "Rejection", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "provenance", "source", "rule"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The candidate's value (absent for a retire candidate)." }, "provenance": { "enum": ["human", "published", "ai-draft"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "rule": { "type": "string" }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "For a rejected retire candidate: the id it named." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." }, "keeps": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The fact a rejected resolve candidate named." } }, "oneOf": [{ "required": ["value"] }, { "required": ["retires"] }] }, "duplicate": { "title": "Duplicate", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "source"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 } } }, "warning": { "title": "Warning", "type": "object", "additionalProperties": false, "required": ["message"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file; absent for a warning about the whole batch (e.g. a --today earlier than the last apply's)." }, "message": { "type": "string" } } }, "traceEntry": { "title": "TraceEntry", "type": "object", "additionalProperties": false, "required": ["rule", "outcome"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "fact": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "rule": { "type": "string" }, "outcome": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "promote", "decay-flag", "resolve"] }, "file": { "type": "string", "description": "The rule file the deciding rule is in." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }] }, "retirement": { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The retired fact's id (kept)." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The retired fact's value." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "incomingRef": { "title": "IncomingRef", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "value"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "rememberedDecline": { "title": "RememberedDecline", "type": "object", "additionalProperties": false, "required": ["key"], "description": "What a decline is remembered as: a declined addition or conflict as its normalized key and value, a declined bump as key, value and source, a declined retirement as the `retires` id (and its key).", "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The normalized value." }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" } } }, "decline": { "title": "Decline", "type": "object", "additionalProperties": false, "required": ["candidate"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the declined candidate in the batch (a later candidate with the same normalized key and value is covered by the same decline)." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500 }, "remember": { "$ref": "#/$defs/rememberedDecline" } } }, "declinedMatch": { "title": "DeclinedMatch", "type": "object", "additionalProperties": false, "required": ["candidate", "match"], "properties": { "candidate": { "type": "integer", "minimum": 0 }, "match": { "$ref": "#/$defs/rememberedDecline" } } }, "resolution": { "title": "Resolution", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "kept", "superseded", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0 }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "kept": { "title": "KeptFact", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "superseded": { "type": "array", "items": { "title": "ResolvedAway", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } }, "description": "An active value of the key archived as superseded by the kept fact; it keeps its id." } }, "reason": { "type": "string", "minLength": 1, "maxLength": 500 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } } } };
+var schema48 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/diff.schema.json", "title": "ProfileDiff", "description": "What `brain consolidate --propose` wants to change in the profile, and why. Applied only by `brain consolidate --apply --confirm`.", "type": "object", "additionalProperties": false, "required": ["id", "base", "today", "rules", "config", "candidates", "additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "staleFlags", "rejected", "duplicates", "warnings", "trace"], "properties": { "id": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the canonical JSON of this diff without its `id` (see docs/consolidation-loop.md)." }, "base": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the profile.md bytes the diff was proposed against." }, "today": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "rules": { "type": "array", "items": { "title": "RuleFileRef", "type": "object", "additionalProperties": false, "required": ["file", "scope", "version", "sha256"], "properties": { "file": { "type": "string" }, "scope": { "enum": ["candidate", "fact"] }, "version": { "type": "integer", "minimum": 1 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } } }, "config": { "$ref": "#/$defs/resolvedConfig" }, "candidates": { "title": "CandidatesRef", "type": "object", "additionalProperties": false, "required": ["sha256", "count"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "count": { "type": "integer", "minimum": 0 }, "decisions": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the archived operator decisions (brain/decisions/<sha256>.json) this diff was proposed with; absent when there are none." } } }, "records": { "title": "RecordsRef", "description": "The records the batch was proposed against: `through` is the newest ingested_at included (null when none), `published` the number of published records at or before it, `sha256` the digest of the sorted `<tributary>:<id>:<provenance>` list, `new` the records this apply marks read (ingested after the cursor in force, at or before `through`; absent from diffs written by an earlier version, which are stale) (docs/consolidation-loop.md).", "type": "object", "additionalProperties": false, "required": ["through", "published", "sha256"], "properties": { "through": { "type": ["string", "null"], "maxLength": 64 }, "published": { "type": "integer", "minimum": 0 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "new": { "title": "NewRecords", "description": "The records this apply marks read: their number and sorted `<tributary>:<id>`; `agent_ingested` those of them an agent stored through the MCP server (`ingested_by: mcp`), absent when none (docs/mcp.md).", "type": "object", "additionalProperties": false, "required": ["count", "ids"], "properties": { "count": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "items": { "type": "string", "maxLength": 200 } }, "agent_ingested": { "type": "array", "minItems": 1, "items": { "type": "string", "maxLength": 200 } } } } } }, "additions": { "type": "array", "items": { "$ref": "#/$defs/addition" } }, "evidenceBumps": { "type": "array", "items": { "$ref": "#/$defs/evidenceBump" } }, "promotions": { "type": "array", "items": { "$ref": "#/$defs/promotion" } }, "conflicts": { "type": "array", "items": { "$ref": "#/$defs/conflict" } }, "supersedes": { "type": "array", "items": { "$ref": "#/$defs/supersede" } }, "staleFlags": { "type": "array", "items": { "$ref": "#/$defs/staleFlag" } }, "retirements": { "type": "array", "items": { "$ref": "#/$defs/retirement" } }, "resolutions": { "type": "array", "items": { "$ref": "#/$defs/resolution" } }, "rejected": { "type": "array", "items": { "$ref": "#/$defs/rejection" } }, "duplicates": { "type": "array", "items": { "$ref": "#/$defs/duplicate" } }, "declined": { "type": "array", "description": "The operator declined these candidates (brain decline / brain review); each is rejected by the rule decline-by-operator and remembered once applied.", "items": { "$ref": "#/$defs/decline" } }, "declined_matches": { "type": "array", "description": "Candidates that match a remembered decline (brain declined); apply is stale when the remembered list now gives different matches.", "items": { "$ref": "#/$defs/declinedMatch" } }, "warnings": { "type": "array", "items": { "$ref": "#/$defs/warning" } }, "trace": { "type": "array", "items": { "$ref": "#/$defs/traceEntry" } } }, "$defs": { "resolvedConfig": { "title": "ResolvedConfig", "type": "object", "additionalProperties": false, "required": ["promoteThreshold", "decayDays", "learnFrom", "nudge", "rules"], "properties": { "promoteThreshold": { "type": "integer", "minimum": 1 }, "decayDays": { "type": "integer", "minimum": 1 }, "staticDecayDays": { "type": ["integer", "null"], "minimum": 1 }, "learnFrom": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["published", "human"] } }, "nudge": { "title": "ResolvedNudge", "type": "object", "additionalProperties": false, "required": ["minNewPublished", "minDaysSinceRun"], "properties": { "minNewPublished": { "type": "integer", "minimum": 1 }, "minDaysSinceRun": { "type": "integer", "minimum": 0 } } }, "rules": { "type": ["string", "null"] }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean" }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true } }, "description": "The config the diff was proposed with, every default filled in." }, "factRef": { "title": "FactRef", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "addition": { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflict": { "const": true, "description": "Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`)." } } }, "evidenceBump": { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } }, "promotion": { "title": "Promotion", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "evidence_count"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "evidence_count": { "type": "integer", "minimum": 1 }, "independent_evidence": { "type": "integer", "minimum": 1, "description": "Independent observations (each cited record once, all human:<label> statements together once), present only where it differs from evidence_count." } } }, "conflict": { "title": "Conflict", "type": "object", "additionalProperties": false, "description": "One entry per key that collected a conflicting value in this batch.", "required": ["key", "existing", "incoming"], "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "existing": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/factRef" }, "description": "The key's active observed facts just before its first conflict in this batch." }, "incoming": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/incomingRef" }, "description": "The conflicting values this batch added, in candidate order." } } }, "supersede": { "title": "Supersede", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "old", "winner"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "old": { "title": "SupersededFact", "type": "object", "additionalProperties": false, "required": ["id", "archived_id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "archived_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "winner": { "title": "SupersedingFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "provenance", "source", "observed_date"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "merged": { "title": "MergedFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "evidence_before"], "description": "Present when another active fact already held the winning value (a conflict resolved): it is marked superseded by the winner, which takes over its value and sources.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "evidence_before": { "type": "integer", "minimum": 1 } } } } }, "staleFlag": { "title": "StaleFlag", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "last_seen", "days_since_seen"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "days_since_seen": { "type": "integer" } } }, "rejection": { "title": "Rejection", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "provenance", "source", "rule"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The candidate's value (absent for a retire candidate)." }, "provenance": { "enum": ["human", "published", "ai-draft"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "rule": { "type": "string" }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "For a rejected retire candidate: the id it named." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." }, "keeps": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The fact a rejected resolve candidate named." } }, "oneOf": [{ "required": ["value"] }, { "required": ["retires"] }] }, "duplicate": { "title": "Duplicate", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "source"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 } } }, "warning": { "title": "Warning", "type": "object", "additionalProperties": false, "required": ["message"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file; absent for a warning about the whole batch (e.g. a --today earlier than the last apply's)." }, "message": { "type": "string" } } }, "traceEntry": { "title": "TraceEntry", "type": "object", "additionalProperties": false, "required": ["rule", "outcome"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "fact": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "rule": { "type": "string" }, "outcome": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "promote", "decay-flag", "resolve"] }, "file": { "type": "string", "description": "The rule file the deciding rule is in." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }] }, "retirement": { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The retired fact's id (kept)." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The retired fact's value." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "incomingRef": { "title": "IncomingRef", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "value"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "rememberedDecline": { "title": "RememberedDecline", "type": "object", "additionalProperties": false, "required": ["key"], "description": "What a decline is remembered as: a declined addition or conflict as its normalized key and value, a declined bump as key, value and source, a declined retirement as the `retires` id (and its key).", "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The normalized value." }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" } } }, "decline": { "title": "Decline", "type": "object", "additionalProperties": false, "required": ["candidate"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the declined candidate in the batch (a later candidate with the same normalized key and value is covered by the same decline)." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500 }, "remember": { "$ref": "#/$defs/rememberedDecline" } } }, "declinedMatch": { "title": "DeclinedMatch", "type": "object", "additionalProperties": false, "required": ["candidate", "match"], "properties": { "candidate": { "type": "integer", "minimum": 0 }, "match": { "$ref": "#/$defs/rememberedDecline" } } }, "resolution": { "title": "Resolution", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "kept", "superseded", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0 }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "kept": { "title": "KeptFact", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "superseded": { "type": "array", "items": { "title": "ResolvedAway", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } }, "description": "An active value of the key archived as superseded by the kept fact; it keeps its id." } }, "reason": { "type": "string", "minLength": 1, "maxLength": 500 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } } } };
 var schema49 = { "title": "ResolvedConfig", "type": "object", "additionalProperties": false, "required": ["promoteThreshold", "decayDays", "learnFrom", "nudge", "rules"], "properties": { "promoteThreshold": { "type": "integer", "minimum": 1 }, "decayDays": { "type": "integer", "minimum": 1 }, "staticDecayDays": { "type": ["integer", "null"], "minimum": 1 }, "learnFrom": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["published", "human"] } }, "nudge": { "title": "ResolvedNudge", "type": "object", "additionalProperties": false, "required": ["minNewPublished", "minDaysSinceRun"], "properties": { "minNewPublished": { "type": "integer", "minimum": 1 }, "minDaysSinceRun": { "type": "integer", "minimum": 0 } } }, "rules": { "type": ["string", "null"] }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean" }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true } }, "description": "The config the diff was proposed with, every default filled in." };
 var schema50 = { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflict": { "const": true, "description": "Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`)." } } };
 var schema51 = { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } };
@@ -5102,7 +5102,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             for (const key6 in data32) {
-              if (!(key6 === "count" || key6 === "ids")) {
+              if (!(key6 === "count" || key6 === "ids" || key6 === "agent_ingested")) {
                 const err95 = { instancePath: instancePath + "/records/new", schemaPath: "#/properties/records/properties/new/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema48.properties.records.properties.new, data: data32 };
                 if (vErrors === null) {
                   vErrors = [err95];
@@ -5171,71 +5171,80 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data32.agent_ingested !== void 0) {
+              let data36 = data32.agent_ingested;
+              if (Array.isArray(data36)) {
+                if (data36.length < 1) {
+                  const err101 = { instancePath: instancePath + "/records/new/agent_ingested", schemaPath: "#/properties/records/properties/new/properties/agent_ingested/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema48.properties.records.properties.new.properties.agent_ingested, data: data36 };
+                  if (vErrors === null) {
+                    vErrors = [err101];
+                  } else {
+                    vErrors.push(err101);
+                  }
+                  errors++;
+                }
+                const len5 = data36.length;
+                for (let i8 = 0; i8 < len5; i8++) {
+                  let data37 = data36[i8];
+                  if (typeof data37 === "string") {
+                    if (func1(data37) > 200) {
+                      const err102 = { instancePath: instancePath + "/records/new/agent_ingested/" + i8, schemaPath: "#/properties/records/properties/new/properties/agent_ingested/items/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema48.properties.records.properties.new.properties.agent_ingested.items, data: data37 };
+                      if (vErrors === null) {
+                        vErrors = [err102];
+                      } else {
+                        vErrors.push(err102);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err103 = { instancePath: instancePath + "/records/new/agent_ingested/" + i8, schemaPath: "#/properties/records/properties/new/properties/agent_ingested/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema48.properties.records.properties.new.properties.agent_ingested.items.type, parentSchema: schema48.properties.records.properties.new.properties.agent_ingested.items, data: data37 };
+                    if (vErrors === null) {
+                      vErrors = [err103];
+                    } else {
+                      vErrors.push(err103);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err104 = { instancePath: instancePath + "/records/new/agent_ingested", schemaPath: "#/properties/records/properties/new/properties/agent_ingested/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.records.properties.new.properties.agent_ingested.type, parentSchema: schema48.properties.records.properties.new.properties.agent_ingested, data: data36 };
+                if (vErrors === null) {
+                  vErrors = [err104];
+                } else {
+                  vErrors.push(err104);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err101 = { instancePath: instancePath + "/records/new", schemaPath: "#/properties/records/properties/new/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.properties.records.properties.new.type, parentSchema: schema48.properties.records.properties.new, data: data32 };
+            const err105 = { instancePath: instancePath + "/records/new", schemaPath: "#/properties/records/properties/new/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.properties.records.properties.new.type, parentSchema: schema48.properties.records.properties.new, data: data32 };
             if (vErrors === null) {
-              vErrors = [err101];
+              vErrors = [err105];
             } else {
-              vErrors.push(err101);
+              vErrors.push(err105);
             }
             errors++;
           }
         }
       } else {
-        const err102 = { instancePath: instancePath + "/records", schemaPath: "#/properties/records/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.properties.records.type, parentSchema: schema48.properties.records, data: data28 };
+        const err106 = { instancePath: instancePath + "/records", schemaPath: "#/properties/records/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.properties.records.type, parentSchema: schema48.properties.records, data: data28 };
         if (vErrors === null) {
-          vErrors = [err102];
+          vErrors = [err106];
         } else {
-          vErrors.push(err102);
+          vErrors.push(err106);
         }
         errors++;
       }
     }
     if (data.additions !== void 0) {
-      let data36 = data.additions;
-      if (Array.isArray(data36)) {
-        const len5 = data36.length;
-        for (let i8 = 0; i8 < len5; i8++) {
-          let data37 = data36[i8];
-          if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
-            if (data37.candidate === void 0) {
-              const err103 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema50.required, parentSchema: schema50, data: data37 };
-              if (vErrors === null) {
-                vErrors = [err103];
-              } else {
-                vErrors.push(err103);
-              }
-              errors++;
-            }
-            if (data37.id === void 0) {
-              const err104 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema50.required, parentSchema: schema50, data: data37 };
-              if (vErrors === null) {
-                vErrors = [err104];
-              } else {
-                vErrors.push(err104);
-              }
-              errors++;
-            }
-            if (data37.key === void 0) {
-              const err105 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema50.required, parentSchema: schema50, data: data37 };
-              if (vErrors === null) {
-                vErrors = [err105];
-              } else {
-                vErrors.push(err105);
-              }
-              errors++;
-            }
-            if (data37.value === void 0) {
-              const err106 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema50.required, parentSchema: schema50, data: data37 };
-              if (vErrors === null) {
-                vErrors = [err106];
-              } else {
-                vErrors.push(err106);
-              }
-              errors++;
-            }
-            if (data37.provenance === void 0) {
-              const err107 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema50.required, parentSchema: schema50, data: data37 };
+      let data38 = data.additions;
+      if (Array.isArray(data38)) {
+        const len6 = data38.length;
+        for (let i9 = 0; i9 < len6; i9++) {
+          let data39 = data38[i9];
+          if (data39 && typeof data39 == "object" && !Array.isArray(data39)) {
+            if (data39.candidate === void 0) {
+              const err107 = { instancePath: instancePath + "/additions/" + i9, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema50.required, parentSchema: schema50, data: data39 };
               if (vErrors === null) {
                 vErrors = [err107];
               } else {
@@ -5243,8 +5252,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data37.source === void 0) {
-              const err108 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema50.required, parentSchema: schema50, data: data37 };
+            if (data39.id === void 0) {
+              const err108 = { instancePath: instancePath + "/additions/" + i9, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema50.required, parentSchema: schema50, data: data39 };
               if (vErrors === null) {
                 vErrors = [err108];
               } else {
@@ -5252,8 +5261,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data37.observed_date === void 0) {
-              const err109 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema50.required, parentSchema: schema50, data: data37 };
+            if (data39.key === void 0) {
+              const err109 = { instancePath: instancePath + "/additions/" + i9, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema50.required, parentSchema: schema50, data: data39 };
               if (vErrors === null) {
                 vErrors = [err109];
               } else {
@@ -5261,54 +5270,45 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key7 in data37) {
-              if (!(key7 === "candidate" || key7 === "id" || key7 === "key" || key7 === "value" || key7 === "provenance" || key7 === "source" || key7 === "observed_date" || key7 === "conflict")) {
-                const err110 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema50, data: data37 };
-                if (vErrors === null) {
-                  vErrors = [err110];
-                } else {
-                  vErrors.push(err110);
-                }
-                errors++;
-              }
-            }
-            if (data37.candidate !== void 0) {
-              let data38 = data37.candidate;
-              if (!(typeof data38 == "number" && (!(data38 % 1) && !isNaN(data38)) && isFinite(data38))) {
-                const err111 = { instancePath: instancePath + "/additions/" + i8 + "/candidate", schemaPath: "#/$defs/addition/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema50.properties.candidate.type, parentSchema: schema50.properties.candidate, data: data38 };
-                if (vErrors === null) {
-                  vErrors = [err111];
-                } else {
-                  vErrors.push(err111);
-                }
-                errors++;
-              }
-              if (typeof data38 == "number" && isFinite(data38)) {
-                if (data38 < 0 || isNaN(data38)) {
-                  const err112 = { instancePath: instancePath + "/additions/" + i8 + "/candidate", schemaPath: "#/$defs/addition/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema50.properties.candidate, data: data38 };
-                  if (vErrors === null) {
-                    vErrors = [err112];
-                  } else {
-                    vErrors.push(err112);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data37.id !== void 0) {
-              let data39 = data37.id;
-              if (typeof data39 === "string") {
-                if (!pattern46.test(data39)) {
-                  const err113 = { instancePath: instancePath + "/additions/" + i8 + "/id", schemaPath: "#/$defs/addition/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema50.properties.id, data: data39 };
-                  if (vErrors === null) {
-                    vErrors = [err113];
-                  } else {
-                    vErrors.push(err113);
-                  }
-                  errors++;
-                }
+            if (data39.value === void 0) {
+              const err110 = { instancePath: instancePath + "/additions/" + i9, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema50.required, parentSchema: schema50, data: data39 };
+              if (vErrors === null) {
+                vErrors = [err110];
               } else {
-                const err114 = { instancePath: instancePath + "/additions/" + i8 + "/id", schemaPath: "#/$defs/addition/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.id.type, parentSchema: schema50.properties.id, data: data39 };
+                vErrors.push(err110);
+              }
+              errors++;
+            }
+            if (data39.provenance === void 0) {
+              const err111 = { instancePath: instancePath + "/additions/" + i9, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema50.required, parentSchema: schema50, data: data39 };
+              if (vErrors === null) {
+                vErrors = [err111];
+              } else {
+                vErrors.push(err111);
+              }
+              errors++;
+            }
+            if (data39.source === void 0) {
+              const err112 = { instancePath: instancePath + "/additions/" + i9, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema50.required, parentSchema: schema50, data: data39 };
+              if (vErrors === null) {
+                vErrors = [err112];
+              } else {
+                vErrors.push(err112);
+              }
+              errors++;
+            }
+            if (data39.observed_date === void 0) {
+              const err113 = { instancePath: instancePath + "/additions/" + i9, schemaPath: "#/$defs/addition/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema50.required, parentSchema: schema50, data: data39 };
+              if (vErrors === null) {
+                vErrors = [err113];
+              } else {
+                vErrors.push(err113);
+              }
+              errors++;
+            }
+            for (const key7 in data39) {
+              if (!(key7 === "candidate" || key7 === "id" || key7 === "key" || key7 === "value" || key7 === "provenance" || key7 === "source" || key7 === "observed_date" || key7 === "conflict")) {
+                const err114 = { instancePath: instancePath + "/additions/" + i9, schemaPath: "#/$defs/addition/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema50, data: data39 };
                 if (vErrors === null) {
                   vErrors = [err114];
                 } else {
@@ -5317,43 +5317,34 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data37.key !== void 0) {
-              let data40 = data37.key;
-              const _errs90 = errors;
-              const _errs91 = errors;
-              if (typeof data40 === "string") {
-                if (!pattern4.test(data40)) {
-                  const err115 = {};
+            if (data39.candidate !== void 0) {
+              let data40 = data39.candidate;
+              if (!(typeof data40 == "number" && (!(data40 % 1) && !isNaN(data40)) && isFinite(data40))) {
+                const err115 = { instancePath: instancePath + "/additions/" + i9 + "/candidate", schemaPath: "#/$defs/addition/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema50.properties.candidate.type, parentSchema: schema50.properties.candidate, data: data40 };
+                if (vErrors === null) {
+                  vErrors = [err115];
+                } else {
+                  vErrors.push(err115);
+                }
+                errors++;
+              }
+              if (typeof data40 == "number" && isFinite(data40)) {
+                if (data40 < 0 || isNaN(data40)) {
+                  const err116 = { instancePath: instancePath + "/additions/" + i9 + "/candidate", schemaPath: "#/$defs/addition/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema50.properties.candidate, data: data40 };
                   if (vErrors === null) {
-                    vErrors = [err115];
+                    vErrors = [err116];
                   } else {
-                    vErrors.push(err115);
+                    vErrors.push(err116);
                   }
                   errors++;
                 }
               }
-              var valid25 = _errs91 === errors;
-              if (valid25) {
-                const err116 = { instancePath: instancePath + "/additions/" + i8 + "/key", schemaPath: "#/$defs/addition/properties/key/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema50.properties.key.not, parentSchema: schema50.properties.key, data: data40 };
-                if (vErrors === null) {
-                  vErrors = [err116];
-                } else {
-                  vErrors.push(err116);
-                }
-                errors++;
-              } else {
-                errors = _errs90;
-                if (vErrors !== null) {
-                  if (_errs90) {
-                    vErrors.length = _errs90;
-                  } else {
-                    vErrors = null;
-                  }
-                }
-              }
-              if (typeof data40 === "string") {
-                if (func1(data40) > 200) {
-                  const err117 = { instancePath: instancePath + "/additions/" + i8 + "/key", schemaPath: "#/$defs/addition/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema50.properties.key, data: data40 };
+            }
+            if (data39.id !== void 0) {
+              let data41 = data39.id;
+              if (typeof data41 === "string") {
+                if (!pattern46.test(data41)) {
+                  const err117 = { instancePath: instancePath + "/additions/" + i9 + "/id", schemaPath: "#/$defs/addition/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema50.properties.id, data: data41 };
                   if (vErrors === null) {
                     vErrors = [err117];
                   } else {
@@ -5361,47 +5352,38 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data40) < 1) {
-                  const err118 = { instancePath: instancePath + "/additions/" + i8 + "/key", schemaPath: "#/$defs/addition/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.key, data: data40 };
-                  if (vErrors === null) {
-                    vErrors = [err118];
-                  } else {
-                    vErrors.push(err118);
-                  }
-                  errors++;
-                }
               } else {
-                const err119 = { instancePath: instancePath + "/additions/" + i8 + "/key", schemaPath: "#/$defs/addition/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.key.type, parentSchema: schema50.properties.key, data: data40 };
+                const err118 = { instancePath: instancePath + "/additions/" + i9 + "/id", schemaPath: "#/$defs/addition/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.id.type, parentSchema: schema50.properties.id, data: data41 };
                 if (vErrors === null) {
-                  vErrors = [err119];
+                  vErrors = [err118];
                 } else {
-                  vErrors.push(err119);
+                  vErrors.push(err118);
                 }
                 errors++;
               }
             }
-            if (data37.value !== void 0) {
-              let data41 = data37.value;
+            if (data39.key !== void 0) {
+              let data42 = data39.key;
               const _errs94 = errors;
               const _errs95 = errors;
-              if (typeof data41 === "string") {
-                if (!pattern6.test(data41)) {
-                  const err120 = {};
+              if (typeof data42 === "string") {
+                if (!pattern4.test(data42)) {
+                  const err119 = {};
                   if (vErrors === null) {
-                    vErrors = [err120];
+                    vErrors = [err119];
                   } else {
-                    vErrors.push(err120);
+                    vErrors.push(err119);
                   }
                   errors++;
                 }
               }
-              var valid26 = _errs95 === errors;
-              if (valid26) {
-                const err121 = { instancePath: instancePath + "/additions/" + i8 + "/value", schemaPath: "#/$defs/addition/properties/value/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema50.properties.value.not, parentSchema: schema50.properties.value, data: data41 };
+              var valid27 = _errs95 === errors;
+              if (valid27) {
+                const err120 = { instancePath: instancePath + "/additions/" + i9 + "/key", schemaPath: "#/$defs/addition/properties/key/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema50.properties.key.not, parentSchema: schema50.properties.key, data: data42 };
                 if (vErrors === null) {
-                  vErrors = [err121];
+                  vErrors = [err120];
                 } else {
-                  vErrors.push(err121);
+                  vErrors.push(err120);
                 }
                 errors++;
               } else {
@@ -5414,9 +5396,18 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               }
-              if (typeof data41 === "string") {
-                if (func1(data41) < 1) {
-                  const err122 = { instancePath: instancePath + "/additions/" + i8 + "/value", schemaPath: "#/$defs/addition/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.value, data: data41 };
+              if (typeof data42 === "string") {
+                if (func1(data42) > 200) {
+                  const err121 = { instancePath: instancePath + "/additions/" + i9 + "/key", schemaPath: "#/$defs/addition/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema50.properties.key, data: data42 };
+                  if (vErrors === null) {
+                    vErrors = [err121];
+                  } else {
+                    vErrors.push(err121);
+                  }
+                  errors++;
+                }
+                if (func1(data42) < 1) {
+                  const err122 = { instancePath: instancePath + "/additions/" + i9 + "/key", schemaPath: "#/$defs/addition/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.key, data: data42 };
                   if (vErrors === null) {
                     vErrors = [err122];
                   } else {
@@ -5425,7 +5416,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err123 = { instancePath: instancePath + "/additions/" + i8 + "/value", schemaPath: "#/$defs/addition/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.value.type, parentSchema: schema50.properties.value, data: data41 };
+                const err123 = { instancePath: instancePath + "/additions/" + i9 + "/key", schemaPath: "#/$defs/addition/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.key.type, parentSchema: schema50.properties.key, data: data42 };
                 if (vErrors === null) {
                   vErrors = [err123];
                 } else {
@@ -5434,95 +5425,109 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data37.provenance !== void 0) {
-              let data42 = data37.provenance;
-              if (!(data42 === "published" || data42 === "human")) {
-                const err124 = { instancePath: instancePath + "/additions/" + i8 + "/provenance", schemaPath: "#/$defs/addition/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema50.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema50.properties.provenance.enum, parentSchema: schema50.properties.provenance, data: data42 };
-                if (vErrors === null) {
-                  vErrors = [err124];
-                } else {
-                  vErrors.push(err124);
-                }
-                errors++;
-              }
-            }
-            if (data37.source !== void 0) {
-              let data43 = data37.source;
+            if (data39.value !== void 0) {
+              let data43 = data39.value;
+              const _errs98 = errors;
               const _errs99 = errors;
-              const _errs100 = errors;
               if (typeof data43 === "string") {
-                if (!pattern4.test(data43)) {
-                  const err125 = {};
+                if (!pattern6.test(data43)) {
+                  const err124 = {};
                   if (vErrors === null) {
-                    vErrors = [err125];
+                    vErrors = [err124];
                   } else {
-                    vErrors.push(err125);
+                    vErrors.push(err124);
                   }
                   errors++;
                 }
               }
-              var valid27 = _errs100 === errors;
-              if (valid27) {
-                const err126 = { instancePath: instancePath + "/additions/" + i8 + "/source", schemaPath: "#/$defs/addition/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema50.properties.source.not, parentSchema: schema50.properties.source, data: data43 };
+              var valid28 = _errs99 === errors;
+              if (valid28) {
+                const err125 = { instancePath: instancePath + "/additions/" + i9 + "/value", schemaPath: "#/$defs/addition/properties/value/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema50.properties.value.not, parentSchema: schema50.properties.value, data: data43 };
                 if (vErrors === null) {
-                  vErrors = [err126];
+                  vErrors = [err125];
                 } else {
-                  vErrors.push(err126);
+                  vErrors.push(err125);
                 }
                 errors++;
               } else {
-                errors = _errs99;
+                errors = _errs98;
                 if (vErrors !== null) {
-                  if (_errs99) {
-                    vErrors.length = _errs99;
+                  if (_errs98) {
+                    vErrors.length = _errs98;
                   } else {
                     vErrors = null;
                   }
                 }
               }
               if (typeof data43 === "string") {
-                if (func1(data43) > 500) {
-                  const err127 = { instancePath: instancePath + "/additions/" + i8 + "/source", schemaPath: "#/$defs/addition/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema50.properties.source, data: data43 };
-                  if (vErrors === null) {
-                    vErrors = [err127];
-                  } else {
-                    vErrors.push(err127);
-                  }
-                  errors++;
-                }
                 if (func1(data43) < 1) {
-                  const err128 = { instancePath: instancePath + "/additions/" + i8 + "/source", schemaPath: "#/$defs/addition/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.source, data: data43 };
+                  const err126 = { instancePath: instancePath + "/additions/" + i9 + "/value", schemaPath: "#/$defs/addition/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.value, data: data43 };
                   if (vErrors === null) {
-                    vErrors = [err128];
+                    vErrors = [err126];
                   } else {
-                    vErrors.push(err128);
+                    vErrors.push(err126);
                   }
                   errors++;
                 }
               } else {
-                const err129 = { instancePath: instancePath + "/additions/" + i8 + "/source", schemaPath: "#/$defs/addition/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.source.type, parentSchema: schema50.properties.source, data: data43 };
+                const err127 = { instancePath: instancePath + "/additions/" + i9 + "/value", schemaPath: "#/$defs/addition/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.value.type, parentSchema: schema50.properties.value, data: data43 };
                 if (vErrors === null) {
-                  vErrors = [err129];
+                  vErrors = [err127];
                 } else {
-                  vErrors.push(err129);
+                  vErrors.push(err127);
                 }
                 errors++;
               }
             }
-            if (data37.observed_date !== void 0) {
-              let data44 = data37.observed_date;
-              if (typeof data44 === "string") {
-                if (!pattern10.test(data44)) {
-                  const err130 = { instancePath: instancePath + "/additions/" + i8 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema50.properties.observed_date, data: data44 };
+            if (data39.provenance !== void 0) {
+              let data44 = data39.provenance;
+              if (!(data44 === "published" || data44 === "human")) {
+                const err128 = { instancePath: instancePath + "/additions/" + i9 + "/provenance", schemaPath: "#/$defs/addition/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema50.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema50.properties.provenance.enum, parentSchema: schema50.properties.provenance, data: data44 };
+                if (vErrors === null) {
+                  vErrors = [err128];
+                } else {
+                  vErrors.push(err128);
+                }
+                errors++;
+              }
+            }
+            if (data39.source !== void 0) {
+              let data45 = data39.source;
+              const _errs103 = errors;
+              const _errs104 = errors;
+              if (typeof data45 === "string") {
+                if (!pattern4.test(data45)) {
+                  const err129 = {};
                   if (vErrors === null) {
-                    vErrors = [err130];
+                    vErrors = [err129];
                   } else {
-                    vErrors.push(err130);
+                    vErrors.push(err129);
                   }
                   errors++;
                 }
-                if (!formats0.validate(data44)) {
-                  const err131 = { instancePath: instancePath + "/additions/" + i8 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema50.properties.observed_date, data: data44 };
+              }
+              var valid29 = _errs104 === errors;
+              if (valid29) {
+                const err130 = { instancePath: instancePath + "/additions/" + i9 + "/source", schemaPath: "#/$defs/addition/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema50.properties.source.not, parentSchema: schema50.properties.source, data: data45 };
+                if (vErrors === null) {
+                  vErrors = [err130];
+                } else {
+                  vErrors.push(err130);
+                }
+                errors++;
+              } else {
+                errors = _errs103;
+                if (vErrors !== null) {
+                  if (_errs103) {
+                    vErrors.length = _errs103;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+              if (typeof data45 === "string") {
+                if (func1(data45) > 500) {
+                  const err131 = { instancePath: instancePath + "/additions/" + i9 + "/source", schemaPath: "#/$defs/addition/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema50.properties.source, data: data45 };
                   if (vErrors === null) {
                     vErrors = [err131];
                   } else {
@@ -5530,20 +5535,17 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err132 = { instancePath: instancePath + "/additions/" + i8 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.observed_date.type, parentSchema: schema50.properties.observed_date, data: data44 };
-                if (vErrors === null) {
-                  vErrors = [err132];
-                } else {
-                  vErrors.push(err132);
+                if (func1(data45) < 1) {
+                  const err132 = { instancePath: instancePath + "/additions/" + i9 + "/source", schemaPath: "#/$defs/addition/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema50.properties.source, data: data45 };
+                  if (vErrors === null) {
+                    vErrors = [err132];
+                  } else {
+                    vErrors.push(err132);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-            }
-            if (data37.conflict !== void 0) {
-              let data45 = data37.conflict;
-              if (true !== data45) {
-                const err133 = { instancePath: instancePath + "/additions/" + i8 + "/conflict", schemaPath: "#/$defs/addition/properties/conflict/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema50.properties.conflict, data: data45 };
+              } else {
+                const err133 = { instancePath: instancePath + "/additions/" + i9 + "/source", schemaPath: "#/$defs/addition/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.source.type, parentSchema: schema50.properties.source, data: data45 };
                 if (vErrors === null) {
                   vErrors = [err133];
                 } else {
@@ -5552,71 +5554,78 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data39.observed_date !== void 0) {
+              let data46 = data39.observed_date;
+              if (typeof data46 === "string") {
+                if (!pattern10.test(data46)) {
+                  const err134 = { instancePath: instancePath + "/additions/" + i9 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema50.properties.observed_date, data: data46 };
+                  if (vErrors === null) {
+                    vErrors = [err134];
+                  } else {
+                    vErrors.push(err134);
+                  }
+                  errors++;
+                }
+                if (!formats0.validate(data46)) {
+                  const err135 = { instancePath: instancePath + "/additions/" + i9 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema50.properties.observed_date, data: data46 };
+                  if (vErrors === null) {
+                    vErrors = [err135];
+                  } else {
+                    vErrors.push(err135);
+                  }
+                  errors++;
+                }
+              } else {
+                const err136 = { instancePath: instancePath + "/additions/" + i9 + "/observed_date", schemaPath: "#/$defs/addition/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema50.properties.observed_date.type, parentSchema: schema50.properties.observed_date, data: data46 };
+                if (vErrors === null) {
+                  vErrors = [err136];
+                } else {
+                  vErrors.push(err136);
+                }
+                errors++;
+              }
+            }
+            if (data39.conflict !== void 0) {
+              let data47 = data39.conflict;
+              if (true !== data47) {
+                const err137 = { instancePath: instancePath + "/additions/" + i9 + "/conflict", schemaPath: "#/$defs/addition/properties/conflict/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema50.properties.conflict, data: data47 };
+                if (vErrors === null) {
+                  vErrors = [err137];
+                } else {
+                  vErrors.push(err137);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err134 = { instancePath: instancePath + "/additions/" + i8, schemaPath: "#/$defs/addition/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema50.type, parentSchema: schema50, data: data37 };
+            const err138 = { instancePath: instancePath + "/additions/" + i9, schemaPath: "#/$defs/addition/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema50.type, parentSchema: schema50, data: data39 };
             if (vErrors === null) {
-              vErrors = [err134];
+              vErrors = [err138];
             } else {
-              vErrors.push(err134);
+              vErrors.push(err138);
             }
             errors++;
           }
         }
       } else {
-        const err135 = { instancePath: instancePath + "/additions", schemaPath: "#/properties/additions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.additions.type, parentSchema: schema48.properties.additions, data: data36 };
+        const err139 = { instancePath: instancePath + "/additions", schemaPath: "#/properties/additions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.additions.type, parentSchema: schema48.properties.additions, data: data38 };
         if (vErrors === null) {
-          vErrors = [err135];
+          vErrors = [err139];
         } else {
-          vErrors.push(err135);
+          vErrors.push(err139);
         }
         errors++;
       }
     }
     if (data.evidenceBumps !== void 0) {
-      let data46 = data.evidenceBumps;
-      if (Array.isArray(data46)) {
-        const len6 = data46.length;
-        for (let i9 = 0; i9 < len6; i9++) {
-          let data47 = data46[i9];
-          if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
-            if (data47.candidate === void 0) {
-              const err136 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema51.required, parentSchema: schema51, data: data47 };
-              if (vErrors === null) {
-                vErrors = [err136];
-              } else {
-                vErrors.push(err136);
-              }
-              errors++;
-            }
-            if (data47.id === void 0) {
-              const err137 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema51.required, parentSchema: schema51, data: data47 };
-              if (vErrors === null) {
-                vErrors = [err137];
-              } else {
-                vErrors.push(err137);
-              }
-              errors++;
-            }
-            if (data47.key === void 0) {
-              const err138 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema51.required, parentSchema: schema51, data: data47 };
-              if (vErrors === null) {
-                vErrors = [err138];
-              } else {
-                vErrors.push(err138);
-              }
-              errors++;
-            }
-            if (data47.value === void 0) {
-              const err139 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema51.required, parentSchema: schema51, data: data47 };
-              if (vErrors === null) {
-                vErrors = [err139];
-              } else {
-                vErrors.push(err139);
-              }
-              errors++;
-            }
-            if (data47.provenance === void 0) {
-              const err140 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema51.required, parentSchema: schema51, data: data47 };
+      let data48 = data.evidenceBumps;
+      if (Array.isArray(data48)) {
+        const len7 = data48.length;
+        for (let i10 = 0; i10 < len7; i10++) {
+          let data49 = data48[i10];
+          if (data49 && typeof data49 == "object" && !Array.isArray(data49)) {
+            if (data49.candidate === void 0) {
+              const err140 = { instancePath: instancePath + "/evidenceBumps/" + i10, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema51.required, parentSchema: schema51, data: data49 };
               if (vErrors === null) {
                 vErrors = [err140];
               } else {
@@ -5624,8 +5633,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data47.source === void 0) {
-              const err141 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema51.required, parentSchema: schema51, data: data47 };
+            if (data49.id === void 0) {
+              const err141 = { instancePath: instancePath + "/evidenceBumps/" + i10, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema51.required, parentSchema: schema51, data: data49 };
               if (vErrors === null) {
                 vErrors = [err141];
               } else {
@@ -5633,8 +5642,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data47.observed_date === void 0) {
-              const err142 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema51.required, parentSchema: schema51, data: data47 };
+            if (data49.key === void 0) {
+              const err142 = { instancePath: instancePath + "/evidenceBumps/" + i10, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema51.required, parentSchema: schema51, data: data49 };
               if (vErrors === null) {
                 vErrors = [err142];
               } else {
@@ -5642,8 +5651,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data47.evidence_before === void 0) {
-              const err143 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "evidence_before" }, message: "must have required property 'evidence_before'", schema: schema51.required, parentSchema: schema51, data: data47 };
+            if (data49.value === void 0) {
+              const err143 = { instancePath: instancePath + "/evidenceBumps/" + i10, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema51.required, parentSchema: schema51, data: data49 };
               if (vErrors === null) {
                 vErrors = [err143];
               } else {
@@ -5651,8 +5660,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data47.evidence_after === void 0) {
-              const err144 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "evidence_after" }, message: "must have required property 'evidence_after'", schema: schema51.required, parentSchema: schema51, data: data47 };
+            if (data49.provenance === void 0) {
+              const err144 = { instancePath: instancePath + "/evidenceBumps/" + i10, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema51.required, parentSchema: schema51, data: data49 };
               if (vErrors === null) {
                 vErrors = [err144];
               } else {
@@ -5660,54 +5669,45 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key8 in data47) {
-              if (!func25.call(schema51.properties, key8)) {
-                const err145 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema51, data: data47 };
-                if (vErrors === null) {
-                  vErrors = [err145];
-                } else {
-                  vErrors.push(err145);
-                }
-                errors++;
-              }
-            }
-            if (data47.candidate !== void 0) {
-              let data48 = data47.candidate;
-              if (!(typeof data48 == "number" && (!(data48 % 1) && !isNaN(data48)) && isFinite(data48))) {
-                const err146 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/candidate", schemaPath: "#/$defs/evidenceBump/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.candidate.type, parentSchema: schema51.properties.candidate, data: data48 };
-                if (vErrors === null) {
-                  vErrors = [err146];
-                } else {
-                  vErrors.push(err146);
-                }
-                errors++;
-              }
-              if (typeof data48 == "number" && isFinite(data48)) {
-                if (data48 < 0 || isNaN(data48)) {
-                  const err147 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/candidate", schemaPath: "#/$defs/evidenceBump/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema51.properties.candidate, data: data48 };
-                  if (vErrors === null) {
-                    vErrors = [err147];
-                  } else {
-                    vErrors.push(err147);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data47.id !== void 0) {
-              let data49 = data47.id;
-              if (typeof data49 === "string") {
-                if (!pattern46.test(data49)) {
-                  const err148 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/id", schemaPath: "#/$defs/evidenceBump/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema51.properties.id, data: data49 };
-                  if (vErrors === null) {
-                    vErrors = [err148];
-                  } else {
-                    vErrors.push(err148);
-                  }
-                  errors++;
-                }
+            if (data49.source === void 0) {
+              const err145 = { instancePath: instancePath + "/evidenceBumps/" + i10, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema51.required, parentSchema: schema51, data: data49 };
+              if (vErrors === null) {
+                vErrors = [err145];
               } else {
-                const err149 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/id", schemaPath: "#/$defs/evidenceBump/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.id.type, parentSchema: schema51.properties.id, data: data49 };
+                vErrors.push(err145);
+              }
+              errors++;
+            }
+            if (data49.observed_date === void 0) {
+              const err146 = { instancePath: instancePath + "/evidenceBumps/" + i10, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema51.required, parentSchema: schema51, data: data49 };
+              if (vErrors === null) {
+                vErrors = [err146];
+              } else {
+                vErrors.push(err146);
+              }
+              errors++;
+            }
+            if (data49.evidence_before === void 0) {
+              const err147 = { instancePath: instancePath + "/evidenceBumps/" + i10, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "evidence_before" }, message: "must have required property 'evidence_before'", schema: schema51.required, parentSchema: schema51, data: data49 };
+              if (vErrors === null) {
+                vErrors = [err147];
+              } else {
+                vErrors.push(err147);
+              }
+              errors++;
+            }
+            if (data49.evidence_after === void 0) {
+              const err148 = { instancePath: instancePath + "/evidenceBumps/" + i10, schemaPath: "#/$defs/evidenceBump/required", keyword: "required", params: { missingProperty: "evidence_after" }, message: "must have required property 'evidence_after'", schema: schema51.required, parentSchema: schema51, data: data49 };
+              if (vErrors === null) {
+                vErrors = [err148];
+              } else {
+                vErrors.push(err148);
+              }
+              errors++;
+            }
+            for (const key8 in data49) {
+              if (!func25.call(schema51.properties, key8)) {
+                const err149 = { instancePath: instancePath + "/evidenceBumps/" + i10, schemaPath: "#/$defs/evidenceBump/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema51, data: data49 };
                 if (vErrors === null) {
                   vErrors = [err149];
                 } else {
@@ -5716,20 +5716,20 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data47.key !== void 0) {
-              let data50 = data47.key;
-              if (typeof data50 === "string") {
-                if (func1(data50) > 200) {
-                  const err150 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema51.properties.key, data: data50 };
-                  if (vErrors === null) {
-                    vErrors = [err150];
-                  } else {
-                    vErrors.push(err150);
-                  }
-                  errors++;
+            if (data49.candidate !== void 0) {
+              let data50 = data49.candidate;
+              if (!(typeof data50 == "number" && (!(data50 % 1) && !isNaN(data50)) && isFinite(data50))) {
+                const err150 = { instancePath: instancePath + "/evidenceBumps/" + i10 + "/candidate", schemaPath: "#/$defs/evidenceBump/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.candidate.type, parentSchema: schema51.properties.candidate, data: data50 };
+                if (vErrors === null) {
+                  vErrors = [err150];
+                } else {
+                  vErrors.push(err150);
                 }
-                if (func1(data50) < 1) {
-                  const err151 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.key, data: data50 };
+                errors++;
+              }
+              if (typeof data50 == "number" && isFinite(data50)) {
+                if (data50 < 0 || isNaN(data50)) {
+                  const err151 = { instancePath: instancePath + "/evidenceBumps/" + i10 + "/candidate", schemaPath: "#/$defs/evidenceBump/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema51.properties.candidate, data: data50 };
                   if (vErrors === null) {
                     vErrors = [err151];
                   } else {
@@ -5737,127 +5737,132 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err152 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.key.type, parentSchema: schema51.properties.key, data: data50 };
-                if (vErrors === null) {
-                  vErrors = [err152];
-                } else {
-                  vErrors.push(err152);
-                }
-                errors++;
               }
             }
-            if (data47.value !== void 0) {
-              let data51 = data47.value;
+            if (data49.id !== void 0) {
+              let data51 = data49.id;
               if (typeof data51 === "string") {
-                if (func1(data51) < 1) {
-                  const err153 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/value", schemaPath: "#/$defs/evidenceBump/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.value, data: data51 };
+                if (!pattern46.test(data51)) {
+                  const err152 = { instancePath: instancePath + "/evidenceBumps/" + i10 + "/id", schemaPath: "#/$defs/evidenceBump/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema51.properties.id, data: data51 };
                   if (vErrors === null) {
-                    vErrors = [err153];
+                    vErrors = [err152];
                   } else {
-                    vErrors.push(err153);
+                    vErrors.push(err152);
                   }
                   errors++;
                 }
               } else {
-                const err154 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/value", schemaPath: "#/$defs/evidenceBump/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.value.type, parentSchema: schema51.properties.value, data: data51 };
+                const err153 = { instancePath: instancePath + "/evidenceBumps/" + i10 + "/id", schemaPath: "#/$defs/evidenceBump/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.id.type, parentSchema: schema51.properties.id, data: data51 };
                 if (vErrors === null) {
-                  vErrors = [err154];
+                  vErrors = [err153];
                 } else {
-                  vErrors.push(err154);
+                  vErrors.push(err153);
                 }
                 errors++;
               }
             }
-            if (data47.provenance !== void 0) {
-              let data52 = data47.provenance;
-              if (!(data52 === "published" || data52 === "human")) {
-                const err155 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/provenance", schemaPath: "#/$defs/evidenceBump/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema51.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema51.properties.provenance.enum, parentSchema: schema51.properties.provenance, data: data52 };
+            if (data49.key !== void 0) {
+              let data52 = data49.key;
+              if (typeof data52 === "string") {
+                if (func1(data52) > 200) {
+                  const err154 = { instancePath: instancePath + "/evidenceBumps/" + i10 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema51.properties.key, data: data52 };
+                  if (vErrors === null) {
+                    vErrors = [err154];
+                  } else {
+                    vErrors.push(err154);
+                  }
+                  errors++;
+                }
+                if (func1(data52) < 1) {
+                  const err155 = { instancePath: instancePath + "/evidenceBumps/" + i10 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.key, data: data52 };
+                  if (vErrors === null) {
+                    vErrors = [err155];
+                  } else {
+                    vErrors.push(err155);
+                  }
+                  errors++;
+                }
+              } else {
+                const err156 = { instancePath: instancePath + "/evidenceBumps/" + i10 + "/key", schemaPath: "#/$defs/evidenceBump/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.key.type, parentSchema: schema51.properties.key, data: data52 };
                 if (vErrors === null) {
-                  vErrors = [err155];
+                  vErrors = [err156];
                 } else {
-                  vErrors.push(err155);
+                  vErrors.push(err156);
                 }
                 errors++;
               }
             }
-            if (data47.source !== void 0) {
-              let data53 = data47.source;
-              const _errs121 = errors;
-              const _errs122 = errors;
+            if (data49.value !== void 0) {
+              let data53 = data49.value;
               if (typeof data53 === "string") {
-                if (!pattern4.test(data53)) {
-                  const err156 = {};
+                if (func1(data53) < 1) {
+                  const err157 = { instancePath: instancePath + "/evidenceBumps/" + i10 + "/value", schemaPath: "#/$defs/evidenceBump/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.value, data: data53 };
                   if (vErrors === null) {
-                    vErrors = [err156];
+                    vErrors = [err157];
                   } else {
-                    vErrors.push(err156);
+                    vErrors.push(err157);
+                  }
+                  errors++;
+                }
+              } else {
+                const err158 = { instancePath: instancePath + "/evidenceBumps/" + i10 + "/value", schemaPath: "#/$defs/evidenceBump/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.value.type, parentSchema: schema51.properties.value, data: data53 };
+                if (vErrors === null) {
+                  vErrors = [err158];
+                } else {
+                  vErrors.push(err158);
+                }
+                errors++;
+              }
+            }
+            if (data49.provenance !== void 0) {
+              let data54 = data49.provenance;
+              if (!(data54 === "published" || data54 === "human")) {
+                const err159 = { instancePath: instancePath + "/evidenceBumps/" + i10 + "/provenance", schemaPath: "#/$defs/evidenceBump/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema51.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema51.properties.provenance.enum, parentSchema: schema51.properties.provenance, data: data54 };
+                if (vErrors === null) {
+                  vErrors = [err159];
+                } else {
+                  vErrors.push(err159);
+                }
+                errors++;
+              }
+            }
+            if (data49.source !== void 0) {
+              let data55 = data49.source;
+              const _errs125 = errors;
+              const _errs126 = errors;
+              if (typeof data55 === "string") {
+                if (!pattern4.test(data55)) {
+                  const err160 = {};
+                  if (vErrors === null) {
+                    vErrors = [err160];
+                  } else {
+                    vErrors.push(err160);
                   }
                   errors++;
                 }
               }
-              var valid32 = _errs122 === errors;
-              if (valid32) {
-                const err157 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema51.properties.source.not, parentSchema: schema51.properties.source, data: data53 };
+              var valid34 = _errs126 === errors;
+              if (valid34) {
+                const err161 = { instancePath: instancePath + "/evidenceBumps/" + i10 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema51.properties.source.not, parentSchema: schema51.properties.source, data: data55 };
                 if (vErrors === null) {
-                  vErrors = [err157];
+                  vErrors = [err161];
                 } else {
-                  vErrors.push(err157);
+                  vErrors.push(err161);
                 }
                 errors++;
               } else {
-                errors = _errs121;
+                errors = _errs125;
                 if (vErrors !== null) {
-                  if (_errs121) {
-                    vErrors.length = _errs121;
+                  if (_errs125) {
+                    vErrors.length = _errs125;
                   } else {
                     vErrors = null;
                   }
                 }
               }
-              if (typeof data53 === "string") {
-                if (func1(data53) > 500) {
-                  const err158 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema51.properties.source, data: data53 };
-                  if (vErrors === null) {
-                    vErrors = [err158];
-                  } else {
-                    vErrors.push(err158);
-                  }
-                  errors++;
-                }
-                if (func1(data53) < 1) {
-                  const err159 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.source, data: data53 };
-                  if (vErrors === null) {
-                    vErrors = [err159];
-                  } else {
-                    vErrors.push(err159);
-                  }
-                  errors++;
-                }
-              } else {
-                const err160 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.source.type, parentSchema: schema51.properties.source, data: data53 };
-                if (vErrors === null) {
-                  vErrors = [err160];
-                } else {
-                  vErrors.push(err160);
-                }
-                errors++;
-              }
-            }
-            if (data47.observed_date !== void 0) {
-              let data54 = data47.observed_date;
-              if (typeof data54 === "string") {
-                if (!pattern10.test(data54)) {
-                  const err161 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema51.properties.observed_date, data: data54 };
-                  if (vErrors === null) {
-                    vErrors = [err161];
-                  } else {
-                    vErrors.push(err161);
-                  }
-                  errors++;
-                }
-                if (!formats0.validate(data54)) {
-                  const err162 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema51.properties.observed_date, data: data54 };
+              if (typeof data55 === "string") {
+                if (func1(data55) > 500) {
+                  const err162 = { instancePath: instancePath + "/evidenceBumps/" + i10 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema51.properties.source, data: data55 };
                   if (vErrors === null) {
                     vErrors = [err162];
                   } else {
@@ -5865,20 +5870,17 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err163 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.observed_date.type, parentSchema: schema51.properties.observed_date, data: data54 };
-                if (vErrors === null) {
-                  vErrors = [err163];
-                } else {
-                  vErrors.push(err163);
+                if (func1(data55) < 1) {
+                  const err163 = { instancePath: instancePath + "/evidenceBumps/" + i10 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema51.properties.source, data: data55 };
+                  if (vErrors === null) {
+                    vErrors = [err163];
+                  } else {
+                    vErrors.push(err163);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-            }
-            if (data47.evidence_before !== void 0) {
-              let data55 = data47.evidence_before;
-              if (!(typeof data55 == "number" && (!(data55 % 1) && !isNaN(data55)) && isFinite(data55))) {
-                const err164 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/evidence_before", schemaPath: "#/$defs/evidenceBump/properties/evidence_before/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.evidence_before.type, parentSchema: schema51.properties.evidence_before, data: data55 };
+              } else {
+                const err164 = { instancePath: instancePath + "/evidenceBumps/" + i10 + "/source", schemaPath: "#/$defs/evidenceBump/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.source.type, parentSchema: schema51.properties.source, data: data55 };
                 if (vErrors === null) {
                   vErrors = [err164];
                 } else {
@@ -5886,9 +5888,12 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (typeof data55 == "number" && isFinite(data55)) {
-                if (data55 < 1 || isNaN(data55)) {
-                  const err165 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/evidence_before", schemaPath: "#/$defs/evidenceBump/properties/evidence_before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema51.properties.evidence_before, data: data55 };
+            }
+            if (data49.observed_date !== void 0) {
+              let data56 = data49.observed_date;
+              if (typeof data56 === "string") {
+                if (!pattern10.test(data56)) {
+                  const err165 = { instancePath: instancePath + "/evidenceBumps/" + i10 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema51.properties.observed_date, data: data56 };
                   if (vErrors === null) {
                     vErrors = [err165];
                   } else {
@@ -5896,366 +5901,364 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              }
-            }
-            if (data47.evidence_after !== void 0) {
-              let data56 = data47.evidence_after;
-              if (!(typeof data56 == "number" && (!(data56 % 1) && !isNaN(data56)) && isFinite(data56))) {
-                const err166 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/evidence_after", schemaPath: "#/$defs/evidenceBump/properties/evidence_after/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.evidence_after.type, parentSchema: schema51.properties.evidence_after, data: data56 };
+                if (!formats0.validate(data56)) {
+                  const err166 = { instancePath: instancePath + "/evidenceBumps/" + i10 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema51.properties.observed_date, data: data56 };
+                  if (vErrors === null) {
+                    vErrors = [err166];
+                  } else {
+                    vErrors.push(err166);
+                  }
+                  errors++;
+                }
+              } else {
+                const err167 = { instancePath: instancePath + "/evidenceBumps/" + i10 + "/observed_date", schemaPath: "#/$defs/evidenceBump/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema51.properties.observed_date.type, parentSchema: schema51.properties.observed_date, data: data56 };
                 if (vErrors === null) {
-                  vErrors = [err166];
+                  vErrors = [err167];
                 } else {
-                  vErrors.push(err166);
+                  vErrors.push(err167);
                 }
                 errors++;
               }
-              if (typeof data56 == "number" && isFinite(data56)) {
-                if (data56 < 2 || isNaN(data56)) {
-                  const err167 = { instancePath: instancePath + "/evidenceBumps/" + i9 + "/evidence_after", schemaPath: "#/$defs/evidenceBump/properties/evidence_after/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema51.properties.evidence_after, data: data56 };
+            }
+            if (data49.evidence_before !== void 0) {
+              let data57 = data49.evidence_before;
+              if (!(typeof data57 == "number" && (!(data57 % 1) && !isNaN(data57)) && isFinite(data57))) {
+                const err168 = { instancePath: instancePath + "/evidenceBumps/" + i10 + "/evidence_before", schemaPath: "#/$defs/evidenceBump/properties/evidence_before/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.evidence_before.type, parentSchema: schema51.properties.evidence_before, data: data57 };
+                if (vErrors === null) {
+                  vErrors = [err168];
+                } else {
+                  vErrors.push(err168);
+                }
+                errors++;
+              }
+              if (typeof data57 == "number" && isFinite(data57)) {
+                if (data57 < 1 || isNaN(data57)) {
+                  const err169 = { instancePath: instancePath + "/evidenceBumps/" + i10 + "/evidence_before", schemaPath: "#/$defs/evidenceBump/properties/evidence_before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema51.properties.evidence_before, data: data57 };
                   if (vErrors === null) {
-                    vErrors = [err167];
+                    vErrors = [err169];
                   } else {
-                    vErrors.push(err167);
+                    vErrors.push(err169);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data49.evidence_after !== void 0) {
+              let data58 = data49.evidence_after;
+              if (!(typeof data58 == "number" && (!(data58 % 1) && !isNaN(data58)) && isFinite(data58))) {
+                const err170 = { instancePath: instancePath + "/evidenceBumps/" + i10 + "/evidence_after", schemaPath: "#/$defs/evidenceBump/properties/evidence_after/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema51.properties.evidence_after.type, parentSchema: schema51.properties.evidence_after, data: data58 };
+                if (vErrors === null) {
+                  vErrors = [err170];
+                } else {
+                  vErrors.push(err170);
+                }
+                errors++;
+              }
+              if (typeof data58 == "number" && isFinite(data58)) {
+                if (data58 < 2 || isNaN(data58)) {
+                  const err171 = { instancePath: instancePath + "/evidenceBumps/" + i10 + "/evidence_after", schemaPath: "#/$defs/evidenceBump/properties/evidence_after/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2", schema: 2, parentSchema: schema51.properties.evidence_after, data: data58 };
+                  if (vErrors === null) {
+                    vErrors = [err171];
+                  } else {
+                    vErrors.push(err171);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err168 = { instancePath: instancePath + "/evidenceBumps/" + i9, schemaPath: "#/$defs/evidenceBump/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema51.type, parentSchema: schema51, data: data47 };
+            const err172 = { instancePath: instancePath + "/evidenceBumps/" + i10, schemaPath: "#/$defs/evidenceBump/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema51.type, parentSchema: schema51, data: data49 };
             if (vErrors === null) {
-              vErrors = [err168];
+              vErrors = [err172];
             } else {
-              vErrors.push(err168);
+              vErrors.push(err172);
             }
             errors++;
           }
         }
       } else {
-        const err169 = { instancePath: instancePath + "/evidenceBumps", schemaPath: "#/properties/evidenceBumps/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.evidenceBumps.type, parentSchema: schema48.properties.evidenceBumps, data: data46 };
+        const err173 = { instancePath: instancePath + "/evidenceBumps", schemaPath: "#/properties/evidenceBumps/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.evidenceBumps.type, parentSchema: schema48.properties.evidenceBumps, data: data48 };
         if (vErrors === null) {
-          vErrors = [err169];
+          vErrors = [err173];
         } else {
-          vErrors.push(err169);
+          vErrors.push(err173);
         }
         errors++;
       }
     }
     if (data.promotions !== void 0) {
-      let data57 = data.promotions;
-      if (Array.isArray(data57)) {
-        const len7 = data57.length;
-        for (let i10 = 0; i10 < len7; i10++) {
-          let data58 = data57[i10];
-          if (data58 && typeof data58 == "object" && !Array.isArray(data58)) {
-            if (data58.id === void 0) {
-              const err170 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema52.required, parentSchema: schema52, data: data58 };
+      let data59 = data.promotions;
+      if (Array.isArray(data59)) {
+        const len8 = data59.length;
+        for (let i11 = 0; i11 < len8; i11++) {
+          let data60 = data59[i11];
+          if (data60 && typeof data60 == "object" && !Array.isArray(data60)) {
+            if (data60.id === void 0) {
+              const err174 = { instancePath: instancePath + "/promotions/" + i11, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema52.required, parentSchema: schema52, data: data60 };
               if (vErrors === null) {
-                vErrors = [err170];
+                vErrors = [err174];
               } else {
-                vErrors.push(err170);
+                vErrors.push(err174);
               }
               errors++;
             }
-            if (data58.key === void 0) {
-              const err171 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema52.required, parentSchema: schema52, data: data58 };
+            if (data60.key === void 0) {
+              const err175 = { instancePath: instancePath + "/promotions/" + i11, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema52.required, parentSchema: schema52, data: data60 };
               if (vErrors === null) {
-                vErrors = [err171];
+                vErrors = [err175];
               } else {
-                vErrors.push(err171);
+                vErrors.push(err175);
               }
               errors++;
             }
-            if (data58.value === void 0) {
-              const err172 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema52.required, parentSchema: schema52, data: data58 };
+            if (data60.value === void 0) {
+              const err176 = { instancePath: instancePath + "/promotions/" + i11, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema52.required, parentSchema: schema52, data: data60 };
               if (vErrors === null) {
-                vErrors = [err172];
+                vErrors = [err176];
               } else {
-                vErrors.push(err172);
+                vErrors.push(err176);
               }
               errors++;
             }
-            if (data58.evidence_count === void 0) {
-              const err173 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "evidence_count" }, message: "must have required property 'evidence_count'", schema: schema52.required, parentSchema: schema52, data: data58 };
+            if (data60.evidence_count === void 0) {
+              const err177 = { instancePath: instancePath + "/promotions/" + i11, schemaPath: "#/$defs/promotion/required", keyword: "required", params: { missingProperty: "evidence_count" }, message: "must have required property 'evidence_count'", schema: schema52.required, parentSchema: schema52, data: data60 };
               if (vErrors === null) {
-                vErrors = [err173];
+                vErrors = [err177];
               } else {
-                vErrors.push(err173);
+                vErrors.push(err177);
               }
               errors++;
             }
-            for (const key9 in data58) {
+            for (const key9 in data60) {
               if (!(key9 === "id" || key9 === "key" || key9 === "value" || key9 === "evidence_count" || key9 === "independent_evidence")) {
-                const err174 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema52, data: data58 };
+                const err178 = { instancePath: instancePath + "/promotions/" + i11, schemaPath: "#/$defs/promotion/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema52, data: data60 };
                 if (vErrors === null) {
-                  vErrors = [err174];
+                  vErrors = [err178];
                 } else {
-                  vErrors.push(err174);
+                  vErrors.push(err178);
                 }
                 errors++;
               }
             }
-            if (data58.id !== void 0) {
-              let data59 = data58.id;
-              if (typeof data59 === "string") {
-                if (!pattern46.test(data59)) {
-                  const err175 = { instancePath: instancePath + "/promotions/" + i10 + "/id", schemaPath: "#/$defs/promotion/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema52.properties.id, data: data59 };
-                  if (vErrors === null) {
-                    vErrors = [err175];
-                  } else {
-                    vErrors.push(err175);
-                  }
-                  errors++;
-                }
-              } else {
-                const err176 = { instancePath: instancePath + "/promotions/" + i10 + "/id", schemaPath: "#/$defs/promotion/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.id.type, parentSchema: schema52.properties.id, data: data59 };
-                if (vErrors === null) {
-                  vErrors = [err176];
-                } else {
-                  vErrors.push(err176);
-                }
-                errors++;
-              }
-            }
-            if (data58.key !== void 0) {
-              let data60 = data58.key;
-              if (typeof data60 === "string") {
-                if (func1(data60) > 200) {
-                  const err177 = { instancePath: instancePath + "/promotions/" + i10 + "/key", schemaPath: "#/$defs/promotion/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema52.properties.key, data: data60 };
-                  if (vErrors === null) {
-                    vErrors = [err177];
-                  } else {
-                    vErrors.push(err177);
-                  }
-                  errors++;
-                }
-                if (func1(data60) < 1) {
-                  const err178 = { instancePath: instancePath + "/promotions/" + i10 + "/key", schemaPath: "#/$defs/promotion/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema52.properties.key, data: data60 };
-                  if (vErrors === null) {
-                    vErrors = [err178];
-                  } else {
-                    vErrors.push(err178);
-                  }
-                  errors++;
-                }
-              } else {
-                const err179 = { instancePath: instancePath + "/promotions/" + i10 + "/key", schemaPath: "#/$defs/promotion/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.key.type, parentSchema: schema52.properties.key, data: data60 };
-                if (vErrors === null) {
-                  vErrors = [err179];
-                } else {
-                  vErrors.push(err179);
-                }
-                errors++;
-              }
-            }
-            if (data58.value !== void 0) {
-              let data61 = data58.value;
+            if (data60.id !== void 0) {
+              let data61 = data60.id;
               if (typeof data61 === "string") {
-                if (func1(data61) < 1) {
-                  const err180 = { instancePath: instancePath + "/promotions/" + i10 + "/value", schemaPath: "#/$defs/promotion/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema52.properties.value, data: data61 };
+                if (!pattern46.test(data61)) {
+                  const err179 = { instancePath: instancePath + "/promotions/" + i11 + "/id", schemaPath: "#/$defs/promotion/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema52.properties.id, data: data61 };
                   if (vErrors === null) {
-                    vErrors = [err180];
+                    vErrors = [err179];
                   } else {
-                    vErrors.push(err180);
+                    vErrors.push(err179);
                   }
                   errors++;
                 }
               } else {
-                const err181 = { instancePath: instancePath + "/promotions/" + i10 + "/value", schemaPath: "#/$defs/promotion/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.value.type, parentSchema: schema52.properties.value, data: data61 };
+                const err180 = { instancePath: instancePath + "/promotions/" + i11 + "/id", schemaPath: "#/$defs/promotion/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.id.type, parentSchema: schema52.properties.id, data: data61 };
                 if (vErrors === null) {
-                  vErrors = [err181];
+                  vErrors = [err180];
                 } else {
-                  vErrors.push(err181);
+                  vErrors.push(err180);
                 }
                 errors++;
               }
             }
-            if (data58.evidence_count !== void 0) {
-              let data62 = data58.evidence_count;
-              if (!(typeof data62 == "number" && (!(data62 % 1) && !isNaN(data62)) && isFinite(data62))) {
-                const err182 = { instancePath: instancePath + "/promotions/" + i10 + "/evidence_count", schemaPath: "#/$defs/promotion/properties/evidence_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema52.properties.evidence_count.type, parentSchema: schema52.properties.evidence_count, data: data62 };
+            if (data60.key !== void 0) {
+              let data62 = data60.key;
+              if (typeof data62 === "string") {
+                if (func1(data62) > 200) {
+                  const err181 = { instancePath: instancePath + "/promotions/" + i11 + "/key", schemaPath: "#/$defs/promotion/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema52.properties.key, data: data62 };
+                  if (vErrors === null) {
+                    vErrors = [err181];
+                  } else {
+                    vErrors.push(err181);
+                  }
+                  errors++;
+                }
+                if (func1(data62) < 1) {
+                  const err182 = { instancePath: instancePath + "/promotions/" + i11 + "/key", schemaPath: "#/$defs/promotion/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema52.properties.key, data: data62 };
+                  if (vErrors === null) {
+                    vErrors = [err182];
+                  } else {
+                    vErrors.push(err182);
+                  }
+                  errors++;
+                }
+              } else {
+                const err183 = { instancePath: instancePath + "/promotions/" + i11 + "/key", schemaPath: "#/$defs/promotion/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.key.type, parentSchema: schema52.properties.key, data: data62 };
                 if (vErrors === null) {
-                  vErrors = [err182];
+                  vErrors = [err183];
                 } else {
-                  vErrors.push(err182);
+                  vErrors.push(err183);
                 }
                 errors++;
               }
-              if (typeof data62 == "number" && isFinite(data62)) {
-                if (data62 < 1 || isNaN(data62)) {
-                  const err183 = { instancePath: instancePath + "/promotions/" + i10 + "/evidence_count", schemaPath: "#/$defs/promotion/properties/evidence_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema52.properties.evidence_count, data: data62 };
+            }
+            if (data60.value !== void 0) {
+              let data63 = data60.value;
+              if (typeof data63 === "string") {
+                if (func1(data63) < 1) {
+                  const err184 = { instancePath: instancePath + "/promotions/" + i11 + "/value", schemaPath: "#/$defs/promotion/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema52.properties.value, data: data63 };
                   if (vErrors === null) {
-                    vErrors = [err183];
+                    vErrors = [err184];
                   } else {
-                    vErrors.push(err183);
+                    vErrors.push(err184);
+                  }
+                  errors++;
+                }
+              } else {
+                const err185 = { instancePath: instancePath + "/promotions/" + i11 + "/value", schemaPath: "#/$defs/promotion/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema52.properties.value.type, parentSchema: schema52.properties.value, data: data63 };
+                if (vErrors === null) {
+                  vErrors = [err185];
+                } else {
+                  vErrors.push(err185);
+                }
+                errors++;
+              }
+            }
+            if (data60.evidence_count !== void 0) {
+              let data64 = data60.evidence_count;
+              if (!(typeof data64 == "number" && (!(data64 % 1) && !isNaN(data64)) && isFinite(data64))) {
+                const err186 = { instancePath: instancePath + "/promotions/" + i11 + "/evidence_count", schemaPath: "#/$defs/promotion/properties/evidence_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema52.properties.evidence_count.type, parentSchema: schema52.properties.evidence_count, data: data64 };
+                if (vErrors === null) {
+                  vErrors = [err186];
+                } else {
+                  vErrors.push(err186);
+                }
+                errors++;
+              }
+              if (typeof data64 == "number" && isFinite(data64)) {
+                if (data64 < 1 || isNaN(data64)) {
+                  const err187 = { instancePath: instancePath + "/promotions/" + i11 + "/evidence_count", schemaPath: "#/$defs/promotion/properties/evidence_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema52.properties.evidence_count, data: data64 };
+                  if (vErrors === null) {
+                    vErrors = [err187];
+                  } else {
+                    vErrors.push(err187);
                   }
                   errors++;
                 }
               }
             }
-            if (data58.independent_evidence !== void 0) {
-              let data63 = data58.independent_evidence;
-              if (!(typeof data63 == "number" && (!(data63 % 1) && !isNaN(data63)) && isFinite(data63))) {
-                const err184 = { instancePath: instancePath + "/promotions/" + i10 + "/independent_evidence", schemaPath: "#/$defs/promotion/properties/independent_evidence/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema52.properties.independent_evidence.type, parentSchema: schema52.properties.independent_evidence, data: data63 };
+            if (data60.independent_evidence !== void 0) {
+              let data65 = data60.independent_evidence;
+              if (!(typeof data65 == "number" && (!(data65 % 1) && !isNaN(data65)) && isFinite(data65))) {
+                const err188 = { instancePath: instancePath + "/promotions/" + i11 + "/independent_evidence", schemaPath: "#/$defs/promotion/properties/independent_evidence/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema52.properties.independent_evidence.type, parentSchema: schema52.properties.independent_evidence, data: data65 };
                 if (vErrors === null) {
-                  vErrors = [err184];
+                  vErrors = [err188];
                 } else {
-                  vErrors.push(err184);
+                  vErrors.push(err188);
                 }
                 errors++;
               }
-              if (typeof data63 == "number" && isFinite(data63)) {
-                if (data63 < 1 || isNaN(data63)) {
-                  const err185 = { instancePath: instancePath + "/promotions/" + i10 + "/independent_evidence", schemaPath: "#/$defs/promotion/properties/independent_evidence/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema52.properties.independent_evidence, data: data63 };
+              if (typeof data65 == "number" && isFinite(data65)) {
+                if (data65 < 1 || isNaN(data65)) {
+                  const err189 = { instancePath: instancePath + "/promotions/" + i11 + "/independent_evidence", schemaPath: "#/$defs/promotion/properties/independent_evidence/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema52.properties.independent_evidence, data: data65 };
                   if (vErrors === null) {
-                    vErrors = [err185];
+                    vErrors = [err189];
                   } else {
-                    vErrors.push(err185);
+                    vErrors.push(err189);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err186 = { instancePath: instancePath + "/promotions/" + i10, schemaPath: "#/$defs/promotion/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema52.type, parentSchema: schema52, data: data58 };
+            const err190 = { instancePath: instancePath + "/promotions/" + i11, schemaPath: "#/$defs/promotion/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema52.type, parentSchema: schema52, data: data60 };
             if (vErrors === null) {
-              vErrors = [err186];
+              vErrors = [err190];
             } else {
-              vErrors.push(err186);
+              vErrors.push(err190);
             }
             errors++;
           }
         }
       } else {
-        const err187 = { instancePath: instancePath + "/promotions", schemaPath: "#/properties/promotions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.promotions.type, parentSchema: schema48.properties.promotions, data: data57 };
+        const err191 = { instancePath: instancePath + "/promotions", schemaPath: "#/properties/promotions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.promotions.type, parentSchema: schema48.properties.promotions, data: data59 };
         if (vErrors === null) {
-          vErrors = [err187];
+          vErrors = [err191];
         } else {
-          vErrors.push(err187);
+          vErrors.push(err191);
         }
         errors++;
       }
     }
     if (data.conflicts !== void 0) {
-      let data64 = data.conflicts;
-      if (Array.isArray(data64)) {
-        const len8 = data64.length;
-        for (let i11 = 0; i11 < len8; i11++) {
-          if (!validate38(data64[i11], { instancePath: instancePath + "/conflicts/" + i11, parentData: data64, parentDataProperty: i11, rootData, dynamicAnchors })) {
+      let data66 = data.conflicts;
+      if (Array.isArray(data66)) {
+        const len9 = data66.length;
+        for (let i12 = 0; i12 < len9; i12++) {
+          if (!validate38(data66[i12], { instancePath: instancePath + "/conflicts/" + i12, parentData: data66, parentDataProperty: i12, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err188 = { instancePath: instancePath + "/conflicts", schemaPath: "#/properties/conflicts/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.conflicts.type, parentSchema: schema48.properties.conflicts, data: data64 };
+        const err192 = { instancePath: instancePath + "/conflicts", schemaPath: "#/properties/conflicts/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.conflicts.type, parentSchema: schema48.properties.conflicts, data: data66 };
         if (vErrors === null) {
-          vErrors = [err188];
+          vErrors = [err192];
         } else {
-          vErrors.push(err188);
+          vErrors.push(err192);
         }
         errors++;
       }
     }
     if (data.supersedes !== void 0) {
-      let data66 = data.supersedes;
-      if (Array.isArray(data66)) {
-        const len9 = data66.length;
-        for (let i12 = 0; i12 < len9; i12++) {
-          let data67 = data66[i12];
-          if (data67 && typeof data67 == "object" && !Array.isArray(data67)) {
-            if (data67.candidate === void 0) {
-              const err189 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema56.required, parentSchema: schema56, data: data67 };
+      let data68 = data.supersedes;
+      if (Array.isArray(data68)) {
+        const len10 = data68.length;
+        for (let i13 = 0; i13 < len10; i13++) {
+          let data69 = data68[i13];
+          if (data69 && typeof data69 == "object" && !Array.isArray(data69)) {
+            if (data69.candidate === void 0) {
+              const err193 = { instancePath: instancePath + "/supersedes/" + i13, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema56.required, parentSchema: schema56, data: data69 };
               if (vErrors === null) {
-                vErrors = [err189];
+                vErrors = [err193];
               } else {
-                vErrors.push(err189);
+                vErrors.push(err193);
               }
               errors++;
             }
-            if (data67.key === void 0) {
-              const err190 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema56.required, parentSchema: schema56, data: data67 };
+            if (data69.key === void 0) {
+              const err194 = { instancePath: instancePath + "/supersedes/" + i13, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema56.required, parentSchema: schema56, data: data69 };
               if (vErrors === null) {
-                vErrors = [err190];
+                vErrors = [err194];
               } else {
-                vErrors.push(err190);
+                vErrors.push(err194);
               }
               errors++;
             }
-            if (data67.old === void 0) {
-              const err191 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "old" }, message: "must have required property 'old'", schema: schema56.required, parentSchema: schema56, data: data67 };
+            if (data69.old === void 0) {
+              const err195 = { instancePath: instancePath + "/supersedes/" + i13, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "old" }, message: "must have required property 'old'", schema: schema56.required, parentSchema: schema56, data: data69 };
               if (vErrors === null) {
-                vErrors = [err191];
+                vErrors = [err195];
               } else {
-                vErrors.push(err191);
+                vErrors.push(err195);
               }
               errors++;
             }
-            if (data67.winner === void 0) {
-              const err192 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "winner" }, message: "must have required property 'winner'", schema: schema56.required, parentSchema: schema56, data: data67 };
+            if (data69.winner === void 0) {
+              const err196 = { instancePath: instancePath + "/supersedes/" + i13, schemaPath: "#/$defs/supersede/required", keyword: "required", params: { missingProperty: "winner" }, message: "must have required property 'winner'", schema: schema56.required, parentSchema: schema56, data: data69 };
               if (vErrors === null) {
-                vErrors = [err192];
+                vErrors = [err196];
               } else {
-                vErrors.push(err192);
+                vErrors.push(err196);
               }
               errors++;
             }
-            for (const key10 in data67) {
+            for (const key10 in data69) {
               if (!(key10 === "candidate" || key10 === "key" || key10 === "old" || key10 === "winner" || key10 === "merged")) {
-                const err193 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56, data: data67 };
+                const err197 = { instancePath: instancePath + "/supersedes/" + i13, schemaPath: "#/$defs/supersede/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56, data: data69 };
                 if (vErrors === null) {
-                  vErrors = [err193];
+                  vErrors = [err197];
                 } else {
-                  vErrors.push(err193);
+                  vErrors.push(err197);
                 }
                 errors++;
               }
             }
-            if (data67.candidate !== void 0) {
-              let data68 = data67.candidate;
-              if (!(typeof data68 == "number" && (!(data68 % 1) && !isNaN(data68)) && isFinite(data68))) {
-                const err194 = { instancePath: instancePath + "/supersedes/" + i12 + "/candidate", schemaPath: "#/$defs/supersede/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.candidate.type, parentSchema: schema56.properties.candidate, data: data68 };
-                if (vErrors === null) {
-                  vErrors = [err194];
-                } else {
-                  vErrors.push(err194);
-                }
-                errors++;
-              }
-              if (typeof data68 == "number" && isFinite(data68)) {
-                if (data68 < 0 || isNaN(data68)) {
-                  const err195 = { instancePath: instancePath + "/supersedes/" + i12 + "/candidate", schemaPath: "#/$defs/supersede/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema56.properties.candidate, data: data68 };
-                  if (vErrors === null) {
-                    vErrors = [err195];
-                  } else {
-                    vErrors.push(err195);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data67.key !== void 0) {
-              let data69 = data67.key;
-              if (typeof data69 === "string") {
-                if (func1(data69) > 200) {
-                  const err196 = { instancePath: instancePath + "/supersedes/" + i12 + "/key", schemaPath: "#/$defs/supersede/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema56.properties.key, data: data69 };
-                  if (vErrors === null) {
-                    vErrors = [err196];
-                  } else {
-                    vErrors.push(err196);
-                  }
-                  errors++;
-                }
-                if (func1(data69) < 1) {
-                  const err197 = { instancePath: instancePath + "/supersedes/" + i12 + "/key", schemaPath: "#/$defs/supersede/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.key, data: data69 };
-                  if (vErrors === null) {
-                    vErrors = [err197];
-                  } else {
-                    vErrors.push(err197);
-                  }
-                  errors++;
-                }
-              } else {
-                const err198 = { instancePath: instancePath + "/supersedes/" + i12 + "/key", schemaPath: "#/$defs/supersede/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.key.type, parentSchema: schema56.properties.key, data: data69 };
+            if (data69.candidate !== void 0) {
+              let data70 = data69.candidate;
+              if (!(typeof data70 == "number" && (!(data70 % 1) && !isNaN(data70)) && isFinite(data70))) {
+                const err198 = { instancePath: instancePath + "/supersedes/" + i13 + "/candidate", schemaPath: "#/$defs/supersede/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.candidate.type, parentSchema: schema56.properties.candidate, data: data70 };
                 if (vErrors === null) {
                   vErrors = [err198];
                 } else {
@@ -6263,12 +6266,9 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-            }
-            if (data67.old !== void 0) {
-              let data70 = data67.old;
-              if (data70 && typeof data70 == "object" && !Array.isArray(data70)) {
-                if (data70.id === void 0) {
-                  const err199 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data70 };
+              if (typeof data70 == "number" && isFinite(data70)) {
+                if (data70 < 0 || isNaN(data70)) {
+                  const err199 = { instancePath: instancePath + "/supersedes/" + i13 + "/candidate", schemaPath: "#/$defs/supersede/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema56.properties.candidate, data: data70 };
                   if (vErrors === null) {
                     vErrors = [err199];
                   } else {
@@ -6276,8 +6276,13 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data70.archived_id === void 0) {
-                  const err200 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "archived_id" }, message: "must have required property 'archived_id'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data70 };
+              }
+            }
+            if (data69.key !== void 0) {
+              let data71 = data69.key;
+              if (typeof data71 === "string") {
+                if (func1(data71) > 200) {
+                  const err200 = { instancePath: instancePath + "/supersedes/" + i13 + "/key", schemaPath: "#/$defs/supersede/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema56.properties.key, data: data71 };
                   if (vErrors === null) {
                     vErrors = [err200];
                   } else {
@@ -6285,8 +6290,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data70.value === void 0) {
-                  const err201 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data70 };
+                if (func1(data71) < 1) {
+                  const err201 = { instancePath: instancePath + "/supersedes/" + i13 + "/key", schemaPath: "#/$defs/supersede/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.key, data: data71 };
                   if (vErrors === null) {
                     vErrors = [err201];
                   } else {
@@ -6294,53 +6299,49 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                for (const key11 in data70) {
+              } else {
+                const err202 = { instancePath: instancePath + "/supersedes/" + i13 + "/key", schemaPath: "#/$defs/supersede/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.key.type, parentSchema: schema56.properties.key, data: data71 };
+                if (vErrors === null) {
+                  vErrors = [err202];
+                } else {
+                  vErrors.push(err202);
+                }
+                errors++;
+              }
+            }
+            if (data69.old !== void 0) {
+              let data72 = data69.old;
+              if (data72 && typeof data72 == "object" && !Array.isArray(data72)) {
+                if (data72.id === void 0) {
+                  const err203 = { instancePath: instancePath + "/supersedes/" + i13 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data72 };
+                  if (vErrors === null) {
+                    vErrors = [err203];
+                  } else {
+                    vErrors.push(err203);
+                  }
+                  errors++;
+                }
+                if (data72.archived_id === void 0) {
+                  const err204 = { instancePath: instancePath + "/supersedes/" + i13 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "archived_id" }, message: "must have required property 'archived_id'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data72 };
+                  if (vErrors === null) {
+                    vErrors = [err204];
+                  } else {
+                    vErrors.push(err204);
+                  }
+                  errors++;
+                }
+                if (data72.value === void 0) {
+                  const err205 = { instancePath: instancePath + "/supersedes/" + i13 + "/old", schemaPath: "#/$defs/supersede/properties/old/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.old.required, parentSchema: schema56.properties.old, data: data72 };
+                  if (vErrors === null) {
+                    vErrors = [err205];
+                  } else {
+                    vErrors.push(err205);
+                  }
+                  errors++;
+                }
+                for (const key11 in data72) {
                   if (!(key11 === "id" || key11 === "archived_id" || key11 === "value")) {
-                    const err202 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.old, data: data70 };
-                    if (vErrors === null) {
-                      vErrors = [err202];
-                    } else {
-                      vErrors.push(err202);
-                    }
-                    errors++;
-                  }
-                }
-                if (data70.id !== void 0) {
-                  let data71 = data70.id;
-                  if (typeof data71 === "string") {
-                    if (!pattern46.test(data71)) {
-                      const err203 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/id", schemaPath: "#/$defs/supersede/properties/old/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.old.properties.id, data: data71 };
-                      if (vErrors === null) {
-                        vErrors = [err203];
-                      } else {
-                        vErrors.push(err203);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err204 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/id", schemaPath: "#/$defs/supersede/properties/old/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.id.type, parentSchema: schema56.properties.old.properties.id, data: data71 };
-                    if (vErrors === null) {
-                      vErrors = [err204];
-                    } else {
-                      vErrors.push(err204);
-                    }
-                    errors++;
-                  }
-                }
-                if (data70.archived_id !== void 0) {
-                  let data72 = data70.archived_id;
-                  if (typeof data72 === "string") {
-                    if (!pattern46.test(data72)) {
-                      const err205 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/archived_id", schemaPath: "#/$defs/supersede/properties/old/properties/archived_id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.old.properties.archived_id, data: data72 };
-                      if (vErrors === null) {
-                        vErrors = [err205];
-                      } else {
-                        vErrors.push(err205);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err206 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/archived_id", schemaPath: "#/$defs/supersede/properties/old/properties/archived_id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.archived_id.type, parentSchema: schema56.properties.old.properties.archived_id, data: data72 };
+                    const err206 = { instancePath: instancePath + "/supersedes/" + i13 + "/old", schemaPath: "#/$defs/supersede/properties/old/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.old, data: data72 };
                     if (vErrors === null) {
                       vErrors = [err206];
                     } else {
@@ -6349,11 +6350,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data70.value !== void 0) {
-                  let data73 = data70.value;
+                if (data72.id !== void 0) {
+                  let data73 = data72.id;
                   if (typeof data73 === "string") {
-                    if (func1(data73) < 1) {
-                      const err207 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/value", schemaPath: "#/$defs/supersede/properties/old/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.old.properties.value, data: data73 };
+                    if (!pattern46.test(data73)) {
+                      const err207 = { instancePath: instancePath + "/supersedes/" + i13 + "/old/id", schemaPath: "#/$defs/supersede/properties/old/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.old.properties.id, data: data73 };
                       if (vErrors === null) {
                         vErrors = [err207];
                       } else {
@@ -6362,7 +6363,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     }
                   } else {
-                    const err208 = { instancePath: instancePath + "/supersedes/" + i12 + "/old/value", schemaPath: "#/$defs/supersede/properties/old/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.value.type, parentSchema: schema56.properties.old.properties.value, data: data73 };
+                    const err208 = { instancePath: instancePath + "/supersedes/" + i13 + "/old/id", schemaPath: "#/$defs/supersede/properties/old/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.id.type, parentSchema: schema56.properties.old.properties.id, data: data73 };
                     if (vErrors === null) {
                       vErrors = [err208];
                     } else {
@@ -6371,57 +6372,65 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
+                if (data72.archived_id !== void 0) {
+                  let data74 = data72.archived_id;
+                  if (typeof data74 === "string") {
+                    if (!pattern46.test(data74)) {
+                      const err209 = { instancePath: instancePath + "/supersedes/" + i13 + "/old/archived_id", schemaPath: "#/$defs/supersede/properties/old/properties/archived_id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.old.properties.archived_id, data: data74 };
+                      if (vErrors === null) {
+                        vErrors = [err209];
+                      } else {
+                        vErrors.push(err209);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err210 = { instancePath: instancePath + "/supersedes/" + i13 + "/old/archived_id", schemaPath: "#/$defs/supersede/properties/old/properties/archived_id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.archived_id.type, parentSchema: schema56.properties.old.properties.archived_id, data: data74 };
+                    if (vErrors === null) {
+                      vErrors = [err210];
+                    } else {
+                      vErrors.push(err210);
+                    }
+                    errors++;
+                  }
+                }
+                if (data72.value !== void 0) {
+                  let data75 = data72.value;
+                  if (typeof data75 === "string") {
+                    if (func1(data75) < 1) {
+                      const err211 = { instancePath: instancePath + "/supersedes/" + i13 + "/old/value", schemaPath: "#/$defs/supersede/properties/old/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.old.properties.value, data: data75 };
+                      if (vErrors === null) {
+                        vErrors = [err211];
+                      } else {
+                        vErrors.push(err211);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err212 = { instancePath: instancePath + "/supersedes/" + i13 + "/old/value", schemaPath: "#/$defs/supersede/properties/old/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.old.properties.value.type, parentSchema: schema56.properties.old.properties.value, data: data75 };
+                    if (vErrors === null) {
+                      vErrors = [err212];
+                    } else {
+                      vErrors.push(err212);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err209 = { instancePath: instancePath + "/supersedes/" + i12 + "/old", schemaPath: "#/$defs/supersede/properties/old/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.old.type, parentSchema: schema56.properties.old, data: data70 };
+                const err213 = { instancePath: instancePath + "/supersedes/" + i13 + "/old", schemaPath: "#/$defs/supersede/properties/old/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.old.type, parentSchema: schema56.properties.old, data: data72 };
                 if (vErrors === null) {
-                  vErrors = [err209];
+                  vErrors = [err213];
                 } else {
-                  vErrors.push(err209);
+                  vErrors.push(err213);
                 }
                 errors++;
               }
             }
-            if (data67.winner !== void 0) {
-              let data74 = data67.winner;
-              if (data74 && typeof data74 == "object" && !Array.isArray(data74)) {
-                if (data74.id === void 0) {
-                  const err210 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data74 };
-                  if (vErrors === null) {
-                    vErrors = [err210];
-                  } else {
-                    vErrors.push(err210);
-                  }
-                  errors++;
-                }
-                if (data74.value === void 0) {
-                  const err211 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data74 };
-                  if (vErrors === null) {
-                    vErrors = [err211];
-                  } else {
-                    vErrors.push(err211);
-                  }
-                  errors++;
-                }
-                if (data74.provenance === void 0) {
-                  const err212 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data74 };
-                  if (vErrors === null) {
-                    vErrors = [err212];
-                  } else {
-                    vErrors.push(err212);
-                  }
-                  errors++;
-                }
-                if (data74.source === void 0) {
-                  const err213 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data74 };
-                  if (vErrors === null) {
-                    vErrors = [err213];
-                  } else {
-                    vErrors.push(err213);
-                  }
-                  errors++;
-                }
-                if (data74.observed_date === void 0) {
-                  const err214 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data74 };
+            if (data69.winner !== void 0) {
+              let data76 = data69.winner;
+              if (data76 && typeof data76 == "object" && !Array.isArray(data76)) {
+                if (data76.id === void 0) {
+                  const err214 = { instancePath: instancePath + "/supersedes/" + i13 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data76 };
                   if (vErrors === null) {
                     vErrors = [err214];
                   } else {
@@ -6429,76 +6438,58 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                for (const key12 in data74) {
-                  if (!(key12 === "id" || key12 === "value" || key12 === "provenance" || key12 === "source" || key12 === "observed_date")) {
-                    const err215 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.winner, data: data74 };
-                    if (vErrors === null) {
-                      vErrors = [err215];
-                    } else {
-                      vErrors.push(err215);
-                    }
-                    errors++;
-                  }
-                }
-                if (data74.id !== void 0) {
-                  let data75 = data74.id;
-                  if (typeof data75 === "string") {
-                    if (!pattern46.test(data75)) {
-                      const err216 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/id", schemaPath: "#/$defs/supersede/properties/winner/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.winner.properties.id, data: data75 };
-                      if (vErrors === null) {
-                        vErrors = [err216];
-                      } else {
-                        vErrors.push(err216);
-                      }
-                      errors++;
-                    }
+                if (data76.value === void 0) {
+                  const err215 = { instancePath: instancePath + "/supersedes/" + i13 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data76 };
+                  if (vErrors === null) {
+                    vErrors = [err215];
                   } else {
-                    const err217 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/id", schemaPath: "#/$defs/supersede/properties/winner/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.id.type, parentSchema: schema56.properties.winner.properties.id, data: data75 };
-                    if (vErrors === null) {
-                      vErrors = [err217];
-                    } else {
-                      vErrors.push(err217);
-                    }
-                    errors++;
+                    vErrors.push(err215);
                   }
+                  errors++;
                 }
-                if (data74.value !== void 0) {
-                  let data76 = data74.value;
-                  const _errs174 = errors;
-                  const _errs175 = errors;
-                  if (typeof data76 === "string") {
-                    if (!pattern6.test(data76)) {
-                      const err218 = {};
-                      if (vErrors === null) {
-                        vErrors = [err218];
-                      } else {
-                        vErrors.push(err218);
-                      }
-                      errors++;
-                    }
+                if (data76.provenance === void 0) {
+                  const err216 = { instancePath: instancePath + "/supersedes/" + i13 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data76 };
+                  if (vErrors === null) {
+                    vErrors = [err216];
+                  } else {
+                    vErrors.push(err216);
                   }
-                  var valid45 = _errs175 === errors;
-                  if (valid45) {
-                    const err219 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema56.properties.winner.properties.value.not, parentSchema: schema56.properties.winner.properties.value, data: data76 };
+                  errors++;
+                }
+                if (data76.source === void 0) {
+                  const err217 = { instancePath: instancePath + "/supersedes/" + i13 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data76 };
+                  if (vErrors === null) {
+                    vErrors = [err217];
+                  } else {
+                    vErrors.push(err217);
+                  }
+                  errors++;
+                }
+                if (data76.observed_date === void 0) {
+                  const err218 = { instancePath: instancePath + "/supersedes/" + i13 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema56.properties.winner.required, parentSchema: schema56.properties.winner, data: data76 };
+                  if (vErrors === null) {
+                    vErrors = [err218];
+                  } else {
+                    vErrors.push(err218);
+                  }
+                  errors++;
+                }
+                for (const key12 in data76) {
+                  if (!(key12 === "id" || key12 === "value" || key12 === "provenance" || key12 === "source" || key12 === "observed_date")) {
+                    const err219 = { instancePath: instancePath + "/supersedes/" + i13 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.winner, data: data76 };
                     if (vErrors === null) {
                       vErrors = [err219];
                     } else {
                       vErrors.push(err219);
                     }
                     errors++;
-                  } else {
-                    errors = _errs174;
-                    if (vErrors !== null) {
-                      if (_errs174) {
-                        vErrors.length = _errs174;
-                      } else {
-                        vErrors = null;
-                      }
-                    }
                   }
-                  if (typeof data76 === "string") {
-                    if (func1(data76) < 1) {
-                      const err220 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.winner.properties.value, data: data76 };
+                }
+                if (data76.id !== void 0) {
+                  let data77 = data76.id;
+                  if (typeof data77 === "string") {
+                    if (!pattern46.test(data77)) {
+                      const err220 = { instancePath: instancePath + "/supersedes/" + i13 + "/winner/id", schemaPath: "#/$defs/supersede/properties/winner/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.winner.properties.id, data: data77 };
                       if (vErrors === null) {
                         vErrors = [err220];
                       } else {
@@ -6507,7 +6498,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     }
                   } else {
-                    const err221 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.value.type, parentSchema: schema56.properties.winner.properties.value, data: data76 };
+                    const err221 = { instancePath: instancePath + "/supersedes/" + i13 + "/winner/id", schemaPath: "#/$defs/supersede/properties/winner/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.id.type, parentSchema: schema56.properties.winner.properties.id, data: data77 };
                     if (vErrors === null) {
                       vErrors = [err221];
                     } else {
@@ -6516,95 +6507,109 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data74.provenance !== void 0) {
-                  let data77 = data74.provenance;
-                  if (!(data77 === "published" || data77 === "human")) {
-                    const err222 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/provenance", schemaPath: "#/$defs/supersede/properties/winner/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema56.properties.winner.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema56.properties.winner.properties.provenance.enum, parentSchema: schema56.properties.winner.properties.provenance, data: data77 };
-                    if (vErrors === null) {
-                      vErrors = [err222];
-                    } else {
-                      vErrors.push(err222);
-                    }
-                    errors++;
-                  }
-                }
-                if (data74.source !== void 0) {
-                  let data78 = data74.source;
+                if (data76.value !== void 0) {
+                  let data78 = data76.value;
+                  const _errs178 = errors;
                   const _errs179 = errors;
-                  const _errs180 = errors;
                   if (typeof data78 === "string") {
-                    if (!pattern4.test(data78)) {
-                      const err223 = {};
+                    if (!pattern6.test(data78)) {
+                      const err222 = {};
                       if (vErrors === null) {
-                        vErrors = [err223];
+                        vErrors = [err222];
                       } else {
-                        vErrors.push(err223);
+                        vErrors.push(err222);
                       }
                       errors++;
                     }
                   }
-                  var valid46 = _errs180 === errors;
-                  if (valid46) {
-                    const err224 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema56.properties.winner.properties.source.not, parentSchema: schema56.properties.winner.properties.source, data: data78 };
+                  var valid47 = _errs179 === errors;
+                  if (valid47) {
+                    const err223 = { instancePath: instancePath + "/supersedes/" + i13 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema56.properties.winner.properties.value.not, parentSchema: schema56.properties.winner.properties.value, data: data78 };
                     if (vErrors === null) {
-                      vErrors = [err224];
+                      vErrors = [err223];
                     } else {
-                      vErrors.push(err224);
+                      vErrors.push(err223);
                     }
                     errors++;
                   } else {
-                    errors = _errs179;
+                    errors = _errs178;
                     if (vErrors !== null) {
-                      if (_errs179) {
-                        vErrors.length = _errs179;
+                      if (_errs178) {
+                        vErrors.length = _errs178;
                       } else {
                         vErrors = null;
                       }
                     }
                   }
                   if (typeof data78 === "string") {
-                    if (func1(data78) > 500) {
-                      const err225 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema56.properties.winner.properties.source, data: data78 };
-                      if (vErrors === null) {
-                        vErrors = [err225];
-                      } else {
-                        vErrors.push(err225);
-                      }
-                      errors++;
-                    }
                     if (func1(data78) < 1) {
-                      const err226 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.winner.properties.source, data: data78 };
+                      const err224 = { instancePath: instancePath + "/supersedes/" + i13 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.winner.properties.value, data: data78 };
                       if (vErrors === null) {
-                        vErrors = [err226];
+                        vErrors = [err224];
                       } else {
-                        vErrors.push(err226);
+                        vErrors.push(err224);
                       }
                       errors++;
                     }
                   } else {
-                    const err227 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.source.type, parentSchema: schema56.properties.winner.properties.source, data: data78 };
+                    const err225 = { instancePath: instancePath + "/supersedes/" + i13 + "/winner/value", schemaPath: "#/$defs/supersede/properties/winner/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.value.type, parentSchema: schema56.properties.winner.properties.value, data: data78 };
                     if (vErrors === null) {
-                      vErrors = [err227];
+                      vErrors = [err225];
                     } else {
-                      vErrors.push(err227);
+                      vErrors.push(err225);
                     }
                     errors++;
                   }
                 }
-                if (data74.observed_date !== void 0) {
-                  let data79 = data74.observed_date;
-                  if (typeof data79 === "string") {
-                    if (!pattern10.test(data79)) {
-                      const err228 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema56.properties.winner.properties.observed_date, data: data79 };
+                if (data76.provenance !== void 0) {
+                  let data79 = data76.provenance;
+                  if (!(data79 === "published" || data79 === "human")) {
+                    const err226 = { instancePath: instancePath + "/supersedes/" + i13 + "/winner/provenance", schemaPath: "#/$defs/supersede/properties/winner/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema56.properties.winner.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema56.properties.winner.properties.provenance.enum, parentSchema: schema56.properties.winner.properties.provenance, data: data79 };
+                    if (vErrors === null) {
+                      vErrors = [err226];
+                    } else {
+                      vErrors.push(err226);
+                    }
+                    errors++;
+                  }
+                }
+                if (data76.source !== void 0) {
+                  let data80 = data76.source;
+                  const _errs183 = errors;
+                  const _errs184 = errors;
+                  if (typeof data80 === "string") {
+                    if (!pattern4.test(data80)) {
+                      const err227 = {};
                       if (vErrors === null) {
-                        vErrors = [err228];
+                        vErrors = [err227];
                       } else {
-                        vErrors.push(err228);
+                        vErrors.push(err227);
                       }
                       errors++;
                     }
-                    if (!formats0.validate(data79)) {
-                      const err229 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema56.properties.winner.properties.observed_date, data: data79 };
+                  }
+                  var valid48 = _errs184 === errors;
+                  if (valid48) {
+                    const err228 = { instancePath: instancePath + "/supersedes/" + i13 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema56.properties.winner.properties.source.not, parentSchema: schema56.properties.winner.properties.source, data: data80 };
+                    if (vErrors === null) {
+                      vErrors = [err228];
+                    } else {
+                      vErrors.push(err228);
+                    }
+                    errors++;
+                  } else {
+                    errors = _errs183;
+                    if (vErrors !== null) {
+                      if (_errs183) {
+                        vErrors.length = _errs183;
+                      } else {
+                        vErrors = null;
+                      }
+                    }
+                  }
+                  if (typeof data80 === "string") {
+                    if (func1(data80) > 500) {
+                      const err229 = { instancePath: instancePath + "/supersedes/" + i13 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema56.properties.winner.properties.source, data: data80 };
                       if (vErrors === null) {
                         vErrors = [err229];
                       } else {
@@ -6612,103 +6617,99 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
+                    if (func1(data80) < 1) {
+                      const err230 = { instancePath: instancePath + "/supersedes/" + i13 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.winner.properties.source, data: data80 };
+                      if (vErrors === null) {
+                        vErrors = [err230];
+                      } else {
+                        vErrors.push(err230);
+                      }
+                      errors++;
+                    }
                   } else {
-                    const err230 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.observed_date.type, parentSchema: schema56.properties.winner.properties.observed_date, data: data79 };
+                    const err231 = { instancePath: instancePath + "/supersedes/" + i13 + "/winner/source", schemaPath: "#/$defs/supersede/properties/winner/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.source.type, parentSchema: schema56.properties.winner.properties.source, data: data80 };
                     if (vErrors === null) {
-                      vErrors = [err230];
+                      vErrors = [err231];
                     } else {
-                      vErrors.push(err230);
+                      vErrors.push(err231);
+                    }
+                    errors++;
+                  }
+                }
+                if (data76.observed_date !== void 0) {
+                  let data81 = data76.observed_date;
+                  if (typeof data81 === "string") {
+                    if (!pattern10.test(data81)) {
+                      const err232 = { instancePath: instancePath + "/supersedes/" + i13 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema56.properties.winner.properties.observed_date, data: data81 };
+                      if (vErrors === null) {
+                        vErrors = [err232];
+                      } else {
+                        vErrors.push(err232);
+                      }
+                      errors++;
+                    }
+                    if (!formats0.validate(data81)) {
+                      const err233 = { instancePath: instancePath + "/supersedes/" + i13 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema56.properties.winner.properties.observed_date, data: data81 };
+                      if (vErrors === null) {
+                        vErrors = [err233];
+                      } else {
+                        vErrors.push(err233);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err234 = { instancePath: instancePath + "/supersedes/" + i13 + "/winner/observed_date", schemaPath: "#/$defs/supersede/properties/winner/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.winner.properties.observed_date.type, parentSchema: schema56.properties.winner.properties.observed_date, data: data81 };
+                    if (vErrors === null) {
+                      vErrors = [err234];
+                    } else {
+                      vErrors.push(err234);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err231 = { instancePath: instancePath + "/supersedes/" + i12 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.winner.type, parentSchema: schema56.properties.winner, data: data74 };
+                const err235 = { instancePath: instancePath + "/supersedes/" + i13 + "/winner", schemaPath: "#/$defs/supersede/properties/winner/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.winner.type, parentSchema: schema56.properties.winner, data: data76 };
                 if (vErrors === null) {
-                  vErrors = [err231];
+                  vErrors = [err235];
                 } else {
-                  vErrors.push(err231);
+                  vErrors.push(err235);
                 }
                 errors++;
               }
             }
-            if (data67.merged !== void 0) {
-              let data80 = data67.merged;
-              if (data80 && typeof data80 == "object" && !Array.isArray(data80)) {
-                if (data80.id === void 0) {
-                  const err232 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data80 };
+            if (data69.merged !== void 0) {
+              let data82 = data69.merged;
+              if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
+                if (data82.id === void 0) {
+                  const err236 = { instancePath: instancePath + "/supersedes/" + i13 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data82 };
                   if (vErrors === null) {
-                    vErrors = [err232];
+                    vErrors = [err236];
                   } else {
-                    vErrors.push(err232);
+                    vErrors.push(err236);
                   }
                   errors++;
                 }
-                if (data80.value === void 0) {
-                  const err233 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data80 };
+                if (data82.value === void 0) {
+                  const err237 = { instancePath: instancePath + "/supersedes/" + i13 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data82 };
                   if (vErrors === null) {
-                    vErrors = [err233];
+                    vErrors = [err237];
                   } else {
-                    vErrors.push(err233);
+                    vErrors.push(err237);
                   }
                   errors++;
                 }
-                if (data80.evidence_before === void 0) {
-                  const err234 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "evidence_before" }, message: "must have required property 'evidence_before'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data80 };
+                if (data82.evidence_before === void 0) {
+                  const err238 = { instancePath: instancePath + "/supersedes/" + i13 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/required", keyword: "required", params: { missingProperty: "evidence_before" }, message: "must have required property 'evidence_before'", schema: schema56.properties.merged.required, parentSchema: schema56.properties.merged, data: data82 };
                   if (vErrors === null) {
-                    vErrors = [err234];
+                    vErrors = [err238];
                   } else {
-                    vErrors.push(err234);
+                    vErrors.push(err238);
                   }
                   errors++;
                 }
-                for (const key13 in data80) {
+                for (const key13 in data82) {
                   if (!(key13 === "id" || key13 === "value" || key13 === "evidence_before")) {
-                    const err235 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.merged, data: data80 };
-                    if (vErrors === null) {
-                      vErrors = [err235];
-                    } else {
-                      vErrors.push(err235);
-                    }
-                    errors++;
-                  }
-                }
-                if (data80.id !== void 0) {
-                  let data81 = data80.id;
-                  if (typeof data81 === "string") {
-                    if (!pattern46.test(data81)) {
-                      const err236 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/id", schemaPath: "#/$defs/supersede/properties/merged/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.merged.properties.id, data: data81 };
-                      if (vErrors === null) {
-                        vErrors = [err236];
-                      } else {
-                        vErrors.push(err236);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err237 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/id", schemaPath: "#/$defs/supersede/properties/merged/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.merged.properties.id.type, parentSchema: schema56.properties.merged.properties.id, data: data81 };
-                    if (vErrors === null) {
-                      vErrors = [err237];
-                    } else {
-                      vErrors.push(err237);
-                    }
-                    errors++;
-                  }
-                }
-                if (data80.value !== void 0) {
-                  let data82 = data80.value;
-                  if (typeof data82 === "string") {
-                    if (func1(data82) < 1) {
-                      const err238 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/value", schemaPath: "#/$defs/supersede/properties/merged/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.merged.properties.value, data: data82 };
-                      if (vErrors === null) {
-                        vErrors = [err238];
-                      } else {
-                        vErrors.push(err238);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err239 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/value", schemaPath: "#/$defs/supersede/properties/merged/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.merged.properties.value.type, parentSchema: schema56.properties.merged.properties.value, data: data82 };
+                    const err239 = { instancePath: instancePath + "/supersedes/" + i13 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema56.properties.merged, data: data82 };
                     if (vErrors === null) {
                       vErrors = [err239];
                     } else {
@@ -6717,104 +6718,112 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data80.evidence_before !== void 0) {
-                  let data83 = data80.evidence_before;
-                  if (!(typeof data83 == "number" && (!(data83 % 1) && !isNaN(data83)) && isFinite(data83))) {
-                    const err240 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/evidence_before", schemaPath: "#/$defs/supersede/properties/merged/properties/evidence_before/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.merged.properties.evidence_before.type, parentSchema: schema56.properties.merged.properties.evidence_before, data: data83 };
+                if (data82.id !== void 0) {
+                  let data83 = data82.id;
+                  if (typeof data83 === "string") {
+                    if (!pattern46.test(data83)) {
+                      const err240 = { instancePath: instancePath + "/supersedes/" + i13 + "/merged/id", schemaPath: "#/$defs/supersede/properties/merged/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema56.properties.merged.properties.id, data: data83 };
+                      if (vErrors === null) {
+                        vErrors = [err240];
+                      } else {
+                        vErrors.push(err240);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err241 = { instancePath: instancePath + "/supersedes/" + i13 + "/merged/id", schemaPath: "#/$defs/supersede/properties/merged/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.merged.properties.id.type, parentSchema: schema56.properties.merged.properties.id, data: data83 };
                     if (vErrors === null) {
-                      vErrors = [err240];
+                      vErrors = [err241];
                     } else {
-                      vErrors.push(err240);
+                      vErrors.push(err241);
                     }
                     errors++;
                   }
-                  if (typeof data83 == "number" && isFinite(data83)) {
-                    if (data83 < 1 || isNaN(data83)) {
-                      const err241 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged/evidence_before", schemaPath: "#/$defs/supersede/properties/merged/properties/evidence_before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema56.properties.merged.properties.evidence_before, data: data83 };
+                }
+                if (data82.value !== void 0) {
+                  let data84 = data82.value;
+                  if (typeof data84 === "string") {
+                    if (func1(data84) < 1) {
+                      const err242 = { instancePath: instancePath + "/supersedes/" + i13 + "/merged/value", schemaPath: "#/$defs/supersede/properties/merged/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema56.properties.merged.properties.value, data: data84 };
                       if (vErrors === null) {
-                        vErrors = [err241];
+                        vErrors = [err242];
                       } else {
-                        vErrors.push(err241);
+                        vErrors.push(err242);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err243 = { instancePath: instancePath + "/supersedes/" + i13 + "/merged/value", schemaPath: "#/$defs/supersede/properties/merged/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema56.properties.merged.properties.value.type, parentSchema: schema56.properties.merged.properties.value, data: data84 };
+                    if (vErrors === null) {
+                      vErrors = [err243];
+                    } else {
+                      vErrors.push(err243);
+                    }
+                    errors++;
+                  }
+                }
+                if (data82.evidence_before !== void 0) {
+                  let data85 = data82.evidence_before;
+                  if (!(typeof data85 == "number" && (!(data85 % 1) && !isNaN(data85)) && isFinite(data85))) {
+                    const err244 = { instancePath: instancePath + "/supersedes/" + i13 + "/merged/evidence_before", schemaPath: "#/$defs/supersede/properties/merged/properties/evidence_before/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema56.properties.merged.properties.evidence_before.type, parentSchema: schema56.properties.merged.properties.evidence_before, data: data85 };
+                    if (vErrors === null) {
+                      vErrors = [err244];
+                    } else {
+                      vErrors.push(err244);
+                    }
+                    errors++;
+                  }
+                  if (typeof data85 == "number" && isFinite(data85)) {
+                    if (data85 < 1 || isNaN(data85)) {
+                      const err245 = { instancePath: instancePath + "/supersedes/" + i13 + "/merged/evidence_before", schemaPath: "#/$defs/supersede/properties/merged/properties/evidence_before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema56.properties.merged.properties.evidence_before, data: data85 };
+                      if (vErrors === null) {
+                        vErrors = [err245];
+                      } else {
+                        vErrors.push(err245);
                       }
                       errors++;
                     }
                   }
                 }
               } else {
-                const err242 = { instancePath: instancePath + "/supersedes/" + i12 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.merged.type, parentSchema: schema56.properties.merged, data: data80 };
+                const err246 = { instancePath: instancePath + "/supersedes/" + i13 + "/merged", schemaPath: "#/$defs/supersede/properties/merged/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.properties.merged.type, parentSchema: schema56.properties.merged, data: data82 };
                 if (vErrors === null) {
-                  vErrors = [err242];
+                  vErrors = [err246];
                 } else {
-                  vErrors.push(err242);
+                  vErrors.push(err246);
                 }
                 errors++;
               }
             }
           } else {
-            const err243 = { instancePath: instancePath + "/supersedes/" + i12, schemaPath: "#/$defs/supersede/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.type, parentSchema: schema56, data: data67 };
+            const err247 = { instancePath: instancePath + "/supersedes/" + i13, schemaPath: "#/$defs/supersede/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema56.type, parentSchema: schema56, data: data69 };
             if (vErrors === null) {
-              vErrors = [err243];
+              vErrors = [err247];
             } else {
-              vErrors.push(err243);
+              vErrors.push(err247);
             }
             errors++;
           }
         }
       } else {
-        const err244 = { instancePath: instancePath + "/supersedes", schemaPath: "#/properties/supersedes/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.supersedes.type, parentSchema: schema48.properties.supersedes, data: data66 };
+        const err248 = { instancePath: instancePath + "/supersedes", schemaPath: "#/properties/supersedes/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.supersedes.type, parentSchema: schema48.properties.supersedes, data: data68 };
         if (vErrors === null) {
-          vErrors = [err244];
+          vErrors = [err248];
         } else {
-          vErrors.push(err244);
+          vErrors.push(err248);
         }
         errors++;
       }
     }
     if (data.staleFlags !== void 0) {
-      let data84 = data.staleFlags;
-      if (Array.isArray(data84)) {
-        const len10 = data84.length;
-        for (let i13 = 0; i13 < len10; i13++) {
-          let data85 = data84[i13];
-          if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
-            if (data85.id === void 0) {
-              const err245 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema57.required, parentSchema: schema57, data: data85 };
-              if (vErrors === null) {
-                vErrors = [err245];
-              } else {
-                vErrors.push(err245);
-              }
-              errors++;
-            }
-            if (data85.key === void 0) {
-              const err246 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema57.required, parentSchema: schema57, data: data85 };
-              if (vErrors === null) {
-                vErrors = [err246];
-              } else {
-                vErrors.push(err246);
-              }
-              errors++;
-            }
-            if (data85.value === void 0) {
-              const err247 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema57.required, parentSchema: schema57, data: data85 };
-              if (vErrors === null) {
-                vErrors = [err247];
-              } else {
-                vErrors.push(err247);
-              }
-              errors++;
-            }
-            if (data85.last_seen === void 0) {
-              const err248 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "last_seen" }, message: "must have required property 'last_seen'", schema: schema57.required, parentSchema: schema57, data: data85 };
-              if (vErrors === null) {
-                vErrors = [err248];
-              } else {
-                vErrors.push(err248);
-              }
-              errors++;
-            }
-            if (data85.days_since_seen === void 0) {
-              const err249 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "days_since_seen" }, message: "must have required property 'days_since_seen'", schema: schema57.required, parentSchema: schema57, data: data85 };
+      let data86 = data.staleFlags;
+      if (Array.isArray(data86)) {
+        const len11 = data86.length;
+        for (let i14 = 0; i14 < len11; i14++) {
+          let data87 = data86[i14];
+          if (data87 && typeof data87 == "object" && !Array.isArray(data87)) {
+            if (data87.id === void 0) {
+              const err249 = { instancePath: instancePath + "/staleFlags/" + i14, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema57.required, parentSchema: schema57, data: data87 };
               if (vErrors === null) {
                 vErrors = [err249];
               } else {
@@ -6822,97 +6831,89 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key14 in data85) {
+            if (data87.key === void 0) {
+              const err250 = { instancePath: instancePath + "/staleFlags/" + i14, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema57.required, parentSchema: schema57, data: data87 };
+              if (vErrors === null) {
+                vErrors = [err250];
+              } else {
+                vErrors.push(err250);
+              }
+              errors++;
+            }
+            if (data87.value === void 0) {
+              const err251 = { instancePath: instancePath + "/staleFlags/" + i14, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema57.required, parentSchema: schema57, data: data87 };
+              if (vErrors === null) {
+                vErrors = [err251];
+              } else {
+                vErrors.push(err251);
+              }
+              errors++;
+            }
+            if (data87.last_seen === void 0) {
+              const err252 = { instancePath: instancePath + "/staleFlags/" + i14, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "last_seen" }, message: "must have required property 'last_seen'", schema: schema57.required, parentSchema: schema57, data: data87 };
+              if (vErrors === null) {
+                vErrors = [err252];
+              } else {
+                vErrors.push(err252);
+              }
+              errors++;
+            }
+            if (data87.days_since_seen === void 0) {
+              const err253 = { instancePath: instancePath + "/staleFlags/" + i14, schemaPath: "#/$defs/staleFlag/required", keyword: "required", params: { missingProperty: "days_since_seen" }, message: "must have required property 'days_since_seen'", schema: schema57.required, parentSchema: schema57, data: data87 };
+              if (vErrors === null) {
+                vErrors = [err253];
+              } else {
+                vErrors.push(err253);
+              }
+              errors++;
+            }
+            for (const key14 in data87) {
               if (!(key14 === "id" || key14 === "key" || key14 === "value" || key14 === "last_seen" || key14 === "days_since_seen")) {
-                const err250 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema57, data: data85 };
+                const err254 = { instancePath: instancePath + "/staleFlags/" + i14, schemaPath: "#/$defs/staleFlag/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema57, data: data87 };
                 if (vErrors === null) {
-                  vErrors = [err250];
+                  vErrors = [err254];
                 } else {
-                  vErrors.push(err250);
+                  vErrors.push(err254);
                 }
                 errors++;
               }
             }
-            if (data85.id !== void 0) {
-              let data86 = data85.id;
-              if (typeof data86 === "string") {
-                if (!pattern46.test(data86)) {
-                  const err251 = { instancePath: instancePath + "/staleFlags/" + i13 + "/id", schemaPath: "#/$defs/staleFlag/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema57.properties.id, data: data86 };
-                  if (vErrors === null) {
-                    vErrors = [err251];
-                  } else {
-                    vErrors.push(err251);
-                  }
-                  errors++;
-                }
-              } else {
-                const err252 = { instancePath: instancePath + "/staleFlags/" + i13 + "/id", schemaPath: "#/$defs/staleFlag/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.id.type, parentSchema: schema57.properties.id, data: data86 };
-                if (vErrors === null) {
-                  vErrors = [err252];
-                } else {
-                  vErrors.push(err252);
-                }
-                errors++;
-              }
-            }
-            if (data85.key !== void 0) {
-              let data87 = data85.key;
-              if (typeof data87 === "string") {
-                if (func1(data87) > 200) {
-                  const err253 = { instancePath: instancePath + "/staleFlags/" + i13 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema57.properties.key, data: data87 };
-                  if (vErrors === null) {
-                    vErrors = [err253];
-                  } else {
-                    vErrors.push(err253);
-                  }
-                  errors++;
-                }
-                if (func1(data87) < 1) {
-                  const err254 = { instancePath: instancePath + "/staleFlags/" + i13 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.properties.key, data: data87 };
-                  if (vErrors === null) {
-                    vErrors = [err254];
-                  } else {
-                    vErrors.push(err254);
-                  }
-                  errors++;
-                }
-              } else {
-                const err255 = { instancePath: instancePath + "/staleFlags/" + i13 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.key.type, parentSchema: schema57.properties.key, data: data87 };
-                if (vErrors === null) {
-                  vErrors = [err255];
-                } else {
-                  vErrors.push(err255);
-                }
-                errors++;
-              }
-            }
-            if (data85.value !== void 0) {
-              let data88 = data85.value;
+            if (data87.id !== void 0) {
+              let data88 = data87.id;
               if (typeof data88 === "string") {
-                if (func1(data88) < 1) {
-                  const err256 = { instancePath: instancePath + "/staleFlags/" + i13 + "/value", schemaPath: "#/$defs/staleFlag/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.properties.value, data: data88 };
+                if (!pattern46.test(data88)) {
+                  const err255 = { instancePath: instancePath + "/staleFlags/" + i14 + "/id", schemaPath: "#/$defs/staleFlag/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema57.properties.id, data: data88 };
                   if (vErrors === null) {
-                    vErrors = [err256];
+                    vErrors = [err255];
                   } else {
-                    vErrors.push(err256);
+                    vErrors.push(err255);
                   }
                   errors++;
                 }
               } else {
-                const err257 = { instancePath: instancePath + "/staleFlags/" + i13 + "/value", schemaPath: "#/$defs/staleFlag/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.value.type, parentSchema: schema57.properties.value, data: data88 };
+                const err256 = { instancePath: instancePath + "/staleFlags/" + i14 + "/id", schemaPath: "#/$defs/staleFlag/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.id.type, parentSchema: schema57.properties.id, data: data88 };
                 if (vErrors === null) {
-                  vErrors = [err257];
+                  vErrors = [err256];
                 } else {
-                  vErrors.push(err257);
+                  vErrors.push(err256);
                 }
                 errors++;
               }
             }
-            if (data85.last_seen !== void 0) {
-              let data89 = data85.last_seen;
+            if (data87.key !== void 0) {
+              let data89 = data87.key;
               if (typeof data89 === "string") {
-                if (!pattern10.test(data89)) {
-                  const err258 = { instancePath: instancePath + "/staleFlags/" + i13 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema57.properties.last_seen, data: data89 };
+                if (func1(data89) > 200) {
+                  const err257 = { instancePath: instancePath + "/staleFlags/" + i14 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema57.properties.key, data: data89 };
+                  if (vErrors === null) {
+                    vErrors = [err257];
+                  } else {
+                    vErrors.push(err257);
+                  }
+                  errors++;
+                }
+                if (func1(data89) < 1) {
+                  const err258 = { instancePath: instancePath + "/staleFlags/" + i14 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.properties.key, data: data89 };
                   if (vErrors === null) {
                     vErrors = [err258];
                   } else {
@@ -6920,29 +6921,30 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (!formats0.validate(data89)) {
-                  const err259 = { instancePath: instancePath + "/staleFlags/" + i13 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema57.properties.last_seen, data: data89 };
-                  if (vErrors === null) {
-                    vErrors = [err259];
-                  } else {
-                    vErrors.push(err259);
-                  }
-                  errors++;
-                }
               } else {
-                const err260 = { instancePath: instancePath + "/staleFlags/" + i13 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.last_seen.type, parentSchema: schema57.properties.last_seen, data: data89 };
+                const err259 = { instancePath: instancePath + "/staleFlags/" + i14 + "/key", schemaPath: "#/$defs/staleFlag/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.key.type, parentSchema: schema57.properties.key, data: data89 };
                 if (vErrors === null) {
-                  vErrors = [err260];
+                  vErrors = [err259];
                 } else {
-                  vErrors.push(err260);
+                  vErrors.push(err259);
                 }
                 errors++;
               }
             }
-            if (data85.days_since_seen !== void 0) {
-              let data90 = data85.days_since_seen;
-              if (!(typeof data90 == "number" && (!(data90 % 1) && !isNaN(data90)) && isFinite(data90))) {
-                const err261 = { instancePath: instancePath + "/staleFlags/" + i13 + "/days_since_seen", schemaPath: "#/$defs/staleFlag/properties/days_since_seen/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema57.properties.days_since_seen.type, parentSchema: schema57.properties.days_since_seen, data: data90 };
+            if (data87.value !== void 0) {
+              let data90 = data87.value;
+              if (typeof data90 === "string") {
+                if (func1(data90) < 1) {
+                  const err260 = { instancePath: instancePath + "/staleFlags/" + i14 + "/value", schemaPath: "#/$defs/staleFlag/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.properties.value, data: data90 };
+                  if (vErrors === null) {
+                    vErrors = [err260];
+                  } else {
+                    vErrors.push(err260);
+                  }
+                  errors++;
+                }
+              } else {
+                const err261 = { instancePath: instancePath + "/staleFlags/" + i14 + "/value", schemaPath: "#/$defs/staleFlag/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.value.type, parentSchema: schema57.properties.value, data: data90 };
                 if (vErrors === null) {
                   vErrors = [err261];
                 } else {
@@ -6951,71 +6953,78 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data87.last_seen !== void 0) {
+              let data91 = data87.last_seen;
+              if (typeof data91 === "string") {
+                if (!pattern10.test(data91)) {
+                  const err262 = { instancePath: instancePath + "/staleFlags/" + i14 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema57.properties.last_seen, data: data91 };
+                  if (vErrors === null) {
+                    vErrors = [err262];
+                  } else {
+                    vErrors.push(err262);
+                  }
+                  errors++;
+                }
+                if (!formats0.validate(data91)) {
+                  const err263 = { instancePath: instancePath + "/staleFlags/" + i14 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema57.properties.last_seen, data: data91 };
+                  if (vErrors === null) {
+                    vErrors = [err263];
+                  } else {
+                    vErrors.push(err263);
+                  }
+                  errors++;
+                }
+              } else {
+                const err264 = { instancePath: instancePath + "/staleFlags/" + i14 + "/last_seen", schemaPath: "#/$defs/staleFlag/properties/last_seen/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.properties.last_seen.type, parentSchema: schema57.properties.last_seen, data: data91 };
+                if (vErrors === null) {
+                  vErrors = [err264];
+                } else {
+                  vErrors.push(err264);
+                }
+                errors++;
+              }
+            }
+            if (data87.days_since_seen !== void 0) {
+              let data92 = data87.days_since_seen;
+              if (!(typeof data92 == "number" && (!(data92 % 1) && !isNaN(data92)) && isFinite(data92))) {
+                const err265 = { instancePath: instancePath + "/staleFlags/" + i14 + "/days_since_seen", schemaPath: "#/$defs/staleFlag/properties/days_since_seen/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema57.properties.days_since_seen.type, parentSchema: schema57.properties.days_since_seen, data: data92 };
+                if (vErrors === null) {
+                  vErrors = [err265];
+                } else {
+                  vErrors.push(err265);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err262 = { instancePath: instancePath + "/staleFlags/" + i13, schemaPath: "#/$defs/staleFlag/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema57.type, parentSchema: schema57, data: data85 };
+            const err266 = { instancePath: instancePath + "/staleFlags/" + i14, schemaPath: "#/$defs/staleFlag/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema57.type, parentSchema: schema57, data: data87 };
             if (vErrors === null) {
-              vErrors = [err262];
+              vErrors = [err266];
             } else {
-              vErrors.push(err262);
+              vErrors.push(err266);
             }
             errors++;
           }
         }
       } else {
-        const err263 = { instancePath: instancePath + "/staleFlags", schemaPath: "#/properties/staleFlags/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.staleFlags.type, parentSchema: schema48.properties.staleFlags, data: data84 };
+        const err267 = { instancePath: instancePath + "/staleFlags", schemaPath: "#/properties/staleFlags/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.staleFlags.type, parentSchema: schema48.properties.staleFlags, data: data86 };
         if (vErrors === null) {
-          vErrors = [err263];
+          vErrors = [err267];
         } else {
-          vErrors.push(err263);
+          vErrors.push(err267);
         }
         errors++;
       }
     }
     if (data.retirements !== void 0) {
-      let data91 = data.retirements;
-      if (Array.isArray(data91)) {
-        const len11 = data91.length;
-        for (let i14 = 0; i14 < len11; i14++) {
-          let data92 = data91[i14];
-          if (data92 && typeof data92 == "object" && !Array.isArray(data92)) {
-            if (data92.candidate === void 0) {
-              const err264 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema58.required, parentSchema: schema58, data: data92 };
-              if (vErrors === null) {
-                vErrors = [err264];
-              } else {
-                vErrors.push(err264);
-              }
-              errors++;
-            }
-            if (data92.id === void 0) {
-              const err265 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema58.required, parentSchema: schema58, data: data92 };
-              if (vErrors === null) {
-                vErrors = [err265];
-              } else {
-                vErrors.push(err265);
-              }
-              errors++;
-            }
-            if (data92.key === void 0) {
-              const err266 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema58.required, parentSchema: schema58, data: data92 };
-              if (vErrors === null) {
-                vErrors = [err266];
-              } else {
-                vErrors.push(err266);
-              }
-              errors++;
-            }
-            if (data92.value === void 0) {
-              const err267 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema58.required, parentSchema: schema58, data: data92 };
-              if (vErrors === null) {
-                vErrors = [err267];
-              } else {
-                vErrors.push(err267);
-              }
-              errors++;
-            }
-            if (data92.reason === void 0) {
-              const err268 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'", schema: schema58.required, parentSchema: schema58, data: data92 };
+      let data93 = data.retirements;
+      if (Array.isArray(data93)) {
+        const len12 = data93.length;
+        for (let i15 = 0; i15 < len12; i15++) {
+          let data94 = data93[i15];
+          if (data94 && typeof data94 == "object" && !Array.isArray(data94)) {
+            if (data94.candidate === void 0) {
+              const err268 = { instancePath: instancePath + "/retirements/" + i15, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema58.required, parentSchema: schema58, data: data94 };
               if (vErrors === null) {
                 vErrors = [err268];
               } else {
@@ -7023,8 +7032,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data92.source === void 0) {
-              const err269 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema58.required, parentSchema: schema58, data: data92 };
+            if (data94.id === void 0) {
+              const err269 = { instancePath: instancePath + "/retirements/" + i15, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema58.required, parentSchema: schema58, data: data94 };
               if (vErrors === null) {
                 vErrors = [err269];
               } else {
@@ -7032,8 +7041,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data92.observed_date === void 0) {
-              const err270 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema58.required, parentSchema: schema58, data: data92 };
+            if (data94.key === void 0) {
+              const err270 = { instancePath: instancePath + "/retirements/" + i15, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema58.required, parentSchema: schema58, data: data94 };
               if (vErrors === null) {
                 vErrors = [err270];
               } else {
@@ -7041,54 +7050,45 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key15 in data92) {
-              if (!(key15 === "candidate" || key15 === "id" || key15 === "key" || key15 === "value" || key15 === "reason" || key15 === "source" || key15 === "observed_date")) {
-                const err271 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema58, data: data92 };
-                if (vErrors === null) {
-                  vErrors = [err271];
-                } else {
-                  vErrors.push(err271);
-                }
-                errors++;
-              }
-            }
-            if (data92.candidate !== void 0) {
-              let data93 = data92.candidate;
-              if (!(typeof data93 == "number" && (!(data93 % 1) && !isNaN(data93)) && isFinite(data93))) {
-                const err272 = { instancePath: instancePath + "/retirements/" + i14 + "/candidate", schemaPath: "#/$defs/retirement/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema58.properties.candidate.type, parentSchema: schema58.properties.candidate, data: data93 };
-                if (vErrors === null) {
-                  vErrors = [err272];
-                } else {
-                  vErrors.push(err272);
-                }
-                errors++;
-              }
-              if (typeof data93 == "number" && isFinite(data93)) {
-                if (data93 < 0 || isNaN(data93)) {
-                  const err273 = { instancePath: instancePath + "/retirements/" + i14 + "/candidate", schemaPath: "#/$defs/retirement/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema58.properties.candidate, data: data93 };
-                  if (vErrors === null) {
-                    vErrors = [err273];
-                  } else {
-                    vErrors.push(err273);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data92.id !== void 0) {
-              let data94 = data92.id;
-              if (typeof data94 === "string") {
-                if (!pattern46.test(data94)) {
-                  const err274 = { instancePath: instancePath + "/retirements/" + i14 + "/id", schemaPath: "#/$defs/retirement/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema58.properties.id, data: data94 };
-                  if (vErrors === null) {
-                    vErrors = [err274];
-                  } else {
-                    vErrors.push(err274);
-                  }
-                  errors++;
-                }
+            if (data94.value === void 0) {
+              const err271 = { instancePath: instancePath + "/retirements/" + i15, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema58.required, parentSchema: schema58, data: data94 };
+              if (vErrors === null) {
+                vErrors = [err271];
               } else {
-                const err275 = { instancePath: instancePath + "/retirements/" + i14 + "/id", schemaPath: "#/$defs/retirement/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.id.type, parentSchema: schema58.properties.id, data: data94 };
+                vErrors.push(err271);
+              }
+              errors++;
+            }
+            if (data94.reason === void 0) {
+              const err272 = { instancePath: instancePath + "/retirements/" + i15, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'", schema: schema58.required, parentSchema: schema58, data: data94 };
+              if (vErrors === null) {
+                vErrors = [err272];
+              } else {
+                vErrors.push(err272);
+              }
+              errors++;
+            }
+            if (data94.source === void 0) {
+              const err273 = { instancePath: instancePath + "/retirements/" + i15, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema58.required, parentSchema: schema58, data: data94 };
+              if (vErrors === null) {
+                vErrors = [err273];
+              } else {
+                vErrors.push(err273);
+              }
+              errors++;
+            }
+            if (data94.observed_date === void 0) {
+              const err274 = { instancePath: instancePath + "/retirements/" + i15, schemaPath: "#/$defs/retirement/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema58.required, parentSchema: schema58, data: data94 };
+              if (vErrors === null) {
+                vErrors = [err274];
+              } else {
+                vErrors.push(err274);
+              }
+              errors++;
+            }
+            for (const key15 in data94) {
+              if (!(key15 === "candidate" || key15 === "id" || key15 === "key" || key15 === "value" || key15 === "reason" || key15 === "source" || key15 === "observed_date")) {
+                const err275 = { instancePath: instancePath + "/retirements/" + i15, schemaPath: "#/$defs/retirement/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema58, data: data94 };
                 if (vErrors === null) {
                   vErrors = [err275];
                 } else {
@@ -7097,20 +7097,20 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data92.key !== void 0) {
-              let data95 = data92.key;
-              if (typeof data95 === "string") {
-                if (func1(data95) > 200) {
-                  const err276 = { instancePath: instancePath + "/retirements/" + i14 + "/key", schemaPath: "#/$defs/retirement/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema58.properties.key, data: data95 };
-                  if (vErrors === null) {
-                    vErrors = [err276];
-                  } else {
-                    vErrors.push(err276);
-                  }
-                  errors++;
+            if (data94.candidate !== void 0) {
+              let data95 = data94.candidate;
+              if (!(typeof data95 == "number" && (!(data95 % 1) && !isNaN(data95)) && isFinite(data95))) {
+                const err276 = { instancePath: instancePath + "/retirements/" + i15 + "/candidate", schemaPath: "#/$defs/retirement/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema58.properties.candidate.type, parentSchema: schema58.properties.candidate, data: data95 };
+                if (vErrors === null) {
+                  vErrors = [err276];
+                } else {
+                  vErrors.push(err276);
                 }
-                if (func1(data95) < 1) {
-                  const err277 = { instancePath: instancePath + "/retirements/" + i14 + "/key", schemaPath: "#/$defs/retirement/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.key, data: data95 };
+                errors++;
+              }
+              if (typeof data95 == "number" && isFinite(data95)) {
+                if (data95 < 0 || isNaN(data95)) {
+                  const err277 = { instancePath: instancePath + "/retirements/" + i15 + "/candidate", schemaPath: "#/$defs/retirement/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema58.properties.candidate, data: data95 };
                   if (vErrors === null) {
                     vErrors = [err277];
                   } else {
@@ -7118,45 +7118,44 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err278 = { instancePath: instancePath + "/retirements/" + i14 + "/key", schemaPath: "#/$defs/retirement/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.key.type, parentSchema: schema58.properties.key, data: data95 };
-                if (vErrors === null) {
-                  vErrors = [err278];
-                } else {
-                  vErrors.push(err278);
-                }
-                errors++;
               }
             }
-            if (data92.value !== void 0) {
-              let data96 = data92.value;
+            if (data94.id !== void 0) {
+              let data96 = data94.id;
               if (typeof data96 === "string") {
-                if (func1(data96) < 1) {
-                  const err279 = { instancePath: instancePath + "/retirements/" + i14 + "/value", schemaPath: "#/$defs/retirement/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.value, data: data96 };
+                if (!pattern46.test(data96)) {
+                  const err278 = { instancePath: instancePath + "/retirements/" + i15 + "/id", schemaPath: "#/$defs/retirement/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema58.properties.id, data: data96 };
                   if (vErrors === null) {
-                    vErrors = [err279];
+                    vErrors = [err278];
                   } else {
-                    vErrors.push(err279);
+                    vErrors.push(err278);
                   }
                   errors++;
                 }
               } else {
-                const err280 = { instancePath: instancePath + "/retirements/" + i14 + "/value", schemaPath: "#/$defs/retirement/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.value.type, parentSchema: schema58.properties.value, data: data96 };
+                const err279 = { instancePath: instancePath + "/retirements/" + i15 + "/id", schemaPath: "#/$defs/retirement/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.id.type, parentSchema: schema58.properties.id, data: data96 };
                 if (vErrors === null) {
-                  vErrors = [err280];
+                  vErrors = [err279];
                 } else {
-                  vErrors.push(err280);
+                  vErrors.push(err279);
                 }
                 errors++;
               }
             }
-            if (data92.reason !== void 0) {
-              let data97 = data92.reason;
-              const _errs224 = errors;
-              const _errs225 = errors;
+            if (data94.key !== void 0) {
+              let data97 = data94.key;
               if (typeof data97 === "string") {
-                if (!pattern6.test(data97)) {
-                  const err281 = {};
+                if (func1(data97) > 200) {
+                  const err280 = { instancePath: instancePath + "/retirements/" + i15 + "/key", schemaPath: "#/$defs/retirement/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema58.properties.key, data: data97 };
+                  if (vErrors === null) {
+                    vErrors = [err280];
+                  } else {
+                    vErrors.push(err280);
+                  }
+                  errors++;
+                }
+                if (func1(data97) < 1) {
+                  const err281 = { instancePath: instancePath + "/retirements/" + i15 + "/key", schemaPath: "#/$defs/retirement/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.key, data: data97 };
                   if (vErrors === null) {
                     vErrors = [err281];
                   } else {
@@ -7164,29 +7163,21 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              }
-              var valid56 = _errs225 === errors;
-              if (valid56) {
-                const err282 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema58.properties.reason.not, parentSchema: schema58.properties.reason, data: data97 };
+              } else {
+                const err282 = { instancePath: instancePath + "/retirements/" + i15 + "/key", schemaPath: "#/$defs/retirement/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.key.type, parentSchema: schema58.properties.key, data: data97 };
                 if (vErrors === null) {
                   vErrors = [err282];
                 } else {
                   vErrors.push(err282);
                 }
                 errors++;
-              } else {
-                errors = _errs224;
-                if (vErrors !== null) {
-                  if (_errs224) {
-                    vErrors.length = _errs224;
-                  } else {
-                    vErrors = null;
-                  }
-                }
               }
-              if (typeof data97 === "string") {
-                if (func1(data97) > 500) {
-                  const err283 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema58.properties.reason, data: data97 };
+            }
+            if (data94.value !== void 0) {
+              let data98 = data94.value;
+              if (typeof data98 === "string") {
+                if (func1(data98) < 1) {
+                  const err283 = { instancePath: instancePath + "/retirements/" + i15 + "/value", schemaPath: "#/$defs/retirement/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.value, data: data98 };
                   if (vErrors === null) {
                     vErrors = [err283];
                   } else {
@@ -7194,47 +7185,38 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data97) < 1) {
-                  const err284 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.reason, data: data97 };
-                  if (vErrors === null) {
-                    vErrors = [err284];
-                  } else {
-                    vErrors.push(err284);
-                  }
-                  errors++;
-                }
               } else {
-                const err285 = { instancePath: instancePath + "/retirements/" + i14 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.reason.type, parentSchema: schema58.properties.reason, data: data97 };
+                const err284 = { instancePath: instancePath + "/retirements/" + i15 + "/value", schemaPath: "#/$defs/retirement/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.value.type, parentSchema: schema58.properties.value, data: data98 };
                 if (vErrors === null) {
-                  vErrors = [err285];
+                  vErrors = [err284];
                 } else {
-                  vErrors.push(err285);
+                  vErrors.push(err284);
                 }
                 errors++;
               }
             }
-            if (data92.source !== void 0) {
-              let data98 = data92.source;
+            if (data94.reason !== void 0) {
+              let data99 = data94.reason;
               const _errs228 = errors;
               const _errs229 = errors;
-              if (typeof data98 === "string") {
-                if (!pattern4.test(data98)) {
-                  const err286 = {};
+              if (typeof data99 === "string") {
+                if (!pattern6.test(data99)) {
+                  const err285 = {};
                   if (vErrors === null) {
-                    vErrors = [err286];
+                    vErrors = [err285];
                   } else {
-                    vErrors.push(err286);
+                    vErrors.push(err285);
                   }
                   errors++;
                 }
               }
-              var valid57 = _errs229 === errors;
-              if (valid57) {
-                const err287 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema58.properties.source.not, parentSchema: schema58.properties.source, data: data98 };
+              var valid58 = _errs229 === errors;
+              if (valid58) {
+                const err286 = { instancePath: instancePath + "/retirements/" + i15 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema58.properties.reason.not, parentSchema: schema58.properties.reason, data: data99 };
                 if (vErrors === null) {
-                  vErrors = [err287];
+                  vErrors = [err286];
                 } else {
-                  vErrors.push(err287);
+                  vErrors.push(err286);
                 }
                 errors++;
               } else {
@@ -7247,9 +7229,18 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               }
-              if (typeof data98 === "string") {
-                if (func1(data98) > 500) {
-                  const err288 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema58.properties.source, data: data98 };
+              if (typeof data99 === "string") {
+                if (func1(data99) > 500) {
+                  const err287 = { instancePath: instancePath + "/retirements/" + i15 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema58.properties.reason, data: data99 };
+                  if (vErrors === null) {
+                    vErrors = [err287];
+                  } else {
+                    vErrors.push(err287);
+                  }
+                  errors++;
+                }
+                if (func1(data99) < 1) {
+                  const err288 = { instancePath: instancePath + "/retirements/" + i15 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.reason, data: data99 };
                   if (vErrors === null) {
                     vErrors = [err288];
                   } else {
@@ -7257,39 +7248,53 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data98) < 1) {
-                  const err289 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.source, data: data98 };
-                  if (vErrors === null) {
-                    vErrors = [err289];
-                  } else {
-                    vErrors.push(err289);
-                  }
-                  errors++;
-                }
               } else {
-                const err290 = { instancePath: instancePath + "/retirements/" + i14 + "/source", schemaPath: "#/$defs/retirement/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.source.type, parentSchema: schema58.properties.source, data: data98 };
+                const err289 = { instancePath: instancePath + "/retirements/" + i15 + "/reason", schemaPath: "#/$defs/retirement/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.reason.type, parentSchema: schema58.properties.reason, data: data99 };
                 if (vErrors === null) {
-                  vErrors = [err290];
+                  vErrors = [err289];
                 } else {
-                  vErrors.push(err290);
+                  vErrors.push(err289);
                 }
                 errors++;
               }
             }
-            if (data92.observed_date !== void 0) {
-              let data99 = data92.observed_date;
-              if (typeof data99 === "string") {
-                if (!pattern10.test(data99)) {
-                  const err291 = { instancePath: instancePath + "/retirements/" + i14 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema58.properties.observed_date, data: data99 };
+            if (data94.source !== void 0) {
+              let data100 = data94.source;
+              const _errs232 = errors;
+              const _errs233 = errors;
+              if (typeof data100 === "string") {
+                if (!pattern4.test(data100)) {
+                  const err290 = {};
                   if (vErrors === null) {
-                    vErrors = [err291];
+                    vErrors = [err290];
                   } else {
-                    vErrors.push(err291);
+                    vErrors.push(err290);
                   }
                   errors++;
                 }
-                if (!formats0.validate(data99)) {
-                  const err292 = { instancePath: instancePath + "/retirements/" + i14 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema58.properties.observed_date, data: data99 };
+              }
+              var valid59 = _errs233 === errors;
+              if (valid59) {
+                const err291 = { instancePath: instancePath + "/retirements/" + i15 + "/source", schemaPath: "#/$defs/retirement/properties/source/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema58.properties.source.not, parentSchema: schema58.properties.source, data: data100 };
+                if (vErrors === null) {
+                  vErrors = [err291];
+                } else {
+                  vErrors.push(err291);
+                }
+                errors++;
+              } else {
+                errors = _errs232;
+                if (vErrors !== null) {
+                  if (_errs232) {
+                    vErrors.length = _errs232;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+              if (typeof data100 === "string") {
+                if (func1(data100) > 500) {
+                  const err292 = { instancePath: instancePath + "/retirements/" + i15 + "/source", schemaPath: "#/$defs/retirement/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema58.properties.source, data: data100 };
                   if (vErrors === null) {
                     vErrors = [err292];
                   } else {
@@ -7297,81 +7302,85 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+                if (func1(data100) < 1) {
+                  const err293 = { instancePath: instancePath + "/retirements/" + i15 + "/source", schemaPath: "#/$defs/retirement/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema58.properties.source, data: data100 };
+                  if (vErrors === null) {
+                    vErrors = [err293];
+                  } else {
+                    vErrors.push(err293);
+                  }
+                  errors++;
+                }
               } else {
-                const err293 = { instancePath: instancePath + "/retirements/" + i14 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.observed_date.type, parentSchema: schema58.properties.observed_date, data: data99 };
+                const err294 = { instancePath: instancePath + "/retirements/" + i15 + "/source", schemaPath: "#/$defs/retirement/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.source.type, parentSchema: schema58.properties.source, data: data100 };
                 if (vErrors === null) {
-                  vErrors = [err293];
+                  vErrors = [err294];
                 } else {
-                  vErrors.push(err293);
+                  vErrors.push(err294);
+                }
+                errors++;
+              }
+            }
+            if (data94.observed_date !== void 0) {
+              let data101 = data94.observed_date;
+              if (typeof data101 === "string") {
+                if (!pattern10.test(data101)) {
+                  const err295 = { instancePath: instancePath + "/retirements/" + i15 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema58.properties.observed_date, data: data101 };
+                  if (vErrors === null) {
+                    vErrors = [err295];
+                  } else {
+                    vErrors.push(err295);
+                  }
+                  errors++;
+                }
+                if (!formats0.validate(data101)) {
+                  const err296 = { instancePath: instancePath + "/retirements/" + i15 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema58.properties.observed_date, data: data101 };
+                  if (vErrors === null) {
+                    vErrors = [err296];
+                  } else {
+                    vErrors.push(err296);
+                  }
+                  errors++;
+                }
+              } else {
+                const err297 = { instancePath: instancePath + "/retirements/" + i15 + "/observed_date", schemaPath: "#/$defs/retirement/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema58.properties.observed_date.type, parentSchema: schema58.properties.observed_date, data: data101 };
+                if (vErrors === null) {
+                  vErrors = [err297];
+                } else {
+                  vErrors.push(err297);
                 }
                 errors++;
               }
             }
           } else {
-            const err294 = { instancePath: instancePath + "/retirements/" + i14, schemaPath: "#/$defs/retirement/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema58.type, parentSchema: schema58, data: data92 };
+            const err298 = { instancePath: instancePath + "/retirements/" + i15, schemaPath: "#/$defs/retirement/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema58.type, parentSchema: schema58, data: data94 };
             if (vErrors === null) {
-              vErrors = [err294];
+              vErrors = [err298];
             } else {
-              vErrors.push(err294);
+              vErrors.push(err298);
             }
             errors++;
           }
         }
       } else {
-        const err295 = { instancePath: instancePath + "/retirements", schemaPath: "#/properties/retirements/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.retirements.type, parentSchema: schema48.properties.retirements, data: data91 };
+        const err299 = { instancePath: instancePath + "/retirements", schemaPath: "#/properties/retirements/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.retirements.type, parentSchema: schema48.properties.retirements, data: data93 };
         if (vErrors === null) {
-          vErrors = [err295];
+          vErrors = [err299];
         } else {
-          vErrors.push(err295);
+          vErrors.push(err299);
         }
         errors++;
       }
     }
     if (data.resolutions !== void 0) {
-      let data100 = data.resolutions;
-      if (Array.isArray(data100)) {
-        const len12 = data100.length;
-        for (let i15 = 0; i15 < len12; i15++) {
-          let data101 = data100[i15];
-          if (data101 && typeof data101 == "object" && !Array.isArray(data101)) {
-            if (data101.candidate === void 0) {
-              const err296 = { instancePath: instancePath + "/resolutions/" + i15, schemaPath: "#/$defs/resolution/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema59.required, parentSchema: schema59, data: data101 };
-              if (vErrors === null) {
-                vErrors = [err296];
-              } else {
-                vErrors.push(err296);
-              }
-              errors++;
-            }
-            if (data101.key === void 0) {
-              const err297 = { instancePath: instancePath + "/resolutions/" + i15, schemaPath: "#/$defs/resolution/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema59.required, parentSchema: schema59, data: data101 };
-              if (vErrors === null) {
-                vErrors = [err297];
-              } else {
-                vErrors.push(err297);
-              }
-              errors++;
-            }
-            if (data101.kept === void 0) {
-              const err298 = { instancePath: instancePath + "/resolutions/" + i15, schemaPath: "#/$defs/resolution/required", keyword: "required", params: { missingProperty: "kept" }, message: "must have required property 'kept'", schema: schema59.required, parentSchema: schema59, data: data101 };
-              if (vErrors === null) {
-                vErrors = [err298];
-              } else {
-                vErrors.push(err298);
-              }
-              errors++;
-            }
-            if (data101.superseded === void 0) {
-              const err299 = { instancePath: instancePath + "/resolutions/" + i15, schemaPath: "#/$defs/resolution/required", keyword: "required", params: { missingProperty: "superseded" }, message: "must have required property 'superseded'", schema: schema59.required, parentSchema: schema59, data: data101 };
-              if (vErrors === null) {
-                vErrors = [err299];
-              } else {
-                vErrors.push(err299);
-              }
-              errors++;
-            }
-            if (data101.source === void 0) {
-              const err300 = { instancePath: instancePath + "/resolutions/" + i15, schemaPath: "#/$defs/resolution/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema59.required, parentSchema: schema59, data: data101 };
+      let data102 = data.resolutions;
+      if (Array.isArray(data102)) {
+        const len13 = data102.length;
+        for (let i16 = 0; i16 < len13; i16++) {
+          let data103 = data102[i16];
+          if (data103 && typeof data103 == "object" && !Array.isArray(data103)) {
+            if (data103.candidate === void 0) {
+              const err300 = { instancePath: instancePath + "/resolutions/" + i16, schemaPath: "#/$defs/resolution/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema59.required, parentSchema: schema59, data: data103 };
               if (vErrors === null) {
                 vErrors = [err300];
               } else {
@@ -7379,8 +7388,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data101.observed_date === void 0) {
-              const err301 = { instancePath: instancePath + "/resolutions/" + i15, schemaPath: "#/$defs/resolution/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema59.required, parentSchema: schema59, data: data101 };
+            if (data103.key === void 0) {
+              const err301 = { instancePath: instancePath + "/resolutions/" + i16, schemaPath: "#/$defs/resolution/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema59.required, parentSchema: schema59, data: data103 };
               if (vErrors === null) {
                 vErrors = [err301];
               } else {
@@ -7388,63 +7397,57 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key16 in data101) {
-              if (!(key16 === "candidate" || key16 === "key" || key16 === "kept" || key16 === "superseded" || key16 === "reason" || key16 === "source" || key16 === "observed_date")) {
-                const err302 = { instancePath: instancePath + "/resolutions/" + i15, schemaPath: "#/$defs/resolution/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema59, data: data101 };
-                if (vErrors === null) {
-                  vErrors = [err302];
-                } else {
-                  vErrors.push(err302);
-                }
-                errors++;
-              }
-            }
-            if (data101.candidate !== void 0) {
-              let data102 = data101.candidate;
-              if (!(typeof data102 == "number" && (!(data102 % 1) && !isNaN(data102)) && isFinite(data102))) {
-                const err303 = { instancePath: instancePath + "/resolutions/" + i15 + "/candidate", schemaPath: "#/$defs/resolution/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema59.properties.candidate.type, parentSchema: schema59.properties.candidate, data: data102 };
-                if (vErrors === null) {
-                  vErrors = [err303];
-                } else {
-                  vErrors.push(err303);
-                }
-                errors++;
-              }
-              if (typeof data102 == "number" && isFinite(data102)) {
-                if (data102 < 0 || isNaN(data102)) {
-                  const err304 = { instancePath: instancePath + "/resolutions/" + i15 + "/candidate", schemaPath: "#/$defs/resolution/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema59.properties.candidate, data: data102 };
-                  if (vErrors === null) {
-                    vErrors = [err304];
-                  } else {
-                    vErrors.push(err304);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data101.key !== void 0) {
-              let data103 = data101.key;
-              if (typeof data103 === "string") {
-                if (func1(data103) > 200) {
-                  const err305 = { instancePath: instancePath + "/resolutions/" + i15 + "/key", schemaPath: "#/$defs/resolution/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema59.properties.key, data: data103 };
-                  if (vErrors === null) {
-                    vErrors = [err305];
-                  } else {
-                    vErrors.push(err305);
-                  }
-                  errors++;
-                }
-                if (func1(data103) < 1) {
-                  const err306 = { instancePath: instancePath + "/resolutions/" + i15 + "/key", schemaPath: "#/$defs/resolution/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.key, data: data103 };
-                  if (vErrors === null) {
-                    vErrors = [err306];
-                  } else {
-                    vErrors.push(err306);
-                  }
-                  errors++;
-                }
+            if (data103.kept === void 0) {
+              const err302 = { instancePath: instancePath + "/resolutions/" + i16, schemaPath: "#/$defs/resolution/required", keyword: "required", params: { missingProperty: "kept" }, message: "must have required property 'kept'", schema: schema59.required, parentSchema: schema59, data: data103 };
+              if (vErrors === null) {
+                vErrors = [err302];
               } else {
-                const err307 = { instancePath: instancePath + "/resolutions/" + i15 + "/key", schemaPath: "#/$defs/resolution/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.key.type, parentSchema: schema59.properties.key, data: data103 };
+                vErrors.push(err302);
+              }
+              errors++;
+            }
+            if (data103.superseded === void 0) {
+              const err303 = { instancePath: instancePath + "/resolutions/" + i16, schemaPath: "#/$defs/resolution/required", keyword: "required", params: { missingProperty: "superseded" }, message: "must have required property 'superseded'", schema: schema59.required, parentSchema: schema59, data: data103 };
+              if (vErrors === null) {
+                vErrors = [err303];
+              } else {
+                vErrors.push(err303);
+              }
+              errors++;
+            }
+            if (data103.source === void 0) {
+              const err304 = { instancePath: instancePath + "/resolutions/" + i16, schemaPath: "#/$defs/resolution/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema59.required, parentSchema: schema59, data: data103 };
+              if (vErrors === null) {
+                vErrors = [err304];
+              } else {
+                vErrors.push(err304);
+              }
+              errors++;
+            }
+            if (data103.observed_date === void 0) {
+              const err305 = { instancePath: instancePath + "/resolutions/" + i16, schemaPath: "#/$defs/resolution/required", keyword: "required", params: { missingProperty: "observed_date" }, message: "must have required property 'observed_date'", schema: schema59.required, parentSchema: schema59, data: data103 };
+              if (vErrors === null) {
+                vErrors = [err305];
+              } else {
+                vErrors.push(err305);
+              }
+              errors++;
+            }
+            for (const key16 in data103) {
+              if (!(key16 === "candidate" || key16 === "key" || key16 === "kept" || key16 === "superseded" || key16 === "reason" || key16 === "source" || key16 === "observed_date")) {
+                const err306 = { instancePath: instancePath + "/resolutions/" + i16, schemaPath: "#/$defs/resolution/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema59, data: data103 };
+                if (vErrors === null) {
+                  vErrors = [err306];
+                } else {
+                  vErrors.push(err306);
+                }
+                errors++;
+              }
+            }
+            if (data103.candidate !== void 0) {
+              let data104 = data103.candidate;
+              if (!(typeof data104 == "number" && (!(data104 % 1) && !isNaN(data104)) && isFinite(data104))) {
+                const err307 = { instancePath: instancePath + "/resolutions/" + i16 + "/candidate", schemaPath: "#/$defs/resolution/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema59.properties.candidate.type, parentSchema: schema59.properties.candidate, data: data104 };
                 if (vErrors === null) {
                   vErrors = [err307];
                 } else {
@@ -7452,12 +7455,9 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-            }
-            if (data101.kept !== void 0) {
-              let data104 = data101.kept;
-              if (data104 && typeof data104 == "object" && !Array.isArray(data104)) {
-                if (data104.id === void 0) {
-                  const err308 = { instancePath: instancePath + "/resolutions/" + i15 + "/kept", schemaPath: "#/$defs/resolution/properties/kept/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema59.properties.kept.required, parentSchema: schema59.properties.kept, data: data104 };
+              if (typeof data104 == "number" && isFinite(data104)) {
+                if (data104 < 0 || isNaN(data104)) {
+                  const err308 = { instancePath: instancePath + "/resolutions/" + i16 + "/candidate", schemaPath: "#/$defs/resolution/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema59.properties.candidate, data: data104 };
                   if (vErrors === null) {
                     vErrors = [err308];
                   } else {
@@ -7465,8 +7465,13 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data104.value === void 0) {
-                  const err309 = { instancePath: instancePath + "/resolutions/" + i15 + "/kept", schemaPath: "#/$defs/resolution/properties/kept/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema59.properties.kept.required, parentSchema: schema59.properties.kept, data: data104 };
+              }
+            }
+            if (data103.key !== void 0) {
+              let data105 = data103.key;
+              if (typeof data105 === "string") {
+                if (func1(data105) > 200) {
+                  const err309 = { instancePath: instancePath + "/resolutions/" + i16 + "/key", schemaPath: "#/$defs/resolution/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema59.properties.key, data: data105 };
                   if (vErrors === null) {
                     vErrors = [err309];
                   } else {
@@ -7474,53 +7479,49 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                for (const key17 in data104) {
+                if (func1(data105) < 1) {
+                  const err310 = { instancePath: instancePath + "/resolutions/" + i16 + "/key", schemaPath: "#/$defs/resolution/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.key, data: data105 };
+                  if (vErrors === null) {
+                    vErrors = [err310];
+                  } else {
+                    vErrors.push(err310);
+                  }
+                  errors++;
+                }
+              } else {
+                const err311 = { instancePath: instancePath + "/resolutions/" + i16 + "/key", schemaPath: "#/$defs/resolution/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.key.type, parentSchema: schema59.properties.key, data: data105 };
+                if (vErrors === null) {
+                  vErrors = [err311];
+                } else {
+                  vErrors.push(err311);
+                }
+                errors++;
+              }
+            }
+            if (data103.kept !== void 0) {
+              let data106 = data103.kept;
+              if (data106 && typeof data106 == "object" && !Array.isArray(data106)) {
+                if (data106.id === void 0) {
+                  const err312 = { instancePath: instancePath + "/resolutions/" + i16 + "/kept", schemaPath: "#/$defs/resolution/properties/kept/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema59.properties.kept.required, parentSchema: schema59.properties.kept, data: data106 };
+                  if (vErrors === null) {
+                    vErrors = [err312];
+                  } else {
+                    vErrors.push(err312);
+                  }
+                  errors++;
+                }
+                if (data106.value === void 0) {
+                  const err313 = { instancePath: instancePath + "/resolutions/" + i16 + "/kept", schemaPath: "#/$defs/resolution/properties/kept/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema59.properties.kept.required, parentSchema: schema59.properties.kept, data: data106 };
+                  if (vErrors === null) {
+                    vErrors = [err313];
+                  } else {
+                    vErrors.push(err313);
+                  }
+                  errors++;
+                }
+                for (const key17 in data106) {
                   if (!(key17 === "id" || key17 === "value")) {
-                    const err310 = { instancePath: instancePath + "/resolutions/" + i15 + "/kept", schemaPath: "#/$defs/resolution/properties/kept/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema59.properties.kept, data: data104 };
-                    if (vErrors === null) {
-                      vErrors = [err310];
-                    } else {
-                      vErrors.push(err310);
-                    }
-                    errors++;
-                  }
-                }
-                if (data104.id !== void 0) {
-                  let data105 = data104.id;
-                  if (typeof data105 === "string") {
-                    if (!pattern46.test(data105)) {
-                      const err311 = { instancePath: instancePath + "/resolutions/" + i15 + "/kept/id", schemaPath: "#/$defs/resolution/properties/kept/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema59.properties.kept.properties.id, data: data105 };
-                      if (vErrors === null) {
-                        vErrors = [err311];
-                      } else {
-                        vErrors.push(err311);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err312 = { instancePath: instancePath + "/resolutions/" + i15 + "/kept/id", schemaPath: "#/$defs/resolution/properties/kept/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.kept.properties.id.type, parentSchema: schema59.properties.kept.properties.id, data: data105 };
-                    if (vErrors === null) {
-                      vErrors = [err312];
-                    } else {
-                      vErrors.push(err312);
-                    }
-                    errors++;
-                  }
-                }
-                if (data104.value !== void 0) {
-                  let data106 = data104.value;
-                  if (typeof data106 === "string") {
-                    if (func1(data106) < 1) {
-                      const err313 = { instancePath: instancePath + "/resolutions/" + i15 + "/kept/value", schemaPath: "#/$defs/resolution/properties/kept/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.kept.properties.value, data: data106 };
-                      if (vErrors === null) {
-                        vErrors = [err313];
-                      } else {
-                        vErrors.push(err313);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err314 = { instancePath: instancePath + "/resolutions/" + i15 + "/kept/value", schemaPath: "#/$defs/resolution/properties/kept/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.kept.properties.value.type, parentSchema: schema59.properties.kept.properties.value, data: data106 };
+                    const err314 = { instancePath: instancePath + "/resolutions/" + i16 + "/kept", schemaPath: "#/$defs/resolution/properties/kept/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema59.properties.kept, data: data106 };
                     if (vErrors === null) {
                       vErrors = [err314];
                     } else {
@@ -7529,34 +7530,33 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-              } else {
-                const err315 = { instancePath: instancePath + "/resolutions/" + i15 + "/kept", schemaPath: "#/$defs/resolution/properties/kept/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema59.properties.kept.type, parentSchema: schema59.properties.kept, data: data104 };
-                if (vErrors === null) {
-                  vErrors = [err315];
-                } else {
-                  vErrors.push(err315);
-                }
-                errors++;
-              }
-            }
-            if (data101.superseded !== void 0) {
-              let data107 = data101.superseded;
-              if (Array.isArray(data107)) {
-                const len13 = data107.length;
-                for (let i16 = 0; i16 < len13; i16++) {
-                  let data108 = data107[i16];
-                  if (data108 && typeof data108 == "object" && !Array.isArray(data108)) {
-                    if (data108.id === void 0) {
-                      const err316 = { instancePath: instancePath + "/resolutions/" + i15 + "/superseded/" + i16, schemaPath: "#/$defs/resolution/properties/superseded/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema59.properties.superseded.items.required, parentSchema: schema59.properties.superseded.items, data: data108 };
+                if (data106.id !== void 0) {
+                  let data107 = data106.id;
+                  if (typeof data107 === "string") {
+                    if (!pattern46.test(data107)) {
+                      const err315 = { instancePath: instancePath + "/resolutions/" + i16 + "/kept/id", schemaPath: "#/$defs/resolution/properties/kept/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema59.properties.kept.properties.id, data: data107 };
                       if (vErrors === null) {
-                        vErrors = [err316];
+                        vErrors = [err315];
                       } else {
-                        vErrors.push(err316);
+                        vErrors.push(err315);
                       }
                       errors++;
                     }
-                    if (data108.value === void 0) {
-                      const err317 = { instancePath: instancePath + "/resolutions/" + i15 + "/superseded/" + i16, schemaPath: "#/$defs/resolution/properties/superseded/items/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema59.properties.superseded.items.required, parentSchema: schema59.properties.superseded.items, data: data108 };
+                  } else {
+                    const err316 = { instancePath: instancePath + "/resolutions/" + i16 + "/kept/id", schemaPath: "#/$defs/resolution/properties/kept/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.kept.properties.id.type, parentSchema: schema59.properties.kept.properties.id, data: data107 };
+                    if (vErrors === null) {
+                      vErrors = [err316];
+                    } else {
+                      vErrors.push(err316);
+                    }
+                    errors++;
+                  }
+                }
+                if (data106.value !== void 0) {
+                  let data108 = data106.value;
+                  if (typeof data108 === "string") {
+                    if (func1(data108) < 1) {
+                      const err317 = { instancePath: instancePath + "/resolutions/" + i16 + "/kept/value", schemaPath: "#/$defs/resolution/properties/kept/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.kept.properties.value, data: data108 };
                       if (vErrors === null) {
                         vErrors = [err317];
                       } else {
@@ -7564,53 +7564,54 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                    for (const key18 in data108) {
+                  } else {
+                    const err318 = { instancePath: instancePath + "/resolutions/" + i16 + "/kept/value", schemaPath: "#/$defs/resolution/properties/kept/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.kept.properties.value.type, parentSchema: schema59.properties.kept.properties.value, data: data108 };
+                    if (vErrors === null) {
+                      vErrors = [err318];
+                    } else {
+                      vErrors.push(err318);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err319 = { instancePath: instancePath + "/resolutions/" + i16 + "/kept", schemaPath: "#/$defs/resolution/properties/kept/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema59.properties.kept.type, parentSchema: schema59.properties.kept, data: data106 };
+                if (vErrors === null) {
+                  vErrors = [err319];
+                } else {
+                  vErrors.push(err319);
+                }
+                errors++;
+              }
+            }
+            if (data103.superseded !== void 0) {
+              let data109 = data103.superseded;
+              if (Array.isArray(data109)) {
+                const len14 = data109.length;
+                for (let i17 = 0; i17 < len14; i17++) {
+                  let data110 = data109[i17];
+                  if (data110 && typeof data110 == "object" && !Array.isArray(data110)) {
+                    if (data110.id === void 0) {
+                      const err320 = { instancePath: instancePath + "/resolutions/" + i16 + "/superseded/" + i17, schemaPath: "#/$defs/resolution/properties/superseded/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema59.properties.superseded.items.required, parentSchema: schema59.properties.superseded.items, data: data110 };
+                      if (vErrors === null) {
+                        vErrors = [err320];
+                      } else {
+                        vErrors.push(err320);
+                      }
+                      errors++;
+                    }
+                    if (data110.value === void 0) {
+                      const err321 = { instancePath: instancePath + "/resolutions/" + i16 + "/superseded/" + i17, schemaPath: "#/$defs/resolution/properties/superseded/items/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema59.properties.superseded.items.required, parentSchema: schema59.properties.superseded.items, data: data110 };
+                      if (vErrors === null) {
+                        vErrors = [err321];
+                      } else {
+                        vErrors.push(err321);
+                      }
+                      errors++;
+                    }
+                    for (const key18 in data110) {
                       if (!(key18 === "id" || key18 === "value")) {
-                        const err318 = { instancePath: instancePath + "/resolutions/" + i15 + "/superseded/" + i16, schemaPath: "#/$defs/resolution/properties/superseded/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema59.properties.superseded.items, data: data108 };
-                        if (vErrors === null) {
-                          vErrors = [err318];
-                        } else {
-                          vErrors.push(err318);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data108.id !== void 0) {
-                      let data109 = data108.id;
-                      if (typeof data109 === "string") {
-                        if (!pattern46.test(data109)) {
-                          const err319 = { instancePath: instancePath + "/resolutions/" + i15 + "/superseded/" + i16 + "/id", schemaPath: "#/$defs/resolution/properties/superseded/items/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema59.properties.superseded.items.properties.id, data: data109 };
-                          if (vErrors === null) {
-                            vErrors = [err319];
-                          } else {
-                            vErrors.push(err319);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err320 = { instancePath: instancePath + "/resolutions/" + i15 + "/superseded/" + i16 + "/id", schemaPath: "#/$defs/resolution/properties/superseded/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.superseded.items.properties.id.type, parentSchema: schema59.properties.superseded.items.properties.id, data: data109 };
-                        if (vErrors === null) {
-                          vErrors = [err320];
-                        } else {
-                          vErrors.push(err320);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data108.value !== void 0) {
-                      let data110 = data108.value;
-                      if (typeof data110 === "string") {
-                        if (func1(data110) < 1) {
-                          const err321 = { instancePath: instancePath + "/resolutions/" + i15 + "/superseded/" + i16 + "/value", schemaPath: "#/$defs/resolution/properties/superseded/items/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.superseded.items.properties.value, data: data110 };
-                          if (vErrors === null) {
-                            vErrors = [err321];
-                          } else {
-                            vErrors.push(err321);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err322 = { instancePath: instancePath + "/resolutions/" + i15 + "/superseded/" + i16 + "/value", schemaPath: "#/$defs/resolution/properties/superseded/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.superseded.items.properties.value.type, parentSchema: schema59.properties.superseded.items.properties.value, data: data110 };
+                        const err322 = { instancePath: instancePath + "/resolutions/" + i16 + "/superseded/" + i17, schemaPath: "#/$defs/resolution/properties/superseded/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema59.properties.superseded.items, data: data110 };
                         if (vErrors === null) {
                           vErrors = [err322];
                         } else {
@@ -7619,71 +7620,75 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                         errors++;
                       }
                     }
+                    if (data110.id !== void 0) {
+                      let data111 = data110.id;
+                      if (typeof data111 === "string") {
+                        if (!pattern46.test(data111)) {
+                          const err323 = { instancePath: instancePath + "/resolutions/" + i16 + "/superseded/" + i17 + "/id", schemaPath: "#/$defs/resolution/properties/superseded/items/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema59.properties.superseded.items.properties.id, data: data111 };
+                          if (vErrors === null) {
+                            vErrors = [err323];
+                          } else {
+                            vErrors.push(err323);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err324 = { instancePath: instancePath + "/resolutions/" + i16 + "/superseded/" + i17 + "/id", schemaPath: "#/$defs/resolution/properties/superseded/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.superseded.items.properties.id.type, parentSchema: schema59.properties.superseded.items.properties.id, data: data111 };
+                        if (vErrors === null) {
+                          vErrors = [err324];
+                        } else {
+                          vErrors.push(err324);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data110.value !== void 0) {
+                      let data112 = data110.value;
+                      if (typeof data112 === "string") {
+                        if (func1(data112) < 1) {
+                          const err325 = { instancePath: instancePath + "/resolutions/" + i16 + "/superseded/" + i17 + "/value", schemaPath: "#/$defs/resolution/properties/superseded/items/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.superseded.items.properties.value, data: data112 };
+                          if (vErrors === null) {
+                            vErrors = [err325];
+                          } else {
+                            vErrors.push(err325);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err326 = { instancePath: instancePath + "/resolutions/" + i16 + "/superseded/" + i17 + "/value", schemaPath: "#/$defs/resolution/properties/superseded/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.superseded.items.properties.value.type, parentSchema: schema59.properties.superseded.items.properties.value, data: data112 };
+                        if (vErrors === null) {
+                          vErrors = [err326];
+                        } else {
+                          vErrors.push(err326);
+                        }
+                        errors++;
+                      }
+                    }
                   } else {
-                    const err323 = { instancePath: instancePath + "/resolutions/" + i15 + "/superseded/" + i16, schemaPath: "#/$defs/resolution/properties/superseded/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema59.properties.superseded.items.type, parentSchema: schema59.properties.superseded.items, data: data108 };
+                    const err327 = { instancePath: instancePath + "/resolutions/" + i16 + "/superseded/" + i17, schemaPath: "#/$defs/resolution/properties/superseded/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema59.properties.superseded.items.type, parentSchema: schema59.properties.superseded.items, data: data110 };
                     if (vErrors === null) {
-                      vErrors = [err323];
+                      vErrors = [err327];
                     } else {
-                      vErrors.push(err323);
+                      vErrors.push(err327);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err324 = { instancePath: instancePath + "/resolutions/" + i15 + "/superseded", schemaPath: "#/$defs/resolution/properties/superseded/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema59.properties.superseded.type, parentSchema: schema59.properties.superseded, data: data107 };
+                const err328 = { instancePath: instancePath + "/resolutions/" + i16 + "/superseded", schemaPath: "#/$defs/resolution/properties/superseded/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema59.properties.superseded.type, parentSchema: schema59.properties.superseded, data: data109 };
                 if (vErrors === null) {
-                  vErrors = [err324];
+                  vErrors = [err328];
                 } else {
-                  vErrors.push(err324);
+                  vErrors.push(err328);
                 }
                 errors++;
               }
             }
-            if (data101.reason !== void 0) {
-              let data111 = data101.reason;
-              if (typeof data111 === "string") {
-                if (func1(data111) > 500) {
-                  const err325 = { instancePath: instancePath + "/resolutions/" + i15 + "/reason", schemaPath: "#/$defs/resolution/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema59.properties.reason, data: data111 };
-                  if (vErrors === null) {
-                    vErrors = [err325];
-                  } else {
-                    vErrors.push(err325);
-                  }
-                  errors++;
-                }
-                if (func1(data111) < 1) {
-                  const err326 = { instancePath: instancePath + "/resolutions/" + i15 + "/reason", schemaPath: "#/$defs/resolution/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.reason, data: data111 };
-                  if (vErrors === null) {
-                    vErrors = [err326];
-                  } else {
-                    vErrors.push(err326);
-                  }
-                  errors++;
-                }
-              } else {
-                const err327 = { instancePath: instancePath + "/resolutions/" + i15 + "/reason", schemaPath: "#/$defs/resolution/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.reason.type, parentSchema: schema59.properties.reason, data: data111 };
-                if (vErrors === null) {
-                  vErrors = [err327];
-                } else {
-                  vErrors.push(err327);
-                }
-                errors++;
-              }
-            }
-            if (data101.source !== void 0) {
-              let data112 = data101.source;
-              if (typeof data112 === "string") {
-                if (func1(data112) > 500) {
-                  const err328 = { instancePath: instancePath + "/resolutions/" + i15 + "/source", schemaPath: "#/$defs/resolution/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema59.properties.source, data: data112 };
-                  if (vErrors === null) {
-                    vErrors = [err328];
-                  } else {
-                    vErrors.push(err328);
-                  }
-                  errors++;
-                }
-                if (func1(data112) < 1) {
-                  const err329 = { instancePath: instancePath + "/resolutions/" + i15 + "/source", schemaPath: "#/$defs/resolution/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.source, data: data112 };
+            if (data103.reason !== void 0) {
+              let data113 = data103.reason;
+              if (typeof data113 === "string") {
+                if (func1(data113) > 500) {
+                  const err329 = { instancePath: instancePath + "/resolutions/" + i16 + "/reason", schemaPath: "#/$defs/resolution/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema59.properties.reason, data: data113 };
                   if (vErrors === null) {
                     vErrors = [err329];
                   } else {
@@ -7691,30 +7696,30 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+                if (func1(data113) < 1) {
+                  const err330 = { instancePath: instancePath + "/resolutions/" + i16 + "/reason", schemaPath: "#/$defs/resolution/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.reason, data: data113 };
+                  if (vErrors === null) {
+                    vErrors = [err330];
+                  } else {
+                    vErrors.push(err330);
+                  }
+                  errors++;
+                }
               } else {
-                const err330 = { instancePath: instancePath + "/resolutions/" + i15 + "/source", schemaPath: "#/$defs/resolution/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.source.type, parentSchema: schema59.properties.source, data: data112 };
+                const err331 = { instancePath: instancePath + "/resolutions/" + i16 + "/reason", schemaPath: "#/$defs/resolution/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.reason.type, parentSchema: schema59.properties.reason, data: data113 };
                 if (vErrors === null) {
-                  vErrors = [err330];
+                  vErrors = [err331];
                 } else {
-                  vErrors.push(err330);
+                  vErrors.push(err331);
                 }
                 errors++;
               }
             }
-            if (data101.observed_date !== void 0) {
-              let data113 = data101.observed_date;
-              if (typeof data113 === "string") {
-                if (!pattern10.test(data113)) {
-                  const err331 = { instancePath: instancePath + "/resolutions/" + i15 + "/observed_date", schemaPath: "#/$defs/resolution/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema59.properties.observed_date, data: data113 };
-                  if (vErrors === null) {
-                    vErrors = [err331];
-                  } else {
-                    vErrors.push(err331);
-                  }
-                  errors++;
-                }
-                if (!formats0.validate(data113)) {
-                  const err332 = { instancePath: instancePath + "/resolutions/" + i15 + "/observed_date", schemaPath: "#/$defs/resolution/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema59.properties.observed_date, data: data113 };
+            if (data103.source !== void 0) {
+              let data114 = data103.source;
+              if (typeof data114 === "string") {
+                if (func1(data114) > 500) {
+                  const err332 = { instancePath: instancePath + "/resolutions/" + i16 + "/source", schemaPath: "#/$defs/resolution/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema59.properties.source, data: data114 };
                   if (vErrors === null) {
                     vErrors = [err332];
                   } else {
@@ -7722,114 +7727,89 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+                if (func1(data114) < 1) {
+                  const err333 = { instancePath: instancePath + "/resolutions/" + i16 + "/source", schemaPath: "#/$defs/resolution/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema59.properties.source, data: data114 };
+                  if (vErrors === null) {
+                    vErrors = [err333];
+                  } else {
+                    vErrors.push(err333);
+                  }
+                  errors++;
+                }
               } else {
-                const err333 = { instancePath: instancePath + "/resolutions/" + i15 + "/observed_date", schemaPath: "#/$defs/resolution/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.observed_date.type, parentSchema: schema59.properties.observed_date, data: data113 };
+                const err334 = { instancePath: instancePath + "/resolutions/" + i16 + "/source", schemaPath: "#/$defs/resolution/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.source.type, parentSchema: schema59.properties.source, data: data114 };
                 if (vErrors === null) {
-                  vErrors = [err333];
+                  vErrors = [err334];
                 } else {
-                  vErrors.push(err333);
+                  vErrors.push(err334);
+                }
+                errors++;
+              }
+            }
+            if (data103.observed_date !== void 0) {
+              let data115 = data103.observed_date;
+              if (typeof data115 === "string") {
+                if (!pattern10.test(data115)) {
+                  const err335 = { instancePath: instancePath + "/resolutions/" + i16 + "/observed_date", schemaPath: "#/$defs/resolution/properties/observed_date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"', schema: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", parentSchema: schema59.properties.observed_date, data: data115 };
+                  if (vErrors === null) {
+                    vErrors = [err335];
+                  } else {
+                    vErrors.push(err335);
+                  }
+                  errors++;
+                }
+                if (!formats0.validate(data115)) {
+                  const err336 = { instancePath: instancePath + "/resolutions/" + i16 + "/observed_date", schemaPath: "#/$defs/resolution/properties/observed_date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema59.properties.observed_date, data: data115 };
+                  if (vErrors === null) {
+                    vErrors = [err336];
+                  } else {
+                    vErrors.push(err336);
+                  }
+                  errors++;
+                }
+              } else {
+                const err337 = { instancePath: instancePath + "/resolutions/" + i16 + "/observed_date", schemaPath: "#/$defs/resolution/properties/observed_date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema59.properties.observed_date.type, parentSchema: schema59.properties.observed_date, data: data115 };
+                if (vErrors === null) {
+                  vErrors = [err337];
+                } else {
+                  vErrors.push(err337);
                 }
                 errors++;
               }
             }
           } else {
-            const err334 = { instancePath: instancePath + "/resolutions/" + i15, schemaPath: "#/$defs/resolution/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema59.type, parentSchema: schema59, data: data101 };
-            if (vErrors === null) {
-              vErrors = [err334];
-            } else {
-              vErrors.push(err334);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err335 = { instancePath: instancePath + "/resolutions", schemaPath: "#/properties/resolutions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.resolutions.type, parentSchema: schema48.properties.resolutions, data: data100 };
-        if (vErrors === null) {
-          vErrors = [err335];
-        } else {
-          vErrors.push(err335);
-        }
-        errors++;
-      }
-    }
-    if (data.rejected !== void 0) {
-      let data114 = data.rejected;
-      if (Array.isArray(data114)) {
-        const len14 = data114.length;
-        for (let i17 = 0; i17 < len14; i17++) {
-          let data115 = data114[i17];
-          const _errs269 = errors;
-          let valid69 = false;
-          let passing0 = null;
-          const _errs270 = errors;
-          if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
-            if (data115.value === void 0) {
-              const err336 = { instancePath: instancePath + "/rejected/" + i17, schemaPath: "#/$defs/rejection/oneOf/0/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema60.oneOf[0].required, parentSchema: schema60.oneOf[0], data: data115 };
-              if (vErrors === null) {
-                vErrors = [err336];
-              } else {
-                vErrors.push(err336);
-              }
-              errors++;
-            }
-          }
-          var _valid0 = _errs270 === errors;
-          if (_valid0) {
-            valid69 = true;
-            passing0 = 0;
-          }
-          const _errs271 = errors;
-          if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
-            if (data115.retires === void 0) {
-              const err337 = { instancePath: instancePath + "/rejected/" + i17, schemaPath: "#/$defs/rejection/oneOf/1/required", keyword: "required", params: { missingProperty: "retires" }, message: "must have required property 'retires'", schema: schema60.oneOf[1].required, parentSchema: schema60.oneOf[1], data: data115 };
-              if (vErrors === null) {
-                vErrors = [err337];
-              } else {
-                vErrors.push(err337);
-              }
-              errors++;
-            }
-          }
-          var _valid0 = _errs271 === errors;
-          if (_valid0 && valid69) {
-            valid69 = false;
-            passing0 = [passing0, 1];
-          } else {
-            if (_valid0) {
-              valid69 = true;
-              passing0 = 1;
-            }
-          }
-          if (!valid69) {
-            const err338 = { instancePath: instancePath + "/rejected/" + i17, schemaPath: "#/$defs/rejection/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema60.oneOf, parentSchema: schema60, data: data115 };
+            const err338 = { instancePath: instancePath + "/resolutions/" + i16, schemaPath: "#/$defs/resolution/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema59.type, parentSchema: schema59, data: data103 };
             if (vErrors === null) {
               vErrors = [err338];
             } else {
               vErrors.push(err338);
             }
             errors++;
-          } else {
-            errors = _errs269;
-            if (vErrors !== null) {
-              if (_errs269) {
-                vErrors.length = _errs269;
-              } else {
-                vErrors = null;
-              }
-            }
           }
-          if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
-            if (data115.candidate === void 0) {
-              const err339 = { instancePath: instancePath + "/rejected/" + i17, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema60.required, parentSchema: schema60, data: data115 };
-              if (vErrors === null) {
-                vErrors = [err339];
-              } else {
-                vErrors.push(err339);
-              }
-              errors++;
-            }
-            if (data115.key === void 0) {
-              const err340 = { instancePath: instancePath + "/rejected/" + i17, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema60.required, parentSchema: schema60, data: data115 };
+        }
+      } else {
+        const err339 = { instancePath: instancePath + "/resolutions", schemaPath: "#/properties/resolutions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.resolutions.type, parentSchema: schema48.properties.resolutions, data: data102 };
+        if (vErrors === null) {
+          vErrors = [err339];
+        } else {
+          vErrors.push(err339);
+        }
+        errors++;
+      }
+    }
+    if (data.rejected !== void 0) {
+      let data116 = data.rejected;
+      if (Array.isArray(data116)) {
+        const len15 = data116.length;
+        for (let i18 = 0; i18 < len15; i18++) {
+          let data117 = data116[i18];
+          const _errs273 = errors;
+          let valid71 = false;
+          let passing0 = null;
+          const _errs274 = errors;
+          if (data117 && typeof data117 == "object" && !Array.isArray(data117)) {
+            if (data117.value === void 0) {
+              const err340 = { instancePath: instancePath + "/rejected/" + i18, schemaPath: "#/$defs/rejection/oneOf/0/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema60.oneOf[0].required, parentSchema: schema60.oneOf[0], data: data117 };
               if (vErrors === null) {
                 vErrors = [err340];
               } else {
@@ -7837,8 +7817,16 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data115.provenance === void 0) {
-              const err341 = { instancePath: instancePath + "/rejected/" + i17, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema60.required, parentSchema: schema60, data: data115 };
+          }
+          var _valid0 = _errs274 === errors;
+          if (_valid0) {
+            valid71 = true;
+            passing0 = 0;
+          }
+          const _errs275 = errors;
+          if (data117 && typeof data117 == "object" && !Array.isArray(data117)) {
+            if (data117.retires === void 0) {
+              const err341 = { instancePath: instancePath + "/rejected/" + i18, schemaPath: "#/$defs/rejection/oneOf/1/required", keyword: "required", params: { missingProperty: "retires" }, message: "must have required property 'retires'", schema: schema60.oneOf[1].required, parentSchema: schema60.oneOf[1], data: data117 };
               if (vErrors === null) {
                 vErrors = [err341];
               } else {
@@ -7846,17 +7834,38 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data115.source === void 0) {
-              const err342 = { instancePath: instancePath + "/rejected/" + i17, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema60.required, parentSchema: schema60, data: data115 };
-              if (vErrors === null) {
-                vErrors = [err342];
-              } else {
-                vErrors.push(err342);
-              }
-              errors++;
+          }
+          var _valid0 = _errs275 === errors;
+          if (_valid0 && valid71) {
+            valid71 = false;
+            passing0 = [passing0, 1];
+          } else {
+            if (_valid0) {
+              valid71 = true;
+              passing0 = 1;
             }
-            if (data115.rule === void 0) {
-              const err343 = { instancePath: instancePath + "/rejected/" + i17, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema60.required, parentSchema: schema60, data: data115 };
+          }
+          if (!valid71) {
+            const err342 = { instancePath: instancePath + "/rejected/" + i18, schemaPath: "#/$defs/rejection/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema60.oneOf, parentSchema: schema60, data: data117 };
+            if (vErrors === null) {
+              vErrors = [err342];
+            } else {
+              vErrors.push(err342);
+            }
+            errors++;
+          } else {
+            errors = _errs273;
+            if (vErrors !== null) {
+              if (_errs273) {
+                vErrors.length = _errs273;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+          if (data117 && typeof data117 == "object" && !Array.isArray(data117)) {
+            if (data117.candidate === void 0) {
+              const err343 = { instancePath: instancePath + "/rejected/" + i18, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema60.required, parentSchema: schema60, data: data117 };
               if (vErrors === null) {
                 vErrors = [err343];
               } else {
@@ -7864,63 +7873,57 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key19 in data115) {
-              if (!func25.call(schema60.properties, key19)) {
-                const err344 = { instancePath: instancePath + "/rejected/" + i17, schemaPath: "#/$defs/rejection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema60, data: data115 };
-                if (vErrors === null) {
-                  vErrors = [err344];
-                } else {
-                  vErrors.push(err344);
-                }
-                errors++;
-              }
-            }
-            if (data115.candidate !== void 0) {
-              let data116 = data115.candidate;
-              if (!(typeof data116 == "number" && (!(data116 % 1) && !isNaN(data116)) && isFinite(data116))) {
-                const err345 = { instancePath: instancePath + "/rejected/" + i17 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema60.properties.candidate.type, parentSchema: schema60.properties.candidate, data: data116 };
-                if (vErrors === null) {
-                  vErrors = [err345];
-                } else {
-                  vErrors.push(err345);
-                }
-                errors++;
-              }
-              if (typeof data116 == "number" && isFinite(data116)) {
-                if (data116 < 0 || isNaN(data116)) {
-                  const err346 = { instancePath: instancePath + "/rejected/" + i17 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema60.properties.candidate, data: data116 };
-                  if (vErrors === null) {
-                    vErrors = [err346];
-                  } else {
-                    vErrors.push(err346);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data115.key !== void 0) {
-              let data117 = data115.key;
-              if (typeof data117 === "string") {
-                if (func1(data117) > 200) {
-                  const err347 = { instancePath: instancePath + "/rejected/" + i17 + "/key", schemaPath: "#/$defs/rejection/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema60.properties.key, data: data117 };
-                  if (vErrors === null) {
-                    vErrors = [err347];
-                  } else {
-                    vErrors.push(err347);
-                  }
-                  errors++;
-                }
-                if (func1(data117) < 1) {
-                  const err348 = { instancePath: instancePath + "/rejected/" + i17 + "/key", schemaPath: "#/$defs/rejection/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.key, data: data117 };
-                  if (vErrors === null) {
-                    vErrors = [err348];
-                  } else {
-                    vErrors.push(err348);
-                  }
-                  errors++;
-                }
+            if (data117.key === void 0) {
+              const err344 = { instancePath: instancePath + "/rejected/" + i18, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema60.required, parentSchema: schema60, data: data117 };
+              if (vErrors === null) {
+                vErrors = [err344];
               } else {
-                const err349 = { instancePath: instancePath + "/rejected/" + i17 + "/key", schemaPath: "#/$defs/rejection/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.key.type, parentSchema: schema60.properties.key, data: data117 };
+                vErrors.push(err344);
+              }
+              errors++;
+            }
+            if (data117.provenance === void 0) {
+              const err345 = { instancePath: instancePath + "/rejected/" + i18, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema60.required, parentSchema: schema60, data: data117 };
+              if (vErrors === null) {
+                vErrors = [err345];
+              } else {
+                vErrors.push(err345);
+              }
+              errors++;
+            }
+            if (data117.source === void 0) {
+              const err346 = { instancePath: instancePath + "/rejected/" + i18, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema60.required, parentSchema: schema60, data: data117 };
+              if (vErrors === null) {
+                vErrors = [err346];
+              } else {
+                vErrors.push(err346);
+              }
+              errors++;
+            }
+            if (data117.rule === void 0) {
+              const err347 = { instancePath: instancePath + "/rejected/" + i18, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema60.required, parentSchema: schema60, data: data117 };
+              if (vErrors === null) {
+                vErrors = [err347];
+              } else {
+                vErrors.push(err347);
+              }
+              errors++;
+            }
+            for (const key19 in data117) {
+              if (!func25.call(schema60.properties, key19)) {
+                const err348 = { instancePath: instancePath + "/rejected/" + i18, schemaPath: "#/$defs/rejection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema60, data: data117 };
+                if (vErrors === null) {
+                  vErrors = [err348];
+                } else {
+                  vErrors.push(err348);
+                }
+                errors++;
+              }
+            }
+            if (data117.candidate !== void 0) {
+              let data118 = data117.candidate;
+              if (!(typeof data118 == "number" && (!(data118 % 1) && !isNaN(data118)) && isFinite(data118))) {
+                const err349 = { instancePath: instancePath + "/rejected/" + i18 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema60.properties.candidate.type, parentSchema: schema60.properties.candidate, data: data118 };
                 if (vErrors === null) {
                   vErrors = [err349];
                 } else {
@@ -7928,12 +7931,9 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-            }
-            if (data115.value !== void 0) {
-              let data118 = data115.value;
-              if (typeof data118 === "string") {
-                if (func1(data118) < 1) {
-                  const err350 = { instancePath: instancePath + "/rejected/" + i17 + "/value", schemaPath: "#/$defs/rejection/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.value, data: data118 };
+              if (typeof data118 == "number" && isFinite(data118)) {
+                if (data118 < 0 || isNaN(data118)) {
+                  const err350 = { instancePath: instancePath + "/rejected/" + i18 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema60.properties.candidate, data: data118 };
                   if (vErrors === null) {
                     vErrors = [err350];
                   } else {
@@ -7941,42 +7941,44 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err351 = { instancePath: instancePath + "/rejected/" + i17 + "/value", schemaPath: "#/$defs/rejection/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.value.type, parentSchema: schema60.properties.value, data: data118 };
-                if (vErrors === null) {
-                  vErrors = [err351];
-                } else {
-                  vErrors.push(err351);
-                }
-                errors++;
               }
             }
-            if (data115.provenance !== void 0) {
-              let data119 = data115.provenance;
-              if (!(data119 === "human" || data119 === "published" || data119 === "ai-draft")) {
-                const err352 = { instancePath: instancePath + "/rejected/" + i17 + "/provenance", schemaPath: "#/$defs/rejection/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema60.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema60.properties.provenance.enum, parentSchema: schema60.properties.provenance, data: data119 };
-                if (vErrors === null) {
-                  vErrors = [err352];
-                } else {
-                  vErrors.push(err352);
-                }
-                errors++;
-              }
-            }
-            if (data115.source !== void 0) {
-              let data120 = data115.source;
-              if (typeof data120 === "string") {
-                if (func1(data120) > 500) {
-                  const err353 = { instancePath: instancePath + "/rejected/" + i17 + "/source", schemaPath: "#/$defs/rejection/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema60.properties.source, data: data120 };
+            if (data117.key !== void 0) {
+              let data119 = data117.key;
+              if (typeof data119 === "string") {
+                if (func1(data119) > 200) {
+                  const err351 = { instancePath: instancePath + "/rejected/" + i18 + "/key", schemaPath: "#/$defs/rejection/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema60.properties.key, data: data119 };
                   if (vErrors === null) {
-                    vErrors = [err353];
+                    vErrors = [err351];
                   } else {
-                    vErrors.push(err353);
+                    vErrors.push(err351);
                   }
                   errors++;
                 }
+                if (func1(data119) < 1) {
+                  const err352 = { instancePath: instancePath + "/rejected/" + i18 + "/key", schemaPath: "#/$defs/rejection/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.key, data: data119 };
+                  if (vErrors === null) {
+                    vErrors = [err352];
+                  } else {
+                    vErrors.push(err352);
+                  }
+                  errors++;
+                }
+              } else {
+                const err353 = { instancePath: instancePath + "/rejected/" + i18 + "/key", schemaPath: "#/$defs/rejection/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.key.type, parentSchema: schema60.properties.key, data: data119 };
+                if (vErrors === null) {
+                  vErrors = [err353];
+                } else {
+                  vErrors.push(err353);
+                }
+                errors++;
+              }
+            }
+            if (data117.value !== void 0) {
+              let data120 = data117.value;
+              if (typeof data120 === "string") {
                 if (func1(data120) < 1) {
-                  const err354 = { instancePath: instancePath + "/rejected/" + i17 + "/source", schemaPath: "#/$defs/rejection/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.source, data: data120 };
+                  const err354 = { instancePath: instancePath + "/rejected/" + i18 + "/value", schemaPath: "#/$defs/rejection/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.value, data: data120 };
                   if (vErrors === null) {
                     vErrors = [err354];
                   } else {
@@ -7985,7 +7987,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err355 = { instancePath: instancePath + "/rejected/" + i17 + "/source", schemaPath: "#/$defs/rejection/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.source.type, parentSchema: schema60.properties.source, data: data120 };
+                const err355 = { instancePath: instancePath + "/rejected/" + i18 + "/value", schemaPath: "#/$defs/rejection/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.value.type, parentSchema: schema60.properties.value, data: data120 };
                 if (vErrors === null) {
                   vErrors = [err355];
                 } else {
@@ -7994,10 +7996,10 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data115.rule !== void 0) {
-              let data121 = data115.rule;
-              if (typeof data121 !== "string") {
-                const err356 = { instancePath: instancePath + "/rejected/" + i17 + "/rule", schemaPath: "#/$defs/rejection/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.rule.type, parentSchema: schema60.properties.rule, data: data121 };
+            if (data117.provenance !== void 0) {
+              let data121 = data117.provenance;
+              if (!(data121 === "human" || data121 === "published" || data121 === "ai-draft")) {
+                const err356 = { instancePath: instancePath + "/rejected/" + i18 + "/provenance", schemaPath: "#/$defs/rejection/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema60.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema60.properties.provenance.enum, parentSchema: schema60.properties.provenance, data: data121 };
                 if (vErrors === null) {
                   vErrors = [err356];
                 } else {
@@ -8006,11 +8008,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data115.retires !== void 0) {
-              let data122 = data115.retires;
+            if (data117.source !== void 0) {
+              let data122 = data117.source;
               if (typeof data122 === "string") {
-                if (!pattern46.test(data122)) {
-                  const err357 = { instancePath: instancePath + "/rejected/" + i17 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema60.properties.retires, data: data122 };
+                if (func1(data122) > 500) {
+                  const err357 = { instancePath: instancePath + "/rejected/" + i18 + "/source", schemaPath: "#/$defs/rejection/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema60.properties.source, data: data122 };
                   if (vErrors === null) {
                     vErrors = [err357];
                   } else {
@@ -8018,20 +8020,17 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err358 = { instancePath: instancePath + "/rejected/" + i17 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.retires.type, parentSchema: schema60.properties.retires, data: data122 };
-                if (vErrors === null) {
-                  vErrors = [err358];
-                } else {
-                  vErrors.push(err358);
+                if (func1(data122) < 1) {
+                  const err358 = { instancePath: instancePath + "/rejected/" + i18 + "/source", schemaPath: "#/$defs/rejection/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.source, data: data122 };
+                  if (vErrors === null) {
+                    vErrors = [err358];
+                  } else {
+                    vErrors.push(err358);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-            }
-            if (data115.reason !== void 0) {
-              let data123 = data115.reason;
-              if (typeof data123 !== "string") {
-                const err359 = { instancePath: instancePath + "/rejected/" + i17 + "/reason", schemaPath: "#/$defs/rejection/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.reason.type, parentSchema: schema60.properties.reason, data: data123 };
+              } else {
+                const err359 = { instancePath: instancePath + "/rejected/" + i18 + "/source", schemaPath: "#/$defs/rejection/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.source.type, parentSchema: schema60.properties.source, data: data122 };
                 if (vErrors === null) {
                   vErrors = [err359];
                 } else {
@@ -8040,93 +8039,103 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data115.keeps !== void 0) {
-              let data124 = data115.keeps;
+            if (data117.rule !== void 0) {
+              let data123 = data117.rule;
+              if (typeof data123 !== "string") {
+                const err360 = { instancePath: instancePath + "/rejected/" + i18 + "/rule", schemaPath: "#/$defs/rejection/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.rule.type, parentSchema: schema60.properties.rule, data: data123 };
+                if (vErrors === null) {
+                  vErrors = [err360];
+                } else {
+                  vErrors.push(err360);
+                }
+                errors++;
+              }
+            }
+            if (data117.retires !== void 0) {
+              let data124 = data117.retires;
               if (typeof data124 === "string") {
                 if (!pattern46.test(data124)) {
-                  const err360 = { instancePath: instancePath + "/rejected/" + i17 + "/keeps", schemaPath: "#/$defs/rejection/properties/keeps/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema60.properties.keeps, data: data124 };
+                  const err361 = { instancePath: instancePath + "/rejected/" + i18 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema60.properties.retires, data: data124 };
                   if (vErrors === null) {
-                    vErrors = [err360];
+                    vErrors = [err361];
                   } else {
-                    vErrors.push(err360);
+                    vErrors.push(err361);
                   }
                   errors++;
                 }
               } else {
-                const err361 = { instancePath: instancePath + "/rejected/" + i17 + "/keeps", schemaPath: "#/$defs/rejection/properties/keeps/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.keeps.type, parentSchema: schema60.properties.keeps, data: data124 };
+                const err362 = { instancePath: instancePath + "/rejected/" + i18 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.retires.type, parentSchema: schema60.properties.retires, data: data124 };
                 if (vErrors === null) {
-                  vErrors = [err361];
+                  vErrors = [err362];
                 } else {
-                  vErrors.push(err361);
+                  vErrors.push(err362);
+                }
+                errors++;
+              }
+            }
+            if (data117.reason !== void 0) {
+              let data125 = data117.reason;
+              if (typeof data125 !== "string") {
+                const err363 = { instancePath: instancePath + "/rejected/" + i18 + "/reason", schemaPath: "#/$defs/rejection/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.reason.type, parentSchema: schema60.properties.reason, data: data125 };
+                if (vErrors === null) {
+                  vErrors = [err363];
+                } else {
+                  vErrors.push(err363);
+                }
+                errors++;
+              }
+            }
+            if (data117.keeps !== void 0) {
+              let data126 = data117.keeps;
+              if (typeof data126 === "string") {
+                if (!pattern46.test(data126)) {
+                  const err364 = { instancePath: instancePath + "/rejected/" + i18 + "/keeps", schemaPath: "#/$defs/rejection/properties/keeps/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema60.properties.keeps, data: data126 };
+                  if (vErrors === null) {
+                    vErrors = [err364];
+                  } else {
+                    vErrors.push(err364);
+                  }
+                  errors++;
+                }
+              } else {
+                const err365 = { instancePath: instancePath + "/rejected/" + i18 + "/keeps", schemaPath: "#/$defs/rejection/properties/keeps/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.keeps.type, parentSchema: schema60.properties.keeps, data: data126 };
+                if (vErrors === null) {
+                  vErrors = [err365];
+                } else {
+                  vErrors.push(err365);
                 }
                 errors++;
               }
             }
           } else {
-            const err362 = { instancePath: instancePath + "/rejected/" + i17, schemaPath: "#/$defs/rejection/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema60.type, parentSchema: schema60, data: data115 };
+            const err366 = { instancePath: instancePath + "/rejected/" + i18, schemaPath: "#/$defs/rejection/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema60.type, parentSchema: schema60, data: data117 };
             if (vErrors === null) {
-              vErrors = [err362];
+              vErrors = [err366];
             } else {
-              vErrors.push(err362);
+              vErrors.push(err366);
             }
             errors++;
           }
         }
       } else {
-        const err363 = { instancePath: instancePath + "/rejected", schemaPath: "#/properties/rejected/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.rejected.type, parentSchema: schema48.properties.rejected, data: data114 };
+        const err367 = { instancePath: instancePath + "/rejected", schemaPath: "#/properties/rejected/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.rejected.type, parentSchema: schema48.properties.rejected, data: data116 };
         if (vErrors === null) {
-          vErrors = [err363];
+          vErrors = [err367];
         } else {
-          vErrors.push(err363);
+          vErrors.push(err367);
         }
         errors++;
       }
     }
     if (data.duplicates !== void 0) {
-      let data125 = data.duplicates;
-      if (Array.isArray(data125)) {
-        const len15 = data125.length;
-        for (let i18 = 0; i18 < len15; i18++) {
-          let data126 = data125[i18];
-          if (data126 && typeof data126 == "object" && !Array.isArray(data126)) {
-            if (data126.candidate === void 0) {
-              const err364 = { instancePath: instancePath + "/duplicates/" + i18, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema61.required, parentSchema: schema61, data: data126 };
-              if (vErrors === null) {
-                vErrors = [err364];
-              } else {
-                vErrors.push(err364);
-              }
-              errors++;
-            }
-            if (data126.id === void 0) {
-              const err365 = { instancePath: instancePath + "/duplicates/" + i18, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema61.required, parentSchema: schema61, data: data126 };
-              if (vErrors === null) {
-                vErrors = [err365];
-              } else {
-                vErrors.push(err365);
-              }
-              errors++;
-            }
-            if (data126.key === void 0) {
-              const err366 = { instancePath: instancePath + "/duplicates/" + i18, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema61.required, parentSchema: schema61, data: data126 };
-              if (vErrors === null) {
-                vErrors = [err366];
-              } else {
-                vErrors.push(err366);
-              }
-              errors++;
-            }
-            if (data126.value === void 0) {
-              const err367 = { instancePath: instancePath + "/duplicates/" + i18, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema61.required, parentSchema: schema61, data: data126 };
-              if (vErrors === null) {
-                vErrors = [err367];
-              } else {
-                vErrors.push(err367);
-              }
-              errors++;
-            }
-            if (data126.source === void 0) {
-              const err368 = { instancePath: instancePath + "/duplicates/" + i18, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema61.required, parentSchema: schema61, data: data126 };
+      let data127 = data.duplicates;
+      if (Array.isArray(data127)) {
+        const len16 = data127.length;
+        for (let i19 = 0; i19 < len16; i19++) {
+          let data128 = data127[i19];
+          if (data128 && typeof data128 == "object" && !Array.isArray(data128)) {
+            if (data128.candidate === void 0) {
+              const err368 = { instancePath: instancePath + "/duplicates/" + i19, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema61.required, parentSchema: schema61, data: data128 };
               if (vErrors === null) {
                 vErrors = [err368];
               } else {
@@ -8134,54 +8143,45 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key20 in data126) {
-              if (!(key20 === "candidate" || key20 === "id" || key20 === "key" || key20 === "value" || key20 === "source")) {
-                const err369 = { instancePath: instancePath + "/duplicates/" + i18, schemaPath: "#/$defs/duplicate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties", schema: false, parentSchema: schema61, data: data126 };
-                if (vErrors === null) {
-                  vErrors = [err369];
-                } else {
-                  vErrors.push(err369);
-                }
-                errors++;
-              }
-            }
-            if (data126.candidate !== void 0) {
-              let data127 = data126.candidate;
-              if (!(typeof data127 == "number" && (!(data127 % 1) && !isNaN(data127)) && isFinite(data127))) {
-                const err370 = { instancePath: instancePath + "/duplicates/" + i18 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema61.properties.candidate.type, parentSchema: schema61.properties.candidate, data: data127 };
-                if (vErrors === null) {
-                  vErrors = [err370];
-                } else {
-                  vErrors.push(err370);
-                }
-                errors++;
-              }
-              if (typeof data127 == "number" && isFinite(data127)) {
-                if (data127 < 0 || isNaN(data127)) {
-                  const err371 = { instancePath: instancePath + "/duplicates/" + i18 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema61.properties.candidate, data: data127 };
-                  if (vErrors === null) {
-                    vErrors = [err371];
-                  } else {
-                    vErrors.push(err371);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data126.id !== void 0) {
-              let data128 = data126.id;
-              if (typeof data128 === "string") {
-                if (!pattern46.test(data128)) {
-                  const err372 = { instancePath: instancePath + "/duplicates/" + i18 + "/id", schemaPath: "#/$defs/duplicate/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema61.properties.id, data: data128 };
-                  if (vErrors === null) {
-                    vErrors = [err372];
-                  } else {
-                    vErrors.push(err372);
-                  }
-                  errors++;
-                }
+            if (data128.id === void 0) {
+              const err369 = { instancePath: instancePath + "/duplicates/" + i19, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema61.required, parentSchema: schema61, data: data128 };
+              if (vErrors === null) {
+                vErrors = [err369];
               } else {
-                const err373 = { instancePath: instancePath + "/duplicates/" + i18 + "/id", schemaPath: "#/$defs/duplicate/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.id.type, parentSchema: schema61.properties.id, data: data128 };
+                vErrors.push(err369);
+              }
+              errors++;
+            }
+            if (data128.key === void 0) {
+              const err370 = { instancePath: instancePath + "/duplicates/" + i19, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema61.required, parentSchema: schema61, data: data128 };
+              if (vErrors === null) {
+                vErrors = [err370];
+              } else {
+                vErrors.push(err370);
+              }
+              errors++;
+            }
+            if (data128.value === void 0) {
+              const err371 = { instancePath: instancePath + "/duplicates/" + i19, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema61.required, parentSchema: schema61, data: data128 };
+              if (vErrors === null) {
+                vErrors = [err371];
+              } else {
+                vErrors.push(err371);
+              }
+              errors++;
+            }
+            if (data128.source === void 0) {
+              const err372 = { instancePath: instancePath + "/duplicates/" + i19, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema61.required, parentSchema: schema61, data: data128 };
+              if (vErrors === null) {
+                vErrors = [err372];
+              } else {
+                vErrors.push(err372);
+              }
+              errors++;
+            }
+            for (const key20 in data128) {
+              if (!(key20 === "candidate" || key20 === "id" || key20 === "key" || key20 === "value" || key20 === "source")) {
+                const err373 = { instancePath: instancePath + "/duplicates/" + i19, schemaPath: "#/$defs/duplicate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties", schema: false, parentSchema: schema61, data: data128 };
                 if (vErrors === null) {
                   vErrors = [err373];
                 } else {
@@ -8190,20 +8190,20 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data126.key !== void 0) {
-              let data129 = data126.key;
-              if (typeof data129 === "string") {
-                if (func1(data129) > 200) {
-                  const err374 = { instancePath: instancePath + "/duplicates/" + i18 + "/key", schemaPath: "#/$defs/duplicate/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema61.properties.key, data: data129 };
-                  if (vErrors === null) {
-                    vErrors = [err374];
-                  } else {
-                    vErrors.push(err374);
-                  }
-                  errors++;
+            if (data128.candidate !== void 0) {
+              let data129 = data128.candidate;
+              if (!(typeof data129 == "number" && (!(data129 % 1) && !isNaN(data129)) && isFinite(data129))) {
+                const err374 = { instancePath: instancePath + "/duplicates/" + i19 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema61.properties.candidate.type, parentSchema: schema61.properties.candidate, data: data129 };
+                if (vErrors === null) {
+                  vErrors = [err374];
+                } else {
+                  vErrors.push(err374);
                 }
-                if (func1(data129) < 1) {
-                  const err375 = { instancePath: instancePath + "/duplicates/" + i18 + "/key", schemaPath: "#/$defs/duplicate/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema61.properties.key, data: data129 };
+                errors++;
+              }
+              if (typeof data129 == "number" && isFinite(data129)) {
+                if (data129 < 0 || isNaN(data129)) {
+                  const err375 = { instancePath: instancePath + "/duplicates/" + i19 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema61.properties.candidate, data: data129 };
                   if (vErrors === null) {
                     vErrors = [err375];
                   } else {
@@ -8211,43 +8211,44 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err376 = { instancePath: instancePath + "/duplicates/" + i18 + "/key", schemaPath: "#/$defs/duplicate/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.key.type, parentSchema: schema61.properties.key, data: data129 };
-                if (vErrors === null) {
-                  vErrors = [err376];
-                } else {
-                  vErrors.push(err376);
-                }
-                errors++;
               }
             }
-            if (data126.value !== void 0) {
-              let data130 = data126.value;
+            if (data128.id !== void 0) {
+              let data130 = data128.id;
               if (typeof data130 === "string") {
-                if (func1(data130) < 1) {
-                  const err377 = { instancePath: instancePath + "/duplicates/" + i18 + "/value", schemaPath: "#/$defs/duplicate/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema61.properties.value, data: data130 };
+                if (!pattern46.test(data130)) {
+                  const err376 = { instancePath: instancePath + "/duplicates/" + i19 + "/id", schemaPath: "#/$defs/duplicate/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema61.properties.id, data: data130 };
                   if (vErrors === null) {
-                    vErrors = [err377];
+                    vErrors = [err376];
                   } else {
-                    vErrors.push(err377);
+                    vErrors.push(err376);
                   }
                   errors++;
                 }
               } else {
-                const err378 = { instancePath: instancePath + "/duplicates/" + i18 + "/value", schemaPath: "#/$defs/duplicate/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.value.type, parentSchema: schema61.properties.value, data: data130 };
+                const err377 = { instancePath: instancePath + "/duplicates/" + i19 + "/id", schemaPath: "#/$defs/duplicate/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.id.type, parentSchema: schema61.properties.id, data: data130 };
                 if (vErrors === null) {
-                  vErrors = [err378];
+                  vErrors = [err377];
                 } else {
-                  vErrors.push(err378);
+                  vErrors.push(err377);
                 }
                 errors++;
               }
             }
-            if (data126.source !== void 0) {
-              let data131 = data126.source;
+            if (data128.key !== void 0) {
+              let data131 = data128.key;
               if (typeof data131 === "string") {
-                if (func1(data131) > 500) {
-                  const err379 = { instancePath: instancePath + "/duplicates/" + i18 + "/source", schemaPath: "#/$defs/duplicate/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema61.properties.source, data: data131 };
+                if (func1(data131) > 200) {
+                  const err378 = { instancePath: instancePath + "/duplicates/" + i19 + "/key", schemaPath: "#/$defs/duplicate/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema61.properties.key, data: data131 };
+                  if (vErrors === null) {
+                    vErrors = [err378];
+                  } else {
+                    vErrors.push(err378);
+                  }
+                  errors++;
+                }
+                if (func1(data131) < 1) {
+                  const err379 = { instancePath: instancePath + "/duplicates/" + i19 + "/key", schemaPath: "#/$defs/duplicate/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema61.properties.key, data: data131 };
                   if (vErrors === null) {
                     vErrors = [err379];
                   } else {
@@ -8255,245 +8256,224 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func1(data131) < 1) {
-                  const err380 = { instancePath: instancePath + "/duplicates/" + i18 + "/source", schemaPath: "#/$defs/duplicate/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema61.properties.source, data: data131 };
+              } else {
+                const err380 = { instancePath: instancePath + "/duplicates/" + i19 + "/key", schemaPath: "#/$defs/duplicate/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.key.type, parentSchema: schema61.properties.key, data: data131 };
+                if (vErrors === null) {
+                  vErrors = [err380];
+                } else {
+                  vErrors.push(err380);
+                }
+                errors++;
+              }
+            }
+            if (data128.value !== void 0) {
+              let data132 = data128.value;
+              if (typeof data132 === "string") {
+                if (func1(data132) < 1) {
+                  const err381 = { instancePath: instancePath + "/duplicates/" + i19 + "/value", schemaPath: "#/$defs/duplicate/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema61.properties.value, data: data132 };
                   if (vErrors === null) {
-                    vErrors = [err380];
+                    vErrors = [err381];
                   } else {
-                    vErrors.push(err380);
+                    vErrors.push(err381);
                   }
                   errors++;
                 }
               } else {
-                const err381 = { instancePath: instancePath + "/duplicates/" + i18 + "/source", schemaPath: "#/$defs/duplicate/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.source.type, parentSchema: schema61.properties.source, data: data131 };
+                const err382 = { instancePath: instancePath + "/duplicates/" + i19 + "/value", schemaPath: "#/$defs/duplicate/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.value.type, parentSchema: schema61.properties.value, data: data132 };
                 if (vErrors === null) {
-                  vErrors = [err381];
+                  vErrors = [err382];
                 } else {
-                  vErrors.push(err381);
+                  vErrors.push(err382);
+                }
+                errors++;
+              }
+            }
+            if (data128.source !== void 0) {
+              let data133 = data128.source;
+              if (typeof data133 === "string") {
+                if (func1(data133) > 500) {
+                  const err383 = { instancePath: instancePath + "/duplicates/" + i19 + "/source", schemaPath: "#/$defs/duplicate/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema61.properties.source, data: data133 };
+                  if (vErrors === null) {
+                    vErrors = [err383];
+                  } else {
+                    vErrors.push(err383);
+                  }
+                  errors++;
+                }
+                if (func1(data133) < 1) {
+                  const err384 = { instancePath: instancePath + "/duplicates/" + i19 + "/source", schemaPath: "#/$defs/duplicate/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema61.properties.source, data: data133 };
+                  if (vErrors === null) {
+                    vErrors = [err384];
+                  } else {
+                    vErrors.push(err384);
+                  }
+                  errors++;
+                }
+              } else {
+                const err385 = { instancePath: instancePath + "/duplicates/" + i19 + "/source", schemaPath: "#/$defs/duplicate/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.source.type, parentSchema: schema61.properties.source, data: data133 };
+                if (vErrors === null) {
+                  vErrors = [err385];
+                } else {
+                  vErrors.push(err385);
                 }
                 errors++;
               }
             }
           } else {
-            const err382 = { instancePath: instancePath + "/duplicates/" + i18, schemaPath: "#/$defs/duplicate/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema61.type, parentSchema: schema61, data: data126 };
+            const err386 = { instancePath: instancePath + "/duplicates/" + i19, schemaPath: "#/$defs/duplicate/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema61.type, parentSchema: schema61, data: data128 };
             if (vErrors === null) {
-              vErrors = [err382];
+              vErrors = [err386];
             } else {
-              vErrors.push(err382);
+              vErrors.push(err386);
             }
             errors++;
           }
         }
       } else {
-        const err383 = { instancePath: instancePath + "/duplicates", schemaPath: "#/properties/duplicates/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.duplicates.type, parentSchema: schema48.properties.duplicates, data: data125 };
+        const err387 = { instancePath: instancePath + "/duplicates", schemaPath: "#/properties/duplicates/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.duplicates.type, parentSchema: schema48.properties.duplicates, data: data127 };
         if (vErrors === null) {
-          vErrors = [err383];
+          vErrors = [err387];
         } else {
-          vErrors.push(err383);
+          vErrors.push(err387);
         }
         errors++;
       }
     }
     if (data.declined !== void 0) {
-      let data132 = data.declined;
-      if (Array.isArray(data132)) {
-        const len16 = data132.length;
-        for (let i19 = 0; i19 < len16; i19++) {
-          if (!validate40(data132[i19], { instancePath: instancePath + "/declined/" + i19, parentData: data132, parentDataProperty: i19, rootData, dynamicAnchors })) {
+      let data134 = data.declined;
+      if (Array.isArray(data134)) {
+        const len17 = data134.length;
+        for (let i20 = 0; i20 < len17; i20++) {
+          if (!validate40(data134[i20], { instancePath: instancePath + "/declined/" + i20, parentData: data134, parentDataProperty: i20, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err384 = { instancePath: instancePath + "/declined", schemaPath: "#/properties/declined/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.declined.type, parentSchema: schema48.properties.declined, data: data132 };
+        const err388 = { instancePath: instancePath + "/declined", schemaPath: "#/properties/declined/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.declined.type, parentSchema: schema48.properties.declined, data: data134 };
         if (vErrors === null) {
-          vErrors = [err384];
+          vErrors = [err388];
         } else {
-          vErrors.push(err384);
+          vErrors.push(err388);
         }
         errors++;
       }
     }
     if (data.declined_matches !== void 0) {
-      let data134 = data.declined_matches;
-      if (Array.isArray(data134)) {
-        const len17 = data134.length;
-        for (let i20 = 0; i20 < len17; i20++) {
-          if (!validate42(data134[i20], { instancePath: instancePath + "/declined_matches/" + i20, parentData: data134, parentDataProperty: i20, rootData, dynamicAnchors })) {
+      let data136 = data.declined_matches;
+      if (Array.isArray(data136)) {
+        const len18 = data136.length;
+        for (let i21 = 0; i21 < len18; i21++) {
+          if (!validate42(data136[i21], { instancePath: instancePath + "/declined_matches/" + i21, parentData: data136, parentDataProperty: i21, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err385 = { instancePath: instancePath + "/declined_matches", schemaPath: "#/properties/declined_matches/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.declined_matches.type, parentSchema: schema48.properties.declined_matches, data: data134 };
+        const err389 = { instancePath: instancePath + "/declined_matches", schemaPath: "#/properties/declined_matches/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.declined_matches.type, parentSchema: schema48.properties.declined_matches, data: data136 };
         if (vErrors === null) {
-          vErrors = [err385];
+          vErrors = [err389];
         } else {
-          vErrors.push(err385);
+          vErrors.push(err389);
         }
         errors++;
       }
     }
     if (data.warnings !== void 0) {
-      let data136 = data.warnings;
-      if (Array.isArray(data136)) {
-        const len18 = data136.length;
-        for (let i21 = 0; i21 < len18; i21++) {
-          let data137 = data136[i21];
-          if (data137 && typeof data137 == "object" && !Array.isArray(data137)) {
-            if (data137.message === void 0) {
-              const err386 = { instancePath: instancePath + "/warnings/" + i21, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema66.required, parentSchema: schema66, data: data137 };
+      let data138 = data.warnings;
+      if (Array.isArray(data138)) {
+        const len19 = data138.length;
+        for (let i22 = 0; i22 < len19; i22++) {
+          let data139 = data138[i22];
+          if (data139 && typeof data139 == "object" && !Array.isArray(data139)) {
+            if (data139.message === void 0) {
+              const err390 = { instancePath: instancePath + "/warnings/" + i22, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema66.required, parentSchema: schema66, data: data139 };
               if (vErrors === null) {
-                vErrors = [err386];
+                vErrors = [err390];
               } else {
-                vErrors.push(err386);
+                vErrors.push(err390);
               }
               errors++;
             }
-            for (const key21 in data137) {
+            for (const key21 in data139) {
               if (!(key21 === "candidate" || key21 === "message")) {
-                const err387 = { instancePath: instancePath + "/warnings/" + i21, schemaPath: "#/$defs/warning/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties", schema: false, parentSchema: schema66, data: data137 };
+                const err391 = { instancePath: instancePath + "/warnings/" + i22, schemaPath: "#/$defs/warning/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties", schema: false, parentSchema: schema66, data: data139 };
                 if (vErrors === null) {
-                  vErrors = [err387];
+                  vErrors = [err391];
                 } else {
-                  vErrors.push(err387);
+                  vErrors.push(err391);
                 }
                 errors++;
               }
             }
-            if (data137.candidate !== void 0) {
-              let data138 = data137.candidate;
-              if (!(typeof data138 == "number" && (!(data138 % 1) && !isNaN(data138)) && isFinite(data138))) {
-                const err388 = { instancePath: instancePath + "/warnings/" + i21 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema66.properties.candidate.type, parentSchema: schema66.properties.candidate, data: data138 };
+            if (data139.candidate !== void 0) {
+              let data140 = data139.candidate;
+              if (!(typeof data140 == "number" && (!(data140 % 1) && !isNaN(data140)) && isFinite(data140))) {
+                const err392 = { instancePath: instancePath + "/warnings/" + i22 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema66.properties.candidate.type, parentSchema: schema66.properties.candidate, data: data140 };
                 if (vErrors === null) {
-                  vErrors = [err388];
+                  vErrors = [err392];
                 } else {
-                  vErrors.push(err388);
+                  vErrors.push(err392);
                 }
                 errors++;
               }
-              if (typeof data138 == "number" && isFinite(data138)) {
-                if (data138 < 0 || isNaN(data138)) {
-                  const err389 = { instancePath: instancePath + "/warnings/" + i21 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema66.properties.candidate, data: data138 };
+              if (typeof data140 == "number" && isFinite(data140)) {
+                if (data140 < 0 || isNaN(data140)) {
+                  const err393 = { instancePath: instancePath + "/warnings/" + i22 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema66.properties.candidate, data: data140 };
                   if (vErrors === null) {
-                    vErrors = [err389];
+                    vErrors = [err393];
                   } else {
-                    vErrors.push(err389);
+                    vErrors.push(err393);
                   }
                   errors++;
                 }
               }
             }
-            if (data137.message !== void 0) {
-              let data139 = data137.message;
-              if (typeof data139 !== "string") {
-                const err390 = { instancePath: instancePath + "/warnings/" + i21 + "/message", schemaPath: "#/$defs/warning/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.properties.message.type, parentSchema: schema66.properties.message, data: data139 };
+            if (data139.message !== void 0) {
+              let data141 = data139.message;
+              if (typeof data141 !== "string") {
+                const err394 = { instancePath: instancePath + "/warnings/" + i22 + "/message", schemaPath: "#/$defs/warning/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.properties.message.type, parentSchema: schema66.properties.message, data: data141 };
                 if (vErrors === null) {
-                  vErrors = [err390];
+                  vErrors = [err394];
                 } else {
-                  vErrors.push(err390);
+                  vErrors.push(err394);
                 }
                 errors++;
               }
             }
           } else {
-            const err391 = { instancePath: instancePath + "/warnings/" + i21, schemaPath: "#/$defs/warning/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.type, parentSchema: schema66, data: data137 };
-            if (vErrors === null) {
-              vErrors = [err391];
-            } else {
-              vErrors.push(err391);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err392 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.warnings.type, parentSchema: schema48.properties.warnings, data: data136 };
-        if (vErrors === null) {
-          vErrors = [err392];
-        } else {
-          vErrors.push(err392);
-        }
-        errors++;
-      }
-    }
-    if (data.trace !== void 0) {
-      let data140 = data.trace;
-      if (Array.isArray(data140)) {
-        const len19 = data140.length;
-        for (let i22 = 0; i22 < len19; i22++) {
-          let data141 = data140[i22];
-          const _errs327 = errors;
-          let valid86 = false;
-          let passing1 = null;
-          const _errs328 = errors;
-          if (data141 && typeof data141 == "object" && !Array.isArray(data141)) {
-            if (data141.candidate === void 0) {
-              const err393 = { instancePath: instancePath + "/trace/" + i22, schemaPath: "#/$defs/traceEntry/oneOf/0/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema67.oneOf[0].required, parentSchema: schema67.oneOf[0], data: data141 };
-              if (vErrors === null) {
-                vErrors = [err393];
-              } else {
-                vErrors.push(err393);
-              }
-              errors++;
-            }
-          }
-          var _valid1 = _errs328 === errors;
-          if (_valid1) {
-            valid86 = true;
-            passing1 = 0;
-          }
-          const _errs329 = errors;
-          if (data141 && typeof data141 == "object" && !Array.isArray(data141)) {
-            if (data141.fact === void 0) {
-              const err394 = { instancePath: instancePath + "/trace/" + i22, schemaPath: "#/$defs/traceEntry/oneOf/1/required", keyword: "required", params: { missingProperty: "fact" }, message: "must have required property 'fact'", schema: schema67.oneOf[1].required, parentSchema: schema67.oneOf[1], data: data141 };
-              if (vErrors === null) {
-                vErrors = [err394];
-              } else {
-                vErrors.push(err394);
-              }
-              errors++;
-            }
-          }
-          var _valid1 = _errs329 === errors;
-          if (_valid1 && valid86) {
-            valid86 = false;
-            passing1 = [passing1, 1];
-          } else {
-            if (_valid1) {
-              valid86 = true;
-              passing1 = 1;
-            }
-          }
-          if (!valid86) {
-            const err395 = { instancePath: instancePath + "/trace/" + i22, schemaPath: "#/$defs/traceEntry/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema67.oneOf, parentSchema: schema67, data: data141 };
+            const err395 = { instancePath: instancePath + "/warnings/" + i22, schemaPath: "#/$defs/warning/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.type, parentSchema: schema66, data: data139 };
             if (vErrors === null) {
               vErrors = [err395];
             } else {
               vErrors.push(err395);
             }
             errors++;
-          } else {
-            errors = _errs327;
-            if (vErrors !== null) {
-              if (_errs327) {
-                vErrors.length = _errs327;
-              } else {
-                vErrors = null;
-              }
-            }
           }
-          if (data141 && typeof data141 == "object" && !Array.isArray(data141)) {
-            if (data141.rule === void 0) {
-              const err396 = { instancePath: instancePath + "/trace/" + i22, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema67.required, parentSchema: schema67, data: data141 };
-              if (vErrors === null) {
-                vErrors = [err396];
-              } else {
-                vErrors.push(err396);
-              }
-              errors++;
-            }
-            if (data141.outcome === void 0) {
-              const err397 = { instancePath: instancePath + "/trace/" + i22, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'", schema: schema67.required, parentSchema: schema67, data: data141 };
+        }
+      } else {
+        const err396 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.warnings.type, parentSchema: schema48.properties.warnings, data: data138 };
+        if (vErrors === null) {
+          vErrors = [err396];
+        } else {
+          vErrors.push(err396);
+        }
+        errors++;
+      }
+    }
+    if (data.trace !== void 0) {
+      let data142 = data.trace;
+      if (Array.isArray(data142)) {
+        const len20 = data142.length;
+        for (let i23 = 0; i23 < len20; i23++) {
+          let data143 = data142[i23];
+          const _errs331 = errors;
+          let valid88 = false;
+          let passing1 = null;
+          const _errs332 = errors;
+          if (data143 && typeof data143 == "object" && !Array.isArray(data143)) {
+            if (data143.candidate === void 0) {
+              const err397 = { instancePath: instancePath + "/trace/" + i23, schemaPath: "#/$defs/traceEntry/oneOf/0/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema67.oneOf[0].required, parentSchema: schema67.oneOf[0], data: data143 };
               if (vErrors === null) {
                 vErrors = [err397];
               } else {
@@ -8501,54 +8481,74 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key22 in data141) {
-              if (!(key22 === "candidate" || key22 === "fact" || key22 === "rule" || key22 === "outcome" || key22 === "file" || key22 === "reason")) {
-                const err398 = { instancePath: instancePath + "/trace/" + i22, schemaPath: "#/$defs/traceEntry/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema67, data: data141 };
-                if (vErrors === null) {
-                  vErrors = [err398];
-                } else {
-                  vErrors.push(err398);
-                }
-                errors++;
-              }
-            }
-            if (data141.candidate !== void 0) {
-              let data142 = data141.candidate;
-              if (!(typeof data142 == "number" && (!(data142 % 1) && !isNaN(data142)) && isFinite(data142))) {
-                const err399 = { instancePath: instancePath + "/trace/" + i22 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema67.properties.candidate.type, parentSchema: schema67.properties.candidate, data: data142 };
-                if (vErrors === null) {
-                  vErrors = [err399];
-                } else {
-                  vErrors.push(err399);
-                }
-                errors++;
-              }
-              if (typeof data142 == "number" && isFinite(data142)) {
-                if (data142 < 0 || isNaN(data142)) {
-                  const err400 = { instancePath: instancePath + "/trace/" + i22 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema67.properties.candidate, data: data142 };
-                  if (vErrors === null) {
-                    vErrors = [err400];
-                  } else {
-                    vErrors.push(err400);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data141.fact !== void 0) {
-              let data143 = data141.fact;
-              if (typeof data143 === "string") {
-                if (!pattern46.test(data143)) {
-                  const err401 = { instancePath: instancePath + "/trace/" + i22 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema67.properties.fact, data: data143 };
-                  if (vErrors === null) {
-                    vErrors = [err401];
-                  } else {
-                    vErrors.push(err401);
-                  }
-                  errors++;
-                }
+          }
+          var _valid1 = _errs332 === errors;
+          if (_valid1) {
+            valid88 = true;
+            passing1 = 0;
+          }
+          const _errs333 = errors;
+          if (data143 && typeof data143 == "object" && !Array.isArray(data143)) {
+            if (data143.fact === void 0) {
+              const err398 = { instancePath: instancePath + "/trace/" + i23, schemaPath: "#/$defs/traceEntry/oneOf/1/required", keyword: "required", params: { missingProperty: "fact" }, message: "must have required property 'fact'", schema: schema67.oneOf[1].required, parentSchema: schema67.oneOf[1], data: data143 };
+              if (vErrors === null) {
+                vErrors = [err398];
               } else {
-                const err402 = { instancePath: instancePath + "/trace/" + i22 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.properties.fact.type, parentSchema: schema67.properties.fact, data: data143 };
+                vErrors.push(err398);
+              }
+              errors++;
+            }
+          }
+          var _valid1 = _errs333 === errors;
+          if (_valid1 && valid88) {
+            valid88 = false;
+            passing1 = [passing1, 1];
+          } else {
+            if (_valid1) {
+              valid88 = true;
+              passing1 = 1;
+            }
+          }
+          if (!valid88) {
+            const err399 = { instancePath: instancePath + "/trace/" + i23, schemaPath: "#/$defs/traceEntry/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema67.oneOf, parentSchema: schema67, data: data143 };
+            if (vErrors === null) {
+              vErrors = [err399];
+            } else {
+              vErrors.push(err399);
+            }
+            errors++;
+          } else {
+            errors = _errs331;
+            if (vErrors !== null) {
+              if (_errs331) {
+                vErrors.length = _errs331;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+          if (data143 && typeof data143 == "object" && !Array.isArray(data143)) {
+            if (data143.rule === void 0) {
+              const err400 = { instancePath: instancePath + "/trace/" + i23, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema67.required, parentSchema: schema67, data: data143 };
+              if (vErrors === null) {
+                vErrors = [err400];
+              } else {
+                vErrors.push(err400);
+              }
+              errors++;
+            }
+            if (data143.outcome === void 0) {
+              const err401 = { instancePath: instancePath + "/trace/" + i23, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'", schema: schema67.required, parentSchema: schema67, data: data143 };
+              if (vErrors === null) {
+                vErrors = [err401];
+              } else {
+                vErrors.push(err401);
+              }
+              errors++;
+            }
+            for (const key22 in data143) {
+              if (!(key22 === "candidate" || key22 === "fact" || key22 === "rule" || key22 === "outcome" || key22 === "file" || key22 === "reason")) {
+                const err402 = { instancePath: instancePath + "/trace/" + i23, schemaPath: "#/$defs/traceEntry/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema67, data: data143 };
                 if (vErrors === null) {
                   vErrors = [err402];
                 } else {
@@ -8557,10 +8557,10 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data141.rule !== void 0) {
-              let data144 = data141.rule;
-              if (typeof data144 !== "string") {
-                const err403 = { instancePath: instancePath + "/trace/" + i22 + "/rule", schemaPath: "#/$defs/traceEntry/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.properties.rule.type, parentSchema: schema67.properties.rule, data: data144 };
+            if (data143.candidate !== void 0) {
+              let data144 = data143.candidate;
+              if (!(typeof data144 == "number" && (!(data144 % 1) && !isNaN(data144)) && isFinite(data144))) {
+                const err403 = { instancePath: instancePath + "/trace/" + i23 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema67.properties.candidate.type, parentSchema: schema67.properties.candidate, data: data144 };
                 if (vErrors === null) {
                   vErrors = [err403];
                 } else {
@@ -8568,35 +8568,32 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-            }
-            if (data141.outcome !== void 0) {
-              let data145 = data141.outcome;
-              if (!(data145 === "reject" || data145 === "add" || data145 === "bump" || data145 === "duplicate" || data145 === "conflict" || data145 === "supersede" || data145 === "retire" || data145 === "promote" || data145 === "decay-flag" || data145 === "resolve")) {
-                const err404 = { instancePath: instancePath + "/trace/" + i22 + "/outcome", schemaPath: "#/$defs/traceEntry/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema67.properties.outcome.enum }, message: "must be equal to one of the allowed values", schema: schema67.properties.outcome.enum, parentSchema: schema67.properties.outcome, data: data145 };
-                if (vErrors === null) {
-                  vErrors = [err404];
-                } else {
-                  vErrors.push(err404);
+              if (typeof data144 == "number" && isFinite(data144)) {
+                if (data144 < 0 || isNaN(data144)) {
+                  const err404 = { instancePath: instancePath + "/trace/" + i23 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema67.properties.candidate, data: data144 };
+                  if (vErrors === null) {
+                    vErrors = [err404];
+                  } else {
+                    vErrors.push(err404);
+                  }
+                  errors++;
                 }
-                errors++;
               }
             }
-            if (data141.file !== void 0) {
-              let data146 = data141.file;
-              if (typeof data146 !== "string") {
-                const err405 = { instancePath: instancePath + "/trace/" + i22 + "/file", schemaPath: "#/$defs/traceEntry/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.properties.file.type, parentSchema: schema67.properties.file, data: data146 };
-                if (vErrors === null) {
-                  vErrors = [err405];
-                } else {
-                  vErrors.push(err405);
+            if (data143.fact !== void 0) {
+              let data145 = data143.fact;
+              if (typeof data145 === "string") {
+                if (!pattern46.test(data145)) {
+                  const err405 = { instancePath: instancePath + "/trace/" + i23 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema67.properties.fact, data: data145 };
+                  if (vErrors === null) {
+                    vErrors = [err405];
+                  } else {
+                    vErrors.push(err405);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-            }
-            if (data141.reason !== void 0) {
-              let data147 = data141.reason;
-              if (typeof data147 !== "string") {
-                const err406 = { instancePath: instancePath + "/trace/" + i22 + "/reason", schemaPath: "#/$defs/traceEntry/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.properties.reason.type, parentSchema: schema67.properties.reason, data: data147 };
+              } else {
+                const err406 = { instancePath: instancePath + "/trace/" + i23 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.properties.fact.type, parentSchema: schema67.properties.fact, data: data145 };
                 if (vErrors === null) {
                   vErrors = [err406];
                 } else {
@@ -8605,32 +8602,80 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data143.rule !== void 0) {
+              let data146 = data143.rule;
+              if (typeof data146 !== "string") {
+                const err407 = { instancePath: instancePath + "/trace/" + i23 + "/rule", schemaPath: "#/$defs/traceEntry/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.properties.rule.type, parentSchema: schema67.properties.rule, data: data146 };
+                if (vErrors === null) {
+                  vErrors = [err407];
+                } else {
+                  vErrors.push(err407);
+                }
+                errors++;
+              }
+            }
+            if (data143.outcome !== void 0) {
+              let data147 = data143.outcome;
+              if (!(data147 === "reject" || data147 === "add" || data147 === "bump" || data147 === "duplicate" || data147 === "conflict" || data147 === "supersede" || data147 === "retire" || data147 === "promote" || data147 === "decay-flag" || data147 === "resolve")) {
+                const err408 = { instancePath: instancePath + "/trace/" + i23 + "/outcome", schemaPath: "#/$defs/traceEntry/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema67.properties.outcome.enum }, message: "must be equal to one of the allowed values", schema: schema67.properties.outcome.enum, parentSchema: schema67.properties.outcome, data: data147 };
+                if (vErrors === null) {
+                  vErrors = [err408];
+                } else {
+                  vErrors.push(err408);
+                }
+                errors++;
+              }
+            }
+            if (data143.file !== void 0) {
+              let data148 = data143.file;
+              if (typeof data148 !== "string") {
+                const err409 = { instancePath: instancePath + "/trace/" + i23 + "/file", schemaPath: "#/$defs/traceEntry/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.properties.file.type, parentSchema: schema67.properties.file, data: data148 };
+                if (vErrors === null) {
+                  vErrors = [err409];
+                } else {
+                  vErrors.push(err409);
+                }
+                errors++;
+              }
+            }
+            if (data143.reason !== void 0) {
+              let data149 = data143.reason;
+              if (typeof data149 !== "string") {
+                const err410 = { instancePath: instancePath + "/trace/" + i23 + "/reason", schemaPath: "#/$defs/traceEntry/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.properties.reason.type, parentSchema: schema67.properties.reason, data: data149 };
+                if (vErrors === null) {
+                  vErrors = [err410];
+                } else {
+                  vErrors.push(err410);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err407 = { instancePath: instancePath + "/trace/" + i22, schemaPath: "#/$defs/traceEntry/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema67.type, parentSchema: schema67, data: data141 };
+            const err411 = { instancePath: instancePath + "/trace/" + i23, schemaPath: "#/$defs/traceEntry/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema67.type, parentSchema: schema67, data: data143 };
             if (vErrors === null) {
-              vErrors = [err407];
+              vErrors = [err411];
             } else {
-              vErrors.push(err407);
+              vErrors.push(err411);
             }
             errors++;
           }
         }
       } else {
-        const err408 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.trace.type, parentSchema: schema48.properties.trace, data: data140 };
+        const err412 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.trace.type, parentSchema: schema48.properties.trace, data: data142 };
         if (vErrors === null) {
-          vErrors = [err408];
+          vErrors = [err412];
         } else {
-          vErrors.push(err408);
+          vErrors.push(err412);
         }
         errors++;
       }
     }
   } else {
-    const err409 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.type, parentSchema: schema48, data };
+    const err413 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.type, parentSchema: schema48, data };
     if (vErrors === null) {
-      vErrors = [err409];
+      vErrors = [err413];
     } else {
-      vErrors.push(err409);
+      vErrors.push(err413);
     }
     errors++;
   }
