@@ -592,7 +592,7 @@ export interface Rejection2 {
   candidate: number;
   key: string;
   /**
-   * The candidate's value (absent for a retire candidate).
+   * The candidate's value (absent for a retire or resolve candidate).
    */
   value?: string;
   provenance: "human" | "published" | "ai-draft";

@@ -100,7 +100,7 @@ export function showConflicts(o: { profilePath: string; configFile: string | und
 export function conflictsText({ conflicts }: ConflictsResult): string {
   if (conflicts.length === 0) return "No open conflicts: every key holds at most one active value (multi-valued keys aside).";
   const lines = [
-    `${conflicts.length} key${conflicts.length === 1 ? "" : "s"} with more than one active value — settle one with a candidate that names the value it replaces in \`supersedes\`:`,
+    `${conflicts.length} key${conflicts.length === 1 ? "" : "s"} with more than one active value — settle one with \`brain resolve <key> --keep <id>\` (or a candidate that names the value it replaces in \`supersedes\`):`,
   ];
   for (const c of conflicts) {
     lines.push("", `  ${visible(c.key)}`);

@@ -12,6 +12,7 @@ import { parseProfile, serializeProfile } from "../../src/core/profile-format.js
 import { applyDiff } from "../../src/diff/apply-diff.js";
 import { canonicalJson, diffId } from "../../src/diff/canonical-json.js";
 import { layout } from "../../src/io/data-dir.js";
+import { readDiffFile } from "../../src/io/diff-file.js";
 import { apply } from "../../src/usecases/apply.js";
 import { decline } from "../../src/usecases/decline.js";
 import { explain, explanationText } from "../../src/usecases/explain.js";
@@ -250,6 +251,20 @@ describe("resolve", () => {
     expect(archived).toMatchObject({ status: "superseded", superseded_by: ids[1], superseded_on: TODAY });
     const s = await status(o);
     expect(s.open_conflicts).toBe(0);
+  });
+
+  it("a declined resolve is rejected with the id it kept, and the pending diff stays valid and appliable", async () => {
+    const o = await conflicted();
+    const ids = pending(o).additions.map((a) => a.id);
+    await resolveConflict({ ...o, key: "job-title", keep: ids[1]! });
+    await decline({ ...o, indexes: [0], reason: "not settled yet" });
+    const diff = readDiffFile(o.paths.pendingJson);
+    expect(diff.resolutions ?? []).toEqual([]);
+    expect(diff.rejected).toMatchObject([{ candidate: 0, key: "job-title", keeps: ids[1], rule: "decline-by-operator", reason: "not settled yet" }]);
+    expect(diff.rejected[0]).not.toHaveProperty("value");
+    const before = readFileSync(o.paths.profile, "utf8");
+    await applyPending(o);
+    expect(readFileSync(o.paths.profile, "utf8")).toBe(before);
   });
 
   it.each([
