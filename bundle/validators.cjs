@@ -3237,7 +3237,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate22.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 exports.diff = validate37;
-var schema48 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/diff.schema.json", "title": "ProfileDiff", "description": "What `brain consolidate --propose` wants to change in the profile, and why. Applied only by `brain consolidate --apply --confirm`.", "type": "object", "additionalProperties": false, "required": ["id", "base", "today", "rules", "config", "candidates", "additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "staleFlags", "rejected", "duplicates", "warnings", "trace"], "properties": { "id": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the canonical JSON of this diff without its `id` (see docs/consolidation-loop.md)." }, "base": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the profile.md bytes the diff was proposed against." }, "today": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "rules": { "type": "array", "items": { "title": "RuleFileRef", "type": "object", "additionalProperties": false, "required": ["file", "scope", "version", "sha256"], "properties": { "file": { "type": "string" }, "scope": { "enum": ["candidate", "fact"] }, "version": { "type": "integer", "minimum": 1 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } } }, "config": { "$ref": "#/$defs/resolvedConfig" }, "candidates": { "title": "CandidatesRef", "type": "object", "additionalProperties": false, "required": ["sha256", "count"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "count": { "type": "integer", "minimum": 0 }, "decisions": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the archived operator decisions (brain/decisions/<sha256>.json) this diff was proposed with; absent when there are none." } } }, "records": { "title": "RecordsRef", "description": "The records the batch was proposed against: `through` is the newest ingested_at included (null when none), `published` the number of published records at or before it, `sha256` the digest of the sorted `<tributary>:<id>:<provenance>` list, `new` the records this apply marks read (ingested after the cursor in force, at or before `through`; absent from diffs written by an earlier version, which are stale) (docs/consolidation-loop.md).", "type": "object", "additionalProperties": false, "required": ["through", "published", "sha256"], "properties": { "through": { "type": ["string", "null"], "maxLength": 64 }, "published": { "type": "integer", "minimum": 0 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "new": { "title": "NewRecords", "description": "The records this apply marks read: their number and sorted `<tributary>:<id>`; `agent_ingested` those of them an agent stored through the MCP server (`ingested_by: mcp`), absent when none (docs/mcp.md).", "type": "object", "additionalProperties": false, "required": ["count", "ids"], "properties": { "count": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "items": { "type": "string", "maxLength": 200 } }, "agent_ingested": { "type": "array", "minItems": 1, "items": { "type": "string", "maxLength": 200 } } } } } }, "additions": { "type": "array", "items": { "$ref": "#/$defs/addition" } }, "evidenceBumps": { "type": "array", "items": { "$ref": "#/$defs/evidenceBump" } }, "promotions": { "type": "array", "items": { "$ref": "#/$defs/promotion" } }, "conflicts": { "type": "array", "items": { "$ref": "#/$defs/conflict" } }, "supersedes": { "type": "array", "items": { "$ref": "#/$defs/supersede" } }, "staleFlags": { "type": "array", "items": { "$ref": "#/$defs/staleFlag" } }, "retirements": { "type": "array", "items": { "$ref": "#/$defs/retirement" } }, "resolutions": { "type": "array", "items": { "$ref": "#/$defs/resolution" } }, "rejected": { "type": "array", "items": { "$ref": "#/$defs/rejection" } }, "duplicates": { "type": "array", "items": { "$ref": "#/$defs/duplicate" } }, "declined": { "type": "array", "description": "The operator declined these candidates (brain decline / brain review); each is rejected by the rule decline-by-operator and remembered once applied.", "items": { "$ref": "#/$defs/decline" } }, "declined_matches": { "type": "array", "description": "Candidates that match a remembered decline (brain declined); apply is stale when the remembered list now gives different matches.", "items": { "$ref": "#/$defs/declinedMatch" } }, "warnings": { "type": "array", "items": { "$ref": "#/$defs/warning" } }, "trace": { "type": "array", "items": { "$ref": "#/$defs/traceEntry" } } }, "$defs": { "resolvedConfig": { "title": "ResolvedConfig", "type": "object", "additionalProperties": false, "required": ["promoteThreshold", "decayDays", "learnFrom", "nudge", "rules"], "properties": { "promoteThreshold": { "type": "integer", "minimum": 1 }, "decayDays": { "type": "integer", "minimum": 1 }, "staticDecayDays": { "type": ["integer", "null"], "minimum": 1 }, "learnFrom": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["published", "human"] } }, "nudge": { "title": "ResolvedNudge", "type": "object", "additionalProperties": false, "required": ["minNewPublished", "minDaysSinceRun"], "properties": { "minNewPublished": { "type": "integer", "minimum": 1 }, "minDaysSinceRun": { "type": "integer", "minimum": 0 } } }, "rules": { "type": ["string", "null"] }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean" }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true } }, "description": "The config the diff was proposed with, every default filled in." }, "factRef": { "title": "FactRef", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "addition": { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflict": { "const": true, "description": "Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`)." } } }, "evidenceBump": { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } }, "promotion": { "title": "Promotion", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "evidence_count"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "evidence_count": { "type": "integer", "minimum": 1 }, "independent_evidence": { "type": "integer", "minimum": 1, "description": "Independent observations (each cited record once, all human:<label> statements together once), present only where it differs from evidence_count." } } }, "conflict": { "title": "Conflict", "type": "object", "additionalProperties": false, "description": "One entry per key that collected a conflicting value in this batch.", "required": ["key", "existing", "incoming"], "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "existing": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/factRef" }, "description": "The key's active observed facts just before its first conflict in this batch." }, "incoming": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/incomingRef" }, "description": "The conflicting values this batch added, in candidate order." } } }, "supersede": { "title": "Supersede", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "old", "winner"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "old": { "title": "SupersededFact", "type": "object", "additionalProperties": false, "required": ["id", "archived_id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "archived_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "winner": { "title": "SupersedingFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "provenance", "source", "observed_date"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "merged": { "title": "MergedFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "evidence_before"], "description": "Present when another active fact already held the winning value (a conflict resolved): it is marked superseded by the winner, which takes over its value and sources.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "evidence_before": { "type": "integer", "minimum": 1 } } } } }, "staleFlag": { "title": "StaleFlag", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "last_seen", "days_since_seen"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "days_since_seen": { "type": "integer" } } }, "rejection": { "title": "Rejection", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "provenance", "source", "rule"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The candidate's value (absent for a retire candidate)." }, "provenance": { "enum": ["human", "published", "ai-draft"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "rule": { "type": "string" }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "For a rejected retire candidate: the id it named." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." }, "keeps": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The fact a rejected resolve candidate named." } }, "oneOf": [{ "required": ["value"] }, { "required": ["retires"] }] }, "duplicate": { "title": "Duplicate", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "source"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 } } }, "warning": { "title": "Warning", "type": "object", "additionalProperties": false, "required": ["message"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file; absent for a warning about the whole batch (e.g. a --today earlier than the last apply's)." }, "message": { "type": "string" } } }, "traceEntry": { "title": "TraceEntry", "type": "object", "additionalProperties": false, "required": ["rule", "outcome"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "fact": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "rule": { "type": "string" }, "outcome": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "promote", "decay-flag", "resolve"] }, "file": { "type": "string", "description": "The rule file the deciding rule is in." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }] }, "retirement": { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The retired fact's id (kept)." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The retired fact's value." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "incomingRef": { "title": "IncomingRef", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "value"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "rememberedDecline": { "title": "RememberedDecline", "type": "object", "additionalProperties": false, "required": ["key"], "description": "What a decline is remembered as: a declined addition or conflict as its normalized key and value, a declined bump as key, value and source, a declined retirement as the `retires` id (and its key).", "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The normalized value." }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" } } }, "decline": { "title": "Decline", "type": "object", "additionalProperties": false, "required": ["candidate"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the declined candidate in the batch (a later candidate with the same normalized key and value is covered by the same decline)." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500 }, "remember": { "$ref": "#/$defs/rememberedDecline" } } }, "declinedMatch": { "title": "DeclinedMatch", "type": "object", "additionalProperties": false, "required": ["candidate", "match"], "properties": { "candidate": { "type": "integer", "minimum": 0 }, "match": { "$ref": "#/$defs/rememberedDecline" } } }, "resolution": { "title": "Resolution", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "kept", "superseded", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0 }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "kept": { "title": "KeptFact", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "superseded": { "type": "array", "items": { "title": "ResolvedAway", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } }, "description": "An active value of the key archived as superseded by the kept fact; it keeps its id." } }, "reason": { "type": "string", "minLength": 1, "maxLength": 500 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } } } };
+var schema48 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://brain.example/schemas/diff.schema.json", "title": "ProfileDiff", "description": "What `brain consolidate --propose` wants to change in the profile, and why. Applied only by `brain consolidate --apply --confirm`.", "type": "object", "additionalProperties": false, "required": ["id", "base", "today", "rules", "config", "candidates", "additions", "evidenceBumps", "promotions", "conflicts", "supersedes", "staleFlags", "rejected", "duplicates", "warnings", "trace"], "properties": { "id": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the canonical JSON of this diff without its `id` (see docs/consolidation-loop.md)." }, "base": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the profile.md bytes the diff was proposed against." }, "today": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "rules": { "type": "array", "items": { "title": "RuleFileRef", "type": "object", "additionalProperties": false, "required": ["file", "scope", "version", "sha256"], "properties": { "file": { "type": "string" }, "scope": { "enum": ["candidate", "fact"] }, "version": { "type": "integer", "minimum": 1 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" } } } }, "config": { "$ref": "#/$defs/resolvedConfig" }, "candidates": { "title": "CandidatesRef", "type": "object", "additionalProperties": false, "required": ["sha256", "count"], "properties": { "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "count": { "type": "integer", "minimum": 0 }, "decisions": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "sha256 of the archived operator decisions (brain/decisions/<sha256>.json) this diff was proposed with; absent when there are none." } } }, "records": { "title": "RecordsRef", "description": "The records the batch was proposed against: `through` is the newest ingested_at included (null when none), `published` the number of published records at or before it, `sha256` the digest of the sorted `<tributary>:<id>:<provenance>` list, `new` the records this apply marks read (ingested after the cursor in force, at or before `through`; absent from diffs written by an earlier version, which are stale) (docs/consolidation-loop.md).", "type": "object", "additionalProperties": false, "required": ["through", "published", "sha256"], "properties": { "through": { "type": ["string", "null"], "maxLength": 64 }, "published": { "type": "integer", "minimum": 0 }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "new": { "title": "NewRecords", "description": "The records this apply marks read: their number and sorted `<tributary>:<id>`; `agent_ingested` those of them an agent stored through the MCP server (`ingested_by: mcp`), absent when none (docs/mcp.md).", "type": "object", "additionalProperties": false, "required": ["count", "ids"], "properties": { "count": { "type": "integer", "minimum": 0 }, "ids": { "type": "array", "items": { "type": "string", "maxLength": 200 } }, "agent_ingested": { "type": "array", "minItems": 1, "items": { "type": "string", "maxLength": 200 } } } } } }, "additions": { "type": "array", "items": { "$ref": "#/$defs/addition" } }, "evidenceBumps": { "type": "array", "items": { "$ref": "#/$defs/evidenceBump" } }, "promotions": { "type": "array", "items": { "$ref": "#/$defs/promotion" } }, "conflicts": { "type": "array", "items": { "$ref": "#/$defs/conflict" } }, "supersedes": { "type": "array", "items": { "$ref": "#/$defs/supersede" } }, "staleFlags": { "type": "array", "items": { "$ref": "#/$defs/staleFlag" } }, "retirements": { "type": "array", "items": { "$ref": "#/$defs/retirement" } }, "resolutions": { "type": "array", "items": { "$ref": "#/$defs/resolution" } }, "rejected": { "type": "array", "items": { "$ref": "#/$defs/rejection" } }, "duplicates": { "type": "array", "items": { "$ref": "#/$defs/duplicate" } }, "declined": { "type": "array", "description": "The operator declined these candidates (brain decline / brain review); each is rejected by the rule decline-by-operator and remembered once applied.", "items": { "$ref": "#/$defs/decline" } }, "declined_matches": { "type": "array", "description": "Candidates that match a remembered decline (brain declined); apply is stale when the remembered list now gives different matches.", "items": { "$ref": "#/$defs/declinedMatch" } }, "warnings": { "type": "array", "items": { "$ref": "#/$defs/warning" } }, "trace": { "type": "array", "items": { "$ref": "#/$defs/traceEntry" } } }, "$defs": { "resolvedConfig": { "title": "ResolvedConfig", "type": "object", "additionalProperties": false, "required": ["promoteThreshold", "decayDays", "learnFrom", "nudge", "rules"], "properties": { "promoteThreshold": { "type": "integer", "minimum": 1 }, "decayDays": { "type": "integer", "minimum": 1 }, "staticDecayDays": { "type": ["integer", "null"], "minimum": 1 }, "learnFrom": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["published", "human"] } }, "nudge": { "title": "ResolvedNudge", "type": "object", "additionalProperties": false, "required": ["minNewPublished", "minDaysSinceRun"], "properties": { "minNewPublished": { "type": "integer", "minimum": 1 }, "minDaysSinceRun": { "type": "integer", "minimum": 0 } } }, "rules": { "type": ["string", "null"] }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean" }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true } }, "description": "The config the diff was proposed with, every default filled in." }, "factRef": { "title": "FactRef", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "addition": { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflict": { "const": true, "description": "Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`)." } } }, "evidenceBump": { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } }, "promotion": { "title": "Promotion", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "evidence_count"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "evidence_count": { "type": "integer", "minimum": 1 }, "independent_evidence": { "type": "integer", "minimum": 1, "description": "Independent observations (each cited record once, all human:<label> statements together once), present only where it differs from evidence_count." } } }, "conflict": { "title": "Conflict", "type": "object", "additionalProperties": false, "description": "One entry per key that collected a conflicting value in this batch.", "required": ["key", "existing", "incoming"], "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "existing": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/factRef" }, "description": "The key's active observed facts just before its first conflict in this batch." }, "incoming": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/incomingRef" }, "description": "The conflicting values this batch added, in candidate order." } } }, "supersede": { "title": "Supersede", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "old", "winner"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "old": { "title": "SupersededFact", "type": "object", "additionalProperties": false, "required": ["id", "archived_id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "archived_id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "winner": { "title": "SupersedingFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "provenance", "source", "observed_date"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "merged": { "title": "MergedFact", "type": "object", "additionalProperties": false, "required": ["id", "value", "evidence_before"], "description": "Present when another active fact already held the winning value (a conflict resolved): it is marked superseded by the winner, which takes over its value and sources.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 }, "evidence_before": { "type": "integer", "minimum": 1 } } } } }, "staleFlag": { "title": "StaleFlag", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "last_seen", "days_since_seen"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "days_since_seen": { "type": "integer" } } }, "rejection": { "title": "Rejection", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "provenance", "source", "rule"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The candidate's value (absent for a retire or resolve candidate)." }, "provenance": { "enum": ["human", "published", "ai-draft"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "rule": { "type": "string" }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "For a rejected retire candidate: the id it named." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." }, "keeps": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The fact a rejected resolve candidate named." } }, "oneOf": [{ "required": ["value"] }, { "required": ["retires"] }, { "required": ["keeps"] }] }, "duplicate": { "title": "Duplicate", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "source"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 } } }, "warning": { "title": "Warning", "type": "object", "additionalProperties": false, "required": ["message"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file; absent for a warning about the whole batch (e.g. a --today earlier than the last apply's)." }, "message": { "type": "string" } } }, "traceEntry": { "title": "TraceEntry", "type": "object", "additionalProperties": false, "required": ["rule", "outcome"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "fact": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "rule": { "type": "string" }, "outcome": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "promote", "decay-flag", "resolve"] }, "file": { "type": "string", "description": "The rule file the deciding rule is in." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }] }, "retirement": { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The retired fact's id (kept)." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The retired fact's value." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "incomingRef": { "title": "IncomingRef", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "value"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "rememberedDecline": { "title": "RememberedDecline", "type": "object", "additionalProperties": false, "required": ["key"], "description": "What a decline is remembered as: a declined addition or conflict as its normalized key and value, a declined bump as key, value and source, a declined retirement as the `retires` id (and its key).", "properties": { "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The normalized value." }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" } } }, "decline": { "title": "Decline", "type": "object", "additionalProperties": false, "required": ["candidate"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the declined candidate in the batch (a later candidate with the same normalized key and value is covered by the same decline)." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500 }, "remember": { "$ref": "#/$defs/rememberedDecline" } } }, "declinedMatch": { "title": "DeclinedMatch", "type": "object", "additionalProperties": false, "required": ["candidate", "match"], "properties": { "candidate": { "type": "integer", "minimum": 0 }, "match": { "$ref": "#/$defs/rememberedDecline" } } }, "resolution": { "title": "Resolution", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "kept", "superseded", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0 }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "kept": { "title": "KeptFact", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "superseded": { "type": "array", "items": { "title": "ResolvedAway", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } }, "description": "An active value of the key archived as superseded by the kept fact; it keeps its id." } }, "reason": { "type": "string", "minLength": 1, "maxLength": 500 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } } } };
 var schema49 = { "title": "ResolvedConfig", "type": "object", "additionalProperties": false, "required": ["promoteThreshold", "decayDays", "learnFrom", "nudge", "rules"], "properties": { "promoteThreshold": { "type": "integer", "minimum": 1 }, "decayDays": { "type": "integer", "minimum": 1 }, "staticDecayDays": { "type": ["integer", "null"], "minimum": 1 }, "learnFrom": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["published", "human"] } }, "nudge": { "title": "ResolvedNudge", "type": "object", "additionalProperties": false, "required": ["minNewPublished", "minDaysSinceRun"], "properties": { "minNewPublished": { "type": "integer", "minimum": 1 }, "minDaysSinceRun": { "type": "integer", "minimum": 0 } } }, "rules": { "type": ["string", "null"] }, "requireKnownSources": { "description": "Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).", "type": "boolean" }, "multiValued": { "description": "Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).", "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[^\\sA-Z_]+$" }, "uniqueItems": true }, "retireFrom": { "description": "Provenances allowed to retire a fact. `ai-draft` can never be listed.", "type": "array", "items": { "enum": ["published", "human"] }, "uniqueItems": true } }, "description": "The config the diff was proposed with, every default filled in." };
 var schema50 = { "title": "Addition", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "value": { "type": "string", "minLength": 1, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "conflict": { "const": true, "description": "Present when the new fact is a conflicting further value of its key (see the key's entry in `conflicts`)." } } };
 var schema51 = { "title": "EvidenceBump", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "provenance", "source", "observed_date", "evidence_before", "evidence_after"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "provenance": { "enum": ["published", "human"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "evidence_before": { "type": "integer", "minimum": 1 }, "evidence_after": { "type": "integer", "minimum": 2 } } };
@@ -3246,7 +3246,7 @@ var schema56 = { "title": "Supersede", "type": "object", "additionalProperties":
 var schema57 = { "title": "StaleFlag", "type": "object", "additionalProperties": false, "required": ["id", "key", "value", "last_seen", "days_since_seen"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "last_seen": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "days_since_seen": { "type": "integer" } } };
 var schema58 = { "title": "Retirement", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "reason", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The retired fact's id (kept)." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The retired fact's value." }, "reason": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B\u200E-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E001F}\u{E0080}-\u{E00FF}\u{E01F0}-\u{E0FFF}]" } }, "source": { "type": "string", "minLength": 1, "maxLength": 500, "not": { "pattern": "[\0-\x7F-\x9F\xAD\u034F\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891\u08E2\u115F-\u1160\u17B4-\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\u{110BD}\u{110CD}\u{13430}-\u{1343F}\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]" } }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } };
 var schema59 = { "title": "Resolution", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "kept", "superseded", "source", "observed_date"], "properties": { "candidate": { "type": "integer", "minimum": 0 }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "kept": { "title": "KeptFact", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } } }, "superseded": { "type": "array", "items": { "title": "ResolvedAway", "type": "object", "additionalProperties": false, "required": ["id", "value"], "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "value": { "type": "string", "minLength": 1 } }, "description": "An active value of the key archived as superseded by the kept fact; it keeps its id." } }, "reason": { "type": "string", "minLength": 1, "maxLength": 500 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "observed_date": { "type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } };
-var schema60 = { "title": "Rejection", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "provenance", "source", "rule"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The candidate's value (absent for a retire candidate)." }, "provenance": { "enum": ["human", "published", "ai-draft"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "rule": { "type": "string" }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "For a rejected retire candidate: the id it named." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." }, "keeps": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The fact a rejected resolve candidate named." } }, "oneOf": [{ "required": ["value"] }, { "required": ["retires"] }] };
+var schema60 = { "title": "Rejection", "type": "object", "additionalProperties": false, "required": ["candidate", "key", "provenance", "source", "rule"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1, "description": "The candidate's value (absent for a retire or resolve candidate)." }, "provenance": { "enum": ["human", "published", "ai-draft"] }, "source": { "type": "string", "minLength": 1, "maxLength": 500 }, "rule": { "type": "string" }, "retires": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "For a rejected retire candidate: the id it named." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." }, "keeps": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", "description": "The fact a rejected resolve candidate named." } }, "oneOf": [{ "required": ["value"] }, { "required": ["retires"] }, { "required": ["keeps"] }] };
 var schema61 = { "title": "Duplicate", "type": "object", "additionalProperties": false, "required": ["candidate", "id", "key", "value", "source"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "key": { "type": "string", "minLength": 1, "maxLength": 200 }, "value": { "type": "string", "minLength": 1 }, "source": { "type": "string", "minLength": 1, "maxLength": 500 } } };
 var schema66 = { "title": "Warning", "type": "object", "additionalProperties": false, "required": ["message"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file; absent for a warning about the whole batch (e.g. a --today earlier than the last apply's)." }, "message": { "type": "string" } } };
 var schema67 = { "title": "TraceEntry", "type": "object", "additionalProperties": false, "required": ["rule", "outcome"], "properties": { "candidate": { "type": "integer", "minimum": 0, "description": "Index of the candidate in the candidates file." }, "fact": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, "rule": { "type": "string" }, "outcome": { "enum": ["reject", "add", "bump", "duplicate", "conflict", "supersede", "retire", "promote", "decay-flag", "resolve"] }, "file": { "type": "string", "description": "The rule file the deciding rule is in." }, "reason": { "type": "string", "description": "The deciding rule's event.params.reason, when it has one." } }, "oneOf": [{ "required": ["candidate"] }, { "required": ["fact"] }] };
@@ -7844,13 +7844,35 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               valid71 = true;
               passing0 = 1;
             }
+            const _errs276 = errors;
+            if (data117 && typeof data117 == "object" && !Array.isArray(data117)) {
+              if (data117.keeps === void 0) {
+                const err342 = { instancePath: instancePath + "/rejected/" + i18, schemaPath: "#/$defs/rejection/oneOf/2/required", keyword: "required", params: { missingProperty: "keeps" }, message: "must have required property 'keeps'", schema: schema60.oneOf[2].required, parentSchema: schema60.oneOf[2], data: data117 };
+                if (vErrors === null) {
+                  vErrors = [err342];
+                } else {
+                  vErrors.push(err342);
+                }
+                errors++;
+              }
+            }
+            var _valid0 = _errs276 === errors;
+            if (_valid0 && valid71) {
+              valid71 = false;
+              passing0 = [passing0, 2];
+            } else {
+              if (_valid0) {
+                valid71 = true;
+                passing0 = 2;
+              }
+            }
           }
           if (!valid71) {
-            const err342 = { instancePath: instancePath + "/rejected/" + i18, schemaPath: "#/$defs/rejection/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema60.oneOf, parentSchema: schema60, data: data117 };
+            const err343 = { instancePath: instancePath + "/rejected/" + i18, schemaPath: "#/$defs/rejection/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema60.oneOf, parentSchema: schema60, data: data117 };
             if (vErrors === null) {
-              vErrors = [err342];
+              vErrors = [err343];
             } else {
-              vErrors.push(err342);
+              vErrors.push(err343);
             }
             errors++;
           } else {
@@ -7865,16 +7887,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (data117 && typeof data117 == "object" && !Array.isArray(data117)) {
             if (data117.candidate === void 0) {
-              const err343 = { instancePath: instancePath + "/rejected/" + i18, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema60.required, parentSchema: schema60, data: data117 };
-              if (vErrors === null) {
-                vErrors = [err343];
-              } else {
-                vErrors.push(err343);
-              }
-              errors++;
-            }
-            if (data117.key === void 0) {
-              const err344 = { instancePath: instancePath + "/rejected/" + i18, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema60.required, parentSchema: schema60, data: data117 };
+              const err344 = { instancePath: instancePath + "/rejected/" + i18, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema60.required, parentSchema: schema60, data: data117 };
               if (vErrors === null) {
                 vErrors = [err344];
               } else {
@@ -7882,8 +7895,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data117.provenance === void 0) {
-              const err345 = { instancePath: instancePath + "/rejected/" + i18, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema60.required, parentSchema: schema60, data: data117 };
+            if (data117.key === void 0) {
+              const err345 = { instancePath: instancePath + "/rejected/" + i18, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema60.required, parentSchema: schema60, data: data117 };
               if (vErrors === null) {
                 vErrors = [err345];
               } else {
@@ -7891,8 +7904,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data117.source === void 0) {
-              const err346 = { instancePath: instancePath + "/rejected/" + i18, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema60.required, parentSchema: schema60, data: data117 };
+            if (data117.provenance === void 0) {
+              const err346 = { instancePath: instancePath + "/rejected/" + i18, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema60.required, parentSchema: schema60, data: data117 };
               if (vErrors === null) {
                 vErrors = [err346];
               } else {
@@ -7900,8 +7913,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data117.rule === void 0) {
-              const err347 = { instancePath: instancePath + "/rejected/" + i18, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema60.required, parentSchema: schema60, data: data117 };
+            if (data117.source === void 0) {
+              const err347 = { instancePath: instancePath + "/rejected/" + i18, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema60.required, parentSchema: schema60, data: data117 };
               if (vErrors === null) {
                 vErrors = [err347];
               } else {
@@ -7909,21 +7922,18 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (data117.rule === void 0) {
+              const err348 = { instancePath: instancePath + "/rejected/" + i18, schemaPath: "#/$defs/rejection/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema60.required, parentSchema: schema60, data: data117 };
+              if (vErrors === null) {
+                vErrors = [err348];
+              } else {
+                vErrors.push(err348);
+              }
+              errors++;
+            }
             for (const key19 in data117) {
               if (!func25.call(schema60.properties, key19)) {
-                const err348 = { instancePath: instancePath + "/rejected/" + i18, schemaPath: "#/$defs/rejection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema60, data: data117 };
-                if (vErrors === null) {
-                  vErrors = [err348];
-                } else {
-                  vErrors.push(err348);
-                }
-                errors++;
-              }
-            }
-            if (data117.candidate !== void 0) {
-              let data118 = data117.candidate;
-              if (!(typeof data118 == "number" && (!(data118 % 1) && !isNaN(data118)) && isFinite(data118))) {
-                const err349 = { instancePath: instancePath + "/rejected/" + i18 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema60.properties.candidate.type, parentSchema: schema60.properties.candidate, data: data118 };
+                const err349 = { instancePath: instancePath + "/rejected/" + i18, schemaPath: "#/$defs/rejection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema60, data: data117 };
                 if (vErrors === null) {
                   vErrors = [err349];
                 } else {
@@ -7931,13 +7941,25 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
+            }
+            if (data117.candidate !== void 0) {
+              let data118 = data117.candidate;
+              if (!(typeof data118 == "number" && (!(data118 % 1) && !isNaN(data118)) && isFinite(data118))) {
+                const err350 = { instancePath: instancePath + "/rejected/" + i18 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema60.properties.candidate.type, parentSchema: schema60.properties.candidate, data: data118 };
+                if (vErrors === null) {
+                  vErrors = [err350];
+                } else {
+                  vErrors.push(err350);
+                }
+                errors++;
+              }
               if (typeof data118 == "number" && isFinite(data118)) {
                 if (data118 < 0 || isNaN(data118)) {
-                  const err350 = { instancePath: instancePath + "/rejected/" + i18 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema60.properties.candidate, data: data118 };
+                  const err351 = { instancePath: instancePath + "/rejected/" + i18 + "/candidate", schemaPath: "#/$defs/rejection/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema60.properties.candidate, data: data118 };
                   if (vErrors === null) {
-                    vErrors = [err350];
+                    vErrors = [err351];
                   } else {
-                    vErrors.push(err350);
+                    vErrors.push(err351);
                   }
                   errors++;
                 }
@@ -7947,16 +7969,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               let data119 = data117.key;
               if (typeof data119 === "string") {
                 if (func1(data119) > 200) {
-                  const err351 = { instancePath: instancePath + "/rejected/" + i18 + "/key", schemaPath: "#/$defs/rejection/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema60.properties.key, data: data119 };
-                  if (vErrors === null) {
-                    vErrors = [err351];
-                  } else {
-                    vErrors.push(err351);
-                  }
-                  errors++;
-                }
-                if (func1(data119) < 1) {
-                  const err352 = { instancePath: instancePath + "/rejected/" + i18 + "/key", schemaPath: "#/$defs/rejection/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.key, data: data119 };
+                  const err352 = { instancePath: instancePath + "/rejected/" + i18 + "/key", schemaPath: "#/$defs/rejection/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema60.properties.key, data: data119 };
                   if (vErrors === null) {
                     vErrors = [err352];
                   } else {
@@ -7964,12 +7977,21 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+                if (func1(data119) < 1) {
+                  const err353 = { instancePath: instancePath + "/rejected/" + i18 + "/key", schemaPath: "#/$defs/rejection/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.key, data: data119 };
+                  if (vErrors === null) {
+                    vErrors = [err353];
+                  } else {
+                    vErrors.push(err353);
+                  }
+                  errors++;
+                }
               } else {
-                const err353 = { instancePath: instancePath + "/rejected/" + i18 + "/key", schemaPath: "#/$defs/rejection/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.key.type, parentSchema: schema60.properties.key, data: data119 };
+                const err354 = { instancePath: instancePath + "/rejected/" + i18 + "/key", schemaPath: "#/$defs/rejection/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.key.type, parentSchema: schema60.properties.key, data: data119 };
                 if (vErrors === null) {
-                  vErrors = [err353];
+                  vErrors = [err354];
                 } else {
-                  vErrors.push(err353);
+                  vErrors.push(err354);
                 }
                 errors++;
               }
@@ -7978,28 +8000,16 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               let data120 = data117.value;
               if (typeof data120 === "string") {
                 if (func1(data120) < 1) {
-                  const err354 = { instancePath: instancePath + "/rejected/" + i18 + "/value", schemaPath: "#/$defs/rejection/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.value, data: data120 };
+                  const err355 = { instancePath: instancePath + "/rejected/" + i18 + "/value", schemaPath: "#/$defs/rejection/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.value, data: data120 };
                   if (vErrors === null) {
-                    vErrors = [err354];
+                    vErrors = [err355];
                   } else {
-                    vErrors.push(err354);
+                    vErrors.push(err355);
                   }
                   errors++;
                 }
               } else {
-                const err355 = { instancePath: instancePath + "/rejected/" + i18 + "/value", schemaPath: "#/$defs/rejection/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.value.type, parentSchema: schema60.properties.value, data: data120 };
-                if (vErrors === null) {
-                  vErrors = [err355];
-                } else {
-                  vErrors.push(err355);
-                }
-                errors++;
-              }
-            }
-            if (data117.provenance !== void 0) {
-              let data121 = data117.provenance;
-              if (!(data121 === "human" || data121 === "published" || data121 === "ai-draft")) {
-                const err356 = { instancePath: instancePath + "/rejected/" + i18 + "/provenance", schemaPath: "#/$defs/rejection/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema60.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema60.properties.provenance.enum, parentSchema: schema60.properties.provenance, data: data121 };
+                const err356 = { instancePath: instancePath + "/rejected/" + i18 + "/value", schemaPath: "#/$defs/rejection/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.value.type, parentSchema: schema60.properties.value, data: data120 };
                 if (vErrors === null) {
                   vErrors = [err356];
                 } else {
@@ -8008,20 +8018,23 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data117.provenance !== void 0) {
+              let data121 = data117.provenance;
+              if (!(data121 === "human" || data121 === "published" || data121 === "ai-draft")) {
+                const err357 = { instancePath: instancePath + "/rejected/" + i18 + "/provenance", schemaPath: "#/$defs/rejection/properties/provenance/enum", keyword: "enum", params: { allowedValues: schema60.properties.provenance.enum }, message: "must be equal to one of the allowed values", schema: schema60.properties.provenance.enum, parentSchema: schema60.properties.provenance, data: data121 };
+                if (vErrors === null) {
+                  vErrors = [err357];
+                } else {
+                  vErrors.push(err357);
+                }
+                errors++;
+              }
+            }
             if (data117.source !== void 0) {
               let data122 = data117.source;
               if (typeof data122 === "string") {
                 if (func1(data122) > 500) {
-                  const err357 = { instancePath: instancePath + "/rejected/" + i18 + "/source", schemaPath: "#/$defs/rejection/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema60.properties.source, data: data122 };
-                  if (vErrors === null) {
-                    vErrors = [err357];
-                  } else {
-                    vErrors.push(err357);
-                  }
-                  errors++;
-                }
-                if (func1(data122) < 1) {
-                  const err358 = { instancePath: instancePath + "/rejected/" + i18 + "/source", schemaPath: "#/$defs/rejection/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.source, data: data122 };
+                  const err358 = { instancePath: instancePath + "/rejected/" + i18 + "/source", schemaPath: "#/$defs/rejection/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema60.properties.source, data: data122 };
                   if (vErrors === null) {
                     vErrors = [err358];
                   } else {
@@ -8029,20 +8042,17 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-              } else {
-                const err359 = { instancePath: instancePath + "/rejected/" + i18 + "/source", schemaPath: "#/$defs/rejection/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.source.type, parentSchema: schema60.properties.source, data: data122 };
-                if (vErrors === null) {
-                  vErrors = [err359];
-                } else {
-                  vErrors.push(err359);
+                if (func1(data122) < 1) {
+                  const err359 = { instancePath: instancePath + "/rejected/" + i18 + "/source", schemaPath: "#/$defs/rejection/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema60.properties.source, data: data122 };
+                  if (vErrors === null) {
+                    vErrors = [err359];
+                  } else {
+                    vErrors.push(err359);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-            }
-            if (data117.rule !== void 0) {
-              let data123 = data117.rule;
-              if (typeof data123 !== "string") {
-                const err360 = { instancePath: instancePath + "/rejected/" + i18 + "/rule", schemaPath: "#/$defs/rejection/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.rule.type, parentSchema: schema60.properties.rule, data: data123 };
+              } else {
+                const err360 = { instancePath: instancePath + "/rejected/" + i18 + "/source", schemaPath: "#/$defs/rejection/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.source.type, parentSchema: schema60.properties.source, data: data122 };
                 if (vErrors === null) {
                   vErrors = [err360];
                 } else {
@@ -8051,32 +8061,32 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data117.retires !== void 0) {
-              let data124 = data117.retires;
-              if (typeof data124 === "string") {
-                if (!pattern46.test(data124)) {
-                  const err361 = { instancePath: instancePath + "/rejected/" + i18 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema60.properties.retires, data: data124 };
-                  if (vErrors === null) {
-                    vErrors = [err361];
-                  } else {
-                    vErrors.push(err361);
-                  }
-                  errors++;
-                }
-              } else {
-                const err362 = { instancePath: instancePath + "/rejected/" + i18 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.retires.type, parentSchema: schema60.properties.retires, data: data124 };
+            if (data117.rule !== void 0) {
+              let data123 = data117.rule;
+              if (typeof data123 !== "string") {
+                const err361 = { instancePath: instancePath + "/rejected/" + i18 + "/rule", schemaPath: "#/$defs/rejection/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.rule.type, parentSchema: schema60.properties.rule, data: data123 };
                 if (vErrors === null) {
-                  vErrors = [err362];
+                  vErrors = [err361];
                 } else {
-                  vErrors.push(err362);
+                  vErrors.push(err361);
                 }
                 errors++;
               }
             }
-            if (data117.reason !== void 0) {
-              let data125 = data117.reason;
-              if (typeof data125 !== "string") {
-                const err363 = { instancePath: instancePath + "/rejected/" + i18 + "/reason", schemaPath: "#/$defs/rejection/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.reason.type, parentSchema: schema60.properties.reason, data: data125 };
+            if (data117.retires !== void 0) {
+              let data124 = data117.retires;
+              if (typeof data124 === "string") {
+                if (!pattern46.test(data124)) {
+                  const err362 = { instancePath: instancePath + "/rejected/" + i18 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema60.properties.retires, data: data124 };
+                  if (vErrors === null) {
+                    vErrors = [err362];
+                  } else {
+                    vErrors.push(err362);
+                  }
+                  errors++;
+                }
+              } else {
+                const err363 = { instancePath: instancePath + "/rejected/" + i18 + "/retires", schemaPath: "#/$defs/rejection/properties/retires/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.retires.type, parentSchema: schema60.properties.retires, data: data124 };
                 if (vErrors === null) {
                   vErrors = [err363];
                 } else {
@@ -8085,44 +8095,56 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data117.reason !== void 0) {
+              let data125 = data117.reason;
+              if (typeof data125 !== "string") {
+                const err364 = { instancePath: instancePath + "/rejected/" + i18 + "/reason", schemaPath: "#/$defs/rejection/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.reason.type, parentSchema: schema60.properties.reason, data: data125 };
+                if (vErrors === null) {
+                  vErrors = [err364];
+                } else {
+                  vErrors.push(err364);
+                }
+                errors++;
+              }
+            }
             if (data117.keeps !== void 0) {
               let data126 = data117.keeps;
               if (typeof data126 === "string") {
                 if (!pattern46.test(data126)) {
-                  const err364 = { instancePath: instancePath + "/rejected/" + i18 + "/keeps", schemaPath: "#/$defs/rejection/properties/keeps/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema60.properties.keeps, data: data126 };
+                  const err365 = { instancePath: instancePath + "/rejected/" + i18 + "/keeps", schemaPath: "#/$defs/rejection/properties/keeps/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema60.properties.keeps, data: data126 };
                   if (vErrors === null) {
-                    vErrors = [err364];
+                    vErrors = [err365];
                   } else {
-                    vErrors.push(err364);
+                    vErrors.push(err365);
                   }
                   errors++;
                 }
               } else {
-                const err365 = { instancePath: instancePath + "/rejected/" + i18 + "/keeps", schemaPath: "#/$defs/rejection/properties/keeps/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.keeps.type, parentSchema: schema60.properties.keeps, data: data126 };
+                const err366 = { instancePath: instancePath + "/rejected/" + i18 + "/keeps", schemaPath: "#/$defs/rejection/properties/keeps/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema60.properties.keeps.type, parentSchema: schema60.properties.keeps, data: data126 };
                 if (vErrors === null) {
-                  vErrors = [err365];
+                  vErrors = [err366];
                 } else {
-                  vErrors.push(err365);
+                  vErrors.push(err366);
                 }
                 errors++;
               }
             }
           } else {
-            const err366 = { instancePath: instancePath + "/rejected/" + i18, schemaPath: "#/$defs/rejection/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema60.type, parentSchema: schema60, data: data117 };
+            const err367 = { instancePath: instancePath + "/rejected/" + i18, schemaPath: "#/$defs/rejection/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema60.type, parentSchema: schema60, data: data117 };
             if (vErrors === null) {
-              vErrors = [err366];
+              vErrors = [err367];
             } else {
-              vErrors.push(err366);
+              vErrors.push(err367);
             }
             errors++;
           }
         }
       } else {
-        const err367 = { instancePath: instancePath + "/rejected", schemaPath: "#/properties/rejected/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.rejected.type, parentSchema: schema48.properties.rejected, data: data116 };
+        const err368 = { instancePath: instancePath + "/rejected", schemaPath: "#/properties/rejected/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.rejected.type, parentSchema: schema48.properties.rejected, data: data116 };
         if (vErrors === null) {
-          vErrors = [err367];
+          vErrors = [err368];
         } else {
-          vErrors.push(err367);
+          vErrors.push(err368);
         }
         errors++;
       }
@@ -8135,16 +8157,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           let data128 = data127[i19];
           if (data128 && typeof data128 == "object" && !Array.isArray(data128)) {
             if (data128.candidate === void 0) {
-              const err368 = { instancePath: instancePath + "/duplicates/" + i19, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema61.required, parentSchema: schema61, data: data128 };
-              if (vErrors === null) {
-                vErrors = [err368];
-              } else {
-                vErrors.push(err368);
-              }
-              errors++;
-            }
-            if (data128.id === void 0) {
-              const err369 = { instancePath: instancePath + "/duplicates/" + i19, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema61.required, parentSchema: schema61, data: data128 };
+              const err369 = { instancePath: instancePath + "/duplicates/" + i19, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema61.required, parentSchema: schema61, data: data128 };
               if (vErrors === null) {
                 vErrors = [err369];
               } else {
@@ -8152,8 +8165,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data128.key === void 0) {
-              const err370 = { instancePath: instancePath + "/duplicates/" + i19, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema61.required, parentSchema: schema61, data: data128 };
+            if (data128.id === void 0) {
+              const err370 = { instancePath: instancePath + "/duplicates/" + i19, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema61.required, parentSchema: schema61, data: data128 };
               if (vErrors === null) {
                 vErrors = [err370];
               } else {
@@ -8161,8 +8174,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data128.value === void 0) {
-              const err371 = { instancePath: instancePath + "/duplicates/" + i19, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema61.required, parentSchema: schema61, data: data128 };
+            if (data128.key === void 0) {
+              const err371 = { instancePath: instancePath + "/duplicates/" + i19, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema61.required, parentSchema: schema61, data: data128 };
               if (vErrors === null) {
                 vErrors = [err371];
               } else {
@@ -8170,8 +8183,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data128.source === void 0) {
-              const err372 = { instancePath: instancePath + "/duplicates/" + i19, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema61.required, parentSchema: schema61, data: data128 };
+            if (data128.value === void 0) {
+              const err372 = { instancePath: instancePath + "/duplicates/" + i19, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema61.required, parentSchema: schema61, data: data128 };
               if (vErrors === null) {
                 vErrors = [err372];
               } else {
@@ -8179,21 +8192,18 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (data128.source === void 0) {
+              const err373 = { instancePath: instancePath + "/duplicates/" + i19, schemaPath: "#/$defs/duplicate/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema61.required, parentSchema: schema61, data: data128 };
+              if (vErrors === null) {
+                vErrors = [err373];
+              } else {
+                vErrors.push(err373);
+              }
+              errors++;
+            }
             for (const key20 in data128) {
               if (!(key20 === "candidate" || key20 === "id" || key20 === "key" || key20 === "value" || key20 === "source")) {
-                const err373 = { instancePath: instancePath + "/duplicates/" + i19, schemaPath: "#/$defs/duplicate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties", schema: false, parentSchema: schema61, data: data128 };
-                if (vErrors === null) {
-                  vErrors = [err373];
-                } else {
-                  vErrors.push(err373);
-                }
-                errors++;
-              }
-            }
-            if (data128.candidate !== void 0) {
-              let data129 = data128.candidate;
-              if (!(typeof data129 == "number" && (!(data129 % 1) && !isNaN(data129)) && isFinite(data129))) {
-                const err374 = { instancePath: instancePath + "/duplicates/" + i19 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema61.properties.candidate.type, parentSchema: schema61.properties.candidate, data: data129 };
+                const err374 = { instancePath: instancePath + "/duplicates/" + i19, schemaPath: "#/$defs/duplicate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties", schema: false, parentSchema: schema61, data: data128 };
                 if (vErrors === null) {
                   vErrors = [err374];
                 } else {
@@ -8201,13 +8211,25 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
+            }
+            if (data128.candidate !== void 0) {
+              let data129 = data128.candidate;
+              if (!(typeof data129 == "number" && (!(data129 % 1) && !isNaN(data129)) && isFinite(data129))) {
+                const err375 = { instancePath: instancePath + "/duplicates/" + i19 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema61.properties.candidate.type, parentSchema: schema61.properties.candidate, data: data129 };
+                if (vErrors === null) {
+                  vErrors = [err375];
+                } else {
+                  vErrors.push(err375);
+                }
+                errors++;
+              }
               if (typeof data129 == "number" && isFinite(data129)) {
                 if (data129 < 0 || isNaN(data129)) {
-                  const err375 = { instancePath: instancePath + "/duplicates/" + i19 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema61.properties.candidate, data: data129 };
+                  const err376 = { instancePath: instancePath + "/duplicates/" + i19 + "/candidate", schemaPath: "#/$defs/duplicate/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema61.properties.candidate, data: data129 };
                   if (vErrors === null) {
-                    vErrors = [err375];
+                    vErrors = [err376];
                   } else {
-                    vErrors.push(err375);
+                    vErrors.push(err376);
                   }
                   errors++;
                 }
@@ -8217,20 +8239,20 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               let data130 = data128.id;
               if (typeof data130 === "string") {
                 if (!pattern46.test(data130)) {
-                  const err376 = { instancePath: instancePath + "/duplicates/" + i19 + "/id", schemaPath: "#/$defs/duplicate/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema61.properties.id, data: data130 };
+                  const err377 = { instancePath: instancePath + "/duplicates/" + i19 + "/id", schemaPath: "#/$defs/duplicate/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema61.properties.id, data: data130 };
                   if (vErrors === null) {
-                    vErrors = [err376];
+                    vErrors = [err377];
                   } else {
-                    vErrors.push(err376);
+                    vErrors.push(err377);
                   }
                   errors++;
                 }
               } else {
-                const err377 = { instancePath: instancePath + "/duplicates/" + i19 + "/id", schemaPath: "#/$defs/duplicate/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.id.type, parentSchema: schema61.properties.id, data: data130 };
+                const err378 = { instancePath: instancePath + "/duplicates/" + i19 + "/id", schemaPath: "#/$defs/duplicate/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.id.type, parentSchema: schema61.properties.id, data: data130 };
                 if (vErrors === null) {
-                  vErrors = [err377];
+                  vErrors = [err378];
                 } else {
-                  vErrors.push(err377);
+                  vErrors.push(err378);
                 }
                 errors++;
               }
@@ -8239,16 +8261,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               let data131 = data128.key;
               if (typeof data131 === "string") {
                 if (func1(data131) > 200) {
-                  const err378 = { instancePath: instancePath + "/duplicates/" + i19 + "/key", schemaPath: "#/$defs/duplicate/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema61.properties.key, data: data131 };
-                  if (vErrors === null) {
-                    vErrors = [err378];
-                  } else {
-                    vErrors.push(err378);
-                  }
-                  errors++;
-                }
-                if (func1(data131) < 1) {
-                  const err379 = { instancePath: instancePath + "/duplicates/" + i19 + "/key", schemaPath: "#/$defs/duplicate/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema61.properties.key, data: data131 };
+                  const err379 = { instancePath: instancePath + "/duplicates/" + i19 + "/key", schemaPath: "#/$defs/duplicate/properties/key/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema61.properties.key, data: data131 };
                   if (vErrors === null) {
                     vErrors = [err379];
                   } else {
@@ -8256,12 +8269,21 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+                if (func1(data131) < 1) {
+                  const err380 = { instancePath: instancePath + "/duplicates/" + i19 + "/key", schemaPath: "#/$defs/duplicate/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema61.properties.key, data: data131 };
+                  if (vErrors === null) {
+                    vErrors = [err380];
+                  } else {
+                    vErrors.push(err380);
+                  }
+                  errors++;
+                }
               } else {
-                const err380 = { instancePath: instancePath + "/duplicates/" + i19 + "/key", schemaPath: "#/$defs/duplicate/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.key.type, parentSchema: schema61.properties.key, data: data131 };
+                const err381 = { instancePath: instancePath + "/duplicates/" + i19 + "/key", schemaPath: "#/$defs/duplicate/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.key.type, parentSchema: schema61.properties.key, data: data131 };
                 if (vErrors === null) {
-                  vErrors = [err380];
+                  vErrors = [err381];
                 } else {
-                  vErrors.push(err380);
+                  vErrors.push(err381);
                 }
                 errors++;
               }
@@ -8270,20 +8292,20 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               let data132 = data128.value;
               if (typeof data132 === "string") {
                 if (func1(data132) < 1) {
-                  const err381 = { instancePath: instancePath + "/duplicates/" + i19 + "/value", schemaPath: "#/$defs/duplicate/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema61.properties.value, data: data132 };
+                  const err382 = { instancePath: instancePath + "/duplicates/" + i19 + "/value", schemaPath: "#/$defs/duplicate/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema61.properties.value, data: data132 };
                   if (vErrors === null) {
-                    vErrors = [err381];
+                    vErrors = [err382];
                   } else {
-                    vErrors.push(err381);
+                    vErrors.push(err382);
                   }
                   errors++;
                 }
               } else {
-                const err382 = { instancePath: instancePath + "/duplicates/" + i19 + "/value", schemaPath: "#/$defs/duplicate/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.value.type, parentSchema: schema61.properties.value, data: data132 };
+                const err383 = { instancePath: instancePath + "/duplicates/" + i19 + "/value", schemaPath: "#/$defs/duplicate/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.value.type, parentSchema: schema61.properties.value, data: data132 };
                 if (vErrors === null) {
-                  vErrors = [err382];
+                  vErrors = [err383];
                 } else {
-                  vErrors.push(err382);
+                  vErrors.push(err383);
                 }
                 errors++;
               }
@@ -8292,16 +8314,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               let data133 = data128.source;
               if (typeof data133 === "string") {
                 if (func1(data133) > 500) {
-                  const err383 = { instancePath: instancePath + "/duplicates/" + i19 + "/source", schemaPath: "#/$defs/duplicate/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema61.properties.source, data: data133 };
-                  if (vErrors === null) {
-                    vErrors = [err383];
-                  } else {
-                    vErrors.push(err383);
-                  }
-                  errors++;
-                }
-                if (func1(data133) < 1) {
-                  const err384 = { instancePath: instancePath + "/duplicates/" + i19 + "/source", schemaPath: "#/$defs/duplicate/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema61.properties.source, data: data133 };
+                  const err384 = { instancePath: instancePath + "/duplicates/" + i19 + "/source", schemaPath: "#/$defs/duplicate/properties/source/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters", schema: 500, parentSchema: schema61.properties.source, data: data133 };
                   if (vErrors === null) {
                     vErrors = [err384];
                   } else {
@@ -8309,32 +8322,41 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+                if (func1(data133) < 1) {
+                  const err385 = { instancePath: instancePath + "/duplicates/" + i19 + "/source", schemaPath: "#/$defs/duplicate/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema61.properties.source, data: data133 };
+                  if (vErrors === null) {
+                    vErrors = [err385];
+                  } else {
+                    vErrors.push(err385);
+                  }
+                  errors++;
+                }
               } else {
-                const err385 = { instancePath: instancePath + "/duplicates/" + i19 + "/source", schemaPath: "#/$defs/duplicate/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.source.type, parentSchema: schema61.properties.source, data: data133 };
+                const err386 = { instancePath: instancePath + "/duplicates/" + i19 + "/source", schemaPath: "#/$defs/duplicate/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema61.properties.source.type, parentSchema: schema61.properties.source, data: data133 };
                 if (vErrors === null) {
-                  vErrors = [err385];
+                  vErrors = [err386];
                 } else {
-                  vErrors.push(err385);
+                  vErrors.push(err386);
                 }
                 errors++;
               }
             }
           } else {
-            const err386 = { instancePath: instancePath + "/duplicates/" + i19, schemaPath: "#/$defs/duplicate/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema61.type, parentSchema: schema61, data: data128 };
+            const err387 = { instancePath: instancePath + "/duplicates/" + i19, schemaPath: "#/$defs/duplicate/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema61.type, parentSchema: schema61, data: data128 };
             if (vErrors === null) {
-              vErrors = [err386];
+              vErrors = [err387];
             } else {
-              vErrors.push(err386);
+              vErrors.push(err387);
             }
             errors++;
           }
         }
       } else {
-        const err387 = { instancePath: instancePath + "/duplicates", schemaPath: "#/properties/duplicates/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.duplicates.type, parentSchema: schema48.properties.duplicates, data: data127 };
+        const err388 = { instancePath: instancePath + "/duplicates", schemaPath: "#/properties/duplicates/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.duplicates.type, parentSchema: schema48.properties.duplicates, data: data127 };
         if (vErrors === null) {
-          vErrors = [err387];
+          vErrors = [err388];
         } else {
-          vErrors.push(err387);
+          vErrors.push(err388);
         }
         errors++;
       }
@@ -8350,11 +8372,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err388 = { instancePath: instancePath + "/declined", schemaPath: "#/properties/declined/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.declined.type, parentSchema: schema48.properties.declined, data: data134 };
+        const err389 = { instancePath: instancePath + "/declined", schemaPath: "#/properties/declined/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.declined.type, parentSchema: schema48.properties.declined, data: data134 };
         if (vErrors === null) {
-          vErrors = [err388];
+          vErrors = [err389];
         } else {
-          vErrors.push(err388);
+          vErrors.push(err389);
         }
         errors++;
       }
@@ -8370,11 +8392,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err389 = { instancePath: instancePath + "/declined_matches", schemaPath: "#/properties/declined_matches/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.declined_matches.type, parentSchema: schema48.properties.declined_matches, data: data136 };
+        const err390 = { instancePath: instancePath + "/declined_matches", schemaPath: "#/properties/declined_matches/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.declined_matches.type, parentSchema: schema48.properties.declined_matches, data: data136 };
         if (vErrors === null) {
-          vErrors = [err389];
+          vErrors = [err390];
         } else {
-          vErrors.push(err389);
+          vErrors.push(err390);
         }
         errors++;
       }
@@ -8387,29 +8409,17 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           let data139 = data138[i22];
           if (data139 && typeof data139 == "object" && !Array.isArray(data139)) {
             if (data139.message === void 0) {
-              const err390 = { instancePath: instancePath + "/warnings/" + i22, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema66.required, parentSchema: schema66, data: data139 };
+              const err391 = { instancePath: instancePath + "/warnings/" + i22, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema66.required, parentSchema: schema66, data: data139 };
               if (vErrors === null) {
-                vErrors = [err390];
+                vErrors = [err391];
               } else {
-                vErrors.push(err390);
+                vErrors.push(err391);
               }
               errors++;
             }
             for (const key21 in data139) {
               if (!(key21 === "candidate" || key21 === "message")) {
-                const err391 = { instancePath: instancePath + "/warnings/" + i22, schemaPath: "#/$defs/warning/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties", schema: false, parentSchema: schema66, data: data139 };
-                if (vErrors === null) {
-                  vErrors = [err391];
-                } else {
-                  vErrors.push(err391);
-                }
-                errors++;
-              }
-            }
-            if (data139.candidate !== void 0) {
-              let data140 = data139.candidate;
-              if (!(typeof data140 == "number" && (!(data140 % 1) && !isNaN(data140)) && isFinite(data140))) {
-                const err392 = { instancePath: instancePath + "/warnings/" + i22 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema66.properties.candidate.type, parentSchema: schema66.properties.candidate, data: data140 };
+                const err392 = { instancePath: instancePath + "/warnings/" + i22, schemaPath: "#/$defs/warning/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties", schema: false, parentSchema: schema66, data: data139 };
                 if (vErrors === null) {
                   vErrors = [err392];
                 } else {
@@ -8417,13 +8427,25 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
+            }
+            if (data139.candidate !== void 0) {
+              let data140 = data139.candidate;
+              if (!(typeof data140 == "number" && (!(data140 % 1) && !isNaN(data140)) && isFinite(data140))) {
+                const err393 = { instancePath: instancePath + "/warnings/" + i22 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema66.properties.candidate.type, parentSchema: schema66.properties.candidate, data: data140 };
+                if (vErrors === null) {
+                  vErrors = [err393];
+                } else {
+                  vErrors.push(err393);
+                }
+                errors++;
+              }
               if (typeof data140 == "number" && isFinite(data140)) {
                 if (data140 < 0 || isNaN(data140)) {
-                  const err393 = { instancePath: instancePath + "/warnings/" + i22 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema66.properties.candidate, data: data140 };
+                  const err394 = { instancePath: instancePath + "/warnings/" + i22 + "/candidate", schemaPath: "#/$defs/warning/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema66.properties.candidate, data: data140 };
                   if (vErrors === null) {
-                    vErrors = [err393];
+                    vErrors = [err394];
                   } else {
-                    vErrors.push(err393);
+                    vErrors.push(err394);
                   }
                   errors++;
                 }
@@ -8432,31 +8454,31 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             if (data139.message !== void 0) {
               let data141 = data139.message;
               if (typeof data141 !== "string") {
-                const err394 = { instancePath: instancePath + "/warnings/" + i22 + "/message", schemaPath: "#/$defs/warning/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.properties.message.type, parentSchema: schema66.properties.message, data: data141 };
+                const err395 = { instancePath: instancePath + "/warnings/" + i22 + "/message", schemaPath: "#/$defs/warning/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.properties.message.type, parentSchema: schema66.properties.message, data: data141 };
                 if (vErrors === null) {
-                  vErrors = [err394];
+                  vErrors = [err395];
                 } else {
-                  vErrors.push(err394);
+                  vErrors.push(err395);
                 }
                 errors++;
               }
             }
           } else {
-            const err395 = { instancePath: instancePath + "/warnings/" + i22, schemaPath: "#/$defs/warning/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.type, parentSchema: schema66, data: data139 };
+            const err396 = { instancePath: instancePath + "/warnings/" + i22, schemaPath: "#/$defs/warning/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.type, parentSchema: schema66, data: data139 };
             if (vErrors === null) {
-              vErrors = [err395];
+              vErrors = [err396];
             } else {
-              vErrors.push(err395);
+              vErrors.push(err396);
             }
             errors++;
           }
         }
       } else {
-        const err396 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.warnings.type, parentSchema: schema48.properties.warnings, data: data138 };
+        const err397 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.warnings.type, parentSchema: schema48.properties.warnings, data: data138 };
         if (vErrors === null) {
-          vErrors = [err396];
+          vErrors = [err397];
         } else {
-          vErrors.push(err396);
+          vErrors.push(err397);
         }
         errors++;
       }
@@ -8467,30 +8489,13 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
         const len20 = data142.length;
         for (let i23 = 0; i23 < len20; i23++) {
           let data143 = data142[i23];
-          const _errs331 = errors;
+          const _errs332 = errors;
           let valid88 = false;
           let passing1 = null;
-          const _errs332 = errors;
-          if (data143 && typeof data143 == "object" && !Array.isArray(data143)) {
-            if (data143.candidate === void 0) {
-              const err397 = { instancePath: instancePath + "/trace/" + i23, schemaPath: "#/$defs/traceEntry/oneOf/0/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema67.oneOf[0].required, parentSchema: schema67.oneOf[0], data: data143 };
-              if (vErrors === null) {
-                vErrors = [err397];
-              } else {
-                vErrors.push(err397);
-              }
-              errors++;
-            }
-          }
-          var _valid1 = _errs332 === errors;
-          if (_valid1) {
-            valid88 = true;
-            passing1 = 0;
-          }
           const _errs333 = errors;
           if (data143 && typeof data143 == "object" && !Array.isArray(data143)) {
-            if (data143.fact === void 0) {
-              const err398 = { instancePath: instancePath + "/trace/" + i23, schemaPath: "#/$defs/traceEntry/oneOf/1/required", keyword: "required", params: { missingProperty: "fact" }, message: "must have required property 'fact'", schema: schema67.oneOf[1].required, parentSchema: schema67.oneOf[1], data: data143 };
+            if (data143.candidate === void 0) {
+              const err398 = { instancePath: instancePath + "/trace/" + i23, schemaPath: "#/$defs/traceEntry/oneOf/0/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema67.oneOf[0].required, parentSchema: schema67.oneOf[0], data: data143 };
               if (vErrors === null) {
                 vErrors = [err398];
               } else {
@@ -8500,6 +8505,23 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
           var _valid1 = _errs333 === errors;
+          if (_valid1) {
+            valid88 = true;
+            passing1 = 0;
+          }
+          const _errs334 = errors;
+          if (data143 && typeof data143 == "object" && !Array.isArray(data143)) {
+            if (data143.fact === void 0) {
+              const err399 = { instancePath: instancePath + "/trace/" + i23, schemaPath: "#/$defs/traceEntry/oneOf/1/required", keyword: "required", params: { missingProperty: "fact" }, message: "must have required property 'fact'", schema: schema67.oneOf[1].required, parentSchema: schema67.oneOf[1], data: data143 };
+              if (vErrors === null) {
+                vErrors = [err399];
+              } else {
+                vErrors.push(err399);
+              }
+              errors++;
+            }
+          }
+          var _valid1 = _errs334 === errors;
           if (_valid1 && valid88) {
             valid88 = false;
             passing1 = [passing1, 1];
@@ -8510,18 +8532,18 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
           if (!valid88) {
-            const err399 = { instancePath: instancePath + "/trace/" + i23, schemaPath: "#/$defs/traceEntry/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema67.oneOf, parentSchema: schema67, data: data143 };
+            const err400 = { instancePath: instancePath + "/trace/" + i23, schemaPath: "#/$defs/traceEntry/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema67.oneOf, parentSchema: schema67, data: data143 };
             if (vErrors === null) {
-              vErrors = [err399];
+              vErrors = [err400];
             } else {
-              vErrors.push(err399);
+              vErrors.push(err400);
             }
             errors++;
           } else {
-            errors = _errs331;
+            errors = _errs332;
             if (vErrors !== null) {
-              if (_errs331) {
-                vErrors.length = _errs331;
+              if (_errs332) {
+                vErrors.length = _errs332;
               } else {
                 vErrors = null;
               }
@@ -8529,16 +8551,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (data143 && typeof data143 == "object" && !Array.isArray(data143)) {
             if (data143.rule === void 0) {
-              const err400 = { instancePath: instancePath + "/trace/" + i23, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema67.required, parentSchema: schema67, data: data143 };
-              if (vErrors === null) {
-                vErrors = [err400];
-              } else {
-                vErrors.push(err400);
-              }
-              errors++;
-            }
-            if (data143.outcome === void 0) {
-              const err401 = { instancePath: instancePath + "/trace/" + i23, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'", schema: schema67.required, parentSchema: schema67, data: data143 };
+              const err401 = { instancePath: instancePath + "/trace/" + i23, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema67.required, parentSchema: schema67, data: data143 };
               if (vErrors === null) {
                 vErrors = [err401];
               } else {
@@ -8546,21 +8559,18 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (data143.outcome === void 0) {
+              const err402 = { instancePath: instancePath + "/trace/" + i23, schemaPath: "#/$defs/traceEntry/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'", schema: schema67.required, parentSchema: schema67, data: data143 };
+              if (vErrors === null) {
+                vErrors = [err402];
+              } else {
+                vErrors.push(err402);
+              }
+              errors++;
+            }
             for (const key22 in data143) {
               if (!(key22 === "candidate" || key22 === "fact" || key22 === "rule" || key22 === "outcome" || key22 === "file" || key22 === "reason")) {
-                const err402 = { instancePath: instancePath + "/trace/" + i23, schemaPath: "#/$defs/traceEntry/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema67, data: data143 };
-                if (vErrors === null) {
-                  vErrors = [err402];
-                } else {
-                  vErrors.push(err402);
-                }
-                errors++;
-              }
-            }
-            if (data143.candidate !== void 0) {
-              let data144 = data143.candidate;
-              if (!(typeof data144 == "number" && (!(data144 % 1) && !isNaN(data144)) && isFinite(data144))) {
-                const err403 = { instancePath: instancePath + "/trace/" + i23 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema67.properties.candidate.type, parentSchema: schema67.properties.candidate, data: data144 };
+                const err403 = { instancePath: instancePath + "/trace/" + i23, schemaPath: "#/$defs/traceEntry/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema67, data: data143 };
                 if (vErrors === null) {
                   vErrors = [err403];
                 } else {
@@ -8568,13 +8578,25 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
+            }
+            if (data143.candidate !== void 0) {
+              let data144 = data143.candidate;
+              if (!(typeof data144 == "number" && (!(data144 % 1) && !isNaN(data144)) && isFinite(data144))) {
+                const err404 = { instancePath: instancePath + "/trace/" + i23 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema67.properties.candidate.type, parentSchema: schema67.properties.candidate, data: data144 };
+                if (vErrors === null) {
+                  vErrors = [err404];
+                } else {
+                  vErrors.push(err404);
+                }
+                errors++;
+              }
               if (typeof data144 == "number" && isFinite(data144)) {
                 if (data144 < 0 || isNaN(data144)) {
-                  const err404 = { instancePath: instancePath + "/trace/" + i23 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema67.properties.candidate, data: data144 };
+                  const err405 = { instancePath: instancePath + "/trace/" + i23 + "/candidate", schemaPath: "#/$defs/traceEntry/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema67.properties.candidate, data: data144 };
                   if (vErrors === null) {
-                    vErrors = [err404];
+                    vErrors = [err405];
                   } else {
-                    vErrors.push(err404);
+                    vErrors.push(err405);
                   }
                   errors++;
                 }
@@ -8584,28 +8606,16 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               let data145 = data143.fact;
               if (typeof data145 === "string") {
                 if (!pattern46.test(data145)) {
-                  const err405 = { instancePath: instancePath + "/trace/" + i23 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema67.properties.fact, data: data145 };
+                  const err406 = { instancePath: instancePath + "/trace/" + i23 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$", parentSchema: schema67.properties.fact, data: data145 };
                   if (vErrors === null) {
-                    vErrors = [err405];
+                    vErrors = [err406];
                   } else {
-                    vErrors.push(err405);
+                    vErrors.push(err406);
                   }
                   errors++;
                 }
               } else {
-                const err406 = { instancePath: instancePath + "/trace/" + i23 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.properties.fact.type, parentSchema: schema67.properties.fact, data: data145 };
-                if (vErrors === null) {
-                  vErrors = [err406];
-                } else {
-                  vErrors.push(err406);
-                }
-                errors++;
-              }
-            }
-            if (data143.rule !== void 0) {
-              let data146 = data143.rule;
-              if (typeof data146 !== "string") {
-                const err407 = { instancePath: instancePath + "/trace/" + i23 + "/rule", schemaPath: "#/$defs/traceEntry/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.properties.rule.type, parentSchema: schema67.properties.rule, data: data146 };
+                const err407 = { instancePath: instancePath + "/trace/" + i23 + "/fact", schemaPath: "#/$defs/traceEntry/properties/fact/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.properties.fact.type, parentSchema: schema67.properties.fact, data: data145 };
                 if (vErrors === null) {
                   vErrors = [err407];
                 } else {
@@ -8614,10 +8624,10 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data143.outcome !== void 0) {
-              let data147 = data143.outcome;
-              if (!(data147 === "reject" || data147 === "add" || data147 === "bump" || data147 === "duplicate" || data147 === "conflict" || data147 === "supersede" || data147 === "retire" || data147 === "promote" || data147 === "decay-flag" || data147 === "resolve")) {
-                const err408 = { instancePath: instancePath + "/trace/" + i23 + "/outcome", schemaPath: "#/$defs/traceEntry/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema67.properties.outcome.enum }, message: "must be equal to one of the allowed values", schema: schema67.properties.outcome.enum, parentSchema: schema67.properties.outcome, data: data147 };
+            if (data143.rule !== void 0) {
+              let data146 = data143.rule;
+              if (typeof data146 !== "string") {
+                const err408 = { instancePath: instancePath + "/trace/" + i23 + "/rule", schemaPath: "#/$defs/traceEntry/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.properties.rule.type, parentSchema: schema67.properties.rule, data: data146 };
                 if (vErrors === null) {
                   vErrors = [err408];
                 } else {
@@ -8626,10 +8636,10 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data143.file !== void 0) {
-              let data148 = data143.file;
-              if (typeof data148 !== "string") {
-                const err409 = { instancePath: instancePath + "/trace/" + i23 + "/file", schemaPath: "#/$defs/traceEntry/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.properties.file.type, parentSchema: schema67.properties.file, data: data148 };
+            if (data143.outcome !== void 0) {
+              let data147 = data143.outcome;
+              if (!(data147 === "reject" || data147 === "add" || data147 === "bump" || data147 === "duplicate" || data147 === "conflict" || data147 === "supersede" || data147 === "retire" || data147 === "promote" || data147 === "decay-flag" || data147 === "resolve")) {
+                const err409 = { instancePath: instancePath + "/trace/" + i23 + "/outcome", schemaPath: "#/$defs/traceEntry/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema67.properties.outcome.enum }, message: "must be equal to one of the allowed values", schema: schema67.properties.outcome.enum, parentSchema: schema67.properties.outcome, data: data147 };
                 if (vErrors === null) {
                   vErrors = [err409];
                 } else {
@@ -8638,10 +8648,10 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data143.reason !== void 0) {
-              let data149 = data143.reason;
-              if (typeof data149 !== "string") {
-                const err410 = { instancePath: instancePath + "/trace/" + i23 + "/reason", schemaPath: "#/$defs/traceEntry/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.properties.reason.type, parentSchema: schema67.properties.reason, data: data149 };
+            if (data143.file !== void 0) {
+              let data148 = data143.file;
+              if (typeof data148 !== "string") {
+                const err410 = { instancePath: instancePath + "/trace/" + i23 + "/file", schemaPath: "#/$defs/traceEntry/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.properties.file.type, parentSchema: schema67.properties.file, data: data148 };
                 if (vErrors === null) {
                   vErrors = [err410];
                 } else {
@@ -8650,32 +8660,44 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data143.reason !== void 0) {
+              let data149 = data143.reason;
+              if (typeof data149 !== "string") {
+                const err411 = { instancePath: instancePath + "/trace/" + i23 + "/reason", schemaPath: "#/$defs/traceEntry/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.properties.reason.type, parentSchema: schema67.properties.reason, data: data149 };
+                if (vErrors === null) {
+                  vErrors = [err411];
+                } else {
+                  vErrors.push(err411);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err411 = { instancePath: instancePath + "/trace/" + i23, schemaPath: "#/$defs/traceEntry/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema67.type, parentSchema: schema67, data: data143 };
+            const err412 = { instancePath: instancePath + "/trace/" + i23, schemaPath: "#/$defs/traceEntry/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema67.type, parentSchema: schema67, data: data143 };
             if (vErrors === null) {
-              vErrors = [err411];
+              vErrors = [err412];
             } else {
-              vErrors.push(err411);
+              vErrors.push(err412);
             }
             errors++;
           }
         }
       } else {
-        const err412 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.trace.type, parentSchema: schema48.properties.trace, data: data142 };
+        const err413 = { instancePath: instancePath + "/trace", schemaPath: "#/properties/trace/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema48.properties.trace.type, parentSchema: schema48.properties.trace, data: data142 };
         if (vErrors === null) {
-          vErrors = [err412];
+          vErrors = [err413];
         } else {
-          vErrors.push(err412);
+          vErrors.push(err413);
         }
         errors++;
       }
     }
   } else {
-    const err413 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.type, parentSchema: schema48, data };
+    const err414 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.type, parentSchema: schema48, data };
     if (vErrors === null) {
-      vErrors = [err413];
+      vErrors = [err414];
     } else {
-      vErrors.push(err413);
+      vErrors.push(err414);
     }
     errors++;
   }

@@ -40,7 +40,7 @@ import {
 import {
   showProfile,
   showText
-} from "./chunk-HEECKBOB.mjs";
+} from "./chunk-RQIBXU4Y.mjs";
 import {
   explain,
   explanationJson,

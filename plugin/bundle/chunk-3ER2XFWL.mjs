@@ -8,7 +8,7 @@ import {
   showConflicts,
   showProfile,
   showText
-} from "./chunk-HEECKBOB.mjs";
+} from "./chunk-RQIBXU4Y.mjs";
 import "./chunk-E2KXFB3K.mjs";
 import "./chunk-3LGNM56W.mjs";
 import "./chunk-ZUUES7LK.mjs";

@@ -73,7 +73,7 @@ function showConflicts(o) {
 function conflictsText({ conflicts }) {
   if (conflicts.length === 0) return "No open conflicts: every key holds at most one active value (multi-valued keys aside).";
   const lines = [
-    `${conflicts.length} key${conflicts.length === 1 ? "" : "s"} with more than one active value \u2014 settle one with a candidate that names the value it replaces in \`supersedes\`:`
+    `${conflicts.length} key${conflicts.length === 1 ? "" : "s"} with more than one active value \u2014 settle one with \`brain resolve <key> --keep <id>\` (or a candidate that names the value it replaces in \`supersedes\`):`
   ];
   for (const c of conflicts) {
     lines.push("", `  ${visible(c.key)}`);
