@@ -27,7 +27,7 @@ import { capText, DEFAULT_PAGE, jsonBytes, MAX_CANDIDATES, MAX_CANDIDATES_BYTES,
 import { INPUT, OUTPUT, type ObjectSchema } from "./tool-schemas.js";
 import { readWrittenFile } from "../usecases/files.js";
 
-interface ToolOutput {
+export interface ToolOutput {
   text: string;
   /** A second text block, for what the client needs next and `text` cannot carry (propose: the full diff id). */
   next?: string;
