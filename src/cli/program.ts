@@ -46,7 +46,7 @@ function buildCli() {
     .command("ingest <...files>", "Copy records into ingest/<tributary>/ with frontmatter; the same content twice is skipped")
     .option("--into <tributary>", "Tributary folder under ingest/ (default: published)")
     .option("--provenance <p>", "published | human | ai-draft (published/ takes only published, the default there; required for other tributaries)")
-    .option("--date <YYYY-MM-DD>", "The record's date, when it was published or said (default: --today)")
+    .option("--date <YYYY-MM-DD>", "The record's date, when it was published or said (default: the file's frontmatter date, else --today)")
     .option("--json", "One JSON document: each file, added or skipped, with its id and path")
     .example("brain ingest posts/2026-05-26-ai-governance.md")
     .example("brain ingest call-notes.md --into notes --provenance human --date 2026-06-01")
@@ -194,8 +194,11 @@ function buildCli() {
 
   cli
     .command("mcp", "Serve brain to any MCP client over stdio (tools, resources, the consolidate prompt); see docs/mcp.md")
-    .option("--allow-apply", "Also offer the apply tool (it still needs the pending diff's exact id and confirm: true)")
-    .option("--allow-ingest-published", "Let the ingest tool store records as published (otherwise an agent ingests only human or ai-draft text)")
+    .option("--allow-apply", "Also offer the apply tool (it still needs the pending diff's exact id and confirm: true); also BRAIN_MCP_ALLOW_APPLY=true")
+    .option(
+      "--allow-ingest-published",
+      "Let the ingest tool store records as published (otherwise an agent ingests only human or ai-draft text); also BRAIN_MCP_ALLOW_INGEST_PUBLISHED=true",
+    )
     .example("brain mcp")
     .example("brain mcp --allow-apply --data-dir ~/brain")
     .action(lazy(() => import("./commands/mcp.js")));
@@ -349,7 +352,12 @@ function optionHint(message: string, options: Command["options"]): string {
 
 /** `--data-dir`, `--help`, …: the long names of these options. */
 function optionNames(options: Command["options"]): string[] {
-  return options.flatMap((o) => [...o.rawName.matchAll(/--([\w-]+)/g)].map((m) => `--${m[1]}`));
+  return options.flatMap(longNames);
+}
+
+/** The long names of one option (`--data-dir`). */
+function longNames(option: Command["options"][number]): string[] {
+  return [...option.rawName.matchAll(/--([\w-]+)/g)].map((m) => `--${m[1]}`);
 }
 
 /**
@@ -357,9 +365,7 @@ function optionNames(options: Command["options"]): string[] {
  * that brain does not take there, as typed (without `=value`).
  */
 function unknownOptionBefore(words: readonly string[], globals: Command["options"]): string | undefined {
-  const known = new Map<string, boolean>(
-    globals.flatMap((o) => [...o.rawName.matchAll(/--([\w-]+)/g)].map((m): [string, boolean] => [`--${m[1]}`, o.isBoolean === true])),
-  );
+  const known = new Map(globals.flatMap((o) => longNames(o).map((name): [string, boolean] => [name, o.isBoolean === true])));
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     if (word === "--" || !word.startsWith("-")) return undefined;

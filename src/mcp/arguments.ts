@@ -24,8 +24,9 @@ async function argumentAjv(): Promise<import("ajv/dist/2020.js").Ajv2020> {
 }
 
 /**
- * Checks a tool's arguments against its input schema with Ajv (the same Ajv setup as brain's file
- * schemas, src/io/schemas.ts). A candidates array is checked here only as an array within its
+ * Checks a tool's arguments against its input schema with Ajv (an instance of its own, stopping at the
+ * first error and lenient about keywords, unlike brain's file schemas in src/io/schemas.ts, which the
+ * bundle runs precompiled). A candidates array is checked here only as an array within its
  * documented size; what each candidate holds is validated by the use case against
  * schemas/candidates.schema.json, so its messages are the CLI's. Throws a UsageError naming the
  * tool and the argument, saying what was expected and what was found.

@@ -22,7 +22,7 @@ import { pendingDiffId, retryWhileLocked } from "../usecases/server-support.js";
 import { checkArguments } from "./arguments.js";
 import { capText, jsonBytes, MAX_STRUCTURED_BYTES, MAX_TEXT_CHARS } from "./limits.js";
 import { consolidatePrompt } from "./prompt.js";
-import { servedTools, TOOLS, type Tool } from "./tools.js";
+import { servedTools, TOOLS, type Tool, type ToolOutput } from "./tools.js";
 
 export interface ServerOptions {
   /** The CLI's global options (`--data-dir`, `--config`, `--today`), resolved again for every call. */
@@ -83,7 +83,7 @@ function registerTools(mcp: McpServer, tools: readonly Tool[], options: ServerOp
       inputSchema: t.inputSchema(),
       ...(t.outputSchema ? { outputSchema: t.outputSchema() } : {}),
       annotations: t.writes
-        ? // Both writes are idempotent: the same candidates give the same diff; a diff applies once.
+        ? // The writes are idempotent: the same record is stored once, the same candidates give the same diff, a diff applies once.
           { readOnlyHint: false, destructiveHint: t.writes === "profile", idempotentHint: true, openWorldHint: false }
         : { readOnlyHint: true, openWorldHint: false },
     })),
@@ -144,7 +144,7 @@ function registerTools(mcp: McpServer, tools: readonly Tool[], options: ServerOp
 }
 
 /** The result, or a refusal when its structured part is over the limit (each tool pages or cuts before it gets here). */
-function bounded(tool: string, { text, next, data, isError }: { text: string; next?: string; data: Record<string, unknown>; isError?: true }): CallToolResult {
+function bounded(tool: string, { text, next, data, isError }: ToolOutput): CallToolResult {
   const bytes = jsonBytes(data);
   if (bytes > MAX_STRUCTURED_BYTES) {
     return failure(

@@ -27,7 +27,7 @@ import { capText, DEFAULT_PAGE, jsonBytes, MAX_CANDIDATES, MAX_CANDIDATES_BYTES,
 import { INPUT, OUTPUT, type ObjectSchema } from "./tool-schemas.js";
 import { readWrittenFile } from "../usecases/files.js";
 
-interface ToolOutput {
+export interface ToolOutput {
   text: string;
   /** A second text block, for what the client needs next and `text` cannot carry (propose: the full diff id). */
   next?: string;
@@ -203,8 +203,7 @@ export const TOOLS: readonly Tool[] = [
         candidates: args.candidates,
         through: args.through as string | undefined,
       });
-      // The review verbatim (what the operator approves), then the id apply needs: the review shows only its first 12 digits.
-      return { text: capText(readWrittenFile(r.pendingMd), `read ${r.pendingMd}`), next: nextAfterProposal(r), data: { ...r } };
+      return reviewOutput(r);
     },
   },
   {
@@ -223,7 +222,7 @@ export const TOOLS: readonly Tool[] = [
         reason: args.reason as string,
         ...(args.source === undefined ? {} : { source: args.source as string }),
       });
-      return { text: capText(readWrittenFile(r.pendingMd), `read ${r.pendingMd}`), next: nextAfterProposal(r), data: { ...r } };
+      return reviewOutput(r);
     },
   },
   {
@@ -242,8 +241,7 @@ export const TOOLS: readonly Tool[] = [
         ...(args.reason === undefined ? {} : { reason: args.reason as string }),
         ...(args.decisions === undefined ? {} : { decisions: args.decisions as OperatorDecline[] }),
       });
-      const next = `${declineText(r).join("\n")}\n${nextAfterProposal(r)}`;
-      return { text: capText(readWrittenFile(r.pendingMd), `read ${r.pendingMd}`), next, data: { ...r } };
+      return reviewOutput(r, `${declineText(r).join("\n")}\n`);
     },
   },
   {
@@ -263,7 +261,7 @@ export const TOOLS: readonly Tool[] = [
         ...(args.reason === undefined ? {} : { reason: args.reason as string }),
         ...(args.source === undefined ? {} : { source: args.source as string }),
       });
-      return { text: capText(readWrittenFile(r.pendingMd), `read ${r.pendingMd}`), next: nextAfterProposal(r), data: { ...r } };
+      return reviewOutput(r);
     },
   },
   {
@@ -286,21 +284,15 @@ export const TOOLS: readonly Tool[] = [
     outputSchema: OUTPUT.show,
     handler: async (args, ctx) => {
       const query = { tool: "show", layer: args.layer ?? null, key: args.key ?? null, all: args.all === true };
-      const sha = profileDigest(ctx.paths.profile);
-      const offset = args.cursor === undefined ? 0 : readCursor("show", args.cursor as string, sha, query);
+      const pageOf = pager(args, ctx, query);
       const result = showProfile(ctx.paths.profile, {
         layer: args.layer as Layer | undefined,
         key: args.key as string | undefined,
         all: args.all === true,
       });
-      const p = page(result.facts, offset, (args.limit as number | undefined) ?? DEFAULT_PAGE, MAX_STRUCTURED_BYTES * 0.9);
-      const next_cursor = p.next === null ? null : makeCursor(sha, p.next, query);
-      const more =
-        next_cursor === null
-          ? ""
-          : `\n\n(facts ${offset + 1}–${offset + p.items.length} of ${result.facts.length}; more: call show with cursor ${next_cursor})`;
-      const text = capText(showText({ ...result, facts: p.items }) + more, `call show with a smaller limit${next_cursor ? ` or cursor ${next_cursor}` : ""}`);
-      return { text, data: { facts: p.items, total: result.facts.length, next_cursor } };
+      const { items, more, next_cursor } = pageOf("facts", result.facts);
+      const text = capText(showText({ ...result, facts: items }) + more, `call show with a smaller limit${next_cursor ? ` or cursor ${next_cursor}` : ""}`);
+      return { text, data: { facts: items, total: result.facts.length, next_cursor } };
     },
   },
   {
@@ -351,19 +343,12 @@ export const TOOLS: readonly Tool[] = [
     inputSchema: INPUT.history,
     outputSchema: OUTPUT.history,
     handler: async (args, ctx) => {
-      const query = { tool: "history" };
-      const sha = profileDigest(ctx.paths.profile);
-      const offset = args.cursor === undefined ? 0 : readCursor("history", args.cursor as string, sha, query);
+      const pageOf = pager(args, ctx, { tool: "history" });
       const result = history(ctx.paths);
-      const p = page(result.entries, offset, (args.limit as number | undefined) ?? DEFAULT_PAGE, MAX_STRUCTURED_BYTES * 0.9);
-      const next_cursor = p.next === null ? null : makeCursor(sha, p.next, query);
-      const more =
-        next_cursor === null
-          ? ""
-          : `\n\n(entries ${offset + 1}–${offset + p.items.length} of ${result.entries.length}; more: call history with cursor ${next_cursor})`;
+      const { items, more, next_cursor } = pageOf("entries", result.entries);
       return {
-        text: capText(historyText({ entries: p.items }) + more, "call history with a smaller limit"),
-        data: { entries: p.items, total: result.entries.length, next_cursor },
+        text: capText(historyText({ entries: items }) + more, "call history with a smaller limit"),
+        data: { entries: items, total: result.entries.length, next_cursor },
       };
     },
   },
@@ -395,9 +380,34 @@ export function servedTools(allowApply: boolean, tools: readonly Tool[] = TOOLS)
   return tools.filter((t) => allowApply || t.needsAllowApply !== true);
 }
 
-/** What follows a review a tool wrote: the diff's full id (the review shows only its first 12 digits) and what to do with it. */
-function nextAfterProposal(r: { id: string; summary: string; applyCommand: string }): string {
-  return `Diff id: ${r.id}\n${r.summary}. Show the review above to the operator verbatim; only after their explicit yes: apply with this diff_id and confirm: true, or they run: ${r.applyCommand}`;
+/**
+ * What a tool that wrote the pending diff returns: the review verbatim (what the operator approves),
+ * then — after `before`, if any — the diff's full id (the review shows only its first 12 digits)
+ * and what to do with it.
+ */
+function reviewOutput<R extends { id: string; summary: string; applyCommand: string; pendingMd: string }>(r: R, before = ""): ToolOutput {
+  const next = `${before}Diff id: ${r.id}\n${r.summary}. Show the review above to the operator verbatim; only after their explicit yes: apply with this diff_id and confirm: true, or they run: ${r.applyCommand}`;
+  return { text: capText(readWrittenFile(r.pendingMd), `read ${r.pendingMd}`), next, data: { ...r } };
+}
+
+/**
+ * The pages of a paged tool (show, history): the cursor is checked at once (refused once the
+ * profile changed); the function returned cuts a list to the page it names — at most `args.limit`
+ * items and what fits 1 MB — with the cursor for the next page and the line that tells the client
+ * how to get it.
+ */
+function pager(args: Record<string, unknown>, ctx: Context, query: { tool: string } & Record<string, unknown>) {
+  const sha = profileDigest(ctx.paths.profile);
+  const offset = args.cursor === undefined ? 0 : readCursor(query.tool, args.cursor as string, sha, query);
+  return <T>(what: string, all: readonly T[]): { items: T[]; more: string; next_cursor: string | null } => {
+    const p = page(all, offset, (args.limit as number | undefined) ?? DEFAULT_PAGE, MAX_STRUCTURED_BYTES * 0.9);
+    const next_cursor = p.next === null ? null : makeCursor(sha, p.next, query);
+    const more =
+      next_cursor === null
+        ? ""
+        : `\n\n(${what} ${offset + 1}–${offset + p.items.length} of ${all.length}; more: call ${query.tool} with cursor ${next_cursor})`;
+    return { items: p.items, more, next_cursor };
+  };
 }
 
 /** A candidates array over the documented limits is refused before anything reads it. */
