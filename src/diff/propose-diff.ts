@@ -107,8 +107,8 @@ export interface RecordsView {
  * nothing can confirm or refute but the operator), or an ingested record whose own provenance is
  * the candidate's (an ai-draft record backs nothing).
  */
-function isSourceKnown(source: string, provenance: string, known: ReadonlyMap<string, string> | undefined): boolean {
-  if (isOperatorStatement(source)) return true;
+function isSourceKnown(source: string, provenance: string, known: ReadonlyMap<string, string> | undefined, operatorStatement: boolean): boolean {
+  if (operatorStatement) return true;
   const recorded = known?.get(source);
   return recorded !== undefined && recorded !== "ai-draft" && recorded === provenance;
 }
@@ -341,6 +341,7 @@ const NO_WORD: OperatorWord = { declinedByOperator: false, previouslyDeclined: f
 
 /** What the rules see of the candidate itself; `value` is the one its outcome is about. */
 function candidateFacts(candidate: Candidate, key: string, value: string, word: OperatorWord, ctx: CandidateContext): CandidateSituation["candidate"] {
+  const operatorStatement = isOperatorStatement(candidate.source);
   return {
     provenance: candidate.provenance,
     hasSupersedes: !isRetire(candidate) && !isResolve(candidate) && candidate.supersedes !== undefined,
@@ -348,8 +349,8 @@ function candidateFacts(candidate: Candidate, key: string, value: string, word: 
     hasKeeps: isResolve(candidate),
     declinedByOperator: word.declinedByOperator,
     previouslyDeclined: word.previouslyDeclined,
-    sourceKnown: isSourceKnown(candidate.source, candidate.provenance, ctx.known),
-    operatorStatement: isOperatorStatement(candidate.source),
+    sourceKnown: isSourceKnown(candidate.source, candidate.provenance, ctx.known, operatorStatement),
+    operatorStatement,
     key,
     value,
     source: candidate.source,
