@@ -13,7 +13,7 @@ import type { Fact, ProfileDiff, RememberedDecline, TraceEntry } from "../core/s
 
 /**
  * What happened to the fact. `reject` and `decline` (a rejection by the operator's remembered
- * decline) are candidates about the fact that changed nothing: see ATTEMPTS. `forget` is the
+ * decline) are candidates about the fact that changed nothing: see refusedAttempts. `forget` is the
  * operator forgetting a remembered decline about it (brain declined --forget): see forgetEvents.
  */
 type ExplainOp =
@@ -31,7 +31,8 @@ type ExplainOp =
   | "retire"
   | "resolve"
   | "forget"
-  | AttemptOp;
+  | "reject"
+  | "decline";
 
 export interface ExplainEvent {
   /** When the apply (or the forget) ran (ISO 8601); null for a seed, which comes from the profile itself. */
@@ -119,70 +120,38 @@ export function explainFact(id: string, profile: ProfileDoc, applies: readonly A
   return { id, fact, events: inOrder([...(changed ?? []), ...attempts], applies, forgot) };
 }
 
-type AttemptOp = "reject" | "decline";
-
 /**
- * The candidates about a fact that changed nothing, one finder per kind: a rejected retire naming
- * one of the fact's ids, or a rejected value candidate of its key with its value. A rejection by the
- * operator's remembered decline (rule decline-by-operator) is told as `decline`, any other as `reject`.
+ * The candidates about a fact that changed nothing: a rejected retire naming one of the fact's ids,
+ * or a rejected value candidate of its key with its value. A rejection by the operator's remembered
+ * decline (rule decline-by-operator) is told as `decline`, any other as `reject`.
  */
-const ATTEMPTS: readonly ((diff: ProfileDiff, fact: Fact, ids: ReadonlySet<string>) => Attempt[])[] = [
-  (diff, fact, ids) =>
-    diff.rejected.flatMap((r): Attempt[] => {
-      const retire = r.retires !== undefined && ids.has(r.retires);
-      const sameValue = r.retires === undefined && r.key === fact.key && r.value !== undefined && normalizeValue(r.value) === normalizeValue(fact.value);
-      if (!retire && !sameValue) return [];
-      return [
-        {
-          op: r.rule === DECLINE_RULE ? "decline" : "reject",
-          candidate: r.candidate,
-          id: retire ? r.retires! : fact.id,
-          value: r.value ?? fact.value,
-          rule: r.rule,
-          source: r.source,
-          attempted: retire ? "retire" : "value",
-          ...(r.reason !== undefined ? { reason: r.reason } : {}),
-        },
-      ];
-    }),
-];
-
-interface Attempt {
-  op: AttemptOp;
-  candidate: number;
-  id: string;
-  value: string;
-  rule: string;
-  source: string;
-  attempted: "retire" | "value";
-  reason?: string;
-}
-
 function refusedAttempts(fact: Fact, ids: ReadonlySet<string>, applies: readonly AppliedDiff[]): ExplainEvent[] {
   const events: ExplainEvent[] = [];
+  const value = normalizeValue(fact.value);
   for (const { at, diff } of applies) {
     const versions = new Map(diff.rules.map((r) => [r.file, r.version]));
     const traced = new Map(diff.trace.flatMap((t) => (t.candidate !== undefined ? [[t.candidate, t] as const] : [])));
-    for (const find of ATTEMPTS) {
-      for (const a of find(diff, fact, ids)) {
-        const file = traced.get(a.candidate)?.file ?? null;
-        events.push({
-          at,
-          diff: diff.id,
-          today: diff.today,
-          op: a.op,
-          id: a.id,
-          value: a.value,
-          rule: a.rule,
-          file,
-          version: file === null ? null : (versions.get(file) ?? null),
-          candidate: a.candidate,
-          source: a.source,
-          observed_date: null,
-          attempted: a.attempted,
-          ...(a.reason !== undefined ? { reason: a.reason } : {}),
-        });
-      }
+    for (const r of diff.rejected) {
+      const retire = r.retires !== undefined && ids.has(r.retires);
+      const sameValue = r.retires === undefined && r.key === fact.key && r.value !== undefined && normalizeValue(r.value) === value;
+      if (!retire && !sameValue) continue;
+      const file = traced.get(r.candidate)?.file ?? null;
+      events.push({
+        at,
+        diff: diff.id,
+        today: diff.today,
+        op: r.rule === DECLINE_RULE ? "decline" : "reject",
+        id: retire ? r.retires! : fact.id,
+        value: r.value ?? fact.value,
+        rule: r.rule,
+        file,
+        version: file === null ? null : (versions.get(file) ?? null),
+        candidate: r.candidate,
+        source: r.source,
+        observed_date: null,
+        attempted: retire ? "retire" : "value",
+        ...(r.reason !== undefined ? { reason: r.reason } : {}),
+      });
     }
   }
   return events;

@@ -107,8 +107,8 @@ export interface RecordsView {
  * nothing can confirm or refute but the operator), or an ingested record whose own provenance is
  * the candidate's (an ai-draft record backs nothing).
  */
-function isSourceKnown(source: string, provenance: string, known: ReadonlyMap<string, string> | undefined): boolean {
-  if (isOperatorStatement(source)) return true;
+function isSourceKnown(source: string, provenance: string, known: ReadonlyMap<string, string> | undefined, operatorStatement: boolean): boolean {
+  if (operatorStatement) return true;
   const recorded = known?.get(source);
   return recorded !== undefined && recorded !== "ai-draft" && recorded === provenance;
 }
@@ -341,6 +341,7 @@ const NO_WORD: OperatorWord = { declinedByOperator: false, previouslyDeclined: f
 
 /** What the rules see of the candidate itself; `value` is the one its outcome is about. */
 function candidateFacts(candidate: Candidate, key: string, value: string, word: OperatorWord, ctx: CandidateContext): CandidateSituation["candidate"] {
+  const operatorStatement = isOperatorStatement(candidate.source);
   return {
     provenance: candidate.provenance,
     hasSupersedes: !isRetire(candidate) && !isResolve(candidate) && candidate.supersedes !== undefined,
@@ -348,8 +349,8 @@ function candidateFacts(candidate: Candidate, key: string, value: string, word: 
     hasKeeps: isResolve(candidate),
     declinedByOperator: word.declinedByOperator,
     previouslyDeclined: word.previouslyDeclined,
-    sourceKnown: isSourceKnown(candidate.source, candidate.provenance, ctx.known),
-    operatorStatement: isOperatorStatement(candidate.source),
+    sourceKnown: isSourceKnown(candidate.source, candidate.provenance, ctx.known, operatorStatement),
+    operatorStatement,
     key,
     value,
     source: candidate.source,
@@ -392,10 +393,33 @@ function guaranteed<T>(value: T | undefined, what: string): T {
   return value;
 }
 
+/** The situation of a candidate that names an existing fact by id (a retire, a resolve): rules see that fact's value. */
+function namedFactSituation(
+  candidate: Candidate,
+  key: string,
+  targetId: string,
+  target: Fact | undefined,
+  word: OperatorWord,
+  ctx: CandidateContext,
+): CandidateSituation {
+  return {
+    candidate: candidateFacts(candidate, key, target?.value ?? "", word, ctx),
+    key: { activeFacts: ctx.state.activeCount(key), sameValue: false, sourceSeen: false, multiValued: ctx.multiValued.has(key) },
+    target: {
+      exists: target !== undefined,
+      active: target?.status === "active",
+      sameKey: target?.key === key,
+      observed: target?.kind === "observed",
+      differentValue: false,
+      claimed: ctx.claimed.has(targetId),
+    },
+    config: ctx.config,
+  };
+}
+
 async function classifyRetireCandidate(candidate: RetireCandidate, index: number, ctx: CandidateContext): Promise<void> {
   const { state, out } = ctx;
   const key = normalizeKey(candidate.key);
-  const activeFacts = state.activeCount(key);
   const target = state.get(candidate.retires);
   // A declined retirement is remembered as the fact it named.
   const remember = { key, retires: candidate.retires };
@@ -406,20 +430,8 @@ async function classifyRetireCandidate(candidate: RetireCandidate, index: number
     remember,
     ctx,
   );
-  const situation: CandidateSituation = {
-    // A retire candidate has no value of its own: rules see the value it would retire.
-    candidate: candidateFacts(candidate, key, target?.value ?? "", word, ctx),
-    key: { activeFacts, sameValue: false, sourceSeen: false, multiValued: ctx.multiValued.has(key) },
-    target: {
-      exists: target !== undefined,
-      active: target?.status === "active",
-      sameKey: target?.key === key,
-      observed: target?.kind === "observed",
-      differentValue: false,
-      claimed: ctx.claimed.has(candidate.retires),
-    },
-    config: ctx.config,
-  };
+  // A retire candidate has no value of its own: rules see the value it would retire.
+  const situation = namedFactSituation(candidate, key, candidate.retires, target, word, ctx);
   const decision = await decide(situation, candidate, index, word, ctx);
   if (decision.type === "reject") {
     out.rejected.push(rejection(decision, index, key, candidate, { retires: candidate.retires }));
@@ -443,24 +455,11 @@ async function classifyRetireCandidate(candidate: RetireCandidate, index: number
 async function classifyResolveCandidate(candidate: ResolveCandidate, index: number, ctx: CandidateContext): Promise<void> {
   const { state, out } = ctx;
   const key = normalizeKey(candidate.key);
-  const activeFacts = state.activeCount(key);
   const target = state.get(candidate.keeps);
   // A declined resolve is not remembered: the conflict stays open, and the operator can resolve it another way.
   const word = operatorWord(index, () => `${key}\0keeps\0${candidate.keeps}`, undefined, undefined, ctx);
-  const situation: CandidateSituation = {
-    // A resolve candidate has no value of its own: rules see the value it keeps.
-    candidate: candidateFacts(candidate, key, target?.value ?? "", word, ctx),
-    key: { activeFacts, sameValue: false, sourceSeen: false, multiValued: ctx.multiValued.has(key) },
-    target: {
-      exists: target !== undefined,
-      active: target?.status === "active",
-      sameKey: target?.key === key,
-      observed: target?.kind === "observed",
-      differentValue: false,
-      claimed: ctx.claimed.has(candidate.keeps),
-    },
-    config: ctx.config,
-  };
+  // A resolve candidate has no value of its own: rules see the value it keeps.
+  const situation = namedFactSituation(candidate, key, candidate.keeps, target, word, ctx);
   const decision = await decide(situation, candidate, index, word, ctx);
   if (decision.type === "reject") {
     out.rejected.push(rejection(decision, index, key, candidate, { keeps: candidate.keeps }));

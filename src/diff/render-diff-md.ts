@@ -206,20 +206,23 @@ const SHOWN_NEW_RECORDS = 50;
 function recordsReadLine(records: { count: number; ids: readonly string[]; agent_ingested?: readonly string[] }, through: string | null): string {
   const after = through === null ? "every record stays new" : `records ingested after ${through} stay new`;
   if (records.count === 0) return `Records this apply marks read: none (${after}).`;
-  const shown = records.ids.slice(0, SHOWN_NEW_RECORDS).map((id) => `\`${md(id)}\``);
-  const more = records.count - shown.length;
-  const read = `Records this apply marks read (${records.count}; gather will not offer them again, ${after}): ${shown.join(", ")}${more > 0 ? `, and ${more} more` : ""}.`;
+  const read = `Records this apply marks read (${records.count}; gather will not offer them again, ${after}): ${someIds(records.ids, records.count)}.`;
   return records.agent_ingested === undefined ? read : `${read}\n\n${agentIngestedLine(records.agent_ingested)}`;
 }
 
 /** The records among them that an agent stored through the MCP server, not the operator at the command line. */
 function agentIngestedLine(ids: readonly string[]): string {
-  const shown = ids.slice(0, SHOWN_NEW_RECORDS).map((id) => `\`${md(id)}\``);
-  const more = ids.length - shown.length;
   return (
     `Agent-ingested (${ids.length}; stored by an agent through brain's MCP server, not by the operator — check them before relying on them): ` +
-    `${shown.join(", ")}${more > 0 ? `, and ${more} more` : ""}.`
+    `${someIds(ids, ids.length)}.`
   );
+}
+
+/** The first SHOWN_NEW_RECORDS of `ids`, then how many more of `count` there are. */
+function someIds(ids: readonly string[], count: number): string {
+  const shown = ids.slice(0, SHOWN_NEW_RECORDS).map((id) => `\`${md(id)}\``);
+  const more = count - shown.length;
+  return `${shown.join(", ")}${more > 0 ? `, and ${more} more` : ""}`;
 }
 
 function section<T>(out: Lines, title: string, list: string, { first, total }: Picked<T>, line: (item: T) => string): void {
@@ -282,15 +285,17 @@ function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+const MARKDOWN_SPECIAL = /[\\`*_[\]<>|~#]/g;
+
 /**
  * Text shown as-is: Markdown syntax characters are escaped so a value cannot restyle the page, and
  * control or invisible-formatting characters are written as `\u{hex}` so they can hide nothing.
  */
 function md(s: string): string {
-  return visible(s).replace(/[\\`*_[\]<>|~#]/g, "\\$&");
+  return visible(s).replace(MARKDOWN_SPECIAL, "\\$&");
 }
 
 /** A value or reason as `md`, keeping ZWNJ/ZWJ, variation selectors and emoji tags (they are part of the text). */
 function mdValue(s: string): string {
-  return visibleValue(s).replace(/[\\`*_[\]<>|~#]/g, "\\$&");
+  return visibleValue(s).replace(MARKDOWN_SPECIAL, "\\$&");
 }

@@ -295,64 +295,59 @@ function constantIssues(d: FactDomain, v: unknown, pointer: string, against: str
 
 function conditionIssues(scope: Scope, node: ConditionNode, pointer: string): Issue[] {
   const out: Issue[] = [];
-  for (const leaf of conditionLeaves(node)) out.push(...leafIssues(scope, leaf, `${pointer}${leaf.pointer}`));
+  for (const leaf of conditionLeaves(node)) leafIssues(scope, leaf, `${pointer}${leaf.pointer}`, out);
   return out;
 }
 
-function leafIssues(scope: Scope, leaf: ConditionLeaf, at: string): Issue[] {
-  const out: Issue[] = [];
-  check();
-  return out;
+/** Pushes onto `out` what is wrong with one leaf: its operator for its fact's type, or the value it compares with. */
+function leafIssues(scope: Scope, leaf: ConditionLeaf, at: string, out: Issue[]): void {
+  const left = factDomain(scope, leaf.fact, leaf.path);
+  if (!left) return;
+  const name = `${leaf.fact}.${leaf.path ?? ""}`;
+  const op = leaf.operator;
+  const ref = leaf.reference;
+  const right = ref ? factDomain(scope, ref.fact, ref.path) : undefined;
+  const refName = ref ? `${ref.fact}.${ref.path ?? ""}` : "";
+  const leftKind = kindOf(left);
+  const mismatch = (message: string): void => void out.push({ code: "type-mismatch", pointer: `${at}/value`, message });
+  const wrongOperator = (message: string): void => void out.push({ code: "operator-type", pointer: `${at}/operator`, message });
 
-  function check(): void {
-    const left = factDomain(scope, leaf.fact, leaf.path);
-    if (!left) return;
-    const name = `${leaf.fact}.${leaf.path ?? ""}`;
-    const op = leaf.operator;
-    const ref = leaf.reference;
-    const right = ref ? factDomain(scope, ref.fact, ref.path) : undefined;
-    const refName = ref ? `${ref.fact}.${ref.path ?? ""}` : "";
-    const leftKind = kindOf(left);
-    const mismatch = (message: string): void => void out.push({ code: "type-mismatch", pointer: `${at}/value`, message });
-    const wrongOperator = (message: string): void => void out.push({ code: "operator-type", pointer: `${at}/operator`, message });
-
-    if (NUMERIC.has(op) || AFFIX.has(op) || MEMBERSHIP.has(op) || op === "equal" || op === "notEqual") {
-      if (leftKind === "list") {
-        wrongOperator(
-          `${op} cannot compare ${name}, ${describeDomain(left)}${MEMBERSHIP.has(op) || op.endsWith("qual") ? "; use contains or doesNotContain" : ""}`,
-        );
-        return;
-      }
-    }
-    if (NUMERIC.has(op) && leftKind !== "number") return wrongOperator(`${op} needs a number, but ${name} is ${describeDomain(left)}`);
-    if (AFFIX.has(op) && leftKind !== "string") return wrongOperator(`${op} needs a string, but ${name} is ${describeDomain(left)}`);
-    if (CONTAINS.has(op) && leftKind !== "list") return wrongOperator(`${op} needs a list, but ${name} is ${describeDomain(left)}; use equal or in`);
-
-    if (ref) {
-      if (!right) return;
-      const want: FactDomain | Kind = MEMBERSHIP.has(op) ? "list" : CONTAINS.has(op) && left.type === "list" ? left.of : left;
-      const wantKind = typeof want === "string" ? want : kindOf(want);
-      const rightKind = kindOf(right);
-      if (rightKind !== wantKind || (MEMBERSHIP.has(op) && right.type === "list" && kindOf(right.of) !== leftKind)) {
-        mismatch(`${op} compares ${name} (${describeDomain(left)}) with ${refName} (${describeDomain(right)})`);
-      }
+  if (NUMERIC.has(op) || AFFIX.has(op) || MEMBERSHIP.has(op) || op === "equal" || op === "notEqual") {
+    if (leftKind === "list") {
+      wrongOperator(
+        `${op} cannot compare ${name}, ${describeDomain(left)}${MEMBERSHIP.has(op) || op.endsWith("qual") ? "; use contains or doesNotContain" : ""}`,
+      );
       return;
     }
-    const v = leaf.constant;
-    if (MEMBERSHIP.has(op)) {
-      if (!Array.isArray(v)) return mismatch(`${op} needs a list of values for ${name}, got ${JSON.stringify(v)}`);
-      v.forEach((item, i) => {
-        out.push(...constantIssues(left, item, `${at}/value/${i}`, name));
-      });
-      return;
-    }
-    if (CONTAINS.has(op) && left.type === "list") return void out.push(...constantIssues(left.of, v, `${at}/value`, `an item of ${name}`));
-    if (AFFIX.has(op)) {
-      if (typeof v !== "string") mismatch(`${op} needs a string value, got ${JSON.stringify(v)}`);
-      return;
-    }
-    out.push(...constantIssues(left, v, `${at}/value`, name));
   }
+  if (NUMERIC.has(op) && leftKind !== "number") return wrongOperator(`${op} needs a number, but ${name} is ${describeDomain(left)}`);
+  if (AFFIX.has(op) && leftKind !== "string") return wrongOperator(`${op} needs a string, but ${name} is ${describeDomain(left)}`);
+  if (CONTAINS.has(op) && leftKind !== "list") return wrongOperator(`${op} needs a list, but ${name} is ${describeDomain(left)}; use equal or in`);
+
+  if (ref) {
+    if (!right) return;
+    const want: FactDomain | Kind = MEMBERSHIP.has(op) ? "list" : CONTAINS.has(op) && left.type === "list" ? left.of : left;
+    const wantKind = typeof want === "string" ? want : kindOf(want);
+    const rightKind = kindOf(right);
+    if (rightKind !== wantKind || (MEMBERSHIP.has(op) && right.type === "list" && kindOf(right.of) !== leftKind)) {
+      mismatch(`${op} compares ${name} (${describeDomain(left)}) with ${refName} (${describeDomain(right)})`);
+    }
+    return;
+  }
+  const v = leaf.constant;
+  if (MEMBERSHIP.has(op)) {
+    if (!Array.isArray(v)) return mismatch(`${op} needs a list of values for ${name}, got ${JSON.stringify(v)}`);
+    v.forEach((item, i) => {
+      out.push(...constantIssues(left, item, `${at}/value/${i}`, name));
+    });
+    return;
+  }
+  if (CONTAINS.has(op) && left.type === "list") return void out.push(...constantIssues(left.of, v, `${at}/value`, `an item of ${name}`));
+  if (AFFIX.has(op)) {
+    if (typeof v !== "string") mismatch(`${op} needs a string value, got ${JSON.stringify(v)}`);
+    return;
+  }
+  out.push(...constantIssues(left, v, `${at}/value`, name));
 }
 
 // The situations the runtime can produce.
