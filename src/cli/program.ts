@@ -180,7 +180,7 @@ function buildCli() {
     .action(lazy(() => import("./commands/rules.js")));
 
   cli
-    .command("history", "Applies, rollbacks and forgotten declines, newest first: each apply with its diff's today and the apply time; rolled-back applies marked")
+    .command("history", "Applies, rollbacks and forgotten declines, newest first; each apply with its diff's today, rolled-back ones marked")
     .option("--json", "One JSON document")
     .example("brain history")
     .action(lazy(() => import("./commands/history.js")));
