@@ -2,7 +2,7 @@
  * Ingested records: `ingest/<tributary>/<id>.md`, the original text behind a small frontmatter
  * (`id` = content hash, `provenance`, `date`, `ingested_at`, `source_file`).
  */
-import { closeSync, constants, fstatSync, openSync, readdirSync, readFileSync, readSync } from "node:fs";
+import { closeSync, readdirSync, readFileSync, readSync } from "node:fs";
 import { basename, join } from "node:path";
 import { countPublishedRecords } from "../../hooks/session-start.mjs";
 import { recordContentId, splitFrontmatter } from "../core/record-content.js";
@@ -10,6 +10,7 @@ import { canonicalSha256 } from "../diff/canonical-json.js";
 import { visible } from "../core/visible-text.js";
 import { writeAtomic } from "./atomic-write.js";
 import type { Layout } from "./data-dir.js";
+import { openDataFile } from "./read-input.js";
 
 export const TRIBUTARY_RE = /^[a-z0-9][a-z0-9-]{0,63}$/;
 export type RecordProvenance = "published" | "human" | "ai-draft";
@@ -216,20 +217,16 @@ function readHead(path: string): string | undefined {
 }
 
 /**
- * Opens `path` for reading if it is a regular file (following a symlink), else undefined: a
- * FIFO is opened with O_NONBLOCK, so neither the open nor the type check can wait for a writer,
- * and the type comes from the opened file itself.
+ * Opens `path` for reading if it is a regular file (following a symlink), else undefined: the
+ * data-dir open (O_NONBLOCK, type from the opened file itself, so nothing waits for a writer),
+ * with what it would refuse (a FIFO, folder, device, dangling link) or fail on skipped instead.
  */
 function openRegular(path: string): number | undefined {
-  let fd: number;
   try {
-    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+    return openDataFile(path);
   } catch {
     return undefined;
   }
-  if (fstatSync(fd).isFile()) return fd;
-  closeSync(fd);
-  return undefined;
 }
 
 /** The whole text of a regular file; undefined for anything else (a FIFO, folder, device, dangling link). */
