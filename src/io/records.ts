@@ -266,7 +266,8 @@ export interface RecordsCursorView {
 }
 
 /**
- * The records at or before `through` (default: the newest `ingested_at` present; null: none). `published`
+ * The records at or before `through` (default: the newest `ingested_at` present; null: none; a
+ * function of the newest: what it returns). `published`
  * counts the `*.md` names of ingest/published/ the way the session-start hook does, minus the
  * records ingested after `through`: a file without a readable `ingested_at` counts as before it,
  * so the hook's plain count and this one agree. `sha256` is the sha256 (hex) of the canonical
@@ -278,11 +279,16 @@ export interface RecordsCursorView {
  * ingested after the cursor in force (`read.since`, see newSince in history.ts) and at or before
  * `through`. One pass over the records plus one sort of the new ones.
  */
-export function recordsView(l: Layout, through?: string | null, read?: { since: { after: string | null } | undefined }): RecordsCursorView {
+export function recordsView(
+  l: Layout,
+  through?: string | null | ((newest: string | null) => string | null),
+  read?: { since: { after: string | null } | undefined },
+): RecordsCursorView {
   const { records, irregular } = listRecordHeads(l);
   const newest = records.reduce<string | null>((m, r) => (m === null || r.ingested_at > m ? r.ingested_at : m), null);
-  // undefined: up to the newest record; null: none (a diff proposed when nothing was ingested).
-  const cursor = through !== undefined ? through : newest;
+  // undefined: up to the newest record; null: none (a diff proposed when nothing was ingested);
+  // a function: a cursor that depends on the newest record present (propose's cursor in force).
+  const cursor = typeof through === "function" ? through(newest) : through !== undefined ? through : newest;
   const included = cursor === null ? [] : records.filter((r) => r.ingested_at <= cursor);
   const laterPublished = records.filter((r) => r.tributary === "published" && (cursor === null || r.ingested_at > cursor)).length;
   const known = new Map<string, string>();

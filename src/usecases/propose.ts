@@ -83,7 +83,7 @@ export async function proposeDiff(o: ProposeOptions): Promise<{ outcome: Propose
     const history = readHistory(l.history);
     const applies = effectiveApplies(history);
     const since = newSince(applies.at(-1));
-    const cursor = o.keepThrough !== undefined ? o.keepThrough : o.keepCursor ? cursorInForce(l, since) : o.through;
+    const cursor = o.keepThrough !== undefined ? o.keepThrough : o.keepCursor ? (newest: string | null) => cursorInForce(since, newest) : o.through;
     const view = recordsView(l, cursor, { since });
     if (o.keepThrough === undefined && o.through !== undefined && (view.newest === null || o.through > view.newest)) {
       throw new UsageError(
@@ -145,10 +145,9 @@ export async function proposeDiff(o: ProposeOptions): Promise<{ outcome: Propose
  * record present: an apply recorded by an earlier version has only its wall-clock time, which can
  * be later than every record (the same records are at or before either).
  */
-function cursorInForce(l: ProposeOptions["paths"], since: { after: string | null } | undefined): string | null {
+function cursorInForce(since: { after: string | null } | undefined, newest: string | null): string | null {
   const after = since?.after ?? null;
   if (after === null) return null;
-  const newest = recordsView(l).newest;
   return newest === null ? null : after > newest ? newest : after;
 }
 
