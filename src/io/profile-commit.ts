@@ -77,7 +77,7 @@ export function lockForWrite(l: Layout, report: (notice: string) => void): Lock 
  * data dir the way the next writer will record it. `entry` is the history line still to append
  * (undefined when it is there already), `state` the sidecar the commit was writing.
  */
-export function pendingRecovery(l: Layout): { entry: ProfileEntry | undefined; state: ConsolidationState } | undefined {
+export function pendingRecovery(l: Layout, history?: readonly HistoryEntry[]): { entry: ProfileEntry | undefined; state: ConsolidationState } | undefined {
   let intent: Intent;
   try {
     const text = readDataText(intentPath(l));
@@ -89,15 +89,19 @@ export function pendingRecovery(l: Layout): { entry: ProfileEntry | undefined; s
   }
   const profile = readDataFile(l.profile);
   if (profile === undefined || sha256Hex(profile) !== intent.to) return undefined;
-  const recorded = readHistory(l.history).some((e) => e.op === intent.entry.op && e.at === intent.entry.at && e.diff === intent.entry.diff);
-  return { entry: recorded ? undefined : intent.entry, state: intent.state };
+  return { entry: isRecorded(history ?? readHistory(l.history), intent.entry) ? undefined : intent.entry, state: intent.state };
 }
 
 /** brain/history.jsonl as the next writer will leave it: with the line of an interrupted commit (pendingRecovery). */
 export function readHistoryAsRecovered(l: Layout): HistoryEntry[] {
   const entries = readHistory(l.history);
-  const pending = pendingRecovery(l);
+  const pending = pendingRecovery(l, entries);
   return pending?.entry ? [...entries, pending.entry] : entries;
+}
+
+/** True when the history already holds the line an interrupted commit was to append. */
+function isRecorded(history: readonly HistoryEntry[], entry: ProfileEntry): boolean {
+  return history.some((e) => e.op === entry.op && e.at === entry.at && e.diff === entry.diff);
 }
 
 /** Finishes or discards an interrupted commit and removes temp files. Returns a notice for the operator, if any. */
@@ -117,8 +121,7 @@ function recover(l: Layout): string | undefined {
   if (intent && existsSync(l.profile)) {
     const current = sha256Hex(readProfileBytes(l.profile));
     if (current === intent.to) {
-      const recorded = readHistory(l.history).some((e) => e.op === intent!.entry.op && e.at === intent!.entry.at && e.diff === intent!.entry.diff);
-      if (!recorded) appendHistory(l.history, intent.entry);
+      if (!isRecorded(readHistory(l.history), intent.entry)) appendHistory(l.history, intent.entry);
       writeState(l.state, intent.state);
       notice = `brain: finished recording an interrupted ${intent.entry.op} of diff ${intent.entry.diff.slice(0, 12)}`;
     } else if (current !== intent.from) {

@@ -2,7 +2,7 @@
  * Ingested records: `ingest/<tributary>/<id>.md`, the original text behind a small frontmatter
  * (`id` = content hash, `provenance`, `date`, `ingested_at`, `source_file`).
  */
-import { closeSync, constants, fstatSync, openSync, readdirSync, readFileSync, readSync } from "node:fs";
+import { closeSync, readdirSync, readFileSync, readSync } from "node:fs";
 import { basename, join } from "node:path";
 import { countPublishedRecords } from "../../hooks/session-start.mjs";
 import { recordContentId, splitFrontmatter } from "../core/record-content.js";
@@ -10,6 +10,7 @@ import { canonicalSha256 } from "../diff/canonical-json.js";
 import { visible } from "../core/visible-text.js";
 import { writeAtomic } from "./atomic-write.js";
 import type { Layout } from "./data-dir.js";
+import { openDataFile } from "./read-input.js";
 
 export const TRIBUTARY_RE = /^[a-z0-9][a-z0-9-]{0,63}$/;
 export type RecordProvenance = "published" | "human" | "ai-draft";
@@ -216,20 +217,16 @@ function readHead(path: string): string | undefined {
 }
 
 /**
- * Opens `path` for reading if it is a regular file (following a symlink), else undefined: a
- * FIFO is opened with O_NONBLOCK, so neither the open nor the type check can wait for a writer,
- * and the type comes from the opened file itself.
+ * Opens `path` for reading if it is a regular file (following a symlink), else undefined: the
+ * data-dir open (O_NONBLOCK, type from the opened file itself, so nothing waits for a writer),
+ * with what it would refuse (a FIFO, folder, device, dangling link) or fail on skipped instead.
  */
 function openRegular(path: string): number | undefined {
-  let fd: number;
   try {
-    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+    return openDataFile(path);
   } catch {
     return undefined;
   }
-  if (fstatSync(fd).isFile()) return fd;
-  closeSync(fd);
-  return undefined;
 }
 
 /** The whole text of a regular file; undefined for anything else (a FIFO, folder, device, dangling link). */
@@ -269,7 +266,8 @@ export interface RecordsCursorView {
 }
 
 /**
- * The records at or before `through` (default: the newest `ingested_at` present; null: none). `published`
+ * The records at or before `through` (default: the newest `ingested_at` present; null: none; a
+ * function of the newest: what it returns). `published`
  * counts the `*.md` names of ingest/published/ the way the session-start hook does, minus the
  * records ingested after `through`: a file without a readable `ingested_at` counts as before it,
  * so the hook's plain count and this one agree. `sha256` is the sha256 (hex) of the canonical
@@ -281,11 +279,16 @@ export interface RecordsCursorView {
  * ingested after the cursor in force (`read.since`, see newSince in history.ts) and at or before
  * `through`. One pass over the records plus one sort of the new ones.
  */
-export function recordsView(l: Layout, through?: string | null, read?: { since: { after: string | null } | undefined }): RecordsCursorView {
+export function recordsView(
+  l: Layout,
+  through?: string | null | ((newest: string | null) => string | null),
+  read?: { since: { after: string | null } | undefined },
+): RecordsCursorView {
   const { records, irregular } = listRecordHeads(l);
   const newest = records.reduce<string | null>((m, r) => (m === null || r.ingested_at > m ? r.ingested_at : m), null);
-  // undefined: up to the newest record; null: none (a diff proposed when nothing was ingested).
-  const cursor = through !== undefined ? through : newest;
+  // undefined: up to the newest record; null: none (a diff proposed when nothing was ingested);
+  // a function: a cursor that depends on the newest record present (propose's cursor in force).
+  const cursor = typeof through === "function" ? through(newest) : through !== undefined ? through : newest;
   const included = cursor === null ? [] : records.filter((r) => r.ingested_at <= cursor);
   const laterPublished = records.filter((r) => r.tributary === "published" && (cursor === null || r.ingested_at > cursor)).length;
   const known = new Map<string, string>();

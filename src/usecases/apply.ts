@@ -8,7 +8,7 @@
 import { resolve } from "node:path";
 import { InvalidInputError, RefusedError, StaleDiffError } from "../core/errors.js";
 import { serializeProfileTo, type ProfileDoc } from "../core/profile-format.js";
-import type { ProfileDiff, ResolvedConfig } from "../core/schema-types.js";
+import type { ProfileDiff, RememberedDecline, ResolvedConfig } from "../core/schema-types.js";
 import { canonicalJson, diffId } from "../diff/canonical-json.js";
 import { isEmptyDiff, operationCounts, summarizeDiff } from "../diff/operations.js";
 import { deriveDiff } from "../diff/propose-diff.js";
@@ -68,13 +68,14 @@ export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
   const lock = lockForWrite(l, o.notice ?? (() => {}));
   try {
     // Every check runs under the lock, so of two racing applies exactly one can win.
-    const applies = effectiveApplies(readHistory(l.history));
+    const history = readHistory(l.history);
+    const applies = effectiveApplies(history);
     if (applies.some((e) => e.diff === header.id)) {
       return { kind: "already-applied", id: header.id, history: resolve(l.history) };
     }
     let profile: ProfileSnapshot | undefined = readProfile(l.profile);
-    const records = checkNotStale(o, header, profile, rules, config);
-    let derived: Work["derived"] = await rederive(o, header, profile, rules, config, records, applies.at(-1)?.today);
+    const records = checkNotStale(o, header, profile, rules, config, applies);
+    let derived: Work["derived"] = await rederive(o, header, profile, rules, config, records, applies.at(-1)?.today, rememberedDeclines(history));
     if (!o.confirm) {
       const applyCommand = brainCommand(o, ["consolidate", "--apply", "--diff", resolve(o.diffFile), "--confirm"]);
       return {
@@ -98,7 +99,7 @@ export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
 
 const proposeAgain = (o: UseCaseOptions) => `nothing was written. Propose again: ${brainCommand(o, ["consolidate", "--gather"])}, then --propose.`;
 
-function checkNotStale(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot, rules: RuleSet, config: ResolvedConfig) {
+function checkNotStale(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot, rules: RuleSet, config: ResolvedConfig, applies: readonly ApplyEntry[]) {
   const l = o.paths;
   if (profile.sha256 !== d.base) {
     throw new StaleDiffError(
@@ -114,7 +115,7 @@ function checkNotStale(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot,
     const what = canonicalJson(loaded) !== canonicalJson(proposed) ? "the rule files" : "the resolved config";
     throw new StaleDiffError(`${o.diffFile}: rules or config changed since this diff was proposed — propose again (${what} differ); ${proposeAgain(o)}`);
   }
-  const since = newSince(effectiveApplies(readHistory(l.history)).at(-1));
+  const since = newSince(applies.at(-1));
   const view = recordsView(l, d.records.through, { since });
   const now = view.summary;
   if (now.sha256 !== d.records.sha256 || now.published !== d.records.published) {
@@ -150,6 +151,7 @@ async function rederive(
   config: ResolvedConfig,
   records: RecordsCursorView,
   lastAppliedToday: string | undefined,
+  remembered: RememberedDecline[],
 ) {
   const l = o.paths;
   const batch = readBatch(l, d.candidates.sha256);
@@ -184,7 +186,7 @@ async function rederive(
     lastAppliedToday,
     pause: o.pause,
     declined,
-    remembered: rememberedDeclines(readHistory(l.history)),
+    remembered,
   });
   if (canonicalJson(body.declined_matches ?? []) !== canonicalJson(d.declined_matches ?? [])) {
     throw new StaleDiffError(

@@ -15,7 +15,7 @@ import { effectiveApplies, readHistory } from "../io/history.js";
 import { VALUE_FORBIDDEN_CHAR } from "../core/visible-text.js";
 import { checkFlagText } from "./retire.js";
 import type { UseCaseOptions } from "./options.js";
-import { type ProposedOutcome, propose } from "./propose.js";
+import { type ProposedOutcome, proposeDiff } from "./propose.js";
 
 export type { OperatorDecline };
 
@@ -82,7 +82,7 @@ export async function decline(o: DeclineOptions): Promise<DeclinedOutcome> {
   }
   const added = o.indexes.map((candidate) => (o.reason === undefined ? { candidate } : { candidate, reason: o.reason }));
   const declined = canonicalDeclines([...pending.declined, ...added, ...more]);
-  const r = await propose({
+  const { outcome: r, diff } = await proposeDiff({
     ...o,
     // The pending diff's day and records cursor: a decline reads nothing new.
     today: pending.diff.today,
@@ -92,7 +92,7 @@ export async function decline(o: DeclineOptions): Promise<DeclinedOutcome> {
     declined,
   });
   const before = outcomes(pending.diff);
-  const after = outcomes(readDiffFile(o.paths.pendingJson));
+  const after = outcomes(diff);
   const changed: OutcomeChange[] = [];
   for (const [candidate, to] of after) {
     const from = before.get(candidate);

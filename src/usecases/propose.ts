@@ -65,6 +65,11 @@ export interface ProposedOutcome {
 }
 
 export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
+  return (await proposeDiff(o)).outcome;
+}
+
+/** `propose`, also handing back the diff it wrote: decline compares its trace with the one it replaced, without reading the file again. */
+export async function proposeDiff(o: ProposeOptions): Promise<{ outcome: ProposedOutcome; diff: ProfileDiff }> {
   const l = o.paths;
   if (o.through !== undefined && !isIngestedAt(o.through)) {
     throw new UsageError(`--through: expected an ingested_at timestamp such as 2026-06-01T09:12:03.123Z (as gather prints it), found "${o.through}"`);
@@ -75,9 +80,10 @@ export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
   const candidates = o.candidates === undefined ? readCandidates(o.candidatesFile) : checkCandidates(o.candidates, o.candidatesFile);
   const lock = lockForWrite(l, o.notice ?? (() => {}));
   try {
-    const applies = effectiveApplies(readHistory(l.history));
+    const history = readHistory(l.history);
+    const applies = effectiveApplies(history);
     const since = newSince(applies.at(-1));
-    const cursor = o.keepThrough !== undefined ? o.keepThrough : o.keepCursor ? cursorInForce(l, since) : o.through;
+    const cursor = o.keepThrough !== undefined ? o.keepThrough : o.keepCursor ? (newest: string | null) => cursorInForce(since, newest) : o.through;
     const view = recordsView(l, cursor, { since });
     if (o.keepThrough === undefined && o.through !== undefined && (view.newest === null || o.through > view.newest)) {
       throw new UsageError(
@@ -86,7 +92,7 @@ export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
       );
     }
     const declined = canonicalDeclines(o.declined ?? []);
-    const remembered = rememberedDeclines(readHistory(l.history));
+    const remembered = rememberedDeclines(history);
     // The batch is archived (and so hashed) first: the diff names it by its sha256.
     const staged = stageBatch(l, candidates);
     let body: DiffBody;
@@ -114,7 +120,7 @@ export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
     const diff: ProfileDiff = { id: writeDiffFile(l.pendingJson, body), ...body };
     const applyCommand = brainCommand(o, ["consolidate", "--apply", "--diff", resolve(l.pendingJson), "--confirm"]);
     writeAtomicStream(l.pendingMd, (out) => writeDiffMarkdown(diff, { applyCommand, ruleSet: ruleSetLabel(rulesDir, rules.files) }, out));
-    return {
+    const outcome: ProposedOutcome = {
       kind: "proposed",
       id: diff.id,
       pendingJson: resolve(l.pendingJson),
@@ -128,6 +134,7 @@ export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
       skipped: view.irregular,
       warnings: diff.warnings.flatMap((w) => (w.candidate === undefined ? [w.message] : [])),
     };
+    return { outcome, diff };
   } finally {
     lock.release();
   }
@@ -138,10 +145,9 @@ export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
  * record present: an apply recorded by an earlier version has only its wall-clock time, which can
  * be later than every record (the same records are at or before either).
  */
-function cursorInForce(l: ProposeOptions["paths"], since: { after: string | null } | undefined): string | null {
+function cursorInForce(since: { after: string | null } | undefined, newest: string | null): string | null {
   const after = since?.after ?? null;
   if (after === null) return null;
-  const newest = recordsView(l).newest;
   return newest === null ? null : after > newest ? newest : after;
 }
 
