@@ -18,7 +18,7 @@
 //     of 10k candidates as long, propose and apply once each (memory must stay within the target);
 //   - start-up: the session-start hook on 10k published records, `brain --help`, `brain show` on a
 //     500-fact profile and a 20-candidate propose on it, from the package's `bin` (and from the
-//     committed bundle/), each against a bare `node -e 0`;
+//     committed plugin/bundle/), each against a bare `node -e 0`;
 //   - MCP: a tool call to `brain mcp` against a bare SDK server's round trip (bench/mcp.mjs).
 //
 // Needs a build (`npm run build`): it measures dist/, which is what `brain` runs.
@@ -38,7 +38,7 @@ const BIN = join(ROOT, "dist", "cli", "main.js");
 // What `brain` runs once installed: the package's `bin`.
 const PKG_BIN = join(ROOT, JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).bin.brain);
 const MCP = join(ROOT, "bench", "mcp.mjs");
-const BUNDLE = join(ROOT, "bundle", "brain.mjs");
+const BUNDLE = join(ROOT, "plugin", "bundle", "brain.mjs");
 // The start-up table also times the other build: dist/ when `bin` is the bundle, else the bundle.
 const OTHER = PKG_BIN === BUNDLE ? BIN : BUNDLE;
 const BASELINE = join(ROOT, "bench", "baseline.mjs");

@@ -1,17 +1,18 @@
-// Builds bundle/: brain's CLI and MCP server as one self-contained folder that runs on Node ≥ 20.19
-// with no node_modules, committed so that a plugin installed from a git checkout works with no
-// install step (see docs/plugin.md, docs/mcp.md).
+// Builds plugin/bundle/: brain's CLI and MCP server as one self-contained folder that runs on
+// Node ≥ 20.19 with no node_modules, committed inside the plugin folder so that the plugin installed
+// from the marketplace and the package's `bin` run the same files with no install step (see
+// docs/plugin.md, docs/mcp.md). Built once, there: scripts/build-plugin.mjs adds the rest of plugin/.
 //
-//   node scripts/build-bundle.mjs [outdir]     (default: bundle/; needs `npm run build` first)
+//   node scripts/build-bundle.mjs [outdir]     (default: plugin/bundle/; needs `npm run build` first)
 //
-// - bundle/brain.mjs: src/cli/main.ts and everything it imports statically; each lazily imported
+// - brain.mjs: src/cli/main.ts and everything it imports statically; each lazily imported
 //   command stays a lazy chunk (chunk-<hash>.mjs), so `brain --help` loads no heavy module.
 //   Every file sits directly in the folder: src/io/package-paths.ts then finds rules/, schemas/
-//   and hooks/ one level up (the BRAIN_BUNDLE define).
-// - bundle/validators.cjs: dist/validators.cjs (the schemas compiled at build time by
+//   and hooks/ one level up, i.e. plugin/rules/ … (the BRAIN_BUNDLE define).
+// - validators.cjs: dist/validators.cjs (the schemas compiled at build time by
 //   scripts/build-validators.mjs) with the Ajv runtime helpers it requires folded in.
-// - bundle/shipped-rules.json: dist/shipped-rules.json (the shipped rules parsed at build time).
-// - bundle/LICENSES.txt: the licence of every package the bundle contains.
+// - shipped-rules.json: dist/shipped-rules.json (the shipped rules parsed at build time).
+// - LICENSES.txt: the licence of every package the bundle contains.
 // The output depends only on the sources, the locked packages and esbuild's version, so
 // test/bundle/freshness.test.ts can rebuild into a temporary folder and compare bytes.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -20,7 +21,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
-const outdir = resolve(ROOT, process.argv[2] ?? "bundle");
+const outdir = resolve(ROOT, process.argv[2] ?? "plugin/bundle");
 const validators = join(ROOT, "dist", "validators.cjs");
 if (!existsSync(validators)) {
   console.error("build-bundle: dist/validators.cjs is missing — run `npm run build` first.");

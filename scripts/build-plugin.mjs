@@ -1,11 +1,12 @@
-// Builds plugin/: the Claude Code plugin that .claude-plugin/marketplace.json points at. It holds
-// only what the plugin runs — the committed bundle/, rules/, schemas/, the hook, the slash commands,
-// the manifest and bin/brain — and no package.json, so installing it runs no package manager and
-// leaves no node_modules (docs/plugin.md).
+// Completes plugin/: the Claude Code plugin that .claude-plugin/marketplace.json points at. It holds
+// only what the plugin runs — the bundle (built in place, plugin/bundle/, by scripts/build-bundle.mjs),
+// rules/, schemas/, the hook, the slash commands, the manifest and bin/brain — and no package.json,
+// so installing it runs no package manager and leaves no node_modules (docs/plugin.md).
 //
-//   node scripts/build-plugin.mjs [outdir]     (default: plugin/; copies the committed bundle/ as it is)
+//   node scripts/build-plugin.mjs [outdir]     (default: plugin/, keeping its bundle/; any other
+//                                               outdir gets a copy of the committed plugin/bundle/)
 //
-// `npm run build:bundle` rebuilds bundle/ and then runs this, so one command regenerates both.
+// `npm run build:bundle` rebuilds plugin/bundle/ and then runs this, so one command regenerates both.
 // The manifest's `version` is the repository manifest's version plus a digest of every other file
 // of the folder, so any content change bumps it (Claude Code keys its plugin cache by version).
 // The output depends only on the files copied, so test/bundle/plugin-freshness.test.ts can build
@@ -17,13 +18,15 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const outdir = resolve(ROOT, process.argv[2] ?? "plugin");
-if (!existsSync(join(ROOT, "bundle", "brain.mjs"))) {
-  console.error("build-plugin: bundle/brain.mjs is missing — run `npm run build:bundle` first.");
+const BUNDLE = join(ROOT, "plugin", "bundle");
+if (!existsSync(join(BUNDLE, "brain.mjs"))) {
+  console.error("build-plugin: plugin/bundle/brain.mjs is missing — run `npm run build:bundle` first.");
   process.exit(1);
 }
 
-rmSync(outdir, { recursive: true, force: true });
+// Everything but the bundle is regenerated; the bundle is the one build-bundle.mjs wrote.
 mkdirSync(outdir, { recursive: true });
+for (const name of readdirSync(outdir)) if (name !== "bundle") rmSync(join(outdir, name), { recursive: true, force: true });
 
 /** Copies a file or a folder (recursively, in name order) from the repository into the plugin. */
 function copy(from, to = from) {
@@ -36,7 +39,10 @@ function copy(from, to = from) {
   copyFileSync(src, join(outdir, to));
 }
 
-copy("bundle");
+if (join(outdir, "bundle") !== BUNDLE) {
+  rmSync(join(outdir, "bundle"), { recursive: true, force: true });
+  copy("plugin/bundle", "bundle");
+}
 copy("rules");
 copy("schemas");
 copy("hooks/session-start.mjs");

@@ -1,8 +1,9 @@
 import { fileURLToPath } from "node:url";
 
 /**
- * Set by scripts/build-bundle.mjs: every module of the bundle sits directly in bundle/, one level
- * below the package root. Unset under tsx (src/io/) and in the compiled dist/io/, both two levels below.
+ * Set by scripts/build-bundle.mjs: every module of the bundle sits directly in plugin/bundle/, one
+ * level below the plugin root (plugin/rules/, plugin/schemas/, plugin/hooks/).
+ * Unset under tsx (src/io/) and in the compiled dist/io/, both two levels below the package root.
  */
 declare const BRAIN_BUNDLE: boolean | undefined;
 const IN_BUNDLE = typeof BRAIN_BUNDLE === "boolean" && BRAIN_BUNDLE;
@@ -22,7 +23,7 @@ export function packagePath(relative: string): string {
 
 /**
  * The validators compiled at build time (scripts/build-validators.mjs, scripts/build-bundle.mjs):
- * dist/validators.cjs beside dist/io/, or bundle/validators.cjs beside every bundle module.
+ * dist/validators.cjs beside dist/io/, or plugin/bundle/validators.cjs beside every bundle module.
  */
 export const PRECOMPILED_VALIDATORS = fileURLToPath(new URL(IN_BUNDLE ? "./validators.cjs" : "../validators.cjs", import.meta.url));
 

@@ -1,6 +1,6 @@
 /**
  * The process-wide schema registry. `npm run build` compiles every schema ahead of time into
- * dist/validators.cjs (Ajv standalone code, scripts/build-validators.mjs; bundle/validators.cjs for
+ * dist/validators.cjs (Ajv standalone code, scripts/build-validators.mjs; plugin/bundle/validators.cjs for
  * the bundle, scripts/build-bundle.mjs): compiling at run time
  * costs ~0.5 s per process (importing Ajv, checking the schemas, compiling the diff schema).
  * Running from src/ (tsx, tests) there is no such file, so the schemas are compiled here, lazily,
@@ -23,7 +23,7 @@ export function schemas(): SchemaRegistry {
 function precompiled(): ((name: SchemaName) => ValidateFunction) | undefined {
   let mod: Record<SchemaName, ValidateFunction>;
   try {
-    // dist/validators.cjs or bundle/validators.cjs; from src/io/ the file does not exist.
+    // dist/validators.cjs or plugin/bundle/validators.cjs; from src/io/ the file does not exist.
     mod = require(PRECOMPILED_VALIDATORS) as Record<SchemaName, ValidateFunction>;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "MODULE_NOT_FOUND") return undefined;

@@ -8,7 +8,7 @@ import { connect, textOf, type Connected } from "../mcp/client.js";
 /**
  * What a plugin installed from a git checkout has: the repository's files and nothing built or
  * installed. The export copies the files git knows (tracked, plus untracked ones that are not
- * ignored, so a rebuilt bundle/ counts before it is committed); node_modules/ and dist/ are
+ * ignored, so a rebuilt plugin/bundle/ counts before it is committed); node_modules/ and dist/ are
  * ignored, so they are not there. On a clean CI checkout that is exactly the committed tree.
  */
 function exportCheckout(): string {
@@ -27,7 +27,7 @@ describe("the bundle runs from a checkout with no node_modules and no build", ()
   let checkout: string;
   let data: string;
   const run = (args: string[]): RunResult => {
-    const r = spawnSync(process.execPath, [join(checkout, "bundle", "brain.mjs"), ...args], { cwd: checkout, encoding: "utf8", env: cleanEnv({}) });
+    const r = spawnSync(process.execPath, [join(checkout, "plugin", "bundle", "brain.mjs"), ...args], { cwd: checkout, encoding: "utf8", env: cleanEnv({}) });
     return { code: r.status, stdout: r.stdout, stderr: r.stderr };
   };
   const ok = (args: string[]) => {
@@ -42,7 +42,14 @@ describe("the bundle runs from a checkout with no node_modules and no build", ()
   });
 
   it("the export has the bundle, rules and schemas, and no node_modules or dist", () => {
-    for (const present of ["bundle/brain.mjs", "bundle/validators.cjs", "bundle/LICENSES.txt", "rules", "schemas", "hooks/session-start.mjs"]) {
+    for (const present of [
+      "plugin/bundle/brain.mjs",
+      "plugin/bundle/validators.cjs",
+      "plugin/bundle/LICENSES.txt",
+      "plugin/rules",
+      "plugin/schemas",
+      "plugin/hooks/session-start.mjs",
+    ]) {
       expect(existsSync(join(checkout, present)), present).toBe(true);
     }
     for (const absent of ["node_modules", "dist"]) expect(existsSync(join(checkout, absent)), absent).toBe(false);
@@ -61,7 +68,7 @@ describe("the bundle runs from a checkout with no node_modules and no build", ()
     ok(["init", "--from", join(example, "fields.yaml"), "--today", "2026-03-01"]);
     ok(["ingest", join(example, "posts", "2026-01-10-municipal-ai-register.md"), "--today", "2026-03-01"]);
     expect(ok(["validate", join(example, "candidates-1.json")]).stdout).toMatch(/valid candidates \(\d+ candidates\)/);
-    expect(ok(["rules"]).stdout).toContain(`Rules from ${join(checkout, "rules")}`);
+    expect(ok(["rules"]).stdout).toContain(`Rules from ${join(checkout, "plugin", "rules")}`);
     ok(["consolidate", "--propose", "--candidates", join(example, "candidates-1.json"), "--today", "2026-03-01"]);
     expect(ok(["consolidate", "--apply", "--diff", join(data, "brain", "pending-diff.json"), "--confirm"]).stdout).toMatch(/^Applied diff /);
     const facts = (JSON.parse(ok(["show", "--json"]).stdout) as { facts: { key: string }[] }).facts;
@@ -80,7 +87,7 @@ describe("the bundle runs from a checkout with no node_modules and no build", ()
   describe("the MCP server from the bundle, driven by a client from this repository's node_modules", () => {
     let s: Connected;
     beforeAll(async () => {
-      s = await connect(data, [], join(checkout, "bundle", "brain.mjs"), checkout);
+      s = await connect(data, [], join(checkout, "plugin", "bundle", "brain.mjs"), checkout);
     });
     afterAll(async () => s?.close());
 

@@ -4,13 +4,13 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
 
-// The plugin folder copies the committed bundle/ (whose own freshness test rebuilds it), so this
-// builds plugin/ into a temporary folder from the committed files and compares bytes.
+// The plugin folder's bundle/ has its own freshness test (it is rebuilt there), so this builds
+// plugin/ into a temporary folder around a copy of the committed plugin/bundle/ and compares bytes.
 describe("the committed plugin/ is what scripts/build-plugin.mjs makes from the committed files", () => {
   const out = join(tempDir("brain-plugin-"), "plugin");
   const r = spawnSync(process.execPath, [join(ROOT, "scripts", "build-plugin.mjs"), out], { cwd: ROOT, encoding: "utf8" });
 
-  it("a fresh build has the same files, byte for byte (if not: npm run build:bundle, and commit bundle/ and plugin/)", () => {
+  it("a fresh build has the same files, byte for byte (if not: npm run build:bundle, and commit plugin/)", () => {
     expect(r.status, r.stderr).toBe(0);
     expect(snapshotTree(join(ROOT, "plugin"))).toEqual(snapshotTree(out));
   });
