@@ -31,13 +31,14 @@ export class ProfileState {
    * per key cost ~130 bytes × ~90k keys at 100k facts.
    */
   readonly #activeByKey = new Map<string, string | Set<string>>();
-  /** `key NUL normalized value` → id of the active observed fact holding it. */
-  readonly #activeByValue = new Map<string, string>();
   /**
-   * `key NUL normalized value NUL source` → id of an observed fact (active, superseded or retired)
-   * of that key and value that the source evidenced; an active fact wins over an archived one.
+   * Normalized key → what the index knows of each normalized value of it (its active holder and
+   * its sources' evidence): the one slot itself while the key has one value (almost every key), a
+   * Map from normalized value to slot from the second on. One small object per value replaced a
+   * `key NUL value` string per fact and a `key NUL value NUL source` string per source (~49 MB of
+   * index at 100k facts; see docs/performance.md).
    */
-  readonly #evidence = new Map<string, string>();
+  readonly #values = new Map<string, ValueSlot | Map<string, ValueSlot>>();
   readonly #normValues = new WeakMap<Fact, string>();
   /**
    * Observed fact ids of keys not yet indexed. A key is indexed on first use, so a batch that
@@ -100,7 +101,7 @@ export class ProfileState {
   activeWithValue(key: string, normValue: string): Fact | undefined {
     this.steps++;
     this.#touch(key);
-    const id = this.#activeByValue.get(`${key}\0${normValue}`);
+    const id = this.#slot(key, normValue)?.active;
     return id === undefined ? undefined : this.get(id);
   }
 
@@ -111,7 +112,8 @@ export class ProfileState {
   evidencedBy(key: string, normValue: string, source: string): Fact | undefined {
     this.steps++;
     this.#touch(key);
-    const id = this.#evidence.get(`${key}\0${normValue}\0${sourceIdentity(source)}`);
+    const slot = this.#slot(key, normValue);
+    const id = slot === undefined ? undefined : slot.evidence(sourceIdentity(source));
     return id === undefined ? undefined : this.get(id);
   }
 
@@ -281,39 +283,128 @@ export class ProfileState {
     else if (typeof ids === "string") {
       if (ids !== f.id) this.#activeByKey.set(f.key, new Set([ids, f.id]));
     } else ids.add(f.id);
-    const byValue = `${f.key}\0${this.normValue(f)}`;
+    const slot = this.#slotFor(f);
     // A hand-edited profile may hold one value twice; the first fact keeps answering for it.
-    if (!this.#activeByValue.has(byValue)) this.#activeByValue.set(byValue, f.id);
+    if (slot.active === undefined) slot.active = f.id;
   }
 
   #unlist(f: Fact): void {
     const ids = this.#activeByKey.get(f.key);
     if (ids === f.id) this.#activeByKey.delete(f.key);
     else if (typeof ids === "object") ids.delete(f.id);
-    const byValue = `${f.key}\0${this.normValue(f)}`;
-    if (this.#activeByValue.get(byValue) === f.id) this.#activeByValue.delete(byValue);
+    const slot = this.#slot(f.key, this.normValue(f));
+    if (slot?.active === f.id) slot.active = undefined;
+  }
+
+  /** The slot of a normalized key and value, if the index has one. */
+  #slot(key: string, normValue: string): ValueSlot | undefined {
+    const at = this.#values.get(key);
+    if (at === undefined) return undefined;
+    if (at instanceof Map) return at.get(normValue);
+    return at.norm === normValue ? at : undefined;
+  }
+
+  /** The slot of an observed fact's key and normalized value, created when missing. */
+  #slotFor(f: Fact): ValueSlot {
+    const norm = this.normValue(f);
+    const at = this.#values.get(f.key);
+    if (at === undefined) {
+      const slot = new ValueSlot(norm);
+      this.#values.set(f.key, slot);
+      return slot;
+    }
+    if (at instanceof Map) {
+      let slot = at.get(norm);
+      if (slot === undefined) {
+        slot = new ValueSlot(norm);
+        at.set(norm, slot);
+      }
+      return slot;
+    }
+    if (at.norm === norm) return at;
+    const slot = new ValueSlot(norm);
+    this.#values.set(
+      f.key,
+      new Map([
+        [at.norm, at],
+        [norm, slot],
+      ]),
+    );
+    return slot;
   }
 
   #indexEvidence(f: Fact, sources: readonly string[]): void {
     if (f.kind !== "observed") return;
-    const prefix = `${f.key}\0${this.normValue(f)}\0`;
+    const slot = this.#slotFor(f);
     for (const s of sources) {
-      const at = prefix + sourceIdentity(s);
-      const held = this.#evidence.get(at);
+      const at = sourceIdentity(s);
+      const held = slot.evidence(at);
       // An active fact answers before an archived one; otherwise the first fact seen keeps it.
-      if (held === undefined || (f.status === "active" && this.get(held)?.status !== "active")) this.#evidence.set(at, f.id);
+      if (held === undefined || (f.status === "active" && this.get(held)?.status !== "active")) slot.setEvidence(at, f.id);
     }
   }
 
   /** `old` now lives under `newId` (archived): its evidence entries follow it. */
   #reindexEvidence(old: Fact, newId: string): void {
-    const prefix = `${old.key}\0${this.normValue(old)}\0`;
+    const slot = this.#slot(old.key, this.normValue(old));
+    if (slot === undefined) return;
     for (const s of old.sources) {
-      const at = prefix + sourceIdentity(s);
-      if (this.#evidence.get(at) === old.id) this.#evidence.set(at, newId);
+      const at = sourceIdentity(s);
+      if (slot.evidence(at) === old.id) slot.setEvidence(at, newId);
     }
   }
 }
+
+/** Pairs kept in a flat array before a slot's evidence moves to a Map (a scan of 8 pairs is cheaper than a Map's ~200 bytes). */
+const EVIDENCE_PAIRS_IN_ARRAY = 8;
+
+/**
+ * One normalized value of a key: the id of the active observed fact holding it (`active`), and
+ * which fact each source evidenced for it (source identity → id; active or archived). Evidence is
+ * a flat `[source, id, …]` array while it holds few pairs (a fact has one to a few sources), a Map
+ * beyond, so a value with thousands of sources still answers in O(1).
+ */
+class ValueSlot {
+  readonly norm: string;
+  active: string | undefined = undefined;
+  #pairs: readonly string[] | Map<string, string> = NO_PAIRS;
+
+  constructor(norm: string) {
+    this.norm = norm;
+  }
+
+  evidence(source: string): string | undefined {
+    const pairs = this.#pairs;
+    if (pairs instanceof Map) return pairs.get(source);
+    for (let i = 0; i < pairs.length; i += 2) if (pairs[i] === source) return pairs[i + 1];
+    return undefined;
+  }
+
+  setEvidence(source: string, id: string): void {
+    const pairs = this.#pairs;
+    if (pairs instanceof Map) {
+      pairs.set(source, id);
+      return;
+    }
+    for (let i = 0; i < pairs.length; i += 2) {
+      if (pairs[i] === source) {
+        (pairs as string[])[i + 1] = id;
+        return;
+      }
+    }
+    if (pairs.length < 2 * EVIDENCE_PAIRS_IN_ARRAY) {
+      // concat allocates the exact size; push and spread over-allocate (~200 bytes for two pairs, not ~80).
+      this.#pairs = pairs.concat(source, id);
+      return;
+    }
+    const map = new Map<string, string>();
+    for (let i = 0; i < pairs.length; i += 2) map.set(pairs[i]!, pairs[i + 1]!);
+    map.set(source, id);
+    this.#pairs = map;
+  }
+}
+
+const NO_PAIRS: readonly string[] = [];
 
 function stronger(a: Fact["provenance"], b: Fact["provenance"]): Fact["provenance"] {
   return a === "published" || b === "published" ? "published" : "human";
