@@ -38,6 +38,11 @@ import { ProfileState } from "./profile-state.js";
 
 export interface ProposeInput {
   current: ProfileDoc;
+  /**
+   * The caller hands `current` over and never reads it again (apply and propose parse the profile
+   * for this call alone): its facts are changed in place instead of copied.
+   */
+  adoptCurrent?: boolean;
   /** sha256 of the profile.md bytes `current` was parsed from. */
   base: string;
   candidates: readonly Candidate[];
@@ -143,7 +148,7 @@ export async function deriveDiff(input: ProposeInput): Promise<{ body: DiffBody;
     c.observed_date > today ? [`${file}: /${i}/observed_date: must not be after today (${today}), got "${c.observed_date}"`] : [],
   );
   if (future.length > 0) throw new InvalidInputError(future, "Nothing was proposed. A fact cannot be observed in the future; check the date or --today.");
-  const state = new ProfileState(input.current);
+  const state = new ProfileState(input.current, { adopt: input.adoptCurrent });
   const candidateRules = createEvaluator<CandidateSituation>(rules.candidate, { memo: input.memo });
   const factRules = createEvaluator<FactSituation>(rules.fact, { memo: input.memo });
   const out = emptyOperations();

@@ -175,6 +175,8 @@ async function rederive(
   }
   const { body, next } = await deriveDiff({
     current: profile.doc,
+    // Only the bytes and the hash of the old profile are read after this (the backup, the history).
+    adoptCurrent: true,
     base: profile.sha256,
     candidates: batch,
     // readBatch checked the batch hashes to its name.

@@ -157,5 +157,5 @@ function cursorInForce(since: { after: string | null } | undefined, newest: stri
  */
 async function classify(profilePath: string, input: Omit<ProposeInput, "current" | "base">): Promise<DiffBody> {
   const profile = readProfile(profilePath);
-  return (await deriveDiff({ ...input, current: profile.doc, base: profile.sha256 })).body;
+  return (await deriveDiff({ ...input, current: profile.doc, adoptCurrent: true, base: profile.sha256 })).body;
 }
