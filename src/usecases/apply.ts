@@ -8,7 +8,7 @@
 import { resolve } from "node:path";
 import { InvalidInputError, RefusedError, StaleDiffError } from "../core/errors.js";
 import { serializeProfileTo, type ProfileDoc } from "../core/profile-format.js";
-import type { ProfileDiff, RememberedDecline, ResolvedConfig } from "../core/schema-types.js";
+import type { Candidate, ProfileDiff, RememberedDecline, ResolvedConfig } from "../core/schema-types.js";
 import { canonicalJson, diffId } from "../diff/canonical-json.js";
 import { isEmptyDiff, operationCounts, summarizeDiff } from "../diff/operations.js";
 import { deriveDiff } from "../diff/propose-diff.js";
@@ -73,9 +73,14 @@ export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
     if (applies.some((e) => e.diff === header.id)) {
       return { kind: "already-applied", id: header.id, history: resolve(l.history) };
     }
+    // The records and the archived batch are read before the profile, so the garbage of reading
+    // them (the batch's 34 MB of JSON text at 100k) is collected while the profile is parsed
+    // instead of piling up with the classification's (docs/performance.md). A failure is thrown
+    // where the read used to be, so the checks keep their order.
+    const ahead = readAhead(l, header, applies);
     let profile: ProfileSnapshot | undefined = readProfile(l.profile);
-    const records = checkNotStale(o, header, profile, rules, config, applies);
-    let derived: Work["derived"] = await rederive(o, header, profile, rules, config, records, applies.at(-1)?.today, rememberedDeclines(history));
+    const records = checkNotStale(o, header, profile, rules, config, ahead.records);
+    let derived: Work["derived"] = await rederive(o, header, profile, rules, config, records, ahead.batch, applies.at(-1)?.today, rememberedDeclines(history));
     if (!o.confirm) {
       const applyCommand = brainCommand(o, ["consolidate", "--apply", "--diff", resolve(o.diffFile), "--confirm"]);
       return {
@@ -97,10 +102,40 @@ export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
   }
 }
 
+/** A read done ahead of its check: its value, or the error to throw when the check is reached. */
+type Ahead<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+function ahead<T>(read: () => T): Ahead<T> {
+  try {
+    return { ok: true, value: read() };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+function taken<T>(a: Ahead<T>): T {
+  if (!a.ok) throw a.error;
+  return a.value;
+}
+
+/** The records view and the archived batch the diff names (undefined when the diff is too old to name them: its check refuses it). */
+function readAhead(l: Layout, d: DiffHeader, applies: readonly ApplyEntry[]) {
+  if (!d.records?.new || !d.candidates?.sha256) return { records: undefined, batch: undefined };
+  const through = d.records.through;
+  const since = newSince(applies.at(-1));
+  return { records: ahead(() => recordsView(l, through, { since })), batch: ahead(() => readBatch(l, d.candidates.sha256)) };
+}
+
 const proposeAgain = (o: UseCaseOptions) => `nothing was written. Propose again: ${brainCommand(o, ["consolidate", "--gather"])}, then --propose.`;
 
-function checkNotStale(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot, rules: RuleSet, config: ResolvedConfig, applies: readonly ApplyEntry[]) {
-  const l = o.paths;
+function checkNotStale(
+  o: ApplyOptions,
+  d: DiffHeader,
+  profile: ProfileSnapshot,
+  rules: RuleSet,
+  config: ResolvedConfig,
+  recordsAhead: Ahead<RecordsCursorView> | undefined,
+) {
   if (profile.sha256 !== d.base) {
     throw new StaleDiffError(
       `${o.diffFile}: stale diff — it was proposed against profile ${d.base.slice(0, 12)}, but profile.md is now ${profile.sha256.slice(0, 12)}; ${proposeAgain(o)}`,
@@ -115,8 +150,8 @@ function checkNotStale(o: ApplyOptions, d: DiffHeader, profile: ProfileSnapshot,
     const what = canonicalJson(loaded) !== canonicalJson(proposed) ? "the rule files" : "the resolved config";
     throw new StaleDiffError(`${o.diffFile}: rules or config changed since this diff was proposed — propose again (${what} differ); ${proposeAgain(o)}`);
   }
-  const since = newSince(applies.at(-1));
-  const view = recordsView(l, d.records.through, { since });
+  // readAhead read them: the diff names its records and batch.
+  const view = taken(recordsAhead!);
   const now = view.summary;
   if (now.sha256 !== d.records.sha256 || now.published !== d.records.published) {
     throw new StaleDiffError(
@@ -150,11 +185,12 @@ async function rederive(
   rules: RuleSet,
   config: ResolvedConfig,
   records: RecordsCursorView,
+  batchAhead: Ahead<Candidate[] | undefined> | undefined,
   lastAppliedToday: string | undefined,
   remembered: RememberedDecline[],
 ) {
   const l = o.paths;
-  const batch = readBatch(l, d.candidates.sha256);
+  const batch = taken(batchAhead!);
   if (!batch) {
     throw new InvalidInputError(
       [
