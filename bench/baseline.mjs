@@ -469,8 +469,9 @@ function classify(facts, candidates, config, known, today) {
         // Another active fact already holds the new value: it is retired into the target's id.
         const before = same.evidence_count;
         const sources = same.sources.slice();
-        const winner = add(id, key, same.value, obs);
+        // Unlisted before the winner takes its value, so the winner answers for the value after.
         unlist(same);
+        const winner = add(id, key, same.value, obs);
         Object.assign(same, { status: "superseded", superseded_by: id, superseded_on: c.observed_date });
         winner.provenance = same.provenance === "published" || c.provenance === "published" ? "published" : "human";
         winner.sources = sources.includes(c.source) ? sources : [...sources, c.source];

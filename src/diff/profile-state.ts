@@ -203,9 +203,12 @@ export class ProfileState {
   merge(id: string, archivedId: string, intoId: string, obs: Observation): { archived: Fact; merged: Fact; winner: Fact } {
     const into = this.#require(intoId);
     const intoSources = into.sources.slice();
+    // `into` stops holding its value before the winner takes it: unlisted after, it took the
+    // value's index entry with it, and a later candidate with that value found no active holder.
+    this.#touch(into.key);
+    this.#unlist(into);
     const { archived } = this.supersede(id, archivedId, into.value, obs);
     const merged = this.#own(intoId);
-    this.#unlist(merged);
     merged.status = "superseded";
     merged.superseded_by = id;
     merged.superseded_on = obs.observed_date;

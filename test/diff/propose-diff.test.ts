@@ -830,6 +830,20 @@ describe("proposeDiff: the shipped rules and the runtime guards (docs/rules.md)"
       );
     }
   });
+
+  it("after a supersede merged a conflict, a later candidate with the merged value bumps the winner (no second fact holding it)", async () => {
+    const diff = await propose({
+      facts: [policyLead, conflictB],
+      candidates: [
+        cand({ key: JT, value: "Head of AI", source: "published:p2", supersedes: E(JT) }),
+        cand({ key: JT, value: "head of ai", source: "published:p3" }),
+      ],
+    });
+    expect(diff.supersedes.map((x) => x.merged?.id)).toEqual([C(JT, "Head of AI")]);
+    expect(diff.evidenceBumps.map((b) => [b.candidate, b.id, b.evidence_before])).toEqual([[1, E(JT), 2]]);
+    expect(diff.additions).toEqual([]);
+    expect(diff.conflicts).toEqual([]);
+  });
 });
 
 describe("what the operations leave in the profile (projected by applyDiff)", () => {
