@@ -503,6 +503,24 @@ describe("apply verifies before it writes: only what the rules produce from the 
     expectRefused(data, snapshotTree(data), 3, [batch, "/candidates/sha256"]);
   });
 
+  // apply reads the batch and the records before the profile (less memory at 100k); their errors
+  // still come where the checks always put them: a stale profile or stale records first.
+  it.each([
+    { name: "an edited batch and a changed profile", code: 4, says: "stale diff — it was proposed against profile" },
+    { name: "an edited batch and a removed record", code: 4, says: "the records ingested at or before" },
+    { name: "an edited batch alone", code: 3, says: "the archive was edited" },
+  ])("$name → exit $code, the checks keep their order", ({ name, code, says }) => {
+    const data = proposed();
+    const sha = readDiff(paths(data).pendingJson).candidates.sha256;
+    writeFileSync(join(data, "brain", "batches", `${sha}.json`), "[]");
+    if (name.includes("profile")) appendFileSync(paths(data).profile, "\n");
+    if (name.includes("record")) {
+      const pub = join(data, "ingest", "published");
+      rmSync(join(pub, readdirSync(pub)[0]!));
+    }
+    expectRefused(data, snapshotTree(data), code, [says]);
+  });
+
   it.each([
     { name: "a rule file edited", change: (data: string) => appendFileSync(join(data, "my-rules", "candidate.yaml"), "\n# tuned\n") },
     { name: "a rule file renamed", change: (data: string) => renameSync(join(data, "my-rules", "fact.yaml"), join(data, "my-rules", "fact-2.yaml")) },
