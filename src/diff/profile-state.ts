@@ -169,7 +169,8 @@ export class ProfileState {
   /** One more distinct source: evidence + 1, dates widened, the stronger provenance kept. */
   bump(id: string, obs: Observation): Fact {
     const f = this.#own(id);
-    f.sources.push(obs.source);
+    // concat allocates the exact size; push would leave room for 16 more sources on every bumped fact.
+    f.sources = f.sources.concat(obs.source);
     f.evidence_count = f.sources.length;
     f.first_seen = minDate(f.first_seen, obs.observed_date);
     f.last_seen = maxDate(f.last_seen, obs.observed_date);
@@ -215,7 +216,7 @@ export class ProfileState {
     const winner = this.#own(id);
     winner.provenance = stronger(into.provenance, obs.provenance);
     const incoming = sourceIdentity(obs.source);
-    winner.sources = intoSources.some((s) => sourceIdentity(s) === incoming) ? intoSources : [...intoSources, obs.source];
+    winner.sources = intoSources.some((s) => sourceIdentity(s) === incoming) ? intoSources : intoSources.concat(obs.source);
     winner.first_seen = minDate(into.first_seen, obs.observed_date);
     winner.last_seen = maxDate(into.last_seen, obs.observed_date);
     winner.evidence_count = winner.sources.length;
@@ -271,7 +272,8 @@ export class ProfileState {
     const f = this.#require(id);
     this.#touch(f.key);
     if (this.#adopt || this.#owned.has(f)) return f;
-    const copy: Fact = { ...f, sources: f.sources.slice() };
+    // The sources list is shared with the input until a change replaces it: no primitive changes a list in place.
+    const copy: Fact = { ...f };
     this.#owned.add(copy);
     this.#normValues.set(copy, this.normValue(f));
     this.#facts[this.#index.get(id)!] = copy;

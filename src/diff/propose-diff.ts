@@ -538,14 +538,33 @@ async function classifyValueCandidate(candidate: ValueCandidate, index: number, 
       const before = fact.evidence_count;
       const { id, value: held } = fact;
       state.bump(id, observation);
-      out.evidenceBumps.push({ candidate: index, id, key, value: held, ...observation, evidence_before: before, evidence_after: before + 1 });
+      out.evidenceBumps.push({
+        candidate: index,
+        id,
+        key,
+        value: held,
+        source: observation.source,
+        observed_date: observation.observed_date,
+        provenance: observation.provenance,
+        evidence_before: before,
+        evidence_after: before + 1,
+      });
       break;
     }
     case "add": {
       const minted = multiValued ? mintMemberId({ kind: "observed", key, value: candidate.value }) : mintEntityId({ kind: "observed", key });
       const id = uniqueId(minted, state);
       state.add(id, key, candidate.value, observation);
-      out.additions.push({ candidate: index, id, key, value: candidate.value, ...observation });
+      // Spelled out, not spread: a spread entry keeps its fields in a separate array (~40 bytes × 80k at 100k).
+      out.additions.push({
+        candidate: index,
+        id,
+        key,
+        value: candidate.value,
+        source: observation.source,
+        observed_date: observation.observed_date,
+        provenance: observation.provenance,
+      });
       break;
     }
     case "conflict": {
@@ -558,7 +577,16 @@ async function classifyValueCandidate(candidate: ValueCandidate, index: number, 
       }
       const id = uniqueId(mintConflictId({ kind: "observed", key, value: candidate.value }), state);
       state.add(id, key, candidate.value, observation);
-      out.additions.push({ candidate: index, id, key, value: candidate.value, ...observation, conflict: true });
+      out.additions.push({
+        candidate: index,
+        id,
+        key,
+        value: candidate.value,
+        source: observation.source,
+        observed_date: observation.observed_date,
+        provenance: observation.provenance,
+        conflict: true,
+      });
       entry.incoming.push({ candidate: index, id, value: candidate.value });
       break;
     }
