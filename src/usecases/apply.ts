@@ -80,7 +80,7 @@ export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
     const ahead = readAhead(l, header, applies);
     let profile: ProfileSnapshot | undefined = readProfile(l.profile);
     const records = checkNotStale(o, header, profile, rules, config, ahead.records);
-    let derived: Work["derived"] = await rederive(o, header, profile, rules, config, records, ahead.batch, applies.at(-1)?.today, rememberedDeclines(history));
+    let derived: Work["derived"] = await rederive(o, header, profile, rules, config, records, ahead, applies.at(-1)?.today, rememberedDeclines(history));
     if (!o.confirm) {
       const applyCommand = brainCommand(o, ["consolidate", "--apply", "--diff", resolve(o.diffFile), "--confirm"]);
       return {
@@ -119,7 +119,7 @@ function taken<T>(a: Ahead<T>): T {
 }
 
 /** The records view and the archived batch the diff names (undefined when the diff is too old to name them: its check refuses it). */
-function readAhead(l: Layout, d: DiffHeader, applies: readonly ApplyEntry[]) {
+function readAhead(l: Layout, d: DiffHeader, applies: readonly ApplyEntry[]): { records?: Ahead<RecordsCursorView>; batch?: Ahead<Candidate[] | undefined> } {
   if (!d.records?.new || !d.candidates?.sha256) return { records: undefined, batch: undefined };
   const through = d.records.through;
   const since = newSince(applies.at(-1));
@@ -185,12 +185,15 @@ async function rederive(
   rules: RuleSet,
   config: ResolvedConfig,
   records: RecordsCursorView,
-  batchAhead: Ahead<Candidate[] | undefined> | undefined,
+  ahead: { batch?: Ahead<Candidate[] | undefined> },
   lastAppliedToday: string | undefined,
   remembered: RememberedDecline[],
 ) {
   const l = o.paths;
-  const batch = taken(batchAhead!);
+  // Taken out of `ahead`, so only the classification holds the batch (~20 MB at 100k) and it is
+  // freed as soon as deriveDiff returns, before the diff and the new profile are written.
+  let batch = taken(ahead.batch!);
+  ahead.batch = undefined;
   if (!batch) {
     throw new InvalidInputError(
       [
@@ -226,6 +229,8 @@ async function rederive(
     declined,
     remembered,
   });
+  // The diff and the new profile no longer need the batch.
+  batch = undefined;
   if (canonicalJson(body.declined_matches ?? []) !== canonicalJson(d.declined_matches ?? [])) {
     throw new StaleDiffError(
       `${o.diffFile}: stale diff — the remembered declines (brain declined) changed since it was proposed, so other candidates match them now; ${proposeAgain(o)}`,
