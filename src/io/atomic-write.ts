@@ -1,7 +1,9 @@
-import { closeSync, fchmodSync, fchownSync, fsyncSync, mkdirSync, openSync, realpathSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
+import { closeSync, fchmodSync, fchownSync, fsyncSync, mkdirSync, openSync, readSync, realpathSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { dirname } from "node:path";
+import { NotFoundError } from "../core/errors.js";
 import { Utf8Builder } from "../core/utf8-builder.js";
+import { openDataFile } from "./read-input.js";
 
 export const FILE_MODE = 0o600;
 export const DIR_MODE = 0o700;
@@ -37,6 +39,23 @@ export interface StagedFile {
  */
 export function writeAtomicStream(path: string, produce: (out: Utf8Builder) => void): void {
   commitStaged(stageStream(path, produce));
+}
+
+/**
+ * A staged copy of the regular file `from` beside `path`, read and written 1 MiB at a time (never
+ * held whole); its sha256 is the hash of exactly the bytes copied.
+ */
+export function stageCopy(path: string, from: string): StagedFile {
+  const source = openDataFile(from);
+  if (source === undefined) throw new NotFoundError(from, "the file");
+  try {
+    return stage(path, (write) => {
+      const chunk = Buffer.allocUnsafe(1024 * 1024);
+      for (let n = readSync(source, chunk); n > 0; n = readSync(source, chunk)) write(chunk.subarray(0, n));
+    });
+  } finally {
+    closeSync(source);
+  }
 }
 
 /** The first half of writeAtomicStream: the temp file, written and fsynced, and its hash. */
