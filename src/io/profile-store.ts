@@ -14,14 +14,15 @@ export interface ProfileSnapshot {
  * Reads and parses profile.md; a missing profile points at `brain init`. The file is read in
  * chunks, hashed and parsed line by line in one pass, so neither its bytes nor its text are ever
  * held whole (a 120 MiB profile would otherwise cost its bytes plus a 240 MB UTF-16 string).
+ * `chunkSize` is for tests: any size gives the same result.
  */
-export function readProfile(path: string): ProfileSnapshot {
+export function readProfile(path: string, chunkSize?: number): ProfileSnapshot {
   const fd = openDataFile(path);
   if (fd === undefined) throw missingProfile(path);
   try {
     const hash = createHash("sha256");
     const parser = new ProfileParser(path);
-    readUtf8Lines(fd, path, { chunk: (bytes) => hash.update(bytes), line: (text) => parser.line(text) });
+    readUtf8Lines(fd, path, { chunk: (bytes) => hash.update(bytes), line: (text) => parser.line(text) }, chunkSize);
     return { doc: parser.end(), sha256: hash.digest("hex") };
   } finally {
     closeSync(fd);
