@@ -2,9 +2,7 @@ import { closeSync, fchmodSync, fchownSync, fsyncSync, mkdirSync, openSync, real
 import { createHash } from "node:crypto";
 import { dirname } from "node:path";
 import { Utf8Builder } from "../core/utf8-builder.js";
-
-export const FILE_MODE = 0o600;
-export const DIR_MODE = 0o700;
+import { DIR_MODE, FILE_MODE } from "./file-modes.js";
 
 /**
  * Writes a file so that a crash at any instant leaves either the old or the new content: a temp
