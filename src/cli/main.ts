@@ -31,4 +31,7 @@ function stopOnSignals(): void {
 
 survivePipes();
 stopOnSignals();
-process.exitCode = await main(process.argv);
+// Not a top-level await: the bundle is CommonJS (scripts/build-bundle.mjs).
+void main(process.argv).then((code) => {
+  process.exitCode = code;
+});

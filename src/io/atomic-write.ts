@@ -1,12 +1,8 @@
 import { closeSync, fchmodSync, fchownSync, fsyncSync, mkdirSync, openSync, readSync, realpathSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { dirname } from "node:path";
-import { NotFoundError } from "../core/errors.js";
 import { Utf8Builder } from "../core/utf8-builder.js";
-import { openDataFile } from "./read-input.js";
-
-export const FILE_MODE = 0o600;
-export const DIR_MODE = 0o700;
+import { DIR_MODE, FILE_MODE } from "./file-modes.js";
 
 /**
  * Writes a file so that a crash at any instant leaves either the old or the new content: a temp
@@ -42,20 +38,14 @@ export function writeAtomicStream(path: string, produce: (out: Utf8Builder) => v
 }
 
 /**
- * A staged copy of the regular file `from` beside `path`, read and written 1 MiB at a time (never
- * held whole); its sha256 is the hash of exactly the bytes copied.
+ * A staged copy beside `path` of the file open as `source`, read and written 1 MiB at a time
+ * (never held whole); its sha256 is the hash of exactly the bytes copied.
  */
-export function stageCopy(path: string, from: string): StagedFile {
-  const source = openDataFile(from);
-  if (source === undefined) throw new NotFoundError(from, "the file");
-  try {
-    return stage(path, (write) => {
-      const chunk = Buffer.allocUnsafe(1024 * 1024);
-      for (let n = readSync(source, chunk); n > 0; n = readSync(source, chunk)) write(chunk.subarray(0, n));
-    });
-  } finally {
-    closeSync(source);
-  }
+export function stageCopy(path: string, source: number): StagedFile {
+  return stage(path, (write) => {
+    const chunk = Buffer.allocUnsafe(1024 * 1024);
+    for (let n = readSync(source, chunk); n > 0; n = readSync(source, chunk)) write(chunk.subarray(0, n));
+  });
 }
 
 /** The first half of writeAtomicStream: the temp file, written and fsynced, and its hash. */

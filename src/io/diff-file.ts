@@ -37,7 +37,7 @@ function headerOf(diff: ProfileDiff): DiffHeader {
 const WORKER_MIN_BYTES = 4 * 1024 * 1024;
 const WORKER_TAG = "brain:diff-header";
 /** A file the worker can import without running anything else: the compiled module or a bundle chunk (scripts/build-bundle.mjs). */
-const OWN_FILE = /\/io\/diff-file\.js$|\/chunk-[A-Z0-9]+\.mjs$/;
+const OWN_FILE = /\/io\/diff-file\.js$|\/chunk-[A-Z0-9]+\.cjs$/;
 
 /**
  * `readDiffFile` (every check, the same errors), keeping only the header. A large diff is read in

@@ -11,7 +11,7 @@ import { hostname } from "node:os";
 import { randomBytes } from "node:crypto";
 import { LockedError } from "../core/errors.js";
 import { dirname } from "node:path";
-import { FILE_MODE } from "./atomic-write.js";
+import { FILE_MODE } from "./file-modes.js";
 import { onInterrupt, removeTempFiles } from "./interrupt.js";
 import { readDataText } from "./read-input.js";
 

@@ -4,7 +4,7 @@
  * point; history and sidecar follow; the intent is removed last. `recover` (run under the lock
  * before every write) finishes or discards whatever a killed run left behind.
  */
-import { existsSync, unlinkSync } from "node:fs";
+import { closeSync, existsSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
 import { NotFoundError, StaleDiffError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
@@ -14,7 +14,7 @@ import { acquireLock, type Lock } from "./lock.js";
 import { appendHistory, type HistoryEntry, readHistory, type ProfileEntry } from "./history.js";
 import { removeTempFiles } from "./interrupt.js";
 import { readProfileBytes } from "./profile-store.js";
-import { readDataFile, readDataText } from "./read-input.js";
+import { openDataFile, readDataFile, readDataText } from "./read-input.js";
 import { writeState, type ConsolidationState } from "./state.js";
 
 interface Intent {
@@ -69,7 +69,14 @@ export function commitProfileChange(l: Layout, change: ProfileChange): void {
  * exactly the bytes the change was computed from.
  */
 function stageBackup(l: Layout, backup: NonNullable<ProfileChange["backup"]>): StagedFile {
-  const staged = stageCopy(join(l.brain, backup.name), backup.copyOf);
+  const source = openDataFile(backup.copyOf);
+  if (source === undefined) throw new NotFoundError(backup.copyOf, "the profile", "run `brain init` first");
+  let staged: StagedFile;
+  try {
+    staged = stageCopy(join(l.brain, backup.name), source);
+  } finally {
+    closeSync(source);
+  }
   if (staged.sha256 !== backup.sha256) {
     discardStaged(staged);
     throw new StaleDiffError(

@@ -1,0 +1,48 @@
+var __brainUrl = require("node:url").pathToFileURL(__filename).href;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  run: () => run
+});
+module.exports = __toCommonJS(stdin_exports);
+var import_chunk_GDJMLPIJ = require("./chunk-GDJMLPIJ.cjs");
+var import_chunk_PONWEAHT = require("./chunk-PONWEAHT.cjs");
+var import_chunk_IKDOLXVG = require("./chunk-IKDOLXVG.cjs");
+var import_chunk_SLDLQQS6 = require("./chunk-SLDLQQS6.cjs");
+var import_chunk_JSN6HABH = require("./chunk-JSN6HABH.cjs");
+var import_chunk_JR34SC4G = require("./chunk-JR34SC4G.cjs");
+var import_chunk_SN6GISBO = require("./chunk-SN6GISBO.cjs");
+var import_chunk_MUNVS7E5 = require("./chunk-MUNVS7E5.cjs");
+var import_chunk_35CRJCD6 = require("./chunk-35CRJCD6.cjs");
+var import_chunk_DHCKMRBR = require("./chunk-DHCKMRBR.cjs");
+var import_chunk_DUZVUBOO = require("./chunk-DUZVUBOO.cjs");
+var import_chunk_T3EF53DI = require("./chunk-T3EF53DI.cjs");
+var import_chunk_JBCIE4D6 = require("./chunk-JBCIE4D6.cjs");
+var import_chunk_R62X2BZH = require("./chunk-R62X2BZH.cjs");
+var import_chunk_756EJLZL = require("./chunk-756EJLZL.cjs");
+async function run(_args, opts) {
+  const ctx = (0, import_chunk_R62X2BZH.resolveContext)(opts);
+  const result = (0, import_chunk_GDJMLPIJ.history)(ctx.paths);
+  import_chunk_R62X2BZH.processOutput.out(opts.json === true ? (0, import_chunk_R62X2BZH.json)(result) : (0, import_chunk_GDJMLPIJ.historyText)(result));
+  return import_chunk_JBCIE4D6.EXIT.ok;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  run
+});

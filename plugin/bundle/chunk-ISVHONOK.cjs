@@ -1,0 +1,58 @@
+var __brainUrl = require("node:url").pathToFileURL(__filename).href;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  propose: () => propose2,
+  reportProposed: () => reportProposed
+});
+module.exports = __toCommonJS(stdin_exports);
+var import_chunk_SCLBNRNQ = require("./chunk-SCLBNRNQ.cjs");
+var import_chunk_N5DRULAX = require("./chunk-N5DRULAX.cjs");
+var import_chunk_T3EF53DI = require("./chunk-T3EF53DI.cjs");
+var import_chunk_JBCIE4D6 = require("./chunk-JBCIE4D6.cjs");
+var import_chunk_R62X2BZH = require("./chunk-R62X2BZH.cjs");
+async function propose2(opts, candidatesFile, through) {
+  const ctx = (0, import_chunk_R62X2BZH.resolveContext)(opts);
+  const r = await (0, import_chunk_SCLBNRNQ.propose)({
+    ...(0, import_chunk_T3EF53DI.useCaseOptions)(ctx),
+    candidatesFile,
+    through
+  });
+  return reportProposed(r, opts.json === true);
+}
+function reportProposed(r, asJson) {
+  for (const w of (0, import_chunk_N5DRULAX.irregularWarnings)(r.skipped)) import_chunk_R62X2BZH.processOutput.err(w);
+  for (const w of r.warnings) import_chunk_R62X2BZH.processOutput.err(`brain: warning: ${w}`);
+  if (asJson) {
+    import_chunk_R62X2BZH.processOutput.out((0, import_chunk_R62X2BZH.json)(r));
+    return import_chunk_JBCIE4D6.EXIT.ok;
+  }
+  import_chunk_R62X2BZH.processOutput.out(`Wrote ${r.pendingMd}`);
+  import_chunk_R62X2BZH.processOutput.out(`Wrote ${r.pendingJson}`);
+  import_chunk_R62X2BZH.processOutput.out(`Archived the batch as ${r.batch}`);
+  import_chunk_R62X2BZH.processOutput.out(`Records read: ${r.records.through === null ? "none ingested yet" : `ingested up to ${r.records.through}`}.`);
+  import_chunk_R62X2BZH.processOutput.out(`${r.summary}.`);
+  import_chunk_R62X2BZH.processOutput.out(`Review ${r.pendingMd}, then: ${r.applyCommand}`);
+  return import_chunk_JBCIE4D6.EXIT.ok;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  propose,
+  reportProposed
+});

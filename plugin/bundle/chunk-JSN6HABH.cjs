@@ -1,0 +1,42 @@
+var __brainUrl = require("node:url").pathToFileURL(__filename).href;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  readProfile: () => readProfile,
+  readProfileBytes: () => readProfileBytes
+});
+module.exports = __toCommonJS(stdin_exports);
+var import_chunk_SN6GISBO = require("./chunk-SN6GISBO.cjs");
+var import_chunk_DUZVUBOO = require("./chunk-DUZVUBOO.cjs");
+var import_chunk_R62X2BZH = require("./chunk-R62X2BZH.cjs");
+function readProfile(path) {
+  const bytes = readProfileBytes(path);
+  const doc = (0, import_chunk_SN6GISBO.parseProfile)((0, import_chunk_DUZVUBOO.decodeUtf8)(bytes, path), path);
+  return { doc, bytes, sha256: (0, import_chunk_DUZVUBOO.sha256Hex)(bytes) };
+}
+function readProfileBytes(path) {
+  const bytes = (0, import_chunk_DUZVUBOO.readDataFile)(path);
+  if (bytes === void 0) throw new import_chunk_R62X2BZH.NotFoundError(path, "the profile", "run `brain init` first");
+  return bytes;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  readProfile,
+  readProfileBytes
+});
