@@ -1,8 +1,8 @@
 import { closeSync, fchmodSync, fchownSync, fsyncSync, mkdirSync, openSync, realpathSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
-import { createHash } from "node:crypto";
 import { dirname } from "node:path";
 import { Utf8Builder } from "../core/utf8-builder.js";
 import { DIR_MODE, FILE_MODE } from "./file-modes.js";
+import { sha256 } from "../core/hash.js";
 
 /**
  * Writes a file so that a crash at any instant leaves either the old or the new content: a temp
@@ -56,7 +56,7 @@ function stage(path: string, fill: (write: (chunk: Buffer) => void) => void): St
     // Not there yet: written where asked.
   }
   const temp = `${target}.${process.pid}${String(++streams).padStart(4, "0")}`;
-  const hash = createHash("sha256");
+  const hash = sha256();
   const fd = openSync(temp, "w", FILE_MODE);
   let done = false;
   try {

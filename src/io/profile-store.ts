@@ -10,11 +10,22 @@ export interface ProfileSnapshot {
   sha256: string;
 }
 
-/** Reads and parses profile.md; a missing profile points at `brain init`. */
+/**
+ * Reads and parses profile.md; a missing profile points at `brain init`. The sha256 is computed
+ * when first asked for: the read-only commands (`show`, `explain`) never need it.
+ */
 export function readProfile(path: string): ProfileSnapshot {
   const bytes = readProfileBytes(path);
   const doc = parseProfile(decodeUtf8(bytes, path), path);
-  return { doc, bytes, sha256: sha256Hex(bytes) };
+  let sha256: string | undefined;
+  return {
+    doc,
+    bytes,
+    get sha256() {
+      sha256 ??= sha256Hex(bytes);
+      return sha256;
+    },
+  };
 }
 
 /** The profile's bytes; a FIFO, device or directory in its place is refused at once (exit 1). */
