@@ -5,19 +5,22 @@
 //
 //   node scripts/build-bundle.mjs [outdir]     (default: plugin/bundle/; needs `npm run build` first)
 //
-// - brain.cjs: src/cli/main.ts and everything it imports statically; each lazily imported
-//   command stays a lazy chunk (chunk-<hash>.cjs), so `brain --help` loads no heavy module.
-//   brain.mjs runs it, for configurations that name the entry of earlier versions.
+// - brain.cjs: the entry: turns on the compile cache (compile-cache.cjs, from
+//   scripts/bundle/compile-cache.cjs) for this build, then runs cli.cjs. brain.mjs runs it too,
+//   for configurations that name the entry of earlier versions.
+// - cli.cjs: src/cli/main.ts and everything it imports statically; each lazily imported command
+//   stays a lazy chunk (chunk-<hash>.cjs), so `brain --help` loads no heavy module.
 //   Every file sits directly in the folder: src/io/package-paths.ts then finds rules/, schemas/
 //   and hooks/ one level up, i.e. plugin/rules/ … (the BRAIN_BUNDLE define).
 // - validators/<schema>.cjs: dist/validators/<schema>.cjs (each schema compiled at build time by
 //   scripts/build-validators.mjs) with the Ajv runtime helpers it requires folded in.
 // - shipped-rules.json: dist/shipped-rules.json (the shipped rules parsed at build time).
 // - LICENSES.txt: the licence of every package the bundle contains (jsonpath-plus is not one:
-//   scripts/bundle-stubs/jsonpath-plus.cjs stands in for it).
+//   scripts/bundle/jsonpath-plus.cjs stands in for it).
 // The output depends only on the sources, the locked packages and esbuild's version, so
 // test/bundle/freshness.test.ts can rebuild into a temporary folder and compare bytes.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, transform } from "esbuild";
@@ -42,7 +45,7 @@ const common = { absWorkingDir: ROOT, bundle: true, platform: "node", target: "n
 // command's lazy import() a require() inside a promise.
 const main = await build({
   ...common,
-  entryPoints: { brain: "src/cli/main.ts" },
+  entryPoints: { cli: "src/cli/main.ts" },
   outdir,
   write: false,
   format: "esm",
@@ -51,7 +54,7 @@ const main = await build({
   chunkNames: "chunk-[hash]",
   define: { BRAIN_BUNDLE: "true" },
   // json-rules-engine's default path resolver, never used (see the stub).
-  alias: { "jsonpath-plus": "./scripts/bundle-stubs/jsonpath-plus.cjs" },
+  alias: { "jsonpath-plus": "./scripts/bundle/jsonpath-plus.cjs" },
 });
 for (const file of main.outputFiles) {
   const name = relative(outdir, file.path);
@@ -67,9 +70,9 @@ for (const file of main.outputFiles) {
     legalComments: "eof",
     logLevel: "warning",
   });
-  const entry = name === "brain.mjs";
-  writeFileSync(join(outdir, name.replace(/\.mjs$/, ".cjs")), `${entry ? "#!/usr/bin/env node\n" : ""}${cjs.code}`, { mode: entry ? 0o755 : 0o644 });
+  writeFileSync(join(outdir, name.replace(/\.mjs$/, ".cjs")), cjs.code);
 }
+writeFileSync(join(outdir, "compile-cache.cjs"), readFileSync(join(ROOT, "scripts", "bundle", "compile-cache.cjs")));
 // Configurations written for earlier versions run `node …/bundle/brain.mjs`: still the same program.
 writeFileSync(
   join(outdir, "brain.mjs"),
@@ -100,6 +103,35 @@ const compiled = await build({
 const parsedRules = join(ROOT, "dist", "shipped-rules.json");
 if (existsSync(parsedRules)) writeFileSync(join(outdir, "shipped-rules.json"), readFileSync(parsedRules));
 writeFileSync(join(outdir, "LICENSES.txt"), licenses([main.metafile, compiled.metafile]));
+
+// The entry, last: it names this build by a digest of every other file, so the compile cache
+// (compile-cache.cjs) never offers one build's compiled code to another.
+writeFileSync(
+  join(outdir, "brain.cjs"),
+  [
+    "#!/usr/bin/env node",
+    "// brain's entry (scripts/build-bundle.mjs): the compile cache for this build, then the program.",
+    '"use strict";',
+    `require("./compile-cache.cjs").enable(__dirname, ${JSON.stringify(buildId(outdir))});`,
+    'require("./cli.cjs");',
+    "",
+  ].join("\n"),
+  { mode: 0o755 },
+);
+
+/** sha256 (first 16 hex digits) of every file under `dir`, by sorted relative path. */
+function buildId(dir) {
+  const hash = createHash("sha256");
+  const walk = (d) => {
+    for (const name of readdirSync(d).sort()) {
+      const path = join(d, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else hash.update(`${relative(dir, path)}\0`).update(readFileSync(path));
+    }
+  };
+  walk(dir);
+  return hash.digest("hex").slice(0, 16);
+}
 
 /** One section per bundled package: name, version, licence field and the text of its licence file. */
 function licenses(metafiles) {

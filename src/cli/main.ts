@@ -5,7 +5,7 @@
  */
 import { discardUnfinishedWork } from "../usecases/context.js";
 import { EXIT } from "./exit-codes.js";
-import { stdio, survivePipes } from "./output.js";
+import { stdio } from "./output.js";
 import { interruptedLine, main } from "./program.js";
 
 /**
@@ -29,7 +29,6 @@ function stopOnSignals(): void {
   }
 }
 
-survivePipes();
 stopOnSignals();
 // Not a top-level await: the bundle is CommonJS (scripts/build-bundle.mjs).
 void main(process.argv).then((code) => {

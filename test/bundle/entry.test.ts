@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cleanEnv, ROOT, tempDir } from "../helpers/cli.js";
@@ -21,11 +21,16 @@ describe("the committed bundle's entries (scripts/build-bundle.mjs)", () => {
     expect(mjs).toEqual(cjs);
   });
 
-  it("every chunk is CommonJS: no ES module is left for Node's asynchronous loader", () => {
+  it("every file is CommonJS: no ES module is left for Node's asynchronous loader", () => {
     const brain = readFileSync(join(BUNDLE, "brain.cjs"), "utf8");
     expect(brain.startsWith("#!/usr/bin/env node\n")).toBe(true);
-    expect(brain).toMatch(/require\("\.\/chunk-[A-Z0-9]+\.cjs"\)/);
-    expect(brain).not.toMatch(/^\s*(import|export)\s/m);
+    expect(brain).toContain('require("./cli.cjs");');
+    const cli = readFileSync(join(BUNDLE, "cli.cjs"), "utf8");
+    expect(cli).toMatch(/require\("\.\/chunk-[A-Z0-9]+\.cjs"\)/);
+    for (const name of readdirSync(BUNDLE).filter((n) => n.endsWith(".cjs"))) {
+      expect(readFileSync(join(BUNDLE, name), "utf8"), name).not.toMatch(/^\s*(import|export)\s[^(]/m);
+    }
+    expect(readdirSync(BUNDLE).filter((n) => n.endsWith(".mjs"))).toEqual(["brain.mjs"]);
   });
 });
 

@@ -123,6 +123,25 @@ describe("readProfile reads in chunks, hashing and parsing line by line", () => 
     }
   });
 
+  // Over 1 MiB the bytes are hashed as they are read instead of kept: the same facts and hash.
+  it.each([
+    ["valid", (text: string) => utf8(text)],
+    ["invalid UTF-8 past the first MiB", (text: string) => Buffer.concat([utf8(text), Buffer.from([0xc3, 0x28, 0x0a])])],
+  ])("a profile over 1 MiB (%s): the same as decoding the whole file", (_name, make) => {
+    const big: ProfileDoc = { title: "Big", facts: Array.from({ length: 500 }, (_, i) => fact(i + 100, `${"Zürich 東京 ".repeat(250)}${i}`)) };
+    const bytes = make(
+      serializeProfile({ ...big, facts: [...big.facts.filter((f) => f.layer === "static"), ...big.facts.filter((f) => f.layer === "dynamic")] }),
+    );
+    expect(bytes.length).toBeGreaterThan(1.5 * 1024 * 1024);
+    const path = write("big", bytes);
+    const expected = outcome(() => wholeFile(path));
+    for (const chunk of [4096, 100_000, undefined])
+      expect(
+        outcome(() => readProfile(path, chunk)),
+        `chunk size ${chunk ?? "default"}`,
+      ).toEqual(expected);
+  });
+
   it.each<[string, Buffer, string]>([
     [
       "invalid UTF-8",

@@ -1,0 +1,86 @@
+var __brainUrl = require("node:url").pathToFileURL(__filename).href;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  run: () => run
+});
+module.exports = __toCommonJS(stdin_exports);
+var import_chunk_MYXVI7RU = require("./chunk-MYXVI7RU.cjs");
+var import_chunk_P53ETBW7 = require("./chunk-P53ETBW7.cjs");
+var import_chunk_EI6UAYTL = require("./chunk-EI6UAYTL.cjs");
+var import_chunk_A5JNZP6A = require("./chunk-A5JNZP6A.cjs");
+var import_chunk_VLIUMTJI = require("./chunk-VLIUMTJI.cjs");
+var import_chunk_HWSS4OXI = require("./chunk-HWSS4OXI.cjs");
+var import_chunk_MUHY2GP2 = require("./chunk-MUHY2GP2.cjs");
+var import_chunk_D7GYQSDL = require("./chunk-D7GYQSDL.cjs");
+var import_chunk_AQIHFUQA = require("./chunk-AQIHFUQA.cjs");
+var import_chunk_E3LZGYYQ = require("./chunk-E3LZGYYQ.cjs");
+var import_chunk_BHF5RK5U = require("./chunk-BHF5RK5U.cjs");
+var import_chunk_D7HSZVOX = require("./chunk-D7HSZVOX.cjs");
+var import_chunk_TQTVC4CS = require("./chunk-TQTVC4CS.cjs");
+var import_chunk_A6Q2CDDD = require("./chunk-A6Q2CDDD.cjs");
+var import_chunk_3Z2PX4E5 = require("./chunk-3Z2PX4E5.cjs");
+var import_chunk_B4W2WHGS = require("./chunk-B4W2WHGS.cjs");
+var import_chunk_AKN5YSZ7 = require("./chunk-AKN5YSZ7.cjs");
+var import_chunk_AUV3PLCL = require("./chunk-AUV3PLCL.cjs");
+var import_chunk_OA2IWRH3 = require("./chunk-OA2IWRH3.cjs");
+var import_chunk_JBCIE4D6 = require("./chunk-JBCIE4D6.cjs");
+var import_chunk_VX56HOUR = require("./chunk-VX56HOUR.cjs");
+var import_chunk_756EJLZL = require("./chunk-756EJLZL.cjs");
+async function run(args, opts) {
+  const file = args[0] === void 0 ? void 0 : String(args[0]);
+  const as = (0, import_chunk_VX56HOUR.stringOption)(opts.as, "--as");
+  if (file === void 0) {
+    if (as !== void 0) throw new import_chunk_VX56HOUR.UsageError("--as: needs a file (without one, validate checks the whole data dir)");
+    return validateDataDir2(opts);
+  }
+  const ctx = (0, import_chunk_VX56HOUR.resolveContext)(opts);
+  let checked;
+  try {
+    checked = await (0, import_chunk_MYXVI7RU.validateFile)(file, as, { configFile: ctx.configFile, defaultConfig: ctx.paths.config });
+  } catch (e) {
+    if (!(e instanceof import_chunk_VX56HOUR.InvalidInputError) || opts.json !== true) throw e;
+    import_chunk_VX56HOUR.processOutput.out((0, import_chunk_VX56HOUR.json)({ file, valid: false, issues: e.issues }));
+    return import_chunk_JBCIE4D6.EXIT.invalid;
+  }
+  if (opts.json === true) {
+    import_chunk_VX56HOUR.processOutput.out((0, import_chunk_VX56HOUR.json)({ file, valid: true, kind: checked.kind, summary: checked.summary, warnings: checked.warnings }));
+    return import_chunk_JBCIE4D6.EXIT.ok;
+  }
+  for (const w of (0, import_chunk_MYXVI7RU.validatedWarnings)(checked)) import_chunk_VX56HOUR.processOutput.err(w);
+  import_chunk_VX56HOUR.processOutput.out((0, import_chunk_MYXVI7RU.validatedText)(checked));
+  return import_chunk_JBCIE4D6.EXIT.ok;
+}
+function validateDataDir2(opts) {
+  const ctx = (0, import_chunk_VX56HOUR.resolveContext)(opts);
+  const r = (0, import_chunk_MYXVI7RU.validateDataDir)({ paths: ctx.paths, configFile: ctx.configFile });
+  if (opts.json === true) {
+    import_chunk_VX56HOUR.processOutput.out((0, import_chunk_VX56HOUR.json)({ data_dir: r.data_dir, valid: r.valid, checked: r.checked, problems: r.problems }));
+    return r.valid ? import_chunk_JBCIE4D6.EXIT.ok : import_chunk_JBCIE4D6.EXIT.invalid;
+  }
+  const text = (0, import_chunk_MYXVI7RU.dataDirText)(r);
+  if (text !== "") import_chunk_VX56HOUR.processOutput.out(text);
+  if (r.valid) return import_chunk_JBCIE4D6.EXIT.ok;
+  import_chunk_VX56HOUR.processOutput.err((0, import_chunk_MYXVI7RU.dataDirProblemsText)(r));
+  return import_chunk_JBCIE4D6.EXIT.invalid;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  run
+});
