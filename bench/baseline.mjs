@@ -23,6 +23,7 @@ const VERSION = JSON.parse(readFileSync(new URL("../package.json", import.meta.u
 const DEFAULTS = {
   promoteThreshold: 3,
   decayDays: 90,
+  staticDecayDays: null,
   learnFrom: ["published", "human"],
   nudge: { minNewPublished: 1, minDaysSinceRun: 1 },
   rules: null,

@@ -38,7 +38,7 @@ const BIN = join(ROOT, "dist", "cli", "main.js");
 // What `brain` runs once installed: the package's `bin`.
 const PKG_BIN = join(ROOT, JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).bin.brain);
 const MCP = join(ROOT, "bench", "mcp.mjs");
-const BUNDLE = join(ROOT, "plugin", "bundle", "brain.mjs");
+const BUNDLE = join(ROOT, "plugin", "bundle", "brain.cjs");
 // The start-up table also times the other build: dist/ when `bin` is the bundle, else the bundle.
 const OTHER = PKG_BIN === BUNDLE ? BIN : BUNDLE;
 const BASELINE = join(ROOT, "bench", "baseline.mjs");
@@ -255,14 +255,20 @@ function benchStartup() {
   // A 20-candidate batch on the 500-fact profile: the first 20 of the generated 500.
   const batch20 = join(work, "small-20.json");
   writeFileSync(batch20, JSON.stringify(JSON.parse(readFileSync(join(small, "candidates.json"), "utf8")).slice(0, 20)));
-  const propose20 = (bin) => () => wall([bin, "--data-dir", small, "--today", TODAY, "consolidate", "--propose", "--candidates", batch20]);
+  // The bundle's compile cache (scripts/bundle/compile-cache.cjs) in this run's folder: filled by
+  // the warm-up run below, as a user's first run fills theirs; the "no compile cache" rows turn it off.
+  const cache = { BRAIN_COMPILE_CACHE: join(work, "compile-cache") };
+  const noCache = { BRAIN_COMPILE_CACHE: "off" };
+  const propose20 = (bin, env = cache) => () => wall([bin, "--data-dir", small, "--today", TODAY, "consolidate", "--propose", "--candidates", batch20], env);
 
   const cases = {
     bare: () => wall(["-e", "0"]),
     hook: () => wall([HOOK], { BRAIN_DATA_DIR: hookDir }),
-    help: () => wall([PKG_BIN, "--help"]),
-    show: () => wall([PKG_BIN, "--data-dir", small, "show"]),
+    help: () => wall([PKG_BIN, "--help"], cache),
+    show: () => wall([PKG_BIN, "--data-dir", small, "show"], cache),
     propose: propose20(PKG_BIN),
+    showNoCache: () => wall([PKG_BIN, "--data-dir", small, "show"], noCache),
+    proposeNoCache: propose20(PKG_BIN, noCache),
     ...(existsSync(OTHER) && OTHER !== PKG_BIN
       ? { bundleHelp: () => wall([OTHER, "--help"]), bundleShow: () => wall([OTHER, "--data-dir", small, "show"]), bundlePropose: propose20(OTHER) }
       : {}),
@@ -336,6 +342,8 @@ function table(results, startup, worst, long) {
   const bin = PKG_BIN.slice(ROOT.length);
   out.push(`| ${bin} show (500 facts) | ${fmt.ms(startup.show)} | ${fmt.ratio(startup.show / startup.bare)} |`);
   out.push(`| ${bin} propose (20 candidates, 500 facts) | ${fmt.ms(startup.propose)} | ${fmt.ratio(startup.propose / startup.bare)} |`);
+  out.push(`| ${bin} show, no compile cache | ${fmt.ms(startup.showNoCache)} | ${fmt.ratio(startup.showNoCache / startup.bare)} |`);
+  out.push(`| ${bin} propose, no compile cache | ${fmt.ms(startup.proposeNoCache)} | ${fmt.ratio(startup.proposeNoCache / startup.bare)} |`);
   if (startup.bundleHelp !== undefined) {
     const other = OTHER.slice(ROOT.length);
     out.push(`| ${other} --help | ${fmt.ms(startup.bundleHelp)} | ${fmt.ratio(startup.bundleHelp / startup.bare)} |`);

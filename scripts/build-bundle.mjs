@@ -5,26 +5,31 @@
 //
 //   node scripts/build-bundle.mjs [outdir]     (default: plugin/bundle/; needs `npm run build` first)
 //
-// - brain.mjs: src/cli/main.ts and everything it imports statically; each lazily imported
-//   command stays a lazy chunk (chunk-<hash>.mjs), so `brain --help` loads no heavy module.
+// - brain.cjs: the entry: turns on the compile cache (compile-cache.cjs, from
+//   scripts/bundle/compile-cache.cjs) for this build, then runs cli.cjs. brain.mjs runs it too,
+//   for configurations that name the entry of earlier versions.
+// - cli.cjs: src/cli/main.ts and everything it imports statically; each lazily imported command
+//   stays a lazy chunk (chunk-<hash>.cjs), so `brain --help` loads no heavy module.
 //   Every file sits directly in the folder: src/io/package-paths.ts then finds rules/, schemas/
 //   and hooks/ one level up, i.e. plugin/rules/ … (the BRAIN_BUNDLE define).
-// - validators.cjs: dist/validators.cjs (the schemas compiled at build time by
+// - validators/<schema>.cjs: dist/validators/<schema>.cjs (each schema compiled at build time by
 //   scripts/build-validators.mjs) with the Ajv runtime helpers it requires folded in.
 // - shipped-rules.json: dist/shipped-rules.json (the shipped rules parsed at build time).
-// - LICENSES.txt: the licence of every package the bundle contains.
+// - LICENSES.txt: the licence of every package the bundle contains (jsonpath-plus is not one:
+//   scripts/bundle/jsonpath-plus.cjs stands in for it).
 // The output depends only on the sources, the locked packages and esbuild's version, so
 // test/bundle/freshness.test.ts can rebuild into a temporary folder and compare bytes.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { build, transform } from "esbuild";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const outdir = resolve(ROOT, process.argv[2] ?? "plugin/bundle");
-const validators = join(ROOT, "dist", "validators.cjs");
+const validators = join(ROOT, "dist", "validators");
 if (!existsSync(validators)) {
-  console.error("build-bundle: dist/validators.cjs is missing — run `npm run build` first.");
+  console.error("build-bundle: dist/validators/ is missing — run `npm run build` first.");
   process.exit(1);
 }
 
@@ -33,37 +38,100 @@ mkdirSync(outdir, { recursive: true });
 
 const common = { absWorkingDir: ROOT, bundle: true, platform: "node", target: "node20.19", legalComments: "eof", metafile: true, logLevel: "warning" };
 
+// esbuild splits only ES modules, and Node 20 loads CommonJS faster: each ES module is resolved,
+// linked and evaluated through the asynchronous loader, which cost a 20-candidate propose ~20 ms of
+// its ~200 (docs/performance.md, "Start-up"). So the split build is made as ES modules in memory
+// and each file is then turned into CommonJS: imports between chunks become require() calls, and a
+// command's lazy import() a require() inside a promise.
 const main = await build({
   ...common,
-  entryPoints: { brain: "src/cli/main.ts" },
+  entryPoints: { cli: "src/cli/main.ts" },
   outdir,
+  write: false,
   format: "esm",
   splitting: true,
   outExtension: { ".js": ".mjs" },
   chunkNames: "chunk-[hash]",
   define: { BRAIN_BUNDLE: "true" },
-  // CommonJS packages inside an ESM bundle call require() for Node built-ins and read __filename
-  // (write-file-atomic names its temp files with it).
-  banner: {
-    js: [
-      'import { createRequire as __brainCreateRequire } from "node:module";',
-      'import { fileURLToPath as __brainFileURLToPath } from "node:url";',
-      "const require = __brainCreateRequire(import.meta.url);",
-      "const __filename = __brainFileURLToPath(import.meta.url);",
-    ].join("\n"),
-  },
+  // json-rules-engine's default path resolver, never used (see the stub).
+  alias: { "jsonpath-plus": "./scripts/bundle/jsonpath-plus.cjs" },
 });
+for (const file of main.outputFiles) {
+  const name = relative(outdir, file.path);
+  const esm = file.text.replace(/^#!.*\n/, "").replace(/(["'])\.\/(chunk-[A-Z0-9]+)\.mjs\1/g, '"./$2.cjs"');
+  const cjs = await transform(esm, {
+    format: "cjs",
+    platform: "node",
+    target: "node20.19",
+    supported: { "dynamic-import": false },
+    // import.meta.url (src/io/package-paths.ts, schemas.ts, diff-file.ts) is this file's URL.
+    define: { "import.meta.url": "__brainUrl" },
+    banner: 'var __brainUrl = require("node:url").pathToFileURL(__filename).href;',
+    legalComments: "eof",
+    logLevel: "warning",
+  });
+  writeFileSync(join(outdir, name.replace(/\.mjs$/, ".cjs")), cjs.code);
+}
+writeFileSync(join(outdir, "compile-cache.cjs"), readFileSync(join(ROOT, "scripts", "bundle", "compile-cache.cjs")));
+// Configurations written for earlier versions run `node …/bundle/brain.mjs`: still the same program.
+writeFileSync(
+  join(outdir, "brain.mjs"),
+  [
+    "#!/usr/bin/env node",
+    "// brain's entry is brain.cjs beside this file (see scripts/build-bundle.mjs); this name is kept so",
+    "// that configurations written for earlier versions (`node …/bundle/brain.mjs`) still run it.",
+    'import { createRequire } from "node:module";',
+    'createRequire(import.meta.url)("./brain.cjs");',
+    "",
+  ].join("\n"),
+  { mode: 0o755 },
+);
 
 const compiled = await build({
   ...common,
-  entryPoints: [relative(ROOT, validators)],
-  outfile: join(outdir, "validators.cjs"),
+  entryPoints: readdirSync(validators)
+    .filter((n) => n.endsWith(".cjs"))
+    .sort()
+    .map((n) => relative(ROOT, join(validators, n))),
+  outdir: join(outdir, "validators"),
+  outExtension: { ".js": ".cjs" },
   format: "cjs",
+  // Generated code nobody reads: esbuild's layout would make it half as large again to parse.
+  minifyWhitespace: true,
 });
 
 const parsedRules = join(ROOT, "dist", "shipped-rules.json");
 if (existsSync(parsedRules)) writeFileSync(join(outdir, "shipped-rules.json"), readFileSync(parsedRules));
 writeFileSync(join(outdir, "LICENSES.txt"), licenses([main.metafile, compiled.metafile]));
+
+// The entry, last: it names this build by a digest of every other file, so the compile cache
+// (compile-cache.cjs) never offers one build's compiled code to another.
+writeFileSync(
+  join(outdir, "brain.cjs"),
+  [
+    "#!/usr/bin/env node",
+    "// brain's entry (scripts/build-bundle.mjs): the compile cache for this build, then the program.",
+    '"use strict";',
+    `require("./compile-cache.cjs").enable(__dirname, ${JSON.stringify(buildId(outdir))});`,
+    'require("./cli.cjs");',
+    "",
+  ].join("\n"),
+  { mode: 0o755 },
+);
+
+/** sha256 (first 16 hex digits) of every file under `dir`, by sorted relative path. */
+function buildId(dir) {
+  const hash = createHash("sha256");
+  const walk = (d) => {
+    for (const name of readdirSync(d).sort()) {
+      const path = join(d, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else hash.update(`${relative(dir, path)}\0`).update(readFileSync(path));
+    }
+  };
+  walk(dir);
+  return hash.digest("hex").slice(0, 16);
+}
 
 /** One section per bundled package: name, version, licence field and the text of its licence file. */
 function licenses(metafiles) {

@@ -4,7 +4,7 @@
 //   node scripts/build-mcpb.mjs [outdir]     (default: build/; writes <outdir>/mcpb/ and <outdir>/brain.mcpb)
 //
 // <outdir>/mcpb/ is the unpacked bundle: manifest.json and server/ (bundle/, rules/, schemas/,
-// hooks/). The host runs `node server/bundle/brain.mjs mcp` with plain Node — no node_modules.
+// hooks/). The host runs `node server/bundle/brain.cjs mcp` with plain Node — no node_modules.
 // User settings: data_dir (BRAIN_DATA_DIR) and allow_apply (BRAIN_MCP_ALLOW_APPLY, default off).
 // The zip is written here (stored entries, fixed timestamps), so the build needs nothing installed.
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -68,11 +68,11 @@ const manifest = {
   keywords: ["profile", "memory", "consolidation", "provenance"],
   server: {
     type: "node",
-    entry_point: "server/bundle/brain.mjs",
+    entry_point: "server/bundle/brain.cjs",
     mcp_config: {
       command: "node",
       // biome-ignore lint/suspicious/noTemplateCurlyInString: a placeholder the MCPB host substitutes
-      args: ["${__dirname}/server/bundle/brain.mjs", "mcp"],
+      args: ["${__dirname}/server/bundle/brain.cjs", "mcp"],
       // biome-ignore lint/suspicious/noTemplateCurlyInString: placeholders the MCPB host substitutes
       env: { BRAIN_DATA_DIR: "${user_config.data_dir}", BRAIN_MCP_ALLOW_APPLY: "${user_config.allow_apply}" },
     },

@@ -1,7 +1,9 @@
-// Compiles every schemas/*.schema.json into dist/validators.cjs (Ajv standalone code, CommonJS
-// because Ajv's standalone output still `require`s its runtime helpers). Run by `npm run build`;
-// src/io/schemas.ts loads it so the CLI never compiles a schema at run time.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+// Compiles each schemas/<name>.schema.json into dist/validators/<name>.cjs (Ajv standalone code,
+// CommonJS because Ajv's standalone output still `require`s its runtime helpers). Run by `npm run
+// build`; src/io/schemas.ts loads them so the CLI never compiles a schema at run time. One file per
+// schema, so a command loads only the validators it uses: `brain show` needs the config's 20 KB,
+// not the diff's 250 KB (docs/performance.md, "Start-up").
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { SCHEMA_NAMES } from "../dist/core/validation.js";
@@ -11,24 +13,33 @@ import { decodeUtf8, parseYamlText } from "../dist/io/read-input.js";
 import { sha256Hex } from "../dist/core/hash.js";
 
 const ajv = createAjv({ code: { source: true } });
-const exports = {};
+const ids = {};
 for (const name of SCHEMA_NAMES) {
   const schema = JSON.parse(readFileSync(new URL(`../schemas/${name}.schema.json`, import.meta.url), "utf8"));
   ajv.addSchema(schema);
-  exports[name] = schema.$id;
+  ids[name] = schema.$id;
 }
 const generate = standaloneCode.default ?? standaloneCode;
-writeFileSync(new URL("../dist/validators.cjs", import.meta.url), generate(ajv, exports));
+const out = new URL("../dist/validators/", import.meta.url);
+rmSync(out, { recursive: true, force: true });
+rmSync(new URL("../dist/validators.cjs", import.meta.url), { force: true }); // the one-file form of earlier builds
+mkdirSync(out, { recursive: true });
+// Each file holds its schema's validator (exported under the schema's name) and those of the
+// schemas it refers to.
+for (const name of SCHEMA_NAMES) writeFileSync(new URL(`${name}.cjs`, out), generate(ajv, { [name]: ids[name] }));
 
 // Also parses the shipped rules/*.yaml into dist/shipped-rules.json ({ file: { sha256, content } }):
-// src/io/load-rules.ts uses an entry instead of parsing the YAML when the file still has that
-// sha256, which keeps js-yaml's parse of the rules off every propose and apply. A document that
-// would not survive JSON unchanged is left out (then it is parsed at run time).
+// src/io/load-rules.ts uses an entry instead of parsing the YAML and checking it against the rules
+// schema when the file still has that sha256, which keeps js-yaml and the rules validator off every
+// propose and apply. Only a document that passes the rules schema here (the one compiled above,
+// shipped beside this file) and survives JSON unchanged gets an entry; any other is read and
+// checked at run time as before, so its errors are reported there.
 const rulesDir = new URL("../rules/", import.meta.url);
+const checkRules = ajv.getSchema(ids.rules);
 const parsed = {};
 for (const name of readdirSync(rulesDir).filter(isRuleFileName).sort()) {
   const bytes = readFileSync(new URL(name, rulesDir));
   const content = parseYamlText(decodeUtf8(bytes, name), name);
-  if (isDeepStrictEqual(JSON.parse(JSON.stringify(content)), content)) parsed[name] = { sha256: sha256Hex(bytes), content };
+  if (isDeepStrictEqual(JSON.parse(JSON.stringify(content)), content) && checkRules(content)) parsed[name] = { sha256: sha256Hex(bytes), content };
 }
 writeFileSync(new URL("../dist/shipped-rules.json", import.meta.url), `${JSON.stringify(parsed)}\n`);

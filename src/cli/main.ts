@@ -5,7 +5,7 @@
  */
 import { discardUnfinishedWork } from "../usecases/context.js";
 import { EXIT } from "./exit-codes.js";
-import { stdio, survivePipes } from "./output.js";
+import { stdio } from "./output.js";
 import { interruptedLine, main } from "./program.js";
 
 /**
@@ -29,6 +29,8 @@ function stopOnSignals(): void {
   }
 }
 
-survivePipes();
 stopOnSignals();
-process.exitCode = await main(process.argv);
+// Not a top-level await: the bundle is CommonJS (scripts/build-bundle.mjs).
+void main(process.argv).then((code) => {
+  process.exitCode = code;
+});

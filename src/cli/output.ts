@@ -1,3 +1,5 @@
+import { fstatSync, writeSync } from "node:fs";
+import { createRequire } from "node:module";
 import { KEY_FORBIDDEN_CHAR } from "../core/visible-text.js";
 /** Where a command writes: results to stdout, messages for the operator to stderr. */
 export interface Output {
@@ -7,21 +9,65 @@ export interface Output {
   columns?: number;
 }
 
-/** Cleared when the reader of stdout (or stderr) went away, e.g. `brain show | head -1`. */
-const open = { stdout: true, stderr: true };
+const require = createRequire(import.meta.url);
 
-/** This process's stdout and stderr. */
+/** Cleared when the reader of stdout (or stderr) went away, e.g. `brain show | head -1`. */
+const open = { 1: true, 2: true };
+
+/**
+ * This process's stdout and stderr, written with `writeSync` on file descriptors 1 and 2 rather
+ * than through `process.stdout` / `process.stderr`: creating those streams loads Node's stream
+ * machinery (and, for a pipe, its socket classes), a few milliseconds of every command's start
+ * (docs/performance.md, "Start-up"). Writes stay synchronous and in order, as Node's own stdio
+ * writes are for files, pipes and terminals on POSIX.
+ */
 export const stdio: Output = {
   get columns() {
-    return process.stdout.isTTY ? process.stdout.columns : undefined;
+    return onTerminal(1) ? process.stdout.columns : undefined;
   },
-  out: (text) => {
-    if (open.stdout) process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
-  },
-  err: (text) => {
-    if (open.stderr) process.stderr.write(text.endsWith("\n") ? text : `${text}\n`);
-  },
+  out: (text) => writeText(1, text.endsWith("\n") ? text : `${text}\n`),
+  err: (text) => writeText(2, text.endsWith("\n") ? text : `${text}\n`),
 };
+
+/**
+ * Writes all of `text` to `fd`. A reader that closed the pipe early (`| head -1`) makes the write
+ * fail with EPIPE: the command carries on to its end without printing (so a write it already began,
+ * such as an apply, is finished and recorded) and exits with its own status; any other write error
+ * is treated the same way. A descriptor some other process left non-blocking may refuse with EAGAIN
+ * while its reader catches up: the write waits a millisecond and goes on.
+ */
+function writeText(fd: 1 | 2, text: string): void {
+  if (!open[fd]) return;
+  const bytes = Buffer.from(text, "utf8");
+  let done = 0;
+  while (done < bytes.length) {
+    try {
+      done += writeSync(fd, bytes, done, bytes.length - done);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === "EAGAIN") {
+        Atomics.wait(PAUSE, 0, 0, 1);
+        continue;
+      }
+      open[fd] = false;
+      return;
+    }
+  }
+}
+
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * Whether `fd` is a terminal. node:tty loads Node's socket and stream classes, so it is asked only
+ * about a character device (a terminal, or /dev/null); a pipe or a file is answered by one fstat.
+ */
+function onTerminal(fd: number): boolean {
+  try {
+    if (!fstatSync(fd).isCharacterDevice()) return false;
+  } catch {
+    return false;
+  }
+  return (require("node:tty") as typeof import("node:tty")).isatty(fd);
+}
 
 let current: Output = stdio;
 
@@ -43,15 +89,18 @@ export async function printingTo<T>(to: Output, work: () => Promise<T>): Promise
 }
 
 /**
- * A reader that closes the pipe early (`| head -1`) makes the next write fail with EPIPE, reported
- * as an 'error' event that would otherwise crash the process with a stack trace. The command
- * carries on to its end without printing (so a write it already began, such as an apply, is
- * finished and recorded) and exits with its own status.
+ * For the commands that write through Node's own streams (`brain review` on a terminal, the MCP
+ * server's transport): a reader that goes away makes the next write fail with EPIPE, reported as an
+ * 'error' event that would otherwise crash the process with a stack trace. Called by those
+ * commands only, so the others never create the streams.
  */
 export function survivePipes(): void {
-  for (const name of ["stdout", "stderr"] as const) {
+  for (const [name, fd] of [
+    ["stdout", 1],
+    ["stderr", 2],
+  ] as const) {
     process[name].on("error", () => {
-      open[name] = false;
+      open[fd] = false;
     });
   }
 }

@@ -1,10 +1,8 @@
-import { closeSync, fchmodSync, fchownSync, fsyncSync, mkdirSync, openSync, realpathSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
-import { createHash } from "node:crypto";
+import { closeSync, fchmodSync, fchownSync, fsyncSync, mkdirSync, openSync, readSync, realpathSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
 import { Utf8Builder } from "../core/utf8-builder.js";
-
-export const FILE_MODE = 0o600;
-export const DIR_MODE = 0o700;
+import { DIR_MODE, FILE_MODE } from "./file-modes.js";
+import { sha256 } from "../core/hash.js";
 
 /**
  * Writes a file so that a crash at any instant leaves either the old or the new content: a temp
@@ -18,7 +16,11 @@ export function writeAtomic(path: string, data: string | Buffer): void {
 
 let streams = 0;
 
-/** A complete, fsynced temp file beside `target`, not yet renamed over it. */
+/**
+ * A complete temp file beside `target`, not yet renamed over it. It is fsynced when committed, not
+ * when staged: a staged file that turns out not to be needed (a batch archived before) is removed
+ * without ever being flushed to disk.
+ */
 export interface StagedFile {
   temp: string;
   target: string;
@@ -39,7 +41,18 @@ export function writeAtomicStream(path: string, produce: (out: Utf8Builder) => v
   commitStaged(stageStream(path, produce));
 }
 
-/** The first half of writeAtomicStream: the temp file, written and fsynced, and its hash. */
+/**
+ * A staged copy beside `path` of the file open as `source`, read and written 1 MiB at a time
+ * (never held whole); its sha256 is the hash of exactly the bytes copied.
+ */
+export function stageCopy(path: string, source: number): StagedFile {
+  return stage(path, (write) => {
+    const chunk = Buffer.allocUnsafe(1024 * 1024);
+    for (let n = readSync(source, chunk); n > 0; n = readSync(source, chunk)) write(chunk.subarray(0, n));
+  });
+}
+
+/** The first half of writeAtomicStream: the temp file, written, and its hash. */
 export function stageStream(path: string, produce: (out: Utf8Builder) => void): StagedFile {
   return stage(path, (write) => {
     const out = new Utf8Builder(write);
@@ -48,7 +61,7 @@ export function stageStream(path: string, produce: (out: Utf8Builder) => void): 
   });
 }
 
-/** The temp file beside `path`, filled by `fill` through `write`, fsynced, with the sha256 of its bytes. */
+/** The temp file beside `path`, filled by `fill` through `write`, with the sha256 of its bytes. */
 function stage(path: string, fill: (write: (chunk: Buffer) => void) => void): StagedFile {
   mkdirSync(dirname(path), { recursive: true, mode: DIR_MODE });
   let target = path;
@@ -58,7 +71,7 @@ function stage(path: string, fill: (write: (chunk: Buffer) => void) => void): St
     // Not there yet: written where asked.
   }
   const temp = `${target}.${process.pid}${String(++streams).padStart(4, "0")}`;
-  const hash = createHash("sha256");
+  const hash = sha256();
   const fd = openSync(temp, "w", FILE_MODE);
   let done = false;
   try {
@@ -69,7 +82,6 @@ function stage(path: string, fill: (write: (chunk: Buffer) => void) => void): St
         hash.update(chunk);
         for (let at = 0; at < chunk.length; ) at += writeSync(fd, chunk, at, chunk.length - at);
       });
-      fsyncSync(fd);
     } finally {
       closeSync(fd);
     }
@@ -80,9 +92,15 @@ function stage(path: string, fill: (write: (chunk: Buffer) => void) => void): St
   return { temp, target, sha256: hash.digest("hex") };
 }
 
-/** The second half: rename the temp file over its target (the atomic step), then fsync the folder. */
+/** The second half: fsync the temp file, rename it over its target (the atomic step), then fsync the folder. */
 export function commitStaged(staged: StagedFile): void {
   try {
+    const fd = openSync(staged.temp, "r");
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
     renameSync(staged.temp, staged.target);
   } catch (e) {
     discardStaged(staged);

@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DEFAULT_THRESHOLDS, LAYOUT, resolveDataDir as resolveFromEnv } from "../../hooks/session-start.mjs";
-import { DIR_MODE } from "./atomic-write.js";
+import { DIR_MODE } from "./file-modes.js";
 
 export { DEFAULT_THRESHOLDS as DEFAULT_NUDGE };
 

@@ -2,7 +2,6 @@
  * Reading and writing ProfileDiff files: brain/pending-diff.json (written by propose) and the
  * copies in brain/applied/. A diff read back is schema-valid and carries the id of its content.
  */
-import { createHash } from "node:crypto";
 import { statSync } from "node:fs";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { InvalidInputError } from "../core/errors.js";
@@ -13,6 +12,7 @@ import type { DiffBody } from "../diff/propose-diff.js";
 import { commitStaged, discardStaged, type StagedFile, stageStream } from "./atomic-write.js";
 import { MAX_DIFF_BYTES, parseJsonText, readInputText } from "./read-input.js";
 import { schemas } from "./schemas.js";
+import { sha256 } from "../core/hash.js";
 
 /** Reads a diff file; a schema problem or an id that does not match the content is invalid input. */
 export function readDiffFile(file: string): ProfileDiff {
@@ -37,7 +37,7 @@ function headerOf(diff: ProfileDiff): DiffHeader {
 const WORKER_MIN_BYTES = 4 * 1024 * 1024;
 const WORKER_TAG = "brain:diff-header";
 /** A file the worker can import without running anything else: the compiled module or a bundle chunk (scripts/build-bundle.mjs). */
-const OWN_FILE = /\/io\/diff-file\.js$|\/chunk-[A-Z0-9]+\.mjs$/;
+const OWN_FILE = /\/io\/diff-file\.js$|\/chunk-[A-Z0-9]+\.cjs$/;
 
 /**
  * `readDiffFile` (every check, the same errors), keeping only the header. A large diff is read in
@@ -136,7 +136,7 @@ export function stageDiffFile(path: string, diff: DiffBody | ProfileDiff): { sta
  * can hold non-ASCII text, so escaping a batch escapes exactly the strings' characters.
  */
 function writeCompactJson(diff: DiffBody | ProfileDiff, out: Utf8Builder): string {
-  const hash = createHash("sha256");
+  const hash = sha256();
   let pending = "";
   // One piece is held back, so the body's closing brace (the last piece) can be set aside.
   let last = "";

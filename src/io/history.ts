@@ -6,7 +6,7 @@
 import { appendFileSync, closeSync, fstatSync, fsyncSync, openSync, readSync, truncateSync } from "node:fs";
 import { InvalidInputError } from "../core/errors.js";
 import type { RememberedDecline, ResolvedConfig } from "../core/schema-types.js";
-import { FILE_MODE } from "./atomic-write.js";
+import { FILE_MODE } from "./file-modes.js";
 import { readDiffFile } from "./diff-file.js";
 import { openDataFile, readDataFile, readDataText } from "./read-input.js";
 

@@ -8,12 +8,12 @@
  */
 import { closeSync, openSync, statSync, unlinkSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
-import { randomBytes } from "node:crypto";
 import { LockedError } from "../core/errors.js";
 import { dirname } from "node:path";
-import { FILE_MODE } from "./atomic-write.js";
+import { FILE_MODE } from "./file-modes.js";
 import { onInterrupt, removeTempFiles } from "./interrupt.js";
 import { readDataText } from "./read-input.js";
+import { randomHex } from "../core/hash.js";
 
 interface LockInfo {
   pid: number;
@@ -46,7 +46,7 @@ class LockBusyError extends LockedError {}
 const TORN_AFTER_MS = 2000;
 
 export function acquireLock(path: string, { timeoutMs = lockTimeout(), what = "brain" } = {}): Lock {
-  const info: LockInfo = { pid: process.pid, host: hostname(), token: randomBytes(8).toString("hex"), acquired: new Date().toISOString() };
+  const info: LockInfo = { pid: process.pid, host: hostname(), token: randomHex(8), acquired: new Date().toISOString() };
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (tryCreate(path, info)) {

@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import { closeSync, fstatSync, readSync } from "node:fs";
 import { readBytesIfPresent } from "./file-status.js";
 import { openDataFile } from "./read-input.js";
+import { sha256 } from "../core/hash.js";
 
 /**
  * The first `bytes` bytes of a file as UTF-8 text (a character cut at the end is replaced), or
@@ -39,7 +39,7 @@ export function readTail(path: string, bytes: number): string | undefined {
 
 /** The sha256 of a file's bytes, or of no bytes when it does not exist. */
 export function fileSha256(path: string): string {
-  return createHash("sha256")
+  return sha256()
     .update(readBytesIfPresent(path) ?? Buffer.alloc(0))
     .digest("hex");
 }

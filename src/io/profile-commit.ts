@@ -4,17 +4,17 @@
  * point; history and sidecar follow; the intent is removed last. `recover` (run under the lock
  * before every write) finishes or discards whatever a killed run left behind.
  */
-import { existsSync, unlinkSync } from "node:fs";
+import { closeSync, existsSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
-import { NotFoundError } from "../core/errors.js";
+import { NotFoundError, StaleDiffError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
-import { commitStaged, writeAtomic, type StagedFile } from "./atomic-write.js";
+import { commitStaged, discardStaged, stageCopy, writeAtomic, type StagedFile } from "./atomic-write.js";
 import type { Layout } from "./data-dir.js";
 import { acquireLock, type Lock } from "./lock.js";
 import { appendHistory, type HistoryEntry, readHistory, type ProfileEntry } from "./history.js";
 import { removeTempFiles } from "./interrupt.js";
 import { readProfileBytes } from "./profile-store.js";
-import { readDataFile, readDataText } from "./read-input.js";
+import { openDataFile, readDataFile, readDataText } from "./read-input.js";
 import { writeState, type ConsolidationState } from "./state.js";
 
 interface Intent {
@@ -30,8 +30,11 @@ export interface ProfileChange {
    * large profile is never held whole); null when the profile stays as it is.
    */
   profile: Buffer | StagedFile | null;
-  /** Where to keep the profile as it was, relative to brain/, or null for no backup. */
-  backup: { name: string; bytes: Buffer } | null;
+  /**
+   * Where to keep the profile as it was, relative to brain/, or null for no backup: a copy of
+   * `copyOf`, which must still hold the bytes brain read (`sha256`), or nothing is written.
+   */
+  backup: { name: string; copyOf: string; sha256: string } | null;
   entry: ProfileEntry;
   state: ConsolidationState;
 }
@@ -41,16 +44,46 @@ function intentPath(l: Layout): string {
 }
 
 export function commitProfileChange(l: Layout, change: ProfileChange): void {
-  const intent: Intent = { from: change.entry.base, to: change.entry.result, entry: change.entry, state: change.state };
-  writeAtomic(intentPath(l), JSON.stringify(intent));
-  // Backups are content-addressed: one already there holds these very bytes.
-  if (change.backup && !existsSync(join(l.brain, change.backup.name))) writeAtomic(join(l.brain, change.backup.name), change.backup.bytes);
+  // Backups are content-addressed: one already there holds these very bytes. A new one is copied
+  // from the file (not held in memory) and checked before anything else is written.
+  const backup = change.backup && !existsSync(join(l.brain, change.backup.name)) ? stageBackup(l, change.backup) : undefined;
+  try {
+    const intent: Intent = { from: change.entry.base, to: change.entry.result, entry: change.entry, state: change.state };
+    writeAtomic(intentPath(l), JSON.stringify(intent));
+  } catch (e) {
+    if (backup) discardStaged(backup);
+    throw e;
+  }
+  if (backup) commitStaged(backup);
   // The commit point: profile.md is renamed into place only after the intent and the backup exist.
   if (Buffer.isBuffer(change.profile)) writeAtomic(l.profile, change.profile);
   else if (change.profile) commitStaged(change.profile);
   appendHistory(l.history, change.entry);
   writeState(l.state, change.state);
   unlinkSync(intentPath(l));
+}
+
+/**
+ * The backup staged as a copy of the profile. The lock keeps other brain commands out, not an
+ * editor: a profile changed since brain read and checked it is refused, so the backup always holds
+ * exactly the bytes the change was computed from.
+ */
+function stageBackup(l: Layout, backup: NonNullable<ProfileChange["backup"]>): StagedFile {
+  const source = openDataFile(backup.copyOf);
+  if (source === undefined) throw new NotFoundError(backup.copyOf, "the profile", "run `brain init` first");
+  let staged: StagedFile;
+  try {
+    staged = stageCopy(join(l.brain, backup.name), source);
+  } finally {
+    closeSync(source);
+  }
+  if (staged.sha256 !== backup.sha256) {
+    discardStaged(staged);
+    throw new StaleDiffError(
+      `${backup.copyOf}: changed while brain was writing (brain read ${backup.sha256.slice(0, 12)}, found ${staged.sha256.slice(0, 12)}); nothing was written. Run the command again.`,
+    );
+  }
+  return staged;
 }
 
 /**

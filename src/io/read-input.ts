@@ -2,7 +2,8 @@
  * Reading files a user hands in: existence, size, encoding and syntax are checked before any
  * schema sees the content, and every failure names the file and the line or byte.
  */
-import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, type Stats } from "node:fs";
+import { isUtf8 } from "node:buffer";
+import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, readSync, type Stats } from "node:fs";
 import { FAILSAFE_SCHEMA, load } from "js-yaml";
 import { BrainError, InvalidInputError, NotFoundError } from "../core/errors.js";
 
@@ -116,17 +117,80 @@ function isSymlink(path: string): boolean {
 }
 
 export function decodeUtf8(bytes: Uint8Array, label: string): string {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-    throw new InvalidInputError([`${label}:1: expected UTF-8 without a byte-order mark, found a BOM (EF BB BF) — save the file without BOM`]);
-  }
+  if (hasBom(bytes)) throw bomError(label);
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     const offset = firstInvalidUtf8(bytes);
-    const line = countNewlines(bytes, offset) + 1;
-    throw new InvalidInputError([
-      `${label}:${line}: expected UTF-8 text, found an invalid byte 0x${(bytes[offset] ?? 0).toString(16).padStart(2, "0")} at byte ${offset}`,
-    ]);
+    throw invalidUtf8Error(label, bytes[offset], offset, countNewlines(bytes, 0, offset) + 1);
+  }
+}
+
+const hasBom = (bytes: Uint8Array) => bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+
+function bomError(label: string): InvalidInputError {
+  return new InvalidInputError([`${label}:1: expected UTF-8 without a byte-order mark, found a BOM (EF BB BF) — save the file without BOM`]);
+}
+
+function invalidUtf8Error(label: string, byte: number | undefined, offset: number, line: number): InvalidInputError {
+  return new InvalidInputError([
+    `${label}:${line}: expected UTF-8 text, found an invalid byte 0x${(byte ?? 0).toString(16).padStart(2, "0")} at byte ${offset}`,
+  ]);
+}
+
+/** Bytes read at a time by `readUtf8Lines`; a longer line grows the buffer to hold it. */
+const LINE_CHUNK = 1024 * 1024;
+
+/**
+ * An open file read as UTF-8 lines without ever holding the whole file: `line` gets each line
+ * (without its "\n") as its own string, decoded alone, so a Latin-1 line is a one-byte string
+ * whatever the rest of the file holds and no string of the whole text keeps slices alive;
+ * `chunk` gets every byte of the file once, in order (for a hash), before the lines in it. A final
+ * "\n" ends the last line (it does not start an empty one). A BOM or invalid UTF-8 is refused with
+ * exactly decodeUtf8's error (the same byte offset and line), once every line before it was given.
+ */
+export function readUtf8Lines(fd: number, label: string, on: { chunk(bytes: Buffer): void; line(text: string): void }, chunkSize = LINE_CHUNK): void {
+  let buf = Buffer.allocUnsafe(chunkSize);
+  // buf[0, filled) holds the file from byte `offset` on: the start of a line not yet given.
+  let filled = 0;
+  let offset = 0;
+  let newlines = 0;
+  let checkedBom = false;
+  for (;;) {
+    if (filled === buf.length) {
+      const bigger = Buffer.allocUnsafe(buf.length * 2);
+      buf.copy(bigger, 0, 0, filled);
+      buf = bigger;
+    }
+    const n = readSync(fd, buf, filled, buf.length - filled, null);
+    if (n > 0) on.chunk(buf.subarray(filled, filled + n));
+    filled += n;
+    const eof = n === 0;
+    if (!checkedBom) {
+      if (filled < 3 && !eof) continue;
+      if (hasBom(buf.subarray(0, filled))) throw bomError(label);
+      checkedBom = true;
+    }
+    // Whole lines only, so no UTF-8 sequence is cut (a "\n" byte never occurs inside one).
+    const end = eof ? filled : buf.lastIndexOf(0x0a, filled - 1) + 1;
+    if (end > 0) {
+      const text = buf.subarray(0, end);
+      if (!isUtf8(text)) {
+        const at = firstInvalidUtf8(text);
+        throw invalidUtf8Error(label, text[at], offset + at, newlines + countNewlines(text, 0, at) + 1);
+      }
+      let start = 0;
+      for (let nl = text.indexOf(0x0a); nl >= 0; nl = text.indexOf(0x0a, start)) {
+        on.line(text.toString("utf8", start, nl));
+        newlines++;
+        start = nl + 1;
+      }
+      if (start < end) on.line(text.toString("utf8", start, end));
+      buf.copy(buf, 0, end, filled);
+      filled -= end;
+      offset += end;
+    }
+    if (eof) return;
   }
 }
 
@@ -278,9 +342,9 @@ export function parseYamlText(text: string, label: string, { strings = false } =
   }
 }
 
-function countNewlines(bytes: Uint8Array, end: number): number {
+function countNewlines(bytes: Uint8Array, start: number, end: number): number {
   let n = 0;
-  for (let i = 0; i < end; i++) if (bytes[i] === 0x0a) n++;
+  for (let i = start; i < end; i++) if (bytes[i] === 0x0a) n++;
   return n;
 }
 

@@ -1,12 +1,13 @@
 /**
  * The process-wide schema registry. `npm run build` compiles every schema ahead of time into
- * dist/validators.cjs (Ajv standalone code, scripts/build-validators.mjs; plugin/bundle/validators.cjs for
- * the bundle, scripts/build-bundle.mjs): compiling at run time
- * costs ~0.5 s per process (importing Ajv, checking the schemas, compiling the diff schema).
- * Running from src/ (tsx, tests) there is no such file, so the schemas are compiled here, lazily,
- * from schemas/*.json — always the current ones.
+ * dist/validators/<schema>.cjs (Ajv standalone code, scripts/build-validators.mjs;
+ * plugin/bundle/validators/ for the bundle, scripts/build-bundle.mjs): compiling at run time costs
+ * ~0.5 s per process (importing Ajv, checking the schemas, compiling the diff schema). Each file is
+ * loaded on the first validation against its schema, so a command pays only for what it checks.
+ * Running from src/ (tsx, tests) there is no such folder, so the schemas are compiled here,
+ * lazily, from schemas/*.json — always the current ones.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { ValidateFunction } from "ajv";
 import { AJV_OPTIONS, SCHEMA_NAMES, SchemaRegistry, type SchemaName } from "../core/validation.js";
@@ -21,15 +22,17 @@ export function schemas(): SchemaRegistry {
 }
 
 function precompiled(): ((name: SchemaName) => ValidateFunction) | undefined {
-  let mod: Record<SchemaName, ValidateFunction>;
-  try {
-    // dist/validators.cjs or plugin/bundle/validators.cjs; from src/io/ the file does not exist.
-    mod = require(PRECOMPILED_VALIDATORS) as Record<SchemaName, ValidateFunction>;
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "MODULE_NOT_FOUND") return undefined;
-    throw e;
-  }
-  return (name) => mod[name];
+  // dist/validators/ or plugin/bundle/validators/; from src/io/ the folder does not exist.
+  if (!existsSync(PRECOMPILED_VALIDATORS)) return undefined;
+  const loaded = new Map<SchemaName, ValidateFunction>();
+  return (name) => {
+    let fn = loaded.get(name);
+    if (fn === undefined) {
+      fn = (require(`${PRECOMPILED_VALIDATORS}${name}.cjs`) as Record<SchemaName, ValidateFunction>)[name];
+      loaded.set(name, fn);
+    }
+    return fn;
+  };
 }
 
 function compileOnDemand(): (name: SchemaName) => ValidateFunction {

@@ -2,8 +2,8 @@
  * The MCP server's documented limits (docs/mcp.md): what one result may hold, what one request may
  * carry, and the cursors that page through what does not fit.
  */
-import { createHash } from "node:crypto";
 import { UsageError } from "../core/errors.js";
+import { sha256 } from "../core/hash.js";
 
 /** At most this many characters of text per result (UTF-16 units; well under 1 MB of UTF-8 for most text). */
 export const MAX_TEXT_CHARS = 1_000_000;
@@ -60,7 +60,7 @@ export function readCursor(tool: string, cursor: string, profileSha: string, que
 }
 
 function queryDigest(query: unknown): string {
-  return createHash("sha256").update(JSON.stringify(query)).digest("hex").slice(0, 12);
+  return sha256().update(JSON.stringify(query)).digest("hex").slice(0, 12);
 }
 
 /**

@@ -93,7 +93,7 @@ export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
     }
     // Only what the write needs is handed on: the old profile's parsed facts and the re-derived
     // diff (hundreds of MB at 100k) can be collected before the new profile is serialized.
-    const work: Work = { derived, before: { bytes: profile.bytes, sha256: profile.sha256 } };
+    const work: Work = { derived, before: { sha256: profile.sha256 } };
     profile = undefined;
     derived = undefined;
     return commit(o, header, work, config);
@@ -271,7 +271,7 @@ function differingLists(file: string, derived: ProfileDiff): string {
 
 interface Work {
   derived?: { diff: ProfileDiff; next: ProfileDoc; applied?: { staged: StagedFile; id: string } };
-  before: { bytes: Buffer; sha256: string };
+  before: { sha256: string };
 }
 
 /** Archives the re-derived diff and keeps only what the write needs of it. */
@@ -318,7 +318,7 @@ function commit(o: ApplyOptions, d: DiffHeader, work: Work, config: ResolvedConf
   try {
     commitProfileChange(l, {
       profile: unchanged ? null : staged,
-      backup: { name: entry.backup!, bytes: before.bytes },
+      backup: { name: entry.backup!, copyOf: l.profile, sha256: before.sha256 },
       entry,
       state: deriveState(entry, config),
     });

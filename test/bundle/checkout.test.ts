@@ -27,7 +27,7 @@ describe("the bundle runs from a checkout with no node_modules and no build", ()
   let checkout: string;
   let data: string;
   const run = (args: string[]): RunResult => {
-    const r = spawnSync(process.execPath, [join(checkout, "plugin", "bundle", "brain.mjs"), ...args], { cwd: checkout, encoding: "utf8", env: cleanEnv({}) });
+    const r = spawnSync(process.execPath, [join(checkout, "plugin", "bundle", "brain.cjs"), ...args], { cwd: checkout, encoding: "utf8", env: cleanEnv({}) });
     return { code: r.status, stdout: r.stdout, stderr: r.stderr };
   };
   const ok = (args: string[]) => {
@@ -43,8 +43,8 @@ describe("the bundle runs from a checkout with no node_modules and no build", ()
 
   it("the export has the bundle, rules and schemas, and no node_modules or dist", () => {
     for (const present of [
-      "plugin/bundle/brain.mjs",
-      "plugin/bundle/validators.cjs",
+      "plugin/bundle/brain.cjs",
+      "plugin/bundle/validators/candidates.cjs",
       "plugin/bundle/LICENSES.txt",
       "plugin/rules",
       "plugin/schemas",
@@ -87,7 +87,7 @@ describe("the bundle runs from a checkout with no node_modules and no build", ()
   describe("the MCP server from the bundle, driven by a client from this repository's node_modules", () => {
     let s: Connected;
     beforeAll(async () => {
-      s = await connect(data, [], join(checkout, "plugin", "bundle", "brain.mjs"), checkout);
+      s = await connect(data, [], join(checkout, "plugin", "bundle", "brain.cjs"), checkout);
     });
     afterAll(async () => s?.close());
 

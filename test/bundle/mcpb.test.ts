@@ -27,7 +27,7 @@ describe("the MCP Bundle for Claude Desktop", () => {
   });
 
   it("runs the bundle with node, and offers allow_apply (default off) and data_dir as settings", () => {
-    expect(manifest.server).toMatchObject({ type: "node", entry_point: "server/bundle/brain.mjs", mcp_config: { command: "node" } });
+    expect(manifest.server).toMatchObject({ type: "node", entry_point: "server/bundle/brain.cjs", mcp_config: { command: "node" } });
     expect(manifest.user_config.allow_apply).toMatchObject({ type: "boolean", default: false });
     expect(manifest.user_config.data_dir).toMatchObject({ type: "directory" });
   });

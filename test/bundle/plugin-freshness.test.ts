@@ -18,8 +18,8 @@ describe("the committed plugin/ is what scripts/build-plugin.mjs makes from the 
   it("holds what the plugin runs and no package manifest (installing it runs no package manager)", () => {
     const files = Object.keys(snapshotTree(out));
     for (const f of [
-      "bundle/brain.mjs",
-      "bundle/validators.cjs",
+      "bundle/brain.cjs",
+      "bundle/validators/candidates.cjs",
       "rules/candidate.yaml",
       "schemas/candidates.schema.json",
       "hooks/session-start.mjs",

@@ -19,9 +19,12 @@ export interface RunResult {
 
 const created: string[] = [];
 
+const COMPILE_CACHE = join(tmpdir(), `brain-test-compile-cache-${process.pid}`);
+
 // Every test file that imports this module gets the hook: its temp folders go when it ends.
 afterAll(() => {
   for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });
+  rmSync(COMPILE_CACHE, { recursive: true, force: true });
 });
 
 /** A fresh, empty temp folder, removed (with everything in it) after the test file. */
@@ -43,10 +46,14 @@ export function brainAsync(dataDir: string, args: readonly string[], env: NodeJS
   return spawn(process.execPath, [BIN, "--data-dir", dataDir, ...args], { env: cleanEnv(env), stdio: ["ignore", "pipe", "pipe"] });
 }
 
+/**
+ * The environment without the operator's BRAIN_* and XDG_* settings. The bundle's compile cache
+ * (scripts/bundle/compile-cache.cjs) goes to a folder of this test process, not the user's ~/.cache.
+ */
 export function cleanEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) if (!k.startsWith("BRAIN_") && !k.startsWith("XDG_")) env[k] = v;
-  return { ...env, ...extra };
+  return { ...env, BRAIN_COMPILE_CACHE: COMPILE_CACHE, ...extra };
 }
 
 /** Every file under `dir` → sha256 of its bytes: compare two snapshots to prove nothing changed. */

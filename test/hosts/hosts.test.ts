@@ -46,7 +46,7 @@ describe("MCP Bundle: the real mcpb CLI", () => {
     const unpacked = join(tempDir("brain-hosts-unpacked-"), "brain");
     const u = spawnSync(mcpb, ["unpack", join(out, "brain.mcpb"), unpacked], { encoding: "utf8" });
     expect(u.status, u.stdout + u.stderr).toBe(0);
-    for (const f of ["manifest.json", "server/bundle/brain.mjs", "server/rules/candidate.yaml", "server/schemas/candidates.schema.json"]) {
+    for (const f of ["manifest.json", "server/bundle/brain.cjs", "server/rules/candidate.yaml", "server/schemas/candidates.schema.json"]) {
       expect(existsSync(join(unpacked, f)), f).toBe(true);
     }
     expect(nodeModulesUnder(unpacked)).toEqual([]);

@@ -93,7 +93,7 @@ describe(`Python MCP SDK (mcp==${MCP_VERSION}): stdio_client + ClientSession`, (
     const data = join(work, "data");
     const script = join(work, "client.py");
     writeFileSync(script, SCRIPT);
-    const r = spawnSync(env.python, [script, join(ROOT, "plugin", "bundle", "brain.mjs"), data], { encoding: "utf8", timeout: 60_000 });
+    const r = spawnSync(env.python, [script, join(ROOT, "plugin", "bundle", "brain.cjs"), data], { encoding: "utf8", timeout: 60_000 });
     expect(r.status, `${r.error?.message ?? ""}\n${r.stdout}\n${r.stderr}`).toBe(0);
     const s = JSON.parse(r.stdout.trim().split("\n").at(-1) ?? "") as Summary;
 

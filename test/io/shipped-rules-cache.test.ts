@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/core/hash.js";
 import { isRuleFileName, loadRuleSet } from "../../src/io/load-rules.js";
 import { decodeUtf8, parseYamlText } from "../../src/io/read-input.js";
+import { schemas } from "../../src/io/schemas.js";
 import { ROOT } from "../helpers/cli.js";
 
 // `npm test` builds dist/ first, so dist/shipped-rules.json is parsed from the current rules/.
@@ -20,6 +21,10 @@ describe("dist/shipped-rules.json (the shipped rules parsed at build time)", () 
     const bytes = readFileSync(join(ROOT, "rules", name));
     expect(cache[name]?.sha256).toBe(sha256Hex(bytes));
     expect(cache[name]?.content).toStrictEqual(parseYamlText(decodeUtf8(bytes, name), name));
+  });
+
+  it.each(shipped)("%s: the cached document passes the rules schema (run time trusts the cache's check)", (name) => {
+    expect(schemas().validate("rules", cache[name]?.content, name)).toEqual({ ok: true, value: cache[name]?.content });
   });
 
   it("the binary's rule set (from the cache) equals the one parsed from the YAML", async () => {

@@ -4,7 +4,7 @@ import { createServer, whenIdle } from "../../mcp/server.js";
 import { BoundedStdioTransport } from "../../mcp/stdio.js";
 import { resolveContext } from "../context.js";
 import { EXIT } from "../exit-codes.js";
-import { processOutput as io } from "../output.js";
+import { processOutput as io, survivePipes } from "../output.js";
 
 /**
  * `brain mcp [--allow-apply]`: serves MCP over stdio until the client closes stdin, finishing the
@@ -21,6 +21,7 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
   const allowApply = opts.allowApply === true || process.env.BRAIN_MCP_ALLOW_APPLY === "true";
   const allowIngestPublished = opts.allowIngestPublished === true || process.env.BRAIN_MCP_ALLOW_INGEST_PUBLISHED === "true";
   const server = createServer({ global: opts, allowApply, allowIngestPublished, log: io.err });
+  survivePipes();
   const transport = new BoundedStdioTransport(io.err);
   let reason = "the transport closed";
   const closed = new Promise<void>((resolve) => {

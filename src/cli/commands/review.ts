@@ -13,7 +13,7 @@ import { discardUnfinishedWork } from "../../usecases/context.js";
 import { reviewData, reviewItemText, reviewText } from "../../usecases/review.js";
 import { resolveContext, useCaseOptions } from "../context.js";
 import { EXIT } from "../exit-codes.js";
-import { processOutput as io } from "../output.js";
+import { processOutput as io, survivePipes } from "../output.js";
 
 const CTRL_C = "\u0003";
 
@@ -94,6 +94,7 @@ export async function run(_args: unknown[], opts: Record<string, unknown>): Prom
     );
     return EXIT.usage;
   }
+  survivePipes();
   // Raw mode turns "\n" into a bare line feed: every line ends "\r\n".
   const write = (s: string) => process.stdout.write(s);
   const say = (s = "") => write(`${s.replace(/\n/g, "\r\n")}\r\n`);

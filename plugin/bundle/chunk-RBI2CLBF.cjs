@@ -1,0 +1,55 @@
+var __brainUrl = require("node:url").pathToFileURL(__filename).href;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  openConflicts: () => openConflicts
+});
+module.exports = __toCommonJS(stdin_exports);
+function openConflicts(doc, multiValued) {
+  const multi = new Set(multiValued);
+  const byKey = /* @__PURE__ */ new Map();
+  for (const f of doc.facts) {
+    if (f.kind !== "observed" || f.status !== "active" || multi.has(f.key)) continue;
+    let list = byKey.get(f.key);
+    if (!list) byKey.set(f.key, list = []);
+    list.push(f);
+  }
+  const out = [];
+  for (const [key, facts] of byKey) {
+    if (facts.length < 2) continue;
+    out.push({
+      key,
+      values: facts.map((f) => ({
+        id: f.id,
+        value: f.value,
+        layer: f.layer,
+        provenance: f.provenance,
+        sources: [...f.sources],
+        evidence_count: f.evidence_count,
+        first_seen: f.first_seen,
+        last_seen: f.last_seen
+      }))
+    });
+  }
+  return out;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  openConflicts
+});

@@ -1,0 +1,115 @@
+import { spawnSync } from "node:child_process";
+import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { cleanEnv, ROOT, tempDir } from "../helpers/cli.js";
+
+// The bundle's compile cache (scripts/bundle/compile-cache.cjs): what it writes, where, and that a
+// bad or missing cache only ever means compiling as usual. The process is the subject: spawned.
+const BRAIN = join(ROOT, "plugin", "bundle", "brain.cjs");
+const BUILD_ID = /enable\(__dirname, "([0-9a-f]{16})"\)/.exec(readFileSync(BRAIN, "utf8"))![1]!;
+const FOLDER = `v8-${process.versions.v8}-${process.arch}-${BUILD_ID}`;
+
+function run(cache: string, args: string[]) {
+  const r = spawnSync(process.execPath, [BRAIN, ...args], { encoding: "utf8", env: cleanEnv({ BRAIN_COMPILE_CACHE: cache }) });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function showTwice(cache: string) {
+  const data = tempDir("brain-cache-data-");
+  expect(run(cache, ["--data-dir", data, "init"]).code).toBe(0);
+  writeFileSync(join(data, "brain.config.yaml"), "multiValued: [tools-used]\n"); // so show loads the config's validator
+  const first = run(cache, ["--data-dir", data, "show"]);
+  const second = run(cache, ["--data-dir", data, "show"]);
+  expect(first.code).toBe(0);
+  expect(second).toEqual(first);
+  return first;
+}
+
+describe("the bundle's compile cache", () => {
+  it("the first run writes V8's data for the files it loaded, user-only, in a folder named for this V8 and build; later runs reuse it", () => {
+    const cache = tempDir("brain-cache-");
+    showTwice(cache);
+    const dir = join(cache, FOLDER);
+    const files = readdirSync(dir);
+    expect(files).toContain("cli.cjs");
+    expect(files).toContain("validators_config.cjs");
+    expect(files.some((f) => /^chunk-[A-Z0-9]+\.cjs$/.test(f))).toBe(true);
+    expect(files.filter((f) => f.endsWith(".tmp"))).toEqual([]);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    for (const f of files) expect(statSync(join(dir, f)).mode & 0o777, f).toBe(0o600);
+    // Reused, not rewritten: a run that found valid data leaves the file as it was.
+    const before = statSync(join(dir, "cli.cjs")).mtimeMs;
+    utimesSync(join(dir, "cli.cjs"), new Date(0), new Date(0));
+    expect(run(cache, ["--version"]).code).toBe(0);
+    expect(statSync(join(dir, "cli.cjs")).mtimeMs).toBe(0);
+    expect(before).toBeGreaterThan(0);
+  });
+
+  it("data V8 refuses (garbage in place of a file) is compiled around and replaced", () => {
+    const cache = tempDir("brain-cache-");
+    const dir = join(cache, FOLDER);
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    writeFileSync(join(dir, "cli.cjs"), Buffer.alloc(4096, 7));
+    const r = run(cache, ["--version"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^brain\//);
+    expect(readFileSync(join(dir, "cli.cjs")).equals(Buffer.alloc(4096, 7))).toBe(false);
+  });
+
+  it("BRAIN_COMPILE_CACHE=off writes nothing", () => {
+    const home = tempDir("brain-cache-home-");
+    const r = spawnSync(process.execPath, [BRAIN, "--version"], { encoding: "utf8", env: cleanEnv({ BRAIN_COMPILE_CACHE: "off", HOME: home }) });
+    expect(r.status).toBe(0);
+    expect(readdirSync(home)).toEqual([]);
+  });
+
+  it("without BRAIN_COMPILE_CACHE it goes to $XDG_CACHE_HOME/brain, else ~/.cache/brain", () => {
+    const home = tempDir("brain-cache-home-");
+    const xdg = tempDir("brain-cache-xdg-");
+    const env = cleanEnv({ HOME: home });
+    delete env.BRAIN_COMPILE_CACHE;
+    expect(spawnSync(process.execPath, [BRAIN, "--version"], { env: { ...env, XDG_CACHE_HOME: xdg } }).status).toBe(0);
+    expect(existsSync(join(xdg, "brain", FOLDER, "cli.cjs"))).toBe(true);
+    expect(spawnSync(process.execPath, [BRAIN, "--version"], { env }).status).toBe(0);
+    expect(existsSync(join(home, ".cache", "brain", FOLDER, "cli.cjs"))).toBe(true);
+  });
+
+  it("a place it cannot use (a file where the folder goes) only means compiling as usual", () => {
+    const cache = tempDir("brain-cache-");
+    writeFileSync(join(cache, FOLDER), "not a folder");
+    const r = showTwice(cache);
+    expect(r.stdout).toContain("Static (0)");
+    expect(readFileSync(join(cache, FOLDER), "utf8")).toBe("not a folder");
+  });
+
+  it.skipIf(typeof process.getuid !== "function" || process.getuid() !== 0)("a folder owned by another user is not used", () => {
+    const cache = tempDir("brain-cache-");
+    const dir = join(cache, FOLDER);
+    mkdirSync(dir, { recursive: true, mode: 0o777 });
+    chownSync(dir, 65534, 65534);
+    showTwice(cache);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it("keeps the three newest builds' folders for this V8 and removes older ones", () => {
+    const cache = tempDir("brain-cache-");
+    const others = ["0000000000000001", "0000000000000002", "0000000000000003", "0000000000000004"].map((id, i) => {
+      const dir = join(cache, `v8-${process.versions.v8}-${process.arch}-${id}`);
+      mkdirSync(dir, { recursive: true });
+      utimesSync(dir, new Date(1000 * (i + 1)), new Date(1000 * (i + 1)));
+      return id;
+    });
+    const otherV8 = join(cache, `v8-0.0.0-${process.arch}-${BUILD_ID}`);
+    mkdirSync(otherV8);
+    expect(run(cache, ["--version"]).code).toBe(0);
+    expect(readdirSync(cache).sort()).toEqual(
+      [
+        FOLDER,
+        `v8-${process.versions.v8}-${process.arch}-${others[3]}`,
+        `v8-${process.versions.v8}-${process.arch}-${others[2]}`,
+        "v8-0.0.0-" + `${process.arch}-${BUILD_ID}`,
+      ].sort(),
+    );
+  });
+});
