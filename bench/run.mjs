@@ -259,7 +259,10 @@ function benchStartup() {
   // the warm-up run below, as a user's first run fills theirs; the "no compile cache" rows turn it off.
   const cache = { BRAIN_COMPILE_CACHE: join(work, "compile-cache") };
   const noCache = { BRAIN_COMPILE_CACHE: "off" };
-  const propose20 = (bin, env = cache) => () => wall([bin, "--data-dir", small, "--today", TODAY, "consolidate", "--propose", "--candidates", batch20], env);
+  const propose20 =
+    (bin, env = cache) =>
+    () =>
+      wall([bin, "--data-dir", small, "--today", TODAY, "consolidate", "--propose", "--candidates", batch20], env);
 
   const cases = {
     bare: () => wall(["-e", "0"]),

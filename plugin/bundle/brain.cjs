@@ -1,5 +1,5 @@
 #!/usr/bin/env node
 // brain's entry (scripts/build-bundle.mjs): the compile cache for this build, then the program.
 "use strict";
-require("./compile-cache.cjs").enable(__dirname, "33b5149d48deecda");
+require("./compile-cache.cjs").enable(__dirname, "967efb211b4eb6da");
 require("./cli.cjs");

@@ -247,41 +247,7 @@ export class ProfileParser {
  * repeats a few hundred dates across 100k lines, so each is validated once and held once.
  */
 function parseFactLine(line: string, layer: "static" | "dynamic", dates: Map<string, string>): Fact {
-  let pos = 0;
-  if (!line.startsWith("- ")) throw new LineError(`expected a fact line "- **<key>**: <value> \`<fields>\`", found ${quote(line)}`);
-  pos = 2;
-  let status: Fact["status"] = "active";
-  if (line.startsWith(SUPERSEDED_MARK, pos)) {
-    status = "superseded";
-    pos += SUPERSEDED_MARK.length;
-  } else if (line.startsWith(RETIRED_MARK, pos)) {
-    status = "retired";
-    pos += RETIRED_MARK.length;
-  }
-  if (!line.startsWith("**", pos)) throw new LineError(`expected "**" before the key at column ${pos + 1}, found ${quote(line.slice(pos, pos + 20))}`);
-  pos += 2;
-  const keyEnd = scanTo(line, pos, STAR);
-  if (keyEnd < 0 || !line.startsWith("**: ", keyEnd)) {
-    throw new LineError(`expected the key to end with "**: ", found ${quote(line.slice(pos, pos + 40))}`);
-  }
-  const key = unescapeField(line, pos, keyEnd, pos);
-  if (!isNormalizedKey(key)) {
-    throw new LineError(`expected a normalized key (lower-case, "-" for spaces), found ${quote(key)}`);
-  }
-  pos = keyEnd + 4;
-  const valueEnd = scanTo(line, pos, BACKTICK);
-  if (valueEnd < 0) throw new LineError(`expected the fields in backticks after the value, found none`);
-  if (valueEnd === pos || line.charCodeAt(valueEnd - 1) !== 0x20 || valueEnd - 1 <= pos) {
-    throw new LineError(`expected "<value> \`" (a non-empty value, then one space and a backtick), found ${quote(line.slice(pos, valueEnd + 1))}`);
-  }
-  const value = unescapeField(line, pos, valueEnd - 1, pos);
-  const metaStart = valueEnd + 1;
-  const metaEnd = scanTo(line, metaStart, BACKTICK);
-  if (metaEnd < 0) throw new LineError(`expected a closing backtick after the fields, found none`);
-  if (metaEnd !== line.length - 1) {
-    throw new LineError(`expected the line to end at the closing backtick, found ${quote(line.slice(metaEnd + 1))} after it`);
-  }
-  const meta = parseMeta(line, metaStart, metaEnd);
+  const { status, key, value, meta } = simpleFactLine(line) ?? factLineFields(line);
 
   const id = need(meta, "id");
   if (!ID_RE.test(id)) throw new LineError(`expected id to be letters, digits, "-" or "_" (at most 64), found ${quote(id)}`);
@@ -294,7 +260,7 @@ function parseFactLine(line: string, layer: "static" | "dynamic", dates: Map<str
   const firstSeen = checkedDate(dates, "first_seen", firstText);
   const lastSeen = checkedDate(dates, "last_seen", lastText);
   if (firstSeen > lastSeen) throw new LineError(`expected first_seen on or before last_seen, found first_seen=${firstSeen} after last_seen=${lastSeen}`);
-  const sources = splitSources(line, meta.sourcesRange);
+  const sources = lineSources(line, meta);
   const fact: Fact = {
     id,
     // The literals rather than the text just read, so 100k facts share one string each.
@@ -332,6 +298,89 @@ function parseFactLine(line: string, layer: "static" | "dynamic", dates: Map<str
   return fact;
 }
 
+/** The parts of a fact line, not yet checked beyond the grammar (the key is already checked). */
+export interface FactLineFields {
+  status: Fact["status"];
+  key: string;
+  value: string;
+  meta: Meta;
+}
+
+/**
+ * A fact line's parts by the general grammar (any escape); a LineError says what is wrong where.
+ * @internal exported for test/core/profile-format.test.ts, which checks simpleFactLine against it.
+ */
+export function factLineFields(line: string): FactLineFields {
+  let pos = 0;
+  if (!line.startsWith("- ")) throw new LineError(`expected a fact line "- **<key>**: <value> \`<fields>\`", found ${quote(line)}`);
+  pos = 2;
+  let status: Fact["status"] = "active";
+  if (line.startsWith(SUPERSEDED_MARK, pos)) {
+    status = "superseded";
+    pos += SUPERSEDED_MARK.length;
+  } else if (line.startsWith(RETIRED_MARK, pos)) {
+    status = "retired";
+    pos += RETIRED_MARK.length;
+  }
+  if (!line.startsWith("**", pos)) throw new LineError(`expected "**" before the key at column ${pos + 1}, found ${quote(line.slice(pos, pos + 20))}`);
+  pos += 2;
+  const keyEnd = scanTo(line, pos, STAR);
+  if (keyEnd < 0 || !line.startsWith("**: ", keyEnd)) {
+    throw new LineError(`expected the key to end with "**: ", found ${quote(line.slice(pos, pos + 40))}`);
+  }
+  const key = unescapeField(line, pos, keyEnd, pos);
+  if (!isNormalizedKey(key)) {
+    throw new LineError(`expected a normalized key (lower-case, "-" for spaces), found ${quote(key)}`);
+  }
+  pos = keyEnd + 4;
+  const valueEnd = scanTo(line, pos, BACKTICK);
+  if (valueEnd < 0) throw new LineError(`expected the fields in backticks after the value, found none`);
+  if (valueEnd === pos || line.charCodeAt(valueEnd - 1) !== 0x20 || valueEnd - 1 <= pos) {
+    throw new LineError(`expected "<value> \`" (a non-empty value, then one space and a backtick), found ${quote(line.slice(pos, valueEnd + 1))}`);
+  }
+  const value = unescapeField(line, pos, valueEnd - 1, pos);
+  const metaStart = valueEnd + 1;
+  const metaEnd = scanTo(line, metaStart, BACKTICK);
+  if (metaEnd < 0) throw new LineError(`expected a closing backtick after the fields, found none`);
+  if (metaEnd !== line.length - 1) {
+    throw new LineError(`expected the line to end at the closing backtick, found ${quote(line.slice(metaEnd + 1))} after it`);
+  }
+  return { status, key, value, meta: parseMeta(line, metaStart, metaEnd) };
+}
+
+/**
+ * A line as brain writes it (fields in their usual order) with no backslash, read by one regular
+ * expression: a 500-fact `brain show` parses every line cold, where the general grammar's many
+ * small steps run in the interpreter and a regular expression runs as native code. It takes only
+ * what `factLineFields` would read the same way: any other line (an escape, fields in another
+ * order, a stray ",", an empty or repeated source) is left to `factLineFields`, which also says
+ * what is wrong.
+ */
+const FIELD = "([^`\\\\;]*)";
+const SIMPLE_FACT_LINE = new RegExp(
+  `^- (\\[superseded\\] |\\[retired\\] )?\\*\\*([^*\\\\]+)\\*\\*: ([^\`\\\\]+) \`` +
+    `id=${FIELD}; kind=${FIELD}; provenance=${FIELD}; first_seen=${FIELD}; last_seen=${FIELD}; sources=${FIELD}` +
+    `(?:; superseded_by=${FIELD}; superseded_on=${FIELD})?(?:; retired_on=${FIELD}; retired_reason=${FIELD})?\`$`,
+);
+
+/** @internal exported for test/core/profile-format.test.ts. */
+export function simpleFactLine(line: string): FactLineFields | undefined {
+  const m = SIMPLE_FACT_LINE.exec(line);
+  if (m === null) return undefined;
+  const sources = m[9]!.split(", ");
+  for (let i = 0; i < sources.length; i++) {
+    const s = sources[i]!;
+    if (s === "" || s.includes(",") || sources.indexOf(s) !== i) return undefined;
+    sources[i] = detached(s);
+  }
+  const key = detached(m[2]!);
+  if (!isNormalizedKey(key)) throw new LineError(`expected a normalized key (lower-case, "-" for spaces), found ${quote(key)}`);
+  // In META_ORDER: id, kind, provenance, first_seen, last_seen, sources, superseded_by, superseded_on, retired_on, retired_reason.
+  const values: (string | undefined)[] = [m[4], m[5], m[6], m[7], m[8], "", m[10], m[11], m[12], m[13]].map((v) => (v === undefined ? v : detached(v)));
+  const status = m[1] === SUPERSEDED_MARK ? "superseded" : m[1] === RETIRED_MARK ? "retired" : "active";
+  return { status, key, value: detached(m[3]!), meta: { values, sourcesRange: [0, 0], sources } };
+}
+
 /** `d` once checked; the first copy of each date text is shared by every later fact that has it. */
 function checkedDate(dates: Map<string, string>, name: MetaName, d: string): string {
   const known = dates.get(d);
@@ -350,9 +399,11 @@ function need(meta: Meta, name: MetaName): string {
 const META_INDEX = Object.fromEntries(META_ORDER.map((name, i) => [name, i])) as Record<MetaName, number>;
 
 /** A line's fields by their index in META_ORDER: a plain array, since this runs once per fact line. */
-interface Meta {
+export interface Meta {
   values: (string | undefined)[];
   sourcesRange: [number, number];
+  /** Already split and checked (simpleFactLine); else split from the line's `sourcesRange`. */
+  sources?: string[];
 }
 
 function parseMeta(line: string, start: number, end: number): Meta {
@@ -395,6 +446,14 @@ function metaIndexAt(line: string, start: number, end: number): number {
     if (name.length === end - start && line.startsWith(name, start)) return i;
   }
   return -1;
+}
+
+/**
+ * The fact's sources: as the fast path split them, else split from the line by the grammar.
+ * @internal exported for test/core/profile-format.test.ts.
+ */
+export function lineSources(line: string, meta: Meta): string[] {
+  return meta.sources ?? splitSources(line, meta.sourcesRange);
 }
 
 function splitSources(line: string, [start, end]: [number, number]): string[] {

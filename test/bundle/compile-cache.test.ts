@@ -108,7 +108,7 @@ describe("the bundle's compile cache", () => {
         FOLDER,
         `v8-${process.versions.v8}-${process.arch}-${others[3]}`,
         `v8-${process.versions.v8}-${process.arch}-${others[2]}`,
-        "v8-0.0.0-" + `${process.arch}-${BUILD_ID}`,
+        `v8-0.0.0-${process.arch}-${BUILD_ID}`,
       ].sort(),
     );
   });

@@ -4,7 +4,15 @@ import { describe, expect, it } from "vitest";
 import { isIsoDate } from "../../src/core/dates.js";
 import { InvalidInputError } from "../../src/core/errors.js";
 import { isNormalizedKey, normalizeKey, normalizeValue } from "../../src/core/normalize.js";
-import { parseProfile, serializeProfile, type ProfileDoc } from "../../src/core/profile-format.js";
+import {
+  factLineFields,
+  lineSources,
+  parseProfile,
+  serializeProfile,
+  simpleFactLine,
+  type FactLineFields,
+  type ProfileDoc,
+} from "../../src/core/profile-format.js";
 import type { Fact } from "../../src/core/schema-types.js";
 
 const FIXTURES = new URL("../fixtures/profiles/", import.meta.url);
@@ -548,5 +556,114 @@ describe("normalization", () => {
   it("dates the grammar accepts are real calendar dates", () => {
     expect(["2026-02-28", "2024-02-29", "2000-02-29"].every(isIsoDate)).toBe(true);
     expect(["2026-02-29", "2100-02-29", "2026-02-30", "2026-04-31", "2026-00-10", "2026-13-01", "2026-1-1"].some(isIsoDate)).toBe(false);
+  });
+});
+
+describe("the fast path for lines without escapes reads exactly what the general grammar reads", () => {
+  /** What a reader gets: the parts, with the sources split (the fast path splits them itself). */
+  type Read = { fields?: Omit<FactLineFields, "meta"> & { values: unknown[]; sources: string[] }; error?: string };
+  const general = (line: string): Read => {
+    try {
+      const f = factLineFields(line);
+      return { fields: { status: f.status, key: f.key, value: f.value, values: f.meta.values, sources: lineSources(line, f.meta) } };
+    } catch (e) {
+      return { error: (e as Error).message };
+    }
+  };
+  const fast = (line: string): Read | undefined => {
+    try {
+      const f = simpleFactLine(line);
+      return f && { fields: { status: f.status, key: f.key, value: f.value, values: f.meta.values, sources: lineSources(line, f.meta) } };
+    } catch (e) {
+      return { error: (e as Error).message };
+    }
+  };
+  // Pieces a hand-edited line may hold around the grammar's delimiters.
+  const piece = fc.oneof(
+    { weight: 12, arbitrary: fc.constantFrom("a", "b-c", "x y", "=", "id", "kind", "sources", "Zürich", "東京", "2026-01-01", "") },
+    { weight: 1, arbitrary: fc.constantFrom(";", "; ", ",", ", ", "*", "**", "`", " ", "\\", "\\;", "[retired] ") },
+  );
+  const text = fc.array(piece, { maxLength: 4 }).map((p) => p.join(""));
+  const names = ["id", "kind", "provenance", "first_seen", "last_seen", "superseded_by", "superseded_on", "retired_on", "retired_reason"];
+  const sources = fc.array(fc.oneof({ weight: 4, arbitrary: fc.constantFrom("published:a", "human:b", "notes:c") }, { weight: 1, arbitrary: text }), {
+    minLength: 1,
+    maxLength: 3,
+  });
+  const separator = fc.oneof({ weight: 8, arbitrary: fc.constant("; ") }, { weight: 1, arbitrary: fc.constantFrom(";", ";  ", " ; ") });
+  const shuffled = fc
+    .tuple(
+      fc.shuffledSubarray(names),
+      fc.array(text, { minLength: 9, maxLength: 9 }),
+      sources,
+      fc.nat(9),
+      fc.array(separator, { minLength: 10, maxLength: 10 }),
+      fc.constantFrom("", "other=x", "id=again"),
+    )
+    .map(([picked, values, srcs, at, seps, extra]) => {
+      const fields = picked.map((n, i) => `${n}=${values[i]}`);
+      fields.splice(Math.min(at, fields.length), 0, `sources=${srcs.join(", ")}`);
+      if (extra) fields.push(extra);
+      return fields.map((f, i) => (i === 0 ? f : seps[i % seps.length] + f)).join("");
+    });
+  // The order brain writes, with or without the superseded and retired pairs.
+  const usual = fc
+    .tuple(fc.array(text, { minLength: 9, maxLength: 9 }), sources, fc.boolean(), fc.boolean(), fc.array(separator, { minLength: 10, maxLength: 10 }))
+    .map(([v, srcs, superseded, retired, seps]) => {
+      const fields = [`id=${v[0]}`, `kind=${v[1]}`, `provenance=${v[2]}`, `first_seen=${v[3]}`, `last_seen=${v[4]}`, `sources=${srcs.join(", ")}`];
+      if (superseded) fields.push(`superseded_by=${v[5]}`, `superseded_on=${v[6]}`);
+      if (retired) fields.push(`retired_on=${v[7]}`, `retired_reason=${v[8]}`);
+      return fields.map((f, i) => (i === 0 ? f : seps[i] + f)).join("");
+    });
+  const meta = fc.oneof({ weight: 3, arbitrary: usual }, { weight: 1, arbitrary: shuffled });
+  const line = fc
+    .tuple(
+      fc.constantFrom("", "[superseded] ", "[retired] ", "[other] "),
+      fc.oneof(text, fc.constantFrom("key", "a-b", "Key")),
+      text,
+      meta,
+      fc.constantFrom(" `", "`", "  `"),
+      fc.constantFrom("`", "` ", ""),
+    )
+    .map(([mark, key, value, m, open, close]) => `- ${mark}**${key}**: ${value}${open}${m}${close}`);
+
+  it("on random lines: whenever the fast path answers, its parts (or its error) are the general grammar's", () => {
+    let answered = 0;
+    fc.assert(
+      fc.property(line, (l) => {
+        const f = fast(l);
+        if (f === undefined) return;
+        answered++;
+        expect(f).toEqual(general(l));
+      }),
+      { numRuns: 3000, seed: 21 },
+    );
+    expect(answered).toBeGreaterThan(50);
+  });
+
+  it("every fact line of the fixtures and of a serialized profile with delimiters in its text: same facts either way", () => {
+    for (const name of readdirSync(FIXTURES).filter((n) => n.endsWith(".md"))) {
+      for (const l of readFileSync(new URL(name, FIXTURES), "utf8")
+        .split("\n")
+        .filter((x) => x.startsWith("- "))) {
+        const f = fast(l);
+        if (f) expect(f, `${name}: ${l}`).toEqual(general(l));
+      }
+    }
+  });
+
+  it("takes a plain line, and leaves escapes, stray delimiters and repeated sources to the general grammar", () => {
+    const plain =
+      "- **city**: Zürich `id=f1; kind=observed; provenance=published; first_seen=2026-01-01; last_seen=2026-01-02; sources=published:a, published:b`";
+    expect(simpleFactLine(plain)?.meta.sources).toEqual(["published:a", "published:b"]);
+    for (const other of [
+      plain.replace("Zürich", "Z\\`rich"),
+      plain.replace("kind=observed; ", "kind=observed;"),
+      plain.replace("published:b", "published:a"),
+      plain.replace("published:a, ", "published:a,"),
+      plain.replace("id=f1", "id=f1; id=f2"),
+      plain.replace("id=f1", "name=f1"),
+    ]) {
+      expect(simpleFactLine(other), other).toBeUndefined();
+    }
   });
 });
