@@ -1,4 +1,17 @@
-import { closeSync, fchmodSync, fchownSync, fsyncSync, mkdirSync, openSync, readSync, realpathSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  fchmodSync,
+  fchownSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  realpathSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from "node:fs";
 import { dirname } from "node:path";
 import { Utf8Builder } from "../core/utf8-builder.js";
 import { DIR_MODE, FILE_MODE } from "./file-modes.js";
@@ -87,7 +100,7 @@ function stage(path: string, fill: (write: (chunk: Buffer) => void) => void): St
     }
     done = true;
   } finally {
-    if (!done) rmSync(temp, { force: true });
+    if (!done) removeFile(temp);
   }
   return { temp, target, sha256: hash.digest("hex") };
 }
@@ -110,7 +123,16 @@ export function commitStaged(staged: StagedFile): void {
 }
 
 export function discardStaged(staged: StagedFile): void {
-  rmSync(staged.temp, { force: true });
+  removeFile(staged.temp);
+}
+
+/** Removes a file if it is there (unlink: `rmSync` loads Node's recursive remover on first use, ~2 ms of a start). */
+function removeFile(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
+  }
 }
 
 /** As write-file-atomic does: a rewritten file keeps its owner where the process may set it. */

@@ -3,7 +3,8 @@
  * copies in brain/applied/. A diff read back is schema-valid and carries the id of its content.
  */
 import { statSync } from "node:fs";
-import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { createRequire } from "node:module";
+import type { Worker } from "node:worker_threads";
 import { InvalidInputError } from "../core/errors.js";
 import type { ProfileDiff } from "../core/schema-types.js";
 import type { Utf8Builder } from "../core/utf8-builder.js";
@@ -36,6 +37,11 @@ function headerOf(diff: ProfileDiff): DiffHeader {
 /** Below this size the worker's start-up (tens of ms) costs more than the garbage it avoids. */
 const WORKER_MIN_BYTES = 4 * 1024 * 1024;
 const WORKER_TAG = "brain:diff-header";
+
+/** node:worker_threads, loaded only where a worker is started or answers: a propose writes a diff and never reads one. */
+function threads(): typeof import("node:worker_threads") {
+  return createRequire(import.meta.url)("node:worker_threads") as typeof import("node:worker_threads");
+}
 /** A file the worker can import without running anything else: the compiled module or a bundle chunk (scripts/build-bundle.mjs). */
 const OWN_FILE = /\/io\/diff-file\.js$|\/chunk-[A-Z0-9]+\.cjs$/;
 
@@ -74,7 +80,11 @@ function headerInWorker(moduleUrl: string, file: string): Promise<DiffHeader | u
     let header: DiffHeader | undefined;
     let worker: Worker;
     try {
-      worker = new Worker(`import(${JSON.stringify(moduleUrl)});`, { eval: true, workerData: { tag: WORKER_TAG, file } });
+      // The flag tells this module, imported in the worker, to answer (checked without loading node:worker_threads).
+      worker = new (threads().Worker)(`globalThis[${JSON.stringify(WORKER_TAG)}] = true; import(${JSON.stringify(moduleUrl)});`, {
+        eval: true,
+        workerData: { tag: WORKER_TAG, file },
+      });
     } catch {
       resolve(undefined);
       return;
@@ -91,7 +101,11 @@ function headerInWorker(moduleUrl: string, file: string): Promise<DiffHeader | u
 }
 
 // The worker's side: importing this module in the worker started above answers with the header.
-if (!isMainThread && parentPort && (workerData as { tag?: unknown } | null)?.tag === WORKER_TAG) {
+if ((globalThis as Record<string, unknown>)[WORKER_TAG] === true) answerInWorker();
+
+function answerInWorker(): void {
+  const { isMainThread, parentPort, workerData } = threads();
+  if (isMainThread || !parentPort || (workerData as { tag?: unknown } | null)?.tag !== WORKER_TAG) return;
   const port = parentPort;
   try {
     port.postMessage({ header: headerOf(readDiffFile((workerData as { file: string }).file)) });
