@@ -139,7 +139,7 @@ export type DiffBody = Omit<ProfileDiff, "id">;
 
 /**
  * `proposeWithResult` without the id: propose writes the body and hashes it in the same pass
- * (`writeDiffFile`), so the diff is serialized once, not once to hash and once to write.
+ * (`stageDiffFile`), so the diff is serialized once, not once to hash and once to write.
  */
 export async function deriveDiff(input: ProposeInput): Promise<{ body: DiffBody; next: ProfileDoc }> {
   const { candidates, rules, config, today } = input;

@@ -2,6 +2,7 @@ import {
   closeSync,
   fchmodSync,
   fchownSync,
+  fsync,
   fsyncSync,
   mkdirSync,
   openSync,
@@ -42,7 +43,8 @@ export interface StagedFile {
 }
 
 /**
- * `writeAtomic` for text produced piece by piece: `produce` puts it into `out`, which encodes it
+ * The first half of `writeAtomic` for text produced piece by piece (`commitStaged` or
+ * `commitStagedTogether` is the second): `produce` puts it into `out`, which encodes it
  * into a 1 MiB buffer and appends that to the temp file each time it fills, so the content never
  * sits in memory whole (pending-diff.json and .md of a 100k-candidate batch are ~50 and ~20 MB;
  * held whole and then written, they cost ~150 MB at peak). The steps are write-file-atomic's: a
@@ -50,8 +52,12 @@ export interface StagedFile {
  * FILE_MODE, fsynced, renamed over the file; then the folder is fsynced. On failure the temp file
  * is removed.
  */
-export function writeAtomicStream(path: string, produce: (out: Utf8Builder) => void): void {
-  commitStaged(stageStream(path, produce));
+export function stageStream(path: string, produce: (out: Utf8Builder) => void): StagedFile {
+  return stage(path, (write) => {
+    const out = new Utf8Builder(write);
+    produce(out);
+    out.flush();
+  });
 }
 
 /**
@@ -62,15 +68,6 @@ export function stageCopy(path: string, source: number): StagedFile {
   return stage(path, (write) => {
     const chunk = Buffer.allocUnsafe(1024 * 1024);
     for (let n = readSync(source, chunk); n > 0; n = readSync(source, chunk)) write(chunk.subarray(0, n));
-  });
-}
-
-/** The first half of writeAtomicStream: the temp file, written, and its hash. */
-export function stageStream(path: string, produce: (out: Utf8Builder) => void): StagedFile {
-  return stage(path, (write) => {
-    const out = new Utf8Builder(write);
-    produce(out);
-    out.flush();
   });
 }
 
@@ -120,6 +117,47 @@ export function commitStaged(staged: StagedFile): void {
     throw e;
   }
   fsyncDir(dirname(staged.target));
+}
+
+/**
+ * `commitStaged` for files written together (a proposal's diff and review): their fsyncs run at
+ * once on libuv's threads, so the file system can flush them in one journal commit, then each is
+ * renamed in the given order and each folder is fsynced once. Every file is on disk before any
+ * rename, as with `commitStaged`; if one cannot be flushed, none is renamed and all are removed.
+ */
+export async function commitStagedTogether(files: readonly StagedFile[]): Promise<void> {
+  try {
+    await Promise.all(files.map((f) => fsyncFile(f.temp)));
+  } catch (e) {
+    for (const f of files) discardStaged(f);
+    throw e;
+  }
+  for (let i = 0; i < files.length; i++) {
+    try {
+      renameSync(files[i]!.temp, files[i]!.target);
+    } catch (e) {
+      for (const f of files.slice(i)) discardStaged(f);
+      throw e;
+    }
+  }
+  for (const dir of new Set(files.map((f) => dirname(f.target)))) fsyncDir(dir);
+}
+
+function fsyncFile(path: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let fd: number;
+    try {
+      fd = openSync(path, "r");
+    } catch (e) {
+      reject(e);
+      return;
+    }
+    fsync(fd, (error) => {
+      closeSync(fd);
+      if (error) reject(error);
+      else resolve();
+    });
+  });
 }
 
 export function discardStaged(staged: StagedFile): void {

@@ -10,7 +10,7 @@ import type { ProfileDiff } from "../core/schema-types.js";
 import type { Utf8Builder } from "../core/utf8-builder.js";
 import { diffIdIssue, writeCanonical } from "../diff/canonical-json.js";
 import type { DiffBody } from "../diff/propose-diff.js";
-import { commitStaged, discardStaged, type StagedFile, stageStream } from "./atomic-write.js";
+import { type StagedFile, stageStream } from "./atomic-write.js";
 import { MAX_DIFF_BYTES, parseJsonText, readInputText } from "./read-input.js";
 import { schemas } from "./schemas.js";
 import { sha256 } from "../core/hash.js";
@@ -115,26 +115,14 @@ function answerInWorker(): void {
 }
 
 /**
- * Writes a diff atomically and returns its id. The file is the canonical JSON of the diff without
+ * A diff written to a temp file beside `path` (commit it with `commitStaged` or
+ * `commitStagedTogether`), and its id. The file is the canonical JSON of the diff without
  * its `id` (sorted keys, no whitespace: the form the id is the sha256 of, see canonical-json.ts)
  * with `"id":"<hex>"` added last, non-ASCII characters written as \uXXXX escapes (the same JSON
  * value), and a final newline. The id is hashed from the same pieces as they are written, so the
  * diff is serialized once: a 100k-candidate diff was ~0.45 s hashed and ~0.6 s pretty-printed,
- * in two passes, and is ~35 MB now instead of ~51 MB. A diff that carries an id (the applied
- * copy) must carry this one.
+ * in two passes, and is ~35 MB now instead of ~51 MB.
  */
-export function writeDiffFile(path: string, diff: DiffBody | ProfileDiff): string {
-  const { staged, id } = stageDiffFile(path, diff);
-  const claimed = (diff as Partial<ProfileDiff>).id;
-  if (claimed !== undefined && claimed !== id) {
-    discardStaged(staged);
-    throw new Error(`${path}: the diff's id ${claimed} is not the sha256 of its content (${id})`);
-  }
-  commitStaged(staged);
-  return id;
-}
-
-/** `writeDiffFile` up to the rename: the temp file beside `path`, and the diff's id. */
 export function stageDiffFile(path: string, diff: DiffBody | ProfileDiff): { staged: StagedFile; id: string } {
   let id = "";
   const staged = stageStream(path, (out) => {

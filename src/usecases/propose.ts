@@ -10,8 +10,8 @@ import { operationCounts, isEmptyDiff, summarizeDiff } from "../diff/operations.
 import { canonicalDeclines, deriveDiff, type DiffBody, type OperatorDecline, type ProposeInput } from "../diff/propose-diff.js";
 import { writeDiffMarkdown } from "../diff/render-diff-md.js";
 import { archiveDecisions, batchPath, stageBatch } from "../io/archive.js";
-import { writeAtomicStream } from "../io/atomic-write.js";
-import { writeDiffFile } from "../io/diff-file.js";
+import { commitStagedTogether, discardStaged, type StagedFile, stageStream } from "../io/atomic-write.js";
+import { stageDiffFile } from "../io/diff-file.js";
 import { loadConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
 import { effectiveApplies, newSince, readHistory, rememberedDeclines } from "../io/history.js";
@@ -117,9 +117,18 @@ export async function proposeDiff(o: ProposeOptions): Promise<{ outcome: Propose
     // Only a proposal that succeeded archives its batch and the operator's decisions on it.
     staged.commit();
     if (declined.length > 0) archiveDecisions(l, declined);
-    const diff: ProfileDiff = { id: writeDiffFile(l.pendingJson, body), ...body };
+    // The diff and its review are written, then committed together (one flush for both).
+    const json = stageDiffFile(l.pendingJson, body);
+    const diff: ProfileDiff = { id: json.id, ...body };
     const applyCommand = brainCommand(o, ["consolidate", "--apply", "--diff", resolve(l.pendingJson), "--confirm"]);
-    writeAtomicStream(l.pendingMd, (out) => writeDiffMarkdown(diff, { applyCommand, ruleSet: ruleSetLabel(rulesDir, rules.files) }, out));
+    let review: StagedFile;
+    try {
+      review = stageStream(l.pendingMd, (out) => writeDiffMarkdown(diff, { applyCommand, ruleSet: ruleSetLabel(rulesDir, rules.files) }, out));
+    } catch (e) {
+      discardStaged(json.staged);
+      throw e;
+    }
+    await commitStagedTogether([json.staged, review]);
     const outcome: ProposedOutcome = {
       kind: "proposed",
       id: diff.id,

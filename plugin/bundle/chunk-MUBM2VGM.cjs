@@ -1,0 +1,56 @@
+var __brainUrl = require("node:url").pathToFileURL(__filename).href;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  run: () => run
+});
+module.exports = __toCommonJS(stdin_exports);
+var import_chunk_ZFYH6ZNF = require("./chunk-ZFYH6ZNF.cjs");
+var import_chunk_5BGKKZ6L = require("./chunk-5BGKKZ6L.cjs");
+var import_chunk_WWCVA2IP = require("./chunk-WWCVA2IP.cjs");
+var import_chunk_AQIHFUQA = require("./chunk-AQIHFUQA.cjs");
+var import_chunk_NDRWDBQA = require("./chunk-NDRWDBQA.cjs");
+var import_chunk_3U5XQEV4 = require("./chunk-3U5XQEV4.cjs");
+var import_chunk_EJC6LDJJ = require("./chunk-EJC6LDJJ.cjs");
+var import_chunk_Y7NH3MNZ = require("./chunk-Y7NH3MNZ.cjs");
+var import_chunk_TQTVC4CS = require("./chunk-TQTVC4CS.cjs");
+var import_chunk_63QADWCL = require("./chunk-63QADWCL.cjs");
+var import_chunk_3Z2PX4E5 = require("./chunk-3Z2PX4E5.cjs");
+var import_chunk_O2DEDEM4 = require("./chunk-O2DEDEM4.cjs");
+var import_chunk_FMCNPRZO = require("./chunk-FMCNPRZO.cjs");
+var import_chunk_OOPPMYX4 = require("./chunk-OOPPMYX4.cjs");
+var import_chunk_OA2IWRH3 = require("./chunk-OA2IWRH3.cjs");
+var import_chunk_JBCIE4D6 = require("./chunk-JBCIE4D6.cjs");
+var import_chunk_VX56HOUR = require("./chunk-VX56HOUR.cjs");
+var import_chunk_756EJLZL = require("./chunk-756EJLZL.cjs");
+async function run(args, opts) {
+  const ctx = (0, import_chunk_VX56HOUR.resolveContext)(opts);
+  if (args.length !== 1 || typeof args[0] !== "string" || args[0] === "") throw new import_chunk_VX56HOUR.UsageError("explain: expected one fact id (see brain show)");
+  const result = (0, import_chunk_ZFYH6ZNF.explain)(ctx.paths, args[0]);
+  if (opts.json === true) {
+    import_chunk_VX56HOUR.processOutput.out((0, import_chunk_VX56HOUR.json)((0, import_chunk_ZFYH6ZNF.explanationJson)(result)));
+    return import_chunk_JBCIE4D6.EXIT.ok;
+  }
+  import_chunk_VX56HOUR.processOutput.out((0, import_chunk_ZFYH6ZNF.explanationText)(result));
+  return import_chunk_JBCIE4D6.EXIT.ok;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  run
+});
