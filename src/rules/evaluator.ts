@@ -53,6 +53,13 @@ export function createEvaluator<S extends object>(rules: readonly ScopedRule[], 
     { allowUndefinedFacts: false, allowUndefinedConditions: false, replaceFactsInEventParams: false, pathResolver: resolveDottedPath },
   );
   for (const [name, test] of Object.entries(CUSTOM_OPERATORS)) engine.addOperator(name, test);
+  // The engine runs its rules by priority, one set of equal priority at a time, and the highest
+  // priority with a match decides (ties: file order, within that set). Once a set has a success,
+  // the lower sets cannot change the decision, so the run stops after that set: they are never
+  // evaluated (json-rules-engine deep-copies every evaluated rule's conditions into its result).
+  // Runs of one evaluator are never concurrent (each evaluation is awaited), so stopping this
+  // engine never cuts another run short.
+  engine.on("success", () => engine.stop());
   const byName = new Map(rules.map((r) => [r.name, r]));
   const keyOf = situationKeyFunction(factReferences(rules), numericThresholds(rules));
   const cache = new Map<string, Decision | undefined>();

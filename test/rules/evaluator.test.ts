@@ -441,3 +441,53 @@ describe("operators brain adds: startsWith and endsWith (string fact, string val
     expect(await evaluator.evaluate({ candidate: { source: "published:p1" } })).toEqual({ type: "add", rule: "plain", file: "custom.yaml" });
   });
 });
+
+describe("a run stops after the first priority set with a match", () => {
+  const rule = (name: string, priority: number, order: number, path: string): ScopedRule => ({
+    name,
+    priority,
+    order,
+    file: "order.yaml",
+    conditions: { all: [{ fact: "candidate", path, operator: "equal", value: true }] },
+    condition: parseConditions({ all: [{ fact: "candidate", path, operator: "equal", value: true }] }),
+    event: { type: "add" },
+  });
+  const rules = [rule("high", 30, 2, "a"), rule("tie-later", 20, 4, "b"), rule("tie-first", 20, 3, "b"), rule("low", 10, 1, "c")];
+
+  /** A situation whose paths count their reads: a rule that is evaluated reads its path. */
+  function counted(values: Record<string, boolean>) {
+    const reads: Record<string, number> = {};
+    const candidate = Object.fromEntries(Object.keys(values).map((k) => [k, undefined]));
+    for (const [k, v] of Object.entries(values)) {
+      Object.defineProperty(candidate, k, {
+        enumerable: true,
+        get: () => {
+          reads[k] = (reads[k] ?? 0) + 1;
+          return v;
+        },
+      });
+    }
+    return { situation: { candidate }, reads };
+  }
+
+  it.each([
+    [{ a: true, b: true, c: true }, "high", ["a"]],
+    [{ a: false, b: true, c: true }, "tie-first", ["a", "b"]],
+    [{ a: false, b: false, c: true }, "low", ["a", "b", "c"]],
+  ] as const)("%j → %s; rules below the deciding set are never evaluated (paths read: %j)", async (values, decided, read) => {
+    const evaluator = createEvaluator<object>(rules, { memo: false });
+    const { situation, reads } = counted(values);
+    expect((await evaluator.evaluate(situation))?.rule).toBe(decided);
+    expect(Object.keys(reads).sort()).toEqual([...read]);
+    // The next run of the same engine runs every set again.
+    const again = counted({ a: false, b: false, c: true });
+    expect((await evaluator.evaluate(again.situation))?.rule).toBe("low");
+    expect(Object.keys(again.reads).sort()).toEqual(["a", "b", "c"]);
+  });
+
+  it("no match: every set runs and nothing is decided", async () => {
+    const { situation, reads } = counted({ a: false, b: false, c: false });
+    expect(await createEvaluator<object>(rules, { memo: false }).evaluate(situation)).toBeUndefined();
+    expect(Object.keys(reads).sort()).toEqual(["a", "b", "c"]);
+  });
+});
