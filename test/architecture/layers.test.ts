@@ -65,13 +65,22 @@ interface Layer {
   exceptions?: Record<string, string[]>;
   /** node:fs and node:fs/promises are refused. */
   forbidFs: boolean;
+  /** Files allowed node:fs all the same, each with why. */
+  fsExceptions?: Record<string, string>;
 }
 
 const SRC_FOLDERS = ["src/cli", "src/mcp", "src/usecases", "src/io", "src/diff", "src/rules", "src/core"];
 
 const LAYERS: Layer[] = [
   // The CLI's `mcp` command starts the server; nothing else in the CLI reaches src/mcp.
-  { from: "src/cli", mayImport: ["src/usecases", "src/core"], exceptions: { "src/cli/commands/mcp.ts": ["src/mcp"] }, forbidFs: true },
+  {
+    from: "src/cli",
+    mayImport: ["src/usecases", "src/core"],
+    exceptions: { "src/cli/commands/mcp.ts": ["src/mcp"] },
+    forbidFs: true,
+    // The process's own output, not a file: writeSync and fstatSync on descriptors 1 and 2 only.
+    fsExceptions: { "src/cli/output.ts": "stdout and stderr written without Node's streams (docs/performance.md)" },
+  },
   { from: "src/mcp", mayImport: ["src/usecases", "src/core"], forbidFs: true },
   { from: "src/usecases", mayImport: ["src/io", "src/diff", "src/rules", "src/core"], forbidFs: true },
   { from: "src/io", mayImport: ["src/diff", "src/rules", "src/core"], forbidFs: false },
@@ -100,7 +109,7 @@ describe("the layers", () => {
       const allowed = new Set([layer.from, ...layer.mayImport, ...(layer.exceptions?.[name] ?? [])]);
       for (const { line, specifier } of importsOf(file)) {
         if (FS_MODULES.has(specifier)) {
-          if (layer.forbidFs) violations.push(`${name}:${line}: imports ${specifier}`);
+          if (layer.forbidFs && layer.fsExceptions?.[name] === undefined) violations.push(`${name}:${line}: imports ${specifier}`);
           continue;
         }
         if (!specifier.startsWith(".")) continue;
