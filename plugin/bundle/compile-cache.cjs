@@ -7,13 +7,14 @@
 //
 // Where: $BRAIN_COMPILE_CACHE if set (a folder; "off" turns the cache off), else
 // $XDG_CACHE_HOME/brain or ~/.cache/brain (%LOCALAPPDATA%/brain on Windows), in a folder named
-// after V8's version, the CPU architecture and the bundle's build id, so data made for other code
-// or another V8 is never offered (V8 also refuses data whose version, flags or source length differ).
+// after V8's version, the CPU architecture and the bundle's build id, one file per source file and
+// its size and modification time, so data made for other code or another V8 is never offered (V8
+// itself refuses data whose version, flags or source length differ).
 // Files are written whole (temp file, then rename), readable by the user only, and any failure
 // (a read-only home, a full disk, a folder owned by someone else) just means compiling as usual.
 "use strict";
 const Module = require("node:module");
-const { closeSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } = require("node:fs");
+const { closeSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } = require("node:fs");
 const { dirname, join } = require("node:path");
 const vm = require("node:vm");
 
@@ -61,7 +62,16 @@ function enable(bundleDir, buildId) {
   const unsaved = [];
   Module.prototype._compile = function compileWithCache(content, filename) {
     if (!own.has(dirname(filename))) return compile.call(this, content, filename);
-    const file = join(dir, filename.slice(bundleDir.length + 1).replace(/[\\/]/g, "_"));
+    // V8 checks a source only by its length: the file's size and modification time are part of the
+    // name, so a file edited in place (same build id) is never run from data made for its old text.
+    let stamp;
+    try {
+      const st = statSync(filename);
+      stamp = `${Math.trunc(st.mtimeMs)}-${st.size}`;
+    } catch {
+      return compile.call(this, content, filename);
+    }
+    const file = join(dir, `${filename.slice(bundleDir.length + 1).replace(/[\\/]/g, "_")}.${stamp}`);
     let cachedData;
     try {
       cachedData = readFileSync(file);

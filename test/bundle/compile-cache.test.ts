@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { chownSync, cpSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cleanEnv, ROOT, tempDir } from "../helpers/cli.js";
@@ -32,17 +32,18 @@ describe("the bundle's compile cache", () => {
     showTwice(cache);
     const dir = join(cache, FOLDER);
     const files = readdirSync(dir);
-    expect(files).toContain("cli.cjs");
-    expect(files).toContain("validators_config.cjs");
-    expect(files.some((f) => /^chunk-[A-Z0-9]+\.cjs$/.test(f))).toBe(true);
+    const cli = files.find((f) => f.startsWith("cli.cjs."));
+    expect(cli).toMatch(/^cli\.cjs\.\d+-\d+$/);
+    expect(files.some((f) => f.startsWith("validators_config.cjs."))).toBe(true);
+    expect(files.some((f) => /^chunk-[A-Z0-9]+\.cjs\.\d+-\d+$/.test(f))).toBe(true);
     expect(files.filter((f) => f.endsWith(".tmp"))).toEqual([]);
     expect(statSync(dir).mode & 0o777).toBe(0o700);
     for (const f of files) expect(statSync(join(dir, f)).mode & 0o777, f).toBe(0o600);
     // Reused, not rewritten: a run that found valid data leaves the file as it was.
-    const before = statSync(join(dir, "cli.cjs")).mtimeMs;
-    utimesSync(join(dir, "cli.cjs"), new Date(0), new Date(0));
+    const before = statSync(join(dir, cli!)).mtimeMs;
+    utimesSync(join(dir, cli!), new Date(0), new Date(0));
     expect(run(cache, ["--version"]).code).toBe(0);
-    expect(statSync(join(dir, "cli.cjs")).mtimeMs).toBe(0);
+    expect(statSync(join(dir, cli!)).mtimeMs).toBe(0);
     expect(before).toBeGreaterThan(0);
   });
 
@@ -50,11 +51,29 @@ describe("the bundle's compile cache", () => {
     const cache = tempDir("brain-cache-");
     const dir = join(cache, FOLDER);
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    writeFileSync(join(dir, "cli.cjs"), Buffer.alloc(4096, 7));
+    const st = statSync(join(ROOT, "plugin", "bundle", "cli.cjs"));
+    const name = `cli.cjs.${Math.trunc(st.mtimeMs)}-${st.size}`;
+    writeFileSync(join(dir, name), Buffer.alloc(4096, 7));
     const r = run(cache, ["--version"]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^brain\//);
-    expect(readFileSync(join(dir, "cli.cjs")).equals(Buffer.alloc(4096, 7))).toBe(false);
+    expect(readFileSync(join(dir, name)).equals(Buffer.alloc(4096, 7))).toBe(false);
+  });
+
+  it("a bundle file edited in place (same length, same build id) runs its new text, not the cached code", () => {
+    const copy = join(tempDir("brain-cache-bundle-"), "bundle");
+    cpSync(join(ROOT, "plugin", "bundle"), copy, { recursive: true });
+    const cache = tempDir("brain-cache-");
+    const version = () =>
+      spawnSync(process.execPath, [join(copy, "brain.cjs"), "--version"], { encoding: "utf8", env: cleanEnv({ BRAIN_COMPILE_CACHE: cache }) }).stdout;
+    expect(version()).toMatch(/^brain\//);
+    expect(version()).toMatch(/^brain\//); // now from the cache
+    const cli = join(copy, "cli.cjs");
+    const text = readFileSync(cli, "utf8");
+    // cac prints the version as `${name}/${versionNumber} …`: the same length with "@".
+    expect(text).toContain("`${name}/${versionNumber} ${runtimeInfo}`");
+    writeFileSync(cli, text.replace("`${name}/${versionNumber} ${runtimeInfo}`", "`${name}@${versionNumber} ${runtimeInfo}`"));
+    expect(version()).toMatch(/^brain@/);
   });
 
   it("BRAIN_COMPILE_CACHE=off writes nothing", () => {
@@ -70,9 +89,9 @@ describe("the bundle's compile cache", () => {
     const env = cleanEnv({ HOME: home });
     delete env.BRAIN_COMPILE_CACHE;
     expect(spawnSync(process.execPath, [BRAIN, "--version"], { env: { ...env, XDG_CACHE_HOME: xdg } }).status).toBe(0);
-    expect(existsSync(join(xdg, "brain", FOLDER, "cli.cjs"))).toBe(true);
+    expect(readdirSync(join(xdg, "brain", FOLDER)).some((f) => f.startsWith("cli.cjs."))).toBe(true);
     expect(spawnSync(process.execPath, [BRAIN, "--version"], { env }).status).toBe(0);
-    expect(existsSync(join(home, ".cache", "brain", FOLDER, "cli.cjs"))).toBe(true);
+    expect(readdirSync(join(home, ".cache", "brain", FOLDER)).some((f) => f.startsWith("cli.cjs."))).toBe(true);
   });
 
   it("a place it cannot use (a file where the folder goes) only means compiling as usual", () => {
