@@ -17,8 +17,9 @@
 //   - the long-values case: a 100k-fact profile whose values are ~1,000 characters, and a batch
 //     of 10k candidates as long, propose and apply once each (memory must stay within the target);
 //   - start-up: the session-start hook on 10k published records, `brain --help`, `brain show` on a
-//     500-fact profile and a 20-candidate propose on it, from the package's `bin` (and from the
-//     committed plugin/bundle/), each against a bare `node -e 0`;
+//     500-fact profile and a 20-candidate propose on it, from the package's `bin` (the committed
+//     plugin/bundle/, with its compile cache filled and turned off) and from dist/, each against a
+//     bare `node -e 0`;
 //   - MCP: a tool call to `brain mcp` against a bare SDK server's round trip (bench/mcp.mjs).
 //
 // Needs a build (`npm run build`): it measures dist/, which is what `brain` runs.

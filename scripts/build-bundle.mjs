@@ -10,7 +10,7 @@
 //   for configurations that name the entry of earlier versions.
 // - cli.cjs: src/cli/main.ts and everything it imports statically; each lazily imported command
 //   stays a lazy chunk (chunk-<hash>.cjs), so `brain --help` loads no heavy module.
-//   Every file sits directly in the folder: src/io/package-paths.ts then finds rules/, schemas/
+//   Every chunk sits directly in the folder: src/io/package-paths.ts then finds rules/, schemas/
 //   and hooks/ one level up, i.e. plugin/rules/ … (the BRAIN_BUNDLE define).
 // - validators/<schema>.cjs: dist/validators/<schema>.cjs (each schema compiled at build time by
 //   scripts/build-validators.mjs) with the Ajv runtime helpers it requires folded in.

@@ -18,6 +18,7 @@
  */
 import { InvalidInputError } from "./errors.js";
 import { isIsoDate } from "./dates.js";
+import { detached } from "./detached.js";
 import { isNormalizedKey } from "./normalize.js";
 import type { Fact } from "./schema-types.js";
 
@@ -520,17 +521,6 @@ function unescapeField(line: string, start: number, end: number, column: number)
     run = i + 1;
   }
   return detached(out + raw.slice(run));
-}
-
-/**
- * `s` as a string of its own. In V8 a slice of 13 characters or more is a view that keeps the
- * string it was cut from alive: a fact kept as slices of its line holds the whole line (its
- * fields, or a long value's 2 KB of UTF-16 for a 30-character source). Concatenating and slicing
- * again makes V8 copy just these characters once, so the line can be freed while it is young.
- * The text is the same: only memory differs.
- */
-function detached(s: string): string {
-  return s.length < 13 ? s : ` ${s}`.slice(1);
 }
 
 function quote(s: string): string {

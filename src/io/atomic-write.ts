@@ -2,7 +2,6 @@ import {
   closeSync,
   fchmodSync,
   fchownSync,
-  fsync,
   fsyncSync,
   mkdirSync,
   openSync,
@@ -104,33 +103,22 @@ function stage(path: string, fill: (write: (chunk: Buffer) => void) => void): St
 
 /** The second half: fsync the temp file, rename it over its target (the atomic step), then fsync the folder. */
 export function commitStaged(staged: StagedFile): void {
-  try {
-    const fd = openSync(staged.temp, "r");
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(staged.temp, staged.target);
-  } catch (e) {
-    discardStaged(staged);
-    throw e;
-  }
-  fsyncDir(dirname(staged.target));
+  commitStagedTogether([staged]);
 }
 
 /**
- * `commitStaged` for files written together (a proposal's diff and review): their fsyncs run at
- * once on libuv's threads, so the file system can flush them in one journal commit, then each is
- * renamed in the given order and each folder is fsynced once. Every file is on disk before any
- * rename, as with `commitStaged`; if one cannot be flushed, none is renamed and all are removed.
+ * `commitStaged` for files written together (a proposal's diff and review): every one is flushed
+ * before any is renamed, then each is renamed in the given order, and each folder is fsynced once.
+ * If one cannot be flushed or renamed, it and those not yet renamed are removed.
  */
-export async function commitStagedTogether(files: readonly StagedFile[]): Promise<void> {
-  try {
-    await Promise.all(files.map((f) => fsyncFile(f.temp)));
-  } catch (e) {
-    for (const f of files) discardStaged(f);
-    throw e;
+export function commitStagedTogether(files: readonly StagedFile[]): void {
+  for (let i = 0; i < files.length; i++) {
+    try {
+      fsyncFile(files[i]!.temp);
+    } catch (e) {
+      for (const f of files) discardStaged(f);
+      throw e;
+    }
   }
   for (let i = 0; i < files.length; i++) {
     try {
@@ -143,21 +131,13 @@ export async function commitStagedTogether(files: readonly StagedFile[]): Promis
   for (const dir of new Set(files.map((f) => dirname(f.target)))) fsyncDir(dir);
 }
 
-function fsyncFile(path: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let fd: number;
-    try {
-      fd = openSync(path, "r");
-    } catch (e) {
-      reject(e);
-      return;
-    }
-    fsync(fd, (error) => {
-      closeSync(fd);
-      if (error) reject(error);
-      else resolve();
-    });
-  });
+function fsyncFile(path: string): void {
+  const fd = openSync(path, "r");
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 export function discardStaged(staged: StagedFile): void {

@@ -122,7 +122,7 @@ export function decodeUtf8(bytes: Uint8Array, label: string): string {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     const offset = firstInvalidUtf8(bytes);
-    throw invalidUtf8Error(label, bytes[offset], offset, countNewlines(bytes, 0, offset) + 1);
+    throw invalidUtf8Error(label, bytes[offset], offset, countNewlines(bytes, offset) + 1);
   }
 }
 
@@ -177,7 +177,7 @@ export function readUtf8Lines(fd: number, label: string, on: { chunk(bytes: Buff
       const text = buf.subarray(0, end);
       if (!isUtf8(text)) {
         const at = firstInvalidUtf8(text);
-        throw invalidUtf8Error(label, text[at], offset + at, newlines + countNewlines(text, 0, at) + 1);
+        throw invalidUtf8Error(label, text[at], offset + at, newlines + countNewlines(text, at) + 1);
       }
       let start = 0;
       for (let nl = text.indexOf(0x0a); nl >= 0; nl = text.indexOf(0x0a, start)) {
@@ -342,9 +342,9 @@ export function parseYamlText(text: string, label: string, { strings = false } =
   }
 }
 
-function countNewlines(bytes: Uint8Array, start: number, end: number): number {
+function countNewlines(bytes: Uint8Array, end: number): number {
   let n = 0;
-  for (let i = start; i < end; i++) if (bytes[i] === 0x0a) n++;
+  for (let i = 0; i < end; i++) if (bytes[i] === 0x0a) n++;
   return n;
 }
 

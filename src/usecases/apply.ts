@@ -214,7 +214,7 @@ async function rederive(
   }
   const { body, next } = await deriveDiff({
     current: profile.doc,
-    // Only the bytes and the hash of the old profile are read after this (the backup, the history).
+    // Only the old profile's hash is read after this (the history; the backup is copied from the file).
     adoptCurrent: true,
     base: profile.sha256,
     candidates: batch,

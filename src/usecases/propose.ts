@@ -117,7 +117,7 @@ export async function proposeDiff(o: ProposeOptions): Promise<{ outcome: Propose
     // Only a proposal that succeeded archives its batch and the operator's decisions on it.
     staged.commit();
     if (declined.length > 0) archiveDecisions(l, declined);
-    // The diff and its review are written, then committed together (one flush for both).
+    // The diff and its review are both on disk before either is renamed; their folder is fsynced once.
     const json = stageDiffFile(l.pendingJson, body);
     const diff: ProfileDiff = { id: json.id, ...body };
     const applyCommand = brainCommand(o, ["consolidate", "--apply", "--diff", resolve(l.pendingJson), "--confirm"]);
@@ -128,7 +128,7 @@ export async function proposeDiff(o: ProposeOptions): Promise<{ outcome: Propose
       discardStaged(json.staged);
       throw e;
     }
-    await commitStagedTogether([json.staged, review]);
+    commitStagedTogether([json.staged, review]);
     const outcome: ProposedOutcome = {
       kind: "proposed",
       id: diff.id,

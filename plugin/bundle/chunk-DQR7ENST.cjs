@@ -1,0 +1,54 @@
+var __brainUrl = require("node:url").pathToFileURL(__filename).href;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  run: () => run
+});
+module.exports = __toCommonJS(stdin_exports);
+var import_chunk_QQ45F3S2 = require("./chunk-QQ45F3S2.cjs");
+var import_chunk_DIGPQRS5 = require("./chunk-DIGPQRS5.cjs");
+var import_chunk_YAO2SWTF = require("./chunk-YAO2SWTF.cjs");
+var import_chunk_BW3YDTAH = require("./chunk-BW3YDTAH.cjs");
+var import_chunk_KA2M47L2 = require("./chunk-KA2M47L2.cjs");
+var import_chunk_OFHEOMPZ = require("./chunk-OFHEOMPZ.cjs");
+var import_chunk_QNJFJCZU = require("./chunk-QNJFJCZU.cjs");
+var import_chunk_V7QQAWNW = require("./chunk-V7QQAWNW.cjs");
+var import_chunk_OA2IWRH3 = require("./chunk-OA2IWRH3.cjs");
+var import_chunk_JBCIE4D6 = require("./chunk-JBCIE4D6.cjs");
+var import_chunk_VX56HOUR = require("./chunk-VX56HOUR.cjs");
+var import_chunk_756EJLZL = require("./chunk-756EJLZL.cjs");
+async function run(args, opts) {
+  const ctx = (0, import_chunk_VX56HOUR.resolveContext)(opts);
+  const text = args.flat().map(String).join(" ");
+  const date = (0, import_chunk_VX56HOUR.stringOption)(opts.date, "--date");
+  const r = (0, import_chunk_QQ45F3S2.note)({ paths: ctx.paths, today: ctx.today, now: ctx.now, text, brain: (0, import_chunk_VX56HOUR.brainAsTyped)(opts), ...date !== void 0 ? { date } : {} });
+  if (opts.json === true) {
+    import_chunk_VX56HOUR.processOutput.out((0, import_chunk_VX56HOUR.json)({ data_dir: r.data_dir, status: r.status, source: r.source, id: r.id, path: r.path, date: r.date }));
+    return import_chunk_JBCIE4D6.EXIT.ok;
+  }
+  import_chunk_VX56HOUR.processOutput.out(r.source);
+  import_chunk_VX56HOUR.processOutput.err(
+    r.status === "added" ? `brain: noted as ${r.path} (human, ${r.date}); cite it as source ${r.source}` : `brain: the same text is already recorded as ${r.path}; cite it as source ${r.source}`
+  );
+  return import_chunk_JBCIE4D6.EXIT.ok;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  run
+});
