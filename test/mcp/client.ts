@@ -33,3 +33,22 @@ export function textOf(result: unknown): string {
   const content = (result as CallToolResult).content;
   return content.map((c) => (c.type === "text" ? c.text : "")).join("");
 }
+
+/** Without --allow-apply: every tool but apply (propose writes the pending diff, never the profile). */
+export const SERVED = [
+  "init",
+  "note",
+  "ingest",
+  "status",
+  "gather",
+  "validate_candidates",
+  "propose",
+  "retire",
+  "decline",
+  "resolve",
+  "declined",
+  "show",
+  "explain",
+  "rules",
+  "history",
+];

@@ -5,27 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servedTools, TOOLS } from "../../src/mcp/tools.js";
 import { BIN, brain, cleanEnv, EXAMPLE, ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
 import { ok } from "../helpers/expect.js";
-import { connect, textOf, type Connected } from "./client.js";
+import { connect, textOf, type Connected, SERVED } from "./client.js";
 
 const TODAY = "2026-06-01";
-/** Without --allow-apply: every tool but apply (propose writes the pending diff, never the profile). */
-const SERVED = [
-  "init",
-  "note",
-  "ingest",
-  "status",
-  "gather",
-  "validate_candidates",
-  "propose",
-  "retire",
-  "decline",
-  "resolve",
-  "declined",
-  "show",
-  "explain",
-  "rules",
-  "history",
-];
 
 /** The example brain: seeded, posts ingested, candidates-1 applied, candidates-2 proposed (pending). */
 function exampleData(): string {

@@ -8,7 +8,7 @@ import { loadRuleSet } from "../../src/io/load-rules.js";
 import { SHIPPED_RULES_DIR } from "../../src/io/package-paths.js";
 import { checkRules, formatFinding, isConsistentCandidate, type Finding } from "../../src/rules/check-rules.js";
 import { buildRuleSet } from "../../src/rules/rule-set.js";
-import type { CandidateSituation } from "../../src/rules/situation.js";
+import { candidateSituation as situation } from "../helpers/situations.js";
 
 const shipped = (name: string) => load(readFileSync(join(SHIPPED_RULES_DIR, name), "utf8")) as RuleFile;
 const CANDIDATE = shipped("candidate.yaml");
@@ -209,31 +209,6 @@ describe("what checks clean", () => {
     const findings = await check({ extra: [off], config });
     expect(findings.map((f) => `${f.level} ${f.code} ${f.rule}`)).toEqual(expected);
   });
-});
-
-const situation = (over: {
-  candidate?: Partial<CandidateSituation["candidate"]>;
-  key?: Partial<CandidateSituation["key"]>;
-  target?: Partial<CandidateSituation["target"]>;
-}): CandidateSituation => ({
-  candidate: {
-    provenance: "human",
-    hasSupersedes: false,
-    hasRetires: false,
-    hasKeeps: false,
-    declinedByOperator: false,
-    previouslyDeclined: false,
-    sourceKnown: true,
-    operatorStatement: (over.candidate?.source ?? "human:x").startsWith("human:"),
-    key: "k",
-    value: "v",
-    source: "human:x",
-    observedDate: "2026-01-01",
-    ...over.candidate,
-  },
-  key: { activeFacts: 1, sameValue: false, sourceSeen: false, multiValued: false, ...over.key },
-  target: { exists: false, active: false, sameKey: false, observed: false, differentValue: false, claimed: false, ...over.target },
-  config: DEFAULT,
 });
 
 describe("consistent situations (docs/rules.md)", () => {

@@ -11,37 +11,12 @@ import { resolveConfig } from "../../src/io/load-config.js";
 import { checkRules } from "../../src/rules/check-rules.js";
 import { candidateGuard, factGuard } from "../../src/rules/guards.js";
 import { buildRuleSet } from "../../src/rules/rule-set.js";
-import type { CandidateSituation, FactSituation } from "../../src/rules/situation.js";
+import type { FactSituation } from "../../src/rules/situation.js";
 import { recordsCitedBy } from "../helpers/records.js";
+import { candidateSituation as situation } from "../helpers/situations.js";
 
 const DEFAULT = resolveConfig({});
 const TODAY = "2026-06-01";
-
-const situation = (over: {
-  candidate?: Partial<CandidateSituation["candidate"]>;
-  key?: Partial<CandidateSituation["key"]>;
-  target?: Partial<CandidateSituation["target"]>;
-  config?: CandidateSituation["config"];
-}): CandidateSituation => ({
-  candidate: {
-    provenance: "human",
-    hasSupersedes: false,
-    hasRetires: false,
-    hasKeeps: false,
-    declinedByOperator: false,
-    previouslyDeclined: false,
-    sourceKnown: true,
-    operatorStatement: (over.candidate?.source ?? "human:x").startsWith("human:"),
-    key: "k",
-    value: "v",
-    source: "human:x",
-    observedDate: "2026-01-01",
-    ...over.candidate,
-  },
-  key: { activeFacts: 1, sameValue: false, sourceSeen: false, multiValued: false, ...over.key },
-  target: { exists: false, active: false, sameKey: false, observed: false, differentValue: false, claimed: false, ...over.target },
-  config: over.config ?? DEFAULT,
-});
 
 describe("candidateGuard: the one table propose and rules --check both ask", () => {
   it.each([
