@@ -72,7 +72,9 @@ function enable(bundleDir, buildId) {
     } catch {
       return compile.call(this, content, filename);
     }
-    const file = join(dir, `${filename.slice(bundleDir.length + 1).replace(/[\\/]/g, "_")}.${stamp}`);
+    // `dir` is normalized and the name has no separator left: no path.join (its normalizing walk,
+    // once per file, is cold code at every start).
+    const file = `${dir}${sep}${filename.slice(bundleDir.length + 1).replace(/[\\/]/g, "_")}.${stamp}`;
     let cachedData;
     try {
       cachedData = readFileSync(file);
