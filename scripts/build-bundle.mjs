@@ -71,7 +71,7 @@ for (const file of main.outputFiles) {
     legalComments: "eof",
     logLevel: "warning",
   });
-  writeFileSync(join(outdir, name.replace(/\.mjs$/, ".cjs")), cjs.code);
+  writeFileSync(join(outdir, name.replace(/\.mjs$/, ".cjs")), directExports(cjs.code));
 }
 writeFileSync(join(outdir, "compile-cache.cjs"), readFileSync(join(ROOT, "scripts", "bundle", "compile-cache.cjs")));
 // Configurations written for earlier versions run `node …/bundle/brain.mjs`: still the same program.
@@ -119,6 +119,39 @@ writeFileSync(
   ].join("\n"),
   { mode: 0o755 },
 );
+
+/**
+ * esbuild's CommonJS form exports a module's bindings as getters on one object (live, as ES
+ * modules' are) and then copies them, as getters again, onto `module.exports`: every call from one
+ * chunk into another (`(0, import_chunk_X.f)(…)`) ran two getters, the hottest code of a small
+ * propose (a string copy per parsed field goes through them). Here the first object, marked as an
+ * ES module the way the copy is, is the exports, and a binding that is a function declaration the
+ * chunk never assigns is exported as its value (hoisted, so already set when the exports are made,
+ * and never different later): the same values, no getter. Anything else keeps its getter.
+ */
+function directExports(code) {
+  const copy = "module.exports = __toCommonJS(stdin_exports);";
+  const block = /^__export\(stdin_exports, \{\n((?: {2}[\w$]+: \(\) => [\w$.]+,?\n)*)\}\);$/m;
+  const found = block.exec(code);
+  if (code.indexOf(copy) !== code.lastIndexOf(copy) || (code.includes(copy) && !found)) {
+    throw new Error("build-bundle: a chunk's exports are not in the form esbuild writes them");
+  }
+  if (!found) return code;
+  const entries = found[1]
+    .trimEnd()
+    .split("\n")
+    .map((line) => /^ {2}([\w$]+): \(\) => ([\w$.]+),?$/.exec(line));
+  const fixed = (local) =>
+    /^[\w$]+$/.test(local) &&
+    new RegExp(`^(?:async )?function\\*? ?${local.replace(/\$/g, "\\$")}\\(`, "m").test(code) &&
+    !new RegExp(`(?<![\\w$.])${local.replace(/\$/g, "\\$")}\\s*(?:[-+*/%&|^]|\\*\\*|<<|>>>?|&&|\\|\\||\\?\\?)?=(?!=)`).test(code);
+  const define = entries.map(([, name, local]) =>
+    fixed(local)
+      ? `__defProp(stdin_exports, "${name}", { value: ${local}, enumerable: true });`
+      : `__defProp(stdin_exports, "${name}", { get: () => ${local}, enumerable: true });`,
+  );
+  return code.replace(found[0], define.join("\n")).replace(copy, 'module.exports = __defProp(stdin_exports, "__esModule", { value: true });');
+}
 
 /** sha256 (first 16 hex digits) of every file under `dir`, by sorted relative path. */
 function buildId(dir) {
