@@ -198,6 +198,8 @@ function detachedMeta(meta: Omit<RecordMeta, "tributary" | "path">): Omit<Record
 }
 
 const HEAD_CHUNK = 1024;
+/** The buffer every head is read into (one at a time): kept between files unless a head made it large. */
+let headBuffer = Buffer.allocUnsafe(HEAD_CHUNK);
 const OPENING = Buffer.from("---\n");
 const CLOSING = Buffer.from("\n---\n");
 
@@ -211,13 +213,14 @@ function readHead(path: string): string | undefined {
   const fd = openRegular(path);
   if (fd === undefined) return undefined;
   try {
-    let buf = Buffer.allocUnsafe(HEAD_CHUNK);
+    let buf = headBuffer;
     let len = 0;
     for (;;) {
       if (len === buf.length) {
         const grown = Buffer.allocUnsafe(buf.length * 2);
         buf.copy(grown, 0, 0, len);
         buf = grown;
+        headBuffer = grown.length <= 64 * HEAD_CHUNK ? grown : Buffer.allocUnsafe(HEAD_CHUNK);
       }
       const n = readSync(fd, buf, len, buf.length - len, null);
       // The closing line may straddle two reads: search again from just before the new bytes.
