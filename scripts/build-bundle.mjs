@@ -14,6 +14,8 @@
 //   and hooks/ one level up, i.e. plugin/rules/ … (the BRAIN_BUNDLE define).
 // - validators/<schema>.cjs: dist/validators/<schema>.cjs (each schema compiled at build time by
 //   scripts/build-validators.mjs) with the Ajv runtime helpers it requires folded in.
+// - yaml.cjs: js-yaml, loaded on first use through scripts/bundle/js-yaml.cjs, which stands in
+//   for it in the chunks (a config of plain `key: value` lines is read without it).
 // - shipped-rules.json: dist/shipped-rules.json (the shipped rules parsed at build time).
 // - LICENSES.txt: the licence of every package the bundle contains (jsonpath-plus is not one:
 //   scripts/bundle/jsonpath-plus.cjs stands in for it).
@@ -53,8 +55,9 @@ const main = await build({
   outExtension: { ".js": ".mjs" },
   chunkNames: "chunk-[hash]",
   define: { BRAIN_BUNDLE: "true" },
-  // json-rules-engine's default path resolver, never used (see the stub).
-  alias: { "jsonpath-plus": "./scripts/bundle/jsonpath-plus.cjs" },
+  // json-rules-engine's default path resolver, never used (see the stub); js-yaml, loaded on first
+  // use from yaml.cjs (built below; see the stand-in).
+  alias: { "jsonpath-plus": "./scripts/bundle/jsonpath-plus.cjs", "js-yaml": "./scripts/bundle/js-yaml.cjs" },
 });
 for (const file of main.outputFiles) {
   const name = relative(outdir, file.path);
@@ -101,9 +104,17 @@ const compiled = await build({
   minifyWhitespace: true,
 });
 
+// js-yaml, for the stand-in that loads it on first use (scripts/bundle/js-yaml.cjs).
+const yaml = await build({
+  ...common,
+  stdin: { contents: 'module.exports = require("js-yaml");', resolveDir: ROOT, sourcefile: "yaml-entry.cjs" },
+  outfile: join(outdir, "yaml.cjs"),
+  format: "cjs",
+});
+
 const parsedRules = join(ROOT, "dist", "shipped-rules.json");
 if (existsSync(parsedRules)) writeFileSync(join(outdir, "shipped-rules.json"), readFileSync(parsedRules));
-writeFileSync(join(outdir, "LICENSES.txt"), licenses([main.metafile, compiled.metafile]));
+writeFileSync(join(outdir, "LICENSES.txt"), licenses([main.metafile, compiled.metafile, yaml.metafile]));
 
 // The entry, last: it names this build by a digest of every other file, so the compile cache
 // (compile-cache.cjs) never offers one build's compiled code to another.
