@@ -1,0 +1,58 @@
+var __brainUrl = require("node:url").pathToFileURL(__filename).href;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  run: () => run
+});
+module.exports = __toCommonJS(stdin_exports);
+var import_chunk_N7N3XVIT = require("./chunk-N7N3XVIT.cjs");
+var import_chunk_LSPNYQUY = require("./chunk-LSPNYQUY.cjs");
+var import_chunk_F3V6K3N5 = require("./chunk-F3V6K3N5.cjs");
+var import_chunk_YAO2SWTF = require("./chunk-YAO2SWTF.cjs");
+var import_chunk_R3PMWPFA = require("./chunk-R3PMWPFA.cjs");
+var import_chunk_2GHAU4RT = require("./chunk-2GHAU4RT.cjs");
+var import_chunk_IO7BXOPY = require("./chunk-IO7BXOPY.cjs");
+var import_chunk_G3L4UDTV = require("./chunk-G3L4UDTV.cjs");
+var import_chunk_5FWRZLTT = require("./chunk-5FWRZLTT.cjs");
+var import_chunk_726C74VF = require("./chunk-726C74VF.cjs");
+var import_chunk_TQTVC4CS = require("./chunk-TQTVC4CS.cjs");
+var import_chunk_YAGW2HMQ = require("./chunk-YAGW2HMQ.cjs");
+var import_chunk_RCLXD6EV = require("./chunk-RCLXD6EV.cjs");
+var import_chunk_KA2M47L2 = require("./chunk-KA2M47L2.cjs");
+var import_chunk_OFHEOMPZ = require("./chunk-OFHEOMPZ.cjs");
+var import_chunk_QNJFJCZU = require("./chunk-QNJFJCZU.cjs");
+var import_chunk_V7QQAWNW = require("./chunk-V7QQAWNW.cjs");
+var import_chunk_OA2IWRH3 = require("./chunk-OA2IWRH3.cjs");
+var import_chunk_JBCIE4D6 = require("./chunk-JBCIE4D6.cjs");
+var import_chunk_VX56HOUR = require("./chunk-VX56HOUR.cjs");
+var import_chunk_756EJLZL = require("./chunk-756EJLZL.cjs");
+async function run(_args, opts) {
+  const ctx = (0, import_chunk_VX56HOUR.resolveContext)(opts);
+  const r = (0, import_chunk_N7N3XVIT.init)({ paths: ctx.paths, today: ctx.today, from: (0, import_chunk_VX56HOUR.stringOption)(opts.from, "--from") });
+  if (opts.json === true) {
+    import_chunk_VX56HOUR.processOutput.out((0, import_chunk_VX56HOUR.json)({ data_dir: r.data_dir, profile: r.profile, created: r.kind === "created", from: r.from, fields: r.fields }));
+    return import_chunk_JBCIE4D6.EXIT.ok;
+  }
+  import_chunk_VX56HOUR.processOutput.out((0, import_chunk_N7N3XVIT.initText)(r, (0, import_chunk_VX56HOUR.brainAsTyped)(opts)));
+  return import_chunk_JBCIE4D6.EXIT.ok;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  run
+});
