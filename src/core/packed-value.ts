@@ -23,7 +23,7 @@ const BEYOND_LATIN1 = /[^\u0000-\u00ff]/;
 // it is. Only text whose bytes hold a U+FFFD (a lone surrogate or a real one) is searched for one.
 const REPLACEMENT = Buffer.from("\ufffd", "utf8");
 const LONE_SURROGATE = /\p{Cs}/u;
-let scratch = Buffer.allocUnsafe(1 << 16);
+const SCRATCH = Buffer.allocUnsafe(1 << 16);
 
 function unpack(this: Packed): string {
   return Buffer.from(this[UTF8], "latin1").toString("utf8");
@@ -44,12 +44,14 @@ const VALUE: PropertyDescriptor = { get: unpack, set: replace, enumerable: true,
 export function packLongValue<T extends { value: string }>(o: T): T {
   const value = o.value;
   if (value.length < PACK_MIN_CHARS || !BEYOND_LATIN1.test(value)) return o;
-  // A UTF-16 code unit never takes more than 3 bytes in UTF-8.
-  if (scratch.length < value.length * 3) scratch = Buffer.allocUnsafe(value.length * 3);
-  const length = scratch.write(value, "utf8");
+  // A UTF-16 code unit never takes more than 3 bytes in UTF-8. A value too long for the shared
+  // buffer gets one of its own, so one huge value does not keep a huge buffer alive.
+  const room = value.length * 3;
+  const buffer = room <= SCRATCH.length ? SCRATCH : Buffer.allocUnsafe(room);
+  const length = buffer.write(value, "utf8");
   // Mostly CJK text takes three bytes a character in UTF-8, more than its two in UTF-16.
   if (length >= value.length * 2) return o;
-  const bytes = scratch.subarray(0, length);
+  const bytes = buffer.subarray(0, length);
   if (bytes.indexOf(REPLACEMENT) >= 0 && LONE_SURROGATE.test(value)) return o;
   const packed = {} as Record<string | symbol, unknown>;
   for (const name of Object.keys(o)) {

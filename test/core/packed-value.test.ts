@@ -66,6 +66,13 @@ describe("packLongValue", () => {
     expect(kept.value).toBe(value);
   });
 
+  it("packs a value longer than its shared encoding buffer", () => {
+    const value = `${"x".repeat(40_000)}—${"y".repeat(40_000)}`;
+    const packed = packLongValue(fact(value));
+    expect(isPacked(packed)).toBe(true);
+    expect(packed.value).toBe(value);
+  });
+
   it("packs a value holding a real U+FFFD, and reads it back whole", () => {
     const value = `${LONG} \ufffd done`;
     const packed = packLongValue(fact(value));
