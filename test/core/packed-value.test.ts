@@ -3,25 +3,11 @@ import { describe, expect, it } from "vitest";
 import { isPacked, PACK_MIN_CHARS, packLongValue } from "../../src/core/packed-value.js";
 import { parseProfile, serializeProfile } from "../../src/core/profile-format.js";
 import type { Fact } from "../../src/core/schema-types.js";
+import { observedFact } from "../helpers/facts.js";
 
 const LONG = `Writes about AI governance — ${"public sector procurement, ".repeat(4)}in 東京`;
 
-function fact(value: string, extra: Partial<Fact> = {}): Fact {
-  return {
-    id: "f1",
-    kind: "observed",
-    layer: "dynamic",
-    key: "expertise",
-    value,
-    provenance: "published",
-    sources: ["published:a"],
-    first_seen: "2026-05-01",
-    last_seen: "2026-05-02",
-    evidence_count: 1,
-    status: "active",
-    ...extra,
-  };
-}
+const fact = (value: string, extra: Partial<Fact> = {}): Fact => observedFact("expertise", value, ["published:a"], extra);
 
 describe("packLongValue", () => {
   it("holds a long, mostly-ASCII value beyond Latin-1 packed, and every way of reading the fact sees the same text", () => {

@@ -11,31 +11,16 @@ import type { Fact, ValueCandidate } from "../../src/core/schema-types.js";
 import { proposeWithResult } from "../../src/diff/propose-diff.js";
 import { resolveConfig } from "../../src/io/load-config.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
+import { observedFact } from "../helpers/facts.js";
 import { recordsCitedBy } from "../helpers/records.js";
 
 const long = (what: string) => `${what} — ${"written guidance on public procurement, ".repeat(3)}東京`;
 
-function fact(key: string, value: string, sources: string[], last_seen: string): Fact {
-  return {
-    id: mintEntityId({ kind: "observed", key }),
-    kind: "observed",
-    layer: "dynamic",
-    key,
-    value,
-    provenance: "published",
-    sources,
-    first_seen: "2025-01-01",
-    last_seen,
-    evidence_count: sources.length,
-    status: "active",
-  };
-}
-
 const FACTS = [
-  fact("stale-topic", long("stale"), ["published:a"], "2025-01-01"),
-  fact("bumped-topic", long("bumped"), ["published:a"], "2026-05-01"),
-  fact("promoted-topic", long("promoted"), ["published:a", "published:b"], "2026-05-01"),
-  fact("replaced-topic", long("old"), ["published:a"], "2026-05-01"),
+  observedFact("stale-topic", long("stale"), ["published:a"], { first_seen: "2025-01-01", last_seen: "2025-01-01" }),
+  observedFact("bumped-topic", long("bumped")),
+  observedFact("promoted-topic", long("promoted"), ["published:a", "published:b"]),
+  observedFact("replaced-topic", long("old")),
 ];
 
 const cand = (key: string, value: string, source: string, extra: Partial<ValueCandidate> = {}): ValueCandidate => ({
