@@ -792,7 +792,7 @@ function buildCli() {
   cli.command("mcp", "Serve brain to any MCP client over stdio (tools, resources, the consolidate prompt); see docs/mcp.md").option("--allow-apply", "Also offer the apply tool (it still needs the pending diff's exact id and confirm: true); also BRAIN_MCP_ALLOW_APPLY=true").option(
     "--allow-ingest-published",
     "Let the ingest tool store records as published (otherwise an agent ingests only human or ai-draft text); also BRAIN_MCP_ALLOW_INGEST_PUBLISHED=true"
-  ).example("brain mcp").example("brain mcp --allow-apply --data-dir ~/brain").action(lazy(() => Promise.resolve().then(() => __toESM(require("./chunk-YCLNJBJI.cjs")))));
+  ).example("brain mcp").example("brain mcp --allow-apply --data-dir ~/brain").action(lazy(() => Promise.resolve().then(() => __toESM(require("./chunk-SWDQNZDC.cjs")))));
   cli.example("brain init --from fields.yaml").example("brain ingest post.md").example("brain consolidate --gather").example("brain consolidate --propose --candidates candidates.json").example("brain consolidate --apply --diff ~/.local/share/brain/brain/pending-diff.json --confirm").example("brain show");
   cli.help((sections) => [...sections, { title: "Exit codes", body: import_chunk_JBCIE4D6.EXIT_HELP }]);
   cli.version(import_chunk_HUKJN7ZL.BRAIN_VERSION);
