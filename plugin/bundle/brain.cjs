@@ -1,5 +1,5 @@
 #!/usr/bin/env node
 // brain's entry (scripts/build-bundle.mjs): the compile cache for this build, then the program.
 "use strict";
-require("./compile-cache.cjs").enable(__dirname, "cc0fa0eb452da78f");
+require("./compile-cache.cjs").enable(__dirname, "2f3c88d8fb63fb82");
 require("./cli.cjs");

@@ -20,6 +20,7 @@ import { InvalidInputError } from "./errors.js";
 import { isIsoDate } from "./dates.js";
 import { detached } from "./detached.js";
 import { isNormalizedKey } from "./normalize.js";
+import { packLongValue } from "./packed-value.js";
 import type { Fact } from "./schema-types.js";
 
 export interface ProfileDoc {
@@ -296,7 +297,7 @@ function parseFactLine(line: string, layer: "static" | "dynamic", dates: Map<str
   } else if (meta.values[META_INDEX.retired_on] !== undefined || meta.values[META_INDEX.retired_reason] !== undefined) {
     throw new LineError(`expected retired_on/retired_reason only on a line marked "[retired]"`);
   }
-  return fact;
+  return packLongValue(fact);
 }
 
 /** The parts of a fact line, not yet checked beyond the grammar (the key is already checked). */

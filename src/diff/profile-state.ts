@@ -130,9 +130,11 @@ export class ProfileState {
     this.steps++;
     let v = this.#normValues.get(f);
     if (v === undefined) {
-      v = normalizeValue(f.value);
+      // Read once: a packed value (src/core/packed-value.ts) is decoded on every read.
+      const value = f.value;
+      v = normalizeValue(value);
       // Most values are already normalized: keep the fact's own string, not a second copy of it.
-      if (v === f.value) v = f.value;
+      if (v === value) v = value;
       this.#normValues.set(f, v);
     }
     return v;

@@ -10,6 +10,7 @@ import { daysBetween } from "../core/dates.js";
 import { InvalidInputError } from "../core/errors.js";
 import { mintArchiveId, mintConflictId, mintEntityId, mintMemberId, uniqueId } from "../core/mint-id.js";
 import { normalizeKey, normalizeValue } from "../core/normalize.js";
+import { packLongValue } from "../core/packed-value.js";
 import { independentEvidence, isOperatorStatement } from "../core/provenance.js";
 import type { ProfileDoc } from "../core/profile-format.js";
 import type {
@@ -530,7 +531,7 @@ async function classifyValueCandidate(candidate: ValueCandidate, index: number, 
       return;
     case "duplicate": {
       const evidenced = guaranteed(evidencedBy, "the fact this source evidenced");
-      out.duplicates.push({ candidate: index, id: evidenced.id, key, value: evidenced.value, source: candidate.source });
+      out.duplicates.push(packLongValue({ candidate: index, id: evidenced.id, key, value: evidenced.value, source: candidate.source }));
       break;
     }
     case "bump": {
@@ -538,17 +539,19 @@ async function classifyValueCandidate(candidate: ValueCandidate, index: number, 
       const before = fact.evidence_count;
       const { id, value: held } = fact;
       state.bump(id, observation);
-      out.evidenceBumps.push({
-        candidate: index,
-        id,
-        key,
-        value: held,
-        source: observation.source,
-        observed_date: observation.observed_date,
-        provenance: observation.provenance,
-        evidence_before: before,
-        evidence_after: before + 1,
-      });
+      out.evidenceBumps.push(
+        packLongValue({
+          candidate: index,
+          id,
+          key,
+          value: held,
+          source: observation.source,
+          observed_date: observation.observed_date,
+          provenance: observation.provenance,
+          evidence_before: before,
+          evidence_after: before + 1,
+        }),
+      );
       break;
     }
     case "add": {
@@ -683,9 +686,11 @@ async function classifyFacts(state: ProfileState, config: ResolvedConfig, today:
       outcome: decision.type as TraceEntry["outcome"],
     });
     if (decision.type === "promote") {
-      out.promotions.push({ id: fact.id, key: fact.key, value: fact.value, evidence_count: fact.evidence_count, ...independentWhereDifferent(fact) });
+      out.promotions.push(
+        packLongValue({ id: fact.id, key: fact.key, value: fact.value, evidence_count: fact.evidence_count, ...independentWhereDifferent(fact) }),
+      );
     } else if (decision.type === "decay-flag") {
-      out.staleFlags.push({ id: fact.id, key: fact.key, value: fact.value, last_seen: fact.last_seen, days_since_seen: age });
+      out.staleFlags.push(packLongValue({ id: fact.id, key: fact.key, value: fact.value, last_seen: fact.last_seen, days_since_seen: age }));
     } else {
       throw factMisfire(decision, fact, `"${decision.type}" is not a fact outcome`);
     }

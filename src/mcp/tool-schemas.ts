@@ -166,6 +166,11 @@ export const INPUT = {
         },
         reason: { type: "string", minLength: 1, maxLength: 500, description: "Why, in the operator's own words." },
         source: { type: "string", pattern: "^human:.+", description: "human:<label> naming the operator's statement (default human:retire-<today>)." },
+        date: {
+          type: "string",
+          pattern: "^\\d{4}-\\d{2}-\\d{2}$",
+          description: "YYYY-MM-DD, not after today: when the facts stopped being true, as the operator said it (default today).",
+        },
       },
       ["ids", "reason"],
     ),

@@ -221,6 +221,7 @@ export const TOOLS: readonly Tool[] = [
         ids: args.ids as string[],
         reason: args.reason as string,
         ...(args.source === undefined ? {} : { source: args.source as string }),
+        ...(args.date === undefined ? {} : { date: args.date as string }),
       });
       return reviewOutput(r);
     },

@@ -9,6 +9,7 @@ import { brain, ROOT, tempDir } from "../helpers/cli.js";
 interface Manifest {
   server: { type: string; entry_point: string; mcp_config: { command: string; args: string[]; env: Record<string, string> } };
   user_config: Record<string, { type: string; default: unknown }>;
+  tools: { name: string; description: string }[];
 }
 
 /**
@@ -61,6 +62,13 @@ describe("the MCP Bundle for Claude Desktop", () => {
         const names = tools.map((t) => t.name);
         for (const name of ["status", "gather", "propose", "show"]) expect(names).toContain(name);
         expect(names.includes("apply")).toBe(apply);
+        // The manifest lists what the server serves (scripts/build-mcpb.mjs names them by hand): apply only when allowed.
+        expect([...names].sort()).toEqual(
+          manifest.tools
+            .map((t) => t.name)
+            .filter((n) => apply || n !== "apply")
+            .sort(),
+        );
         const status = await client.callTool({ name: "status", arguments: {} });
         expect(status.isError).toBeFalsy();
         expect((status.structuredContent as { data_dir: string }).data_dir).toBe(data);

@@ -1,3 +1,4 @@
+import { observedFact } from "../helpers/facts.js";
 import { recordsCitedBy } from "../helpers/records.js";
 import { describe, expect, it } from "vitest";
 import { InvalidInputError } from "../../src/core/errors.js";
@@ -22,25 +23,8 @@ function deepFreeze<T>(value: T): T {
 
 const E = (key: string) => mintEntityId({ kind: "observed", key });
 
-function fact(key: string, value: string, sources: string[], extra: Partial<Fact> = {}): Fact {
-  return {
-    id: E(key),
-    kind: "observed",
-    layer: "dynamic",
-    key,
-    value,
-    provenance: "published",
-    sources,
-    first_seen: "2026-05-01",
-    last_seen: "2026-05-01",
-    evidence_count: sources.length,
-    status: "active",
-    ...extra,
-  };
-}
-
 const seed: Fact = {
-  ...fact("name", "Ada Lovelace", ["fields.yaml"]),
+  ...observedFact("name", "Ada Lovelace", ["fields.yaml"]),
   id: mintEntityId({ kind: "profile-field", key: "name" }),
   kind: "profile-field",
   layer: "static",
@@ -51,10 +35,10 @@ const PROFILE: ProfileDoc = deepFreeze({
   title: "Profile of Ada — `brain`; test",
   facts: [
     seed,
-    fact("job-title", "Policy Lead", ["published:p1"]),
-    fact("primary-expertise", "AI governance", ["published:p1", "human:call-1"], { provenance: "human" }),
-    fact("employer", "City of Rotterdam", ["published:p1"], { first_seen: "2026-01-01", last_seen: "2026-01-01" }),
-    fact("tools", "Spread`sheets; a \\ b, c", ["published:p0"], { last_seen: "2026-01-02", first_seen: "2026-01-02" }),
+    observedFact("job-title", "Policy Lead", ["published:p1"]),
+    observedFact("primary-expertise", "AI governance", ["published:p1", "human:call-1"], { provenance: "human" }),
+    observedFact("employer", "City of Rotterdam", ["published:p1"], { first_seen: "2026-01-01", last_seen: "2026-01-01" }),
+    observedFact("tools", "Spread`sheets; a \\ b, c", ["published:p0"], { last_seen: "2026-01-02", first_seen: "2026-01-02" }),
   ],
 });
 

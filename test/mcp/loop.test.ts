@@ -73,7 +73,7 @@ async function succeeded<T>(s: Connected, name: string, args: Record<string, unk
   const r = await call(s, name, args);
   expect(r.isError, textOf(r)).toBeFalsy();
   const blocks = r.content.map((c) => (c.type === "text" ? c.text : `(${c.type})`));
-  expect(blocks.length, name).toBe(name === "propose" ? 2 : 1);
+  expect(blocks.length, name).toBe(name === "propose" || name === "retire" ? 2 : 1);
   return { text: blocks[0]!, blocks, data: r.structuredContent as T };
 }
 
@@ -253,5 +253,24 @@ describe("the consolidation loop through MCP only", () => {
     const file = join(data, "brain", "pending-diff.json");
     writeFileSync(file, readFileSync(file, "utf8").replace("AI governance in the public sector", "AI governance everywhere"));
     await refused(agent, data, "apply", { diff_id: third.data.id, confirm: true }, `brain: ${file}: /id: expected the sha256 of the diff's content`);
+  });
+
+  it("retire: the operator's date is the retirement's observed date; a date after today is refused, nothing written", async () => {
+    const data = ingestedData();
+    const agent = await server(data, ["--allow-apply"]);
+    const records = (await succeeded<Gathered>(agent, "gather", {})).data.new_records;
+    const added = await succeeded<Proposed>(agent, "propose", { candidates: candidatesFor(records.slice(0, 1)) });
+    await succeeded(agent, "apply", { diff_id: added.data.id, confirm: true });
+    const fact = (await succeeded<Gathered>(agent, "gather", {})).data.facts.find((f) => f.key === "primary-expertise")!;
+
+    const args = { ids: [fact.id], reason: "Moved on to climate policy" };
+    await refused(agent, data, "retire", { ...args, date: "2026-06-02" }, "--date: must not be after today (2026-06-01), found 2026-06-02");
+    const retired = await succeeded<Proposed>(agent, "retire", { ...args, date: "2026-05-30" });
+    const diff = JSON.parse(readFileSync(retired.data.pendingJson, "utf8")) as { retirements: { id: string; observed_date: string; source: string }[] };
+    expect(diff.retirements).toEqual([expect.objectContaining({ id: fact.id, observed_date: "2026-05-30", source: "human:retire-2026-06-01" })]);
+    // The same as the CLI's retire with --date (whose warnings are in its envelope).
+    const { warnings, ...answer } = retired.data as Proposed & { warnings: string[] };
+    expect(warnings).toEqual([]);
+    expect(answer).toEqual(cliJson(data, ["retire", fact.id, "--reason", args.reason, "--date", "2026-05-30"]));
   });
 });

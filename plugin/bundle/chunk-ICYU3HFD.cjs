@@ -1,0 +1,57 @@
+var __brainUrl = require("node:url").pathToFileURL(__filename).href;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  gather: () => gather2
+});
+module.exports = __toCommonJS(stdin_exports);
+var import_chunk_MT44PYZZ = require("./chunk-MT44PYZZ.cjs");
+var import_chunk_5SB3CREB = require("./chunk-5SB3CREB.cjs");
+var import_chunk_PONWEAHT = require("./chunk-PONWEAHT.cjs");
+var import_chunk_HUKJN7ZL = require("./chunk-HUKJN7ZL.cjs");
+var import_chunk_N3ESBESV = require("./chunk-N3ESBESV.cjs");
+var import_chunk_ZG5ZYKG5 = require("./chunk-ZG5ZYKG5.cjs");
+var import_chunk_ATE7AVG2 = require("./chunk-ATE7AVG2.cjs");
+var import_chunk_G3L4UDTV = require("./chunk-G3L4UDTV.cjs");
+var import_chunk_XD5EG5WU = require("./chunk-XD5EG5WU.cjs");
+var import_chunk_726C74VF = require("./chunk-726C74VF.cjs");
+var import_chunk_TQTVC4CS = require("./chunk-TQTVC4CS.cjs");
+var import_chunk_NHIXOMCS = require("./chunk-NHIXOMCS.cjs");
+var import_chunk_RJHVJV3J = require("./chunk-RJHVJV3J.cjs");
+var import_chunk_BW3YDTAH = require("./chunk-BW3YDTAH.cjs");
+var import_chunk_KA2M47L2 = require("./chunk-KA2M47L2.cjs");
+var import_chunk_OFHEOMPZ = require("./chunk-OFHEOMPZ.cjs");
+var import_chunk_QNJFJCZU = require("./chunk-QNJFJCZU.cjs");
+var import_chunk_V7QQAWNW = require("./chunk-V7QQAWNW.cjs");
+var import_chunk_OA2IWRH3 = require("./chunk-OA2IWRH3.cjs");
+var import_chunk_JBCIE4D6 = require("./chunk-JBCIE4D6.cjs");
+var import_chunk_VX56HOUR = require("./chunk-VX56HOUR.cjs");
+var import_chunk_756EJLZL = require("./chunk-756EJLZL.cjs");
+async function gather2(opts, limit) {
+  const ctx = (0, import_chunk_VX56HOUR.resolveContext)(opts);
+  const o = { ...ctx, ...limit === void 0 ? {} : { limit } };
+  const g = (0, import_chunk_MT44PYZZ.gather)(o);
+  for (const w of (0, import_chunk_BW3YDTAH.irregularWarnings)(g.not_regular_files)) import_chunk_VX56HOUR.processOutput.err(w);
+  import_chunk_VX56HOUR.processOutput.out(opts.json === true ? (0, import_chunk_VX56HOUR.json)(g) : (0, import_chunk_MT44PYZZ.gatherText)(g, o));
+  return import_chunk_JBCIE4D6.EXIT.ok;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  gather
+});

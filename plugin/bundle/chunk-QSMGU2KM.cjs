@@ -1,0 +1,93 @@
+var __brainUrl = require("node:url").pathToFileURL(__filename).href;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  init: () => init,
+  initText: () => initText
+});
+module.exports = __toCommonJS(stdin_exports);
+var import_chunk_NZ3MR3VV = require("./chunk-NZ3MR3VV.cjs");
+var import_chunk_YAO2SWTF = require("./chunk-YAO2SWTF.cjs");
+var import_chunk_CI2QXTJW = require("./chunk-CI2QXTJW.cjs");
+var import_chunk_726C74VF = require("./chunk-726C74VF.cjs");
+var import_chunk_NHIXOMCS = require("./chunk-NHIXOMCS.cjs");
+var import_chunk_RJHVJV3J = require("./chunk-RJHVJV3J.cjs");
+var import_chunk_KA2M47L2 = require("./chunk-KA2M47L2.cjs");
+var import_chunk_VX56HOUR = require("./chunk-VX56HOUR.cjs");
+var import_node_path = require("node:path");
+function init(o) {
+  const seeds = o.from ? readSeeds(o.from, o.today) : [];
+  const paths = o.paths;
+  (0, import_chunk_VX56HOUR.ensureLayout)(paths);
+  const lock = (0, import_chunk_726C74VF.acquireLock)(paths.lock);
+  let created = false;
+  try {
+    if (!(0, import_chunk_YAO2SWTF.pathExists)(paths.profile)) {
+      (0, import_chunk_KA2M47L2.writeAtomic)(paths.profile, (0, import_chunk_NHIXOMCS.serializeProfile)({ title: import_chunk_NHIXOMCS.DEFAULT_TITLE, facts: seeds }));
+      created = true;
+    }
+  } finally {
+    lock.release();
+  }
+  return { kind: created ? "created" : "exists", data_dir: paths.dataDir, profile: paths.profile, from: o.from ?? null, fields: created ? seeds.length : 0 };
+}
+function initText(r, brain) {
+  if (r.kind === "exists") return `Profile already exists at ${r.profile}; left unchanged.${r.from ? ` Fields from ${r.from} were not folded in.` : ""}`;
+  return [
+    `Created ${r.profile}${r.fields ? ` with ${r.fields} profile field${r.fields === 1 ? "" : "s"} from ${r.from}` : ""}.`,
+    `Next: ${brain} ingest <post.md\u2026>, then ${brain} consolidate --gather`
+  ].join("\n");
+}
+function readSeeds(path, today) {
+  let fields;
+  try {
+    fields = (0, import_chunk_NZ3MR3VV.readKindFile)(path, "fields").value;
+  } catch (e) {
+    if (e instanceof import_chunk_VX56HOUR.InvalidInputError) throw new import_chunk_VX56HOUR.InvalidInputError(e.issues, "Nothing was created. See docs/consolidation-loop.md#seeding.");
+    throw e;
+  }
+  const facts = [];
+  const taken = /* @__PURE__ */ new Set();
+  for (const [field, v] of Object.entries(fields)) {
+    const key = (0, import_chunk_RJHVJV3J.normalizeKey)(field);
+    for (const value of Array.isArray(v) ? v : [v]) {
+      const id = (0, import_chunk_CI2QXTJW.uniqueId)((0, import_chunk_CI2QXTJW.mintEntityId)({ kind: "profile-field", key }), taken);
+      taken.add(id);
+      facts.push({
+        id,
+        kind: "profile-field",
+        layer: "static",
+        key,
+        value: String(value),
+        provenance: "human",
+        sources: [`human:${(0, import_node_path.basename)(path)}`],
+        first_seen: today,
+        last_seen: today,
+        evidence_count: 1,
+        status: "active"
+      });
+    }
+  }
+  return facts;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  init,
+  initText
+});

@@ -1,0 +1,71 @@
+/**
+ * Long values held as their UTF-8 bytes while the profile is in memory.
+ *
+ * V8 stores a string at one byte a character while every character is Latin-1, and at two bytes
+ * as soon as one is not: a 1,000-character value with one `—` or `’` takes 2 KB. Such text is
+ * mostly ASCII, so its UTF-8 bytes, kept as a one-byte string of those bytes, take about half.
+ * A 100k-fact profile of such values is ~200 MB of UTF-16 (docs/performance.md, "Peak memory:
+ * long values").
+ *
+ * A packed fact is a plain object like any other: `value` is an own, enumerable property whose
+ * getter decodes the bytes, so reading it, spreading the fact, `JSON.stringify` and
+ * `structuredClone` all see the same text as before; assigning it turns it into an ordinary
+ * property again. Only memory differs.
+ */
+/** Shorter values are left alone: what packing saves there is not worth a decode on every read. */
+export const PACK_MIN_CHARS = 64;
+
+const UTF8 = Symbol("the value's UTF-8 bytes as a Latin-1 string");
+type Packed = { [UTF8]: string };
+
+const BEYOND_LATIN1 = /[^\u0000-\u00ff]/;
+// A lone surrogate has no UTF-8 form: encoding writes U+FFFD in its place, so such a value stays as
+// it is. Only text whose bytes hold a U+FFFD (a lone surrogate or a real one) is searched for one.
+const REPLACEMENT = Buffer.from("\ufffd", "utf8");
+const LONE_SURROGATE = /\p{Cs}/u;
+const SCRATCH = Buffer.allocUnsafe(1 << 16);
+
+function unpack(this: Packed): string {
+  return Buffer.from(this[UTF8], "latin1").toString("utf8");
+}
+
+function replace(this: Packed, value: string): void {
+  Object.defineProperty(this, "value", { value, writable: true, enumerable: true, configurable: true });
+}
+
+// One getter and one setter for every packed fact: V8 then gives them all one hidden class.
+const VALUE: PropertyDescriptor = { get: unpack, set: replace, enumerable: true, configurable: true };
+
+/**
+ * `o` itself (a fact, or a diff entry that quotes one), or, when its value is long, not all
+ * Latin-1 and smaller in UTF-8 than in UTF-16, an equal object holding the value packed. Its
+ * properties keep their order (JSON prints them so).
+ */
+export function packLongValue<T extends { value: string }>(o: T): T {
+  const value = o.value;
+  if (value.length < PACK_MIN_CHARS || !BEYOND_LATIN1.test(value)) return o;
+  // A UTF-16 code unit never takes more than 3 bytes in UTF-8. A value too long for the shared
+  // buffer gets one of its own, so one huge value does not keep a huge buffer alive.
+  const room = value.length * 3;
+  const buffer = room <= SCRATCH.length ? SCRATCH : Buffer.allocUnsafe(room);
+  const length = buffer.write(value, "utf8");
+  // Mostly CJK text takes three bytes a character in UTF-8, more than its two in UTF-16.
+  if (length >= value.length * 2) return o;
+  const bytes = buffer.subarray(0, length);
+  if (bytes.indexOf(REPLACEMENT) >= 0 && LONE_SURROGATE.test(value)) return o;
+  const packed = {} as Record<string | symbol, unknown>;
+  for (const name of Object.keys(o)) {
+    if (name === "value") {
+      Object.defineProperty(packed, "value", VALUE);
+      Object.defineProperty(packed, UTF8, { value: bytes.toString("latin1"), writable: false, enumerable: false, configurable: true });
+    } else {
+      packed[name] = o[name as keyof T];
+    }
+  }
+  return packed as T;
+}
+
+/** @internal for tests: whether `o` holds its value packed. */
+export function isPacked(o: { value: string }): boolean {
+  return Object.getOwnPropertyDescriptor(o, "value")?.get === unpack;
+}

@@ -1,0 +1,20 @@
+import { mintEntityId } from "../../src/core/mint-id.js";
+import type { Fact } from "../../src/core/schema-types.js";
+
+/** An active dynamic observed fact of `key`, with the id brain mints for it, seen on 2026-05-01; `extra` overrides any field. */
+export function observedFact(key: string, value: string, sources: string[] = ["published:a"], extra: Partial<Fact> = {}): Fact {
+  return {
+    id: mintEntityId({ kind: "observed", key }),
+    kind: "observed",
+    layer: "dynamic",
+    key,
+    value,
+    provenance: "published",
+    sources,
+    first_seen: "2026-05-01",
+    last_seen: "2026-05-01",
+    evidence_count: sources.length,
+    status: "active",
+    ...extra,
+  };
+}
