@@ -14,6 +14,8 @@
 //   and hooks/ one level up, i.e. plugin/rules/ … (the BRAIN_BUNDLE define).
 // - validators/<schema>.cjs: dist/validators/<schema>.cjs (each schema compiled at build time by
 //   scripts/build-validators.mjs) with the Ajv runtime helpers it requires folded in.
+// - yaml.cjs: js-yaml, loaded on first use through scripts/bundle/js-yaml.cjs, which stands in
+//   for it in the chunks (a config of plain `key: value` lines is read without it).
 // - shipped-rules.json: dist/shipped-rules.json (the shipped rules parsed at build time).
 // - LICENSES.txt: the licence of every package the bundle contains (jsonpath-plus is not one:
 //   scripts/bundle/jsonpath-plus.cjs stands in for it).
@@ -53,8 +55,9 @@ const main = await build({
   outExtension: { ".js": ".mjs" },
   chunkNames: "chunk-[hash]",
   define: { BRAIN_BUNDLE: "true" },
-  // json-rules-engine's default path resolver, never used (see the stub).
-  alias: { "jsonpath-plus": "./scripts/bundle/jsonpath-plus.cjs" },
+  // json-rules-engine's default path resolver, never used (see the stub); js-yaml, loaded on first
+  // use from yaml.cjs (built below; see the stand-in).
+  alias: { "jsonpath-plus": "./scripts/bundle/jsonpath-plus.cjs", "js-yaml": "./scripts/bundle/js-yaml.cjs" },
 });
 for (const file of main.outputFiles) {
   const name = relative(outdir, file.path);
@@ -64,13 +67,14 @@ for (const file of main.outputFiles) {
     platform: "node",
     target: "node20.19",
     supported: { "dynamic-import": false },
-    // import.meta.url (src/io/package-paths.ts, schemas.ts, diff-file.ts) is this file's URL.
+    // import.meta.url (src/io/package-paths.ts, schemas.ts, diff-file.ts) is this file's URL, made
+    // only in the files that use it (pathToFileURL resolves the path: a propose loads ~35 files).
     define: { "import.meta.url": "__brainUrl" },
-    banner: 'var __brainUrl = require("node:url").pathToFileURL(__filename).href;',
+    banner: esm.includes("import.meta.url") ? 'var __brainUrl = require("node:url").pathToFileURL(__filename).href;' : "",
     legalComments: "eof",
     logLevel: "warning",
   });
-  writeFileSync(join(outdir, name.replace(/\.mjs$/, ".cjs")), cjs.code);
+  writeFileSync(join(outdir, name.replace(/\.mjs$/, ".cjs")), directExports(cjs.code));
 }
 writeFileSync(join(outdir, "compile-cache.cjs"), readFileSync(join(ROOT, "scripts", "bundle", "compile-cache.cjs")));
 // Configurations written for earlier versions run `node …/bundle/brain.mjs`: still the same program.
@@ -100,9 +104,17 @@ const compiled = await build({
   minifyWhitespace: true,
 });
 
+// js-yaml, for the stand-in that loads it on first use (scripts/bundle/js-yaml.cjs).
+const yaml = await build({
+  ...common,
+  stdin: { contents: 'module.exports = require("js-yaml");', resolveDir: ROOT, sourcefile: "yaml-entry.cjs" },
+  outfile: join(outdir, "yaml.cjs"),
+  format: "cjs",
+});
+
 const parsedRules = join(ROOT, "dist", "shipped-rules.json");
 if (existsSync(parsedRules)) writeFileSync(join(outdir, "shipped-rules.json"), readFileSync(parsedRules));
-writeFileSync(join(outdir, "LICENSES.txt"), licenses([main.metafile, compiled.metafile]));
+writeFileSync(join(outdir, "LICENSES.txt"), licenses([main.metafile, compiled.metafile, yaml.metafile]));
 
 // The entry, last: it names this build by a digest of every other file, so the compile cache
 // (compile-cache.cjs) never offers one build's compiled code to another.
@@ -118,6 +130,37 @@ writeFileSync(
   ].join("\n"),
   { mode: 0o755 },
 );
+
+/**
+ * esbuild's CommonJS form exports a module's bindings as getters on one object (live, as ES
+ * modules' are) and then copies them, as getters again, onto `module.exports`: every call from one
+ * chunk into another (`(0, import_chunk_X.f)(…)`) ran two getters, the hottest code of a small
+ * propose (a string copy per parsed field goes through them). Here the first object, marked as an
+ * ES module the way the copy is, is the exports, and a binding that is a function declaration the
+ * chunk never assigns is exported as its value (hoisted, so already set when the exports are made,
+ * and never different later): the same values, no getter. Anything else keeps its getter.
+ */
+function directExports(code) {
+  const copy = "module.exports = __toCommonJS(stdin_exports);";
+  const block = /^__export\(stdin_exports, \{\n((?: {2}[\w$]+: \(\) => [\w$.]+,?\n)*)\}\);$/m;
+  const found = block.exec(code);
+  // Any other form (none today) is left as esbuild wrote it: slower, never different.
+  if (!found || code.indexOf(copy) < 0 || code.indexOf(copy) !== code.lastIndexOf(copy)) return code;
+  const entries = found[1]
+    .trimEnd()
+    .split("\n")
+    .map((line) => /^ {2}([\w$]+): \(\) => ([\w$.]+),?$/.exec(line));
+  const fixed = (local) =>
+    /^[\w$]+$/.test(local) &&
+    new RegExp(`^(?:async )?function\\*? ?${local.replace(/\$/g, "\\$")}\\(`, "m").test(code) &&
+    !new RegExp(`(?<![\\w$.])${local.replace(/\$/g, "\\$")}\\s*(?:[-+*/%&|^]|\\*\\*|<<|>>>?|&&|\\|\\||\\?\\?)?=(?!=)`).test(code);
+  const define = entries.map(([, name, local]) =>
+    fixed(local)
+      ? `__defProp(stdin_exports, "${name}", { value: ${local}, enumerable: true });`
+      : `__defProp(stdin_exports, "${name}", { get: () => ${local}, enumerable: true });`,
+  );
+  return code.replace(found[0], define.join("\n")).replace(copy, 'module.exports = __defProp(stdin_exports, "__esModule", { value: true });');
+}
 
 /** sha256 (first 16 hex digits) of every file under `dir`, by sorted relative path. */
 function buildId(dir) {

@@ -47,8 +47,8 @@ export function independentEvidence(sources: readonly string[]): number {
   // without a set: this runs for every fact of every propose.
   let records = 0;
   let statements = 0;
-  for (const source of sources) {
-    if (isOperatorStatement(source)) statements = 1;
+  for (let i = 0; i < sources.length; i++) {
+    if (isOperatorStatement(sources[i]!)) statements = 1;
     else records++;
   }
   return records + statements;

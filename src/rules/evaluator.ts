@@ -163,7 +163,8 @@ function bucket(value: unknown, cuts: CompiledCuts, situation: Record<string, un
   let i = 0;
   while (i < constants.length && constants[i]! < value) i++;
   let out = i < constants.length && constants[i] === value ? `=${i}` : `<${i}`;
-  for (const r of references) {
+  for (let j = 0; j < references.length; j++) {
+    const r = references[j]!;
     const root = situation[r.fact];
     const resolved = r.parts === undefined ? root : resolvePathParts(root, r.parts);
     // An unset nullable config number (`staticDecayDays: null`): the engine's order operators

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { chownSync, cpSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { chownSync, cpSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cleanEnv, ROOT, tempDir } from "../helpers/cli.js";
@@ -45,6 +45,38 @@ describe("the bundle's compile cache", () => {
     expect(run(cache, ["--version"]).code).toBe(0);
     expect(statSync(join(dir, cli!)).mtimeMs).toBe(0);
     expect(before).toBeGreaterThan(0);
+  });
+
+  it("a chunk required by a chunk is one module, under its own path, the same files as without the cache", () => {
+    // The cache's loader requires the bundle's chunks without Node's resolution (requireOwn): the
+    // modules must be those Node's own loader makes, each loaded once.
+    const data = tempDir("brain-cache-data-");
+    expect(run("off", ["--data-dir", data, "init"]).code).toBe(0);
+    const probe = join(tempDir("brain-cache-probe-"), "probe.cjs");
+    writeFileSync(
+      probe,
+      `process.on("exit", () => require("node:fs").writeFileSync(process.env.PROBE_OUT, JSON.stringify(Object.keys(require.cache).map((k) => [k, require.cache[k].loaded]))));\n`,
+    );
+    const modules = (cache: string) => {
+      const out = join(tempDir("brain-cache-probe-"), "modules.json");
+      const r = spawnSync(process.execPath, ["-r", probe, BRAIN, "--data-dir", data, "show"], {
+        encoding: "utf8",
+        env: cleanEnv({ BRAIN_COMPILE_CACHE: cache, PROBE_OUT: out }),
+      });
+      expect(r.status, r.stderr).toBe(0);
+      return JSON.parse(readFileSync(out, "utf8")) as [string, boolean][];
+    };
+    const cache = tempDir("brain-cache-");
+    modules(cache); // fills the cache
+    const cached = modules(cache);
+    const plain = modules("off");
+    const chunks = cached.filter(([k]) => /[\\/]chunk-[A-Z0-9]+\.cjs$/.test(k));
+    expect(chunks.length).toBeGreaterThan(3);
+    for (const [path, loaded] of chunks) {
+      expect(loaded, path).toBe(true);
+      expect(realpathSync(path)).toBe(path);
+    }
+    expect(cached.map(([k]) => k).sort()).toEqual(plain.map(([k]) => k).sort());
   });
 
   it("data V8 refuses (garbage in place of a file) is compiled around and replaced", () => {
