@@ -1,4 +1,3 @@
-var __brainUrl = require("node:url").pathToFileURL(__filename).href;
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
@@ -17,10 +16,8 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
-__export(stdin_exports, {
-  BRAIN_VERSION: () => BRAIN_VERSION
-});
-module.exports = __toCommonJS(stdin_exports);
+__defProp(stdin_exports, "BRAIN_VERSION", { get: () => BRAIN_VERSION, enumerable: true });
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var BRAIN_VERSION = "0.1.0";
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

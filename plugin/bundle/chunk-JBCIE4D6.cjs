@@ -1,4 +1,3 @@
-var __brainUrl = require("node:url").pathToFileURL(__filename).href;
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
@@ -17,13 +16,11 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
-__export(stdin_exports, {
-  EXIT: () => EXIT,
-  EXIT_HELP: () => EXIT_HELP,
-  exitCodeFor: () => exitCodeFor,
-  exitMeaning: () => exitMeaning
-});
-module.exports = __toCommonJS(stdin_exports);
+__defProp(stdin_exports, "EXIT", { get: () => EXIT, enumerable: true });
+__defProp(stdin_exports, "EXIT_HELP", { get: () => EXIT_HELP, enumerable: true });
+__defProp(stdin_exports, "exitCodeFor", { value: exitCodeFor, enumerable: true });
+__defProp(stdin_exports, "exitMeaning", { value: exitMeaning, enumerable: true });
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var EXIT = {
   ok: 0,
   error: 1,

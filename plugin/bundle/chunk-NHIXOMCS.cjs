@@ -1,4 +1,3 @@
-var __brainUrl = require("node:url").pathToFileURL(__filename).href;
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
@@ -17,14 +16,12 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
-__export(stdin_exports, {
-  DEFAULT_TITLE: () => DEFAULT_TITLE,
-  ProfileParser: () => ProfileParser,
-  parseProfile: () => parseProfile,
-  serializeProfile: () => serializeProfile,
-  serializeProfileTo: () => serializeProfileTo
-});
-module.exports = __toCommonJS(stdin_exports);
+__defProp(stdin_exports, "DEFAULT_TITLE", { get: () => DEFAULT_TITLE, enumerable: true });
+__defProp(stdin_exports, "ProfileParser", { get: () => ProfileParser, enumerable: true });
+__defProp(stdin_exports, "parseProfile", { value: parseProfile, enumerable: true });
+__defProp(stdin_exports, "serializeProfile", { value: serializeProfile, enumerable: true });
+__defProp(stdin_exports, "serializeProfileTo", { value: serializeProfileTo, enumerable: true });
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_RJHVJV3J = require("./chunk-RJHVJV3J.cjs");
 var import_chunk_QNJFJCZU = require("./chunk-QNJFJCZU.cjs");
 var import_chunk_VX56HOUR = require("./chunk-VX56HOUR.cjs");

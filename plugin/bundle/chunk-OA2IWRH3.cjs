@@ -1,4 +1,3 @@
-var __brainUrl = require("node:url").pathToFileURL(__filename).href;
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
@@ -17,10 +16,8 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
-__export(stdin_exports, {
-  useCaseOptions: () => useCaseOptions2
-});
-module.exports = __toCommonJS(stdin_exports);
+__defProp(stdin_exports, "useCaseOptions", { value: useCaseOptions2, enumerable: true });
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_VX56HOUR = require("./chunk-VX56HOUR.cjs");
 function useCaseOptions2(ctx) {
   return (0, import_chunk_VX56HOUR.useCaseOptions)(ctx, import_chunk_VX56HOUR.processOutput.err);

@@ -1,4 +1,3 @@
-var __brainUrl = require("node:url").pathToFileURL(__filename).href;
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
@@ -17,13 +16,11 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
-__export(stdin_exports, {
-  OPERATIONS: () => OPERATIONS,
-  isEmptyDiff: () => isEmptyDiff,
-  operationCounts: () => operationCounts,
-  summarizeDiff: () => summarizeDiff
-});
-module.exports = __toCommonJS(stdin_exports);
+__defProp(stdin_exports, "OPERATIONS", { get: () => OPERATIONS, enumerable: true });
+__defProp(stdin_exports, "isEmptyDiff", { value: isEmptyDiff, enumerable: true });
+__defProp(stdin_exports, "operationCounts", { value: operationCounts, enumerable: true });
+__defProp(stdin_exports, "summarizeDiff", { value: summarizeDiff, enumerable: true });
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var OPERATIONS = [
   { list: "additions", one: "addition", many: "additions", changesProfile: true },
   { list: "evidenceBumps", one: "evidence bump", many: "evidence bumps", changesProfile: true },

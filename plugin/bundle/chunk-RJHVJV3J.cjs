@@ -17,18 +17,16 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
-__export(stdin_exports, {
-  PARSED_SHIPPED_RULES: () => PARSED_SHIPPED_RULES,
-  SHIPPED_RULES_DIR: () => SHIPPED_RULES_DIR,
-  isNormalizedKey: () => isNormalizedKey,
-  normalizeKey: () => normalizeKey,
-  normalizeValue: () => normalizeValue,
-  packLongValue: () => packLongValue,
-  packagePath: () => packagePath,
-  schemaPath: () => schemaPath,
-  schemas: () => schemas
-});
-module.exports = __toCommonJS(stdin_exports);
+__defProp(stdin_exports, "PARSED_SHIPPED_RULES", { get: () => PARSED_SHIPPED_RULES, enumerable: true });
+__defProp(stdin_exports, "SHIPPED_RULES_DIR", { get: () => SHIPPED_RULES_DIR, enumerable: true });
+__defProp(stdin_exports, "isNormalizedKey", { value: isNormalizedKey, enumerable: true });
+__defProp(stdin_exports, "normalizeKey", { value: normalizeKey, enumerable: true });
+__defProp(stdin_exports, "normalizeValue", { value: normalizeValue, enumerable: true });
+__defProp(stdin_exports, "packLongValue", { value: packLongValue, enumerable: true });
+__defProp(stdin_exports, "packagePath", { value: packagePath, enumerable: true });
+__defProp(stdin_exports, "schemaPath", { value: schemaPath, enumerable: true });
+__defProp(stdin_exports, "schemas", { value: schemas, enumerable: true });
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_VX56HOUR = require("./chunk-VX56HOUR.cjs");
 var import_node_url = require("node:url");
 var import_node_fs = require("node:fs");

@@ -17,45 +17,43 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
-__export(stdin_exports, {
-  BrainError: () => BrainError,
-  DEFAULT_THRESHOLDS: () => DEFAULT_THRESHOLDS,
-  DIR_MODE: () => DIR_MODE2,
-  FILE_MODE: () => FILE_MODE,
-  InvalidInputError: () => InvalidInputError,
-  KEY_FORBIDDEN_CHAR: () => KEY_FORBIDDEN_CHAR,
-  LockedError: () => LockedError,
-  NotFoundError: () => NotFoundError,
-  RefusedError: () => RefusedError,
-  StaleDiffError: () => StaleDiffError,
-  UsageError: () => UsageError,
-  VALUE_FORBIDDEN_CHAR: () => VALUE_FORBIDDEN_CHAR,
-  brainAsTyped: () => brainAsTyped,
-  brainInvocation: () => brainInvocation,
-  computeNudge: () => computeNudge,
-  countPublishedRecords: () => countPublishedRecords,
-  daysBetween: () => daysBetween,
-  discardUnfinishedWork: () => discardUnfinishedWork,
-  ensureLayout: () => ensureLayout,
-  isIsoDate: () => isIsoDate,
-  json: () => json,
-  maxDate: () => maxDate,
-  minDate: () => minDate,
-  onInterrupt: () => onInterrupt,
-  printingTo: () => printingTo,
-  processOutput: () => processOutput,
-  removeTempFiles: () => removeTempFiles,
-  resolveContext: () => resolveContext,
-  shellWord: () => shellWord,
-  stdio: () => stdio,
-  stringOption: () => stringOption,
-  survivePipes: () => survivePipes,
-  useCaseOptions: () => useCaseOptions,
-  visible: () => visible,
-  visibleText: () => visibleText,
-  visibleValue: () => visibleValue
-});
-module.exports = __toCommonJS(stdin_exports);
+__defProp(stdin_exports, "BrainError", { get: () => BrainError, enumerable: true });
+__defProp(stdin_exports, "DEFAULT_THRESHOLDS", { get: () => DEFAULT_THRESHOLDS, enumerable: true });
+__defProp(stdin_exports, "DIR_MODE", { get: () => DIR_MODE2, enumerable: true });
+__defProp(stdin_exports, "FILE_MODE", { get: () => FILE_MODE, enumerable: true });
+__defProp(stdin_exports, "InvalidInputError", { get: () => InvalidInputError, enumerable: true });
+__defProp(stdin_exports, "KEY_FORBIDDEN_CHAR", { get: () => KEY_FORBIDDEN_CHAR, enumerable: true });
+__defProp(stdin_exports, "LockedError", { get: () => LockedError, enumerable: true });
+__defProp(stdin_exports, "NotFoundError", { get: () => NotFoundError, enumerable: true });
+__defProp(stdin_exports, "RefusedError", { get: () => RefusedError, enumerable: true });
+__defProp(stdin_exports, "StaleDiffError", { get: () => StaleDiffError, enumerable: true });
+__defProp(stdin_exports, "UsageError", { get: () => UsageError, enumerable: true });
+__defProp(stdin_exports, "VALUE_FORBIDDEN_CHAR", { get: () => VALUE_FORBIDDEN_CHAR, enumerable: true });
+__defProp(stdin_exports, "brainAsTyped", { value: brainAsTyped, enumerable: true });
+__defProp(stdin_exports, "brainInvocation", { value: brainInvocation, enumerable: true });
+__defProp(stdin_exports, "computeNudge", { value: computeNudge, enumerable: true });
+__defProp(stdin_exports, "countPublishedRecords", { value: countPublishedRecords, enumerable: true });
+__defProp(stdin_exports, "daysBetween", { value: daysBetween, enumerable: true });
+__defProp(stdin_exports, "discardUnfinishedWork", { value: discardUnfinishedWork, enumerable: true });
+__defProp(stdin_exports, "ensureLayout", { value: ensureLayout, enumerable: true });
+__defProp(stdin_exports, "isIsoDate", { value: isIsoDate, enumerable: true });
+__defProp(stdin_exports, "json", { value: json, enumerable: true });
+__defProp(stdin_exports, "maxDate", { value: maxDate, enumerable: true });
+__defProp(stdin_exports, "minDate", { value: minDate, enumerable: true });
+__defProp(stdin_exports, "onInterrupt", { value: onInterrupt, enumerable: true });
+__defProp(stdin_exports, "printingTo", { value: printingTo, enumerable: true });
+__defProp(stdin_exports, "processOutput", { get: () => processOutput, enumerable: true });
+__defProp(stdin_exports, "removeTempFiles", { value: removeTempFiles, enumerable: true });
+__defProp(stdin_exports, "resolveContext", { value: resolveContext, enumerable: true });
+__defProp(stdin_exports, "shellWord", { value: shellWord, enumerable: true });
+__defProp(stdin_exports, "stdio", { get: () => stdio, enumerable: true });
+__defProp(stdin_exports, "stringOption", { value: stringOption, enumerable: true });
+__defProp(stdin_exports, "survivePipes", { value: survivePipes, enumerable: true });
+__defProp(stdin_exports, "useCaseOptions", { value: useCaseOptions, enumerable: true });
+__defProp(stdin_exports, "visible", { value: visible, enumerable: true });
+__defProp(stdin_exports, "visibleText", { value: visibleText, enumerable: true });
+__defProp(stdin_exports, "visibleValue", { value: visibleValue, enumerable: true });
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_node_fs = require("node:fs");
 var import_node_os = require("node:os");
 var import_node_path = require("node:path");

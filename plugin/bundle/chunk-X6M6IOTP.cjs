@@ -1,4 +1,3 @@
-var __brainUrl = require("node:url").pathToFileURL(__filename).href;
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
@@ -17,10 +16,8 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
-__export(stdin_exports, {
-  errorMessage: () => errorMessage
-});
-module.exports = __toCommonJS(stdin_exports);
+__defProp(stdin_exports, "errorMessage", { value: errorMessage, enumerable: true });
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
 var import_chunk_VX56HOUR = require("./chunk-VX56HOUR.cjs");
 function errorMessage(e, stack = false) {
   return raw(e, stack).split("\n").map(import_chunk_VX56HOUR.visible).join("\n");

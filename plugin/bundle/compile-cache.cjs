@@ -15,7 +15,7 @@
 "use strict";
 const Module = require("node:module");
 const { closeSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } = require("node:fs");
-const { dirname, join } = require("node:path");
+const { dirname, join, sep } = require("node:path");
 const vm = require("node:vm");
 
 /** The cache folder for this V8, architecture and build, or undefined when the cache is off. */
@@ -61,7 +61,8 @@ function enable(bundleDir, buildId) {
   const compile = Module.prototype._compile;
   const unsaved = [];
   Module.prototype._compile = function compileWithCache(content, filename) {
-    if (!own.has(dirname(filename))) return compile.call(this, content, filename);
+    const folder = dirname(filename);
+    if (!own.has(folder)) return compile.call(this, content, filename);
     // V8 checks a source only by its length: the file's size and modification time are part of the
     // name, so a file edited in place (same build id) is never run from data made for its old text.
     let stamp;
@@ -71,7 +72,9 @@ function enable(bundleDir, buildId) {
     } catch {
       return compile.call(this, content, filename);
     }
-    const file = join(dir, `${filename.slice(bundleDir.length + 1).replace(/[\\/]/g, "_")}.${stamp}`);
+    // `dir` is normalized and the name has no separator left: no path.join (its normalizing walk,
+    // once per file, is cold code at every start).
+    const file = `${dir}${sep}${filename.slice(bundleDir.length + 1).replace(/[\\/]/g, "_")}.${stamp}`;
     let cachedData;
     try {
       cachedData = readFileSync(file);
@@ -84,14 +87,49 @@ function enable(bundleDir, buildId) {
       importModuleDynamically: vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER,
     });
     if (cachedData === undefined || script.cachedDataRejected) unsaved.push({ script, file });
-    const require = (id) => this.require(id);
+    const inBundle = folder === bundleDir;
+    const require = (id) => (inBundle && isOwnChunk(id) ? requireOwn(this, bundleDir + sep + id.slice(2)) : this.require(id));
     require.resolve = (request, options) => Module._resolveFilename(request, this, false, options);
     require.cache = Module._cache;
-    return script.runInThisContext({ displayErrors: true }).call(this.exports, this.exports, require, this, filename, dirname(filename));
+    return script.runInThisContext({ displayErrors: true }).call(this.exports, this.exports, require, this, filename, folder);
   };
   process.once("exit", () => {
     if (unsaved.length > 0) save(dir, unsaved);
   });
+}
+
+/** A chunk of the bundle as the bundle's own files name it: `./chunk-<hash>.cjs` (scripts/build-bundle.mjs). */
+function isOwnChunk(id) {
+  return id.startsWith("./chunk-") && id.endsWith(".cjs") && !id.includes("/", 2) && !id.includes("\\");
+}
+
+/**
+ * `require` of a chunk beside the requiring file, as Module._load does it for a relative name with
+ * its resolution left out: the name is already the file's exact path in this (real) folder, so the
+ * lookup (a stat, a realpath walk, the node_modules paths, ~0.1 ms of cold loader code per file)
+ * would find that same file. Each chunk is still one module in require.cache, loaded once, and a
+ * load that throws leaves no half-made module behind, as with require.
+ */
+function requireOwn(parent, filename) {
+  const cached = Module._cache[filename];
+  if (cached !== undefined) return cached.exports;
+  const module = new Module(filename, parent);
+  module.filename = filename;
+  module.paths = parent.paths;
+  Module._cache[filename] = module;
+  let loaded = false;
+  try {
+    module._compile(readFileSync(filename, "utf8"), filename);
+    loaded = true;
+  } finally {
+    if (!loaded) {
+      delete Module._cache[filename];
+      const i = parent.children.indexOf(module);
+      if (i >= 0) parent.children.splice(i, 1);
+    }
+  }
+  module.loaded = true;
+  return module.exports;
 }
 
 /** Writes each script's code cache (with every function compiled so far) and prunes other builds' folders. */

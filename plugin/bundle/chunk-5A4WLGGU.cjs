@@ -1,0 +1,54 @@
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__defProp(stdin_exports, "gather", { value: gather2, enumerable: true });
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
+var import_chunk_RDTNIXOL = require("./chunk-RDTNIXOL.cjs");
+var import_chunk_LS6D325K = require("./chunk-LS6D325K.cjs");
+var import_chunk_PONWEAHT = require("./chunk-PONWEAHT.cjs");
+var import_chunk_HUKJN7ZL = require("./chunk-HUKJN7ZL.cjs");
+var import_chunk_VXF2QXXE = require("./chunk-VXF2QXXE.cjs");
+var import_chunk_C2PO3BSF = require("./chunk-C2PO3BSF.cjs");
+var import_chunk_ZT63D7DV = require("./chunk-ZT63D7DV.cjs");
+var import_chunk_RRK6TLWC = require("./chunk-RRK6TLWC.cjs");
+var import_chunk_KSCUPOR2 = require("./chunk-KSCUPOR2.cjs");
+var import_chunk_NIMGWVB5 = require("./chunk-NIMGWVB5.cjs");
+var import_chunk_FIQNWKAZ = require("./chunk-FIQNWKAZ.cjs");
+var import_chunk_NHIXOMCS = require("./chunk-NHIXOMCS.cjs");
+var import_chunk_RJHVJV3J = require("./chunk-RJHVJV3J.cjs");
+var import_chunk_6HIKCHOK = require("./chunk-6HIKCHOK.cjs");
+var import_chunk_DP2JZRLP = require("./chunk-DP2JZRLP.cjs");
+var import_chunk_3L4E7FKY = require("./chunk-3L4E7FKY.cjs");
+var import_chunk_QNJFJCZU = require("./chunk-QNJFJCZU.cjs");
+var import_chunk_XNLKTLWO = require("./chunk-XNLKTLWO.cjs");
+var import_chunk_OA2IWRH3 = require("./chunk-OA2IWRH3.cjs");
+var import_chunk_JBCIE4D6 = require("./chunk-JBCIE4D6.cjs");
+var import_chunk_VX56HOUR = require("./chunk-VX56HOUR.cjs");
+var import_chunk_S3F4CPQ5 = require("./chunk-S3F4CPQ5.cjs");
+async function gather2(opts, limit) {
+  const ctx = (0, import_chunk_VX56HOUR.resolveContext)(opts);
+  const o = { ...ctx, ...limit === void 0 ? {} : { limit } };
+  const g = (0, import_chunk_RDTNIXOL.gather)(o);
+  for (const w of (0, import_chunk_6HIKCHOK.irregularWarnings)(g.not_regular_files)) import_chunk_VX56HOUR.processOutput.err(w);
+  import_chunk_VX56HOUR.processOutput.out(opts.json === true ? (0, import_chunk_VX56HOUR.json)(g) : (0, import_chunk_RDTNIXOL.gatherText)(g, o));
+  return import_chunk_JBCIE4D6.EXIT.ok;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  gather
+});
