@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { isPacked, PACK_MIN_CHARS, packLongValue } from "../../src/core/packed-value.js";
 import { parseProfile, serializeProfile } from "../../src/core/profile-format.js";
 import type { Fact } from "../../src/core/schema-types.js";
-import { observedFact } from "../helpers/facts.js";
+import { observedFact } from "../helpers/builders.js";
 
 const LONG = `Writes about AI governance — ${"public sector procurement, ".repeat(4)}in 東京`;
 

@@ -1,4 +1,4 @@
-import { observedFact } from "../helpers/facts.js";
+import { observedFact, valueCandidate } from "../helpers/builders.js";
 import { recordsCitedBy } from "../helpers/records.js";
 import { describe, expect, it } from "vitest";
 import { InvalidInputError } from "../../src/core/errors.js";
@@ -42,14 +42,7 @@ const PROFILE: ProfileDoc = deepFreeze({
   ],
 });
 
-const c = (key: string, value: string, source: string, extra: Partial<Candidate> = {}): Candidate => ({
-  key,
-  value,
-  source,
-  provenance: "published",
-  observed_date: "2026-05-20",
-  ...extra,
-});
+const c = valueCandidate;
 
 const CANDIDATES: Candidate[] = deepFreeze([
   c("primary-expertise", "ai governance", "published:p2"),

@@ -7,11 +7,11 @@ import { describe, expect, it } from "vitest";
 import { mintEntityId } from "../../src/core/mint-id.js";
 import { isPacked } from "../../src/core/packed-value.js";
 import { parseProfile, serializeProfile } from "../../src/core/profile-format.js";
-import type { Fact, ValueCandidate } from "../../src/core/schema-types.js";
+import type { Fact } from "../../src/core/schema-types.js";
 import { proposeWithResult } from "../../src/diff/propose-diff.js";
 import { resolveConfig } from "../../src/io/load-config.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
-import { observedFact } from "../helpers/facts.js";
+import { observedFact, valueCandidate } from "../helpers/builders.js";
 import { recordsCitedBy } from "../helpers/records.js";
 
 const long = (what: string) => `${what} — ${"written guidance on public procurement, ".repeat(3)}東京`;
@@ -23,21 +23,12 @@ const FACTS = [
   observedFact("replaced-topic", long("old")),
 ];
 
-const cand = (key: string, value: string, source: string, extra: Partial<ValueCandidate> = {}): ValueCandidate => ({
-  key,
-  value,
-  source,
-  provenance: "published",
-  observed_date: "2026-05-20",
-  ...extra,
-});
-
 const CANDIDATES = [
-  cand("bumped-topic", long("bumped"), "published:c"),
-  cand("promoted-topic", long("promoted"), "published:c"),
-  cand("stale-topic", long("stale"), "published:a"),
-  cand("replaced-topic", long("new"), "published:c", { supersedes: mintEntityId({ kind: "observed", key: "replaced-topic" }) }),
-  cand("new-topic", long("new"), "published:c"),
+  valueCandidate("bumped-topic", long("bumped"), "published:c"),
+  valueCandidate("promoted-topic", long("promoted"), "published:c"),
+  valueCandidate("stale-topic", long("stale"), "published:a"),
+  valueCandidate("replaced-topic", long("new"), "published:c", { supersedes: mintEntityId({ kind: "observed", key: "replaced-topic" }) }),
+  valueCandidate("new-topic", long("new"), "published:c"),
 ];
 
 async function run(facts: Fact[]) {

@@ -1,5 +1,5 @@
 import { mintEntityId } from "../../src/core/mint-id.js";
-import type { Fact } from "../../src/core/schema-types.js";
+import type { Fact, ValueCandidate } from "../../src/core/schema-types.js";
 
 /** An active dynamic observed fact of `key`, with the id brain mints for it, seen on 2026-05-01; `extra` overrides any field. */
 export function observedFact(key: string, value: string, sources: string[] = ["published:a"], extra: Partial<Fact> = {}): Fact {
@@ -17,4 +17,9 @@ export function observedFact(key: string, value: string, sources: string[] = ["p
     status: "active",
     ...extra,
   };
+}
+
+/** A published value candidate observed on 2026-05-20; `extra` overrides any field. */
+export function valueCandidate(key: string, value: string, source: string, extra: Partial<ValueCandidate> = {}): ValueCandidate {
+  return { key, value, source, provenance: "published", observed_date: "2026-05-20", ...extra };
 }
