@@ -45,36 +45,51 @@ const FAILS: Record<string, string> = {
   endsWith: "does not end with",
 };
 
-const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
-
+/**
+ * An operator as json-rules-engine 7 applies it (its engine-default-operators.js): a fact value its
+ * validator refuses never matches, and the comparison is JavaScript's own (`<` reads null as 0 and a
+ * list of one numeral as that number; `in` on a text is a substring test). The rule checker keeps
+ * rules to operands of the right type, where these are the plain comparisons; here they must agree
+ * with the engine on any value, or `brain rules --test` would explain a result the engine did not
+ * give. test/rules/why.test.ts checks whyRule against the engine itself.
+ */
 function compare(operator: string, fact: unknown, value: unknown): boolean {
+  // Compared the engine's way: with JavaScript's coercions, on whatever the situation holds.
+  const a = fact as number;
+  const b = value as number;
   switch (operator) {
     case "equal":
       return fact === value;
     case "notEqual":
       return fact !== value;
-    case "lessThan":
-      return isNumber(fact) && isNumber(value) && fact < value;
-    case "lessThanInclusive":
-      return isNumber(fact) && isNumber(value) && fact <= value;
-    case "greaterThan":
-      return isNumber(fact) && isNumber(value) && fact > value;
-    case "greaterThanInclusive":
-      return isNumber(fact) && isNumber(value) && fact >= value;
     case "in":
-      return Array.isArray(value) && value.includes(fact);
+      return searchable(value) && value.indexOf(fact as string) > -1;
     case "notIn":
-      return Array.isArray(value) && !value.includes(fact);
+      return searchable(value) && value.indexOf(fact as string) === -1;
     case "contains":
-      return Array.isArray(fact) && fact.includes(value);
+      return Array.isArray(fact) && fact.indexOf(value) > -1;
     case "doesNotContain":
-      return Array.isArray(fact) && !fact.includes(value);
+      return Array.isArray(fact) && fact.indexOf(value) === -1;
+    case "lessThan":
+      return numeric(fact) && a < b;
+    case "lessThanInclusive":
+      return numeric(fact) && a <= b;
+    case "greaterThan":
+      return numeric(fact) && a > b;
+    case "greaterThanInclusive":
+      return numeric(fact) && a >= b;
     default: {
       const custom = CUSTOM_OPERATORS[operator];
       return custom ? custom(fact, value) : false;
     }
   }
 }
+
+/** The engine's test that a fact value can be ordered: it reads as a number. */
+const numeric = (v: unknown): boolean => Number.parseFloat(v as string).toString() !== "NaN";
+
+/** A value `in` can search (the engine calls its indexOf; on anything else its run fails). */
+const searchable = (v: unknown): v is string | unknown[] => Array.isArray(v) || typeof v === "string";
 
 /** The last segment of a path names the value well enough (`fact.evidenceCount` → evidenceCount). */
 function nameOf({ fact, path }: FactPath): string {

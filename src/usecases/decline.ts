@@ -26,6 +26,8 @@ export interface DeclineOptions extends UseCaseOptions {
   reason?: string;
   /** More declines, each with its own reason (brain review's answers). */
   decisions?: readonly OperatorDecline[];
+  /** Candidates whose earlier decline the operator takes back (brain review's `a` on a declined candidate). */
+  withdraw?: readonly number[];
 }
 
 /** A candidate whose outcome changed with this decline (a decline can change what later candidates of the batch get). */
@@ -70,7 +72,10 @@ function outcomes(diff: ProfileDiff): Map<number, { outcome: string; rule: strin
 
 export async function decline(o: DeclineOptions): Promise<DeclinedOutcome> {
   const more = o.decisions ?? [];
-  if (o.indexes.length === 0 && more.length === 0) throw new UsageError("decline: expected at least one candidate index (0-based, as brain review shows them)");
+  const withdraw = new Set(o.withdraw ?? []);
+  if (o.indexes.length === 0 && more.length === 0 && withdraw.size === 0) {
+    throw new UsageError("decline: expected at least one candidate index (0-based, as brain review shows them)");
+  }
   if (o.reason !== undefined) checkFlagText("--reason", o.reason, 500, VALUE_FORBIDDEN_CHAR);
   for (const d of more) if (d.reason !== undefined) checkFlagText("reason", d.reason, 500, VALUE_FORBIDDEN_CHAR);
   const pending = readPending(o);
@@ -80,8 +85,13 @@ export async function decline(o: DeclineOptions): Promise<DeclinedOutcome> {
       throw new UsageError(`decline: candidate ${String(n)} is not in the pending batch, which has candidates 0–${count - 1} (${count})`);
     }
   }
+  for (const n of withdraw) {
+    if (!pending.declined.some((d) => d.candidate === n))
+      throw new UsageError(`decline: candidate ${String(n)} is not declined, so there is no decline to withdraw`);
+  }
   const added = o.indexes.map((candidate) => (o.reason === undefined ? { candidate } : { candidate, reason: o.reason }));
-  const declined = canonicalDeclines([...pending.declined, ...added, ...more]);
+  const kept = pending.declined.filter((d) => !withdraw.has(d.candidate));
+  const declined = canonicalDeclines([...kept, ...added, ...more]);
   const { outcome: r, diff } = await proposeDiff({
     ...o,
     // The pending diff's day and records cursor: a decline reads nothing new.
@@ -103,7 +113,11 @@ export async function decline(o: DeclineOptions): Promise<DeclinedOutcome> {
 
 /** The readable lines after the proposal's own: what changed with the decline. */
 export function declineText(r: DeclinedOutcome): string[] {
-  const lines = [`Declined: ${r.declined.map((d) => `/${d.candidate}${d.reason ? ` (${d.reason})` : ""}`).join(", ")}.`];
+  const lines = [
+    r.declined.length === 0
+      ? "No candidate is declined now."
+      : `Declined: ${r.declined.map((d) => `/${d.candidate}${d.reason ? ` (${d.reason})` : ""}`).join(", ")}.`,
+  ];
   if (r.changed.length === 0) lines.push("No other outcome changed.");
   for (const c of r.changed) lines.push(`  candidate /${c.candidate}: ${c.from.outcome} (${c.from.rule}) → ${c.to.outcome} (${c.to.rule})`);
   return lines;

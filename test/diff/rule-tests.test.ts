@@ -105,7 +105,7 @@ tests:
       config: "{ promoteThreshold: 2, decayDays: 10 }",
       lastSeen: "2026-05-01",
       expect: "{ fact: '@f', outcome: decay-flag }",
-      why: 'expected fact @f decay-flag, got promote (promote-on-evidence) — flag-stale matched, but promote-on-evidence (priority 20) outranks it (priority 10); flag-stale-static did not match: layer "dynamic" ≠ "static", staticDecayDays null = null, daysSinceSeen 31 ≤ staticDecayDays null',
+      why: 'expected fact @f decay-flag, got promote (promote-on-evidence) — flag-stale matched, but promote-on-evidence (priority 20) outranks it (priority 10); flag-stale-static did not match: layer "dynamic" ≠ "static", staticDecayDays null = null',
     },
     {
       name: "none expected",

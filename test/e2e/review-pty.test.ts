@@ -80,6 +80,19 @@ describe.skipIf(!hasPython)("brain review at a terminal", () => {
     expect(JSON.parse(brain(data, ["declined", "--json"]).stdout)).toEqual({ declined: [{ key: "employer", value: "city of utrecht" }], warnings: [] });
   }, 60_000);
 
+  it("accepting a candidate declined before withdraws the decline, and the batch is proposed again", () => {
+    const data = proposed();
+    expect(brain(data, ["--today", TODAY, "decline", "1", "--reason", "wrong employer"]).code).toBe(0);
+    const screen = pty("a|a|a|y", review(data));
+    expect(screen).toMatch(/already declined: wrong employer\n {2}\[a\]ccept \[d\]ecline \[s\]kip \[q\]uit: accept \(the earlier decline is withdrawn\)/);
+    expect(screen).toMatch(
+      /Proposed again with 1 decline withdrawn: .*\nNo candidate is declined now\.\n {2}candidate \/1: reject \(decline-by-operator\) → add \(add-new-key\)/,
+    );
+    expect(screen).toMatch(/Apply now\? \[y\/N\] yes\nApplied diff/);
+    expect(readFileSync(join(data, "brain", "profile.md"), "utf8")).toMatch(/City of Utrecht/);
+    expect(JSON.parse(brain(data, ["declined", "--json"]).stdout)).toEqual({ declined: [], warnings: [] });
+  }, 60_000);
+
   it("anything but y leaves the profile alone; a skip never offers to apply", () => {
     const data = proposed();
     const before = readFileSync(join(data, "brain", "profile.md"), "utf8");

@@ -1,5 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseConditions } from "../../src/rules/conditions.js";
+import { CUSTOM_OPERATORS, createEvaluator } from "../../src/rules/evaluator.js";
+import type { ScopedRule } from "../../src/rules/rule-set.js";
 import { whyRule } from "../../src/rules/why.js";
 
 const situation = { fact: { evidenceCount: 2, layer: "dynamic", key: "tone" }, config: { promoteThreshold: 3, multiValued: ["tone"] } };
@@ -43,5 +46,89 @@ describe("whyRule: the comparisons that decided, with their values", () => {
     },
   ])("$name", ({ conditions, want }) => {
     expect(whyRule(parseConditions(conditions), situation)).toEqual(want);
+  });
+});
+
+describe("whyRule: an unset nullable config number", () => {
+  it("compares as the engine does (null as 0), so a rule without `notEqual null` is explained as it ran", () => {
+    const conditions = { all: [{ fact: "fact", path: "daysSinceSeen", operator: "greaterThan", value: { fact: "config", path: "staticDecayDays" } }] };
+    expect(whyRule(parseConditions(conditions), { fact: { daysSinceSeen: 5 }, config: { staticDecayDays: null } })).toEqual({
+      matches: true,
+      reasons: ["daysSinceSeen 5 > staticDecayDays null"],
+    });
+  });
+});
+
+/**
+ * whyRule evaluates conditions itself, to render them: it must come out as json-rules-engine does
+ * (through brain's evaluator, with its path resolver and custom operators) on any situation, or
+ * `brain rules --test` would explain a failure with comparisons that did not decide it.
+ */
+describe("whyRule agrees with json-rules-engine", () => {
+  // json-rules-engine's own operators brain's rules may use, and brain's custom ones.
+  const OPERATORS = [
+    "equal",
+    "notEqual",
+    "lessThan",
+    "lessThanInclusive",
+    "greaterThan",
+    "greaterThanInclusive",
+    "in",
+    "notIn",
+    "contains",
+    "doesNotContain",
+    ...Object.keys(CUSTOM_OPERATORS),
+  ];
+  // The kinds of value a situation holds (numbers, text, lists of text, booleans, null) and the
+  // edges between them: a number as text, an empty list, a missing path.
+  const scalar = fc.oneof(
+    fc.integer({ min: -3, max: 3 }),
+    fc.constantFrom(0.5, -0, Number.MAX_SAFE_INTEGER),
+    fc.constantFrom("", "a", "ab", "b", "tone", "2", "3"),
+    fc.boolean(),
+    fc.constant(null),
+  );
+  const value = fc.oneof(scalar, fc.array(fc.constantFrom("a", "ab", "tone", "2"), { maxLength: 3 }));
+  const situation = fc.record({ fact: fc.record({ x: value, y: value }), config: fc.record({ z: value }) });
+  const leaf = fc.record({
+    fact: fc.constant("fact"),
+    path: fc.constantFrom("x", "y"),
+    operator: fc.constantFrom(...OPERATORS),
+    value: fc.oneof(value, fc.constantFrom({ fact: "config", path: "z" }, { fact: "fact", path: "y" })),
+  });
+  const tree: fc.Arbitrary<unknown> = fc.letrec((t) => ({
+    node: fc.oneof({ depthSize: "small", withCrossShrink: true }, t("leaf"), t("all"), t("any"), t("not")),
+    leaf,
+    all: fc.record({ all: fc.array(t("node"), { minLength: 1, maxLength: 3 }) }),
+    any: fc.record({ any: fc.array(t("node"), { minLength: 1, maxLength: 3 }) }),
+    not: fc.record({ not: t("node") }),
+  })).node;
+
+  it("on any condition tree and situation", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.record({ all: fc.array(tree, { minLength: 1, maxLength: 3 }) }), fc.record({ any: fc.array(tree, { minLength: 1, maxLength: 3 }) })),
+        situation,
+        async (conditions, s) => {
+          const rule: ScopedRule = {
+            name: "r",
+            priority: 1,
+            order: 0,
+            file: "t.yaml",
+            conditions,
+            condition: parseConditions(conditions),
+            event: { type: "add" },
+          };
+          // `in` on a value with no indexOf (null, a number) fails the engine's run: nothing to compare.
+          const decision = await createEvaluator<object>([rule], { memo: false })
+            .evaluate(s)
+            .then((d) => ({ matches: d !== undefined }))
+            .catch((e: unknown) => (e instanceof TypeError ? undefined : Promise.reject(e)));
+          fc.pre(decision !== undefined);
+          expect(whyRule(rule.condition, s).matches).toBe(decision!.matches);
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });

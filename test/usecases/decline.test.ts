@@ -75,15 +75,35 @@ describe("decline", () => {
     expect(diff.records).toEqual(first.records);
   });
 
+  it("withdraws an earlier decline (brain review's accept): the batch is proposed again as if never declined", async () => {
+    const o = setup();
+    await propose({ ...o, candidatesFile: "c", candidates: [human("a", "1"), human("b", "2"), human("c", "3")] });
+    const undeclined = pending(o);
+    await decline({ ...o, indexes: [0, 2], reason: "no" });
+    const once = await decline({ ...o, indexes: [], withdraw: [2] });
+    expect(once.declined).toEqual([{ candidate: 0, reason: "no" }]);
+    expect(once.changed.map((c) => [c.candidate, c.from.outcome, c.to.outcome])).toEqual([[2, "reject", "add"]]);
+    const all = await decline({ ...o, indexes: [], withdraw: [0] });
+    expect(all.declined).toEqual([]);
+    expect(pending(o).id).toBe(undeclined.id);
+  });
+
   it.each([
     { name: "an index outside the batch", indexes: [3], error: UsageError, says: "candidate 3 is not in the pending batch, which has candidates 0–2 (3)" },
     { name: "no index", indexes: [], error: UsageError, says: "expected at least one candidate index" },
-  ])("$name is a usage error and writes nothing", async ({ indexes, error, says }) => {
+    {
+      name: "withdrawing a decline there is not",
+      indexes: [],
+      withdraw: [1],
+      error: UsageError,
+      says: "candidate 1 is not declined, so there is no decline to withdraw",
+    },
+  ])("$name is a usage error and writes nothing", async ({ indexes, withdraw, error, says }) => {
     const o = setup();
     await propose({ ...o, candidatesFile: "c", candidates: [human("a", "1"), human("b", "2"), human("c", "3")] });
     const before = snapshotTree(o.paths.dataDir);
-    await expect(decline({ ...o, indexes })).rejects.toThrow(error);
-    await expect(decline({ ...o, indexes })).rejects.toThrow(says);
+    await expect(decline({ ...o, indexes, withdraw })).rejects.toThrow(error);
+    await expect(decline({ ...o, indexes, withdraw })).rejects.toThrow(says);
     expect(snapshotTree(o.paths.dataDir)).toEqual(before);
   });
 

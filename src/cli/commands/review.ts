@@ -1,7 +1,8 @@
 /**
  * `brain review` at a terminal: one candidate at a time, one keystroke each (raw mode, no Enter):
- * a accept, d decline (then a one-line reason, ended by Enter), s skip, q quit. With declines the
- * batch is proposed again as `brain decline` does; then, if nothing was skipped, `Apply now? [y/N]`
+ * a accept (which withdraws an earlier decline of that candidate), d decline (then a one-line
+ * reason, ended by Enter), s skip, q quit. With declines (or withdrawn ones) the batch is proposed
+ * again as `brain decline` does; then, if nothing was skipped, `Apply now? [y/N]`
  * applies only on `y`, through the apply use case. Ctrl-C (0x03 in raw mode) takes the interrupt
  * path (exit 130); the terminal mode is restored on every exit. Not at a terminal it prints the
  * review and exits 2, naming `brain decline` and the apply command.
@@ -125,6 +126,8 @@ async function walk(
   say("For each candidate: a accept, d decline, s skip, q quit (nothing changes).");
   say();
   const declines: OperatorDecline[] = [];
+  // Accepted after an earlier decline (brain decline, or a review before): the decline is withdrawn.
+  const withdrawn: number[] = [];
   let skipped = 0;
   for (const item of data.items) {
     say(reviewItemText(item, data.items.length));
@@ -132,7 +135,8 @@ async function walk(
       write("  [a]ccept [d]ecline [s]kip [q]uit: ");
       const k = (await keys.key()).toLowerCase();
       if (k === "a") {
-        say("accept");
+        if (item.declined) withdrawn.push(item.candidate);
+        say(item.declined ? "accept (the earlier decline is withdrawn)" : "accept");
         break;
       }
       if (k === "s") {
@@ -162,10 +166,14 @@ async function walk(
     say();
   }
   let expectedId = data.id;
-  if (declines.length > 0) {
-    const r = await decline({ ...o, indexes: [], decisions: declines });
+  if (declines.length > 0 || withdrawn.length > 0) {
+    const r = await decline({ ...o, indexes: [], decisions: declines, withdraw: withdrawn });
     expectedId = r.id;
-    say(`Proposed again with ${declines.length} decline${declines.length === 1 ? "" : "s"}: ${r.summary}.`);
+    const changes = [
+      ...(declines.length > 0 ? [`${declines.length} decline${declines.length === 1 ? "" : "s"}`] : []),
+      ...(withdrawn.length > 0 ? [`${withdrawn.length} decline${withdrawn.length === 1 ? "" : "s"} withdrawn`] : []),
+    ];
+    say(`Proposed again with ${changes.join(" and ")}: ${r.summary}.`);
     for (const line of declineText(r)) say(line);
     say(`Review: ${r.pendingMd}`);
   }
