@@ -1,4 +1,4 @@
-import { fstatSync, writeSync } from "node:fs";
+import { fstatSync, statSync, writeSync } from "node:fs";
 import { createRequire } from "node:module";
 import { KEY_FORBIDDEN_CHAR } from "../core/visible-text.js";
 /** Where a command writes: results to stdout, messages for the operator to stderr. */
@@ -58,15 +58,36 @@ const PAUSE = new Int32Array(new SharedArrayBuffer(4));
 
 /**
  * Whether `fd` is a terminal. node:tty loads Node's socket and stream classes, so it is asked only
- * about a character device (a terminal, or /dev/null); a pipe or a file is answered by one fstat.
+ * about a character device that is not the null device: a pipe or a file is answered by one fstat,
+ * and output thrown away (`brain … >/dev/null`, a character device that is never a terminal) by
+ * that fstat and one stat of /dev/null, whose device number it has. `isatty` is node:tty's, or a
+ * stand-in in tests.
+ * @internal exported for test/cli/output-terminal.test.ts.
  */
-function onTerminal(fd: number): boolean {
+export function onTerminal(fd: number, isatty: (fd: number) => boolean = ttyIsatty): boolean {
+  let device: number;
   try {
-    if (!fstatSync(fd).isCharacterDevice()) return false;
+    const st = fstatSync(fd);
+    if (!st.isCharacterDevice()) return false;
+    device = st.rdev;
   } catch {
     return false;
   }
+  if (device === nullDevice()) return false;
+  return isatty(fd);
+}
+
+function ttyIsatty(fd: number): boolean {
   return (require("node:tty") as typeof import("node:tty")).isatty(fd);
+}
+
+/** The device number of /dev/null, or undefined where there is none (Windows). */
+function nullDevice(): number | undefined {
+  try {
+    return statSync("/dev/null").rdev;
+  } catch {
+    return undefined;
+  }
 }
 
 let current: Output = stdio;
