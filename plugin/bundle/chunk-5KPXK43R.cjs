@@ -1,0 +1,54 @@
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__defProp(stdin_exports, "run", { value: run, enumerable: true });
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
+var import_chunk_2LUF22Y7 = require("./chunk-2LUF22Y7.cjs");
+var import_chunk_HNKV5JKU = require("./chunk-HNKV5JKU.cjs");
+var import_chunk_JWCE2EMF = require("./chunk-JWCE2EMF.cjs");
+var import_chunk_XKBEUC22 = require("./chunk-XKBEUC22.cjs");
+var import_chunk_UIZZWR4Z = require("./chunk-UIZZWR4Z.cjs");
+var import_chunk_JPEM66SS = require("./chunk-JPEM66SS.cjs");
+var import_chunk_OJLFWOL6 = require("./chunk-OJLFWOL6.cjs");
+var import_chunk_MGDTPUOQ = require("./chunk-MGDTPUOQ.cjs");
+var import_chunk_FIQNWKAZ = require("./chunk-FIQNWKAZ.cjs");
+var import_chunk_S3GTIKJR = require("./chunk-S3GTIKJR.cjs");
+var import_chunk_JK2WYQJV = require("./chunk-JK2WYQJV.cjs");
+var import_chunk_IZ2QSDJC = require("./chunk-IZ2QSDJC.cjs");
+var import_chunk_F63JMXOG = require("./chunk-F63JMXOG.cjs");
+var import_chunk_QNJFJCZU = require("./chunk-QNJFJCZU.cjs");
+var import_chunk_JCQTMGPQ = require("./chunk-JCQTMGPQ.cjs");
+var import_chunk_54USVGOH = require("./chunk-54USVGOH.cjs");
+var import_chunk_JBCIE4D6 = require("./chunk-JBCIE4D6.cjs");
+var import_chunk_5KZXF23Q = require("./chunk-5KZXF23Q.cjs");
+var import_chunk_S3F4CPQ5 = require("./chunk-S3F4CPQ5.cjs");
+async function run(args, opts) {
+  const ctx = (0, import_chunk_5KZXF23Q.resolveContext)(opts);
+  if (args.length !== 1 || typeof args[0] !== "string" || args[0] === "") throw new import_chunk_5KZXF23Q.UsageError("explain: expected one fact id (see brain show)");
+  const result = (0, import_chunk_2LUF22Y7.explain)(ctx.paths, args[0]);
+  if (opts.json === true) {
+    import_chunk_5KZXF23Q.processOutput.out((0, import_chunk_5KZXF23Q.json)((0, import_chunk_2LUF22Y7.explanationJson)(result)));
+    return import_chunk_JBCIE4D6.EXIT.ok;
+  }
+  import_chunk_5KZXF23Q.processOutput.out((0, import_chunk_2LUF22Y7.explanationText)(result));
+  return import_chunk_JBCIE4D6.EXIT.ok;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  run
+});

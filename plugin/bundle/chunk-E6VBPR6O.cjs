@@ -1,0 +1,46 @@
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__defProp(stdin_exports, "run", { value: run, enumerable: true });
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
+var import_chunk_RX57XR5J = require("./chunk-RX57XR5J.cjs");
+var import_chunk_PONWEAHT = require("./chunk-PONWEAHT.cjs");
+var import_chunk_UIZZWR4Z = require("./chunk-UIZZWR4Z.cjs");
+var import_chunk_JPEM66SS = require("./chunk-JPEM66SS.cjs");
+var import_chunk_OJLFWOL6 = require("./chunk-OJLFWOL6.cjs");
+var import_chunk_MGDTPUOQ = require("./chunk-MGDTPUOQ.cjs");
+var import_chunk_S3GTIKJR = require("./chunk-S3GTIKJR.cjs");
+var import_chunk_JK2WYQJV = require("./chunk-JK2WYQJV.cjs");
+var import_chunk_IZ2QSDJC = require("./chunk-IZ2QSDJC.cjs");
+var import_chunk_F63JMXOG = require("./chunk-F63JMXOG.cjs");
+var import_chunk_QNJFJCZU = require("./chunk-QNJFJCZU.cjs");
+var import_chunk_JCQTMGPQ = require("./chunk-JCQTMGPQ.cjs");
+var import_chunk_54USVGOH = require("./chunk-54USVGOH.cjs");
+var import_chunk_JBCIE4D6 = require("./chunk-JBCIE4D6.cjs");
+var import_chunk_5KZXF23Q = require("./chunk-5KZXF23Q.cjs");
+var import_chunk_S3F4CPQ5 = require("./chunk-S3F4CPQ5.cjs");
+async function run(_args, opts) {
+  const ctx = (0, import_chunk_5KZXF23Q.resolveContext)(opts);
+  const result = (0, import_chunk_RX57XR5J.history)(ctx.paths);
+  import_chunk_5KZXF23Q.processOutput.out(opts.json === true ? (0, import_chunk_5KZXF23Q.json)(result) : (0, import_chunk_RX57XR5J.historyText)(result));
+  return import_chunk_JBCIE4D6.EXIT.ok;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  run
+});
