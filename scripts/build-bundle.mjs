@@ -67,8 +67,9 @@ for (const file of main.outputFiles) {
     platform: "node",
     target: "node20.19",
     supported: { "dynamic-import": false },
-    // import.meta.url (src/io/package-paths.ts, schemas.ts, diff-file.ts) is this file's URL, made
-    // only in the files that use it (pathToFileURL resolves the path: a propose loads ~35 files).
+    // import.meta.url (the package paths, createRequire in the modules that load Node's own lazily)
+    // is this file's URL, made only in the files that use it (pathToFileURL resolves the path: a
+    // propose loads ~35 files).
     define: { "import.meta.url": "__brainUrl" },
     banner: esm.includes("import.meta.url") ? 'var __brainUrl = require("node:url").pathToFileURL(__filename).href;' : "",
     legalComments: "eof",

@@ -81,13 +81,17 @@ function ttyIsatty(fd: number): boolean {
   return (require("node:tty") as typeof import("node:tty")).isatty(fd);
 }
 
-/** The device number of /dev/null, or undefined where there is none (Windows). */
+/** The device number of /dev/null (stat once), or undefined where there is none (Windows). */
+let nullRdev: number | undefined | null = null;
 function nullDevice(): number | undefined {
-  try {
-    return statSync("/dev/null").rdev;
-  } catch {
-    return undefined;
+  if (nullRdev === null) {
+    try {
+      nullRdev = statSync("/dev/null").rdev;
+    } catch {
+      nullRdev = undefined;
+    }
   }
+  return nullRdev;
 }
 
 let current: Output = stdio;

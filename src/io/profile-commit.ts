@@ -6,14 +6,14 @@
  */
 import { closeSync, existsSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
-import { NotFoundError, StaleDiffError } from "../core/errors.js";
+import { StaleDiffError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
 import { commitStaged, discardStaged, stageCopy, writeAtomic, type StagedFile } from "./atomic-write.js";
 import type { Layout } from "./data-dir.js";
 import { acquireLock, type Lock } from "./lock.js";
 import { appendHistory, type HistoryEntry, readHistory, type ProfileEntry } from "./history.js";
 import { removeTempFiles } from "./interrupt.js";
-import { readProfileBytes } from "./profile-store.js";
+import { missingProfile, readProfileBytes } from "./profile-store.js";
 import { openDataFile, readDataFile, readDataText } from "./read-input.js";
 import { writeState, type ConsolidationState } from "./state.js";
 
@@ -70,7 +70,7 @@ export function commitProfileChange(l: Layout, change: ProfileChange): void {
  */
 function stageBackup(l: Layout, backup: NonNullable<ProfileChange["backup"]>): StagedFile {
   const source = openDataFile(backup.copyOf);
-  if (source === undefined) throw new NotFoundError(backup.copyOf, "the profile", "run `brain init` first");
+  if (source === undefined) throw missingProfile(backup.copyOf);
   let staged: StagedFile;
   try {
     staged = stageCopy(join(l.brain, backup.name), source);
@@ -92,7 +92,7 @@ function stageBackup(l: Layout, backup: NonNullable<ProfileChange["backup"]>): S
  * `brain init`, before anything is created.
  */
 export function lockForWrite(l: Layout, report: (notice: string) => void): Lock {
-  if (!existsSync(l.profile)) throw new NotFoundError(l.profile, "the profile", "run `brain init` first");
+  if (!existsSync(l.profile)) throw missingProfile(l.profile);
   const lock = acquireLock(l.lock);
   try {
     const notice = recover(l);

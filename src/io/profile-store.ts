@@ -64,4 +64,5 @@ export function readProfileBytes(path: string): Buffer {
   return bytes;
 }
 
-const missingProfile = (path: string) => new NotFoundError(path, "the profile", "run `brain init` first");
+/** The error for a profile that is not there: it points at `brain init`. */
+export const missingProfile = (path: string) => new NotFoundError(path, "the profile", "run `brain init` first");

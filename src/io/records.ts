@@ -5,13 +5,13 @@
 import { closeSync, readdirSync, readFileSync, readSync } from "node:fs";
 import { basename, join, sep } from "node:path";
 import { countPublishedRecords } from "../../hooks/session-start.mjs";
+import { detached } from "../core/detached.js";
 import { recordContentId, splitFrontmatter } from "../core/record-content.js";
 import { canonicalSha256 } from "../diff/canonical-json.js";
 import { visible } from "../core/visible-text.js";
 import { writeAtomic } from "./atomic-write.js";
 import type { Layout } from "./data-dir.js";
 import { openDataFile } from "./read-input.js";
-import { detached } from "../core/detached.js";
 
 export const TRIBUTARY_RE = /^[a-z0-9][a-z0-9-]{0,63}$/;
 export type RecordProvenance = "published" | "human" | "ai-draft";

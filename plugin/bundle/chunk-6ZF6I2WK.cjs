@@ -1,0 +1,55 @@
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__defProp(stdin_exports, "propose", { value: propose2, enumerable: true });
+__defProp(stdin_exports, "reportProposed", { value: reportProposed, enumerable: true });
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
+var import_chunk_ARRSKXNZ = require("./chunk-ARRSKXNZ.cjs");
+var import_chunk_F3RURZDZ = require("./chunk-F3RURZDZ.cjs");
+var import_chunk_V2GJBCFY = require("./chunk-V2GJBCFY.cjs");
+var import_chunk_JBCIE4D6 = require("./chunk-JBCIE4D6.cjs");
+var import_chunk_S4PSTNN7 = require("./chunk-S4PSTNN7.cjs");
+async function propose2(opts, candidatesFile, through) {
+  const ctx = (0, import_chunk_S4PSTNN7.resolveContext)(opts);
+  const r = await (0, import_chunk_ARRSKXNZ.propose)({
+    ...(0, import_chunk_V2GJBCFY.useCaseOptions)(ctx),
+    candidatesFile,
+    through
+  });
+  return reportProposed(r, opts.json === true);
+}
+function reportProposed(r, asJson) {
+  for (const w of (0, import_chunk_F3RURZDZ.irregularWarnings)(r.skipped)) import_chunk_S4PSTNN7.processOutput.err(w);
+  for (const w of r.warnings) import_chunk_S4PSTNN7.processOutput.err(`brain: warning: ${w}`);
+  if (asJson) {
+    import_chunk_S4PSTNN7.processOutput.out((0, import_chunk_S4PSTNN7.json)(r));
+    return import_chunk_JBCIE4D6.EXIT.ok;
+  }
+  import_chunk_S4PSTNN7.processOutput.out(`Wrote ${r.pendingMd}`);
+  import_chunk_S4PSTNN7.processOutput.out(`Wrote ${r.pendingJson}`);
+  import_chunk_S4PSTNN7.processOutput.out(`Archived the batch as ${r.batch}`);
+  import_chunk_S4PSTNN7.processOutput.out(`Records read: ${r.records.through === null ? "none ingested yet" : `ingested up to ${r.records.through}`}.`);
+  import_chunk_S4PSTNN7.processOutput.out(`${r.summary}.`);
+  import_chunk_S4PSTNN7.processOutput.out(`Review ${r.pendingMd}, then: ${r.applyCommand}`);
+  return import_chunk_JBCIE4D6.EXIT.ok;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  propose,
+  reportProposed
+});

@@ -1,0 +1,54 @@
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__defProp(stdin_exports, "gather", { value: gather2, enumerable: true });
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
+var import_chunk_JHQPP2GD = require("./chunk-JHQPP2GD.cjs");
+var import_chunk_DWL62VX6 = require("./chunk-DWL62VX6.cjs");
+var import_chunk_PONWEAHT = require("./chunk-PONWEAHT.cjs");
+var import_chunk_HUKJN7ZL = require("./chunk-HUKJN7ZL.cjs");
+var import_chunk_IC7MVDBH = require("./chunk-IC7MVDBH.cjs");
+var import_chunk_GQ7ZY7NB = require("./chunk-GQ7ZY7NB.cjs");
+var import_chunk_KHLILX3Y = require("./chunk-KHLILX3Y.cjs");
+var import_chunk_KI7D2T6K = require("./chunk-KI7D2T6K.cjs");
+var import_chunk_WOI5AMPJ = require("./chunk-WOI5AMPJ.cjs");
+var import_chunk_3CQRI7LJ = require("./chunk-3CQRI7LJ.cjs");
+var import_chunk_FIQNWKAZ = require("./chunk-FIQNWKAZ.cjs");
+var import_chunk_RWMC33BO = require("./chunk-RWMC33BO.cjs");
+var import_chunk_YM4JW7MF = require("./chunk-YM4JW7MF.cjs");
+var import_chunk_F3RURZDZ = require("./chunk-F3RURZDZ.cjs");
+var import_chunk_HTHLSEVG = require("./chunk-HTHLSEVG.cjs");
+var import_chunk_SIQWQIGU = require("./chunk-SIQWQIGU.cjs");
+var import_chunk_QNJFJCZU = require("./chunk-QNJFJCZU.cjs");
+var import_chunk_FZ4K7N5W = require("./chunk-FZ4K7N5W.cjs");
+var import_chunk_V2GJBCFY = require("./chunk-V2GJBCFY.cjs");
+var import_chunk_JBCIE4D6 = require("./chunk-JBCIE4D6.cjs");
+var import_chunk_S4PSTNN7 = require("./chunk-S4PSTNN7.cjs");
+var import_chunk_S3F4CPQ5 = require("./chunk-S3F4CPQ5.cjs");
+async function gather2(opts, limit) {
+  const ctx = (0, import_chunk_S4PSTNN7.resolveContext)(opts);
+  const o = { ...ctx, ...limit === void 0 ? {} : { limit } };
+  const g = (0, import_chunk_JHQPP2GD.gather)(o);
+  for (const w of (0, import_chunk_F3RURZDZ.irregularWarnings)(g.not_regular_files)) import_chunk_S4PSTNN7.processOutput.err(w);
+  import_chunk_S4PSTNN7.processOutput.out(opts.json === true ? (0, import_chunk_S4PSTNN7.json)(g) : (0, import_chunk_JHQPP2GD.gatherText)(g, o));
+  return import_chunk_JBCIE4D6.EXIT.ok;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  gather
+});
