@@ -9,60 +9,10 @@
  */
 import { normalizeKey, normalizeValue } from "../core/normalize.js";
 import type { ProfileDoc } from "../core/profile-format.js";
-import type { Fact, ProfileDiff, RememberedDecline, TraceEntry } from "../core/schema-types.js";
-
-/**
- * What happened to the fact. `reject` and `decline` (a rejection by the operator's remembered
- * decline) are candidates about the fact that changed nothing: see refusedAttempts. `forget` is the
- * operator forgetting a remembered decline about it (brain declined --forget): see forgetEvents.
- */
-type ExplainOp =
-  | "seed"
-  | "add"
-  | "bump"
-  | "duplicate"
-  | "conflict"
-  | "conflicted"
-  | "promote"
-  | "stale-flag"
-  | "supersede"
-  | "superseded"
-  | "merge"
-  | "retire"
-  | "resolve"
-  | "forget"
-  | "reject"
-  | "decline";
-
-export interface ExplainEvent {
-  /** When the apply (or the forget) ran (ISO 8601); null for a seed, which comes from the profile itself. */
-  at: string | null;
-  /** The applied diff's id; null for a seed and a forget. */
-  diff: string | null;
-  /** The diff's `today` (for a seed: its first_seen; for a forget: the forget's today). */
-  today: string;
-  op: ExplainOp;
-  /** The id the fact had when this happened. */
-  id: string;
-  value: string;
-  rule: string | null;
-  file: string | null;
-  version: number | null;
-  candidate: number | null;
-  source: string | null;
-  observed_date: string | null;
-  /** For supersede / superseded / merge: the other fact involved. */
-  other?: { id: string; value: string };
-  /** For conflict / conflicted: the other side, the key's other values in that conflict. */
-  others?: { id: string; value: string }[];
-  /** For retire: the stated reason; for a refused attempt: the rule's reason, when it gave one. */
-  reason?: string;
-  /**
-   * For a refused attempt: what the candidate tried (`retire`, or `value` for a value of the fact's
-   * key); for a forget: what the forgotten decline was of.
-   */
-  attempted?: "retire" | "value";
-}
+import type { Fact, ProfileDiff, Rejection, RememberedDecline, TraceEntry } from "../core/schema-types.js";
+import type { ExplainEvent } from "./explain-event.js";
+import { candidateOperations, factOperations } from "./outcomes.js";
+import type { EventCommon, ExplainContext } from "./outcomes/spec.js";
 
 export interface Explanation {
   id: string;
@@ -110,14 +60,22 @@ export function explainFact(id: string, profile: ProfileDoc, applies: readonly A
       });
     }
   }
-  for (const a of applies) replay(a, lives);
+  const refused: Refused[] = [];
+  for (const a of applies) replay(a, lives, refused);
   const fact = profile.facts.find((f) => f.id === id) ?? null;
   const changed = lives.eventsOf(id);
   const ids = new Set([id, ...(changed ?? []).map((e) => e.id)]);
-  const attempts = fact ? refusedAttempts(fact, ids, applies) : [];
+  const attempts = fact ? refusedAttempts(fact, ids, refused) : [];
   const forgot = fact ? forgetEvents(fact, ids, forgets) : [];
   if (!fact && !changed && attempts.length === 0) return undefined;
   return { id, fact, events: inOrder([...(changed ?? []), ...attempts], applies, forgot) };
+}
+
+/** A candidate that changed nothing, as the replay met it: told later for the fact it was about. */
+interface Refused {
+  rejection: Rejection;
+  /** What every event of it shares (its apply, its deciding rule's file and version). */
+  common: EventCommon;
 }
 
 /**
@@ -125,34 +83,30 @@ export function explainFact(id: string, profile: ProfileDoc, applies: readonly A
  * or a rejected value candidate of its key with its value. A rejection by the operator's remembered
  * decline (rule decline-by-operator) is told as `decline`, any other as `reject`.
  */
-function refusedAttempts(fact: Fact, ids: ReadonlySet<string>, applies: readonly AppliedDiff[]): ExplainEvent[] {
+function refusedAttempts(fact: Fact, ids: ReadonlySet<string>, refused: readonly Refused[]): ExplainEvent[] {
   const events: ExplainEvent[] = [];
   const value = normalizeValue(fact.value);
-  for (const { at, diff } of applies) {
-    const versions = new Map(diff.rules.map((r) => [r.file, r.version]));
-    const traced = new Map(diff.trace.flatMap((t) => (t.candidate !== undefined ? [[t.candidate, t] as const] : [])));
-    for (const r of diff.rejected) {
-      const retire = r.retires !== undefined && ids.has(r.retires);
-      const sameValue = r.retires === undefined && r.key === fact.key && r.value !== undefined && normalizeValue(r.value) === value;
-      if (!retire && !sameValue) continue;
-      const file = traced.get(r.candidate)?.file ?? null;
-      events.push({
-        at,
-        diff: diff.id,
-        today: diff.today,
-        op: r.rule === DECLINE_RULE ? "decline" : "reject",
-        id: retire ? r.retires! : fact.id,
-        value: r.value ?? fact.value,
-        rule: r.rule,
-        file,
-        version: file === null ? null : (versions.get(file) ?? null),
-        candidate: r.candidate,
-        source: r.source,
-        observed_date: null,
-        attempted: retire ? "retire" : "value",
-        ...(r.reason !== undefined ? { reason: r.reason } : {}),
-      });
-    }
+  for (const { rejection: r, common } of refused) {
+    const retire = r.retires !== undefined && ids.has(r.retires);
+    const sameValue = r.retires === undefined && r.key === fact.key && r.value !== undefined && normalizeValue(r.value) === value;
+    if (!retire && !sameValue) continue;
+    // Spelled out: `--json` prints the fields in this order.
+    events.push({
+      at: common.at,
+      diff: common.diff,
+      today: common.today,
+      op: r.rule === DECLINE_RULE ? "decline" : "reject",
+      id: retire ? r.retires! : fact.id,
+      value: r.value ?? fact.value,
+      rule: r.rule,
+      file: common.file,
+      version: common.version,
+      candidate: r.candidate,
+      source: r.source,
+      observed_date: null,
+      attempted: retire ? "retire" : "value",
+      ...(r.reason !== undefined ? { reason: r.reason } : {}),
+    });
   }
   return events;
 }
@@ -241,12 +195,8 @@ class Lineages {
   }
 }
 
-interface Step {
-  candidate: number;
-  run: () => void;
-}
-
-function replay({ at, diff }: AppliedDiff, lives: Lineages): void {
+/** One applied diff replayed in the order it was decided: each operation's events from its outcome (src/diff/outcomes.ts). */
+function replay({ at, diff }: AppliedDiff, lives: Lineages, refused: Refused[]): void {
   const versions = new Map(diff.rules.map((r) => [r.file, r.version]));
   const byCandidate = new Map<number, TraceEntry>();
   const byFact = new Map<string, TraceEntry>();
@@ -262,107 +212,14 @@ function replay({ at, diff }: AppliedDiff, lives: Lineages): void {
     file: trace?.file ?? null,
     version: trace?.file === undefined ? null : (versions.get(trace.file) ?? null),
   });
-  const forCandidate = (candidate: number, source: string, observed: string | null) => ({
-    ...base(byCandidate.get(candidate)),
-    candidate,
-    source,
-    observed_date: observed,
-  });
-
-  const steps: Step[] = [];
-  for (const a of diff.additions) {
-    steps.push({
-      candidate: a.candidate,
-      run: () => {
-        const op = isConflictAddition(a) ? "conflict" : "add";
-        const others = op === "conflict" ? sides.get(a.candidate) : undefined;
-        lives.start(a.id).push({ ...forCandidate(a.candidate, a.source, a.observed_date), op, id: a.id, value: a.value, ...(others ? { others } : {}) });
-      },
-    });
-  }
-  // Each side of a conflict learns of the other: the new value (its `conflict` event) and the values it met (a `conflicted` event).
-  const sides = new Map<number, { id: string; value: string }[]>();
-  const additionOf = new Map(diff.additions.map((a) => [a.candidate, a]));
-  for (const c of diff.conflicts) {
-    for (const i of c.incoming) {
-      const others = [...c.existing, ...c.incoming.filter((x) => x.id !== i.id)].map(({ id, value }) => ({ id, value }));
-      sides.set(i.candidate, others);
-      steps.push({
-        candidate: i.candidate,
-        run: () => {
-          for (const e of c.existing) {
-            const added = additionOf.get(i.candidate);
-            lives.of(e.id).push({
-              ...forCandidate(i.candidate, added?.source ?? "", added?.observed_date ?? null),
-              op: "conflicted",
-              id: e.id,
-              value: e.value,
-              others: [{ id: i.id, value: i.value }],
-            });
-          }
-        },
-      });
-    }
-  }
-  for (const b of diff.evidenceBumps) {
-    steps.push({
-      candidate: b.candidate,
-      run: () => lives.of(b.id).push({ ...forCandidate(b.candidate, b.source, b.observed_date), op: "bump", id: b.id, value: b.value }),
-    });
-  }
-  for (const d of diff.duplicates) {
-    steps.push({
-      candidate: d.candidate,
-      run: () => lives.of(d.id).push({ ...forCandidate(d.candidate, d.source, null), op: "duplicate", id: d.id, value: d.value }),
-    });
-  }
-  for (const s of diff.supersedes) {
-    steps.push({
-      candidate: s.candidate,
-      run: () => {
-        const at = forCandidate(s.candidate, s.winner.source, s.winner.observed_date);
-        const winner = { id: s.winner.id, value: s.winner.value };
-        lives.of(s.old.id).push({ ...at, op: "superseded", id: s.old.id, value: s.old.value, other: winner });
-        lives.rename(s.old.id, s.old.archived_id);
-        const next = lives.start(s.winner.id);
-        next.push({ ...at, op: "supersede", id: s.winner.id, value: s.winner.value, other: { id: s.old.archived_id, value: s.old.value } });
-        if (s.merged) {
-          const into = { id: s.merged.id, value: s.merged.value };
-          lives.of(s.merged.id).push({ ...at, op: "merge", id: s.merged.id, value: s.merged.value, other: winner });
-          next.push({ ...at, op: "merge", id: s.winner.id, value: s.winner.value, other: into });
-        }
-      },
-    });
-  }
-  for (const r of diff.retirements ?? []) {
-    steps.push({
-      candidate: r.candidate,
-      run: () => lives.of(r.id).push({ ...forCandidate(r.candidate, r.source, r.observed_date), op: "retire", id: r.id, value: r.value, reason: r.reason }),
-    });
-  }
-  for (const r of diff.resolutions ?? []) {
-    steps.push({
-      candidate: r.candidate,
-      run: () => {
-        // The operator kept one value of an open conflict (brain resolve): the resolve source is named, added to no fact.
-        const at = forCandidate(r.candidate, r.source, r.observed_date);
-        const kept = { id: r.kept.id, value: r.kept.value };
-        lives.of(r.kept.id).push({ ...at, op: "resolve", id: r.kept.id, value: r.kept.value, ...(r.reason !== undefined ? { reason: r.reason } : {}) });
-        for (const s of r.superseded) lives.of(s.id).push({ ...at, op: "superseded", id: s.id, value: s.value, other: kept });
-      },
-    });
-  }
-  // Stable: one candidate has one operation, so equal indexes only come from a malformed diff.
-  steps.sort((x, y) => x.candidate - y.candidate);
-  for (const step of steps) step.run();
-
-  const forFact = (id: string) => ({ ...base(byFact.get(id)), candidate: null, source: null, observed_date: null });
-  for (const p of diff.promotions) lives.of(p.id).push({ ...forFact(p.id), op: "promote", id: p.id, value: p.value });
-  for (const f of diff.staleFlags) lives.of(f.id).push({ ...forFact(f.id), op: "stale-flag", id: f.id, value: f.value });
-}
-
-/** An addition made by a conflict (kept beside other values of its key). */
-function isConflictAddition(a: object): boolean {
-  const marked = a as { conflict?: unknown; conflicts_with?: unknown };
-  return marked.conflict === true || marked.conflicts_with !== undefined;
+  const conflicts = new Map(diff.conflicts.flatMap((c) => c.incoming.map((x) => [x.candidate, c] as const)));
+  const ctx: ExplainContext = {
+    lives,
+    forCandidate: (candidate, source, observed) => ({ ...base(byCandidate.get(candidate)), candidate, source, observed_date: observed }),
+    forFact: (id) => ({ ...base(byFact.get(id)), candidate: null, source: null, observed_date: null }),
+    conflictOf: (candidate) => conflicts.get(candidate),
+    refused: (rejection) => refused.push({ rejection, common: ctx.forCandidate(rejection.candidate, rejection.source, null) }),
+  };
+  for (const { spec, entry } of candidateOperations(diff)) spec.explain(entry, ctx);
+  for (const { spec, entry } of factOperations(diff)) spec.explain(entry, ctx);
 }

@@ -15,7 +15,7 @@ export interface OperationList {
   onlyWhenPresent?: true;
 }
 
-type OperationListName =
+export type OperationListName =
   | "additions"
   | "evidenceBumps"
   | "promotions"

@@ -8,25 +8,17 @@
  */
 import { daysBetween } from "../core/dates.js";
 import { InvalidInputError } from "../core/errors.js";
-import { mintArchiveId, mintConflictId, mintEntityId, mintMemberId, uniqueId } from "../core/mint-id.js";
 import { normalizeKey, normalizeValue } from "../core/normalize.js";
-import { packLongValue } from "../core/packed-value.js";
-import { independentEvidence, isOperatorStatement } from "../core/provenance.js";
+import { isOperatorStatement } from "../core/provenance.js";
 import type { ProfileDoc } from "../core/profile-format.js";
 import type {
   Candidate,
-  Conflict,
-  Decline,
-  DeclinedMatch,
   Fact,
   ProfileDiff,
-  Rejection,
   ResolvedConfig,
   RememberedDecline,
   ResolveCandidate,
-  Resolution,
   RetireCandidate,
-  Retirement,
   TraceEntry,
   ValueCandidate,
 } from "../core/schema-types.js";
@@ -35,6 +27,8 @@ import { candidateGuard, factGuard } from "../rules/guards.js";
 import type { RuleSet } from "../rules/rule-set.js";
 import { type CandidateSituation, type FactSituation, factSituation } from "../rules/situation.js";
 import { canonicalSha256, diffId } from "./canonical-json.js";
+import { candidateOutcomeSpec, factOutcomeSpec } from "./outcomes.js";
+import type { CandidateStep, Operations, ProposeContext } from "./outcomes/spec.js";
 import { ProfileState } from "./profile-state.js";
 
 export interface ProposeInput {
@@ -202,11 +196,6 @@ export async function deriveDiff(input: ProposeInput): Promise<{ body: DiffBody;
   return { body, next: state.toDoc() };
 }
 
-type Operations = Pick<
-  ProfileDiff,
-  "additions" | "evidenceBumps" | "promotions" | "conflicts" | "supersedes" | "staleFlags" | "rejected" | "duplicates" | "warnings" | "trace"
-> & { retirements: Retirement[]; resolutions: Resolution[]; declined: Decline[]; declined_matches: DeclinedMatch[] };
-
 /**
  * The lists this round added appear only when they hold something, so a diff without resolutions
  * or decisions keeps the id it had before they existed (and an archived diff still replays).
@@ -239,16 +228,11 @@ function emptyOperations(): Operations {
   };
 }
 
-interface CandidateContext {
-  state: ProfileState;
+/** What classifying a candidate reads, beside what its outcome may change (ProposeContext: the state, the lists, the claims). */
+interface CandidateContext extends ProposeContext {
   config: ResolvedConfig;
   evaluator: Evaluator<CandidateSituation>;
-  /** Supersede and retire targets already claimed in this batch → the claiming candidate and how. */
-  claimed: Map<string, Claim>;
-  /** Each key's one entry in `conflicts`, once it has one. */
-  conflictByKey: Map<string, Conflict>;
   multiValued: ReadonlySet<string>;
-  out: Operations;
   file: string;
   ruleFiles: readonly string[];
   known: ReadonlyMap<string, string> | undefined;
@@ -284,11 +268,6 @@ function rememberedMatch(
   if (retires !== undefined) return ctx.remembered.get(`retires\0${retires}`);
   if (value === undefined) return undefined;
   return ctx.remembered.get(`${key}\0${value}`) ?? ctx.remembered.get(`${key}\0${value}\0${source}`);
-}
-
-interface Claim {
-  candidate: number;
-  as: "superseded" | "retired" | "kept";
 }
 
 function isRetire(candidate: Candidate): candidate is RetireCandidate {
@@ -391,12 +370,13 @@ async function decide(situation: CandidateSituation, candidate: Candidate, index
 }
 
 /**
- * A value the guard has already proven present for the outcome chosen: its absence would be a bug
- * in brain (the guard and this code disagree), never bad input.
+ * The decided outcome's change to the working profile and its entries in the diff: its entry of the
+ * outcome table (src/diff/outcomes.ts). The guard admitted the outcome, so it decides this shape.
  */
-function guaranteed<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`internal: the runtime guard admitted an outcome without ${what}`);
-  return value;
+function take(step: CandidateStep): void {
+  const spec = candidateOutcomeSpec(step.decision.type);
+  if (!spec) throw ruleMisfire(step.decision, step.index, step.candidate, `"${step.decision.type}" is not a candidate outcome`);
+  spec.propose(step);
 }
 
 /** The situation of a candidate that names an existing fact by id (a retire, a resolve): rules see that fact's value. */
@@ -424,11 +404,10 @@ function namedFactSituation(
 }
 
 async function classifyRetireCandidate(candidate: RetireCandidate, index: number, ctx: CandidateContext): Promise<void> {
-  const { state, out } = ctx;
   const key = normalizeKey(candidate.key);
-  const target = state.get(candidate.retires);
+  const target = ctx.state.get(candidate.retires);
   // A declined retirement is remembered as the fact it named.
-  const remember = { key, retires: candidate.retires };
+  const remember = ctx.declinedAt.has(index) ? { key, retires: candidate.retires } : undefined;
   const word = operatorWord(
     index,
     () => `${key}\0retires\0${candidate.retires}`,
@@ -439,59 +418,22 @@ async function classifyRetireCandidate(candidate: RetireCandidate, index: number
   // A retire candidate has no value of its own: rules see the value it would retire.
   const situation = namedFactSituation(candidate, key, candidate.retires, target, word, ctx);
   const decision = await decide(situation, candidate, index, word, ctx);
-  if (decision.type === "reject") {
-    out.rejected.push(rejection(decision, index, key, candidate, { retires: candidate.retires }));
-    return;
-  }
-  // The guard admits only reject and retire for a retire candidate, and retire only for a live target.
-  const retired = guaranteed(target, "a target");
-  ctx.claimed.set(retired.id, { candidate: index, as: "retired" });
-  state.retire(retired.id, candidate.observed_date, candidate.reason);
-  out.retirements.push({
-    candidate: index,
-    id: retired.id,
-    key,
-    value: retired.value,
-    reason: candidate.reason,
-    source: candidate.source,
-    observed_date: candidate.observed_date,
-  });
+  take({ shape: "retire", ctx, candidate, index, key, decision, target });
 }
 
 async function classifyResolveCandidate(candidate: ResolveCandidate, index: number, ctx: CandidateContext): Promise<void> {
-  const { state, out } = ctx;
   const key = normalizeKey(candidate.key);
-  const target = state.get(candidate.keeps);
+  const target = ctx.state.get(candidate.keeps);
   // A declined resolve is not remembered: the conflict stays open, and the operator can resolve it another way.
   const word = operatorWord(index, () => `${key}\0keeps\0${candidate.keeps}`, undefined, undefined, ctx);
   // A resolve candidate has no value of its own: rules see the value it keeps.
   const situation = namedFactSituation(candidate, key, candidate.keeps, target, word, ctx);
   const decision = await decide(situation, candidate, index, word, ctx);
-  if (decision.type === "reject") {
-    out.rejected.push(rejection(decision, index, key, candidate, { keeps: candidate.keeps }));
-    return;
-  }
-  // The guard admits resolve only for a live, unclaimed kept fact of a key with an open conflict.
-  const kept = guaranteed(target, "a kept fact");
-  const losers = state.activeFor(key).filter((f) => f.id !== kept.id);
-  ctx.claimed.set(kept.id, { candidate: index, as: "kept" });
-  for (const f of losers) {
-    ctx.claimed.set(f.id, { candidate: index, as: "superseded" });
-    state.supersedeBy(f.id, kept.id, candidate.observed_date);
-  }
-  out.resolutions.push({
-    candidate: index,
-    key,
-    kept: { id: kept.id, value: kept.value },
-    superseded: losers.map((f) => ({ id: f.id, value: f.value })),
-    ...(candidate.reason !== undefined ? { reason: candidate.reason } : {}),
-    source: candidate.source,
-    observed_date: candidate.observed_date,
-  });
+  take({ shape: "resolve", ctx, candidate, index, key, decision, target });
 }
 
 async function classifyValueCandidate(candidate: ValueCandidate, index: number, ctx: CandidateContext): Promise<void> {
-  const { state, out } = ctx;
+  const { state } = ctx;
   const key = normalizeKey(candidate.key);
   const value = normalizeValue(candidate.value);
   const activeFacts = state.activeCount(key);
@@ -523,140 +465,23 @@ async function classifyValueCandidate(candidate: ValueCandidate, index: number, 
     config: ctx.config,
   };
   const decision = await decide(situation, candidate, index, word, ctx);
-  const observation = { source: candidate.source, observed_date: candidate.observed_date, provenance: candidate.provenance as Fact["provenance"] };
-
-  switch (decision.type) {
-    case "reject":
-      out.rejected.push(rejection(decision, index, key, candidate, { value: candidate.value }));
-      return;
-    case "duplicate": {
-      const evidenced = guaranteed(evidencedBy, "the fact this source evidenced");
-      out.duplicates.push(packLongValue({ candidate: index, id: evidenced.id, key, value: evidenced.value, source: candidate.source }));
-      break;
-    }
-    case "bump": {
-      const fact = guaranteed(holder, "an active fact holding the value");
-      const before = fact.evidence_count;
-      const { id, value: held } = fact;
-      state.bump(id, observation);
-      out.evidenceBumps.push(
-        packLongValue({
-          candidate: index,
-          id,
-          key,
-          value: held,
-          source: observation.source,
-          observed_date: observation.observed_date,
-          provenance: observation.provenance,
-          evidence_before: before,
-          evidence_after: before + 1,
-        }),
-      );
-      break;
-    }
-    case "add": {
-      const minted = multiValued ? mintMemberId({ kind: "observed", key, value: candidate.value }) : mintEntityId({ kind: "observed", key });
-      const id = uniqueId(minted, state);
-      state.add(id, key, candidate.value, observation);
-      // Spelled out, not spread: a spread entry keeps its fields in a separate array (~40 bytes × 80k at 100k).
-      out.additions.push({
-        candidate: index,
-        id,
-        key,
-        value: candidate.value,
-        source: observation.source,
-        observed_date: observation.observed_date,
-        provenance: observation.provenance,
-      });
-      break;
-    }
-    case "conflict": {
-      let entry = ctx.conflictByKey.get(key);
-      if (!entry) {
-        // Once per key: the key's active facts just before its first conflict of the batch.
-        entry = { key, existing: state.activeFor(key).map((f) => ({ id: f.id, value: f.value })), incoming: [] };
-        ctx.conflictByKey.set(key, entry);
-        out.conflicts.push(entry);
-      }
-      const id = uniqueId(mintConflictId({ kind: "observed", key, value: candidate.value }), state);
-      state.add(id, key, candidate.value, observation);
-      out.additions.push({
-        candidate: index,
-        id,
-        key,
-        value: candidate.value,
-        source: observation.source,
-        observed_date: observation.observed_date,
-        provenance: observation.provenance,
-        conflict: true,
-      });
-      entry.incoming.push({ candidate: index, id, value: candidate.value });
-      break;
-    }
-    case "supersede": {
-      const replaced = guaranteed(target, "a target");
-      const archivedId = uniqueId(mintArchiveId({ id: replaced.id, value: replaced.value, on: candidate.observed_date }), state);
-      ctx.claimed.set(replaced.id, { candidate: index, as: "superseded" });
-      const old = { id: replaced.id, archived_id: archivedId, value: replaced.value };
-      if (holder === undefined) {
-        state.supersede(replaced.id, archivedId, candidate.value, observation);
-        out.supersedes.push({ candidate: index, key, old, winner: { id: replaced.id, value: candidate.value, ...observation } });
-      } else {
-        // Another active fact already holds the new value: the conflict is resolved into the target's id.
-        const merged = { id: holder.id, value: holder.value, evidence_before: holder.evidence_count };
-        const { winner } = state.merge(replaced.id, archivedId, holder.id, observation);
-        out.supersedes.push({ candidate: index, key, old, winner: { id: replaced.id, value: winner.value, ...observation }, merged });
-      }
-      return;
-    }
-    default:
-      throw ruleMisfire(decision, index, candidate, `"${decision.type}" is not a candidate outcome`);
-  }
-  if (candidate.supersedes !== undefined) {
-    const why = supersedesIgnored(candidate.supersedes, target, key, value, state, ctx.claimed);
-    if (why)
-      out.warnings.push({
-        candidate: index,
-        message: `supersedes "${candidate.supersedes}" not used: ${why}; classified as ${decision.type} (rule ${decision.rule})`,
-      });
-  }
-}
-
-function rejection(
-  decision: Decision,
-  index: number,
-  key: string,
-  candidate: Candidate,
-  what: { retires: string } | { keeps: string } | { value: string },
-): Rejection {
-  return {
-    candidate: index,
+  // The step is also the observation a stored fact records (one object per candidate, no other).
+  take({
+    shape: "value",
+    ctx,
+    candidate,
+    index,
     key,
-    ...what,
-    provenance: candidate.provenance,
+    value,
+    decision,
+    holder,
+    evidencedBy,
+    target,
+    multiValued,
     source: candidate.source,
-    rule: decision.rule,
-    ...(decision.reason !== undefined ? { reason: decision.reason } : {}),
-  };
-}
-
-/** Why a `supersedes` signal did not apply, or undefined when it was a harmless re-send of the same value. */
-function supersedesIgnored(
-  id: string,
-  target: Fact | undefined,
-  key: string,
-  value: string,
-  state: ProfileState,
-  claimed: ReadonlyMap<string, Claim>,
-): string | undefined {
-  if (!target) return "no fact has this id";
-  const by = claimed.get(id);
-  if (by !== undefined) return `already ${by.as} earlier in this batch by candidate /${by.candidate}`;
-  if (target.status !== "active") return `that fact is already ${target.status}`;
-  if (target.kind !== "observed") return "that fact is a profile-field seed, which consolidation never changes";
-  if (target.key !== key) return `that fact is about key "${target.key}", not "${key}"`;
-  if (state.normValue(target) === value) return undefined;
-  return "this source already evidenced this value";
+    observed_date: candidate.observed_date,
+    provenance: candidate.provenance as Fact["provenance"],
+  });
 }
 
 /** The warning for a `today` earlier than the last apply's (undefined when it is not earlier). */
@@ -685,22 +510,11 @@ async function classifyFacts(state: ProfileState, config: ResolvedConfig, today:
       ...(decision.reason !== undefined ? { reason: decision.reason } : {}),
       outcome: decision.type as TraceEntry["outcome"],
     });
-    if (decision.type === "promote") {
-      out.promotions.push(
-        packLongValue({ id: fact.id, key: fact.key, value: fact.value, evidence_count: fact.evidence_count, ...independentWhereDifferent(fact) }),
-      );
-    } else if (decision.type === "decay-flag") {
-      out.staleFlags.push(packLongValue({ id: fact.id, key: fact.key, value: fact.value, last_seen: fact.last_seen, days_since_seen: age }));
-    } else {
-      throw factMisfire(decision, fact, `"${decision.type}" is not a fact outcome`);
-    }
+    // Its entry of the outcome table (src/diff/outcomes.ts); the guard refused anything else.
+    const spec = factOutcomeSpec(decision.type);
+    if (!spec) throw factMisfire(decision, fact, `"${decision.type}" is not a fact outcome`);
+    spec.propose(fact, age, out);
   }
-}
-
-/** The fact's independent evidence, named in the diff only where it differs from its distinct sources. */
-function independentWhereDifferent(f: Fact): { independent_evidence?: number } {
-  const independent = independentEvidence(f.sources);
-  return independent === f.evidence_count ? {} : { independent_evidence: independent };
 }
 
 function ruleMisfire(decision: Decision, index: number, candidate: Candidate, why: string): InvalidInputError {

@@ -7,11 +7,13 @@
  * conflict row at most CELL_LIMIT values per side), then says how many more there are and where
  * they are (the diff's JSON, under the list's name). A 100k batch's review is ~200 KB, not 20 MB.
  */
-import type { ProfileDiff, RuleFileRef } from "../core/schema-types.js";
-import { visible, visibleValue } from "../core/visible-text.js";
-import { ruleSetDigest } from "../rules/rule-set.js";
 import { isOperatorStatement } from "../core/provenance.js";
-import { isEmptyDiff, summarizeDiff } from "./operations.js";
+import type { ProfileDiff, RuleFileRef } from "../core/schema-types.js";
+import { ruleSetDigest } from "../rules/rule-set.js";
+import { md, mdValue } from "./markdown-text.js";
+import { isEmptyDiff, type OperationListName, summarizeDiff } from "./operations.js";
+import { type OUTCOMES, outcomeOfEntry } from "./outcomes.js";
+import type { Item, PendingContext } from "./outcomes/spec.js";
 
 export interface RenderOptions {
   /** The exact command that applies this diff, shown to the operator. */
@@ -61,7 +63,7 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
     return reason === undefined ? "" : ` — ${md(reason)}`;
   };
   const agentIngested = new Set(diff.records?.new?.agent_ingested ?? []);
-  const unrecorded = (source: string) => (isOperatorStatement(source) ? UNRECORDED : agentIngested.has(source) ? AGENT_INGESTED : "");
+  const mark = (source: string) => (isOperatorStatement(source) ? UNRECORDED : agentIngested.has(source) ? AGENT_INGESTED : "");
   out.push("# Pending profile diff", "");
   out.push(
     `Proposed for ${diff.today} against profile \`${diff.base.slice(0, 12)}\` · diff \`${diff.id.slice(0, 12)}\` · ` +
@@ -76,123 +78,104 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
   }
   out.push(`Nothing has been written to the profile. To apply exactly this diff:`, "", "```sh", applyCommand, "```");
 
-  section(out, "Additions", "additions", sorted(diff.additions), (a) => {
-    const beside = a.conflict ? " — kept beside the key's other values (see Conflicts)" : "";
-    return `- **${md(a.key)}**: ${mdValue(a.value)} — ${a.provenance}, ${md(a.source)}, ${a.observed_date} → \`${a.id}\`${beside}${why(`c${a.candidate}`)}${unrecorded(a.source)}`;
-  });
-  section(
-    out,
-    "Evidence bumps",
-    "evidenceBumps",
-    sorted(diff.evidenceBumps),
-    (b) =>
-      `- **${md(b.key)}**: ${mdValue(b.value)} — ${b.evidence_before} → ${b.evidence_after} sources (+ ${md(b.source)}, ${b.observed_date}) \`${b.id}\`${why(`c${b.candidate}`)}${unrecorded(b.source)}`,
-  );
-  section(
-    out,
-    "Promotions",
-    "promotions",
-    sorted(diff.promotions),
-    (p) =>
-      `- **${md(p.key)}**: ${mdValue(p.value)} — dynamic → static with ${p.evidence_count} sources${p.independent_evidence !== undefined ? `, ${p.independent_evidence} independent` : ""} (threshold ${diff.config.promoteThreshold}) \`${p.id}\`${why(`f${p.id}`)}`,
-  );
-  if (diff.conflicts.length > 0) {
-    out.push("", "## Conflicts", "", "All values are kept; none replaces another until a candidate names one in `supersedes`.", "");
-    out.push("| key | existing | incoming |", "| --- | --- | --- |");
-    const list = (refs: readonly { id: string; value: string }[]) => {
-      const shown = refs.slice(0, CELL_LIMIT).map((r) => `${mdValue(r.value)} \`${r.id}\``);
-      if (refs.length > CELL_LIMIT) shown.push(`… and ${refs.length - CELL_LIMIT} more`);
-      return shown.join("<br>");
-    };
-    const rows = firstSorted(diff.conflicts, (a, b) => cmp(a.key, b.key));
-    for (const c of rows.first) {
-      out.push(`| ${md(c.key)} | ${list(c.existing)} | ${list(c.incoming)} |`);
-    }
-    if (rows.total > REVIEW_LIMIT || diff.conflicts.some((c) => c.existing.length > CELL_LIMIT || c.incoming.length > CELL_LIMIT)) {
-      const hidden = rows.total > REVIEW_LIMIT ? `${rows.total - REVIEW_LIMIT} more keys in conflict` : `Values beyond the first ${CELL_LIMIT} of a side`;
-      out.push("", more(`${hidden} are not listed here`, "conflicts"));
-    }
+  const ctx: PendingContext = { diff, why, mark };
+  for (const s of SECTIONS) {
+    if ("lines" in s) s.lines(out, diff);
+    else outcomeSection(out, s.title, s.list, diff, ctx);
   }
+}
+
+/** A section of pending-diff.md whose entries are outcomes: each is written by its outcome's own line (src/diff/outcomes.ts). */
+function outcomeSection(out: Lines, title: string, list: ListOfOutcomes, diff: ProfileDiff, ctx: PendingContext): void {
+  const entries = (diff[list] ?? []) as readonly Item<ListOfOutcomes>[];
+  const outcome = (e: Item<ListOfOutcomes>) => outcomeOfEntry(list, e)!;
   section(
     out,
-    "Supersessions",
-    "supersedes",
-    sorted(diff.supersedes.map((s) => ({ ...s, value: s.winner.value }))),
-    (s) =>
-      `- **${md(s.key)}**: ${mdValue(s.old.value)} → ${mdValue(s.winner.value)} (${s.winner.provenance}, ${md(s.winner.source)}, ${s.winner.observed_date}); ` +
-      `the old fact stays in the profile as superseded, id \`${s.old.archived_id}\`` +
-      (s.merged ? `; resolves the conflict with \`${s.merged.id}\`, whose ${s.merged.evidence_before} source(s) move to \`${s.winner.id}\`` : "") +
-      why(`c${s.candidate}`) +
-      unrecorded(s.winner.source),
+    title,
+    list,
+    sorted(entries, (e) => outcome(e).sortValue(e)),
+    (e) => outcome(e).pendingLine(e, ctx),
   );
-  section(
-    out,
-    "Retirements",
-    "retirements",
-    sorted(diff.retirements ?? []),
-    (r) =>
-      `- **${md(r.key)}**: ${mdValue(r.value)} — retired on ${r.observed_date} (${md(r.source)}): ${mdValue(r.reason)}; the fact stays in the profile, marked retired \`${r.id}\`` +
-      why(`c${r.candidate}`) +
-      unrecorded(r.source),
-  );
-  section(
-    out,
-    "Resolutions",
-    "resolutions",
-    sorted((diff.resolutions ?? []).map((r) => ({ ...r, value: r.kept.value }))),
-    (r) =>
-      `- **${md(r.key)}**: keeps ${mdValue(r.kept.value)} \`${r.kept.id}\` unchanged; ` +
-      `${r.superseded.map((s) => `${mdValue(s.value)} \`${s.id}\``).join(", ")} archived as superseded by it on ${r.observed_date} (${md(r.source)})` +
-      (r.reason !== undefined ? `: ${mdValue(r.reason)}` : "") +
-      why(`c${r.candidate}`) +
-      unrecorded(r.source),
-  );
-  section(
-    out,
-    "Stale facts",
-    "staleFlags",
-    sorted(diff.staleFlags),
-    (f) =>
-      `- **${md(f.key)}**: ${mdValue(f.value)} — last seen ${f.last_seen}, ${f.days_since_seen} days before ${diff.today}; flagged for review only \`${f.id}\`${why(`f${f.id}`)}`,
-  );
-  section(
-    out,
-    "Rejected",
-    "rejected",
-    sorted(diff.rejected.map((r) => ({ ...r, value: r.value ?? "" }))),
-    (r) =>
-      `- **${md(r.key)}**: ${r.retires !== undefined ? `retire \`${md(r.retires)}\`` : r.keeps !== undefined ? `resolve, keeping \`${md(r.keeps)}\`` : mdValue(r.value)} — ${r.provenance}, ${md(r.source)} (rule ${md(r.rule)})${why(`c${r.candidate}`)}`,
-  );
-  section(
-    out,
-    "Declined by the operator",
-    "declined",
-    firstSorted(diff.declined ?? [], (a, b) => a.candidate - b.candidate),
-    (d) => `- candidate /${d.candidate}${d.reason !== undefined ? `: ${mdValue(d.reason)}` : ""} (remembered once applied; brain declined lists it)`,
-  );
-  section(
-    out,
-    "Matching earlier declines",
-    "declined_matches",
-    firstSorted(diff.declined_matches ?? [], (a, b) => a.candidate - b.candidate),
-    (m) =>
-      `- candidate /${m.candidate}: ${m.match.retires !== undefined ? `retire \`${md(m.match.retires)}\`` : `${md(m.match.key)}: ${mdValue(m.match.value ?? "")}${m.match.source !== undefined ? ` from ${md(m.match.source)}` : ""}`} (brain declined --forget takes it back)`,
-  );
-  section(
-    out,
-    "Duplicates",
-    "duplicates",
-    sorted(diff.duplicates),
-    (d) => `- **${md(d.key)}**: ${mdValue(d.value)} — ${md(d.source)} already counted for \`${d.id}\``,
-  );
-  section(
-    out,
-    "Warnings",
-    "warnings",
-    // A warning about the whole batch (no candidate) comes first.
-    firstSorted(diff.warnings, (a, b) => (a.candidate ?? -1) - (b.candidate ?? -1)),
-    (w) => (w.candidate === undefined ? `- ${md(w.message)}` : `- candidate /${w.candidate}: ${md(w.message)}`),
-  );
+}
+
+/** The lists some outcome lands in. */
+type ListOfOutcomes = (typeof OUTCOMES)[keyof typeof OUTCOMES]["list"];
+
+type Section =
+  | { title: string; list: ListOfOutcomes }
+  | { list: Exclude<OperationListName, ListOfOutcomes> | "declined" | "declined_matches"; lines(out: Lines, diff: ProfileDiff): void };
+
+/** The sections, in order: each outcome list, and the lists that are no one outcome's. */
+const SECTIONS = [
+  { title: "Additions", list: "additions" },
+  { title: "Evidence bumps", list: "evidenceBumps" },
+  { title: "Promotions", list: "promotions" },
+  { list: "conflicts", lines: conflictsTable },
+  { title: "Supersessions", list: "supersedes" },
+  { title: "Retirements", list: "retirements" },
+  { title: "Resolutions", list: "resolutions" },
+  { title: "Stale facts", list: "staleFlags" },
+  { title: "Rejected", list: "rejected" },
+  {
+    list: "declined",
+    lines: (out, diff) =>
+      section(
+        out,
+        "Declined by the operator",
+        "declined",
+        firstSorted(diff.declined ?? [], (a, b) => a.candidate - b.candidate),
+        (d) => `- candidate /${d.candidate}${d.reason !== undefined ? `: ${mdValue(d.reason)}` : ""} (remembered once applied; brain declined lists it)`,
+      ),
+  },
+  {
+    list: "declined_matches",
+    lines: (out, diff) =>
+      section(
+        out,
+        "Matching earlier declines",
+        "declined_matches",
+        firstSorted(diff.declined_matches ?? [], (a, b) => a.candidate - b.candidate),
+        (m) =>
+          `- candidate /${m.candidate}: ${m.match.retires !== undefined ? `retire \`${md(m.match.retires)}\`` : `${md(m.match.key)}: ${mdValue(m.match.value ?? "")}${m.match.source !== undefined ? ` from ${md(m.match.source)}` : ""}`} (brain declined --forget takes it back)`,
+      ),
+  },
+  { title: "Duplicates", list: "duplicates" },
+  {
+    list: "warnings",
+    lines: (out, diff) =>
+      section(
+        out,
+        "Warnings",
+        "warnings",
+        // A warning about the whole batch (no candidate) comes first.
+        firstSorted(diff.warnings, (a, b) => (a.candidate ?? -1) - (b.candidate ?? -1)),
+        (w) => (w.candidate === undefined ? `- ${md(w.message)}` : `- candidate /${w.candidate}: ${md(w.message)}`),
+      ),
+  },
+] as const satisfies readonly Section[];
+
+// Every outcome's list has its section: a new outcome's list without one does not compile.
+const everyOutcomeListed: [Exclude<ListOfOutcomes, (typeof SECTIONS)[number]["list"]>] extends [never] ? true : false = true;
+void everyOutcomeListed;
+
+/** The key's conflicts, one row each: the values it had and the values that arrived. */
+function conflictsTable(out: Lines, diff: ProfileDiff): void {
+  if (diff.conflicts.length === 0) return;
+  out.push("", "## Conflicts", "", "All values are kept; none replaces another until a candidate names one in `supersedes`.", "");
+  out.push("| key | existing | incoming |", "| --- | --- | --- |");
+  const list = (refs: readonly { id: string; value: string }[]) => {
+    const shown = refs.slice(0, CELL_LIMIT).map((r) => `${mdValue(r.value)} \`${r.id}\``);
+    if (refs.length > CELL_LIMIT) shown.push(`… and ${refs.length - CELL_LIMIT} more`);
+    return shown.join("<br>");
+  };
+  const rows = firstSorted(diff.conflicts, (a, b) => cmp(a.key, b.key));
+  for (const c of rows.first) {
+    out.push(`| ${md(c.key)} | ${list(c.existing)} | ${list(c.incoming)} |`);
+  }
+  if (rows.total > REVIEW_LIMIT || diff.conflicts.some((c) => c.existing.length > CELL_LIMIT || c.incoming.length > CELL_LIMIT)) {
+    const hidden = rows.total > REVIEW_LIMIT ? `${rows.total - REVIEW_LIMIT} more keys in conflict` : `Values beyond the first ${CELL_LIMIT} of a side`;
+    out.push("", more(`${hidden} are not listed here`, "conflicts"));
+  }
 }
 
 interface Lines {
@@ -239,7 +222,6 @@ function more(hidden: string, list: string): string {
 
 interface Sortable {
   key: string;
-  value: string;
   candidate?: number;
   id?: string;
 }
@@ -277,25 +259,14 @@ function bestOf<T>(items: readonly T[], order: (a: T, b: T) => number): T[] {
   return best;
 }
 
-function sorted<T extends Sortable>(items: readonly T[]): Picked<T> {
-  return firstSorted(items, (a, b) => cmp(a.key, b.key) || cmp(a.value, b.value) || (a.candidate ?? 0) - (b.candidate ?? 0) || cmp(a.id ?? "", b.id ?? ""));
+/** By key, then the value its outcome orders it by, candidate and id. */
+function sorted<T extends Sortable>(items: readonly T[], orderValue: (item: T) => string): Picked<T> {
+  return firstSorted(
+    items,
+    (a, b) => cmp(a.key, b.key) || cmp(orderValue(a), orderValue(b)) || (a.candidate ?? 0) - (b.candidate ?? 0) || cmp(a.id ?? "", b.id ?? ""),
+  );
 }
 
 function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-const MARKDOWN_SPECIAL = /[\\`*_[\]<>|~#]/g;
-
-/**
- * Text shown as-is: Markdown syntax characters are escaped so a value cannot restyle the page, and
- * control or invisible-formatting characters are written as `\u{hex}` so they can hide nothing.
- */
-function md(s: string): string {
-  return visible(s).replace(MARKDOWN_SPECIAL, "\\$&");
-}
-
-/** A value or reason as `md`, keeping ZWNJ/ZWJ, variation selectors and emoji tags (they are part of the text). */
-function mdValue(s: string): string {
-  return visibleValue(s).replace(MARKDOWN_SPECIAL, "\\$&");
 }

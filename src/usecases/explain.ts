@@ -7,7 +7,8 @@
 import { NotFoundError } from "../core/errors.js";
 import { independentEvidence } from "../core/provenance.js";
 import { visible, visibleValue } from "../core/visible-text.js";
-import { type AppliedDiff, type ExplainEvent, type Explanation, explainFact, type ForgetRecord } from "../diff/explain-fact.js";
+import type { ExplainEvent } from "../diff/explain-event.js";
+import { type AppliedDiff, type Explanation, explainFact, type ForgetRecord } from "../diff/explain-fact.js";
 import { appliedPath } from "../io/archive.js";
 import { pathExists } from "../io/file-status.js";
 import type { Layout } from "../io/data-dir.js";

@@ -9,6 +9,8 @@ import { resolve } from "node:path";
 import type { ProfileDiff } from "../core/schema-types.js";
 import { visible } from "../core/visible-text.js";
 import { summarizeDiff } from "../diff/operations.js";
+import { candidateOperations, factOperations } from "../diff/outcomes.js";
+import type { ReviewContext } from "../diff/outcomes/spec.js";
 import { listRecords } from "../io/records.js";
 import { readPending } from "./decline.js";
 import { brainCommand, type UseCaseOptions } from "./options.js";
@@ -55,7 +57,7 @@ function firstLine(body: string): string {
   return t.length > FIRST_LINE_MAX ? `${t.slice(0, FIRST_LINE_MAX - 1)}…` : t;
 }
 
-/** What each candidate does, from the diff's lists. */
+/** What each candidate does: each operation's lines from its outcome (src/diff/outcomes.ts), then the candidate's warnings. */
 function operationsByCandidate(diff: ProfileDiff): Map<number, string[]> {
   const m = new Map<number, string[]>();
   const put = (i: number, line: string) => {
@@ -63,17 +65,9 @@ function operationsByCandidate(diff: ProfileDiff): Map<number, string[]> {
     if (list) list.push(line);
     else m.set(i, [line]);
   };
-  for (const a of diff.additions) put(a.candidate, `${a.conflict ? "adds a conflicting value" : "adds"} ${a.key}: ${a.value} as ${a.id}`);
-  for (const b of diff.evidenceBumps) put(b.candidate, `bumps ${b.id} (${b.key}: ${b.value}) from ${b.evidence_before} to ${b.evidence_after} sources`);
-  for (const c of diff.conflicts)
-    for (const x of c.incoming) put(x.candidate, `conflicts with ${c.existing.map((e) => `${e.value} (${e.id})`).join(", ")} — both kept`);
-  for (const s of diff.supersedes)
-    put(s.candidate, `supersedes ${s.key}: ${s.old.value} → ${s.winner.value} (the old value is archived as ${s.old.archived_id})`);
-  for (const r of diff.retirements ?? []) put(r.candidate, `retires ${r.id} (${r.key}: ${r.value}): ${r.reason}`);
-  for (const r of diff.resolutions ?? [])
-    put(r.candidate, `keeps ${r.kept.id} (${r.kept.value}); archives ${r.superseded.map((s) => `${s.value} (${s.id})`).join(", ")} as superseded`);
-  for (const r of diff.rejected) put(r.candidate, "rejected: changes nothing");
-  for (const d of diff.duplicates) put(d.candidate, `duplicate: ${d.source} already counted for ${d.id}; changes nothing`);
+  const conflicts = new Map(diff.conflicts.flatMap((c) => c.incoming.map((x) => [x.candidate, c] as const)));
+  const ctx: ReviewContext = { conflictOf: (candidate) => conflicts.get(candidate) };
+  for (const { spec, entry } of candidateOperations(diff)) for (const line of spec.reviewLines(entry, ctx)) put(entry.candidate, line);
   for (const w of diff.warnings) if (w.candidate !== undefined) put(w.candidate, `warning: ${w.message}`);
   return m;
 }
@@ -111,10 +105,7 @@ export function reviewData(o: UseCaseOptions): ReviewData {
       ...(d ? { declined: d.reason !== undefined ? { reason: d.reason } : {} } : {}),
     };
   });
-  const facts = [
-    ...diff.promotions.map((p) => visible(`promotes ${p.key}: ${p.value} (${p.id}) to static with ${p.evidence_count} sources`)),
-    ...diff.staleFlags.map((f) => visible(`flags ${f.key}: ${f.value} (${f.id}) as stale: last seen ${f.last_seen}, ${f.days_since_seen} days ago`)),
-  ];
+  const facts = factOperations(diff).map(({ spec, entry }) => visible(spec.reviewLine(entry)));
   return {
     id: diff.id,
     today: diff.today,
