@@ -742,6 +742,8 @@ try {
     writeFileAtomic(batchFile, pieces.join(""));
   }
   const body = {
+    // The diff's format (src/diff/diff-format.ts).
+    format: 2,
     base,
     today,
     rules,

@@ -305,6 +305,10 @@ export interface ProfileDiff {
    */
   id: string;
   /**
+   * What the diff's fields mean, as a number raised whenever a diff of the earlier format would be read differently or re-derived differently (docs/consolidation-loop.md). Absent from diffs written before the number existed, which are format 1. Apply refuses a diff of another format than brain writes as stale; explain and --what-if read archived diffs of every format.
+   */
+  format?: number;
+  /**
    * sha256 of the profile.md bytes the diff was proposed against.
    */
   base: string;

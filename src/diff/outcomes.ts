@@ -17,7 +17,17 @@ import { PROMOTE } from "./outcomes/promote.js";
 import { REJECT } from "./outcomes/reject.js";
 import { RESOLVE } from "./outcomes/resolve.js";
 import { RETIRE } from "./outcomes/retire.js";
-import type { AnyOutcome, CandidateList, CandidateOutcomeSpec, FactOutcomeSpec, Item, OutcomeList, OutcomeParts, OutcomeSpec } from "./outcomes/spec.js";
+import type {
+  AnyOutcome,
+  CandidateList,
+  CandidateOutcomeSpec,
+  FactList,
+  FactOutcomeSpec,
+  Item,
+  OutcomeList,
+  OutcomeParts,
+  OutcomeSpec,
+} from "./outcomes/spec.js";
 import { SUPERSEDE } from "./outcomes/supersede.js";
 
 /** Candidate outcomes first, in the order the lists are walked; then the fact outcomes, in the order they are told. */
@@ -106,8 +116,8 @@ export function candidateOperations(diff: ProfileDiff): CandidateOperation[] {
 /** One fact outcome's entry. */
 export interface FactOperation {
   spec: AnyFactSpec;
-  entry: Item<OutcomeList>;
-  list: OutcomeList;
+  entry: Item<FactList>;
+  list: FactList;
   index: number;
 }
 
@@ -115,8 +125,8 @@ export interface FactOperation {
 export function factOperations(diff: ProfileDiff): FactOperation[] {
   const operations: FactOperation[] = [];
   for (const [list, specs] of FACT_LISTS) {
-    const entries = (diff[list] ?? []) as readonly Item<OutcomeList>[];
-    entries.forEach((entry, index) => operations.push({ spec: owner(specs, entry, list), entry, list, index }));
+    const entries = (diff[list] ?? []) as readonly Item<FactList>[];
+    entries.forEach((entry, index) => operations.push({ spec: owner(specs, entry, list), entry, list: list as FactList, index }));
   }
   return operations;
 }

@@ -27,6 +27,7 @@ import { candidateGuard, factGuard } from "../rules/guards.js";
 import type { RuleSet } from "../rules/rule-set.js";
 import { type CandidateSituation, type FactSituation, factSituation } from "../rules/situation.js";
 import { canonicalSha256, diffId } from "./canonical-json.js";
+import { DIFF_FORMAT } from "./diff-format.js";
 import { candidateOutcomeSpec, factOutcomeSpec } from "./outcomes.js";
 import type { CandidateStep, Operations, ProposeContext } from "./outcomes/spec.js";
 import { ProfileState } from "./profile-state.js";
@@ -180,6 +181,7 @@ export async function deriveDiff(input: ProposeInput): Promise<{ body: DiffBody;
   if (input.counters) input.counters.steps = state.steps;
 
   const body: DiffBody = {
+    format: DIFF_FORMAT,
     base: input.base,
     today,
     rules: rules.files.map((f) => ({ ...f })),

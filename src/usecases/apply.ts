@@ -10,6 +10,7 @@ import { InvalidInputError, RefusedError, StaleDiffError } from "../core/errors.
 import { serializeProfileTo, type ProfileDoc } from "../core/profile-format.js";
 import type { Candidate, ProfileDiff, RememberedDecline, ResolvedConfig } from "../core/schema-types.js";
 import { canonicalJson, diffId } from "../diff/canonical-json.js";
+import { DIFF_FORMAT, formatOf } from "../diff/diff-format.js";
 import { isEmptyDiff, operationCounts, summarizeDiff } from "../diff/operations.js";
 import { deriveDiff } from "../diff/propose-diff.js";
 import { renderDiffMarkdown } from "../diff/render-diff-md.js";
@@ -143,6 +144,11 @@ function checkNotStale(
   }
   if (!d.records?.new || !d.candidates?.sha256) {
     throw new StaleDiffError(`${o.diffFile}: stale diff — it was written by an earlier version of brain (it has no records summary); ${proposeAgain(o)}`);
+  }
+  if (formatOf(d) !== DIFF_FORMAT) {
+    throw new StaleDiffError(
+      `${o.diffFile}: stale diff — it is in diff format ${formatOf(d)}, but this version of brain writes and applies format ${DIFF_FORMAT}; ${proposeAgain(o)}`,
+    );
   }
   const loaded = rules.files.map((f) => ({ file: f.file, sha256: f.sha256 }));
   const proposed = d.rules.map((f) => ({ file: f.file, sha256: f.sha256 }));

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { mintEntityId } from "../../src/core/mint-id.js";
 import type { Fact, ProfileDiff } from "../../src/core/schema-types.js";
 import { diffId } from "../../src/diff/canonical-json.js";
+import { DIFF_FORMAT } from "../../src/diff/diff-format.js";
 import { schemas } from "../../src/io/schemas.js";
 import { BIN, cleanEnv, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult, ingestExampleSession as ingestExampleSessionWith } from "../helpers/cli.js";
 import { STACK_LINE, expectUserError } from "../helpers/expect.js";
@@ -606,6 +607,24 @@ describe("a data dir written by the previous version keeps working", () => {
     const r = apply(data, paths(data).pendingJson, "2026-03-01");
     expectUserError(r, 4);
     expect(r.stderr).toContain("written by an earlier version of brain");
+    expect(r.stderr).toContain("Propose again");
+    expect(snapshotTree(data)).toEqual(before);
+  });
+
+  it.each([
+    { name: "an earlier format (none: format 1)", format: undefined },
+    { name: "a later format", format: DIFF_FORMAT + 1 },
+  ])("a pending diff of $name is stale: exit 4 naming both formats, 'propose again', nothing written", ({ format }) => {
+    const data = session1();
+    propose(data, C1, "2026-03-01");
+    const { id: _id, format: current, ...body } = readDiff(paths(data).pendingJson);
+    expect(current).toBe(DIFF_FORMAT);
+    const other = format === undefined ? body : { format, ...body };
+    writeFileSync(paths(data).pendingJson, JSON.stringify({ id: diffId(other), ...other }, null, 2));
+    const before = snapshotTree(data);
+    const r = apply(data, paths(data).pendingJson, "2026-03-01");
+    expectUserError(r, 4);
+    expect(r.stderr).toContain(`it is in diff format ${format ?? 1}, but this version of brain writes and applies format ${DIFF_FORMAT}`);
     expect(r.stderr).toContain("Propose again");
     expect(snapshotTree(data)).toEqual(before);
   });

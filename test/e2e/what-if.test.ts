@@ -7,6 +7,9 @@ import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } 
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mintEntityId } from "../../src/core/mint-id.js";
+import type { ProfileDiff } from "../../src/core/schema-types.js";
+import { diffId } from "../../src/diff/canonical-json.js";
+import { DIFF_FORMAT } from "../../src/diff/diff-format.js";
 import { EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
 import { expectUserError, STACK_LINE } from "../helpers/expect.js";
 import { brainInSync as brain, okInSync as ok } from "../helpers/in-process.js";
@@ -307,5 +310,53 @@ describe("--what-if refuses what it cannot compare, changing nothing", () => {
     const r = readOnly(base, ["consolidate", "--what-if", "--with-rules", join(alt.dir, "nope")]);
     expectUserError(r, 1);
     expect(r.stderr).toContain(`${join(alt.dir, "nope")}: the rules folder does not exist — check --with-rules`);
+  });
+});
+
+/**
+ * The data dir as an earlier version of brain left it: every applied diff archived in format 1,
+ * i.e. without `format` (and so under another id), the history and the sidecar naming those ids.
+ */
+function archivedInFormatOne(): { data: string; ids: Map<string, string> } {
+  const data = copyOfBase();
+  const brainDir = join(data, "brain");
+  const ids = new Map<string, string>();
+  for (const { diff } of applies(data)) {
+    const file = join(brainDir, "applied", `${diff}.json`);
+    const { id: _id, format, ...body } = JSON.parse(readFileSync(file, "utf8")) as ProfileDiff;
+    expect(format).toBe(DIFF_FORMAT);
+    const old = diffId(body);
+    writeFileSync(join(brainDir, "applied", `${old}.json`), `${JSON.stringify({ ...body, id: old })}\n`);
+    rmSync(file);
+    ids.set(diff, old);
+  }
+  const rename = (text: string) => [...ids].reduce((t, [now, old]) => t.replaceAll(now, old), text);
+  for (const name of ["history.jsonl", "consolidation-state.json"]) {
+    writeFileSync(join(brainDir, name), rename(readFileSync(join(brainDir, name), "utf8")));
+  }
+  return { data, ids };
+}
+
+describe("applied diffs of an earlier format (no `format`) are still read", () => {
+  it("--what-if replays them exactly as it replays the current format", () => {
+    const { data, ids } = archivedInFormatOne();
+    const now = whatIf(base, ["--with-config", alt.config, "--today", "2026-07-15"]);
+    const then = whatIf(data, ["--with-config", alt.config, "--today", "2026-07-15"]);
+    expect(then.skipped).toEqual([]);
+    expect(then).toEqual({ ...now, replay: now.replay.map((r) => ({ ...r, diff: ids.get(r.diff) })) });
+  });
+
+  it("explain tells the same story from them, naming their own ids", () => {
+    const { data, ids } = archivedInFormatOne();
+    const story = (dir: string) => JSON.parse(readOnly(dir, ["explain", id("primary-expertise"), "--json"]).stdout) as { events: { diff: string | null }[] };
+    const now = story(base);
+    expect(now.events.filter((e) => e.diff !== null).length).toBeGreaterThan(1);
+    expect(story(data)).toEqual({ ...now, events: now.events.map((e) => ({ ...e, diff: e.diff === null ? null : ids.get(e.diff) })) });
+  });
+
+  it("validate accepts the data dir", () => {
+    const { data } = archivedInFormatOne();
+    const r = readOnly(data, ["validate"]);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
   });
 });

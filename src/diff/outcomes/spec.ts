@@ -37,6 +37,9 @@ export type Item<L extends OutcomeList> = NonNullable<ProfileDiff[L]>[number];
 /** A list whose every entry names the candidate that caused it: where a candidate outcome's entries land. */
 export type CandidateList = { [L in OutcomeList]: Item<L> extends { candidate: number } ? L : never }[OutcomeList];
 
+/** A list of entries about one fact each and no candidate: where a fact outcome's entries land. */
+export type FactList = { [L in OutcomeList]: Item<L> extends { id: string; candidate?: never } ? L : never }[OutcomeList];
+
 /** The lists propose fills: the diff without its header (the lists a later round added are dropped when empty). */
 export type Operations = Pick<
   ProfileDiff,
@@ -188,14 +191,14 @@ export interface CandidateOutcomeSpec<K extends Outcome<"candidate">, L extends 
   guard: CandidateGuards[K];
 }
 
-export interface FactOutcomeParts<L extends OutcomeList> extends OutcomeParts<L> {
+export interface FactOutcomeParts<L extends FactList> extends OutcomeParts<L> {
   /** The entry it adds for `fact`, unseen for `age` days (fact outcomes change the profile only at the end: promotions). */
   propose(fact: Fact, age: number, out: Operations): void;
   /** What it does, as the terminal review says it (the facts no candidate caused). */
   reviewLine(entry: Item<L>): string;
 }
 
-export interface FactOutcomeSpec<K extends Outcome<"fact">, L extends OutcomeList = OutcomeList> extends FactOutcomeParts<L> {
+export interface FactOutcomeSpec<K extends Outcome<"fact">, L extends FactList = FactList> extends FactOutcomeParts<L> {
   kind: K;
   scope: "fact";
   guard: FactGuards[K];
@@ -214,6 +217,6 @@ export function candidateOutcome<K extends Outcome<"candidate">, L extends Candi
 }
 
 /** A fact outcome's entry: its parts, typed by its list; the guard is the rules'. */
-export function factOutcome<K extends Outcome<"fact">, L extends OutcomeList>(kind: K, parts: FactOutcomeParts<L>): FactOutcomeSpec<K, L> {
+export function factOutcome<K extends Outcome<"fact">, L extends FactList>(kind: K, parts: FactOutcomeParts<L>): FactOutcomeSpec<K, L> {
   return { ...parts, kind, scope: "fact", guard: FACT_GUARDS[kind] };
 }
