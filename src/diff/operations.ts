@@ -15,20 +15,16 @@ export interface OperationList {
   onlyWhenPresent?: true;
 }
 
-export type OperationListName =
-  | "additions"
-  | "evidenceBumps"
-  | "promotions"
-  | "conflicts"
-  | "supersedes"
-  | "retirements"
-  | "resolutions"
-  | "staleFlags"
-  | "rejected"
-  | "duplicates"
-  | "warnings";
+/** Every list-valued property of ProfileDiff. */
+type DiffLists = { [K in keyof ProfileDiff]-?: NonNullable<ProfileDiff[K]> extends readonly unknown[] ? K : never }[keyof ProfileDiff];
 
-export const OPERATIONS: readonly OperationList[] = [
+/** The diff's lists that are not operations: the rule files, the trace, the operator's decisions. */
+type NotOperations = "rules" | "trace" | "declined" | "declined_matches";
+
+/** Every other list of the diff schema is an operation list: a list added to the schema must get its row below. */
+export type OperationListName = Exclude<DiffLists, NotOperations>;
+
+const ROWS = [
   { list: "additions", one: "addition", many: "additions", changesProfile: true },
   { list: "evidenceBumps", one: "evidence bump", many: "evidence bumps", changesProfile: true },
   { list: "promotions", one: "promotion", many: "promotions", changesProfile: true },
@@ -42,7 +38,13 @@ export const OPERATIONS: readonly OperationList[] = [
   { list: "rejected", one: "rejected", many: "rejected", changesProfile: false },
   { list: "duplicates", one: "duplicate", many: "duplicates", changesProfile: false },
   { list: "warnings", one: "warning", many: "warnings", changesProfile: false },
-];
+] as const satisfies readonly OperationList[];
+
+export const OPERATIONS: readonly OperationList[] = ROWS;
+
+// Every operation list has its row: a list added to the diff schema does not compile until it has one.
+const everyListHasARow: [Exclude<OperationListName, (typeof ROWS)[number]["list"]>] extends [never] ? true : false = true;
+void everyListHasARow;
 
 /** The lists that make a diff non-empty: everything up to and including staleFlags. */
 const SUBSTANTIVE = new Set<OperationListName>([

@@ -5,19 +5,7 @@
  * typed by the diff list it names (`list`), so a part that is missing, or that reads the wrong
  * list's entries, does not compile. docs/architecture.md shows the steps of adding an outcome.
  */
-import type {
-  Conflict,
-  Decline,
-  DeclinedMatch,
-  Fact,
-  ProfileDiff,
-  Rejection,
-  Resolution,
-  ResolveCandidate,
-  RetireCandidate,
-  Retirement,
-  ValueCandidate,
-} from "../../core/schema-types.js";
+import type { Conflict, Fact, ProfileDiff, Rejection, ResolveCandidate, RetireCandidate, ValueCandidate } from "../../core/schema-types.js";
 import type { Decision } from "../../rules/evaluator.js";
 import type { Outcome } from "../../rules/fact-catalog.js";
 import { CANDIDATE_GUARDS, type CandidateGuards, type CandidateShape, FACT_GUARDS, type FactGuards } from "../../rules/guards.js";
@@ -40,11 +28,8 @@ export type CandidateList = { [L in OutcomeList]: Item<L> extends { candidate: n
 /** A list of entries about one fact each and no candidate: where a fact outcome's entries land. */
 export type FactList = { [L in OutcomeList]: Item<L> extends { id: string; candidate?: never } ? L : never }[OutcomeList];
 
-/** The lists propose fills: the diff without its header (the lists a later round added are dropped when empty). */
-export type Operations = Pick<
-  ProfileDiff,
-  "additions" | "evidenceBumps" | "promotions" | "conflicts" | "supersedes" | "staleFlags" | "rejected" | "duplicates" | "warnings" | "trace"
-> & { retirements: Retirement[]; resolutions: Resolution[]; declined: Decline[]; declined_matches: DeclinedMatch[] };
+/** The lists propose fills: every list of the diff but its rule files (propose drops some when empty). */
+export type Operations = { [L in OperationListName | "declined" | "declined_matches" | "trace"]-?: NonNullable<ProfileDiff[L]> };
 
 /** A fact an earlier candidate of the batch already changed: by which candidate, and how. */
 export interface Claim {
