@@ -154,9 +154,9 @@ const SECTIONS = [
   },
 ] as const satisfies readonly Section[];
 
-// Every outcome's list has its section: a new outcome's list without one does not compile.
-const everyOutcomeListed: [Exclude<ListOfOutcomes, (typeof SECTIONS)[number]["list"]>] extends [never] ? true : false = true;
-void everyOutcomeListed;
+// Every list of the diff has its section: a new list (a new outcome's, or any other) without one does not compile.
+const everyListShown: [Exclude<OperationListName | "declined" | "declined_matches", (typeof SECTIONS)[number]["list"]>] extends [never] ? true : false = true;
+void everyListShown;
 
 /** The key's conflicts, one row each: the values it had and the values that arrived. */
 function conflictsTable(out: Lines, diff: ProfileDiff): void {

@@ -111,6 +111,12 @@ async function everyKind(): Promise<{ diff: ProfileDiff; next: ProfileDoc }> {
 }
 
 describe("a diff with every outcome kind, walked by each layer", () => {
+  it("covers every outcome kind of the rules schema", () => {
+    const { candidate, fact } = schemaOutcomes();
+    expect([...new Set(EXPECTED)].sort()).toEqual([...candidate].sort());
+    expect(fact.sort()).toEqual(["decay-flag", "promote"]);
+  });
+
   it("propose decides each candidate as planned, promotes and flags, and writes the current format", async () => {
     const { diff } = await everyKind();
     expect(diff.format).toBe(DIFF_FORMAT);
