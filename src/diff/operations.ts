@@ -42,8 +42,11 @@ const ROWS = [
 
 export const OPERATIONS: readonly OperationList[] = ROWS;
 
+/** `true` when `Listed` names every member of `All`, else the members it leaves out (the compile error names them). */
+export type Covers<Listed, All> = [Exclude<All, Listed>] extends [never] ? true : { missing: Exclude<All, Listed> };
+
 // Every operation list has its row: a list added to the diff schema does not compile until it has one.
-const everyListHasARow: [Exclude<OperationListName, (typeof ROWS)[number]["list"]>] extends [never] ? true : false = true;
+const everyListHasARow: Covers<(typeof ROWS)[number]["list"], OperationListName> = true;
 void everyListHasARow;
 
 /** The lists that make a diff non-empty: everything up to and including staleFlags. */

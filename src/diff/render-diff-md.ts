@@ -11,7 +11,7 @@ import { isOperatorStatement } from "../core/provenance.js";
 import type { ProfileDiff, RuleFileRef } from "../core/schema-types.js";
 import { ruleSetDigest } from "../rules/rule-set.js";
 import { md, mdValue } from "./markdown-text.js";
-import { isEmptyDiff, type OperationListName, summarizeDiff } from "./operations.js";
+import { type Covers, isEmptyDiff, type OperationListName, summarizeDiff } from "./operations.js";
 import { type OUTCOMES, outcomeOfEntry } from "./outcomes.js";
 import type { Item, PendingContext } from "./outcomes/spec.js";
 
@@ -155,7 +155,7 @@ const SECTIONS = [
 ] as const satisfies readonly Section[];
 
 // Every list of the diff has its section: a new list (a new outcome's, or any other) without one does not compile.
-const everyListShown: [Exclude<OperationListName | "declined" | "declined_matches", (typeof SECTIONS)[number]["list"]>] extends [never] ? true : false = true;
+const everyListShown: Covers<(typeof SECTIONS)[number]["list"], OperationListName | "declined" | "declined_matches"> = true;
 void everyListShown;
 
 /** The key's conflicts, one row each: the values it had and the values that arrived. */
