@@ -12,6 +12,7 @@ import type { ProfileDoc } from "../core/profile-format.js";
 import type { Fact, ProfileDiff, Rejection, RememberedDecline, TraceEntry } from "../core/schema-types.js";
 import type { ExplainEvent } from "./explain-event.js";
 import { candidateOperations, factOperations } from "./outcomes.js";
+import { conflictOfCandidate } from "./outcomes/conflict.js";
 import type { EventCommon, ExplainContext } from "./outcomes/spec.js";
 
 export interface Explanation {
@@ -212,12 +213,11 @@ function replay({ at, diff }: AppliedDiff, lives: Lineages, refused: Refused[]):
     file: trace?.file ?? null,
     version: trace?.file === undefined ? null : (versions.get(trace.file) ?? null),
   });
-  const conflicts = new Map(diff.conflicts.flatMap((c) => c.incoming.map((x) => [x.candidate, c] as const)));
   const ctx: ExplainContext = {
     lives,
     forCandidate: (candidate, source, observed) => ({ ...base(byCandidate.get(candidate)), candidate, source, observed_date: observed }),
     forFact: (id) => ({ ...base(byFact.get(id)), candidate: null, source: null, observed_date: null }),
-    conflictOf: (candidate) => conflicts.get(candidate),
+    conflictOf: conflictOfCandidate(diff),
     refused: (rejection) => refused.push({ rejection, common: ctx.forCandidate(rejection.candidate, rejection.source, null) }),
   };
   for (const { spec, entry } of candidateOperations(diff)) spec.explain(entry, ctx);

@@ -62,8 +62,8 @@ export function factOutcomeSpec(type: string): AnyFactSpec | undefined {
 }
 
 /** Each list outcomes land in, once, with the outcomes that share it (additions: add and conflict). */
-function byList<S extends AnyCandidateSpec | AnyFactSpec>(specs: readonly S[]): Map<OutcomeList, S[]> {
-  const lists = new Map<OutcomeList, S[]>();
+function byList<S extends AnyCandidateSpec | AnyFactSpec>(specs: readonly S[]): Map<S["list"], S[]> {
+  const lists = new Map<S["list"], S[]>();
   for (const spec of specs) lists.set(spec.list, [...(lists.get(spec.list) ?? []), spec]);
   return lists;
 }
@@ -73,10 +73,10 @@ const FACT_LISTS = byList(FACT_SPECS);
 
 /** The outcome an entry of `list` is of (the parts both scopes have); undefined when no outcome lands in that list. */
 export function outcomeOfEntry(list: OutcomeList, entry: Item<OutcomeList>): OutcomeParts | undefined {
-  const candidate = CANDIDATE_LISTS.get(list);
+  const candidate = CANDIDATE_LISTS.get(list as CandidateList);
   if (candidate) return owner(candidate, entry as Item<CandidateList>, list);
-  const fact = FACT_LISTS.get(list);
-  return fact && owner(fact, entry, list);
+  const fact = FACT_LISTS.get(list as FactList);
+  return fact && owner(fact, entry as Item<FactList>, list);
 }
 
 /** The one of `specs` (the outcomes sharing a list) that holds `entry`. */
@@ -107,7 +107,7 @@ export function candidateOperations(diff: ProfileDiff): CandidateOperation[] {
     const entries = (diff[list] ?? []) as readonly Item<CandidateList>[];
     for (let index = 0; index < entries.length; index++) {
       const entry = entries[index]!;
-      operations.push({ spec: owner(specs, entry, list), entry, list: list as CandidateList, index });
+      operations.push({ spec: owner(specs, entry, list), entry, list, index });
     }
   }
   return operations.sort((a, b) => a.entry.candidate - b.entry.candidate);
@@ -126,7 +126,7 @@ export function factOperations(diff: ProfileDiff): FactOperation[] {
   const operations: FactOperation[] = [];
   for (const [list, specs] of FACT_LISTS) {
     const entries = (diff[list] ?? []) as readonly Item<FactList>[];
-    entries.forEach((entry, index) => operations.push({ spec: owner(specs, entry, list), entry, list: list as FactList, index }));
+    entries.forEach((entry, index) => operations.push({ spec: owner(specs, entry, list), entry, list, index }));
   }
   return operations;
 }

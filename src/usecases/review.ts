@@ -10,6 +10,7 @@ import type { ProfileDiff } from "../core/schema-types.js";
 import { visible } from "../core/visible-text.js";
 import { summarizeDiff } from "../diff/operations.js";
 import { candidateOperations, factOperations } from "../diff/outcomes.js";
+import { conflictOfCandidate } from "../diff/outcomes/conflict.js";
 import type { ReviewContext } from "../diff/outcomes/spec.js";
 import { listRecords } from "../io/records.js";
 import { readPending } from "./decline.js";
@@ -65,8 +66,7 @@ function operationsByCandidate(diff: ProfileDiff): Map<number, string[]> {
     if (list) list.push(line);
     else m.set(i, [line]);
   };
-  const conflicts = new Map(diff.conflicts.flatMap((c) => c.incoming.map((x) => [x.candidate, c] as const)));
-  const ctx: ReviewContext = { conflictOf: (candidate) => conflicts.get(candidate) };
+  const ctx: ReviewContext = { conflictOf: conflictOfCandidate(diff) };
   for (const { spec, entry } of candidateOperations(diff)) for (const line of spec.reviewLines(entry, ctx)) put(entry.candidate, line);
   for (const w of diff.warnings) if (w.candidate !== undefined) put(w.candidate, `warning: ${w.message}`);
   return m;

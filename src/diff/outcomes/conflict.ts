@@ -3,7 +3,7 @@
  * value is an addition marked `conflict`; the key's one entry in `conflicts` lists both sides.
  */
 import { mintConflictId, uniqueId } from "../../core/mint-id.js";
-import type { ProfileDiff } from "../../core/schema-types.js";
+import type { Conflict, ProfileDiff } from "../../core/schema-types.js";
 import { md, mdValue } from "../markdown-text.js";
 import { candidateOutcome, type Fail } from "./spec.js";
 import { fitsAsNewFact, noteSupersedesUnused } from "./support.js";
@@ -68,6 +68,12 @@ export const CONFLICT = candidateOutcome("conflict", {
     }
   },
 });
+
+/** The conflict entry (one per key) each candidate is an incoming value of: what the review and explain tell beside a conflict addition. */
+export function conflictOfCandidate(diff: ProfileDiff): (candidate: number) => Conflict | undefined {
+  const byCandidate = new Map(diff.conflicts.flatMap((c) => c.incoming.map((x) => [x.candidate, c] as const)));
+  return (candidate) => byCandidate.get(candidate);
+}
 
 /** Conflict entries only describe additions: each incoming value is a conflict addition, and each conflict addition is listed once. */
 function checkConflicts(diff: ProfileDiff, fail: Fail): void {
