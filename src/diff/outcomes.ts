@@ -87,13 +87,29 @@ function owner<E, S extends { holds?(entry: E): boolean }>(specs: readonly S[], 
   throw new Error(`internal: no outcome holds an entry of ${list}`);
 }
 
-/** One candidate's operation: its entry, the outcome it is of, and where it is in the diff. */
-export interface CandidateOperation {
-  spec: AnyCandidateSpec;
-  entry: Item<CandidateList>;
-  list: CandidateList;
+/** One operation of a diff: its entry, the outcome it is of, and where it is in the diff. */
+interface Operation<S, L extends OutcomeList> {
+  spec: S;
+  entry: Item<L>;
+  list: L;
   /** Its index in `list`. */
   index: number;
+}
+
+export type CandidateOperation = Operation<AnyCandidateSpec, CandidateList>;
+export type FactOperation = Operation<AnyFactSpec, FactList>;
+
+/** Every entry of the lists in `lists`, list by list (in table order), each with its outcome. */
+function operationsIn<S extends AnyCandidateSpec | AnyFactSpec, L extends S["list"]>(lists: ReadonlyMap<L, S[]>, diff: ProfileDiff): Operation<S, L>[] {
+  const operations: Operation<S, L>[] = [];
+  for (const [list, specs] of lists) {
+    const entries = (diff[list] ?? []) as readonly Item<L>[];
+    for (let index = 0; index < entries.length; index++) {
+      const entry = entries[index]!;
+      operations.push({ spec: owner(specs, entry, list), entry, list, index });
+    }
+  }
+  return operations;
 }
 
 /**
@@ -102,33 +118,12 @@ export interface CandidateOperation {
  * order) only come from a malformed diff.
  */
 export function candidateOperations(diff: ProfileDiff): CandidateOperation[] {
-  const operations: CandidateOperation[] = [];
-  for (const [list, specs] of CANDIDATE_LISTS) {
-    const entries = (diff[list] ?? []) as readonly Item<CandidateList>[];
-    for (let index = 0; index < entries.length; index++) {
-      const entry = entries[index]!;
-      operations.push({ spec: owner(specs, entry, list), entry, list, index });
-    }
-  }
-  return operations.sort((a, b) => a.entry.candidate - b.entry.candidate);
-}
-
-/** One fact outcome's entry. */
-export interface FactOperation {
-  spec: AnyFactSpec;
-  entry: Item<FactList>;
-  list: FactList;
-  index: number;
+  return operationsIn(CANDIDATE_LISTS, diff).sort((a, b) => a.entry.candidate - b.entry.candidate);
 }
 
 /** Every fact operation of the diff, outcome by outcome in table order (promotions, then stale flags). */
 export function factOperations(diff: ProfileDiff): FactOperation[] {
-  const operations: FactOperation[] = [];
-  for (const [list, specs] of FACT_LISTS) {
-    const entries = (diff[list] ?? []) as readonly Item<FactList>[];
-    entries.forEach((entry, index) => operations.push({ spec: owner(specs, entry, list), entry, list, index }));
-  }
-  return operations;
+  return operationsIn(FACT_LISTS, diff);
 }
 
 /** The candidate outcomes, in table order (applyDiff runs their whole-diff checks). */

@@ -2,27 +2,16 @@
 import { mintEntityId, mintMemberId, uniqueId } from "../../core/mint-id.js";
 import { md, mdValue } from "../markdown-text.js";
 import { candidateOutcome } from "./spec.js";
-import { fitsAsNewFact, noteSupersedesUnused } from "./support.js";
+import { addFact, fitsAsNewFact, noteSupersedesUnused } from "./support.js";
 
 export const ADD = candidateOutcome("add", {
   list: "additions",
   // A conflict's new value is an addition too, marked `conflict`.
   holds: (a) => a.conflict !== true,
   propose(step) {
-    const { candidate, key, ctx } = step;
+    const { candidate, key } = step;
     const minted = step.multiValued ? mintMemberId({ kind: "observed", key, value: candidate.value }) : mintEntityId({ kind: "observed", key });
-    const id = uniqueId(minted, ctx.state);
-    ctx.state.add(id, key, candidate.value, step);
-    // Spelled out, not spread: a spread entry keeps its fields in a separate array (~40 bytes × 80k at 100k).
-    ctx.out.additions.push({
-      candidate: step.index,
-      id,
-      key,
-      value: candidate.value,
-      source: step.source,
-      observed_date: step.observed_date,
-      provenance: step.provenance,
-    });
+    addFact(step, uniqueId(minted, step.ctx.state));
     noteSupersedesUnused(step);
   },
   replay(a, at, ctx) {

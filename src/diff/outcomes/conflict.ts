@@ -6,7 +6,7 @@ import { mintConflictId, uniqueId } from "../../core/mint-id.js";
 import type { Conflict, ProfileDiff } from "../../core/schema-types.js";
 import { md, mdValue } from "../markdown-text.js";
 import { candidateOutcome, type Fail } from "./spec.js";
-import { fitsAsNewFact, noteSupersedesUnused } from "./support.js";
+import { addFact, fitsAsNewFact, noteSupersedesUnused } from "./support.js";
 
 export const CONFLICT = candidateOutcome("conflict", {
   list: "additions",
@@ -21,17 +21,7 @@ export const CONFLICT = candidateOutcome("conflict", {
       ctx.out.conflicts.push(entry);
     }
     const id = uniqueId(mintConflictId({ kind: "observed", key, value: candidate.value }), ctx.state);
-    ctx.state.add(id, key, candidate.value, step);
-    ctx.out.additions.push({
-      candidate: step.index,
-      id,
-      key,
-      value: candidate.value,
-      source: step.source,
-      observed_date: step.observed_date,
-      provenance: step.provenance,
-      conflict: true,
-    });
+    addFact(step, id).conflict = true;
     entry.incoming.push({ candidate: step.index, id, value: candidate.value });
     noteSupersedesUnused(step);
   },

@@ -1,6 +1,6 @@
 /** What several outcomes' parts share: checks of a replayed entry, the unused-`supersedes` warning. */
 import { normalizeKey, normalizeValue } from "../../core/normalize.js";
-import type { Fact } from "../../core/schema-types.js";
+import type { Addition, Fact } from "../../core/schema-types.js";
 import type { ProfileState } from "../profile-state.js";
 import type { Claim, ReplayContext, ValueStep } from "./spec.js";
 
@@ -11,6 +11,24 @@ import type { Claim, ReplayContext, ValueStep } from "./spec.js";
 export function guaranteed<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`internal: the runtime guard admitted an outcome without ${what}`);
   return value;
+}
+
+/** A new fact for a value candidate (add, conflict): in the working profile under `id`, and its entry in `additions`. */
+export function addFact(step: ValueStep, id: string): Addition {
+  const { candidate, ctx, key } = step;
+  ctx.state.add(id, key, candidate.value, step);
+  // Spelled out, not spread: a spread entry keeps its fields in a separate array (~40 bytes × 80k at 100k).
+  const entry: Addition = {
+    candidate: step.index,
+    id,
+    key,
+    value: candidate.value,
+    source: step.source,
+    observed_date: step.observed_date,
+    provenance: step.provenance,
+  };
+  ctx.out.additions.push(entry);
+  return entry;
 }
 
 /** The replay of an outcome that changes nothing in the profile (it is only reported). */
