@@ -119,22 +119,22 @@ const SECTIONS = [
   {
     list: "declined",
     lines: (out, diff) =>
-      section(
+      inCandidateOrder(
         out,
         "Declined by the operator",
         "declined",
-        firstSorted(diff.declined ?? [], (a, b) => a.candidate - b.candidate),
+        diff.declined,
         (d) => `- candidate /${d.candidate}${d.reason !== undefined ? `: ${mdValue(d.reason)}` : ""} (remembered once applied; brain declined lists it)`,
       ),
   },
   {
     list: "declined_matches",
     lines: (out, diff) =>
-      section(
+      inCandidateOrder(
         out,
         "Matching earlier declines",
         "declined_matches",
-        firstSorted(diff.declined_matches ?? [], (a, b) => a.candidate - b.candidate),
+        diff.declined_matches,
         (m) =>
           `- candidate /${m.candidate}: ${m.match.retires !== undefined ? `retire \`${md(m.match.retires)}\`` : `${md(m.match.key)}: ${mdValue(m.match.value ?? "")}${m.match.source !== undefined ? ` from ${md(m.match.source)}` : ""}`} (brain declined --forget takes it back)`,
       ),
@@ -153,6 +153,23 @@ const SECTIONS = [
       ),
   },
 ] as const satisfies readonly Section[];
+
+/** A section of the operator's decisions, in candidate order. */
+function inCandidateOrder<T extends { candidate: number }>(
+  out: Lines,
+  title: string,
+  list: string,
+  items: readonly T[] | undefined,
+  line: (item: T) => string,
+): void {
+  section(
+    out,
+    title,
+    list,
+    firstSorted(items ?? [], (a, b) => a.candidate - b.candidate),
+    line,
+  );
+}
 
 // Every list of the diff has its section: a new list (a new outcome's, or any other) without one does not compile.
 const everyListShown: Covers<(typeof SECTIONS)[number]["list"], OperationListName | "declined" | "declined_matches"> = true;
