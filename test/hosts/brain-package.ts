@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT } from "../helpers/cli.js";
-import { runCache } from "./npm.js";
+import { runCache, shellEnv } from "./npm.js";
 
 export interface BrainPackage {
   /** The packed .tgz. */
@@ -33,7 +33,7 @@ export function brainPackage(): BrainPackage {
   const record = join(dir, "brain-package.json");
   if (existsSync(record)) return JSON.parse(readFileSync(record, "utf8")) as BrainPackage;
   mkdirSync(dir, { recursive: true });
-  const packed = spawnSync("npm", ["pack", "--json", "--pack-destination", dir], { cwd: ROOT, encoding: "utf8", timeout: 120_000 });
+  const packed = spawnSync("npm", ["pack", "--json", "--pack-destination", dir], { cwd: ROOT, env: shellEnv(), encoding: "utf8", timeout: 120_000 });
   if (packed.status !== 0) throw new Error(`npm pack failed:\n${packed.stderr}`);
   const [result] = JSON.parse(packed.stdout) as PackResult[];
   if (!result) throw new Error(`npm pack printed no result:\n${packed.stdout}`);
@@ -42,6 +42,7 @@ export function brainPackage(): BrainPackage {
   // --offline with an empty cache: the install succeeds only if the tarball needs nothing else.
   const installed = spawnSync("npm", ["install", "--global", "--prefix", prefix, "--offline", "--cache", join(dir, "empty-npm-cache"), tarball], {
     cwd: dir,
+    env: shellEnv(),
     encoding: "utf8",
     timeout: 120_000,
   });

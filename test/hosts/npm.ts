@@ -29,6 +29,14 @@ export function runCache(...parts: string[]): string {
   return join(inject("hostsCache"), ...parts);
 }
 
+/**
+ * `env` without the npm_* variables `npm run test:hosts` sets for its script: an npm started from
+ * here reads its settings as one started from a shell does (npm 10 warns about npm 11's settings).
+ */
+export function shellEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([key]) => !/^npm_/i.test(key)));
+}
+
 /** `@scope/name@tag` → `@scope/name`. */
 function packageName(spec: string): string {
   const at = spec.indexOf("@", 1);
@@ -65,7 +73,7 @@ export function npmInstall(spec: string, options: { node?: NodeRuntime; allowScr
     mkdirSync(prefix, { recursive: true });
     const allowScripts = Object.fromEntries((options.allowScripts ?? []).map((pkg) => [pkg, true]));
     writeFileSync(join(prefix, "package.json"), `${JSON.stringify({ private: true, allowScripts })}\n`);
-    const env = options.node ? { ...process.env, PATH: pathWith(options.node.bin) } : process.env;
+    const env = shellEnv(options.node ? { ...process.env, PATH: pathWith(options.node.bin) } : process.env);
     const r = spawnSync("npm", ["install", "--prefix", prefix, "--no-audit", "--no-fund", "--loglevel=error", spec], {
       cwd: prefix,
       env,
@@ -101,7 +109,7 @@ const CREDENTIALS = [
  * setting of the operator's (cleanEnv), no model credentials, plus `extra`.
  */
 export function hostEnv(options: { home: string; path?: readonly string[]; extra?: NodeJS.ProcessEnv }): NodeJS.ProcessEnv {
-  const env = cleanEnv({ HOME: options.home, PATH: pathWith(...(options.path ?? [])), ...options.extra });
+  const env = shellEnv(cleanEnv({ HOME: options.home, PATH: pathWith(...(options.path ?? [])), ...options.extra }));
   for (const key of CREDENTIALS) delete env[key];
   return env;
 }
