@@ -11,5 +11,7 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 600_000,
     fileParallelism: false,
+    // Full test names: each names the host and the version it tested.
+    reporters: ["verbose"],
   },
 });

@@ -42,21 +42,22 @@ describe.each(hosts)("Claude Code $claudeVersion ($label), on Node $nodeVersion"
   let home: string;
   let clone: string;
   /** `claude …` in a throwaway HOME, with this Node and the npm-installed `brain` first on PATH. */
-  const run = (args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}) =>
+  const run = (args: string[], options: { env?: NodeJS.ProcessEnv; home?: string } = {}) =>
     spawnSync(binOf(claude, "claude"), args, {
       encoding: "utf8",
-      cwd: options.cwd ?? tempDir("brain-hosts-cwd-"),
+      cwd: tempDir("brain-hosts-cwd-"),
       env: hostEnv({
-        home,
+        home: options.home ?? home,
         path: [node.bin, brainBin(pkg)],
         extra: { CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1", DISABLE_AUTOUPDATER: "1", ...options.env },
       }),
       timeout: 180_000,
     });
   /** A `-p` session's events: the hook's response, and the init event (MCP servers, slash commands). */
-  const session = (dataDir: string) => {
+  const session = (dataDir: string, options: { home?: string } = {}) => {
     const r = run(["-p", "hi", "--output-format", "stream-json", "--include-hook-events", "--verbose"], {
       env: { BRAIN_DATA_DIR: dataDir, MCP_CONNECTION_NONBLOCKING: "false" },
+      ...options,
     });
     const events = r.stdout
       .split("\n")
@@ -114,12 +115,27 @@ describe.each(hosts)("Claude Code $claudeVersion ($label), on Node $nodeVersion"
     );
   });
 
+  it("the npm package's folder is a marketplace too: add, install, and a session connects plugin:brain:brain", () => {
+    const other = tempDir("brain-hosts-home-");
+    for (const args of [
+      ["plugin", "marketplace", "add", pkg.root],
+      ["plugin", "install", "brain@brain"],
+    ]) {
+      const r = run(args, { home: other });
+      expect(r.status, r.stdout + r.stderr).toBe(0);
+    }
+    expect(nodeModulesUnder(join(other, ".claude"))).toEqual([]);
+    const { hook, init, output } = session(tempDir("brain-hosts-data-"), { home: other });
+    expect(hook, output).toEqual(expect.objectContaining({ stdout: "brain: no profile yet — run: /brain:init\n" }));
+    expect(init?.mcp_servers, output).toContainEqual(expect.objectContaining({ name: "plugin:brain:brain", status: "connected" }));
+  });
+
   it("claude mcp add -s user: brain mcp from the npm install is connected from any folder", () => {
     const data = tempDir("brain-hosts-data-");
     mkdirSync(data, { recursive: true });
     const add = run(["mcp", "add", "-s", "user", "brain", "-e", `BRAIN_DATA_DIR=${data}`, "--", "brain", "mcp"]);
     expect(add.status, add.stdout + add.stderr).toBe(0);
-    // Another folder than the one it was added in: the user scope, not the default local one.
+    // run() starts each command in a new folder: this is not the one it was added in.
     const list = run(["mcp", "list"]);
     expect(list.status, list.stdout + list.stderr).toBe(0);
     expect(list.stdout).toMatch(/^brain: brain mcp - .*Connected/m);
