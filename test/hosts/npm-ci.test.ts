@@ -28,14 +28,16 @@ function npm10(): Npm {
   return { label: "npm 10 from the registry", argv: [process.execPath, join(npm.prefix, "node_modules", "npm", "bin", "npm-cli.js")], version: npm.version };
 }
 
-describe.each([machineNpm(), npm10()])("npm ci on a fresh clone, $label ($version)", ({ argv: [command, ...before] }) => {
-  it("prints no npm warn or npm error line, and builds dist/", () => {
-    const clone = join(tempDir("brain-hosts-ci-"), "brain");
-    execFileSync("git", ["clone", "--quiet", ROOT, clone]);
-    const r = spawnSync(command, [...before, "ci"], { cwd: clone, env: shellEnv(), encoding: "utf8", timeout: 540_000 });
-    const output = r.stdout + r.stderr;
-    expect(r.status, output).toBe(0);
-    expect(output.split("\n").filter((l) => /^npm (warn|error)\b/i.test(l))).toEqual([]);
-    expect(existsSync(join(clone, "dist", "cli", "main.js"))).toBe(true);
+for (const { label, version, argv } of [machineNpm(), npm10()])
+  describe(`npm ci on a fresh clone, ${label} (${version})`, () => {
+    const [command, ...before] = argv;
+    it("prints no npm warn or npm error line, and builds dist/", () => {
+      const clone = join(tempDir("brain-hosts-ci-"), "brain");
+      execFileSync("git", ["clone", "--quiet", ROOT, clone]);
+      const r = spawnSync(command, [...before, "ci"], { cwd: clone, env: shellEnv(), encoding: "utf8", timeout: 540_000 });
+      const output = r.stdout + r.stderr;
+      expect(r.status, output).toBe(0);
+      expect(output.split("\n").filter((l) => /^npm (warn|error)\b/i.test(l))).toEqual([]);
+      expect(existsSync(join(clone, "dist", "cli", "main.js"))).toBe(true);
+    });
   });
-});

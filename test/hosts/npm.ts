@@ -44,7 +44,7 @@ function packageName(spec: string): string {
 }
 
 /** PATH with these folders first. */
-export function pathWith(...folders: string[]): string {
+function pathWith(...folders: string[]): string {
   return [...folders, process.env.PATH ?? ""].join(delimiter);
 }
 
