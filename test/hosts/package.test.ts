@@ -40,7 +40,7 @@ function isolated(extra: NodeJS.ProcessEnv = {}): { env: NodeJS.ProcessEnv; aske
   const env = hostEnv({
     home: tempDir("brain-hosts-pkg-home-"),
     path: [brainBin(pkg)],
-    extra: { NODE_OPTIONS: `--require ${PROBE}`, BRAIN_PROBE_LOG: log, ...extra },
+    extra: { NODE_OPTIONS: `--require ${JSON.stringify(PROBE)}`, BRAIN_PROBE_LOG: log, ...extra },
   });
   delete env.NODE_PATH;
   return { env, asked: () => readFileSync(log, "utf8").split("\n").filter(Boolean) };
@@ -98,6 +98,7 @@ describe(`the npm package ${manifest.name}@${manifest.version}`, () => {
     expect(help.stdout).toMatch(/\$ brain <command> \[options\]/);
     for (const command of ["init", "ingest", "consolidate", "show", "mcp"]) expect(help.stdout).toMatch(new RegExp(`^\\s+${command}\\b`, "m"));
     const version = brain(["--version"], env);
+    expect(version.status, version.stderr).toBe(0);
     expect(version.stdout).toContain(manifest.version);
     expect(asked()).toEqual([]);
   });
