@@ -3,7 +3,8 @@
  * the Node versions and brain's own tarball are installed once and shared by every test file
  * (test/hosts/npm.ts, test/hosts/brain-package.ts). Removed when the run ends.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -14,8 +15,10 @@ declare module "vitest" {
   }
 }
 
-export default function setup(project: TestProject): () => void {
+export default function setup(project: TestProject): () => Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "brain-hosts-cache-"));
   project.provide("hostsCache", dir);
-  return () => rmSync(dir, { recursive: true, force: true });
+  // Asynchronous: the folder holds about a gigabyte, and a synchronous removal would block vitest
+  // while it stops the last worker ("Timeout terminating forks worker").
+  return () => rm(dir, { recursive: true, force: true });
 }
