@@ -6,8 +6,9 @@
  * reviews and explain dispatch through it and the walks below; none of them names a kind. A kind
  * missing here, or an entry missing a part, does not compile (docs/architecture.md).
  */
-import type { ProfileDiff } from "../core/schema-types.js";
+import type { ProfileDiff, TraceEntry } from "../core/schema-types.js";
 import { isOutcome, type Outcome } from "../rules/fact-catalog.js";
+import type { Covers } from "./operations.js";
 import { ADD } from "./outcomes/add.js";
 import { BUMP } from "./outcomes/bump.js";
 import { CONFLICT } from "./outcomes/conflict.js";
@@ -43,6 +44,10 @@ export const OUTCOMES = {
   promote: PROMOTE,
   "decay-flag": DECAY_FLAG,
 } satisfies { [K in AnyOutcome]: OutcomeSpec<K> };
+
+// The trace names every outcome and no other: the diff schema's enumeration of them is kept with the rules schema's.
+const traceNamesEveryOutcome: [Covers<TraceEntry["outcome"], AnyOutcome>, Covers<AnyOutcome, TraceEntry["outcome"]>] = [true, true];
+void traceNamesEveryOutcome;
 
 /** An entry as the walks hand it parts: of its own kind (the table's types tie each part to its list's entries). */
 export type AnyCandidateSpec = CandidateOutcomeSpec<Outcome<"candidate">>;
