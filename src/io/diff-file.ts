@@ -27,11 +27,21 @@ export function readDiffFile(file: string): ProfileDiff {
 }
 
 /** What apply keeps of a diff file once it is checked: the id stands for the rest. */
-export type DiffHeader = Pick<ProfileDiff, "id" | "base" | "today" | "rules" | "config" | "candidates" | "records" | "declined_matches">;
+export type DiffHeader = Pick<ProfileDiff, "id" | "base" | "today" | "rules" | "config" | "confusables" | "candidates" | "records" | "declined_matches">;
 
 function headerOf(diff: ProfileDiff): DiffHeader {
-  const { id, base, today, rules, config, candidates, records, declined_matches } = diff;
-  return { id, base, today, rules, config, candidates, ...(records ? { records } : {}), ...(declined_matches ? { declined_matches } : {}) };
+  const { id, base, today, rules, config, confusables, candidates, records, declined_matches } = diff;
+  return {
+    id,
+    base,
+    today,
+    rules,
+    config,
+    ...(confusables !== undefined ? { confusables } : {}),
+    candidates,
+    ...(records ? { records } : {}),
+    ...(declined_matches ? { declined_matches } : {}),
+  };
 }
 
 /** Below this size the worker's start-up (tens of ms) costs more than the garbage it avoids. */

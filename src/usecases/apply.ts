@@ -7,6 +7,7 @@
  */
 import { resolve } from "node:path";
 import { InvalidInputError, RefusedError, StaleDiffError } from "../core/errors.js";
+import { CONFUSABLES_VERSION } from "../core/confusables-version.js";
 import { serializeProfileTo, type ProfileDoc } from "../core/profile-format.js";
 import type { Candidate, ProfileDiff, RememberedDecline, ResolvedConfig } from "../core/schema-types.js";
 import { canonicalJson, diffId } from "../diff/canonical-json.js";
@@ -143,6 +144,12 @@ function checkNotStale(
   }
   if (!d.records?.new || !d.candidates?.sha256) {
     throw new StaleDiffError(`${o.diffFile}: stale diff — it was written by an earlier version of brain (it has no records summary); ${proposeAgain(o)}`);
+  }
+  if (d.confusables !== CONFUSABLES_VERSION) {
+    throw new StaleDiffError(
+      `${o.diffFile}: stale diff — its look-alike checks used the Unicode confusables data ${d.confusables ?? "of an earlier version of brain"}, ` +
+        `this brain has ${CONFUSABLES_VERSION}; ${proposeAgain(o)}`,
+    );
   }
   const loaded = rules.files.map((f) => ({ file: f.file, sha256: f.sha256 }));
   const proposed = d.rules.map((f) => ({ file: f.file, sha256: f.sha256 }));
