@@ -83,7 +83,7 @@ export function validatedText(v: Validated): string {
  * One stored key an earlier version normalized and today's normalization changes: read as the new
  * key, its fact keeps its id, the next write of the profile stores it so.
  */
-export function changedKeyText(file: string, c: ChangedKey): string {
+function changedKeyText(file: string, c: ChangedKey): string {
   const merged =
     c.activeValues > 1
       ? `; key "${visible(c.key)}" now has ${c.activeValues} active values, an open conflict (brain show --conflicts; brain resolve ${visible(c.key)} --keep <id>)`

@@ -24,7 +24,13 @@ const RULES = loadRuleSet(null);
 const TITLE = observedFact("job-title", "Head of AI", ["published:a"]);
 const TOPIC = observedFact("topic", "quantum", ["published:a"]);
 
-function propose(o: { facts?: Fact[]; candidates: Candidate[]; remembered?: RememberedDecline[]; rules?: RuleSet; counters?: { steps: number } }): Promise<ProfileDiff> {
+function propose(o: {
+  facts?: Fact[];
+  candidates: Candidate[];
+  remembered?: RememberedDecline[];
+  rules?: RuleSet;
+  counters?: { steps: number };
+}): Promise<ProfileDiff> {
   const facts = o.facts ?? [];
   return proposeDiff({
     current: { title: "Profile", facts },
@@ -115,7 +121,12 @@ describe("a value that looks like an active value of its key", () => {
     const candidate = read("candidate.yaml");
     const rules = buildRuleSet(
       [
-        { path: "custom/candidate.yaml", file: "candidate.yaml", sha256: "c".repeat(64), content: { ...candidate, rules: candidate.rules.filter((r) => r.name !== "reject-lookalike-value") } },
+        {
+          path: "custom/candidate.yaml",
+          file: "candidate.yaml",
+          sha256: "c".repeat(64),
+          content: { ...candidate, rules: candidate.rules.filter((r) => r.name !== "reject-lookalike-value") },
+        },
         { path: "custom/fact.yaml", file: "fact.yaml", sha256: "f".repeat(64), content: read("fact.yaml") },
       ],
       "custom",
