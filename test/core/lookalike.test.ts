@@ -5,27 +5,32 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CONFUSABLES } from "../../src/core/confusables-table.js";
+import { IGNORABLE, PROTOTYPES } from "../../src/core/confusables-table.js";
 import { CONFUSABLES_VERSION } from "../../src/core/confusables-version.js";
 import { UNICODE_VERSION } from "../../src/core/invisible-ranges.js";
-import { loadLookalikeForm, lookalikeFormOf, parseConfusables } from "../../src/core/lookalike.js";
+import { loadLookalikeForm, lookalikeFormOf, prototypesOf } from "../../src/core/lookalike.js";
 import { normalizeValue } from "../../src/core/normalize.js";
 
 const form = await loadLookalikeForm();
-const map = parseConfusables(CONFUSABLES);
+const prototypeOf = prototypesOf(PROTOTYPES, IGNORABLE);
 
 describe("the confusables table", () => {
-  it("is Unicode's confusables data of the version every diff records, one well-formed line per character, in code point order", () => {
+  it("is Unicode's confusables data of the version every diff records: ASCII JSON, one entry per line, in code point order", () => {
     expect(CONFUSABLES_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
     // Generated on the Node whose Unicode tables the invisible-character ranges come from.
     expect(`${UNICODE_VERSION}.0`).toBe(CONFUSABLES_VERSION);
-    const lines = CONFUSABLES.split("\n");
-    for (const line of lines) expect(line).toMatch(/^[0-9A-F]{4,6}(\.\.[0-9A-F]{4,6}| [0-9A-F]{4,6}( [0-9A-F]{4,6})*)?$/);
-    const mapped = lines.filter((l) => l.includes(" ")).map((l) => parseInt(l, 16));
+    // Every character outside [0-9A-Za-z ] escaped: no look-alike or bidi character in the source file.
+    const lines = PROTOTYPES.split("\n");
+    expect(lines[0]).toBe("{");
+    expect(lines.at(-1)).toBe("}");
+    for (const line of lines.slice(1, -1)) expect(line).toMatch(/^"\d+":"([0-9A-Za-z ]|\\u[0-9a-f]{4})+",?$/);
+    const table = JSON.parse(PROTOTYPES) as Record<string, string>;
+    const mapped = lines.slice(1, -1).map((l) => Number(l.slice(1, l.indexOf('"', 1))));
     expect(mapped).toEqual([...mapped].sort((a, b) => a - b));
-    expect(new Set(mapped).size).toBe(mapped.length);
+    expect(Object.keys(table)).toHaveLength(mapped.length);
     // 6,565 mappings in confusables.txt 17.0.0, less the few whose source is itself dropped as default-ignorable.
     expect(mapped.length).toBeGreaterThan(6500);
+    for (const [lo, hi] of IGNORABLE) for (let cp = lo; cp <= hi; cp++) expect(table[cp]).toBeUndefined();
   });
 
   it("drops exactly the Default_Ignorable_Code_Points of its Unicode version (the skeleton's first step)", () => {
@@ -34,7 +39,7 @@ describe("the confusables table", () => {
     const wrong: string[] = [];
     for (let cp = 0; cp <= 0x10ffff; cp++) {
       if (cp >= 0xd800 && cp <= 0xdfff) continue;
-      if ((map.get(cp) === "") !== ignorable.test(String.fromCodePoint(cp))) wrong.push(`U+${cp.toString(16)}`);
+      if ((prototypeOf(cp) === "") !== ignorable.test(String.fromCodePoint(cp))) wrong.push(`U+${cp.toString(16)}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -49,7 +54,7 @@ describe("the confusables table", () => {
     { cp: 0x2010, prototype: "-", name: "HYPHEN" },
     { cp: 0x200b, prototype: "", name: "ZERO WIDTH SPACE (default-ignorable)" },
   ])("maps $name to $prototype", ({ cp, prototype }) => {
-    expect(map.get(cp)).toBe(prototype);
+    expect(prototypeOf(cp)).toBe(prototype);
   });
 });
 
@@ -135,7 +140,7 @@ describe("the look-alike form", () => {
 
   it("is the same function however often it is built (the table is loaded once and read, never changed)", async () => {
     expect(await loadLookalikeForm()).toBe(form);
-    const again = lookalikeFormOf(parseConfusables(CONFUSABLES));
+    const again = lookalikeFormOf(prototypesOf(PROTOTYPES, IGNORABLE));
     for (const v of ["qu\u0430ntum", "Head of AI", "100%", "東京"]) expect(again(v)).toBe(form(v));
   });
 });
