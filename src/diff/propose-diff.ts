@@ -173,9 +173,8 @@ export async function deriveDiff(input: ProposeInput): Promise<{ body: DiffBody;
     rememberedList: input.remembered ?? [],
     rememberedForms: undefined,
     lookalikeForm: undefined,
-    lookalikeRules: new Set(
-      rules.candidate.filter((r) => factReferences([r]).some((f) => f.fact === "candidate" && f.path === "lookalikeOf")).map((r) => `${r.file}\0${r.name}`),
-    ),
+    lookalikeRules: rulesReading(rules, "lookalikeOf"),
+    declineRules: rulesReading(rules, "previouslyDeclined"),
   };
   for (const d of ctx.declines) {
     if (d.candidate >= candidates.length) {
@@ -276,6 +275,13 @@ interface CandidateContext {
   lookalikeForm: LookalikeForm | undefined;
   /** `file NUL name` of each candidate rule that reads candidate.lookalikeOf: its rejections name both texts. */
   lookalikeRules: ReadonlySet<string>;
+  /** The same for candidate.previouslyDeclined: a rejection for a look-alike of a decline names both texts. */
+  declineRules: ReadonlySet<string>;
+}
+
+/** `file NUL name` of each candidate rule whose conditions read `candidate.<path>`. */
+function rulesReading(rules: RuleSet, path: string): ReadonlySet<string> {
+  return new Set(rules.candidate.filter((r) => factReferences([r]).some((f) => f.fact === "candidate" && f.path === path)).map((r) => `${r.file}\0${r.name}`));
 }
 
 function rememberedIndex(list: readonly RememberedDecline[]): Map<string, RememberedDecline> {
@@ -407,7 +413,7 @@ async function decide(
   index: number,
   word: OperatorWord,
   ctx: CandidateContext,
-  lookalike?: Fact,
+  lookalike?: Lookalike,
 ): Promise<Decision> {
   const decision = await ctx.evaluator.evaluate(situation);
   if (!decision) {
@@ -430,14 +436,28 @@ async function decide(
   return reason !== decision.reason && reason !== undefined ? { ...decision, reason } : decision;
 }
 
+/** What a value candidate's value looks like: an active fact of its key, and a remembered decline it matched only by look-alike form. */
+interface Lookalike {
+  fact?: Fact;
+  decline?: RememberedDecline;
+}
+
 /**
- * A rejection by a rule that reads candidate.lookalikeOf names both texts, spelled out so that the
- * characters that make them differ show (`qu\u{430}ntum`, not a second "quantum").
+ * A rejection by a rule that reads candidate.lookalikeOf (or candidate.previouslyDeclined, for a
+ * decline matched by look-alike form) names both texts, spelled out so that the characters that
+ * make them differ show (`qu\u{430}ntum`, not a second "quantum").
  */
-function lookalikeReason(decision: Decision, candidate: Candidate, lookalike: Fact | undefined, ctx: CandidateContext): string | undefined {
-  if (lookalike === undefined || decision.type !== "reject" || !ctx.lookalikeRules.has(`${decision.file}\0${decision.rule}`)) return undefined;
-  const value = (candidate as ValueCandidate).value;
-  return `${decision.reason ?? "looks like an active value of this key"}: "${spelledOut(value)}" looks like "${spelledOut(lookalike.value)}" (${lookalike.id})`;
+function lookalikeReason(decision: Decision, candidate: Candidate, lookalike: Lookalike | undefined, ctx: CandidateContext): string | undefined {
+  if (lookalike === undefined || decision.type !== "reject") return undefined;
+  const rule = `${decision.file}\0${decision.rule}`;
+  const value = spelledOut((candidate as ValueCandidate).value);
+  if (lookalike.fact !== undefined && ctx.lookalikeRules.has(rule)) {
+    return `${decision.reason ?? "looks like an active value of this key"}: "${value}" looks like "${spelledOut(lookalike.fact.value)}" (${lookalike.fact.id})`;
+  }
+  if (lookalike.decline?.value !== undefined && ctx.declineRules.has(rule)) {
+    return `${decision.reason ?? "the operator declined this before"}: "${value}" looks like the declined "${spelledOut(lookalike.decline.value)}"`;
+  }
+  return undefined;
 }
 
 /**
@@ -566,7 +586,9 @@ async function classifyValueCandidate(candidate: ValueCandidate, index: number, 
   const lookalikeForm = asks ? (ctx.lookalikeForm ??= await loadLookalikeForm()) : undefined;
   const form = lookalikeForm?.(candidate.value);
   const lookalike = form !== undefined && activeFacts > 0 ? state.lookalike(key, form, lookalikeForm!, targetId) : undefined;
-  const match = exact ?? (form !== undefined && ctx.remembered.size > 0 ? rememberedLookalike(ctx, key, form, candidate.source, lookalikeForm!) : undefined);
+  const lookalikeDecline =
+    exact === undefined && form !== undefined && ctx.remembered.size > 0 ? rememberedLookalike(ctx, key, form, candidate.source, lookalikeForm!) : undefined;
+  const match = exact ?? lookalikeDecline;
   const word = operatorWord(index, () => `${key}\0${value}`, match, remember, ctx);
   const facts = candidateFacts(candidate, key, candidate.value, word, ctx);
   facts.lookalikeOf = lookalike?.id ?? null;
@@ -583,7 +605,14 @@ async function classifyValueCandidate(candidate: ValueCandidate, index: number, 
     },
     config: ctx.config,
   };
-  const decision = await decide(situation, candidate, index, word, ctx, lookalike);
+  const decision = await decide(
+    situation,
+    candidate,
+    index,
+    word,
+    ctx,
+    lookalike || lookalikeDecline ? { fact: lookalike, decline: lookalikeDecline } : undefined,
+  );
   const observation = { source: candidate.source, observed_date: candidate.observed_date, provenance: candidate.provenance as Fact["provenance"] };
 
   switch (decision.type) {

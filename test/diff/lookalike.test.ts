@@ -144,6 +144,13 @@ describe("a value that looks like a remembered decline", () => {
     const diff = await propose({ candidates: [valueCandidate("Topic", "qu\u0430ntum", "published:b")], remembered: [QUANTUM] });
     expect(outcomes(diff)).toEqual([[0, "reject", "reject-previously-declined"]]);
     expect(diff.declined_matches).toEqual([{ candidate: 0, match: QUANTUM }]);
+    // It looks like the declined value, so the reason says which characters differ.
+    expect(diff.rejected[0]!.reason).toBe('the operator declined this before (brain declined lists it): "qu\\u{430}ntum" looks like the declined "quantum"');
+  });
+
+  it("the same value declined before keeps the rule's own reason", async () => {
+    const diff = await propose({ candidates: [valueCandidate("topic", "QUANTUM", "published:b")], remembered: [QUANTUM] });
+    expect(diff.rejected[0]!.reason).toBe("the operator declined this before (brain declined lists it)");
   });
 
   it("a declined bump is matched by look-alike form with its source only", async () => {
