@@ -20,6 +20,10 @@ import { fileURLToPath } from "node:url";
 
 const RULES_DIR = fileURLToPath(new URL("../rules/", import.meta.url));
 const VERSION = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).version;
+// The one constant taken from brain: the diff names the confusables data's version. The data itself
+// decides nothing in the benchmark's batches (no value there looks like another), so this
+// classifier does not compute look-alike forms.
+const { CONFUSABLES_VERSION } = await import("../dist/core/confusables-version.js");
 const DEFAULTS = {
   promoteThreshold: 3,
   decayDays: 90,
@@ -748,6 +752,7 @@ try {
     today,
     rules,
     config: structuredClone(config),
+    confusables: CONFUSABLES_VERSION,
     candidates: { sha256: batchSha, count: candidates.length },
     records: records.summary,
     ...ops,

@@ -4,6 +4,14 @@
  */
 
 const KEY_SEPARATORS = /[\s_]+/gu;
+/**
+ * Every dash — general category Pd of Unicode 17.0 — and U+2212 MINUS SIGN, which keys write as
+ * `-`: `job‐title` (U+2010) and `job−title` are `job-title`. Listed rather than `\p{Pd}`, so a
+ * Node with other Unicode tables mints the same ids; test/core/normalize.test.ts checks the list
+ * against `\p{Pd}`.
+ */
+const DASHES =
+  /[\u058a\u05be\u1400\u1806\u2010-\u2015\u2212\u2e17\u2e1a\u2e3a\u2e3b\u2e40\u2e5d\u301c\u3030\u30a0\ufe31\ufe32\ufe58\ufe63\uff0d\u{10d6e}\u{10ead}]/gu;
 const WHITESPACE_RUNS = /\s+/gu;
 // Fast paths for the common case (each runs for every fact and candidate of a batch): NFKC leaves
 // ASCII unchanged, and on ASCII upper- then lower-casing is just lower-casing, so these inputs
@@ -11,11 +19,21 @@ const WHITESPACE_RUNS = /\s+/gu;
 const NORMALIZED_ASCII_KEY = /^[a-z0-9-]*$/;
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
-/** NFKC, trimmed, lower-cased, runs of whitespace and `_` become `-`: `Primary Expertise` → `primary-expertise`. */
+/**
+ * NFKC, trimmed, lower-cased, runs of whitespace and `_` become `-`, every dash becomes `-`:
+ * `Primary Expertise` → `primary-expertise`, `Job–Title` → `job-title`.
+ */
 export function normalizeKey(key: string): string {
   if (NORMALIZED_ASCII_KEY.test(key)) return key;
-  // NFKC runs again after lower-casing because lower-casing can leave a non-NFKC sequence
-  // (e.g. U+0130); this keeps normalizeKey idempotent, which parseProfile relies on.
+  return earlierKeySteps(key).replace(DASHES, "-");
+}
+
+/**
+ * The steps keys were normalized by before dashes were (brain 0.1 up to the fourth round). NFKC
+ * runs again after lower-casing because lower-casing can leave a non-NFKC sequence (e.g. U+0130);
+ * this keeps normalizeKey idempotent, which parseProfile relies on.
+ */
+function earlierKeySteps(key: string): string {
   return key.normalize("NFKC").trim().toLowerCase().normalize("NFKC").replace(KEY_SEPARATORS, "-");
 }
 
@@ -35,10 +53,19 @@ export function normalizeValue(value: string): string {
  * their small form, upper-casing then expands the special foldings (ß → SS, ŉ → ʼN, ΐ → Ϊ́) and
  * merges variant forms (ς, σ → Σ; ſ → S), and the last lower-casing gives the folded text.
  */
-function caseFold(s: string): string {
+export function caseFold(s: string): string {
   return s.toLowerCase().toUpperCase().toLowerCase();
 }
 
 export function isNormalizedKey(key: string): boolean {
   return key.length > 0 && normalizeKey(key) === key;
+}
+
+/**
+ * A key an earlier version stored as normalized that normalizes further now (it holds a dash
+ * other than `-`): profile.md is read with `normalizeKey(key)` in its place, the fact keeps its
+ * id, and the next write stores the new key (docs/profile-format.md).
+ */
+export function isEarlierNormalizedKey(key: string): boolean {
+  return key.length > 0 && earlierKeySteps(key) === key && normalizeKey(key) !== key;
 }

@@ -19,7 +19,7 @@
 import { InvalidInputError } from "./errors.js";
 import { isIsoDate } from "./dates.js";
 import { detached } from "./detached.js";
-import { isNormalizedKey } from "./normalize.js";
+import { isEarlierNormalizedKey, isNormalizedKey, normalizeKey } from "./normalize.js";
 import { packLongValue } from "./packed-value.js";
 import type { Fact } from "./schema-types.js";
 
@@ -27,6 +27,22 @@ export interface ProfileDoc {
   title: string;
   /** Static facts first, then dynamic; each layer in file order. */
   facts: Fact[];
+}
+
+/**
+ * A stored key an earlier version normalized that normalizes further now: the fact on `line` (its
+ * id kept) is read under `key`, and the next write stores that (docs/profile-format.md).
+ */
+export interface ChangedKey {
+  line: number;
+  id: string;
+  stored: string;
+  key: string;
+  /**
+   * The active observed facts the key has now: above 1 when two stored keys became one (`job‐title`
+   * and `job-title`) with different values, which is then an open conflict like any other.
+   */
+  activeValues: number;
 }
 
 export const DEFAULT_TITLE = "Profile";
@@ -132,12 +148,24 @@ class LineError extends Error {}
  * `<file>:<line>`, what was expected and what was found.
  */
 export function parseProfile(text: string, file = "profile.md"): ProfileDoc {
+  return parseProfileReport(text, file).doc;
+}
+
+/** `parseProfile`, and the stored keys it read under their normalization of today (`brain validate` lists them). */
+export function parseProfileReport(text: string, file = "profile.md"): { doc: ProfileDoc; changedKeys: readonly ChangedKey[] } {
   const parser = new ProfileParser(file);
   const lines = text.split("\n");
   // A final newline leaves one empty string behind; that is not a line of its own.
   if (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
   for (const line of lines) parser.line(line);
-  return parser.end();
+  const doc = parser.end();
+  const changedKeys = parser.changedKeys;
+  if (changedKeys.length > 0) {
+    const active = new Map<string, number>();
+    for (const f of doc.facts) if (f.kind === "observed" && f.status === "active") active.set(f.key, (active.get(f.key) ?? 0) + 1);
+    for (const c of changedKeys) c.activeValues = active.get(c.key) ?? 0;
+  }
+  return { doc, changedKeys };
 }
 
 /**
@@ -159,6 +187,8 @@ export class ProfileParser {
   readonly #dynamicFacts: Fact[] = [];
   readonly #idLines = new Map<string, number>();
   readonly #dates = new Map<string, string>();
+  /** Stored keys read under today's normalization, in line order. */
+  readonly changedKeys: ChangedKey[] = [];
 
   constructor(file = "profile.md") {
     this.#file = file;
@@ -213,13 +243,14 @@ export class ProfileParser {
       return;
     }
     try {
-      const fact = parseFactLine(line, section, this.#dates);
+      const { fact, storedKey } = parseFactLine(line, section, this.#dates);
       const seen = this.#idLines.get(fact.id);
       if (seen !== undefined) {
         issues.push(`${where()}: expected a unique id, found id "${fact.id}" already used on line ${seen}`);
         return;
       }
       this.#idLines.set(fact.id, i + 1);
+      if (storedKey !== undefined) this.changedKeys.push({ line: i + 1, id: fact.id, stored: storedKey, key: fact.key, activeValues: 0 });
       (section === "static" ? this.#staticFacts : this.#dynamicFacts).push(fact);
     } catch (e) {
       if (!(e instanceof LineError)) throw e;
@@ -248,8 +279,9 @@ export class ProfileParser {
  * `dates` maps each date text already checked in this file to one shared string: a profile
  * repeats a few hundred dates across 100k lines, so each is validated once and held once.
  */
-function parseFactLine(line: string, layer: "static" | "dynamic", dates: Map<string, string>): Fact {
-  const { status, key, value, meta } = simpleFactLine(line) ?? factLineFields(line);
+function parseFactLine(line: string, layer: "static" | "dynamic", dates: Map<string, string>): { fact: Fact; storedKey: string | undefined } {
+  const { status, key: written, value, meta } = simpleFactLine(line) ?? factLineFields(line);
+  const key = storedKey(written);
 
   const id = need(meta, "id");
   if (!ID_RE.test(id)) throw new LineError(`expected id to be letters, digits, "-" or "_" (at most 64), found ${quote(id)}`);
@@ -297,10 +329,20 @@ function parseFactLine(line: string, layer: "static" | "dynamic", dates: Map<str
   } else if (meta.values[META_INDEX.retired_on] !== undefined || meta.values[META_INDEX.retired_reason] !== undefined) {
     throw new LineError(`expected retired_on/retired_reason only on a line marked "[retired]"`);
   }
-  return packLongValue(fact);
+  return { fact: packLongValue(fact), storedKey: key === written ? undefined : written };
 }
 
-/** The parts of a fact line, not yet checked beyond the grammar (the key is already checked). */
+/**
+ * The key a stored key is read as: itself when normalized; normalized now when an earlier version
+ * stored it so (a dash other than `-`); anything else was never written by brain.
+ */
+function storedKey(key: string): string {
+  if (isNormalizedKey(key)) return key;
+  if (isEarlierNormalizedKey(key)) return normalizeKey(key);
+  throw new LineError(`expected a normalized key (lower-case, "-" for spaces), found ${quote(key)}`);
+}
+
+/** The parts of a fact line, not yet checked beyond the grammar (the key as written: parseFactLine checks it). */
 export interface FactLineFields {
   status: Fact["status"];
   key: string;
@@ -331,9 +373,6 @@ export function factLineFields(line: string): FactLineFields {
     throw new LineError(`expected the key to end with "**: ", found ${quote(line.slice(pos, pos + 40))}`);
   }
   const key = unescapeField(line, pos, keyEnd, pos);
-  if (!isNormalizedKey(key)) {
-    throw new LineError(`expected a normalized key (lower-case, "-" for spaces), found ${quote(key)}`);
-  }
   pos = keyEnd + 4;
   const valueEnd = scanTo(line, pos, BACKTICK);
   if (valueEnd < 0) throw new LineError(`expected the fields in backticks after the value, found none`);
@@ -376,7 +415,6 @@ export function simpleFactLine(line: string): FactLineFields | undefined {
     sources[i] = detached(s);
   }
   const key = detached(m[2]!);
-  if (!isNormalizedKey(key)) throw new LineError(`expected a normalized key (lower-case, "-" for spaces), found ${quote(key)}`);
   // In META_ORDER: id, kind, provenance, first_seen, last_seen, sources, superseded_by, superseded_on, retired_on, retired_reason.
   const values: (string | undefined)[] = [m[4], m[5], m[6], m[7], m[8], "", m[10], m[11], m[12], m[13]].map((v) => (v === undefined ? v : detached(v)));
   const status = m[1] === SUPERSEDED_MARK ? "superseded" : m[1] === RETIRED_MARK ? "retired" : "active";

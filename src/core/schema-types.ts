@@ -315,6 +315,10 @@ export interface ProfileDiff {
   today: string;
   rules: RuleFileRef[];
   config: ResolvedConfig;
+  /**
+   * The Unicode version of the UTS #39 confusables data the look-alike checks used (docs/security.md). A diff without it, or of another version, is stale at apply.
+   */
+  confusables?: string;
   candidates: CandidatesRef;
   records?: RecordsRef;
   additions: Addition[];

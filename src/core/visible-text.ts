@@ -53,3 +53,21 @@ export function visibleText(s: string): string {
   if (!MAY_HOLD.test(s)) return s;
   return s.replace(TEXT_ALL, escaped);
 }
+
+const SPELLED_MAX = 200;
+
+/**
+ * `s` for telling two look-alike texts apart (the look-alike rule's reason): every character
+ * outside printable ASCII written as `\u{hex}`, and `\` and `"` escaped, so two different texts
+ * never print the same (`qu\u{430}ntum` beside `quantum`). Past 200 characters it is cut, with `…`.
+ */
+export function spelledOut(s: string): string {
+  let out = "";
+  let n = 0;
+  for (const c of s) {
+    if (n++ === SPELLED_MAX) return `${out}…`;
+    const cp = c.codePointAt(0)!;
+    out += c === "\\" || c === '"' ? `\\${c}` : cp >= 0x20 && cp <= 0x7e ? c : `\\u{${cp.toString(16)}}`;
+  }
+  return out;
+}

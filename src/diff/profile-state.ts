@@ -8,9 +8,11 @@
  *
  * Every question a candidate asks is answered from an index in O(1): the active facts of a key,
  * the active fact of a key holding a normalized value, and which fact a source already evidenced
- * for a value. One key collecting 20k values therefore costs 20k constant-time steps, not 20k²/2.
+ * for a value; and, once asked, the active facts of a key by look-alike form. One key collecting
+ * 20k values therefore costs 20k constant-time steps, not 20k²/2.
  */
 import { maxDate, minDate } from "../core/dates.js";
+import type { LookalikeForm } from "../core/lookalike.js";
 import { normalizeValue } from "../core/normalize.js";
 import { sourceIdentity } from "../core/provenance.js";
 import type { ProfileDoc } from "../core/profile-format.js";
@@ -42,6 +44,14 @@ export class ProfileState {
    */
   readonly #values = new Map<string, ValueSlot | Map<string, ValueSlot>>();
   readonly #normValues = new WeakMap<Fact, string>();
+  /**
+   * Normalized key → look-alike form → its active observed facts' ids (one id as itself): built for
+   * a key on its first look-alike question (`lookalike`), then kept as facts start and stop being
+   * active, so a batch that never asks computes no form at all.
+   */
+  readonly #forms = new Map<string, Map<string, string | Set<string>>>();
+  readonly #factForms = new WeakMap<Fact, string>();
+  #lookalikeForm: LookalikeForm | undefined;
   /**
    * Observed fact ids of keys not yet indexed. A key is indexed on first use, so a batch that
    * touches a few keys of a 100k-fact profile does not normalize every value of the profile.
@@ -124,6 +134,37 @@ export class ProfileState {
     const slot = this.#slot(key, normValue);
     const id = slot === undefined ? undefined : slot.evidence(sourceIdentity(source));
     return id === undefined ? undefined : this.get(id);
+  }
+
+  /**
+   * An active observed fact of `key` whose look-alike form is `form`, other than `except`; the
+   * first to become active when several are. O(1) after the key's first question, which computes
+   * the form of each of its active facts once.
+   */
+  lookalike(key: string, form: string, lookalikeForm: LookalikeForm, except?: string): Fact | undefined {
+    this.steps++;
+    this.#lookalikeForm ??= lookalikeForm;
+    let forms = this.#forms.get(key);
+    if (forms === undefined) {
+      forms = new Map();
+      this.#forms.set(key, forms);
+      for (const f of this.activeFor(key)) addId(forms, this.#formOfFact(f), f.id);
+    }
+    const ids = forms.get(form);
+    if (ids === undefined) return undefined;
+    if (typeof ids === "string") return ids === except ? undefined : this.get(ids);
+    for (const id of ids) if (id !== except) return this.get(id);
+    return undefined;
+  }
+
+  #formOfFact(f: Fact): string {
+    let form = this.#factForms.get(f);
+    if (form === undefined) {
+      this.steps++;
+      form = this.#lookalikeForm!(f.value);
+      this.#factForms.set(f, form);
+    }
+    return form;
   }
 
   normValue(f: Fact): string {
@@ -278,6 +319,8 @@ export class ProfileState {
     const copy: Fact = { ...f };
     this.#owned.add(copy);
     this.#normValues.set(copy, this.normValue(f));
+    const form = this.#factForms.get(f);
+    if (form !== undefined) this.#factForms.set(copy, form);
     this.#facts[this.#index.get(id)!] = copy;
     return copy;
   }
@@ -304,6 +347,8 @@ export class ProfileState {
     const slot = this.#slotFor(f);
     // A hand-edited profile may hold one value twice; the first fact keeps answering for it.
     if (slot.active === undefined) slot.active = f.id;
+    const forms = this.#forms.get(f.key);
+    if (forms !== undefined) addId(forms, this.#formOfFact(f), f.id);
   }
 
   #unlist(f: Fact): void {
@@ -312,6 +357,13 @@ export class ProfileState {
     else if (typeof ids === "object") ids.delete(f.id);
     const slot = this.#slot(f.key, this.normValue(f));
     if (slot?.active === f.id) slot.active = undefined;
+    const forms = this.#forms.get(f.key);
+    if (forms !== undefined) {
+      const form = this.#formOfFact(f);
+      const ids = forms.get(form);
+      if (ids === f.id) forms.delete(form);
+      else if (typeof ids === "object") ids.delete(f.id);
+    }
   }
 
   /** The slot of a normalized key and value, if the index has one. */
@@ -371,6 +423,15 @@ export class ProfileState {
       if (slot.evidence(at) === old.id) slot.setEvidence(at, newId);
     }
   }
+}
+
+/** Adds `id` under `form`: the id itself while it is the only one (almost always), a Set from the second on. */
+function addId(forms: Map<string, string | Set<string>>, form: string, id: string): void {
+  const ids = forms.get(form);
+  if (ids === undefined) forms.set(form, id);
+  else if (typeof ids === "string") {
+    if (ids !== id) forms.set(form, new Set([ids, id]));
+  } else ids.add(id);
 }
 
 /** Pairs kept in a flat array before a slot's evidence moves to a Map (a scan of 8 pairs is cheaper than a Map's ~200 bytes). */

@@ -8,9 +8,11 @@
  */
 import { daysBetween } from "../core/dates.js";
 import { InvalidInputError } from "../core/errors.js";
+import { CONFUSABLES_VERSION, loadLookalikeForm, type LookalikeForm } from "../core/lookalike.js";
 import { normalizeKey, normalizeValue } from "../core/normalize.js";
 import { isOperatorStatement } from "../core/provenance.js";
 import type { ProfileDoc } from "../core/profile-format.js";
+import { spelledOut } from "../core/visible-text.js";
 import type {
   Candidate,
   Fact,
@@ -24,7 +26,7 @@ import type {
 } from "../core/schema-types.js";
 import { createEvaluator, type Decision, type Evaluator } from "../rules/evaluator.js";
 import { candidateGuard, factGuard } from "../rules/guards.js";
-import type { RuleSet } from "../rules/rule-set.js";
+import { factReferences, type RuleSet } from "../rules/rule-set.js";
 import { type CandidateSituation, type FactSituation, factSituation } from "../rules/situation.js";
 import { canonicalSha256, diffId } from "./canonical-json.js";
 import { DIFF_FORMAT } from "./diff-format.js";
@@ -163,6 +165,11 @@ export async function deriveDiff(input: ProposeInput): Promise<{ body: DiffBody;
     declinedAt: new Map(),
     coveredBy: new Map(),
     remembered: rememberedIndex(input.remembered ?? []),
+    rememberedList: input.remembered ?? [],
+    rememberedForms: undefined,
+    lookalikeForm: undefined,
+    lookalikeRules: rulesReading(rules, "lookalikeOf"),
+    declineRules: rulesReading(rules, "previouslyDeclined"),
   };
   for (const d of ctx.declines) {
     if (d.candidate >= candidates.length) {
@@ -186,6 +193,7 @@ export async function deriveDiff(input: ProposeInput): Promise<{ body: DiffBody;
     today,
     rules: rules.files.map((f) => ({ ...f })),
     config: structuredClone(config),
+    confusables: CONFUSABLES_VERSION,
     candidates: {
       sha256: input.candidatesSha256 ?? canonicalSha256(candidates),
       count: candidates.length,
@@ -246,6 +254,20 @@ interface CandidateContext extends ProposeContext {
   coveredBy: Map<string, OperatorDecline>;
   /** Remembered declines by `key NUL value`, `key NUL value NUL source` and `retires NUL id`. */
   remembered: ReadonlyMap<string, RememberedDecline>;
+  rememberedList: readonly RememberedDecline[];
+  /** Remembered value declines by `key NUL look-alike form` (and `… NUL source`): built on the first candidate that asks. */
+  rememberedForms: Map<string, RememberedDecline> | undefined;
+  /** The look-alike form (src/core/lookalike.ts), loaded on the first candidate that needs one. */
+  lookalikeForm: LookalikeForm | undefined;
+  /** `file NUL name` of each candidate rule that reads candidate.lookalikeOf: its rejections name both texts. */
+  lookalikeRules: ReadonlySet<string>;
+  /** The same for candidate.previouslyDeclined: a rejection for a look-alike of a decline names both texts. */
+  declineRules: ReadonlySet<string>;
+}
+
+/** `file NUL name` of each candidate rule whose conditions read `candidate.<path>`. */
+function rulesReading(rules: RuleSet, path: string): ReadonlySet<string> {
+  return new Set(rules.candidate.filter((r) => factReferences([r]).some((f) => f.fact === "candidate" && f.path === path)).map((r) => `${r.file}\0${r.name}`));
 }
 
 function rememberedIndex(list: readonly RememberedDecline[]): Map<string, RememberedDecline> {
@@ -270,6 +292,22 @@ function rememberedMatch(
   if (retires !== undefined) return ctx.remembered.get(`retires\0${retires}`);
   if (value === undefined) return undefined;
   return ctx.remembered.get(`${key}\0${value}`) ?? ctx.remembered.get(`${key}\0${value}\0${source}`);
+}
+
+/**
+ * The remembered value decline whose value looks like the candidate's (the same look-alike form),
+ * with the candidate's source for a declined bump; the index is built once, on the first question.
+ */
+function rememberedLookalike(ctx: CandidateContext, key: string, form: string, source: string, lookalikeForm: LookalikeForm): RememberedDecline | undefined {
+  if (ctx.rememberedForms === undefined) {
+    ctx.rememberedForms = new Map();
+    for (const r of ctx.rememberedList) {
+      if (r.retires !== undefined || r.value === undefined) continue;
+      const at = `${r.key}\0${lookalikeForm(r.value)}${r.source !== undefined ? `\0${r.source}` : ""}`;
+      if (!ctx.rememberedForms.has(at)) ctx.rememberedForms.set(at, r);
+    }
+  }
+  return ctx.rememberedForms.get(`${key}\0${form}`) ?? ctx.rememberedForms.get(`${key}\0${form}\0${source}`);
 }
 
 function isRetire(candidate: Candidate): candidate is RetireCandidate {
@@ -338,6 +376,7 @@ function candidateFacts(candidate: Candidate, key: string, value: string, word: 
     previouslyDeclined: word.previouslyDeclined,
     sourceKnown: isSourceKnown(candidate.source, candidate.provenance, ctx.known, operatorStatement),
     operatorStatement,
+    lookalikeOf: null,
     key,
     value,
     source: candidate.source,
@@ -349,7 +388,14 @@ function candidateFacts(candidate: Candidate, key: string, value: string, word: 
  * The deciding rule for a situation, after the runtime guards (src/rules/guards.ts) accepted its
  * outcome; the decision is traced. Throws when no rule decides or a guard refuses.
  */
-async function decide(situation: CandidateSituation, candidate: Candidate, index: number, word: OperatorWord, ctx: CandidateContext): Promise<Decision> {
+async function decide(
+  situation: CandidateSituation,
+  candidate: Candidate,
+  index: number,
+  word: OperatorWord,
+  ctx: CandidateContext,
+  lookalike?: Lookalike,
+): Promise<Decision> {
   const decision = await ctx.evaluator.evaluate(situation);
   if (!decision) {
     const ruleFiles = ctx.ruleFiles.join(", ");
@@ -359,8 +405,8 @@ async function decide(situation: CandidateSituation, candidate: Candidate, index
   }
   const refusal = candidateGuard(decision.type, situation);
   if (refusal) throw ruleMisfire(decision, index, candidate, refusal.why);
-  // A decline is rejected with the operator's reason, when one was given.
-  const reason = word.reason ?? decision.reason;
+  // A decline is rejected with the operator's reason, when one was given; a look-alike with both texts.
+  const reason = word.reason ?? lookalikeReason(decision, candidate, lookalike, ctx) ?? decision.reason;
   ctx.out.trace.push({
     candidate: index,
     rule: decision.rule,
@@ -368,7 +414,31 @@ async function decide(situation: CandidateSituation, candidate: Candidate, index
     ...(reason !== undefined ? { reason } : {}),
     outcome: decision.type as TraceEntry["outcome"],
   });
-  return word.reason !== undefined ? { ...decision, reason: word.reason } : decision;
+  return reason !== decision.reason && reason !== undefined ? { ...decision, reason } : decision;
+}
+
+/** What a value candidate's value looks like: an active fact of its key, and a remembered decline it matched only by look-alike form. */
+interface Lookalike {
+  fact?: Fact;
+  decline?: RememberedDecline;
+}
+
+/**
+ * A rejection by a rule that reads candidate.lookalikeOf (or candidate.previouslyDeclined, for a
+ * decline matched by look-alike form) names both texts, spelled out so that the characters that
+ * make them differ show (`qu\u{430}ntum`, not a second "quantum").
+ */
+function lookalikeReason(decision: Decision, candidate: Candidate, lookalike: Lookalike | undefined, ctx: CandidateContext): string | undefined {
+  if (lookalike === undefined || decision.type !== "reject") return undefined;
+  const rule = `${decision.file}\0${decision.rule}`;
+  const value = spelledOut((candidate as ValueCandidate).value);
+  if (lookalike.fact !== undefined && ctx.lookalikeRules.has(rule)) {
+    return `${decision.reason ?? "looks like an active value of this key"}: "${value}" looks like "${spelledOut(lookalike.fact.value)}" (${lookalike.fact.id})`;
+  }
+  if (lookalike.decline?.value !== undefined && ctx.declineRules.has(rule)) {
+    return `${decision.reason ?? "the operator declined this before"}: "${value}" looks like the declined "${spelledOut(lookalike.decline.value)}"`;
+  }
+  return undefined;
 }
 
 /**
@@ -452,9 +522,22 @@ async function classifyValueCandidate(candidate: ValueCandidate, index: number, 
       ? { key, value, source: candidate.source }
       : { key, value }
     : undefined;
-  const word = operatorWord(index, () => `${key}\0${value}`, rememberedMatch(ctx, key, value, candidate.source, undefined), remember, ctx);
+  // The look-alike form is needed only for a value no active fact of the key holds: to find an
+  // active fact that looks like it, or a remembered decline that does (a bump of a value the
+  // operator accepted is never held against a look-alike they declined).
+  const exact = rememberedMatch(ctx, key, value, candidate.source, undefined);
+  const asks = holder === undefined && (activeFacts > 0 || (exact === undefined && ctx.remembered.size > 0));
+  const lookalikeForm = asks ? (ctx.lookalikeForm ??= await loadLookalikeForm()) : undefined;
+  const form = lookalikeForm?.(candidate.value);
+  const lookalike = form !== undefined && activeFacts > 0 ? state.lookalike(key, form, lookalikeForm!, targetId) : undefined;
+  const lookalikeDecline =
+    exact === undefined && form !== undefined && ctx.remembered.size > 0 ? rememberedLookalike(ctx, key, form, candidate.source, lookalikeForm!) : undefined;
+  const match = exact ?? lookalikeDecline;
+  const word = operatorWord(index, () => `${key}\0${value}`, match, remember, ctx);
+  const facts = candidateFacts(candidate, key, candidate.value, word, ctx);
+  facts.lookalikeOf = lookalike?.id ?? null;
   const situation: CandidateSituation = {
-    candidate: candidateFacts(candidate, key, candidate.value, word, ctx),
+    candidate: facts,
     key: { activeFacts, sameValue: holder !== undefined, sourceSeen: evidencedBy !== undefined, multiValued },
     target: {
       exists: target !== undefined,
@@ -466,7 +549,14 @@ async function classifyValueCandidate(candidate: ValueCandidate, index: number, 
     },
     config: ctx.config,
   };
-  const decision = await decide(situation, candidate, index, word, ctx);
+  const decision = await decide(
+    situation,
+    candidate,
+    index,
+    word,
+    ctx,
+    lookalike || lookalikeDecline ? { fact: lookalike, decline: lookalikeDecline } : undefined,
+  );
   // The step is also the observation a stored fact records (one object per candidate, no other).
   take({
     shape: "value",

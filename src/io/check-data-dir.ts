@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { isIsoDate } from "../core/dates.js";
 import { BrainError, InvalidInputError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
+import type { ChangedKey } from "../core/profile-format.js";
 import type { ProfileDiff } from "../core/schema-types.js";
 import type { Layout } from "./data-dir.js";
 import { readDecisions } from "./archive.js";
@@ -26,6 +27,8 @@ export interface DataDirReport {
   checked: CheckedEntry[];
   /** `file: /pointer-or-line: message`, one per problem. */
   problems: string[];
+  /** Stored keys of profile.md that today's normalization changed (not problems: they are read as the new key). */
+  changed_keys: (ChangedKey & { file: string })[];
 }
 
 export function checkDataDir(l: Layout, configFile: string | undefined): DataDirReport {
@@ -43,7 +46,12 @@ export function checkDataDir(l: Layout, configFile: string | undefined): DataDir
     }
   };
 
-  check(l.profile, "profile", () => readKindFile(l.profile, "profile").summary);
+  const changed_keys: DataDirReport["changed_keys"] = [];
+  check(l.profile, "profile", () => {
+    const profile = readKindFile(l.profile, "profile");
+    for (const c of profile.changedKeys) changed_keys.push({ file: l.profile, ...c });
+    return profile.summary;
+  });
   if (existsSync(l.state)) check(l.state, "sidecar", () => checkSidecar(l.state));
   if (existsSync(l.history)) check(l.history, "history", () => checkHistory(l.history));
   const config = configFile ?? (existsSync(l.config) ? l.config : undefined);
@@ -89,7 +97,7 @@ export function checkDataDir(l: Layout, configFile: string | undefined): DataDir
       return d.summary;
     });
   }
-  return { checked, problems };
+  return { checked, problems, changed_keys };
 }
 
 function jsonFiles(dir: string): string[] {

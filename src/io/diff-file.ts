@@ -27,10 +27,10 @@ export function readDiffFile(file: string): ProfileDiff {
 }
 
 /** What apply keeps of a diff file once it is checked: the id stands for the rest. */
-export type DiffHeader = Pick<ProfileDiff, "id" | "format" | "base" | "today" | "rules" | "config" | "candidates" | "records" | "declined_matches">;
+export type DiffHeader = Pick<ProfileDiff, "id" | "format" | "base" | "today" | "rules" | "config" | "confusables" | "candidates" | "records" | "declined_matches">;
 
 function headerOf(diff: ProfileDiff): DiffHeader {
-  const { id, format, base, today, rules, config, candidates, records, declined_matches } = diff;
+  const { id, format, base, today, rules, config, confusables, candidates, records, declined_matches } = diff;
   return {
     id,
     ...(format !== undefined ? { format } : {}),
@@ -38,6 +38,7 @@ function headerOf(diff: ProfileDiff): DiffHeader {
     today,
     rules,
     config,
+    ...(confusables !== undefined ? { confusables } : {}),
     candidates,
     ...(records ? { records } : {}),
     ...(declined_matches ? { declined_matches } : {}),

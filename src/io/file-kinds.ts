@@ -9,7 +9,7 @@ import { candidateIssues, keyIssue } from "../core/candidates.js";
 import { InvalidInputError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
 import { normalizeKey } from "../core/normalize.js";
-import { parseProfile } from "../core/profile-format.js";
+import { type ChangedKey, parseProfileReport } from "../core/profile-format.js";
 import type { BrainConfig, Candidate, Fact, ProfileDiff, ProfileFields, RuleFile } from "../core/schema-types.js";
 import { KEY_FORBIDDEN_CHAR, VALUE_FORBIDDEN_CHAR } from "../core/visible-text.js";
 import type { SchemaName } from "../core/validation.js";
@@ -129,13 +129,10 @@ const FILE_KINDS = {
       for (const field of Object.keys(value as ProfileFields)) {
         const key = normalizeKey(field);
         const pointer = `/${escapePointer(field)}`;
-        if (key.replace(/-/g, "") === "") {
-          issues.push(`${file}: ${pointer}: expected a field name with a letter or digit, found ${JSON.stringify(field)} (normalizes to an empty key)`);
-          continue;
-        }
-        const mixed = keyIssue(field, `${file}: ${pointer}`);
-        if (mixed !== undefined) {
-          issues.push(mixed);
+        // A letter or a digit, one script: the checks candidates' keys get.
+        const bad = keyIssue(field, `${file}: ${pointer}`);
+        if (bad !== undefined) {
+          issues.push(bad);
           continue;
         }
         const clash = seen.get(key);
@@ -156,6 +153,8 @@ export interface CheckedFile<T = unknown> {
   value: T;
   /** A short description of what was found (`3 candidates`). */
   summary: string;
+  /** A profile's stored keys read under today's normalization (an earlier version stored them): `validate` lists them. */
+  changedKeys: readonly ChangedKey[];
 }
 
 /**
@@ -170,39 +169,50 @@ export function readKindFile<T = unknown>(path: string, kind?: KindName, label =
   const inferred = inferKind(text, path, label);
   const max = FILE_KINDS[inferred].maxBytes;
   if (bytes.length > max) throw new InvalidInputError([`${label}: expected at most ${max} bytes for a ${inferred} file, found ${bytes.length} bytes`]);
-  return checkKindValue<T>(inferred, parseAs(inferred, text, label), label, bytes);
+  const parsed = parseAs(inferred, text, label);
+  return checkKindValue<T>(inferred, parsed.value, label, bytes, parsed.changedKeys);
 }
 
 /** `readKindFile` for bytes already read (the kind from the content, then the name, when undefined): UTF-8, format, schema, checks. */
 export function checkKindBytes<T = unknown>(bytes: Buffer, kind: KindName | undefined, label: string): CheckedFile<T> {
   const text = decodeUtf8(bytes, label);
   const k = kind ?? inferKind(text, label, label);
-  return checkKindValue<T>(k, parseAs(k, text, label), label, bytes);
+  const parsed = parseAs(k, text, label);
+  return checkKindValue<T>(k, parsed.value, label, bytes, parsed.changedKeys);
 }
 
 /**
  * Checks an already parsed value as `kind`: its schema, then the kind's extra checks. `label`
  * names it in issues; `bytes` are the raw file (rule files record their hash), when there is one.
  */
-export function checkKindValue<T = unknown>(kind: KindName, value: unknown, label: string, bytes?: Buffer): CheckedFile<T> {
+export function checkKindValue<T = unknown>(
+  kind: KindName,
+  value: unknown,
+  label: string,
+  bytes?: Buffer,
+  changedKeys: readonly ChangedKey[] = [],
+): CheckedFile<T> {
   const result = schemas().validate<T>(FILE_KINDS[kind].schema, value, label);
   if (!result.ok) throw new InvalidInputError(result.issues);
   const { issues, summary } = FILE_KINDS[kind].check(result.value, label, bytes ?? Buffer.from(JSON.stringify(value)));
   if (issues.length > 0) throw new InvalidInputError(issues);
-  return { kind, value: result.value, summary };
+  return { kind, value: result.value, summary, changedKeys };
 }
 
-/** Parses text by the kind's format. */
-function parseAs(kind: KindName, text: string, label: string): unknown {
+/** Parses text by the kind's format; a profile also says which stored keys it read under today's normalization. */
+function parseAs(kind: KindName, text: string, label: string): { value: unknown; changedKeys: readonly ChangedKey[] } {
   switch (FILE_KINDS[kind].format) {
     case "json":
-      return parseJsonText(text, label);
+      return { value: parseJsonText(text, label), changedKeys: [] };
     case "yaml":
-      return parseYamlText(text, label) ?? {};
+      return { value: parseYamlText(text, label) ?? {}, changedKeys: [] };
     case "yaml-strings":
-      return parseYamlText(text, label, { strings: true }) ?? {};
-    case "profile":
-      return looksLikeJson(text) ? parseJsonText(text, label) : { facts: parseProfile(text, label).facts };
+      return { value: parseYamlText(text, label, { strings: true }) ?? {}, changedKeys: [] };
+    case "profile": {
+      if (looksLikeJson(text)) return { value: parseJsonText(text, label), changedKeys: [] };
+      const { doc, changedKeys } = parseProfileReport(text, label);
+      return { value: { facts: doc.facts }, changedKeys };
+    }
   }
 }
 

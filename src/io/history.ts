@@ -5,6 +5,7 @@
  */
 import { appendFileSync, closeSync, fstatSync, fsyncSync, openSync, readSync, truncateSync } from "node:fs";
 import { InvalidInputError } from "../core/errors.js";
+import { normalizeKey } from "../core/normalize.js";
 import type { RememberedDecline, ResolvedConfig } from "../core/schema-types.js";
 import { FILE_MODE } from "./file-modes.js";
 import { readDiffFile } from "./diff-file.js";
@@ -121,6 +122,15 @@ function declineIdentity(r: RememberedDecline): string {
 }
 
 /**
+ * A decline as an earlier version may have remembered it, under the key normalization of today (a
+ * dash other than `-` became `-`): so it matches, lists and is forgotten as the key it is now.
+ */
+function renormalized(r: RememberedDecline): RememberedDecline {
+  const key = normalizeKey(r.key);
+  return key === r.key ? r : { ...r, key };
+}
+
+/**
  * The remembered declines (brain declined), oldest first: the declines of applies not rolled back,
  * minus those forgotten after them. Derived from history lines alone, so propose never reads the
  * applied diffs to know them.
@@ -130,9 +140,9 @@ export function rememberedDeclines(history: readonly HistoryEntry[]): Remembered
   const list = new Map<string, RememberedDecline>();
   for (const e of history) {
     if (e.op === "apply" && effective.has(e)) {
-      for (const r of e.declined ?? []) if (!list.has(declineIdentity(r))) list.set(declineIdentity(r), r);
+      for (const r of (e.declined ?? []).map(renormalized)) if (!list.has(declineIdentity(r))) list.set(declineIdentity(r), r);
     } else if (e.op === "forget") {
-      for (const r of e.forgotten) list.delete(declineIdentity(r));
+      for (const r of e.forgotten.map(renormalized)) list.delete(declineIdentity(r));
     }
   }
   return [...list.values()];

@@ -1,3 +1,4 @@
+import { normalizeKey } from "../core/normalize.js";
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { InvalidInputError } from "../core/errors.js";
@@ -53,7 +54,8 @@ export function resolveConfig(c: BrainConfig): ResolvedConfig {
     },
     rules: c.rules ?? null,
     requireKnownSources: c.requireKnownSources ?? true,
-    multiValued: [...(c.multiValued ?? [])],
+    // Matched against normalized keys: `job‐title` (U+2010) lists the key `job-title`.
+    multiValued: [...new Set((c.multiValued ?? []).map(normalizeKey))],
     retireFrom: [...(c.retireFrom ?? DEFAULT_RETIRE_FROM)] as NonNullable<ResolvedConfig["retireFrom"]>,
   };
 }

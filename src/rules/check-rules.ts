@@ -244,6 +244,8 @@ function kindOf(d: FactDomain): Kind {
 function kindOfConstant(v: unknown, d?: FactDomain): Kind | "null" {
   // A nullable config number (staticDecayDays) may be compared with null: `notEqual null` switches a rule on.
   if (v === null && d?.type === "count" && d.nullable) return "number";
+  // A nullable string (candidate.lookalikeOf) is compared with null: `notEqual null` when it names a fact.
+  if (v === null && d?.type === "string" && d.nullable) return "string";
   if (Array.isArray(v)) return "list";
   if (v === null) return "null";
   return typeof v === "number" ? "number" : typeof v === "boolean" ? "boolean" : "string";
@@ -357,6 +359,7 @@ const DEFAULTS = {
   value: "some value",
   source: "published:aaaaaaaaaaaa",
   statement: "human:some-label",
+  factId: "some-fact-id",
   date: "2026-01-01",
   unrelated: "unrelated",
 };
@@ -406,14 +409,22 @@ function domainValues(d: FactDomain, numbers: readonly number[], strings: readon
       return [...new Set([...near, DEFAULTS.date])];
     }
     case "string": {
-      const base = k === "candidate.key" || k === "fact.key" ? DEFAULTS.key : k === "candidate.source" ? DEFAULTS.source : DEFAULTS.value;
+      const base =
+        k === "candidate.key" || k === "fact.key"
+          ? DEFAULTS.key
+          : k === "candidate.source"
+            ? DEFAULTS.source
+            : k === "candidate.lookalikeOf"
+              ? DEFAULTS.factId
+              : DEFAULTS.value;
       // A source is a record or an operator statement (candidate.operatorStatement): try both.
       const statement = k === "candidate.source" ? [DEFAULTS.statement] : [];
-      if (strings.length === 0) return [...statement, base];
+      const none = d.nullable ? [null] : [];
+      if (strings.length === 0) return [...none, ...statement, base];
       const near = strings.flatMap((c) => [c, `${c}x`, `x${c}`]);
       let other = DEFAULTS.unrelated;
       while (near.includes(other)) other += "-";
-      return [...new Set([...near, ...statement, other])];
+      return [...new Set([...none, ...near, ...statement, other])];
     }
     case "list":
       return [];
@@ -462,29 +473,31 @@ function* candidateSituations(rules: readonly ScopedRule[], config: ResolvedConf
         for (const sourceKnown of [false, true])
           for (const operator of OPERATOR_DECISIONS)
             for (const activeFacts of values("key", "activeFacts") as number[])
-              for (const sameValue of [false, true])
-                for (const sourceSeen of [false, true])
-                  for (const [key, value, source, observedDate] of (mode === "retires" || mode === "keeps") && !t.exists ? emptyValue : combos) {
-                    const s: CandidateSituation = {
-                      candidate: {
-                        provenance,
-                        hasSupersedes: mode === "supersedes",
-                        hasRetires: mode === "retires",
-                        hasKeeps: mode === "keeps",
-                        ...operator,
-                        sourceKnown,
-                        operatorStatement: isOperatorStatement(source!),
-                        key: key!,
-                        value: value!,
-                        source: source!,
-                        observedDate: observedDate!,
-                      },
-                      key: { activeFacts, sameValue, sourceSeen, multiValued: multi.includes(key!) },
-                      target: t,
-                      config,
-                    };
-                    if (isConsistentCandidate(s)) yield s;
-                  }
+              for (const lookalikeOf of values("candidate", "lookalikeOf") as (string | null)[])
+                for (const sameValue of [false, true])
+                  for (const sourceSeen of [false, true])
+                    for (const [key, value, source, observedDate] of (mode === "retires" || mode === "keeps") && !t.exists ? emptyValue : combos) {
+                      const s: CandidateSituation = {
+                        candidate: {
+                          provenance,
+                          hasSupersedes: mode === "supersedes",
+                          hasRetires: mode === "retires",
+                          hasKeeps: mode === "keeps",
+                          ...operator,
+                          sourceKnown,
+                          operatorStatement: isOperatorStatement(source!),
+                          lookalikeOf,
+                          key: key!,
+                          value: value!,
+                          source: source!,
+                          observedDate: observedDate!,
+                        },
+                        key: { activeFacts, sameValue, sourceSeen, multiValued: multi.includes(key!) },
+                        target: t,
+                        config,
+                      };
+                      if (isConsistentCandidate(s)) yield s;
+                    }
 }
 
 const STRING_PATHS = ["key", "value", "source", "observedDate"] as const;
@@ -552,6 +565,9 @@ export function isConsistentCandidate(s: CandidateSituation): boolean {
   const live = t.exists && t.active && t.observed && t.sameKey;
   // A live target of this key is one of its active facts...
   if (live && k.activeFacts < 1) return false;
+  // A look-alike is an active fact of the key not holding the value (and not a retire's or resolve's,
+  // which have no value of their own), and never the target: beside a live target it is a second fact.
+  if (c.lookalikeOf !== null && (noValue || k.sameValue || k.activeFacts < 1 || (c.hasSupersedes && live && k.activeFacts < 2))) return false;
   if (c.hasSupersedes && live) {
     // ...holding the value when it is not different (then sameValue),
     if (!t.differentValue && !k.sameValue) return false;

@@ -19,7 +19,8 @@ export type FactDomain =
   /** Any integer (days can be negative when a date lies after `--today`). */
   | { type: "integer" }
   | { type: "enum"; values: readonly string[] }
-  | { type: "string" }
+  /** Any text (or null, when `nullable`: a fact that names something only when there is one). */
+  | { type: "string"; nullable?: boolean }
   | { type: "date" }
   | { type: "list"; of: FactDomain };
 
@@ -45,7 +46,7 @@ type DomainFor<T> = [T] extends [boolean]
       ? { type: "list"; of: DomainFor<E> }
       : [T] extends [string]
         ? string extends T
-          ? { type: "string" } | { type: "date" }
+          ? { type: "string"; nullable?: boolean } | { type: "date" }
           : { type: "enum"; values: readonly string[] }
         : never;
 
@@ -91,6 +92,8 @@ export const FACT_DOMAINS = {
       previouslyDeclined: BOOLEAN,
       sourceKnown: BOOLEAN,
       operatorStatement: BOOLEAN,
+      // A fact id, or null: rules compare it with null (`notEqual null`).
+      lookalikeOf: { type: "string", nullable: true },
       key: STRING,
       value: STRING,
       source: STRING,

@@ -18,6 +18,12 @@ export interface CandidateSituation {
     sourceKnown: boolean;
     /** The source is a `human:<label>` statement: the operator's own word, recorded nowhere. */
     operatorStatement: boolean;
+    /**
+     * The id of an active observed fact of the key whose value is not the candidate's (normalized)
+     * but looks like it (the same look-alike form, docs/security.md), and which the candidate's
+     * `supersedes` does not name; else null (also for a candidate whose value some active fact holds).
+     */
+    lookalikeOf: string | null;
     key: string;
     value: string;
     source: string;

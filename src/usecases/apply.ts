@@ -7,6 +7,7 @@
  */
 import { resolve } from "node:path";
 import { InvalidInputError, RefusedError, StaleDiffError } from "../core/errors.js";
+import { CONFUSABLES_VERSION } from "../core/confusables-version.js";
 import { serializeProfileTo, type ProfileDoc } from "../core/profile-format.js";
 import type { Candidate, ProfileDiff, RememberedDecline, ResolvedConfig } from "../core/schema-types.js";
 import { canonicalJson, diffId } from "../diff/canonical-json.js";
@@ -148,6 +149,12 @@ function checkNotStale(
   if (formatOf(d) !== DIFF_FORMAT) {
     throw new StaleDiffError(
       `${o.diffFile}: stale diff — it is in diff format ${formatOf(d)}, but this version of brain writes and applies format ${DIFF_FORMAT}; ${proposeAgain(o)}`,
+    );
+  }
+  if (d.confusables !== CONFUSABLES_VERSION) {
+    throw new StaleDiffError(
+      `${o.diffFile}: stale diff — its look-alike checks used the Unicode confusables data ${d.confusables ?? "of an earlier version of brain"}, ` +
+        `this brain has ${CONFUSABLES_VERSION}; ${proposeAgain(o)}`,
     );
   }
   const loaded = rules.files.map((f) => ({ file: f.file, sha256: f.sha256 }));

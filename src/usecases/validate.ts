@@ -5,7 +5,9 @@
  */
 import { dirname, resolve } from "node:path";
 import { UsageError } from "../core/errors.js";
+import type { ChangedKey } from "../core/profile-format.js";
 import type { BrainConfig } from "../core/schema-types.js";
+import { visible } from "../core/visible-text.js";
 import { checkDataDir, type DataDirReport } from "../io/check-data-dir.js";
 import { validateRuleFolder } from "../io/check-rule-folder.js";
 import type { Layout } from "../io/data-dir.js";
@@ -25,6 +27,8 @@ export interface Validated {
   summary: string;
   /** Warning findings of `rules --check` on the rules a config or rules folder names (error findings throw). */
   warnings: Finding[];
+  /** A profile's stored keys that today's normalization changed (docs/profile-format.md). */
+  changed_keys: readonly ChangedKey[];
 }
 
 /** Where the config in force is, for checking a rules folder under its thresholds. */
@@ -42,7 +46,14 @@ export async function validateFile(file: string, as: string | undefined, ctx: Va
     const set = loadRuleSet(file);
     const warnings = await validateRuleFolder(file, loadConfig(ctx.configFile, ctx.defaultConfig).config);
     const n = set.candidate.length + set.fact.length;
-    return { file, kind: "rules", valid: true, summary: `${set.files.length} rule file${set.files.length === 1 ? "" : "s"}, ${n} rules`, warnings };
+    return {
+      file,
+      kind: "rules",
+      valid: true,
+      summary: `${set.files.length} rule file${set.files.length === 1 ? "" : "s"}, ${n} rules`,
+      warnings,
+      changed_keys: [],
+    };
   }
   return withRuleChecks(readKindFile(file, as as KindName | undefined), file);
 }
@@ -60,12 +71,24 @@ async function withRuleChecks(checked: CheckedFile, file: string): Promise<Valid
     const rulesDir = config.rules ? resolve(dirname(file), config.rules) : null;
     warnings = await validateRuleFolder(rulesDir, resolveConfig(config));
   }
-  return { file, kind: checked.kind, valid: true, summary: checked.summary, warnings };
+  return { file, kind: checked.kind, valid: true, summary: checked.summary, warnings, changed_keys: checked.changedKeys };
 }
 
-/** The readable form, shared by the CLI and the MCP server. */
+/** The readable form, shared by the CLI and the MCP server: the verdict, then each stored key normalization changed. */
 export function validatedText(v: Validated): string {
-  return `${v.file}: valid ${v.kind} (${v.summary})`;
+  return [`${v.file}: valid ${v.kind} (${v.summary})`, ...v.changed_keys.map((c) => changedKeyText(v.file, c))].join("\n");
+}
+
+/**
+ * One stored key an earlier version normalized and today's normalization changes: read as the new
+ * key, its fact keeps its id, the next write of the profile stores it so.
+ */
+function changedKeyText(file: string, c: ChangedKey): string {
+  const merged =
+    c.activeValues > 1
+      ? `; key "${visible(c.key)}" now has ${c.activeValues} active values, an open conflict (brain show --conflicts; brain resolve ${visible(c.key)} --keep <id>)`
+      : "";
+  return `  ${file}:${c.line}: key "${visible(c.stored)}" is read as "${visible(c.key)}" (dashes are normalized); fact ${c.id} keeps its id, and the next apply stores the new key${merged}`;
 }
 
 /** The warning findings of a valid file, one line each (the CLI prints them on stderr). */
@@ -88,6 +111,7 @@ export function validateDataDir(o: { paths: Layout; configFile: string | undefin
 /** The readable form: one line per file checked, then the verdict (`problems` are printed apart, on stderr). */
 export function dataDirText(r: DataDirValidated): string {
   const lines = r.checked.map((c) => `${c.ok ? "ok     " : "INVALID"}  ${c.kind.padEnd(12)} ${c.file}${c.summary ? ` (${c.summary})` : ""}`);
+  for (const c of r.changed_keys) lines.push(changedKeyText(c.file, c));
   if (r.valid) lines.push(`${r.data_dir}: valid (${r.checked.length} checked).`);
   return lines.join("\n");
 }

@@ -159,6 +159,7 @@ tests:
       "reject-retire",
       "resolve-by-operator",
       "reject-resolve",
+      "reject-lookalike-value",
       "duplicate-source",
       "supersede-explicit",
       "bump-same-value",

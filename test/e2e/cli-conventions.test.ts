@@ -294,8 +294,9 @@ describe("fields.yaml: keys like candidate keys, every value the exact string wr
   });
 
   it.each([
-    { name: 'a key "-"', text: '"-": x\n', says: "/-: expected a field name with a letter or digit" },
-    { name: "a key of separators", text: '"- -": x\n', says: "normalizes to an empty key" },
+    { name: 'a key "-"', text: '"-": x\n', says: '/-: expected a key with a letter or a digit, found "-"' },
+    { name: "a key of separators", text: '"- -": x\n', says: 'expected a key with a letter or a digit, found "- -"' },
+    { name: "a key of punctuation", text: '"***": x\n', says: '/***: expected a key with a letter or a digit, found "***"' },
     { name: "an alias", text: "a: &x b\nc: *x\n", says: "expected YAML" },
     { name: "an empty value", text: "a:\n", says: "/a" },
   ])("$name → exit 3 naming the field, nothing created", ({ text, says }) => {

@@ -142,6 +142,7 @@ describe("brain rules --test", () => {
         "reject-retire",
         "resolve-by-operator",
         "reject-resolve",
+        "reject-lookalike-value",
         "duplicate-source",
         "supersede-explicit",
         "bump-same-value",

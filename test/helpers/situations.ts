@@ -17,6 +17,7 @@ export const candidateSituation = (over: {
     previouslyDeclined: false,
     sourceKnown: true,
     operatorStatement: (over.candidate?.source ?? "human:x").startsWith("human:"),
+    lookalikeOf: null,
     key: "k",
     value: "v",
     source: "human:x",

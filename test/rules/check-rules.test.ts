@@ -101,6 +101,23 @@ describe("checkRules finds each problem with its code, file and pointer", () => 
       expected: { level: "error", code: "type-mismatch", rule: "count-vs-list", pointer: `${EXTRA_AT}/conditions/all/0/value` },
     },
     {
+      name: "operator-type: the look-alike's fact id (a nullable string) compared with a number",
+      input: { extra: [rule("lookalike-count", 200, [leaf("candidate", "lookalikeOf", "greaterThan", 0)], "reject")] },
+      expected: { level: "error", code: "operator-type", rule: "lookalike-count", pointer: `${EXTRA_AT}/conditions/all/0/operator` },
+    },
+    {
+      name: "type-mismatch: the look-alike's fact id equal true",
+      input: { extra: [rule("lookalike-true", 200, [leaf("candidate", "lookalikeOf", "equal", true)], "reject")] },
+      expected: { level: "error", code: "type-mismatch", rule: "lookalike-true", pointer: `${EXTRA_AT}/conditions/all/0/value` },
+    },
+    {
+      name: "never-matches: a look-alike on a key with no active fact",
+      input: {
+        extra: [rule("lookalike-alone", 200, [leaf("candidate", "lookalikeOf", "notEqual", null), leaf("key", "activeFacts", "equal", 0)], "reject")],
+      },
+      expected: { level: "error", code: "never-matches", rule: "lookalike-alone", pointer: `${EXTRA_AT}/conditions` },
+    },
+    {
       name: "operator-type: contains on a string fact",
       input: { extra: [rule("contains-string", 200, [leaf("candidate", "key", "contains", "title")], "reject")] },
       expected: { level: "error", code: "operator-type", rule: "contains-string", pointer: `${EXTRA_AT}/conditions/all/0/operator` },
@@ -262,6 +279,20 @@ describe("consistent situations (docs/rules.md)", () => {
     {
       name: "the conflict a supersede resolves",
       s: situation({ candidate: { hasSupersedes: true }, key: { activeFacts: 2, sameValue: true }, target: { ...LIVE, differentValue: true } }),
+      ok: true,
+    },
+    { name: "a look-alike is an active fact of the key", s: situation({ candidate: { lookalikeOf: "f1" }, key: { activeFacts: 0 } }), ok: false },
+    { name: "a look-alike of a value no active fact holds", s: situation({ candidate: { lookalikeOf: "f1" }, key: { activeFacts: 1 } }), ok: true },
+    { name: "no look-alike when an active fact holds the value", s: situation({ candidate: { lookalikeOf: "f1" }, key: { sameValue: true } }), ok: false },
+    { name: "a retire candidate has no look-alike", s: situation({ candidate: { hasRetires: true, value: "", lookalikeOf: "f1" } }), ok: false },
+    {
+      name: "the look-alike is never the supersedes target: beside a live target it is a second fact",
+      s: situation({ candidate: { hasSupersedes: true, lookalikeOf: "f1" }, key: { activeFacts: 1 }, target: { ...LIVE, differentValue: true } }),
+      ok: false,
+    },
+    {
+      name: "a look-alike beside a live supersedes target",
+      s: situation({ candidate: { hasSupersedes: true, lookalikeOf: "f1" }, key: { activeFacts: 2 }, target: { ...LIVE, differentValue: true } }),
       ok: true,
     },
   ])("$name", ({ s, ok }) => {

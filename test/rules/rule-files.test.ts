@@ -54,6 +54,7 @@ describe("the shipped rules/*.yaml", () => {
       ["reject-retire", 91, "reject"],
       ["resolve-by-operator", 89, "resolve"],
       ["reject-resolve", 88, "reject"],
+      ["reject-lookalike-value", 87, "reject"],
       ["duplicate-source", 90, "duplicate"],
       ["supersede-explicit", 85, "supersede"],
       ["bump-same-value", 80, "bump"],

@@ -35,7 +35,7 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
   }
   // With --json the findings are the document's `warnings` (objects); without, lines on stderr.
   if (opts.json === true) {
-    io.out(json({ file, valid: true, kind: checked.kind, summary: checked.summary, warnings: checked.warnings }));
+    io.out(json({ file, valid: true, kind: checked.kind, summary: checked.summary, warnings: checked.warnings, changed_keys: checked.changed_keys }));
     return EXIT.ok;
   }
   for (const w of validatedWarnings(checked)) io.err(w);
@@ -47,7 +47,7 @@ function validateDataDir(opts: Record<string, unknown>): number {
   const ctx = resolveContext(opts);
   const r = validateDataDirUseCase({ paths: ctx.paths, configFile: ctx.configFile });
   if (opts.json === true) {
-    io.out(json({ data_dir: r.data_dir, valid: r.valid, checked: r.checked, problems: r.problems }));
+    io.out(json({ data_dir: r.data_dir, valid: r.valid, checked: r.checked, problems: r.problems, changed_keys: r.changed_keys }));
     return r.valid ? EXIT.ok : EXIT.invalid;
   }
   const text = dataDirText(r);
