@@ -2,7 +2,8 @@
  * `brain validate` without a file: every file brain keeps in a data dir, each checked as its kind,
  * every problem collected (none stops the others). Returns data; the command prints it.
  */
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { MAX_HOOK_READ_BYTES } from "../../hooks/session-start.mjs";
 import { join } from "node:path";
 import { isIsoDate } from "../core/dates.js";
 import { BrainError, InvalidInputError } from "../core/errors.js";
@@ -105,6 +106,12 @@ function jsonFiles(dir: string): string[] {
 
 /** consolidation-state.json: what the hook reads (it tolerates anything; a broken one silently counts as never run). */
 function checkSidecar(file: string): string {
+  const size = statSync(file).size;
+  if (size > MAX_HOOK_READ_BYTES) {
+    throw new InvalidInputError([
+      `${file}: expected at most ${MAX_HOOK_READ_BYTES} bytes (the session-start hook reads no more, and counts a larger sidecar as never run), found ${size} bytes; the next apply rewrites it`,
+    ]);
+  }
   const data = parseJsonText(decodeUtf8(readInputBytes(file, file), file), file);
   const issues: string[] = [];
   const expect = (ok: boolean, pointer: string, expected: string, found: unknown) => {
