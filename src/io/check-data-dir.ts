@@ -11,13 +11,15 @@ import { sha256Hex } from "../core/hash.js";
 import type { ProfileDiff } from "../core/schema-types.js";
 import type { Layout } from "./data-dir.js";
 import { readDecisions } from "./archive.js";
+import { parseHistoryLine } from "./history.js";
 import { checkKindBytes, readKindFile, type KindName } from "./file-kinds.js";
 import { loadRuleSet } from "./load-rules.js";
+import { checkRecords } from "./records.js";
 import { decodeUtf8, parseJsonText, readInputBytes, readDataFile } from "./read-input.js";
 
 interface CheckedEntry {
   file: string;
-  kind: KindName | "sidecar" | "history" | "rules-folder" | "decisions";
+  kind: KindName | "sidecar" | "history" | "rules-folder" | "decisions" | "records";
   ok: boolean;
   /** What was found (`12 facts`), when ok. */
   summary?: string;
@@ -29,7 +31,7 @@ export interface DataDirReport {
   problems: string[];
 }
 
-export function checkDataDir(l: Layout, configFile: string | undefined): DataDirReport {
+export function checkDataDir(l: Layout, configFile: string | undefined, now = new Date()): DataDirReport {
   const checked: CheckedEntry[] = [];
   const problems: string[] = [];
   /** Runs one check; a brain error becomes problems, anything else (a bug, EACCES…) still surfaces. */
@@ -90,6 +92,11 @@ export function checkDataDir(l: Layout, configFile: string | undefined): DataDir
       return d.summary;
     });
   }
+  check(l.ingest, "records", () => {
+    const { records, problems: found } = checkRecords(l, now);
+    if (found.length > 0) throw new InvalidInputError(found);
+    return `${records} record${records === 1 ? "" : "s"}`;
+  });
   return { checked, problems };
 }
 
@@ -136,43 +143,17 @@ function checkSidecar(file: string): string {
 }
 
 /**
- * history.jsonl: every complete line one apply or rollback entry; a broken line is named by its
- * number. A last line without its newline is a write a crash cut short: the next apply cuts it
- * off, so it is not a problem.
+ * history.jsonl: every complete line one entry of the shape brain writes (parseHistoryLine, the
+ * check every reader of the history makes); a broken line is named by its number. A last line
+ * without its newline is a write a crash cut short: the next apply cuts it off, so it is not a
+ * problem.
  */
 function checkHistory(file: string): string {
   const lines = decodeUtf8(readDataFile(file) ?? Buffer.alloc(0), file).split("\n");
   lines.pop();
-  const issues: string[] = [];
-  lines.forEach((line, i) => {
-    let v: Record<string, unknown> | undefined;
-    try {
-      v = JSON.parse(line) as Record<string, unknown>;
-    } catch {
-      v = undefined;
-    }
-    const profileEntry =
-      v !== undefined &&
-      v !== null &&
-      (v.op === "apply" || v.op === "rollback") &&
-      typeof v.at === "string" &&
-      typeof v.diff === "string" &&
-      typeof v.today === "string" &&
-      typeof v.base === "string" &&
-      typeof v.result === "string";
-    // `brain declined --forget`: remembered declines taken back, each with at least a key.
-    const forgetEntry =
-      v !== undefined &&
-      v !== null &&
-      v.op === "forget" &&
-      typeof v.at === "string" &&
-      typeof v.today === "string" &&
-      Array.isArray(v.forgotten) &&
-      v.forgotten.every((r: unknown) => typeof r === "object" && r !== null && typeof (r as { key?: unknown }).key === "string");
-    if (!profileEntry && !forgetEntry)
-      issues.push(
-        `${file}:${i + 1}: expected a history entry (JSON with op apply|rollback, at, today, diff, base, result; or op forget, at, today, forgotten), found ${JSON.stringify(line.slice(0, 60))}`,
-      );
+  const issues = lines.flatMap((line, i) => {
+    const parsed = parseHistoryLine(line);
+    return "issue" in parsed ? [`${file}:${i + 1}: ${parsed.issue}`] : [];
   });
   if (issues.length > 0) throw new InvalidInputError(issues);
   return `${lines.length} entr${lines.length === 1 ? "y" : "ies"}`;

@@ -6,7 +6,8 @@
  */
 import { closeSync, existsSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
-import { StaleDiffError } from "../core/errors.js";
+import { localToday } from "../../hooks/session-start.mjs";
+import { StaleDiffError, UsageError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
 import { commitStaged, discardStaged, stageCopy, writeAtomic, type StagedFile } from "./atomic-write.js";
 import type { Layout } from "./data-dir.js";
@@ -89,9 +90,10 @@ function stageBackup(l: Layout, backup: NonNullable<ProfileChange["backup"]>): S
 /**
  * Locks an initialized data dir for a writing command and first finishes or discards whatever a
  * killed run left behind (`report` tells the operator). A missing profile is reported, pointing at
- * `brain init`, before anything is created.
+ * `brain init`, before anything is created; so is a `today` past tomorrow (checkWriterToday).
  */
-export function lockForWrite(l: Layout, report: (notice: string) => void): Lock {
+export function lockForWrite(l: Layout, report: (notice: string) => void, when: { today: string; now: Date }): Lock {
+  checkWriterToday(when);
   if (!existsSync(l.profile)) throw missingProfile(l.profile);
   const lock = acquireLock(l.lock);
   try {
@@ -102,6 +104,22 @@ export function lockForWrite(l: Layout, report: (notice: string) => void): Lock 
     throw e;
   }
   return lock;
+}
+
+/**
+ * A writer (any command that takes the data dir's lock) refuses a `--today` later than tomorrow's
+ * wall-clock date: it would record that day as the last run, and the session-start hook and
+ * `brain status` count the days since it, so both would stay silent until then. Tomorrow, not
+ * today, so an operator a time zone ahead of the clock's is never refused. Read-only commands
+ * take any `--today`.
+ */
+export function checkWriterToday({ today, now }: { today: string; now: Date }): void {
+  const tomorrow = localToday(new Date(now.getTime() + 86_400_000));
+  if (today > tomorrow) {
+    throw new UsageError(
+      `--today: ${today} is after tomorrow (${tomorrow}); nothing was written. A command that writes records its today as the last run, and the session-start hook and brain status would stay silent until that date. Pass a date up to tomorrow, or leave --today out.`,
+    );
+  }
 }
 
 /**

@@ -5,11 +5,14 @@
 import { closeSync, readdirSync, readFileSync, readSync } from "node:fs";
 import { basename, join, sep } from "node:path";
 import { countPublishedRecords } from "../../hooks/session-start.mjs";
+import { isIsoDate } from "../core/dates.js";
 import { detached } from "../core/detached.js";
+import { InvalidInputError } from "../core/errors.js";
 import { recordContentId, splitFrontmatter } from "../core/record-content.js";
 import { canonicalSha256 } from "../diff/canonical-json.js";
 import { visible } from "../core/visible-text.js";
 import { writeAtomic } from "./atomic-write.js";
+import { CLOCK_SLACK_MS } from "./history.js";
 import type { Layout } from "./data-dir.js";
 import { openDataFile } from "./read-input.js";
 
@@ -70,7 +73,7 @@ export class RecordIndex {
 
   static read(l: Layout): RecordIndex {
     const index = new RecordIndex();
-    for (const r of listRecordHeads(l).records) {
+    for (const r of listRecordHeads(l, undefined).records) {
       const contentId = r.id_from === ID_FROM ? r.id : recordContentId(splitFrontmatter(readRecordBody(r.path)).body);
       index.add(contentId, `${r.tributary}:${r.id}`, r.path);
     }
@@ -88,7 +91,7 @@ export class RecordIndex {
 
 function readRecordBody(path: string): string {
   const text = readRegularText(path);
-  return text === undefined ? "" : (parseRecord(text)?.body ?? "");
+  return text === undefined ? "" : (parseRecord(text, path)?.body ?? "");
 }
 
 /** Stores one record unless the same content (normalized body) is already in any tributary. */
@@ -133,31 +136,49 @@ function countPublished(l: Layout): number {
   return countPublishedRecords(l.published);
 }
 
+/** What a scan of ingest/ found: the records read, and every file set aside, by why. */
+export interface RecordScan<R> {
+  records: R[];
+  /** `*.md` files that are no brain record (no frontmatter with an `id`): ignored. */
+  notRecords: string[];
+  /** Named `*.md` but not regular files (a FIFO, a folder, a dangling symlink): skipped unopened. */
+  irregular: string[];
+  /** Records skipped with a warning (skipReason): not new, not citable, not counted. */
+  skipped: SkippedRecord[];
+}
+
 /**
  * Every record's frontmatter and body. Files that are not records are reported, not guessed at;
  * anything named `*.md` that is not a regular file (a FIFO, a folder, a dangling symlink) is
- * skipped unopened — a FIFO would block the read forever — and named in `irregular`.
+ * skipped unopened — a FIFO would block the read forever — and named in `irregular`. A record
+ * whose ingested_at is ahead of `now` (default: the wall clock), or not a timestamp, or whose
+ * body no longer hashes to its id, is in `skipped`, with why.
  */
-export function listRecords(l: Layout): { records: (RecordMeta & { body: string })[]; skipped: string[]; irregular: string[] } {
-  return scanRecords(l, readRegularText);
+export function listRecords(l: Layout, now = new Date()): RecordScan<RecordMeta & { body: string }> {
+  return scanRecords(l, readRegularText, now);
 }
 
 /**
- * Every record's frontmatter only: each file is read up to its closing `---` line. Propose and
- * apply need only id, provenance and ingested_at; reading the 25k bodies of the 100k benchmark
- * too made ~30 MB of strings that lived until a mark-compact.
+ * Every record's frontmatter only: each file is read up to its closing `---` line (the body only
+ * when its hash is checked). Propose and apply need only id, provenance and ingested_at; reading
+ * the 25k bodies of the 100k benchmark too made ~30 MB of strings that lived until a mark-compact.
+ * `now` undefined: no record is skipped (ingest's index of what is stored, whatever its state).
  */
-function listRecordHeads(l: Layout): { records: RecordMeta[]; irregular: string[] } {
-  return scanRecords(l, readHead);
+function listRecordHeads(l: Layout, now: Date | undefined): RecordScan<RecordMeta> {
+  return scanRecords(l, readHead, now);
 }
 
+/**
+ * Reads every `*.md` of every tributary with `read`. A record whose frontmatter is not what brain
+ * writes throws InvalidInputError, unless `invalid` collects the issues (validate reports them all).
+ */
 function scanRecords(
   l: Layout,
   read: (path: string) => string | undefined,
-): { records: (RecordMeta & { body: string })[]; skipped: string[]; irregular: string[] } {
-  const records: (RecordMeta & { body: string })[] = [];
-  const skipped: string[] = [];
-  const irregular: string[] = [];
+  now: Date | undefined,
+  invalid?: (issues: readonly string[]) => void,
+): RecordScan<RecordMeta & { body: string }> {
+  const scan: RecordScan<RecordMeta & { body: string }> = { records: [], notRecords: [], irregular: [], skipped: [] };
   for (const t of tributaries(l)) {
     const dir = join(l.ingest, t);
     // As the hook counts them (the shell glob `*.md`): dotfiles are not records.
@@ -169,18 +190,64 @@ function scanRecords(
       const path = dir + sep + name;
       const text = read(path);
       if (text === undefined) {
-        irregular.push(path);
+        scan.irregular.push(path);
         continue;
       }
-      const parsed = parseRecord(text);
+      let parsed: ReturnType<typeof parseRecord>;
+      try {
+        parsed = parseRecord(text, path);
+      } catch (e) {
+        if (!(invalid && e instanceof InvalidInputError)) throw e;
+        invalid(e.issues);
+        continue;
+      }
       if (!parsed) {
-        skipped.push(path);
+        scan.notRecords.push(path);
         continue;
       }
-      records.push({ ...detachedMeta(parsed.meta), tributary: t, path, body: parsed.body });
+      // A head holds no body: the whole file is read again for the few records whose hash is checked.
+      const { meta, body: stored } = parsed;
+      const body = () => (read === readRegularText ? stored : readRecordBody(path));
+      const reason = now === undefined ? undefined : skipReason(meta, body, now);
+      if (reason !== undefined) {
+        scan.skipped.push({ path, source: `${t}:${meta.id}`, reason });
+        continue;
+      }
+      scan.records.push({ ...detachedMeta(meta), tributary: t, path, body: stored });
     }
   }
-  return { records, skipped, irregular };
+  return scan;
+}
+
+/**
+ * `brain validate` of the records: every problem of every file in ingest/, none stopping the
+ * others — a frontmatter that is not what brain writes, a record skipped (and why), a `*.md` that
+ * is no brain record (the hook counts it as published all the same) or no regular file.
+ */
+export function checkRecords(l: Layout, now = new Date()): { records: number; problems: string[] } {
+  const problems: string[] = [];
+  const scan = scanRecords(l, readRegularText, now, (issues) => problems.push(...issues));
+  for (const r of scan.skipped) problems.push(`${r.path}: record ${r.source} is skipped: ${r.reason}; it is not new, not citable and not counted`);
+  for (const p of scan.notRecords) {
+    const counted = p.startsWith(l.published + sep) ? ", but the session-start hook counts it as a published record" : "";
+    problems.push(
+      `${p}: expected a brain record (frontmatter with id, provenance, date, ingested_at, source_file), found none; brain ignores it${counted} — store it with brain ingest instead`,
+    );
+  }
+  for (const p of scan.irregular) problems.push(`${p}: expected a regular file, found something else (a FIFO, folder or dangling link); skipped`);
+  return { records: scan.records.length, problems };
+}
+
+/** The records skipped with a warning (listRecords), as of `now`. */
+export function skippedRecords(l: Layout, now = new Date()): SkippedRecord[] {
+  return listRecordHeads(l, now).skipped;
+}
+
+/** A human-readable list of the records set aside with a warning (skipped), for stderr. */
+export function skippedRecordWarnings(skipped: readonly SkippedRecord[]): string[] {
+  return skipped.map(
+    (r) => `brain: warning: ${visible(r.path)}: record ${visible(r.source)} skipped: ${visible(r.reason)}; it is not new, not citable and not counted`,
+  );
 }
 
 /**
@@ -285,6 +352,8 @@ export interface RecordsCursorView {
   newest: string | null;
   /** Paths skipped without opening (not regular files). */
   irregular: string[];
+  /** Records skipped with a warning (see listRecords): outside `known`, `new`, `sha256` and `newest`. */
+  skipped: SkippedRecord[];
 }
 
 /**
@@ -300,13 +369,20 @@ export interface RecordsCursorView {
  * With `read` (propose and apply), `summary.new` lists the records this diff marks read: those
  * ingested after the cursor in force (`read.since`, see newSince in history.ts) and at or before
  * `through`. One pass over the records plus one sort of the new ones.
+ *
+ * A record skipped with a warning (listRecords; judged against `now`, default the wall clock) is
+ * none of these: not new, not known, not in the digest, never the newest. In `published` it counts
+ * as at or before `through`, like a file without a readable ingested_at: the hook counts every
+ * `*.md` name, so the next apply's `published` makes it agree, and a skipped record never keeps
+ * the hook nudging.
  */
 export function recordsView(
   l: Layout,
   through?: string | null | ((newest: string | null) => string | null),
   read?: { since: { after: string | null } | undefined },
+  now = new Date(),
 ): RecordsCursorView {
-  const { records, irregular } = listRecordHeads(l);
+  const { records, irregular, skipped } = listRecordHeads(l, now);
   const newest = records.reduce<string | null>((m, r) => (m === null || r.ingested_at > m ? r.ingested_at : m), null);
   // undefined: up to the newest record; null: none (a diff proposed when nothing was ingested);
   // a function: a cursor that depends on the newest record present (propose's cursor in force).
@@ -324,7 +400,7 @@ export function recordsView(
     const agent = [...new Set(marked.filter((r) => r.ingested_by === "mcp").map((r) => `${r.tributary}:${r.id}`))].sort();
     summary.new = { count: ids.length, ids, ...(agent.length > 0 ? { agent_ingested: agent } : {}) };
   }
-  return { summary, known, newest, irregular };
+  return { summary, known, newest, irregular, skipped };
 }
 
 /**
@@ -335,36 +411,112 @@ export function isIngestedAt(s: string): boolean {
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(s) && !Number.isNaN(Date.parse(s)) && new Date(s).toISOString() === s;
 }
 
-function parseRecord(text: string): { meta: Omit<RecordMeta, "tributary" | "path">; body: string } | undefined {
+/** The fields brain writes in a record's frontmatter, each checked when read. */
+const RECORD_FIELDS: Record<string, { expected: string; ok: (value: string) => boolean }> = {
+  id: { expected: "12 lowercase hex digits (the content hash)", ok: (v) => /^[0-9a-f]{12}$/.test(v) },
+  id_from: { expected: `"${ID_FROM}"`, ok: (v) => v === ID_FROM },
+  provenance: { expected: "published, human or ai-draft", ok: (v) => v === "published" || v === "human" || v === "ai-draft" },
+  date: { expected: "a date YYYY-MM-DD", ok: isIsoDate },
+  // Checked as the cursor's timestamp: a record without a valid one is skipped with a warning (skipReason).
+  ingested_at: { expected: "a timestamp", ok: () => true },
+  source_file: { expected: "a JSON string", ok: (v) => isJsonOf(v, (x) => typeof x === "string") },
+  ingested_by: { expected: '"mcp"', ok: (v) => v === "mcp" },
+  frontmatter: {
+    expected: "a JSON object of strings (the file's own frontmatter)",
+    ok: (v) => isJsonOf(v, (x) => typeof x === "object" && x !== null && !Array.isArray(x) && Object.values(x).every((f) => typeof f === "string")),
+  },
+};
+const REQUIRED_FIELDS = ["provenance", "date", "source_file"] as const;
+
+function isJsonOf(text: string, ok: (value: unknown) => boolean): boolean {
+  try {
+    return ok(JSON.parse(text));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A record's frontmatter and body, or undefined for a file that is no brain record (no
+ * frontmatter between `---` lines, or one without an `id` line: a post copied in by hand). A
+ * brain record's frontmatter is what brain writes, line by line: anything else (a line that is
+ * not `name: value`, an unknown or repeated field, a value of the wrong form, a missing field) is
+ * invalid input naming the file and the line. Only `ingested_at` is left to skipReason, since the
+ * cursor's rules decide what a bad one means.
+ */
+function parseRecord(text: string, path: string): { meta: Omit<RecordMeta, "tributary" | "path">; body: string } | undefined {
   if (!text.startsWith("---\n")) return undefined;
   const end = text.indexOf("\n---\n", 3);
   if (end < 0) return undefined;
+  const lines = text.slice(4, end).split("\n");
+  if (!lines.some((line) => line.startsWith("id: "))) return undefined;
   const fields = new Map<string, string>();
-  for (const line of text.slice(4, end).split("\n")) {
-    const i = line.indexOf(": ");
-    if (i > 0) fields.set(line.slice(0, i), line.slice(i + 2));
+  const issues: string[] = [];
+  lines.forEach((line, i) => {
+    const at = `${path}:${i + 2}`;
+    const colon = line.indexOf(": ");
+    const name = colon > 0 ? line.slice(0, colon) : "";
+    const value = line.slice(colon + 2);
+    const field = RECORD_FIELDS[name];
+    if (colon <= 0) issues.push(`${at}: expected a frontmatter line \`name: value\`, found ${JSON.stringify(line.slice(0, 80))}`);
+    else if (!Object.hasOwn(RECORD_FIELDS, name) || field === undefined)
+      issues.push(`${at}: expected one of brain's record fields (${Object.keys(RECORD_FIELDS).join(", ")}), found ${JSON.stringify(name.slice(0, 80))}`);
+    else if (fields.has(name)) issues.push(`${at}: /${name}: expected once, found a second time`);
+    else if (!field.ok(value)) issues.push(`${at}: /${name}: expected ${field.expected}, found ${JSON.stringify(value.slice(0, 80))}`);
+    else fields.set(name, value);
+  });
+  for (const name of REQUIRED_FIELDS) {
+    if (!fields.has(name) && !issues.some((x) => x.includes(`/${name}:`))) issues.push(`${path}:1: /${name}: expected a line \`${name}: …\`, found none`);
   }
-  const id = fields.get("id");
-  const ingestedAt = fields.get("ingested_at");
-  if (!id || !ingestedAt) return undefined;
-  let sourceFile = fields.get("source_file") ?? "";
-  try {
-    if (sourceFile.startsWith('"')) sourceFile = JSON.parse(sourceFile) as string;
-  } catch {
-    // keep the raw text
+  if (issues.length > 0) {
+    throw new InvalidInputError(
+      issues,
+      "Nothing was written. Fix the record's frontmatter as brain wrote it, or remove the file (brain validate lists every problem).",
+    );
   }
   let body = text.slice(end + 5);
   if (body.startsWith("\n")) body = body.slice(1);
   return {
     meta: {
-      id,
-      provenance: fields.get("provenance") ?? "unknown",
-      date: fields.get("date") ?? "",
-      ingested_at: ingestedAt,
-      source_file: sourceFile,
+      id: fields.get("id")!,
+      provenance: fields.get("provenance")!,
+      date: fields.get("date")!,
+      ingested_at: fields.get("ingested_at") ?? "",
+      source_file: JSON.parse(fields.get("source_file")!) as string,
       ...(fields.has("id_from") ? { id_from: fields.get("id_from") } : {}),
       ...(fields.has("ingested_by") ? { ingested_by: fields.get("ingested_by") } : {}),
     },
     body,
   };
+}
+
+/** A record skipped with a warning: not new, not citable, not counted (docs/consolidation-loop.md, "Records"). */
+export interface SkippedRecord {
+  path: string;
+  /** `<tributary>:<id>`: what a candidate citing it names. */
+  source: string;
+  reason: string;
+}
+
+/**
+ * Why a record is skipped, or undefined. Records are stamped with the wall clock when ingested, so
+ * an ingested_at more than 5 minutes ahead of it was not written by brain (one stamped 2099 would
+ * otherwise become the cursor and hide every later record), nor one that is not a timestamp as
+ * brain writes them (compared as text, it would sort anywhere). A record whose id names its
+ * normalized body (`id_from`) but whose body hashes to another id was edited after it was
+ * ingested: what it says now is not what was read. Records of earlier versions carry no
+ * `id_from` (their id hashed the raw text) and are not checked.
+ */
+function skipReason(meta: Omit<RecordMeta, "tributary" | "path">, body: () => string, now: Date): string | undefined {
+  if (!isIngestedAt(meta.ingested_at)) {
+    return `its ingested_at ${meta.ingested_at === "" ? "is missing" : `${JSON.stringify(meta.ingested_at)} is not a timestamp as brain writes them (such as 2026-06-01T09:12:03.123Z)`}`;
+  }
+  if (Date.parse(meta.ingested_at) > now.getTime() + CLOCK_SLACK_MS) {
+    return `its ingested_at ${meta.ingested_at} is more than 5 minutes ahead of the clock (${now.toISOString()})`;
+  }
+  if (meta.id_from === ID_FROM) {
+    const found = recordContentId(body());
+    if (found !== meta.id) return `its body no longer hashes to its id (it hashes to ${found}): it was edited after it was ingested`;
+  }
+  return undefined;
 }

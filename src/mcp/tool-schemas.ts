@@ -51,6 +51,8 @@ const string: JsonSchema = { type: "string" };
 const integer: JsonSchema = { type: "integer" };
 const strings: JsonSchema = { type: "array", items: string };
 const objects: JsonSchema = { type: "array", items: { type: "object" } };
+/** Records skipped with a warning (stamped ahead of the clock, or edited since they were ingested). */
+const skippedRecords: JsonSchema = { type: "array", items: result({ path: string, source: string, reason: string }) };
 const diffId: JsonSchema = { type: "string", pattern: "^[0-9a-f]{64}$" };
 
 export const INPUT = {
@@ -197,6 +199,7 @@ const PROPOSED: Record<string, JsonSchema> = {
   empty: { type: "boolean" },
   applyCommand: string,
   skipped: strings,
+  skippedRecords: skippedRecords,
 };
 
 export const OUTPUT = {
@@ -218,6 +221,7 @@ export const OUTPUT = {
       open_conflicts: { type: "integer" },
       stale_facts: { type: "integer" },
       pending_diff: { type: ["object", "null"], properties: { id: diffId, review: string, diff: string } },
+      skipped_records: skippedRecords,
     }),
   gather: () =>
     result({
@@ -237,6 +241,7 @@ export const OUTPUT = {
       instructions: string,
       unreadable_records: strings,
       not_regular_files: strings,
+      skipped_records: skippedRecords,
     }),
   validate_candidates: () => result({ valid: { type: "boolean", const: true }, kind: { type: "string" }, count: { type: "integer" } }),
   propose: () => result(PROPOSED),

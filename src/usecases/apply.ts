@@ -65,7 +65,7 @@ export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
   }
   const { config, rulesDir } = loadConfig(o.configFile, l.config);
   const rules = loadRuleSet(rulesDir);
-  const lock = lockForWrite(l, o.notice ?? (() => {}));
+  const lock = lockForWrite(l, o.notice ?? (() => {}), o);
   try {
     // Every check runs under the lock, so of two racing applies exactly one can win.
     const history = readHistory(l.history);
@@ -77,7 +77,7 @@ export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
     // them (the batch's 34 MB of JSON text at 100k) is collected while the profile is parsed
     // instead of piling up with the classification's (docs/performance.md). A failure is thrown
     // where the read used to be, so the checks keep their order.
-    const ahead = readAhead(l, header, applies);
+    const ahead = readAhead(l, header, applies, o.now);
     let profile: ProfileSnapshot | undefined = readProfile(l.profile);
     const records = checkNotStale(o, header, profile, rules, config, ahead.records);
     let derived: Work["derived"] = await rederive(o, header, profile, rules, config, records, ahead, applies.at(-1)?.today, rememberedDeclines(history));
@@ -119,11 +119,16 @@ function taken<T>(a: Ahead<T>): T {
 }
 
 /** The records view and the archived batch the diff names (undefined when the diff is too old to name them: its check refuses it). */
-function readAhead(l: Layout, d: DiffHeader, applies: readonly ApplyEntry[]): { records?: Ahead<RecordsCursorView>; batch?: Ahead<Candidate[] | undefined> } {
+function readAhead(
+  l: Layout,
+  d: DiffHeader,
+  applies: readonly ApplyEntry[],
+  now: Date,
+): { records?: Ahead<RecordsCursorView>; batch?: Ahead<Candidate[] | undefined> } {
   if (!d.records?.new || !d.candidates?.sha256) return { records: undefined, batch: undefined };
   const through = d.records.through;
   const since = newSince(applies.at(-1));
-  return { records: ahead(() => recordsView(l, through, { since })), batch: ahead(() => readBatch(l, d.candidates.sha256)) };
+  return { records: ahead(() => recordsView(l, through, { since }, now)), batch: ahead(() => readBatch(l, d.candidates.sha256)) };
 }
 
 const proposeAgain = (o: UseCaseOptions) => `nothing was written. Propose again: ${brainCommand(o, ["consolidate", "--gather"])}, then --propose.`;
