@@ -6,6 +6,7 @@
 import { appendFileSync, closeSync, fstatSync, fsyncSync, openSync, readSync, truncateSync } from "node:fs";
 import { InvalidInputError } from "../core/errors.js";
 import type { RememberedDecline, ResolvedConfig } from "../core/schema-types.js";
+import { namingFile } from "./file-errors.js";
 import { FILE_MODE } from "./file-modes.js";
 import { readDiffFile } from "./diff-file.js";
 import { openDataFile, readDataFile, readDataText } from "./read-input.js";
@@ -164,13 +165,15 @@ function isDeclineList(v: unknown): boolean {
 
 export function appendHistory(path: string, entry: HistoryEntry): void {
   cutTornTail(path);
-  appendFileSync(path, `${JSON.stringify(entry)}\n`, { mode: FILE_MODE });
-  const fd = openSync(path, "r+");
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
+  namingFile(path, "append to it", () => {
+    appendFileSync(path, `${JSON.stringify(entry)}\n`, { mode: FILE_MODE });
+    const fd = openSync(path, "r+");
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  });
 }
 
 function cutTornTail(path: string): void {
@@ -179,7 +182,7 @@ function cutTornTail(path: string): void {
   const size = text.length;
   if (size === 0) return;
   if (text[size - 1] === 0x0a) return;
-  truncateSync(path, text.lastIndexOf(0x0a) + 1);
+  namingFile(path, "cut off its torn last line", () => truncateSync(path, text.lastIndexOf(0x0a) + 1));
 }
 
 /** Applies not undone by a later rollback, oldest first. */

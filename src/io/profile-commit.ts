@@ -7,11 +7,13 @@
 import { closeSync, existsSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
 import { localToday } from "../../hooks/session-start.mjs";
-import { StaleDiffError, UsageError } from "../core/errors.js";
+import { errorMessage } from "../core/error-message.js";
+import { BrainError, StaleDiffError, UsageError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
 import { commitStaged, discardStaged, stageCopy, writeAtomic, type StagedFile } from "./atomic-write.js";
 import type { Layout } from "./data-dir.js";
 import { acquireLock, type Lock } from "./lock.js";
+import { namingFile } from "./file-errors.js";
 import { appendHistory, type HistoryEntry, readHistory, type ProfileEntry } from "./history.js";
 import { removeTempFiles } from "./interrupt.js";
 import { missingProfile, readProfileBytes } from "./profile-store.js";
@@ -59,9 +61,34 @@ export function commitProfileChange(l: Layout, change: ProfileChange): void {
   // The commit point: profile.md is renamed into place only after the intent and the backup exist.
   if (Buffer.isBuffer(change.profile)) writeAtomic(l.profile, change.profile);
   else if (change.profile) commitStaged(change.profile);
-  appendHistory(l.history, change.entry);
-  writeState(l.state, change.state);
-  unlinkSync(intentPath(l));
+  try {
+    appendHistory(l.history, change.entry);
+    writeState(l.state, change.state);
+    namingFile(intentPath(l), "remove it", () => unlinkSync(intentPath(l)));
+  } catch (e) {
+    throw new UnfinishedCommitError(l, change.entry, e);
+  }
+}
+
+/**
+ * A commit that failed after its commit point: profile.md already holds the new profile, but the
+ * history line, the sidecar or the intent's removal did not happen (a full disk, a permission).
+ * The intent record is still there, so the next writer's recovery finishes the record.
+ */
+class UnfinishedCommitError extends BrainError {
+  constructor(l: Layout, entry: ProfileEntry, cause: unknown) {
+    const what = entry.op === "apply" ? `applied diff ${entry.diff.slice(0, 12)}` : `rolled back diff ${entry.diff.slice(0, 12)}`;
+    const again =
+      entry.op === "apply"
+        ? " Running the same apply again finishes it and reports the diff as already applied."
+        : " The rollback itself is done: running rollback again would also undo the apply before it.";
+    super(
+      "IO",
+      `${errorMessage(cause).replace(/^brain: /, "")}\n` +
+        `${l.profile} was replaced: it now holds the profile as ${what}, but recording it (${l.history}, ${l.state}) did not finish. ` +
+        `Once the cause is fixed, the next command that writes (propose, apply, decline, retire, resolve, rollback, declined --forget) finishes recording it first (from ${intentPath(l)}); until then, commands that only read already show it as recorded.${again}`,
+    );
+  }
 }
 
 /**

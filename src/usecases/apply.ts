@@ -279,13 +279,13 @@ interface Work {
   before: { sha256: string };
 }
 
-/** Archives the re-derived diff and keeps only what the write needs of it. */
-function takeDerived(l: Layout, work: Work) {
+/** Keeps only what the write needs of the re-derived diff (and its staged archive copy). */
+function takeDerived(work: Work) {
   const { diff, next, applied } = work.derived!;
   work.derived = undefined;
   const remember = (diff.declined ?? []).flatMap((x) => (x.remember ? [x.remember] : []));
   return {
-    applied: keepAppliedDiff(l, applied!),
+    applied: applied!,
     remember,
     summary: summarizeDiff(diff),
     counts: operationCounts(diff),
@@ -293,14 +293,30 @@ function takeDerived(l: Layout, work: Work) {
   };
 }
 
+/**
+ * The new profile staged beside profile.md (none when the diff changes nothing), then the applied
+ * diff archived: only once that write succeeded, so a full disk leaves nothing behind.
+ */
+function stageProfile(l: Layout, next: ProfileDoc | undefined, diff: { staged: StagedFile; id: string }): { staged: StagedFile | undefined; applied: string } {
+  let staged: StagedFile | undefined;
+  try {
+    staged = next ? stageStream(l.profile, (out) => serializeProfileTo(next, out)) : undefined;
+    return { staged, applied: keepAppliedDiff(l, diff) };
+  } catch (e) {
+    discardStaged(diff.staged);
+    if (staged) discardStaged(staged);
+    throw e;
+  }
+}
+
 function commit(o: ApplyOptions, d: DiffHeader, work: Work, config: ResolvedConfig): ApplyOutcome {
   const l: Layout = o.paths;
   const { before } = work;
   const records = d.records!;
-  const { applied, remember, summary, counts, next } = takeDerived(l, work);
+  const { applied: stagedDiff, remember, summary, counts, next } = takeDerived(work);
   // The new profile is written to a temp file beside profile.md first (its hash is the history's
   // `result`); commitProfileChange renames it into place after the intent and the backup exist.
-  const staged = next ? stageStream(l.profile, (out) => serializeProfileTo(next, out)) : undefined;
+  const { staged, applied } = stageProfile(l, next, stagedDiff);
   const unchanged = !staged || staged.sha256 === before.sha256;
   if (staged && unchanged) discardStaged(staged);
   const entry: ApplyEntry = {

@@ -111,11 +111,14 @@ export async function proposeDiff(o: ProposeOptions): Promise<{ outcome: Propose
       staged.discard();
       throw e;
     }
-    // Only a proposal that succeeded archives its batch and the operator's decisions on it.
-    staged.commit();
-    if (declined.length > 0) archiveDecisions(l, declined);
     // The diff and its review are both on disk before either is renamed; their folder is fsynced once.
-    const json = stageDiffFile(l.pendingJson, body);
+    let json: ReturnType<typeof stageDiffFile>;
+    try {
+      json = stageDiffFile(l.pendingJson, body);
+    } catch (e) {
+      staged.discard();
+      throw e;
+    }
     const diff: ProfileDiff = { id: json.id, ...body };
     const applyCommand = brainCommand(o, ["consolidate", "--apply", "--diff", resolve(l.pendingJson), "--confirm"]);
     let review: StagedFile;
@@ -123,6 +126,17 @@ export async function proposeDiff(o: ProposeOptions): Promise<{ outcome: Propose
       review = stageStream(l.pendingMd, (out) => writeDiffMarkdown(diff, { applyCommand, ruleSet: ruleSetLabel(rulesDir, rules.files) }, out));
     } catch (e) {
       discardStaged(json.staged);
+      staged.discard();
+      throw e;
+    }
+    // Only a proposal that succeeded archives its batch and the operator's decisions on it (a full
+    // disk fails while staging, above), and both are archived before the diff that names them appears.
+    try {
+      staged.commit();
+      if (declined.length > 0) archiveDecisions(l, declined);
+    } catch (e) {
+      discardStaged(json.staged);
+      discardStaged(review);
       throw e;
     }
     commitStagedTogether([json.staged, review]);
