@@ -54,6 +54,11 @@ const objects: JsonSchema = { type: "array", items: { type: "object" } };
 /** Records skipped with a warning (stamped ahead of the clock, or edited since they were ingested). */
 const skippedRecords: JsonSchema = { type: "array", items: result({ path: string, source: string, reason: string }) };
 const diffId: JsonSchema = { type: "string", pattern: "^[0-9a-f]{64}$" };
+/** The facts of a result that carry only some of their sources (too large for one result), and how to read the rest. */
+const sourcesPages: JsonSchema = {
+  type: "array",
+  items: result({ id: string, from: integer, shown: integer, total: integer, next_cursor: nullable("string") }),
+};
 
 export const INPUT = {
   init: () => object({ from: { type: "string", minLength: 1, description: "A YAML file of profile fields (name, role, …) to seed the profile with." } }),
@@ -103,6 +108,12 @@ export const INPUT = {
       layer: { type: "string", enum: ["static", "dynamic"], description: "Only static or dynamic facts." },
       key: { type: "string", minLength: 1, description: "Only facts of this key (normalized before matching)." },
       all: { type: "boolean", description: "Include superseded and retired facts." },
+      id: { type: "string", minLength: 1, description: "Only the fact with this id, whatever its status (to page its sources with sources_cursor)." },
+      sources_cursor: {
+        type: "string",
+        minLength: 1,
+        description: "With id: the next_cursor of the fact's sources_pages entry, for its next sources (a fact too large for one result).",
+      },
       ...paging("facts"),
     }),
   decline: () =>
@@ -142,7 +153,7 @@ export const INPUT = {
       ["key", "keep"],
     ),
   declined: () => object({}),
-  explain: () => object({ id: { type: "string", minLength: 1, description: "The fact's id, as show or gather print it." } }, ["id"]),
+  explain: () => object({ id: { type: "string", minLength: 1, description: "The fact's id, as show or gather print it." }, ...paging("events") }, ["id"]),
   rules: () =>
     object({
       folder: {
@@ -248,12 +259,15 @@ export const OUTPUT = {
   /** propose's result, plus every decision on the batch now and the candidates whose outcome changed. */
   decline: () => result({ ...PROPOSED, declined: objects, changed: objects }),
   declined: () => result({ declined: objects }),
-  show: () => result({ facts: objects, total: integer, next_cursor: nullable("string") }),
+  show: () => result({ facts: objects, total: integer, next_cursor: nullable("string"), sources_pages: sourcesPages }),
   explain: () =>
     result({
       id: string,
       fact: nullable("object"),
       events: { type: "array", items: result({ at: nullable("string"), diff: nullable("string"), today: string, op: string, id: string, value: string }) },
+      total_events: integer,
+      next_cursor: nullable("string"),
+      sources_pages: sourcesPages,
     }),
   /**
    * The list (folder, files, rules); with check or test the report instead (kind `checked` or

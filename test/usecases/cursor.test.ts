@@ -8,11 +8,14 @@
  */
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { computeNudge } from "../../hooks/session-start.mjs";
 import { UsageError } from "../../src/core/errors.js";
 import type { Candidate } from "../../src/core/schema-types.js";
 import { layout } from "../../src/io/data-dir.js";
+import { createServer } from "../../src/mcp/server.js";
 import { apply } from "../../src/usecases/apply.js";
 import { decline } from "../../src/usecases/decline.js";
 import { forgetDeclines } from "../../src/usecases/declined.js";
@@ -26,6 +29,7 @@ import { showProfile } from "../../src/usecases/show.js";
 import { status } from "../../src/usecases/status.js";
 import { validateDataDir } from "../../src/usecases/validate.js";
 import { initialisedDir, snapshotTree, tempDir } from "../helpers/cli.js";
+import { textOf } from "../mcp/client.js";
 
 const TODAY = "2026-06-01";
 const T0 = Date.parse("2026-06-01T09:00:00.000Z");
@@ -91,6 +95,31 @@ describe("--through never moves the cursor back", () => {
     const later = await propose({ ...opts(5), candidatesFile: "candidates", candidates: [], through: at(4).toISOString() });
     expect(later.records.new?.count).toBe(1);
     expect(later.records.new?.ids).not.toContain(second.source);
+  });
+});
+
+describe("MCP propose's through never moves the cursor back either", () => {
+  it("an isError result with the same message; nothing written", async () => {
+    const { dir, paths, opts } = fresh();
+    stored(opts(1), "first post");
+    stored(opts(2), "second post");
+    await proposeAndApply(opts(3));
+    const server = createServer({ global: { dataDir: paths.dataDir, today: TODAY }, allowApply: false, log: () => {} });
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverSide);
+    const client = new Client({ name: "t", version: "0" });
+    await client.connect(clientSide);
+    const before = snapshotTree(dir);
+    try {
+      const r = await client.callTool({ name: "propose", arguments: { candidates: [], through: "1970-01-01T00:00:00.000Z" } });
+      expect(r.isError).toBe(true);
+      expect(textOf(r)).toContain(
+        `--through: 1970-01-01T00:00:00.000Z is earlier than the records already read (the last apply read up to ${at(2).toISOString()})`,
+      );
+    } finally {
+      await client.close();
+    }
+    expect(snapshotTree(dir)).toEqual(before);
   });
 });
 
