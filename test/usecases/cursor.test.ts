@@ -15,6 +15,7 @@ import { computeNudge } from "../../hooks/session-start.mjs";
 import { UsageError } from "../../src/core/errors.js";
 import type { Candidate } from "../../src/core/schema-types.js";
 import { layout } from "../../src/io/data-dir.js";
+import { isIngestedAt } from "../../src/io/records.js";
 import { createServer } from "../../src/mcp/server.js";
 import { apply } from "../../src/usecases/apply.js";
 import { decline } from "../../src/usecases/decline.js";
@@ -248,3 +249,22 @@ describe("a writer refuses a --today past tomorrow; read-only commands take any"
 });
 
 type WriterOptions = ReturnType<ReturnType<typeof fresh>["opts"]>;
+
+describe("an ingested_at as brain writes it", () => {
+  it.each([
+    ["2026-06-01T09:12:03.123Z", true],
+    ["2026-02-28T23:59:59.999Z", true],
+    ["2028-02-29T00:00:00.000Z", true],
+    ["2026-01-31T00:00:00.000Z", true],
+    ["2026-02-29T00:00:00.000Z", false],
+    ["2026-02-30T00:00:00.000Z", false],
+    ["2026-04-31T00:00:00.000Z", false],
+    ["2026-13-01T00:00:00.000Z", false],
+    ["2026-01-01T24:00:00.000Z", false],
+    ["2026-06-01T09:12:03Z", false],
+    ["2026-06-01 09:12:03.123Z", false],
+    ["+02026-06-01T09:12:03.123Z", false],
+  ])("%s: %s", (text, ok) => {
+    expect(isIngestedAt(text)).toBe(ok);
+  });
+});
