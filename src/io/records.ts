@@ -239,9 +239,15 @@ export function checkRecords(l: Layout, now = new Date()): { records: number; pr
   return { records: scan.records.length, problems };
 }
 
-/** The records skipped with a warning (listRecords), as of `now`. */
-export function skippedRecords(l: Layout, now = new Date()): SkippedRecord[] {
-  return listRecordHeads(l, now).skipped;
+/**
+ * The records skipped with a warning (listRecords), as of `now`, and the problems of records whose
+ * frontmatter is not brain's (`file:line: …`), collected rather than thrown: `brain status` reports
+ * them beside what the hook says, which reads no record.
+ */
+export function recordProblems(l: Layout, now = new Date()): { skipped: SkippedRecord[]; invalid: string[] } {
+  const invalid: string[] = [];
+  const { skipped } = scanRecords(l, readHead, now, (issues) => invalid.push(...issues));
+  return { skipped, invalid };
 }
 
 /** A human-readable list of the records set aside with a warning (skipped), for stderr. */

@@ -6,7 +6,7 @@ import { brainInvocation } from "../io/invocation.js";
 import { loadConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
 import { pendingRecovery } from "../io/profile-commit.js";
-import { type SkippedRecord, skippedRecords } from "../io/records.js";
+import { recordProblems, type SkippedRecord } from "../io/records.js";
 import { visible } from "../core/visible-text.js";
 import { readProfile } from "../io/profile-store.js";
 import { brainCommand, type UseCaseOptions } from "./options.js";
@@ -31,7 +31,7 @@ export interface StatusReport {
   open_conflicts: number;
   /** Active facts the loaded fact rules flag as stale as of `today`: what `brain retire` (or new evidence) settles. */
   stale_facts: number;
-  /** What to run for each, when there is something (absolute paths). */
+  /** What to run for each, when there is something (absolute paths); and each line of a record whose frontmatter is not brain's. */
   attention: string[];
   /**
    * Records skipped with a warning (stamped ahead of the clock, or edited since ingested): never
@@ -82,6 +82,9 @@ export async function status(o: Pick<UseCaseOptions, "paths" | "configFile" | "t
     ...(recovering ? { state: recovering.state } : {}),
   });
   const future = n.daysSinceRun !== null && n.daysSinceRun < 0;
+  const attention = await needsAttention(o);
+  // What the hook would say stands whatever the records hold: a broken one is something to attend to.
+  const records = recordProblems(o.paths, o.now);
   return {
     data_dir: n.dataDir,
     today: o.today,
@@ -94,8 +97,9 @@ export async function status(o: Pick<UseCaseOptions, "paths" | "configFile" | "t
     nudge: { ...n.thresholds },
     nudge_from: o.configFile ?? "sidecar",
     message: n.message,
-    ...(await needsAttention(o)),
-    skipped_records: skippedRecords(o.paths, o.now),
+    ...attention,
+    attention: [...attention.attention, ...records.invalid.map((issue) => `${issue} — fix the record or remove it (brain validate lists every problem)`)],
+    skipped_records: records.skipped,
   };
 }
 

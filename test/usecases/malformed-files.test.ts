@@ -200,7 +200,7 @@ describe("a record's frontmatter", () => {
       line: 7,
       says: "/source_file: expected a JSON string",
     },
-  ])("$name: exit 3 naming file and line (gather, propose, ingest, status, validate)", async ({ edit, line, says }) => {
+  ])("$name: exit 3 naming file and line (gather, propose, ingest, validate); status lists it", async ({ edit, line, says }) => {
     const { dir, paths } = fresh();
     const [name] = readdirSync(paths.published);
     const record = join(paths.published, name!);
@@ -212,13 +212,19 @@ describe("a record's frontmatter", () => {
     await refusedEverywhere(
       dir,
       `${record}:${line}: ${says}`,
-      [["consolidate", "--gather"], ["consolidate", "--propose", "--candidates", candidates], ["ingest", other], ["status"], ["validate"]],
+      [["consolidate", "--gather"], ["consolidate", "--propose", "--candidates", candidates], ["ingest", other], ["validate"]],
       [
         ["gather", {}],
         ["propose", { candidates: CANDIDATES }],
-        ["status", {}],
       ],
     );
+    // status says what the hook would say, which reads no record: the broken line is something to attend to.
+    const s = await brainIn(dir, ["--today", TODAY, "status"]);
+    expect(s.code, s.stderr).toBe(0);
+    expect(s.stdout).toContain(`needs attention:   ${record}:${line}: ${says}`);
+    const viaMcp = await mcpCall(dir, "status");
+    expect(viaMcp.isError).toBeFalsy();
+    expect((viaMcp.structuredContent as { attention: string[] }).attention.join("\n")).toContain(`${record}:${line}: ${says}`);
   });
 
   it("a file with no brain frontmatter (a post copied in by hand) is no record: ignored, and validate says so", async () => {
