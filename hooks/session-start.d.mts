@@ -26,6 +26,9 @@ export interface Nudge {
 
 export declare const DEFAULT_THRESHOLDS: Readonly<NudgeThresholds>;
 
+/** The most the hook reads of any file (the sidecar); a larger one counts as malformed. */
+export declare const MAX_HOOK_READ_BYTES: number;
+
 /** Paths under a data dir, relative to it (the one home of these names). */
 export declare const LAYOUT: Readonly<{
   config: string;

@@ -2,7 +2,7 @@
 // Only `node:` built-ins: the hook runs from the plugin folder before (or without) `npm ci`, and it
 // must start within 1.5× a bare `node -e 0`, so it reads one small JSON file and does one readdir.
 
-import { closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -231,9 +231,18 @@ function parseState(raw) {
 }
 
 /**
- * A regular file's text. A FIFO, device or folder in its place throws (the caller treats it as no
- * sidecar): it is opened with O_NONBLOCK and checked with fstat before a byte is read, so the hook
- * never waits for a writer and never blocks a session start.
+ * The most the hook reads of any file: the sidecar brain writes is a few hundred bytes. A larger
+ * file counts as malformed, unread, so neither an 8 MB nor a 3 GB sidecar can stall a session
+ * start or fill its memory (`brain validate` reports it).
+ */
+export const MAX_HOOK_READ_BYTES = 64 * 1024;
+
+/**
+ * A regular file's text, at most MAX_HOOK_READ_BYTES. A FIFO, device or folder in its place, or a
+ * larger file, throws (the caller treats it as no sidecar): it is opened with O_NONBLOCK and
+ * checked with fstat before a byte is read, so the hook never waits for a writer and never blocks
+ * a session start. The read stops one byte past the limit whatever fstat said (a file that grows,
+ * or one whose size the file system does not report).
  *
  * @param {string} file
  * @returns {string}
@@ -241,8 +250,18 @@ function parseState(raw) {
 function readRegularText(file) {
   const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
-    if (!fstatSync(fd).isFile()) throw new Error(`${file}: not a regular file`);
-    return readFileSync(fd, 'utf8');
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new Error(`${file}: not a regular file`);
+    if (st.size > MAX_HOOK_READ_BYTES) throw new Error(`${file}: over ${MAX_HOOK_READ_BYTES} bytes`);
+    const buf = Buffer.allocUnsafe(MAX_HOOK_READ_BYTES + 1);
+    let len = 0;
+    while (len < buf.length) {
+      const n = readSync(fd, buf, len, buf.length - len, null);
+      if (n === 0) break;
+      len += n;
+    }
+    if (len > MAX_HOOK_READ_BYTES) throw new Error(`${file}: over ${MAX_HOOK_READ_BYTES} bytes`);
+    return buf.toString('utf8', 0, len);
   } finally {
     closeSync(fd);
   }

@@ -9,7 +9,9 @@
  * - an option declared with `<value>` takes the rest of `--name=value` or the next word (unless
  *   that starts with "-"); given twice it is an array, which `stringOption` refuses;
  * - an option declared without a value is `true`, however often it is given;
- * - words that are not options stay strings, in order; everything after `--` is positional.
+ * - words that are not options stay strings, in order; everything after `--` is positional (an
+ *   argument, however it looks: `brain note -- "-5 is my lucky number"`), and cac's own `--` list
+ *   stays empty, so no command has to look there.
  */
 export interface DeclaredOption {
   /** Every name (`h` and `help`), camel-cased as cac keys them. */
@@ -40,7 +42,8 @@ export function parseArgv(argv: readonly string[], declared: readonly DeclaredOp
   for (let i = 0; i < argv.length; i++) {
     const word = argv[i]!;
     if (word === "--") {
-      options["--"] = argv.slice(i + 1);
+      // `brain note -- "-5 is my lucky number"`: what follows is text, never an option.
+      args.push(...argv.slice(i + 1));
       break;
     }
     if (!word.startsWith("-") || word === "-") {

@@ -9,10 +9,8 @@ export const EXIT = {
   stale: 4,
   /** A check found problems (`rules --check` errors, `rules --test` failures). */
   problems: 5,
-  /** Stopped by Ctrl-C (128 + SIGINT), as shells report it. */
+  /** Stopped by Ctrl-C (128 + SIGINT), as shells report it; every stop signal n gives 128 + n (src/cli/signals.ts). */
   interrupted: 130,
-  /** Stopped by SIGTERM (128 + SIGTERM). */
-  terminated: 143,
 } as const;
 
 export function exitCodeFor(code: BrainErrorCode): number {
@@ -39,7 +37,7 @@ export const EXIT_HELP = [
   "  3        invalid input (a schema or parse error in a file read), or validate found problems",
   "  4        stale diff: the profile changed since the diff was proposed (propose again)",
   "  5        a check found problems: rules --check errors, rules --test failures",
-  "  130/143  stopped by SIGINT (Ctrl-C) / SIGTERM",
+  "  128+n    stopped by signal n: 129 SIGHUP, 130 SIGINT (Ctrl-C), 131 SIGQUIT, 143 SIGTERM, …",
 ].join("\n");
 
 /** What a status means, for a failure the command reported as its result (e.g. with `--json`, where no message was printed). */

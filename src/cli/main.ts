@@ -4,32 +4,24 @@
  * place that touches the process itself: pipes, signals, the exit status.
  */
 import { discardUnfinishedWork } from "../usecases/context.js";
-import { EXIT } from "./exit-codes.js";
 import { stdio } from "./output.js";
 import { interruptedLine, main } from "./program.js";
+import { stopOnSignals } from "./signals.js";
 
 /**
- * Ctrl-C (or a SIGTERM) ends the run with one line, after removing this run's temp files and
- * releasing its lock, so the next run finds nothing to trip over. Writes are synchronous, so the
- * handler never runs in the middle of one: a commit is either done or not begun.
+ * Ctrl-C, a SIGTERM, a hang-up (any stop signal, src/cli/signals.ts) ends the run with one line,
+ * after removing this run's temp files and releasing its lock, so the next run finds nothing to
+ * trip over. Writes are synchronous, so the handler never runs in the middle of one: a commit is
+ * either done or not begun.
  */
-function stopOnSignals(): void {
-  for (const [signal, code] of [
-    ["SIGINT", EXIT.interrupted],
-    ["SIGTERM", EXIT.terminated],
-  ] as const) {
-    process.once(signal, () => {
-      try {
-        discardUnfinishedWork();
-      } finally {
-        stdio.err(interruptedLine(process.argv, signal, code));
-        process.exit(code);
-      }
-    });
+stopOnSignals((signal, code) => {
+  try {
+    discardUnfinishedWork();
+  } finally {
+    stdio.err(interruptedLine(process.argv, signal, code));
+    process.exit(code);
   }
-}
-
-stopOnSignals();
+});
 // Not a top-level await: the bundle is CommonJS (scripts/build-bundle.mjs).
 void main(process.argv).then((code) => {
   process.exitCode = code;

@@ -32,7 +32,7 @@ function buildCli() {
   cli
     .option("--data-dir <dir>", "Data directory (default: $BRAIN_DATA_DIR, else $XDG_DATA_HOME/brain, else ~/.local/share/brain)")
     .option("--config <file>", "Config file (default: <data-dir>/brain.config.yaml)")
-    .option("--today <YYYY-MM-DD>", "The date every date-dependent result uses (default: the local date)");
+    .option("--today <YYYY-MM-DD>", "The date every date-dependent result uses (default: the local date; a command that writes refuses one after tomorrow)");
 
   cli
     .command("init", "Create the data layout and an empty profile (never overwrites one)")
@@ -72,7 +72,10 @@ function buildCli() {
     .option("--with-config <file>", "With --what-if: the alternative config")
     .option("--with-rules <dir>", "With --what-if: the alternative rules folder")
     .option("--limit <n>", "With --gather: list only the oldest N new records and the ingested_at it stopped at")
-    .option("--through <ingested_at>", "With --propose: read only the records ingested at or before it (as --gather --limit printed it)")
+    .option(
+      "--through <ingested_at>",
+      "With --propose: read only the records ingested at or before it (as --gather printed it); never before what the last apply read",
+    )
     .option("--json", "With --gather, --propose, --apply or --what-if: one JSON document")
     .example("brain consolidate --gather")
     .example("brain consolidate --gather --limit 50")

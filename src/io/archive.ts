@@ -47,18 +47,8 @@ export function readDecisions(l: Layout, sha256: string): OperatorDecline[] | un
   const path = decisionsPath(l, sha256);
   if (!existsSync(path)) return undefined;
   const value = parseJsonText(readInputText(path, path), path);
-  const ok =
-    Array.isArray(value) &&
-    value.every(
-      (d) =>
-        typeof d === "object" &&
-        d !== null &&
-        Number.isInteger(d.candidate) &&
-        d.candidate >= 0 &&
-        (d.reason === undefined || typeof d.reason === "string") &&
-        Object.keys(d).every((k) => k === "candidate" || k === "reason"),
-    );
-  if (!ok) throw new InvalidInputError([`${path}: expected a list of decisions {candidate, reason?}, found something else — the archive was edited`]);
+  const issue = decisionsIssue(value);
+  if (issue !== undefined) throw new InvalidInputError([`${path}: ${issue} — the archive was edited`], "Nothing was written. Propose the batch again.");
   const found = canonicalSha256(value);
   if (found !== sha256) {
     throw new InvalidInputError([
@@ -66,6 +56,24 @@ export function readDecisions(l: Layout, sha256: string): OperatorDecline[] | un
     ]);
   }
   return value as OperatorDecline[];
+}
+
+/** What is wrong with an archived list of decisions, as `/pointer: expected …, found …`; undefined when it is `[{candidate, reason?}…]`. */
+function decisionsIssue(value: unknown): string | undefined {
+  if (!Array.isArray(value)) return `/: expected a list of decisions {candidate, reason?}, found ${describe(value)}`;
+  for (const [i, d] of value.entries()) {
+    if (typeof d !== "object" || d === null || Array.isArray(d)) return `/${i}: expected a decision {candidate, reason?}, found ${describe(d)}`;
+    const extra = Object.keys(d).find((k) => k !== "candidate" && k !== "reason");
+    if (extra !== undefined) return `/${i}/${extra}: expected only candidate and reason, found ${JSON.stringify(extra)}`;
+    if (!Number.isInteger(d.candidate) || d.candidate < 0)
+      return `/${i}/candidate: expected a candidate index (a whole number ≥ 0), found ${describe(d.candidate)}`;
+    if (d.reason !== undefined && typeof d.reason !== "string") return `/${i}/reason: expected a string, found ${describe(d.reason)}`;
+  }
+  return undefined;
+}
+
+function describe(v: unknown): string {
+  return (JSON.stringify(v) ?? "nothing").slice(0, 60);
 }
 
 export function appliedPath(l: Layout, id: string): string {

@@ -8,6 +8,7 @@ import {
   readSync,
   realpathSync,
   renameSync,
+  rmdirSync,
   statSync,
   unlinkSync,
   writeSync,
@@ -16,6 +17,7 @@ import { dirname } from "node:path";
 import { Utf8Builder } from "../core/utf8-builder.js";
 import { DIR_MODE, FILE_MODE } from "./file-modes.js";
 import { sha256 } from "../core/hash.js";
+import { namingFile } from "./file-errors.js";
 
 /**
  * Writes a file so that a crash at any instant leaves either the old or the new content: a temp
@@ -70,9 +72,13 @@ export function stageCopy(path: string, source: number): StagedFile {
   });
 }
 
-/** The temp file beside `path`, filled by `fill` through `write`, with the sha256 of its bytes. */
+/**
+ * The temp file beside `path`, filled by `fill` through `write`, with the sha256 of its bytes. A
+ * system error (no space, no permission) names `path`, whose content is left as it was: the temp
+ * file is removed.
+ */
 function stage(path: string, fill: (write: (chunk: Buffer) => void) => void): StagedFile {
-  mkdirSync(dirname(path), { recursive: true, mode: DIR_MODE });
+  const made = namingFile(dirname(path), "create the folder", () => mkdirSync(dirname(path), { recursive: true, mode: DIR_MODE }));
   let target = path;
   try {
     target = realpathSync(path);
@@ -81,24 +87,41 @@ function stage(path: string, fill: (write: (chunk: Buffer) => void) => void): St
   }
   const temp = `${target}.${process.pid}${String(++streams).padStart(4, "0")}`;
   const hash = sha256();
-  const fd = openSync(temp, "w", FILE_MODE);
+  const fd = namingFile(path, "write it (its temp file beside it)", () => openSync(temp, "w", FILE_MODE));
   let done = false;
   try {
     try {
       keepOwner(fd, target);
-      fchmodSync(fd, FILE_MODE);
+      namingFile(path, "write it", () => fchmodSync(fd, FILE_MODE));
       fill((chunk) => {
         hash.update(chunk);
-        for (let at = 0; at < chunk.length; ) at += writeSync(fd, chunk, at, chunk.length - at);
+        namingFile(path, "write it", () => {
+          for (let at = 0; at < chunk.length; ) at += writeSync(fd, chunk, at, chunk.length - at);
+        });
       });
     } finally {
-      closeSync(fd);
+      namingFile(path, "write it", () => closeSync(fd));
     }
     done = true;
   } finally {
-    if (!done) removeFile(temp);
+    if (!done) {
+      removeFile(temp);
+      if (made !== undefined) removeFolders(dirname(path), made);
+    }
   }
   return { temp, target, sha256: hash.digest("hex") };
+}
+
+/** The folders from `deepest` up to `top`, which this write created and left empty: a failed write leaves no trace. */
+function removeFolders(deepest: string, top: string): void {
+  for (let dir = deepest; ; dir = dirname(dir)) {
+    try {
+      rmdirSync(dir);
+    } catch {
+      return;
+    }
+    if (dir === top || dirname(dir) === dir) return;
+  }
 }
 
 /** The second half: fsync the temp file, rename it over its target (the atomic step), then fsync the folder. */
@@ -114,7 +137,7 @@ export function commitStaged(staged: StagedFile): void {
 export function commitStagedTogether(files: readonly StagedFile[]): void {
   for (let i = 0; i < files.length; i++) {
     try {
-      fsyncFile(files[i]!.temp);
+      namingFile(files[i]!.target, "write it", () => fsyncFile(files[i]!.temp));
     } catch (e) {
       for (const f of files) discardStaged(f);
       throw e;
@@ -122,7 +145,7 @@ export function commitStagedTogether(files: readonly StagedFile[]): void {
   }
   for (let i = 0; i < files.length; i++) {
     try {
-      renameSync(files[i]!.temp, files[i]!.target);
+      namingFile(files[i]!.target, "replace it", () => renameSync(files[i]!.temp, files[i]!.target));
     } catch (e) {
       for (const f of files.slice(i)) discardStaged(f);
       throw e;

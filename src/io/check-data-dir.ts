@@ -2,7 +2,8 @@
  * `brain validate` without a file: every file brain keeps in a data dir, each checked as its kind,
  * every problem collected (none stops the others). Returns data; the command prints it.
  */
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { MAX_HOOK_READ_BYTES } from "../../hooks/session-start.mjs";
 import { join } from "node:path";
 import { isIsoDate } from "../core/dates.js";
 import { BrainError, InvalidInputError } from "../core/errors.js";
@@ -11,13 +12,15 @@ import type { ChangedKey } from "../core/profile-format.js";
 import type { ProfileDiff } from "../core/schema-types.js";
 import type { Layout } from "./data-dir.js";
 import { readDecisions } from "./archive.js";
+import { parseHistoryLine } from "./history.js";
 import { checkKindBytes, readKindFile, type KindName } from "./file-kinds.js";
 import { loadRuleSet } from "./load-rules.js";
+import { checkRecords } from "./records.js";
 import { decodeUtf8, parseJsonText, readInputBytes, readDataFile } from "./read-input.js";
 
 interface CheckedEntry {
   file: string;
-  kind: KindName | "sidecar" | "history" | "rules-folder" | "decisions";
+  kind: KindName | "sidecar" | "history" | "rules-folder" | "decisions" | "records";
   ok: boolean;
   /** What was found (`12 facts`), when ok. */
   summary?: string;
@@ -31,7 +34,7 @@ export interface DataDirReport {
   changed_keys: (ChangedKey & { file: string })[];
 }
 
-export function checkDataDir(l: Layout, configFile: string | undefined): DataDirReport {
+export function checkDataDir(l: Layout, configFile: string | undefined, now = new Date()): DataDirReport {
   const checked: CheckedEntry[] = [];
   const problems: string[] = [];
   /** Runs one check; a brain error becomes problems, anything else (a bug, EACCES…) still surfaces. */
@@ -97,6 +100,11 @@ export function checkDataDir(l: Layout, configFile: string | undefined): DataDir
       return d.summary;
     });
   }
+  check(l.ingest, "records", () => {
+    const { records, problems: found } = checkRecords(l, now);
+    if (found.length > 0) throw new InvalidInputError(found);
+    return `${records} record${records === 1 ? "" : "s"}`;
+  });
   return { checked, problems, changed_keys };
 }
 
@@ -113,6 +121,12 @@ function jsonFiles(dir: string): string[] {
 
 /** consolidation-state.json: what the hook reads (it tolerates anything; a broken one silently counts as never run). */
 function checkSidecar(file: string): string {
+  const size = statSync(file).size;
+  if (size > MAX_HOOK_READ_BYTES) {
+    throw new InvalidInputError([
+      `${file}: expected at most ${MAX_HOOK_READ_BYTES} bytes (the session-start hook reads no more, and counts a larger sidecar as never run), found ${size} bytes; the next apply rewrites it`,
+    ]);
+  }
   const data = parseJsonText(decodeUtf8(readInputBytes(file, file), file), file);
   const issues: string[] = [];
   const expect = (ok: boolean, pointer: string, expected: string, found: unknown) => {
@@ -137,43 +151,17 @@ function checkSidecar(file: string): string {
 }
 
 /**
- * history.jsonl: every complete line one apply or rollback entry; a broken line is named by its
- * number. A last line without its newline is a write a crash cut short: the next apply cuts it
- * off, so it is not a problem.
+ * history.jsonl: every complete line one entry of the shape brain writes (parseHistoryLine, the
+ * check every reader of the history makes); a broken line is named by its number. A last line
+ * without its newline is a write a crash cut short: the next apply cuts it off, so it is not a
+ * problem.
  */
 function checkHistory(file: string): string {
   const lines = decodeUtf8(readDataFile(file) ?? Buffer.alloc(0), file).split("\n");
   lines.pop();
-  const issues: string[] = [];
-  lines.forEach((line, i) => {
-    let v: Record<string, unknown> | undefined;
-    try {
-      v = JSON.parse(line) as Record<string, unknown>;
-    } catch {
-      v = undefined;
-    }
-    const profileEntry =
-      v !== undefined &&
-      v !== null &&
-      (v.op === "apply" || v.op === "rollback") &&
-      typeof v.at === "string" &&
-      typeof v.diff === "string" &&
-      typeof v.today === "string" &&
-      typeof v.base === "string" &&
-      typeof v.result === "string";
-    // `brain declined --forget`: remembered declines taken back, each with at least a key.
-    const forgetEntry =
-      v !== undefined &&
-      v !== null &&
-      v.op === "forget" &&
-      typeof v.at === "string" &&
-      typeof v.today === "string" &&
-      Array.isArray(v.forgotten) &&
-      v.forgotten.every((r: unknown) => typeof r === "object" && r !== null && typeof (r as { key?: unknown }).key === "string");
-    if (!profileEntry && !forgetEntry)
-      issues.push(
-        `${file}:${i + 1}: expected a history entry (JSON with op apply|rollback, at, today, diff, base, result; or op forget, at, today, forgotten), found ${JSON.stringify(line.slice(0, 60))}`,
-      );
+  const issues = lines.flatMap((line, i) => {
+    const parsed = parseHistoryLine(line);
+    return "issue" in parsed ? [`${file}:${i + 1}: ${parsed.issue}`] : [];
   });
   if (issues.length > 0) throw new InvalidInputError(issues);
   return `${lines.length} entr${lines.length === 1 ? "y" : "ies"}`;

@@ -7,6 +7,7 @@ import { appendFileSync, closeSync, fstatSync, fsyncSync, openSync, readSync, tr
 import { InvalidInputError } from "../core/errors.js";
 import { normalizeKey } from "../core/normalize.js";
 import type { RememberedDecline, ResolvedConfig } from "../core/schema-types.js";
+import { namingFile } from "./file-errors.js";
 import { FILE_MODE } from "./file-modes.js";
 import { readDiffFile } from "./diff-file.js";
 import { openDataFile, readDataFile, readDataText } from "./read-input.js";
@@ -66,35 +67,114 @@ export type HistoryEntry = ApplyEntry | RollbackEntry | ForgetEntry;
 /** The entries that change profile.md (or record that an apply changed nothing): they name a diff. */
 export type ProfileEntry = ApplyEntry | RollbackEntry;
 
+/**
+ * Every complete line of history.jsonl as an entry. A line that is not JSON, or not an entry of
+ * the shape brain writes (parseHistoryLine), is invalid input naming the file, the line and the
+ * field: no command works on a history it cannot read. The last line without its newline is a
+ * write a crash cut short (invariant 9): ignored here, cut off by the next append.
+ */
 export function readHistory(path: string): HistoryEntry[] {
   const text = readDataText(path);
   if (text === undefined) return [];
   const lines = text.split("\n");
   // The last element is "" after a final newline, or a torn line left by a crash: skip it either way.
   lines.pop();
-  return lines.map((line, i) => {
-    try {
-      const v = JSON.parse(line) as HistoryEntry;
-      if ((v.op === "apply" || v.op === "rollback") && typeof v.at === "string" && typeof v.diff === "string") return v;
-      if (v.op === "forget" && typeof v.at === "string" && Array.isArray(v.forgotten)) return v;
-    } catch {
-      // reported below
-    }
-    throw new InvalidInputError([
-      `${path}:${i + 1}: expected a history entry (JSON with op, at, and diff or forgotten), found ${JSON.stringify(line.slice(0, 60))}`,
-    ]);
+  const issues: string[] = [];
+  const entries: HistoryEntry[] = [];
+  lines.forEach((line, i) => {
+    const parsed = parseHistoryLine(line);
+    if ("issue" in parsed) issues.push(`${path}:${i + 1}: ${parsed.issue}`);
+    else entries.push(parsed.entry);
   });
+  if (issues.length > 0) {
+    throw new InvalidInputError(
+      issues,
+      `Nothing was written. Fix or remove ${issues.length === 1 ? "that line" : "those lines"} (brain validate lists every problem of the data dir).`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * One history line as an entry, or what is wrong with it (`/pointer: expected …, found …`): an
+ * apply, a rollback or a forget with every field its readers use, of the right type (lines of
+ * earlier versions lack the optional fields, never the others).
+ */
+export function parseHistoryLine(line: string): { entry: HistoryEntry } | { issue: string } {
+  let v: unknown;
+  try {
+    v = JSON.parse(line);
+  } catch {
+    return { issue: `expected a history entry (one JSON object per line), found ${quoted(line)}` };
+  }
+  if (!isObject(v)) return { issue: `expected a history entry (a JSON object with op, at, today, …), found ${quoted(line)}` };
+  const fields: [string, (x: unknown) => boolean, string][] = [
+    ["at", isString, "a timestamp"],
+    ["today", isString, "a date YYYY-MM-DD"],
+  ];
+  if (v.op === "apply" || v.op === "rollback") {
+    fields.push(["diff", isString, "a diff id"], ["base", isString, "a profile sha256"], ["result", isString, "a profile sha256"]);
+  }
+  if (v.op === "apply") {
+    fields.push(
+      ["backup", (x) => x === null || isString(x), "a backup path or null"],
+      ["published_count", isCount, "a whole number ≥ 0"],
+      ["counts", (x) => isObject(x) && Object.values(x).every(isCount), "an object of whole numbers ≥ 0"],
+    );
+    const optional: [string, (x: unknown) => boolean, string][] = [
+      ["batch", isString, "a batch sha256"],
+      ["rules", (x) => Array.isArray(x) && x.every((r) => isObject(r) && isString(r.file) && isString(r.sha256)), "a list of {file, sha256}"],
+      ["config", isObject, "the resolved config (an object)"],
+      ["records_through", (x) => x === null || isString(x), "an ingested_at timestamp or null"],
+      ["declined", isDeclineList, "a list of remembered declines {key, value?, source?, retires?}"],
+      ["diff_today", isString, "a date YYYY-MM-DD"],
+    ];
+    fields.push(...optional.filter(([name]) => v[name] !== undefined));
+  } else if (v.op === "forget") {
+    fields.push(["forgotten", isDeclineList, "a list of remembered declines {key, value?, source?, retires?}"]);
+  } else if (v.op !== "rollback") {
+    return { issue: `/op: expected "apply", "rollback" or "forget", found ${JSON.stringify(v.op) ?? "nothing"}` };
+  }
+  for (const [name, ok, expected] of fields) {
+    if (!ok(v[name]))
+      return { issue: `/${name}: expected ${expected}, found ${JSON.stringify(v[name]) ?? "nothing"} (in ${v.op === "apply" ? "an" : "a"} ${v.op} entry)` };
+  }
+  return { entry: v as unknown as HistoryEntry };
+}
+
+function quoted(line: string): string {
+  return JSON.stringify(line.length > 60 ? `${line.slice(0, 60)}…` : line);
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+function isString(v: unknown): v is string {
+  return typeof v === "string";
+}
+
+function isCount(v: unknown): boolean {
+  return typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
+}
+
+function isDeclineList(v: unknown): boolean {
+  return (
+    Array.isArray(v) && v.every((r) => isObject(r) && isString(r.key) && ["value", "source", "retires"].every((k) => r[k] === undefined || isString(r[k])))
+  );
 }
 
 export function appendHistory(path: string, entry: HistoryEntry): void {
   cutTornTail(path);
-  appendFileSync(path, `${JSON.stringify(entry)}\n`, { mode: FILE_MODE });
-  const fd = openSync(path, "r+");
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
+  namingFile(path, "append to it", () => {
+    appendFileSync(path, `${JSON.stringify(entry)}\n`, { mode: FILE_MODE });
+    const fd = openSync(path, "r+");
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  });
 }
 
 function cutTornTail(path: string): void {
@@ -103,7 +183,7 @@ function cutTornTail(path: string): void {
   const size = text.length;
   if (size === 0) return;
   if (text[size - 1] === 0x0a) return;
-  truncateSync(path, text.lastIndexOf(0x0a) + 1);
+  namingFile(path, "cut off its torn last line", () => truncateSync(path, text.lastIndexOf(0x0a) + 1));
 }
 
 /** Applies not undone by a later rollback, oldest first. */
@@ -152,11 +232,24 @@ export function rememberedDeclines(history: readonly HistoryEntry[]): Remembered
  * The `ingested_at` after which a record is new: the `records_through` of the last apply not rolled
  * back (null: that apply saw no records, so every record is new), or, for a line written by an
  * earlier version, the wall-clock time of that apply. Undefined when nothing was applied yet.
+ *
+ * A records_through more than 5 minutes after the apply itself cannot be a record brain stamped
+ * (records are stamped with the wall clock, and gather skips those ahead of it), yet earlier
+ * versions took a hand-stamped `ingested_at: 2099-…` as the cursor, which then hid every later
+ * record for good. Such a cursor is taken back to the apply's own time: what was ingested after
+ * the apply is new again.
  */
 export function newSince(last: ApplyEntry | undefined): { after: string | null } | undefined {
   if (!last) return undefined;
-  return { after: last.records_through !== undefined ? last.records_through : last.at };
+  const through = last.records_through !== undefined ? last.records_through : last.at;
+  if (through === null) return { after: null };
+  const applied = Date.parse(last.at);
+  const ahead = !Number.isNaN(applied) && (Number.isNaN(Date.parse(through)) || Date.parse(through) > applied + CLOCK_SLACK_MS);
+  return { after: ahead ? new Date(applied).toISOString() : through };
 }
+
+/** How far a record's ingested_at may be ahead of a clock: another machine's clock, a synced data dir. */
+export const CLOCK_SLACK_MS = 5 * 60 * 1000;
 
 /** Whether a record ingested at `ingestedAt` is new after `since` (see newSince). */
 export function isNewRecord(ingestedAt: string, since: { after: string | null } | undefined): boolean {

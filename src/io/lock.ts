@@ -10,6 +10,7 @@ import { closeSync, openSync, statSync, unlinkSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
 import { LockedError } from "../core/errors.js";
 import { dirname } from "node:path";
+import { named } from "./file-errors.js";
 import { FILE_MODE } from "./file-modes.js";
 import { onInterrupt, removeTempFiles } from "./interrupt.js";
 import { readDataText } from "./read-input.js";
@@ -84,13 +85,17 @@ function tryCreate(path: string, info: LockInfo): boolean {
     fd = openSync(path, "wx", FILE_MODE);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "EEXIST") return false;
-    throw e;
+    throw named(e, path, "create the lock");
   }
   try {
     writeSync(fd, JSON.stringify(info));
-  } finally {
+  } catch (e) {
+    // An empty lock (no space for its few bytes) would hold off the next run for a while: none is left.
     closeSync(fd);
+    safeUnlink(path);
+    throw named(e, path, "write the lock");
   }
+  closeSync(fd);
   return true;
 }
 

@@ -6,11 +6,14 @@
  */
 import { closeSync, existsSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
-import { StaleDiffError } from "../core/errors.js";
+import { localToday } from "../../hooks/session-start.mjs";
+import { errorMessage } from "../core/error-message.js";
+import { BrainError, StaleDiffError, UsageError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
 import { commitStaged, discardStaged, stageCopy, writeAtomic, type StagedFile } from "./atomic-write.js";
 import type { Layout } from "./data-dir.js";
 import { acquireLock, type Lock } from "./lock.js";
+import { namingFile } from "./file-errors.js";
 import { appendHistory, type HistoryEntry, readHistory, type ProfileEntry } from "./history.js";
 import { removeTempFiles } from "./interrupt.js";
 import { missingProfile, readProfileBytes } from "./profile-store.js";
@@ -58,9 +61,34 @@ export function commitProfileChange(l: Layout, change: ProfileChange): void {
   // The commit point: profile.md is renamed into place only after the intent and the backup exist.
   if (Buffer.isBuffer(change.profile)) writeAtomic(l.profile, change.profile);
   else if (change.profile) commitStaged(change.profile);
-  appendHistory(l.history, change.entry);
-  writeState(l.state, change.state);
-  unlinkSync(intentPath(l));
+  try {
+    appendHistory(l.history, change.entry);
+    writeState(l.state, change.state);
+    namingFile(intentPath(l), "remove it", () => unlinkSync(intentPath(l)));
+  } catch (e) {
+    throw new UnfinishedCommitError(l, change.entry, e);
+  }
+}
+
+/**
+ * A commit that failed after its commit point: profile.md already holds the new profile, but the
+ * history line, the sidecar or the intent's removal did not happen (a full disk, a permission).
+ * The intent record is still there, so the next writer's recovery finishes the record.
+ */
+class UnfinishedCommitError extends BrainError {
+  constructor(l: Layout, entry: ProfileEntry, cause: unknown) {
+    const what = entry.op === "apply" ? `applied diff ${entry.diff.slice(0, 12)}` : `rolled back diff ${entry.diff.slice(0, 12)}`;
+    const again =
+      entry.op === "apply"
+        ? " Running the same apply again finishes it and reports the diff as already applied."
+        : " The rollback itself is done: running rollback again would also undo the apply before it.";
+    super(
+      "IO",
+      `${errorMessage(cause).replace(/^brain: /, "")}\n` +
+        `${l.profile} was replaced: it now holds the profile as ${what}, but recording it (${l.history}, ${l.state}) did not finish. ` +
+        `Once the cause is fixed, the next command that writes (propose, apply, decline, retire, resolve, rollback, declined --forget) finishes recording it first (from ${intentPath(l)}); until then, commands that only read already show it as recorded.${again}`,
+    );
+  }
 }
 
 /**
@@ -89,9 +117,10 @@ function stageBackup(l: Layout, backup: NonNullable<ProfileChange["backup"]>): S
 /**
  * Locks an initialized data dir for a writing command and first finishes or discards whatever a
  * killed run left behind (`report` tells the operator). A missing profile is reported, pointing at
- * `brain init`, before anything is created.
+ * `brain init`, before anything is created; so is a `today` past tomorrow (checkWriterToday).
  */
-export function lockForWrite(l: Layout, report: (notice: string) => void): Lock {
+export function lockForWrite(l: Layout, report: (notice: string) => void, when: { today: string; now: Date }): Lock {
+  checkWriterToday(when);
   if (!existsSync(l.profile)) throw missingProfile(l.profile);
   const lock = acquireLock(l.lock);
   try {
@@ -102,6 +131,22 @@ export function lockForWrite(l: Layout, report: (notice: string) => void): Lock 
     throw e;
   }
   return lock;
+}
+
+/**
+ * A writer (any command that takes the data dir's lock) refuses a `--today` later than tomorrow's
+ * wall-clock date: it would record that day as the last run, and the session-start hook and
+ * `brain status` count the days since it, so both would stay silent until then. Tomorrow, not
+ * today, so an operator a time zone ahead of the clock's is never refused. Read-only commands
+ * take any `--today`.
+ */
+export function checkWriterToday({ today, now }: { today: string; now: Date }): void {
+  const tomorrow = localToday(new Date(now.getTime() + 86_400_000));
+  if (today > tomorrow) {
+    throw new UsageError(
+      `--today: ${today} is after tomorrow (${tomorrow}); nothing was written. A command that writes records its today as the last run, and the session-start hook and brain status would stay silent until that date. Pass a date up to tomorrow, or leave --today out.`,
+    );
+  }
 }
 
 /**

@@ -5,11 +5,14 @@
 import { closeSync, readdirSync, readFileSync, readSync } from "node:fs";
 import { basename, join, sep } from "node:path";
 import { countPublishedRecords } from "../../hooks/session-start.mjs";
+import { isIsoDate } from "../core/dates.js";
 import { detached } from "../core/detached.js";
+import { InvalidInputError } from "../core/errors.js";
 import { recordContentId, splitFrontmatter } from "../core/record-content.js";
 import { canonicalSha256 } from "../diff/canonical-json.js";
 import { visible } from "../core/visible-text.js";
 import { writeAtomic } from "./atomic-write.js";
+import { CLOCK_SLACK_MS } from "./history.js";
 import type { Layout } from "./data-dir.js";
 import { openDataFile } from "./read-input.js";
 
@@ -70,7 +73,7 @@ export class RecordIndex {
 
   static read(l: Layout): RecordIndex {
     const index = new RecordIndex();
-    for (const r of listRecordHeads(l).records) {
+    for (const r of listRecordHeads(l, undefined).records) {
       const contentId = r.id_from === ID_FROM ? r.id : recordContentId(splitFrontmatter(readRecordBody(r.path)).body);
       index.add(contentId, `${r.tributary}:${r.id}`, r.path);
     }
@@ -88,7 +91,7 @@ export class RecordIndex {
 
 function readRecordBody(path: string): string {
   const text = readRegularText(path);
-  return text === undefined ? "" : (parseRecord(text)?.body ?? "");
+  return text === undefined ? "" : (parseRecord(text, path)?.body ?? "");
 }
 
 /** Stores one record unless the same content (normalized body) is already in any tributary. */
@@ -133,31 +136,49 @@ function countPublished(l: Layout): number {
   return countPublishedRecords(l.published);
 }
 
+/** What a scan of ingest/ found: the records read, and every file set aside, by why. */
+export interface RecordScan<R> {
+  records: R[];
+  /** `*.md` files that are no brain record (no frontmatter with an `id`): ignored. */
+  notRecords: string[];
+  /** Named `*.md` but not regular files (a FIFO, a folder, a dangling symlink): skipped unopened. */
+  irregular: string[];
+  /** Records skipped with a warning (skipReason): not new, not citable, not counted. */
+  skipped: SkippedRecord[];
+}
+
 /**
  * Every record's frontmatter and body. Files that are not records are reported, not guessed at;
  * anything named `*.md` that is not a regular file (a FIFO, a folder, a dangling symlink) is
- * skipped unopened — a FIFO would block the read forever — and named in `irregular`.
+ * skipped unopened — a FIFO would block the read forever — and named in `irregular`. A record
+ * whose ingested_at is ahead of `now` (default: the wall clock), or not a timestamp, or whose
+ * body no longer hashes to its id, is in `skipped`, with why.
  */
-export function listRecords(l: Layout): { records: (RecordMeta & { body: string })[]; skipped: string[]; irregular: string[] } {
-  return scanRecords(l, readRegularText);
+export function listRecords(l: Layout, now = new Date()): RecordScan<RecordMeta & { body: string }> {
+  return scanRecords(l, readRegularText, now);
 }
 
 /**
- * Every record's frontmatter only: each file is read up to its closing `---` line. Propose and
- * apply need only id, provenance and ingested_at; reading the 25k bodies of the 100k benchmark
- * too made ~30 MB of strings that lived until a mark-compact.
+ * Every record's frontmatter only: each file is read up to its closing `---` line (the body only
+ * when its hash is checked). Propose and apply need only id, provenance and ingested_at; reading
+ * the 25k bodies of the 100k benchmark too made ~30 MB of strings that lived until a mark-compact.
+ * `now` undefined: no record is skipped (ingest's index of what is stored, whatever its state).
  */
-function listRecordHeads(l: Layout): { records: RecordMeta[]; irregular: string[] } {
-  return scanRecords(l, readHead);
+function listRecordHeads(l: Layout, now: Date | undefined): RecordScan<RecordMeta> {
+  return scanRecords(l, readHead, now);
 }
 
+/**
+ * Reads every `*.md` of every tributary with `read`. A record whose frontmatter is not what brain
+ * writes throws InvalidInputError, unless `invalid` collects the issues (validate reports them all).
+ */
 function scanRecords(
   l: Layout,
   read: (path: string) => string | undefined,
-): { records: (RecordMeta & { body: string })[]; skipped: string[]; irregular: string[] } {
-  const records: (RecordMeta & { body: string })[] = [];
-  const skipped: string[] = [];
-  const irregular: string[] = [];
+  now: Date | undefined,
+  invalid?: (issues: readonly string[]) => void,
+): RecordScan<RecordMeta & { body: string }> {
+  const scan: RecordScan<RecordMeta & { body: string }> = { records: [], notRecords: [], irregular: [], skipped: [] };
   for (const t of tributaries(l)) {
     const dir = join(l.ingest, t);
     // As the hook counts them (the shell glob `*.md`): dotfiles are not records.
@@ -169,18 +190,71 @@ function scanRecords(
       const path = dir + sep + name;
       const text = read(path);
       if (text === undefined) {
-        irregular.push(path);
+        scan.irregular.push(path);
         continue;
       }
-      const parsed = parseRecord(text);
+      let parsed: ReturnType<typeof parseRecord>;
+      try {
+        parsed = parseRecord(text, path);
+      } catch (e) {
+        if (!(invalid && e instanceof InvalidInputError)) throw e;
+        invalid(e.issues);
+        continue;
+      }
       if (!parsed) {
-        skipped.push(path);
+        scan.notRecords.push(path);
         continue;
       }
-      records.push({ ...detachedMeta(parsed.meta), tributary: t, path, body: parsed.body });
+      // A head holds the body only of a record whose hash is checked (readHead reads those whole).
+      const { meta, body: stored } = parsed;
+      const body = () => stored;
+      const reason = now === undefined ? undefined : skipReason(meta, body, now);
+      if (reason !== undefined) {
+        scan.skipped.push({ path, source: `${t}:${meta.id}`, reason });
+        continue;
+      }
+      // Heads keep no body: 25k bodies held until a mark-compact were ~30 MB at 100k.
+      scan.records.push({ ...detachedMeta(meta), tributary: t, path, body: read === readRegularText ? stored : "" });
     }
   }
-  return { records, skipped, irregular };
+  return scan;
+}
+
+/**
+ * `brain validate` of the records: every problem of every file in ingest/, none stopping the
+ * others — a frontmatter that is not what brain writes, a record skipped (and why), a `*.md` that
+ * is no brain record (the hook counts it as published all the same) or no regular file.
+ */
+export function checkRecords(l: Layout, now = new Date()): { records: number; problems: string[] } {
+  const problems: string[] = [];
+  const scan = scanRecords(l, readRegularText, now, (issues) => problems.push(...issues));
+  for (const r of scan.skipped) problems.push(`${r.path}: record ${r.source} is skipped: ${r.reason}; it is not new, not citable and not counted`);
+  for (const p of scan.notRecords) {
+    const counted = p.startsWith(l.published + sep) ? ", but the session-start hook counts it as a published record" : "";
+    problems.push(
+      `${p}: expected a brain record (frontmatter with id, provenance, date, ingested_at, source_file), found none; brain ignores it${counted} — store it with brain ingest instead`,
+    );
+  }
+  for (const p of scan.irregular) problems.push(`${p}: expected a regular file, found something else (a FIFO, folder or dangling link); skipped`);
+  return { records: scan.records.length, problems };
+}
+
+/**
+ * The records skipped with a warning (listRecords), as of `now`, and the problems of records whose
+ * frontmatter is not brain's (`file:line: …`), collected rather than thrown: `brain status` reports
+ * them beside what the hook says, which reads no record.
+ */
+export function recordProblems(l: Layout, now = new Date()): { skipped: SkippedRecord[]; invalid: string[] } {
+  const invalid: string[] = [];
+  const { skipped } = scanRecords(l, readHead, now, (issues) => invalid.push(...issues));
+  return { skipped, invalid };
+}
+
+/** A human-readable list of the records set aside with a warning (skipped), for stderr. */
+export function skippedRecordWarnings(skipped: readonly SkippedRecord[]): string[] {
+  return skipped.map(
+    (r) => `brain: warning: ${visible(r.path)}: record ${visible(r.source)} skipped: ${visible(r.reason)}; it is not new, not citable and not counted`,
+  );
 }
 
 /**
@@ -203,11 +277,15 @@ let headBuffer = Buffer.allocUnsafe(HEAD_CHUNK);
 const OPENING = Buffer.from("---\n");
 const CLOSING = Buffer.from("\n---\n");
 
+/** The frontmatter line of a record whose body is hashed (skipReason): such a record is read whole. */
+const HASHED = Buffer.from(`\nid_from: ${ID_FROM}\n`);
+
 /**
  * The file's text up to and including its closing `\n---\n` (the whole file if there is none),
  * which `parseRecord` reads exactly as it reads the whole text: the cut falls on ASCII bytes, so
  * the decoded prefix is the prefix of the decoded file. A file not opening with `---\n` stops
- * after its first chunk (it is no record either way).
+ * after its first chunk (it is no record either way). A record whose frontmatter says its body is
+ * hashed (`id_from`) is read on to its end, in the same pass, so its hash can be checked.
  */
 function readHead(path: string): string | undefined {
   const fd = openRegular(path);
@@ -215,6 +293,7 @@ function readHead(path: string): string | undefined {
   try {
     let buf = headBuffer;
     let len = 0;
+    let head = -1;
     for (;;) {
       if (len === buf.length) {
         const grown = Buffer.allocUnsafe(buf.length * 2);
@@ -226,12 +305,17 @@ function readHead(path: string): string | undefined {
       // The closing line may straddle two reads: search again from just before the new bytes.
       const from = Math.max(3, len - CLOSING.length);
       len += n;
+      if (n === 0) return buf.toString("utf8", 0, len);
+      if (head >= 0) continue;
       if (len >= OPENING.length && buf.compare(OPENING, 0, OPENING.length, 0, OPENING.length) !== 0) return buf.toString("utf8", 0, len);
       // Bytes past `len` are not the file's: a match must end within what was read (the first match
       // is the earliest, so none ends within it when this one does not).
       const end = buf.indexOf(CLOSING, from);
-      if (end >= 0 && end + CLOSING.length <= len) return buf.toString("utf8", 0, end + CLOSING.length);
-      if (n === 0) return buf.toString("utf8", 0, len);
+      if (end >= 0 && end + CLOSING.length <= len) {
+        const hashed = buf.subarray(0, end + 1).indexOf(HASHED) >= 0;
+        if (!hashed) return buf.toString("utf8", 0, end + CLOSING.length);
+        head = end;
+      }
     }
   } finally {
     closeSync(fd);
@@ -285,6 +369,8 @@ export interface RecordsCursorView {
   newest: string | null;
   /** Paths skipped without opening (not regular files). */
   irregular: string[];
+  /** Records skipped with a warning (see listRecords): outside `known`, `new`, `sha256` and `newest`. */
+  skipped: SkippedRecord[];
 }
 
 /**
@@ -300,13 +386,20 @@ export interface RecordsCursorView {
  * With `read` (propose and apply), `summary.new` lists the records this diff marks read: those
  * ingested after the cursor in force (`read.since`, see newSince in history.ts) and at or before
  * `through`. One pass over the records plus one sort of the new ones.
+ *
+ * A record skipped with a warning (listRecords; judged against `now`, default the wall clock) is
+ * none of these: not new, not known, not in the digest, never the newest. In `published` it counts
+ * as at or before `through`, like a file without a readable ingested_at: the hook counts every
+ * `*.md` name, so the next apply's `published` makes it agree, and a skipped record never keeps
+ * the hook nudging.
  */
 export function recordsView(
   l: Layout,
   through?: string | null | ((newest: string | null) => string | null),
   read?: { since: { after: string | null } | undefined },
+  now = new Date(),
 ): RecordsCursorView {
-  const { records, irregular } = listRecordHeads(l);
+  const { records, irregular, skipped } = listRecordHeads(l, now);
   const newest = records.reduce<string | null>((m, r) => (m === null || r.ingested_at > m ? r.ingested_at : m), null);
   // undefined: up to the newest record; null: none (a diff proposed when nothing was ingested);
   // a function: a cursor that depends on the newest record present (propose's cursor in force).
@@ -324,7 +417,7 @@ export function recordsView(
     const agent = [...new Set(marked.filter((r) => r.ingested_by === "mcp").map((r) => `${r.tributary}:${r.id}`))].sort();
     summary.new = { count: ids.length, ids, ...(agent.length > 0 ? { agent_ingested: agent } : {}) };
   }
-  return { summary, known, newest, irregular };
+  return { summary, known, newest, irregular, skipped };
 }
 
 /**
@@ -332,39 +425,134 @@ export function recordsView(
  * (`Date.toISOString`, milliseconds and `Z`), because records are compared with it as text.
  */
 export function isIngestedAt(s: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(s) && !Number.isNaN(Date.parse(s)) && new Date(s).toISOString() === s;
+  return ingestedAtTime(s) !== undefined;
 }
 
-function parseRecord(text: string): { meta: Omit<RecordMeta, "tributary" | "path">; body: string } | undefined {
+const INGESTED_AT = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/;
+
+/**
+ * The time an `ingested_at` names, when it is in the exact form brain writes, else undefined. Only
+ * a day past the 28th needs the round trip through toISOString (Date.parse takes 2026-02-30 for
+ * March 2nd): checking every one so cost ~5 µs a record, 130 ms of a propose's 25k records.
+ */
+function ingestedAtTime(s: string): number | undefined {
+  if (!INGESTED_AT.test(s)) return undefined;
+  const t = Date.parse(s);
+  if (Number.isNaN(t)) return undefined;
+  if (s.charCodeAt(8) === 0x33 || (s.charCodeAt(8) === 0x32 && s.charCodeAt(9) === 0x39)) return new Date(t).toISOString() === s ? t : undefined;
+  return t;
+}
+
+/** The fields brain writes in a record's frontmatter, each checked when read. */
+const RECORD_FIELDS: Record<string, { expected: string; ok: (value: string) => boolean }> = {
+  id: { expected: "12 lowercase hex digits (the content hash)", ok: (v) => /^[0-9a-f]{12}$/.test(v) },
+  id_from: { expected: `"${ID_FROM}"`, ok: (v) => v === ID_FROM },
+  provenance: { expected: "published, human or ai-draft", ok: (v) => v === "published" || v === "human" || v === "ai-draft" },
+  date: { expected: "a date YYYY-MM-DD", ok: isIsoDate },
+  // Checked as the cursor's timestamp: a record without a valid one is skipped with a warning (skipReason).
+  ingested_at: { expected: "a timestamp", ok: () => true },
+  source_file: { expected: "a JSON string", ok: (v) => isJsonOf(v, (x) => typeof x === "string") },
+  ingested_by: { expected: '"mcp"', ok: (v) => v === "mcp" },
+  frontmatter: {
+    expected: "a JSON object of strings (the file's own frontmatter)",
+    ok: (v) => isJsonOf(v, (x) => typeof x === "object" && x !== null && !Array.isArray(x) && Object.values(x).every((f) => typeof f === "string")),
+  },
+};
+const REQUIRED_FIELDS = ["provenance", "date", "source_file"] as const;
+
+function isJsonOf(text: string, ok: (value: unknown) => boolean): boolean {
+  try {
+    return ok(JSON.parse(text));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A record's frontmatter and body, or undefined for a file that is no brain record (no
+ * frontmatter between `---` lines, or one without an `id` line: a post copied in by hand). A
+ * brain record's frontmatter is what brain writes, line by line: anything else (a line that is
+ * not `name: value`, an unknown or repeated field, a value of the wrong form, a missing field) is
+ * invalid input naming the file and the line. Only `ingested_at` is left to skipReason, since the
+ * cursor's rules decide what a bad one means.
+ */
+function parseRecord(text: string, path: string): { meta: Omit<RecordMeta, "tributary" | "path">; body: string } | undefined {
   if (!text.startsWith("---\n")) return undefined;
   const end = text.indexOf("\n---\n", 3);
   if (end < 0) return undefined;
+  const lines = text.slice(4, end).split("\n");
   const fields = new Map<string, string>();
-  for (const line of text.slice(4, end).split("\n")) {
-    const i = line.indexOf(": ");
-    if (i > 0) fields.set(line.slice(0, i), line.slice(i + 2));
+  const issues: string[] = [];
+  let named = false;
+  lines.forEach((line, i) => {
+    if (line.startsWith("id: ")) named = true;
+    const at = `${path}:${i + 2}`;
+    const colon = line.indexOf(": ");
+    const name = colon > 0 ? line.slice(0, colon) : "";
+    const value = line.slice(colon + 2);
+    const field = RECORD_FIELDS[name];
+    if (colon <= 0) issues.push(`${at}: expected a frontmatter line \`name: value\`, found ${JSON.stringify(line.slice(0, 80))}`);
+    else if (!Object.hasOwn(RECORD_FIELDS, name) || field === undefined)
+      issues.push(`${at}: expected one of brain's record fields (${Object.keys(RECORD_FIELDS).join(", ")}), found ${JSON.stringify(name.slice(0, 80))}`);
+    else if (fields.has(name)) issues.push(`${at}: /${name}: expected once, found a second time`);
+    else if (!field.ok(value)) issues.push(`${at}: /${name}: expected ${field.expected}, found ${JSON.stringify(value.slice(0, 80))}`);
+    else fields.set(name, value);
+  });
+  // No `id` line: a file with a frontmatter of its own (a post copied in by hand), not a record.
+  if (!named) return undefined;
+  for (const name of REQUIRED_FIELDS) {
+    if (!fields.has(name) && !issues.some((x) => x.includes(`/${name}:`))) issues.push(`${path}:1: /${name}: expected a line \`${name}: …\`, found none`);
   }
-  const id = fields.get("id");
-  const ingestedAt = fields.get("ingested_at");
-  if (!id || !ingestedAt) return undefined;
-  let sourceFile = fields.get("source_file") ?? "";
-  try {
-    if (sourceFile.startsWith('"')) sourceFile = JSON.parse(sourceFile) as string;
-  } catch {
-    // keep the raw text
+  if (issues.length > 0) {
+    throw new InvalidInputError(
+      issues,
+      "Nothing was written. Fix the record's frontmatter as brain wrote it, or remove the file (brain validate lists every problem).",
+    );
   }
   let body = text.slice(end + 5);
   if (body.startsWith("\n")) body = body.slice(1);
   return {
     meta: {
-      id,
-      provenance: fields.get("provenance") ?? "unknown",
-      date: fields.get("date") ?? "",
-      ingested_at: ingestedAt,
-      source_file: sourceFile,
+      id: fields.get("id")!,
+      provenance: fields.get("provenance")!,
+      date: fields.get("date")!,
+      ingested_at: fields.get("ingested_at") ?? "",
+      source_file: JSON.parse(fields.get("source_file")!) as string,
       ...(fields.has("id_from") ? { id_from: fields.get("id_from") } : {}),
       ...(fields.has("ingested_by") ? { ingested_by: fields.get("ingested_by") } : {}),
     },
     body,
   };
+}
+
+/** A record skipped with a warning: not new, not citable, not counted (docs/consolidation-loop.md, "Records"). */
+export interface SkippedRecord {
+  path: string;
+  /** `<tributary>:<id>`: what a candidate citing it names. */
+  source: string;
+  reason: string;
+}
+
+/**
+ * Why a record is skipped, or undefined. Records are stamped with the wall clock when ingested, so
+ * an ingested_at more than 5 minutes ahead of it was not written by brain (one stamped 2099 would
+ * otherwise become the cursor and hide every later record), nor one that is not a timestamp as
+ * brain writes them (compared as text, it would sort anywhere). A record whose id names its
+ * normalized body (`id_from`) but whose body hashes to another id was edited after it was
+ * ingested: what it says now is not what was read. Records of earlier versions carry no
+ * `id_from` (their id hashed the raw text) and are not checked.
+ */
+function skipReason(meta: Omit<RecordMeta, "tributary" | "path">, body: () => string, now: Date): string | undefined {
+  const time = ingestedAtTime(meta.ingested_at);
+  if (time === undefined) {
+    return `its ingested_at ${meta.ingested_at === "" ? "is missing" : `${JSON.stringify(meta.ingested_at)} is not a timestamp as brain writes them (such as 2026-06-01T09:12:03.123Z)`}`;
+  }
+  if (time > now.getTime() + CLOCK_SLACK_MS) {
+    return `its ingested_at ${meta.ingested_at} is more than 5 minutes ahead of the clock (${now.toISOString()})`;
+  }
+  if (meta.id_from === ID_FROM) {
+    const found = recordContentId(body());
+    if (found !== meta.id) return `its body no longer hashes to its id (it hashes to ${found}): it was edited after it was ingested`;
+  }
+  return undefined;
 }

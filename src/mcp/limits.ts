@@ -17,6 +17,12 @@ export const MAX_CANDIDATES_BYTES = 8 * 1024 * 1024;
 export const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
 /** show and history list this many items per page unless `limit` says otherwise (and never more than fit the byte limit). */
 export const DEFAULT_PAGE = 500;
+/**
+ * A fact in a show or explain result carries at most this many bytes of JSON: one with more sources
+ * carries those that fit, and `sources_pages` says how to read the rest (show with `id` and
+ * `sources_cursor`). A fact's key and value are bounded (200 and 4000 characters); its sources are not.
+ */
+export const MAX_FACT_BYTES = 256 * 1024;
 
 export function jsonBytes(value: unknown): number {
   return Buffer.byteLength(JSON.stringify(value) ?? "", "utf8");

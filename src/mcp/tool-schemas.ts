@@ -51,7 +51,14 @@ const string: JsonSchema = { type: "string" };
 const integer: JsonSchema = { type: "integer" };
 const strings: JsonSchema = { type: "array", items: string };
 const objects: JsonSchema = { type: "array", items: { type: "object" } };
+/** Records skipped with a warning (stamped ahead of the clock, or edited since they were ingested). */
+const skippedRecords: JsonSchema = { type: "array", items: result({ path: string, source: string, reason: string }) };
 const diffId: JsonSchema = { type: "string", pattern: "^[0-9a-f]{64}$" };
+/** The facts of a result that carry only some of their sources (too large for one result), and how to read the rest. */
+const sourcesPages: JsonSchema = {
+  type: "array",
+  items: result({ id: string, from: integer, shown: integer, total: integer, next_cursor: nullable("string") }),
+};
 
 export const INPUT = {
   init: () => object({ from: { type: "string", minLength: 1, description: "A YAML file of profile fields (name, role, …) to seed the profile with." } }),
@@ -101,6 +108,12 @@ export const INPUT = {
       layer: { type: "string", enum: ["static", "dynamic"], description: "Only static or dynamic facts." },
       key: { type: "string", minLength: 1, description: "Only facts of this key (normalized before matching)." },
       all: { type: "boolean", description: "Include superseded and retired facts." },
+      id: { type: "string", minLength: 1, description: "Only the fact with this id, whatever its status (to page its sources with sources_cursor)." },
+      sources_cursor: {
+        type: "string",
+        minLength: 1,
+        description: "With id: the next_cursor of the fact's sources_pages entry, for its next sources (a fact too large for one result).",
+      },
       ...paging("facts"),
     }),
   decline: () =>
@@ -140,7 +153,7 @@ export const INPUT = {
       ["key", "keep"],
     ),
   declined: () => object({}),
-  explain: () => object({ id: { type: "string", minLength: 1, description: "The fact's id, as show or gather print it." } }, ["id"]),
+  explain: () => object({ id: { type: "string", minLength: 1, description: "The fact's id, as show or gather print it." }, ...paging("events") }, ["id"]),
   rules: () =>
     object({
       folder: {
@@ -197,6 +210,7 @@ const PROPOSED: Record<string, JsonSchema> = {
   empty: { type: "boolean" },
   applyCommand: string,
   skipped: strings,
+  skippedRecords: skippedRecords,
 };
 
 export const OUTPUT = {
@@ -218,6 +232,7 @@ export const OUTPUT = {
       open_conflicts: { type: "integer" },
       stale_facts: { type: "integer" },
       pending_diff: { type: ["object", "null"], properties: { id: diffId, review: string, diff: string } },
+      skipped_records: skippedRecords,
     }),
   gather: () =>
     result({
@@ -237,18 +252,22 @@ export const OUTPUT = {
       instructions: string,
       unreadable_records: strings,
       not_regular_files: strings,
+      skipped_records: skippedRecords,
     }),
   validate_candidates: () => result({ valid: { type: "boolean", const: true }, kind: { type: "string" }, count: { type: "integer" } }),
   propose: () => result(PROPOSED),
   /** propose's result, plus every decision on the batch now and the candidates whose outcome changed. */
   decline: () => result({ ...PROPOSED, declined: objects, changed: objects }),
   declined: () => result({ declined: objects }),
-  show: () => result({ facts: objects, total: integer, next_cursor: nullable("string") }),
+  show: () => result({ facts: objects, total: integer, next_cursor: nullable("string"), sources_pages: sourcesPages }),
   explain: () =>
     result({
       id: string,
       fact: nullable("object"),
       events: { type: "array", items: result({ at: nullable("string"), diff: nullable("string"), today: string, op: string, id: string, value: string }) },
+      total_events: integer,
+      next_cursor: nullable("string"),
+      sources_pages: sourcesPages,
     }),
   /**
    * The list (folder, files, rules); with check or test the report instead (kind `checked` or

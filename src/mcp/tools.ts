@@ -3,7 +3,9 @@
  * use case as the CLI and returns the readable text plus the `--json` form. A handler refuses by
  * throwing a BrainError; src/mcp/server.ts turns that into an `isError` result.
  */
-import { UsageError } from "../core/errors.js";
+import { NotFoundError, UsageError } from "../core/errors.js";
+import type { Fact } from "../core/schema-types.js";
+import { visible } from "../core/visible-text.js";
 import type { Context } from "../usecases/context.js";
 import { brainInvocation, pendingDiffId, profileDigest } from "../usecases/server-support.js";
 import { apply, applyText } from "../usecases/apply.js";
@@ -23,7 +25,18 @@ import { init, initText } from "../usecases/init.js";
 import { ingest, ingestText } from "../usecases/ingest.js";
 import { note } from "../usecases/note.js";
 import { checkApplyRequest } from "./apply-gate.js";
-import { capText, DEFAULT_PAGE, jsonBytes, MAX_CANDIDATES, MAX_CANDIDATES_BYTES, MAX_STRUCTURED_BYTES, makeCursor, page, readCursor } from "./limits.js";
+import {
+  capText,
+  DEFAULT_PAGE,
+  jsonBytes,
+  MAX_CANDIDATES,
+  MAX_CANDIDATES_BYTES,
+  MAX_FACT_BYTES,
+  MAX_STRUCTURED_BYTES,
+  makeCursor,
+  page,
+  readCursor,
+} from "./limits.js";
 import { INPUT, OUTPUT, type ObjectSchema } from "./tool-schemas.js";
 import { readWrittenFile } from "../usecases/files.js";
 
@@ -280,32 +293,68 @@ export const TOOLS: readonly Tool[] = [
   {
     name: "show",
     title: "Show the profile",
-    description: `The profile's facts with their ids, evidence and dates (active facts; all: true includes superseded and retired ones), a page at a time: at most limit (default ${DEFAULT_PAGE}) facts and what fits 1 MB; pass next_cursor as cursor for the next page (a cursor is refused once the profile changed: start again). Read-only.`,
+    description: `The profile's facts with their ids, evidence and dates (active facts; all: true includes superseded and retired ones; id: only that fact), a page at a time: at most limit (default ${DEFAULT_PAGE}) facts and what fits 1 MB; pass next_cursor as cursor for the next page (a cursor is refused once the profile changed: start again). A fact with more sources than fit one result carries the first ones, and sources_pages gives the cursor for the rest: call show with its id and that sources_cursor. Read-only.`,
     inputSchema: INPUT.show,
     outputSchema: OUTPUT.show,
     handler: async (args, ctx) => {
-      const query = { tool: "show", layer: args.layer ?? null, key: args.key ?? null, all: args.all === true };
+      const id = args.id as string | undefined;
+      if (args.sources_cursor !== undefined && id === undefined) {
+        throw new UsageError("show: sources_cursor: only with id (the fact whose sources it pages); pass the id its sources_pages entry names.");
+      }
+      const query = { tool: "show", layer: args.layer ?? null, key: args.key ?? null, all: args.all === true, id: id ?? null };
       const pageOf = pager(args, ctx, query);
       const result = showProfile(ctx.paths.profile, {
         layer: args.layer as Layer | undefined,
         key: args.key as string | undefined,
-        all: args.all === true,
+        all: args.all === true || id !== undefined,
       });
-      const { items, more, next_cursor } = pageOf("facts", result.facts);
-      const text = capText(showText({ ...result, facts: items }) + more, `call show with a smaller limit${next_cursor ? ` or cursor ${next_cursor}` : ""}`);
-      return { text, data: { facts: items, total: result.facts.length, next_cursor } };
+      const facts = id === undefined ? result.facts : result.facts.filter((f) => f.id === id);
+      if (id !== undefined && facts.length === 0) {
+        throw new NotFoundError(id, "a fact with this id (and the layer and key given)", "call show with all: true to list every id");
+      }
+      const from = args.sources_cursor === undefined ? 0 : readCursor("show", args.sources_cursor as string, pageOf.profileSha, sourcesQuery(id!));
+      const cut = facts.map((f) => cutSources(f, from, pageOf.profileSha));
+      const { items, more, next_cursor } = pageOf("facts", cut);
+      const shown = items.map((c) => c.fact);
+      const sources_pages = items.flatMap((c) => (c.page ? [c.page] : []));
+      const text =
+        showText({ ...result, facts: shown }) +
+        (id !== undefined && (from > 0 || sources_pages.length > 0) ? sourcesText(shown[0]!, sources_pages[0]) : "") +
+        sources_pages.map(sourcesMore).join("") +
+        more;
+      return {
+        text: capText(text, `call show with a smaller limit${next_cursor ? ` or cursor ${next_cursor}` : ""}`),
+        data: { facts: shown, total: facts.length, next_cursor, sources_pages },
+      };
     },
   },
   {
     name: "explain",
     title: "Explain a fact",
-    description:
-      "The life of one fact, oldest first: each apply that added, bumped, promoted, superseded, merged or retired it, with the deciding rule, the candidate, its source and observed date. Read-only.",
+    description: `The life of one fact, oldest first: each apply that added, bumped, promoted, superseded, merged or retired it, with the deciding rule, the candidate, its source and observed date, a page at a time (limit, default ${DEFAULT_PAGE} events, and what fits 1 MB; pass next_cursor as cursor for the next page). A fact with more sources than fit one result carries the first ones: sources_pages says how show pages the rest. Read-only.`,
     inputSchema: INPUT.explain,
     outputSchema: OUTPUT.explain,
     handler: async (args, ctx) => {
-      const result = explain(ctx.paths, args.id as string);
-      return { text: explanationText(result), data: { ...explanationJson(result) } };
+      const id = args.id as string;
+      const result = explain(ctx.paths, id);
+      const sha = profileDigest(ctx.paths.profile);
+      const query = { tool: "explain", id };
+      const offset = args.cursor === undefined ? 0 : readCursor("explain", args.cursor as string, sha, query);
+      const cut = result.fact ? cutSources(result.fact, 0, sha) : undefined;
+      // The fact takes at most MAX_FACT_BYTES of the result; the events share the rest.
+      const p = page(result.events, offset, (args.limit as number | undefined) ?? DEFAULT_PAGE, MAX_STRUCTURED_BYTES * 0.9 - MAX_FACT_BYTES);
+      const next_cursor = p.next === null ? null : makeCursor(sha, p.next, query);
+      const sources_pages = cut?.page ? [cut.page] : [];
+      const shown = { ...result, fact: cut?.fact ?? null, events: p.items };
+      const more =
+        next_cursor === null
+          ? ""
+          : `\n\n(events ${offset + 1}–${offset + p.items.length} of ${result.events.length}; more: call explain with id ${id} and cursor ${next_cursor})`;
+      const text = explanationText(shown) + sources_pages.map(sourcesMore).join("") + more;
+      return {
+        text: capText(text, `call explain with a smaller limit${next_cursor ? ` or cursor ${next_cursor}` : ""}`),
+        data: { ...explanationJson(shown), total_events: result.events.length, next_cursor, sources_pages },
+      };
     },
   },
   {
@@ -395,12 +444,12 @@ function reviewOutput<R extends { id: string; summary: string; applyCommand: str
  * The pages of a paged tool (show, history): the cursor is checked at once (refused once the
  * profile changed); the function returned cuts a list to the page it names — at most `args.limit`
  * items and what fits 1 MB — with the cursor for the next page and the line that tells the client
- * how to get it.
+ * how to get it. `profileSha` is the profile the cursors name.
  */
 function pager(args: Record<string, unknown>, ctx: Context, query: { tool: string } & Record<string, unknown>) {
   const sha = profileDigest(ctx.paths.profile);
   const offset = args.cursor === undefined ? 0 : readCursor(query.tool, args.cursor as string, sha, query);
-  return <T>(what: string, all: readonly T[]): { items: T[]; more: string; next_cursor: string | null } => {
+  const pageOf = <T>(what: string, all: readonly T[]): { items: T[]; more: string; next_cursor: string | null } => {
     const p = page(all, offset, (args.limit as number | undefined) ?? DEFAULT_PAGE, MAX_STRUCTURED_BYTES * 0.9);
     const next_cursor = p.next === null ? null : makeCursor(sha, p.next, query);
     const more =
@@ -409,6 +458,45 @@ function pager(args: Record<string, unknown>, ctx: Context, query: { tool: strin
         : `\n\n(${what} ${offset + 1}–${offset + p.items.length} of ${all.length}; more: call ${query.tool} with cursor ${next_cursor})`;
     return { items: p.items, more, next_cursor };
   };
+  return Object.assign(pageOf, { profileSha: sha });
+}
+
+/** Which sources of a fact a result carries, when not all of them (`from` 0-based). */
+interface SourcesPage {
+  id: string;
+  from: number;
+  shown: number;
+  total: number;
+  /** show's `sources_cursor` for the next ones; null when these are the last. */
+  next_cursor: string | null;
+}
+
+/** The query a sources cursor is cut for: one fact's sources. */
+const sourcesQuery = (id: string) => ({ tool: "show", sources_of: id });
+
+/**
+ * The fact with the sources from `from` on that keep it within MAX_FACT_BYTES (at least one), and,
+ * when that is not all of them, the page it carries; a fact that fits whole is left as it is.
+ */
+function cutSources(fact: Fact, from: number, profileSha: string): { fact: Fact; page?: SourcesPage } {
+  if (from === 0 && jsonBytes(fact) <= MAX_FACT_BYTES) return { fact };
+  const budget = MAX_FACT_BYTES - jsonBytes({ ...fact, sources: [] });
+  const p = page(fact.sources, from, fact.sources.length, budget);
+  const next_cursor = p.next === null ? null : makeCursor(profileSha, p.next, sourcesQuery(fact.id));
+  return { fact: { ...fact, sources: p.items }, page: { id: fact.id, from, shown: p.items.length, total: fact.sources.length, next_cursor } };
+}
+
+/** The line that tells the client how to read the sources a result left out. */
+function sourcesMore(p: SourcesPage): string {
+  return p.next_cursor === null
+    ? ""
+    : `\n\n(fact ${p.id}: sources ${p.from + 1}–${p.from + p.shown} of ${p.total}; more: call show with id ${p.id} and sources_cursor ${p.next_cursor})`;
+}
+
+/** show with `id` on a fact too large for one result: the page of its sources, as text. */
+function sourcesText(fact: Fact, p: SourcesPage | undefined): string {
+  const from = p?.from ?? 0;
+  return `\n\nSources ${from + 1}–${from + fact.sources.length} of ${p?.total ?? fact.sources.length}:\n${fact.sources.map((s) => `- ${visible(s)}`).join("\n")}`;
 }
 
 /** A candidates array over the documented limits is refused before anything reads it. */

@@ -67,7 +67,7 @@ export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
   }
   const { config, rulesDir } = loadConfig(o.configFile, l.config);
   const rules = loadRuleSet(rulesDir);
-  const lock = lockForWrite(l, o.notice ?? (() => {}));
+  const lock = lockForWrite(l, o.notice ?? (() => {}), o);
   try {
     // Every check runs under the lock, so of two racing applies exactly one can win.
     const history = readHistory(l.history);
@@ -79,7 +79,7 @@ export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
     // them (the batch's 34 MB of JSON text at 100k) is collected while the profile is parsed
     // instead of piling up with the classification's (docs/performance.md). A failure is thrown
     // where the read used to be, so the checks keep their order.
-    const ahead = readAhead(l, header, applies);
+    const ahead = readAhead(l, header, applies, o.now);
     let profile: ProfileSnapshot | undefined = readProfile(l.profile);
     const records = checkNotStale(o, header, profile, rules, config, ahead.records);
     let derived: Work["derived"] = await rederive(o, header, profile, rules, config, records, ahead, applies.at(-1)?.today, rememberedDeclines(history));
@@ -121,11 +121,16 @@ function taken<T>(a: Ahead<T>): T {
 }
 
 /** The records view and the archived batch the diff names (undefined when the diff is too old to name them: its check refuses it). */
-function readAhead(l: Layout, d: DiffHeader, applies: readonly ApplyEntry[]): { records?: Ahead<RecordsCursorView>; batch?: Ahead<Candidate[] | undefined> } {
+function readAhead(
+  l: Layout,
+  d: DiffHeader,
+  applies: readonly ApplyEntry[],
+  now: Date,
+): { records?: Ahead<RecordsCursorView>; batch?: Ahead<Candidate[] | undefined> } {
   if (!d.records?.new || !d.candidates?.sha256) return { records: undefined, batch: undefined };
   const through = d.records.through;
   const since = newSince(applies.at(-1));
-  return { records: ahead(() => recordsView(l, through, { since })), batch: ahead(() => readBatch(l, d.candidates.sha256)) };
+  return { records: ahead(() => recordsView(l, through, { since }, now)), batch: ahead(() => readBatch(l, d.candidates.sha256)) };
 }
 
 const proposeAgain = (o: UseCaseOptions) => `nothing was written. Propose again: ${brainCommand(o, ["consolidate", "--gather"])}, then --propose.`;
@@ -287,13 +292,13 @@ interface Work {
   before: { sha256: string };
 }
 
-/** Archives the re-derived diff and keeps only what the write needs of it. */
-function takeDerived(l: Layout, work: Work) {
+/** Keeps only what the write needs of the re-derived diff (and its staged archive copy). */
+function takeDerived(work: Work) {
   const { diff, next, applied } = work.derived!;
   work.derived = undefined;
   const remember = (diff.declined ?? []).flatMap((x) => (x.remember ? [x.remember] : []));
   return {
-    applied: keepAppliedDiff(l, applied!),
+    applied: applied!,
     remember,
     summary: summarizeDiff(diff),
     counts: operationCounts(diff),
@@ -301,14 +306,30 @@ function takeDerived(l: Layout, work: Work) {
   };
 }
 
+/**
+ * The new profile staged beside profile.md (none when the diff changes nothing), then the applied
+ * diff archived: only once that write succeeded, so a full disk leaves nothing behind.
+ */
+function stageProfile(l: Layout, next: ProfileDoc | undefined, diff: { staged: StagedFile; id: string }): { staged: StagedFile | undefined; applied: string } {
+  let staged: StagedFile | undefined;
+  try {
+    staged = next ? stageStream(l.profile, (out) => serializeProfileTo(next, out)) : undefined;
+    return { staged, applied: keepAppliedDiff(l, diff) };
+  } catch (e) {
+    discardStaged(diff.staged);
+    if (staged) discardStaged(staged);
+    throw e;
+  }
+}
+
 function commit(o: ApplyOptions, d: DiffHeader, work: Work, config: ResolvedConfig): ApplyOutcome {
   const l: Layout = o.paths;
   const { before } = work;
   const records = d.records!;
-  const { applied, remember, summary, counts, next } = takeDerived(l, work);
+  const { applied: stagedDiff, remember, summary, counts, next } = takeDerived(work);
   // The new profile is written to a temp file beside profile.md first (its hash is the history's
   // `result`); commitProfileChange renames it into place after the intent and the backup exist.
-  const staged = next ? stageStream(l.profile, (out) => serializeProfileTo(next, out)) : undefined;
+  const { staged, applied } = stageProfile(l, next, stagedDiff);
   const unchanged = !staged || staged.sha256 === before.sha256;
   if (staged && unchanged) discardStaged(staged);
   const entry: ApplyEntry = {

@@ -12,6 +12,7 @@ import { canonicalDeclines, type OperatorDecline } from "../diff/propose-diff.js
 import { readBatch, readDecisions } from "../io/archive.js";
 import { readDiffFile } from "../io/diff-file.js";
 import { effectiveApplies, readHistory } from "../io/history.js";
+import { checkWriterToday } from "../io/profile-commit.js";
 import { VALUE_FORBIDDEN_CHAR } from "../core/visible-text.js";
 import { checkFlagText } from "./retire.js";
 import type { UseCaseOptions } from "./options.js";
@@ -71,6 +72,8 @@ function outcomes(diff: ProfileDiff): Map<number, { outcome: string; rule: strin
 }
 
 export async function decline(o: DeclineOptions): Promise<DeclinedOutcome> {
+  // A writer given a far --today refuses it, though a decline keeps the pending diff's day.
+  checkWriterToday(o);
   const more = o.decisions ?? [];
   const withdraw = new Set(o.withdraw ?? []);
   if (o.indexes.length === 0 && more.length === 0 && withdraw.size === 0) {

@@ -60,7 +60,7 @@ export function forgetDeclines(o: ForgetOptions): ForgetOutcome {
     const forget = check(declinedList(o).declined);
     return { kind: "preview", forget, command: brainCommand(o, ["declined", "--forget", ...o.indexes.map(String), "--confirm"]) };
   }
-  const lock = lockForWrite(o.paths, o.notice ?? (() => {}));
+  const lock = lockForWrite(o.paths, o.notice ?? (() => {}), o);
   try {
     // Numbered as listed under the lock, so a concurrent apply cannot shift what is forgotten.
     const list = declinedList(o).declined;

@@ -10,12 +10,12 @@ import { readHistoryAsRecovered } from "../io/profile-commit.js";
 import { loadConfig } from "../io/load-config.js";
 import { schemaPath } from "../io/package-paths.js";
 import { readProfile } from "../io/profile-store.js";
-import { listRecords } from "../io/records.js";
+import { listRecords, type SkippedRecord } from "../io/records.js";
 import { brainCommand, type UseCaseOptions } from "./options.js";
 import { visible, visibleText, visibleValue } from "../core/visible-text.js";
 
-/** The warning lines for records that are not regular files (gather and propose skip them). */
-export { irregularWarnings } from "../io/records.js";
+/** The warning lines for records that are not regular files, and for records skipped (gather and propose skip them). */
+export { irregularWarnings, skippedRecordWarnings } from "../io/records.js";
 
 const EXTRACTION_INSTRUCTIONS = [
   "Read the new records and write what they show about the person as a JSON array of candidates valid against the candidate schema.",
@@ -27,6 +27,8 @@ const EXTRACTION_INSTRUCTIONS = [
 ].join("\n");
 
 export interface GatherOptions extends Pick<UseCaseOptions, "paths" | "configFile" | "today"> {
+  /** The wall clock records are judged by (a record stamped ahead of it is skipped); default: now. */
+  now?: Date;
   /** List only the oldest N new records (a page never splits records that share one ingested_at). */
   limit?: number;
 }
@@ -74,6 +76,8 @@ export interface GatherResult {
   unreadable_records: string[];
   /** Files in ingest/ skipped unopened because they are not regular files (a FIFO, a folder). */
   not_regular_files: string[];
+  /** Records skipped with a warning (stamped ahead of the clock, or edited since ingested): not new, not citable, not counted. */
+  skipped_records: SkippedRecord[];
 }
 
 export function gather(o: GatherOptions): GatherResult {
@@ -82,7 +86,7 @@ export function gather(o: GatherOptions): GatherResult {
   const profile = readProfile(l.profile);
   const applies = effectiveApplies(readHistoryAsRecovered(l));
   const last = applies[applies.length - 1];
-  const { records, skipped, irregular } = listRecords(l);
+  const { records, notRecords, irregular, skipped } = listRecords(l, o.now);
   // "New" is measured from the records the last apply's diff read (its records.through), never by
   // calendar day or the wall-clock time of the apply: a record ingested between propose and
   // apply was read by no one and stays new.
@@ -127,8 +131,9 @@ export function gather(o: GatherOptions): GatherResult {
     multi_valued_keys: [...(config.multiValued ?? [])],
     candidate_schema: schemaPath("candidates"),
     instructions: EXTRACTION_INSTRUCTIONS,
-    unreadable_records: skipped,
+    unreadable_records: notRecords,
     not_regular_files: irregular,
+    skipped_records: skipped,
   };
 }
 
@@ -156,6 +161,7 @@ export function gatherText(g: GatherResult, o: GatherOptions): string {
     out.push(`- ${visible(t.name)}: ${t.count} record${t.count === 1 ? "" : "s"}, ${t.new} new, newest dated ${t.newest_date || "-"}`);
   for (const s of g.unreadable_records) out.push(`- not a brain record, ignored: ${visible(s)}`);
   for (const s of g.not_regular_files) out.push(`- not a regular file, skipped: ${visible(s)}`);
+  for (const s of g.skipped_records) out.push(`- record ${visible(s.source)} skipped (${visible(s.reason)}): ${visible(s.path)}`);
   out.push("", `## New records (${g.new_records.length})`);
   for (const r of g.new_records) {
     // A record is hostile text: terminal escapes (ANSI, OSC), bidi controls and invisible characters are shown as \u{…}.

@@ -6,7 +6,8 @@
  * frontmatter is read, not nested (docs/consolidation-loop.md, "Records").
  */
 import { isIsoDate } from "../core/dates.js";
-import { InvalidInputError, NotFoundError, UsageError } from "../core/errors.js";
+import { errorMessage } from "../core/error-message.js";
+import { BrainError, InvalidInputError, NotFoundError, UsageError } from "../core/errors.js";
 import { splitFrontmatter } from "../core/record-content.js";
 import type { Layout } from "../io/data-dir.js";
 import { pathExists } from "../io/file-status.js";
@@ -91,19 +92,31 @@ export function ingest(o: IngestOptions): IngestOutcome {
   const items: IngestItem[] = [...o.files.map((file) => ({ file })), ...(o.texts ?? [])];
   const prepared = items.map((item) => prepare(item, provenance, date, o.date !== undefined));
   const index = RecordIndex.read(o.paths);
-  const records = prepared.map((p): IngestedRecord => {
-    const r = ingestRecord(o.paths, index, {
-      body: p.body,
-      sourceFile: p.sourceFile,
-      tributary,
-      provenance,
-      date: p.date,
-      fields: p.fields,
-      now: o.now,
-      ...(o.ingestedBy === undefined ? {} : { ingestedBy: o.ingestedBy }),
-    });
-    return { file: p.label, status: r.status, id: r.id, path: r.path, source: r.source, date: p.date };
-  });
+  const records: IngestedRecord[] = [];
+  for (const p of prepared) {
+    try {
+      const r = ingestRecord(o.paths, index, {
+        body: p.body,
+        sourceFile: p.sourceFile,
+        tributary,
+        provenance,
+        date: p.date,
+        fields: p.fields,
+        now: o.now,
+        ...(o.ingestedBy === undefined ? {} : { ingestedBy: o.ingestedBy }),
+      });
+      records.push({ file: p.label, status: r.status, id: r.id, path: r.path, source: r.source, date: p.date });
+    } catch (e) {
+      // Every file was checked before any was stored, so only a write can fail here (a full disk).
+      throw records.length === 0
+        ? e
+        : new PartialIngestError(
+            e,
+            records,
+            prepared.slice(records.length).map((x) => x.label),
+          );
+    }
+  }
   const added = records.filter((r) => r.status === "added").length;
   return {
     kind: "ingested",
@@ -127,6 +140,25 @@ export function ingestText(r: IngestOutcome): string {
   );
   lines.push(`${r.added} added, ${r.skipped} skipped.`);
   return lines.join("\n");
+}
+
+/**
+ * An ingest of several files that failed part-way: the records stored before the failure stay
+ * (each is complete, written atomically) and are named, with what was not stored. Running the same
+ * ingest again skips what is stored and stores the rest.
+ */
+class PartialIngestError extends BrainError {
+  constructor(cause: unknown, stored: readonly IngestedRecord[], notStored: readonly string[]) {
+    const code = cause instanceof BrainError ? cause.code : "IO";
+    super(
+      code,
+      [
+        errorMessage(cause).replace(/^brain: /, ""),
+        `Stored before the failure (${stored.length}): ${stored.map((r) => `${r.file} → ${r.path}${r.status === "skipped" ? " (already there)" : ""}`).join("; ")}.`,
+        `Not stored (${notStored.length}): ${notStored.join("; ")}. Run the same ingest again once the cause is fixed: what is stored is skipped, the rest stored.`,
+      ].join("\n"),
+    );
+  }
 }
 
 function isProvenance(p: string): p is RecordProvenance {

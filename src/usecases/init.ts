@@ -13,6 +13,7 @@ import { ensureLayout, type Layout } from "../io/data-dir.js";
 import { pathExists } from "../io/file-status.js";
 import { readKindFile } from "../io/file-kinds.js";
 import { acquireLock } from "../io/lock.js";
+import { checkWriterToday } from "../io/profile-commit.js";
 
 export interface InitOptions {
   paths: Layout;
@@ -20,6 +21,8 @@ export interface InitOptions {
   today: string;
   /** A YAML map of profile fields to fold in as static profile-field facts. */
   from?: string;
+  /** The wall clock, against which `today` may be at most tomorrow (init takes the lock: a writer); default: now. */
+  now?: Date;
 }
 
 /** `created`: a new profile was written; `exists`: one was there and is left unchanged (the seeds were not folded in). */
@@ -33,6 +36,7 @@ export interface InitOutcome {
 }
 
 export function init(o: InitOptions): InitOutcome {
+  checkWriterToday({ today: o.today, now: o.now ?? new Date() });
   // Seeds are read and checked before anything is created, so a bad file leaves no trace.
   const seeds = o.from ? readSeeds(o.from, o.today) : [];
   const paths = o.paths;

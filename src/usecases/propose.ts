@@ -18,7 +18,7 @@ import { effectiveApplies, newSince, readHistory, rememberedDeclines } from "../
 import { lockForWrite } from "../io/profile-commit.js";
 import { readProfile } from "../io/profile-store.js";
 import { checkCandidates, readCandidates } from "../io/read-candidates.js";
-import { isIngestedAt, recordsView } from "../io/records.js";
+import { isIngestedAt, recordsView, type SkippedRecord } from "../io/records.js";
 import { brainCommand, ruleSetLabel, type UseCaseOptions } from "./options.js";
 
 export interface ProposeOptions extends UseCaseOptions {
@@ -60,6 +60,8 @@ export interface ProposedOutcome {
   applyCommand: string;
   /** Files in ingest/ that were skipped unopened because they are not regular files. */
   skipped: string[];
+  /** Records skipped with a warning (stamped ahead of the clock, or edited since ingested): not read, not citable, not counted. */
+  skippedRecords: SkippedRecord[];
   /** Warnings about the whole batch, also in the diff's `warnings` (e.g. a today earlier than the last apply's). */
   warnings: string[];
 }
@@ -78,19 +80,14 @@ export async function proposeDiff(o: ProposeOptions): Promise<{ outcome: Propose
   const { config, rulesDir } = loadConfig(o.configFile, l.config);
   const rules = loadRuleSet(rulesDir);
   const candidates = o.candidates === undefined ? readCandidates(o.candidatesFile) : checkCandidates(o.candidates, o.candidatesFile);
-  const lock = lockForWrite(l, o.notice ?? (() => {}));
+  const lock = lockForWrite(l, o.notice ?? (() => {}), o);
   try {
     const history = readHistory(l.history);
     const applies = effectiveApplies(history);
     const since = newSince(applies.at(-1));
     const cursor = o.keepThrough !== undefined ? o.keepThrough : o.keepCursor ? (newest: string | null) => cursorInForce(since, newest) : o.through;
-    const view = recordsView(l, cursor, { since });
-    if (o.keepThrough === undefined && o.through !== undefined && (view.newest === null || o.through > view.newest)) {
-      throw new UsageError(
-        `--through: ${o.through} is later than the newest record present (${view.newest ?? "none is ingested"}); ` +
-          "it would mark records not yet ingested as read. Pass the through that gather printed.",
-      );
-    }
+    const view = recordsView(l, cursor, { since }, o.now);
+    if (o.keepThrough === undefined && o.through !== undefined) checkThrough(o.through, view.newest, cursorInForce(since, view.newest));
     const declined = canonicalDeclines(o.declined ?? []);
     const remembered = rememberedDeclines(history);
     // The batch is archived (and so hashed) first: the diff names it by its sha256.
@@ -114,11 +111,14 @@ export async function proposeDiff(o: ProposeOptions): Promise<{ outcome: Propose
       staged.discard();
       throw e;
     }
-    // Only a proposal that succeeded archives its batch and the operator's decisions on it.
-    staged.commit();
-    if (declined.length > 0) archiveDecisions(l, declined);
     // The diff and its review are both on disk before either is renamed; their folder is fsynced once.
-    const json = stageDiffFile(l.pendingJson, body);
+    let json: ReturnType<typeof stageDiffFile>;
+    try {
+      json = stageDiffFile(l.pendingJson, body);
+    } catch (e) {
+      staged.discard();
+      throw e;
+    }
     const diff: ProfileDiff = { id: json.id, ...body };
     const applyCommand = brainCommand(o, ["consolidate", "--apply", "--diff", resolve(l.pendingJson), "--confirm"]);
     let review: StagedFile;
@@ -126,6 +126,17 @@ export async function proposeDiff(o: ProposeOptions): Promise<{ outcome: Propose
       review = stageStream(l.pendingMd, (out) => writeDiffMarkdown(diff, { applyCommand, ruleSet: ruleSetLabel(rulesDir, rules.files) }, out));
     } catch (e) {
       discardStaged(json.staged);
+      staged.discard();
+      throw e;
+    }
+    // Only a proposal that succeeded archives its batch and the operator's decisions on it (a full
+    // disk fails while staging, above), and both are archived before the diff that names them appears.
+    try {
+      staged.commit();
+      if (declined.length > 0) archiveDecisions(l, declined);
+    } catch (e) {
+      discardStaged(json.staged);
+      discardStaged(review);
       throw e;
     }
     commitStagedTogether([json.staged, review]);
@@ -141,11 +152,32 @@ export async function proposeDiff(o: ProposeOptions): Promise<{ outcome: Propose
       empty: isEmptyDiff(diff),
       applyCommand,
       skipped: view.irregular,
+      skippedRecords: view.skipped,
       warnings: diff.warnings.flatMap((w) => (w.candidate === undefined ? [w.message] : [])),
     };
     return { outcome, diff };
   } finally {
     lock.release();
+  }
+}
+
+/**
+ * `--through` moves the cursor forward over what exists: not past the newest record present (that
+ * would mark records not yet ingested as read), and not back before the cursor in force (that
+ * would make records already read new again, to be read and counted twice).
+ */
+function checkThrough(through: string, newest: string | null, inForce: string | null): void {
+  if (newest === null || through > newest) {
+    throw new UsageError(
+      `--through: ${through} is later than the newest record present (${newest ?? "none is ingested"}); ` +
+        "it would mark records not yet ingested as read. Pass the through that gather printed.",
+    );
+  }
+  if (inForce !== null && through < inForce) {
+    throw new UsageError(
+      `--through: ${through} is earlier than the records already read (the last apply read up to ${inForce}); ` +
+        "it would make them new again. Pass the through that gather printed.",
+    );
   }
 }
 

@@ -33,7 +33,7 @@ export type RollbackOutcome = ({ kind: "preview" } & Undone) | ({ kind: "rolled-
 export async function rollback(o: RollbackOptions): Promise<RollbackOutcome> {
   const l = o.paths;
   const { config } = loadConfig(o.configFile, l.config);
-  const lock = lockForWrite(l, o.notice ?? (() => {}));
+  const lock = lockForWrite(l, o.notice ?? (() => {}), o);
   try {
     const applies = effectiveApplies(readHistory(l.history));
     const last = applies[applies.length - 1];

@@ -6,6 +6,8 @@ import { brainInvocation } from "../io/invocation.js";
 import { loadConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
 import { pendingRecovery } from "../io/profile-commit.js";
+import { recordProblems, type SkippedRecord } from "../io/records.js";
+import { visible } from "../core/visible-text.js";
 import { readProfile } from "../io/profile-store.js";
 import { brainCommand, type UseCaseOptions } from "./options.js";
 
@@ -29,8 +31,15 @@ export interface StatusReport {
   open_conflicts: number;
   /** Active facts the loaded fact rules flag as stale as of `today`: what `brain retire` (or new evidence) settles. */
   stale_facts: number;
-  /** What to run for each, when there is something (absolute paths). */
+  /** What to run for each, when there is something (absolute paths); and each line of a record whose frontmatter is not brain's. */
   attention: string[];
+  /**
+   * Records skipped with a warning (stamped ahead of the clock, or edited since ingested): never
+   * new to gather, never citable. The hook counts every `*.md` name without reading it, so one in
+   * ingest/published/ since the last apply is in `new_published` (as the hook counts it) until
+   * the next apply counts it as seen.
+   */
+  skipped_records: SkippedRecord[];
 }
 
 /** Open conflicts and stale facts of the profile as it is, as the loaded config and fact rules decide them on `today`. */
@@ -61,7 +70,7 @@ async function needsAttention(o: Pick<UseCaseOptions, "paths" | "configFile" | "
  * reads its thresholds from the sidecar (written at each apply); an explicit config file asks
  * what that config's thresholds would say instead.
  */
-export async function status(o: Pick<UseCaseOptions, "paths" | "configFile" | "today">): Promise<StatusReport> {
+export async function status(o: Pick<UseCaseOptions, "paths" | "configFile" | "today"> & { now?: Date }): Promise<StatusReport> {
   const thresholds = o.configFile === undefined ? undefined : loadConfig(o.configFile, o.paths.config).config.nudge;
   // An apply killed before it wrote the sidecar: the counts the next writer will record.
   const recovering = pendingRecovery(o.paths);
@@ -73,6 +82,9 @@ export async function status(o: Pick<UseCaseOptions, "paths" | "configFile" | "t
     ...(recovering ? { state: recovering.state } : {}),
   });
   const future = n.daysSinceRun !== null && n.daysSinceRun < 0;
+  const attention = await needsAttention(o);
+  // What the hook would say stands whatever the records hold: a broken one is something to attend to.
+  const records = recordProblems(o.paths, o.now);
   return {
     data_dir: n.dataDir,
     today: o.today,
@@ -85,7 +97,9 @@ export async function status(o: Pick<UseCaseOptions, "paths" | "configFile" | "t
     nudge: { ...n.thresholds },
     nudge_from: o.configFile ?? "sidecar",
     message: n.message,
-    ...(await needsAttention(o)),
+    ...attention,
+    attention: [...attention.attention, ...records.invalid.map((issue) => `${issue} — fix the record or remove it (brain validate lists every problem)`)],
+    skipped_records: records.skipped,
   };
 }
 
@@ -108,6 +122,10 @@ export function statusText(s: StatusReport): string {
     `open conflicts:    ${s.open_conflicts}`,
     `stale facts:       ${s.stale_facts} (as of ${s.today})`,
     ...s.attention.map((a) => `needs attention:   ${a}`),
+    ...s.skipped_records.map(
+      (r) =>
+        `skipped record:    ${visible(r.path)}: ${visible(r.reason)}; not new, not citable${r.source.startsWith("published:") ? " (the hook counts it until the next apply)" : ""}`,
+    ),
   ].join("\n");
 }
 

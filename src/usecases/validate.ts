@@ -103,8 +103,9 @@ export interface DataDirValidated extends DataDirReport {
   valid: boolean;
 }
 
-export function validateDataDir(o: { paths: Layout; configFile: string | undefined }): DataDirValidated {
-  const report = checkDataDir(o.paths, o.configFile);
+/** `now`: the wall clock records are judged by (one stamped ahead of it is skipped, so reported); default: now. */
+export function validateDataDir(o: { paths: Layout; configFile: string | undefined; now?: Date }): DataDirValidated {
+  const report = checkDataDir(o.paths, o.configFile, o.now);
   return { kind: "data-dir", data_dir: o.paths.dataDir, valid: report.problems.length === 0, ...report };
 }
 

@@ -133,13 +133,13 @@ describe("--help", () => {
     const r = await brainIn(args);
     expect(r.code).toBe(0);
     const section = r.stdout.slice(r.stdout.indexOf("Exit codes:"));
-    for (const code of ["0", "1", "2", "3", "4", "5", "130/143"]) expect(section).toMatch(new RegExp(`^  ${code} `, "m"));
+    for (const code of ["0", "1", "2", "3", "4", "5", "128\\+n"]) expect(section).toMatch(new RegExp(`^  ${code} `, "m"));
   });
 
   it("lists the same statuses as docs/cli.md's table", async () => {
     const doc = readFileSync(join(EXAMPLE, "..", "cli.md"), "utf8");
     const table = doc.slice(doc.indexOf("## Exit statuses"), doc.indexOf("## Commands"));
-    const documented = [...table.matchAll(/^\| (\d+(?: \/ \d+)?) +\|/gm)].map((m) => m[1]!.replace(" / ", "/"));
+    const documented = [...table.matchAll(/^\| (\d+(?:\+n)?) +\|/gm)].map((m) => m[1]);
     const r = await brainIn(["--help"]);
     const listed = [...r.stdout.slice(r.stdout.indexOf("Exit codes:")).matchAll(/^ {2}(\S+) /gm)].map((m) => m[1]);
     expect(listed).toEqual(documented);
@@ -163,6 +163,30 @@ describe("values as typed", () => {
     ]);
     expect(r.code).toBe(0);
     expect((JSON.parse(r.stdout) as { tributary: string }).tributary).toBe("007");
+  });
+
+  it.each([
+    { name: "a negative number", words: ["-5 is my lucky number"], text: "-5 is my lucky number" },
+    { name: "words that look like options", words: ["--json", "--help", "-h"], text: "--json --help -h" },
+    { name: "a second --", words: ["--", "x"], text: "-- x" },
+  ])("everything after -- is the note's text: $name", async ({ words, text }) => {
+    const data = tempDir();
+    await brainIn(["--data-dir", data, "init"]);
+    const r = await brainIn(["--data-dir", data, "note", "--date", "2026-05-01", "--", ...words]);
+    expect(r.code, r.stderr).toBe(0);
+    const path = /noted as (\S+) /.exec(r.stderr)?.[1];
+    expect(path).toBeDefined();
+    const stored = readFileSync(path!, "utf8");
+    // The option before -- still applies; the text after it is stored as typed.
+    expect(stored).toContain("date: 2026-05-01\n");
+    expect(stored.slice(stored.lastIndexOf("---\n") + 4)).toBe(`${text}\n`);
+  });
+
+  it("a command that takes no words refuses the words after --, as it refuses any other", async () => {
+    const data = tempDir();
+    await brainIn(["--data-dir", data, "init"]);
+    const r = await brainIn(["--data-dir", data, "status", "--", "-x"]);
+    expect(r.code).toBe(2);
   });
 
   it('--data-dir "" is a usage error', async () => {

@@ -313,6 +313,16 @@ describe("broken lines", () => {
       'profile.md:9: expected a non-empty source, found an empty one in "sources="',
     ],
     ["duplicate source", at9(JOB.replace("sources=notes:eb6dafc79531", "sources=a, a")), 'profile.md:9: expected distinct sources, found "a" twice'],
+    [
+      "a source twice among many (past the pairwise check)",
+      at9(JOB.replace("sources=notes:eb6dafc79531", `sources=${Array.from({ length: 40 }, (_, i) => `s${i}`).join(", ")}, s7`)),
+      'profile.md:9: expected distinct sources, found "s7" twice',
+    ],
+    [
+      "a source twice among many, one of them escaped (the slow path)",
+      at9(JOB.replace("sources=notes:eb6dafc79531", `sources=${Array.from({ length: 40 }, (_, i) => `s${i}`).join(", ")}, a\\;b, a\\;b`)),
+      'profile.md:9: expected distinct sources, found "a;b" twice',
+    ],
     ['fields not separated by "; "', at9(JOB.replace("kind=observed; ", "kind=observed;")), 'profile.md:9: expected "; " between fields, found ";provenance"'],
     ["trailing spaces after the closing backtick", at9(`${JOB}  `), 'profile.md:9: expected the line to end at the closing backtick, found "  " after it'],
     ["whitespace-only line", lines(NAME, JOB).replace("\n\n## Dynamic", "\n \t\n## Dynamic"), "profile.md:6: expected an empty line, found whitespace only"],

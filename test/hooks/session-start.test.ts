@@ -1,10 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_THRESHOLDS, LAYOUT, computeNudge, countPublishedRecords, localToday, resolveDataDir } from '../../hooks/session-start.mjs';
+import {
+  DEFAULT_THRESHOLDS,
+  LAYOUT,
+  MAX_HOOK_READ_BYTES,
+  computeNudge,
+  countPublishedRecords,
+  localToday,
+  resolveDataDir,
+} from '../../hooks/session-start.mjs';
 
 const HOOK = fileURLToPath(new URL('../../hooks/session-start.mjs', import.meta.url));
 const CLI = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
@@ -448,6 +456,51 @@ describe('computeNudge', () => {
       newPublished: nudge.newPublished,
       thresholds: nudge.thresholds,
     }).toEqual(expected);
+  });
+});
+
+describe('the hook reads at most 64 KiB of a file', () => {
+  const today = '2026-06-15';
+  /** A sidecar saying "run yesterday, 3 published", padded with spaces (still valid JSON) to `bytes`. */
+  const padded = (bytes: number) => {
+    const text = JSON.stringify(sidecar('2026-06-14', 3, { minNewPublished: 1, minDaysSinceRun: 0 }));
+    return text + ' '.repeat(bytes - Buffer.byteLength(text));
+  };
+
+  it.each([
+    { name: 'exactly 64 KiB is read', bytes: MAX_HOOK_READ_BYTES, lastRun: '2026-06-14', newPublished: 2 },
+    { name: 'one byte more counts as malformed (never run)', bytes: MAX_HOOK_READ_BYTES + 1, lastRun: null, newPublished: 5 },
+  ])('$name', ({ bytes, lastRun, newPublished }) => {
+    const root = tempRoot();
+    makeBrain(root, { records: 5, sidecar: padded(bytes) });
+    const nudge = computeNudge({ dataDir: root, today });
+    expect({ lastRun: nudge.lastRun, newPublished: nudge.newPublished }).toEqual({ lastRun, newPublished });
+  });
+
+  /**
+   * The hook as a session starts it, reporting its peak memory: a hook that read the file would
+   * need more than the file (3 GB), and would have taken the valid-but-padded 8 MB one at its word.
+   */
+  function hookWithPeakMemory(env: NodeJS.ProcessEnv) {
+    const script = `const m = await import(${JSON.stringify(pathToFileURL(HOOK).href)}); m.main(); process.stderr.write(String(process.resourceUsage().maxRSS));`;
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env, encoding: 'utf8', timeout: 60_000 });
+    return { status: r.status, stdout: r.stdout, maxRssKiB: Number(r.stderr) };
+  }
+
+  it.each([
+    { name: 'an 8 MB sidecar that is valid JSON', make: (file: string) => writeFileSync(file, padded(8 * 1024 * 1024)) },
+    { name: 'a 3 GB (sparse) sidecar', make: (file: string) => truncateSync(file, 3 * 1024 ** 3) },
+  ])('$name counts as never run, unread (child process)', ({ make }) => {
+    const { env, dataDir } = brainEnv({ records: 5 });
+    const file = join(dataDir, LAYOUT.state);
+    writeFileSync(file, '');
+    make(file);
+    const r = hookWithPeakMemory(env);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(`brain: 5 new published records and no consolidation yet${GATHER}\n`);
+    // A bare Node holds ~50 MB; reading 3 GB would need more than 3 GB.
+    expect(r.maxRssKiB).toBeGreaterThan(0);
+    expect(r.maxRssKiB).toBeLessThan(200 * 1024);
   });
 });
 

@@ -14,7 +14,7 @@ import { tempDir } from "../helpers/cli.js";
 function record(id: string, ingestedAt: string, padding: number, body = "the body\n"): string {
   return [
     "---",
-    `id: ${id}`,
+    `id: ${hexId(id)}`,
     "provenance: published",
     "date: 2026-01-01",
     `ingested_at: ${ingestedAt}`,
@@ -25,6 +25,9 @@ function record(id: string, ingestedAt: string, padding: number, body = "the bod
     body,
   ].join("\n");
 }
+
+/** A short test name as the 12-hex id brain writes (`a0` → `a00000000000`). */
+const hexId = (name: string) => name.padEnd(12, "0");
 
 function dataDir(files: Record<string, string>): ReturnType<typeof layout> {
   const dir = tempDir("brain-record-heads-");
@@ -45,8 +48,8 @@ describe("record heads read in chunks", () => {
     });
     expect(heads(l)).toEqual(whole(l));
     expect(heads(l)).toEqual([
-      ["published:a0", "published"],
-      ["published:a1", "published"],
+      [`published:${hexId("a0")}`, "published"],
+      [`published:${hexId("a1")}`, "published"],
     ]);
     expect(recordsView(l).newest).toBe("2026-01-01T00:00:02.000Z");
   });
@@ -55,8 +58,8 @@ describe("record heads read in chunks", () => {
     // b1's text ends (no closing line) exactly where b0's closing line lies in the shared buffer.
     const long = record("b0", "2026-01-01T00:00:01.000Z", 1500);
     const cut = long.slice(0, long.indexOf("\n---\n", 4));
-    const l = dataDir({ "b0.md": long, "b1.md": cut.replace("id: b0", "id: b1") });
-    expect(heads(l)).toEqual([["published:b0", "published"]]);
+    const l = dataDir({ "b0.md": long, "b1.md": cut.replace(`id: ${hexId("b0")}`, `id: ${hexId("b1")}`) });
+    expect(heads(l)).toEqual([[`published:${hexId("b0")}`, "published"]]);
     expect(heads(l)).toEqual(whole(l));
   });
 
@@ -66,7 +69,7 @@ describe("record heads read in chunks", () => {
     ["an empty file", ""],
   ])("%s: not a record, as with a whole-file read", (_, text) => {
     const l = dataDir({ "c0.md": text, "c1.md": record("c1", "2026-01-01T00:00:02.000Z", 10) });
-    expect(heads(l)).toEqual([["published:c1", "published"]]);
-    expect(listRecords(l).skipped).toEqual([join(l.ingest, "published", "c0.md")]);
+    expect(heads(l)).toEqual([[`published:${hexId("c1")}`, "published"]]);
+    expect(listRecords(l).notRecords).toEqual([join(l.ingest, "published", "c0.md")]);
   });
 });

@@ -86,7 +86,12 @@ describe("brain mcp: tools over stdio, the same answers as the CLI", () => {
       more: () => ({ pending_diff: pending() }),
       line: () => `\npending diff:      ${pending().id} (review: ${pending().review})`,
     },
-    { tool: "show", cli: ["show"], more: () => ({ total: (cliJson(data, ["show"]) as { facts: unknown[] }).facts.length, next_cursor: null }), line: () => "" },
+    {
+      tool: "show",
+      cli: ["show"],
+      more: () => ({ total: (cliJson(data, ["show"]) as { facts: unknown[] }).facts.length, next_cursor: null, sources_pages: [] }),
+      line: () => "",
+    },
     { tool: "rules", cli: ["rules"], more: () => ({}), line: () => "" },
     {
       tool: "history",
@@ -110,7 +115,7 @@ describe("brain mcp: tools over stdio, the same answers as the CLI", () => {
     const r = await s.client.callTool({ name: "show", arguments: args });
     expect(textOf(r)).toBe(cliText(data, cli));
     const facts = (cliJson(data, cli) as { facts: unknown[] }).facts;
-    expect(r.structuredContent).toEqual({ facts, total: facts.length, next_cursor: null });
+    expect(r.structuredContent).toEqual({ facts, total: facts.length, next_cursor: null, sources_pages: [] });
   });
 
   it("validate_candidates accepts the example batch and says how many", async () => {
@@ -127,7 +132,7 @@ describe("brain mcp: tools over stdio, the same answers as the CLI", () => {
       name: "an unknown argument",
       tool: "show",
       args: { colour: "red" },
-      message: 'brain: show: unknown argument "colour" (expected layer, key, all, limit, cursor)',
+      message: 'brain: show: unknown argument "colour" (expected layer, key, all, id, sources_cursor, limit, cursor)',
     },
     {
       name: "an argument to a tool that takes none",

@@ -67,7 +67,7 @@ describe("decline", () => {
     const o = setup();
     await propose({ ...o, candidatesFile: "c", candidates: [human("a", "1"), human("b", "2"), human("c", "3")] });
     const first = pending(o);
-    await decline({ ...o, today: "2026-06-09", indexes: [1] });
+    await decline({ ...o, today: "2026-06-02", indexes: [1] });
     await decline({ ...o, indexes: [2], reason: "no" });
     const diff = pending(o);
     expect(diff.declined?.map((d) => d.candidate)).toEqual([1, 2]);

@@ -2,6 +2,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { MAX_HOOK_READ_BYTES } from "../../hooks/session-start.mjs";
 import { InvalidInputError } from "../../src/core/errors.js";
 import { layout } from "../../src/io/data-dir.js";
 import { init } from "../../src/usecases/init.js";
@@ -46,5 +47,19 @@ describe("validate a data dir", () => {
     expect(r.valid).toBe(false);
     expect(r.problems.some((p) => p.includes(paths.profile))).toBe(true);
     expect(dataDirProblemsText(r).split("\n").at(-1)).toBe(`brain: ${r.problems.length} problem${r.problems.length === 1 ? "" : "s"} in ${paths.dataDir}.`);
+  });
+
+  it("a sidecar over 64 KiB is a problem (the hook counts it as never run)", () => {
+    const paths = layout(tempDir());
+    init({ paths, today: "2026-06-01" });
+    const state = { last_run: "2026-06-01", published_count: 0, last_diff: null, nudge: { minNewPublished: 1, minDaysSinceRun: 1 } };
+    const text = JSON.stringify(state);
+    writeFileSync(paths.state, text + " ".repeat(MAX_HOOK_READ_BYTES - text.length));
+    expect(validateDataDir({ paths, configFile: undefined }).valid).toBe(true);
+    writeFileSync(paths.state, `${text + " ".repeat(MAX_HOOK_READ_BYTES - text.length)} `);
+    const r = validateDataDir({ paths, configFile: undefined });
+    expect(r.problems).toEqual([
+      `${paths.state}: expected at most ${MAX_HOOK_READ_BYTES} bytes (the session-start hook reads no more, and counts a larger sidecar as never run), found ${MAX_HOOK_READ_BYTES + 1} bytes; the next apply rewrites it`,
+    ]);
   });
 });

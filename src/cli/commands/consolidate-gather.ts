@@ -1,4 +1,4 @@
-import { gather as gatherUseCase, gatherText, irregularWarnings } from "../../usecases/gather.js";
+import { gather as gatherUseCase, gatherText, irregularWarnings, skippedRecordWarnings } from "../../usecases/gather.js";
 import { resolveContext } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { json, processOutput as io } from "../output.js";
@@ -9,6 +9,7 @@ export async function gather(opts: Record<string, unknown>, limit?: number): Pro
   const o = { ...ctx, ...(limit === undefined ? {} : { limit }) };
   const g = gatherUseCase(o);
   for (const w of irregularWarnings(g.not_regular_files)) io.err(w);
+  for (const w of skippedRecordWarnings(g.skipped_records)) io.err(w);
   io.out(opts.json === true ? json(g) : gatherText(g, o));
   return EXIT.ok;
 }

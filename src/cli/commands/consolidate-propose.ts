@@ -1,4 +1,4 @@
-import { irregularWarnings } from "../../usecases/gather.js";
+import { irregularWarnings, skippedRecordWarnings } from "../../usecases/gather.js";
 import { type ProposedOutcome, propose as proposeUseCase } from "../../usecases/propose.js";
 import { resolveContext, useCaseOptions } from "../context.js";
 import { EXIT } from "../exit-codes.js";
@@ -17,6 +17,7 @@ export async function propose(opts: Record<string, unknown>, candidatesFile: str
 /** What propose (and retire, which proposes) prints: the files written, the summary, the apply command. */
 export function reportProposed(r: ProposedOutcome, asJson: boolean): number {
   for (const w of irregularWarnings(r.skipped)) io.err(w);
+  for (const w of skippedRecordWarnings(r.skippedRecords)) io.err(w);
   for (const w of r.warnings) io.err(`brain: warning: ${w}`);
   if (asJson) {
     io.out(json(r));

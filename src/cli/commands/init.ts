@@ -5,7 +5,7 @@ import { json, processOutput as io } from "../output.js";
 
 export async function run(_args: unknown[], opts: Record<string, unknown>): Promise<number> {
   const ctx = resolveContext(opts);
-  const r = init({ paths: ctx.paths, today: ctx.today, from: stringOption(opts.from, "--from") });
+  const r = init({ paths: ctx.paths, today: ctx.today, now: ctx.now, from: stringOption(opts.from, "--from") });
   if (opts.json === true) {
     io.out(json({ data_dir: r.data_dir, profile: r.profile, created: r.kind === "created", from: r.from, fields: r.fields }));
     return EXIT.ok;

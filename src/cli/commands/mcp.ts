@@ -4,6 +4,7 @@ import { createServer, whenIdle } from "../../mcp/server.js";
 import { BoundedStdioTransport } from "../../mcp/stdio.js";
 import { resolveContext } from "../context.js";
 import { EXIT } from "../exit-codes.js";
+import { describeSignal, stoppingSignal } from "../signals.js";
 import { processOutput as io, survivePipes } from "../output.js";
 
 /**
@@ -34,7 +35,11 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
       .then(() => new Promise((resolve) => setImmediate(resolve)))
       .then(() => server.close());
   });
-  process.on("exit", (code) => io.err(`brain mcp: stopped (exit ${code}): ${reason}`));
+  process.on("exit", (code) => {
+    // A stop signal (src/cli/main.ts) exits from its handler: the signal is the reason.
+    const signal = stoppingSignal();
+    io.err(`brain mcp: stopped (exit ${code}): ${signal === undefined ? reason : `received ${describeSignal(signal)}`}`);
+  });
   process.on("uncaughtException", (e) => io.err(`brain mcp: unexpected error: ${e.stack ?? e.message}`));
   process.on("unhandledRejection", (e) => io.err(`brain mcp: unexpected error: ${String(e instanceof Error ? e.stack : e)}`));
   server.server.onerror = (e) => io.err(`brain mcp: protocol error: ${e.message}`);

@@ -45,7 +45,7 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
 
 function validateDataDir(opts: Record<string, unknown>): number {
   const ctx = resolveContext(opts);
-  const r = validateDataDirUseCase({ paths: ctx.paths, configFile: ctx.configFile });
+  const r = validateDataDirUseCase({ paths: ctx.paths, configFile: ctx.configFile, now: ctx.now });
   if (opts.json === true) {
     io.out(json({ data_dir: r.data_dir, valid: r.valid, checked: r.checked, problems: r.problems, changed_keys: r.changed_keys }));
     return r.valid ? EXIT.ok : EXIT.invalid;
