@@ -151,6 +151,35 @@ function listRecordHeads(l: Layout): { records: RecordMeta[]; irregular: string[
   return scanRecords(l, readHead);
 }
 
+/**
+ * The frontmatter of the records these sources (`<tributary>:<id>`) name, by source. Each is read
+ * from where ingest writes it (`ingest/<tributary>/<id>.md`, its head only); a source not found
+ * there (a renamed file) is looked up in one scan of every record's head. Sources that name no
+ * record are absent.
+ */
+export function recordHeadsOf(l: Layout, sources: Iterable<string>): Map<string, RecordMeta> {
+  const wanted = new Set(sources);
+  const found = new Map<string, RecordMeta>();
+  let missing = false;
+  for (const source of wanted) {
+    const colon = source.indexOf(":");
+    const tributary = source.slice(0, colon);
+    const id = source.slice(colon + 1);
+    if (colon < 0 || !TRIBUTARY_RE.test(tributary) || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) continue;
+    const path = join(l.ingest, tributary, `${id}.md`);
+    const head = readHead(path);
+    const meta = head === undefined ? undefined : parseRecord(head)?.meta;
+    if (meta?.id === id) found.set(source, { ...detachedMeta(meta), tributary, path });
+    else missing = true;
+  }
+  if (!missing) return found;
+  for (const r of listRecordHeads(l).records) {
+    const source = `${r.tributary}:${r.id}`;
+    if (wanted.has(source) && !found.has(source)) found.set(source, r);
+  }
+  return found;
+}
+
 function scanRecords(
   l: Layout,
   read: (path: string) => string | undefined,
