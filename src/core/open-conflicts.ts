@@ -14,16 +14,18 @@ export interface OpenConflict {
 /** In profile order of each key's first value; each key's values in profile order. */
 export function openConflicts(doc: ProfileDoc, multiValued: readonly string[]): OpenConflict[] {
   const multi = new Set(multiValued);
-  const byKey = new Map<string, Fact[]>();
+  // A key's one value is kept as itself: a list is made only for a second (at 100k facts, few keys).
+  const byKey = new Map<string, Fact | Fact[]>();
   for (const f of doc.facts) {
     if (f.kind !== "observed" || f.status !== "active" || multi.has(f.key)) continue;
-    let list = byKey.get(f.key);
-    if (!list) byKey.set(f.key, (list = []));
-    list.push(f);
+    const seen = byKey.get(f.key);
+    if (seen === undefined) byKey.set(f.key, f);
+    else if (Array.isArray(seen)) seen.push(f);
+    else byKey.set(f.key, [seen, f]);
   }
   const out: OpenConflict[] = [];
   for (const [key, facts] of byKey) {
-    if (facts.length < 2) continue;
+    if (!Array.isArray(facts)) continue;
     out.push({
       key,
       values: facts.map((f) => ({

@@ -7,8 +7,8 @@
  */
 import { normalizeKey } from "../core/normalize.js";
 import type { Fact } from "../core/schema-types.js";
-import { countTokensIn, searchTokens } from "../core/search-tokens.js";
-import type { ContextOrder } from "./session-context.js";
+import { wordCounter } from "../core/search-tokens.js";
+import { type ContextPlan, type ContextPosition, comparePositions } from "./session-context.js";
 
 export interface RecallRequest {
   /** The query's words, as given. */
@@ -32,21 +32,23 @@ export interface RecallFound {
   total: number;
 }
 
-export function recallFacts(order: ContextOrder, request: RecallRequest): RecallFound {
+/** The hits, best first; only the hits are put in the context's order. */
+export function recallFacts(plan: ContextPlan, request: RecallRequest): RecallFound {
   const phrase = request.words.join(" ");
   const key = normalizeKey(phrase);
-  const tokens = searchTokens(phrase);
-  const scored: (RecallMatch & { exact: boolean; prefix: boolean; rank: number })[] = [];
-  let rank = 0;
+  const countWords = wordCounter(phrase);
+  const scored: (RecallMatch & { score: number; position: ContextPosition })[] = [];
   const consider = (fact: Fact, excludedBy: string | null) => {
-    const at = rank++;
     const exact = key !== "" && fact.key === key;
     const prefix = key !== "" && fact.key.startsWith(key);
-    const words = tokens.length === 0 ? 0 : countTokensIn(tokens, `${fact.key} ${fact.value}`);
-    if (exact || prefix || words > 0) scored.push({ fact, excludedBy, words, exact, prefix, rank: at });
+    const words = countWords(fact.key, fact.value);
+    if (!exact && !prefix && words === 0) return;
+    // Higher first: exact, then prefix, then the words matched (at most the query's, < 2^20).
+    const score = (exact ? 2 ** 22 : 0) + (prefix ? 2 ** 21 : 0) + words;
+    scored.push({ fact, excludedBy, words, score, position: plan.position(fact) });
   };
-  for (const item of order.items) for (const fact of item.facts) consider(fact, null);
-  if (request.includeExcluded) for (const { fact, glob } of order.excluded) consider(fact, glob);
-  scored.sort((a, b) => Number(b.exact) - Number(a.exact) || Number(b.prefix) - Number(a.prefix) || b.words - a.words || a.rank - b.rank);
+  for (const fact of plan.offered) consider(fact, null);
+  if (request.includeExcluded) for (const { fact, glob } of plan.excluded) consider(fact, glob);
+  scored.sort((a, b) => b.score - a.score || comparePositions(a.position, b.position));
   return { matches: scored.slice(0, request.limit).map(({ fact, excludedBy, words }) => ({ fact, excludedBy, words })), total: scored.length };
 }

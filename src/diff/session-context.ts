@@ -50,6 +50,7 @@ export interface RenderedContext {
 }
 
 type Group = "static" | "conflict" | "dynamic" | "stale";
+const GROUP_INDEX: Record<Group, number> = { static: 0, conflict: 1, dynamic: 2, stale: 3 };
 
 /** One line of the context: a fact, or an open conflict's question (every active value of its key). */
 interface Item {
@@ -57,72 +58,98 @@ interface Item {
   facts: Fact[];
 }
 
-export interface ContextOrder {
-  /** Every offered fact's line, in the context's order. */
-  items: Item[];
-  /** Active facts whose keys are excluded, each with the glob that excludes it, in key order. */
+/**
+ * The offered facts and the context's groups (each group unsorted but the questions: a context
+ * shows a few hundred lines at most, so only the best of a group are ever put in order).
+ */
+export interface ContextPlan {
+  /** Active facts whose keys are not excluded, in profile order. */
+  offered: Fact[];
+  /** The offered facts of each group but the conflicts (made on first use). */
+  groups(): Record<Exclude<Group, "conflict">, Fact[]>;
+  /** The open conflicts: each question's values, in order, and the questions in order. */
+  questions: Fact[][];
+  /** Active facts whose keys are excluded, in profile order, each with the glob that excludes it. */
   excluded: { fact: Fact; glob: string }[];
-  exclusion: KeyExclusion;
+  /** The group an offered fact is in. */
+  groupOf(fact: Fact): Group;
+  /** Where a fact of the plan stands in the context's order (excluded facts after all offered ones). */
+  position(fact: Fact): ContextPosition;
 }
 
-/** What the order of the context depends on. */
-export type ContextOrderInput = Pick<SessionContextInput, "facts" | "config" | "today"> & { context: Pick<ContextConfig, "exclude"> };
+/** A fact's place in the context's order; compare two with comparePositions. */
+export interface ContextPosition {
+  fact: Fact;
+  group: number;
+  /** The rank within the group (for a conflict: the question and the value's place in it). */
+  rank: number;
+}
 
-/** What fitting the ordered lines into the budget depends on. */
+/** The context's order: group, rank, then (outside the questions) key, value and id. */
+export function comparePositions(a: ContextPosition, b: ContextPosition): number {
+  return a.group - b.group || a.rank - b.rank || (a.group === GROUP_INDEX.conflict ? 0 : byFields(a.fact, b.fact));
+}
+
+/** What the plan depends on. */
+export type ContextPlanInput = Pick<SessionContextInput, "facts" | "config" | "today"> & { context: Pick<ContextConfig, "exclude"> };
+
+/** What fitting the lines into the budget depends on. */
 export type ContextFitInput = Pick<SessionContextInput, "context" | "today" | "agentWritten">;
 
-/** Active facts in the context's order, and the excluded ones (recall ranks by this order too). */
-export function contextOrder(input: ContextOrderInput): ContextOrder {
+/** The active facts sorted into groups, and the excluded ones (recall ranks by the plan's order too). */
+export function planContext(input: ContextPlanInput): ContextPlan {
   const exclusion = keyExclusion(input.context.exclude);
   const offered: Fact[] = [];
-  const excluded: ContextOrder["excluded"] = [];
+  const excluded: ContextPlan["excluded"] = [];
   for (const f of input.facts) {
     if (f.status !== "active") continue;
     const glob = exclusion.excludedBy(f.key);
     if (glob === undefined) offered.push(f);
     else excluded.push({ fact: f, glob });
   }
-  excluded.sort((a, b) => compareFacts(a.fact, b.fact));
-  const conflictKeys = new Set(openConflicts({ title: "", facts: offered }, input.config.multiValued ?? []).map((c) => c.key));
-  const today = dayNumber(input.today);
-  const groups: Record<Exclude<Group, "conflict">, Fact[]> = { static: [], dynamic: [], stale: [] };
   const conflicts = new Map<string, Fact[]>();
-  for (const f of offered) {
-    if (conflictKeys.has(f.key)) {
-      let values = conflicts.get(f.key);
-      if (!values) conflicts.set(f.key, (values = []));
-      values.push(f);
-    } else if (isStale(f, input.config, today)) groups.stale.push(f);
-    else groups[f.layer].push(f);
-  }
+  for (const c of openConflicts({ title: "", facts: offered }, input.config.multiValued ?? [])) conflicts.set(c.key, []);
+  const today = civilDay(input.today);
+  const groupOf = (f: Fact): Group => (conflicts.has(f.key) ? "conflict" : isStale(f, input.config, today) ? "stale" : f.layer);
+  if (conflicts.size > 0) for (const f of offered) conflicts.get(f.key)?.push(f);
   const questions = [...conflicts.values()].map((values) => values.sort(compareFacts));
   questions.sort((a, b) => compareFacts(a[0]!, b[0]!));
-  const one =
-    (group: Group) =>
-    (f: Fact): Item => ({ group, facts: [f] });
+  const place = new Map<Fact, number>();
+  questions.forEach((values, q) => values.forEach((f, v) => place.set(f, q * 2 ** 20 + v)));
+  const isExcluded = new Set(excluded.map((x) => x.fact));
+  let groups: ReturnType<ContextPlan["groups"]> | undefined;
   return {
-    items: [
-      ...groups.static.sort(compareFacts).map(one("static")),
-      ...questions.map((facts): Item => ({ group: "conflict", facts })),
-      ...groups.dynamic.sort(compareFacts).map(one("dynamic")),
-      ...groups.stale.sort(compareFacts).map(one("stale")),
-    ],
+    offered,
+    groups() {
+      if (groups) return groups;
+      groups = { static: [], dynamic: [], stale: [] };
+      for (const f of offered) {
+        const group = groupOf(f);
+        if (group !== "conflict") groups[group].push(f);
+      }
+      return groups;
+    },
+    questions,
     excluded,
-    exclusion,
+    groupOf,
+    position(fact) {
+      if (isExcluded.has(fact)) return { fact, group: 4, rank: rankOf(fact) };
+      const group = GROUP_INDEX[groupOf(fact)];
+      return { fact, group, rank: group === GROUP_INDEX.conflict ? place.get(fact)! : rankOf(fact) };
+    },
   };
 }
 
-/** The context's text and counts: `renderSessionContext(contextOrder(input), input)`. */
+/** The context's text and counts: `renderSessionContext(planContext(input), input)`. */
 export function sessionContextText(input: SessionContextInput): RenderedContext {
-  return renderSessionContext(contextOrder(input), input);
+  return renderSessionContext(planContext(input), input);
 }
 
-/** The context's text and counts, for facts already in the context's order. */
-export function renderSessionContext(order: ContextOrder, input: ContextFitInput): RenderedContext {
-  const fit = fitItems(order.items, input);
-  const offered = order.items.reduce((n, item) => n + item.facts.length, 0);
-  const shown = order.items.slice(0, fit.count).reduce((n, item) => n + item.facts.length, 0);
-  return { text: fit.text, shown, leftOut: offered - shown, offered, excluded: order.excluded.length };
+/** The context's text and counts. */
+export function renderSessionContext(plan: ContextPlan, input: ContextFitInput): RenderedContext {
+  const fit = fitPlan(plan, input);
+  const offered = plan.offered.length;
+  return { text: fit.text, shown: fit.shown.size, leftOut: offered - fit.shown.size, offered, excluded: plan.excluded.length };
 }
 
 /** Why one active fact is or is not in the context. */
@@ -140,29 +167,35 @@ export interface ContextEntry {
   agent_written: boolean;
 }
 
-/** Every active fact, in the context's order (the excluded ones last), and whether it is shown. */
-export function explainSessionContext(order: ContextOrder, input: ContextFitInput): { entries: ContextEntry[]; rendered: RenderedContext } {
-  const fit = fitItems(order.items, input);
+/** Every active fact of `facts`, in their order (the profile's), and whether the context shows it. */
+export function explainSessionContext(
+  plan: ContextPlan,
+  facts: readonly Fact[],
+  input: ContextFitInput,
+): { entries: ContextEntry[]; rendered: RenderedContext } {
+  const fit = fitPlan(plan, input);
+  const globOf = new Map(plan.excluded.map((x) => [x.fact, x.glob]));
   const entries: ContextEntry[] = [];
-  let shown = 0;
-  order.items.forEach((item, i) => {
-    const reason = item.group === "conflict" || item.group === "stale" ? item.group : null;
-    for (const f of item.facts) {
-      const inText = i < fit.count;
-      if (inText) shown++;
-      entries.push({
-        id: f.id,
-        key: f.key,
-        status: !inText ? "budget" : reason === null ? "shown" : "question",
-        reason,
-        glob: null,
-        agent_written: inText && isAgentWritten(f, input.agentWritten),
-      });
+  for (const f of facts) {
+    if (f.status !== "active") continue;
+    const glob = globOf.get(f);
+    if (glob !== undefined) {
+      entries.push({ id: f.id, key: null, status: "excluded", reason: null, glob, agent_written: false });
+      continue;
     }
-  });
-  for (const { fact, glob } of order.excluded) entries.push({ id: fact.id, key: null, status: "excluded", reason: null, glob, agent_written: false });
-  const offered = entries.length - order.excluded.length;
-  return { entries, rendered: { text: fit.text, shown, leftOut: offered - shown, offered, excluded: order.excluded.length } };
+    const group = plan.groupOf(f);
+    const reason = group === "conflict" || group === "stale" ? group : null;
+    const inText = fit.shown.has(f);
+    entries.push({
+      id: f.id,
+      key: f.key,
+      status: !inText ? "budget" : reason === null ? "shown" : "question",
+      reason,
+      glob: null,
+      agent_written: inText && isAgentWritten(f, input.agentWritten),
+    });
+  }
+  return { entries, rendered: renderSessionContext(plan, input) };
 }
 
 /**
@@ -170,10 +203,10 @@ export function explainSessionContext(order: ContextOrder, input: ContextFitInpu
  * agent-written mark. A mark only lengthens a line, so the facts shown with the marks are among
  * these, and a caller need only ask which of these sources an agent wrote.
  */
-export function contextSourcesToCheck(order: ContextOrder, input: Omit<ContextFitInput, "agentWritten">): Set<string> {
-  const fit = fitItems(order.items, { ...input, agentWritten: new Set() });
+export function contextSourcesToCheck(plan: ContextPlan, input: Omit<ContextFitInput, "agentWritten">): Set<string> {
+  const fit = fitPlan(plan, { ...input, agentWritten: new Set() });
   const sources = new Set<string>();
-  for (const item of order.items.slice(0, fit.count)) for (const f of item.facts) for (const s of f.sources) if (!isOperatorStatement(s)) sources.add(s);
+  for (const f of fit.shown) for (const s of f.sources) if (!isOperatorStatement(s)) sources.add(s);
   return sources;
 }
 
@@ -187,9 +220,14 @@ export function contextOpen(today: string): string {
   return `<brain-context date="${today}">`;
 }
 
-/** The lines that fit, joined: the text, and how many items it holds. */
-function fitItems(items: readonly Item[], input: ContextFitInput): { text: string; count: number } {
-  const total = items.reduce((n, item) => n + item.facts.length, 0);
+/**
+ * The lines that fit, in the context's order, joined: the text, and the facts it shows. Each
+ * group is put in order only as far as lines could still fit: no line is shorter than
+ * MIN_LINE, so the best `remaining / MIN_LINE + 1` facts of a group hold every line that fits and
+ * the first that does not.
+ */
+function fitPlan(plan: ContextPlan, input: ContextFitInput): { text: string; shown: Set<Fact> } {
+  const total = plan.offered.length;
   const head = [FRAMING, contextOpen(input.today)];
   // The last line's longest form is counted.
   const longestLast = [lastLine(total, total), lastLine(0, total)].sort((a, b) => b.length - a.length)[0]!;
@@ -201,19 +239,52 @@ function fitItems(items: readonly Item[], input: ContextFitInput): { text: strin
   }
   const maxBytes = CONTEXT_FILE_MAX_BYTES - utf8Length(headerReserve(input.context)) - 1;
   const lines: string[] = [];
-  let shownFacts = 0;
-  for (const item of items) {
+  const shown = new Set<Fact>();
+  const fits = (item: Item): boolean => {
     const line = itemLine(item, input.agentWritten);
     const nextChars = chars + line.length + 1;
     const nextBytes = bytes + utf8Length(line) + 1;
-    if (nextChars > input.context.budget || nextBytes > maxBytes) break;
+    if (nextChars > input.context.budget || nextBytes > maxBytes) return false;
     lines.push(line);
     chars = nextChars;
     bytes = nextBytes;
-    shownFacts += item.facts.length;
+    for (const f of item.facts) shown.add(f);
+    return true;
+  };
+  // Each group is put in order as far as lines could still fit, when the groups before it all did.
+  const room = () => Math.floor(Math.max(0, input.context.budget - chars) / MIN_LINE) + 1;
+  const itemsOf = (group: Group): Item[] =>
+    group === "conflict" ? plan.questions.map((facts) => ({ group, facts })) : best(plan.groups()[group], room()).map((f) => ({ group, facts: [f] }));
+  for (const group of ["static", "conflict", "dynamic", "stale"] as const) {
+    if (!itemsOf(group).every(fits)) break;
   }
-  if (lines.length === 0) return { text: "", count: 0 };
-  return { text: `${[...head, ...lines, CONTEXT_CLOSE, lastLine(total - shownFacts, total)].join("\n")}\n`, count: lines.length };
+  if (lines.length === 0) return { text: "", shown };
+  return { text: `${[...head, ...lines, CONTEXT_CLOSE, lastLine(total - shown.size, total)].join("\n")}\n`, shown };
+}
+
+/** The shortest line a fact can have (one-character key and value, one source), with its newline. */
+const MIN_LINE = `- k: v (1 source, last seen 2000-01-01)`.length + 1;
+
+/**
+ * The first `n` facts of `facts` in the context's order, sorted: all of them sorted when that is
+ * about as cheap, else one pass keeping the best `n` (binary insertion; inputs are in profile order).
+ */
+function best(facts: readonly Fact[], n: number): Fact[] {
+  if (facts.length <= 4 * n) return [...facts].sort(compareFacts);
+  const kept: Fact[] = [];
+  for (const f of facts) {
+    if (kept.length === n && compareFacts(f, kept[n - 1]!) >= 0) continue;
+    let lo = 0;
+    let hi = kept.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compareFacts(kept[mid]!, f) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    kept.splice(lo, 0, f);
+    if (kept.length > n) kept.pop();
+  }
+  return kept;
 }
 
 function lastLine(leftOut: number, total: number): string {
@@ -244,21 +315,45 @@ const shownKey = (key: string): string => noTags(visible(key));
 const shownValue = (value: string): string => noTags(visibleValue(value));
 const quoted = (value: string): string => noTags(visibleValue(JSON.stringify(value)));
 
-/** Seeds first, then more independent evidence, newer `last_seen`, then key, value and id (code-point order). */
+const EVIDENCE_CAP = 0x3ffff;
+const DAY_CAP = 0x3fffff;
+
+/**
+ * Seeds first, then more independent evidence, then newer `last_seen`, as one number (exact in a
+ * double: 1 + 18 + 22 bits; smaller first).
+ */
+function rankOf(fact: Fact): number {
+  const seed = fact.kind === "profile-field" ? 0 : 1;
+  const evidence = Math.min(independentEvidence(fact.sources), EVIDENCE_CAP);
+  return seed * 2 ** 40 + (EVIDENCE_CAP - evidence) * 2 ** 22 + (DAY_CAP - civilDay(fact.last_seen));
+}
+
+/** The rank, then key, value and id in code-point order: a total order (ids are unique). */
 function compareFacts(a: Fact, b: Fact): number {
-  const seed = Number(b.kind === "profile-field") - Number(a.kind === "profile-field");
-  if (seed !== 0) return seed;
-  const evidence = independentEvidence(b.sources) - independentEvidence(a.sources);
-  if (evidence !== 0) return evidence;
-  return byText(b.last_seen, a.last_seen) || byText(a.key, b.key) || byText(a.value, b.value) || byText(a.id, b.id);
+  return rankOf(a) - rankOf(b) || byFields(a, b);
+}
+
+function byFields(a: Fact, b: Fact): number {
+  return byText(a.key, b.key) || byText(a.value, b.value) || byText(a.id, b.id);
 }
 
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-const DAY_MS = 86_400_000;
-
-function dayNumber(ymd: string): number {
-  return Math.round(Date.parse(`${ymd}T00:00:00Z`) / DAY_MS);
+/**
+ * Days since 0000-03-01 of a `YYYY-MM-DD` date (the proleptic Gregorian calendar, by arithmetic:
+ * no Date object per fact). Differences are whole days, as daysBetween's.
+ */
+function civilDay(ymd: string): number {
+  const digit = (i: number) => ymd.charCodeAt(i) - 48;
+  let y = digit(0) * 1000 + digit(1) * 100 + digit(2) * 10 + digit(3);
+  const m = digit(5) * 10 + digit(6);
+  const d = digit(8) * 10 + digit(9);
+  if (m <= 2) y -= 1;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return Math.min(Math.max(era * 146097 + doe + 60, 0), DAY_CAP);
 }
 
 /**
@@ -269,7 +364,7 @@ function dayNumber(ymd: string): number {
 function isStale(f: Fact, config: SessionContextInput["config"], today: number): boolean {
   if (f.kind !== "observed") return false;
   const limit = f.layer === "dynamic" ? config.decayDays : (config.staticDecayDays ?? null);
-  return limit !== null && today - dayNumber(f.last_seen) > limit;
+  return limit !== null && today - civilDay(f.last_seen) > limit;
 }
 
 /** UTF-8 length of a string (a lone surrogate is written as U+FFFD, 3 bytes). */

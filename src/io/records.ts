@@ -165,7 +165,8 @@ export function recordHeadsOf(l: Layout, sources: Iterable<string>): Map<string,
     const colon = source.indexOf(":");
     const tributary = source.slice(0, colon);
     const id = source.slice(colon + 1);
-    if (colon < 0 || !TRIBUTARY_RE.test(tributary) || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) continue;
+    // `human:<label>` is the operator's word, recorded nowhere.
+    if (colon < 0 || tributary === "human" || !TRIBUTARY_RE.test(tributary) || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) continue;
     const path = join(l.ingest, tributary, `${id}.md`);
     const head = readHead(path);
     const meta = head === undefined ? undefined : parseRecord(head)?.meta;

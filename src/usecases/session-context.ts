@@ -6,7 +6,7 @@
  */
 import { RefusedError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
-import { type ContextEntry, contextOrder, contextSourcesToCheck, explainSessionContext, type RenderedContext } from "../diff/session-context.js";
+import { type ContextEntry, planContext, contextSourcesToCheck, explainSessionContext, type RenderedContext } from "../diff/session-context.js";
 import { agentWrittenAmong } from "../io/agent-written.js";
 import { type ContextReceipt, readContextFile, readContextReceipts } from "../io/context-file.js";
 import { placeAllows, sessionContext, type SessionContextResult } from "../../hooks/session-start.mjs";
@@ -114,10 +114,10 @@ export interface ContextExplanation {
 export function explainContext(o: ContextViewOptions): ContextExplanation {
   const { doc } = readProfile(o.paths.profile);
   const { config, context } = loadConfig(undefined, o.paths.config);
-  const order = contextOrder({ facts: doc.facts, config, context, today: o.today });
+  const plan = planContext({ facts: doc.facts, config, context, today: o.today });
   const fit = { context, today: o.today };
-  const agentWritten = agentWrittenAmong(o.paths, contextSourcesToCheck(order, fit));
-  const { entries, rendered } = explainSessionContext(order, { ...fit, agentWritten });
+  const agentWritten = agentWrittenAmong(o.paths, contextSourcesToCheck(plan, fit));
+  const { entries, rendered } = explainSessionContext(plan, doc.facts, { ...fit, agentWritten });
   const why = notGivenBecause(o, context);
   const facts: ExplainedFact[] =
     why === null ? entries : entries.map((e) => (e.status === "shown" || e.status === "question" ? { ...e, status: "not-given" as const } : e));
@@ -152,7 +152,7 @@ const VERDICT: Record<ExplainedFact["status"], (e: ExplainedFact) => string> = {
   "not-given": () => "not given in this folder",
 };
 
-/** The readable form: a summary, then one line per active fact in the context's order. */
+/** The readable form: a summary, then one line per active fact, in profile order. */
 export function contextExplanationText(r: ContextExplanation): string {
   const lines = [
     `Session context for ${r.cwd ?? "(no folder)"}, rendered for ${r.date}: ${r.shown} of ${r.offered} approved fact${r.offered === 1 ? "" : "s"} shown (budget ${r.budget} characters, ${r.text.length} used)${r.excluded > 0 ? `; ${r.excluded} withheld (excluded keys)` : ""}.`,

@@ -8,7 +8,7 @@
 import type { ContextConfig } from "../core/context-config.js";
 import { sha256Hex } from "../core/hash.js";
 import type { Fact } from "../core/schema-types.js";
-import { contextHeaderLine, contextOrder, contextSourcesToCheck, type RenderedContext, renderSessionContext } from "../diff/session-context.js";
+import { contextHeaderLine, planContext, contextSourcesToCheck, type RenderedContext, renderSessionContext } from "../diff/session-context.js";
 import { agentWrittenAmong } from "../io/agent-written.js";
 import { fileStamp, readContextFile, rotateContextLog, writeContextFile } from "../io/context-file.js";
 import type { Layout } from "../io/data-dir.js";
@@ -41,11 +41,11 @@ export interface ContextWritten {
 export function prepareContext(l: Layout, facts: readonly Fact[], today: string): PreparedContext {
   const configStamp = fileStamp(l.config);
   const { config, context } = loadConfig(undefined, l.config);
-  const order = contextOrder({ facts, config, context, today });
+  const plan = planContext({ facts, config, context, today });
   const fit = { context, today };
   // Only the facts that could be shown are asked about (a mark only lengthens a line).
-  const agentWritten = agentWrittenAmong(l, contextSourcesToCheck(order, fit));
-  const rendered = renderSessionContext(order, { ...fit, agentWritten });
+  const agentWritten = agentWrittenAmong(l, contextSourcesToCheck(plan, fit));
+  const rendered = renderSessionContext(plan, { ...fit, agentWritten });
   return { text: rendered.text, rendered, context, today, configStamp, configPath: l.config };
 }
 
