@@ -88,6 +88,7 @@ function buildCli() {
     .option("--key <key>", "Only facts of this key (normalized before matching)")
     .option("--all", "Include superseded and retired facts")
     .option("--conflicts", "Only the keys holding more than one active value (not multi-valued): what a later supersedes can settle")
+    .option("--include-excluded", "Also the facts of keys context.exclude keeps from agents (withheld otherwise; for you, at the command line)")
     .example("brain show")
     .example("brain show --json --layer static")
     .action(lazy(() => import("./commands/show.js")));
@@ -129,6 +130,7 @@ function buildCli() {
       "The life of one fact: every apply that added, bumped, promoted, superseded or retired it, the candidates about it that were rejected or declined, the declines of it the operator forgot, and a conflict's other side, with the rule that decided",
     )
     .option("--json", "One JSON document: { id, fact, events }")
+    .option("--include-excluded", "Also a fact whose key context.exclude keeps from agents (withheld otherwise)")
     .example("brain explain 1a2b3c4d5e6f")
     .action(lazy(() => import("./commands/explain.js")));
 

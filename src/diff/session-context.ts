@@ -11,7 +11,7 @@
  * each: seeds first, then more independent evidence, newer `last_seen`, key, value, id.
  */
 import type { ContextConfig } from "../core/context-config.js";
-import { type KeyExclusion, keyExclusion } from "../core/key-glob.js";
+import { keyExclusion } from "../core/key-glob.js";
 import { openConflicts } from "../core/open-conflicts.js";
 import { independentEvidence, isOperatorStatement } from "../core/provenance.js";
 import type { Fact, ResolvedConfig } from "../core/schema-types.js";

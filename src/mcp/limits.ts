@@ -17,6 +17,10 @@ export const MAX_CANDIDATES_BYTES = 8 * 1024 * 1024;
 export const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
 /** show and history list this many items per page unless `limit` says otherwise (and never more than fit the byte limit). */
 export const DEFAULT_PAGE = 500;
+/** recall returns this many hits unless `limit` says otherwise (as `brain recall`). */
+export const DEFAULT_RECALL_HITS = 10;
+/** recall returns at most this many hits: a search, not a way to page through the profile (show does that). */
+export const MAX_RECALL_HITS = 100;
 
 export function jsonBytes(value: unknown): number {
   return Buffer.byteLength(JSON.stringify(value) ?? "", "utf8");

@@ -23,7 +23,19 @@ import { init, initText } from "../usecases/init.js";
 import { ingest, ingestText } from "../usecases/ingest.js";
 import { note } from "../usecases/note.js";
 import { checkApplyRequest } from "./apply-gate.js";
-import { capText, DEFAULT_PAGE, jsonBytes, MAX_CANDIDATES, MAX_CANDIDATES_BYTES, MAX_STRUCTURED_BYTES, makeCursor, page, readCursor } from "./limits.js";
+import { recall, recallText } from "../usecases/recall.js";
+import {
+  capText,
+  DEFAULT_PAGE,
+  DEFAULT_RECALL_HITS,
+  jsonBytes,
+  MAX_CANDIDATES,
+  MAX_CANDIDATES_BYTES,
+  MAX_STRUCTURED_BYTES,
+  makeCursor,
+  page,
+  readCursor,
+} from "./limits.js";
 import { INPUT, OUTPUT, type ObjectSchema } from "./tool-schemas.js";
 import { readWrittenFile } from "../usecases/files.js";
 
@@ -286,14 +298,26 @@ export const TOOLS: readonly Tool[] = [
     handler: async (args, ctx) => {
       const query = { tool: "show", layer: args.layer ?? null, key: args.key ?? null, all: args.all === true };
       const pageOf = pager(args, ctx, query);
-      const result = showProfile(ctx.paths.profile, {
+      // An agent is never given the facts of excluded keys (docs/session-context.md).
+      const result = showProfile(ctx, {
         layer: args.layer as Layer | undefined,
         key: args.key as string | undefined,
         all: args.all === true,
       });
       const { items, more, next_cursor } = pageOf("facts", result.facts);
       const text = capText(showText({ ...result, facts: items }) + more, `call show with a smaller limit${next_cursor ? ` or cursor ${next_cursor}` : ""}`);
-      return { text, data: { facts: items, total: result.facts.length, next_cursor } };
+      return { text, data: { facts: items, total: result.facts.length, next_cursor, withheld: result.withheld } };
+    },
+  },
+  {
+    name: "recall",
+    title: "Recall facts",
+    description: `Look facts up by words: the active facts whose key or value holds the query's words (case, accents and width do not matter), the key equal to the query first, then keys starting with it, then the most words matched, then the session context's order; at most limit (default ${DEFAULT_RECALL_HITS}) hits, each with id, key, value, layer, independent evidence, last_seen, and agent-written where a source is a record an agent wrote. Facts of keys the operator excluded are never searched (withheld counts them). No hit is not an error. Read-only.`,
+    inputSchema: INPUT.recall,
+    outputSchema: OUTPUT.recall,
+    handler: async (args, ctx) => {
+      const r = recall({ ...ctx, words: [args.query as string], limit: (args.limit as number | undefined) ?? DEFAULT_RECALL_HITS });
+      return { text: recallText(r), data: { ...r } };
     },
   },
   {
@@ -304,7 +328,7 @@ export const TOOLS: readonly Tool[] = [
     inputSchema: INPUT.explain,
     outputSchema: OUTPUT.explain,
     handler: async (args, ctx) => {
-      const result = explain(ctx.paths, args.id as string);
+      const result = explain(ctx, args.id as string);
       return { text: explanationText(result), data: { ...explanationJson(result) } };
     },
   },
@@ -345,11 +369,11 @@ export const TOOLS: readonly Tool[] = [
     outputSchema: OUTPUT.history,
     handler: async (args, ctx) => {
       const pageOf = pager(args, ctx, { tool: "history" });
-      const result = history(ctx.paths);
+      const result = history(ctx);
       const { items, more, next_cursor } = pageOf("entries", result.entries);
       return {
-        text: capText(historyText({ entries: items }) + more, "call history with a smaller limit"),
-        data: { entries: items, total: result.entries.length, next_cursor },
+        text: capText(historyText({ entries: items, withheld: result.withheld }) + more, "call history with a smaller limit"),
+        data: { entries: items, total: result.entries.length, next_cursor, withheld: result.withheld },
       };
     },
   },

@@ -12,8 +12,9 @@ import { type ContextReceipt, readContextFile, readContextReceipts } from "../io
 import { placeAllows, sessionContext, type SessionContextResult } from "../../hooks/session-start.mjs";
 import { brainInvocation } from "../io/invocation.js";
 import { loadConfig } from "../io/load-config.js";
-import { lockForWrite, readHistoryAsRecovered } from "../io/profile-commit.js";
+import { lockForWrite } from "../io/profile-commit.js";
 import { readProfile } from "../io/profile-store.js";
+import { unadoptedEdit } from "./hand-edit.js";
 import { brainCommand, type UseCaseOptions } from "./options.js";
 import { type ContextWritten, prepareContext, writePreparedContext } from "./write-session-context.js";
 
@@ -60,15 +61,15 @@ function freshness(o: ContextViewOptions): Freshness {
 }
 
 /**
- * True when profile.md is not the profile brain last wrote: the `result` of the last history line
- * that wrote it (apply, rollback). A profile only `brain init` wrote has no such line and counts
- * as brain's.
+ * `brain://context`: the hook's text, asked for (no folder rules, and `inject` does not apply):
+ * the context, the hook's refresh line when profile.md or the config changed since it was
+ * written, or a line saying why there is none.
  */
-function unadoptedEdit(o: Pick<UseCaseOptions, "paths">, profileSha256: string): boolean {
-  const last = readHistoryAsRecovered(o.paths)
-    .filter((e): e is Extract<typeof e, { result: string }> => "result" in e && typeof e.result === "string")
-    .at(-1);
-  return last !== undefined && last.result !== profileSha256;
+export function contextForAgents(o: Pick<UseCaseOptions, "paths">): string {
+  const given = sessionContext({ dataDir: o.paths.dataDir, cwd: null, onRequest: true, brain: brainInvocation() });
+  if (given.kind === "context") return given.text;
+  if (given.kind === "refresh") return given.line;
+  return `brain: the session context holds no facts: ${given.why}.`;
 }
 
 /** The readable form: the text exactly as the hook gives it (nothing when it gives nothing). */

@@ -8,6 +8,7 @@ import { loadRuleSet } from "../io/load-rules.js";
 import { pendingRecovery } from "../io/profile-commit.js";
 import { readProfile } from "../io/profile-store.js";
 import { brainCommand, type UseCaseOptions } from "./options.js";
+import { agentExclusion, withheldNote } from "./withheld.js";
 
 /** What `brain status` reports: the hook's verdict and the counts behind it (the `--json` form). */
 export interface StatusReport {
@@ -31,29 +32,41 @@ export interface StatusReport {
   stale_facts: number;
   /** What to run for each, when there is something (absolute paths). */
   attention: string[];
+  /**
+   * Active facts of keys excluded from agents (context.exclude): counted above, never named in
+   * `attention` (docs/session-context.md).
+   */
+  withheld: number;
 }
 
 /** Open conflicts and stale facts of the profile as it is, as the loaded config and fact rules decide them on `today`. */
 async function needsAttention(o: Pick<UseCaseOptions, "paths" | "configFile" | "today">) {
-  if (!pathExists(o.paths.profile)) return { open_conflicts: 0, stale_facts: 0, attention: [] };
+  if (!pathExists(o.paths.profile)) return { open_conflicts: 0, stale_facts: 0, attention: [], withheld: 0 };
   const { config, rulesDir } = loadConfig(o.configFile, o.paths.config);
   const rules = loadRuleSet(rulesDir);
   const { doc, sha256 } = readProfile(o.paths.profile);
+  const { exclusion } = agentExclusion(o);
+  const offered = (key: string) => exclusion.excludedBy(key) === undefined;
   const conflicts = openConflicts(doc, config.multiValued ?? []);
   // An empty batch: only the fact rules decide (promote, decay-flag); nothing is written.
   const diff = await proposeDiff({ current: doc, base: sha256, candidates: [], rules, config, today: o.today });
   const attention: string[] = [];
+  // Keys and ids of excluded keys are counted, never named: "and N under excluded keys".
+  const named = (shown: string[], all: number) => [...shown, ...(all > shown.length ? [`${all - shown.length} under excluded keys`] : [])].join(", ");
   if (conflicts.length > 0) {
+    const keys = conflicts.map((c) => c.key).filter(offered);
     attention.push(
-      `${conflicts.length} open conflict${conflicts.length === 1 ? "" : "s"} (${conflicts.map((c) => c.key).join(", ")}): see ${brainCommand(o, ["show", "--conflicts"])}, then ${brainCommand(o, ["resolve", "<key>", "--keep", "<id>"])}`,
+      `${conflicts.length} open conflict${conflicts.length === 1 ? "" : "s"} (${named(keys, conflicts.length)}): see ${brainCommand(o, ["show", "--conflicts"])}, then ${brainCommand(o, ["resolve", "<key>", "--keep", "<id>"])}`,
     );
   }
   if (diff.staleFlags.length > 0) {
+    const ids = diff.staleFlags.filter((f) => offered(f.key)).map((f) => f.id);
     attention.push(
-      `${diff.staleFlags.length} stale fact${diff.staleFlags.length === 1 ? "" : "s"} (${diff.staleFlags.map((f) => f.id).join(", ")}): confirm them with new evidence, or ${brainCommand(o, ["retire", "<id…>", "--reason", "<why>"])}`,
+      `${diff.staleFlags.length} stale fact${diff.staleFlags.length === 1 ? "" : "s"} (${named(ids, diff.staleFlags.length)}): confirm them with new evidence, or ${brainCommand(o, ["retire", "<id…>", "--reason", "<why>"])}`,
     );
   }
-  return { open_conflicts: conflicts.length, stale_facts: diff.staleFlags.length, attention };
+  const withheld = exclusion.globs.length === 0 ? 0 : doc.facts.filter((f) => f.status === "active" && !offered(f.key)).length;
+  return { open_conflicts: conflicts.length, stale_facts: diff.staleFlags.length, attention, withheld };
 }
 
 /**
@@ -108,6 +121,7 @@ export function statusText(s: StatusReport): string {
     `open conflicts:    ${s.open_conflicts}`,
     `stale facts:       ${s.stale_facts} (as of ${s.today})`,
     ...s.attention.map((a) => `needs attention:   ${a}`),
+    ...(s.withheld > 0 ? [`withheld:          ${withheldNote(s.withheld)}`] : []),
   ].join("\n");
 }
 

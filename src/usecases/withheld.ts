@@ -35,5 +35,18 @@ export function withholdFacts<F extends Pick<Fact, "key">>(facts: readonly F[], 
 /** The sentence every output says when it withheld facts (nothing when it withheld none). */
 export function withheldNote(withheld: number, what = "fact"): string | undefined {
   if (withheld === 0) return undefined;
-  return `${withheld} ${what}${withheld === 1 ? "" : "s"} withheld: ${withheld === 1 ? "its key is" : "their keys are"} excluded from agents (context.exclude).`;
+  return `${withheld} ${what}${withheld === 1 ? "" : "s"} withheld: ${withheld === 1 ? "its key is" : "their keys are"} excluded from agents (context.exclude in the config).`;
+}
+
+/** What a use case that serves stored facts is told about exclusion. */
+export interface WithholdOptions extends Pick<UseCaseOptions, "paths" | "configFile"> {
+  /** Serve facts of excluded keys too: the operator at the command line, never an agent. */
+  includeExcluded?: boolean;
+}
+
+const NOTHING = keyExclusion([]);
+
+/** The exclusion an output applies: none with includeExcluded, else agentExclusion's. */
+export function exclusionFor(o: WithholdOptions): KeyExclusion {
+  return o.includeExcluded === true ? NOTHING : agentExclusion(o).exclusion;
 }
