@@ -30,11 +30,6 @@ export function keyExclusion(globs: readonly string[]): KeyExclusion {
   return { globs: normalized, excludedBy: (key) => matchers.find((m) => m.test(key))?.glob };
 }
 
-/** Whether a normalized key matches a normalized glob. */
-export function matchesKeyGlob(glob: string, key: string): boolean {
-  return matchesChars(Array.from(glob), Array.from(key));
-}
-
 /**
  * Wildcard matching by code point, in time O(glob × key) at worst: on a mismatch after a `*`, the
  * star takes one more character and matching resumes (no backtracking over earlier stars).

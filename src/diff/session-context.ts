@@ -107,11 +107,16 @@ export function planContext(input: ContextPlanInput): ContextPlan {
     if (glob === undefined) offered.push(f);
     else excluded.push({ fact: f, glob });
   }
+  // The facts of the open conflicts are exactly those openConflicts lists (its one definition).
   const conflicts = new Map<string, Fact[]>();
-  for (const c of openConflicts({ title: "", facts: offered }, input.config.multiValued ?? [])) conflicts.set(c.key, []);
+  const inConflict = new Set<string>();
+  for (const c of openConflicts({ title: "", facts: offered }, input.config.multiValued ?? [])) {
+    conflicts.set(c.key, []);
+    for (const v of c.values) inConflict.add(v.id);
+  }
   const today = civilDay(input.today);
-  const groupOf = (f: Fact): Group => (conflicts.has(f.key) ? "conflict" : isStale(f, input.config, today) ? "stale" : f.layer);
-  if (conflicts.size > 0) for (const f of offered) conflicts.get(f.key)?.push(f);
+  const groupOf = (f: Fact): Group => (inConflict.has(f.id) ? "conflict" : isStale(f, input.config, today) ? "stale" : f.layer);
+  if (conflicts.size > 0) for (const f of offered) if (inConflict.has(f.id)) conflicts.get(f.key)!.push(f);
   const questions = [...conflicts.values()].map((values) => values.sort(compareFacts));
   questions.sort((a, b) => compareFacts(a[0]!, b[0]!));
   const place = new Map<Fact, number>();
