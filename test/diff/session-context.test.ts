@@ -202,7 +202,7 @@ describe("properties of the text an agent is given", () => {
     fc.assert(
       fc.property(
         inputArb.chain((input) =>
-          fc.tuple(fc.constant(input), fc.shuffledSubarray(input.facts, { minLength: input.facts.length, maxLength: input.facts.length })),
+          fc.tuple(fc.constant(input), fc.shuffledSubarray([...input.facts], { minLength: input.facts.length, maxLength: input.facts.length })),
         ),
         ([input, shuffled]) => {
           expect(sessionContextText({ ...input, facts: shuffled }).text).toBe(sessionContextText(input).text);
