@@ -18,7 +18,7 @@ export interface RecallRequest {
   includeExcluded: boolean;
 }
 
-export interface RecallMatch {
+interface RecallMatch {
   fact: Fact;
   /** The glob that excludes the fact's key (only with includeExcluded). */
   excludedBy: string | null;

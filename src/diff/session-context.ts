@@ -221,7 +221,7 @@ export function isAgentWritten(f: Fact, agentWritten: ReadonlySet<string>): bool
 }
 
 /** The opening marker: it names the date the context was rendered for. */
-export function contextOpen(today: string): string {
+function contextOpen(today: string): string {
   return `<brain-context date="${today}">`;
 }
 

@@ -18,7 +18,7 @@ export function writeContextFile(l: Layout, headerLine: string, text: string): v
 }
 
 /** Past this many lines the receipts log is renamed to context-log.1.jsonl (never rewritten). */
-export const CONTEXT_LOG_MAX_LINES = 1000;
+const CONTEXT_LOG_MAX_LINES = 1000;
 
 /**
  * Renames brain/context-log.jsonl to context-log.1.jsonl (replacing an older one) once it holds

@@ -14,9 +14,9 @@ import { readProfile } from "../io/profile-store.js";
 import type { UseCaseOptions } from "./options.js";
 import { agentExclusion } from "./withheld.js";
 
-export const DEFAULT_RECALL_LIMIT = 10;
+const DEFAULT_RECALL_LIMIT = 10;
 /** The most hits one call returns. */
-export const MAX_RECALL_LIMIT = 1000;
+const MAX_RECALL_LIMIT = 1000;
 
 export interface RecallOptions extends Pick<UseCaseOptions, "paths" | "configFile" | "today"> {
   words: readonly string[];
@@ -24,7 +24,7 @@ export interface RecallOptions extends Pick<UseCaseOptions, "paths" | "configFil
   includeExcluded?: boolean;
 }
 
-export interface RecallHit {
+interface RecallHit {
   id: string;
   key: string;
   value: string;

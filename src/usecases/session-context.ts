@@ -8,7 +8,7 @@ import { RefusedError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
 import { type ContextEntry, planContext, contextSourcesToCheck, explainSessionContext, type RenderedContext } from "../diff/session-context.js";
 import { agentWrittenAmong } from "../io/agent-written.js";
-import { type ContextReceipt, readContextFile, readContextReceipts } from "../io/context-file.js";
+import { type ContextReceipt, fileStamp, readContextFile, readContextReceipts } from "../io/context-file.js";
 import { placeAllows, sessionContext, type SessionContextResult } from "../../hooks/session-start.mjs";
 import { brainInvocation } from "../io/invocation.js";
 import { loadConfig } from "../io/load-config.js";
@@ -52,8 +52,14 @@ function freshness(o: ContextViewOptions): Freshness {
   if (unadoptedEdit(o, profile.sha256)) return { kind: "edited", command: brainCommand(o, ["adopt"]) };
   const prepared = prepareContext(o.paths, profile.doc.facts, o.today);
   const file = readContextFile(o.paths.context);
+  const sameStamp = (a: { size: number; mtimeMs: number } | null, b: { size: number; mtimeMs: number } | null) =>
+    a === null || b === null ? a === b : a.size === b.size && a.mtimeMs === b.mtimeMs;
+  // A refresh changes the file when the text would differ, or when the header no longer
+  // describes profile.md and the config as they are (the hook then gives the refresh line).
   const same =
     file !== null &&
+    sameStamp(file.header.profile, fileStamp(o.paths.profile)) &&
+    sameStamp(file.header.config, prepared.configStamp) &&
     file.header.text.sha256 === sha256Hex(prepared.text) &&
     file.header.inject === prepared.context.inject &&
     JSON.stringify([file.header.onlyIn, file.header.notIn]) === JSON.stringify([prepared.context.onlyIn, prepared.context.notIn]);
@@ -89,7 +95,7 @@ export function givenContextNotices(r: GivenContext): string[] {
 }
 
 /** One active fact in `--explain`: the context's verdict, or `not-given` when the session's folder (or the switch) gives nothing. */
-export type ExplainedFact = Omit<ContextEntry, "status"> & { status: ContextEntry["status"] | "not-given" };
+type ExplainedFact = Omit<ContextEntry, "status"> & { status: ContextEntry["status"] | "not-given" };
 
 /** `brain context --explain` (the `--json` form). */
 export interface ContextExplanation {
