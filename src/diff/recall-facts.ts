@@ -8,7 +8,8 @@
 import { normalizeKey } from "../core/normalize.js";
 import type { Fact } from "../core/schema-types.js";
 import { wordCounter } from "../core/search-tokens.js";
-import { type ContextPlan, type ContextPosition, comparePositions } from "./session-context.js";
+import { keyExclusion } from "../core/key-glob.js";
+import { type ContextPlanInput, comparePositions, planContext } from "./session-context.js";
 
 export interface RecallRequest {
   /** The query's words, as given. */
@@ -30,25 +31,43 @@ export interface RecallFound {
   matches: RecallMatch[];
   /** Hits before the limit. */
   total: number;
+  /** Active facts of excluded keys, never searched (0 when they were searched). */
+  withheld: number;
 }
 
-/** The hits, best first; only the hits are put in the context's order. */
-export function recallFacts(plan: ContextPlan, request: RecallRequest): RecallFound {
+/**
+ * The hits, best first. Only the hits are put in the context's order: the context is planned for
+ * the facts of the hits' keys alone, which gives each hit the same group (a conflict is its key's,
+ * staleness its own) and the same order among them as the whole profile's plan.
+ */
+export function recallFacts(input: ContextPlanInput, request: RecallRequest): RecallFound {
   const phrase = request.words.join(" ");
   const key = normalizeKey(phrase);
   const countWords = wordCounter(phrase);
-  const scored: (RecallMatch & { score: number; position: ContextPosition })[] = [];
-  const consider = (fact: Fact, excludedBy: string | null) => {
+  const exclusion = keyExclusion(input.context.exclude);
+  const scored: { fact: Fact; words: number; score: number }[] = [];
+  let withheld = 0;
+  for (const fact of input.facts) {
+    if (fact.status !== "active") continue;
+    if (exclusion.excludedBy(fact.key) !== undefined) {
+      withheld++;
+      if (!request.includeExcluded) continue;
+    }
     const exact = key !== "" && fact.key === key;
     const prefix = key !== "" && fact.key.startsWith(key);
     const words = countWords(fact.key, fact.value);
-    if (!exact && !prefix && words === 0) return;
+    if (!exact && !prefix && words === 0) continue;
     // Higher first: exact, then prefix, then the words matched (at most the query's, < 2^20).
-    const score = (exact ? 2 ** 22 : 0) + (prefix ? 2 ** 21 : 0) + words;
-    scored.push({ fact, excludedBy, words, score, position: plan.position(fact) });
+    scored.push({ fact, words, score: (exact ? 2 ** 22 : 0) + (prefix ? 2 ** 21 : 0) + words });
+  }
+  const keys = new Set(scored.map((x) => x.fact.key));
+  const plan = planContext({ ...input, facts: input.facts.filter((f) => keys.has(f.key)) });
+  const excludedBy = new Map(plan.excluded.map((x) => [x.fact, x.glob]));
+  const ranked = scored.map((x) => ({ ...x, position: plan.position(x.fact) }));
+  ranked.sort((a, b) => b.score - a.score || comparePositions(a.position, b.position));
+  return {
+    matches: ranked.slice(0, request.limit).map(({ fact, words }) => ({ fact, excludedBy: excludedBy.get(fact) ?? null, words })),
+    total: ranked.length,
+    withheld: request.includeExcluded ? 0 : withheld,
   };
-  for (const fact of plan.offered) consider(fact, null);
-  if (request.includeExcluded) for (const { fact, glob } of plan.excluded) consider(fact, glob);
-  scored.sort((a, b) => b.score - a.score || comparePositions(a.position, b.position));
-  return { matches: scored.slice(0, request.limit).map(({ fact, excludedBy, words }) => ({ fact, excludedBy, words })), total: scored.length };
 }

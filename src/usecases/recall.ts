@@ -8,7 +8,7 @@ import { independentEvidence } from "../core/provenance.js";
 import type { Fact } from "../core/schema-types.js";
 import { visible, visibleValue } from "../core/visible-text.js";
 import { recallFacts } from "../diff/recall-facts.js";
-import { planContext, isAgentWritten } from "../diff/session-context.js";
+import { isAgentWritten } from "../diff/session-context.js";
 import { agentWrittenAmong } from "../io/agent-written.js";
 import { readProfile } from "../io/profile-store.js";
 import type { UseCaseOptions } from "./options.js";
@@ -56,8 +56,7 @@ export function recall(o: RecallOptions): RecallResult {
   }
   const { doc } = readProfile(o.paths.profile);
   const { config, exclude } = agentExclusion(o);
-  const plan = planContext({ facts: doc.facts, config, context: { exclude }, today: o.today });
-  const found = recallFacts(plan, { words, limit, includeExcluded: o.includeExcluded === true });
+  const found = recallFacts({ facts: doc.facts, config, context: { exclude }, today: o.today }, { words, limit, includeExcluded: o.includeExcluded === true });
   // Only the hits' records are read to mark what an agent wrote.
   const agentWritten = agentWrittenAmong(
     o.paths,
@@ -76,7 +75,7 @@ export function recall(o: RecallOptions): RecallResult {
       ...(excludedBy === null ? {} : { excluded_by: excludedBy }),
     })),
     total: found.total,
-    withheld: o.includeExcluded === true ? 0 : plan.excluded.length,
+    withheld: found.withheld,
   };
 }
 

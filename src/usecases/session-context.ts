@@ -124,7 +124,7 @@ export function explainContext(o: ContextViewOptions): ContextExplanation {
   const plan = planContext({ facts: doc.facts, config, context, today: o.today });
   const fit = { context, today: o.today };
   const agentWritten = agentWrittenAmong(o.paths, contextSourcesToCheck(plan, fit));
-  const { entries, rendered } = explainSessionContext(plan, doc.facts, { ...fit, agentWritten });
+  const { entries, rendered } = explainSessionContext(plan, { ...fit, agentWritten });
   const why = notGivenBecause(o, context);
   const facts: ExplainedFact[] =
     why === null ? entries : entries.map((e) => (e.status === "shown" || e.status === "question" ? { ...e, status: "not-given" as const } : e));
@@ -159,7 +159,7 @@ const VERDICT: Record<ExplainedFact["status"], (e: ExplainedFact) => string> = {
   "not-given": () => "not given in this folder",
 };
 
-/** The readable form: a summary, then one line per active fact, in profile order. */
+/** The readable form: a summary, then one line per active fact (the offered ones, then the excluded ones, each in profile order). */
 export function contextExplanationText(r: ContextExplanation): string {
   const lines = [
     `Session context for ${r.cwd ?? "(no folder)"}, rendered for ${r.date}: ${r.shown} of ${r.offered} approved fact${r.offered === 1 ? "" : "s"} shown (budget ${r.budget} characters, ${r.text.length} used)${r.excluded > 0 ? `; ${r.excluded} withheld (excluded keys)` : ""}.`,

@@ -258,8 +258,10 @@ describe("properties of the text an agent is given", () => {
   it("explain names every active fact once, and its shown facts are the text's", () => {
     fc.assert(
       fc.property(inputArb, (input) => {
-        const { entries, rendered } = explainSessionContext(planContext(input), input.facts, input);
-        expect(entries.map((e) => e.id)).toEqual(input.facts.filter((f) => f.status === "active").map((f) => f.id));
+        const { entries, rendered } = explainSessionContext(planContext(input), input);
+        const active = input.facts.filter((f) => f.status === "active");
+        const offered = (f: Fact) => !excludedByReference(f.key, input.context.exclude);
+        expect(entries.map((e) => e.id)).toEqual([...active.filter(offered), ...active.filter((f) => !offered(f))].map((f) => f.id));
         const inText = new Set(shownIndexes(rendered.text).map((n) => `f${n}`));
         expect(new Set(entries.filter((e) => e.status === "shown" || e.status === "question").map((e) => e.id))).toEqual(inText);
         for (const e of entries.filter((x) => x.status === "excluded")) expect(e.key).toBeNull();
