@@ -48,18 +48,21 @@ export function givenContext(o: ContextViewOptions): GivenContext {
 }
 
 function freshness(o: ContextViewOptions): Freshness {
-  const profile = readProfile(o.paths.profile);
-  if (unadoptedEdit(o, profile.sha256)) return { kind: "edited", command: brainCommand(o, ["adopt"]) };
-  const prepared = prepareContext(o.paths, profile.doc.facts, o.today);
   const file = readContextFile(o.paths.context);
   const sameStamp = (a: { size: number; mtimeMs: number } | null, b: { size: number; mtimeMs: number } | null) =>
     a === null || b === null ? a === b : a.size === b.size && a.mtimeMs === b.mtimeMs;
+  const stampsHold = file !== null && sameStamp(file.header.profile, fileStamp(o.paths.profile)) && sameStamp(file.header.config, fileStamp(o.paths.config));
+  // The text is a function of profile.md, the config, the date and the records: with both files
+  // as the header records them and the same date, a refresh writes the same text, and the check
+  // costs two stats instead of a reading of the profile (`brain context` may run as a host's hook).
+  if (stampsHold && file.header.date === o.today) return { kind: "up-to-date" };
+  const profile = readProfile(o.paths.profile);
+  if (unadoptedEdit(o, profile.sha256)) return { kind: "edited", command: brainCommand(o, ["adopt"]) };
+  const prepared = prepareContext(o.paths, profile.doc.facts, o.today);
   // A refresh changes the file when the text would differ, or when the header no longer
   // describes profile.md and the config as they are (the hook then gives the refresh line).
   const same =
-    file !== null &&
-    sameStamp(file.header.profile, fileStamp(o.paths.profile)) &&
-    sameStamp(file.header.config, prepared.configStamp) &&
+    stampsHold &&
     file.header.text.sha256 === sha256Hex(prepared.text) &&
     file.header.inject === prepared.context.inject &&
     JSON.stringify([file.header.onlyIn, file.header.notIn]) === JSON.stringify([prepared.context.onlyIn, prepared.context.notIn]);
