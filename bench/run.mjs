@@ -16,7 +16,11 @@
 //     and apply end to end (time must grow linearly, memory stay within the target);
 //   - the long-values case: a 100k-fact profile whose values are ~1,000 characters, and a batch
 //     of 10k candidates as long, propose and apply once each (memory must stay within the target);
-//   - start-up: the session-start hook on 10k published records, `brain --help`, `brain show` on a
+//   - the read side at 100k: `brain recall <word>` and `brain context --explain` against
+//     `brain show --key <k>` on the same profile, alternating;
+//   - start-up: the session-start hook on 10k published records, with Claude Code's SessionStart
+//     JSON on stdin, a 9,000-character session context and onlyIn matching (and, for comparison,
+//     the nudge alone), `brain --help`, `brain show` on a
 //     500-fact profile and a 20-candidate propose on it, from the package's `bin` (the committed
 //     plugin/bundle/, with its compile cache filled and turned off) and from dist/, each against a
 //     bare `node -e 0`;
@@ -63,6 +67,12 @@ const E2E_REPS = { 1000: 5, 10000: 3, 100000: 3 };
 const INPROCESS_REPS = { 1000: 5, 10000: 3, 100000: 1 };
 const STARTUP_RUNS = 15;
 const HOOK_RECORDS = 10_000;
+// The read side (recall, context --explain) is measured at this size and above.
+const READS_FROM = 100_000;
+const READ_REPS = 3;
+const READ_WORD = "governance";
+// The hook gives a context of about this many characters (the largest budget).
+const HOOK_CONTEXT_BUDGET = 9000;
 
 // RSS is compared in MiB (the KiB /usr/bin/time reports, / 1024), the unit `top` and `ps` use.
 // Linear growth of the worst case: doubling the input may at most double the time, with the same
@@ -74,6 +84,7 @@ const TARGETS = {
   worstGrowthPerDoubling: 2.4,
   rssMb: 400,
   hook: 1.5,
+  reads: 1.5,
   cli: 3,
   show: 1.5,
   smallPropose: 2,
@@ -114,10 +125,14 @@ function measured(args) {
   return { wallMs, cpuMs, rssMb: maxRssKb / 1024 };
 }
 
-/** Wall time of a bare start, no wrapper (a wrapper would distort a 40 ms figure). */
-function wall(args, env = {}) {
+/**
+ * Wall time of a bare start, no wrapper (a wrapper would distort a 40 ms figure). With `input`,
+ * stdin holds it (a socket, as Claude Code gives its hooks), else stdin is /dev/null.
+ */
+function wall(args, env = {}, input = undefined) {
   const t = performance.now();
-  const r = spawnSync(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const stdio = input === undefined ? ["ignore", "pipe", "pipe"] : ["pipe", "pipe", "pipe"];
+  const r = spawnSync(process.execPath, args, { env: { ...process.env, ...env }, stdio, ...(input === undefined ? {} : { input }) });
   const ms = performance.now() - t;
   if (r.status !== 0) throw new Error(`bench: node ${args.join(" ")} exited ${r.status}\n${r.stderr}`);
   return ms;
@@ -168,6 +183,7 @@ function benchSize(n) {
   }
   // The files a person and a machine read: sizes as the last propose left them.
   const files = { diffMb: statSync(pendingJson).size / 1048576, reviewKb: statSync(join(brainDir, "brain", "pending-diff.md")).size / 1024 };
+  const reads = n >= READS_FROM ? benchReads(brainDir, profileText) : undefined;
   rmSync(dir, { recursive: true, force: true });
   rmSync(brainDir, { recursive: true, force: true });
   rmSync(baseDir, { recursive: true, force: true });
@@ -179,10 +195,25 @@ function benchSize(n) {
     reference: summarize([reference]),
     apply: summarize(applyRuns),
     files,
+    reads,
     sameDiff,
     sameMd,
     sameApplied,
   };
+}
+
+/**
+ * The read side on the profile of this size: `brain recall <word>` and `brain context --explain`
+ * against `brain show --key <k>`, alternating, end to end (median wall and CPU time).
+ */
+function benchReads(dataDir, profileText) {
+  const key = /\*\*([^*]+)\*\*/.exec(profileText)[1];
+  const brainArgs = (...rest) => [BIN, "--data-dir", dataDir, "--today", TODAY, ...rest];
+  const cases = { show: brainArgs("show", "--key", key), recall: brainArgs("recall", READ_WORD), explain: brainArgs("context", "--explain") };
+  log(`reads: show --key ${key}, recall ${READ_WORD}, context --explain (${READ_REPS} alternating reps)`);
+  const runs = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
+  for (let r = 0; r < READ_REPS; r++) for (const [k, args] of Object.entries(cases)) runs[k].push(measured(args));
+  return Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, summarize(v)]));
 }
 
 /** Back to the profile the diff was proposed against, with no history of having applied it (the archived batch stays). */
@@ -251,6 +282,28 @@ function benchStartup() {
   // A sidecar a few records behind, so the hook does its whole job: count, compare, print the nudge.
   const state = { last_run: "2026-05-01", published_count: HOOK_RECORDS - 4, last_diff: null, nudge: { minNewPublished: 1, minDaysSinceRun: 1 } };
   writeFileSync(join(hookDir, "brain", "consolidation-state.json"), `${JSON.stringify(state)}\n`);
+  // The same data dir with a session context: 500 facts, the largest budget, onlyIn naming the
+  // session's folder; stdin holds Claude Code's SessionStart JSON, so the hook reads it, checks the
+  // folder and both stamps, prints the nudge and the context and appends its receipt.
+  const contextDir = join(work, "hook-context");
+  writeDataDir(contextDir, 500);
+  cpSync(published, join(contextDir, "ingest", "published"), { recursive: true });
+  writeFileSync(join(contextDir, "brain", "consolidation-state.json"), `${JSON.stringify(state)}\n`);
+  const session = join(work, "project");
+  mkdirSync(join(session, "src"), { recursive: true });
+  writeFileSync(join(contextDir, "brain.config.yaml"), `context:\n  budget: ${HOOK_CONTEXT_BUDGET}\n  onlyIn: [${session}]\n`);
+  const refreshed = spawnSync(process.execPath, [BIN, "--data-dir", contextDir, "--today", TODAY, "context", "--refresh"], { encoding: "utf8" });
+  if (refreshed.status !== 0) throw new Error(`bench: context --refresh failed\n${refreshed.stderr}`);
+  const sessionStart = JSON.stringify({
+    session_id: "bench-session",
+    transcript_path: join(work, "transcript.jsonl"),
+    cwd: join(session, "src"),
+    hook_event_name: "SessionStart",
+    source: "startup",
+  });
+  const given = spawnSync(process.execPath, [HOOK], { env: { ...process.env, BRAIN_DATA_DIR: contextDir }, input: sessionStart, encoding: "utf8" });
+  const contextChars = given.stdout.length - given.stdout.indexOf("\n") - 1;
+  if (!given.stdout.includes("<brain-context")) throw new Error(`bench: the hook gave no context\n${given.stdout}`);
   const small = join(work, "small");
   writeDataDir(small, 500);
   // A 20-candidate batch on the 500-fact profile: the first 20 of the generated 500.
@@ -267,7 +320,8 @@ function benchStartup() {
 
   const cases = {
     bare: () => wall(["-e", "0"]),
-    hook: () => wall([HOOK], { BRAIN_DATA_DIR: hookDir }),
+    hook: () => wall([HOOK], { BRAIN_DATA_DIR: contextDir }, sessionStart),
+    hookNudgeOnly: () => wall([HOOK], { BRAIN_DATA_DIR: hookDir }),
     help: () => wall([PKG_BIN, "--help"], cache),
     show: () => wall([PKG_BIN, "--data-dir", small, "show"], cache),
     propose: propose20(PKG_BIN),
@@ -280,7 +334,7 @@ function benchStartup() {
   const times = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
   for (const fn of Object.values(cases)) fn(); // warm the file cache
   for (let i = 0; i < STARTUP_RUNS; i++) for (const [k, fn] of Object.entries(cases)) times[k].push(fn());
-  const startup = Object.fromEntries(Object.entries(times).map(([k, v]) => [k, median(v)]));
+  const startup = { ...Object.fromEntries(Object.entries(times).map(([k, v]) => [k, median(v)])), contextChars };
   log(`MCP: ${MCP_CALLS} calls each to brain mcp (status, show on 500 facts) and to a bare SDK server`);
   const m = spawnSync(process.execPath, [MCP, PKG_BIN, small, String(MCP_CALLS)], { encoding: "utf8" });
   if (m.status !== 0) throw new Error(`bench: the MCP run failed\n${m.stderr}`);
@@ -320,13 +374,25 @@ function table(results, startup, worst, long) {
     ["  ratio brain / lean baseline (wall)", by((r) => fmt.ratio(r.propose.wallMs / r.baseline.wallMs))],
     ["  ratio brain / lean baseline (CPU)", by((r) => fmt.ratio(r.propose.cpuMs / r.baseline.cpuMs))],
     ["  full baseline, brain's outputs (once)", by((r) => fmt.ms(r.reference.wallMs))],
-    ["  brain consolidate --apply --confirm", by((r) => fmt.ms(r.apply.wallMs))],
+    ["  brain consolidate --apply --confirm (writes the context too)", by((r) => fmt.ms(r.apply.wallMs))],
     ["  ratio apply / propose (wall)", by((r) => fmt.ratio(r.apply.wallMs / r.propose.wallMs))],
     ["  ratio apply / propose (CPU)", by((r) => fmt.ratio(r.apply.cpuMs / r.propose.cpuMs))],
     ["  pending-diff.json MiB / .md KiB", by((r) => `${r.files.diffMb.toFixed(1)} / ${r.files.reviewKb.toFixed(0)}`)],
     ["  pending-diff.json brain = full baseline", by((r) => (r.sameDiff ? "identical" : "DIFFERS"))],
     ["  pending-diff.md brain = full baseline", by((r) => (r.sameMd ? "identical" : "DIFFERS"))],
     ["  profile.md binary = in process", by((r) => (r.sameApplied ? "identical" : "DIFFERS"))],
+    ["read side (median wall / CPU ms)", null],
+    ["  brain show --key <k>", by((r) => (r.reads ? `${fmt.ms(r.reads.show.wallMs)} / ${fmt.ms(r.reads.show.cpuMs)}` : "-"))],
+    [`  brain recall ${READ_WORD}`, by((r) => (r.reads ? `${fmt.ms(r.reads.recall.wallMs)} / ${fmt.ms(r.reads.recall.cpuMs)}` : "-"))],
+    ["  brain context --explain", by((r) => (r.reads ? `${fmt.ms(r.reads.explain.wallMs)} / ${fmt.ms(r.reads.explain.cpuMs)}` : "-"))],
+    [
+      "  ratio recall / show --key (wall / CPU)",
+      by((r) => (r.reads ? `${fmt.ratio(r.reads.recall.wallMs / r.reads.show.wallMs)} / ${fmt.ratio(r.reads.recall.cpuMs / r.reads.show.cpuMs)}` : "-")),
+    ],
+    [
+      "  ratio context --explain / show --key",
+      by((r) => (r.reads ? `${fmt.ratio(r.reads.explain.wallMs / r.reads.show.wallMs)} / ${fmt.ratio(r.reads.explain.cpuMs / r.reads.show.cpuMs)}` : "-")),
+    ],
     ["peak RSS (MiB)", null],
     ["  brain --propose", by((r) => fmt.mb(r.propose.rssMb))],
     ["  lean baseline", by((r) => fmt.mb(r.baseline.rssMb))],
@@ -341,7 +407,12 @@ function table(results, startup, worst, long) {
   out.push("");
   out.push(`| start-up (median of ${STARTUP_RUNS}, wall ms) | ms | × bare node |`, "|:--|--:|--:|");
   out.push(`| node -e 0 | ${fmt.ms(startup.bare)} | 1.00× |`);
-  out.push(`| hooks/session-start.mjs, ${HOOK_RECORDS} records | ${fmt.ms(startup.hook)} | ${fmt.ratio(startup.hook / startup.bare)} |`);
+  out.push(
+    `| hooks/session-start.mjs: SessionStart JSON on stdin, ${startup.contextChars}-character context, onlyIn matching, ${HOOK_RECORDS} records | ${fmt.ms(startup.hook)} | ${fmt.ratio(startup.hook / startup.bare)} |`,
+  );
+  out.push(
+    `| hooks/session-start.mjs, nudge only (no stdin, no context), ${HOOK_RECORDS} records | ${fmt.ms(startup.hookNudgeOnly)} | ${fmt.ratio(startup.hookNudgeOnly / startup.bare)} |`,
+  );
   out.push(`| brain --help | ${fmt.ms(startup.help)} | ${fmt.ratio(startup.help / startup.bare)} |`);
   const bin = PKG_BIN.slice(ROOT.length);
   out.push(`| ${bin} show (500 facts) | ${fmt.ms(startup.show)} | ${fmt.ratio(startup.show / startup.bare)} |`);
@@ -401,7 +472,13 @@ function targets(results, startup, worst, long) {
   check("growth 100k / 10k, brain --apply end to end", big && mid && big.apply.wallMs / mid.apply.wallMs, TARGETS.growth);
   check("peak RSS, brain --propose 100k", big?.propose.rssMb, TARGETS.rssMb, " MiB");
   check("peak RSS, brain --apply 100k", big?.apply.rssMb, TARGETS.rssMb, " MiB");
-  check(`hook with ${HOOK_RECORDS} records / bare node`, startup.hook / startup.bare, TARGETS.hook);
+  check(
+    `hook (SessionStart JSON on stdin, ${startup.contextChars}-character context, onlyIn matching, ${HOOK_RECORDS} records) / bare node`,
+    startup.hook / startup.bare,
+    TARGETS.hook,
+  );
+  check(`brain recall ${READ_WORD} / show --key, 100k facts (wall)`, big?.reads && big.reads.recall.wallMs / big.reads.show.wallMs, TARGETS.reads);
+  check("brain context --explain / show --key, 100k facts (wall)", big?.reads && big.reads.explain.wallMs / big.reads.show.wallMs, TARGETS.reads);
   check("brain --help (package bin) / bare node", startup.help / startup.bare, TARGETS.cli);
   check("brain show, 500 facts (package bin) / bare node", startup.show / startup.bare, TARGETS.show);
   check("brain propose, 20 candidates on 500 facts (package bin) / bare node", startup.propose / startup.bare, TARGETS.smallPropose);

@@ -45,6 +45,9 @@ export declare const LAYOUT: Readonly<{
   lock: string;
   ingest: string;
   published: string;
+  context: string;
+  contextLog: string;
+  contextLogOld: string;
 }>;
 
 /** The mode of every folder brain or the hook creates (0o700). */
@@ -77,5 +80,96 @@ export declare function computeNudge(options: {
   inPlugin?: boolean;
 }): Nudge;
 
-/** Scaffold the data dir and print the nudge, if any. Never throws. */
-export declare function main(): void;
+/** A file's size and `Math.floor(mtimeMs)`, or null when it does not exist. */
+export interface FileStamp {
+  size: number;
+  mtimeMs: number;
+}
+
+/** brain/context.md's first line, parsed (docs/session-context.md). */
+export interface ContextFileHeader {
+  profile: FileStamp & { sha256: string };
+  config: FileStamp | null;
+  inject: boolean;
+  onlyIn: string[];
+  notIn: string[];
+  date: string;
+  text: { sha256: string; length: number };
+}
+
+/** What Claude Code's SessionStart JSON says of the session (each field null when absent). */
+export interface HookInput {
+  cwd: string | null;
+  session_id: string | null;
+  source: string | null;
+}
+
+/** The most bytes of brain/context.md the hook reads. */
+export declare const CONTEXT_MAX_BYTES: number;
+
+export declare function parseHookInput(text: string): HookInput | null;
+
+/** stdin as the hook's JSON, when stdin is not a terminal: at most 64 KiB within `waitMs` (200). */
+export declare function readHookInput(waitMs?: number): Promise<HookInput | null>;
+
+/** A stream's bytes until its end, or null after `waitMs`, past 64 KiB or on an error. */
+export declare function readStream(stream: NodeJS.ReadableStream, waitMs: number): Promise<Buffer | null>;
+
+export declare function fileStamp(path: string): FileStamp | null;
+
+/** brain/context.md's header and text, or null when missing, not regular, over 16 KiB or not brain's. */
+export declare function readContextFile(path: string): { header: ContextFileHeader; text: string } | null;
+
+/** `dir` is `folder` or inside it, at path-component boundaries. */
+export declare function isInsideFolder(dir: string, folder: string): boolean;
+
+/** Whether a session in `cwd` is given the context under these folders (`~` expanded, real paths). */
+export declare function placeAllows(options: {
+  cwd: string | null;
+  onlyIn: readonly string[];
+  notIn: readonly string[];
+  home?: string;
+}): { given: true } | { given: false; why: string };
+
+export type SessionContextResult =
+  | { kind: "none"; why: string }
+  | { kind: "refresh"; line: string }
+  | { kind: "context"; text: string; header: ContextFileHeader };
+
+/** What the hook gives a session about the profile (docs/session-context.md); `onRequest` skips inject, BRAIN_CONTEXT, onlyIn and notIn. */
+export declare function sessionContext(options: {
+  dataDir: string;
+  cwd: string | null;
+  env?: Readonly<Record<string, string | undefined>>;
+  home?: string;
+  inPlugin?: boolean;
+  brain?: string;
+  onRequest?: boolean;
+}): SessionContextResult;
+
+export interface ContextReceiptLine {
+  at: string;
+  session_id: string | null;
+  source: string | null;
+  cwd: string | null;
+  sha256: string;
+  length: number;
+}
+
+/** Appends one receipt to brain/context-log.jsonl (failures ignored). */
+export declare function appendReceipt(dataDir: string, receipt: ContextReceiptLine): void;
+
+/** Everything the hook prints for this input (nudge, then context or refresh line); appends the receipt of a context given. */
+export declare function hookOutput(options: {
+  dataDir: string;
+  input: HookInput | null;
+  env?: Readonly<Record<string, string | undefined>>;
+  home?: string;
+  today?: string;
+  now?: Date;
+  inPlugin?: boolean;
+  brain?: string;
+}): string;
+
+/** Scaffold the data dir, read stdin, print the nudge and the context. Never throws. */
+export declare function main(): Promise<void>;

@@ -84,7 +84,12 @@ const FIELDS = {
     ["/propertyNames", "key"],
     ["/$defs/scalar/anyOf/0", "value"],
   ],
-  config: [["/properties/multiValued/items", "key"]],
+  config: [
+    ["/properties/multiValued/items", "key"],
+    ["/properties/context/properties/exclude/items", "key"],
+    ["/properties/context/properties/onlyIn/items", "key"],
+    ["/properties/context/properties/notIn/items", "key"],
+  ],
   // Not profile.schema.json: it describes what `brain show --json` prints, which includes facts
   // written before these rules; `brain validate` reports those (src/io/file-kinds.ts).
   // Only what a diff takes from new candidates: facts it names from the profile may predate the rule.

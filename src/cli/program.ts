@@ -91,9 +91,41 @@ function buildCli() {
     .option("--key <key>", "Only facts of this key (normalized before matching)")
     .option("--all", "Include superseded and retired facts")
     .option("--conflicts", "Only the keys holding more than one active value (not multi-valued): what a later supersedes can settle")
+    .option("--include-excluded", "Also the facts of keys context.exclude keeps from agents (withheld otherwise; for you, at the command line)")
     .example("brain show")
     .example("brain show --json --layer static")
     .action(lazy(() => import("./commands/show.js")));
+
+  cli
+    .command(
+      "context",
+      "The session context: the approved facts the session-start hook gives an agent (brain/context.md), as given in a folder; --explain says why each fact is in or out",
+    )
+    .option("--cwd <dir>", "The session's folder the context is given in (default: the current one); onlyIn and notIn decide")
+    .option(
+      "--explain",
+      "Every active fact, marked shown or why not: excluded by a glob, over the budget, shown as a question (stale, conflict), not given in that folder",
+    )
+    .option("--refresh", "Rewrite brain/context.md from profile.md and the data dir's config (refused while profile.md holds an edit not adopted)")
+    .option("--log", "The receipts of what sessions were given, newest first")
+    .option("--json", "One JSON document")
+    .example("brain context")
+    .example("brain context --cwd ~/work/client --explain")
+    .example("brain context --refresh")
+    .example("brain context --log")
+    .action(lazy(() => import("./commands/context.js")));
+
+  cli
+    .command(
+      "recall <...words>",
+      "Search the active facts by words of their key and value (case, accents and width folded); best first, excluded keys left out",
+    )
+    .option("--limit <n>", "At most n hits (default 10)")
+    .option("--include-excluded", "Also search the keys context.exclude keeps from agents (for you, at the command line)")
+    .option("--json", "The hits as a JSON array ([] when none)")
+    .example("brain recall employer")
+    .example("brain recall programming languages --limit 3")
+    .action(lazy(() => import("./commands/recall.js")));
 
   cli
     .command(
@@ -101,6 +133,7 @@ function buildCli() {
       "The life of one fact: every apply that added, bumped, promoted, superseded or retired it, the candidates about it that were rejected or declined, the declines of it the operator forgot, and a conflict's other side, with the rule that decided",
     )
     .option("--json", "One JSON document: { id, fact, events }")
+    .option("--include-excluded", "Also a fact whose key context.exclude keeps from agents (withheld otherwise)")
     .example("brain explain 1a2b3c4d5e6f")
     .action(lazy(() => import("./commands/explain.js")));
 

@@ -14,16 +14,29 @@ export interface OpenConflict {
 /** In profile order of each key's first value; each key's values in profile order. */
 export function openConflicts(doc: ProfileDoc, multiValued: readonly string[]): OpenConflict[] {
   const multi = new Set(multiValued);
-  const byKey = new Map<string, Fact[]>();
+  // Two sets of keys, then the facts of the keys seen twice: at 100k facts, mostly of one value
+  // each, this holds a third of what a map of every key to its facts would (apply renders the
+  // session context from it while the new profile is still held).
+  const counted = (f: Fact) => f.kind === "observed" && f.status === "active" && !multi.has(f.key);
+  const seen = new Set<string>();
+  const twice = new Set<string>();
   for (const f of doc.facts) {
-    if (f.kind !== "observed" || f.status !== "active" || multi.has(f.key)) continue;
-    let list = byKey.get(f.key);
-    if (!list) byKey.set(f.key, (list = []));
-    list.push(f);
+    if (!counted(f)) continue;
+    if (seen.has(f.key)) twice.add(f.key);
+    else seen.add(f.key);
+  }
+  seen.clear();
+  const byKey = new Map<string, Fact[]>();
+  if (twice.size > 0) {
+    for (const f of doc.facts) {
+      if (!counted(f) || !twice.has(f.key)) continue;
+      const list = byKey.get(f.key);
+      if (list) list.push(f);
+      else byKey.set(f.key, [f]);
+    }
   }
   const out: OpenConflict[] = [];
   for (const [key, facts] of byKey) {
-    if (facts.length < 2) continue;
     out.push({
       key,
       values: facts.map((f) => ({

@@ -145,6 +145,37 @@ export interface BrainConfig {
    * Provenances allowed to retire a fact. `ai-draft` can never be listed.
    */
   retireFrom?: ("published" | "human")[];
+  /**
+   * What agents are given at session start (brain/context.md, docs/session-context.md). Not part of a diff's config: editing it never makes a pending diff stale.
+   */
+  context?: {
+    /**
+     * The session-start hook adds the context to a session (BRAIN_CONTEXT=off turns it off for one session).
+     */
+    inject?: boolean;
+    /**
+     * The context's length in characters (JavaScript string length) at most; Claude Code cuts a hook's output at 10,000.
+     */
+    budget?: number;
+    /**
+     * Key globs (`health-*`, `salary`; `*` any run of characters, `?` one) whose facts are never offered to agents: not in the context, recall, show, explain, status, history, declined, gather or the MCP resources.
+     *
+     * @maxItems 1000
+     */
+    exclude?: string[];
+    /**
+     * If set, the hook gives the context only when the session's folder is inside one of these (absolute, or starting with ~).
+     *
+     * @maxItems 64
+     */
+    onlyIn?: string[];
+    /**
+     * The hook never gives the context when the session's folder is inside one of these (absolute, or starting with ~).
+     *
+     * @maxItems 64
+     */
+    notIn?: string[];
+  };
 }
 
 // rules.schema.json

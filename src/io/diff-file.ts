@@ -27,7 +27,10 @@ export function readDiffFile(file: string): ProfileDiff {
 }
 
 /** What apply keeps of a diff file once it is checked: the id stands for the rest. */
-export type DiffHeader = Pick<ProfileDiff, "id" | "format" | "base" | "today" | "rules" | "config" | "confusables" | "candidates" | "records" | "declined_matches">;
+export type DiffHeader = Pick<
+  ProfileDiff,
+  "id" | "format" | "base" | "today" | "rules" | "config" | "confusables" | "candidates" | "records" | "declined_matches"
+>;
 
 function headerOf(diff: ProfileDiff): DiffHeader {
   const { id, format, base, today, rules, config, confusables, candidates, records, declined_matches } = diff;

@@ -1,6 +1,7 @@
 import { normalizeKey } from "../core/normalize.js";
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+import { type ContextConfig, resolveContextConfig } from "../core/context-config.js";
 import { InvalidInputError } from "../core/errors.js";
 import { DEFAULT_LEARN_FROM, DEFAULT_RETIRE_FROM } from "../core/provenance.js";
 import type { BrainConfig, ResolvedConfig } from "../core/schema-types.js";
@@ -21,7 +22,10 @@ export const DEFAULT_CONFIG: ResolvedConfig = Object.freeze({
 }) as ResolvedConfig;
 
 export interface LoadedConfig {
+  /** What rules and diffs use (a diff records it); never the `context` section. */
   config: ResolvedConfig;
+  /** The `context` section, every default filled in (docs/session-context.md). */
+  context: ContextConfig;
   /** The file read, or null when none exists (defaults). */
   path: string | null;
   /** The rules folder the config names, resolved against the config file's folder. */
@@ -34,14 +38,15 @@ export interface LoadedConfig {
  */
 export function loadConfig(explicit: string | undefined, defaultPath: string): LoadedConfig {
   const path = explicit ? resolve(explicit) : defaultPath;
-  if (!explicit && !existsSync(path)) return { config: resolveConfig({}), path: null, rulesDir: null };
+  if (!explicit && !existsSync(path)) return { config: resolveConfig({}), context: resolveContextConfig(undefined), path: null, rulesDir: null };
   const raw = parseYamlText(readInputText(path, path), path) ?? {};
   const result = schemas().validate<BrainConfig>("config", raw, path);
   if (!result.ok) throw new InvalidInputError(result.issues, "The config was not used; nothing was changed. See docs/rules.md (Tuning).");
   const config = resolveConfig(result.value);
-  return { config, path, rulesDir: config.rules ? resolve(dirname(path), config.rules) : null };
+  return { config, context: resolveContextConfig(result.value.context), path, rulesDir: config.rules ? resolve(dirname(path), config.rules) : null };
 }
 
+/** The config every field of which a diff records: `context` is left out on purpose (editing it never makes a diff stale). */
 export function resolveConfig(c: BrainConfig): ResolvedConfig {
   return {
     promoteThreshold: c.promoteThreshold ?? DEFAULT_CONFIG.promoteThreshold,

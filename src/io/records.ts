@@ -169,6 +169,36 @@ function listRecordHeads(l: Layout, now: Date | undefined): RecordScan<RecordMet
 }
 
 /**
+ * The frontmatter of the records these sources (`<tributary>:<id>`) name, by source. Each is read
+ * from where ingest writes it (`ingest/<tributary>/<id>.md`, its head only); a source not found
+ * there (a renamed file) is looked up in one scan of every record's head. Sources that name no
+ * record are absent.
+ */
+export function recordHeadsOf(l: Layout, sources: Iterable<string>): Map<string, RecordMeta> {
+  const wanted = new Set(sources);
+  const found = new Map<string, RecordMeta>();
+  let missing = false;
+  for (const source of wanted) {
+    const colon = source.indexOf(":");
+    const tributary = source.slice(0, colon);
+    const id = source.slice(colon + 1);
+    // `human:<label>` is the operator's word, recorded nowhere.
+    if (colon < 0 || tributary === "human" || !TRIBUTARY_RE.test(tributary) || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) continue;
+    const path = join(l.ingest, tributary, `${id}.md`);
+    const head = readHead(path);
+    const meta = head === undefined ? undefined : parseRecord(head, path)?.meta;
+    if (meta?.id === id) found.set(source, { ...detachedMeta(meta), tributary, path });
+    else missing = true;
+  }
+  if (!missing) return found;
+  for (const r of listRecordHeads(l, undefined).records) {
+    const source = `${r.tributary}:${r.id}`;
+    if (wanted.has(source) && !found.has(source)) found.set(source, r);
+  }
+  return found;
+}
+
+/**
  * Reads every `*.md` of every tributary with `read`. A record whose frontmatter is not what brain
  * writes throws InvalidInputError, unless `invalid` collects the issues (validate reports them all).
  */

@@ -23,6 +23,10 @@ export const DEFAULT_PAGE = 500;
  * `sources_cursor`). A fact's key and value are bounded (200 and 4000 characters); its sources are not.
  */
 export const MAX_FACT_BYTES = 256 * 1024;
+/** recall returns this many hits unless `limit` says otherwise (as `brain recall`). */
+export const DEFAULT_RECALL_HITS = 10;
+/** recall returns at most this many hits: a search, not a way to page through the profile (show does that). */
+export const MAX_RECALL_HITS = 100;
 
 export function jsonBytes(value: unknown): number {
   return Buffer.byteLength(JSON.stringify(value) ?? "", "utf8");

@@ -1,6 +1,6 @@
 /**
- * brain's MCP server: the tools of src/mcp/tools.ts, the resources brain://profile and
- * brain://pending-diff, the template brain://fact/{id}, and the `consolidate` prompt. Every tool
+ * brain's MCP server: the tools of src/mcp/tools.ts, the resources brain://profile,
+ * brain://context and brain://pending-diff, the template brain://fact/{id}, and the `consolidate` prompt. Every tool
  * runs the CLI's use cases; every failure is a tool result with `isError: true` and the CLI's
  * message, never a crash. Results stay within the limits of src/mcp/limits.ts; a writing tool
  * waits for the data dir's lock without blocking the other calls.
@@ -16,8 +16,11 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import { resolveContext, type GlobalOptions } from "../usecases/context.js";
 import { errorMessage } from "../core/error-message.js";
+import { BrainError } from "../core/errors.js";
 import { type Layout, readShownFile } from "../usecases/files.js";
 import { explain, explanationText } from "../usecases/explain.js";
+import { contextForAgents } from "../usecases/session-context.js";
+import { profileForAgents } from "../usecases/show.js";
 import { pendingDiffId, retryWhileLocked } from "../usecases/server-support.js";
 import { checkArguments } from "./arguments.js";
 import { capText, jsonBytes, MAX_STRUCTURED_BYTES, MAX_TEXT_CHARS } from "./limits.js";
@@ -49,7 +52,8 @@ export function createServer(options: ServerOptions): McpServer {
     {
       capabilities: { tools: {} },
       instructions:
-        "brain keeps a durable profile of its operator. Read it with show or the brain://profile resource. " +
+        "brain keeps a durable profile of its operator. The approved facts an agent is given at session start are the brain://context resource; " +
+        "look facts up with recall, read them with show or the brain://profile resource (keys the operator excluded are never served). " +
         "To add what new records show: gather, write candidates, validate_candidates, propose, show the operator the review, " +
         "and apply only after their explicit yes (the consolidate prompt has the full guidance). " +
         "Only published and human candidates count: leave out what you merely inferred.",
@@ -162,15 +166,6 @@ function failure(text: string): CallToolResult {
 
 const RESOURCES = [
   {
-    name: "profile",
-    uri: "brain://profile",
-    title: "brain profile",
-    description: "brain/profile.md: the operator's durable profile, every fact with its id, evidence and dates.",
-    file: (l: Layout) => l.profile,
-    missing: "there is no profile yet — call the init tool, or run: brain init",
-    rest: (l: Layout) => `read ${l.profile}, or call show with a cursor`,
-  },
-  {
     name: "pending-diff",
     uri: "brain://pending-diff",
     title: "brain pending diff",
@@ -187,6 +182,39 @@ class ResourceMissing extends Error {
 }
 
 function registerResources(mcp: McpServer, options: ServerOptions): void {
+  mcp.registerResource(
+    "profile",
+    "brain://profile",
+    {
+      title: "brain profile",
+      description:
+        "The operator's durable profile in profile.md's grammar, every fact with its id, evidence and dates, rendered from what brain parses of brain/profile.md; facts of keys the operator excluded are withheld (the first lines say how many).",
+      mimeType: "text/markdown",
+    },
+    (uri) => {
+      const paths = resolveContext(options.global).paths;
+      let text: string;
+      try {
+        text = profileForAgents(resolveContext(options.global)).text;
+      } catch (e) {
+        if (e instanceof BrainError && e.code === "NOT_FOUND")
+          throw new ResourceMissing(`brain: ${paths.profile}: there is no profile yet — call the init tool, or run: brain init`);
+        throw e;
+      }
+      return { contents: [{ uri: uri.href, mimeType: "text/markdown", text: capText(text, "call show with a cursor") }] };
+    },
+  );
+  mcp.registerResource(
+    "context",
+    "brain://context",
+    {
+      title: "brain session context",
+      description:
+        "The approved facts brain gives an agent at session start (brain/context.md; the operator's onlyIn and notIn folders do not apply), framed as evidence to check, not instructions; a line asking for a refresh instead when the profile or config changed since it was written.",
+      mimeType: "text/markdown",
+    },
+    (uri) => ({ contents: [{ uri: uri.href, mimeType: "text/markdown", text: contextForAgents(resolveContext(options.global)) }] }),
+  );
   for (const r of RESOURCES) {
     mcp.registerResource(r.name, r.uri, { title: r.title, description: r.description, mimeType: "text/markdown" }, (uri) => {
       const paths = resolveContext(options.global).paths;
@@ -211,7 +239,7 @@ function registerResources(mcp: McpServer, options: ServerOptions): void {
     },
     (uri, variables) => {
       const id = String(variables.id);
-      const text = explanationText(explain(resolveContext(options.global).paths, decodeURIComponent(id)));
+      const text = explanationText(explain(resolveContext(options.global), decodeURIComponent(id)));
       return { contents: [{ uri: uri.href, mimeType: "text/plain", text: text.length > MAX_TEXT_CHARS ? capText(text, `call explain with id ${id}`) : text }] };
     },
   );

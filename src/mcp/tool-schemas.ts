@@ -3,7 +3,7 @@
  * src/mcp/arguments.ts; a candidates array is the candidate schema itself, schemas/candidates.schema.json.
  */
 import { readShippedSchema } from "../usecases/files.js";
-import { DEFAULT_PAGE, MAX_CANDIDATES } from "./limits.js";
+import { DEFAULT_PAGE, DEFAULT_RECALL_HITS, MAX_CANDIDATES, MAX_RECALL_HITS } from "./limits.js";
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -154,6 +154,19 @@ export const INPUT = {
     ),
   declined: () => object({}),
   explain: () => object({ id: { type: "string", minLength: 1, description: "The fact's id, as show or gather print it." }, ...paging("events") }, ["id"]),
+  recall: () =>
+    object(
+      {
+        query: {
+          type: "string",
+          minLength: 1,
+          maxLength: 1000,
+          description: "Words to look for in the facts' keys and values (case, accents and width do not matter).",
+        },
+        limit: { type: "integer", minimum: 1, maximum: MAX_RECALL_HITS, description: `At most this many hits (default ${DEFAULT_RECALL_HITS}).` },
+      },
+      ["query"],
+    ),
   rules: () =>
     object({
       folder: {
@@ -258,8 +271,26 @@ export const OUTPUT = {
   propose: () => result(PROPOSED),
   /** propose's result, plus every decision on the batch now and the candidates whose outcome changed. */
   decline: () => result({ ...PROPOSED, declined: objects, changed: objects }),
-  declined: () => result({ declined: objects }),
-  show: () => result({ facts: objects, total: integer, next_cursor: nullable("string"), sources_pages: sourcesPages }),
+  declined: () => result({ declined: objects, numbers: { type: "array", items: integer }, withheld: integer }),
+  show: () => result({ facts: objects, total: integer, next_cursor: nullable("string"), sources_pages: sourcesPages, withheld: integer }),
+  recall: () =>
+    result({
+      query: string,
+      hits: {
+        type: "array",
+        items: result({
+          id: string,
+          key: string,
+          value: string,
+          layer: { type: "string", enum: ["static", "dynamic"] },
+          independent_evidence: integer,
+          last_seen: string,
+          agent_written: { type: "boolean" },
+        }),
+      },
+      total: integer,
+      withheld: integer,
+    }),
   explain: () =>
     result({
       id: string,
@@ -302,7 +333,7 @@ export const OUTPUT = {
       },
     },
   }),
-  history: () => result({ entries: objects, total: integer, next_cursor: nullable("string") }),
+  history: () => result({ entries: objects, total: integer, next_cursor: nullable("string"), withheld: integer }),
   /** An apply that wrote, or found the diff already applied; a refused one is an error result. */
   apply: () => result({ kind: { type: "string", enum: ["applied", "already-applied"] }, id: diffId, history: string }),
 } satisfies Record<string, () => ObjectSchema>;

@@ -25,9 +25,11 @@ import { init, initText } from "../usecases/init.js";
 import { ingest, ingestText } from "../usecases/ingest.js";
 import { note } from "../usecases/note.js";
 import { checkApplyRequest } from "./apply-gate.js";
+import { recall, recallText } from "../usecases/recall.js";
 import {
   capText,
   DEFAULT_PAGE,
+  DEFAULT_RECALL_HITS,
   jsonBytes,
   MAX_CANDIDATES,
   MAX_CANDIDATES_BYTES,
@@ -303,7 +305,8 @@ export const TOOLS: readonly Tool[] = [
       }
       const query = { tool: "show", layer: args.layer ?? null, key: args.key ?? null, all: args.all === true, id: id ?? null };
       const pageOf = pager(args, ctx, query);
-      const result = showProfile(ctx.paths.profile, {
+      // An agent is never given the facts of excluded keys (docs/session-context.md).
+      const result = showProfile(ctx, {
         layer: args.layer as Layer | undefined,
         key: args.key as string | undefined,
         all: args.all === true || id !== undefined,
@@ -324,8 +327,19 @@ export const TOOLS: readonly Tool[] = [
         more;
       return {
         text: capText(text, `call show with a smaller limit${next_cursor ? ` or cursor ${next_cursor}` : ""}`),
-        data: { facts: shown, total: facts.length, next_cursor, sources_pages },
+        data: { facts: shown, total: facts.length, next_cursor, sources_pages, withheld: result.withheld },
       };
+    },
+  },
+  {
+    name: "recall",
+    title: "Recall facts",
+    description: `Look facts up by words: the active facts whose key or value holds the query's words (case, accents and width do not matter), the key equal to the query first, then keys starting with it, then the most words matched, then the session context's order; at most limit (default ${DEFAULT_RECALL_HITS}) hits, each with id, key, value, layer, independent evidence, last_seen, and agent-written where a source is a record an agent wrote. Facts of keys the operator excluded are never searched (withheld counts them). No hit is not an error. Read-only.`,
+    inputSchema: INPUT.recall,
+    outputSchema: OUTPUT.recall,
+    handler: async (args, ctx) => {
+      const r = recall({ ...ctx, words: [args.query as string], limit: (args.limit as number | undefined) ?? DEFAULT_RECALL_HITS });
+      return { text: recallText(r), data: { ...r } };
     },
   },
   {
@@ -336,7 +350,7 @@ export const TOOLS: readonly Tool[] = [
     outputSchema: OUTPUT.explain,
     handler: async (args, ctx) => {
       const id = args.id as string;
-      const result = explain(ctx.paths, id);
+      const result = explain(ctx, id);
       const sha = profileDigest(ctx.paths.profile);
       const query = { tool: "explain", id };
       const offset = args.cursor === undefined ? 0 : readCursor("explain", args.cursor as string, sha, query);
@@ -394,11 +408,11 @@ export const TOOLS: readonly Tool[] = [
     outputSchema: OUTPUT.history,
     handler: async (args, ctx) => {
       const pageOf = pager(args, ctx, { tool: "history" });
-      const result = history(ctx.paths);
+      const result = history(ctx);
       const { items, more, next_cursor } = pageOf("entries", result.entries);
       return {
-        text: capText(historyText({ entries: items }) + more, "call history with a smaller limit"),
-        data: { entries: items, total: result.entries.length, next_cursor },
+        text: capText(historyText({ entries: items, withheld: result.withheld }) + more, "call history with a smaller limit"),
+        data: { entries: items, total: result.entries.length, next_cursor, withheld: result.withheld },
       };
     },
   },

@@ -28,6 +28,7 @@ import { readProfile, type ProfileSnapshot } from "../io/profile-store.js";
 import { type RecordsCursorView, recordsView } from "../io/records.js";
 import { deriveState } from "../io/state.js";
 import { brainCommand, ruleSetLabel, type UseCaseOptions } from "./options.js";
+import { type ContextWritten, contextNotice, prepareContext, writeContextAfterCommit } from "./write-session-context.js";
 
 export interface ApplyOptions extends UseCaseOptions {
   diffFile: string;
@@ -57,6 +58,10 @@ export type ApplyOutcome =
       applied: string;
       history: string;
       records: NonNullable<ProfileDiff["records"]>;
+      /** brain/context.md, rewritten for the profile applied (docs/session-context.md). */
+      context: ContextWritten | { error: string };
+      /** What to say about it (the first context with facts, a failed write); empty otherwise. */
+      contextNotice: string[];
     };
 
 export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
@@ -303,6 +308,8 @@ function takeDerived(work: Work) {
     summary: summarizeDiff(diff),
     counts: operationCounts(diff),
     next: isEmptyDiff(diff) ? undefined : next,
+    // The profile as it stands after this apply (changed or not): what the session context shows.
+    after: next,
   };
 }
 
@@ -326,12 +333,19 @@ function commit(o: ApplyOptions, d: DiffHeader, work: Work, config: ResolvedConf
   const l: Layout = o.paths;
   const { before } = work;
   const records = d.records!;
-  const { applied: stagedDiff, remember, summary, counts, next } = takeDerived(work);
+  const { applied: stagedDiff, remember, summary, counts, next, after } = takeDerived(work);
   // The new profile is written to a temp file beside profile.md first (its hash is the history's
   // `result`); commitProfileChange renames it into place after the intent and the backup exist.
   const { staged, applied } = stageProfile(l, next, stagedDiff);
   const unchanged = !staged || staged.sha256 === before.sha256;
   if (staged && unchanged) discardStaged(staged);
+  let context: ReturnType<typeof prepareContext>;
+  try {
+    context = prepareContext(l, after.facts, o.today);
+  } catch (e) {
+    if (staged && !unchanged) discardStaged(staged);
+    throw e;
+  }
   const entry: ApplyEntry = {
     op: "apply",
     at: o.now.toISOString(),
@@ -360,6 +374,7 @@ function commit(o: ApplyOptions, d: DiffHeader, work: Work, config: ResolvedConf
     if (staged && !unchanged) discardStaged(staged);
     throw e;
   }
+  const written = writeContextAfterCommit(l, context, entry.result);
   return {
     kind: "applied",
     id: d.id,
@@ -371,6 +386,8 @@ function commit(o: ApplyOptions, d: DiffHeader, work: Work, config: ResolvedConf
     applied: resolve(applied),
     history: resolve(l.history),
     records,
+    context: written,
+    contextNotice: contextNotice(written, (args) => brainCommand(o, args)),
   };
 }
 
@@ -387,6 +404,7 @@ export function applyText(r: ApplyOutcome): string {
         `Applied diff ${r.id.slice(0, 12)}: ${r.summary}.`,
         r.changed ? `Wrote ${r.profile} (backup: ${r.backup}).` : `profile.md unchanged; recorded in ${r.history} (backup: ${r.backup}).`,
         `Kept the diff as ${r.applied}.`,
+        ...r.contextNotice,
       ].join("\n");
   }
 }

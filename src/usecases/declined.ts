@@ -10,15 +10,23 @@ import type { RememberedDecline } from "../core/schema-types.js";
 import { appendHistory, type ForgetEntry, readHistory, rememberedDeclines } from "../io/history.js";
 import { lockForWrite } from "../io/profile-commit.js";
 import { brainCommand, type UseCaseOptions } from "./options.js";
+import { exclusionFor, type WithholdOptions, withheldNote } from "./withheld.js";
 
 export interface DeclinedResult {
-  /** Numbered from 0 in this order (oldest first), as `--forget` takes them. */
+  /** Oldest first; those of excluded keys are withheld. */
   declined: RememberedDecline[];
+  /** The number `--forget` takes for each entry of `declined` (every remembered decline is numbered from 0, withheld ones too). */
+  numbers: number[];
+  /** Remembered declines of excluded keys left out. */
+  withheld: number;
 }
 
-/** Read-only: the remembered declines, derived from brain/history.jsonl. */
-export function declinedList(o: Pick<UseCaseOptions, "paths">): DeclinedResult {
-  return { declined: rememberedDeclines(readHistory(o.paths.history)) };
+/** Read-only: the remembered declines, derived from brain/history.jsonl; those of keys excluded from agents are withheld. */
+export function declinedList(o: WithholdOptions): DeclinedResult {
+  const exclusion = exclusionFor(o);
+  const all = rememberedDeclines(readHistory(o.paths.history));
+  const numbers = all.flatMap((d, n) => (exclusion.excludedBy(d.key) === undefined ? [n] : []));
+  return { declined: numbers.map((n) => all[n]!), numbers, withheld: all.length - numbers.length };
 }
 
 function describeDecline(r: RememberedDecline): string {
@@ -27,10 +35,12 @@ function describeDecline(r: RememberedDecline): string {
 }
 
 export function declinedText(r: DeclinedResult, o: Pick<UseCaseOptions, "paths" | "configFile">): string {
-  if (r.declined.length === 0) return "No remembered declines.";
+  const note = withheldNote(r.withheld, "remembered decline");
+  if (r.declined.length === 0) return note ? `No remembered declines shown.\n${note}` : "No remembered declines.";
   return [
     `${r.declined.length} remembered decline${r.declined.length === 1 ? "" : "s"} (a later candidate matching one is rejected by reject-previously-declined):`,
-    ...r.declined.map((d, i) => `  ${i}  ${describeDecline(d)}`),
+    ...r.declined.map((d, i) => `  ${r.numbers[i]}  ${describeDecline(d)}`),
+    ...(note ? [note] : []),
     `Forget some: ${brainCommand(o, ["declined", "--forget", "<n…>", "--confirm"])}`,
   ].join("\n");
 }
@@ -56,14 +66,16 @@ export function forgetDeclines(o: ForgetOptions): ForgetOutcome {
     }
     return [...new Set(o.indexes)].sort((a, b) => a - b).map((n) => list[n]!);
   };
+  // Numbered over every remembered decline, withheld ones too: the numbers the list shows.
+  const everyDecline = () => rememberedDeclines(readHistory(o.paths.history));
   if (!o.confirm) {
-    const forget = check(declinedList(o).declined);
+    const forget = check(everyDecline());
     return { kind: "preview", forget, command: brainCommand(o, ["declined", "--forget", ...o.indexes.map(String), "--confirm"]) };
   }
   const lock = lockForWrite(o.paths, o.notice ?? (() => {}), o);
   try {
     // Numbered as listed under the lock, so a concurrent apply cannot shift what is forgotten.
-    const list = declinedList(o).declined;
+    const list = everyDecline();
     const forgotten = check(list);
     const entry: ForgetEntry = { op: "forget", at: o.now.toISOString(), today: o.today, forgotten };
     appendHistory(o.paths.history, entry);

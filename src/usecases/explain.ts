@@ -4,7 +4,7 @@
  * recorded before the archive existed (no `brain/applied/<id>.json`) are listed as skipped. Forgets
  * (brain declined --forget) are placed after the applies before them in the history.
  */
-import { NotFoundError } from "../core/errors.js";
+import { NotFoundError, RefusedError } from "../core/errors.js";
 import { independentEvidence } from "../core/provenance.js";
 import { visible, visibleValue } from "../core/visible-text.js";
 import type { ExplainEvent } from "../diff/explain-event.js";
@@ -16,13 +16,19 @@ import { readDiffFile } from "../io/diff-file.js";
 import { effectiveApplies } from "../io/history.js";
 import { readHistoryAsRecovered } from "../io/profile-commit.js";
 import { readProfile } from "../io/profile-store.js";
+import { exclusionFor, type WithholdOptions } from "./withheld.js";
 
 export interface ExplainResult extends Explanation {
   /** Applies whose diff was never archived (recorded by an earlier version): their events are unknown. */
   skipped: { diff: string; at: string; reason: string }[];
 }
 
-export function explain(l: Layout, id: string): ExplainResult {
+/**
+ * The life of fact `id`. A fact whose key is excluded from agents (context.exclude) is withheld
+ * like a fact that does not exist, unless `includeExcluded` (the operator at the command line).
+ */
+export function explain(o: WithholdOptions, id: string): ExplainResult {
+  const l: Layout = o.paths;
   const profile = readProfile(l.profile);
   const applies: AppliedDiff[] = [];
   const forgets: ForgetRecord[] = [];
@@ -45,6 +51,14 @@ export function explain(l: Layout, id: string): ExplainResult {
   const explanation = explainFact(id, profile.doc, applies, forgets);
   if (!explanation) {
     throw new NotFoundError(id, "a fact with this id", "no fact of the profile and no applied diff names it; see brain show --all");
+  }
+  // The key of the fact now, else of any fact of the profile its events name (ids are re-minted).
+  const named = new Set([id, ...explanation.events.flatMap((e) => [e.id, e.other?.id ?? e.id])]);
+  const key = explanation.fact?.key ?? profile.doc.facts.find((f) => named.has(f.id))?.key;
+  if (key !== undefined && exclusionFor(o).excludedBy(key) !== undefined) {
+    throw new RefusedError(
+      `${id}: withheld — its key is excluded from agents (context.exclude in the config); nothing of it is shown. At the command line: brain explain ${id} --include-excluded`,
+    );
   }
   return { ...explanation, skipped };
 }

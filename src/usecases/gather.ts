@@ -13,6 +13,7 @@ import { readProfile } from "../io/profile-store.js";
 import { listRecords, type SkippedRecord } from "../io/records.js";
 import { brainCommand, type UseCaseOptions } from "./options.js";
 import { visible, visibleText, visibleValue } from "../core/visible-text.js";
+import { agentExclusion, withheldNote, withholdFacts } from "./withheld.js";
 
 /** The warning lines for records that are not regular files, and for records skipped (gather and propose skip them). */
 export { irregularWarnings, skippedRecordWarnings } from "../io/records.js";
@@ -62,8 +63,10 @@ export interface GatherResult {
   /** New records left out by `limit`: they stay new. */
   new_remaining: number;
   tributaries: { name: string; count: number; new: number; newest_date: string }[];
-  /** The active facts, with their ids. */
+  /** The active facts, with their ids (those of keys excluded from agents withheld). */
   facts: Fact[];
+  /** Active facts of keys excluded from agents (context.exclude), not listed. */
+  facts_withheld: number;
   thresholds: Pick<ResolvedConfig, "promoteThreshold" | "decayDays" | "learnFrom">;
   /**
    * The keys the config makes multi-valued (`multiValued`): each value is a member kept beside the
@@ -126,7 +129,7 @@ export function gather(o: GatherOptions): GatherResult {
     through: fresh.length > 0 ? fresh[fresh.length - 1]!.ingested_at : newestIngestedAt(records),
     new_remaining: allFresh.length - fresh.length,
     tributaries,
-    facts: profile.doc.facts.filter((f) => f.status === "active"),
+    ...listedFacts(o, profile.doc.facts),
     thresholds: { promoteThreshold: config.promoteThreshold, decayDays: config.decayDays, learnFrom: config.learnFrom },
     multi_valued_keys: [...(config.multiValued ?? [])],
     candidate_schema: schemaPath("candidates"),
@@ -135,6 +138,15 @@ export function gather(o: GatherOptions): GatherResult {
     not_regular_files: irregular,
     skipped_records: skipped,
   };
+}
+
+/** The active facts gather lists for the extracting session: never those of excluded keys. */
+function listedFacts(o: GatherOptions, facts: readonly Fact[]): { facts: Fact[]; facts_withheld: number } {
+  const listed = withholdFacts(
+    facts.filter((f) => f.status === "active"),
+    agentExclusion(o).exclusion,
+  );
+  return { facts: listed.facts, facts_withheld: listed.withheld };
 }
 
 /** The readable form, shared by the CLI and the MCP server: Markdown an agent can read top to bottom. */
@@ -176,6 +188,8 @@ export function gatherText(g: GatherResult, o: GatherOptions): string {
       `- ${visible(f.id)}  ${f.layer.padEnd(7)} ${visible(f.key)} = ${visibleValue(JSON.stringify(f.value))}  (${f.evidence_count} source${f.evidence_count === 1 ? "" : "s"}${f.kind === "profile-field" ? ", profile field" : ""})`,
     );
   }
+  const withheld = withheldNote(g.facts_withheld);
+  if (withheld) out.push("", withheld);
   const t = g.thresholds;
   out.push(
     "",

@@ -4,6 +4,7 @@ import { OPERATIONS } from "../diff/operations.js";
 import type { Layout } from "../io/data-dir.js";
 import { type HistoryEntry, readDiffToday } from "../io/history.js";
 import { readHistoryAsRecovered } from "../io/profile-commit.js";
+import { exclusionFor, type WithholdOptions, withheldNote } from "./withheld.js";
 
 /** A history line, plus what brain knows of it now (both absent when unknown). */
 type HistoryItem = HistoryEntry & {
@@ -16,6 +17,8 @@ type HistoryItem = HistoryEntry & {
 /** The applies, rollbacks and forgets, newest first: the `--json` form of `brain history` and the MCP tool. */
 export interface HistoryResult {
   entries: HistoryItem[];
+  /** Forgotten declines of excluded keys left out of the forget entries. */
+  withheld: number;
 }
 
 /**
@@ -23,8 +26,17 @@ export interface HistoryResult {
  * killed after its profile rename is listed as the next writer will record it. Marks each apply a
  * later rollback undid, and gives each apply its diff's `today` from the archive of applied diffs.
  */
-export function history(paths: Layout): HistoryResult {
-  const entries: HistoryItem[] = readHistoryAsRecovered(paths).map((e) => ({ ...e }));
+export function history(o: WithholdOptions): HistoryResult {
+  const paths: Layout = o.paths;
+  const exclusion = exclusionFor(o);
+  let withheld = 0;
+  const entries: HistoryItem[] = readHistoryAsRecovered(paths).map((e) => {
+    if (e.op !== "forget") return { ...e };
+    // The keys the operator keeps from agents are withheld from the forgotten declines too.
+    const forgotten = e.forgotten.filter((r) => exclusion.excludedBy(r.key) === undefined);
+    withheld += e.forgotten.length - forgotten.length;
+    return { ...e, forgotten };
+  });
   // A rollback undoes the most recent apply still in force, as effectiveApplies replays it.
   const stack: Extract<HistoryItem, { op: "apply" }>[] = [];
   for (const e of entries) {
@@ -36,7 +48,7 @@ export function history(paths: Layout): HistoryResult {
       stack.pop()!.rolled_back_at = e.at;
     }
   }
-  return { entries: entries.reverse() };
+  return { entries: entries.reverse(), withheld };
 }
 
 /**
@@ -44,9 +56,10 @@ export function history(paths: Layout): HistoryResult {
  * apply shows its diff's `today` with the apply time, as `explain` does, and says when it was
  * rolled back.
  */
-export function historyText({ entries }: HistoryResult): string {
+export function historyText({ entries, withheld }: Pick<HistoryResult, "entries"> & { withheld?: number }): string {
   if (entries.length === 0) return "No applies, rollbacks or forgets yet.";
-  return entries
+  const note = withheldNote(withheld ?? 0, "forgotten decline");
+  const lines = entries
     .map((e) => {
       if (e.op === "forget") {
         const what = e.forgotten.map((r) =>
@@ -63,6 +76,7 @@ export function historyText({ entries }: HistoryResult): string {
       const undone = e.rolled_back_at === undefined ? "" : `  [rolled back ${e.rolled_back_at}]`;
       return `${e.diff_today ?? e.today} (applied ${e.at})  apply     diff ${e.diff.slice(0, 12)}  ${counts || "no changes"}${undone}`;
     })
-    .map(visible) // a hand-edited history.jsonl is text from a file too
-    .join("\n");
+    .map(visible); // a hand-edited history.jsonl is text from a file too
+  if (note) lines.push(note);
+  return lines.join("\n");
 }

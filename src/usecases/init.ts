@@ -4,6 +4,7 @@
  */
 import { basename } from "node:path";
 import { InvalidInputError } from "../core/errors.js";
+import { sha256Hex } from "../core/hash.js";
 import { mintEntityId, uniqueId } from "../core/mint-id.js";
 import { normalizeKey } from "../core/normalize.js";
 import { DEFAULT_TITLE, serializeProfile } from "../core/profile-format.js";
@@ -14,6 +15,7 @@ import { pathExists } from "../io/file-status.js";
 import { readKindFile } from "../io/file-kinds.js";
 import { acquireLock } from "../io/lock.js";
 import { checkWriterToday } from "../io/profile-commit.js";
+import { type ContextWritten, contextNotice, prepareContext, writeContextAfterCommit } from "./write-session-context.js";
 
 export interface InitOptions {
   paths: Layout;
@@ -33,6 +35,8 @@ export interface InitOutcome {
   from: string | null;
   /** Profile fields written (0 when the profile existed). */
   fields: number;
+  /** The session context written beside the new profile (absent when the profile existed). */
+  context?: ContextWritten | { error: string };
 }
 
 export function init(o: InitOptions): InitOutcome {
@@ -42,16 +46,26 @@ export function init(o: InitOptions): InitOutcome {
   const paths = o.paths;
   ensureLayout(paths);
   const lock = acquireLock(paths.lock);
-  let created = false;
+  let context: InitOutcome["context"];
   try {
     if (!pathExists(paths.profile)) {
-      writeAtomic(paths.profile, serializeProfile({ title: DEFAULT_TITLE, facts: seeds }));
-      created = true;
+      const prepared = prepareContext(paths, seeds, o.today);
+      const text = serializeProfile({ title: DEFAULT_TITLE, facts: seeds });
+      writeAtomic(paths.profile, text);
+      context = writeContextAfterCommit(paths, prepared, sha256Hex(text));
     }
   } finally {
     lock.release();
   }
-  return { kind: created ? "created" : "exists", data_dir: paths.dataDir, profile: paths.profile, from: o.from ?? null, fields: created ? seeds.length : 0 };
+  const created = context !== undefined;
+  return {
+    kind: created ? "created" : "exists",
+    data_dir: paths.dataDir,
+    profile: paths.profile,
+    from: o.from ?? null,
+    fields: created ? seeds.length : 0,
+    ...(context ? { context } : {}),
+  };
 }
 
 /** The readable form; `brain` is how the operator called brain (for the command suggested next). */
@@ -60,6 +74,7 @@ export function initText(r: InitOutcome, brain: string): string {
   return [
     `Created ${r.profile}${r.fields ? ` with ${r.fields} profile field${r.fields === 1 ? "" : "s"} from ${r.from}` : ""}.`,
     `Next: ${brain} ingest <post.md…>, then ${brain} consolidate --gather`,
+    ...contextNotice(r.context, (args) => [brain, ...args].join(" ")),
   ].join("\n");
 }
 

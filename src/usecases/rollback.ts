@@ -6,13 +6,15 @@
 import { join, resolve } from "node:path";
 import { RefusedError, StaleDiffError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
+import { parseProfile } from "../core/profile-format.js";
 import { effectiveApplies, readHistory, type RollbackEntry } from "../io/history.js";
 import { loadConfig } from "../io/load-config.js";
 import { commitProfileChange, lockForWrite } from "../io/profile-commit.js";
 import { readProfileBytes } from "../io/profile-store.js";
 import { deriveState } from "../io/state.js";
 import { readBytesIfPresent } from "../io/file-status.js";
-import type { UseCaseOptions } from "./options.js";
+import { brainCommand, type UseCaseOptions } from "./options.js";
+import { type ContextWritten, contextNotice, prepareContext, writeContextAfterCommit } from "./write-session-context.js";
 
 export interface RollbackOptions extends UseCaseOptions {
   confirm: boolean;
@@ -28,7 +30,16 @@ interface Undone {
   backup: string | null;
 }
 
-export type RollbackOutcome = ({ kind: "preview" } & Undone) | ({ kind: "rolled-back"; profile: string; history: string } & Undone);
+export type RollbackOutcome =
+  | ({ kind: "preview" } & Undone)
+  | ({
+      kind: "rolled-back";
+      profile: string;
+      history: string;
+      /** brain/context.md, rewritten for the profile restored. */
+      context: ContextWritten | { error: string };
+      contextNotice: string[];
+    } & Undone);
 
 export async function rollback(o: RollbackOptions): Promise<RollbackOutcome> {
   const l = o.paths;
@@ -54,13 +65,22 @@ export async function rollback(o: RollbackOptions): Promise<RollbackOutcome> {
     const undone: Undone = { diff: last.diff, appliedAt: last.at, restores: last.base, backup };
     if (!o.confirm) return { kind: "preview", ...undone };
     const entry: RollbackEntry = { op: "rollback", at: o.now.toISOString(), today: o.today, diff: last.diff, base: currentSha, result: last.base };
+    const prepared = prepareContext(l, parseProfile(restored.toString("utf8"), backup ?? l.profile).facts, o.today);
     commitProfileChange(l, {
       profile: currentSha === last.base ? null : restored,
       backup: null,
       entry,
       state: deriveState(applies[applies.length - 2], config),
     });
-    return { kind: "rolled-back", ...undone, profile: resolve(l.profile), history: resolve(l.history) };
+    const context = writeContextAfterCommit(l, prepared, last.base);
+    return {
+      kind: "rolled-back",
+      ...undone,
+      profile: resolve(l.profile),
+      history: resolve(l.history),
+      context,
+      contextNotice: contextNotice(context, (args) => brainCommand(o, args)),
+    };
   } finally {
     lock.release();
   }

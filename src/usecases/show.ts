@@ -4,6 +4,9 @@ import type { Fact } from "../core/schema-types.js";
 import { visible, visibleValue } from "../core/visible-text.js";
 import { loadConfig } from "../io/load-config.js";
 import { readProfile } from "../io/profile-store.js";
+import { serializeProfile } from "../core/profile-format.js";
+import { unadoptedEdit } from "./hand-edit.js";
+import { exclusionFor, type WithholdOptions, withheldNote, withholdFacts } from "./withheld.js";
 
 const LAYERS = ["static", "dynamic"] as const;
 export type Layer = (typeof LAYERS)[number];
@@ -20,16 +23,21 @@ export interface ShowFilter {
 export interface ShowResult {
   title: string;
   facts: Fact[];
+  /**
+   * Facts of excluded keys left out (docs/session-context.md): counted over every fact `all`
+   * covers, whatever the layer or key asked for, so the number says nothing of the query.
+   */
+  withheld: number;
 }
 
-/** Reads profile.md (read-only) and keeps the facts the filter asks for, in profile order. */
-export function showProfile(profilePath: string, filter: ShowFilter = {}): ShowResult {
+/** Reads profile.md (read-only) and keeps the facts the filter asks for, in profile order; facts of excluded keys are withheld. */
+export function showProfile(o: WithholdOptions, filter: ShowFilter = {}): ShowResult {
   const key = filter.key === undefined ? undefined : normalizeKey(filter.key);
-  const { doc } = readProfile(profilePath);
-  const facts = doc.facts.filter(
-    (f) => (filter.all === true || f.status === "active") && (filter.layer === undefined || f.layer === filter.layer) && (key === undefined || f.key === key),
-  );
-  return { title: doc.title, facts };
+  const { doc } = readProfile(o.paths.profile);
+  const inScope = doc.facts.filter((f) => filter.all === true || f.status === "active");
+  const offered = withholdFacts(inScope, exclusionFor(o));
+  const facts = offered.facts.filter((f) => (filter.layer === undefined || f.layer === filter.layer) && (key === undefined || f.key === key));
+  return { title: doc.title, facts, withheld: offered.withheld };
 }
 
 /**
@@ -37,7 +45,7 @@ export function showProfile(profilePath: string, filter: ShowFilter = {}): ShowR
  * (`multiValued`, the config in force) are grouped under the key, in profile order, where its
  * first member stands. A hand-edited profile.md may hold control or bidi characters: shown escaped.
  */
-export function showText({ title, facts }: ShowResult, { multiValued = [] }: { multiValued?: readonly string[] } = {}): string {
+export function showText({ title, facts, withheld }: ShowResult, { multiValued = [] }: { multiValued?: readonly string[] } = {}): string {
   const multi = new Set(multiValued.map(normalizeKey));
   const lines = [`# ${visible(title)}`];
   for (const layer of LAYERS) {
@@ -60,6 +68,8 @@ export function showText({ title, facts }: ShowResult, { multiValued = [] }: { m
     }
   }
   if (facts.length === 0) lines.push("", "No facts match.");
+  const note = withheldNote(withheld);
+  if (note) lines.push("", note);
   return lines.join("\n");
 }
 
@@ -85,19 +95,27 @@ export function multiValuedKeys(o: { configFile: string | undefined; defaultConf
 /** `brain show --conflicts` (the `--json` form is `{ conflicts }`). */
 export interface ConflictsResult {
   conflicts: OpenConflict[];
+  /** Conflicts of excluded keys left out. */
+  withheld: number;
 }
 
 /**
  * Keys that hold more than one active observed value and are not multi-valued (under the config
  * in force): what a later candidate's `supersedes` can settle. Read-only.
  */
-export function showConflicts(o: { profilePath: string; configFile: string | undefined; defaultConfig: string }): ConflictsResult {
-  const { config } = loadConfig(o.configFile, o.defaultConfig);
-  const { doc } = readProfile(o.profilePath);
-  return { conflicts: openConflicts(doc, config.multiValued ?? []) };
+export function showConflicts(o: WithholdOptions): ConflictsResult {
+  const { config } = loadConfig(o.configFile, o.paths.config);
+  const { doc } = readProfile(o.paths.profile);
+  const offered = withholdFacts(openConflicts(doc, config.multiValued ?? []), exclusionFor(o));
+  return { conflicts: offered.facts, withheld: offered.withheld };
 }
 
-export function conflictsText({ conflicts }: ConflictsResult): string {
+export function conflictsText(r: ConflictsResult): string {
+  const note = withheldNote(r.withheld, "conflict");
+  return note ? `${openConflictsText(r)}\n\n${note}` : openConflictsText(r);
+}
+
+function openConflictsText({ conflicts }: ConflictsResult): string {
   if (conflicts.length === 0) return "No open conflicts: every key holds at most one active value (multi-valued keys aside).";
   const lines = [
     `${conflicts.length} key${conflicts.length === 1 ? "" : "s"} with more than one active value — settle one with \`brain resolve <key> --keep <id>\` (or a candidate that names the value it replaces in \`supersedes\`):`,
@@ -111,4 +129,31 @@ export function conflictsText({ conflicts }: ConflictsResult): string {
     }
   }
   return lines.join("\n");
+}
+
+/** `brain://profile`: the profile as an agent may read it. */
+export interface ProfileForAgents {
+  /** Notes (what was withheld, an edit not adopted), then the profile without the withheld facts, in profile.md's grammar. */
+  text: string;
+  /** Facts (of any status) of excluded keys left out. */
+  withheld: number;
+  /** profile.md is not what brain last wrote (an edit not yet adopted). */
+  edited: boolean;
+}
+
+/**
+ * The profile rendered again from what brain parses of profile.md, without the facts of excluded
+ * keys (their lines are not copied: the file itself is never served). Lines the grammar does not
+ * know cannot pass, and a hand edit brain has not adopted is said to be one.
+ */
+export function profileForAgents(o: WithholdOptions): ProfileForAgents {
+  const profile = readProfile(o.paths.profile);
+  const offered = withholdFacts(profile.doc.facts, exclusionFor(o));
+  const edited = unadoptedEdit(o, profile.sha256);
+  const notes = [
+    ...(edited ? ["> profile.md holds an edit brain did not write and the operator has not adopted (brain adopt): read these facts with care."] : []),
+    ...(offered.withheld > 0 ? [`> ${withheldNote(offered.withheld)}`] : []),
+  ];
+  const body = serializeProfile({ title: profile.doc.title, facts: offered.facts });
+  return { text: notes.length > 0 ? `${notes.join("\n")}\n\n${body}` : body, withheld: offered.withheld, edited };
 }

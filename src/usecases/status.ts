@@ -10,6 +10,7 @@ import { recordProblems, type SkippedRecord } from "../io/records.js";
 import { visible } from "../core/visible-text.js";
 import { readProfile } from "../io/profile-store.js";
 import { brainCommand, type UseCaseOptions } from "./options.js";
+import { agentExclusion, withheldNote } from "./withheld.js";
 
 /** What `brain status` reports: the hook's verdict and the counts behind it (the `--json` form). */
 export interface StatusReport {
@@ -40,29 +41,41 @@ export interface StatusReport {
    * the next apply counts it as seen.
    */
   skipped_records: SkippedRecord[];
+  /**
+   * Active facts of keys excluded from agents (context.exclude): counted above, never named in
+   * `attention` (docs/session-context.md).
+   */
+  withheld: number;
 }
 
 /** Open conflicts and stale facts of the profile as it is, as the loaded config and fact rules decide them on `today`. */
 async function needsAttention(o: Pick<UseCaseOptions, "paths" | "configFile" | "today">) {
-  if (!pathExists(o.paths.profile)) return { open_conflicts: 0, stale_facts: 0, attention: [] };
+  if (!pathExists(o.paths.profile)) return { open_conflicts: 0, stale_facts: 0, attention: [], withheld: 0 };
   const { config, rulesDir } = loadConfig(o.configFile, o.paths.config);
   const rules = loadRuleSet(rulesDir);
   const { doc, sha256 } = readProfile(o.paths.profile);
+  const { exclusion } = agentExclusion(o);
+  const offered = (key: string) => exclusion.excludedBy(key) === undefined;
   const conflicts = openConflicts(doc, config.multiValued ?? []);
   // An empty batch: only the fact rules decide (promote, decay-flag); nothing is written.
   const diff = await proposeDiff({ current: doc, base: sha256, candidates: [], rules, config, today: o.today });
   const attention: string[] = [];
+  // Keys and ids of excluded keys are counted, never named: "and N under excluded keys".
+  const named = (shown: string[], all: number) => [...shown, ...(all > shown.length ? [`${all - shown.length} under excluded keys`] : [])].join(", ");
   if (conflicts.length > 0) {
+    const keys = conflicts.map((c) => c.key).filter(offered);
     attention.push(
-      `${conflicts.length} open conflict${conflicts.length === 1 ? "" : "s"} (${conflicts.map((c) => c.key).join(", ")}): see ${brainCommand(o, ["show", "--conflicts"])}, then ${brainCommand(o, ["resolve", "<key>", "--keep", "<id>"])}`,
+      `${conflicts.length} open conflict${conflicts.length === 1 ? "" : "s"} (${named(keys, conflicts.length)}): see ${brainCommand(o, ["show", "--conflicts"])}, then ${brainCommand(o, ["resolve", "<key>", "--keep", "<id>"])}`,
     );
   }
   if (diff.staleFlags.length > 0) {
+    const ids = diff.staleFlags.filter((f) => offered(f.key)).map((f) => f.id);
     attention.push(
-      `${diff.staleFlags.length} stale fact${diff.staleFlags.length === 1 ? "" : "s"} (${diff.staleFlags.map((f) => f.id).join(", ")}): confirm them with new evidence, or ${brainCommand(o, ["retire", "<id…>", "--reason", "<why>"])}`,
+      `${diff.staleFlags.length} stale fact${diff.staleFlags.length === 1 ? "" : "s"} (${named(ids, diff.staleFlags.length)}): confirm them with new evidence, or ${brainCommand(o, ["retire", "<id…>", "--reason", "<why>"])}`,
     );
   }
-  return { open_conflicts: conflicts.length, stale_facts: diff.staleFlags.length, attention };
+  const withheld = exclusion.globs.length === 0 ? 0 : doc.facts.filter((f) => f.status === "active" && !offered(f.key)).length;
+  return { open_conflicts: conflicts.length, stale_facts: diff.staleFlags.length, attention, withheld };
 }
 
 /**
@@ -126,6 +139,7 @@ export function statusText(s: StatusReport): string {
       (r) =>
         `skipped record:    ${visible(r.path)}: ${visible(r.reason)}; not new, not citable${r.source.startsWith("published:") ? " (the hook counts it until the next apply)" : ""}`,
     ),
+    ...(s.withheld > 0 ? [`withheld:          ${withheldNote(s.withheld)}`] : []),
   ].join("\n");
 }
 

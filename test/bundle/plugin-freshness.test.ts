@@ -30,7 +30,7 @@ describe("the committed plugin/ is what scripts/build-plugin.mjs makes from the 
     ]) {
       expect(files, f).toContain(f);
     }
-    for (const name of ["init", "note", "ingest", "consolidate", "review", "decline", "apply", "retire", "resolve"]) {
+    for (const name of ["init", "note", "ingest", "consolidate", "review", "decline", "apply", "retire", "resolve", "context", "recall"]) {
       expect(files).toContain(`hooks/commands/${name}.md`);
     }
     expect(files.filter((f) => /(^|\/)(package(-lock)?\.json|node_modules)(\/|$)/.test(f))).toEqual([]);

@@ -69,7 +69,7 @@ describe("history and rollback", () => {
     const data = tempDir();
     ok(data, ["init"]);
     expect(ok(data, ["history"]).stdout).toContain("No applies, rollbacks or forgets yet.");
-    expect(JSON.parse(ok(data, ["history", "--json"]).stdout)).toEqual({ entries: [], warnings: [] });
+    expect(JSON.parse(ok(data, ["history", "--json"]).stdout)).toEqual({ entries: [], withheld: 0, warnings: [] });
   });
 
   it("history lists applies and rollbacks newest first, as text and as one JSON object { entries }", () => {
@@ -196,7 +196,12 @@ describe("brain status matches the session-start hook", () => {
   function statusAndHook(): { status: Status; text: string; hook: string } {
     const status = JSON.parse(ok(data, ["status", "--json"]).stdout) as Status;
     const text = ok(data, ["status"]).stdout;
-    const h = spawnSync(process.execPath, [join(ROOT, "hooks", "session-start.mjs")], { encoding: "utf8", env: cleanEnv({ BRAIN_DATA_DIR: data }) });
+    // The nudge is what status reports; the session context the hook gives after it is
+    // test/hooks/session-context.test.ts's subject, so it is turned off here.
+    const h = spawnSync(process.execPath, [join(ROOT, "hooks", "session-start.mjs")], {
+      encoding: "utf8",
+      env: cleanEnv({ BRAIN_DATA_DIR: data, BRAIN_CONTEXT: "off" }),
+    });
     expect(h.status).toBe(0);
     return { status, text, hook: h.stdout };
   }

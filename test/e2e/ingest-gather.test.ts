@@ -267,8 +267,9 @@ describe("'new since the last run' is decided by the records the last apply read
 const HOOK = join(ROOT, "hooks", "session-start.mjs");
 
 /** The session-start hook as Claude Code runs it, against `data`. */
+/** The hook's nudge (the session context it gives after it is turned off: test/hooks/session-context.test.ts). */
 function hook(data: string): string {
-  const r = spawnSync(process.execPath, [HOOK], { encoding: "utf8", env: cleanEnv({ BRAIN_DATA_DIR: data }) });
+  const r = spawnSync(process.execPath, [HOOK], { encoding: "utf8", env: cleanEnv({ BRAIN_DATA_DIR: data, BRAIN_CONTEXT: "off" }) });
   expect(r.status).toBe(0);
   return r.stdout;
 }

@@ -281,7 +281,7 @@ describe("multi-valued keys and open conflicts", () => {
 
   it("a profile without competing values has no open conflicts", () => {
     const { data } = lived();
-    expect(JSON.parse(ok(data, ["show", "--conflicts", "--json"]).stdout)).toEqual({ conflicts: [], warnings: [] });
+    expect(JSON.parse(ok(data, ["show", "--conflicts", "--json"]).stdout)).toEqual({ conflicts: [], withheld: 0, warnings: [] });
     expect(ok(data, ["show", "--conflicts"]).stdout).toContain("No open conflicts");
   });
 });

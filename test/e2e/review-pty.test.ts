@@ -77,7 +77,12 @@ describe.skipIf(!hasPython)("brain review at a terminal", () => {
     const profile = readFileSync(join(data, "brain", "profile.md"), "utf8");
     expect(profile).toMatch(/Head of AI/);
     expect(profile).not.toMatch(/City of Utrecht/);
-    expect(JSON.parse(brain(data, ["declined", "--json"]).stdout)).toEqual({ declined: [{ key: "employer", value: "city of utrecht" }], warnings: [] });
+    expect(JSON.parse(brain(data, ["declined", "--json"]).stdout)).toEqual({
+      declined: [{ key: "employer", value: "city of utrecht" }],
+      numbers: [0],
+      withheld: 0,
+      warnings: [],
+    });
   }, 60_000);
 
   it("accepting a candidate declined before withdraws the decline, and the batch is proposed again", () => {
@@ -90,7 +95,7 @@ describe.skipIf(!hasPython)("brain review at a terminal", () => {
     );
     expect(screen).toMatch(/Apply now\? \[y\/N\] yes\nApplied diff/);
     expect(readFileSync(join(data, "brain", "profile.md"), "utf8")).toMatch(/City of Utrecht/);
-    expect(JSON.parse(brain(data, ["declined", "--json"]).stdout)).toEqual({ declined: [], warnings: [] });
+    expect(JSON.parse(brain(data, ["declined", "--json"]).stdout)).toEqual({ declined: [], numbers: [], withheld: 0, warnings: [] });
   }, 60_000);
 
   it("anything but y leaves the profile alone; a skip never offers to apply", () => {

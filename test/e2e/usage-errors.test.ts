@@ -11,6 +11,8 @@ const COMMANDS = [
   "note",
   "consolidate",
   "show",
+  "context",
+  "recall",
   "explain",
   "retire",
   "decline",

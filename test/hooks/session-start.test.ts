@@ -561,8 +561,9 @@ describe('the hook is the one home of what it shares with the CLI', () => {
     if (flag === undefined) expect(resolveDataDir(env, '/home/op')).toBe(expected);
   });
 
-  it("the config schema's defaults are the runtime defaults (DEFAULT_CONFIG and the hook's DEFAULT_THRESHOLDS)", async () => {
+  it("the config schema's defaults are the runtime defaults (DEFAULT_CONFIG, DEFAULT_CONTEXT and the hook's DEFAULT_THRESHOLDS)", async () => {
     const { DEFAULT_CONFIG } = await import('../../src/io/load-config.js');
+    const { DEFAULT_CONTEXT } = await import('../../src/core/context-config.js');
     const schema = JSON.parse(readFileSync(fileURLToPath(new URL('../../schemas/config.schema.json', import.meta.url)), 'utf8')) as {
       properties: Record<string, { default?: unknown; properties?: Record<string, { default?: unknown }> }>;
     };
@@ -570,7 +571,8 @@ describe('the hook is the one home of what it shares with the CLI', () => {
     for (const [key, prop] of Object.entries(schema.properties)) {
       fromSchema[key] = prop.properties ? Object.fromEntries(Object.entries(prop.properties).map(([k, p]) => [k, p.default])) : prop.default;
     }
-    expect(fromSchema).toEqual({ ...DEFAULT_CONFIG });
+    // The context section is not part of the config a diff records (it never makes a diff stale).
+    expect(fromSchema).toEqual({ ...DEFAULT_CONFIG, context: { ...DEFAULT_CONTEXT } });
     expect(fromSchema.nudge).toEqual({ ...DEFAULT_THRESHOLDS });
   });
 });

@@ -7,7 +7,7 @@
  * tolerated. `claude mcp add -s user` runs `brain mcp` from the npm package.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, renameSync } from "node:fs";
+import { mkdirSync, renameSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ROOT, tempDir } from "../helpers/cli.js";
@@ -36,7 +36,7 @@ interface StreamEvent {
   slash_commands?: string[];
 }
 
-const COMMANDS = ["init", "note", "ingest", "consolidate", "review", "decline", "apply", "retire", "resolve"];
+const COMMANDS = ["init", "note", "ingest", "consolidate", "review", "decline", "apply", "retire", "resolve", "context", "recall"];
 
 for (const { title, node, claude } of hosts)
   describe(title, () => {
@@ -114,6 +114,34 @@ for (const { title, node, claude } of hosts)
       expect(hook, output).toEqual(
         expect.objectContaining({ stdout: expect.stringContaining("brain: 1 new published record and no consolidation yet — run: /brain:consolidate") }),
       );
+    });
+
+    it("a -p session after an apply: the hook's response holds the session context and never an excluded key; touched profile.md: the refresh line and no fact; outside onlyIn: no fact", () => {
+      const data = tempDir("brain-hosts-data-");
+      const brain = (...args: string[]) => execFileSync(join(brainBin(pkg), "brain"), ["--data-dir", data, ...args], { encoding: "utf8" });
+      const fields = join(tempDir("brain-hosts-fields-"), "fields.yaml");
+      writeFileSync(fields, "name: Dana Okafor\nhealth note: private\n");
+      brain("init", "--from", fields);
+      writeFileSync(join(data, "brain.config.yaml"), "context:\n  exclude: [health-*]\n");
+      const candidates = join(tempDir("brain-hosts-candidates-"), "candidates.json");
+      const today = new Date().toLocaleDateString("sv");
+      writeFileSync(candidates, JSON.stringify([{ key: "job-title", value: "Head of AI", provenance: "human", source: "human:call", observed_date: today }]));
+      brain("consolidate", "--propose", "--candidates", candidates);
+      brain("consolidate", "--apply", "--diff", join(data, "brain", "pending-diff.json"), "--confirm");
+      const given = session(data);
+      expect(given.hook, given.output).toEqual(expect.objectContaining({ stdout: expect.stringContaining("<brain-context date=") }));
+      expect(given.hook?.stdout).toContain("- job-title: Head of AI (1 source, last seen");
+      expect(given.hook?.stdout).toContain("- name: Dana Okafor");
+      expect(given.hook?.stdout).not.toMatch(/health|private/);
+      utimesSync(join(data, "brain", "profile.md"), new Date(), new Date(Date.now() + 60_000));
+      const touched = session(data);
+      expect(touched.hook?.stdout, touched.output).toContain("run: /brain:context --refresh");
+      expect(touched.hook?.stdout).not.toContain("Head of AI");
+      writeFileSync(join(data, "brain.config.yaml"), `context:\n  exclude: [health-*]\n  onlyIn: [${tempDir("brain-hosts-elsewhere-")}]\n`);
+      brain("context", "--refresh");
+      // Every session of run() starts in a folder of its own, never the onlyIn one.
+      const outside = session(data);
+      expect(outside.hook?.stdout ?? "", outside.output).not.toContain("Head of AI");
     });
 
     it("the npm package's folder is a marketplace too: add, install, and a session connects plugin:brain:brain", () => {

@@ -155,7 +155,7 @@ describe("an apply that fails", () => {
     );
     expect(e.message).toContain("Running the same apply again finishes it and reports the diff as already applied.");
     // Read-only commands see it recorded already; the apply run again finishes it.
-    expect(history(paths).entries).toHaveLength(1);
+    expect(history({ paths }).entries).toHaveLength(1);
     expect(gather(o).last_run).not.toBeNull();
     const notices: string[] = [];
     const again = await apply({ ...o, notice: (n) => notices.push(n), diffFile: paths.pendingJson, confirm: true });

@@ -48,6 +48,7 @@ export const SERVED = [
   "resolve",
   "declined",
   "show",
+  "recall",
   "explain",
   "rules",
   "history",

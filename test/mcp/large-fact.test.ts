@@ -48,7 +48,7 @@ beforeAll(async () => {
   }));
   await propose({ ...o, candidatesFile: "candidates", candidates });
   expect((await apply({ ...o, diffFile: paths.pendingJson, confirm: true })).kind).toBe("applied");
-  fact = showProfile(paths.profile).facts[0]!;
+  fact = showProfile({ paths }).facts[0]!;
   expect(fact.sources).toHaveLength(SOURCES);
   const server = createServer({ global: { dataDir: data, today: TODAY }, allowApply: false, log: () => {} });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
@@ -93,7 +93,7 @@ describe("a fact with more sources than fit one result", () => {
   });
 
   it("explain pages its events with cursor; the fact in it carries the sources that fit", async () => {
-    const whole = explain(layout(data), fact.id);
+    const whole = explain({ paths: layout(data) }, fact.id);
     const events: unknown[] = [];
     let cursor: string | null | undefined;
     do {

@@ -89,14 +89,14 @@ describe("brain mcp: tools over stdio, the same answers as the CLI", () => {
     {
       tool: "show",
       cli: ["show"],
-      more: () => ({ total: (cliJson(data, ["show"]) as { facts: unknown[] }).facts.length, next_cursor: null, sources_pages: [] }),
+      more: () => ({ total: (cliJson(data, ["show"]) as { facts: unknown[] }).facts.length, next_cursor: null, sources_pages: [], withheld: 0 }),
       line: () => "",
     },
     { tool: "rules", cli: ["rules"], more: () => ({}), line: () => "" },
     {
       tool: "history",
       cli: ["history"],
-      more: () => ({ total: (cliJson(data, ["history"]) as { entries: unknown[] }).entries.length, next_cursor: null }),
+      more: () => ({ total: (cliJson(data, ["history"]) as { entries: unknown[] }).entries.length, next_cursor: null, withheld: 0 }),
       line: () => "",
     },
     { tool: "gather", cli: ["consolidate", "--gather"], more: () => ({}), line: () => "" },
@@ -115,7 +115,7 @@ describe("brain mcp: tools over stdio, the same answers as the CLI", () => {
     const r = await s.client.callTool({ name: "show", arguments: args });
     expect(textOf(r)).toBe(cliText(data, cli));
     const facts = (cliJson(data, cli) as { facts: unknown[] }).facts;
-    expect(r.structuredContent).toEqual({ facts, total: facts.length, next_cursor: null, sources_pages: [] });
+    expect(r.structuredContent).toEqual({ facts, total: facts.length, next_cursor: null, sources_pages: [], withheld: 0 });
   });
 
   it("validate_candidates accepts the example batch and says how many", async () => {
@@ -185,9 +185,9 @@ describe("brain mcp: tools over stdio, the same answers as the CLI", () => {
     for (const field of ["provenance", "source", "observed_date"]) expect(textOf(r)).toContain(`candidates: /0/${field}: `);
   });
 
-  it("resources: brain://profile and brain://pending-diff are the files, byte for byte, the diff under its full id", async () => {
+  it("resources: brain://profile (rendered again: with nothing withheld, the file byte for byte) and brain://pending-diff, the diff under its full id", async () => {
     const { resources } = await s.client.listResources();
-    expect(resources.map((r) => r.uri).sort()).toEqual(["brain://pending-diff", "brain://profile"]);
+    expect(resources.map((r) => r.uri).sort()).toEqual(["brain://context", "brain://pending-diff", "brain://profile"]);
     for (const [uri, file, head] of [
       ["brain://profile", "profile.md", ""],
       ["brain://pending-diff", "pending-diff.md", `Diff id (pass it to apply as diff_id): ${pending().id}\n\n`],

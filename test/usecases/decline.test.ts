@@ -156,8 +156,8 @@ describe("remembered declines", () => {
     const r = forgetDeclines({ ...o, indexes: [0], confirm: true });
     expect(r).toMatchObject({ kind: "forgotten", remaining: 0 });
     expect(declinedList(o).declined).toEqual([]);
-    expect(history(o.paths).entries[0]).toMatchObject({ op: "forget", forgotten: [{ key: "job-title", value: "head of ai" }] });
-    expect(historyText(history(o.paths))).toMatch(/forget .*1 remembered decline: job-title: head of ai/);
+    expect(history({ paths: o.paths }).entries[0]).toMatchObject({ op: "forget", forgotten: [{ key: "job-title", value: "head of ai" }] });
+    expect(historyText(history({ paths: o.paths }))).toMatch(/forget .*1 remembered decline: job-title: head of ai/);
     await expect(applyPending(o)).rejects.toThrow(StaleDiffError);
   });
 });
@@ -171,7 +171,7 @@ describe("explain", () => {
     await propose({ ...o, candidatesFile: "c2", candidates: [human("city", "utrecht", "b")] });
     await decline({ ...o, indexes: [0], reason: "same call" });
     await applyPending(o);
-    const events = explain(o.paths, id).events;
+    const events = explain({ paths: o.paths }, id).events;
     expect(events.map((e) => [e.op, e.rule, e.reason])).toEqual([
       ["add", "add-new-key", undefined],
       ["decline", "decline-by-operator", "same call"],
@@ -195,7 +195,7 @@ describe("explain tells a forgotten decline", () => {
     await propose({ ...o, now: at(13), candidatesFile: "c2", candidates: [human("city", "Utrecht", "b")] });
     await applyPending({ ...o, now: at(13) });
 
-    const r = explain(o.paths, id);
+    const r = explain({ paths: o.paths }, id);
     expect(r.events.map((e) => [e.op, e.attempted, e.at])).toEqual([
       ["add", undefined, NOW.toISOString()],
       ["decline", "retire", at(11).toISOString()],
@@ -227,7 +227,7 @@ describe("explain tells a forgotten decline", () => {
     await applyPending({ ...o, now: at(14) });
     const id = pending(o).additions[0]!.id;
 
-    const r = explain(o.paths, id);
+    const r = explain({ paths: o.paths }, id);
     expect(r.events.map((e) => [e.op, e.attempted, e.at, e.reason])).toEqual([
       ["decline", "value", NOW.toISOString(), "not yet"],
       ["forget", "value", at(13).toISOString(), undefined],

@@ -25,7 +25,7 @@ describe("history agrees with explain and marks rolled-back applies", () => {
   });
 
   it("each apply carries its diff's today; the undone one says when it was rolled back", () => {
-    const { entries } = history(layout(data));
+    const { entries } = history({ paths: layout(data) });
     expect(entries.map((e) => [e.op, e.today, e.diff_today, e.rolled_back_at !== undefined])).toEqual([
       ["apply", "2026-04-05", "2026-03-01", false],
       ["rollback", "2026-03-02", undefined, false],
@@ -35,13 +35,13 @@ describe("history agrees with explain and marks rolled-back applies", () => {
   });
 
   it("the text shows the diff's today with the apply time, as explain does, and marks the rollback", () => {
-    const r = history(layout(data));
+    const r = history({ paths: layout(data) });
     const lines = historyText(r).split("\n");
     expect(lines[0]).toBe(`2026-03-01 (applied ${r.entries[0]!.at})  apply     diff ${diff.id.slice(0, 12)}  ${lines[0]!.split("  ").at(-1)}`);
     expect(lines[0]).not.toContain("rolled back");
     expect(lines[2]).toMatch(new RegExp(`^2026-03-01 \\(applied ${r.entries[2]!.at}\\) .*\\[rolled back ${r.entries[1]!.at}\\]$`));
     const id = diff.additions[0]!.id;
-    const [added] = explain(layout(data), id).events;
+    const [added] = explain({ paths: layout(data) }, id).events;
     expect(added).toMatchObject({ today: "2026-03-01", at: r.entries[0]!.at });
   });
 });

@@ -11,7 +11,9 @@ describe("init", () => {
   it("creates the layout and an empty profile, then leaves it alone", () => {
     const paths = layout(join(tempDir(), "data"));
     const first = init({ paths, today: "2026-06-01" });
-    expect(first).toEqual({ kind: "created", data_dir: paths.dataDir, profile: paths.profile, from: null, fields: 0 });
+    expect(first).toMatchObject({ kind: "created", data_dir: paths.dataDir, profile: paths.profile, from: null, fields: 0 });
+    // An empty profile gives an empty session context: written, and nothing announced.
+    expect(first.context).toMatchObject({ path: paths.context, shown: 0, offered: 0, first: false });
     for (const dir of [paths.brain, paths.journal, paths.backups, paths.published]) expect(existsSync(dir)).toBe(true);
     const bytes = readFileSync(paths.profile);
     const again = init({ paths, today: "2026-06-02", from: join(EXAMPLE, "fields.yaml") });

@@ -223,7 +223,7 @@ describe("the records cursor moves only over what was read", () => {
     });
     await apply({ ...opts(), diffFile: withFact.pendingJson, confirm: true });
     const cursor = withFact.records.through;
-    const fact = showProfile(paths.profile).facts.find((f) => f.key === "side-project")!.id;
+    const fact = showProfile({ paths }).facts.find((f) => f.key === "side-project")!.id;
     const r = await retire({ ...opts(), ids: [fact], reason: "ended" });
     expect(r.records.through).toBe(cursor);
     expect(r.records.new).toEqual({ count: 0, ids: [] });
@@ -342,7 +342,7 @@ describe("read-only commands see an interrupted apply as the next writer will re
     else writeFileSync(paths.state, sidecarBefore);
     const files = snapshotTree(paths.dataDir);
 
-    expect(history(paths).entries.map((e) => ("diff" in e ? e.diff : e.op))).toEqual([p.id]);
+    expect(history({ paths }).entries.map((e) => ("diff" in e ? e.diff : e.op))).toEqual([p.id]);
     expect(gather(opts()).new_records).toEqual([]);
     expect(await status(opts())).toMatchObject({ last_run: "2026-06-01", new_published: 0 });
     // Read-only: nothing was written.

@@ -7,7 +7,16 @@ export async function run(_args: unknown[], opts: Record<string, unknown>): Prom
   const ctx = resolveContext(opts);
   const r = init({ paths: ctx.paths, today: ctx.today, now: ctx.now, from: stringOption(opts.from, "--from") });
   if (opts.json === true) {
-    io.out(json({ data_dir: r.data_dir, profile: r.profile, created: r.kind === "created", from: r.from, fields: r.fields }));
+    io.out(
+      json({
+        data_dir: r.data_dir,
+        profile: r.profile,
+        created: r.kind === "created",
+        from: r.from,
+        fields: r.fields,
+        ...(r.context ? { context: r.context } : {}),
+      }),
+    );
     return EXIT.ok;
   }
   io.out(initText(r, brainAsTyped(opts)));

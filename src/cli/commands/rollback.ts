@@ -17,6 +17,6 @@ export async function run(_args: unknown[], opts: Record<string, unknown>): Prom
     io.out(`Would undo ${what}, restoring profile ${r.restores.slice(0, 12)}${r.backup ? ` from ${r.backup}` : " (that apply changed nothing)"}.`);
     return EXIT.usage;
   }
-  io.out(`Rolled back ${what}; ${r.profile} is as it was before it.`);
+  io.out([`Rolled back ${what}; ${r.profile} is as it was before it.`, ...r.contextNotice].join("\n"));
   return EXIT.ok;
 }

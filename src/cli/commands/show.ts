@@ -1,5 +1,6 @@
 import { UsageError } from "../../core/errors.js";
 import { conflictsText, multiValuedKeys, showConflicts, showProfile, showText } from "../../usecases/show.js";
+import { withheldNote } from "../../usecases/withheld.js";
 import { resolveContext, stringOption } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { json, processOutput as io } from "../output.js";
@@ -11,17 +12,21 @@ export async function run(_args: unknown[], opts: Record<string, unknown>): Prom
     throw new UsageError(`--layer: expected "static" or "dynamic", found "${layer}"`);
   }
   const key = stringOption(opts.key, "--key");
+  const includeExcluded = opts.includeExcluded === true;
   if (opts.conflicts === true) {
     if (layer !== undefined || key !== undefined || opts.all === true) throw new UsageError("--conflicts: not used with --layer, --key or --all");
-    const result = showConflicts({ profilePath: ctx.paths.profile, configFile: ctx.configFile, defaultConfig: ctx.paths.config });
+    const result = showConflicts({ ...ctx, includeExcluded });
     io.out(opts.json === true ? json(result) : conflictsText(result));
     return EXIT.ok;
   }
-  const result = showProfile(ctx.paths.profile, { layer, key, all: opts.all === true });
-  io.out(
-    opts.json === true
-      ? json({ facts: result.facts })
-      : showText(result, { multiValued: multiValuedKeys({ configFile: ctx.configFile, defaultConfig: ctx.paths.config }) }),
-  );
+  const result = showProfile({ ...ctx, includeExcluded }, { layer, key, all: opts.all === true });
+  if (opts.json === true) {
+    // The document is schemas/profile.schema.json's: what was withheld is said as a warning.
+    const note = withheldNote(result.withheld);
+    if (note) io.err(`brain: ${note}`);
+    io.out(json({ facts: result.facts }));
+    return EXIT.ok;
+  }
+  io.out(showText(result, { multiValued: multiValuedKeys({ configFile: ctx.configFile, defaultConfig: ctx.paths.config }) }));
   return EXIT.ok;
 }
