@@ -7,9 +7,9 @@ var __commonJS = (cb, mod) => function __require() {
   }
 };
 
-// node_modules/js-yaml/dist/js-yaml.cjs.js
+// ../../main/node_modules/js-yaml/dist/js-yaml.cjs.js
 var require_js_yaml_cjs = __commonJS({
-  "node_modules/js-yaml/dist/js-yaml.cjs.js"(exports2) {
+  "../../main/node_modules/js-yaml/dist/js-yaml.cjs.js"(exports2) {
     Object.defineProperty(exports2, Symbol.toStringTag, { value: "Module" });
     var NOT_RESOLVED = /* @__PURE__ */ Symbol("NOT_RESOLVED");
     function defineScalarTag(tagName, options) {

@@ -1,0 +1,64 @@
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__defProp(stdin_exports, "run", { value: run, enumerable: true });
+module.exports = __defProp(stdin_exports, "__esModule", { value: true });
+var import_chunk_VZFBQYLS = require("./chunk-VZFBQYLS.cjs");
+var import_chunk_RJJKURKJ = require("./chunk-RJJKURKJ.cjs");
+var import_chunk_A4C3V3UJ = require("./chunk-A4C3V3UJ.cjs");
+var import_chunk_X327KYQS = require("./chunk-X327KYQS.cjs");
+var import_chunk_PAWCQ57R = require("./chunk-PAWCQ57R.cjs");
+var import_chunk_VWI5RSMI = require("./chunk-VWI5RSMI.cjs");
+var import_chunk_YPLLLP26 = require("./chunk-YPLLLP26.cjs");
+var import_chunk_KWL3EGAR = require("./chunk-KWL3EGAR.cjs");
+var import_chunk_KCAMFDNF = require("./chunk-KCAMFDNF.cjs");
+var import_chunk_BAHFH2CQ = require("./chunk-BAHFH2CQ.cjs");
+var import_chunk_4HVNRAM7 = require("./chunk-4HVNRAM7.cjs");
+var import_chunk_Z7JLH7UY = require("./chunk-Z7JLH7UY.cjs");
+var import_chunk_DLPFRDMY = require("./chunk-DLPFRDMY.cjs");
+var import_chunk_WO6Y3IW2 = require("./chunk-WO6Y3IW2.cjs");
+var import_chunk_L7PYBWE7 = require("./chunk-L7PYBWE7.cjs");
+var import_chunk_S3F4CPQ5 = require("./chunk-S3F4CPQ5.cjs");
+async function run(_args, opts) {
+  const ctx = (0, import_chunk_L7PYBWE7.resolveContext)(opts);
+  const layer = (0, import_chunk_L7PYBWE7.stringOption)(opts.layer, "--layer");
+  if (layer !== void 0 && layer !== "static" && layer !== "dynamic") {
+    throw new import_chunk_L7PYBWE7.UsageError(`--layer: expected "static" or "dynamic", found "${layer}"`);
+  }
+  const key = (0, import_chunk_L7PYBWE7.stringOption)(opts.key, "--key");
+  const includeExcluded = opts.includeExcluded === true;
+  if (opts.conflicts === true) {
+    if (layer !== void 0 || key !== void 0 || opts.all === true) throw new import_chunk_L7PYBWE7.UsageError("--conflicts: not used with --layer, --key or --all");
+    const result2 = (0, import_chunk_VZFBQYLS.showConflicts)({ ...ctx, includeExcluded });
+    import_chunk_L7PYBWE7.processOutput.out(opts.json === true ? (0, import_chunk_L7PYBWE7.json)(result2) : (0, import_chunk_VZFBQYLS.conflictsText)(result2));
+    return import_chunk_WO6Y3IW2.EXIT.ok;
+  }
+  const result = (0, import_chunk_VZFBQYLS.showProfile)({ ...ctx, includeExcluded }, { layer, key, all: opts.all === true });
+  if (opts.json === true) {
+    const note = (0, import_chunk_A4C3V3UJ.withheldNote)(result.withheld);
+    if (note) import_chunk_L7PYBWE7.processOutput.err(`brain: ${note}`);
+    import_chunk_L7PYBWE7.processOutput.out((0, import_chunk_L7PYBWE7.json)({ facts: result.facts }));
+    return import_chunk_WO6Y3IW2.EXIT.ok;
+  }
+  import_chunk_L7PYBWE7.processOutput.out((0, import_chunk_VZFBQYLS.showText)(result, { multiValued: (0, import_chunk_VZFBQYLS.multiValuedKeys)({ configFile: ctx.configFile, defaultConfig: ctx.paths.config }) }));
+  return import_chunk_WO6Y3IW2.EXIT.ok;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  run
+});
