@@ -70,6 +70,10 @@ export function factOutcomeSpec(type: string): AnyFactSpec | undefined {
 function byList<S extends AnyCandidateSpec | AnyFactSpec>(specs: readonly S[]): Map<S["list"], S[]> {
   const lists = new Map<S["list"], S[]>();
   for (const spec of specs) lists.set(spec.list, [...(lists.get(spec.list) ?? []), spec]);
+  for (const [list, sharing] of lists) {
+    if (sharing.length > 1 && sharing.some((s) => s.holds === undefined))
+      throw new Error(`internal: each outcome landing in ${list} must say which entries it holds`);
+  }
   return lists;
 }
 
