@@ -10,6 +10,7 @@
 import type { ProfileDiff, RuleFileRef } from "../core/schema-types.js";
 import { visible, visibleValue } from "../core/visible-text.js";
 import { ruleSetDigest } from "../rules/rule-set.js";
+import { AGENT_WRITTEN, DECLINED_OVER_MCP } from "../core/agent-written.js";
 import { isOperatorStatement } from "../core/provenance.js";
 import { isEmptyDiff, summarizeDiff } from "./operations.js";
 
@@ -38,7 +39,11 @@ export const CELL_LIMIT = 20;
 /** Marks an operation whose evidence is the operator's own `human:<label>` statement. */
 const UNRECORDED = " — operator statement, unrecorded";
 /** Marks an operation whose evidence is a record an agent stored through the MCP server (`ingested_by: mcp`). */
-const AGENT_INGESTED = " — agent-ingested record";
+const AGENT_RECORD = ` — ${AGENT_WRITTEN} record`;
+/** Marks a candidate an MCP tool added (origin `agent`): the agent, not the operator at the command line, made this statement. */
+const AGENT_ORIGIN = ` — ${AGENT_WRITTEN}: added by an agent through brain's MCP server`;
+/** Marks a promotion of a fact one of whose sources is an agent-written record. */
+const AGENT_SOURCE = ` — ${AGENT_WRITTEN} source`;
 
 export function renderDiffMarkdown(diff: ProfileDiff, options: RenderOptions): string {
   const pieces: string[] = [];
@@ -60,8 +65,12 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
     const reason = reasons.get(at);
     return reason === undefined ? "" : ` — ${md(reason)}`;
   };
-  const agentIngested = new Set(diff.records?.new?.agent_ingested ?? []);
-  const unrecorded = (source: string) => (isOperatorStatement(source) ? UNRECORDED : agentIngested.has(source) ? AGENT_INGESTED : "");
+  const agentCandidates = new Set(diff.agent_written?.candidates ?? []);
+  const agentPromotions = new Set(diff.agent_written?.promotions ?? []);
+  const addedByAgent = new Set(diff.trace.flatMap((t) => (t.origin === "agent" && t.candidate !== undefined ? [t.candidate] : [])));
+  // What the operator should know about the evidence of candidate `at` (source `source`).
+  const agentMark = (at: number) => (addedByAgent.has(at) ? AGENT_ORIGIN : agentCandidates.has(at) ? AGENT_RECORD : "");
+  const unrecorded = (source: string, at: number) => (isOperatorStatement(source) ? UNRECORDED : "") + agentMark(at);
   out.push("# Pending profile diff", "");
   out.push(
     `Proposed for ${diff.today} against profile \`${diff.base.slice(0, 12)}\` · diff \`${diff.id.slice(0, 12)}\` · ` +
@@ -78,7 +87,7 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
 
   section(out, "Additions", "additions", sorted(diff.additions), (a) => {
     const beside = a.conflict ? " — kept beside the key's other values (see Conflicts)" : "";
-    return `- **${md(a.key)}**: ${mdValue(a.value)} — ${a.provenance}, ${md(a.source)}, ${a.observed_date} → \`${a.id}\`${beside}${why(`c${a.candidate}`)}${unrecorded(a.source)}`;
+    return `- **${md(a.key)}**: ${mdValue(a.value)} — ${a.provenance}, ${md(a.source)}, ${a.observed_date} → \`${a.id}\`${beside}${why(`c${a.candidate}`)}${unrecorded(a.source, a.candidate)}`;
   });
   section(
     out,
@@ -86,7 +95,7 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
     "evidenceBumps",
     sorted(diff.evidenceBumps),
     (b) =>
-      `- **${md(b.key)}**: ${mdValue(b.value)} — ${b.evidence_before} → ${b.evidence_after} sources (+ ${md(b.source)}, ${b.observed_date}) \`${b.id}\`${why(`c${b.candidate}`)}${unrecorded(b.source)}`,
+      `- **${md(b.key)}**: ${mdValue(b.value)} — ${b.evidence_before} → ${b.evidence_after} sources (+ ${md(b.source)}, ${b.observed_date}) \`${b.id}\`${why(`c${b.candidate}`)}${unrecorded(b.source, b.candidate)}`,
   );
   section(
     out,
@@ -94,13 +103,15 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
     "promotions",
     sorted(diff.promotions),
     (p) =>
-      `- **${md(p.key)}**: ${mdValue(p.value)} — dynamic → static with ${p.evidence_count} sources${p.independent_evidence !== undefined ? `, ${p.independent_evidence} independent` : ""} (threshold ${diff.config.promoteThreshold}) \`${p.id}\`${why(`f${p.id}`)}`,
+      `- **${md(p.key)}**: ${mdValue(p.value)} — dynamic → static with ${p.evidence_count} sources${p.independent_evidence !== undefined ? `, ${p.independent_evidence} independent` : ""} (threshold ${diff.config.promoteThreshold}) \`${p.id}\`${why(`f${p.id}`)}${agentPromotions.has(p.id) ? AGENT_SOURCE : ""}`,
   );
   if (diff.conflicts.length > 0) {
     out.push("", "## Conflicts", "", "All values are kept; none replaces another until a candidate names one in `supersedes`.", "");
     out.push("| key | existing | incoming |", "| --- | --- | --- |");
-    const list = (refs: readonly { id: string; value: string }[]) => {
-      const shown = refs.slice(0, CELL_LIMIT).map((r) => `${mdValue(r.value)} \`${r.id}\``);
+    const list = (refs: readonly { id: string; value: string; candidate?: number }[]) => {
+      const shown = refs
+        .slice(0, CELL_LIMIT)
+        .map((r) => `${mdValue(r.value)} \`${r.id}\`${r.candidate !== undefined && agentCandidates.has(r.candidate) ? ` (${AGENT_WRITTEN})` : ""}`);
       if (refs.length > CELL_LIMIT) shown.push(`… and ${refs.length - CELL_LIMIT} more`);
       return shown.join("<br>");
     };
@@ -123,7 +134,7 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
       `the old fact stays in the profile as superseded, id \`${s.old.archived_id}\`` +
       (s.merged ? `; resolves the conflict with \`${s.merged.id}\`, whose ${s.merged.evidence_before} source(s) move to \`${s.winner.id}\`` : "") +
       why(`c${s.candidate}`) +
-      unrecorded(s.winner.source),
+      unrecorded(s.winner.source, s.candidate),
   );
   section(
     out,
@@ -133,7 +144,7 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
     (r) =>
       `- **${md(r.key)}**: ${mdValue(r.value)} — retired on ${r.observed_date} (${md(r.source)}): ${mdValue(r.reason)}; the fact stays in the profile, marked retired \`${r.id}\`` +
       why(`c${r.candidate}`) +
-      unrecorded(r.source),
+      unrecorded(r.source, r.candidate),
   );
   section(
     out,
@@ -145,7 +156,7 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
       `${r.superseded.map((s) => `${mdValue(s.value)} \`${s.id}\``).join(", ")} archived as superseded by it on ${r.observed_date} (${md(r.source)})` +
       (r.reason !== undefined ? `: ${mdValue(r.reason)}` : "") +
       why(`c${r.candidate}`) +
-      unrecorded(r.source),
+      unrecorded(r.source, r.candidate),
   );
   section(
     out,
@@ -161,14 +172,15 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
     "rejected",
     sorted(diff.rejected.map((r) => ({ ...r, value: r.value ?? "" }))),
     (r) =>
-      `- **${md(r.key)}**: ${r.retires !== undefined ? `retire \`${md(r.retires)}\`` : r.keeps !== undefined ? `resolve, keeping \`${md(r.keeps)}\`` : mdValue(r.value)} — ${r.provenance}, ${md(r.source)} (rule ${md(r.rule)})${why(`c${r.candidate}`)}`,
+      `- **${md(r.key)}**: ${r.retires !== undefined ? `retire \`${md(r.retires)}\`` : r.keeps !== undefined ? `resolve, keeping \`${md(r.keeps)}\`` : mdValue(r.value)} — ${r.provenance}, ${md(r.source)} (rule ${md(r.rule)})${why(`c${r.candidate}`)}${agentMark(r.candidate)}`,
   );
   section(
     out,
     "Declined by the operator",
     "declined",
     firstSorted(diff.declined ?? [], (a, b) => a.candidate - b.candidate),
-    (d) => `- candidate /${d.candidate}${d.reason !== undefined ? `: ${mdValue(d.reason)}` : ""} (remembered once applied; brain declined lists it)`,
+    (d) =>
+      `- candidate /${d.candidate}${d.reason !== undefined ? `: ${mdValue(d.reason)}` : ""}${d.by === "mcp" ? ` — ${DECLINED_OVER_MCP}` : ""} (remembered once applied; brain declined lists it)`,
   );
   section(
     out,
@@ -176,7 +188,7 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
     "declined_matches",
     firstSorted(diff.declined_matches ?? [], (a, b) => a.candidate - b.candidate),
     (m) =>
-      `- candidate /${m.candidate}: ${m.match.retires !== undefined ? `retire \`${md(m.match.retires)}\`` : `${md(m.match.key)}: ${mdValue(m.match.value ?? "")}${m.match.source !== undefined ? ` from ${md(m.match.source)}` : ""}`} (brain declined --forget takes it back)`,
+      `- candidate /${m.candidate}: ${m.match.retires !== undefined ? `retire \`${md(m.match.retires)}\`` : `${md(m.match.key)}: ${mdValue(m.match.value ?? "")}${m.match.source !== undefined ? ` from ${md(m.match.source)}` : ""}`}${m.match.by === "mcp" ? ` — ${DECLINED_OVER_MCP}` : ""} (brain declined --forget takes it back)`,
   );
   section(
     out,
@@ -203,17 +215,18 @@ interface Lines {
 const SHOWN_NEW_RECORDS = 50;
 
 /** The records this apply marks read: gather will not offer them again. */
-function recordsReadLine(records: { count: number; ids: readonly string[]; agent_ingested?: readonly string[] }, through: string | null): string {
+function recordsReadLine(records: NonNullable<NonNullable<ProfileDiff["records"]>["new"]>, through: string | null): string {
   const after = through === null ? "every record stays new" : `records ingested after ${through} stay new`;
   if (records.count === 0) return `Records this apply marks read: none (${after}).`;
   const read = `Records this apply marks read (${records.count}; gather will not offer them again, ${after}): ${someIds(records.ids, records.count)}.`;
-  return records.agent_ingested === undefined ? read : `${read}\n\n${agentIngestedLine(records.agent_ingested)}`;
+  const agent = records.agent_written ?? records.agent_ingested;
+  return agent === undefined ? read : `${read}\n\n${agentWrittenLine(agent)}`;
 }
 
 /** The records among them that an agent stored through the MCP server, not the operator at the command line. */
-function agentIngestedLine(ids: readonly string[]): string {
+function agentWrittenLine(ids: readonly string[]): string {
   return (
-    `Agent-ingested (${ids.length}; stored by an agent through brain's MCP server, not by the operator — check them before relying on them): ` +
+    `Agent-written (${ids.length}; stored by an agent through brain's MCP server, not by the operator — check them before relying on them): ` +
     `${someIds(ids, ids.length)}.`
   );
 }

@@ -56,8 +56,9 @@ export interface RecordToStore {
   now: Date;
 }
 
-/** The value of a record's `ingested_by` field: stored by an agent through the MCP server. */
+/** The value of a record's `ingested_by` field: stored by an agent through the MCP server (agent-written). */
 export type IngestedBy = "mcp";
+const AGENT_INGEST: IngestedBy = "mcp";
 
 /**
  * The records already stored, by content: normalized-body id → `<tributary>:<id>` and path.
@@ -272,8 +273,8 @@ interface NewRecords {
   count: number;
   /** Their `<tributary>:<id>`, sorted. */
   ids: string[];
-  /** Those of `ids` an agent stored through the MCP server (`ingested_by: mcp`), sorted; absent when none. */
-  agent_ingested?: string[];
+  /** Those of `ids` an agent stored through the MCP server (`ingested_by: mcp`): agent-written, sorted; absent when none. */
+  agent_written?: string[];
 }
 
 /** What a propose (and its verifying apply) may read of the records, and the diff's `records` summary. */
@@ -281,6 +282,8 @@ export interface RecordsCursorView {
   summary: { through: string | null; published: number; sha256: string; new?: NewRecords };
   /** `<tributary>:<id>` → the record's own provenance, for records at or before `through`. */
   known: Map<string, string>;
+  /** Those of `known` an agent stored through the MCP server (`ingested_by: mcp`): agent-written. */
+  agentWritten: Set<string>;
   /** The newest `ingested_at` present (null: no record), whatever `through` is. */
   newest: string | null;
   /** Paths skipped without opening (not regular files). */
@@ -314,17 +317,32 @@ export function recordsView(
   const included = cursor === null ? [] : records.filter((r) => r.ingested_at <= cursor);
   const laterPublished = records.filter((r) => r.tributary === "published" && (cursor === null || r.ingested_at > cursor)).length;
   const known = new Map<string, string>();
-  for (const r of included) known.set(`${r.tributary}:${r.id}`, r.provenance);
+  const agentWritten = new Set<string>();
+  for (const r of included) {
+    known.set(`${r.tributary}:${r.id}`, r.provenance);
+    if (r.ingested_by === AGENT_INGEST) agentWritten.add(`${r.tributary}:${r.id}`);
+  }
   const digest = [...known].map(([source, provenance]) => `${source}:${provenance}`).sort();
   const summary: RecordsCursorView["summary"] = { through: cursor, published: countPublished(l) - laterPublished, sha256: canonicalSha256(digest) };
   if (read) {
     const after = read.since?.after ?? null;
     const marked = included.filter((r) => after === null || r.ingested_at > after);
     const ids = [...new Set(marked.map((r) => `${r.tributary}:${r.id}`))].sort();
-    const agent = [...new Set(marked.filter((r) => r.ingested_by === "mcp").map((r) => `${r.tributary}:${r.id}`))].sort();
-    summary.new = { count: ids.length, ids, ...(agent.length > 0 ? { agent_ingested: agent } : {}) };
+    const agent = [...new Set(marked.filter((r) => r.ingested_by === AGENT_INGEST).map((r) => `${r.tributary}:${r.id}`))].sort();
+    summary.new = { count: ids.length, ids, ...(agent.length > 0 ? { agent_written: agent } : {}) };
   }
-  return { summary, known, newest, irregular };
+  return { summary, known, agentWritten, newest, irregular };
+}
+
+/**
+ * The `<tributary>:<id>` of every agent-written record present (`ingested_by: mcp`): what `show`
+ * and `explain` mark, and what a context or recall can use to mark a fact's sources
+ * (`agentWrittenSources` in src/core/agent-written.ts). Reads each record's frontmatter only.
+ */
+export function readAgentWritten(l: Layout): Set<string> {
+  const written = new Set<string>();
+  for (const r of listRecordHeads(l).records) if (r.ingested_by === AGENT_INGEST) written.add(`${r.tributary}:${r.id}`);
+  return written;
 }
 
 /**

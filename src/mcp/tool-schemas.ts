@@ -128,6 +128,12 @@ export const INPUT = {
         },
         description: "Declines each with its own reason: [{ candidate, reason? }] (with or instead of indexes).",
       },
+      diff_id: {
+        type: "string",
+        pattern: "^[0-9a-f]{12,64}$",
+        description:
+          "The id of the pending diff whose review the operator read (from propose or the last decline; at least its first 12 hex digits): refused if the batch changed since, so the indexes are the ones the operator saw.",
+      },
     }),
   resolve: () =>
     object(
@@ -177,7 +183,11 @@ export const INPUT = {
   apply: () =>
     object(
       {
-        diff_id: { type: "string", pattern: "^[0-9a-f]{64}$", description: "The pending diff's exact id, as propose returned it." },
+        diff_id: {
+          type: "string",
+          pattern: "^[0-9a-f]{64}$",
+          description: "The exact id (64 hex digits) of the diff whose review the operator approved, as propose or decline returned it.",
+        },
         confirm: { type: "boolean", description: "true, and only after the operator said yes to the review." },
       },
       ["diff_id", "confirm"],
@@ -217,7 +227,10 @@ export const OUTPUT = {
       message: nullable("string"),
       open_conflicts: { type: "integer" },
       stale_facts: { type: "integer" },
-      pending_diff: { type: ["object", "null"], properties: { id: diffId, review: string, diff: string } },
+      pending_diff: {
+        type: ["object", "null"],
+        properties: { id: diffId, review: string, diff: string, applied: { type: "boolean" }, apply_command: nullable("string") },
+      },
     }),
   gather: () =>
     result({

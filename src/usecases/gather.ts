@@ -41,7 +41,7 @@ interface GatheredRecord {
   source: string;
   path: string;
   /** Present (true) when an agent stored the record through the MCP server (`ingested_by: mcp`), not the operator. */
-  agent_ingested?: true;
+  agent_written?: true;
   text: string;
 }
 
@@ -116,7 +116,7 @@ export function gather(o: GatherOptions): GatherResult {
       ingested_at: r.ingested_at,
       source: `${r.tributary}:${r.id}`,
       path: r.path,
-      ...(r.ingested_by === "mcp" ? { agent_ingested: true as const } : {}),
+      ...(r.ingested_by === "mcp" ? { agent_written: true as const } : {}),
       text: r.body,
     })),
     through: fresh.length > 0 ? fresh[fresh.length - 1]!.ingested_at : newestIngestedAt(records),
@@ -161,7 +161,7 @@ export function gatherText(g: GatherResult, o: GatherOptions): string {
     // A record is hostile text: terminal escapes (ANSI, OSC), bidi controls and invisible characters are shown as \u{…}.
     const text = visibleText(r.text.replace(/\n$/, ""));
     const fence = "`".repeat(Math.max(3, longestBacktickRun(text) + 1));
-    const agent = r.agent_ingested ? ", agent-ingested (stored through the MCP server)" : "";
+    const agent = r.agent_written ? ", agent-written (stored through the MCP server)" : "";
     out.push("", `### ${visible(r.source)} — ${visible(r.provenance)}, dated ${visible(r.date)}${agent}`, "", `${fence}markdown`, text, fence);
   }
   out.push("", `## Active profile facts (${g.facts.length})`, "");

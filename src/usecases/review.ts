@@ -6,12 +6,14 @@
  * the conversation and runs `decline` with the operator's answers.
  */
 import { resolve } from "node:path";
+import { AGENT_WRITTEN, DECLINED_OVER_MCP } from "../core/agent-written.js";
+import { shownId } from "../core/expected-id.js";
 import type { ProfileDiff } from "../core/schema-types.js";
 import { visible } from "../core/visible-text.js";
 import { summarizeDiff } from "../diff/operations.js";
 import { listRecords } from "../io/records.js";
 import { readPending } from "./decline.js";
-import { brainCommand, type UseCaseOptions } from "./options.js";
+import { applyCommand, brainCommand, type UseCaseOptions } from "./options.js";
 
 interface ReviewEvidence {
   source: string;
@@ -19,6 +21,11 @@ interface ReviewEvidence {
   record?: { id: string; tributary: string; date: string; firstLine: string };
   /** A `human:<label>` source: the operator's own statement, recorded nowhere. */
   unrecorded: boolean;
+  /**
+   * What an agent wrote (src/core/agent-written.ts): `record` when the cited record was stored
+   * through the MCP server, `added` when an MCP tool put the candidate in the batch; absent otherwise.
+   */
+  agentWritten?: "record" | "added";
 }
 
 export interface ReviewItem {
@@ -31,8 +38,10 @@ export interface ReviewItem {
   /** What it would do to the profile, one line each. */
   operations: string[];
   evidence: ReviewEvidence;
-  /** Declined already (by an earlier `brain decline` on this batch). */
-  declined?: { reason?: string };
+  /** Declined already (by an earlier `brain decline` on this batch); `overMcp` when an agent's MCP decline made it. */
+  declined?: { reason?: string; overMcp?: true };
+  /** The remembered decline it matches (brain declined), when one does; `overMcp` when that decline was made over MCP. */
+  matchesDecline?: { overMcp?: true };
 }
 
 export interface ReviewData {
@@ -87,6 +96,9 @@ export function reviewData(o: UseCaseOptions): ReviewData {
   const ops = operationsByCandidate(diff);
   const trace = new Map(diff.trace.filter((t) => t.candidate !== undefined).map((t) => [t.candidate!, t]));
   const declinedAt = new Map(declined.map((d) => [d.candidate, d]));
+  const matched = new Map((diff.declined_matches ?? []).map((m) => [m.candidate, m.match]));
+  const agentWritten = new Set(diff.agent_written?.candidates ?? []);
+  const agentPromotions = new Set(diff.agent_written?.promotions ?? []);
   const items = batch.map((c, i): ReviewItem => {
     const t = trace.get(i);
     const title =
@@ -96,6 +108,7 @@ export function reviewData(o: UseCaseOptions): ReviewData {
           ? `${c.key}: keep ${c.keeps}${c.reason ? ` (${c.reason})` : ""}`
           : `${c.key}: ${c.value}`;
     const d = declinedAt.get(i);
+    const match = matched.get(i);
     return {
       candidate: i,
       title: visible(title),
@@ -107,12 +120,18 @@ export function reviewData(o: UseCaseOptions): ReviewData {
         source: visible(c.source),
         ...(records.has(c.source) ? { record: records.get(c.source)! } : {}),
         unrecorded: c.source.startsWith("human:"),
+        ...(t?.origin === "agent" ? { agentWritten: "added" as const } : agentWritten.has(i) ? { agentWritten: "record" as const } : {}),
       },
-      ...(d ? { declined: d.reason !== undefined ? { reason: d.reason } : {} } : {}),
+      ...(d ? { declined: { ...(d.reason !== undefined ? { reason: d.reason } : {}), ...(d.by === "mcp" ? { overMcp: true as const } : {}) } } : {}),
+      ...(match ? { matchesDecline: match.by === "mcp" ? { overMcp: true as const } : {} } : {}),
     };
   });
   const facts = [
-    ...diff.promotions.map((p) => visible(`promotes ${p.key}: ${p.value} (${p.id}) to static with ${p.evidence_count} sources`)),
+    ...diff.promotions.map((p) =>
+      visible(
+        `promotes ${p.key}: ${p.value} (${p.id}) to static with ${p.evidence_count} sources${agentPromotions.has(p.id) ? ` — ${AGENT_WRITTEN} source` : ""}`,
+      ),
+    ),
     ...diff.staleFlags.map((f) => visible(`flags ${f.key}: ${f.value} (${f.id}) as stale: last seen ${f.last_seen}, ${f.days_since_seen} days ago`)),
   ];
   return {
@@ -122,25 +141,34 @@ export function reviewData(o: UseCaseOptions): ReviewData {
     items,
     facts,
     pendingJson: resolve(o.paths.pendingJson),
-    applyCommand: brainCommand(o, ["consolidate", "--apply", "--diff", resolve(o.paths.pendingJson), "--confirm"]),
-    declineCommand: brainCommand(o, ["decline", "<n…>", "--reason", "<why>"]),
+    applyCommand: applyCommand(o, diff.id),
+    declineCommand: brainCommand(o, ["decline", "<n…>", "--reason", "<why>", "--expect", shownId(diff.id)]),
   };
 }
 
 /** One candidate as the review shows it (several lines). */
 export function reviewItemText(item: ReviewItem, total: number): string {
   const e = item.evidence;
-  const evidence = e.record
-    ? `${e.source} (${e.record.date}): ${e.record.firstLine}`
-    : e.unrecorded
-      ? `${e.source} — operator statement, unrecorded`
-      : `${e.source} — no ingested record`;
+  const evidence =
+    (e.record
+      ? `${e.source} (${e.record.date}): ${e.record.firstLine}`
+      : e.unrecorded
+        ? `${e.source} — operator statement, unrecorded`
+        : `${e.source} — no ingested record`) +
+    (e.agentWritten === "record"
+      ? ` — ${AGENT_WRITTEN} record (stored by an agent through brain's MCP server)`
+      : e.agentWritten === "added"
+        ? ` — ${AGENT_WRITTEN}: added by an agent through brain's MCP server`
+        : "");
   return [
     `[${item.candidate + 1}/${total}] candidate /${item.candidate}  ${item.title}`,
     `  ${item.outcome} by rule ${item.rule}${item.reason !== undefined ? ` — ${item.reason}` : ""}`,
     ...item.operations.map((op) => `  → ${op}`),
     `  evidence: ${evidence}`,
-    ...(item.declined ? [`  already declined${item.declined.reason !== undefined ? `: ${item.declined.reason}` : ""}`] : []),
+    ...(item.declined
+      ? [`  already declined${item.declined.overMcp ? ` (${DECLINED_OVER_MCP})` : ""}${item.declined.reason !== undefined ? `: ${item.declined.reason}` : ""}`]
+      : []),
+    ...(item.matchesDecline ? [`  matches a remembered decline${item.matchesDecline.overMcp ? ` (${DECLINED_OVER_MCP})` : ""}`] : []),
   ].join("\n");
 }
 

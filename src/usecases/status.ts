@@ -5,9 +5,11 @@ import { proposeDiff } from "../diff/propose-diff.js";
 import { brainInvocation } from "../io/invocation.js";
 import { loadConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
-import { pendingRecovery } from "../io/profile-commit.js";
+import { pendingRecovery, readHistoryAsRecovered } from "../io/profile-commit.js";
+import { effectiveApplies } from "../io/history.js";
 import { readProfile } from "../io/profile-store.js";
-import { brainCommand, type UseCaseOptions } from "./options.js";
+import { applyCommand, brainCommand, type UseCaseOptions } from "./options.js";
+import { pendingDiffId } from "./server-support.js";
 
 /** What `brain status` reports: the hook's verdict and the counts behind it (the `--json` form). */
 export interface StatusReport {
@@ -31,6 +33,19 @@ export interface StatusReport {
   stale_facts: number;
   /** What to run for each, when there is something (absolute paths). */
   attention: string[];
+  /**
+   * The pending diff, when there is one: its full id, its review and diff files, whether it was
+   * applied already, and the command that applies exactly it (`--expect <first 12 hex>`; null once applied).
+   */
+  pending_diff: { id: string; review: string; diff: string; applied: boolean; apply_command: string | null } | null;
+}
+
+/** The pending diff as status reports it (only its id is read: the end of the file). */
+function pendingDiff(o: Pick<UseCaseOptions, "paths" | "configFile">): StatusReport["pending_diff"] {
+  const id = pendingDiffId(o.paths.pendingJson);
+  if (id === null) return null;
+  const applied = effectiveApplies(readHistoryAsRecovered(o.paths)).some((e) => e.diff === id);
+  return { id, review: o.paths.pendingMd, diff: o.paths.pendingJson, applied, apply_command: applied ? null : applyCommand(o, id) };
 }
 
 /** Open conflicts and stale facts of the profile as it is, as the loaded config and fact rules decide them on `today`. */
@@ -86,6 +101,7 @@ export async function status(o: Pick<UseCaseOptions, "paths" | "configFile" | "t
     nudge_from: o.configFile ?? "sidecar",
     message: n.message,
     ...(await needsAttention(o)),
+    pending_diff: pendingDiff(o),
   };
 }
 
@@ -108,6 +124,13 @@ export function statusText(s: StatusReport): string {
     `open conflicts:    ${s.open_conflicts}`,
     `stale facts:       ${s.stale_facts} (as of ${s.today})`,
     ...s.attention.map((a) => `needs attention:   ${a}`),
+    `pending diff:      ${
+      s.pending_diff === null
+        ? "none"
+        : s.pending_diff.applied
+          ? `${s.pending_diff.id} (already applied)`
+          : `${s.pending_diff.id} (review: ${s.pending_diff.review}); to apply exactly it: ${s.pending_diff.apply_command}`
+    }`,
   ].join("\n");
 }
 

@@ -1,5 +1,5 @@
 /**
- * Records an agent stores through the MCP server (docs/mcp.md, "Agent-ingested records"): the
+ * Records an agent stores through the MCP server (docs/mcp.md, "Agent-written records"): the
  * record carries `ingested_by: mcp`, gather says so, and the review (pending-diff.md) marks them in
  * its records line and beside the evidence that cites them. Use cases in-process.
  */
@@ -42,14 +42,14 @@ function byOperator(opts: Opts, text: string) {
 
 const candidate = (key: string, value: string, provenance: string, source: string) => ({ key, value, provenance, source, observed_date: "2026-06-01" });
 
-describe("a record ingested over MCP is marked agent-ingested", () => {
+describe("a record ingested over MCP is marked agent-written", () => {
   it("the record's frontmatter says ingested_by: mcp, and the ingest outcome says so; the operator's own ingest has no mark", () => {
     const { opts } = fresh();
     const agent = byAgent(opts, "I moved to Lisbon\n");
     const own = byOperator(opts, "A published post\n");
     expect(readFileSync(agent.records[0]!.path, "utf8")).toMatch(/^ingested_by: mcp$/m);
     expect(agent.ingested_by).toBe("mcp");
-    expect(ingestText(agent)).toContain("human, agent-ingested,");
+    expect(ingestText(agent)).toContain("human, agent-written,");
     expect(readFileSync(own.records[0]!.path, "utf8")).not.toContain("ingested_by");
     expect(own.ingested_by).toBeUndefined();
   });
@@ -66,7 +66,7 @@ describe("a record ingested over MCP is marked agent-ingested", () => {
     const text = readFileSync(own.records[0]!.path, "utf8");
     expect(text).not.toMatch(/^ingested_by:/m);
     expect(text).toContain('frontmatter: {"title":"Hi"}');
-    expect(gather(opts()).new_records[0]!.agent_ingested).toBeUndefined();
+    expect(gather(opts()).new_records[0]!.agent_written).toBeUndefined();
   });
 
   it("gather marks the agent's records, in its JSON and its text", () => {
@@ -75,14 +75,14 @@ describe("a record ingested over MCP is marked agent-ingested", () => {
     const own = byOperator(opts, "A published post\n");
     const g = gather(opts());
     const bySource = new Map(g.new_records.map((r) => [r.source, r]));
-    expect(bySource.get(agent.records[0]!.source)!.agent_ingested).toBe(true);
-    expect(bySource.get(own.records[0]!.source)!.agent_ingested).toBeUndefined();
+    expect(bySource.get(agent.records[0]!.source)!.agent_written).toBe(true);
+    expect(bySource.get(own.records[0]!.source)!.agent_written).toBeUndefined();
     const text = gatherText(g, opts());
-    expect(text).toContain(`### ${agent.records[0]!.source} — human, dated 2026-06-01, agent-ingested (stored through the MCP server)`);
+    expect(text).toContain(`### ${agent.records[0]!.source} — human, dated 2026-06-01, agent-written (stored through the MCP server)`);
     expect(text).toContain(`### ${own.records[0]!.source} — published, dated 2026-06-01\n`);
   });
 
-  it("the diff names them in records.new.agent_ingested, the review marks the records line and the evidence, and apply accepts it", async () => {
+  it("the diff names them in records.new.agent_written, the review marks the records line and the evidence, and apply accepts it", async () => {
     const { opts, paths } = fresh();
     const agent = byAgent(opts, "I moved to Lisbon\n").records[0]!.source;
     const own = byOperator(opts, "I write about compilers\n").records[0]!.source;
@@ -91,24 +91,24 @@ describe("a record ingested over MCP is marked agent-ingested", () => {
       candidatesFile: "c.json",
       candidates: [candidate("home-city", "Lisbon", "human", agent), candidate("topic", "compilers", "published", own)],
     });
-    expect(p.records.new).toEqual({ count: 2, ids: [agent, own].sort(), agent_ingested: [agent] });
+    expect(p.records.new).toEqual({ count: 2, ids: [agent, own].sort(), agent_written: [agent] });
     const md = readFileSync(p.pendingMd, "utf8");
     expect(md).toContain(
-      `Agent-ingested (1; stored by an agent through brain's MCP server, not by the operator — check them before relying on them): \`${agent}\`.`,
+      `Agent-written (1; stored by an agent through brain's MCP server, not by the operator — check them before relying on them): \`${agent}\`.`,
     );
     const lines = md.split("\n");
-    expect(lines.find((l) => l.startsWith("- **home-city**"))).toMatch(/ — agent-ingested record$/);
-    expect(lines.find((l) => l.startsWith("- **topic**"))).not.toContain("agent-ingested");
+    expect(lines.find((l) => l.startsWith("- **home-city**"))).toMatch(/ — agent-written record$/);
+    expect(lines.find((l) => l.startsWith("- **topic**"))).not.toContain("agent-written");
     const applied = await apply({ ...opts(), diffFile: p.pendingJson, confirm: true });
     expect(applied.kind).toBe("applied");
     expect(readFileSync(paths.profile, "utf8")).toContain("Lisbon");
   });
 
-  it("without agent-ingested records the diff has no such list and the review no such line", async () => {
+  it("without agent-written records the diff has no such list and the review no such line", async () => {
     const { opts } = fresh();
     byOperator(opts, "A published post\n");
     const p = await propose({ ...opts(), candidatesFile: "c.json", candidates: [] });
-    expect(p.records.new?.agent_ingested).toBeUndefined();
-    expect(readFileSync(p.pendingMd, "utf8")).not.toContain("Agent-ingested");
+    expect(p.records.new?.agent_written).toBeUndefined();
+    expect(readFileSync(p.pendingMd, "utf8")).not.toContain("Agent-written");
   });
 });
