@@ -741,6 +741,15 @@ export interface Profile {
    * What `brain show --json` would otherwise have printed on stderr (every --json document carries them; see docs/cli.md). Not part of the profile.
    */
   warnings?: string[];
+  /**
+   * `brain show --json` only: fact id → those of its sources that are agent-written records (stored by an agent through brain's MCP server, `ingested_by: mcp`); only facts that have some, absent when none.
+   */
+  agent_written?: {
+    /**
+     * @minItems 1
+     */
+    [k: string]: string[] | undefined;
+  };
 }
 export interface Fact1 {
   /**

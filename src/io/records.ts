@@ -118,7 +118,7 @@ export function ingestRecord(l: Layout, index: RecordIndex, rec: RecordToStore):
   return { status: "added", id, path, source };
 }
 
-function tributaries(l: Layout): string[] {
+function tributaries(l: Pick<Layout, "ingest">): string[] {
   try {
     return readdirSync(l.ingest, { withFileTypes: true })
       .filter((d) => d.isDirectory() && TRIBUTARY_RE.test(d.name))
@@ -153,13 +153,15 @@ function listRecordHeads(l: Layout): { records: RecordMeta[]; irregular: string[
 }
 
 function scanRecords(
-  l: Layout,
+  l: Pick<Layout, "ingest">,
   read: (path: string) => string | undefined,
+  only?: ReadonlySet<string>,
 ): { records: (RecordMeta & { body: string })[]; skipped: string[]; irregular: string[] } {
   const records: (RecordMeta & { body: string })[] = [];
   const skipped: string[] = [];
   const irregular: string[] = [];
   for (const t of tributaries(l)) {
+    if (only && !only.has(t)) continue;
     const dir = join(l.ingest, t);
     // As the hook counts them (the shell glob `*.md`): dotfiles are not records.
     for (const name of readdirSync(dir)
@@ -337,11 +339,12 @@ export function recordsView(
 /**
  * The `<tributary>:<id>` of every agent-written record present (`ingested_by: mcp`): what `show`
  * and `explain` mark, and what a context or recall can use to mark a fact's sources
- * (`agentWrittenSources` in src/core/agent-written.ts). Reads each record's frontmatter only.
+ * (`agentWrittenSources` in src/core/agent-written.ts). Reads each record's frontmatter only, and
+ * with `only` only the records of those tributaries.
  */
-export function readAgentWritten(l: Layout): Set<string> {
+export function readAgentWritten(l: Pick<Layout, "ingest">, only?: ReadonlySet<string>): Set<string> {
   const written = new Set<string>();
-  for (const r of listRecordHeads(l).records) if (r.ingested_by === AGENT_INGEST) written.add(`${r.tributary}:${r.id}`);
+  for (const r of scanRecords(l, readHead, only).records) if (r.ingested_by === AGENT_INGEST) written.add(`${r.tributary}:${r.id}`);
   return written;
 }
 

@@ -288,14 +288,18 @@ export const TOOLS: readonly Tool[] = [
     handler: async (args, ctx) => {
       const query = { tool: "show", layer: args.layer ?? null, key: args.key ?? null, all: args.all === true };
       const pageOf = pager(args, ctx, query);
-      const result = showProfile(ctx.paths.profile, {
+      const result = showProfile(ctx.paths, {
         layer: args.layer as Layer | undefined,
         key: args.key as string | undefined,
         all: args.all === true,
       });
       const { items, more, next_cursor } = pageOf("facts", result.facts);
       const text = capText(showText({ ...result, facts: items }) + more, `call show with a smaller limit${next_cursor ? ` or cursor ${next_cursor}` : ""}`);
-      return { text, data: { facts: items, total: result.facts.length, next_cursor } };
+      const agentWritten = Object.fromEntries(items.flatMap((f) => (result.agentWritten[f.id] ? [[f.id, result.agentWritten[f.id]!]] : [])));
+      return {
+        text,
+        data: { facts: items, total: result.facts.length, next_cursor, ...(Object.keys(agentWritten).length > 0 ? { agent_written: agentWritten } : {}) },
+      };
     },
   },
   {

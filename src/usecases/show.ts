@@ -1,9 +1,12 @@
+import { AGENT_WRITTEN, agentWrittenSources } from "../core/agent-written.js";
 import { normalizeKey } from "../core/normalize.js";
 import { type OpenConflict, openConflicts } from "../core/open-conflicts.js";
 import type { Fact } from "../core/schema-types.js";
 import { visible, visibleValue } from "../core/visible-text.js";
 import { loadConfig } from "../io/load-config.js";
+import type { Layout } from "../io/data-dir.js";
 import { readProfile } from "../io/profile-store.js";
+import { readAgentWritten } from "../io/records.js";
 
 const LAYERS = ["static", "dynamic"] as const;
 export type Layer = (typeof LAYERS)[number];
@@ -16,20 +19,39 @@ export interface ShowFilter {
   all?: boolean | undefined;
 }
 
-/** The profile's title and the facts that pass the filter (the `--json` form is `{ facts }`). */
+/** The profile's title and the facts that pass the filter (the `--json` form is `{ facts, agent_written? }`). */
 export interface ShowResult {
   title: string;
   facts: Fact[];
+  /** Fact id → its sources that are agent-written records (stored through the MCP server); only facts that have some. */
+  agentWritten: Record<string, string[]>;
 }
 
-/** Reads profile.md (read-only) and keeps the facts the filter asks for, in profile order. */
-export function showProfile(profilePath: string, filter: ShowFilter = {}): ShowResult {
+/** Reads profile.md (read-only) and keeps the facts the filter asks for, in profile order, with their agent-written sources. */
+export function showProfile(paths: Pick<Layout, "profile" | "ingest">, filter: ShowFilter = {}): ShowResult {
   const key = filter.key === undefined ? undefined : normalizeKey(filter.key);
-  const { doc } = readProfile(profilePath);
+  const { doc } = readProfile(paths.profile);
   const facts = doc.facts.filter(
     (f) => (filter.all === true || f.status === "active") && (filter.layer === undefined || f.layer === filter.layer) && (key === undefined || f.key === key),
   );
-  return { title: doc.title, facts };
+  return { title: doc.title, facts, agentWritten: agentWrittenOf(paths, facts) };
+}
+
+/**
+ * The agent-written sources of each of `facts` that has one. The records are read (their
+ * frontmatter) only when some fact cites a record, and only in the tributaries cited.
+ */
+export function agentWrittenOf(paths: Pick<Layout, "ingest">, facts: readonly Fact[]): Record<string, string[]> {
+  const tributaries = new Set<string>();
+  for (const f of facts) for (const s of f.sources) if (!s.startsWith("human:") && s.includes(":")) tributaries.add(s.slice(0, s.indexOf(":")));
+  if (tributaries.size === 0) return {};
+  const written = readAgentWritten(paths, tributaries);
+  const out: Record<string, string[]> = {};
+  for (const f of facts) {
+    const mine = agentWrittenSources(f, written);
+    if (mine.length > 0) out[f.id] = mine;
+  }
+  return out;
 }
 
 /**
@@ -37,7 +59,7 @@ export function showProfile(profilePath: string, filter: ShowFilter = {}): ShowR
  * (`multiValued`, the config in force) are grouped under the key, in profile order, where its
  * first member stands. A hand-edited profile.md may hold control or bidi characters: shown escaped.
  */
-export function showText({ title, facts }: ShowResult, { multiValued = [] }: { multiValued?: readonly string[] } = {}): string {
+export function showText({ title, facts, agentWritten }: ShowResult, { multiValued = [] }: { multiValued?: readonly string[] } = {}): string {
   const multi = new Set(multiValued.map(normalizeKey));
   const lines = [`# ${visible(title)}`];
   for (const layer of LAYERS) {
@@ -46,7 +68,7 @@ export function showText({ title, facts }: ShowResult, { multiValued = [] }: { m
     const grouped = new Set<string>();
     for (const f of inLayer) {
       if (!multi.has(f.key)) {
-        lines.push(...factLines(f, "  ", `${visible(f.key)}: `));
+        lines.push(...factLines(f, "  ", `${visible(f.key)}: `, agentWritten[f.id]));
         continue;
       }
       if (grouped.has(f.key)) continue;
@@ -56,14 +78,14 @@ export function showText({ title, facts }: ShowResult, { multiValued = [] }: { m
       lines.push(
         `  ${visible(f.key)} (multi-valued: ${active} active member${active === 1 ? "" : "s"}${members.length > active ? `, ${members.length - active} past` : ""}):`,
       );
-      for (const m of members) lines.push(...factLines(m, "    ", "- "));
+      for (const m of members) lines.push(...factLines(m, "    ", "- ", agentWritten[m.id]));
     }
   }
   if (facts.length === 0) lines.push("", "No facts match.");
   return lines.join("\n");
 }
 
-function factLines(f: Fact, indent: string, lead: string): string[] {
+function factLines(f: Fact, indent: string, lead: string, agentSources: readonly string[] | undefined): string[] {
   const mark =
     f.status === "superseded"
       ? ` [superseded by ${f.superseded_by} on ${f.superseded_on}]`
@@ -73,7 +95,8 @@ function factLines(f: Fact, indent: string, lead: string): string[] {
   const seed = f.kind === "profile-field" ? ", profile field" : "";
   return [
     `${indent}${lead}${visibleValue(f.value)}${mark}`,
-    `${indent}    ${f.id} · ${f.evidence_count} source${f.evidence_count === 1 ? "" : "s"} · ${f.provenance}${seed} · seen ${f.first_seen}…${f.last_seen}`,
+    `${indent}    ${f.id} · ${f.evidence_count} source${f.evidence_count === 1 ? "" : "s"} · ${f.provenance}${seed} · seen ${f.first_seen}…${f.last_seen}` +
+      (agentSources ? ` · ${AGENT_WRITTEN}: ${agentSources.map(visible).join(", ")}` : ""),
   ];
 }
 

@@ -35,7 +35,7 @@ describe("multi-valued keys in gather and show; retire --date", () => {
   });
 
   it("show groups a multi-valued key's members under the key; other keys are listed as before; --json unchanged", () => {
-    const result = showProfile(layout(data).profile);
+    const result = showProfile(layout(data));
     const text = showText(result, { multiValued: ["tool"] });
     const [python, r] = ["Python", "R"].map((v) => result.facts.find((f) => f.value === v)!);
     expect(text).toContain(`  tool (multi-valued: 2 active members):\n    - Python\n        ${python!.id} · `);
@@ -45,7 +45,7 @@ describe("multi-valued keys in gather and show; retire --date", () => {
   });
 
   it("retire --date sets the retire candidates' observed_date", async () => {
-    const city = showProfile(layout(data).profile).facts.find((f) => f.key === "city")!;
+    const city = showProfile(layout(data)).facts.find((f) => f.key === "city")!;
     await retire({ ...opts(), ids: [city.id], reason: "moved", date: "2026-05-20", origin: "operator" });
     const batch = JSON.parse(readFileSync(layout(data).pendingJson, "utf8")) as { retirements: { observed_date: string }[] };
     expect(batch.retirements.map((x) => x.observed_date)).toEqual(["2026-05-20"]);
@@ -56,7 +56,7 @@ describe("multi-valued keys in gather and show; retire --date", () => {
     { date: "20260520", message: '--date: expected a date YYYY-MM-DD, found "20260520"' },
     { date: "2026-06-02", message: "--date: must not be after today (2026-06-01), found 2026-06-02" },
   ])("retire --date $date is a usage error", async ({ date, message }) => {
-    const city = showProfile(layout(data).profile).facts.find((f) => f.key === "city")!;
+    const city = showProfile(layout(data)).facts.find((f) => f.key === "city")!;
     const e = await retire({ ...opts(), ids: [city.id], reason: "moved", date, origin: "operator" }).catch((err: unknown) => err);
     expect(e).toBeInstanceOf(UsageError);
     expect((e as Error).message).toContain(message);

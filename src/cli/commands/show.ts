@@ -17,10 +17,10 @@ export async function run(_args: unknown[], opts: Record<string, unknown>): Prom
     io.out(opts.json === true ? json(result) : conflictsText(result));
     return EXIT.ok;
   }
-  const result = showProfile(ctx.paths.profile, { layer, key, all: opts.all === true });
+  const result = showProfile(ctx.paths, { layer, key, all: opts.all === true });
   io.out(
     opts.json === true
-      ? json({ facts: result.facts })
+      ? json({ facts: result.facts, ...(Object.keys(result.agentWritten).length > 0 ? { agent_written: result.agentWritten } : {}) })
       : showText(result, { multiValued: multiValuedKeys({ configFile: ctx.configFile, defaultConfig: ctx.paths.config }) }),
   );
   return EXIT.ok;
