@@ -115,7 +115,9 @@ function formatOne(e: ErrorObject, data: unknown, file: string): string {
   let pointer = e.instancePath || "/";
   let message = "";
   const value = valueAt(data, e.instancePath);
-  const got = `got ${describe(value)}`;
+  // The whole document being a scalar means the file is not of this kind at all (a YAML reading of
+  // /etc/passwd is one long string): its text is not quoted back, only what it is.
+  const got = `got ${e.instancePath === "" ? describeKind(value) : describe(value)}`;
   switch (e.keyword) {
     case "required":
       pointer = `${e.instancePath}/${escapePointer(String(p.missingProperty))}`;
@@ -183,6 +185,12 @@ function valueAt(data: unknown, pointer: string): unknown {
     cur = (cur as Record<string, unknown>)[seg];
   }
   return cur;
+}
+
+/** What a value is, without any of its text. */
+function describeKind(value: unknown): string {
+  if (typeof value === "string") return `text (${[...value].length} characters, not shown)`;
+  return describe(value);
 }
 
 /** A short, safe description of a found value for error messages. */

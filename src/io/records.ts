@@ -12,6 +12,7 @@ import { visible } from "../core/visible-text.js";
 import { writeAtomic } from "./atomic-write.js";
 import type { Layout } from "./data-dir.js";
 import { openDataFile } from "./read-input.js";
+import { checkReadable } from "./read-scope.js";
 
 export const TRIBUTARY_RE = /^[a-z0-9][a-z0-9-]{0,63}$/;
 export type RecordProvenance = "published" | "human" | "ai-draft";
@@ -163,6 +164,11 @@ function scanRecords(
   for (const t of tributaries(l)) {
     if (only && !only.has(t)) continue;
     const dir = join(l.ingest, t);
+    // A tributary linked to a folder outside what may be read (the MCP server's scope) is not listed.
+    if (!readable(dir)) {
+      irregular.push(dir);
+      continue;
+    }
     // As the hook counts them (the shell glob `*.md`): dotfiles are not records.
     for (const name of readdirSync(dir)
       .filter((n) => n.endsWith(".md") && !n.startsWith("."))
@@ -251,6 +257,15 @@ function openRegular(path: string): number | undefined {
     return openDataFile(path);
   } catch {
     return undefined;
+  }
+}
+
+function readable(dir: string): boolean {
+  try {
+    checkReadable(dir);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -54,7 +54,7 @@ const objects: JsonSchema = { type: "array", items: { type: "object" } };
 const diffId: JsonSchema = { type: "string", pattern: "^[0-9a-f]{64}$" };
 
 export const INPUT = {
-  init: () => object({ from: { type: "string", minLength: 1, description: "A YAML file of profile fields (name, role, …) to seed the profile with." } }),
+  init: () => object({}),
   note: () =>
     object(
       {
@@ -152,7 +152,8 @@ export const INPUT = {
       folder: {
         type: "string",
         minLength: 1,
-        description: "A rule folder to work on (its config: the defaults); without it, the rules the data dir's config names, else the shipped ones.",
+        description:
+          "A rule folder inside the data dir to work on (relative to the data dir, or absolute; its config: the defaults); without it, the rules the data dir's config names, else the shipped ones.",
       },
       check: { type: "boolean", description: "Check the rule set against every situation the runtime can produce (as brain rules --check)." },
       test: { type: "boolean", description: "Run the *.test.yaml files beside the rule files (as brain rules --test)." },

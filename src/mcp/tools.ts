@@ -6,7 +6,7 @@
 import { UsageError } from "../core/errors.js";
 import { parseExpectedId } from "../core/expected-id.js";
 import type { Context } from "../usecases/context.js";
-import { brainInvocation, profileDigest } from "../usecases/server-support.js";
+import { brainInvocation, clientRulesFolder, profileDigest } from "../usecases/server-support.js";
 import { apply, applyText } from "../usecases/apply.js";
 import { explain, explanationJson, explanationText } from "../usecases/explain.js";
 import { gather, gatherText } from "../usecases/gather.js";
@@ -72,12 +72,13 @@ export const TOOLS: readonly Tool[] = [
     name: "init",
     title: "Set up brain",
     description:
-      "Create the data dir and an empty profile (from: a YAML file of the operator's profile fields to seed it with). Never overwrites a profile: an existing one is left unchanged (kind: exists).",
+      "Create the data dir and an empty profile; takes no arguments. Never overwrites a profile: an existing one is left unchanged (kind: exists). Seeding profile fields is the operator's own word, given at the command line (brain init --from <fields.yaml>), never over MCP.",
     inputSchema: INPUT.init,
     outputSchema: OUTPUT.init,
     writes: "data-dir",
-    handler: async (args, ctx) => {
-      const r = init({ paths: ctx.paths, today: ctx.today, ...(args.from === undefined ? {} : { from: args.from as string }) });
+    handler: async (_args, ctx) => {
+      // No `from`: seeds are never changed by evidence, so only the operator may state them (docs/security.md).
+      const r = init({ paths: ctx.paths, today: ctx.today });
       return { text: initText(r, brainInvocation()).replace(/Next: .*/, "Next: the ingest tool (or brain ingest <files…>), then gather."), data: { ...r } };
     },
   },
@@ -318,11 +319,12 @@ export const TOOLS: readonly Tool[] = [
     name: "rules",
     title: "List, check or test the rules",
     description:
-      "The rules brain classifies with (file, version, scope, name, priority, outcome), after validating them — the data dir's rules, or those of `folder` (with the default config). check: true checks the rule set against every situation the runtime can produce (strict: true makes warnings fail too); test: true runs the *.test.yaml files beside the rule files (name: only the tests whose name contains it). A failed check or test is an isError result that still carries the findings or test results. Read-only.",
+      "The rules brain classifies with (file, version, scope, name, priority, outcome), after validating them — the data dir's rules, or those of `folder` (a folder inside the data dir, relative to it; with the default config). check: true checks the rule set against every situation the runtime can produce (strict: true makes warnings fail too); test: true runs the *.test.yaml files beside the rule files (name: only the tests whose name contains it). A failed check or test is an isError result that still carries the findings or test results. Read-only.",
     inputSchema: INPUT.rules,
     outputSchema: OUTPUT.rules,
     handler: async (args, ctx) => {
-      const where = { configFile: ctx.configFile, defaultConfig: ctx.paths.config, folder: args.folder as string | undefined };
+      const folder = args.folder === undefined ? undefined : clientRulesFolder(ctx, args.folder as string);
+      const where = { configFile: ctx.configFile, defaultConfig: ctx.paths.config, folder };
       if (args.check === true && args.test === true) {
         throw new UsageError("rules: check and test: expected one of them, found both; call rules once for each.");
       }

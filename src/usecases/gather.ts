@@ -24,6 +24,7 @@ const EXTRACTION_INSTRUCTIONS = [
   "source: the record's source as listed above (e.g. published:1a2b3c4d5e6f); the same source counts once per fact.",
   "To repeat a known fact, reuse its key and value. To record a clear change over time (a new job title), add supersedes: <id of the active fact it replaces>.",
   "Do not invent, praise or generalize: only what the records state.",
+  "After propose, show the operator the review verbatim. Only the operator applies it, after reading it: the apply command it prints names that diff's id (--expect <id>), so a batch proposed again afterwards is refused.",
 ].join("\n");
 
 export interface GatherOptions extends Pick<UseCaseOptions, "paths" | "configFile" | "today"> {
