@@ -362,7 +362,8 @@ function operatorWord(
   const decline = own ?? ctx.coveredBy.get(sameAs);
   if (own) {
     if (!ctx.coveredBy.has(sameAs)) ctx.coveredBy.set(sameAs, own);
-    ctx.out.declined.push({ ...own, ...(remember ? { remember } : {}) });
+    // A decline made over MCP is remembered as one: `brain declined` and later reviews say so.
+    ctx.out.declined.push({ ...own, ...(remember ? { remember: own.by === undefined ? remember : { ...remember, by: own.by } } : {}) });
   }
   if (match) ctx.out.declined_matches.push({ candidate: index, match });
   return {
