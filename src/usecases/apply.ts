@@ -7,7 +7,7 @@
  * rules produce (InvalidInputError), no confirm (outcome).
  */
 import { resolve } from "node:path";
-import { InvalidInputError, StaleDiffError } from "../core/errors.js";
+import { InvalidInputError, NotFoundError, StaleDiffError } from "../core/errors.js";
 import { isExpectedId, unexpectedDiff } from "../core/expected-id.js";
 import { serializeProfileTo, type ProfileDoc } from "../core/profile-format.js";
 import type { Candidate, ProfileDiff, RememberedDecline, ResolvedConfig } from "../core/schema-types.js";
@@ -21,6 +21,7 @@ import { discardStaged, type StagedFile, stageStream } from "../io/atomic-write.
 import type { Layout } from "../io/data-dir.js";
 import { type DiffHeader, readDiffFile, readDiffHeader } from "../io/diff-file.js";
 import { effectiveApplies, newSince, readHistory, rememberedDeclines, type ApplyEntry } from "../io/history.js";
+import { pathExists } from "../io/file-status.js";
 import { loadConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
 import { commitProfileChange, lockForWrite } from "../io/profile-commit.js";
@@ -62,6 +63,13 @@ export type ApplyOutcome =
 
 export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
   const l = o.paths;
+  if (resolve(o.diffFile) === resolve(l.pendingJson) && !pathExists(l.pendingJson)) {
+    throw new NotFoundError(
+      l.pendingJson,
+      "a pending diff",
+      `propose a batch first: ${brainCommand(o, ["consolidate", "--propose", "--candidates", "<file>"])}`,
+    );
+  }
   const header = await readDiffHeader(o.diffFile);
   if (o.expectedId !== undefined && !isExpectedId(header.id, o.expectedId)) {
     throw unexpectedDiff(o.diffFile, header.id, o.expectedId, "nothing was written");

@@ -79,7 +79,9 @@ describe("brain mcp: decline, resolve, declined", () => {
     applyPending(data);
     const list = await s.client.callTool({ name: "declined", arguments: {} });
     expect(list.isError, textOf(list)).toBeFalsy();
-    expect((list.structuredContent as { declined: { key: string; value?: string }[] }).declined).toMatchObject([{ key: "topic", value: "compilers", by: "mcp" }]);
+    expect((list.structuredContent as { declined: { key: string; value?: string }[] }).declined).toMatchObject([
+      { key: "topic", value: "compilers", by: "mcp" },
+    ]);
     expect(textOf(list)).toContain("1 remembered decline");
     expect(textOf(list)).toContain("topic: compilers (declined over MCP)");
   });
