@@ -70,15 +70,18 @@ export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
       `propose a batch first: ${brainCommand(o, ["consolidate", "--propose", "--candidates", "<file>"])}`,
     );
   }
-  const header = await readDiffHeader(o.diffFile);
-  if (o.expectedId !== undefined && !isExpectedId(header.id, o.expectedId)) {
-    throw unexpectedDiff(o.diffFile, header.id, o.expectedId, "nothing was written");
-  }
-  const { config, rulesDir } = loadConfig(o.configFile, l.config);
-  const rules = loadRuleSet(rulesDir);
   const lock = lockForWrite(l, o.notice ?? (() => {}));
   try {
-    // Every check runs under the lock, so of two racing applies exactly one can win.
+    // Every check runs under the lock, so of two racing applies exactly one can win. The diff itself
+    // is read under it too: a decline (or a propose) that rewrote the pending diff before this apply
+    // got the lock is seen, so a decline reported done is never undone by an apply of the batch
+    // as it was before it.
+    const header = await readDiffHeader(o.diffFile);
+    if (o.expectedId !== undefined && !isExpectedId(header.id, o.expectedId)) {
+      throw unexpectedDiff(o.diffFile, header.id, o.expectedId, "nothing was written");
+    }
+    const { config, rulesDir } = loadConfig(o.configFile, l.config);
+    const rules = loadRuleSet(rulesDir);
     const history = readHistory(l.history);
     const applies = effectiveApplies(history);
     if (applies.some((e) => e.diff === header.id)) {
