@@ -181,7 +181,9 @@ describe("apply's order of checks: invalid (3), --expect mismatch (4), already a
     const before = snapshotTree(data);
     const preview = await brainIn(data, ["--today", TODAY, "consolidate", "--apply", "--expect", id.slice(0, 12)]);
     expect(preview.code).toBe(2);
-    expect(preview.stderr).toContain(`nothing was written — to apply this diff: brain --data-dir ${data} consolidate --apply --expect ${id.slice(0, 12)} --confirm`);
+    expect(preview.stderr).toContain(
+      `nothing was written — to apply this diff: brain --data-dir ${data} consolidate --apply --expect ${id.slice(0, 12)} --confirm`,
+    );
     expect(snapshotTree(data)).toEqual(before);
   });
 
@@ -230,7 +232,9 @@ describe("every line brain prints that tells a person how to apply names the id 
     expectPinned(resolved.stdout, pendingOf(data).id, "resolve");
     const retired = await okIn(data, ["--today", TODAY, "retire", facts.find((f) => f.key === "employer")!.id, "--reason", "left"]);
     expectPinned(retired.stdout, pendingOf(data).id, "retire");
-    const status = JSON.parse((await okIn(data, ["--today", TODAY, "status", "--json"])).stdout) as { pending_diff: { id: string; applied: boolean; apply_command: string } };
+    const status = JSON.parse((await okIn(data, ["--today", TODAY, "status", "--json"])).stdout) as {
+      pending_diff: { id: string; applied: boolean; apply_command: string };
+    };
     expect(status.pending_diff).toMatchObject({ id: pendingOf(data).id, applied: false });
     expectPinned(status.pending_diff.apply_command, pendingOf(data).id, "status --json");
   });
