@@ -179,7 +179,7 @@ async function walk(
       ...(declines.length > 0 ? [`${declines.length} decline${declines.length === 1 ? "" : "s"}`] : []),
       ...(withdrawn.length > 0 ? [`${withdrawn.length} decline${withdrawn.length === 1 ? "" : "s"} withdrawn`] : []),
     ];
-    say(`Proposed again with ${changes.join(" and ")}: ${r.summary}.`);
+    say(`Proposed again with ${changes.join(" and ")}: ${r.summary}; now diff ${r.id.slice(0, 12)}.`);
     for (const line of declineText(r)) say(line);
     say(`Review: ${r.pendingMd}`);
   }
