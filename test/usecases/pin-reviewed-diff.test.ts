@@ -260,8 +260,8 @@ describe("every line brain prints that tells a person how to apply names the id 
     ];
     for (const [where, text] of texts) {
       for (const line of text.split("\n")) {
-        // A command line that applies: `--apply` with `--confirm`, or the MCP apply tool with confirm: true.
-        if (/--apply\b.*--confirm|--confirm.*--apply\b/.test(line)) expect(line, where).toMatch(/--expect/);
+        // A command line that applies (`brain … consolidate --apply … --confirm`), not a mention of the concept.
+        if (/brain\b[^`]*consolidate --apply\b.*--confirm/.test(line)) expect(line, where).toMatch(/--expect/);
       }
     }
   });
