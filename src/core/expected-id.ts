@@ -5,7 +5,7 @@
 import { StaleDiffError, UsageError } from "./errors.js";
 
 /** How many hex characters of a diff id brain prints and `--expect` needs at least. */
-export const SHOWN_ID_LENGTH = 12;
+const SHOWN_ID_LENGTH = 12;
 
 const EXPECTED = /^[0-9a-f]{12,64}$/;
 

@@ -20,7 +20,7 @@ import { readProfile } from "../io/profile-store.js";
 import { readAgentWritten } from "../io/records.js";
 
 /** An event, marked where an agent had a hand in it. */
-export type MarkedEvent = ExplainEvent & {
+type MarkedEvent = ExplainEvent & {
   /** Its source is an agent-written record, or an MCP tool added its candidate (origin `agent`). */
   agent_written?: true;
   /** A decline an agent made through the MCP decline tool (op `decline`). */

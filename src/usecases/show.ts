@@ -41,7 +41,7 @@ export function showProfile(paths: Pick<Layout, "profile" | "ingest">, filter: S
  * The agent-written sources of each of `facts` that has one. The records are read (their
  * frontmatter) only when some fact cites a record, and only in the tributaries cited.
  */
-export function agentWrittenOf(paths: Pick<Layout, "ingest">, facts: readonly Fact[]): Record<string, string[]> {
+function agentWrittenOf(paths: Pick<Layout, "ingest">, facts: readonly Fact[]): Record<string, string[]> {
   const tributaries = new Set<string>();
   for (const f of facts) for (const s of f.sources) if (!s.startsWith("human:") && s.includes(":")) tributaries.add(s.slice(0, s.indexOf(":")));
   if (tributaries.size === 0) return {};
