@@ -2,7 +2,7 @@
  * Ingested records: `ingest/<tributary>/<id>.md`, the original text behind a small frontmatter
  * (`id` = content hash, `provenance`, `date`, `ingested_at`, `source_file`).
  */
-import { closeSync, readdirSync, readFileSync, readSync } from "node:fs";
+import { closeSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join, sep } from "node:path";
 import { countPublishedRecords } from "../../hooks/session-start.mjs";
 import { detached } from "../core/detached.js";
@@ -11,10 +11,10 @@ import { canonicalSha256 } from "../diff/canonical-json.js";
 import { visible } from "../core/visible-text.js";
 import { writeAtomic } from "./atomic-write.js";
 import type { Layout } from "./data-dir.js";
-import { openDataFile } from "./read-input.js";
 import { checkReadable } from "./read-scope.js";
+import { AGENT_INGEST, type IngestedBy, openRegular, readHead, tributaries } from "./record-files.js";
 
-export const TRIBUTARY_RE = /^[a-z0-9][a-z0-9-]{0,63}$/;
+export { TRIBUTARY_RE } from "./record-files.js";
 export type RecordProvenance = "published" | "human" | "ai-draft";
 
 export interface RecordMeta {
@@ -57,9 +57,7 @@ export interface RecordToStore {
   now: Date;
 }
 
-/** The value of a record's `ingested_by` field: stored by an agent through the MCP server (agent-written). */
-export type IngestedBy = "mcp";
-const AGENT_INGEST: IngestedBy = "mcp";
+export type { IngestedBy } from "./record-files.js";
 
 /**
  * The records already stored, by content: normalized-body id → `<tributary>:<id>` and path.
@@ -117,17 +115,6 @@ export function ingestRecord(l: Layout, index: RecordIndex, rec: RecordToStore):
   const source = `${rec.tributary}:${id}`;
   index.add(id, source, path);
   return { status: "added", id, path, source };
-}
-
-function tributaries(l: Pick<Layout, "ingest">): string[] {
-  try {
-    return readdirSync(l.ingest, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && TRIBUTARY_RE.test(d.name))
-      .map((d) => d.name)
-      .sort();
-  } catch {
-    return [];
-  }
 }
 
 /** Counted exactly as the session-start hook counts them, so its "new" matches the CLI's. */
@@ -204,60 +191,6 @@ function detachedMeta(meta: Omit<RecordMeta, "tributary" | "path">): Omit<Record
     if (v !== undefined) copy[k] = detached(v);
   }
   return copy;
-}
-
-const HEAD_CHUNK = 1024;
-/** The buffer every head is read into (one at a time): kept between files unless a head made it large. */
-let headBuffer = Buffer.allocUnsafe(HEAD_CHUNK);
-const OPENING = Buffer.from("---\n");
-const CLOSING = Buffer.from("\n---\n");
-
-/**
- * The file's text up to and including its closing `\n---\n` (the whole file if there is none),
- * which `parseRecord` reads exactly as it reads the whole text: the cut falls on ASCII bytes, so
- * the decoded prefix is the prefix of the decoded file. A file not opening with `---\n` stops
- * after its first chunk (it is no record either way).
- */
-function readHead(path: string): string | undefined {
-  const fd = openRegular(path);
-  if (fd === undefined) return undefined;
-  try {
-    let buf = headBuffer;
-    let len = 0;
-    for (;;) {
-      if (len === buf.length) {
-        const grown = Buffer.allocUnsafe(buf.length * 2);
-        buf.copy(grown, 0, 0, len);
-        buf = grown;
-        headBuffer = grown.length <= 64 * HEAD_CHUNK ? grown : Buffer.allocUnsafe(HEAD_CHUNK);
-      }
-      const n = readSync(fd, buf, len, buf.length - len, null);
-      // The closing line may straddle two reads: search again from just before the new bytes.
-      const from = Math.max(3, len - CLOSING.length);
-      len += n;
-      if (len >= OPENING.length && buf.compare(OPENING, 0, OPENING.length, 0, OPENING.length) !== 0) return buf.toString("utf8", 0, len);
-      // Bytes past `len` are not the file's: a match must end within what was read (the first match
-      // is the earliest, so none ends within it when this one does not).
-      const end = buf.indexOf(CLOSING, from);
-      if (end >= 0 && end + CLOSING.length <= len) return buf.toString("utf8", 0, end + CLOSING.length);
-      if (n === 0) return buf.toString("utf8", 0, len);
-    }
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/**
- * Opens `path` for reading if it is a regular file (following a symlink), else undefined: the
- * data-dir open (O_NONBLOCK, type from the opened file itself, so nothing waits for a writer),
- * with what it would refuse (a FIFO, folder, device, dangling link) or fail on skipped instead.
- */
-function openRegular(path: string): number | undefined {
-  try {
-    return openDataFile(path);
-  } catch {
-    return undefined;
-  }
 }
 
 function readable(dir: string): boolean {
@@ -349,18 +282,6 @@ export function recordsView(
     summary.new = { count: ids.length, ids, ...(agent.length > 0 ? { agent_written: agent } : {}) };
   }
   return { summary, known, agentWritten, newest, irregular };
-}
-
-/**
- * The `<tributary>:<id>` of every agent-written record present (`ingested_by: mcp`): what `show`
- * and `explain` mark, and what a context or recall can use to mark a fact's sources
- * (`agentWrittenSources` in src/core/agent-written.ts). Reads each record's frontmatter only, and
- * with `only` only the records of those tributaries.
- */
-export function readAgentWritten(l: Pick<Layout, "ingest">, only?: ReadonlySet<string>): Set<string> {
-  const written = new Set<string>();
-  for (const r of scanRecords(l, readHead, only).records) if (r.ingested_by === AGENT_INGEST) written.add(`${r.tributary}:${r.id}`);
-  return written;
 }
 
 /**

@@ -17,7 +17,7 @@ import { readDiffFile } from "../io/diff-file.js";
 import { effectiveApplies } from "../io/history.js";
 import { readHistoryAsRecovered } from "../io/profile-commit.js";
 import { readProfile } from "../io/profile-store.js";
-import { readAgentWritten } from "../io/records.js";
+import { readAgentWritten } from "../io/record-files.js";
 
 /** An event, marked where an agent had a hand in it. */
 type MarkedEvent = ExplainEvent & {

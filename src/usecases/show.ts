@@ -6,7 +6,7 @@ import { visible, visibleValue } from "../core/visible-text.js";
 import { loadConfig } from "../io/load-config.js";
 import type { Layout } from "../io/data-dir.js";
 import { readProfile } from "../io/profile-store.js";
-import { readAgentWritten } from "../io/records.js";
+import { readAgentWritten } from "../io/record-files.js";
 
 const LAYERS = ["static", "dynamic"] as const;
 export type Layer = (typeof LAYERS)[number];
