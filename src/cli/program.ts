@@ -64,9 +64,13 @@ function buildCli() {
     .command("consolidate", "The loop: --gather, then --propose, then --apply; or --what-if (exactly one per call)")
     .option("--gather", "Read-only: new records since the last apply, the live profile with ids, thresholds, the multi-valued keys, the candidate schema")
     .option("--propose", "Classify --candidates with the rules; write brain/pending-diff.{md,json}")
-    .option("--apply", "Apply --diff to the profile (the only profile writer); needs --confirm")
+    .option("--apply", "Apply the pending diff (or --diff) to the profile (the only profile writer); needs --confirm")
     .option("--candidates <file>", "With --propose: the candidates JSON written by the extracting session")
-    .option("--diff <file>", "With --apply: the diff to apply (normally brain/pending-diff.json)")
+    .option("--diff <file>", "With --apply: the diff to apply (default: brain/pending-diff.json)")
+    .option(
+      "--expect <id>",
+      "With --apply: the id of the diff whose review you read (its first 12 hex, as every printed apply line gives it, or all 64); any other diff is refused (exit 4) and nothing is written",
+    )
     .option("--confirm", "With --apply: really write; without it, show what would change and exit 2")
     .option("--what-if", "Write nothing: compare what --with-config / --with-rules would decide, today and in every past batch, with what is in force")
     .option("--with-config <file>", "With --what-if: the alternative config")
@@ -80,7 +84,7 @@ function buildCli() {
     .example("brain consolidate --gather")
     .example("brain consolidate --gather --limit 50")
     .example("brain consolidate --propose --candidates candidates.json")
-    .example("brain consolidate --apply --diff ~/.local/share/brain/brain/pending-diff.json --confirm")
+    .example("brain consolidate --apply --expect 1a2b3c4d5e6f --confirm")
     .example("brain consolidate --what-if --with-config try.config.yaml")
     .action(lazy(() => import("./commands/consolidate.js")));
 
@@ -151,8 +155,12 @@ function buildCli() {
   cli
     .command("decline <...n>", "Decline candidates of the pending batch by index (0-based, as brain review shows them) and propose it again")
     .option("--reason <text>", "Why (one line): shown in the review, kept with the decline and remembered once applied")
+    .option(
+      "--expect <id>",
+      "The id of the pending diff whose review you read (its first 12 hex or all of it): refused (exit 4) if the batch changed since, so the indexes are the ones you saw",
+    )
     .option("--json", "One JSON document: the proposal, as --propose --json prints it, plus every decline and what changed")
-    .example('brain decline 3 --reason "I never worked there"')
+    .example('brain decline 3 --reason "I never worked there" --expect 1a2b3c4d5e6f')
     .example("brain decline 0 4")
     .action(lazy(() => import("./commands/decline.js")));
 
@@ -244,7 +252,7 @@ function buildCli() {
     .example("brain ingest post.md")
     .example("brain consolidate --gather")
     .example("brain consolidate --propose --candidates candidates.json")
-    .example("brain consolidate --apply --diff ~/.local/share/brain/brain/pending-diff.json --confirm")
+    .example("brain consolidate --apply --expect 1a2b3c4d5e6f --confirm")
     .example("brain show");
   cli.help((sections) => [...sections, { title: "Exit codes", body: EXIT_HELP }]);
   cli.version(BRAIN_VERSION);

@@ -370,6 +370,7 @@ export interface ProfileDiff {
    * Candidates that match a remembered decline (brain declined); apply is stale when the remembered list now gives different matches.
    */
   declined_matches?: DeclinedMatch[];
+  agent_written?: AgentWritten;
   warnings: Warning[];
   trace: TraceEntry[];
 }
@@ -430,12 +431,18 @@ export interface RecordsRef {
   new?: NewRecords;
 }
 /**
- * The records this apply marks read: their number and sorted `<tributary>:<id>`; `agent_ingested` those of them an agent stored through the MCP server (`ingested_by: mcp`), absent when none (docs/mcp.md).
+ * The records this apply marks read: their number and sorted `<tributary>:<id>`; `agent_written` those of them an agent stored through the MCP server (`ingested_by: mcp`), absent when none (docs/mcp.md). `agent_ingested` is the same list as diffs written by earlier versions named it.
  */
 export interface NewRecords {
   count: number;
   ids: string[];
   /**
+   * @minItems 1
+   */
+  agent_written?: string[];
+  /**
+   * The earlier name of `agent_written` (diffs written by earlier versions; a pending diff that has it is stale).
+   *
    * @minItems 1
    */
   agent_ingested?: string[];
@@ -675,6 +682,10 @@ export interface Decline {
   candidate: number;
   reason?: string;
   remember?: RememberedDecline;
+  /**
+   * Present when the decline was made over MCP (an agent's decline tool call), not at the command line: listed as "declined over MCP".
+   */
+  by?: "mcp";
 }
 /**
  * What a decline is remembered as: a declined addition or conflict as its normalized key and value, a declined bump as key, value and source, a declined retirement as the `retires` id (and its key).
@@ -690,6 +701,10 @@ export interface RememberedDecline {
   value?: string;
   source?: string;
   retires?: string;
+  /**
+   * Present when the decline was made over MCP (an agent's decline tool call), not at the command line: listed as "declined over MCP".
+   */
+  by?: "mcp";
 }
 /**
  * This interface was referenced by `ProfileDiff`'s JSON-Schema
@@ -698,6 +713,13 @@ export interface RememberedDecline {
 export interface DeclinedMatch {
   candidate: number;
   match: RememberedDecline;
+}
+/**
+ * What rests on what an agent wrote (docs/security.md): the candidates whose source is a record an agent stored through the MCP server (`ingested_by: mcp`) or that an MCP tool added (origin `agent`), and the promotions of facts with such a source. Absent when none; the review marks each one "agent-written".
+ */
+export interface AgentWritten {
+  candidates: number[];
+  promotions: string[];
 }
 /**
  * This interface was referenced by `ProfileDiff`'s JSON-Schema
@@ -736,6 +758,10 @@ export interface TraceEntry2 {
    * The deciding rule's event.params.reason, when it has one.
    */
   reason?: string;
+  /**
+   * Who put the candidate in the batch when not a candidates file or MCP propose (origin `session`, then absent): `operator` (brain retire / resolve at the command line) or `agent` (an MCP tool). Kept in the batch's decisions and re-derived by apply.
+   */
+  origin?: "operator" | "agent";
 }
 
 // profile.schema.json
@@ -754,6 +780,15 @@ export interface Profile {
    * What `brain show --json` would otherwise have printed on stderr (every --json document carries them; see docs/cli.md). Not part of the profile.
    */
   warnings?: string[];
+  /**
+   * `brain show --json` only: fact id → those of its sources that are agent-written records (stored by an agent through brain's MCP server, `ingested_by: mcp`); only facts that have some, absent when none.
+   */
+  agent_written?: {
+    /**
+     * @minItems 1
+     */
+    [k: string]: string[] | undefined;
+  };
 }
 export interface Fact1 {
   /**

@@ -115,7 +115,9 @@ function formatOne(e: ErrorObject, data: unknown, file: string): string {
   let pointer = e.instancePath || "/";
   let message = "";
   const value = valueAt(data, e.instancePath);
-  const got = `got ${describe(value)}`;
+  // The whole document being a scalar means the file is not of this kind at all (a YAML reading of
+  // /etc/passwd is one long string): its text is not quoted back, only what it is.
+  const got = `got ${e.instancePath === "" ? describeKind(value) : describe(value)}`;
   switch (e.keyword) {
     case "required":
       pointer = `${e.instancePath}/${escapePointer(String(p.missingProperty))}`;
@@ -125,7 +127,7 @@ function formatOne(e: ErrorObject, data: unknown, file: string): string {
       pointer = `${e.instancePath}/${escapePointer(String(p.additionalProperty))}`;
       const allowed = allowedProperties(e);
       message = `is not an allowed property${allowed ? ` (allowed: ${allowed})` : ""}`;
-      return `${file}: ${pointer}: ${message}`;
+      return `${file}: ${shownPointer(pointer)}: ${message}`;
     }
     case "not": {
       if (!forbiddenCharacters(e, data)) break;
@@ -136,33 +138,54 @@ function formatOne(e: ErrorObject, data: unknown, file: string): string {
       message =
         "must not contain control or invisible-formatting characters (C0, DEL, C1, bidi controls, default-ignorable and format characters, Hangul fillers)" +
         (cp === undefined ? "" : `, got U+${cp.toString(16).toUpperCase().padStart(4, "0")} at character ${at + 1}`);
-      return `${file}: ${pointer}: ${message}`;
+      return `${file}: ${shownPointer(pointer)}: ${message}`;
     }
     case "format":
       message = p.format === "date" ? `must be a valid date YYYY-MM-DD, ${got}` : `must be a valid ${String(p.format)}, ${got}`;
-      return `${file}: ${pointer}: ${message}`;
+      return `${file}: ${shownPointer(pointer)}: ${message}`;
     case "pattern":
       message = `${PATTERN_HINTS[String(p.pattern)] ?? `must match ${String(p.pattern)}`}, ${got}`;
-      return `${file}: ${pointer}: ${message}`;
+      return `${file}: ${shownPointer(pointer)}: ${message}`;
     case "enum":
       message = `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}, ${got}`;
-      return `${file}: ${pointer}: ${message}`;
+      return `${file}: ${shownPointer(pointer)}: ${message}`;
     case "type":
       message = `must be ${String(p.type).replace(/,/g, " or ")}, ${got}`;
-      return `${file}: ${pointer}: ${message}`;
+      return `${file}: ${shownPointer(pointer)}: ${message}`;
     case "maxLength":
     case "minLength":
       message = `${e.message ?? "has the wrong length"}, got ${typeof value === "string" ? `${[...value].length} characters` : describe(value)}`;
-      return `${file}: ${pointer}: ${message}`;
+      return `${file}: ${shownPointer(pointer)}: ${message}`;
     case "maxItems":
     case "minItems":
       message = `${e.message ?? "has the wrong number of items"}, got ${Array.isArray(value) ? `${value.length} items` : describe(value)}`;
-      return `${file}: ${pointer}: ${message}`;
+      return `${file}: ${shownPointer(pointer)}: ${message}`;
   }
   if (e.keyword !== "required") {
     message = `${e.message ?? "is invalid"}, ${got}`;
   }
-  return `${file}: ${pointer}: ${message}`;
+  return `${file}: ${shownPointer(pointer)}: ${message}`;
+}
+
+/** A property name that reads as a key a person wrote: shown in a pointer as it is. */
+const KEY_LIKE = /^[\p{L}\p{N}\p{M} _.-]{1,64}$/u;
+
+/**
+ * The pointer as issues show it. A segment that does not read as a key (longer than 64 characters,
+ * or holding `:`, `$`, `/` and the like) is named by its length instead: a file that is not of the
+ * kind asked for at all (/etc/shadow read as a fields file has keys like `root:$6$…:`) is described,
+ * never quoted back.
+ */
+function shownPointer(pointer: string): string {
+  if (pointer === "/") return pointer;
+  return pointer
+    .split("/")
+    .map((raw, i) => {
+      if (i === 0) return raw;
+      const seg = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+      return KEY_LIKE.test(seg) ? raw : `<a key of ${[...seg].length} characters, not shown>`;
+    })
+    .join("/");
 }
 
 function allowedProperties(e: ErrorObject): string {
@@ -183,6 +206,12 @@ function valueAt(data: unknown, pointer: string): unknown {
     cur = (cur as Record<string, unknown>)[seg];
   }
   return cur;
+}
+
+/** What a value is, without any of its text. */
+function describeKind(value: unknown): string {
+  if (typeof value === "string") return `text (${[...value].length} characters, not shown)`;
+  return describe(value);
 }
 
 /** A short, safe description of a found value for error messages. */

@@ -5,8 +5,10 @@
  * pending diff of the earlier format as stale instead of reading it wrongly, and the archived ones
  * (brain/applied/) are still read by explain, `--what-if` and validate, each by its own format.
  *
- * Format 1 is every diff written before the number existed (it has no `format` field); format 2
- * added the field itself and changes nothing else.
+ * Format 1 is every diff written before the number existed (it has no `format` field). Format 2
+ * added the field itself, with the fields that came with it: `confusables` (the look-alike data
+ * its checks used), `agent_written` (what rests on agent-written evidence) and each trace entry's
+ * candidate `origin`. A diff of format 1 lacks them and was proposed without those checks.
  */
 export const DIFF_FORMAT = 2;
 

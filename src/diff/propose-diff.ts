@@ -32,6 +32,9 @@ import { canonicalSha256, diffId } from "./canonical-json.js";
 import { DIFF_FORMAT } from "./diff-format.js";
 import { candidateOutcomeSpec, factOutcomeSpec } from "./outcomes.js";
 import type { CandidateStep, Operations, ProposeContext } from "./outcomes/spec.js";
+import { agentWrittenMarks } from "./agent-written-marks.js";
+import { type CandidateOrigin, canonicalOrigins, decisionsRecord } from "./decisions.js";
+import { DEFAULT_ORIGIN, type DeclinedBy, type Origin } from "../core/origin.js";
 import { ProfileState } from "./profile-state.js";
 
 export interface ProposeInput {
@@ -69,6 +72,11 @@ export interface ProposeInput {
    * proposal like the batch itself, archived with it and named in the diff.
    */
   declined?: readonly OperatorDecline[];
+  /**
+   * Who put each candidate in the batch (src/core/origin.ts): the candidates not listed are of
+   * origin `session`. Archived with the declines, seen by rules as `candidate.origin`.
+   */
+  origins?: readonly CandidateOrigin[];
   /** The remembered declines of earlier applies (brain declined): a candidate matching one is `previouslyDeclined`. */
   remembered?: readonly RememberedDecline[];
   /**
@@ -84,16 +92,23 @@ export interface ProposeInput {
   pause?: () => Promise<void>;
 }
 
-/** One decision of the operator: candidate `candidate` of the batch is declined, for `reason`. */
+/** One decision of the operator: candidate `candidate` of the batch is declined, for `reason`; `by: "mcp"` when it was made over MCP. */
 export interface OperatorDecline {
   candidate: number;
   reason?: string;
+  by?: DeclinedBy;
 }
 
-/** The decisions in their canonical order (by candidate; one per candidate, the last reason given wins). */
+/** The decisions in their canonical order (by candidate; one per candidate, the last one given wins). */
 export function canonicalDeclines(declined: readonly OperatorDecline[]): OperatorDecline[] {
   const byCandidate = new Map<number, OperatorDecline>();
-  for (const d of declined) byCandidate.set(d.candidate, d.reason === undefined ? { candidate: d.candidate } : { candidate: d.candidate, reason: d.reason });
+  for (const d of declined) {
+    byCandidate.set(d.candidate, {
+      candidate: d.candidate,
+      ...(d.reason === undefined ? {} : { reason: d.reason }),
+      ...(d.by === undefined ? {} : { by: d.by }),
+    });
+  }
   return [...byCandidate.values()].sort((a, b) => a.candidate - b.candidate);
 }
 
@@ -103,6 +118,8 @@ export interface RecordsView {
   summary: NonNullable<ProfileDiff["records"]>;
   /** `<tributary>:<id>` → that record's own provenance (`published`, `human` or `ai-draft`). */
   known: ReadonlyMap<string, string>;
+  /** Those of `known` an agent stored through the MCP server (`ingested_by: mcp`): agent-written. */
+  agentWritten?: ReadonlySet<string>;
 }
 
 /**
@@ -162,6 +179,7 @@ export async function deriveDiff(input: ProposeInput): Promise<{ body: DiffBody;
     ruleFiles: rules.files.filter((f) => f.scope === "candidate").map((f) => f.file),
     known: input.records?.known,
     declines: canonicalDeclines(input.declined ?? []),
+    originAt: new Map(canonicalOrigins(input.origins ?? []).map((o) => [o.candidate, o.origin])),
     declinedAt: new Map(),
     coveredBy: new Map(),
     remembered: rememberedIndex(input.remembered ?? []),
@@ -177,6 +195,9 @@ export async function deriveDiff(input: ProposeInput): Promise<{ body: DiffBody;
     }
     ctx.declinedAt.set(d.candidate, d);
   }
+  for (const at of ctx.originAt.keys()) {
+    if (at >= candidates.length) throw new InvalidInputError([`${file}: origin of candidate /${at}: the batch has ${candidates.length} candidate(s)`]);
+  }
 
   for (let i = 0; i < candidates.length; i++) {
     if ((i & 1023) === 1023) await input.pause?.();
@@ -187,6 +208,8 @@ export async function deriveDiff(input: ProposeInput): Promise<{ body: DiffBody;
   if (earlier !== undefined) out.warnings.unshift({ message: earlier });
   if (input.counters) input.counters.steps = state.steps;
 
+  const decisions = decisionsRecord({ declined: [...ctx.declines], origins: canonicalOrigins(input.origins ?? []) });
+  const agentWritten = agentWrittenMarks(candidates, out, state, { written: input.records?.agentWritten, agentOrigin: ctx.originAt });
   const body: DiffBody = {
     format: DIFF_FORMAT,
     base: input.base,
@@ -197,10 +220,11 @@ export async function deriveDiff(input: ProposeInput): Promise<{ body: DiffBody;
     candidates: {
       sha256: input.candidatesSha256 ?? canonicalSha256(candidates),
       count: candidates.length,
-      ...(ctx.declines.length > 0 ? { decisions: canonicalSha256(ctx.declines) } : {}),
+      ...(decisions !== undefined ? { decisions: canonicalSha256(decisions) } : {}),
     },
     ...(input.records ? { records: { ...input.records.summary } } : {}),
     ...withoutEmptyDecisions(out),
+    ...(agentWritten ? { agent_written: agentWritten } : {}),
   };
   for (const p of out.promotions) state.promote(p.id);
   return { body, next: state.toDoc() };
@@ -248,6 +272,8 @@ interface CandidateContext extends ProposeContext {
   known: ReadonlyMap<string, string> | undefined;
   /** The operator's declines, canonical order. */
   declines: readonly OperatorDecline[];
+  /** Candidate index → its origin, for those not of origin `session`. */
+  originAt: ReadonlyMap<number, CandidateOrigin["origin"]>;
   /** Candidate index → its decline. */
   declinedAt: Map<number, OperatorDecline>;
   /** `key NUL normalized value` (or `key NUL retires/keeps id`) → the decline of the first declined candidate with it: later ones are covered too. */
@@ -327,6 +353,8 @@ async function classifyCandidate(candidate: Candidate, index: number, ctx: Candi
 
 /** The operator's word on one candidate: declined in this batch (and why), or matching a remembered decline. */
 interface OperatorWord {
+  /** Who put the candidate in the batch. */
+  origin: Origin;
   declinedByOperator: boolean;
   previouslyDeclined: boolean;
   /** The operator's reason for a decline: it replaces the rule's reason in the trace and the rejection. */
@@ -345,24 +373,27 @@ function operatorWord(
   remember: RememberedDecline | undefined,
   ctx: CandidateContext,
 ): OperatorWord {
+  const origin = ctx.originAt.get(index) ?? DEFAULT_ORIGIN;
   // Most batches carry no decision: then nothing is built per candidate.
-  if (ctx.declines.length === 0 && match === undefined) return NO_WORD;
+  if (ctx.declines.length === 0 && match === undefined) return origin === DEFAULT_ORIGIN ? NO_WORD : { ...NO_WORD, origin };
   const sameAs = sameAsKey();
   const own = ctx.declinedAt.get(index);
   const decline = own ?? ctx.coveredBy.get(sameAs);
   if (own) {
     if (!ctx.coveredBy.has(sameAs)) ctx.coveredBy.set(sameAs, own);
-    ctx.out.declined.push({ ...own, ...(remember ? { remember } : {}) });
+    // A decline made over MCP is remembered as one: `brain declined` and later reviews say so.
+    ctx.out.declined.push({ ...own, ...(remember ? { remember: own.by === undefined ? remember : { ...remember, by: own.by } } : {}) });
   }
   if (match) ctx.out.declined_matches.push({ candidate: index, match });
   return {
+    origin,
     declinedByOperator: decline !== undefined,
     previouslyDeclined: match !== undefined,
     ...(decline?.reason !== undefined ? { reason: decline.reason } : {}),
   };
 }
 
-const NO_WORD: OperatorWord = { declinedByOperator: false, previouslyDeclined: false };
+const NO_WORD: OperatorWord = { origin: DEFAULT_ORIGIN, declinedByOperator: false, previouslyDeclined: false };
 
 /** What the rules see of the candidate itself; `value` is the one its outcome is about. */
 function candidateFacts(candidate: Candidate, key: string, value: string, word: OperatorWord, ctx: CandidateContext): CandidateSituation["candidate"] {
@@ -372,6 +403,7 @@ function candidateFacts(candidate: Candidate, key: string, value: string, word: 
     hasSupersedes: !isRetire(candidate) && !isResolve(candidate) && candidate.supersedes !== undefined,
     hasRetires: isRetire(candidate),
     hasKeeps: isResolve(candidate),
+    origin: word.origin,
     declinedByOperator: word.declinedByOperator,
     previouslyDeclined: word.previouslyDeclined,
     sourceKnown: isSourceKnown(candidate.source, candidate.provenance, ctx.known, operatorStatement),
@@ -413,6 +445,8 @@ async function decide(
     file: decision.file,
     ...(reason !== undefined ? { reason } : {}),
     outcome: decision.type as TraceEntry["outcome"],
+    // Only a candidate not of the default origin names it: a batch of a candidates file keeps its diff's id.
+    ...(word.origin !== "session" ? { origin: word.origin } : {}),
   });
   return reason !== decision.reason && reason !== undefined ? { ...decision, reason } : decision;
 }

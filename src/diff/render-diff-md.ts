@@ -10,6 +10,7 @@
 import { isOperatorStatement } from "../core/provenance.js";
 import type { ProfileDiff, RuleFileRef } from "../core/schema-types.js";
 import { ruleSetDigest } from "../rules/rule-set.js";
+import { AGENT_WRITTEN, DECLINED_OVER_MCP } from "../core/agent-written.js";
 import { md, mdValue } from "./markdown-text.js";
 import { type Covers, isEmptyDiff, type OperationListName, summarizeDiff } from "./operations.js";
 import { type OUTCOMES, outcomeOfEntry } from "./outcomes.js";
@@ -40,7 +41,11 @@ export const CELL_LIMIT = 20;
 /** Marks an operation whose evidence is the operator's own `human:<label>` statement. */
 const UNRECORDED = " — operator statement, unrecorded";
 /** Marks an operation whose evidence is a record an agent stored through the MCP server (`ingested_by: mcp`). */
-const AGENT_INGESTED = " — agent-ingested record";
+const AGENT_RECORD = ` — ${AGENT_WRITTEN} record`;
+/** Marks a candidate an MCP tool added (origin `agent`): the agent, not the operator at the command line, made this statement. */
+const AGENT_ORIGIN = ` — ${AGENT_WRITTEN}: added by an agent through brain's MCP server`;
+/** Marks a promotion of a fact one of whose sources is an agent-written record. */
+const AGENT_SOURCE = ` — ${AGENT_WRITTEN} source`;
 
 export function renderDiffMarkdown(diff: ProfileDiff, options: RenderOptions): string {
   const pieces: string[] = [];
@@ -62,8 +67,14 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
     const reason = reasons.get(at);
     return reason === undefined ? "" : ` — ${md(reason)}`;
   };
-  const agentIngested = new Set(diff.records?.new?.agent_ingested ?? []);
-  const mark = (source: string) => (isOperatorStatement(source) ? UNRECORDED : agentIngested.has(source) ? AGENT_INGESTED : "");
+  const agentCandidates = new Set(diff.agent_written?.candidates ?? []);
+  const agentPromotions = new Set(diff.agent_written?.promotions ?? []);
+  const addedByAgent = new Set(diff.trace.flatMap((t) => (t.origin === "agent" && t.candidate !== undefined ? [t.candidate] : [])));
+  // What the operator should know about the evidence of candidate `at` (source `source`).
+  const agentMark = (at: number) => (addedByAgent.has(at) ? AGENT_ORIGIN : agentCandidates.has(at) ? AGENT_RECORD : "");
+  const mark = (source: string, at: number) => (isOperatorStatement(source) ? UNRECORDED : "") + agentMark(at);
+  const promotionMark = (id: string) => (agentPromotions.has(id) ? AGENT_SOURCE : "");
+  const agentCandidate = (at: number) => agentCandidates.has(at);
   out.push("# Pending profile diff", "");
   out.push(
     `Proposed for ${diff.today} against profile \`${diff.base.slice(0, 12)}\` · diff \`${diff.id.slice(0, 12)}\` · ` +
@@ -78,9 +89,9 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
   }
   out.push(`Nothing has been written to the profile. To apply exactly this diff:`, "", "```sh", applyCommand, "```");
 
-  const ctx: PendingContext = { diff, why, mark };
+  const ctx: PendingContext = { diff, why, mark, agentMark, promotionMark, agentCandidate };
   for (const s of SECTIONS) {
-    if ("lines" in s) s.lines(out, diff);
+    if ("lines" in s) s.lines(out, diff, ctx);
     else outcomeSection(out, s.title, s.list, diff, ctx);
   }
 }
@@ -103,7 +114,7 @@ type ListOfOutcomes = (typeof OUTCOMES)[keyof typeof OUTCOMES]["list"];
 
 type Section =
   | { title: string; list: ListOfOutcomes }
-  | { list: Exclude<OperationListName, ListOfOutcomes> | "declined" | "declined_matches"; lines(out: Lines, diff: ProfileDiff): void };
+  | { list: Exclude<OperationListName, ListOfOutcomes> | "declined" | "declined_matches"; lines(out: Lines, diff: ProfileDiff, ctx: PendingContext): void };
 
 /** The sections, in order: each outcome list, and the lists that are no one outcome's. */
 const SECTIONS = [
@@ -124,7 +135,8 @@ const SECTIONS = [
         "Declined by the operator",
         "declined",
         diff.declined,
-        (d) => `- candidate /${d.candidate}${d.reason !== undefined ? `: ${mdValue(d.reason)}` : ""} (remembered once applied; brain declined lists it)`,
+        (d) =>
+          `- candidate /${d.candidate}${d.reason !== undefined ? `: ${mdValue(d.reason)}` : ""}${d.by === "mcp" ? ` — ${DECLINED_OVER_MCP}` : ""} (remembered once applied; brain declined lists it)`,
       ),
   },
   {
@@ -136,7 +148,7 @@ const SECTIONS = [
         "declined_matches",
         diff.declined_matches,
         (m) =>
-          `- candidate /${m.candidate}: ${m.match.retires !== undefined ? `retire \`${md(m.match.retires)}\`` : `${md(m.match.key)}: ${mdValue(m.match.value ?? "")}${m.match.source !== undefined ? ` from ${md(m.match.source)}` : ""}`} (brain declined --forget takes it back)`,
+          `- candidate /${m.candidate}: ${m.match.retires !== undefined ? `retire \`${md(m.match.retires)}\`` : `${md(m.match.key)}: ${mdValue(m.match.value ?? "")}${m.match.source !== undefined ? ` from ${md(m.match.source)}` : ""}`}${m.match.by === "mcp" ? ` — ${DECLINED_OVER_MCP}` : ""} (brain declined --forget takes it back)`,
       ),
   },
   { title: "Duplicates", list: "duplicates" },
@@ -176,12 +188,14 @@ const everyListShown: Covers<(typeof SECTIONS)[number]["list"], OperationListNam
 void everyListShown;
 
 /** The key's conflicts, one row each: the values it had and the values that arrived. */
-function conflictsTable(out: Lines, diff: ProfileDiff): void {
+function conflictsTable(out: Lines, diff: ProfileDiff, ctx: PendingContext): void {
   if (diff.conflicts.length === 0) return;
   out.push("", "## Conflicts", "", "All values are kept; none replaces another until a candidate names one in `supersedes`.", "");
   out.push("| key | existing | incoming |", "| --- | --- | --- |");
-  const list = (refs: readonly { id: string; value: string }[]) => {
-    const shown = refs.slice(0, CELL_LIMIT).map((r) => `${mdValue(r.value)} \`${r.id}\``);
+  const list = (refs: readonly { id: string; value: string; candidate?: number }[]) => {
+    const shown = refs
+      .slice(0, CELL_LIMIT)
+      .map((r) => `${mdValue(r.value)} \`${r.id}\`${r.candidate !== undefined && ctx.agentCandidate(r.candidate) ? ` (${AGENT_WRITTEN})` : ""}`);
     if (refs.length > CELL_LIMIT) shown.push(`… and ${refs.length - CELL_LIMIT} more`);
     return shown.join("<br>");
   };
@@ -203,17 +217,18 @@ interface Lines {
 const SHOWN_NEW_RECORDS = 50;
 
 /** The records this apply marks read: gather will not offer them again. */
-function recordsReadLine(records: { count: number; ids: readonly string[]; agent_ingested?: readonly string[] }, through: string | null): string {
+function recordsReadLine(records: NonNullable<NonNullable<ProfileDiff["records"]>["new"]>, through: string | null): string {
   const after = through === null ? "every record stays new" : `records ingested after ${through} stay new`;
   if (records.count === 0) return `Records this apply marks read: none (${after}).`;
   const read = `Records this apply marks read (${records.count}; gather will not offer them again, ${after}): ${someIds(records.ids, records.count)}.`;
-  return records.agent_ingested === undefined ? read : `${read}\n\n${agentIngestedLine(records.agent_ingested)}`;
+  const agent = records.agent_written ?? records.agent_ingested;
+  return agent === undefined ? read : `${read}\n\n${agentWrittenLine(agent)}`;
 }
 
 /** The records among them that an agent stored through the MCP server, not the operator at the command line. */
-function agentIngestedLine(ids: readonly string[]): string {
+function agentWrittenLine(ids: readonly string[]): string {
   return (
-    `Agent-ingested (${ids.length}; stored by an agent through brain's MCP server, not by the operator — check them before relying on them): ` +
+    `Agent-written (${ids.length}; stored by an agent through brain's MCP server, not by the operator — check them before relying on them): ` +
     `${someIds(ids, ids.length)}.`
   );
 }

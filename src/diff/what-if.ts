@@ -10,6 +10,7 @@ import { independentEvidence } from "../core/provenance.js";
 import type { ProfileDoc } from "../core/profile-format.js";
 import type { Candidate, ProfileDiff, RememberedDecline, ResolvedConfig } from "../core/schema-types.js";
 import type { RuleSet } from "../rules/rule-set.js";
+import type { CandidateOrigin } from "./decisions.js";
 import { type OperatorDecline, proposeDiff, type RecordsView } from "./propose-diff.js";
 
 export interface Setup {
@@ -67,6 +68,8 @@ export interface ReplayInput {
   batchFile?: string;
   /** The operator's declines of that batch (brain decline), archived with it. */
   declined?: readonly OperatorDecline[];
+  /** Who put each candidate in that batch (archived with the declines). */
+  origins?: readonly CandidateOrigin[];
   /** The declines remembered when it was applied (brain declined). */
   remembered?: readonly RememberedDecline[];
 }
@@ -81,6 +84,7 @@ export async function compareReplay(input: ReplayInput, current: Setup, alt: Set
       today: input.diff.today,
       records: input.records,
       declined: input.declined,
+      origins: input.origins,
       remembered: input.remembered,
       ...(input.batchFile !== undefined ? { candidatesFile: input.batchFile } : {}),
       ...s,

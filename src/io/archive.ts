@@ -10,7 +10,7 @@ import { InvalidInputError } from "../core/errors.js";
 import type { Candidate } from "../core/schema-types.js";
 import type { DiffBody } from "../diff/propose-diff.js";
 import { canonicalSha256, writeCanonical } from "../diff/canonical-json.js";
-import type { OperatorDecline } from "../diff/propose-diff.js";
+import { type Decisions, decisionsIssue, decisionsRecord, parseDecisionsRecord } from "../diff/decisions.js";
 import { commitStaged, discardStaged, type StagedFile, stageStream } from "./atomic-write.js";
 import { DIR_MODE } from "./file-modes.js";
 import { parseJsonText, readInputText } from "./read-input.js";
@@ -27,53 +27,43 @@ export function decisionsPath(l: Layout, sha256: string): string {
   return join(l.brain, "decisions", `${sha256}.json`);
 }
 
-/** Archives the operator's declines (canonical order) as their canonical JSON; returns its sha256 (= `diff.candidates.decisions`). */
-export function archiveDecisions(l: Layout, declined: readonly OperatorDecline[]): string {
-  const sha256 = canonicalSha256(declined);
+/**
+ * Archives a batch's decisions (canonical: the declines and origins in order, src/diff/decisions.ts)
+ * as their canonical JSON; returns its sha256 (= `diff.candidates.decisions`), or undefined when
+ * there is nothing to keep (no decline, every candidate of origin `session`).
+ */
+export function archiveDecisions(l: Layout, decisions: Decisions): string | undefined {
+  const record = decisionsRecord(decisions);
+  if (record === undefined) return undefined;
+  const sha256 = canonicalSha256(record);
   const path = decisionsPath(l, sha256);
   if (existsSync(path)) return sha256;
   mkdirSync(dirname(path), { recursive: true, mode: DIR_MODE });
-  const staged = stageStream(path, (out) => writeCanonical(declined, (s) => out.put(s)));
+  const staged = stageStream(path, (out) => writeCanonical(record, (s) => out.put(s)));
   commitStaged(staged);
   return sha256;
 }
 
 /**
  * The archived decisions `sha256`, or undefined when they are not in the archive. A file that is
- * not a list of `{candidate, reason?}` or whose canonical JSON does not hash to its name was
- * edited after it was archived: invalid input.
+ * not a decisions record (a list of `{candidate, reason?, by?}`, or `{declined, origins}`) or whose
+ * canonical JSON does not hash to its name was edited after it was archived: invalid input, so an
+ * origin changed by hand (an `agent` turned `operator`) never reaches the rules.
  */
-export function readDecisions(l: Layout, sha256: string): OperatorDecline[] | undefined {
+export function readDecisions(l: Layout, sha256: string): Decisions | undefined {
   const path = decisionsPath(l, sha256);
   if (!existsSync(path)) return undefined;
   const value = parseJsonText(readInputText(path, path), path);
   const issue = decisionsIssue(value);
   if (issue !== undefined) throw new InvalidInputError([`${path}: ${issue} — the archive was edited`], "Nothing was written. Propose the batch again.");
+  const decisions = parseDecisionsRecord(value)!;
   const found = canonicalSha256(value);
   if (found !== sha256) {
     throw new InvalidInputError([
       `${path}: expected the decisions whose canonical sha256 is its name, found content hashing to ${found.slice(0, 12)}… — the archive was edited`,
     ]);
   }
-  return value as OperatorDecline[];
-}
-
-/** What is wrong with an archived list of decisions, as `/pointer: expected …, found …`; undefined when it is `[{candidate, reason?}…]`. */
-function decisionsIssue(value: unknown): string | undefined {
-  if (!Array.isArray(value)) return `/: expected a list of decisions {candidate, reason?}, found ${describe(value)}`;
-  for (const [i, d] of value.entries()) {
-    if (typeof d !== "object" || d === null || Array.isArray(d)) return `/${i}: expected a decision {candidate, reason?}, found ${describe(d)}`;
-    const extra = Object.keys(d).find((k) => k !== "candidate" && k !== "reason");
-    if (extra !== undefined) return `/${i}/${extra}: expected only candidate and reason, found ${JSON.stringify(extra)}`;
-    if (!Number.isInteger(d.candidate) || d.candidate < 0)
-      return `/${i}/candidate: expected a candidate index (a whole number ≥ 0), found ${describe(d.candidate)}`;
-    if (d.reason !== undefined && typeof d.reason !== "string") return `/${i}/reason: expected a string, found ${describe(d.reason)}`;
-  }
-  return undefined;
-}
-
-function describe(v: unknown): string {
-  return (JSON.stringify(v) ?? "nothing").slice(0, 60);
+  return decisions;
 }
 
 export function appliedPath(l: Layout, id: string): string {

@@ -87,7 +87,7 @@ export function checkDataDir(l: Layout, configFile: string | undefined, now = ne
     check(file, "decisions", () => {
       const name = file.slice(decisions.length + 1, -".json".length);
       if (!/^[0-9a-f]{64}$/.test(name)) throw new InvalidInputError([`${file}: expected a name that is the sha256 of the decisions, found "${name}"`]);
-      const found = readDecisions(l, name);
+      const found = readDecisions(l, name)?.declined;
       return `${found?.length ?? 0} decline${found?.length === 1 ? "" : "s"}`;
     });
   }

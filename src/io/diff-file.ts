@@ -12,6 +12,7 @@ import { diffIdIssue, writeCanonical } from "../diff/canonical-json.js";
 import type { DiffBody } from "../diff/propose-diff.js";
 import { type StagedFile, stageStream } from "./atomic-write.js";
 import { MAX_DIFF_BYTES, parseJsonText, readInputText } from "./read-input.js";
+import { checkReadable } from "./read-scope.js";
 import { schemas } from "./schemas.js";
 import { sha256 } from "../core/hash.js";
 
@@ -71,6 +72,8 @@ const OWN_FILE = /\/io\/diff-file\.js$|\/chunk-[A-Z0-9]+\.cjs$/;
  * that inlined it into its entry) the file is read in this thread.
  */
 export async function readDiffHeader(file: string): Promise<DiffHeader> {
+  // The worker reads outside this call's read scope: the check is made here.
+  checkReadable(file);
   const url = import.meta.url;
   if (url.startsWith("file:") && OWN_FILE.test(url) && regularFileSize(file) >= WORKER_MIN_BYTES) {
     const header = await headerInWorker(url, file);

@@ -14,6 +14,7 @@ import { isOutcome } from "../rules/fact-catalog.js";
 import type { PreparedRuleTest } from "../diff/rule-tests.js";
 import { resolveConfig } from "./load-config.js";
 import { decodeUtf8, parseYamlText, readInputBytes } from "./read-input.js";
+import { checkReadable } from "./read-scope.js";
 import { schemas } from "./schemas.js";
 
 function isRuleTestFileName(name: string): boolean {
@@ -22,6 +23,7 @@ function isRuleTestFileName(name: string): boolean {
 
 /** The rule test files of a rules folder, by name. */
 function ruleTestFiles(folder: string): string[] {
+  checkReadable(folder);
   return readdirSync(folder)
     .filter(isRuleTestFileName)
     .sort()

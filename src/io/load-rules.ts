@@ -6,6 +6,7 @@ import type { RuleFile } from "../core/schema-types.js";
 import { buildRuleSet, type LoadedRuleFile, type RuleSet } from "../rules/rule-set.js";
 import { PARSED_SHIPPED_RULES, SHIPPED_RULES_DIR } from "./package-paths.js";
 import { decodeUtf8, parseYamlText, readInputBytes } from "./read-input.js";
+import { checkReadable } from "./read-scope.js";
 import { schemas } from "./schemas.js";
 
 /** `*.yaml` / `*.yml`, except rule tests (`*.test.yaml`): those are never rules, never in a diff's `rules` or a rule set's hash. */
@@ -19,6 +20,7 @@ export function isRuleFileName(name: string): boolean {
  */
 export function loadRuleSet(dir: string | null, missingHint = "fix `rules:` in the config"): RuleSet {
   const folder = dir ?? SHIPPED_RULES_DIR;
+  checkReadable(folder);
   let names: string[];
   try {
     names = readdirSync(folder).filter(isRuleFileName).sort();

@@ -7,6 +7,7 @@ import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, rea
 import { FAILSAFE_SCHEMA, load } from "js-yaml";
 import { BrainError, InvalidInputError, NotFoundError } from "../core/errors.js";
 import { simpleYamlMapping } from "../core/simple-yaml.js";
+import { checkReadable } from "./read-scope.js";
 
 /** Larger inputs are refused rather than risk exhausting memory; 100k candidates take about 25 MiB. */
 export const MAX_INPUT_BYTES = 32 * 1024 * 1024;
@@ -19,6 +20,7 @@ export function readInputText(path: string, label: string, maxBytes = MAX_INPUT_
 
 /** The bytes of a user-supplied file, after checking that it is a regular file of acceptable size. */
 export function readInputBytes(path: string, label: string, maxBytes = MAX_INPUT_BYTES): Buffer {
+  checkReadable(path, label);
   // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever. The type
   // and size come from the opened file itself, so nothing can be swapped in between.
   let fd: number;
@@ -67,6 +69,7 @@ export function readDataText(path: string, label = path): string | undefined {
 
 /** An open fd of a regular file, undefined when it does not exist; anything else is NotARegularFileError. */
 export function openDataFile(path: string, label = path): number | undefined {
+  checkReadable(path, label);
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -213,7 +216,7 @@ export function parseJsonText(text: string, label: string): unknown {
       const line = before.split("\n").length;
       where = `:${line}:${p - before.lastIndexOf("\n")}`;
     }
-    const found = text.trim() === "" ? "an empty file" : msg.replace(/\s*\(line \d+ column \d+\)/, "").replace(/ in JSON at position \d+/, "");
+    const found = text.trim() === "" ? "an empty file" : withoutExcerpt(msg.replace(/\s*\(line \d+ column \d+\)/, "").replace(/ in JSON at position \d+/, ""));
     throw new InvalidInputError([`${label}${where}: expected JSON, found ${found === "an empty file" ? found : `a syntax error: ${found}`}`]);
   }
   const issue = jsonTextIssue(text);
@@ -223,6 +226,17 @@ export function parseJsonText(text: string, label: string): unknown {
     throw new InvalidInputError([`${label}:${line}:${issue.offset - before.lastIndexOf("\n")}: ${issue.message}`]);
   }
   return data;
+}
+
+/**
+ * V8's "Unexpected token 'r', "root:x:0:0"... is not valid JSON" quotes the file's text: a file that
+ * is not JSON at all (a path given by mistake, or by someone hoping brain echoes it) must not have
+ * its content printed. The token is named only when it is JSON punctuation.
+ */
+function withoutExcerpt(message: string): string {
+  const token = /^Unexpected token '(.+?)', [\s\S]* is not valid JSON$/u.exec(message);
+  if (!token) return message.replace(/,?\s*"[\s\S]*"(\.\.\.)? is not valid JSON$/u, "");
+  return /^[{}[\]:,"]$/.test(token[1]!) ? `Unexpected token '${token[1]}'` : "Unexpected character (not the start of a JSON value)";
 }
 
 // With the u flag a well-formed surrogate pair is one code point, so only a lone half matches.

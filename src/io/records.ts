@@ -2,7 +2,7 @@
  * Ingested records: `ingest/<tributary>/<id>.md`, the original text behind a small frontmatter
  * (`id` = content hash, `provenance`, `date`, `ingested_at`, `source_file`).
  */
-import { closeSync, readdirSync, readFileSync, readSync } from "node:fs";
+import { closeSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join, sep } from "node:path";
 import { countPublishedRecords } from "../../hooks/session-start.mjs";
 import { isIsoDate } from "../core/dates.js";
@@ -14,9 +14,10 @@ import { visible } from "../core/visible-text.js";
 import { writeAtomic } from "./atomic-write.js";
 import { CLOCK_SLACK_MS } from "./history.js";
 import type { Layout } from "./data-dir.js";
-import { openDataFile } from "./read-input.js";
+import { checkReadable } from "./read-scope.js";
+import { AGENT_INGEST, ID_FROM, type IngestedBy, openRegular, readHead, TRIBUTARY_RE, tributaries } from "./record-files.js";
 
-export const TRIBUTARY_RE = /^[a-z0-9][a-z0-9-]{0,63}$/;
+export { TRIBUTARY_RE };
 export type RecordProvenance = "published" | "human" | "ai-draft";
 
 export interface RecordMeta {
@@ -42,9 +43,6 @@ export interface IngestResult {
   source: string;
 }
 
-/** Marks a record whose id is the hash of its normalized body (src/core/record-content.ts). */
-const ID_FROM = "normalized-body";
-
 /** One record to store: its body (without frontmatter) and what the ingest decided about it. */
 export interface RecordToStore {
   body: string;
@@ -59,8 +57,7 @@ export interface RecordToStore {
   now: Date;
 }
 
-/** The value of a record's `ingested_by` field: stored by an agent through the MCP server. */
-export type IngestedBy = "mcp";
+export type { IngestedBy } from "./record-files.js";
 
 /**
  * The records already stored, by content: normalized-body id → `<tributary>:<id>` and path.
@@ -118,17 +115,6 @@ export function ingestRecord(l: Layout, index: RecordIndex, rec: RecordToStore):
   const source = `${rec.tributary}:${id}`;
   index.add(id, source, path);
   return { status: "added", id, path, source };
-}
-
-function tributaries(l: Layout): string[] {
-  try {
-    return readdirSync(l.ingest, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && TRIBUTARY_RE.test(d.name))
-      .map((d) => d.name)
-      .sort();
-  } catch {
-    return [];
-  }
 }
 
 /** Counted exactly as the session-start hook counts them, so its "new" matches the CLI's. */
@@ -203,7 +189,7 @@ export function recordHeadsOf(l: Layout, sources: Iterable<string>): Map<string,
  * writes throws InvalidInputError, unless `invalid` collects the issues (validate reports them all).
  */
 function scanRecords(
-  l: Layout,
+  l: Pick<Layout, "ingest">,
   read: (path: string) => string | undefined,
   now: Date | undefined,
   invalid?: (issues: readonly string[]) => void,
@@ -211,6 +197,11 @@ function scanRecords(
   const scan: RecordScan<RecordMeta & { body: string }> = { records: [], notRecords: [], irregular: [], skipped: [] };
   for (const t of tributaries(l)) {
     const dir = join(l.ingest, t);
+    // A tributary linked to a folder outside what may be read (the MCP server's scope) is not listed.
+    if (!readable(dir)) {
+      scan.irregular.push(dir);
+      continue;
+    }
     // As the hook counts them (the shell glob `*.md`): dotfiles are not records.
     for (const name of readdirSync(dir)
       .filter((n) => n.endsWith(".md") && !n.startsWith("."))
@@ -301,67 +292,12 @@ function detachedMeta(meta: Omit<RecordMeta, "tributary" | "path">): Omit<Record
   return copy;
 }
 
-const HEAD_CHUNK = 1024;
-/** The buffer every head is read into (one at a time): kept between files unless a head made it large. */
-let headBuffer = Buffer.allocUnsafe(HEAD_CHUNK);
-const OPENING = Buffer.from("---\n");
-const CLOSING = Buffer.from("\n---\n");
-
-/** The frontmatter line of a record whose body is hashed (skipReason): such a record is read whole. */
-const HASHED = Buffer.from(`\nid_from: ${ID_FROM}\n`);
-
-/**
- * The file's text up to and including its closing `\n---\n` (the whole file if there is none),
- * which `parseRecord` reads exactly as it reads the whole text: the cut falls on ASCII bytes, so
- * the decoded prefix is the prefix of the decoded file. A file not opening with `---\n` stops
- * after its first chunk (it is no record either way). A record whose frontmatter says its body is
- * hashed (`id_from`) is read on to its end, in the same pass, so its hash can be checked.
- */
-function readHead(path: string): string | undefined {
-  const fd = openRegular(path);
-  if (fd === undefined) return undefined;
+function readable(dir: string): boolean {
   try {
-    let buf = headBuffer;
-    let len = 0;
-    let head = -1;
-    for (;;) {
-      if (len === buf.length) {
-        const grown = Buffer.allocUnsafe(buf.length * 2);
-        buf.copy(grown, 0, 0, len);
-        buf = grown;
-        headBuffer = grown.length <= 64 * HEAD_CHUNK ? grown : Buffer.allocUnsafe(HEAD_CHUNK);
-      }
-      const n = readSync(fd, buf, len, buf.length - len, null);
-      // The closing line may straddle two reads: search again from just before the new bytes.
-      const from = Math.max(3, len - CLOSING.length);
-      len += n;
-      if (n === 0) return buf.toString("utf8", 0, len);
-      if (head >= 0) continue;
-      if (len >= OPENING.length && buf.compare(OPENING, 0, OPENING.length, 0, OPENING.length) !== 0) return buf.toString("utf8", 0, len);
-      // Bytes past `len` are not the file's: a match must end within what was read (the first match
-      // is the earliest, so none ends within it when this one does not).
-      const end = buf.indexOf(CLOSING, from);
-      if (end >= 0 && end + CLOSING.length <= len) {
-        const hashed = buf.subarray(0, end + 1).indexOf(HASHED) >= 0;
-        if (!hashed) return buf.toString("utf8", 0, end + CLOSING.length);
-        head = end;
-      }
-    }
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/**
- * Opens `path` for reading if it is a regular file (following a symlink), else undefined: the
- * data-dir open (O_NONBLOCK, type from the opened file itself, so nothing waits for a writer),
- * with what it would refuse (a FIFO, folder, device, dangling link) or fail on skipped instead.
- */
-function openRegular(path: string): number | undefined {
-  try {
-    return openDataFile(path);
+    checkReadable(dir);
+    return true;
   } catch {
-    return undefined;
+    return false;
   }
 }
 
@@ -386,8 +322,8 @@ interface NewRecords {
   count: number;
   /** Their `<tributary>:<id>`, sorted. */
   ids: string[];
-  /** Those of `ids` an agent stored through the MCP server (`ingested_by: mcp`), sorted; absent when none. */
-  agent_ingested?: string[];
+  /** Those of `ids` an agent stored through the MCP server (`ingested_by: mcp`): agent-written, sorted; absent when none. */
+  agent_written?: string[];
 }
 
 /** What a propose (and its verifying apply) may read of the records, and the diff's `records` summary. */
@@ -395,6 +331,8 @@ export interface RecordsCursorView {
   summary: { through: string | null; published: number; sha256: string; new?: NewRecords };
   /** `<tributary>:<id>` → the record's own provenance, for records at or before `through`. */
   known: Map<string, string>;
+  /** Those of `known` an agent stored through the MCP server (`ingested_by: mcp`): agent-written. */
+  agentWritten: Set<string>;
   /** The newest `ingested_at` present (null: no record), whatever `through` is. */
   newest: string | null;
   /** Paths skipped without opening (not regular files). */
@@ -437,17 +375,21 @@ export function recordsView(
   const included = cursor === null ? [] : records.filter((r) => r.ingested_at <= cursor);
   const laterPublished = records.filter((r) => r.tributary === "published" && (cursor === null || r.ingested_at > cursor)).length;
   const known = new Map<string, string>();
-  for (const r of included) known.set(`${r.tributary}:${r.id}`, r.provenance);
+  const agentWritten = new Set<string>();
+  for (const r of included) {
+    known.set(`${r.tributary}:${r.id}`, r.provenance);
+    if (r.ingested_by === AGENT_INGEST) agentWritten.add(`${r.tributary}:${r.id}`);
+  }
   const digest = [...known].map(([source, provenance]) => `${source}:${provenance}`).sort();
   const summary: RecordsCursorView["summary"] = { through: cursor, published: countPublished(l) - laterPublished, sha256: canonicalSha256(digest) };
   if (read) {
     const after = read.since?.after ?? null;
     const marked = included.filter((r) => after === null || r.ingested_at > after);
     const ids = [...new Set(marked.map((r) => `${r.tributary}:${r.id}`))].sort();
-    const agent = [...new Set(marked.filter((r) => r.ingested_by === "mcp").map((r) => `${r.tributary}:${r.id}`))].sort();
-    summary.new = { count: ids.length, ids, ...(agent.length > 0 ? { agent_ingested: agent } : {}) };
+    const agent = [...new Set(marked.filter((r) => r.ingested_by === AGENT_INGEST).map((r) => `${r.tributary}:${r.id}`))].sort();
+    summary.new = { count: ids.length, ids, ...(agent.length > 0 ? { agent_written: agent } : {}) };
   }
-  return { summary, known, newest, irregular, skipped };
+  return { summary, known, agentWritten, newest, irregular, skipped };
 }
 
 /**

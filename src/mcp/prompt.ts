@@ -13,17 +13,22 @@ server's tools in place of the commands it names:
 - \`brain consolidate --propose --candidates <file>\` → \`propose\` with the same \`candidates\`: it returns the review
   (also the resource \`brain://pending-diff\`) and the diff id;
 - \`brain retire <id…> --reason …\` → \`retire\` with \`ids\` and \`reason\` (it proposes, like \`propose\`);
-- \`brain consolidate --apply … --confirm\` → \`apply\` with \`{ "diff_id": <that id>, "confirm": true }\`, only after the
-  operator's explicit yes. If the server offers no \`apply\` tool (it was started without --allow-apply), give the
-  operator the apply command printed at the end of the review to run themselves.
+- \`brain consolidate --apply --expect <id> --confirm\` → \`apply\` with \`{ "diff_id": <the full id of the diff whose
+  review the operator approved>, "confirm": true }\`, only after the operator's explicit yes to that review. If the
+  server offers no \`apply\` tool (it was started without --allow-apply), give the operator the apply command printed
+  in the review (it carries \`--expect\` with the id they read) to run themselves; never one without \`--expect\`.
 - \`brain review\` → no tool: go through the review propose returned with the operator, candidate by candidate
   (\`/N\`, as the review numbers them), in the conversation;
-- \`brain decline <n…> --reason …\` → \`decline\` with \`indexes\` and \`reason\` (or \`decisions\`, each with its own
-  reason): it proposes the batch again and returns the new review and diff id;
+- \`brain decline <n…> --reason … --expect <id>\` → \`decline\` with \`indexes\`, \`reason\` (or \`decisions\`, each with
+  its own reason) and \`diff_id\` (the id of the review the operator read): it proposes the batch again and returns
+  the new review and diff id; a decline made here is listed as "declined over MCP";
 - \`brain resolve <key> --keep <id> --reason …\` → \`resolve\` with \`key\`, \`keep\` and \`reason\` (it proposes, like \`propose\`);
 - \`brain declined\` → \`declined\`; forgetting a decline (\`brain declined --forget\`) stays the operator's own command.
+- \`brain init --from <fields.yaml>\`: no tool. \`init\` creates an empty profile; seeding profile fields is the
+  operator's own command. What the tools \`note\`, \`ingest\`, \`retire\` and \`resolve\` add is marked agent-written in
+  every review.
 
-Where the guidance names an exit status (3: invalid input, 4: stale diff), the tool answers with an error result
+Where the guidance names an exit status (3: invalid input, 4: stale diff or not the diff the operator read), the tool answers with an error result
 (\`isError\`) carrying the same message.
 
 `;

@@ -21,7 +21,7 @@ import { type Layout, readShownFile } from "../usecases/files.js";
 import { explain, explanationText } from "../usecases/explain.js";
 import { contextForAgents } from "../usecases/session-context.js";
 import { profileForAgents } from "../usecases/show.js";
-import { pendingDiffId, retryWhileLocked } from "../usecases/server-support.js";
+import { confineReads, pendingDiffId, retryWhileLocked, serverReadScope } from "../usecases/server-support.js";
 import { checkArguments } from "./arguments.js";
 import { capText, jsonBytes, MAX_STRUCTURED_BYTES, MAX_TEXT_CHARS } from "./limits.js";
 import { consolidatePrompt } from "./prompt.js";
@@ -132,7 +132,10 @@ function registerTools(mcp: McpServer, tools: readonly Tool[], options: ServerOp
       };
       const ctx = resolveContext(options.global);
       // A writer meeting a busy lock waits here, asynchronously; read-only tools never take the lock.
-      const out = tool.writes ? await retryWhileLocked(() => tool.handler(args, ctx, call)) : await tool.handler(args, ctx, call);
+      // Every read of the call is confined to what the server may read (docs/security.md).
+      const out = await confineReads(serverReadScope(ctx), () =>
+        tool.writes ? retryWhileLocked(() => tool.handler(args, ctx, call)) : tool.handler(args, ctx, call),
+      );
       if (token !== undefined)
         await extra.sendNotification({
           method: "notifications/progress",
@@ -192,10 +195,11 @@ function registerResources(mcp: McpServer, options: ServerOptions): void {
       mimeType: "text/markdown",
     },
     (uri) => {
-      const paths = resolveContext(options.global).paths;
+      const ctx = resolveContext(options.global);
+      const paths = ctx.paths;
       let text: string;
       try {
-        text = profileForAgents(resolveContext(options.global)).text;
+        text = confineReads(serverReadScope(ctx), () => profileForAgents(ctx).text);
       } catch (e) {
         if (e instanceof BrainError && e.code === "NOT_FOUND")
           throw new ResourceMissing(`brain: ${paths.profile}: there is no profile yet — call the init tool, or run: brain init`);
@@ -213,20 +217,15 @@ function registerResources(mcp: McpServer, options: ServerOptions): void {
         "The approved facts brain gives an agent at session start (brain/context.md; the operator's onlyIn and notIn folders do not apply), framed as evidence to check, not instructions; a line asking for a refresh instead when the profile or config changed since it was written.",
       mimeType: "text/markdown",
     },
-    (uri) => ({ contents: [{ uri: uri.href, mimeType: "text/markdown", text: contextForAgents(resolveContext(options.global)) }] }),
+    (uri) => {
+      const ctx = resolveContext(options.global);
+      return { contents: [{ uri: uri.href, mimeType: "text/markdown", text: confineReads(serverReadScope(ctx), () => contextForAgents(ctx)) }] };
+    },
   );
   for (const r of RESOURCES) {
     mcp.registerResource(r.name, r.uri, { title: r.title, description: r.description, mimeType: "text/markdown" }, (uri) => {
-      const paths = resolveContext(options.global).paths;
-      const file = r.file(paths);
-      let text = readShownFile(file);
-      if (text === undefined) throw new ResourceMissing(`brain: ${file}: ${r.missing}`);
-      if (r.name === "pending-diff") {
-        // The review shows 12 digits of the id; apply needs all 64.
-        const id = pendingDiffId(paths.pendingJson);
-        if (id !== null) text = `Diff id (pass it to apply as diff_id): ${id}\n\n${text}`;
-      }
-      return { contents: [{ uri: uri.href, mimeType: "text/markdown", text: capText(text, r.rest(paths)) }] };
+      const ctx = resolveContext(options.global);
+      return confineReads(serverReadScope(ctx), () => readResource(r, ctx.paths, uri));
     });
   }
   mcp.registerResource(
@@ -239,8 +238,22 @@ function registerResources(mcp: McpServer, options: ServerOptions): void {
     },
     (uri, variables) => {
       const id = String(variables.id);
-      const text = explanationText(explain(resolveContext(options.global), decodeURIComponent(id)));
+      const ctx = resolveContext(options.global);
+      const text = confineReads(serverReadScope(ctx), () => explanationText(explain(ctx, decodeURIComponent(id))));
       return { contents: [{ uri: uri.href, mimeType: "text/plain", text: text.length > MAX_TEXT_CHARS ? capText(text, `call explain with id ${id}`) : text }] };
     },
   );
+}
+
+/** A resource's text: the file as it is, cut at the limit; the pending diff's full id first. */
+function readResource(r: (typeof RESOURCES)[number], paths: Layout, uri: URL) {
+  const file = r.file(paths);
+  let text = readShownFile(file);
+  if (text === undefined) throw new ResourceMissing(`brain: ${file}: ${r.missing}`);
+  if (r.name === "pending-diff") {
+    // The review shows 12 digits of the id; apply needs all 64.
+    const id = pendingDiffId(paths.pendingJson);
+    if (id !== null) text = `Diff id (pass it to apply as diff_id): ${id}\n\n${text}`;
+  }
+  return { contents: [{ uri: uri.href, mimeType: "text/markdown", text: capText(text, r.rest(paths)) }] };
 }

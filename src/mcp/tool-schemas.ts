@@ -61,7 +61,7 @@ const sourcesPages: JsonSchema = {
 };
 
 export const INPUT = {
-  init: () => object({ from: { type: "string", minLength: 1, description: "A YAML file of profile fields (name, role, …) to seed the profile with." } }),
+  init: () => object({}),
   note: () =>
     object(
       {
@@ -141,6 +141,12 @@ export const INPUT = {
         },
         description: "Declines each with its own reason: [{ candidate, reason? }] (with or instead of indexes).",
       },
+      diff_id: {
+        type: "string",
+        pattern: "^[0-9a-f]{12,64}$",
+        description:
+          "The id of the pending diff whose review the operator read (from propose or the last decline; at least its first 12 hex digits): refused if the batch changed since, so the indexes are the ones the operator saw.",
+      },
     }),
   resolve: () =>
     object(
@@ -172,7 +178,8 @@ export const INPUT = {
       folder: {
         type: "string",
         minLength: 1,
-        description: "A rule folder to work on (its config: the defaults); without it, the rules the data dir's config names, else the shipped ones.",
+        description:
+          "A rule folder inside the data dir to work on (relative to the data dir, or absolute; its config: the defaults); without it, the rules the data dir's config names, else the shipped ones.",
       },
       check: { type: "boolean", description: "Check the rule set against every situation the runtime can produce (as brain rules --check)." },
       test: { type: "boolean", description: "Run the *.test.yaml files beside the rule files (as brain rules --test)." },
@@ -203,7 +210,11 @@ export const INPUT = {
   apply: () =>
     object(
       {
-        diff_id: { type: "string", pattern: "^[0-9a-f]{64}$", description: "The pending diff's exact id, as propose returned it." },
+        diff_id: {
+          type: "string",
+          pattern: "^[0-9a-f]{64}$",
+          description: "The exact id (64 hex digits) of the diff whose review the operator approved, as propose or decline returned it.",
+        },
         confirm: { type: "boolean", description: "true, and only after the operator said yes to the review." },
       },
       ["diff_id", "confirm"],
@@ -244,7 +255,10 @@ export const OUTPUT = {
       message: nullable("string"),
       open_conflicts: { type: "integer" },
       stale_facts: { type: "integer" },
-      pending_diff: { type: ["object", "null"], properties: { id: diffId, review: string, diff: string } },
+      pending_diff: {
+        type: ["object", "null"],
+        properties: { id: diffId, review: string, diff: string, applied: { type: "boolean" }, apply_command: nullable("string") },
+      },
       skipped_records: skippedRecords,
     }),
   gather: () =>

@@ -4,10 +4,11 @@
  * throwing a BrainError; src/mcp/server.ts turns that into an `isError` result.
  */
 import { NotFoundError, UsageError } from "../core/errors.js";
+import { parseExpectedId } from "../core/expected-id.js";
 import type { Fact } from "../core/schema-types.js";
 import { visible } from "../core/visible-text.js";
 import type { Context } from "../usecases/context.js";
-import { brainInvocation, pendingDiffId, profileDigest } from "../usecases/server-support.js";
+import { brainInvocation, clientRulesFolder, profileDigest } from "../usecases/server-support.js";
 import { apply, applyText } from "../usecases/apply.js";
 import { explain, explanationJson, explanationText } from "../usecases/explain.js";
 import { gather, gatherText } from "../usecases/gather.js";
@@ -86,12 +87,13 @@ export const TOOLS: readonly Tool[] = [
     name: "init",
     title: "Set up brain",
     description:
-      "Create the data dir and an empty profile (from: a YAML file of the operator's profile fields to seed it with). Never overwrites a profile: an existing one is left unchanged (kind: exists).",
+      "Create the data dir and an empty profile; takes no arguments. Never overwrites a profile: an existing one is left unchanged (kind: exists). Seeding profile fields is the operator's own word, given at the command line (brain init --from <fields.yaml>), never over MCP.",
     inputSchema: INPUT.init,
     outputSchema: OUTPUT.init,
     writes: "data-dir",
-    handler: async (args, ctx) => {
-      const r = init({ paths: ctx.paths, today: ctx.today, ...(args.from === undefined ? {} : { from: args.from as string }) });
+    handler: async (_args, ctx) => {
+      // No `from`: seeds are never changed by evidence, so only the operator may state them (docs/security.md).
+      const r = init({ paths: ctx.paths, today: ctx.today });
       return { text: initText(r, brainInvocation()).replace(/Next: .*/, "Next: the ingest tool (or brain ingest <files…>), then gather."), data: { ...r } };
     },
   },
@@ -99,7 +101,7 @@ export const TOOLS: readonly Tool[] = [
     name: "note",
     title: "Record the operator's statement",
     description:
-      "Record something the operator said themselves, in their own words, as a human record in ingest/notes/ — never your own summary or guess. Returns the source to cite (notes:<id>) in a candidate with provenance human; the same text twice is the same record. Marked agent-ingested (gather and the review say so).",
+      "Record something the operator said themselves, in their own words, as a human record in ingest/notes/ — never your own summary or guess. Returns the source to cite (notes:<id>) in a candidate with provenance human; the same text twice is the same record. Marked agent-written (gather and the review say so).",
     inputSchema: INPUT.note,
     outputSchema: OUTPUT.note,
     writes: "data-dir",
@@ -122,7 +124,7 @@ export const TOOLS: readonly Tool[] = [
     name: "ingest",
     title: "Ingest a record",
     description:
-      "Store text as a record in ingest/<tributary>/ (the same content twice is skipped). provenance: human for what the operator wrote or said themselves, ai-draft for text an AI wrote (never evidence); published only when the server was started with --allow-ingest-published (otherwise the operator ingests published work with brain ingest). Records are new until a consolidation reads them. Records stored here are marked agent-ingested (gather and the review say so).",
+      "Store text as a record in ingest/<tributary>/ (the same content twice is skipped). provenance: human for what the operator wrote or said themselves, ai-draft for text an AI wrote (never evidence); published only when the server was started with --allow-ingest-published (otherwise the operator ingests published work with brain ingest). Records are new until a consolidation reads them. Records stored here are marked agent-written (gather and the review say so).",
     inputSchema: INPUT.ingest,
     outputSchema: OUTPUT.ingest,
     writes: "data-dir",
@@ -150,15 +152,12 @@ export const TOOLS: readonly Tool[] = [
     name: "status",
     title: "Is consolidation due?",
     description:
-      "Whether consolidation is due: what brain's session-start hook would say, and the counts behind it (published records, new since the last apply, last run, thresholds), plus the pending diff's full id (pending_diff.id, what apply needs) when there is one. Read-only.",
+      "Whether consolidation is due: what brain's session-start hook would say, and the counts behind it (published records, new since the last apply, last run, thresholds), plus the pending diff when there is one: its full id (pending_diff.id, what apply needs), whether it was applied, and the command that applies exactly it. Read-only.",
     inputSchema: INPUT.status,
     outputSchema: OUTPUT.status,
     handler: async (_args, ctx) => {
       const report = await status(ctx);
-      const id = pendingDiffId(ctx.paths.pendingJson);
-      const pending = id === null ? null : { id, review: ctx.paths.pendingMd, diff: ctx.paths.pendingJson };
-      const text = `${statusText(report)}\npending diff:      ${pending ? `${pending.id} (review: ${pending.review})` : "none"}`;
-      return { text, data: { ...report, pending_diff: pending } };
+      return { text: statusText(report), data: { ...report } };
     },
   },
   {
@@ -237,6 +236,7 @@ export const TOOLS: readonly Tool[] = [
         reason: args.reason as string,
         ...(args.source === undefined ? {} : { source: args.source as string }),
         ...(args.date === undefined ? {} : { date: args.date as string }),
+        origin: "agent",
       });
       return reviewOutput(r);
     },
@@ -245,7 +245,7 @@ export const TOOLS: readonly Tool[] = [
     name: "decline",
     title: "Decline candidates",
     description:
-      "The operator says no to candidates of the pending batch: indexes as the review numbers them (candidate /N), reason the operator's own words (one line). brain proposes the batch again with them declined (the rule decline-by-operator rejects them) and returns the new review to show the operator, then the new diff id; declines add up over calls, and once applied a declined value is remembered (declined lists them). decisions: several declines each with its own reason. Writes the pending diff like propose, never the profile.",
+      "The operator says no to candidates of the pending batch: indexes as the review numbers them (candidate /N), reason the operator's own words (one line), diff_id the id of the review the operator read (refused if the batch changed since, so the indexes are the ones they saw). brain proposes the batch again with them declined (the rule decline-by-operator rejects them) and returns the new review to show the operator, then the new diff id; declines add up over calls, and once applied a declined value is remembered (declined lists them, marked declined over MCP). decisions: several declines each with its own reason. Writes the pending diff like propose, never the profile. Decline only on the operator's answer, never on your own judgement.",
     inputSchema: INPUT.decline,
     outputSchema: OUTPUT.decline,
     writes: "pending-diff",
@@ -256,6 +256,8 @@ export const TOOLS: readonly Tool[] = [
         indexes: (args.indexes as number[] | undefined) ?? [],
         ...(args.reason === undefined ? {} : { reason: args.reason as string }),
         ...(args.decisions === undefined ? {} : { decisions: args.decisions as OperatorDecline[] }),
+        ...(args.diff_id === undefined ? {} : { expectedId: parseExpectedId(args.diff_id as string, "diff_id") }),
+        by: "mcp",
       });
       return reviewOutput(r, `${declineText(r).join("\n")}\n`);
     },
@@ -276,6 +278,7 @@ export const TOOLS: readonly Tool[] = [
         keep: args.keep as string,
         ...(args.reason === undefined ? {} : { reason: args.reason as string }),
         ...(args.source === undefined ? {} : { source: args.source as string }),
+        origin: "agent",
       });
       return reviewOutput(r);
     },
@@ -320,6 +323,7 @@ export const TOOLS: readonly Tool[] = [
       const { items, more, next_cursor } = pageOf("facts", cut);
       const shown = items.map((c) => c.fact);
       const sources_pages = items.flatMap((c) => (c.page ? [c.page] : []));
+      const agentWritten = Object.fromEntries(shown.flatMap((f) => (result.agentWritten[f.id] ? [[f.id, result.agentWritten[f.id]!]] : [])));
       const text =
         showText({ ...result, facts: shown }) +
         (id !== undefined && (from > 0 || sources_pages.length > 0) ? sourcesText(shown[0]!, sources_pages[0]) : "") +
@@ -327,7 +331,14 @@ export const TOOLS: readonly Tool[] = [
         more;
       return {
         text: capText(text, `call show with a smaller limit${next_cursor ? ` or cursor ${next_cursor}` : ""}`),
-        data: { facts: shown, total: facts.length, next_cursor, sources_pages, withheld: result.withheld },
+        data: {
+          facts: shown,
+          total: facts.length,
+          next_cursor,
+          sources_pages,
+          withheld: result.withheld,
+          ...(Object.keys(agentWritten).length > 0 ? { agent_written: agentWritten } : {}),
+        },
       };
     },
   },
@@ -375,11 +386,12 @@ export const TOOLS: readonly Tool[] = [
     name: "rules",
     title: "List, check or test the rules",
     description:
-      "The rules brain classifies with (file, version, scope, name, priority, outcome), after validating them — the data dir's rules, or those of `folder` (with the default config). check: true checks the rule set against every situation the runtime can produce (strict: true makes warnings fail too); test: true runs the *.test.yaml files beside the rule files (name: only the tests whose name contains it). A failed check or test is an isError result that still carries the findings or test results. Read-only.",
+      "The rules brain classifies with (file, version, scope, name, priority, outcome), after validating them — the data dir's rules, or those of `folder` (a folder inside the data dir, relative to it; with the default config). check: true checks the rule set against every situation the runtime can produce (strict: true makes warnings fail too); test: true runs the *.test.yaml files beside the rule files (name: only the tests whose name contains it). A failed check or test is an isError result that still carries the findings or test results. Read-only.",
     inputSchema: INPUT.rules,
     outputSchema: OUTPUT.rules,
     handler: async (args, ctx) => {
-      const where = { configFile: ctx.configFile, defaultConfig: ctx.paths.config, folder: args.folder as string | undefined };
+      const folder = args.folder === undefined ? undefined : clientRulesFolder(ctx, args.folder as string);
+      const where = { configFile: ctx.configFile, defaultConfig: ctx.paths.config, folder };
       if (args.check === true && args.test === true) {
         throw new UsageError("rules: check and test: expected one of them, found both; call rules once for each.");
       }
@@ -420,20 +432,15 @@ export const TOOLS: readonly Tool[] = [
     name: "apply",
     title: "Apply the pending diff",
     description:
-      "Write the pending diff into the profile — only after the operator read the review and said yes. diff_id: the pending diff's exact id (from propose); confirm: true. A diff proposed again since, or made stale by a change of the profile, rules or records, is refused and nothing is written.",
+      "Write the pending diff into the profile — only after the operator read the review and said yes to it. diff_id: the exact id (all 64 hex digits, from propose, decline, status or brain://pending-diff) of the diff whose review the operator approved; confirm: true. A diff proposed again since (any other id), or made stale by a change of the profile, rules or records, is refused and nothing is written.",
     inputSchema: INPUT.apply,
     outputSchema: OUTPUT.apply,
     needsAllowApply: true,
     writes: "profile",
     handler: async (args, ctx, call) => {
-      const diffFile = checkApplyRequest(args, ctx.paths.pendingJson);
-      const r = await apply({
-        ...ctx,
-        ...call,
-        diffFile,
-        confirm: true,
-        expectedId: args.diff_id as string,
-      });
+      const { diffFile, expectedId } = checkApplyRequest(args, ctx.paths.pendingJson);
+      // The use case checks the id against the file it reads, as `--expect` does (exit 4 in the CLI).
+      const r = await apply({ ...ctx, ...call, diffFile, confirm: true, expectedId });
       return { text: applyText(r), data: { ...r } };
     },
   },
@@ -450,7 +457,7 @@ export function servedTools(allowApply: boolean, tools: readonly Tool[] = TOOLS)
  * and what to do with it.
  */
 function reviewOutput<R extends { id: string; summary: string; applyCommand: string; pendingMd: string }>(r: R, before = ""): ToolOutput {
-  const next = `${before}Diff id: ${r.id}\n${r.summary}. Show the review above to the operator verbatim; only after their explicit yes: apply with this diff_id and confirm: true, or they run: ${r.applyCommand}`;
+  const next = `${before}Diff id: ${r.id}\n${r.summary}. Show the review above to the operator verbatim; only after their explicit yes to it: apply with this diff_id and confirm: true, or they run: ${r.applyCommand}`;
   return { text: capText(readWrittenFile(r.pendingMd), `read ${r.pendingMd}`), next, data: { ...r } };
 }
 

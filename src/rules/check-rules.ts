@@ -467,40 +467,50 @@ function* candidateSituations(rules: readonly ScopedRule[], config: ResolvedConf
   // A retire (or resolve) candidate naming no fact sees an empty value (propose-diff.ts): its own combinations.
   const valueAt = STRING_PATHS.indexOf("value");
   const emptyValue = [...new Map(combos.map((c) => c.map((v, i) => (i === valueAt ? "" : v))).map((c) => [JSON.stringify(c), c])).values()];
+  // A candidate's origin changes an outcome only through a rule that reads it: when none does,
+  // every origin decides as `session` does, and trying the other two would triple the situations.
+  const origins = readsPath(rules, "candidate", "origin") ? FACT_DOMAINS.candidate.candidate.origin.values : (["session"] as const);
   for (const provenance of FACT_DOMAINS.candidate.candidate.provenance.values)
-    for (const mode of modes)
-      for (const t of mode === "plain" ? [TARGET_NONE] : targets())
-        for (const sourceKnown of [false, true])
-          for (const operator of OPERATOR_DECISIONS)
-            for (const activeFacts of values("key", "activeFacts") as number[])
-              for (const lookalikeOf of values("candidate", "lookalikeOf") as (string | null)[])
-                for (const sameValue of [false, true])
-                  for (const sourceSeen of [false, true])
-                    for (const [key, value, source, observedDate] of (mode === "retires" || mode === "keeps") && !t.exists ? emptyValue : combos) {
-                      const s: CandidateSituation = {
-                        candidate: {
-                          provenance,
-                          hasSupersedes: mode === "supersedes",
-                          hasRetires: mode === "retires",
-                          hasKeeps: mode === "keeps",
-                          ...operator,
-                          sourceKnown,
-                          operatorStatement: isOperatorStatement(source!),
-                          lookalikeOf,
-                          key: key!,
-                          value: value!,
-                          source: source!,
-                          observedDate: observedDate!,
-                        },
-                        key: { activeFacts, sameValue, sourceSeen, multiValued: multi.includes(key!) },
-                        target: t,
-                        config,
-                      };
-                      if (isConsistentCandidate(s)) yield s;
-                    }
+    for (const origin of origins)
+      for (const mode of modes)
+        for (const t of mode === "plain" ? [TARGET_NONE] : targets())
+          for (const sourceKnown of [false, true])
+            for (const operator of OPERATOR_DECISIONS)
+              for (const activeFacts of values("key", "activeFacts") as number[])
+                for (const lookalikeOf of values("candidate", "lookalikeOf") as (string | null)[])
+                  for (const sameValue of [false, true])
+                    for (const sourceSeen of [false, true])
+                      for (const [key, value, source, observedDate] of (mode === "retires" || mode === "keeps") && !t.exists ? emptyValue : combos) {
+                        const s: CandidateSituation = {
+                          candidate: {
+                            provenance,
+                            hasSupersedes: mode === "supersedes",
+                            hasRetires: mode === "retires",
+                            hasKeeps: mode === "keeps",
+                            origin,
+                            ...operator,
+                            sourceKnown,
+                            operatorStatement: isOperatorStatement(source!),
+                            lookalikeOf,
+                            key: key!,
+                            value: value!,
+                            source: source!,
+                            observedDate: observedDate!,
+                          },
+                          key: { activeFacts, sameValue, sourceSeen, multiValued: multi.includes(key!) },
+                          target: t,
+                          config,
+                        };
+                        if (isConsistentCandidate(s)) yield s;
+                      }
 }
 
 const STRING_PATHS = ["key", "value", "source", "observedDate"] as const;
+
+/** Whether any rule's conditions read `fact`.`path`. */
+function readsPath(rules: readonly ScopedRule[], fact: string, path: string): boolean {
+  return rules.some((rule) => [...conditionLeaves(rule.condition)].some((leaf) => leaf.fact === fact && leaf.path === path));
+}
 
 /** The operator's word on a candidate: none, declined now (brain decline), declined in an earlier apply (brain declined), or both. */
 const OPERATOR_DECISIONS = [
@@ -558,6 +568,9 @@ export function isConsistentCandidate(s: CandidateSituation): boolean {
     if (!c.sourceKnown) return false;
   } else if (c.sourceKnown && c.provenance === "ai-draft") return false;
   // A retire or resolve candidate has no value: nothing can hold it or have evidenced it, and its target never holds a "different" one.
+  // Only the operator's own statements come from the command line or an MCP tool (retire,
+  // resolve): a candidate not of origin `session` is a `human` one citing `human:<label>`.
+  if (c.origin !== "session" && (c.provenance !== "human" || !c.operatorStatement)) return false;
   const noValue = c.hasRetires || c.hasKeeps;
   if (noValue && (k.sameValue || k.sourceSeen || t.differentValue)) return false;
   // ...and without a target its value is empty.

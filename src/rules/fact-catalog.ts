@@ -6,6 +6,7 @@
  * against the situation types of `situation.ts`: a path missing from either side, a domain of the
  * wrong type or an enumeration that leaves out a value the runtime produces does not compile.
  */
+import type { Origin } from "../core/origin.js";
 import type { CandidateEvent, FactEvent, ResolvedConfig } from "../core/schema-types.js";
 import type { CandidateSituation, FactSituation } from "./situation.js";
 
@@ -88,6 +89,7 @@ export const FACT_DOMAINS = {
       hasSupersedes: BOOLEAN,
       hasRetires: BOOLEAN,
       hasKeeps: BOOLEAN,
+      origin: enumOf<Origin>()(["operator", "agent", "session"]),
       declinedByOperator: BOOLEAN,
       previouslyDeclined: BOOLEAN,
       sourceKnown: BOOLEAN,

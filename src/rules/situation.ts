@@ -1,3 +1,4 @@
+import type { Origin } from "../core/origin.js";
 import { independentEvidence } from "../core/provenance.js";
 import type { Candidate, Fact, ResolvedConfig } from "../core/schema-types.js";
 
@@ -10,6 +11,8 @@ export interface CandidateSituation {
     hasRetires: boolean;
     /** The candidate is a resolve candidate (`keeps`, no value): the operator settles an open conflict. */
     hasKeeps: boolean;
+    /** Who put it in the batch: `operator` (the command line), `agent` (an MCP tool) or `session` (a candidates file, MCP propose). */
+    origin: Origin;
     /** The operator declined this candidate (or an earlier one of the batch with the same key and value): brain decline / brain review. */
     declinedByOperator: boolean;
     /** The candidate matches a remembered decline of an earlier apply (brain declined). */

@@ -2,12 +2,14 @@
  * Apply: the only profile writer. The diff file is only a claim; what is written is what the
  * rules produce now from the archived batch, the current profile, the diff's `today` and the
  * records up to its `records.through` — and only when that is exactly the diff the operator
- * reviewed. Checks, in order: invalid (InvalidInputError), already applied (outcome),
- * stale (StaleDiffError), not what the rules produce (InvalidInputError), no confirm (outcome).
+ * reviewed. Checks, in order: invalid (InvalidInputError), not the id the person was shown
+ * (`expectedId`, StaleDiffError), already applied (outcome), stale (StaleDiffError), not what the
+ * rules produce (InvalidInputError), no confirm (outcome).
  */
 import { resolve } from "node:path";
-import { InvalidInputError, RefusedError, StaleDiffError } from "../core/errors.js";
+import { InvalidInputError, NotFoundError, StaleDiffError } from "../core/errors.js";
 import { CONFUSABLES_VERSION } from "../core/confusables-version.js";
+import { isExpectedId, unexpectedDiff } from "../core/expected-id.js";
 import { serializeProfileTo, type ProfileDoc } from "../core/profile-format.js";
 import type { Candidate, ProfileDiff, RememberedDecline, ResolvedConfig } from "../core/schema-types.js";
 import { canonicalJson, diffId } from "../diff/canonical-json.js";
@@ -21,13 +23,14 @@ import { discardStaged, type StagedFile, stageStream } from "../io/atomic-write.
 import type { Layout } from "../io/data-dir.js";
 import { type DiffHeader, readDiffFile, readDiffHeader } from "../io/diff-file.js";
 import { effectiveApplies, newSince, readHistory, rememberedDeclines, type ApplyEntry } from "../io/history.js";
+import { pathExists } from "../io/file-status.js";
 import { loadConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
 import { commitProfileChange, lockForWrite } from "../io/profile-commit.js";
 import { readProfile, type ProfileSnapshot } from "../io/profile-store.js";
 import { type RecordsCursorView, recordsView } from "../io/records.js";
 import { deriveState } from "../io/state.js";
-import { brainCommand, ruleSetLabel, type UseCaseOptions } from "./options.js";
+import { applyCommand as pinnedApplyCommand, brainCommand, ruleSetLabel, type UseCaseOptions } from "./options.js";
 import { type ContextWritten, contextNotice, prepareContext, writeContextAfterCommit } from "./write-session-context.js";
 
 export interface ApplyOptions extends UseCaseOptions {
@@ -35,8 +38,9 @@ export interface ApplyOptions extends UseCaseOptions {
   /** Really write; without it the outcome is a preview and nothing is written. */
   confirm: boolean;
   /**
-   * The id the operator approved (the MCP apply tool's diff_id): a diff file holding any other id
-   * is refused, even one proposed again between the caller's check and this read.
+   * The id the operator approved (`--expect`: the full id or a prefix of at least 12 hex; the MCP
+   * apply tool's diff_id; the id `brain review` showed): a diff file holding any other id is
+   * refused (exit 4), even one proposed again between the caller's check and this read.
    */
   expectedId?: string;
 }
@@ -66,15 +70,25 @@ export type ApplyOutcome =
 
 export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
   const l = o.paths;
-  const header = await readDiffHeader(o.diffFile);
-  if (o.expectedId !== undefined && header.id !== o.expectedId) {
-    throw new RefusedError(`${o.diffFile}: holds diff ${header.id}, not ${o.expectedId}; nothing was written. Read the review again and pass its id.`);
+  if (resolve(o.diffFile) === resolve(l.pendingJson) && !pathExists(l.pendingJson)) {
+    throw new NotFoundError(
+      l.pendingJson,
+      "a pending diff",
+      `propose a batch first: ${brainCommand(o, ["consolidate", "--propose", "--candidates", "<file>"])}`,
+    );
   }
-  const { config, rulesDir } = loadConfig(o.configFile, l.config);
-  const rules = loadRuleSet(rulesDir);
   const lock = lockForWrite(l, o.notice ?? (() => {}), o);
   try {
-    // Every check runs under the lock, so of two racing applies exactly one can win.
+    // Every check runs under the lock, so of two racing applies exactly one can win. The diff itself
+    // is read under it too: a decline (or a propose) that rewrote the pending diff before this apply
+    // got the lock is seen, so a decline reported done is never undone by an apply of the batch
+    // as it was before it.
+    const header = await readDiffHeader(o.diffFile);
+    if (o.expectedId !== undefined && !isExpectedId(header.id, o.expectedId)) {
+      throw unexpectedDiff(o.diffFile, header.id, o.expectedId, "nothing was written");
+    }
+    const { config, rulesDir } = loadConfig(o.configFile, l.config);
+    const rules = loadRuleSet(rulesDir);
     const history = readHistory(l.history);
     const applies = effectiveApplies(history);
     if (applies.some((e) => e.diff === header.id)) {
@@ -89,7 +103,7 @@ export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
     const records = checkNotStale(o, header, profile, rules, config, ahead.records);
     let derived: Work["derived"] = await rederive(o, header, profile, rules, config, records, ahead, applies.at(-1)?.today, rememberedDeclines(history));
     if (!o.confirm) {
-      const applyCommand = brainCommand(o, ["consolidate", "--apply", "--diff", resolve(o.diffFile), "--confirm"]);
+      const applyCommand = pinnedApplyCommand(o, header.id, o.diffFile);
       return {
         kind: "preview",
         id: header.id,
@@ -167,6 +181,9 @@ function checkNotStale(
         `this brain has ${CONFUSABLES_VERSION}; ${proposeAgain(o)}`,
     );
   }
+  if (d.records.new.agent_ingested !== undefined) {
+    throw new StaleDiffError(`${o.diffFile}: stale diff — it was written by an earlier version of brain (records.new.agent_ingested); ${proposeAgain(o)}`);
+  }
   const loaded = rules.files.map((f) => ({ file: f.file, sha256: f.sha256 }));
   const proposed = d.rules.map((f) => ({ file: f.file, sha256: f.sha256 }));
   if (canonicalJson(loaded) !== canonicalJson(proposed) || canonicalJson(config) !== canonicalJson(d.config)) {
@@ -225,9 +242,10 @@ async function rederive(
       `N${proposeAgain(o).slice(1)}`,
     );
   }
-  // The operator's declines are input like the batch: read from the archive, never from the diff file.
-  const declined = d.candidates.decisions === undefined ? [] : readDecisions(l, d.candidates.decisions);
-  if (!declined) {
+  // The operator's declines and the candidates' origins are input like the batch: read from the
+  // archive, never from the diff file (a diff claiming another origin is not what the rules produce).
+  const decisions = d.candidates.decisions === undefined ? { declined: [], origins: [] } : readDecisions(l, d.candidates.decisions);
+  if (!decisions) {
     throw new InvalidInputError(
       [
         `${o.diffFile}: /candidates/decisions: expected the archived decisions ${decisionsPath(l, d.candidates.decisions!)}, found none — brain cannot check this diff against the rules`,
@@ -246,10 +264,11 @@ async function rederive(
     rules,
     config,
     today: d.today,
-    records: { summary: records.summary, known: records.known },
+    records: { summary: records.summary, known: records.known, agentWritten: records.agentWritten },
     lastAppliedToday,
     pause: o.pause,
-    declined,
+    declined: decisions.declined,
+    origins: decisions.origins,
     remembered,
   });
   // The diff and the new profile no longer need the batch.

@@ -4,19 +4,30 @@
  * `decline-by-operator` rejects them with the reason); the decisions add up over calls, are
  * archived beside the batch (brain/decisions/) and named in the diff, and apply re-derives them.
  * The pending diff's `today` and `records.through` are kept: a decline reads nothing new.
+ *
+ * The pending batch is read and proposed again under the data dir's write lock, and "already
+ * applied" is checked under it: of two declines at once each sees the other's, and a decline that
+ * races an apply never reports a candidate declined that was applied. `expectedId` pins the diff
+ * whose review numbered the candidates.
  */
 import { pathExists } from "../io/file-status.js";
+import { DECLINED_OVER_MCP } from "../core/agent-written.js";
 import { NotFoundError, RefusedError, UsageError } from "../core/errors.js";
+import { isExpectedId, unexpectedDiff } from "../core/expected-id.js";
+import type { DeclinedBy } from "../core/origin.js";
 import type { Candidate, ProfileDiff } from "../core/schema-types.js";
+import type { CandidateOrigin } from "../diff/decisions.js";
 import { canonicalDeclines, type OperatorDecline } from "../diff/propose-diff.js";
 import { readBatch, readDecisions } from "../io/archive.js";
 import { readDiffFile } from "../io/diff-file.js";
 import { effectiveApplies, readHistory } from "../io/history.js";
 import { checkWriterToday } from "../io/profile-commit.js";
 import { VALUE_FORBIDDEN_CHAR } from "../core/visible-text.js";
+import type { Lock } from "../io/lock.js";
+import { lockForWrite } from "../io/profile-commit.js";
 import { checkFlagText } from "./retire.js";
 import type { UseCaseOptions } from "./options.js";
-import { type ProposedOutcome, proposeDiff } from "./propose.js";
+import { loadProposeSetup, type ProposedOutcome, type ProposeSetup, proposeHeld } from "./propose.js";
 
 export type { OperatorDecline };
 
@@ -29,6 +40,14 @@ export interface DeclineOptions extends UseCaseOptions {
   decisions?: readonly OperatorDecline[];
   /** Candidates whose earlier decline the operator takes back (brain review's `a` on a declined candidate). */
   withdraw?: readonly number[];
+  /**
+   * The id of the pending diff whose review numbered these candidates (`--expect`, the full id or a
+   * prefix of at least 12 hex; the id `brain review` showed): any other pending diff is refused
+   * (exit 4) and nothing is declined.
+   */
+  expectedId?: string;
+  /** `mcp`: the declines come through the MCP decline tool, an agent's call; listed as "declined over MCP". */
+  by?: DeclinedBy;
 }
 
 /** A candidate whose outcome changed with this decline (a decline can change what later candidates of the batch get). */
@@ -45,8 +64,19 @@ export interface DeclinedOutcome extends ProposedOutcome {
   changed: OutcomeChange[];
 }
 
-/** The pending diff and its batch and decisions, or an error saying why there is nothing to decline. */
-export function readPending(o: UseCaseOptions): { diff: ProfileDiff; batch: Candidate[]; declined: OperatorDecline[] } {
+/** The pending batch as it is now: its diff, its candidates, and the decisions kept with it. */
+export interface PendingBatch {
+  diff: ProfileDiff;
+  batch: Candidate[];
+  declined: OperatorDecline[];
+  origins: CandidateOrigin[];
+}
+
+/**
+ * The pending diff and its batch and decisions, or an error saying why there is nothing to decline.
+ * A writer calls it under the write lock, so "already applied" is judged there too.
+ */
+export function readPending(o: UseCaseOptions): PendingBatch {
   const l = o.paths;
   if (!pathExists(l.pendingJson)) {
     throw new NotFoundError(l.pendingJson, "a pending diff", "propose a batch first (brain consolidate --propose --candidates <file>)");
@@ -59,9 +89,9 @@ export function readPending(o: UseCaseOptions): { diff: ProfileDiff; batch: Cand
   }
   const batch = readBatch(l, diff.candidates.sha256);
   if (!batch) throw new NotFoundError(`${l.batches}/${diff.candidates.sha256}.json`, "the pending diff's archived batch", "propose the batch again");
-  const declined = diff.candidates.decisions === undefined ? [] : readDecisions(l, diff.candidates.decisions);
-  if (!declined) throw new NotFoundError(diff.candidates.decisions!, "the pending diff's archived decisions", "propose the batch again");
-  return { diff, batch, declined };
+  const decisions = diff.candidates.decisions === undefined ? { declined: [], origins: [] } : readDecisions(l, diff.candidates.decisions);
+  if (!decisions) throw new NotFoundError(diff.candidates.decisions!, "the pending diff's archived decisions", "propose the batch again");
+  return { diff, batch, ...decisions };
 }
 
 /** Outcome and rule of each candidate in a diff's trace. */
@@ -81,7 +111,22 @@ export async function decline(o: DeclineOptions): Promise<DeclinedOutcome> {
   }
   if (o.reason !== undefined) checkFlagText("--reason", o.reason, 500, VALUE_FORBIDDEN_CHAR);
   for (const d of more) if (d.reason !== undefined) checkFlagText("reason", d.reason, 500, VALUE_FORBIDDEN_CHAR);
+  const setup = loadProposeSetup(o);
+  const lock = lockForWrite(o.paths, o.notice ?? (() => {}), o);
+  try {
+    return await declineHeld(lock, o, setup);
+  } finally {
+    lock.release();
+  }
+}
+
+async function declineHeld(lock: Lock, o: DeclineOptions, setup: ProposeSetup): Promise<DeclinedOutcome> {
+  const more = o.decisions ?? [];
+  const withdraw = new Set(o.withdraw ?? []);
   const pending = readPending(o);
+  if (o.expectedId !== undefined && !isExpectedId(pending.diff.id, o.expectedId)) {
+    throw unexpectedDiff(o.paths.pendingJson, pending.diff.id, o.expectedId, "nothing was declined");
+  }
   const count = pending.batch.length;
   for (const n of [...o.indexes, ...more.map((d) => d.candidate)]) {
     if (!Number.isInteger(n) || n < 0 || n >= count) {
@@ -92,18 +137,24 @@ export async function decline(o: DeclineOptions): Promise<DeclinedOutcome> {
     if (!pending.declined.some((d) => d.candidate === n))
       throw new UsageError(`decline: candidate ${String(n)} is not declined, so there is no decline to withdraw`);
   }
-  const added = o.indexes.map((candidate) => (o.reason === undefined ? { candidate } : { candidate, reason: o.reason }));
+  const by = o.by === undefined ? {} : { by: o.by };
+  const added = o.indexes.map((candidate) => ({ candidate, ...(o.reason === undefined ? {} : { reason: o.reason }), ...by }));
   const kept = pending.declined.filter((d) => !withdraw.has(d.candidate));
-  const declined = canonicalDeclines([...kept, ...added, ...more]);
-  const { outcome: r, diff } = await proposeDiff({
-    ...o,
-    // The pending diff's day and records cursor: a decline reads nothing new.
-    today: pending.diff.today,
-    keepThrough: pending.diff.records?.through ?? null,
-    candidatesFile: `the pending batch (${pending.diff.candidates.sha256.slice(0, 12)})`,
-    candidates: pending.batch,
-    declined,
-  });
+  const declined = canonicalDeclines([...kept, ...added, ...more.map((d) => ({ ...d, ...by }))]);
+  const { outcome: r, diff } = await proposeHeld(
+    lock,
+    {
+      ...o,
+      // The pending diff's day and records cursor: a decline reads nothing new.
+      today: pending.diff.today,
+      keepThrough: pending.diff.records?.through ?? null,
+      candidatesFile: `the pending batch (${pending.diff.candidates.sha256.slice(0, 12)})`,
+      declined,
+      origins: pending.origins,
+    },
+    setup,
+    pending.batch,
+  );
   const before = outcomes(pending.diff);
   const after = outcomes(diff);
   const changed: OutcomeChange[] = [];
@@ -119,7 +170,7 @@ export function declineText(r: DeclinedOutcome): string[] {
   const lines = [
     r.declined.length === 0
       ? "No candidate is declined now."
-      : `Declined: ${r.declined.map((d) => `/${d.candidate}${d.reason ? ` (${d.reason})` : ""}`).join(", ")}.`,
+      : `Declined: ${r.declined.map((d) => `/${d.candidate}${d.reason ? ` (${d.reason})` : ""}${d.by === "mcp" ? ` [${DECLINED_OVER_MCP}]` : ""}`).join(", ")}.`,
   ];
   if (r.changed.length === 0) lines.push("No other outcome changed.");
   for (const c of r.changed) lines.push(`  candidate /${c.candidate}: ${c.from.outcome} (${c.from.rule}) → ${c.to.outcome} (${c.to.rule})`);

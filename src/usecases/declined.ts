@@ -5,6 +5,7 @@
  * (`op: "forget"`) under the data dir lock and changes no profile.
  */
 import { resolve } from "node:path";
+import { DECLINED_OVER_MCP } from "../core/agent-written.js";
 import { UsageError } from "../core/errors.js";
 import type { RememberedDecline } from "../core/schema-types.js";
 import { appendHistory, type ForgetEntry, readHistory, rememberedDeclines } from "../io/history.js";
@@ -29,9 +30,14 @@ export function declinedList(o: WithholdOptions): DeclinedResult {
   return { declined: numbers.map((n) => all[n]!), numbers, withheld: all.length - numbers.length };
 }
 
+/** What a remembered decline declined, in words. */
+export function declinedSubject(r: RememberedDecline): string {
+  return r.retires !== undefined ? `retiring ${r.retires} (${r.key})` : `${r.key}: ${r.value ?? ""}${r.source !== undefined ? ` from ${r.source}` : ""}`;
+}
+
+/** One remembered decline in words; one an agent made through the MCP decline tool says so. */
 function describeDecline(r: RememberedDecline): string {
-  if (r.retires !== undefined) return `retiring ${r.retires} (${r.key})`;
-  return `${r.key}: ${r.value ?? ""}${r.source !== undefined ? ` from ${r.source}` : ""}`;
+  return r.by === "mcp" ? `${declinedSubject(r)} (${DECLINED_OVER_MCP})` : declinedSubject(r);
 }
 
 export function declinedText(r: DeclinedResult, o: Pick<UseCaseOptions, "paths" | "configFile">): string {

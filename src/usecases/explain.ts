@@ -4,7 +4,9 @@
  * recorded before the archive existed (no `brain/applied/<id>.json`) are listed as skipped. Forgets
  * (brain declined --forget) are placed after the applies before them in the history.
  */
+import { AGENT_WRITTEN, agentWrittenSources, DECLINED_OVER_MCP } from "../core/agent-written.js";
 import { NotFoundError, RefusedError } from "../core/errors.js";
+import type { ProfileDiff } from "../core/schema-types.js";
 import { independentEvidence } from "../core/provenance.js";
 import { visible, visibleValue } from "../core/visible-text.js";
 import type { ExplainEvent } from "../diff/explain-event.js";
@@ -16,9 +18,21 @@ import { readDiffFile } from "../io/diff-file.js";
 import { effectiveApplies } from "../io/history.js";
 import { readHistoryAsRecovered } from "../io/profile-commit.js";
 import { readProfile } from "../io/profile-store.js";
+import { readAgentWritten } from "../io/record-files.js";
 import { exclusionFor, type WithholdOptions } from "./withheld.js";
 
+/** An event, marked where an agent had a hand in it. */
+type MarkedEvent = ExplainEvent & {
+  /** Its source is an agent-written record, or an MCP tool added its candidate (origin `agent`). */
+  agent_written?: true;
+  /** A decline an agent made through the MCP decline tool (op `decline`). */
+  declined_over_mcp?: true;
+};
+
 export interface ExplainResult extends Explanation {
+  events: MarkedEvent[];
+  /** The fact's sources that are agent-written records (stored by an agent through the MCP server); absent or empty when none. */
+  agent_written_sources?: string[];
   /** Applies whose diff was never archived (recorded by an earlier version): their events are unknown. */
   skipped: { diff: string; at: string; reason: string }[];
 }
@@ -60,11 +74,33 @@ export function explain(o: WithholdOptions, id: string): ExplainResult {
       `${id}: withheld — its key is excluded from agents (context.exclude in the config); nothing of it is shown. At the command line: brain explain ${id} --include-excluded`,
     );
   }
-  return { ...explanation, skipped };
+  const cited = [...(explanation.fact?.sources ?? []), ...explanation.events.flatMap((e) => (e.source === null ? [] : [e.source]))];
+  const written = agentWrittenIn(l, cited);
+  const byDiff = new Map(applies.map((a) => [a.diff.id, a.diff]));
+  return {
+    ...explanation,
+    events: explanation.events.map((e) => markEvent(e, written, e.diff === null ? undefined : byDiff.get(e.diff))),
+    agent_written_sources: explanation.fact ? agentWrittenSources(explanation.fact, written) : [],
+    skipped,
+  };
+}
+
+/** The agent-written records among `sources`, reading only the tributaries they name. */
+function agentWrittenIn(l: Layout, sources: readonly string[]): Set<string> {
+  const tributaries = new Set(sources.flatMap((s) => (s.startsWith("human:") || !s.includes(":") ? [] : [s.slice(0, s.indexOf(":"))])));
+  return tributaries.size === 0 ? new Set() : readAgentWritten(l, tributaries);
+}
+
+function markEvent(e: ExplainEvent, written: ReadonlySet<string>, diff: ProfileDiff | undefined): MarkedEvent {
+  const byAgent =
+    (e.source !== null && written.has(e.source)) ||
+    (e.candidate !== null && diff?.trace.some((t) => t.candidate === e.candidate && t.origin === "agent") === true);
+  const overMcp = e.op === "decline" && e.candidate !== null && diff?.declined?.some((d) => d.candidate === e.candidate && d.by === "mcp") === true;
+  return { ...e, ...(byAgent ? { agent_written: true as const } : {}), ...(overMcp ? { declined_over_mcp: true as const } : {}) };
 }
 
 /** The `--json` form, shared by the CLI and the MCP server: the explanation without the skipped applies. */
-export function explanationJson(r: ExplainResult): Explanation {
+export function explanationJson(r: ExplainResult): Omit<ExplainResult, "skipped"> {
   const { skipped: _skipped, ...doc } = r;
   return doc;
 }
@@ -78,7 +114,8 @@ export function explanationText(r: ExplainResult): string {
   const f = r.fact;
   lines.push(
     f
-      ? `${visible(r.id)}  ${visible(f.key)} = ${q(f.value)} — ${f.status}, ${f.layer}, ${f.evidence_count} source${f.evidence_count === 1 ? "" : "s"}${independentNote(f.sources, f.evidence_count)} (${f.sources.map(visible).join(", ")})`
+      ? `${visible(r.id)}  ${visible(f.key)} = ${q(f.value)} — ${f.status}, ${f.layer}, ${f.evidence_count} source${f.evidence_count === 1 ? "" : "s"}${independentNote(f.sources, f.evidence_count)} (${f.sources.map(visible).join(", ")})` +
+          (r.agent_written_sources?.length ? ` — ${AGENT_WRITTEN}: ${r.agent_written_sources.map(visible).join(", ")}` : "")
       : `${visible(r.id)}  no longer in the profile under this id`,
   );
   if (r.events.length === 0) lines.push("", "No recorded events: this fact predates the archive of applied diffs.");
@@ -122,11 +159,12 @@ function otherSide(e: ExplainEvent): string {
   return ` — the other side: ${e.others.map((o) => `${q(o.value)} (${o.id})`).join(", ")}`;
 }
 
-function eventLine(e: ExplainEvent): string {
+function eventLine(e: MarkedEvent): string {
   const when = e.at === null ? e.today : `${e.today} (${e.diff === null ? "at" : "applied"} ${e.at})`;
   const rule = e.rule === null ? "" : ` · rule ${e.rule}${e.file ? ` (${e.file} v${e.version ?? "?"})` : ""}`;
   const cand = e.candidate === null ? "" : ` · candidate ${e.candidate}`;
   const src = e.source === null ? "" : ` · ${visible(e.source)}${e.observed_date ? `, observed ${e.observed_date}` : ""}`;
   const diff = e.diff === null ? "" : ` · diff ${e.diff.slice(0, 12)}`;
-  return `- ${when}  ${e.op}: ${WHAT[e.op](e)}${rule}${cand}${src}${diff}`;
+  const marks = `${e.agent_written ? ` — ${AGENT_WRITTEN}` : ""}${e.declined_over_mcp ? ` — ${DECLINED_OVER_MCP}` : ""}`;
+  return `- ${when}  ${e.op}: ${WHAT[e.op](e)}${rule}${cand}${src}${diff}${marks}`;
 }

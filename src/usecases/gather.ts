@@ -25,6 +25,7 @@ const EXTRACTION_INSTRUCTIONS = [
   "source: the record's source as listed above (e.g. published:1a2b3c4d5e6f); the same source counts once per fact.",
   "To repeat a known fact, reuse its key and value. To record a clear change over time (a new job title), add supersedes: <id of the active fact it replaces>.",
   "Do not invent, praise or generalize: only what the records state.",
+  "After propose, show the operator the review verbatim. Only the operator applies it, after reading it: the apply command it prints names that diff's id (--expect <id>), so a batch proposed again afterwards is refused.",
 ].join("\n");
 
 export interface GatherOptions extends Pick<UseCaseOptions, "paths" | "configFile" | "today"> {
@@ -44,7 +45,7 @@ interface GatheredRecord {
   source: string;
   path: string;
   /** Present (true) when an agent stored the record through the MCP server (`ingested_by: mcp`), not the operator. */
-  agent_ingested?: true;
+  agent_written?: true;
   text: string;
 }
 
@@ -123,7 +124,7 @@ export function gather(o: GatherOptions): GatherResult {
       ingested_at: r.ingested_at,
       source: `${r.tributary}:${r.id}`,
       path: r.path,
-      ...(r.ingested_by === "mcp" ? { agent_ingested: true as const } : {}),
+      ...(r.ingested_by === "mcp" ? { agent_written: true as const } : {}),
       text: r.body,
     })),
     through: fresh.length > 0 ? fresh[fresh.length - 1]!.ingested_at : newestIngestedAt(records),
@@ -179,7 +180,7 @@ export function gatherText(g: GatherResult, o: GatherOptions): string {
     // A record is hostile text: terminal escapes (ANSI, OSC), bidi controls and invisible characters are shown as \u{…}.
     const text = visibleText(r.text.replace(/\n$/, ""));
     const fence = "`".repeat(Math.max(3, longestBacktickRun(text) + 1));
-    const agent = r.agent_ingested ? ", agent-ingested (stored through the MCP server)" : "";
+    const agent = r.agent_written ? ", agent-written (stored through the MCP server)" : "";
     out.push("", `### ${visible(r.source)} — ${visible(r.provenance)}, dated ${visible(r.date)}${agent}`, "", `${fence}markdown`, text, fence);
   }
   out.push("", `## Active profile facts (${g.facts.length})`, "");

@@ -1,10 +1,12 @@
 import { join } from "node:path";
+import { DECLINED_OVER_MCP } from "../core/agent-written.js";
 import { visible } from "../core/visible-text.js";
 import { OPERATIONS } from "../diff/operations.js";
 import type { Layout } from "../io/data-dir.js";
 import { type HistoryEntry, readDiffToday } from "../io/history.js";
 import { readHistoryAsRecovered } from "../io/profile-commit.js";
 import { exclusionFor, type WithholdOptions, withheldNote } from "./withheld.js";
+import { declinedSubject } from "./declined.js";
 
 /** A history line, plus what brain knows of it now (both absent when unknown). */
 type HistoryItem = HistoryEntry & {
@@ -74,7 +76,9 @@ export function historyText({ entries, withheld }: Pick<HistoryResult, "entries"
         .map((op) => `${e.counts[op.list]} ${e.counts[op.list] === 1 ? op.one : op.many}`)
         .join(", ");
       const undone = e.rolled_back_at === undefined ? "" : `  [rolled back ${e.rolled_back_at}]`;
-      return `${e.diff_today ?? e.today} (applied ${e.at})  apply     diff ${e.diff.slice(0, 12)}  ${counts || "no changes"}${undone}`;
+      const overMcp = (e.declined ?? []).filter((d) => d.by === "mcp");
+      const mcp = overMcp.length === 0 ? "" : `  ${DECLINED_OVER_MCP}: ${overMcp.map(declinedSubject).join("; ")}`;
+      return `${e.diff_today ?? e.today} (applied ${e.at})  apply     diff ${e.diff.slice(0, 12)}  ${counts || "no changes"}${undone}${mcp}`;
     })
     .map(visible); // a hand-edited history.jsonl is text from a file too
   if (note) lines.push(note);

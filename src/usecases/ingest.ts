@@ -38,7 +38,7 @@ export interface IngestOptions {
   date?: string;
   /** How the operator calls brain, for the `init` command suggested when the data dir is not initialised. */
   brain?: string;
-  /** `mcp`: an agent stores the records through the MCP server; they are marked so (`ingested_by: mcp`) and the review says "agent-ingested". */
+  /** `mcp`: an agent stores the records through the MCP server; they are marked so (`ingested_by: mcp`) and the review says "agent-written". */
   ingestedBy?: IngestedBy;
 }
 
@@ -135,7 +135,7 @@ export function ingest(o: IngestOptions): IngestOutcome {
 export function ingestText(r: IngestOutcome): string {
   const lines = r.records.map((x) =>
     x.status === "added"
-      ? `added   ${x.file} → ${x.path} (id ${x.id}, ${r.provenance}${r.ingested_by === "mcp" ? ", agent-ingested" : ""}, ${x.date})`
+      ? `added   ${x.file} → ${x.path} (id ${x.id}, ${r.provenance}${r.ingested_by === "mcp" ? ", agent-written" : ""}, ${x.date})`
       : `skipped ${x.file}: the same content is already ingested as ${x.path}`,
   );
   lines.push(`${r.added} added, ${r.skipped} skipped.`);

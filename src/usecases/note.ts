@@ -14,7 +14,7 @@ export interface NoteOptions extends Pick<UseCaseOptions, "paths" | "today" | "n
   date?: string;
   /** How the operator calls brain (for the `init` hint). */
   brain?: string;
-  /** `mcp`: the agent records it through the MCP server (the record is marked agent-ingested). */
+  /** `mcp`: the agent records it through the MCP server (the record is marked agent-written). */
   ingestedBy?: IngestedBy;
 }
 

@@ -3,6 +3,7 @@
  * options; an MCP server builds it from its request.
  */
 import { resolve } from "node:path";
+import { shownId } from "../core/expected-id.js";
 import type { RuleFileRef } from "../core/schema-types.js";
 import { BRAIN_VERSION } from "../core/version.js";
 import { describeRuleSet } from "../diff/render-diff-md.js";
@@ -28,6 +29,16 @@ export interface UseCaseOptions {
 export function brainCommand(o: Pick<UseCaseOptions, "paths" | "configFile">, args: readonly string[]): string {
   const flags = ["--data-dir", resolve(o.paths.dataDir), ...(o.configFile ? ["--config", resolve(o.configFile)] : [])];
   return [brainInvocation(), ...[...flags, ...args].map(shellWord)].join(" ");
+}
+
+/**
+ * The command that applies exactly diff `id` and nothing else: `--expect` pins the id the person was
+ * shown, so a batch proposed again after they read it is refused (exit 4). `--diff` is named only
+ * for a file other than the pending diff, which is --apply's default.
+ */
+export function applyCommand(o: Pick<UseCaseOptions, "paths" | "configFile">, id: string, diffFile?: string): string {
+  const other = diffFile !== undefined && resolve(diffFile) !== resolve(o.paths.pendingJson);
+  return brainCommand(o, ["consolidate", "--apply", ...(other ? ["--diff", resolve(diffFile)] : []), "--expect", shownId(id), "--confirm"]);
 }
 
 /** How the review names the rule set that decided: the shipped rules, or a custom folder and its digest. */

@@ -1,13 +1,17 @@
 /**
  * Propose: validate a candidates batch, classify it with the loaded rules against the profile and
  * the ingested records, archive the batch and write brain/pending-diff.{json,md}. Never touches
- * profile.md.
+ * profile.md. Everything from the history to the pending diff is read and written under the data
+ * dir's write lock; `proposeHeld` lets a writer of the pending batch (decline, retire, resolve)
+ * read what it proposes under that same lock, so two of them never lose each other's work.
  */
 import { resolve } from "node:path";
 import { UsageError } from "../core/errors.js";
-import type { ProfileDiff } from "../core/schema-types.js";
+import type { Candidate, ProfileDiff } from "../core/schema-types.js";
+import { type CandidateOrigin, canonicalOrigins } from "../diff/decisions.js";
 import { operationCounts, isEmptyDiff, summarizeDiff } from "../diff/operations.js";
 import { canonicalDeclines, deriveDiff, type DiffBody, type OperatorDecline, type ProposeInput } from "../diff/propose-diff.js";
+import type { RuleSet } from "../rules/rule-set.js";
 import { writeDiffMarkdown } from "../diff/render-diff-md.js";
 import { archiveDecisions, batchPath, stageBatch } from "../io/archive.js";
 import { commitStagedTogether, discardStaged, type StagedFile, stageStream } from "../io/atomic-write.js";
@@ -15,11 +19,12 @@ import { stageDiffFile } from "../io/diff-file.js";
 import { loadConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
 import { effectiveApplies, newSince, readHistory, rememberedDeclines } from "../io/history.js";
+import type { Lock } from "../io/lock.js";
 import { lockForWrite } from "../io/profile-commit.js";
 import { readProfile } from "../io/profile-store.js";
 import { checkCandidates, readCandidates } from "../io/read-candidates.js";
 import { isIngestedAt, recordsView, type SkippedRecord } from "../io/records.js";
-import { brainCommand, ruleSetLabel, type UseCaseOptions } from "./options.js";
+import { applyCommand as pinnedApplyCommand, ruleSetLabel, type UseCaseOptions } from "./options.js";
 
 export interface ProposeOptions extends UseCaseOptions {
   /** The candidates file, or the label of `candidates` in messages. */
@@ -43,6 +48,15 @@ export interface ProposeOptions extends UseCaseOptions {
   keepThrough?: string | null;
   /** The operator's declines of candidates of this batch (brain decline / brain review). */
   declined?: readonly OperatorDecline[];
+  /** Who put which candidate in the batch (src/core/origin.ts); those not listed are of origin `session`. */
+  origins?: readonly CandidateOrigin[];
+}
+
+/** The config and rules in force, read and checked before the lock is taken. */
+export interface ProposeSetup {
+  config: ReturnType<typeof loadConfig>["config"];
+  rulesDir: string | null;
+  rules: RuleSet;
 }
 
 export interface ProposedOutcome {
@@ -56,7 +70,7 @@ export interface ProposedOutcome {
   summary: string;
   counts: Record<string, number>;
   empty: boolean;
-  /** The command that applies exactly this diff (absolute paths). */
+  /** The command that applies exactly this diff and no other (absolute paths, `--expect <first 12 hex of id>`). */
   applyCommand: string;
   /** Files in ingest/ that were skipped unopened because they are not regular files. */
   skipped: string[];
@@ -70,95 +84,115 @@ export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
   return (await proposeDiff(o)).outcome;
 }
 
-/** `propose`, also handing back the diff it wrote: decline compares its trace with the one it replaced, without reading the file again. */
-export async function proposeDiff(o: ProposeOptions): Promise<{ outcome: ProposedOutcome; diff: ProfileDiff }> {
-  const l = o.paths;
+/** `propose` under the write lock; `proposeHeld` hands back the diff it wrote too (decline compares its trace with the one it replaced). */
+async function proposeDiff(o: ProposeOptions): Promise<{ outcome: ProposedOutcome; diff: ProfileDiff }> {
   if (o.through !== undefined && !isIngestedAt(o.through)) {
     throw new UsageError(`--through: expected an ingested_at timestamp such as 2026-06-01T09:12:03.123Z (as gather prints it), found "${o.through}"`);
   }
   // Everything is read and validated before anything is computed or written.
-  const { config, rulesDir } = loadConfig(o.configFile, l.config);
-  const rules = loadRuleSet(rulesDir);
+  const setup = loadProposeSetup(o);
   const candidates = o.candidates === undefined ? readCandidates(o.candidatesFile) : checkCandidates(o.candidates, o.candidatesFile);
-  const lock = lockForWrite(l, o.notice ?? (() => {}), o);
+  const lock = lockForWrite(o.paths, o.notice ?? (() => {}), o);
   try {
-    const history = readHistory(l.history);
-    const applies = effectiveApplies(history);
-    const since = newSince(applies.at(-1));
-    const cursor = o.keepThrough !== undefined ? o.keepThrough : o.keepCursor ? (newest: string | null) => cursorInForce(since, newest) : o.through;
-    const view = recordsView(l, cursor, { since }, o.now);
-    if (o.keepThrough === undefined && o.through !== undefined) checkThrough(o.through, view.newest, cursorInForce(since, view.newest));
-    const declined = canonicalDeclines(o.declined ?? []);
-    const remembered = rememberedDeclines(history);
-    // The batch is archived (and so hashed) first: the diff names it by its sha256.
-    const staged = stageBatch(l, candidates);
-    let body: DiffBody;
-    try {
-      body = await classify(l.profile, {
-        candidates,
-        candidatesSha256: staged.sha256,
-        rules,
-        config,
-        today: o.today,
-        candidatesFile: o.candidatesFile,
-        records: view,
-        lastAppliedToday: applies.at(-1)?.today,
-        pause: o.pause,
-        declined,
-        remembered,
-      });
-    } catch (e) {
-      staged.discard();
-      throw e;
-    }
-    // The diff and its review are both on disk before either is renamed; their folder is fsynced once.
-    let json: ReturnType<typeof stageDiffFile>;
-    try {
-      json = stageDiffFile(l.pendingJson, body);
-    } catch (e) {
-      staged.discard();
-      throw e;
-    }
-    const diff: ProfileDiff = { id: json.id, ...body };
-    const applyCommand = brainCommand(o, ["consolidate", "--apply", "--diff", resolve(l.pendingJson), "--confirm"]);
-    let review: StagedFile;
-    try {
-      review = stageStream(l.pendingMd, (out) => writeDiffMarkdown(diff, { applyCommand, ruleSet: ruleSetLabel(rulesDir, rules.files) }, out));
-    } catch (e) {
-      discardStaged(json.staged);
-      staged.discard();
-      throw e;
-    }
-    // Only a proposal that succeeded archives its batch and the operator's decisions on it (a full
-    // disk fails while staging, above), and both are archived before the diff that names them appears.
-    try {
-      staged.commit();
-      if (declined.length > 0) archiveDecisions(l, declined);
-    } catch (e) {
-      discardStaged(json.staged);
-      discardStaged(review);
-      throw e;
-    }
-    commitStagedTogether([json.staged, review]);
-    const outcome: ProposedOutcome = {
-      kind: "proposed",
-      id: diff.id,
-      pendingJson: resolve(l.pendingJson),
-      pendingMd: resolve(l.pendingMd),
-      batch: resolve(batchPath(l, staged.sha256)),
-      records: diff.records!,
-      summary: summarizeDiff(diff),
-      counts: operationCounts(diff),
-      empty: isEmptyDiff(diff),
-      applyCommand,
-      skipped: view.irregular,
-      skippedRecords: view.skipped,
-      warnings: diff.warnings.flatMap((w) => (w.candidate === undefined ? [w.message] : [])),
-    };
-    return { outcome, diff };
+    return await proposeHeld(lock, o, setup, candidates);
   } finally {
     lock.release();
   }
+}
+
+export function loadProposeSetup(o: Pick<UseCaseOptions, "paths" | "configFile">): ProposeSetup {
+  const { config, rulesDir } = loadConfig(o.configFile, o.paths.config);
+  return { config, rulesDir, rules: loadRuleSet(rulesDir) };
+}
+
+/**
+ * The proposal itself, by a caller that holds the data dir's write lock (`_held`, from
+ * lockForWrite) and has checked `candidates`: reads the history, records and profile, classifies,
+ * archives the batch and its decisions, and writes the pending diff and its review.
+ */
+export async function proposeHeld(
+  _held: Lock,
+  o: ProposeOptions,
+  { config, rulesDir, rules }: ProposeSetup,
+  candidates: readonly Candidate[],
+): Promise<{ outcome: ProposedOutcome; diff: ProfileDiff }> {
+  const l = o.paths;
+  const history = readHistory(l.history);
+  const applies = effectiveApplies(history);
+  const since = newSince(applies.at(-1));
+  const cursor = o.keepThrough !== undefined ? o.keepThrough : o.keepCursor ? (newest: string | null) => cursorInForce(since, newest) : o.through;
+  const view = recordsView(l, cursor, { since }, o.now);
+  if (o.keepThrough === undefined && o.through !== undefined) checkThrough(o.through, view.newest, cursorInForce(since, view.newest));
+  const declined = canonicalDeclines(o.declined ?? []);
+  const origins = canonicalOrigins(o.origins ?? []);
+  const remembered = rememberedDeclines(history);
+  // The batch is archived (and so hashed) first: the diff names it by its sha256.
+  const staged = stageBatch(l, candidates);
+  let body: DiffBody;
+  try {
+    body = await classify(l.profile, {
+      candidates,
+      candidatesSha256: staged.sha256,
+      rules,
+      config,
+      today: o.today,
+      candidatesFile: o.candidatesFile,
+      records: view,
+      lastAppliedToday: applies.at(-1)?.today,
+      pause: o.pause,
+      declined,
+      origins,
+      remembered,
+    });
+  } catch (e) {
+    staged.discard();
+    throw e;
+  }
+  // The diff and its review are both on disk before either is renamed; their folder is fsynced once.
+  let json: ReturnType<typeof stageDiffFile>;
+  try {
+    json = stageDiffFile(l.pendingJson, body);
+  } catch (e) {
+    staged.discard();
+    throw e;
+  }
+  const diff: ProfileDiff = { id: json.id, ...body };
+  const applyCommand = pinnedApplyCommand(o, diff.id);
+  let review: StagedFile;
+  try {
+    review = stageStream(l.pendingMd, (out) => writeDiffMarkdown(diff, { applyCommand, ruleSet: ruleSetLabel(rulesDir, rules.files) }, out));
+  } catch (e) {
+    discardStaged(json.staged);
+    staged.discard();
+    throw e;
+  }
+  // Only a proposal that succeeded archives its batch and the operator's decisions on it (a full
+  // disk fails while staging, above), and both are archived before the diff that names them appears.
+  try {
+    staged.commit();
+    archiveDecisions(l, { declined, origins });
+  } catch (e) {
+    discardStaged(json.staged);
+    discardStaged(review);
+    throw e;
+  }
+  commitStagedTogether([json.staged, review]);
+  const outcome: ProposedOutcome = {
+    kind: "proposed",
+    id: diff.id,
+    pendingJson: resolve(l.pendingJson),
+    pendingMd: resolve(l.pendingMd),
+    batch: resolve(batchPath(l, staged.sha256)),
+    records: diff.records!,
+    summary: summarizeDiff(diff),
+    counts: operationCounts(diff),
+    empty: isEmptyDiff(diff),
+    applyCommand,
+    skipped: view.irregular,
+    skippedRecords: view.skipped,
+    warnings: diff.warnings.flatMap((w) => (w.candidate === undefined ? [w.message] : [])),
+  };
+  return { outcome, diff };
 }
 
 /**

@@ -4,16 +4,19 @@
  * human, source, observed_date}` — and proposes it like `--propose`: the rule `resolve-by-operator`
  * decides, the review shows it, and only `--apply --confirm` writes the profile. The kept fact
  * stays exactly as it is; every other active value of the key is archived as superseded by it.
- * Like retire, it reads no record: the diff's records cursor is the one in force.
+ * Like retire, it reads no record: the diff's records cursor is the one in force. The conflict is
+ * checked under the write lock the proposal is written under.
  */
 import { NotFoundError, UsageError } from "../core/errors.js";
 import { normalizeKey } from "../core/normalize.js";
 import { openConflicts } from "../core/open-conflicts.js";
+import type { Origin } from "../core/origin.js";
 import type { ResolveCandidate } from "../core/schema-types.js";
-import { loadConfig } from "../io/load-config.js";
+import { originOfAll } from "../diff/decisions.js";
+import { lockForWrite } from "../io/profile-commit.js";
 import { readProfile } from "../io/profile-store.js";
 import type { UseCaseOptions } from "./options.js";
-import { type ProposedOutcome, propose } from "./propose.js";
+import { loadProposeSetup, type ProposedOutcome, proposeHeld } from "./propose.js";
 import { KEY_FORBIDDEN_CHAR, VALUE_FORBIDDEN_CHAR } from "../core/visible-text.js";
 import { checkFlagText } from "./retire.js";
 
@@ -24,6 +27,8 @@ export interface ResolveOptions extends UseCaseOptions {
   reason?: string;
   /** `human:<label>`; default `human:resolve-<today>`. */
   source?: string;
+  /** Who asks: the operator at the command line, or an agent through the MCP `resolve` tool (marked agent-written). */
+  origin: Exclude<Origin, "session">;
 }
 
 export async function resolveConflict(o: ResolveOptions): Promise<ProposedOutcome> {
@@ -34,25 +39,31 @@ export async function resolveConflict(o: ResolveOptions): Promise<ProposedOutcom
   checkFlagText("--source", source, 500, KEY_FORBIDDEN_CHAR);
   if (o.reason !== undefined) checkFlagText("--reason", o.reason, 500, VALUE_FORBIDDEN_CHAR);
   const key = normalizeKey(o.key);
-  const { config } = loadConfig(o.configFile, o.paths.config);
-  const { doc } = readProfile(o.paths.profile);
-  const conflict = openConflicts(doc, config.multiValued ?? []).find((c) => c.key === key);
-  if (!conflict) {
-    throw new NotFoundError(key, "an open conflict for this key", "brain show --conflicts lists the keys holding more than one active value");
+  const setup = loadProposeSetup(o);
+  const lock = lockForWrite(o.paths, o.notice ?? (() => {}), o);
+  try {
+    const { doc } = readProfile(o.paths.profile);
+    const conflict = openConflicts(doc, setup.config.multiValued ?? []).find((c) => c.key === key);
+    if (!conflict) {
+      throw new NotFoundError(key, "an open conflict for this key", "brain show --conflicts lists the keys holding more than one active value");
+    }
+    const kept = conflict.values.find((f) => f.id === o.keep);
+    if (!kept) {
+      const ids = conflict.values.map((f) => `${f.id} (${f.value})`).join(", ");
+      throw new NotFoundError(o.keep, `an active observed value of "${key}" with this id`, `the values of "${key}" are ${ids}`);
+    }
+    const candidate: ResolveCandidate = {
+      key,
+      keeps: kept.id,
+      ...(o.reason !== undefined ? { reason: o.reason } : {}),
+      provenance: "human",
+      source,
+      observed_date: o.today,
+    };
+    // The cursor in force: a resolve reads no record, so it marks none read.
+    const proposal = { ...o, candidatesFile: `resolve ${key} --keep ${kept.id}`, keepCursor: true, origins: originOfAll(o.origin, 1) };
+    return (await proposeHeld(lock, proposal, setup, [candidate])).outcome;
+  } finally {
+    lock.release();
   }
-  const kept = conflict.values.find((f) => f.id === o.keep);
-  if (!kept) {
-    const ids = conflict.values.map((f) => `${f.id} (${f.value})`).join(", ");
-    throw new NotFoundError(o.keep, `an active observed value of "${key}" with this id`, `the values of "${key}" are ${ids}`);
-  }
-  const candidate: ResolveCandidate = {
-    key,
-    keeps: kept.id,
-    ...(o.reason !== undefined ? { reason: o.reason } : {}),
-    provenance: "human",
-    source,
-    observed_date: o.today,
-  };
-  // The cursor in force: a resolve reads no record, so it marks none read.
-  return propose({ ...o, candidatesFile: `resolve ${key} --keep ${kept.id}`, candidates: [candidate], keepCursor: true });
 }

@@ -2,15 +2,19 @@
  * `brain retire <id…> --reason <text>`: the operator says facts stopped being true. brain writes
  * that statement as a batch of retire candidates (provenance `human`, observed `--date` or today) and proposes
  * it exactly like `--propose`: the rules decide, the review shows it, and only `--apply --confirm`
- * writes the profile.
+ * writes the profile. The ids are checked against the profile under the write lock that the
+ * proposal is written under, so what is checked is what is proposed from.
  */
 import { isIsoDate } from "../core/dates.js";
 import { NotFoundError, UsageError } from "../core/errors.js";
+import type { Origin } from "../core/origin.js";
 import type { RetireCandidate } from "../core/schema-types.js";
+import { originOfAll } from "../diff/decisions.js";
+import { lockForWrite } from "../io/profile-commit.js";
 import { KEY_FORBIDDEN_CHAR, VALUE_FORBIDDEN_CHAR } from "../core/visible-text.js";
 import { readProfile } from "../io/profile-store.js";
 import type { UseCaseOptions } from "./options.js";
-import { type ProposedOutcome, propose } from "./propose.js";
+import { loadProposeSetup, type ProposedOutcome, proposeHeld } from "./propose.js";
 
 export interface RetireOptions extends UseCaseOptions {
   ids: readonly string[];
@@ -19,6 +23,8 @@ export interface RetireOptions extends UseCaseOptions {
   source?: string;
   /** `YYYY-MM-DD`, not after today: when the facts stopped being true (the candidates' observed_date); default today. */
   date?: string;
+  /** Who asks: the operator at the command line, or an agent through the MCP `retire` tool (marked agent-written). */
+  origin: Exclude<Origin, "session">;
 }
 
 // The characters candidates refuse (schemas/candidates.schema.json: a reason as a value, a source as
@@ -50,18 +56,25 @@ export async function retire(o: RetireOptions): Promise<ProposedOutcome & { batc
   }
   checkFlagText("--reason", o.reason, 500, VALUE_FORBIDDEN_CHAR);
   checkFlagText("--source", source, 500, KEY_FORBIDDEN_CHAR);
-  const { doc } = readProfile(o.paths.profile);
-  const byId = new Map(doc.facts.map((f) => [f.id, f]));
-  // An id named twice is one statement, not a second retire the rules would reject.
-  const ids = [...new Set(o.ids)];
-  const candidates: RetireCandidate[] = ids.map((id) => {
-    const f = byId.get(id);
-    if (f?.kind !== "observed" || f.status !== "active") {
-      const what = !f ? "no fact has this id" : f.kind !== "observed" ? "it is a profile-field seed, which consolidation never changes" : `it is ${f.status}`;
-      throw new NotFoundError(id, "an active observed fact with this id", `${what}; see brain show`);
-    }
-    return { key: f.key, retires: id, reason: o.reason, provenance: "human", source, observed_date: observed };
-  });
-  // A retire reads no record: its diff keeps the cursor in force, so unread records stay new.
-  return propose({ ...o, candidatesFile: `retire ${ids.join(" ")}`, candidates, keepCursor: true });
+  const setup = loadProposeSetup(o);
+  const lock = lockForWrite(o.paths, o.notice ?? (() => {}), o);
+  try {
+    const { doc } = readProfile(o.paths.profile);
+    const byId = new Map(doc.facts.map((f) => [f.id, f]));
+    // An id named twice is one statement, not a second retire the rules would reject.
+    const ids = [...new Set(o.ids)];
+    const candidates: RetireCandidate[] = ids.map((id) => {
+      const f = byId.get(id);
+      if (f?.kind !== "observed" || f.status !== "active") {
+        const what = !f ? "no fact has this id" : f.kind !== "observed" ? "it is a profile-field seed, which consolidation never changes" : `it is ${f.status}`;
+        throw new NotFoundError(id, "an active observed fact with this id", `${what}; see brain show`);
+      }
+      return { key: f.key, retires: id, reason: o.reason, provenance: "human", source, observed_date: observed };
+    });
+    // A retire reads no record: its diff keeps the cursor in force, so unread records stay new.
+    const proposal = { ...o, candidatesFile: `retire ${ids.join(" ")}`, keepCursor: true, origins: originOfAll(o.origin, candidates.length) };
+    return (await proposeHeld(lock, proposal, setup, candidates)).outcome;
+  } finally {
+    lock.release();
+  }
 }

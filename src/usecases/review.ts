@@ -6,6 +6,8 @@
  * the conversation and runs `decline` with the operator's answers.
  */
 import { resolve } from "node:path";
+import { AGENT_WRITTEN, DECLINED_OVER_MCP } from "../core/agent-written.js";
+import { shownId } from "../core/expected-id.js";
 import type { ProfileDiff } from "../core/schema-types.js";
 import { visible } from "../core/visible-text.js";
 import { summarizeDiff } from "../diff/operations.js";
@@ -14,7 +16,7 @@ import { conflictOfCandidate } from "../diff/outcomes/conflict.js";
 import type { ReviewContext } from "../diff/outcomes/spec.js";
 import { listRecords } from "../io/records.js";
 import { readPending } from "./decline.js";
-import { brainCommand, type UseCaseOptions } from "./options.js";
+import { applyCommand, brainCommand, type UseCaseOptions } from "./options.js";
 
 interface ReviewEvidence {
   source: string;
@@ -22,6 +24,11 @@ interface ReviewEvidence {
   record?: { id: string; tributary: string; date: string; firstLine: string };
   /** A `human:<label>` source: the operator's own statement, recorded nowhere. */
   unrecorded: boolean;
+  /**
+   * What an agent wrote (src/core/agent-written.ts): `record` when the cited record was stored
+   * through the MCP server, `added` when an MCP tool put the candidate in the batch; absent otherwise.
+   */
+  agentWritten?: "record" | "added";
 }
 
 export interface ReviewItem {
@@ -34,8 +41,10 @@ export interface ReviewItem {
   /** What it would do to the profile, one line each. */
   operations: string[];
   evidence: ReviewEvidence;
-  /** Declined already (by an earlier `brain decline` on this batch). */
-  declined?: { reason?: string };
+  /** Declined already (by an earlier `brain decline` on this batch); `overMcp` when an agent's MCP decline made it. */
+  declined?: { reason?: string; overMcp?: true };
+  /** The remembered decline it matches (brain declined), when one does; `overMcp` when that decline was made over MCP. */
+  matchesDecline?: { overMcp?: true };
 }
 
 export interface ReviewData {
@@ -59,14 +68,13 @@ function firstLine(body: string): string {
 }
 
 /** What each candidate does: each operation's lines from its outcome (src/diff/outcomes.ts), then the candidate's warnings. */
-function operationsByCandidate(diff: ProfileDiff): Map<number, string[]> {
+function operationsByCandidate(diff: ProfileDiff, ctx: ReviewContext): Map<number, string[]> {
   const m = new Map<number, string[]>();
   const put = (i: number, line: string) => {
     const list = m.get(i);
     if (list) list.push(line);
     else m.set(i, [line]);
   };
-  const ctx: ReviewContext = { conflictOf: conflictOfCandidate(diff) };
   for (const { spec, entry } of candidateOperations(diff)) for (const line of spec.reviewLines(entry, ctx)) put(entry.candidate, line);
   for (const w of diff.warnings) if (w.candidate !== undefined) put(w.candidate, `warning: ${w.message}`);
   return m;
@@ -78,9 +86,13 @@ export function reviewData(o: UseCaseOptions): ReviewData {
   const records = new Map<string, { id: string; tributary: string; date: string; firstLine: string }>();
   for (const r of listRecords(o.paths).records)
     records.set(`${r.tributary}:${r.id}`, { id: r.id, tributary: r.tributary, date: r.date, firstLine: firstLine(r.body) });
-  const ops = operationsByCandidate(diff);
+  const agentPromotions = new Set(diff.agent_written?.promotions ?? []);
+  const ctx: ReviewContext = { conflictOf: conflictOfCandidate(diff), agentPromotion: (id) => agentPromotions.has(id) };
+  const ops = operationsByCandidate(diff, ctx);
   const trace = new Map(diff.trace.filter((t) => t.candidate !== undefined).map((t) => [t.candidate!, t]));
   const declinedAt = new Map(declined.map((d) => [d.candidate, d]));
+  const matched = new Map((diff.declined_matches ?? []).map((m) => [m.candidate, m.match]));
+  const agentWritten = new Set(diff.agent_written?.candidates ?? []);
   const items = batch.map((c, i): ReviewItem => {
     const t = trace.get(i);
     const title =
@@ -90,6 +102,7 @@ export function reviewData(o: UseCaseOptions): ReviewData {
           ? `${c.key}: keep ${c.keeps}${c.reason ? ` (${c.reason})` : ""}`
           : `${c.key}: ${c.value}`;
     const d = declinedAt.get(i);
+    const match = matched.get(i);
     return {
       candidate: i,
       title: visible(title),
@@ -101,11 +114,13 @@ export function reviewData(o: UseCaseOptions): ReviewData {
         source: visible(c.source),
         ...(records.has(c.source) ? { record: records.get(c.source)! } : {}),
         unrecorded: c.source.startsWith("human:"),
+        ...(t?.origin === "agent" ? { agentWritten: "added" as const } : agentWritten.has(i) ? { agentWritten: "record" as const } : {}),
       },
-      ...(d ? { declined: d.reason !== undefined ? { reason: d.reason } : {} } : {}),
+      ...(d ? { declined: { ...(d.reason !== undefined ? { reason: d.reason } : {}), ...(d.by === "mcp" ? { overMcp: true as const } : {}) } } : {}),
+      ...(match ? { matchesDecline: match.by === "mcp" ? { overMcp: true as const } : {} } : {}),
     };
   });
-  const facts = factOperations(diff).map(({ spec, entry }) => visible(spec.reviewLine(entry)));
+  const facts = factOperations(diff).map(({ spec, entry }) => visible(spec.reviewLine(entry, ctx)));
   return {
     id: diff.id,
     today: diff.today,
@@ -113,25 +128,34 @@ export function reviewData(o: UseCaseOptions): ReviewData {
     items,
     facts,
     pendingJson: resolve(o.paths.pendingJson),
-    applyCommand: brainCommand(o, ["consolidate", "--apply", "--diff", resolve(o.paths.pendingJson), "--confirm"]),
-    declineCommand: brainCommand(o, ["decline", "<n…>", "--reason", "<why>"]),
+    applyCommand: applyCommand(o, diff.id),
+    declineCommand: brainCommand(o, ["decline", "<n…>", "--reason", "<why>", "--expect", shownId(diff.id)]),
   };
 }
 
 /** One candidate as the review shows it (several lines). */
 export function reviewItemText(item: ReviewItem, total: number): string {
   const e = item.evidence;
-  const evidence = e.record
-    ? `${e.source} (${e.record.date}): ${e.record.firstLine}`
-    : e.unrecorded
-      ? `${e.source} — operator statement, unrecorded`
-      : `${e.source} — no ingested record`;
+  const evidence =
+    (e.record
+      ? `${e.source} (${e.record.date}): ${e.record.firstLine}`
+      : e.unrecorded
+        ? `${e.source} — operator statement, unrecorded`
+        : `${e.source} — no ingested record`) +
+    (e.agentWritten === "record"
+      ? ` — ${AGENT_WRITTEN} record (stored by an agent through brain's MCP server)`
+      : e.agentWritten === "added"
+        ? ` — ${AGENT_WRITTEN}: added by an agent through brain's MCP server`
+        : "");
   return [
     `[${item.candidate + 1}/${total}] candidate /${item.candidate}  ${item.title}`,
     `  ${item.outcome} by rule ${item.rule}${item.reason !== undefined ? ` — ${item.reason}` : ""}`,
     ...item.operations.map((op) => `  → ${op}`),
     `  evidence: ${evidence}`,
-    ...(item.declined ? [`  already declined${item.declined.reason !== undefined ? `: ${item.declined.reason}` : ""}`] : []),
+    ...(item.declined
+      ? [`  already declined${item.declined.overMcp ? ` (${DECLINED_OVER_MCP})` : ""}${item.declined.reason !== undefined ? `: ${item.declined.reason}` : ""}`]
+      : []),
+    ...(item.matchesDecline ? [`  matches a remembered decline${item.matchesDecline.overMcp ? ` (${DECLINED_OVER_MCP})` : ""}`] : []),
   ].join("\n");
 }
 

@@ -1,10 +1,13 @@
+import { AGENT_WRITTEN, agentWrittenSources } from "../core/agent-written.js";
 import { normalizeKey } from "../core/normalize.js";
 import { type OpenConflict, openConflicts } from "../core/open-conflicts.js";
 import type { Fact } from "../core/schema-types.js";
 import { visible, visibleValue } from "../core/visible-text.js";
 import { loadConfig } from "../io/load-config.js";
+import type { Layout } from "../io/data-dir.js";
 import { readProfile } from "../io/profile-store.js";
 import { serializeProfile } from "../core/profile-format.js";
+import { readAgentWritten } from "../io/record-files.js";
 import { unadoptedEdit } from "./hand-edit.js";
 import { exclusionFor, type WithholdOptions, withheldNote, withholdFacts } from "./withheld.js";
 
@@ -19,7 +22,7 @@ export interface ShowFilter {
   all?: boolean | undefined;
 }
 
-/** The profile's title and the facts that pass the filter (the `--json` form is `{ facts }`). */
+/** The profile's title and the facts that pass the filter (the `--json` form is `{ facts, agent_written? }`). */
 export interface ShowResult {
   title: string;
   facts: Fact[];
@@ -28,16 +31,38 @@ export interface ShowResult {
    * covers, whatever the layer or key asked for, so the number says nothing of the query.
    */
   withheld: number;
+  /** Fact id → its sources that are agent-written records (stored through the MCP server); only facts that have some. */
+  agentWritten: Record<string, string[]>;
 }
 
-/** Reads profile.md (read-only) and keeps the facts the filter asks for, in profile order; facts of excluded keys are withheld. */
+/**
+ * Reads profile.md (read-only) and keeps the facts the filter asks for, in profile order, with their
+ * agent-written sources; facts of excluded keys are withheld.
+ */
 export function showProfile(o: WithholdOptions, filter: ShowFilter = {}): ShowResult {
   const key = filter.key === undefined ? undefined : normalizeKey(filter.key);
   const { doc } = readProfile(o.paths.profile);
   const inScope = doc.facts.filter((f) => filter.all === true || f.status === "active");
   const offered = withholdFacts(inScope, exclusionFor(o));
   const facts = offered.facts.filter((f) => (filter.layer === undefined || f.layer === filter.layer) && (key === undefined || f.key === key));
-  return { title: doc.title, facts, withheld: offered.withheld };
+  return { title: doc.title, facts, withheld: offered.withheld, agentWritten: agentWrittenOf(o.paths, facts) };
+}
+
+/**
+ * The agent-written sources of each of `facts` that has one. The records are read (their
+ * frontmatter) only when some fact cites a record, and only in the tributaries cited.
+ */
+function agentWrittenOf(paths: Pick<Layout, "ingest">, facts: readonly Fact[]): Record<string, string[]> {
+  const tributaries = new Set<string>();
+  for (const f of facts) for (const s of f.sources) if (!s.startsWith("human:") && s.includes(":")) tributaries.add(s.slice(0, s.indexOf(":")));
+  if (tributaries.size === 0) return {};
+  const written = readAgentWritten(paths, tributaries);
+  const out: Record<string, string[]> = {};
+  for (const f of facts) {
+    const mine = agentWrittenSources(f, written);
+    if (mine.length > 0) out[f.id] = mine;
+  }
+  return out;
 }
 
 /**
@@ -45,7 +70,7 @@ export function showProfile(o: WithholdOptions, filter: ShowFilter = {}): ShowRe
  * (`multiValued`, the config in force) are grouped under the key, in profile order, where its
  * first member stands. A hand-edited profile.md may hold control or bidi characters: shown escaped.
  */
-export function showText({ title, facts, withheld }: ShowResult, { multiValued = [] }: { multiValued?: readonly string[] } = {}): string {
+export function showText({ title, facts, withheld, agentWritten }: ShowResult, { multiValued = [] }: { multiValued?: readonly string[] } = {}): string {
   const multi = new Set(multiValued.map(normalizeKey));
   const lines = [`# ${visible(title)}`];
   for (const layer of LAYERS) {
@@ -54,7 +79,7 @@ export function showText({ title, facts, withheld }: ShowResult, { multiValued =
     const grouped = new Set<string>();
     for (const f of inLayer) {
       if (!multi.has(f.key)) {
-        lines.push(...factLines(f, "  ", `${visible(f.key)}: `));
+        lines.push(...factLines(f, "  ", `${visible(f.key)}: `, agentWritten[f.id]));
         continue;
       }
       if (grouped.has(f.key)) continue;
@@ -64,7 +89,7 @@ export function showText({ title, facts, withheld }: ShowResult, { multiValued =
       lines.push(
         `  ${visible(f.key)} (multi-valued: ${active} active member${active === 1 ? "" : "s"}${members.length > active ? `, ${members.length - active} past` : ""}):`,
       );
-      for (const m of members) lines.push(...factLines(m, "    ", "- "));
+      for (const m of members) lines.push(...factLines(m, "    ", "- ", agentWritten[m.id]));
     }
   }
   if (facts.length === 0) lines.push("", "No facts match.");
@@ -73,7 +98,7 @@ export function showText({ title, facts, withheld }: ShowResult, { multiValued =
   return lines.join("\n");
 }
 
-function factLines(f: Fact, indent: string, lead: string): string[] {
+function factLines(f: Fact, indent: string, lead: string, agentSources: readonly string[] | undefined): string[] {
   const mark =
     f.status === "superseded"
       ? ` [superseded by ${f.superseded_by} on ${f.superseded_on}]`
@@ -83,7 +108,8 @@ function factLines(f: Fact, indent: string, lead: string): string[] {
   const seed = f.kind === "profile-field" ? ", profile field" : "";
   return [
     `${indent}${lead}${visibleValue(f.value)}${mark}`,
-    `${indent}    ${f.id} · ${f.evidence_count} source${f.evidence_count === 1 ? "" : "s"} · ${f.provenance}${seed} · seen ${f.first_seen}…${f.last_seen}`,
+    `${indent}    ${f.id} · ${f.evidence_count} source${f.evidence_count === 1 ? "" : "s"} · ${f.provenance}${seed} · seen ${f.first_seen}…${f.last_seen}` +
+      (agentSources ? ` · ${AGENT_WRITTEN}: ${agentSources.map(visible).join(", ")}` : ""),
   ];
 }
 

@@ -5,11 +5,13 @@ import { proposeDiff } from "../diff/propose-diff.js";
 import { brainInvocation } from "../io/invocation.js";
 import { loadConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
-import { pendingRecovery } from "../io/profile-commit.js";
+import { effectiveApplies } from "../io/history.js";
+import { pendingRecovery, readHistoryAsRecovered } from "../io/profile-commit.js";
 import { recordProblems, type SkippedRecord } from "../io/records.js";
 import { visible } from "../core/visible-text.js";
 import { readProfile } from "../io/profile-store.js";
-import { brainCommand, type UseCaseOptions } from "./options.js";
+import { applyCommand, brainCommand, type UseCaseOptions } from "./options.js";
+import { pendingDiffId } from "./server-support.js";
 import { agentExclusion, withheldNote } from "./withheld.js";
 
 /** What `brain status` reports: the hook's verdict and the counts behind it (the `--json` form). */
@@ -46,6 +48,19 @@ export interface StatusReport {
    * `attention` (docs/session-context.md).
    */
   withheld: number;
+  /**
+   * The pending diff, when there is one: its full id, its review and diff files, whether it was
+   * applied already, and the command that applies exactly it (`--expect <first 12 hex>`; null once applied).
+   */
+  pending_diff: { id: string; review: string; diff: string; applied: boolean; apply_command: string | null } | null;
+}
+
+/** The pending diff as status reports it (only its id is read: the end of the file). */
+function pendingDiff(o: Pick<UseCaseOptions, "paths" | "configFile">): StatusReport["pending_diff"] {
+  const id = pendingDiffId(o.paths.pendingJson);
+  if (id === null) return null;
+  const applied = effectiveApplies(readHistoryAsRecovered(o.paths)).some((e) => e.diff === id);
+  return { id, review: o.paths.pendingMd, diff: o.paths.pendingJson, applied, apply_command: applied ? null : applyCommand(o, id) };
 }
 
 /** Open conflicts and stale facts of the profile as it is, as the loaded config and fact rules decide them on `today`. */
@@ -113,6 +128,7 @@ export async function status(o: Pick<UseCaseOptions, "paths" | "configFile" | "t
     ...attention,
     attention: [...attention.attention, ...records.invalid.map((issue) => `${issue} — fix the record or remove it (brain validate lists every problem)`)],
     skipped_records: records.skipped,
+    pending_diff: pendingDiff(o),
   };
 }
 
@@ -140,6 +156,13 @@ export function statusText(s: StatusReport): string {
         `skipped record:    ${visible(r.path)}: ${visible(r.reason)}; not new, not citable${r.source.startsWith("published:") ? " (the hook counts it until the next apply)" : ""}`,
     ),
     ...(s.withheld > 0 ? [`withheld:          ${withheldNote(s.withheld)}`] : []),
+    `pending diff:      ${
+      s.pending_diff === null
+        ? "none"
+        : s.pending_diff.applied
+          ? `${s.pending_diff.id} (already applied)`
+          : `${s.pending_diff.id} (review: ${s.pending_diff.review}); to apply exactly it: ${s.pending_diff.apply_command}`
+    }`,
   ].join("\n");
 }
 

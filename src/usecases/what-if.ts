@@ -94,15 +94,16 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult & { names: 
     }
     const diff = readDiffFile(diffPath);
     // The operator's decisions on that batch, and the declines remembered when it was applied: input like the batch.
-    const declined = diff.candidates.decisions === undefined ? [] : readDecisions(l, diff.candidates.decisions);
-    if (!declined) {
+    const decisions = diff.candidates.decisions === undefined ? { declined: [], origins: [] } : readDecisions(l, diff.candidates.decisions);
+    if (!decisions) {
       skip(`its decisions brain/decisions/${diff.candidates.decisions}.json are missing`);
       continue;
     }
     const remembered = rememberedDeclines(history.slice(0, history.indexOf(entry)));
     const before = parseProfile(decodeUtf8(readInputBytes(backup, backup), backup), backup);
     const records = diff.records ? recordsView(l, diff.records.through) : undefined;
-    replay.push(await compareReplay({ diff, before, candidates, records, batchFile, declined, remembered }, now, alt));
+    const { declined, origins } = decisions;
+    replay.push(await compareReplay({ diff, before, candidates, records, batchFile, declined, origins, remembered }, now, alt));
     // The facts as that batch left them: the profile before it, plus what it added or replaced.
     const then = nameFacts(before.facts);
     for (const a of diff.additions) then.set(a.id, `${a.key}: ${a.value}`);

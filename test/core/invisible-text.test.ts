@@ -284,7 +284,12 @@ describe("a profile written by an earlier version", () => {
   });
 
   it("brain show prints it escaped: the key's invisible character as \\u{…}, the value's ZWJ kept, its soft hyphen escaped", () => {
-    const text = showText({ title: "Profile\u001b]0;pwned\u0007", facts: [fact("job\u200btitle", "👩\u200d💻 Head\u00adof AI")], withheld: 0 });
+    const text = showText({
+      title: "Profile\u001b]0;pwned\u0007",
+      facts: [fact("job\u200btitle", "👩\u200d💻 Head\u00adof AI")],
+      withheld: 0,
+      agentWritten: {},
+    });
     expect(text).toContain("# Profile\\u{1b}]0;pwned\\u{7}");
     expect(text).toContain("  job\\u{200b}title: 👩\u200d💻 Head\\u{ad}of AI");
     expect(text).not.toMatch(/[\u001b\u0007\u200b\u00ad]/);

@@ -158,21 +158,28 @@ describe("a diff with every outcome kind, walked by each layer", () => {
     expect(at.every((i) => i > 0)).toBe(true);
     expect(at).toEqual([...at].sort((a, b) => a - b));
     for (const op of candidateOperations(diff)) {
-      const line = op.spec.pendingLine(op.entry, { diff, why: () => "", mark: () => "" });
+      const line = op.spec.pendingLine(op.entry, {
+        diff,
+        why: () => "",
+        mark: () => "",
+        agentMark: () => "",
+        promotionMark: () => "",
+        agentCandidate: () => false,
+      });
       expect(md, op.spec.kind).toContain(line.split(" — ")[0]);
     }
   });
 
   it("the terminal review has a line for every operation", async () => {
     const { diff } = await everyKind();
-    const ctx = { conflictOf: (n: number) => diff.conflicts.find((x) => x.incoming.some((i) => i.candidate === n)) };
+    const ctx = { conflictOf: (n: number) => diff.conflicts.find((x) => x.incoming.some((i) => i.candidate === n)), agentPromotion: () => false };
     for (const op of candidateOperations(diff)) expect(op.spec.reviewLines(op.entry, ctx).length, op.spec.kind).toBeGreaterThan(0);
     const conflict = candidateOperations(diff).find((op) => op.spec.kind === "conflict")!;
     expect(conflict.spec.reviewLines(conflict.entry, ctx)).toEqual([
       `adds a conflicting value city: Amsterdam as ${mintConflictId({ kind: "observed", key: "city", value: "Amsterdam" })}`,
       `conflicts with Rotterdam (${E("city")}) — both kept`,
     ]);
-    expect(factOperations(diff).map((op) => op.spec.reviewLine(op.entry))).toHaveLength(2);
+    expect(factOperations(diff).map((op) => op.spec.reviewLine(op.entry, ctx))).toHaveLength(2);
   });
 
   it("explain tells every kind in the life of the fact it touched", async () => {

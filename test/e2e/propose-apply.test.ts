@@ -138,7 +138,7 @@ describe("brain consolidate --propose", () => {
     expect(md).toContain(diff.id.slice(0, 12));
     expect(md).toContain("2026-03-01");
     expectOnlyNonEmptySections(md, diff);
-    expect(md).toContain(`consolidate --apply --diff ${paths(data).pendingJson} --confirm`);
+    expect(md).toContain(`consolidate --apply --expect ${diff.id.slice(0, 12)} --confirm`);
   });
 
   it("the same inputs give byte-identical pending files", () => {
@@ -567,7 +567,7 @@ describe("the apply command propose prints works when pasted from another folder
     expect(p.status, p.stderr).toBe(0);
     const data = join(parent, "rel");
     const command = /then: (brain .*)$/m.exec(p.stdout)![1]!;
-    expect(command).toBe(`brain --data-dir ${data} consolidate --apply --diff ${paths(data).pendingJson} --confirm`);
+    expect(command).toBe(`brain --data-dir ${data} consolidate --apply --expect ${readDiff(paths(data).pendingJson).id.slice(0, 12)} --confirm`);
     expect(readFileSync(paths(data).pendingMd, "utf8")).toContain(command);
     const r = run("/", command.split(" ").slice(1));
     expect(r.status, r.stderr).toBe(0);

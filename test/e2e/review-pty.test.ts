@@ -130,7 +130,8 @@ describe("brain review off a terminal", () => {
     const r = brain(data, ["--today", TODAY, "review"]);
     expect(r.code).toBe(2);
     expect(r.stdout).toMatch(/\[1\/3\] candidate \/0 {2}job-title: Head of AI\n {2}add by rule add-new-key/);
-    expect(r.stderr).toContain(`brain --data-dir ${data} decline '<n…>' --reason '<why>'`);
-    expect(r.stderr).toContain(`brain --data-dir ${data} consolidate --apply --diff ${join(data, "brain", "pending-diff.json")} --confirm`);
+    const id = (JSON.parse(readFileSync(join(data, "brain", "pending-diff.json"), "utf8")) as { id: string }).id.slice(0, 12);
+    expect(r.stderr).toContain(`brain --data-dir ${data} decline '<n…>' --reason '<why>' --expect ${id}`);
+    expect(r.stderr).toContain(`brain --data-dir ${data} consolidate --apply --expect ${id} --confirm`);
   });
 });

@@ -13,6 +13,7 @@ export const candidateSituation = (over: {
     hasSupersedes: false,
     hasRetires: false,
     hasKeeps: false,
+    origin: "session",
     declinedByOperator: false,
     previouslyDeclined: false,
     sourceKnown: true,

@@ -63,11 +63,11 @@ describe("brain mcp: decline, resolve, declined", () => {
     const [review, next] = texts(declined);
     expect(review).toBe(readFileSync(join(data, "brain", "pending-diff.md"), "utf8"));
     expect(review).toContain("Declined by the operator");
-    expect(review).toContain("candidate /1: not my topic");
+    expect(review).toContain("candidate /1: not my topic — declined over MCP");
     const d = declined.structuredContent as { id: string; declined: unknown[] };
     expect(d.id).not.toBe(firstId);
-    expect(d.declined).toEqual([{ candidate: 1, reason: "not my topic" }]);
-    expect(next).toContain("Declined: /1 (not my topic).");
+    expect(d.declined).toEqual([{ candidate: 1, reason: "not my topic", by: "mcp" }]);
+    expect(next).toContain("Declined: /1 (not my topic) [declined over MCP].");
     expect(next).toContain(`Diff id: ${d.id}`);
     expect(readFileSync(join(data, "brain", "profile.md"), "utf8")).toBe(profileBefore);
 
@@ -79,8 +79,11 @@ describe("brain mcp: decline, resolve, declined", () => {
     applyPending(data);
     const list = await s.client.callTool({ name: "declined", arguments: {} });
     expect(list.isError, textOf(list)).toBeFalsy();
-    expect((list.structuredContent as { declined: { key: string; value?: string }[] }).declined).toMatchObject([{ key: "topic", value: "compilers" }]);
+    expect((list.structuredContent as { declined: { key: string; value?: string }[] }).declined).toMatchObject([
+      { key: "topic", value: "compilers", by: "mcp" },
+    ]);
     expect(textOf(list)).toContain("1 remembered decline");
+    expect(textOf(list)).toContain("topic: compilers (declined over MCP)");
   });
 
   it("resolve: a conflict settled through the gate — the review, never the profile", async () => {
@@ -115,7 +118,7 @@ describe("brain mcp: decline, resolve, declined", () => {
     ];
     const r = await s.client.callTool({ name: "decline", arguments: { decisions } });
     expect(r.isError, textOf(r)).toBeFalsy();
-    expect((r.structuredContent as { declined: unknown[] }).declined).toEqual(decisions);
+    expect((r.structuredContent as { declined: unknown[] }).declined).toEqual(decisions.map((d) => ({ ...d, by: "mcp" })));
     expect(texts(r)[0]).toContain("candidate /0: not a hobby");
     expect(texts(r)[0]).toContain("candidate /1: I moved");
   });

@@ -118,14 +118,15 @@ describe("the consolidation loop through MCP only", () => {
       pendingMd: join(data, "brain", "pending-diff.md"),
       counts: { additions: 1, evidenceBumps: 1 },
     });
-    expect(proposed.data.applyCommand).toContain(`--diff ${join(data, "brain", "pending-diff.json")} --confirm`);
+    // Pinned to the diff the operator reads: a batch proposed again after that is refused.
+    expect(proposed.data.applyCommand).toMatch(new RegExp(`--data-dir ${data} consolidate --apply --expect ${id.slice(0, 12)} --confirm$`));
     expect(readFileSync(join(data, "brain", "profile.md"))).toEqual(profileBefore);
 
     // The review the operator reads: propose's text, the resource and the file are the same bytes.
     const review = readFileSync(join(data, "brain", "pending-diff.md"), "utf8");
     expect(proposed.text).toBe(review);
     expect(proposed.blocks[1]).toBe(
-      `Diff id: ${id}\n${proposed.data.summary}. Show the review above to the operator verbatim; only after their explicit yes: ` +
+      `Diff id: ${id}\n${proposed.data.summary}. Show the review above to the operator verbatim; only after their explicit yes to it: ` +
         `apply with this diff_id and confirm: true, or they run: ${proposed.data.applyCommand}`,
     );
     expect(review).toContain(`diff \`${id.slice(0, 12)}\``);
@@ -149,7 +150,7 @@ describe("the consolidation loop through MCP only", () => {
       data,
       "apply",
       { diff_id: "f".repeat(64), confirm: true },
-      `brain: apply: diff_id "${"f".repeat(64)}" is not the pending diff's id ${id}; nothing was written.`,
+      `brain: ${join(data, "brain", "pending-diff.json")}: holds diff ${id}, not ${"f".repeat(64)} (the diff you were shown); nothing was written.`,
     );
     await refused(
       trusted,
@@ -270,9 +271,19 @@ describe("the consolidation loop through MCP only", () => {
     const retired = await succeeded<Proposed>(agent, "retire", { ...args, date: "2026-05-30" });
     const diff = JSON.parse(readFileSync(retired.data.pendingJson, "utf8")) as { retirements: { id: string; observed_date: string; source: string }[] };
     expect(diff.retirements).toEqual([expect.objectContaining({ id: fact.id, observed_date: "2026-05-30", source: "human:retire-2026-06-01" })]);
-    // The same as the CLI's retire with --date (whose warnings are in its envelope).
+    // The same proposal as the CLI's retire with --date (whose warnings are in its envelope), but of
+    // origin agent: another diff, whose review marks the retirement agent-written.
     const { warnings, ...answer } = retired.data as Proposed & { warnings: string[] };
     expect(warnings).toEqual([]);
-    expect(answer).toEqual(cliJson(data, ["retire", fact.id, "--reason", args.reason, "--date", "2026-05-30"]));
+    const agentDiff = JSON.parse(readFileSync(retired.data.pendingJson, "utf8")) as { trace: { origin?: string }[]; agent_written?: unknown };
+    expect(agentDiff.trace[0]!.origin).toBe("agent");
+    expect(agentDiff.agent_written).toEqual({ candidates: [0], promotions: [] });
+    expect(readFileSync(retired.data.pendingMd, "utf8")).toMatch(/## Retirements\n\n.* — agent-written: added by an agent through brain's MCP server\n/);
+    const cli = cliJson(data, ["retire", fact.id, "--reason", args.reason, "--date", "2026-05-30"]) as Proposed;
+    expect(answer).toEqual({ ...cli, id: answer.id, applyCommand: answer.applyCommand });
+    expect(answer.id).not.toBe(cli.id);
+    const operatorDiff = JSON.parse(readFileSync(cli.pendingJson, "utf8")) as { trace: { origin?: string }[]; agent_written?: unknown };
+    expect(operatorDiff.trace[0]!.origin).toBe("operator");
+    expect(operatorDiff.agent_written).toBeUndefined();
   });
 });

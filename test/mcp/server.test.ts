@@ -79,13 +79,8 @@ describe("brain mcp: tools over stdio, the same answers as the CLI", () => {
     return { id, review: join(data, "brain", "pending-diff.md"), diff: join(data, "brain", "pending-diff.json") };
   };
   it.each([
-    // status adds the pending diff's full id (what apply needs); show and history add their paging.
-    {
-      tool: "status",
-      cli: ["status"],
-      more: () => ({ pending_diff: pending() }),
-      line: () => `\npending diff:      ${pending().id} (review: ${pending().review})`,
-    },
+    // status names the pending diff's full id (what apply needs) as the CLI does; show and history add their paging.
+    { tool: "status", cli: ["status"], more: () => ({}), line: () => "" },
     {
       tool: "show",
       cli: ["show"],

@@ -86,6 +86,18 @@ describe("checkRules finds each problem with its code, file and pointer", () => 
       expected: { level: "error", code: "bad-value", rule: "typo-in", pointer: `${EXTRA_AT}/conditions/all/0/value/1` },
     },
     {
+      name: "bad-value: an origin brain never gives (candidate.origin is operator, agent or session)",
+      input: { extra: [rule("origin-typo", 200, [leaf("candidate", "origin", "equal", "opreator")], "reject")] },
+      expected: { level: "error", code: "bad-value", rule: "origin-typo", pointer: `${EXTRA_AT}/conditions/all/0/value` },
+    },
+    {
+      name: "never-matches: a value candidate of origin agent that cites a record (only operator statements have another origin)",
+      input: {
+        extra: [rule("agent-record", 200, [leaf("candidate", "origin", "equal", "agent"), leaf("candidate", "operatorStatement", "equal", false)], "reject")],
+      },
+      expected: { level: "error", code: "never-matches", rule: "agent-record", pointer: `${EXTRA_AT}/conditions` },
+    },
+    {
       name: "bad-value: a negative count",
       input: { extra: [rule("negative", 200, [leaf("key", "activeFacts", "equal", -1)], "reject")] },
       expected: { level: "error", code: "bad-value", rule: "negative", pointer: `${EXTRA_AT}/conditions/all/0/value` },

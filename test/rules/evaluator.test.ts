@@ -38,6 +38,7 @@ const candidateSituationArb: fc.Arbitrary<CandidateSituation> = fc.record({
     hasRetires: fc.boolean(),
     // The operator's word is rare in real batches: mostly false, so situations repeat and the memo is hit.
     hasKeeps: rarely,
+    origin: fc.constantFrom("session", "session", "operator", "agent"),
     declinedByOperator: rarely,
     previouslyDeclined: rarely,
     sourceKnown: fc.boolean(),

@@ -220,7 +220,7 @@ describe("a writer refuses a --today past tomorrow; read-only commands take any"
       run: (o: WriterOptions) => apply({ ...o, diffFile: o.paths.pendingJson, confirm: false }),
     },
     { name: "decline", run: (o: WriterOptions) => decline({ ...o, indexes: [0] }) },
-    { name: "retire", run: (o: WriterOptions) => retire({ ...o, ids: [showProfile(o).facts[0]!.id], reason: "no longer" }) },
+    { name: "retire", run: (o: WriterOptions) => retire({ ...o, ids: [showProfile(o).facts[0]!.id], reason: "no longer", origin: "operator" }) },
     { name: "rollback", run: (o: WriterOptions) => rollback({ ...o, confirm: true }) },
     { name: "declined --forget", run: (o: WriterOptions) => forgetDeclines({ ...o, indexes: [0], confirm: true }) },
     { name: "init", run: async (o: WriterOptions) => init(o) },

@@ -4,7 +4,6 @@
  * attention counts.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { InvalidInputError, NotFoundError, RefusedError, StaleDiffError, UsageError } from "../../src/core/errors.js";
 import type { Candidate, ProfileDiff } from "../../src/core/schema-types.js";
@@ -187,7 +186,7 @@ describe("explain tells a forgotten decline", () => {
     await propose({ ...o, candidatesFile: "c", candidates: [human("city", "Utrecht", "a")] });
     await applyPending(o);
     const id = pending(o).additions[0]!.id;
-    await retire({ ...o, now: at(11), ids: [id], reason: "moved" });
+    await retire({ ...o, now: at(11), ids: [id], reason: "moved", origin: "operator" });
     await decline({ ...o, now: at(11), indexes: [0], reason: "not moved" });
     await applyPending({ ...o, now: at(11) });
     expect(declinedList(o).declined).toEqual([{ key: "city", retires: id }]);
@@ -248,7 +247,7 @@ describe("resolve", () => {
   it("keeps the named value and archives the key's other active values as superseded by it", async () => {
     const o = await conflicted();
     const ids = pending(o).additions.map((a) => a.id);
-    await resolveConflict({ ...o, key: "Job Title", keep: ids[1]!, reason: "promoted in May" });
+    await resolveConflict({ ...o, key: "Job Title", keep: ids[1]!, reason: "promoted in May", origin: "operator" });
     const diff = pending(o);
     expect(diff.resolutions).toEqual([
       {
@@ -276,7 +275,7 @@ describe("resolve", () => {
   it("a declined resolve is rejected with the id it kept, and the pending diff stays valid and appliable", async () => {
     const o = await conflicted();
     const ids = pending(o).additions.map((a) => a.id);
-    await resolveConflict({ ...o, key: "job-title", keep: ids[1]! });
+    await resolveConflict({ ...o, key: "job-title", keep: ids[1]!, origin: "operator" });
     await decline({ ...o, indexes: [0], reason: "not settled yet" });
     const diff = readDiffFile(o.paths.pendingJson);
     expect(diff.resolutions ?? []).toEqual([]);
@@ -299,8 +298,8 @@ describe("resolve", () => {
     const o = await conflicted();
     const ids = pending(o).additions.map((a) => a.id);
     const before = snapshotTree(o.paths.dataDir);
-    await expect(resolveConflict({ ...o, key, keep: keep(ids) })).rejects.toThrow(NotFoundError);
-    await expect(resolveConflict({ ...o, key, keep: keep(ids) })).rejects.toThrow(says);
+    await expect(resolveConflict({ ...o, key, keep: keep(ids), origin: "operator" })).rejects.toThrow(NotFoundError);
+    await expect(resolveConflict({ ...o, key, keep: keep(ids), origin: "operator" })).rejects.toThrow(says);
     expect(snapshotTree(o.paths.dataDir)).toEqual(before);
   });
 });
@@ -332,8 +331,6 @@ describe("status and review", () => {
     ]);
     expect(r.items[0]!.evidence).toEqual({ source: "human:call", unrecorded: true });
     expect(reviewText(r)).toMatch(/candidate \/1 {2}job-title: Head of AI\n {2}bump by rule bump-same-value/);
-    expect(r.applyCommand).toBe(
-      `brain --data-dir ${o.paths.dataDir} consolidate --apply --diff ${join(o.paths.dataDir, "brain", "pending-diff.json")} --confirm`,
-    );
+    expect(r.applyCommand).toBe(`brain --data-dir ${o.paths.dataDir} consolidate --apply --expect ${r.id.slice(0, 12)} --confirm`);
   });
 });

@@ -147,9 +147,15 @@ describe("history.jsonl", () => {
 describe("brain/decisions/*.json", () => {
   it.each([
     { name: "not JSON", text: "[{", says: "expected JSON" },
-    { name: "not a list", text: '{"candidate":1}', says: ": /: expected a list of decisions {candidate, reason?}" },
+    { name: "not a list", text: '{"candidate":1}', says: ": /: expected a list of decisions {candidate, reason?, by?}, or {declined, origins}" },
     { name: "an index that is no index", text: '[{"candidate":"1"}]', says: ': /0/candidate: expected a candidate index (a whole number ≥ 0), found "1"' },
-    { name: "a field of its own", text: '[{"candidate":1,"by":"me"}]', says: ': /0/by: expected only candidate and reason, found "by"' },
+    { name: "a field of its own", text: '[{"candidate":1,"who":"me"}]', says: ': /0/who: expected only candidate, reason and by, found "who"' },
+    {
+      name: "a decline by no one brain knows",
+      text: '[{"candidate":1,"by":"me"}]',
+      says: ': /0/by: expected "mcp" (a decline made over MCP) or no by, found "me"',
+    },
+    { name: "an origin of the default", text: '{"declined":[],"origins":[{"candidate":0,"origin":"session"}]}', says: ": /origins/0/origin: expected one of" },
   ])("$name: exit 3 naming the file and pointer (apply, decline, validate)", async ({ text, says }) => {
     const { dir, paths } = fresh();
     const folder = join(paths.brain, "decisions");

@@ -46,7 +46,7 @@ describe("multi-valued keys in gather and show; retire --date", () => {
 
   it("retire --date sets the retire candidates' observed_date", async () => {
     const city = showProfile({ paths: layout(data) }).facts.find((f) => f.key === "city")!;
-    await retire({ ...opts(), ids: [city.id], reason: "moved", date: "2026-05-20" });
+    await retire({ ...opts(), ids: [city.id], reason: "moved", date: "2026-05-20", origin: "operator" });
     const batch = JSON.parse(readFileSync(layout(data).pendingJson, "utf8")) as { retirements: { observed_date: string }[] };
     expect(batch.retirements.map((x) => x.observed_date)).toEqual(["2026-05-20"]);
   });
@@ -57,7 +57,7 @@ describe("multi-valued keys in gather and show; retire --date", () => {
     { date: "2026-06-02", message: "--date: must not be after today (2026-06-01), found 2026-06-02" },
   ])("retire --date $date is a usage error", async ({ date, message }) => {
     const city = showProfile({ paths: layout(data) }).facts.find((f) => f.key === "city")!;
-    const e = await retire({ ...opts(), ids: [city.id], reason: "moved", date }).catch((err: unknown) => err);
+    const e = await retire({ ...opts(), ids: [city.id], reason: "moved", date, origin: "operator" }).catch((err: unknown) => err);
     expect(e).toBeInstanceOf(UsageError);
     expect((e as Error).message).toContain(message);
   });

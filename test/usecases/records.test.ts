@@ -224,7 +224,7 @@ describe("the records cursor moves only over what was read", () => {
     await apply({ ...opts(), diffFile: withFact.pendingJson, confirm: true });
     const cursor = withFact.records.through;
     const fact = showProfile({ paths }).facts.find((f) => f.key === "side-project")!.id;
-    const r = await retire({ ...opts(), ids: [fact], reason: "ended" });
+    const r = await retire({ ...opts(), ids: [fact], reason: "ended", origin: "operator" });
     expect(r.records.through).toBe(cursor);
     expect(r.records.new).toEqual({ count: 0, ids: [] });
     const later = post(opts, "Posted after the retire\n");

@@ -4,15 +4,19 @@ import { EXIT } from "../exit-codes.js";
 import { json, processOutput as io } from "../output.js";
 
 /** Turns the apply use case's outcome into text (or one JSON object) and an exit status. */
-export async function apply(opts: Record<string, unknown>, diffFile: string, confirm: boolean): Promise<number> {
+export async function apply(
+  opts: Record<string, unknown>,
+  { diffFile, expectedId, confirm }: { diffFile: string | undefined; expectedId: string | undefined; confirm: boolean },
+): Promise<number> {
   const ctx = resolveContext(opts);
   const r = await applyUseCase({
     ...useCaseOptions(ctx),
-    diffFile,
+    diffFile: diffFile ?? ctx.paths.pendingJson,
     confirm,
+    ...(expectedId === undefined ? {} : { expectedId }),
   });
   const status = r.kind === "preview" ? EXIT.usage : EXIT.ok;
-  if (r.kind === "preview") io.err("brain: nothing was written — add --confirm to apply this diff.");
+  if (r.kind === "preview") io.err(`brain: nothing was written — to apply this diff: ${r.applyCommand}`);
   if (opts.json === true) {
     io.out(json(r));
     return status;

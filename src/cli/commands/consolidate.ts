@@ -1,4 +1,5 @@
 import { UsageError } from "../../core/errors.js";
+import { parseExpectedId } from "../../core/expected-id.js";
 import { stringOption } from "../context.js";
 
 const MODES = ["gather", "propose", "apply", "what-if"] as const;
@@ -18,10 +19,10 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
   const allowed: Record<(typeof MODES)[number], string[]> = {
     gather: ["json", "limit"],
     propose: ["candidates", "through", "json"],
-    apply: ["diff", "confirm", "json"],
+    apply: ["diff", "expect", "confirm", "json"],
     "what-if": ["with-config", "with-rules", "json"],
   };
-  for (const flag of ["json", "candidates", "diff", "confirm", "limit", "through", "with-config", "with-rules"]) {
+  for (const flag of ["json", "candidates", "diff", "expect", "confirm", "limit", "through", "with-config", "with-rules"]) {
     if (opts[camel(flag)] !== undefined && !allowed[mode].includes(flag)) {
       throw new UsageError(`--${flag}: not used with --${mode}`);
     }
@@ -36,9 +37,13 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
       return (await import("./consolidate-propose.js")).propose(opts, candidates, stringOption(opts.through, "--through"));
     }
     case "apply": {
-      const diff = stringOption(opts.diff, "--diff");
-      if (!diff) throw new UsageError("--apply: needs --diff <file> (normally <data-dir>/brain/pending-diff.json)");
-      return (await import("./consolidate-apply.js")).apply(opts, diff, opts.confirm === true);
+      const expect = stringOption(opts.expect, "--expect");
+      // Default: the pending diff (resolved with the data dir by the apply command).
+      return (await import("./consolidate-apply.js")).apply(opts, {
+        diffFile: stringOption(opts.diff, "--diff"),
+        expectedId: expect === undefined ? undefined : parseExpectedId(expect),
+        confirm: opts.confirm === true,
+      });
     }
     case "what-if":
       return (await import("./consolidate-what-if.js")).whatIf(opts);

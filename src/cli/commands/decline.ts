@@ -1,4 +1,5 @@
 import { UsageError } from "../../core/errors.js";
+import { parseExpectedId } from "../../core/expected-id.js";
 import { decline, declineText } from "../../usecases/decline.js";
 import { resolveContext, stringOption, useCaseOptions } from "../context.js";
 import { json, processOutput as io } from "../output.js";
@@ -16,7 +17,13 @@ export function indexArgs(args: unknown[], what: string): number[] {
 
 export async function run(args: unknown[], opts: Record<string, unknown>): Promise<number> {
   const ctx = resolveContext(opts);
-  const r = await decline({ ...useCaseOptions(ctx), indexes: indexArgs(args, "decline"), reason: stringOption(opts.reason, "--reason") });
+  const expect = stringOption(opts.expect, "--expect");
+  const r = await decline({
+    ...useCaseOptions(ctx),
+    indexes: indexArgs(args, "decline"),
+    reason: stringOption(opts.reason, "--reason"),
+    ...(expect === undefined ? {} : { expectedId: parseExpectedId(expect) }),
+  });
   if (opts.json === true) {
     io.out(json(r));
     return EXIT.ok;

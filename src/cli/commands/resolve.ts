@@ -14,6 +14,7 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
     keep,
     reason: stringOption(opts.reason, "--reason"),
     source: stringOption(opts.source, "--source"),
+    origin: "operator",
   });
   return reportProposed(r, opts.json === true);
 }

@@ -14,6 +14,7 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
     reason,
     source: stringOption(opts.source, "--source"),
     date: stringOption(opts.date, "--date"),
+    origin: "operator",
   });
   return reportProposed(r, opts.json === true);
 }

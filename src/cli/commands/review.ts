@@ -3,7 +3,10 @@
  * a accept (which withdraws an earlier decline of that candidate), d decline (then a one-line
  * reason, ended by Enter), s skip, q quit. With declines (or withdrawn ones) the batch is proposed
  * again as `brain decline` does; then, if nothing was skipped, `Apply now? [y/N]`
- * applies only on `y`, through the apply use case. Ctrl-C (0x03 in raw mode) takes the interrupt
+ * applies only on `y`, through the apply use case. The walk is pinned to the diff it showed: its
+ * declines are made only on that diff (`expectedId`), and `y` applies only the diff it showed last;
+ * if the pending diff changed meanwhile (a propose over MCP, another terminal), it exits 4 naming
+ * both ids, and nothing is applied or declined. Ctrl-C (0x03 in raw mode) takes the interrupt
  * path (exit 130); the terminal mode is restored on every exit. Not at a terminal it prints the
  * review and exits 2, naming `brain decline` and the apply command.
  */
@@ -165,31 +168,34 @@ async function walk(
     for (const f of data.facts) say(`  ${f}`);
     say();
   }
-  let expectedId = data.id;
+  // The diff this walk showed: its declines and its `y` are for that diff and no other.
+  let shown = data.id;
+  let applyLater = data.applyCommand;
   if (declines.length > 0 || withdrawn.length > 0) {
-    const r = await decline({ ...o, indexes: [], decisions: declines, withdraw: withdrawn });
-    expectedId = r.id;
+    const r = await decline({ ...o, indexes: [], decisions: declines, withdraw: withdrawn, expectedId: shown });
+    shown = r.id;
+    applyLater = r.applyCommand;
     const changes = [
       ...(declines.length > 0 ? [`${declines.length} decline${declines.length === 1 ? "" : "s"}`] : []),
       ...(withdrawn.length > 0 ? [`${withdrawn.length} decline${withdrawn.length === 1 ? "" : "s"} withdrawn`] : []),
     ];
-    say(`Proposed again with ${changes.join(" and ")}: ${r.summary}.`);
+    say(`Proposed again with ${changes.join(" and ")}: ${r.summary}; now diff ${r.id.slice(0, 12)}.`);
     for (const line of declineText(r)) say(line);
     say(`Review: ${r.pendingMd}`);
   }
   if (skipped > 0) {
-    say(`${skipped} skipped: nothing is applied. Run brain review again, or apply with: ${data.applyCommand}`);
+    say(`${skipped} skipped: nothing is applied. Run brain review again, or apply with: ${applyLater}`);
     return EXIT.ok;
   }
   write("Apply now? [y/N] ");
   const k = (await keys.key()).toLowerCase();
   if (k !== "y") {
     say("no");
-    say(`Not applied. Apply later with: ${data.applyCommand}`);
+    say(`Not applied. Apply later with: ${applyLater}`);
     return EXIT.ok;
   }
   say("yes");
-  const applied = await apply({ ...o, diffFile: resolve(o.paths.pendingJson), confirm: true, expectedId });
+  const applied = await apply({ ...o, diffFile: resolve(o.paths.pendingJson), confirm: true, expectedId: shown });
   say(applyText(applied));
   return EXIT.ok;
 }

@@ -39,7 +39,7 @@ export const CONFLICT = candidateOutcome("conflict", {
   verify: checkConflicts,
   sortValue: (a) => a.value,
   pendingLine: (a, ctx) =>
-    `- **${md(a.key)}**: ${mdValue(a.value)} — ${a.provenance}, ${md(a.source)}, ${a.observed_date} → \`${a.id}\` — kept beside the key's other values (see Conflicts)${ctx.why(`c${a.candidate}`)}${ctx.mark(a.source)}`,
+    `- **${md(a.key)}**: ${mdValue(a.value)} — ${a.provenance}, ${md(a.source)}, ${a.observed_date} → \`${a.id}\` — kept beside the key's other values (see Conflicts)${ctx.why(`c${a.candidate}`)}${ctx.mark(a.source, a.candidate)}`,
   reviewLines(a, ctx) {
     const c = ctx.conflictOf(a.candidate);
     return [

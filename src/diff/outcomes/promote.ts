@@ -1,4 +1,5 @@
 /** promote: a dynamic fact with enough independent evidence becomes static (applied after every candidate). */
+import { AGENT_WRITTEN } from "../../core/agent-written.js";
 import { packLongValue } from "../../core/packed-value.js";
 import { independentEvidence } from "../../core/provenance.js";
 import type { Fact } from "../../core/schema-types.js";
@@ -25,8 +26,9 @@ export const PROMOTE = factOutcome("promote", {
   },
   sortValue: (p) => p.value,
   pendingLine: (p, ctx) =>
-    `- **${md(p.key)}**: ${mdValue(p.value)} — dynamic → static with ${p.evidence_count} sources${p.independent_evidence !== undefined ? `, ${p.independent_evidence} independent` : ""} (threshold ${ctx.diff.config.promoteThreshold}) \`${p.id}\`${ctx.why(`f${p.id}`)}`,
-  reviewLine: (p) => `promotes ${p.key}: ${p.value} (${p.id}) to static with ${p.evidence_count} sources`,
+    `- **${md(p.key)}**: ${mdValue(p.value)} — dynamic → static with ${p.evidence_count} sources${p.independent_evidence !== undefined ? `, ${p.independent_evidence} independent` : ""} (threshold ${ctx.diff.config.promoteThreshold}) \`${p.id}\`${ctx.why(`f${p.id}`)}${ctx.promotionMark(p.id)}`,
+  reviewLine: (p, ctx) =>
+    `promotes ${p.key}: ${p.value} (${p.id}) to static with ${p.evidence_count} sources${ctx.agentPromotion(p.id) ? ` — ${AGENT_WRITTEN} source` : ""}`,
   explain(p, ctx) {
     ctx.lives.of(p.id).push({ ...ctx.forFact(p.id), op: "promote", id: p.id, value: p.value });
   },

@@ -51,7 +51,7 @@ export const RESOLVE = candidateOutcome("resolve", {
     `${r.superseded.map((s) => `${mdValue(s.value)} \`${s.id}\``).join(", ")} archived as superseded by it on ${r.observed_date} (${md(r.source)})` +
     (r.reason !== undefined ? `: ${mdValue(r.reason)}` : "") +
     ctx.why(`c${r.candidate}`) +
-    ctx.mark(r.source),
+    ctx.mark(r.source, r.candidate),
   reviewLines: (r) => [`keeps ${r.kept.id} (${r.kept.value}); archives ${r.superseded.map((s) => `${s.value} (${s.id})`).join(", ")} as superseded`],
   explain(r, ctx) {
     // The operator kept one value of an open conflict: the resolve source is named, added to no fact.

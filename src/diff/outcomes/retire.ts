@@ -33,7 +33,7 @@ export const RETIRE = candidateOutcome("retire", {
   pendingLine: (r, ctx) =>
     `- **${md(r.key)}**: ${mdValue(r.value)} — retired on ${r.observed_date} (${md(r.source)}): ${mdValue(r.reason)}; the fact stays in the profile, marked retired \`${r.id}\`` +
     ctx.why(`c${r.candidate}`) +
-    ctx.mark(r.source),
+    ctx.mark(r.source, r.candidate),
   reviewLines: (r) => [`retires ${r.id} (${r.key}: ${r.value}): ${r.reason}`],
   explain(r, ctx) {
     ctx.lives.of(r.id).push({ ...ctx.forCandidate(r.candidate, r.source, r.observed_date), op: "retire", id: r.id, value: r.value, reason: r.reason });

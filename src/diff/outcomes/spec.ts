@@ -113,14 +113,25 @@ export interface PendingContext {
   diff: ProfileDiff;
   /** ` — <reason>` of the deciding rule for `c<candidate>` or `f<fact id>`, or "" when it gave none. */
   why(at: string): string;
-  /** The mark of evidence the operator should know about (an operator statement, an agent-written record), or "". */
-  mark(source: string): string;
+  /**
+   * The mark of evidence the operator should know about for candidate `candidate` citing `source`
+   * (an operator statement; an agent added the candidate, or its record is agent-written), or "".
+   */
+  mark(source: string, candidate: number): string;
+  /** The agent-written mark alone of candidate `candidate` (a rejected one: its source is not the point), or "". */
+  agentMark(candidate: number): string;
+  /** The mark of a promotion of fact `id` resting on an agent-written source, or "". */
+  promotionMark(id: string): string;
+  /** Whether candidate `candidate`'s evidence is agent-written (a conflict's cell). */
+  agentCandidate(candidate: number): boolean;
 }
 
 /** What an entry's lines of the terminal review may look up in its diff. */
 export interface ReviewContext {
   /** The conflict entry (one per key) that candidate `candidate` is an incoming value of. */
   conflictOf(candidate: number): Conflict | undefined;
+  /** Whether the promotion of fact `id` rests on an agent-written source (`agent_written.promotions`). */
+  agentPromotion(id: string): boolean;
 }
 
 /** What every event of one operation shares. */
@@ -180,7 +191,7 @@ export interface FactOutcomeParts<L extends FactList> extends OutcomeParts<L> {
   /** The entry it adds for `fact`, unseen for `age` days (fact outcomes change the profile only at the end: promotions). */
   propose(fact: Fact, age: number, out: Operations): void;
   /** What it does, as the terminal review says it (the facts no candidate caused). */
-  reviewLine(entry: Item<L>): string;
+  reviewLine(entry: Item<L>, ctx: ReviewContext): string;
 }
 
 export interface FactOutcomeSpec<K extends Outcome<"fact">, L extends FactList = FactList> extends FactOutcomeParts<L> {

@@ -56,7 +56,7 @@ export const SUPERSEDE = candidateOutcome("supersede", {
     `the old fact stays in the profile as superseded, id \`${s.old.archived_id}\`` +
     (s.merged ? `; resolves the conflict with \`${s.merged.id}\`, whose ${s.merged.evidence_before} source(s) move to \`${s.winner.id}\`` : "") +
     ctx.why(`c${s.candidate}`) +
-    ctx.mark(s.winner.source),
+    ctx.mark(s.winner.source, s.candidate),
   reviewLines: (s) => [`supersedes ${s.key}: ${s.old.value} → ${s.winner.value} (the old value is archived as ${s.old.archived_id})`],
   explain(s, { forCandidate, lives }) {
     const at = forCandidate(s.candidate, s.winner.source, s.winner.observed_date);

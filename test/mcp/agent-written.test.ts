@@ -1,5 +1,5 @@
 /**
- * Records an agent stores over MCP (`ingest`, `note`) are marked agent-ingested: in the record
+ * Records an agent stores over MCP (`ingest`, `note`) are marked agent-written: in the record
  * (`ingested_by: mcp`), in gather, and in the review propose returns. Driven through the SDK client.
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -11,7 +11,7 @@ import { connect, textOf, type Connected } from "./client.js";
 
 const TODAY = "2026-06-01";
 
-describe("brain mcp: records an agent ingests are marked agent-ingested", () => {
+describe("brain mcp: records an agent ingests are marked agent-written", () => {
   let data: string;
   let s: Connected;
   beforeAll(async () => {
@@ -27,7 +27,7 @@ describe("brain mcp: records an agent ingests are marked agent-ingested", () => 
     const ingested = await s.client.callTool({ name: "ingest", arguments: { text: "I moved to Lisbon in May.\n", provenance: "human" } });
     expect(ingested.isError, textOf(ingested)).toBeFalsy();
     expect(textOf(ingested)).toContain("(id ");
-    expect(textOf(ingested)).toContain("human, agent-ingested,");
+    expect(textOf(ingested)).toContain("human, agent-written,");
     const agent = ingested.structuredContent as { ingested_by: string; records: { source: string; path: string }[] };
     expect(agent.ingested_by).toBe("mcp");
     expect(readFileSync(agent.records[0]!.path, "utf8")).toMatch(/^ingested_by: mcp$/m);
@@ -42,13 +42,13 @@ describe("brain mcp: records an agent ingests are marked agent-ingested", () => 
     const own = cliIngest.records[0]!.source;
 
     const gathered = await s.client.callTool({ name: "gather", arguments: {} });
-    const records = (gathered.structuredContent as { new_records: { source: string; agent_ingested?: boolean }[] }).new_records;
-    expect(Object.fromEntries(records.map((r) => [r.source, r.agent_ingested ?? false]))).toEqual({
+    const records = (gathered.structuredContent as { new_records: { source: string; agent_written?: boolean }[] }).new_records;
+    expect(Object.fromEntries(records.map((r) => [r.source, r.agent_written ?? false]))).toEqual({
       [agent.records[0]!.source]: true,
       [note.source]: true,
       [own]: false,
     });
-    expect(textOf(gathered)).toContain(`### ${agent.records[0]!.source} — human, dated ${TODAY}, agent-ingested (stored through the MCP server)`);
+    expect(textOf(gathered)).toContain(`### ${agent.records[0]!.source} — human, dated ${TODAY}, agent-written (stored through the MCP server)`);
 
     const proposed = await s.client.callTool({
       name: "propose",
@@ -61,11 +61,11 @@ describe("brain mcp: records an agent ingests are marked agent-ingested", () => 
     });
     expect(proposed.isError, textOf(proposed)).toBeFalsy();
     const review = (proposed.content as { type: string; text: string }[])[0]!.text;
-    expect(review).toContain(`Agent-ingested (2; stored by an agent through brain's MCP server, not by the operator`);
+    expect(review).toContain(`Agent-written (2; stored by an agent through brain's MCP server, not by the operator`);
     const lines = review.split("\n");
-    expect(lines.find((l) => l.startsWith("- **home-city**"))).toMatch(/ — agent-ingested record$/);
-    expect(lines.find((l) => l.startsWith("- **topic**"))).not.toContain("agent-ingested");
-    expect((proposed.structuredContent as { records: { new: { agent_ingested: string[] } } }).records.new.agent_ingested).toEqual(
+    expect(lines.find((l) => l.startsWith("- **home-city**"))).toMatch(/ — agent-written record$/);
+    expect(lines.find((l) => l.startsWith("- **topic**"))).not.toContain("agent-written");
+    expect((proposed.structuredContent as { records: { new: { agent_written: string[] } } }).records.new.agent_written).toEqual(
       [agent.records[0]!.source, note.source].sort(),
     );
     // The CLI's apply accepts the diff: the mark is part of what it re-derives.
