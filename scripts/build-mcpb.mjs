@@ -46,6 +46,7 @@ const TOOLS = [
   ["resolve", "Propose settling an open conflict the way the operator says"],
   ["declined", "The remembered declines"],
   ["show", "The profile's facts, paged"],
+  ["recall", "Facts found by words, from what the operator approved"],
   ["explain", "The life of one fact"],
   ["rules", "The rules brain classifies with; check them or run their tests"],
   ["history", "The applies and rollbacks, paged"],
