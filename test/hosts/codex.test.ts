@@ -94,9 +94,9 @@ describe(`Codex ${codex.version}: codex app-server calls brain's tools, with no 
     );
   });
 
-  it("recall (when the server lists it): a fact found by a word of its value", async (context) => {
+  it("recall: a fact found by a word of its value", async () => {
     const status = await brainStatus();
-    if (!Object.hasOwn(status?.tools ?? {}, "recall")) context.skip("this brain's MCP server has no recall tool");
+    expect(Object.keys(status?.tools ?? {})).toContain("recall");
     const result = await call("recall", { query: "Utrecht" });
     expect(result.isError, JSON.stringify(result.content)).toBeFalsy();
     expect(JSON.stringify(result.structuredContent ?? result.content)).toContain("Utrecht, NL");
