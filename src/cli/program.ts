@@ -230,7 +230,16 @@ function buildCli() {
     .action(lazy(() => import("./commands/history.js")));
 
   cli
-    .command("rollback", "Restore the profile as it was before the most recent apply (itself recorded in history)")
+    .command("adopt", "List what a hand edit of profile.md changed, by fact id; with --confirm --expect <sha>, record it as brain's (rollback undoes it)")
+    .option("--confirm", "Really adopt; needs --expect with the profile sha256 brain adopt printed")
+    .option("--expect <sha>", "The profile's sha256 (at least 12 hex) that brain adopt printed: a profile edited since is refused (exit 4)")
+    .option("--json", "One JSON document")
+    .example("brain adopt")
+    .example("brain adopt --confirm --expect 1a2b3c4d5e6f")
+    .action(lazy(() => import("./commands/adopt.js")));
+
+  cli
+    .command("rollback", "Restore the profile as it was before the most recent apply or adopt (itself recorded in history)")
     .option("--confirm", "Really restore; without it, show what would happen and exit 2")
     .option("--json", "One JSON document")
     .example("brain rollback --confirm")

@@ -1,0 +1,163 @@
+/**
+ * Hand edits are adopted, not lost (docs/consolidation-loop.md, "Hand edits"): brain adopt lists a
+ * hand edit by fact id and adopts exactly the profile it listed; it refuses invalid text and facts
+ * citing what was never ingested; rollback undoes an adopt; the other readers say the edit is there.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { InvalidInputError, StaleDiffError, UsageError } from "../../src/core/errors.js";
+import { sha256Hex } from "../../src/core/hash.js";
+import type { Candidate } from "../../src/core/schema-types.js";
+import { layout } from "../../src/io/data-dir.js";
+import { readHistory } from "../../src/io/history.js";
+import { adopt, adoptText } from "../../src/usecases/adopt.js";
+import { apply } from "../../src/usecases/apply.js";
+import { init } from "../../src/usecases/init.js";
+import { propose } from "../../src/usecases/propose.js";
+import { rollback } from "../../src/usecases/rollback.js";
+import { tempDir } from "../helpers/cli.js";
+
+const TODAY = "2026-06-01";
+let clock = Date.parse("2026-06-01T09:00:00.000Z");
+const human = (key: string, value: string, source = "human:call"): Candidate => ({ key, value, provenance: "human", source, observed_date: TODAY });
+
+async function setup(candidates: Candidate[] = [human("job-title", "Head of AI"), human("city", "Berlin")]) {
+  const paths = layout(tempDir());
+  init({ paths, today: TODAY });
+  const o = () => ({ paths, today: TODAY, now: new Date((clock += 1000)) });
+  await propose({ ...o(), candidatesFile: "c", candidates });
+  const r = await apply({ ...o(), diffFile: paths.pendingJson, confirm: true });
+  if (r.kind !== "applied") throw new Error(`not applied: ${r.kind}`);
+  return { paths, o, written: readFileSync(paths.profile) };
+}
+
+type Setup = Awaited<ReturnType<typeof setup>>;
+
+function handEdit(s: Setup, edit: (text: string) => string): string {
+  const text = edit(readFileSync(s.paths.profile, "utf8"));
+  writeFileSync(s.paths.profile, text);
+  return sha256Hex(Buffer.from(text, "utf8"));
+}
+
+const files = (s: Setup) => ({ profile: readFileSync(s.paths.profile), history: readFileSync(s.paths.history, "utf8") });
+
+describe("brain adopt lists a hand edit by fact id", () => {
+  it("a profile brain wrote has nothing to adopt", async () => {
+    const s = await setup();
+    const r = await adopt({ ...s.o(), confirm: false });
+    expect(r).toMatchObject({ kind: "nothing", reason: "unedited" });
+  });
+
+  it("a changed value, a removed fact and an added fact, each by id, and the pinned command", async () => {
+    const s = await setup();
+    const sha = handEdit(s, (t) => {
+      const lines = t.split("\n");
+      const city = lines.findIndex((l) => l.includes("**city**"));
+      const added = lines[city]!.replace("**city**", "**team**")
+        .replace("Berlin", "Platform")
+        .replace(/id=[^;]+/, "id=team-by-hand");
+      lines.splice(city, 1, added);
+      return lines.join("\n").replace("Head of AI", "Head of ML");
+    });
+    const r = await adopt({ ...s.o(), confirm: false });
+    if (r.kind !== "preview") throw new Error(r.kind);
+    expect(r.sha256).toBe(sha);
+    expect(r.changes.map((c) => [c.change, c.key, c.fields ?? null])).toEqual([
+      ["changed", "job-title", ["value"]],
+      ["added", "team", null],
+      ["removed", "city", null],
+    ]);
+    expect(r.command).toMatch(new RegExp(`adopt --confirm --expect ${sha.slice(0, 12)}$`));
+    const text = adoptText(r);
+    expect(text).toContain('"Head of AI" → "Head of ML"');
+    expect(text).toContain("+ team-by-hand  team");
+    expect(text).toContain("1 added, 1 removed, 1 changed");
+    // Listing writes nothing.
+    expect(readFileSync(s.paths.history, "utf8").trim().split("\n")).toHaveLength(1);
+  });
+});
+
+describe("brain adopt --confirm --expect <sha>", () => {
+  it("records the edit as brain's: an adopt history line, the backup of what brain wrote, the change list; rollback undoes it", async () => {
+    const s = await setup();
+    const sha = handEdit(s, (t) => t.replace("Head of AI", "Head of ML"));
+    const r = await adopt({ ...s.o(), confirm: true, expect: sha.slice(0, 12) });
+    if (r.kind !== "adopted") throw new Error(r.kind);
+    const last = readHistory(s.paths.history).at(-1)!;
+    expect(last).toMatchObject({ op: "adopt", base: sha256Hex(s.written), edited: sha, counts: { added: 0, removed: 0, changed: 1 } });
+    expect(readFileSync(r.backup)).toEqual(s.written);
+    const record = JSON.parse(readFileSync(r.record, "utf8"));
+    expect(record.changes).toMatchObject([{ change: "changed", key: "job-title", fields: ["value"] }]);
+    expect(last.op === "adopt" && join(s.paths.brain, last.changes)).toBe(r.record);
+    // Now brain's: nothing more to adopt.
+    expect(await adopt({ ...s.o(), confirm: false })).toMatchObject({ kind: "nothing", reason: "unedited" });
+    const back = await rollback({ ...s.o(), confirm: true });
+    expect(back).toMatchObject({ kind: "rolled-back", op: "adopt" });
+    expect(readFileSync(s.paths.profile)).toEqual(s.written);
+  });
+
+  it("re-serializes the profile canonically only, and says so; the operator's text is kept", async () => {
+    const s = await setup();
+    // Extra blank lines: the same facts, not brain's canonical text.
+    const sha = handEdit(s, (t) => t.replace("Head of AI", "Head of ML").replace("## Static\n", "## Static\n\n\n"));
+    const edited = readFileSync(s.paths.profile);
+    const r = await adopt({ ...s.o(), confirm: true, expect: sha });
+    if (r.kind !== "adopted") throw new Error(r.kind);
+    expect(r.reserialized).toBe(true);
+    expect(readFileSync(s.paths.profile, "utf8")).not.toContain("## Static\n\n\n");
+    expect(readFileSync(r.edited!)).toEqual(edited);
+    expect(adoptText(r)).toContain("canonical form only");
+    expect(readHistory(s.paths.history).at(-1)).toMatchObject({ op: "adopt", result: sha256Hex(readFileSync(s.paths.profile)) });
+  });
+
+  it.each([
+    { name: "a profile edited after the listing (exit 4)", expect: "000000000000", error: StaleDiffError },
+    { name: "a malformed --expect (exit 2)", expect: "abc", error: UsageError },
+    { name: "no --expect (exit 2)", expect: undefined, error: UsageError },
+  ])("refuses $name; nothing is written", async ({ expect: pinned, error }) => {
+    const s = await setup();
+    handEdit(s, (t) => t.replace("Head of AI", "Head of ML"));
+    const before = files(s);
+    await expect(adopt({ ...s.o(), confirm: true, ...(pinned !== undefined ? { expect: pinned } : {}) })).rejects.toThrow(error);
+    expect(files(s)).toEqual(before);
+  });
+
+  it.each([
+    {
+      name: "invalid text, each line listed",
+      edit: (t: string) => `${t}- **broken line\n- also broken\n`,
+      issues: [/profile\.md:\d+/, /profile\.md:\d+/],
+    },
+    {
+      name: "a fact citing a record never ingested",
+      edit: (t: string) => t.replace("sources=human:call", "sources=published:0123456789abcdef"),
+      issues: [/no such record/],
+    },
+    {
+      name: "a fact claiming published without a published record",
+      edit: (t: string) => t.replace("provenance=human", "provenance=published"),
+      issues: [/provenance=published expected a published record/],
+    },
+  ])("refuses $name (exit 3); nothing is written", async ({ edit, issues }) => {
+    const s = await setup([human("job-title", "Head of AI")]);
+    const sha = handEdit(s, edit);
+    const before = files(s);
+    const e = await adopt({ ...s.o(), confirm: true, expect: sha }).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(InvalidInputError);
+    const found = (e as InvalidInputError).issues;
+    expect(found).toHaveLength(issues.length);
+    issues.forEach((re, i) => expect(found[i]).toMatch(re));
+    expect(files(s)).toEqual(before);
+  });
+});
+
+describe("rollback after a hand edit", () => {
+  it("refuses and names brain adopt; nothing is restored", async () => {
+    const s = await setup();
+    handEdit(s, (t) => t.replace("Head of AI", "Head of ML"));
+    const before = files(s);
+    await expect(rollback({ ...s.o(), confirm: true })).rejects.toThrow(/brain.* adopt/);
+    expect(files(s)).toEqual(before);
+  });
+});
