@@ -98,3 +98,14 @@ export function editedCount(edit: { changes: FactChange[] | null }): string {
 export function handEditWarning(profile: string, edit: { changes: FactChange[] | null }, adopt: string): string {
   return `${profile} was edited by hand since brain last wrote it (${editedCount(edit)}); brain has not adopted the edit. Review and adopt it: ${adopt}`;
 }
+
+/**
+ * The warning a diff proposed over an unadopted hand edit carries (propose's stderr, the diff's
+ * `warnings`, so the review). It names no path: apply re-derives the diff and must find the same
+ * text, whatever options it is run with.
+ */
+export function proposeOverEditWarning(o: Pick<UseCaseOptions, "paths">, current: { sha256: string; doc: ProfileDoc }): string | undefined {
+  const edit = handEditChanges(o, current);
+  if (!edit) return undefined;
+  return `profile.md was edited by hand since brain last wrote it (${editedCount(edit)}) and brain has not adopted the edit: this diff was classified against the edited profile, and applying it adopts the edit as it stands. To review the edit first: brain adopt.`;
+}

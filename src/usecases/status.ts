@@ -11,6 +11,7 @@ import { recordProblems, type SkippedRecord } from "../io/records.js";
 import { visible } from "../core/visible-text.js";
 import { readProfile } from "../io/profile-store.js";
 import { applyCommand, brainCommand, type UseCaseOptions } from "./options.js";
+import { handEditChanges, handEditWarning } from "./hand-edit.js";
 import { pendingDiffId } from "./server-support.js";
 import { agentExclusion, withheldNote } from "./withheld.js";
 
@@ -53,6 +54,11 @@ export interface StatusReport {
    * applied already, and the command that applies exactly it (`--expect <first 12 hex>`; null once applied).
    */
   pending_diff: { id: string; review: string; diff: string; applied: boolean; apply_command: string | null } | null;
+  /**
+   * profile.md holds a hand edit brain has not adopted: how many facts it changed (null when brain
+   * cannot itemize it) and the command that lists it. Null when the profile is what brain last wrote.
+   */
+  hand_edit: { facts_edited: number | null; adopt_command: string } | null;
 }
 
 /** The pending diff as status reports it (only its id is read: the end of the file). */
@@ -65,7 +71,7 @@ function pendingDiff(o: Pick<UseCaseOptions, "paths" | "configFile">): StatusRep
 
 /** Open conflicts and stale facts of the profile as it is, as the loaded config and fact rules decide them on `today`. */
 async function needsAttention(o: Pick<UseCaseOptions, "paths" | "configFile" | "today">) {
-  if (!pathExists(o.paths.profile)) return { open_conflicts: 0, stale_facts: 0, attention: [], withheld: 0 };
+  if (!pathExists(o.paths.profile)) return { open_conflicts: 0, stale_facts: 0, attention: [], withheld: 0, hand_edit: null };
   const { config, rulesDir } = loadConfig(o.configFile, o.paths.config);
   const rules = loadRuleSet(rulesDir);
   const { doc, sha256 } = readProfile(o.paths.profile);
@@ -75,6 +81,9 @@ async function needsAttention(o: Pick<UseCaseOptions, "paths" | "configFile" | "
   // An empty batch: only the fact rules decide (promote, decay-flag); nothing is written.
   const diff = await proposeDiff({ current: doc, base: sha256, candidates: [], rules, config, today: o.today });
   const attention: string[] = [];
+  const edit = handEditChanges(o, { sha256, doc });
+  const hand_edit = edit ? { facts_edited: edit.changes?.length ?? null, adopt_command: brainCommand(o, ["adopt"]) } : null;
+  if (edit) attention.push(handEditWarning(o.paths.profile, edit, hand_edit!.adopt_command));
   // Keys and ids of excluded keys are counted, never named: "and N under excluded keys".
   const named = (shown: string[], all: number) => [...shown, ...(all > shown.length ? [`${all - shown.length} under excluded keys`] : [])].join(", ");
   if (conflicts.length > 0) {
@@ -90,7 +99,7 @@ async function needsAttention(o: Pick<UseCaseOptions, "paths" | "configFile" | "
     );
   }
   const withheld = exclusion.globs.length === 0 ? 0 : doc.facts.filter((f) => f.status === "active" && !offered(f.key)).length;
-  return { open_conflicts: conflicts.length, stale_facts: diff.staleFlags.length, attention, withheld };
+  return { open_conflicts: conflicts.length, stale_facts: diff.staleFlags.length, attention, withheld, hand_edit };
 }
 
 /**

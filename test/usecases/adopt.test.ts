@@ -16,6 +16,9 @@ import { apply } from "../../src/usecases/apply.js";
 import { init } from "../../src/usecases/init.js";
 import { propose } from "../../src/usecases/propose.js";
 import { rollback } from "../../src/usecases/rollback.js";
+import { refreshContext } from "../../src/usecases/session-context.js";
+import { status, statusText } from "../../src/usecases/status.js";
+import { dataDirText, validateDataDir } from "../../src/usecases/validate.js";
 import { tempDir } from "../helpers/cli.js";
 
 const TODAY = "2026-06-01";
@@ -159,5 +162,59 @@ describe("rollback after a hand edit", () => {
     const before = files(s);
     await expect(rollback({ ...s.o(), confirm: true })).rejects.toThrow(/brain.* adopt/);
     expect(files(s)).toEqual(before);
+  });
+});
+
+describe("while profile.md holds an unadopted hand edit", () => {
+  it("status says so, with the number of facts edited, and names brain adopt", async () => {
+    const s = await setup();
+    expect((await status(s.o())).hand_edit).toBeNull();
+    handEdit(s, (t) => t.replace("Head of AI", "Head of ML").replace("Berlin", "Lisbon"));
+    const r = await status(s.o());
+    expect(r.hand_edit).toMatchObject({ facts_edited: 2 });
+    expect(r.hand_edit!.adopt_command).toMatch(/ adopt$/);
+    expect(statusText(r)).toMatch(/needs attention: .*edited by hand.*2 facts edited.* adopt/);
+  });
+
+  it("whole-dir validate says so and names brain adopt; the data dir stays valid", async () => {
+    const s = await setup();
+    expect(validateDataDir({ paths: s.paths, configFile: undefined }).hand_edit).toBeNull();
+    handEdit(s, (t) => t.replace("Head of AI", "Head of ML"));
+    const r = validateDataDir({ paths: s.paths, configFile: undefined });
+    expect(r.valid).toBe(true);
+    expect(r.hand_edit).toMatchObject({ facts_edited: 1 });
+    expect(dataDirText(r)).toMatch(/note: .*1 fact edited.* adopt/);
+  });
+
+  it("propose warns with the number of facts edited (stderr and the diff's warnings); the apply over it records adopted_edit", async () => {
+    const s = await setup();
+    handEdit(s, (t) => t.replace("Head of AI", "Head of ML"));
+    const p = await propose({ ...s.o(), candidatesFile: "c", candidates: [human("language", "Portuguese")] });
+    expect(p.warnings[0]).toMatch(/edited by hand .*\(1 fact edited\).*brain adopt/);
+    const diff = JSON.parse(readFileSync(s.paths.pendingJson, "utf8"));
+    expect(diff.warnings[0].message).toBe(p.warnings[0]);
+    expect(readFileSync(s.paths.pendingMd, "utf8")).toContain("1 fact edited");
+    const r = await apply({ ...s.o(), diffFile: s.paths.pendingJson, confirm: true });
+    expect(r.kind).toBe("applied");
+    expect(readHistory(s.paths.history).at(-1)).toMatchObject({ op: "apply", adopted_edit: true });
+    // Applied over: brain's now, and the next propose carries no such warning.
+    const again = await propose({ ...s.o(), candidatesFile: "c", candidates: [human("language", "Portuguese")] });
+    expect(again.warnings.join("\n")).not.toContain("edited by hand");
+  });
+
+  it("an apply over brain's own profile records no adopted_edit", async () => {
+    const s = await setup();
+    expect(readHistory(s.paths.history).at(-1)).not.toHaveProperty("adopted_edit");
+  });
+
+  it("brain context --refresh refuses until the edit is adopted; adopt writes the context", async () => {
+    const s = await setup();
+    handEdit(s, (t) => t.replace("Head of AI", "Head of ML"));
+    const before = readFileSync(s.paths.context, "utf8");
+    expect(() => refreshContext(s.o())).toThrow(/adopt/);
+    expect(readFileSync(s.paths.context, "utf8")).toBe(before);
+    const sha = sha256Hex(readFileSync(s.paths.profile));
+    await adopt({ ...s.o(), confirm: true, expect: sha });
+    expect(readFileSync(s.paths.context, "utf8")).toContain("Head of ML");
   });
 });
