@@ -121,7 +121,6 @@ export async function adopt(o: AdoptOptions): Promise<AdoptOutcome> {
       if (!pathExists(path)) writeAtomic(path, data);
     }
     writeAtomic(recordPath, `${JSON.stringify(record, null, 2)}\n`);
-    const prepared = prepareContext(l, current.doc.facts, o.today);
     const counts = changeCounts(changes);
     const entry: AdoptEntry = {
       op: "adopt",
@@ -135,6 +134,7 @@ export async function adopt(o: AdoptOptions): Promise<AdoptOutcome> {
       changes: `applied/adopt-${id}.json`,
       counts,
     };
+    const prepared = prepareContext(l, current.doc.facts, o.today, [...history, entry]);
     commitProfileChange(l, {
       profile: reserialized ? canonical : null,
       backup: null,

@@ -12,10 +12,13 @@ import { applyDiff } from "../diff/apply-diff.js";
 import { type FactChange, profileChanges } from "../diff/profile-changes.js";
 import { appliedPath, backupName } from "../io/archive.js";
 import { readDiffFile } from "../io/diff-file.js";
-import { pathExists, readBytesIfPresent } from "../io/file-status.js";
-import type { HistoryEntry, ProfileEntry } from "../io/history.js";
+import { pathExists, readBytesIfPresent, readTextIfPresent } from "../io/file-status.js";
+import { type AdoptEntry, effectiveAdopts, type HistoryEntry, type ProfileEntry } from "../io/history.js";
 import { readHistoryAsRecovered } from "../io/profile-commit.js";
 import type { UseCaseOptions } from "./options.js";
+
+/** The mark of a fact an adopted hand edit added or changed (show, the session context, explain). */
+export const HAND_EDITED = "hand-edited";
 
 /**
  * True when `profileSha256` is not the `result` of the last history line that wrote the profile
@@ -108,4 +111,30 @@ export function proposeOverEditWarning(o: Pick<UseCaseOptions, "paths">, current
   const edit = handEditChanges(o, current);
   if (!edit) return undefined;
   return `profile.md was edited by hand since brain last wrote it (${editedCount(edit)}) and brain has not adopted the edit: this diff was classified against the edited profile, and applying it adopts the edit as it stands. To review the edit first: brain adopt.`;
+}
+
+/**
+ * The facts an adopt not rolled back added or changed by hand (their ids in the adopts' change
+ * lists, brain/applied/adopt-<id>.json): `show`, the context and `explain` mark them "hand-edited".
+ * A change list that is gone or unreadable marks nothing (the history line still tells the adopt).
+ */
+export function handEditedIds(o: Pick<UseCaseOptions, "paths">, history: readonly HistoryEntry[] = readHistoryAsRecovered(o.paths)): Set<string> {
+  const ids = new Set<string>();
+  for (const record of adoptionRecords(o, history)) for (const c of record.changes) if (c.change !== "removed") ids.add(c.id);
+  return ids;
+}
+
+/** The change lists of the adopts not rolled back, oldest first, each with its history line. */
+export function adoptionRecords(o: Pick<UseCaseOptions, "paths">, history: readonly HistoryEntry[]): { entry: AdoptEntry; changes: FactChange[] }[] {
+  const out: { entry: AdoptEntry; changes: FactChange[] }[] = [];
+  for (const entry of effectiveAdopts(history)) {
+    try {
+      const text = readTextIfPresent(join(o.paths.brain, entry.changes));
+      const parsed = text === undefined ? undefined : (JSON.parse(text) as { changes?: unknown });
+      if (parsed && Array.isArray(parsed.changes)) out.push({ entry, changes: parsed.changes as FactChange[] });
+    } catch {
+      // An edited or torn change list: its facts go unmarked.
+    }
+  }
+  return out;
 }

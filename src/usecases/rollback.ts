@@ -70,7 +70,7 @@ export async function rollback(o: RollbackOptions): Promise<RollbackOutcome> {
     const undone: Undone = { op: last.op, diff: last.diff, appliedAt: last.at, restores: last.base, backup };
     if (!o.confirm) return { kind: "preview", ...undone };
     const entry: RollbackEntry = { op: "rollback", at: o.now.toISOString(), today: o.today, diff: last.diff, base: currentSha, result: last.base };
-    const prepared = prepareContext(l, parseProfile(restored.toString("utf8"), backup ?? l.profile).facts, o.today);
+    const prepared = prepareContext(l, parseProfile(restored.toString("utf8"), backup ?? l.profile).facts, o.today, [...history, entry]);
     commitProfileChange(l, {
       profile: currentSha === last.base ? null : restored,
       backup: null,

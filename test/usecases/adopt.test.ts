@@ -13,10 +13,12 @@ import { layout } from "../../src/io/data-dir.js";
 import { readHistory } from "../../src/io/history.js";
 import { adopt, adoptText } from "../../src/usecases/adopt.js";
 import { apply } from "../../src/usecases/apply.js";
+import { explain, explanationText } from "../../src/usecases/explain.js";
 import { init } from "../../src/usecases/init.js";
 import { propose } from "../../src/usecases/propose.js";
 import { rollback } from "../../src/usecases/rollback.js";
 import { refreshContext } from "../../src/usecases/session-context.js";
+import { showProfile, showText } from "../../src/usecases/show.js";
 import { status, statusText } from "../../src/usecases/status.js";
 import { dataDirText, validateDataDir } from "../../src/usecases/validate.js";
 import { tempDir } from "../helpers/cli.js";
@@ -216,5 +218,52 @@ describe("while profile.md holds an unadopted hand edit", () => {
     const sha = sha256Hex(readFileSync(s.paths.profile));
     await adopt({ ...s.o(), confirm: true, expect: sha });
     expect(readFileSync(s.paths.context, "utf8")).toContain("Head of ML");
+  });
+});
+
+describe("after an adopt", () => {
+  async function adopted() {
+    const s = await setup();
+    const sha = handEdit(s, (t) => {
+      const lines = t.split("\n");
+      const city = lines.find((l) => l.includes("**city**"))!;
+      const team = city
+        .replace("**city**", "**team**")
+        .replace("Berlin", "Platform")
+        .replace(/id=[^;]+/, "id=team-by-hand");
+      return [...lines.slice(0, -1), team, ""].join("\n").replace("Head of AI", "Head of ML");
+    });
+    await adopt({ ...s.o(), confirm: true, expect: sha });
+    const jobId = showProfile(s.o(), { key: "job-title" }).facts[0]!.id;
+    return { s, jobId };
+  }
+
+  it("explain tells a changed fact's story through the hand edit, and an added fact's from it", async () => {
+    const { s, jobId } = await adopted();
+    const changed = explain(s.o(), jobId);
+    expect(changed.events.map((e) => e.op)).toEqual(["add", "adopt"]);
+    expect(explanationText(changed)).toMatch(/adopt: hand edit, adopted \(brain adopt\): value "Head of AI" → "Head of ML"/);
+    const added = explain(s.o(), "team-by-hand");
+    expect(added.events.map((e) => e.op)).toEqual(["adopt"]);
+    expect(explanationText(added)).toMatch(/hand edit, adopted \(brain adopt\): added by hand: "Platform"/);
+  });
+
+  it("show and the session context mark the hand-edited facts, and only those", async () => {
+    const { s, jobId } = await adopted();
+    const shown = showProfile(s.o());
+    expect(shown.handEdited?.sort()).toEqual([jobId, "team-by-hand"].sort());
+    const text = showText(shown);
+    expect(text.split("\n").filter((l) => l.includes("hand-edited"))).toHaveLength(2);
+    expect(text).not.toMatch(/city.*hand-edited/);
+    const context = readFileSync(s.paths.context, "utf8");
+    expect(context).toMatch(/job-title: Head of ML \(.*hand-edited\)/);
+    expect(context).toMatch(/city: Berlin \((?!.*hand-edited)/);
+  });
+
+  it("a rollback of the adopt drops the marks, in show and in the context", async () => {
+    const { s } = await adopted();
+    await rollback({ ...s.o(), confirm: true });
+    expect(showProfile(s.o()).handEdited).toEqual([]);
+    expect(readFileSync(s.paths.context, "utf8")).not.toContain("hand-edited");
   });
 });

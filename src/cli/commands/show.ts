@@ -24,7 +24,13 @@ export async function run(_args: unknown[], opts: Record<string, unknown>): Prom
     // The document is schemas/profile.schema.json's: what was withheld is said as a warning.
     const note = withheldNote(result.withheld);
     if (note) io.err(`brain: ${note}`);
-    io.out(json({ facts: result.facts, ...(Object.keys(result.agentWritten).length > 0 ? { agent_written: result.agentWritten } : {}) }));
+    io.out(
+      json({
+        facts: result.facts,
+        ...(Object.keys(result.agentWritten).length > 0 ? { agent_written: result.agentWritten } : {}),
+        ...(result.handEdited?.length ? { hand_edited: result.handEdited } : {}),
+      }),
+    );
     return EXIT.ok;
   }
   io.out(showText(result, { multiValued: multiValuedKeys({ configFile: ctx.configFile, defaultConfig: ctx.paths.config }) }));
