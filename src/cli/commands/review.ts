@@ -1,7 +1,9 @@
 /**
  * `brain review` at a terminal: one candidate at a time, one keystroke each (raw mode, no Enter):
- * a accept (which withdraws an earlier decline of that candidate), d decline (then a one-line
- * reason, ended by Enter), s skip, q quit. With declines (or withdrawn ones) the batch is proposed
+ * a accept (which withdraws an earlier decline of that candidate), A accept this one and every
+ * one after it, d decline (then a one-line reason, ended by Enter), s skip, q quit. Every line is
+ * wrapped to the terminal's width between words (src/cli/wrap.ts): a word, id, path or command
+ * longer than the line stands whole on a line of its own. With declines (or withdrawn ones) the batch is proposed
  * again as `brain decline` does; then, if nothing was skipped, `Apply now? [y/N]`
  * applies only on `y`, through the apply use case. The walk is pinned to the diff it showed: its
  * declines are made only on that diff (`expectedId`), and `y` applies only the diff it showed last;
@@ -18,6 +20,7 @@ import { reviewData, reviewItemText, reviewText } from "../../usecases/review.js
 import { resolveContext, useCaseOptions } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { processOutput as io, survivePipes } from "../output.js";
+import { wrapText } from "../wrap.js";
 
 const CTRL_C = "\u0003";
 
@@ -99,9 +102,13 @@ export async function run(_args: unknown[], opts: Record<string, unknown>): Prom
     return EXIT.usage;
   }
   survivePipes();
-  // Raw mode turns "\n" into a bare line feed: every line ends "\r\n".
+  // Raw mode turns "\n" into a bare line feed: every line ends "\r\n". The width is read for every
+  // line, so a terminal resized during the walk wraps at its new width.
   const write = (s: string) => process.stdout.write(s);
-  const say = (s = "") => write(`${s.replace(/\n/g, "\r\n")}\r\n`);
+  const say = (s = "") => {
+    const width = process.stdout.columns;
+    write(`${(width > 0 ? wrapText(s, width) : s).replace(/\n/g, "\r\n")}\r\n`);
+  };
   const keys = new Keys(stdin);
   try {
     return await walk(o, data, keys, write, say);
@@ -126,17 +133,33 @@ async function walk(
   say: (s?: string) => void,
 ): Promise<number> {
   say(`Pending diff ${data.id.slice(0, 12)} for ${data.today}: ${data.summary}.`);
-  say("For each candidate: a accept, d decline, s skip, q quit (nothing changes).");
+  say("For each candidate: a accept, A accept it and all the rest, d decline, s skip, q quit (nothing changes).");
   say();
   const declines: OperatorDecline[] = [];
   // Accepted after an earlier decline (brain decline, or a review before): the decline is withdrawn.
   const withdrawn: number[] = [];
   let skipped = 0;
+  let acceptRest = false;
   for (const item of data.items) {
+    if (acceptRest) {
+      if (item.declined) withdrawn.push(item.candidate);
+      continue;
+    }
     say(reviewItemText(item, data.items.length));
     for (;;) {
-      write("  [a]ccept [d]ecline [s]kip [q]uit: ");
-      const k = (await keys.key()).toLowerCase();
+      write("  [a]ccept [A]ccept the rest [d]ecline [s]kip [q]uit: ");
+      const typed = await keys.key();
+      if (typed === "A") {
+        const rest = data.items.length - data.items.indexOf(item);
+        const withdrawing = data.items.slice(data.items.indexOf(item)).filter((i) => i.declined).length;
+        if (item.declined) withdrawn.push(item.candidate);
+        acceptRest = true;
+        say(
+          `accept the rest: ${rest} candidate${rest === 1 ? "" : "s"} accepted${withdrawing > 0 ? ` (${withdrawing} earlier decline${withdrawing === 1 ? "" : "s"} withdrawn)` : ""}`,
+        );
+        break;
+      }
+      const k = typed.toLowerCase();
       if (k === "a") {
         if (item.declined) withdrawn.push(item.candidate);
         say(item.declined ? "accept (the earlier decline is withdrawn)" : "accept");
@@ -159,7 +182,7 @@ async function walk(
         declines.push(reason === "" ? { candidate: item.candidate } : { candidate: item.candidate, reason });
         break;
       }
-      say(`"${k === "\r" ? "Enter" : k}" is not one of a, d, s, q`);
+      say(`"${k === "\r" ? "Enter" : typed}" is not one of a, A, d, s, q`);
     }
     say();
   }
