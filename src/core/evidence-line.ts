@@ -39,15 +39,24 @@ export function evidenceLine(quote: string | undefined, body: string, value?: st
 }
 
 /**
- * The line trimmed and escaped; a long one cut to a window starting a little before `at` (a
- * position in the folded line, close enough to the original's to place the window).
+ * The line trimmed and escaped; a long one cut to a window around `at` (a position in the folded
+ * line, close enough to the original's to place the window), at spaces: a word is shown whole or
+ * not at all, unless one word alone is longer than the window.
  */
 function shown(line: string, at: number): string {
   const text = visible(line.trim());
   if (text.length <= EVIDENCE_LINE_MAX) return text;
-  const start = Math.max(0, Math.min(at - 20, text.length - (EVIDENCE_LINE_MAX - 2)));
+  let start = at <= EVIDENCE_LINE_MAX / 3 ? 0 : Math.min(at - 20, text.length - EVIDENCE_LINE_MAX);
+  if (start > 0) {
+    const space = text.indexOf(" ", start);
+    start = space >= 0 && space < at ? space + 1 : start;
+  }
   const head = start > 0 ? "…" : "";
   const room = EVIDENCE_LINE_MAX - head.length - 1;
-  const piece = text.slice(start, start + room);
-  return `${head}${piece}${start + room < text.length ? "…" : ""}`;
+  let end = start + room;
+  if (end < text.length) {
+    const space = text.lastIndexOf(" ", end);
+    if (space > start) end = space;
+  }
+  return `${head}${text.slice(start, end)}${end < text.length ? "…" : ""}`;
 }

@@ -102,16 +102,9 @@ export async function run(_args: unknown[], opts: Record<string, unknown>): Prom
     return EXIT.usage;
   }
   survivePipes();
-  // Raw mode turns "\n" into a bare line feed: every line ends "\r\n". The width is read for every
-  // line, so a terminal resized during the walk wraps at its new width.
-  const write = (s: string) => process.stdout.write(s);
-  const say = (s = "") => {
-    const width = process.stdout.columns;
-    write(`${(width > 0 ? wrapText(s, width) : s).replace(/\n/g, "\r\n")}\r\n`);
-  };
   const keys = new Keys(stdin);
   try {
-    return await walk(o, data, keys, write, say);
+    return await walk(o, data, keys, terminalScreen());
   } catch (e) {
     if (e instanceof Interrupted) {
       keys.close();
@@ -125,13 +118,40 @@ export async function run(_args: unknown[], opts: Record<string, unknown>): Prom
   }
 }
 
-async function walk(
-  o: ReturnType<typeof useCaseOptions>,
-  data: ReturnType<typeof reviewData>,
-  keys: Keys,
-  write: (s: string) => void,
-  say: (s?: string) => void,
-): Promise<number> {
+/** How the walk writes: `say` a whole text, `ask` a prompt (the answer follows on its line), `write` raw echo. */
+interface Screen {
+  write(s: string): void;
+  say(s?: string): void;
+  ask(s: string): void;
+}
+
+/**
+ * stdout in raw mode, wrapped to the terminal's width (read for every text, so a resized terminal
+ * wraps at its new width). Raw mode turns "\n" into a bare line feed: every line ends "\r\n". An
+ * answer said after a prompt stays on the prompt's line only when it fits there.
+ */
+function terminalScreen(): Screen {
+  let column = 0;
+  const width = () => process.stdout.columns ?? 0;
+  const wrapped = (s: string) => (width() > 0 ? wrapText(s, width()) : s);
+  const write = (s: string) => {
+    process.stdout.write(s);
+    const nl = s.lastIndexOf("\n");
+    column = nl >= 0 ? s.length - nl - 1 : column + s.length;
+  };
+  return {
+    write,
+    say: (s = "") => {
+      const text = wrapped(s);
+      if (column > 0 && width() > 0 && column + text.split("\n")[0]!.length > width()) write("\r\n");
+      write(`${text.replace(/\n/g, "\r\n")}\r\n`);
+    },
+    ask: (s) => write(`${wrapped(s.trimEnd()).replace(/\n/g, "\r\n")} `),
+  };
+}
+
+async function walk(o: ReturnType<typeof useCaseOptions>, data: ReturnType<typeof reviewData>, keys: Keys, screen: Screen): Promise<number> {
+  const { write, say, ask } = screen;
   say(`Pending diff ${data.id.slice(0, 12)} for ${data.today}: ${data.summary}.`);
   say("For each candidate: a accept, A accept it and all the rest, d decline, s skip, q quit (nothing changes).");
   say();
@@ -147,15 +167,16 @@ async function walk(
     }
     say(reviewItemText(item, data.items.length));
     for (;;) {
-      write("  [a]ccept [A]ccept the rest [d]ecline [s]kip [q]uit: ");
+      ask("  [a]ccept [A]ccept the rest [d]ecline [s]kip [q]uit:");
       const typed = await keys.key();
       if (typed === "A") {
         const rest = data.items.length - data.items.indexOf(item);
         const withdrawing = data.items.slice(data.items.indexOf(item)).filter((i) => i.declined).length;
         if (item.declined) withdrawn.push(item.candidate);
         acceptRest = true;
+        say("accept the rest");
         say(
-          `accept the rest: ${rest} candidate${rest === 1 ? "" : "s"} accepted${withdrawing > 0 ? ` (${withdrawing} earlier decline${withdrawing === 1 ? "" : "s"} withdrawn)` : ""}`,
+          `  ${rest} candidate${rest === 1 ? "" : "s"} accepted, this one and every one after it${withdrawing > 0 ? ` (${withdrawing} earlier decline${withdrawing === 1 ? "" : "s"} withdrawn)` : ""}.`,
         );
         break;
       }
@@ -177,7 +198,7 @@ async function walk(
       }
       if (k === "d") {
         say("decline");
-        write("  reason (one line, Enter to finish; empty for none): ");
+        ask("  reason (one line, Enter to finish; empty for none):");
         const reason = (await keys.line(write)).trim();
         declines.push(reason === "" ? { candidate: item.candidate } : { candidate: item.candidate, reason });
         break;
@@ -210,7 +231,7 @@ async function walk(
     say(`${skipped} skipped: nothing is applied. Run brain review again, or apply with: ${applyLater}`);
     return EXIT.ok;
   }
-  write("Apply now? [y/N] ");
+  ask("Apply now? [y/N]");
   const k = (await keys.key()).toLowerCase();
   if (k !== "y") {
     say("no");
