@@ -43,13 +43,17 @@ function buildCli() {
     .action(lazy(() => import("./commands/init.js")));
 
   cli
-    .command("ingest <...files>", "Copy records into ingest/<tributary>/ with frontmatter; the same content twice is skipped")
+    .command(
+      "ingest <...files>",
+      "Copy records into ingest/<tributary>/ with frontmatter (a folder: its *.md files, in name order, not recursive); the same content twice is skipped",
+    )
     .option("--into <tributary>", "Tributary folder under ingest/ (default: published)")
     .option("--provenance <p>", "published | human | ai-draft (published/ takes only published, the default there; required for other tributaries)")
     .option("--date <YYYY-MM-DD>", "The record's date, when it was published or said (default: the file's frontmatter date, else --today)")
     .option("--json", "One JSON document: each file, added or skipped, with its id and path")
     .example("brain ingest posts/2026-05-26-ai-governance.md")
     .example("brain ingest call-notes.md --into notes --provenance human --date 2026-06-01")
+    .example("brain ingest posts/")
     .action(lazy(() => import("./commands/ingest.js")));
 
   cli
