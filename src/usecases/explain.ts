@@ -160,11 +160,23 @@ export function explanationText(r: ExplainResult): string {
           (r.agent_written_sources?.length ? ` — ${AGENT_WRITTEN}: ${r.agent_written_sources.map(visible).join(", ")}` : "")
       : `${visible(r.id)}  no longer in the profile under this id`,
   );
+  const held = valuesHeld(r);
+  if (held.length > 1) lines.push(`values id ${visible(r.id)} has held, oldest first: ${held.map((h) => `${q(h.value)} (${h.today})`).join(" → ")}`);
   if (r.events.length === 0) lines.push("", "No recorded events: this fact predates the archive of applied diffs.");
   else lines.push("");
   for (const e of r.events) lines.push(eventLine(e));
   for (const s of r.skipped) lines.push(`(apply of diff ${s.diff.slice(0, 12)} at ${s.at} not included: ${s.reason})`);
   return lines.join("\n");
+}
+
+/** The values `r.id` took, in event order: where it was added, seeded, or taken by a supersede (or changed by an adopted hand edit). */
+function valuesHeld(r: ExplainResult): { value: string; today: string }[] {
+  const held: { value: string; today: string }[] = [];
+  for (const e of r.events) {
+    if (e.id !== r.id || !["seed", "add", "conflict", "supersede", "adopt"].includes(e.op)) continue;
+    if (held.at(-1)?.value !== e.value) held.push({ value: e.value, today: e.today });
+  }
+  return held;
 }
 
 /** `, N independent` where the operator statements fold (docs/rules.md), else nothing. */
