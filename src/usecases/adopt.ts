@@ -37,7 +37,7 @@ export interface AdoptOptions extends UseCaseOptions {
 }
 
 /** The change list kept in brain/applied/adopt-<id>.json (its id is the sha256 of this without `id`). */
-export interface AdoptionRecord {
+interface AdoptionRecord {
   id: string;
   at: string;
   today: string;
@@ -219,7 +219,7 @@ function changeSummary(changes: readonly FactChange[]): string {
 }
 
 /** One line per change, by id: `+ id  key = "value"`, `- id …`, `~ id  key: value "a" → "b", sources`. */
-export function changeLines(changes: readonly FactChange[]): string[] {
+function changeLines(changes: readonly FactChange[]): string[] {
   return changes.map((c) => {
     if (c.change === "added") return `  + ${c.id}  ${c.key} = ${quote(c.after!.value)}  (added)`;
     if (c.change === "removed") return `  - ${c.id}  ${c.key} = ${quote(c.before!.value)}  (removed)`;

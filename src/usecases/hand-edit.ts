@@ -30,7 +30,7 @@ export function unadoptedEdit(o: Pick<UseCaseOptions, "paths">, profileSha256: s
 }
 
 /** The last history line that wrote (or kept) the profile. */
-export function lastWrite(history: readonly HistoryEntry[]): ProfileEntry | undefined {
+function lastWrite(history: readonly HistoryEntry[]): ProfileEntry | undefined {
   for (let i = history.length - 1; i >= 0; i--) {
     const e = history[i]!;
     if (e.op !== "forget") return e;
@@ -91,7 +91,7 @@ export function handEditChanges(o: Pick<UseCaseOptions, "paths">, current: { sha
 }
 
 /** "N facts edited" (or "an edit brain cannot itemize"), for the warnings. */
-export function editedCount(edit: { changes: FactChange[] | null }): string {
+function editedCount(edit: { changes: FactChange[] | null }): string {
   if (edit.changes === null) return "an edit brain cannot itemize (its copy of what it wrote is gone)";
   const n = edit.changes.length;
   return `${n} fact${n === 1 ? "" : "s"} edited`;
