@@ -31,7 +31,7 @@ import { readProfile, type ProfileSnapshot } from "../io/profile-store.js";
 import { type RecordsCursorView, recordsView } from "../io/records.js";
 import { deriveState } from "../io/state.js";
 import { applyCommand as pinnedApplyCommand, brainCommand, ruleSetLabel, type UseCaseOptions } from "./options.js";
-import { proposeOverEditWarning, unadoptedEdit } from "./hand-edit.js";
+import { isHandEditWarning, proposeOverEditWarning, unadoptedEdit } from "./hand-edit.js";
 import { type ContextWritten, contextNotice, prepareContext, writeContextAfterCommit } from "./write-session-context.js";
 
 export interface ApplyOptions extends UseCaseOptions {
@@ -288,6 +288,11 @@ async function rederive(
   const diff: ProfileDiff = { id, ...body };
   if (id !== d.id) {
     if (applied) discardStaged(applied.staged);
+    if (onlyHandEditWarningDiffers(o.diffFile, diff)) {
+      throw new StaleDiffError(
+        `${o.diffFile}: stale diff — it was proposed over a hand edit of profile.md that has been adopted since (brain adopt), so its warnings no longer hold; ${proposeAgain(o)}`,
+      );
+    }
     throw new InvalidInputError(
       [
         `${o.diffFile}: expected exactly the diff the rules produce from the archived batch, the current profile and the records (id ${id.slice(0, 12)}…), found a different one${differingLists(o.diffFile, diff)} — it was edited after it was proposed (or brain was upgraded since)`,
@@ -296,6 +301,22 @@ async function rederive(
     );
   }
   return { diff, next, applied };
+}
+
+/**
+ * True when the diff file and the re-derived diff differ only in the hand-edit warning: an adopt
+ * that left the profile's bytes as they were (already canonical) ran between propose and apply.
+ * Re-reads the file (an error path).
+ */
+function onlyHandEditWarningDiffers(file: string, derived: ProfileDiff): boolean {
+  let found: ProfileDiff;
+  try {
+    found = readDiffFile(file);
+  } catch {
+    return false;
+  }
+  const without = (x: ProfileDiff) => ({ ...x, id: "", warnings: x.warnings.filter((w) => !isHandEditWarning(w.message)) });
+  return found.warnings.some((w) => isHandEditWarning(w.message)) && canonicalJson(without(found)) === canonicalJson(without(derived));
 }
 
 /** Names the lists that differ; re-reads the file (an error path: the happy path never holds two diffs). */

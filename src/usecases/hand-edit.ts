@@ -102,6 +102,13 @@ export function handEditWarning(profile: string, edit: { changes: FactChange[] |
   return `${profile} was edited by hand since brain last wrote it (${editedCount(edit)}); brain has not adopted the edit. Review and adopt it: ${adopt}`;
 }
 
+const HAND_EDIT_WARNING = "profile.md was edited by hand since brain last wrote it";
+
+/** Whether a diff's warning is the one a propose over an unadopted hand edit gives. */
+export function isHandEditWarning(message: string): boolean {
+  return message.startsWith(HAND_EDIT_WARNING);
+}
+
 /**
  * The warning a diff proposed over an unadopted hand edit carries (propose's stderr, the diff's
  * `warnings`, so the review). It names no path: apply re-derives the diff and must find the same
@@ -110,7 +117,7 @@ export function handEditWarning(profile: string, edit: { changes: FactChange[] |
 export function proposeOverEditWarning(o: Pick<UseCaseOptions, "paths">, current: { sha256: string; doc: ProfileDoc }): string | undefined {
   const edit = handEditChanges(o, current);
   if (!edit) return undefined;
-  return `profile.md was edited by hand since brain last wrote it (${editedCount(edit)}) and brain has not adopted the edit: this diff was classified against the edited profile, and applying it adopts the edit as it stands. To review the edit first: brain adopt.`;
+  return `${HAND_EDIT_WARNING} (${editedCount(edit)}) and brain has not adopted the edit: this diff was classified against the edited profile, and applying it adopts the edit as it stands. To review the edit first: brain adopt.`;
 }
 
 /**

@@ -204,6 +204,18 @@ describe("while profile.md holds an unadopted hand edit", () => {
     expect(again.warnings.join("\n")).not.toContain("edited by hand");
   });
 
+  it("a diff proposed over the edit, which an adopt then left byte for byte, is stale at apply (exit 4), nothing written", async () => {
+    const s = await setup();
+    const sha = handEdit(s, (t) => t.replace("Head of AI", "Head of ML"));
+    await propose({ ...s.o(), candidatesFile: "c", candidates: [human("language", "Portuguese")] });
+    const adopted = await adopt({ ...s.o(), confirm: true, expect: sha });
+    expect(adopted).toMatchObject({ kind: "adopted", reserialized: false });
+    const before = files(s);
+    await expect(apply({ ...s.o(), diffFile: s.paths.pendingJson, confirm: true })).rejects.toThrow(StaleDiffError);
+    await expect(apply({ ...s.o(), diffFile: s.paths.pendingJson, confirm: true })).rejects.toThrow(/adopted since/);
+    expect(files(s)).toEqual(before);
+  });
+
   it("an apply over brain's own profile records no adopted_edit", async () => {
     const s = await setup();
     expect(readHistory(s.paths.history).at(-1)).not.toHaveProperty("adopted_edit");
