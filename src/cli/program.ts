@@ -43,13 +43,17 @@ function buildCli() {
     .action(lazy(() => import("./commands/init.js")));
 
   cli
-    .command("ingest <...files>", "Copy records into ingest/<tributary>/ with frontmatter; the same content twice is skipped")
+    .command(
+      "ingest <...files>",
+      "Copy records into ingest/<tributary>/ with frontmatter (a folder: its *.md files, in name order, not recursive); the same content twice is skipped",
+    )
     .option("--into <tributary>", "Tributary folder under ingest/ (default: published)")
     .option("--provenance <p>", "published | human | ai-draft (published/ takes only published, the default there; required for other tributaries)")
     .option("--date <YYYY-MM-DD>", "The record's date, when it was published or said (default: the file's frontmatter date, else --today)")
     .option("--json", "One JSON document: each file, added or skipped, with its id and path")
     .example("brain ingest posts/2026-05-26-ai-governance.md")
     .example("brain ingest call-notes.md --into notes --provenance human --date 2026-06-01")
+    .example("brain ingest posts/")
     .action(lazy(() => import("./commands/ingest.js")));
 
   cli
@@ -89,12 +93,13 @@ function buildCli() {
     .action(lazy(() => import("./commands/consolidate.js")));
 
   cli
-    .command("show", "Print the profile (active facts; --all includes superseded and retired ones; --conflicts lists open conflicts)")
+    .command("show", "Print the profile (active facts; --all includes superseded and retired ones; --conflicts lists open conflicts; --stale stale facts)")
     .option("--json", "Print JSON valid against schemas/profile.schema.json")
     .option("--layer <layer>", "Only static or dynamic facts")
     .option("--key <key>", "Only facts of this key (normalized before matching)")
     .option("--all", "Include superseded and retired facts")
     .option("--conflicts", "Only the keys holding more than one active value (not multi-valued): what a later supersedes can settle")
+    .option("--stale", "Only the active facts the fact rules flag as stale as of --today: what brain retire (or new evidence) settles")
     .option("--include-excluded", "Also the facts of keys context.exclude keeps from agents (withheld otherwise; for you, at the command line)")
     .example("brain show")
     .example("brain show --json --layer static")
@@ -230,7 +235,16 @@ function buildCli() {
     .action(lazy(() => import("./commands/history.js")));
 
   cli
-    .command("rollback", "Restore the profile as it was before the most recent apply (itself recorded in history)")
+    .command("adopt", "List what a hand edit of profile.md changed, by fact id; with --confirm --expect <sha>, record it as brain's (rollback undoes it)")
+    .option("--confirm", "Really adopt; needs --expect with the profile sha256 brain adopt printed")
+    .option("--expect <sha>", "The profile's sha256 (at least 12 hex) that brain adopt printed: a profile edited since is refused (exit 4)")
+    .option("--json", "One JSON document")
+    .example("brain adopt")
+    .example("brain adopt --confirm --expect 1a2b3c4d5e6f")
+    .action(lazy(() => import("./commands/adopt.js")));
+
+  cli
+    .command("rollback", "Restore the profile as it was before the most recent apply or adopt (itself recorded in history)")
     .option("--confirm", "Really restore; without it, show what would happen and exit 2")
     .option("--json", "One JSON document")
     .example("brain rollback --confirm")

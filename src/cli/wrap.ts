@@ -1,7 +1,7 @@
 /**
  * Text output wrapped to the terminal's width (docs/cli.md, Conventions). Lines break only at
  * spaces, and never inside a path, an id, a `quoted span` or a command line: from a word `brain`
- * to the end of the line is one unit (it is meant to be copied whole), as is anything between
+ * (or `node …/brain.cjs`) to the end of the line is one unit (it is meant to be copied whole), as is anything between
  * backticks. A unit longer than the width stands on its own line, unbroken. Continuation lines
  * keep the line's indentation plus two spaces.
  */
@@ -32,6 +32,9 @@ function wrapLine(line: string, width: number): string {
   return lines.join("\n");
 }
 
+/** A command line brain prints: `brain …`, or the bundle run by node (src/io/invocation.ts). */
+const COMMAND_START = /^(brain|node \S*brain\.[cm]js)( |$)/;
+
 /** The words of a line, with backtick spans and a command line (from `brain` on) kept as single units. */
 function unitsOf(text: string): string[] {
   const units: string[] = [];
@@ -39,7 +42,7 @@ function unitsOf(text: string): string[] {
   while (rest.length > 0) {
     rest = rest.replace(/^ +/, "");
     if (rest === "") break;
-    if (/^brain( |$)/.test(rest)) {
+    if (COMMAND_START.test(rest)) {
       units.push(rest);
       break;
     }

@@ -789,6 +789,12 @@ export interface Profile {
      */
     [k: string]: string[] | undefined;
   };
+  /**
+   * `brain show --json` only: the ids of the facts shown that a hand edit added or changed and `brain adopt` adopted (an adopt not rolled back); absent when none.
+   *
+   * @minItems 1
+   */
+  hand_edited?: string[];
 }
 export interface Fact1 {
   /**

@@ -3,7 +3,8 @@
 /**
  * What happened to the fact. `reject` and `decline` (a rejection by the operator's remembered
  * decline) are candidates about the fact that changed nothing. `forget` is the operator forgetting
- * a remembered decline about it (brain declined --forget).
+ * a remembered decline about it (brain declined --forget). `adopt` is a hand edit of the fact that
+ * the operator adopted (brain adopt): `reason` says what the edit did.
  */
 type ExplainOp =
   | "seed"
@@ -21,12 +22,13 @@ type ExplainOp =
   | "resolve"
   | "forget"
   | "reject"
-  | "decline";
+  | "decline"
+  | "adopt";
 
 export interface ExplainEvent {
   /** When the apply (or the forget) ran (ISO 8601); null for a seed, which comes from the profile itself. */
   at: string | null;
-  /** The applied diff's id; null for a seed and a forget. */
+  /** The applied diff's id; null for a seed, a forget and an adopt. */
   diff: string | null;
   /** The diff's `today` (for a seed: its first_seen; for a forget: the forget's today). */
   today: string;

@@ -64,7 +64,8 @@ export function explainFact(id: string, profile: ProfileDoc, applies: readonly A
   const refused: Refused[] = [];
   for (const a of applies) replay(a, lives, refused);
   const fact = profile.facts.find((f) => f.id === id) ?? null;
-  const changed = lives.eventsOf(id);
+  // Every value the id has held, across supersessions: the events of each lineage that held it.
+  const changed = lives.chainOf(id);
   const ids = new Set([id, ...(changed ?? []).map((e) => e.id)]);
   const attempts = fact ? refusedAttempts(fact, ids, refused) : [];
   const forgot = fact ? forgetEvents(fact, ids, forgets) : [];
@@ -170,12 +171,21 @@ class Lineages {
   readonly #current = new Map<string, ExplainEvent[]>();
   /** Every id a lineage was ever known by → the lineage (ids move on supersede). */
   readonly #everKnown = new Map<string, ExplainEvent[]>();
+  /** Every lineage that ever held an id, oldest first: a supersede gives the winner the id and archives the old value under another. */
+  readonly #holders = new Map<string, ExplainEvent[][]>();
 
   start(id: string): ExplainEvent[] {
     const events: ExplainEvent[] = [];
     this.#current.set(id, events);
     this.#everKnown.set(id, events);
+    this.#held(id, events);
     return events;
+  }
+
+  #held(id: string, events: ExplainEvent[]): void {
+    const list = this.#holders.get(id);
+    if (!list) this.#holders.set(id, [events]);
+    else if (!list.includes(events)) list.push(events);
   }
 
   /** The lineage holding `id` now; an id brain never saw (a fact added before the archive existed) starts one. */
@@ -189,10 +199,20 @@ class Lineages {
     this.#current.delete(id);
     this.#current.set(newId, events);
     this.#everKnown.set(newId, events);
+    this.#held(newId, events);
   }
 
   eventsOf(id: string): ExplainEvent[] | undefined {
     return this.#current.get(id) ?? this.#everKnown.get(id);
+  }
+
+  /**
+   * The events of every lineage that ever held `id` (Senior, then Staff, then Manager, each taking
+   * the id from the last by a supersede), unordered; undefined when no lineage held it.
+   */
+  chainOf(id: string): ExplainEvent[] | undefined {
+    const holders = this.#holders.get(id);
+    return holders ? holders.flat() : this.eventsOf(id);
   }
 }
 

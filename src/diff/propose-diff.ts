@@ -86,6 +86,11 @@ export interface ProposeInput {
    */
   lastAppliedToday?: string;
   /**
+   * A warning about the profile itself, first in the diff's `warnings`: it holds a hand edit brain
+   * has not adopted (src/usecases/hand-edit.ts). Propose and apply's re-derivation pass the same.
+   */
+  profileWarning?: string;
+  /**
    * Awaited every 1024 candidates: the shell passes a turn of its event loop, so Ctrl-C can stop a
    * long classification (a pure chain of promises never lets a signal through).
    */
@@ -206,6 +211,7 @@ export async function deriveDiff(input: ProposeInput): Promise<{ body: DiffBody;
   await classifyFacts(state, config, today, factRules, out);
   const earlier = earlierTodayWarning(today, input.lastAppliedToday);
   if (earlier !== undefined) out.warnings.unshift({ message: earlier });
+  if (input.profileWarning !== undefined) out.warnings.unshift({ message: input.profileWarning });
   if (input.counters) input.counters.steps = state.steps;
 
   const decisions = decisionsRecord({ declined: [...ctx.declines], origins: canonicalOrigins(input.origins ?? []) });

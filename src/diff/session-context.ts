@@ -34,6 +34,8 @@ export interface SessionContextInput {
   today: string;
   /** Sources (`<tributary>:<id>`) of records an agent stored through the MCP server. */
   agentWritten: ReadonlySet<string>;
+  /** Ids of facts an adopted hand edit added or changed (`brain adopt`): marked "hand-edited". */
+  handEdited?: ReadonlySet<string>;
 }
 
 export interface RenderedContext {
@@ -97,7 +99,7 @@ export function comparePositions(a: ContextPosition, b: ContextPosition): number
 export type ContextPlanInput = Pick<SessionContextInput, "facts" | "config" | "today"> & { context: Pick<ContextConfig, "exclude"> };
 
 /** What fitting the lines into the budget depends on. */
-export type ContextFitInput = Pick<SessionContextInput, "context" | "today" | "agentWritten">;
+export type ContextFitInput = Pick<SessionContextInput, "context" | "today" | "agentWritten" | "handEdited">;
 
 /** The active facts sorted into groups, and the excluded ones (recall ranks by the plan's order too). */
 export function planContext(input: ContextPlanInput): ContextPlan {
@@ -215,7 +217,7 @@ export function explainSessionContext(plan: ContextPlan, input: ContextFitInput)
  * agent-written mark. A mark only lengthens a line, so the facts shown with the marks are among
  * these, and a caller need only ask which of these sources an agent wrote.
  */
-export function contextSourcesToCheck(plan: ContextPlan, input: Omit<ContextFitInput, "agentWritten">): Set<string> {
+export function contextSourcesToCheck(plan: ContextPlan, input: Omit<ContextFitInput, "agentWritten" | "handEdited">): Set<string> {
   const fit = fitPlan(plan, { ...input, agentWritten: new Set() });
   const sources = new Set<string>();
   for (const f of fit.shown) for (const s of f.sources) if (!isOperatorStatement(s)) sources.add(s);
@@ -242,7 +244,7 @@ function fitPlan(plan: ContextPlan, input: ContextFitInput): Fit {
   // Without agent-written sources the fit depends on the plan and the context settings only: a
   // caller that asked which sources to check and learnt that none is agent-written fits once
   // (`context --explain` at 100k facts: one fit of ~25 ms instead of two).
-  if (input.agentWritten.size > 0) return fitLines(plan, input);
+  if (input.agentWritten.size > 0 || (input.handEdited?.size ?? 0) > 0) return fitLines(plan, input);
   const key = JSON.stringify([input.today, input.context.budget, input.context.onlyIn, input.context.notIn]);
   let cached = unmarkedFits.get(plan);
   if (cached?.key !== key) unmarkedFits.set(plan, (cached = { key, fit: fitLines(plan, input) }));
@@ -267,7 +269,7 @@ function fitLines(plan: ContextPlan, input: ContextFitInput): Fit {
   const lines: string[] = [];
   const shown = new Set<Fact>();
   const fits = (item: Item): boolean => {
-    const line = itemLine(item, input.agentWritten);
+    const line = itemLine(item, input);
     const nextChars = chars + line.length + 1;
     const nextBytes = bytes + utf8Length(line) + 1;
     if (nextChars > input.context.budget || nextBytes > maxBytes) return false;
@@ -318,19 +320,21 @@ function lastLine(leftOut: number, total: number): string {
   return `${leftOut} more approved fact${leftOut === 1 ? " was" : "s were"} left out for space; find them with ${RECALL}.`;
 }
 
-function itemLine(item: Item, agentWritten: ReadonlySet<string>): string {
+type Marks = Pick<ContextFitInput, "agentWritten" | "handEdited">;
+
+function itemLine(item: Item, marks: Marks): string {
   if (item.group === "conflict") {
-    const values = item.facts.map((f) => `${quoted(f.value)} (${evidence(f, agentWritten)})`);
+    const values = item.facts.map((f) => `${quoted(f.value)} (${evidence(f, marks)})`);
     return `- Which holds for ${shownKey(item.facts[0]!.key)}? ${values.slice(0, -1).join(", ")} or ${values.at(-1)}`;
   }
   const f = item.facts[0]!;
-  const line = `${shownKey(f.key)}: ${shownValue(f.value)} (${evidence(f, agentWritten)}`;
+  const line = `${shownKey(f.key)}: ${shownValue(f.value)} (${evidence(f, marks)}`;
   return item.group === "stale" ? `- Still true? ${line}; may be outdated)` : `- ${line})`;
 }
 
-function evidence(f: Fact, agentWritten: ReadonlySet<string>): string {
+function evidence(f: Fact, { agentWritten, handEdited }: Marks): string {
   const n = independentEvidence(f.sources);
-  return `${n} source${n === 1 ? "" : "s"}, last seen ${f.last_seen}${isAgentWritten(f, agentWritten) ? ", agent-written" : ""}`;
+  return `${n} source${n === 1 ? "" : "s"}, last seen ${f.last_seen}${isAgentWritten(f, agentWritten) ? ", agent-written" : ""}${handEdited?.has(f.id) ? ", hand-edited" : ""}`;
 }
 
 // Text is shown as every printing of stored text is (control and invisible characters escaped),

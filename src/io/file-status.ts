@@ -1,5 +1,6 @@
 /** What use cases ask about a path without reading it as a brain file (they reach files only through src/io/). */
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { readDataFile } from "./read-input.js";
 
 /** True when something (a file, a folder, a link to one) is at `path`. */
@@ -34,4 +35,23 @@ export function readText(path: string): string {
   const bytes = readDataFile(path);
   if (bytes === undefined) throw Object.assign(new Error(`ENOENT: no such file or directory, open '${path}'`), { code: "ENOENT", path });
   return bytes.toString("utf8");
+}
+
+/**
+ * The `*.md` files directly in folder `dir` (not in its subfolders), in name order (code points),
+ * as paths under `dir`. Entries that are not files (a folder named `x.md`, a FIFO) are left out.
+ */
+export function markdownFilesIn(dir: string): string[] {
+  const names = readdirSync(dir)
+    .filter((name) => name.endsWith(".md"))
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return names
+    .map((name) => join(dir, name))
+    .filter((path) => {
+      try {
+        return statSync(path).isFile();
+      } catch {
+        return false;
+      }
+    });
 }

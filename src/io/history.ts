@@ -43,6 +43,8 @@ export interface ApplyEntry {
   declined?: RememberedDecline[];
   /** The applied diff's own `today` (what `history` and `explain` show as the apply's date). */
   diff_today?: string;
+  /** The diff was applied over a hand edit brain had not adopted (`brain adopt`): the edit is brain's now. */
+  adopted_edit?: true;
 }
 
 export interface RollbackEntry {
@@ -63,9 +65,30 @@ export interface ForgetEntry {
   forgotten: RememberedDecline[];
 }
 
-export type HistoryEntry = ApplyEntry | RollbackEntry | ForgetEntry;
+/**
+ * `brain adopt --confirm`: a hand edit of profile.md recorded as brain's. `diff` is the adoption's
+ * id (the sha256 of its change list), so a rollback names it as it names an apply's diff.
+ */
+export interface AdoptEntry {
+  op: "adopt";
+  at: string;
+  today: string;
+  diff: string;
+  /** sha256 of what brain had written (the backup), and of the profile adopted (re-serialized canonically). */
+  base: string;
+  result: string;
+  /** What brain had written, relative to brain/ (`backups/<base>.md`): what a rollback restores. */
+  backup: string;
+  /** sha256 of profile.md as the operator left it, before it was re-serialized (kept as `backups/<edited>.md`). */
+  edited: string;
+  /** The change list, relative to brain/ (`applied/adopt-<diff>.json`). */
+  changes: string;
+  counts: { added: number; removed: number; changed: number };
+}
+
+export type HistoryEntry = ApplyEntry | RollbackEntry | ForgetEntry | AdoptEntry;
 /** The entries that change profile.md (or record that an apply changed nothing): they name a diff. */
-export type ProfileEntry = ApplyEntry | RollbackEntry;
+export type ProfileEntry = ApplyEntry | RollbackEntry | AdoptEntry;
 
 /**
  * Every complete line of history.jsonl as an entry. A line that is not JSON, or not an entry of
@@ -112,7 +135,7 @@ export function parseHistoryLine(line: string): { entry: HistoryEntry } | { issu
     ["at", isString, "a timestamp"],
     ["today", isString, "a date YYYY-MM-DD"],
   ];
-  if (v.op === "apply" || v.op === "rollback") {
+  if (v.op === "apply" || v.op === "rollback" || v.op === "adopt") {
     fields.push(["diff", isString, "a diff id"], ["base", isString, "a profile sha256"], ["result", isString, "a profile sha256"]);
   }
   if (v.op === "apply") {
@@ -128,12 +151,20 @@ export function parseHistoryLine(line: string): { entry: HistoryEntry } | { issu
       ["records_through", (x) => x === null || isString(x), "an ingested_at timestamp or null"],
       ["declined", isDeclineList, "a list of remembered declines {key, value?, source?, retires?}"],
       ["diff_today", isString, "a date YYYY-MM-DD"],
+      ["adopted_edit", (x) => x === true, "true"],
     ];
     fields.push(...optional.filter(([name]) => v[name] !== undefined));
   } else if (v.op === "forget") {
     fields.push(["forgotten", isDeclineList, "a list of remembered declines {key, value?, source?, retires?}"]);
+  } else if (v.op === "adopt") {
+    fields.push(
+      ["backup", isString, "a backup path"],
+      ["edited", isString, "a profile sha256"],
+      ["changes", isString, "a change list path"],
+      ["counts", (x) => isObject(x) && ["added", "removed", "changed"].every((k) => isCount(x[k])), "{added, removed, changed} whole numbers ≥ 0"],
+    );
   } else if (v.op !== "rollback") {
-    return { issue: `/op: expected "apply", "rollback" or "forget", found ${JSON.stringify(v.op) ?? "nothing"}` };
+    return { issue: `/op: expected "apply", "rollback", "adopt" or "forget", found ${JSON.stringify(v.op) ?? "nothing"}` };
   }
   for (const [name, ok, expected] of fields) {
     if (!ok(v[name]))
@@ -186,14 +217,24 @@ function cutTornTail(path: string): void {
   namingFile(path, "cut off its torn last line", () => truncateSync(path, text.lastIndexOf(0x0a) + 1));
 }
 
-/** Applies not undone by a later rollback, oldest first. */
-export function effectiveApplies(history: readonly HistoryEntry[]): ApplyEntry[] {
-  const stack: ApplyEntry[] = [];
+/** Applies and adopts not undone by a later rollback, oldest first: what a rollback undoes next is the last. */
+export function effectiveWrites(history: readonly HistoryEntry[]): (ApplyEntry | AdoptEntry)[] {
+  const stack: (ApplyEntry | AdoptEntry)[] = [];
   for (const e of history) {
-    if (e.op === "apply") stack.push(e);
+    if (e.op === "apply" || e.op === "adopt") stack.push(e);
     else if (e.op === "rollback" && stack.length > 0 && stack[stack.length - 1]!.diff === e.diff) stack.pop();
   }
   return stack;
+}
+
+/** Applies not undone by a later rollback, oldest first. */
+export function effectiveApplies(history: readonly HistoryEntry[]): ApplyEntry[] {
+  return effectiveWrites(history).filter((e): e is ApplyEntry => e.op === "apply");
+}
+
+/** Adopts not undone by a later rollback, oldest first. */
+export function effectiveAdopts(history: readonly HistoryEntry[]): AdoptEntry[] {
+  return effectiveWrites(history).filter((e): e is AdoptEntry => e.op === "adopt");
 }
 
 /** A remembered decline's identity: key and value (and source, for a bump), or the fact a retirement named. */

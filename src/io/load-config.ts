@@ -46,6 +46,58 @@ export function loadConfig(explicit: string | undefined, defaultPath: string): L
   return { config, context: resolveContextConfig(result.value.context), path, rulesDir: config.rules ? resolve(dirname(path), config.rules) : null };
 }
 
+/** A config file read and validated as it is written (its own fields only, nothing resolved). */
+function readConfigFile(path: string): BrainConfig {
+  const raw = parseYamlText(readInputText(path, path), path) ?? {};
+  const result = schemas().validate<BrainConfig>("config", raw, path);
+  if (!result.ok) throw new InvalidInputError(result.issues, "The config was not used; nothing was changed. See docs/rules.md (Tuning).");
+  return result.value;
+}
+
+/**
+ * The config in force (`explicit`, else `defaultPath` when it exists) with `overlayPath`'s fields laid
+ * over it: a field the overlay sets replaces the one in force, a map (`nudge`, `context`) is
+ * overlaid field by field, a list replaces a list. `changed` names the resolved fields whose value
+ * differs from the config in force (`nudge.minNewPublished`, `promoteThreshold`, …). The overlay's
+ * `rules:` is read against its own folder; without one, the rules in force stay.
+ */
+export function loadConfigOverlay(explicit: string | undefined, defaultPath: string, overlayPath: string): LoadedConfig & { changed: string[] } {
+  const inForce = loadConfig(explicit, defaultPath);
+  const base: BrainConfig = inForce.path === null ? {} : readConfigFile(inForce.path);
+  const path = resolve(overlayPath);
+  const over = readConfigFile(path);
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const was = merged[key];
+    merged[key] = isMap(value) && isMap(was) ? { ...was, ...value } : value;
+  }
+  const result = schemas().validate<BrainConfig>("config", merged, `${path} (laid over ${inForce.path ?? "the defaults"})`);
+  if (!result.ok) throw new InvalidInputError(result.issues, "The config was not used; nothing was changed. See docs/rules.md (Tuning).");
+  const config = resolveConfig(result.value);
+  const rulesDir = over.rules === undefined ? inForce.rulesDir : over.rules === null ? null : resolve(dirname(path), over.rules);
+  const changed = changedFields(inForce.config, config);
+  return { config, context: resolveContextConfig(result.value.context), path, rulesDir, changed };
+}
+
+function isMap(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** The resolved fields (a map's as `map.field`) whose values differ, in the config's field order. */
+function changedFields(a: ResolvedConfig, b: ResolvedConfig): string[] {
+  const out: string[] = [];
+  const left = a as unknown as Record<string, unknown>;
+  const right = b as unknown as Record<string, unknown>;
+  for (const key of Object.keys(right)) {
+    const x = left[key];
+    const y = right[key];
+    if (isMap(x) && isMap(y)) {
+      for (const sub of Object.keys(y)) if (JSON.stringify(x[sub]) !== JSON.stringify(y[sub])) out.push(`${key}.${sub}`);
+    } else if (JSON.stringify(x ?? null) !== JSON.stringify(y ?? null)) out.push(key);
+  }
+  return out;
+}
+
 /** The config every field of which a diff records: `context` is left out on purpose (editing it never makes a diff stale). */
 export function resolveConfig(c: BrainConfig): ResolvedConfig {
   return {

@@ -1,5 +1,5 @@
 /**
- * Committing a profile change (apply or rollback) so that a crash at any instant leaves a
+ * Committing a profile change (apply, rollback or adopt) so that a crash at any instant leaves a
  * consistent data dir. An intent record is written first; the profile rename is the commit
  * point; history and sidecar follow; the intent is removed last. `recover` (run under the lock
  * before every write) finishes or discards whatever a killed run left behind.
@@ -77,16 +77,23 @@ export function commitProfileChange(l: Layout, change: ProfileChange): void {
  */
 class UnfinishedCommitError extends BrainError {
   constructor(l: Layout, entry: ProfileEntry, cause: unknown) {
-    const what = entry.op === "apply" ? `applied diff ${entry.diff.slice(0, 12)}` : `rolled back diff ${entry.diff.slice(0, 12)}`;
+    const what =
+      entry.op === "apply"
+        ? `applied diff ${entry.diff.slice(0, 12)}`
+        : entry.op === "adopt"
+          ? `adopted (adoption ${entry.diff.slice(0, 12)})`
+          : `rolled back diff ${entry.diff.slice(0, 12)}`;
     const again =
       entry.op === "apply"
         ? " Running the same apply again finishes it and reports the diff as already applied."
-        : " The rollback itself is done: running rollback again would also undo the apply before it.";
+        : entry.op === "adopt"
+          ? " The adopt itself is done: do not run it again before that."
+          : " The rollback itself is done: running rollback again would also undo the apply before it.";
     super(
       "IO",
       `${errorMessage(cause).replace(/^brain: /, "")}\n` +
         `${l.profile} was replaced: it now holds the profile as ${what}, but recording it (${l.history}, ${l.state}) did not finish. ` +
-        `Once the cause is fixed, the next command that writes (propose, apply, decline, retire, resolve, rollback, declined --forget) finishes recording it first (from ${intentPath(l)}); until then, commands that only read already show it as recorded.${again}`,
+        `Once the cause is fixed, the next command that writes (propose, apply, decline, retire, resolve, rollback, adopt, declined --forget) finishes recording it first (from ${intentPath(l)}); until then, commands that only read already show it as recorded.${again}`,
     );
   }
 }

@@ -31,6 +31,7 @@ import { readProfile, type ProfileSnapshot } from "../io/profile-store.js";
 import { type RecordsCursorView, recordsView } from "../io/records.js";
 import { deriveState } from "../io/state.js";
 import { applyCommand as pinnedApplyCommand, brainCommand, ruleSetLabel, type UseCaseOptions } from "./options.js";
+import { isHandEditWarning, proposeOverEditWarning, unadoptedEdit } from "./hand-edit.js";
 import { type ContextWritten, contextNotice, prepareContext, writeContextAfterCommit } from "./write-session-context.js";
 
 export interface ApplyOptions extends UseCaseOptions {
@@ -114,7 +115,7 @@ export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
     }
     // Only what the write needs is handed on: the old profile's parsed facts and the re-derived
     // diff (hundreds of MB at 100k) can be collected before the new profile is serialized.
-    const work: Work = { derived, before: { sha256: profile.sha256 } };
+    const work: Work = { derived, before: { sha256: profile.sha256, edited: unadoptedEdit(o, profile.sha256) } };
     profile = undefined;
     derived = undefined;
     return commit(o, header, work, config);
@@ -253,7 +254,9 @@ async function rederive(
       `Nothing was written. ${proposeAgain(o)}`,
     );
   }
+  const profileWarning = proposeOverEditWarning(o, profile);
   const { body, next } = await deriveDiff({
+    ...(profileWarning ? { profileWarning } : {}),
     current: profile.doc,
     // Only the old profile's hash is read after this (the history; the backup is copied from the file).
     adoptCurrent: true,
@@ -285,6 +288,11 @@ async function rederive(
   const diff: ProfileDiff = { id, ...body };
   if (id !== d.id) {
     if (applied) discardStaged(applied.staged);
+    if (onlyHandEditWarningDiffers(o.diffFile, diff)) {
+      throw new StaleDiffError(
+        `${o.diffFile}: stale diff — it was proposed over a hand edit of profile.md that has been adopted since (brain adopt), so its warnings no longer hold; ${proposeAgain(o)}`,
+      );
+    }
     throw new InvalidInputError(
       [
         `${o.diffFile}: expected exactly the diff the rules produce from the archived batch, the current profile and the records (id ${id.slice(0, 12)}…), found a different one${differingLists(o.diffFile, diff)} — it was edited after it was proposed (or brain was upgraded since)`,
@@ -293,6 +301,22 @@ async function rederive(
     );
   }
   return { diff, next, applied };
+}
+
+/**
+ * True when the diff file and the re-derived diff differ only in the hand-edit warning: an adopt
+ * that left the profile's bytes as they were (already canonical) ran between propose and apply.
+ * Re-reads the file (an error path).
+ */
+function onlyHandEditWarningDiffers(file: string, derived: ProfileDiff): boolean {
+  let found: ProfileDiff;
+  try {
+    found = readDiffFile(file);
+  } catch {
+    return false;
+  }
+  const without = (x: ProfileDiff) => ({ ...x, id: "", warnings: x.warnings.filter((w) => !isHandEditWarning(w.message)) });
+  return found.warnings.some((w) => isHandEditWarning(w.message)) && canonicalJson(without(found)) === canonicalJson(without(derived));
 }
 
 /** Names the lists that differ; re-reads the file (an error path: the happy path never holds two diffs). */
@@ -313,7 +337,8 @@ function differingLists(file: string, derived: ProfileDiff): string {
 
 interface Work {
   derived?: { diff: ProfileDiff; next: ProfileDoc; applied?: { staged: StagedFile; id: string } };
-  before: { sha256: string };
+  /** `edited`: the profile applied over holds a hand edit brain had not adopted (the history line says the apply adopted it). */
+  before: { sha256: string; edited: boolean };
 }
 
 /** Keeps only what the write needs of the re-derived diff (and its staged archive copy). */
@@ -381,6 +406,7 @@ function commit(o: ApplyOptions, d: DiffHeader, work: Work, config: ResolvedConf
     records_through: records.through,
     ...(remember.length > 0 ? { declined: remember } : {}),
     diff_today: d.today,
+    ...(before.edited ? { adopted_edit: true as const } : {}),
   };
   try {
     commitProfileChange(l, {

@@ -19,6 +19,8 @@ import { effectiveApplies } from "../io/history.js";
 import { readHistoryAsRecovered } from "../io/profile-commit.js";
 import { readProfile } from "../io/profile-store.js";
 import { readAgentWritten } from "../io/record-files.js";
+import type { FactChange } from "../diff/profile-changes.js";
+import { adoptionRecords } from "./hand-edit.js";
 import { exclusionFor, type WithholdOptions } from "./withheld.js";
 
 /** An event, marked where an agent had a hand in it. */
@@ -74,15 +76,55 @@ export function explain(o: WithholdOptions, id: string): ExplainResult {
       `${id}: withheld — its key is excluded from agents (context.exclude in the config); nothing of it is shown. At the command line: brain explain ${id} --include-excluded`,
     );
   }
-  const cited = [...(explanation.fact?.sources ?? []), ...explanation.events.flatMap((e) => (e.source === null ? [] : [e.source]))];
+  const adopted = adoptEvents(adoptionRecords(o, history), named);
+  // Adopts are placed among the applies by time (a seed, with no time, stays first).
+  const events = adopted.length === 0 ? explanation.events : [...explanation.events, ...adopted].sort((a, b) => (a.at ?? "").localeCompare(b.at ?? ""));
+  const cited = [...(explanation.fact?.sources ?? []), ...events.flatMap((e) => (e.source === null ? [] : [e.source]))];
   const written = agentWrittenIn(l, cited);
   const byDiff = new Map(applies.map((a) => [a.diff.id, a.diff]));
   return {
     ...explanation,
-    events: explanation.events.map((e) => markEvent(e, written, e.diff === null ? undefined : byDiff.get(e.diff))),
+    events: events.map((e) => markEvent(e, written, e.diff === null ? undefined : byDiff.get(e.diff))),
     agent_written_sources: explanation.fact ? agentWrittenSources(explanation.fact, written) : [],
     skipped,
   };
+}
+
+/** The events of the adopted hand edits that touched one of `ids`. */
+function adoptEvents(records: ReturnType<typeof adoptionRecords>, ids: ReadonlySet<string>): ExplainEvent[] {
+  const events: ExplainEvent[] = [];
+  for (const { entry, changes } of records) {
+    for (const c of changes) {
+      if (!ids.has(c.id)) continue;
+      const f = c.after ?? c.before;
+      events.push({
+        at: entry.at,
+        diff: null,
+        today: entry.today,
+        op: "adopt",
+        id: c.id,
+        value: f?.value ?? "",
+        rule: null,
+        file: null,
+        version: null,
+        candidate: null,
+        source: null,
+        observed_date: null,
+        reason: adoptedChange(c),
+      });
+    }
+  }
+  return events;
+}
+
+/** What a hand edit did to the fact, in words. */
+function adoptedChange(c: FactChange): string {
+  if (c.change === "added") return `added by hand: ${q(c.after?.value)}`;
+  if (c.change === "removed") return `removed by hand (was ${q(c.before?.value)})`;
+  const fields = c.fields ?? [];
+  const value = fields.includes("value") ? `value ${q(c.before?.value)} → ${q(c.after?.value)}` : "";
+  const others = fields.filter((f) => f !== "value");
+  return [value, others.length > 0 ? `${others.join(", ")} changed` : ""].filter(Boolean).join("; ") || "changed by hand";
 }
 
 /** The agent-written records among `sources`, reading only the tributaries they name. */
@@ -118,11 +160,23 @@ export function explanationText(r: ExplainResult): string {
           (r.agent_written_sources?.length ? ` — ${AGENT_WRITTEN}: ${r.agent_written_sources.map(visible).join(", ")}` : "")
       : `${visible(r.id)}  no longer in the profile under this id`,
   );
+  const held = valuesHeld(r);
+  if (held.length > 1) lines.push(`values id ${visible(r.id)} has held, oldest first: ${held.map((h) => `${q(h.value)} (${h.today})`).join(" → ")}`);
   if (r.events.length === 0) lines.push("", "No recorded events: this fact predates the archive of applied diffs.");
   else lines.push("");
   for (const e of r.events) lines.push(eventLine(e));
   for (const s of r.skipped) lines.push(`(apply of diff ${s.diff.slice(0, 12)} at ${s.at} not included: ${s.reason})`);
   return lines.join("\n");
+}
+
+/** The values `r.id` took, in event order: where it was added, seeded, or taken by a supersede (or changed by an adopted hand edit). */
+function valuesHeld(r: ExplainResult): { value: string; today: string }[] {
+  const held: { value: string; today: string }[] = [];
+  for (const e of r.events) {
+    if (e.id !== r.id || !["seed", "add", "conflict", "supersede", "adopt"].includes(e.op)) continue;
+    if (held.at(-1)?.value !== e.value) held.push({ value: e.value, today: e.today });
+  }
+  return held;
 }
 
 /** `, N independent` where the operator statements fold (docs/rules.md), else nothing. */
@@ -149,6 +203,7 @@ const WHAT: Record<ExplainEvent["op"], (e: ExplainEvent) => string> = {
     `${e.attempted === "retire" ? "a retire of it was rejected" : "a candidate with its value was rejected"}${e.reason ? `: ${visibleValue(e.reason)}` : ""}; nothing changed`,
   decline: (e) =>
     `${e.attempted === "retire" ? "a retire of it was declined by the operator" : "a candidate with its value was declined by the operator"}${e.reason ? `: ${visibleValue(e.reason)}` : ""}; nothing changed`,
+  adopt: (e) => `hand edit, adopted (brain adopt): ${e.reason ?? "changed"}`,
   forget: (e) =>
     `the operator forgot the decline of ${e.attempted === "retire" ? "a retire of it" : `its value ${q(e.value)}`} (brain declined --forget); later candidates may propose it again`,
 };

@@ -40,9 +40,10 @@ export function history(o: WithholdOptions): HistoryResult {
     return { ...e, forgotten };
   });
   // A rollback undoes the most recent apply still in force, as effectiveApplies replays it.
-  const stack: Extract<HistoryItem, { op: "apply" }>[] = [];
+  const stack: Extract<HistoryItem, { op: "apply" | "adopt" }>[] = [];
   for (const e of entries) {
-    if (e.op === "apply") {
+    if (e.op === "adopt") stack.push(e);
+    else if (e.op === "apply") {
       const today = e.diff_today ?? readDiffToday(join(paths.applied, `${e.diff}.json`));
       if (today !== undefined) e.diff_today = today;
       stack.push(e);
@@ -72,13 +73,19 @@ export function historyText({ entries, withheld }: Pick<HistoryResult, "entries"
       if (e.op === "rollback") {
         return `${e.today} (rolled back ${e.at})  rollback  diff ${e.diff.slice(0, 12)}  profile restored to ${e.result.slice(0, 12)}`;
       }
+      if (e.op === "adopt") {
+        const { added, removed, changed } = e.counts;
+        const undone = e.rolled_back_at === undefined ? "" : `  [rolled back ${e.rolled_back_at}]`;
+        return `${e.today} (adopted ${e.at})  adopt     ${e.diff.slice(0, 12)}  hand edit: ${added} added, ${removed} removed, ${changed} changed${undone}`;
+      }
       const counts = OPERATIONS.filter((op) => (e.counts[op.list] ?? 0) > 0)
         .map((op) => `${e.counts[op.list]} ${e.counts[op.list] === 1 ? op.one : op.many}`)
         .join(", ");
       const undone = e.rolled_back_at === undefined ? "" : `  [rolled back ${e.rolled_back_at}]`;
       const overMcp = (e.declined ?? []).filter((d) => d.by === "mcp");
       const mcp = overMcp.length === 0 ? "" : `  ${DECLINED_OVER_MCP}: ${overMcp.map(declinedSubject).join("; ")}`;
-      return `${e.diff_today ?? e.today} (applied ${e.at})  apply     diff ${e.diff.slice(0, 12)}  ${counts || "no changes"}${undone}${mcp}`;
+      const adopted = e.adopted_edit ? "  (applied over a hand edit, adopting it)" : "";
+      return `${e.diff_today ?? e.today} (applied ${e.at})  apply     diff ${e.diff.slice(0, 12)}  ${counts || "no changes"}${adopted}${undone}${mcp}`;
     })
     .map(visible); // a hand-edited history.jsonl is text from a file too
   if (note) lines.push(note);

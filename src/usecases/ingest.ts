@@ -1,16 +1,17 @@
 /**
  * `brain ingest <files…>` (and `brain note <text>`): store records in ingest/<tributary>/ — files
- * the operator hands in, or a statement typed on the command line. Every item is read and checked
+ * the operator hands in (a folder stands for its `*.md` files, in name order, not recursive), or a
+ * statement typed on the command line. Every item is read and checked
  * before any is stored. A record is identified by its normalized
  * body (src/core/record-content.ts), so the same content twice is skipped; a file's own
  * frontmatter is read, not nested (docs/consolidation-loop.md, "Records").
  */
 import { isIsoDate } from "../core/dates.js";
 import { errorMessage } from "../core/error-message.js";
-import { BrainError, InvalidInputError, NotFoundError, UsageError } from "../core/errors.js";
+import { BrainError, InvalidInputError, NotFoundError, RefusedError, UsageError } from "../core/errors.js";
 import { splitFrontmatter } from "../core/record-content.js";
 import type { Layout } from "../io/data-dir.js";
-import { pathExists } from "../io/file-status.js";
+import { isDirectory, markdownFilesIn, pathExists } from "../io/file-status.js";
 import { parseYamlText, readInputText } from "../io/read-input.js";
 import { type IngestedBy, ingestRecord, RecordIndex, type RecordProvenance, TRIBUTARY_RE } from "../io/records.js";
 
@@ -89,7 +90,7 @@ export function ingest(o: IngestOptions): IngestOutcome {
   }
 
   // Every item is read and checked before any is stored: one bad file stores nothing.
-  const items: IngestItem[] = [...o.files.map((file) => ({ file })), ...(o.texts ?? [])];
+  const items: IngestItem[] = [...o.files.flatMap(expandFolder).map((file) => ({ file })), ...(o.texts ?? [])];
   const prepared = items.map((item) => prepare(item, provenance, date, o.date !== undefined));
   const index = RecordIndex.read(o.paths);
   const records: IngestedRecord[] = [];
@@ -159,6 +160,16 @@ class PartialIngestError extends BrainError {
       ].join("\n"),
     );
   }
+}
+
+/** A folder given as a file: its `*.md` files, in name order, not recursive; a file as it is. */
+function expandFolder(path: string): string[] {
+  if (!isDirectory(path)) return [path];
+  const files = markdownFilesIn(path);
+  if (files.length === 0) {
+    throw new RefusedError(`${path}: a folder with no *.md files (brain ingest reads a folder's *.md files, not its subfolders); nothing was ingested.`);
+  }
+  return files;
 }
 
 function isProvenance(p: string): p is RecordProvenance {

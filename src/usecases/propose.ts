@@ -24,6 +24,7 @@ import { lockForWrite } from "../io/profile-commit.js";
 import { readProfile } from "../io/profile-store.js";
 import { checkCandidates, readCandidates } from "../io/read-candidates.js";
 import { isIngestedAt, recordsView, type SkippedRecord } from "../io/records.js";
+import { proposeOverEditWarning } from "./hand-edit.js";
 import { applyCommand as pinnedApplyCommand, ruleSetLabel, type UseCaseOptions } from "./options.js";
 
 export interface ProposeOptions extends UseCaseOptions {
@@ -130,7 +131,7 @@ export async function proposeHeld(
   const staged = stageBatch(l, candidates);
   let body: DiffBody;
   try {
-    body = await classify(l.profile, {
+    body = await classify(o, {
       candidates,
       candidatesSha256: staged.sha256,
       rules,
@@ -230,7 +231,8 @@ function cursorInForce(since: { after: string | null } | undefined, newest: stri
  * Reads the profile and classifies the batch. Only the diff's body outlives this call, so the parsed
  * profile (over 100 MB at 100k facts) can be freed before the outputs are built.
  */
-async function classify(profilePath: string, input: Omit<ProposeInput, "current" | "base">): Promise<DiffBody> {
-  const profile = readProfile(profilePath);
-  return (await deriveDiff({ ...input, current: profile.doc, adoptCurrent: true, base: profile.sha256 })).body;
+async function classify(o: Pick<UseCaseOptions, "paths">, input: Omit<ProposeInput, "current" | "base">): Promise<DiffBody> {
+  const profile = readProfile(o.paths.profile);
+  const profileWarning = proposeOverEditWarning(o, profile);
+  return (await deriveDiff({ ...input, current: profile.doc, adoptCurrent: true, base: profile.sha256, ...(profileWarning ? { profileWarning } : {}) })).body;
 }

@@ -1,6 +1,7 @@
 /**
  * `brain review`: the pending batch, candidate by candidate in index order, each with what it
- * would do to the profile and its evidence (the record it cites: id, date, first line; the rule
+ * would do to the profile and its evidence (the record it cites: id, date, and the line holding the
+ * value, else its first line; the rule
  * and its reason). The terminal walk (src/cli/commands/review.ts) turns the operator's keystrokes
  * into `decline` and `apply` calls; an MCP host or the Claude Code plugin shows the same items in
  * the conversation and runs `decline` with the operator's answers.
@@ -9,6 +10,7 @@ import { resolve } from "node:path";
 import { AGENT_WRITTEN, DECLINED_OVER_MCP } from "../core/agent-written.js";
 import { shownId } from "../core/expected-id.js";
 import type { ProfileDiff } from "../core/schema-types.js";
+import { evidenceLine } from "../core/evidence-line.js";
 import { visible } from "../core/visible-text.js";
 import { summarizeDiff } from "../diff/operations.js";
 import { candidateOperations, factOperations } from "../diff/outcomes.js";
@@ -20,8 +22,11 @@ import { applyCommand, brainCommand, type UseCaseOptions } from "./options.js";
 
 interface ReviewEvidence {
   source: string;
-  /** The cited record, when the source names one that is ingested. */
-  record?: { id: string; tributary: string; date: string; firstLine: string };
+  /**
+   * The cited record, when the source names one that is ingested; `line` is its line that holds the
+   * candidate's quote, else its value, else its first line (src/core/evidence-line.ts).
+   */
+  record?: { id: string; tributary: string; date: string; line: string };
   /** A `human:<label>` source: the operator's own statement, recorded nowhere. */
   unrecorded: boolean;
   /**
@@ -59,14 +64,6 @@ export interface ReviewData {
   declineCommand: string;
 }
 
-const FIRST_LINE_MAX = 120;
-
-function firstLine(body: string): string {
-  const line = body.split("\n").find((l) => l.trim() !== "") ?? "";
-  const t = visible(line.trim());
-  return t.length > FIRST_LINE_MAX ? `${t.slice(0, FIRST_LINE_MAX - 1)}…` : t;
-}
-
 /** What each candidate does: each operation's lines from its outcome (src/diff/outcomes.ts), then the candidate's warnings. */
 function operationsByCandidate(diff: ProfileDiff, ctx: ReviewContext): Map<number, string[]> {
   const m = new Map<number, string[]>();
@@ -83,9 +80,8 @@ function operationsByCandidate(diff: ProfileDiff, ctx: ReviewContext): Map<numbe
 /** The review of the pending batch (read-only). Errors as `decline`: no pending diff, or one already applied. */
 export function reviewData(o: UseCaseOptions): ReviewData {
   const { diff, batch, declined } = readPending(o);
-  const records = new Map<string, { id: string; tributary: string; date: string; firstLine: string }>();
-  for (const r of listRecords(o.paths).records)
-    records.set(`${r.tributary}:${r.id}`, { id: r.id, tributary: r.tributary, date: r.date, firstLine: firstLine(r.body) });
+  const records = new Map<string, { id: string; tributary: string; date: string; body: string }>();
+  for (const r of listRecords(o.paths).records) records.set(`${r.tributary}:${r.id}`, { id: r.id, tributary: r.tributary, date: r.date, body: r.body });
   const agentPromotions = new Set(diff.agent_written?.promotions ?? []);
   const ctx: ReviewContext = { conflictOf: conflictOfCandidate(diff), agentPromotion: (id) => agentPromotions.has(id) };
   const ops = operationsByCandidate(diff, ctx);
@@ -103,6 +99,13 @@ export function reviewData(o: UseCaseOptions): ReviewData {
           : `${c.key}: ${c.value}`;
     const d = declinedAt.get(i);
     const match = matched.get(i);
+    const cited = records.get(c.source);
+    const record = cited && {
+      id: cited.id,
+      tributary: cited.tributary,
+      date: cited.date,
+      line: evidenceLine(undefined, cited.body, "value" in c ? c.value : undefined),
+    };
     return {
       candidate: i,
       title: visible(title),
@@ -112,7 +115,7 @@ export function reviewData(o: UseCaseOptions): ReviewData {
       operations: (ops.get(i) ?? []).map(visible),
       evidence: {
         source: visible(c.source),
-        ...(records.has(c.source) ? { record: records.get(c.source)! } : {}),
+        ...(record ? { record } : {}),
         unrecorded: c.source.startsWith("human:"),
         ...(t?.origin === "agent" ? { agentWritten: "added" as const } : agentWritten.has(i) ? { agentWritten: "record" as const } : {}),
       },
@@ -138,7 +141,7 @@ export function reviewItemText(item: ReviewItem, total: number): string {
   const e = item.evidence;
   const evidence =
     (e.record
-      ? `${e.source} (${e.record.date}): ${e.record.firstLine}`
+      ? `${e.source} (${e.record.date}): ${e.record.line}`
       : e.unrecorded
         ? `${e.source} — operator statement, unrecorded`
         : `${e.source} — no ingested record`) +

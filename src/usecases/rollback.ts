@@ -1,13 +1,13 @@
 /**
- * Rollback: restore the profile as it was before the most recent apply that has not been rolled
- * back (itself recorded in history). The backup is named by the sha256 of the profile it holds,
+ * Rollback: restore the profile as it was before the most recent apply or adopt that has not been
+ * rolled back (itself recorded in history). The backup is named by the sha256 of the profile it holds,
  * and is checked against it before anything is restored.
  */
 import { join, resolve } from "node:path";
 import { RefusedError, StaleDiffError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
 import { parseProfile } from "../core/profile-format.js";
-import { effectiveApplies, readHistory, type RollbackEntry } from "../io/history.js";
+import { effectiveApplies, effectiveWrites, readHistory, type RollbackEntry } from "../io/history.js";
 import { loadConfig } from "../io/load-config.js";
 import { commitProfileChange, lockForWrite } from "../io/profile-commit.js";
 import { readProfileBytes } from "../io/profile-store.js";
@@ -21,7 +21,9 @@ export interface RollbackOptions extends UseCaseOptions {
 }
 
 interface Undone {
-  /** The diff whose apply is undone, and when it was applied. */
+  /** What is undone: an apply (of `diff`) or an adopt (`diff`: the adoption's id). */
+  op: "apply" | "adopt";
+  /** The diff whose apply is undone (or the adoption), and when it was applied (adopted). */
   diff: string;
   appliedAt: string;
   /** sha256 of the profile restored. */
@@ -46,15 +48,18 @@ export async function rollback(o: RollbackOptions): Promise<RollbackOutcome> {
   const { config } = loadConfig(o.configFile, l.config);
   const lock = lockForWrite(l, o.notice ?? (() => {}), o);
   try {
-    const applies = effectiveApplies(readHistory(l.history));
-    const last = applies[applies.length - 1];
-    if (!last) throw new RefusedError(`nothing to roll back: ${l.history} records no apply that has not been rolled back already.`);
+    const history = readHistory(l.history);
+    const writes = effectiveWrites(history);
+    const last = writes[writes.length - 1];
+    if (!last) throw new RefusedError(`nothing to roll back: ${l.history} records no apply or adopt that has not been rolled back already.`);
     const current = readProfileBytes(l.profile);
     const currentSha = sha256Hex(current);
     if (currentSha !== last.result) {
+      // What brain wrote last is the rollback's starting point: a hand edit since must be adopted
+      // first (or undone by hand), so it is never lost under a rollback.
       throw new StaleDiffError(
-        `${l.profile}: changed since the last apply (expected ${last.result.slice(0, 12)}, found ${currentSha.slice(0, 12)}); nothing was restored. ` +
-          `Restore by hand from ${l.backups} if you mean to.`,
+        `${l.profile}: edited since brain last wrote it (expected ${last.result.slice(0, 12)}, found ${currentSha.slice(0, 12)}); nothing was restored. ` +
+          `Adopt the edit first (${brainCommand(o, ["adopt"])} lists it; rollback then undoes the adopt), or restore by hand from ${l.backups}.`,
       );
     }
     const backup = last.backup ? resolve(join(l.brain, last.backup)) : null;
@@ -62,15 +67,16 @@ export async function rollback(o: RollbackOptions): Promise<RollbackOutcome> {
     if (sha256Hex(restored) !== last.base) {
       throw new RefusedError(`${backup}: the backup does not match the profile recorded before the apply; nothing was restored.`);
     }
-    const undone: Undone = { diff: last.diff, appliedAt: last.at, restores: last.base, backup };
+    const undone: Undone = { op: last.op, diff: last.diff, appliedAt: last.at, restores: last.base, backup };
     if (!o.confirm) return { kind: "preview", ...undone };
     const entry: RollbackEntry = { op: "rollback", at: o.now.toISOString(), today: o.today, diff: last.diff, base: currentSha, result: last.base };
-    const prepared = prepareContext(l, parseProfile(restored.toString("utf8"), backup ?? l.profile).facts, o.today);
+    const prepared = prepareContext(l, parseProfile(restored.toString("utf8"), backup ?? l.profile).facts, o.today, [...history, entry]);
     commitProfileChange(l, {
       profile: currentSha === last.base ? null : restored,
       backup: null,
       entry,
-      state: deriveState(applies[applies.length - 2], config),
+      // The sidecar follows the applies still in force once this one is undone (an adopt moves no cursor).
+      state: deriveState(effectiveApplies(history.slice(0, history.lastIndexOf(last))).at(-1), config),
     });
     const context = writeContextAfterCommit(l, prepared, last.base);
     return {

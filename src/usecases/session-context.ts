@@ -14,7 +14,7 @@ import { brainInvocation } from "../io/invocation.js";
 import { loadConfig } from "../io/load-config.js";
 import { lockForWrite } from "../io/profile-commit.js";
 import { readProfile } from "../io/profile-store.js";
-import { unadoptedEdit } from "./hand-edit.js";
+import { handEditedIds, unadoptedEdit } from "./hand-edit.js";
 import { brainCommand, type UseCaseOptions } from "./options.js";
 import { type ContextWritten, prepareContext, writePreparedContext } from "./write-session-context.js";
 
@@ -127,7 +127,7 @@ export function explainContext(o: ContextViewOptions): ContextExplanation {
   const plan = planContext({ facts: doc.facts, config, context, today: o.today });
   const fit = { context, today: o.today };
   const agentWritten = agentWrittenAmong(o.paths, contextSourcesToCheck(plan, fit));
-  const { entries, rendered } = explainSessionContext(plan, { ...fit, agentWritten });
+  const { entries, rendered } = explainSessionContext(plan, { ...fit, agentWritten, handEdited: handEditedIds(o) });
   const why = notGivenBecause(o, context);
   const facts: ExplainedFact[] =
     why === null ? entries : entries.map((e) => (e.status === "shown" || e.status === "question" ? { ...e, status: "not-given" as const } : e));

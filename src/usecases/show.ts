@@ -8,7 +8,7 @@ import type { Layout } from "../io/data-dir.js";
 import { readProfile } from "../io/profile-store.js";
 import { serializeProfile } from "../core/profile-format.js";
 import { readAgentWritten } from "../io/record-files.js";
-import { unadoptedEdit } from "./hand-edit.js";
+import { HAND_EDITED, handEditedIds, unadoptedEdit } from "./hand-edit.js";
 import { exclusionFor, type WithholdOptions, withheldNote, withholdFacts } from "./withheld.js";
 
 const LAYERS = ["static", "dynamic"] as const;
@@ -33,6 +33,8 @@ export interface ShowResult {
   withheld: number;
   /** Fact id → its sources that are agent-written records (stored through the MCP server); only facts that have some. */
   agentWritten: Record<string, string[]>;
+  /** Ids of the facts shown that an adopted hand edit added or changed (`brain adopt`). */
+  handEdited?: string[];
 }
 
 /**
@@ -45,7 +47,9 @@ export function showProfile(o: WithholdOptions, filter: ShowFilter = {}): ShowRe
   const inScope = doc.facts.filter((f) => filter.all === true || f.status === "active");
   const offered = withholdFacts(inScope, exclusionFor(o));
   const facts = offered.facts.filter((f) => (filter.layer === undefined || f.layer === filter.layer) && (key === undefined || f.key === key));
-  return { title: doc.title, facts, withheld: offered.withheld, agentWritten: agentWrittenOf(o.paths, facts) };
+  const edited = handEditedIds(o);
+  const handEdited = edited.size === 0 ? [] : facts.filter((f) => edited.has(f.id)).map((f) => f.id);
+  return { title: doc.title, facts, withheld: offered.withheld, agentWritten: agentWrittenOf(o.paths, facts), handEdited };
 }
 
 /**
@@ -70,8 +74,14 @@ function agentWrittenOf(paths: Pick<Layout, "ingest">, facts: readonly Fact[]): 
  * (`multiValued`, the config in force) are grouped under the key, in profile order, where its
  * first member stands. A hand-edited profile.md may hold control or bidi characters: shown escaped.
  */
-export function showText({ title, facts, withheld, agentWritten }: ShowResult, { multiValued = [] }: { multiValued?: readonly string[] } = {}): string {
+export function showText(
+  { title, facts, withheld, agentWritten, handEdited = [] }: ShowResult,
+  { multiValued = [] }: { multiValued?: readonly string[] } = {},
+): string {
   const multi = new Set(multiValued.map(normalizeKey));
+  const edited = new Set(handEdited);
+  const factLines = (f: Fact, indent: string, lead: string, agentSources: readonly string[] | undefined) =>
+    factLinesOf(f, { indent, lead, agentSources, edited: edited.has(f.id) });
   const lines = [`# ${visible(title)}`];
   for (const layer of LAYERS) {
     const inLayer = facts.filter((f) => f.layer === layer);
@@ -98,7 +108,10 @@ export function showText({ title, facts, withheld, agentWritten }: ShowResult, {
   return lines.join("\n");
 }
 
-function factLines(f: Fact, indent: string, lead: string, agentSources: readonly string[] | undefined): string[] {
+function factLinesOf(
+  f: Fact,
+  { indent, lead, agentSources, edited }: { indent: string; lead: string; agentSources: readonly string[] | undefined; edited: boolean },
+): string[] {
   const mark =
     f.status === "superseded"
       ? ` [superseded by ${f.superseded_by} on ${f.superseded_on}]`
@@ -109,7 +122,8 @@ function factLines(f: Fact, indent: string, lead: string, agentSources: readonly
   return [
     `${indent}${lead}${visibleValue(f.value)}${mark}`,
     `${indent}    ${f.id} · ${f.evidence_count} source${f.evidence_count === 1 ? "" : "s"} · ${f.provenance}${seed} · seen ${f.first_seen}…${f.last_seen}` +
-      (agentSources ? ` · ${AGENT_WRITTEN}: ${agentSources.map(visible).join(", ")}` : ""),
+      (agentSources ? ` · ${AGENT_WRITTEN}: ${agentSources.map(visible).join(", ")}` : "") +
+      (edited ? ` · ${HAND_EDITED}` : ""),
   ];
 }
 

@@ -8,9 +8,10 @@ import { loadRuleSet } from "../io/load-rules.js";
 import { effectiveApplies } from "../io/history.js";
 import { pendingRecovery, readHistoryAsRecovered } from "../io/profile-commit.js";
 import { recordProblems, type SkippedRecord } from "../io/records.js";
-import { visible } from "../core/visible-text.js";
+import { visible, visibleValue } from "../core/visible-text.js";
 import { readProfile } from "../io/profile-store.js";
 import { applyCommand, brainCommand, type UseCaseOptions } from "./options.js";
+import { handEditChanges, handEditWarning } from "./hand-edit.js";
 import { pendingDiffId } from "./server-support.js";
 import { agentExclusion, withheldNote } from "./withheld.js";
 
@@ -37,6 +38,19 @@ export interface StatusReport {
   /** What to run for each, when there is something (absolute paths); and each line of a record whose frontmatter is not brain's. */
   attention: string[];
   /**
+   * The first STATUS_LIST_MAX open conflicts (key and values) and stale facts (id, key, value) of
+   * keys offered to agents, in profile order: the text lists them, then "and N more" naming
+   * `brain show --conflicts` or `brain show --stale`, so status stays short at any size.
+   */
+  listed: {
+    conflicts: { key: string; values: { id: string; value: string }[] }[];
+    stale: { id: string; key: string; value: string; last_seen: string }[];
+    /** How many of each there are under keys offered to agents (the rest is counted as withheld). */
+    offered: { conflicts: number; stale: number };
+    /** The commands that list them all. */
+    commands: { conflicts: string; stale: string };
+  };
+  /**
    * Records skipped with a warning (stamped ahead of the clock, or edited since ingested): never
    * new to gather, never citable. The hook counts every `*.md` name without reading it, so one in
    * ingest/published/ since the last apply is in `new_published` (as the hook counts it) until
@@ -53,7 +67,15 @@ export interface StatusReport {
    * applied already, and the command that applies exactly it (`--expect <first 12 hex>`; null once applied).
    */
   pending_diff: { id: string; review: string; diff: string; applied: boolean; apply_command: string | null } | null;
+  /**
+   * profile.md holds a hand edit brain has not adopted: how many facts it changed (null when brain
+   * cannot itemize it) and the command that lists it. Null when the profile is what brain last wrote.
+   */
+  hand_edit: { facts_edited: number | null; adopt_command: string } | null;
 }
+
+/** How many entries of each kind status lists (conflicts, stale facts). */
+export const STATUS_LIST_MAX = 10;
 
 /** The pending diff as status reports it (only its id is read: the end of the file). */
 function pendingDiff(o: Pick<UseCaseOptions, "paths" | "configFile">): StatusReport["pending_diff"] {
@@ -65,7 +87,15 @@ function pendingDiff(o: Pick<UseCaseOptions, "paths" | "configFile">): StatusRep
 
 /** Open conflicts and stale facts of the profile as it is, as the loaded config and fact rules decide them on `today`. */
 async function needsAttention(o: Pick<UseCaseOptions, "paths" | "configFile" | "today">) {
-  if (!pathExists(o.paths.profile)) return { open_conflicts: 0, stale_facts: 0, attention: [], withheld: 0 };
+  if (!pathExists(o.paths.profile))
+    return {
+      open_conflicts: 0,
+      stale_facts: 0,
+      attention: [],
+      withheld: 0,
+      hand_edit: null,
+      listed: { conflicts: [], stale: [], offered: { conflicts: 0, stale: 0 }, commands: { conflicts: "", stale: "" } },
+    };
   const { config, rulesDir } = loadConfig(o.configFile, o.paths.config);
   const rules = loadRuleSet(rulesDir);
   const { doc, sha256 } = readProfile(o.paths.profile);
@@ -75,22 +105,37 @@ async function needsAttention(o: Pick<UseCaseOptions, "paths" | "configFile" | "
   // An empty batch: only the fact rules decide (promote, decay-flag); nothing is written.
   const diff = await proposeDiff({ current: doc, base: sha256, candidates: [], rules, config, today: o.today });
   const attention: string[] = [];
-  // Keys and ids of excluded keys are counted, never named: "and N under excluded keys".
-  const named = (shown: string[], all: number) => [...shown, ...(all > shown.length ? [`${all - shown.length} under excluded keys`] : [])].join(", ");
+  const edit = handEditChanges(o, { sha256, doc });
+  const hand_edit = edit ? { facts_edited: edit.changes?.length ?? null, adopt_command: brainCommand(o, ["adopt"]) } : null;
+  if (edit) attention.push(handEditWarning(o.paths.profile, edit, hand_edit!.adopt_command));
+  // Keys and ids of excluded keys are counted, never named: "N under excluded keys".
+  const bounded = (offeredCount: number, all: number) =>
+    [
+      offeredCount > STATUS_LIST_MAX ? `the first ${STATUS_LIST_MAX} below` : offeredCount > 0 ? "below" : "",
+      all > offeredCount ? `${all - offeredCount} under excluded keys` : "",
+    ]
+      .filter(Boolean)
+      .join("; ");
+  const shownConflicts = conflicts.filter((c) => offered(c.key));
+  const shownStale = diff.staleFlags.filter((f) => offered(f.key));
   if (conflicts.length > 0) {
-    const keys = conflicts.map((c) => c.key).filter(offered);
     attention.push(
-      `${conflicts.length} open conflict${conflicts.length === 1 ? "" : "s"} (${named(keys, conflicts.length)}): see ${brainCommand(o, ["show", "--conflicts"])}, then ${brainCommand(o, ["resolve", "<key>", "--keep", "<id>"])}`,
+      `${conflicts.length} open conflict${conflicts.length === 1 ? "" : "s"} (${bounded(shownConflicts.length, conflicts.length)}): settle one with ${brainCommand(o, ["resolve", "<key>", "--keep", "<id>"])}; all: ${brainCommand(o, ["show", "--conflicts"])}`,
     );
   }
   if (diff.staleFlags.length > 0) {
-    const ids = diff.staleFlags.filter((f) => offered(f.key)).map((f) => f.id);
     attention.push(
-      `${diff.staleFlags.length} stale fact${diff.staleFlags.length === 1 ? "" : "s"} (${named(ids, diff.staleFlags.length)}): confirm them with new evidence, or ${brainCommand(o, ["retire", "<id…>", "--reason", "<why>"])}`,
+      `${diff.staleFlags.length} stale fact${diff.staleFlags.length === 1 ? "" : "s"} (${bounded(shownStale.length, diff.staleFlags.length)}): confirm them with new evidence, or ${brainCommand(o, ["retire", "<id…>", "--reason", "<why>"])}; all: ${brainCommand(o, ["show", "--stale"])}`,
     );
   }
+  const listed: StatusReport["listed"] = {
+    conflicts: shownConflicts.slice(0, STATUS_LIST_MAX).map((c) => ({ key: c.key, values: c.values.map((v) => ({ id: v.id, value: v.value })) })),
+    stale: shownStale.slice(0, STATUS_LIST_MAX).map((f) => ({ id: f.id, key: f.key, value: f.value, last_seen: f.last_seen })),
+    offered: { conflicts: shownConflicts.length, stale: shownStale.length },
+    commands: { conflicts: brainCommand(o, ["show", "--conflicts"]), stale: brainCommand(o, ["show", "--stale"]) },
+  };
   const withheld = exclusion.globs.length === 0 ? 0 : doc.facts.filter((f) => f.status === "active" && !offered(f.key)).length;
-  return { open_conflicts: conflicts.length, stale_facts: diff.staleFlags.length, attention, withheld };
+  return { open_conflicts: conflicts.length, stale_facts: diff.staleFlags.length, attention, withheld, hand_edit, listed };
 }
 
 /**
@@ -151,6 +196,7 @@ export function statusText(s: StatusReport): string {
     `open conflicts:    ${s.open_conflicts}`,
     `stale facts:       ${s.stale_facts} (as of ${s.today})`,
     ...s.attention.map((a) => `needs attention:   ${a}`),
+    ...listedLines(s),
     ...s.skipped_records.map(
       (r) =>
         `skipped record:    ${visible(r.path)}: ${visible(r.reason)}; not new, not citable${r.source.startsWith("published:") ? " (the hook counts it until the next apply)" : ""}`,
@@ -164,6 +210,25 @@ export function statusText(s: StatusReport): string {
           : `${s.pending_diff.id} (review: ${s.pending_diff.review}); to apply exactly it: ${s.pending_diff.apply_command}`
     }`,
   ].join("\n");
+}
+
+/** The listed conflicts and stale facts, one line each (values escaped and cut), then "and N more". */
+function listedLines(s: StatusReport): string[] {
+  const lines: string[] = [];
+  const more = (shown: number, all: number, command: string) => (all > shown ? [`  and ${all - shown} more: ${command}`] : []);
+  const { conflicts, stale, offered, commands } = s.listed;
+  for (const c of conflicts) lines.push(`  conflict  ${visible(c.key)}: ${c.values.map((v) => `${shortValue(v.value)} (${v.id})`).join(", ")}`);
+  lines.push(...more(conflicts.length, offered.conflicts, commands.conflicts));
+  for (const f of stale) lines.push(`  stale     ${visible(f.key)}: ${shortValue(f.value)} (${f.id}, last seen ${f.last_seen})`);
+  lines.push(...more(stale.length, offered.stale, commands.stale));
+  return lines;
+}
+
+const SHORT_VALUE_MAX = 60;
+
+function shortValue(value: string): string {
+  const v = visibleValue(JSON.stringify(value));
+  return v.length > SHORT_VALUE_MAX ? `${v.slice(0, SHORT_VALUE_MAX - 2)}…"` : v;
 }
 
 function ago(days: number): string {

@@ -15,6 +15,9 @@ import { isDirectory } from "../io/file-status.js";
 import { type CheckedFile, checkKindValue, KIND_NAMES, type KindName, readKindFile } from "../io/file-kinds.js";
 import { loadConfig, resolveConfig } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
+import { readProfile } from "../io/profile-store.js";
+import { handEditChanges, handEditWarning } from "./hand-edit.js";
+import { brainCommand } from "./options.js";
 import { type Finding, formatFinding } from "../rules/check-rules.js";
 
 /** A valid input: what it was and a short description (an invalid one throws InvalidInputError). */
@@ -101,18 +104,36 @@ export interface DataDirValidated extends DataDirReport {
   kind: "data-dir";
   data_dir: string;
   valid: boolean;
+  /**
+   * profile.md holds a hand edit brain has not adopted (not a problem: the text is valid, but no
+   * history line, backup or explain knows it yet): how many facts it changed (null when brain
+   * cannot itemize it) and the warning naming `brain adopt`. Null otherwise.
+   */
+  hand_edit: { facts_edited: number | null; warning: string } | null;
 }
 
 /** `now`: the wall clock records are judged by (one stamped ahead of it is skipped, so reported); default: now. */
 export function validateDataDir(o: { paths: Layout; configFile: string | undefined; now?: Date }): DataDirValidated {
   const report = checkDataDir(o.paths, o.configFile, o.now);
-  return { kind: "data-dir", data_dir: o.paths.dataDir, valid: report.problems.length === 0, ...report };
+  return { kind: "data-dir", data_dir: o.paths.dataDir, valid: report.problems.length === 0, ...report, hand_edit: handEdit(o) };
+}
+
+function handEdit(o: { paths: Layout; configFile: string | undefined }): DataDirValidated["hand_edit"] {
+  let edit: ReturnType<typeof handEditChanges>;
+  try {
+    edit = handEditChanges(o, readProfile(o.paths.profile));
+  } catch {
+    // A profile that cannot be read is one of the problems reported already.
+    return null;
+  }
+  return edit ? { facts_edited: edit.changes?.length ?? null, warning: handEditWarning(o.paths.profile, edit, brainCommand(o, ["adopt"])) } : null;
 }
 
 /** The readable form: one line per file checked, then the verdict (`problems` are printed apart, on stderr). */
 export function dataDirText(r: DataDirValidated): string {
   const lines = r.checked.map((c) => `${c.ok ? "ok     " : "INVALID"}  ${c.kind.padEnd(12)} ${c.file}${c.summary ? ` (${c.summary})` : ""}`);
   for (const c of r.changed_keys) lines.push(changedKeyText(c.file, c));
+  if (r.hand_edit) lines.push(`note: ${r.hand_edit.warning}`);
   if (r.valid) lines.push(`${r.data_dir}: valid (${r.checked.length} checked).`);
   return lines.join("\n");
 }

@@ -13,7 +13,7 @@ import { appliedPath, batchPath, readBatch, readDecisions } from "../io/archive.
 import { readDiffFile } from "../io/diff-file.js";
 import { effectiveApplies, rememberedDeclines } from "../io/history.js";
 import { readHistoryAsRecovered } from "../io/profile-commit.js";
-import { loadConfig } from "../io/load-config.js";
+import { loadConfig, loadConfigOverlay } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
 import { readProfile } from "../io/profile-store.js";
 import type { Fact } from "../core/schema-types.js";
@@ -30,6 +30,11 @@ export interface WhatIfOptions extends UseCaseOptions {
 }
 
 export interface WhatIfResult {
+  /**
+   * The config fields `--with-config` changed, laid over the config in force (`promoteThreshold`,
+   * `nudge.minDaysSinceRun`, …); empty without `--with-config`, or when it changes nothing.
+   */
+  changed: string[];
   today: TodayComparison;
   /** E.g. a today earlier than the last apply's: the comparison is as of that earlier day. */
   warnings: string[];
@@ -56,8 +61,8 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult & { names: 
   // Everything is read and validated before anything is compared.
   const inForce = loadConfig(o.configFile, l.config);
   const now: Setup = { config: inForce.config, rules: loadRuleSet(inForce.rulesDir) };
-  // The alternative config is complete: its own `rules:` (or the shipped rules), never the ones in force.
-  const altConfig = o.withConfig === undefined ? inForce : loadConfig(o.withConfig, o.withConfig);
+  // The alternative config is laid over the config in force: what it does not set stays as it is.
+  const altConfig = o.withConfig === undefined ? { ...inForce, changed: [] } : loadConfigOverlay(o.configFile, l.config, o.withConfig);
   if (o.withRules !== undefined && !pathExists(o.withRules)) throw new NotFoundError(o.withRules, "the rules folder", "check --with-rules");
   const alt: Setup = { config: altConfig.config, rules: loadRuleSet(o.withRules ?? altConfig.rulesDir) };
   const profile = readProfile(l.profile);
@@ -114,7 +119,7 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult & { names: 
       candidates.map((c) => ("retires" in c ? `${c.key}: retires ${c.retires}` : "keeps" in c ? `${c.key}: keeps ${c.keeps}` : `${c.key}: ${c.value}`)),
     );
   }
-  return { today, warnings: earlier === undefined ? [] : [earlier], replay, skipped, names };
+  return { changed: altConfig.changed, today, warnings: earlier === undefined ? [] : [earlier], replay, skipped, names };
 }
 
 /** The readable form: the comparison, each id with the key and value it stands for. */
@@ -128,7 +133,9 @@ export function whatIfText(r: WhatIfResult, names?: WhatIfNames): string {
     const name = (diff === undefined ? undefined : names?.before.get(diff)?.get(id)) ?? names?.facts.get(id);
     return name === undefined ? id : `${id} (${short(name)})`;
   };
-  const lines = ["# What if — nothing was written", "", "## Today (the profile as it is)", ""];
+  const lines = ["# What if — nothing was written", ""];
+  if (r.changed.length > 0) lines.push(`--with-config changes ${r.changed.join(", ")} (laid over the config in force; everything else stays).`, "");
+  lines.push("## Today (the profile as it is)", "");
   const list = (title: string, ids: readonly string[]) => {
     if (ids.length === 0) return void lines.push(`- ${title}: none`);
     lines.push(`- ${title}:`, ...ids.map((id) => `  - ${fact(id)}`));

@@ -1,5 +1,5 @@
 /**
- * What every writer of profile.md (init, apply, rollback) and `brain context --refresh` do to
+ * What every writer of profile.md (init, apply, rollback, adopt) and `brain context --refresh` do to
  * keep brain/context.md in step (docs/session-context.md): render the context from the profile
  * they write and the data dir's own config (never `--config`), then, once profile.md is in place,
  * write it with a header that records both files' size and mtime. Rendering happens before the
@@ -12,7 +12,9 @@ import { contextHeaderLine, planContext, contextSourcesToCheck, type RenderedCon
 import { agentWrittenAmong } from "../io/agent-written.js";
 import { fileStamp, readContextFile, rotateContextLog, writeContextFile } from "../io/context-file.js";
 import type { Layout } from "../io/data-dir.js";
+import type { HistoryEntry } from "../io/history.js";
 import { loadConfig } from "../io/load-config.js";
+import { handEditedIds } from "./hand-edit.js";
 
 /** The context rendered for a profile about to be written. */
 export interface PreparedContext {
@@ -37,15 +39,20 @@ export interface ContextWritten {
   config: string;
 }
 
-/** Renders the context of these facts, from the data dir's own config (stat'ed before it is read). */
-export function prepareContext(l: Layout, facts: readonly Fact[], today: string): PreparedContext {
+/**
+ * Renders the context of these facts, from the data dir's own config (stat'ed before it is read).
+ * `history`: the history as it will be once the writer's line is appended (which adopts mark facts
+ * "hand-edited"); default: as it is.
+ */
+export function prepareContext(l: Layout, facts: readonly Fact[], today: string, history?: readonly HistoryEntry[]): PreparedContext {
   const configStamp = fileStamp(l.config);
   const { config, context } = loadConfig(undefined, l.config);
   const plan = planContext({ facts, config, context, today });
   const fit = { context, today };
   // Only the facts that could be shown are asked about (a mark only lengthens a line).
   const agentWritten = agentWrittenAmong(l, contextSourcesToCheck(plan, fit));
-  const rendered = renderSessionContext(plan, { ...fit, agentWritten });
+  const handEdited = handEditedIds({ paths: l }, history);
+  const rendered = renderSessionContext(plan, { ...fit, agentWritten, handEdited });
   return { text: rendered.text, rendered, context, today, configStamp, configPath: l.config };
 }
 

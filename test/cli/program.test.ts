@@ -205,6 +205,12 @@ describe("wrapping text to the terminal", () => {
     { name: "a path longer than the width stays whole", text: `Wrote ${path} today`, width: 20, lines: ["Wrote", `  ${path}`, "  today"] },
     { name: "a command line stays whole", text: `Review it, then: ${command}`, width: 30, lines: ["Review it, then:", `  ${command}`] },
     {
+      name: "a command line run through the bundle stays whole",
+      text: `Then: node /opt/brain/plugin/bundle/brain.cjs adopt --confirm --expect 1a2b3c4d5e6f`,
+      width: 30,
+      lines: ["Then:", "  node /opt/brain/plugin/bundle/brain.cjs adopt --confirm --expect 1a2b3c4d5e6f"],
+    },
+    {
       name: "a backtick span stays whole",
       text: "run `brain init --from fields.yaml` first",
       width: 12,

@@ -59,7 +59,7 @@ async function story(batches: { today: string; candidates: Candidate[] }[]): Pro
 }
 
 describe("explainFact", () => {
-  it("tells the whole life of a fact added, bumped, re-sent, promoted and superseded, under the id it has now", async () => {
+  it("tells the whole life of a fact added, bumped, re-sent, promoted and superseded, under its archived id and under the id it has now", async () => {
     const { doc, applies } = await story([
       { today: "2026-05-01", candidates: [c("Policy Lead", "published:a")] },
       { today: "2026-05-10", candidates: [c("Policy Lead", "published:b"), c("policy  lead", "published:a")] },
@@ -91,8 +91,9 @@ describe("explainFact", () => {
 
     const now = explainFact(JT, doc, applies)!;
     expect(now.fact).toMatchObject({ id: JT, value: "Head of AI", status: "active" });
-    expect(now.events.map((e) => e.op)).toEqual(["supersede"]);
-    expect(now.events[0]).toMatchObject({ other: { id: archived, value: "Policy Lead" }, source: "human:call" });
+    // Under the id it has now, every value the id has held, oldest first: Policy Lead's life, then Head of AI's.
+    expect(now.events.map((e) => e.op)).toEqual(["add", "bump", "duplicate", "bump", "promote", "superseded", "supersede"]);
+    expect(now.events.at(-1)).toMatchObject({ other: { id: archived, value: "Policy Lead" }, source: "human:call" });
   });
 
   it("records a conflict as the second value's first event and a seed from the profile itself", async () => {

@@ -188,7 +188,8 @@ describe("a diff with every outcome kind, walked by each layer", () => {
     const ops = (id: string) => explainFact(id, next, applies)?.events.map((e) => e.op);
     expect(ops(E("job-title"))).toEqual(["bump", "promote"]);
     expect(ops(E("tools"))).toEqual(["duplicate", "stale-flag"]);
-    expect(ops(E("employer"))).toEqual(["supersede"]);
+    // The id has held the old value too: its supersession, then the winner taking the id.
+    expect(ops(E("employer"))).toEqual(["superseded", "supersede"]);
     expect(ops(E("city"))).toEqual(["conflicted"]);
     expect(ops(mintConflictId({ kind: "observed", key: "city", value: "Amsterdam" }))).toEqual(["conflict"]);
     expect(ops(E("primary-expertise"))).toEqual(["add"]);

@@ -116,7 +116,14 @@ describe("history and rollback", () => {
     const preview = brain(data, ["rollback", "--json"]);
     expect(preview.code).toBe(2);
     const backup = join(data, "brain", "backups", `${sha256(p1)}.md`);
-    expect(JSON.parse(preview.stdout)).toEqual({ kind: "preview", diff: diff2.id, appliedAt: readHistory(data).at(-1)!.at, restores: sha256(p1), backup });
+    expect(JSON.parse(preview.stdout)).toEqual({
+      kind: "preview",
+      op: "apply",
+      diff: diff2.id,
+      appliedAt: readHistory(data).at(-1)!.at,
+      restores: sha256(p1),
+      backup,
+    });
     const done = JSON.parse(ok(data, ["rollback", "--json", "--confirm"]).stdout) as Record<string, unknown>;
     expect(done).toMatchObject({ kind: "rolled-back", diff: diff2.id, restores: sha256(p1), backup, profile: profilePath(data) });
   });
@@ -166,6 +173,7 @@ describe("history and rollback", () => {
     const r = brain(data, ["rollback", "--confirm"]);
     expect(r.code).toBe(4);
     expect(r.stderr).toContain(profilePath(data));
+    expect(r.stderr).toMatch(/adopt the edit first \(.* adopt lists it/i);
     expect(r.stderr).not.toMatch(STACK_LINE);
     expect(snapshotTree(data)).toEqual(before);
   });

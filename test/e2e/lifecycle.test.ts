@@ -347,7 +347,15 @@ describe("brain explain: the whole story of a fact", () => {
 
     const now = explain(data, winner.id);
     expect(now.fact).toMatchObject({ status: "active", value: "Public-sector AI procurement" });
-    expect(now.events.map((e) => [e.op, e.diff, e.source])).toEqual([["supersede", d3.id, NOTE]]);
+    // The winner's id has held both values: the old value's life first, then the supersede.
+    expect(now.events.map((e) => [e.op, e.diff, e.source])).toEqual([
+      ["add", d1.id, P1],
+      ["bump", d1.id, P2],
+      ["bump", d2.id, P3],
+      ["promote", d2.id, null],
+      ["superseded", d3.id, NOTE],
+      ["supersede", d3.id, NOTE],
+    ]);
 
     const text = ok(data, ["explain", archived.id]).stdout;
     const lines = text.split("\n").filter((l) => l.startsWith("- "));

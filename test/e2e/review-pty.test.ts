@@ -89,7 +89,9 @@ describe.skipIf(!hasPython)("brain review at a terminal", () => {
     const data = proposed();
     expect(brain(data, ["--today", TODAY, "decline", "1", "--reason", "wrong employer"]).code).toBe(0);
     const screen = pty("a|a|a|y", review(data));
-    expect(screen).toMatch(/already declined: wrong employer\n {2}\[a\]ccept \[d\]ecline \[s\]kip \[q\]uit: accept \(the earlier decline is withdrawn\)/);
+    expect(screen).toMatch(
+      /already declined: wrong employer\n {2}\[a\]ccept \[A\]ccept the rest \[d\]ecline \[s\]kip \[q\]uit: accept \(the earlier decline is withdrawn\)/,
+    );
     expect(screen).toMatch(
       /Proposed again with 1 decline withdrawn: .*\nNo candidate is declined now\.\n {2}candidate \/1: reject \(decline-by-operator\) → add \(add-new-key\)/,
     );

@@ -23,6 +23,7 @@ const COMMANDS = [
   "status",
   "rules",
   "history",
+  "adopt",
   "rollback",
   "mcp",
 ] as const;

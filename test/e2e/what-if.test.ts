@@ -19,6 +19,7 @@ interface Decided {
   rule: string | null;
 }
 interface WhatIf {
+  changed: string[];
   today: { promotions: { gained: string[]; lost: string[] }; staleFlags: { gained: string[]; lost: string[] }; belowThreshold: string[] };
   replay: {
     diff: string;
@@ -115,6 +116,7 @@ function copyOfBase(): string {
 describe("brain consolidate --what-if --with-config", () => {
   it("threshold 2, decay 30 and a custom rule: today's promotions and stale flags, and each past batch replayed", () => {
     expect(whatIf(base, ["--with-config", alt.config, "--today", "2026-07-15"])).toEqual({
+      changed: ["promoteThreshold", "decayDays", "rules"],
       today: {
         // recurring-topic has two sources: promoted at 2 (promotion outranks its stale flag).
         promotions: { gained: [id("recurring-topic")], lost: [] },
@@ -185,6 +187,7 @@ describe("brain consolidate --what-if --with-config", () => {
     const r = readOnly(base, ["consolidate", "--what-if", "--with-config", alt.config, "--today", "2026-07-15"]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain("# What if — nothing was written\n");
+    expect(r.stdout).toContain("--with-config changes promoteThreshold, decayDays, rules (laid over the config in force; everything else stays).\n");
     expect(r.stdout).toContain(`- promotions gained:\n  - ${id("recurring-topic")} (recurring-topic: Algorithm registers)\n- promotions lost: none\n`);
     expect(r.stdout).toContain(`  - ${id("job-title")} (job-title: Head of AI, City of Rotterdam)\n`);
     expect(r.stdout).toContain("## Past batches (2 replayed, 0 skipped)\n");
@@ -197,7 +200,30 @@ describe("brain consolidate --what-if --with-config", () => {
         `- fact ${id("job-title")} (job-title: Policy Lead for AI, City of Rotterdam): none → promote (promote-on-evidence)\n`,
     );
     // --json carries exactly the documented keys.
-    expect(Object.keys(whatIf(base, ["--with-config", alt.config]))).toEqual(["today", "replay", "skipped", "warnings"]);
+    expect(Object.keys(whatIf(base, ["--with-config", alt.config]))).toEqual(["changed", "today", "replay", "skipped", "warnings"]);
+  });
+});
+
+describe("--with-config is laid over the config in force", () => {
+  it("a file holding only promoteThreshold keeps the multiValued, decayDays and rules in force, and names only what it changes", () => {
+    const data = copyOfBase();
+    writeFileSync(join(data, "brain.config.yaml"), "decayDays: 30\nmultiValued: [languages, preferred-format]\nnudge: { minNewPublished: 5 }\n");
+    const only = join(tempDir(), "only-threshold.yaml");
+    writeFileSync(only, "promoteThreshold: 2\n");
+    const overlaid = whatIf(data, ["--with-config", only, "--today", "2026-07-15"]);
+    expect(overlaid.changed).toEqual(["promoteThreshold"]);
+    // Nothing but the threshold differs: decayDays 30 stays, so no stale flag is gained; the only one
+    // lost is the fact the lower threshold promotes (a promotion outranks its stale flag).
+    expect(overlaid.today.promotions.gained).toEqual([id("recurring-topic")]);
+    expect(overlaid.today.staleFlags).toEqual({ gained: [], lost: [id("recurring-topic")] });
+  });
+
+  it("a map is laid over field by field, a list replaces a list", () => {
+    const data = copyOfBase();
+    writeFileSync(join(data, "brain.config.yaml"), "multiValued: [languages, preferred-format]\nnudge: { minNewPublished: 5, minDaysSinceRun: 3 }\n");
+    const alt2 = join(tempDir(), "alt.yaml");
+    writeFileSync(alt2, "multiValued: [languages]\nnudge: { minDaysSinceRun: 10 }\n");
+    expect(whatIf(data, ["--with-config", alt2, "--today", "2026-07-15"]).changed).toEqual(["nudge.minDaysSinceRun", "multiValued"]);
   });
 });
 
@@ -250,6 +276,7 @@ describe("what is replayed and what is skipped", () => {
     const data = tempDir();
     ok(data, ["init", "--from", join(EXAMPLE, "fields.yaml"), "--today", "2026-03-01"]);
     expect(whatIf(data, ["--with-config", alt.config, "--today", "2026-03-01"])).toEqual({
+      changed: ["promoteThreshold", "decayDays", "rules"],
       today: { promotions: { gained: [], lost: [] }, staleFlags: { gained: [], lost: [] }, belowThreshold: [] },
       replay: [],
       skipped: [],

@@ -151,7 +151,7 @@ describe("an apply that fails", () => {
     expect(e.message).toContain(names);
     expect(e.message).toContain(`${paths.profile} was replaced: it now holds the profile as applied diff`);
     expect(e.message).toContain(
-      "the next command that writes (propose, apply, decline, retire, resolve, rollback, declined --forget) finishes recording it first",
+      "the next command that writes (propose, apply, decline, retire, resolve, rollback, adopt, declined --forget) finishes recording it first",
     );
     expect(e.message).toContain("Running the same apply again finishes it and reports the diff as already applied.");
     // Read-only commands see it recorded already; the apply run again finishes it.

@@ -1,7 +1,8 @@
 /** The ingest use case, in-process: option checks, added then skipped, nothing stored when one file is bad. */
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { NotFoundError, UsageError } from "../../src/core/errors.js";
+import { NotFoundError, RefusedError, UsageError } from "../../src/core/errors.js";
 import { layout } from "../../src/io/data-dir.js";
 import { ingest, ingestText } from "../../src/usecases/ingest.js";
 import { init } from "../../src/usecases/init.js";
@@ -52,6 +53,33 @@ describe("ingest", () => {
     const paths = initialised();
     const before = snapshotTree(paths.dataDir);
     expect(() => ingest({ paths, today: "2026-06-01", now: NOW, files: [POST, join(tempDir(), "missing.md")] })).toThrow(/missing\.md/);
+    expect(snapshotTree(paths.dataDir)).toEqual(before);
+  });
+});
+
+describe("ingest <folder>", () => {
+  function folder(files: Record<string, string>): string {
+    const dir = join(tempDir(), "posts");
+    mkdirSync(join(dir, "sub"), { recursive: true });
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+    return dir;
+  }
+
+  it("ingests the folder's *.md files in name order, not its subfolders nor other files", () => {
+    const paths = initialised();
+    const dir = folder({ "b.md": "# B\n", "a.md": "# A\n", "10.md": "# Ten\n", "notes.txt": "not a record\n", "sub/c.md": "# C in a subfolder\n" });
+    mkdirSync(join(dir, "folder.md"));
+    const r = ingest({ paths, today: "2026-06-01", now: NOW, files: [dir] });
+    expect(r.records.map((x) => x.file)).toEqual([join(dir, "10.md"), join(dir, "a.md"), join(dir, "b.md")]);
+    expect(r.added).toBe(3);
+  });
+
+  it("a folder with no *.md files is refused (exit 1), naming it; nothing is stored", () => {
+    const paths = initialised();
+    const dir = folder({ "notes.txt": "x\n", "sub/c.md": "# C\n" });
+    const before = snapshotTree(paths.dataDir);
+    expect(() => ingest({ paths, today: "2026-06-01", now: NOW, files: [dir] })).toThrow(RefusedError);
+    expect(() => ingest({ paths, today: "2026-06-01", now: NOW, files: [dir] })).toThrow(`${dir}: a folder with no *.md files`);
     expect(snapshotTree(paths.dataDir)).toEqual(before);
   });
 });

@@ -90,7 +90,7 @@ describe("history.jsonl", () => {
     {
       name: "an unknown op",
       line: '{"op":"shrug","at":"x","today":"2026-06-01"}',
-      says: 'history.jsonl:2: /op: expected "apply", "rollback" or "forget", found "shrug"',
+      says: 'history.jsonl:2: /op: expected "apply", "rollback", "adopt" or "forget", found "shrug"',
     },
     {
       name: "an apply missing its fields",

@@ -84,7 +84,9 @@ describe("every output that serves stored facts withholds excluded keys and says
     expect(s.open_conflicts).toBe(2);
     expect(s.withheld).toBe(2);
     const text = statusText(s);
-    expect(text).toContain("(employer, 1 under excluded keys)");
+    expect(text).toContain("(below; 1 under excluded keys)");
+    expect(text).toMatch(/^ {2}conflict {2}employer: /m);
+    expect(text.split("\n").filter((l) => l.startsWith("  conflict  "))).toHaveLength(1);
     expect(text).not.toMatch(SECRET);
   });
 

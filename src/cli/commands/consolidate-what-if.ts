@@ -14,7 +14,7 @@ export async function whatIf(opts: Record<string, unknown>): Promise<number> {
   for (const w of r.warnings) io.err(`brain: warning: ${w}`);
   io.out(
     opts.json === true
-      ? json({ today: r.today, replay: r.replay, skipped: r.skipped, ...(r.warnings.length > 0 ? { warnings: r.warnings } : {}) })
+      ? json({ changed: r.changed, today: r.today, replay: r.replay, skipped: r.skipped, ...(r.warnings.length > 0 ? { warnings: r.warnings } : {}) })
       : whatIfText(r, r.names),
   );
   return EXIT.ok;

@@ -1,7 +1,9 @@
 /**
  * `brain review` at a terminal: one candidate at a time, one keystroke each (raw mode, no Enter):
- * a accept (which withdraws an earlier decline of that candidate), d decline (then a one-line
- * reason, ended by Enter), s skip, q quit. With declines (or withdrawn ones) the batch is proposed
+ * a accept (which withdraws an earlier decline of that candidate), A accept this one and every
+ * one after it, d decline (then a one-line reason, ended by Enter), s skip, q quit. Every line is
+ * wrapped to the terminal's width between words (src/cli/wrap.ts): a word, id, path or command
+ * longer than the line stands whole on a line of its own. With declines (or withdrawn ones) the batch is proposed
  * again as `brain decline` does; then, if nothing was skipped, `Apply now? [y/N]`
  * applies only on `y`, through the apply use case. The walk is pinned to the diff it showed: its
  * declines are made only on that diff (`expectedId`), and `y` applies only the diff it showed last;
@@ -18,6 +20,7 @@ import { reviewData, reviewItemText, reviewText } from "../../usecases/review.js
 import { resolveContext, useCaseOptions } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { processOutput as io, survivePipes } from "../output.js";
+import { wrapText } from "../wrap.js";
 
 const CTRL_C = "\u0003";
 
@@ -99,12 +102,9 @@ export async function run(_args: unknown[], opts: Record<string, unknown>): Prom
     return EXIT.usage;
   }
   survivePipes();
-  // Raw mode turns "\n" into a bare line feed: every line ends "\r\n".
-  const write = (s: string) => process.stdout.write(s);
-  const say = (s = "") => write(`${s.replace(/\n/g, "\r\n")}\r\n`);
   const keys = new Keys(stdin);
   try {
-    return await walk(o, data, keys, write, say);
+    return await walk(o, data, keys, terminalScreen());
   } catch (e) {
     if (e instanceof Interrupted) {
       keys.close();
@@ -118,25 +118,69 @@ export async function run(_args: unknown[], opts: Record<string, unknown>): Prom
   }
 }
 
-async function walk(
-  o: ReturnType<typeof useCaseOptions>,
-  data: ReturnType<typeof reviewData>,
-  keys: Keys,
-  write: (s: string) => void,
-  say: (s?: string) => void,
-): Promise<number> {
+/** How the walk writes: `say` a whole text, `ask` a prompt (the answer follows on its line), `write` raw echo. */
+interface Screen {
+  write(s: string): void;
+  say(s?: string): void;
+  ask(s: string): void;
+}
+
+/**
+ * stdout in raw mode, wrapped to the terminal's width (read for every text, so a resized terminal
+ * wraps at its new width). Raw mode turns "\n" into a bare line feed: every line ends "\r\n". An
+ * answer said after a prompt stays on the prompt's line only when it fits there.
+ */
+function terminalScreen(): Screen {
+  let column = 0;
+  const width = () => process.stdout.columns ?? 0;
+  const wrapped = (s: string) => (width() > 0 ? wrapText(s, width()) : s);
+  const write = (s: string) => {
+    process.stdout.write(s);
+    const nl = s.lastIndexOf("\n");
+    column = nl >= 0 ? s.length - nl - 1 : column + s.length;
+  };
+  return {
+    write,
+    say: (s = "") => {
+      const text = wrapped(s);
+      if (column > 0 && width() > 0 && column + text.split("\n")[0]!.length > width()) write("\r\n");
+      write(`${text.replace(/\n/g, "\r\n")}\r\n`);
+    },
+    ask: (s) => write(`${wrapped(s.trimEnd()).replace(/\n/g, "\r\n")} `),
+  };
+}
+
+async function walk(o: ReturnType<typeof useCaseOptions>, data: ReturnType<typeof reviewData>, keys: Keys, screen: Screen): Promise<number> {
+  const { write, say, ask } = screen;
   say(`Pending diff ${data.id.slice(0, 12)} for ${data.today}: ${data.summary}.`);
-  say("For each candidate: a accept, d decline, s skip, q quit (nothing changes).");
+  say("For each candidate: a accept, A accept it and all the rest, d decline, s skip, q quit (nothing changes).");
   say();
   const declines: OperatorDecline[] = [];
   // Accepted after an earlier decline (brain decline, or a review before): the decline is withdrawn.
   const withdrawn: number[] = [];
   let skipped = 0;
+  let acceptRest = false;
   for (const item of data.items) {
+    if (acceptRest) {
+      if (item.declined) withdrawn.push(item.candidate);
+      continue;
+    }
     say(reviewItemText(item, data.items.length));
     for (;;) {
-      write("  [a]ccept [d]ecline [s]kip [q]uit: ");
-      const k = (await keys.key()).toLowerCase();
+      ask("  [a]ccept [A]ccept the rest [d]ecline [s]kip [q]uit:");
+      const typed = await keys.key();
+      if (typed === "A") {
+        const rest = data.items.length - data.items.indexOf(item);
+        const withdrawing = data.items.slice(data.items.indexOf(item)).filter((i) => i.declined).length;
+        if (item.declined) withdrawn.push(item.candidate);
+        acceptRest = true;
+        say("accept the rest");
+        say(
+          `  ${rest} candidate${rest === 1 ? "" : "s"} accepted, this one and every one after it${withdrawing > 0 ? ` (${withdrawing} earlier decline${withdrawing === 1 ? "" : "s"} withdrawn)` : ""}.`,
+        );
+        break;
+      }
+      const k = typed.toLowerCase();
       if (k === "a") {
         if (item.declined) withdrawn.push(item.candidate);
         say(item.declined ? "accept (the earlier decline is withdrawn)" : "accept");
@@ -154,12 +198,12 @@ async function walk(
       }
       if (k === "d") {
         say("decline");
-        write("  reason (one line, Enter to finish; empty for none): ");
+        ask("  reason (one line, Enter to finish; empty for none):");
         const reason = (await keys.line(write)).trim();
         declines.push(reason === "" ? { candidate: item.candidate } : { candidate: item.candidate, reason });
         break;
       }
-      say(`"${k === "\r" ? "Enter" : k}" is not one of a, d, s, q`);
+      say(`"${k === "\r" ? "Enter" : typed}" is not one of a, A, d, s, q`);
     }
     say();
   }
@@ -187,7 +231,7 @@ async function walk(
     say(`${skipped} skipped: nothing is applied. Run brain review again, or apply with: ${applyLater}`);
     return EXIT.ok;
   }
-  write("Apply now? [y/N] ");
+  ask("Apply now? [y/N]");
   const k = (await keys.key()).toLowerCase();
   if (k !== "y") {
     say("no");

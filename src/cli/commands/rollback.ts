@@ -3,7 +3,7 @@ import { resolveContext } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { json, processOutput as io } from "../output.js";
 
-/** Restores the profile as it was before the most recent apply that has not been rolled back. */
+/** Restores the profile as it was before the most recent apply or adopt that has not been rolled back. */
 export async function run(_args: unknown[], opts: Record<string, unknown>): Promise<number> {
   const ctx = resolveContext(opts);
   const r = await rollback({ ...ctx, notice: io.err, confirm: opts.confirm === true });
@@ -12,9 +12,12 @@ export async function run(_args: unknown[], opts: Record<string, unknown>): Prom
     io.out(json(r));
     return r.kind === "preview" ? EXIT.usage : EXIT.ok;
   }
-  const what = `the apply of diff ${r.diff.slice(0, 12)} (${r.appliedAt})`;
+  const what =
+    r.op === "adopt"
+      ? `the adopt of a hand edit (adoption ${r.diff.slice(0, 12)}, ${r.appliedAt})`
+      : `the apply of diff ${r.diff.slice(0, 12)} (${r.appliedAt})`;
   if (r.kind === "preview") {
-    io.out(`Would undo ${what}, restoring profile ${r.restores.slice(0, 12)}${r.backup ? ` from ${r.backup}` : " (that apply changed nothing)"}.`);
+    io.out(`Would undo ${what}, restoring profile ${r.restores.slice(0, 12)}${r.backup ? ` from ${r.backup}` : " (it changed nothing)"}.`);
     return EXIT.usage;
   }
   io.out([`Rolled back ${what}; ${r.profile} is as it was before it.`, ...r.contextNotice].join("\n"));

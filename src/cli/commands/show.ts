@@ -13,6 +13,15 @@ export async function run(_args: unknown[], opts: Record<string, unknown>): Prom
   }
   const key = stringOption(opts.key, "--key");
   const includeExcluded = opts.includeExcluded === true;
+  if (opts.stale === true) {
+    if (layer !== undefined || key !== undefined || opts.all === true || opts.conflicts === true) {
+      throw new UsageError("--stale: not used with --layer, --key, --all or --conflicts");
+    }
+    const { showStale, staleText } = await import("../../usecases/stale.js");
+    const result = await showStale({ ...ctx, includeExcluded });
+    io.out(opts.json === true ? json(result) : staleText(result));
+    return EXIT.ok;
+  }
   if (opts.conflicts === true) {
     if (layer !== undefined || key !== undefined || opts.all === true) throw new UsageError("--conflicts: not used with --layer, --key or --all");
     const result = showConflicts({ ...ctx, includeExcluded });
@@ -24,7 +33,13 @@ export async function run(_args: unknown[], opts: Record<string, unknown>): Prom
     // The document is schemas/profile.schema.json's: what was withheld is said as a warning.
     const note = withheldNote(result.withheld);
     if (note) io.err(`brain: ${note}`);
-    io.out(json({ facts: result.facts, ...(Object.keys(result.agentWritten).length > 0 ? { agent_written: result.agentWritten } : {}) }));
+    io.out(
+      json({
+        facts: result.facts,
+        ...(Object.keys(result.agentWritten).length > 0 ? { agent_written: result.agentWritten } : {}),
+        ...(result.handEdited?.length ? { hand_edited: result.handEdited } : {}),
+      }),
+    );
     return EXIT.ok;
   }
   io.out(showText(result, { multiValued: multiValuedKeys({ configFile: ctx.configFile, defaultConfig: ctx.paths.config }) }));
