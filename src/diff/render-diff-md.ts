@@ -11,7 +11,7 @@ import { isOperatorStatement } from "../core/provenance.js";
 import type { ProfileDiff, RuleFileRef } from "../core/schema-types.js";
 import { ruleSetDigest } from "../rules/rule-set.js";
 import { AGENT_WRITTEN, DECLINED_OVER_MCP } from "../core/agent-written.js";
-import { md, mdValue } from "./markdown-text.js";
+import { indexMark, md, mdValue } from "./markdown-text.js";
 import { type Covers, isEmptyDiff, type OperationListName, summarizeDiff } from "./operations.js";
 import { type OUTCOMES, outcomeOfEntry } from "./outcomes.js";
 import type { Item, PendingContext } from "./outcomes/spec.js";
@@ -136,7 +136,7 @@ const SECTIONS = [
         "declined",
         diff.declined,
         (d) =>
-          `- candidate /${d.candidate}${d.reason !== undefined ? `: ${mdValue(d.reason)}` : ""}${d.by === "mcp" ? ` — ${DECLINED_OVER_MCP}` : ""} (remembered once applied; brain declined lists it)`,
+          `- ${indexMark(d.candidate)}${d.reason !== undefined ? `: ${mdValue(d.reason)}` : ""}${d.by === "mcp" ? ` — ${DECLINED_OVER_MCP}` : ""} (remembered once applied; brain declined lists it)`,
       ),
   },
   {
@@ -148,7 +148,7 @@ const SECTIONS = [
         "declined_matches",
         diff.declined_matches,
         (m) =>
-          `- candidate /${m.candidate}: ${m.match.retires !== undefined ? `retire \`${md(m.match.retires)}\`` : `${md(m.match.key)}: ${mdValue(m.match.value ?? "")}${m.match.source !== undefined ? ` from ${md(m.match.source)}` : ""}`}${m.match.by === "mcp" ? ` — ${DECLINED_OVER_MCP}` : ""} (brain declined --forget takes it back)`,
+          `- ${indexMark(m.candidate)}: ${m.match.retires !== undefined ? `retire \`${md(m.match.retires)}\`` : `${md(m.match.key)}: ${mdValue(m.match.value ?? "")}${m.match.source !== undefined ? ` from ${md(m.match.source)}` : ""}`}${m.match.by === "mcp" ? ` — ${DECLINED_OVER_MCP}` : ""} (brain declined --forget takes it back)`,
       ),
   },
   { title: "Duplicates", list: "duplicates" },
@@ -161,7 +161,7 @@ const SECTIONS = [
         "warnings",
         // A warning about the whole batch (no candidate) comes first.
         firstSorted(diff.warnings, (a, b) => (a.candidate ?? -1) - (b.candidate ?? -1)),
-        (w) => (w.candidate === undefined ? `- ${md(w.message)}` : `- candidate /${w.candidate}: ${md(w.message)}`),
+        (w) => (w.candidate === undefined ? `- ${md(w.message)}` : `- ${indexMark(w.candidate)}: ${md(w.message)}`),
       ),
   },
 ] as const satisfies readonly Section[];
@@ -195,7 +195,7 @@ function conflictsTable(out: Lines, diff: ProfileDiff, ctx: PendingContext): voi
   const list = (refs: readonly { id: string; value: string; candidate?: number }[]) => {
     const shown = refs
       .slice(0, CELL_LIMIT)
-      .map((r) => `${mdValue(r.value)} \`${r.id}\`${r.candidate !== undefined && ctx.agentCandidate(r.candidate) ? ` (${AGENT_WRITTEN})` : ""}`);
+      .map((r) => `${r.candidate !== undefined ? `${indexMark(r.candidate)} ` : ""}${mdValue(r.value)} \`${r.id}\`${r.candidate !== undefined && ctx.agentCandidate(r.candidate) ? ` (${AGENT_WRITTEN})` : ""}`);
     if (refs.length > CELL_LIMIT) shown.push(`… and ${refs.length - CELL_LIMIT} more`);
     return shown.join("<br>");
   };

@@ -123,7 +123,7 @@ export const INPUT = {
         minItems: 1,
         maxItems: MAX_CANDIDATES,
         items: { type: "integer", minimum: 0 },
-        description: "The candidates the operator declines: 0-based indexes, as the review numbers them (candidate /N).",
+        description: "The candidates the operator declines: 0-based indexes, as the review numbers them (#N).",
       },
       reason: { type: "string", minLength: 1, maxLength: 500, description: "Why, in the operator's own words (one line); for every index given." },
       decisions: {

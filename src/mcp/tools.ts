@@ -245,7 +245,7 @@ export const TOOLS: readonly Tool[] = [
     name: "decline",
     title: "Decline candidates",
     description:
-      "The operator says no to candidates of the pending batch: indexes as the review numbers them (candidate /N), reason the operator's own words (one line), diff_id the id of the review the operator read (refused if the batch changed since, so the indexes are the ones they saw). brain proposes the batch again with them declined (the rule decline-by-operator rejects them) and returns the new review to show the operator, then the new diff id; declines add up over calls, and once applied a declined value is remembered (declined lists them, marked declined over MCP). decisions: several declines each with its own reason. Writes the pending diff like propose, never the profile. Decline only on the operator's answer, never on your own judgement.",
+      "The operator says no to candidates of the pending batch: indexes as the review numbers them (#N), reason the operator's own words (one line), diff_id the id of the review the operator read (refused if the batch changed since, so the indexes are the ones they saw). brain proposes the batch again with them declined (the rule decline-by-operator rejects them) and returns the new review to show the operator, then the new diff id; declines add up over calls, and once applied a declined value is remembered (declined lists them, marked declined over MCP). decisions: several declines each with its own reason. Writes the pending diff like propose, never the profile. Decline only on the operator's answer, never on your own judgement.",
     inputSchema: INPUT.decline,
     outputSchema: OUTPUT.decline,
     writes: "pending-diff",

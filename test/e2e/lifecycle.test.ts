@@ -435,7 +435,7 @@ describe("the demo's third session (docs/example)", () => {
     expect(third).toContain("3 additions, 1 evidence bump, 0 promotions, 0 conflicts");
     // show groups the multi-valued key's members under it.
     expect(third).toMatch(/ {2}languages \(multi-valued: 3 active members\):\n(?: {4}.*\n)* {4}- French\n/);
-    expect(third).toContain("## Retirements\n\n- **side-project**");
+    expect(third).toContain("## Retirements\n\n- #0 **side-project**");
     expect(third).toContain("(proposed, not applied: the profile still shows it)");
     expect(third).toContain("[retired on 2026-09-15: Toolkit handed over to the municipalities in August]");
     expect(third).toMatch(/promote: promoted to static · rule promote-on-evidence/);

@@ -110,8 +110,8 @@ describe("a record ingested over MCP is marked agent-written", () => {
       `Agent-written (1; stored by an agent through brain's MCP server, not by the operator — check them before relying on them): \`${agent}\`.`,
     );
     const lines = md.split("\n");
-    expect(lines.find((l) => l.startsWith("- **home-city**"))).toMatch(/ — agent-written record$/);
-    expect(lines.find((l) => l.startsWith("- **topic**"))).not.toContain("agent-written");
+    expect(lines.find((l) => /^- #\d+ \*\*home-city\*\*/.test(l))).toMatch(/ — agent-written record$/);
+    expect(lines.find((l) => /^- #\d+ \*\*topic\*\*/.test(l))).not.toContain("agent-written");
     const applied = await apply({ ...opts(), diffFile: p.pendingJson, confirm: true });
     expect(applied.kind).toBe("applied");
     expect(readFileSync(paths.profile, "utf8")).toContain("Lisbon");
@@ -143,8 +143,8 @@ describe("what an agent wrote is marked wherever the operator decides (issue 27:
     expect(diff.promotions.map((x) => x.key)).toEqual(["role"]);
     expect(diff.agent_written).toEqual({ candidates: [0, 1, 2], promotions: [diff.promotions[0]!.id] });
     const md = readFileSync(p.pendingMd, "utf8").split("\n");
-    expect(md.filter((l) => l.startsWith("- **role**") && l.endsWith(" — agent-written record"))).toHaveLength(3);
-    expect(md.find((l) => l.startsWith("- **role**") && l.includes("dynamic → static"))).toMatch(/ — agent-written source$/);
+    expect(md.filter((l) => /^- #\d+ \*\*role\*\*/.test(l) && l.endsWith(" — agent-written record"))).toHaveLength(3);
+    expect(md.find((l) => /^- #\d+ \*\*role\*\*/.test(l) && l.includes("dynamic → static"))).toMatch(/ — agent-written source$/);
     expect(notes).toHaveLength(3);
   });
 
@@ -281,7 +281,7 @@ describe('a decline made over MCP is "declined over MCP" in brain declined, hist
     const { opts, paths } = fresh();
     const p = await propose({ ...opts(), candidatesFile: "c.json", candidates: [candidate("employer", "ACME", "human", "human:call")] });
     await decline({ ...opts(), indexes: [0], reason: "never worked there", by: "mcp" });
-    expect(readFileSync(paths.pendingMd, "utf8")).toContain("- candidate /0: never worked there — declined over MCP");
+    expect(readFileSync(paths.pendingMd, "utf8")).toContain("- #0: never worked there — declined over MCP");
     expect(p.id).not.toBe(JSON.parse(readFileSync(paths.pendingJson, "utf8")).id);
     await apply({ ...opts(), diffFile: paths.pendingJson, confirm: true });
     const list = declinedList(opts());

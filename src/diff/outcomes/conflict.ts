@@ -4,7 +4,7 @@
  */
 import { mintConflictId, uniqueId } from "../../core/mint-id.js";
 import type { Conflict, ProfileDiff } from "../../core/schema-types.js";
-import { md, mdValue } from "../markdown-text.js";
+import { indexMark, md, mdValue } from "../markdown-text.js";
 import { candidateOutcome, type Fail } from "./spec.js";
 import { addFact, fitsAsNewFact, noteSupersedesUnused } from "./support.js";
 
@@ -39,7 +39,7 @@ export const CONFLICT = candidateOutcome("conflict", {
   verify: checkConflicts,
   sortValue: (a) => a.value,
   pendingLine: (a, ctx) =>
-    `- **${md(a.key)}**: ${mdValue(a.value)} — ${a.provenance}, ${md(a.source)}, ${a.observed_date} → \`${a.id}\` — kept beside the key's other values (see Conflicts)${ctx.why(`c${a.candidate}`)}${ctx.mark(a.source, a.candidate)}`,
+    `- ${indexMark(a.candidate)} **${md(a.key)}**: ${mdValue(a.value)} — ${a.provenance}, ${md(a.source)}, ${a.observed_date} → \`${a.id}\` — kept beside the key's other values (see Conflicts)${ctx.why(`c${a.candidate}`)}${ctx.mark(a.source, a.candidate)}`,
   reviewLines(a, ctx) {
     const c = ctx.conflictOf(a.candidate);
     return [

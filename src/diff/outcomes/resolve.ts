@@ -2,7 +2,7 @@
  * resolve: the operator settles an open conflict (brain resolve). The kept fact stays as it is;
  * every other active value of the key is archived as superseded by it.
  */
-import { md, mdValue } from "../markdown-text.js";
+import { indexMark, md, mdValue } from "../markdown-text.js";
 import { candidateOutcome } from "./spec.js";
 import { guaranteed, mismatch, sameFact } from "./support.js";
 
@@ -47,7 +47,7 @@ export const RESOLVE = candidateOutcome("resolve", {
   },
   sortValue: (r) => r.kept.value,
   pendingLine: (r, ctx) =>
-    `- **${md(r.key)}**: keeps ${mdValue(r.kept.value)} \`${r.kept.id}\` unchanged; ` +
+    `- ${indexMark(r.candidate)} **${md(r.key)}**: keeps ${mdValue(r.kept.value)} \`${r.kept.id}\` unchanged; ` +
     `${r.superseded.map((s) => `${mdValue(s.value)} \`${s.id}\``).join(", ")} archived as superseded by it on ${r.observed_date} (${md(r.source)})` +
     (r.reason !== undefined ? `: ${mdValue(r.reason)}` : "") +
     ctx.why(`c${r.candidate}`) +

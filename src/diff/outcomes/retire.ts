@@ -1,5 +1,5 @@
 /** retire: the fact a retire candidate names stopped being true; it keeps its id and its line, marked retired. */
-import { md, mdValue } from "../markdown-text.js";
+import { indexMark, md, mdValue } from "../markdown-text.js";
 import { candidateOutcome } from "./spec.js";
 import { guaranteed, mismatch, sameFact } from "./support.js";
 
@@ -31,7 +31,7 @@ export const RETIRE = candidateOutcome("retire", {
   },
   sortValue: (r) => r.value,
   pendingLine: (r, ctx) =>
-    `- **${md(r.key)}**: ${mdValue(r.value)} — retired on ${r.observed_date} (${md(r.source)}): ${mdValue(r.reason)}; the fact stays in the profile, marked retired \`${r.id}\`` +
+    `- ${indexMark(r.candidate)} **${md(r.key)}**: ${mdValue(r.value)} — retired on ${r.observed_date} (${md(r.source)}): ${mdValue(r.reason)}; the fact stays in the profile, marked retired \`${r.id}\`` +
     ctx.why(`c${r.candidate}`) +
     ctx.mark(r.source, r.candidate),
   reviewLines: (r) => [`retires ${r.id} (${r.key}: ${r.value}): ${r.reason}`],

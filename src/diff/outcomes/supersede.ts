@@ -4,7 +4,7 @@
  * new value, that conflict is resolved into the winner (`merged`).
  */
 import { mintArchiveId, uniqueId } from "../../core/mint-id.js";
-import { md, mdValue } from "../markdown-text.js";
+import { indexMark, md, mdValue } from "../markdown-text.js";
 import type { Observation } from "../profile-state.js";
 import type { Supersede } from "../../core/schema-types.js";
 import { candidateOutcome } from "./spec.js";
@@ -52,7 +52,7 @@ export const SUPERSEDE = candidateOutcome("supersede", {
   },
   sortValue: (s) => s.winner.value,
   pendingLine: (s, ctx) =>
-    `- **${md(s.key)}**: ${mdValue(s.old.value)} → ${mdValue(s.winner.value)} (${s.winner.provenance}, ${md(s.winner.source)}, ${s.winner.observed_date}); ` +
+    `- ${indexMark(s.candidate)} **${md(s.key)}**: ${mdValue(s.old.value)} → ${mdValue(s.winner.value)} (${s.winner.provenance}, ${md(s.winner.source)}, ${s.winner.observed_date}); ` +
     `the old fact stays in the profile as superseded, id \`${s.old.archived_id}\`` +
     (s.merged ? `; resolves the conflict with \`${s.merged.id}\`, whose ${s.merged.evidence_before} source(s) move to \`${s.winner.id}\`` : "") +
     ctx.why(`c${s.candidate}`) +
