@@ -616,15 +616,28 @@ export function earlierTodayWarning(today: string, lastAppliedToday: string | un
   return `today ${today} is earlier than ${lastAppliedToday}, the today of the last apply: decay and promotion are computed as of ${today} (check --today)`;
 }
 
+/**
+ * The facts this diff adds or bumps (a supersession's winner is added): just seen, so no decay rule
+ * flags them, whatever dates their evidence carries (a batch citing an old post).
+ */
+export function changedByThisDiff(out: Pick<ProfileDiff, "additions" | "evidenceBumps" | "supersedes">): ReadonlySet<string> {
+  const ids = new Set<string>();
+  for (const a of out.additions) ids.add(a.id);
+  for (const b of out.evidenceBumps) ids.add(b.id);
+  for (const s of out.supersedes) ids.add(s.winner.id);
+  return ids;
+}
+
 async function classifyFacts(state: ProfileState, config: ResolvedConfig, today: string, evaluator: Evaluator<FactSituation>, out: Operations): Promise<void> {
   const ages = new Map<string, number>();
+  const changed = changedByThisDiff(out);
   for (const fact of state.facts()) {
     let age = ages.get(fact.last_seen);
     if (age === undefined) {
       age = daysBetween(fact.last_seen, today);
       ages.set(fact.last_seen, age);
     }
-    const situation = factSituation(fact, age, config);
+    const situation = factSituation(fact, age, config, changed.has(fact.id));
     const decision = await evaluator.evaluate(situation);
     if (!decision) continue;
     const refusal = factGuard(decision.type, situation);

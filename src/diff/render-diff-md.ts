@@ -195,7 +195,10 @@ function conflictsTable(out: Lines, diff: ProfileDiff, ctx: PendingContext): voi
   const list = (refs: readonly { id: string; value: string; candidate?: number }[]) => {
     const shown = refs
       .slice(0, CELL_LIMIT)
-      .map((r) => `${r.candidate !== undefined ? `${indexMark(r.candidate)} ` : ""}${mdValue(r.value)} \`${r.id}\`${r.candidate !== undefined && ctx.agentCandidate(r.candidate) ? ` (${AGENT_WRITTEN})` : ""}`);
+      .map(
+        (r) =>
+          `${r.candidate !== undefined ? `${indexMark(r.candidate)} ` : ""}${mdValue(r.value)} \`${r.id}\`${r.candidate !== undefined && ctx.agentCandidate(r.candidate) ? ` (${AGENT_WRITTEN})` : ""}`,
+      );
     if (refs.length > CELL_LIMIT) shown.push(`… and ${refs.length - CELL_LIMIT} more`);
     return shown.join("<br>");
   };

@@ -603,13 +603,14 @@ function* factSituations(rules: readonly ScopedRule[], config: ResolvedConfig): 
           for (const evidenceCount of evidenceCounts)
             for (const independentEvidence of independentCounts)
               for (const daysSinceSeen of values("fact", "daysSinceSeen") as number[])
-                for (const key of values("fact", "key") as string[]) {
-                  // Profile-field seeds are folded in static and active, and consolidation never changes them.
-                  if (kind === "profile-field" && (layer !== "static" || status !== "active")) continue;
-                  // Independent observations are some of the distinct sources.
-                  if (independentEvidence > evidenceCount) continue;
-                  yield { fact: { kind, layer, status, key, provenance, evidenceCount, independentEvidence, daysSinceSeen }, config };
-                }
+                for (const key of values("fact", "key") as string[])
+                  for (const changedByThisDiff of [false, true]) {
+                    // Profile-field seeds are folded in static and active, and consolidation never changes them.
+                    if (kind === "profile-field" && (layer !== "static" || status !== "active")) continue;
+                    // Independent observations are some of the distinct sources.
+                    if (independentEvidence > evidenceCount) continue;
+                    yield { fact: { kind, layer, status, key, provenance, evidenceCount, independentEvidence, daysSinceSeen, changedByThisDiff }, config };
+                  }
 }
 
 /** A rule that matches nothing under the loaded config may be switched off by it: try the config values it reads. */

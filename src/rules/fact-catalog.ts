@@ -118,6 +118,7 @@ export const FACT_DOMAINS = {
       // Never above evidenceCount (rules --check enumerates only such pairs).
       independentEvidence: { type: "count", min: 1 },
       daysSinceSeen: { type: "integer" },
+      changedByThisDiff: BOOLEAN,
     },
     config: CONFIG_DOMAINS,
   },

@@ -59,12 +59,14 @@ export interface FactSituation {
     /** Independent observations: each cited record once, all `human:<label>` statements together once. */
     independentEvidence: number;
     daysSinceSeen: number;
+    /** This diff adds the fact or bumps its evidence: the decay rules leave it alone (it was just seen, whatever its dates say). */
+    changedByThisDiff: boolean;
   };
   config: ResolvedConfig;
 }
 
 /** What the fact-scope rules see for `f`, unseen for `age` days (also what `rules --test` explains a failed expectation with). */
-export function factSituation(f: Fact, age: number, config: ResolvedConfig): FactSituation {
+export function factSituation(f: Fact, age: number, config: ResolvedConfig, changedByThisDiff: boolean): FactSituation {
   return {
     fact: {
       kind: f.kind,
@@ -75,6 +77,7 @@ export function factSituation(f: Fact, age: number, config: ResolvedConfig): Fac
       evidenceCount: f.evidence_count,
       independentEvidence: independentEvidence(f.sources),
       daysSinceSeen: age,
+      changedByThisDiff,
     },
     config,
   };

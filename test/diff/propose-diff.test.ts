@@ -1055,3 +1055,26 @@ describe("determinism", () => {
     expect(later.id).toBe(diffId({ ...later, id: "ignored" }));
   });
 });
+
+describe("fact.changedByThisDiff: no stale flag from the diff that adds or bumps a fact", () => {
+  it("an addition, a bump and a supersession's winner citing year-old evidence are not flagged; an untouched old fact is", async () => {
+    const old = { first_seen: "2025-01-01", last_seen: "2025-01-01" };
+    const facts = [
+      fact({ key: "employer", value: "Acme", ...old }),
+      fact({ key: "city", value: "Utrecht", ...old }),
+      fact({ key: "tone", value: "calm", ...old }),
+    ];
+    const diff = await propose({
+      facts,
+      candidates: [
+        cand({ key: "hobby", value: "chess", source: "published:b", observed_date: "2025-02-01" }),
+        cand({ key: "employer", value: "Acme", source: "published:c", observed_date: "2025-02-01" }),
+        cand({ key: "city", value: "Lisbon", source: "published:d", observed_date: "2025-02-01", supersedes: E("city") }),
+      ],
+    });
+    expect(diff.additions.map((a) => a.key)).toEqual(["hobby"]);
+    expect(diff.evidenceBumps.map((b) => b.id)).toEqual([E("employer")]);
+    expect(diff.supersedes.map((s) => s.winner.id)).toEqual([E("city")]);
+    expect(diff.staleFlags.map((f) => f.id)).toEqual([E("tone")]);
+  });
+});

@@ -96,6 +96,8 @@ const factSituationArb: fc.Arbitrary<FactSituation> = fc.record({
     independentEvidence: fc.integer({ min: 1, max: 5 }),
     // Around every threshold configArb can pick, plus the far ends.
     daysSinceSeen: fc.constantFrom(-1, 0, 1, 29, 30, 31, 89, 90, 91, 400),
+    // Mostly false, so the stale rules decide often enough.
+    changedByThisDiff: fc.constantFrom(false, false, false, true),
   }),
   config: configArb,
 });
@@ -262,6 +264,7 @@ describe("the memo key", () => {
     evidenceCount: 2,
     independentEvidence: 2,
     daysSinceSeen: 10,
+    changedByThisDiff: false,
   };
   const config = resolveConfig({});
 
