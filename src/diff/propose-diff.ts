@@ -559,13 +559,17 @@ async function classifyValueCandidate(candidate: ValueCandidate, index: number, 
   // The look-alike form is needed only for a value no active fact of the key holds: to find an
   // active fact that looks like it, or a remembered decline that does (a bump of a value the
   // operator accepted is never held against a look-alike they declined).
-  const exact = rememberedMatch(ctx, key, value, candidate.source, undefined);
-  const asks = holder === undefined && (activeFacts > 0 || (exact === undefined && ctx.remembered.size > 0));
+  // The operator's own value at the command line (brain set, origin operator) is never held against
+  // their earlier declines: they may say later what they once declined from a session.
+  const heedsDeclines = ctx.originAt.get(index) !== "operator";
+  const exact = heedsDeclines ? rememberedMatch(ctx, key, value, candidate.source, undefined) : undefined;
+  const remembered = heedsDeclines && ctx.remembered.size > 0;
+  const asks = holder === undefined && (activeFacts > 0 || (exact === undefined && remembered));
   const lookalikeForm = asks ? (ctx.lookalikeForm ??= await loadLookalikeForm()) : undefined;
   const form = lookalikeForm?.(candidate.value);
   const lookalike = form !== undefined && activeFacts > 0 ? state.lookalike(key, form, lookalikeForm!, targetId) : undefined;
   const lookalikeDecline =
-    exact === undefined && form !== undefined && ctx.remembered.size > 0 ? rememberedLookalike(ctx, key, form, candidate.source, lookalikeForm!) : undefined;
+    exact === undefined && form !== undefined && remembered ? rememberedLookalike(ctx, key, form, candidate.source, lookalikeForm!) : undefined;
   const match = exact ?? lookalikeDecline;
   const word = operatorWord(index, () => `${key}\0${value}`, match, remember, ctx);
   const facts = candidateFacts(candidate, key, candidate.value, word, ctx);

@@ -8,7 +8,7 @@
  * they are (the diff's JSON, under the list's name). A 100k batch's review is ~200 KB, not 20 MB.
  */
 import { isOperatorStatement } from "../core/provenance.js";
-import type { ProfileDiff, RuleFileRef } from "../core/schema-types.js";
+import type { Candidate, ProfileDiff, RuleFileRef } from "../core/schema-types.js";
 import { ruleSetDigest } from "../rules/rule-set.js";
 import { AGENT_WRITTEN, DECLINED_OVER_MCP } from "../core/agent-written.js";
 import { indexMark, md, mdValue } from "./markdown-text.js";
@@ -24,6 +24,17 @@ export interface RenderOptions {
    * <digest>" (see `describeRuleSet`). Default: what `diff.rules` alone tells (the digest).
    */
   ruleSet?: string;
+  /** The operator's own reason for a candidate of the batch (`brain set --reason`), by index: shown beside its entry. */
+  reasons?: ReadonlyMap<number, string>;
+}
+
+/** The operator's reasons of a batch's value candidates (`brain set --reason`), by index. */
+export function operatorReasons(candidates: readonly Candidate[]): ReadonlyMap<number, string> {
+  const reasons = new Map<number, string>();
+  candidates.forEach((c, i) => {
+    if ("value" in c && c.reason !== undefined) reasons.set(i, c.reason);
+  });
+  return reasons;
 }
 
 /** The header's name of a rule set: the shipped rules with brain's version, or a custom folder and the first 12 hex of `ruleSetDigest`. */
@@ -57,7 +68,7 @@ export function renderDiffMarkdown(diff: ProfileDiff, options: RenderOptions): s
  * `renderDiffMarkdown` put piece by piece into `sink`: lets a 100k-candidate diff (~20 MB of
  * Markdown) be written out without building the whole text first.
  */
-export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: RenderOptions, sink: { put(text: string): void }): void {
+export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet, reasons: operator }: RenderOptions, sink: { put(text: string): void }): void {
   const out: Lines = { push: (...lines) => lines.forEach((line) => sink.put(`${line}\n`)) };
   const ruleSetName = ruleSet ?? `rules ${ruleSetDigest(diff.rules).slice(0, 12)}`;
   // The deciding rule's reason, per candidate and per fact, shown beside the outcome.
@@ -65,7 +76,8 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
   for (const t of diff.trace) if (t.reason !== undefined) reasons.set(t.candidate !== undefined ? `c${t.candidate}` : `f${t.fact}`, t.reason);
   const why = (at: string) => {
     const reason = reasons.get(at);
-    return reason === undefined ? "" : ` — ${md(reason)}`;
+    const said = at.startsWith("c") ? operator?.get(Number(at.slice(1))) : undefined;
+    return (reason === undefined ? "" : ` — ${md(reason)}`) + (said === undefined ? "" : ` — the operator's reason: ${mdValue(said)}`);
   };
   const agentCandidates = new Set(diff.agent_written?.candidates ?? []);
   const agentPromotions = new Set(diff.agent_written?.promotions ?? []);

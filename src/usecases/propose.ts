@@ -12,7 +12,7 @@ import { type CandidateOrigin, canonicalOrigins } from "../diff/decisions.js";
 import { operationCounts, isEmptyDiff, summarizeDiff } from "../diff/operations.js";
 import { canonicalDeclines, deriveDiff, type DiffBody, type OperatorDecline, type ProposeInput } from "../diff/propose-diff.js";
 import type { RuleSet } from "../rules/rule-set.js";
-import { writeDiffMarkdown } from "../diff/render-diff-md.js";
+import { operatorReasons, writeDiffMarkdown } from "../diff/render-diff-md.js";
 import { archiveDecisions, batchPath, stageBatch } from "../io/archive.js";
 import { commitStagedTogether, discardStaged, type StagedFile, stageStream } from "../io/atomic-write.js";
 import { stageDiffFile } from "../io/diff-file.js";
@@ -160,7 +160,7 @@ export async function proposeHeld(
   const applyCommand = pinnedApplyCommand(o, diff.id);
   let review: StagedFile;
   try {
-    review = stageStream(l.pendingMd, (out) => writeDiffMarkdown(diff, { applyCommand, ruleSet: ruleSetLabel(rulesDir, rules.files) }, out));
+    review = stageStream(l.pendingMd, (out) => writeDiffMarkdown(diff, { applyCommand, ruleSet: ruleSetLabel(rulesDir, rules.files), reasons: operatorReasons(candidates) }, out));
   } catch (e) {
     discardStaged(json.staged);
     staged.discard();

@@ -15,7 +15,7 @@ export async function propose(opts: Record<string, unknown>, candidatesFile: str
 }
 
 /** What propose (and retire, which proposes) prints: the files written, the summary, the apply command. */
-export function reportProposed(r: ProposedOutcome, asJson: boolean): number {
+export function reportProposed(r: ProposedOutcome, asJson: boolean, more: readonly string[] = []): number {
   for (const w of irregularWarnings(r.skipped)) io.err(w);
   for (const w of skippedRecordWarnings(r.skippedRecords)) io.err(w);
   for (const w of r.warnings) io.err(`brain: warning: ${w}`);
@@ -28,6 +28,7 @@ export function reportProposed(r: ProposedOutcome, asJson: boolean): number {
   io.out(`Archived the batch as ${r.batch}`);
   io.out(`Records read: ${r.records.through === null ? "none ingested yet" : `ingested up to ${r.records.through}`}.`);
   io.out(`${r.summary}.`);
+  for (const line of more) io.out(line);
   io.out(`Review ${r.pendingMd}, then: ${r.applyCommand}`);
   return EXIT.ok;
 }
