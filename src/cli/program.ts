@@ -142,7 +142,10 @@ function buildCli() {
     .action(lazy(() => import("./commands/explain.js")));
 
   cli
-    .command("retire <...ids>", "Propose retiring facts that stopped being true: added to the pending batch, or a batch of its own (apply stays --apply --confirm)")
+    .command(
+      "retire <...ids>",
+      "Propose retiring facts that stopped being true: added to the pending batch, or a batch of its own (apply stays --apply --confirm)",
+    )
     .option("--reason <text>", "Why the facts are no longer true (required; kept on the retired line)")
     .option("--source <human:label>", "Your statement's label (default: human:retire-<today>)")
     .option("--date <YYYY-MM-DD>", "When the facts stopped being true: the retire candidates' observed_date (default: the batch's today; not after it)")
@@ -175,7 +178,10 @@ function buildCli() {
     .action(lazy(() => import("./commands/declined.js")));
 
   cli
-    .command("resolve <key>", "Propose settling an open conflict: keep one value, archive the key's other active values as superseded by it (added to the pending batch)")
+    .command(
+      "resolve <key>",
+      "Propose settling an open conflict: keep one value, archive the key's other active values as superseded by it (added to the pending batch)",
+    )
     .option("--keep <id>", "The id of the value that holds (required; brain show --conflicts lists them)")
     .option("--reason <text>", "Why this value holds (shown in the review)")
     .option("--source <human:label>", "Your statement's label (default: human:resolve-<today>)")
@@ -186,7 +192,10 @@ function buildCli() {
     .action(lazy(() => import("./commands/resolve.js")));
 
   cli
-    .command("set <key> <...value>", "State a value yourself: a human candidate of yours (source human:set-<today>), added to the pending batch and classified as usual")
+    .command(
+      "set <key> <...value>",
+      "State a value yourself: a human candidate of yours (source human:set-<today>), added to the pending batch and classified as usual",
+    )
     .option("--replaces <id>", "An active fact of the key that this value replaces (a seed is replaced by a seed)")
     .option("--reason <text>", "Why (one line): shown in the review")
     .option("--new", "Start a fresh batch instead of adding to the pending one (says what it drops)")

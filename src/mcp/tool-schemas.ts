@@ -283,6 +283,12 @@ export const OUTPUT = {
     }),
   validate_candidates: () => result({ valid: { type: "boolean", const: true }, kind: { type: "string" }, count: { type: "integer" } }),
   propose: () => result(PROPOSED),
+  /** retire's and resolve's: propose's result, plus the indexes they added and the pending batch they joined (the one pending batch). */
+  statement: () => {
+    const proposed = result({ ...PROPOSED, added: { type: "array", items: integer } });
+    // `joined` only when there was an unapplied pending batch (MCP has no --new, so nothing is dropped).
+    return { ...proposed, properties: { ...proposed.properties, joined: { type: "object" } } };
+  },
   /** propose's result, plus every decision on the batch now and the candidates whose outcome changed. */
   decline: () => result({ ...PROPOSED, declined: objects, changed: objects }),
   declined: () => result({ declined: objects, numbers: { type: "array", items: integer }, withheld: integer }),

@@ -62,7 +62,10 @@ export async function proposeStatement(
   const today = pending.diff.today;
   const candidates = statement.candidates(today);
   const first = pending.batch.length;
-  const origins: CandidateOrigin[] = [...pending.origins, ...originOfAll(statement.origin, candidates.length).map((x) => ({ ...x, candidate: x.candidate + first }))];
+  const origins: CandidateOrigin[] = [
+    ...pending.origins,
+    ...originOfAll(statement.origin, candidates.length).map((x) => ({ ...x, candidate: x.candidate + first })),
+  ];
   const { outcome } = await proposeHeld(
     lock,
     {

@@ -160,7 +160,9 @@ export async function proposeHeld(
   const applyCommand = pinnedApplyCommand(o, diff.id);
   let review: StagedFile;
   try {
-    review = stageStream(l.pendingMd, (out) => writeDiffMarkdown(diff, { applyCommand, ruleSet: ruleSetLabel(rulesDir, rules.files), reasons: operatorReasons(candidates) }, out));
+    review = stageStream(l.pendingMd, (out) =>
+      writeDiffMarkdown(diff, { applyCommand, ruleSet: ruleSetLabel(rulesDir, rules.files), reasons: operatorReasons(candidates) }, out),
+    );
   } catch (e) {
     discardStaged(json.staged);
     staged.discard();

@@ -56,7 +56,14 @@ export async function resolveConflict(o: ResolveOptions): Promise<StatementOutco
       label: `resolve ${key} --keep ${kept.id}`,
       origin: o.origin,
       candidates: (today): ResolveCandidate[] => [
-        { key, keeps: kept.id, ...(o.reason !== undefined ? { reason: o.reason } : {}), provenance: "human", source: o.source ?? `human:resolve-${today}`, observed_date: today },
+        {
+          key,
+          keeps: kept.id,
+          ...(o.reason !== undefined ? { reason: o.reason } : {}),
+          provenance: "human",
+          source: o.source ?? `human:resolve-${today}`,
+          observed_date: today,
+        },
       ],
     });
   } finally {

@@ -77,7 +77,16 @@ export async function retire(o: RetireOptions): Promise<StatementOutcome> {
         if (o.date !== undefined && o.date > today) {
           throw new UsageError(`--date: must not be after the pending batch's today (${today}), found ${o.date}; a fact cannot stop being true in the future`);
         }
-        return facts.map((f): RetireCandidate => ({ key: f.key, retires: f.id, reason: o.reason, provenance: "human", source: o.source ?? `human:retire-${today}`, observed_date: o.date ?? today }));
+        return facts.map(
+          (f): RetireCandidate => ({
+            key: f.key,
+            retires: f.id,
+            reason: o.reason,
+            provenance: "human",
+            source: o.source ?? `human:retire-${today}`,
+            observed_date: o.date ?? today,
+          }),
+        );
       },
     });
   } finally {

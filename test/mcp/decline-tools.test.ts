@@ -123,6 +123,22 @@ describe("brain mcp: decline, resolve, declined", () => {
     expect(texts(r)[0]).toContain("#1: I moved");
   });
 
+  it("resolve joins the pending batch, after its candidates, as origin agent; the declines stand", async () => {
+    const before = JSON.parse(readFileSync(join(data, "brain", "pending-diff.json"), "utf8")) as { id: string; declined: unknown[] };
+    const show = await s.client.callTool({ name: "show", arguments: { key: "role" } });
+    const keep = (show.structuredContent as { facts: { id: string; value: string }[] }).facts.find((f) => f.value === "head of ai")!.id;
+    const r = await s.client.callTool({ name: "resolve", arguments: { key: "role", keep } });
+    expect(r.isError, textOf(r)).toBeFalsy();
+    expect(r.structuredContent).toMatchObject({ added: [2], joined: { id: before.id, kept: 2, declined: 2 } });
+    const diff = JSON.parse(readFileSync(join(data, "brain", "pending-diff.json"), "utf8")) as {
+      declined: unknown[];
+      trace: { candidate?: number; origin?: string; outcome: string }[];
+    };
+    expect(diff.declined).toEqual(before.declined);
+    expect(diff.trace.find((t) => t.candidate === 2)).toMatchObject({ outcome: "resolve", origin: "agent" });
+    expect(texts(r)[0]).toMatch(/^- #2 \*\*role\*\*: keeps head of ai/m);
+  });
+
   it.each([
     { name: "decline without indexes", tool: "decline", args: {}, message: "decline" },
     { name: "decline of a candidate not in the batch", tool: "decline", args: { indexes: [99] }, message: "99" },

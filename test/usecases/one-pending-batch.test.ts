@@ -81,9 +81,11 @@ describe("retire, resolve and set add to the pending batch", () => {
     expect(statementText(r)[0]).toContain(`Added #7 to the pending batch (diff ${before.id.slice(0, 12)})`);
     // Apply re-derives the whole batch, origins included, and writes all of it.
     await applyPending(o);
-    expect(activeFacts(o).filter((f) => f.key.startsWith("topic-")).map((f) => f.key)).toEqual(
-      ["a", "b", "c", "e", "f", "g"].map((k) => `topic-${k}`),
-    );
+    expect(
+      activeFacts(o)
+        .filter((f) => f.key.startsWith("topic-"))
+        .map((f) => f.key),
+    ).toEqual(["a", "b", "c", "e", "f", "g"].map((k) => `topic-${k}`));
     expect(readProfile(o.paths.profile).doc.facts.find((f) => f.id === project)?.status).toBe("retired");
   });
 
@@ -96,7 +98,12 @@ describe("retire, resolve and set add to the pending batch", () => {
     expect([resolved.added, set.added]).toEqual([[7], [8]]);
     const diff = pending(o);
     expect(diff.resolutions?.map((x) => [x.candidate, x.kept.id, x.superseded.map((s) => s.id)])).toEqual([[7, head, [policy]]]);
-    expect(diff.additions.find((a) => a.candidate === 8)).toMatchObject({ key: "location", value: "Lisbon", source: `human:set-${TODAY}`, provenance: "human" });
+    expect(diff.additions.find((a) => a.candidate === 8)).toMatchObject({
+      key: "location",
+      value: "Lisbon",
+      source: `human:set-${TODAY}`,
+      provenance: "human",
+    });
     await decline({ ...o, indexes: [8], expectedId: diff.id });
     expect(pending(o).declined?.map((d) => d.candidate)).toEqual([3, 8]);
   });
