@@ -409,6 +409,7 @@ function candidateFacts(candidate: Candidate, key: string, value: string, word: 
     sourceKnown: isSourceKnown(candidate.source, candidate.provenance, ctx.known, operatorStatement),
     operatorStatement,
     lookalikeOf: null,
+    changesSeed: false,
     key,
     value,
     source: candidate.source,
@@ -494,9 +495,13 @@ function namedFactSituation(
   word: OperatorWord,
   ctx: CandidateContext,
 ): CandidateSituation {
+  const seeds = ctx.state.activeSeeds(key);
+  const facts = candidateFacts(candidate, key, target?.value ?? "", word, ctx);
+  // A retire changes the seed it names; a resolve, every seed of the key it would archive.
+  facts.changesSeed = isRetire(candidate) ? target?.kind === "profile-field" && target.status === "active" : seeds.some((s) => s.id !== targetId);
   return {
-    candidate: candidateFacts(candidate, key, target?.value ?? "", word, ctx),
-    key: { activeFacts: ctx.state.activeCount(key), sameValue: false, sourceSeen: false, multiValued: ctx.multiValued.has(key) },
+    candidate: facts,
+    key: { activeFacts: ctx.state.activeCount(key) + seeds.length, sameValue: false, sourceSeen: false, multiValued: ctx.multiValued.has(key) },
     target: {
       exists: target !== undefined,
       active: target?.status === "active",
@@ -542,7 +547,8 @@ async function classifyValueCandidate(candidate: ValueCandidate, index: number, 
   const { state } = ctx;
   const key = normalizeKey(candidate.key);
   const value = normalizeValue(candidate.value);
-  const activeFacts = state.activeCount(key);
+  // Seeds of another value count as values it would stand beside (src/diff/profile-state.ts).
+  const activeFacts = state.valuesBeside(key, value);
   const holder = state.activeWithValue(key, value);
   // The same source never counts twice for a value, even when the fact it evidenced has since
   // been superseded or retired: re-sending an applied batch must not bring an old value back.
@@ -574,6 +580,7 @@ async function classifyValueCandidate(candidate: ValueCandidate, index: number, 
   const word = operatorWord(index, () => `${key}\0${value}`, match, remember, ctx);
   const facts = candidateFacts(candidate, key, candidate.value, word, ctx);
   facts.lookalikeOf = lookalike?.id ?? null;
+  facts.changesSeed = target?.kind === "profile-field" && target.status === "active" && target.key === key;
   const situation: CandidateSituation = {
     candidate: facts,
     key: { activeFacts, sameValue: holder !== undefined, sourceSeen: evidencedBy !== undefined, multiValued },

@@ -470,10 +470,16 @@ function* candidateSituations(rules: readonly ScopedRule[], config: ResolvedConf
   // A candidate's origin changes an outcome only through a rule that reads it: when none does,
   // every origin decides as `session` does, and trying the other two would triple the situations.
   const origins = readsPath(rules, "candidate", "origin") ? FACT_DOMAINS.candidate.candidate.origin.values : (["session"] as const);
+  // The same for changesSeed, which is true only for a candidate naming a fact: a retire or
+  // supersedes naming an active seed (an active fact that is not observed), or a resolve.
+  const seedChanges = readsPath(rules, "candidate", "changesSeed") ? [false, true] : [false];
+  const canChangeSeed = (mode: (typeof modes)[number], t: CandidateSituation["target"]) =>
+    mode === "keeps" || ((mode === "retires" || mode === "supersedes") && t.exists && t.active && !t.observed);
   for (const provenance of FACT_DOMAINS.candidate.candidate.provenance.values)
     for (const origin of origins)
       for (const mode of modes)
         for (const t of mode === "plain" ? [TARGET_NONE] : targets())
+          for (const changesSeed of seedChanges.filter((v) => !v || canChangeSeed(mode, t)))
           for (const sourceKnown of [false, true])
             for (const operator of OPERATOR_DECISIONS)
               for (const activeFacts of values("key", "activeFacts") as number[])
@@ -492,6 +498,7 @@ function* candidateSituations(rules: readonly ScopedRule[], config: ResolvedConf
                             sourceKnown,
                             operatorStatement: isOperatorStatement(source!),
                             lookalikeOf,
+                            changesSeed,
                             key: key!,
                             value: value!,
                             source: source!,

@@ -27,12 +27,20 @@ export interface CandidateSituation {
      * `supersedes` does not name; else null (also for a candidate whose value some active fact holds).
      */
     lookalikeOf: string | null;
+    /**
+     * Applied, the candidate would change an active profile-field seed: a retire of a seed, a value
+     * whose `supersedes` names one, a resolve that would archive one.
+     */
+    changesSeed: boolean;
     key: string;
     value: string;
     source: string;
     observedDate: string;
   };
-  /** The active `observed` facts of the candidate's normalized key (seeds never count). */
+  /**
+   * `activeFacts`: the active values of the candidate's normalized key — its observed facts and, for
+   * conflicts, its seeds (a value candidate: the seeds of another value; a retire or resolve: all).
+   */
   key: { activeFacts: number; sameValue: boolean; sourceSeen: boolean; multiValued: boolean };
   /** The fact named by `supersedes` (or `retires`, or `keeps`); all false when there is none. */
   target: {

@@ -49,7 +49,7 @@ export async function resolveConflict(o: ResolveOptions): Promise<StatementOutco
     const kept = conflict.values.find((f) => f.id === o.keep);
     if (!kept) {
       const ids = conflict.values.map((f) => `${f.id} (${f.value})`).join(", ");
-      throw new NotFoundError(o.keep, `an active observed value of "${key}" with this id`, `the values of "${key}" are ${ids}`);
+      throw new NotFoundError(o.keep, `an active value of "${key}" with this id`, `the values of "${key}" are ${ids}`);
     }
     // The cursor in force (or the pending batch's): a resolve reads no record, so it marks none read.
     return await proposeStatement(lock, o, setup, {

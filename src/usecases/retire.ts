@@ -63,9 +63,9 @@ export async function retire(o: RetireOptions): Promise<StatementOutcome> {
     const ids = [...new Set(o.ids)];
     const facts = ids.map((id) => {
       const f = byId.get(id);
-      if (f?.kind !== "observed" || f.status !== "active") {
-        const what = !f ? "no fact has this id" : f.kind !== "observed" ? "it is a profile-field seed, which consolidation never changes" : `it is ${f.status}`;
-        throw new NotFoundError(id, "an active observed fact with this id", `${what}; see brain show`);
+      // A seed too: the operator changes seeds through the gate (an agent's retire of one is rejected by the rules).
+      if (f?.status !== "active") {
+        throw new NotFoundError(id, "an active fact with this id", `${!f ? "no fact has this id" : `it is ${f.status}`}; see brain show`);
       }
       return f;
     });

@@ -44,6 +44,7 @@ const candidateSituationArb: fc.Arbitrary<CandidateSituation> = fc.record({
     sourceKnown: fc.boolean(),
     operatorStatement: fc.boolean(),
     lookalikeOf: fc.oneof({ arbitrary: fc.constant(null), weight: 19 }, { arbitrary: fc.constantFrom("f1", "f2"), weight: 1 }),
+    changesSeed: rarely,
     key: fc.constantFrom("job-title", "employer", "tone"),
     value: fc.constantFrom("A", "B", "Head of AI"),
     source: fc.constantFrom("published:p1", "human:c1", "2026-05-01"),

@@ -1,5 +1,6 @@
 /** add: a new fact, for a key with no active value or a new member of a multi-valued key. */
 import { mintEntityId, mintMemberId, uniqueId } from "../../core/mint-id.js";
+import { normalizeValue } from "../../core/normalize.js";
 import { indexMark, md, mdValue } from "../markdown-text.js";
 import { candidateOutcome } from "./spec.js";
 import { addFact, fitsAsNewFact, noteSupersedesUnused } from "./support.js";
@@ -16,7 +17,7 @@ export const ADD = candidateOutcome("add", {
   },
   replay(a, at, ctx) {
     if (!fitsAsNewFact(a, at, ctx)) return;
-    const active = ctx.state.activeCount(a.key);
+    const active = ctx.state.valuesBeside(a.key, normalizeValue(a.value));
     if (active > 0 && !ctx.multiValued.has(a.key)) {
       return ctx.fail(at, `expected key "${a.key}" to have no active fact (or to be multi-valued), found ${active}`);
     }

@@ -23,9 +23,8 @@ export const RETIRE = candidateOutcome("retire", {
   },
   replay(r, at, { state, fail }) {
     const f = state.get(r.id);
-    if (f?.status !== "active" || f.kind !== "observed") {
-      return fail(at, `expected an active observed fact ${r.id}, found ${f ? `a ${f.status} ${f.kind} fact` : "none"}`);
-    }
+    // A seed is retired too, when the operator asked (the rules decided that at propose).
+    if (f?.status !== "active") return fail(at, `expected an active fact ${r.id}, found ${f ? `a ${f.status} ${f.kind} fact` : "none"}`);
     if (!sameFact(f, r.key, r.value)) return fail(at, mismatch(f, r.key, r.value));
     state.retire(r.id, r.observed_date, r.reason);
   },
