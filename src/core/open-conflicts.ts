@@ -1,8 +1,8 @@
 /**
  * Open conflicts: keys that hold more than one active value and are not multi-valued — what
  * `brain resolve` or a later candidate's `supersedes` can settle. An active seed (profile-field
- * fact) counts as a value of its key; a seed and an observed fact holding the same (normalized)
- * value are one value, no conflict.
+ * fact) counts as a value of its key; a seed holding the same (normalized) value as an observed
+ * fact or another seed adds none, so a seed and the observed fact repeating it are no conflict.
  */
 import { normalizeValue } from "./normalize.js";
 import type { ProfileDoc } from "./profile-format.js";
@@ -39,7 +39,7 @@ export function openConflicts(doc: ProfileDoc, multiValued: readonly string[]): 
   }
   const out: OpenConflict[] = [];
   for (const [key, facts] of byKey) {
-    if (new Set(facts.map((f) => normalizeValue(f.value))).size < 2) continue;
+    if (valueCount(facts) < 2) continue;
     out.push({
       key,
       values: facts.map((f) => ({
@@ -55,4 +55,17 @@ export function openConflicts(doc: ProfileDoc, multiValued: readonly string[]): 
     });
   }
   return out;
+}
+
+/** The values a key's active facts count as: each observed fact one, each seed one unless an earlier fact holds its value. */
+function valueCount(facts: readonly Pick<Fact, "kind" | "value">[]): number {
+  const held = new Set(facts.filter((f) => f.kind === "observed").map((f) => normalizeValue(f.value)));
+  let count = facts.length - facts.filter((f) => f.kind !== "observed").length;
+  for (const f of facts) {
+    if (f.kind === "observed") continue;
+    const v = normalizeValue(f.value);
+    if (!held.has(v)) count++;
+    held.add(v);
+  }
+  return count;
 }

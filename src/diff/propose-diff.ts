@@ -498,7 +498,9 @@ function namedFactSituation(
   const seeds = ctx.state.activeSeeds(key);
   const facts = candidateFacts(candidate, key, target?.value ?? "", word, ctx);
   // A retire changes the seed it names; a resolve, every seed of the key it would archive.
-  facts.changesSeed = isRetire(candidate) ? target?.kind === "profile-field" && target.status === "active" : seeds.some((s) => s.id !== targetId);
+  facts.changesSeed = isRetire(candidate)
+    ? target?.kind === "profile-field" && target.status === "active" && target.key === key
+    : seeds.some((s) => s.id !== targetId);
   return {
     candidate: facts,
     key: { activeFacts: ctx.state.activeCount(key) + seeds.length, sameValue: false, sourceSeen: false, multiValued: ctx.multiValued.has(key) },

@@ -39,13 +39,10 @@ export interface FactOutcomeGuard {
  * Seeds are the operator's word: whatever a rule set says, only a candidate of origin `operator`
  * changes one (a retire or supersedes naming a seed, a resolve archiving one).
  */
-function seedRefusal(c: CandidateSituation["candidate"], t: CandidateSituation["target"]): Refusal | undefined {
-  if (c.changesSeed && c.origin !== "operator") return refuse("only a candidate of origin operator may change a seed", "candidate.changesSeed", "candidate.origin");
-  // An active fact named that is not observed is a seed: naming one is a seed change.
-  if ((c.hasRetires || c.hasSupersedes) && t.exists && t.active && !t.observed && !c.changesSeed) {
-    return refuse("the fact named is a seed, which only a seed change replaces", "target.observed", "candidate.changesSeed");
-  }
-  return undefined;
+function seedRefusal(c: CandidateSituation["candidate"]): Refusal | undefined {
+  return c.changesSeed && c.origin !== "operator"
+    ? refuse("only a candidate of origin operator may change a seed", "candidate.changesSeed", "candidate.origin")
+    : undefined;
 }
 
 const ANY_SHAPE = ["value", "retire", "resolve"] as const;
@@ -94,7 +91,7 @@ export const CANDIDATE_GUARDS = {
     decides: VALUE,
     stores: true,
     refuses: ({ candidate: c, target: t }) =>
-      seedRefusal(c, t) ??
+      seedRefusal(c) ??
       (c.hasSupersedes && t.exists && t.active && t.sameKey && t.differentValue && !t.claimed
         ? undefined
         : refuse(
@@ -111,7 +108,7 @@ export const CANDIDATE_GUARDS = {
     decides: ["retire"],
     stores: false,
     refuses: ({ candidate: c, target: t, config }) => {
-      const seed = seedRefusal(c, t);
+      const seed = seedRefusal(c);
       if (seed) return seed;
       if (!(c.hasRetires && t.exists && t.active && t.sameKey && !t.claimed)) {
         return refuse(
@@ -132,7 +129,7 @@ export const CANDIDATE_GUARDS = {
     decides: ["resolve"],
     stores: false,
     refuses: ({ candidate: c, key: k, target: t }) =>
-      seedRefusal(c, t) ??
+      seedRefusal(c) ??
       (c.hasKeeps && c.provenance === "human" && t.exists && t.active && t.sameKey && !t.claimed && k.activeFacts > 1 && !k.multiValued
         ? undefined
         : refuse(

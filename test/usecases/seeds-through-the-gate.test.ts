@@ -48,13 +48,17 @@ describe("seeds through the gate", () => {
     const berlin = seed("location");
     await propose({ ...o, candidatesFile: "c", candidates: [human("location", "Lisbon")] });
     const proposed = pending(o);
-    expect(proposed.conflicts).toEqual([{ key: "location", existing: [{ id: berlin.id, value: "Berlin" }], incoming: [expect.objectContaining({ value: "Lisbon" })] }]);
+    expect(proposed.conflicts).toEqual([
+      { key: "location", existing: [{ id: berlin.id, value: "Berlin" }], incoming: [expect.objectContaining({ value: "Lisbon" })] },
+    ]);
     await applyPending(o);
     const lisbon = facts(o).find((f) => f.value === "Lisbon")!;
     expect(showConflicts(o).conflicts.map((c) => [c.key, c.values.map((v) => v.id)])).toEqual([["location", [berlin.id, lisbon.id]]]);
     expect((await status(o)).open_conflicts).toBe(1);
     await resolveConflict({ ...o, key: "location", keep: lisbon.id, origin: "operator" });
-    expect(pending(o).resolutions).toEqual([expect.objectContaining({ kept: { id: lisbon.id, value: "Lisbon" }, superseded: [{ id: berlin.id, value: "Berlin" }] })]);
+    expect(pending(o).resolutions).toEqual([
+      expect.objectContaining({ kept: { id: lisbon.id, value: "Lisbon" }, superseded: [{ id: berlin.id, value: "Berlin" }] }),
+    ]);
     await applyPending(o);
     const after = facts(o);
     expect(after.find((f) => f.id === berlin.id)).toMatchObject({ kind: "profile-field", status: "superseded", superseded_by: lisbon.id });
@@ -91,7 +95,13 @@ describe("seeds through the gate", () => {
     expect(rules(pending(o))).toEqual([[0, "supersede-explicit"]]);
     await applyPending(o);
     const now = facts(o).filter((f) => f.key === "location");
-    expect(now.find((f) => f.id === berlin.id)).toMatchObject({ kind: "profile-field", layer: "static", value: "Lisbon", status: "active", sources: [`human:set-${TODAY}`] });
+    expect(now.find((f) => f.id === berlin.id)).toMatchObject({
+      kind: "profile-field",
+      layer: "static",
+      value: "Lisbon",
+      status: "active",
+      sources: [`human:set-${TODAY}`],
+    });
     expect(now.find((f) => f.id !== berlin.id)).toMatchObject({ kind: "profile-field", value: "Berlin", status: "superseded", superseded_by: berlin.id });
   });
 
