@@ -26,6 +26,8 @@ export interface RenderOptions {
   ruleSet?: string;
   /** The operator's own reason for a candidate of the batch (`brain set --reason`), by index: shown beside its entry. */
   reasons?: ReadonlyMap<number, string>;
+  /** What a new proposal carried over from the pending batch it replaced (the operator's candidates and declines). */
+  carried?: { from: string; candidates: readonly number[]; declined: readonly number[] };
 }
 
 /** The operator's reasons of a batch's value candidates (`brain set --reason`), by index. */
@@ -68,7 +70,11 @@ export function renderDiffMarkdown(diff: ProfileDiff, options: RenderOptions): s
  * `renderDiffMarkdown` put piece by piece into `sink`: lets a 100k-candidate diff (~20 MB of
  * Markdown) be written out without building the whole text first.
  */
-export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet, reasons: operator }: RenderOptions, sink: { put(text: string): void }): void {
+export function writeDiffMarkdown(
+  diff: ProfileDiff,
+  { applyCommand, ruleSet, reasons: operator, carried }: RenderOptions,
+  sink: { put(text: string): void },
+): void {
   const out: Lines = { push: (...lines) => lines.forEach((line) => sink.put(`${line}\n`)) };
   const ruleSetName = ruleSet ?? `rules ${ruleSetDigest(diff.rules).slice(0, 12)}`;
   // The deciding rule's reason, per candidate and per fact, shown beside the outcome.
@@ -100,6 +106,18 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet, re
     out.push("Nothing in the profile would change.", "");
   }
   out.push(`Nothing has been written to the profile. To apply exactly this diff:`, "", "```sh", applyCommand, "```");
+  if (carried) {
+    const list = (ns: readonly number[]) => (ns.length === 0 ? "none" : ns.map(indexMark).join(", "));
+    out.push(
+      "",
+      "## Carried over from the pending batch",
+      "",
+      `This batch replaced the pending batch of diff \`${carried.from.slice(0, 12)}\` and kept your word on it:`,
+      "",
+      `- your own candidates (brain retire, resolve, set): ${list(carried.candidates)}`,
+      `- declined again, as you declined the same key and value: ${list(carried.declined)}`,
+    );
+  }
 
   const ctx: PendingContext = { diff, why, mark, agentMark, promotionMark, agentCandidate };
   for (const s of SECTIONS) {

@@ -34,7 +34,7 @@ export interface StatementOutcome extends ProposedOutcome {
 }
 
 /** The pending batch, when there is one that is not applied yet; undefined otherwise. Call it under the write lock. */
-function unappliedPending(o: UseCaseOptions): PendingBatch | undefined {
+export function unappliedPending(o: UseCaseOptions): PendingBatch | undefined {
   if (!pathExists(o.paths.pendingJson)) return undefined;
   const id = readDiffFile(o.paths.pendingJson).id;
   if (effectiveApplies(readHistory(o.paths.history)).some((e) => e.diff === id)) return undefined;

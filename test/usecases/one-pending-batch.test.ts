@@ -183,3 +183,39 @@ describe("brain set", () => {
     expect(diff.additions.map((a) => [a.candidate, a.value])).toEqual([[1, "Chess"]]);
   });
 });
+
+describe("a new --propose while a batch is pending", () => {
+  it("replaces the session's candidates, carries over the operator's candidates and declines, and the review lists them", async () => {
+    const o = setup();
+    await propose({ ...o, candidatesFile: "c", candidates: [human("hobby", "Chess"), human("employer", "Acme"), human("city", "Utrecht")] });
+    await decline({ ...o, indexes: [1], reason: "never worked there" });
+    await setValue({ ...o, key: "location", value: "Lisbon", reason: "moved" });
+    const before = pending(o);
+    const r = await propose({ ...o, candidatesFile: "c2", candidates: [human("tone", "direct"), human("Employer", "acme", "other")] });
+    const batch = batchOf(o);
+    expect(batch.map((c) => c.key)).toEqual(["tone", "Employer", "location"]);
+    expect(r.carried).toEqual({ from: before.id, candidates: [2], declined: [1] });
+    const diff = pending(o);
+    expect(diff.declined?.map((d) => [d.candidate, d.reason])).toEqual([[1, "never worked there"]]);
+    expect([originOf(diff, 0), originOf(diff, 2)]).toEqual(["session", "operator"]);
+    const md = readFileSync(o.paths.pendingMd, "utf8");
+    expect(md).toContain(`## Carried over from the pending batch\n\nThis batch replaced the pending batch of diff \`${before.id.slice(0, 12)}\``);
+    expect(md).toContain("- your own candidates (brain retire, resolve, set): #2\n- declined again, as you declined the same key and value: #1\n");
+    // Applied, the carried-over statement lands and the decline is remembered.
+    await applyPending(o);
+    expect(
+      activeFacts(o)
+        .map((f) => f.key)
+        .sort(),
+    ).toEqual(["location", "tone"]);
+  });
+
+  it("with nothing of the operator's on the pending batch, a new propose simply replaces it", async () => {
+    const o = setup();
+    await propose({ ...o, candidatesFile: "c", candidates: [human("hobby", "Chess")] });
+    const r = await propose({ ...o, candidatesFile: "c2", candidates: [human("tone", "direct")] });
+    expect(r.carried).toBeUndefined();
+    expect(batchOf(o).map((c) => c.key)).toEqual(["tone"]);
+    expect(readFileSync(o.paths.pendingMd, "utf8")).not.toContain("Carried over");
+  });
+});

@@ -11,7 +11,13 @@ export async function propose(opts: Record<string, unknown>, candidatesFile: str
     candidatesFile,
     through,
   });
-  return reportProposed(r, opts.json === true);
+  const carried = r.carried
+    ? [
+        `Carried over from the pending batch (diff ${r.carried.from.slice(0, 12)}): your candidates ${r.carried.candidates.map((n) => `#${n}`).join(", ") || "none"}; ` +
+          `declined again: ${r.carried.declined.map((n) => `#${n}`).join(", ") || "none"}.`,
+      ]
+    : [];
+  return reportProposed(r, opts.json === true, carried);
 }
 
 /** What propose (and retire, which proposes) prints: the files written, the summary, the apply command. */
