@@ -166,19 +166,17 @@ describe("brain retire: the operator's statement goes through the gate", () => {
     expect(snapshotTree(data)).toEqual(before);
   });
 
-  it("refuses a profile-field seed: exit 1 naming it, nothing written", () => {
+  it("retires a profile-field seed through the gate (the operator's own retire): proposed, never written until applied", () => {
     const data = tempDir();
     const fields = join(data, "fields.yaml");
     writeFileSync(fields, "name: Dana Okafor\n");
     ok(data, ["init", "--from", fields, "--today", "2026-03-01"]);
     const seed = showAll(data)[0]!;
     expect(seed.kind).toBe("profile-field");
-    const before = snapshotTree(data);
-    const r = brain(data, ["retire", seed.id, "--reason", "over", "--today", "2026-09-15"]);
-    expectUserError(r, 1);
-    expect(r.stderr).toContain(seed.id);
-    expect(r.stderr).toContain("profile-field seed");
-    expect(snapshotTree(data)).toEqual(before);
+    const profile = readFileSync(join(data, "brain", "profile.md"), "utf8");
+    const r = ok(data, ["retire", seed.id, "--reason", "over", "--today", "2026-09-15", "--json"]);
+    expect((JSON.parse(r.stdout) as { counts: { retirements: number } }).counts.retirements).toBe(1);
+    expect(readFileSync(join(data, "brain", "profile.md"), "utf8")).toBe(profile);
   });
 
   it.each([
