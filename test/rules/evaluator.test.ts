@@ -39,7 +39,10 @@ const candidateSituationArb: fc.Arbitrary<CandidateSituation> = fc.record({
     // The operator's word is rare in real batches: mostly false, so situations repeat and the memo is hit.
     hasKeeps: rarely,
     // Almost every candidate of a real batch is a session's; the shipped rules read the origin (seed changes).
-    origin: fc.oneof({ arbitrary: fc.constant("session" as const), weight: 18 }, { arbitrary: fc.constantFrom("operator" as const, "agent" as const), weight: 2 }),
+    origin: fc.oneof(
+      { arbitrary: fc.constant("session" as const), weight: 18 },
+      { arbitrary: fc.constantFrom("operator" as const, "agent" as const), weight: 2 },
+    ),
     declinedByOperator: rarely,
     previouslyDeclined: rarely,
     sourceKnown: fc.boolean(),
