@@ -72,7 +72,7 @@ try {
   heading("Session 3 (2026-09-15): what is open, what is over, where a fact came from");
   const t3 = { today: "2026-09-15" };
   brain(["show", "--conflicts"], t3);
-  console.log("(two preferred formats stay open until a candidate names the one it replaces in `supersedes`)");
+  console.log("(two preferred formats, and the observed Rotterdam beside the seed Rotterdam, NL, stay open until resolved or superseded)");
   brain(["ingest", ex("posts/2026-09-01-three-languages.md"), "--date", "2026-09-01"], t3);
   brain(["consolidate", "--propose", "--candidates", ex("candidates-3.json")], t3);
   brain(["consolidate", "--apply", "--diff", join(dataDir, "brain/pending-diff.json"), "--confirm"], t3);

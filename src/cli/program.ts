@@ -147,10 +147,14 @@ function buildCli() {
     .action(lazy(() => import("./commands/explain.js")));
 
   cli
-    .command("retire <...ids>", "Propose retiring facts that stopped being true (writes the review like --propose; apply stays --apply --confirm)")
+    .command(
+      "retire <...ids>",
+      "Propose retiring facts that stopped being true: added to the pending batch, or a batch of its own (apply stays --apply --confirm)",
+    )
     .option("--reason <text>", "Why the facts are no longer true (required; kept on the retired line)")
     .option("--source <human:label>", "Your statement's label (default: human:retire-<today>)")
-    .option("--date <YYYY-MM-DD>", "When the facts stopped being true: the retire candidates' observed_date (default: --today; not after it)")
+    .option("--date <YYYY-MM-DD>", "When the facts stopped being true: the retire candidates' observed_date (default: the batch's today; not after it)")
+    .option("--new", "Start a fresh batch instead of adding to the pending one (says what it drops)")
     .option("--json", "One JSON document: the proposal, as --propose --json prints it")
     .example('brain retire 1a2b3c4d5e6f --reason "the side project ended"')
     .example('brain retire 1a2b3c4d5e6f --reason "left the city" --date 2026-05-31')
@@ -179,14 +183,31 @@ function buildCli() {
     .action(lazy(() => import("./commands/declined.js")));
 
   cli
-    .command("resolve <key>", "Propose settling an open conflict: keep one value, archive the key's other active values as superseded by it")
+    .command(
+      "resolve <key>",
+      "Propose settling an open conflict: keep one value, archive the key's other active values as superseded by it (added to the pending batch)",
+    )
     .option("--keep <id>", "The id of the value that holds (required; brain show --conflicts lists them)")
     .option("--reason <text>", "Why this value holds (shown in the review)")
     .option("--source <human:label>", "Your statement's label (default: human:resolve-<today>)")
+    .option("--new", "Start a fresh batch instead of adding to the pending one (says what it drops)")
     .option("--json", "One JSON document: the proposal, as --propose --json prints it")
     .example("brain resolve job-title --keep 1a2b3c4d5e6f")
     .example('brain resolve employer --keep 9f8e7d6c5b4a --reason "moved in May"')
     .action(lazy(() => import("./commands/resolve.js")));
+
+  cli
+    .command(
+      "set <key> <...value>",
+      "State a value yourself: a human candidate of yours (source human:set-<today>), added to the pending batch and classified as usual",
+    )
+    .option("--replaces <id>", "An active fact of the key that this value replaces (a seed is replaced by a seed)")
+    .option("--reason <text>", "Why (one line): shown in the review")
+    .option("--new", "Start a fresh batch instead of adding to the pending one (says what it drops)")
+    .option("--json", "One JSON document: the proposal, as --propose --json prints it, plus the indexes it added and the batch it joined or dropped")
+    .example("brain set location Lisbon")
+    .example('brain set job-title Staff Engineer --replaces 1a2b3c4d5e6f --reason "promoted in May"')
+    .action(lazy(() => import("./commands/set.js")));
 
   cli
     .command("review", "Walk the pending batch at a terminal: a accept, d decline (asks a reason), s skip, q quit; then Apply now? [y/N]")

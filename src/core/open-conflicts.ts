@@ -1,8 +1,10 @@
 /**
- * Open conflicts: keys that hold more than one active observed value and are not multi-valued —
- * what a later candidate's `supersedes` can settle. Seeds (profile-field facts) never count, as
- * in the rules' `key.activeFacts`.
+ * Open conflicts: keys that hold more than one active value and are not multi-valued — what
+ * `brain resolve` or a later candidate's `supersedes` can settle. An active seed (profile-field
+ * fact) counts as a value of its key; a seed holding the same (normalized) value as an observed
+ * fact or another seed adds none, so a seed and the observed fact repeating it are no conflict.
  */
+import { normalizeValue } from "./normalize.js";
 import type { ProfileDoc } from "./profile-format.js";
 import type { Fact } from "./schema-types.js";
 
@@ -17,7 +19,7 @@ export function openConflicts(doc: ProfileDoc, multiValued: readonly string[]): 
   // Two sets of keys, then the facts of the keys seen twice: at 100k facts, mostly of one value
   // each, this holds a third of what a map of every key to its facts would (apply renders the
   // session context from it while the new profile is still held).
-  const counted = (f: Fact) => f.kind === "observed" && f.status === "active" && !multi.has(f.key);
+  const counted = (f: Fact) => f.status === "active" && !multi.has(f.key);
   const seen = new Set<string>();
   const twice = new Set<string>();
   for (const f of doc.facts) {
@@ -37,6 +39,7 @@ export function openConflicts(doc: ProfileDoc, multiValued: readonly string[]): 
   }
   const out: OpenConflict[] = [];
   for (const [key, facts] of byKey) {
+    if (valueCount(facts) < 2) continue;
     out.push({
       key,
       values: facts.map((f) => ({
@@ -52,4 +55,17 @@ export function openConflicts(doc: ProfileDoc, multiValued: readonly string[]): 
     });
   }
   return out;
+}
+
+/** The values a key's active facts count as: each observed fact one, each seed one unless an earlier fact holds its value. */
+function valueCount(facts: readonly Pick<Fact, "kind" | "value">[]): number {
+  const held = new Set(facts.filter((f) => f.kind === "observed").map((f) => normalizeValue(f.value)));
+  let count = facts.length - facts.filter((f) => f.kind !== "observed").length;
+  for (const f of facts) {
+    if (f.kind === "observed") continue;
+    const v = normalizeValue(f.value);
+    if (!held.has(v)) count++;
+    held.add(v);
+  }
+  return count;
 }

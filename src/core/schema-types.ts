@@ -36,6 +36,10 @@ export interface ValueCandidate {
    * Optional: the id of an active fact of the same key that this candidate replaces (a clear temporal update).
    */
   supersedes?: string;
+  /**
+   * Optional: the operator's reason for this value (`brain set --reason`), shown in the review.
+   */
+  reason?: string;
 }
 /**
  * A statement that an active fact stopped being true: it is retired (kept in the profile, marked), never deleted.

@@ -15,3 +15,8 @@ export function md(s: string): string {
 export function mdValue(s: string): string {
   return visibleValue(s).replace(MARKDOWN_SPECIAL, "\\$&");
 }
+
+/** A candidate's index as the review shows it and `brain decline` takes it (`#3`). */
+export function indexMark(candidate: number): string {
+  return `#${candidate}`;
+}

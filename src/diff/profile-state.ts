@@ -57,6 +57,11 @@ export class ProfileState {
    * touches a few keys of a 100k-fact profile does not normalize every value of the profile.
    */
   readonly #pending = new Map<string, string | string[]>();
+  /**
+   * Normalized key → ids of its profile-field seeds, active or not (a seed is looked up by id, so a
+   * seed replaced by a seed under the same id stays listed). Seeds are few: a handful per profile.
+   */
+  readonly #seeds = new Map<string, string[]>();
   /** Facts created or copied by this state: changed in place, never shared with the input. */
   readonly #owned = new WeakSet<Fact>();
   /** The input's facts are this state's own: changed in place, never copied. */
@@ -77,7 +82,10 @@ export class ProfileState {
     this.#facts = this.#adopt ? (doc.facts as Fact[]) : doc.facts.slice();
     this.#facts.forEach((f, i) => {
       this.#index.set(f.id, i);
-      if (f.kind !== "observed") return;
+      if (f.kind !== "observed") {
+        this.#listSeed(f.key, f.id);
+        return;
+      }
       // One id as itself, like #activeByKey: most keys hold a single observed fact.
       const ids = this.#pending.get(f.key);
       if (ids === undefined) this.#pending.set(f.key, f.id);
@@ -101,6 +109,34 @@ export class ProfileState {
     this.#touch(key);
     const ids = this.#activeByKey.get(key);
     return ids === undefined ? 0 : typeof ids === "string" ? 1 : ids.size;
+  }
+
+  /** The active profile-field seeds of a normalized key, in profile order. */
+  activeSeeds(key: string): Fact[] {
+    const ids = this.#seeds.get(key);
+    if (ids === undefined) return [];
+    this.steps += ids.length;
+    return ids.flatMap((id) => {
+      const f = this.get(id);
+      return f?.kind === "profile-field" && f.status === "active" ? [f] : [];
+    });
+  }
+
+  /** Every active value of a key, for conflicts: its seeds, then its observed facts. */
+  activeValues(key: string): Fact[] {
+    const seeds = this.activeSeeds(key);
+    return seeds.length === 0 ? this.activeFor(key) : [...seeds, ...this.activeFor(key)];
+  }
+
+  /**
+   * The active values of `key` a value normalized to `normValue` would stand beside: its active
+   * observed facts and its active seeds of another value. A seed of the same value is no conflict
+   * (the candidate becomes its own observed fact beside it: seeds are never bumped).
+   */
+  valuesBeside(key: string, normValue: string): number {
+    const observed = this.activeCount(key);
+    if (!this.#seeds.has(key)) return observed;
+    return observed + this.activeSeeds(key).filter((s) => this.normValue(s) !== normValue).length;
   }
 
   /** Active `observed` facts of a normalized key, oldest first. O(facts of the key): call it once per key, not per candidate. */
@@ -207,6 +243,45 @@ export class ProfileState {
     this.#list(fact);
     this.#indexEvidence(fact, fact.sources);
     return fact;
+  }
+
+  /**
+   * The operator replaced a seed (`brain set --replaces <seed id>`): the seed is archived under
+   * `archivedId`, superseded, and a new static seed under its id holds `value`, from `obs` alone.
+   */
+  supersedeSeed(id: string, archivedId: string, value: string, obs: Observation): { archived: Fact; winner: Fact } {
+    const old = this.#require(id);
+    const archived: Fact = { ...old, id: archivedId, status: "superseded", superseded_by: id, superseded_on: obs.observed_date };
+    const winner: Fact = {
+      id,
+      kind: "profile-field",
+      layer: "static",
+      key: old.key,
+      value,
+      provenance: obs.provenance,
+      sources: [obs.source],
+      first_seen: obs.observed_date,
+      last_seen: obs.observed_date,
+      evidence_count: 1,
+      status: "active",
+    };
+    if (!this.#adopt) {
+      this.#owned.add(archived);
+      this.#owned.add(winner);
+    }
+    const i = this.#index.get(id)!;
+    this.#facts[i] = archived;
+    this.#index.set(archivedId, i);
+    this.#listSeed(old.key, archivedId);
+    this.#index.set(id, this.#facts.length);
+    this.#facts.push(winner);
+    return { archived, winner };
+  }
+
+  #listSeed(key: string, id: string): void {
+    const ids = this.#seeds.get(key);
+    if (ids === undefined) this.#seeds.set(key, [id]);
+    else if (!ids.includes(id)) ids.push(id);
   }
 
   /** One more distinct source: evidence + 1, dates widened, the stronger provenance kept. */

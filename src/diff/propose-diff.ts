@@ -415,6 +415,7 @@ function candidateFacts(candidate: Candidate, key: string, value: string, word: 
     sourceKnown: isSourceKnown(candidate.source, candidate.provenance, ctx.known, operatorStatement),
     operatorStatement,
     lookalikeOf: null,
+    changesSeed: false,
     key,
     value,
     source: candidate.source,
@@ -500,9 +501,15 @@ function namedFactSituation(
   word: OperatorWord,
   ctx: CandidateContext,
 ): CandidateSituation {
+  const seeds = ctx.state.activeSeeds(key);
+  const facts = candidateFacts(candidate, key, target?.value ?? "", word, ctx);
+  // A retire changes the seed it names; a resolve, every seed of the key it would archive.
+  facts.changesSeed = isRetire(candidate)
+    ? target?.kind === "profile-field" && target.status === "active" && target.key === key
+    : seeds.some((s) => s.id !== targetId);
   return {
-    candidate: candidateFacts(candidate, key, target?.value ?? "", word, ctx),
-    key: { activeFacts: ctx.state.activeCount(key), sameValue: false, sourceSeen: false, multiValued: ctx.multiValued.has(key) },
+    candidate: facts,
+    key: { activeFacts: ctx.state.activeCount(key) + seeds.length, sameValue: false, sourceSeen: false, multiValued: ctx.multiValued.has(key) },
     target: {
       exists: target !== undefined,
       active: target?.status === "active",
@@ -548,7 +555,8 @@ async function classifyValueCandidate(candidate: ValueCandidate, index: number, 
   const { state } = ctx;
   const key = normalizeKey(candidate.key);
   const value = normalizeValue(candidate.value);
-  const activeFacts = state.activeCount(key);
+  // Seeds of another value count as values it would stand beside (src/diff/profile-state.ts).
+  const activeFacts = state.valuesBeside(key, value);
   const holder = state.activeWithValue(key, value);
   // The same source never counts twice for a value, even when the fact it evidenced has since
   // been superseded or retired: re-sending an applied batch must not bring an old value back.
@@ -565,17 +573,22 @@ async function classifyValueCandidate(candidate: ValueCandidate, index: number, 
   // The look-alike form is needed only for a value no active fact of the key holds: to find an
   // active fact that looks like it, or a remembered decline that does (a bump of a value the
   // operator accepted is never held against a look-alike they declined).
-  const exact = rememberedMatch(ctx, key, value, candidate.source, undefined);
-  const asks = holder === undefined && (activeFacts > 0 || (exact === undefined && ctx.remembered.size > 0));
+  // The operator's own value at the command line (brain set, origin operator) is never held against
+  // their earlier declines: they may say later what they once declined from a session.
+  const heedsDeclines = ctx.originAt.get(index) !== "operator";
+  const exact = heedsDeclines ? rememberedMatch(ctx, key, value, candidate.source, undefined) : undefined;
+  const remembered = heedsDeclines && ctx.remembered.size > 0;
+  const asks = holder === undefined && (activeFacts > 0 || (exact === undefined && remembered));
   const lookalikeForm = asks ? (ctx.lookalikeForm ??= await loadLookalikeForm()) : undefined;
   const form = lookalikeForm?.(candidate.value);
   const lookalike = form !== undefined && activeFacts > 0 ? state.lookalike(key, form, lookalikeForm!, targetId) : undefined;
   const lookalikeDecline =
-    exact === undefined && form !== undefined && ctx.remembered.size > 0 ? rememberedLookalike(ctx, key, form, candidate.source, lookalikeForm!) : undefined;
+    exact === undefined && form !== undefined && remembered ? rememberedLookalike(ctx, key, form, candidate.source, lookalikeForm!) : undefined;
   const match = exact ?? lookalikeDecline;
   const word = operatorWord(index, () => `${key}\0${value}`, match, remember, ctx);
   const facts = candidateFacts(candidate, key, candidate.value, word, ctx);
   facts.lookalikeOf = lookalike?.id ?? null;
+  facts.changesSeed = target?.kind === "profile-field" && target.status === "active" && target.key === key;
   const situation: CandidateSituation = {
     candidate: facts,
     key: { activeFacts, sameValue: holder !== undefined, sourceSeen: evidencedBy !== undefined, multiValued },
@@ -622,15 +635,28 @@ export function earlierTodayWarning(today: string, lastAppliedToday: string | un
   return `today ${today} is earlier than ${lastAppliedToday}, the today of the last apply: decay and promotion are computed as of ${today} (check --today)`;
 }
 
+/**
+ * The facts this diff adds or bumps (a supersession's winner is added): just seen, so no decay rule
+ * flags them, whatever dates their evidence carries (a batch citing an old post).
+ */
+export function changedByThisDiff(out: Pick<ProfileDiff, "additions" | "evidenceBumps" | "supersedes">): ReadonlySet<string> {
+  const ids = new Set<string>();
+  for (const a of out.additions) ids.add(a.id);
+  for (const b of out.evidenceBumps) ids.add(b.id);
+  for (const s of out.supersedes) ids.add(s.winner.id);
+  return ids;
+}
+
 async function classifyFacts(state: ProfileState, config: ResolvedConfig, today: string, evaluator: Evaluator<FactSituation>, out: Operations): Promise<void> {
   const ages = new Map<string, number>();
+  const changed = changedByThisDiff(out);
   for (const fact of state.facts()) {
     let age = ages.get(fact.last_seen);
     if (age === undefined) {
       age = daysBetween(fact.last_seen, today);
       ages.set(fact.last_seen, age);
     }
-    const situation = factSituation(fact, age, config);
+    const situation = factSituation(fact, age, config, changed.has(fact.id));
     const decision = await evaluator.evaluate(situation);
     if (!decision) continue;
     const refusal = factGuard(decision.type, situation);

@@ -8,10 +8,10 @@
  * they are (the diff's JSON, under the list's name). A 100k batch's review is ~200 KB, not 20 MB.
  */
 import { isOperatorStatement } from "../core/provenance.js";
-import type { ProfileDiff, RuleFileRef } from "../core/schema-types.js";
+import type { Candidate, ProfileDiff, RuleFileRef } from "../core/schema-types.js";
 import { ruleSetDigest } from "../rules/rule-set.js";
 import { AGENT_WRITTEN, DECLINED_OVER_MCP } from "../core/agent-written.js";
-import { md, mdValue } from "./markdown-text.js";
+import { indexMark, md, mdValue } from "./markdown-text.js";
 import { type Covers, isEmptyDiff, type OperationListName, summarizeDiff } from "./operations.js";
 import { type OUTCOMES, outcomeOfEntry } from "./outcomes.js";
 import type { Item, PendingContext } from "./outcomes/spec.js";
@@ -24,6 +24,19 @@ export interface RenderOptions {
    * <digest>" (see `describeRuleSet`). Default: what `diff.rules` alone tells (the digest).
    */
   ruleSet?: string;
+  /** The operator's own reason for a candidate of the batch (`brain set --reason`), by index: shown beside its entry. */
+  reasons?: ReadonlyMap<number, string>;
+  /** What a new proposal carried over from the pending batch it replaced (the operator's candidates and declines). */
+  carried?: { from: string; candidates: readonly number[]; declined: readonly number[] };
+}
+
+/** The operator's reasons of a batch's value candidates (`brain set --reason`), by index. */
+export function operatorReasons(candidates: readonly Candidate[]): ReadonlyMap<number, string> {
+  const reasons = new Map<number, string>();
+  candidates.forEach((c, i) => {
+    if ("value" in c && c.reason !== undefined) reasons.set(i, c.reason);
+  });
+  return reasons;
 }
 
 /** The header's name of a rule set: the shipped rules with brain's version, or a custom folder and the first 12 hex of `ruleSetDigest`. */
@@ -57,7 +70,11 @@ export function renderDiffMarkdown(diff: ProfileDiff, options: RenderOptions): s
  * `renderDiffMarkdown` put piece by piece into `sink`: lets a 100k-candidate diff (~20 MB of
  * Markdown) be written out without building the whole text first.
  */
-export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: RenderOptions, sink: { put(text: string): void }): void {
+export function writeDiffMarkdown(
+  diff: ProfileDiff,
+  { applyCommand, ruleSet, reasons: operator, carried }: RenderOptions,
+  sink: { put(text: string): void },
+): void {
   const out: Lines = { push: (...lines) => lines.forEach((line) => sink.put(`${line}\n`)) };
   const ruleSetName = ruleSet ?? `rules ${ruleSetDigest(diff.rules).slice(0, 12)}`;
   // The deciding rule's reason, per candidate and per fact, shown beside the outcome.
@@ -65,7 +82,8 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
   for (const t of diff.trace) if (t.reason !== undefined) reasons.set(t.candidate !== undefined ? `c${t.candidate}` : `f${t.fact}`, t.reason);
   const why = (at: string) => {
     const reason = reasons.get(at);
-    return reason === undefined ? "" : ` — ${md(reason)}`;
+    const said = at.startsWith("c") ? operator?.get(Number(at.slice(1))) : undefined;
+    return (reason === undefined ? "" : ` — ${md(reason)}`) + (said === undefined ? "" : ` — the operator's reason: ${mdValue(said)}`);
   };
   const agentCandidates = new Set(diff.agent_written?.candidates ?? []);
   const agentPromotions = new Set(diff.agent_written?.promotions ?? []);
@@ -88,6 +106,18 @@ export function writeDiffMarkdown(diff: ProfileDiff, { applyCommand, ruleSet }: 
     out.push("Nothing in the profile would change.", "");
   }
   out.push(`Nothing has been written to the profile. To apply exactly this diff:`, "", "```sh", applyCommand, "```");
+  if (carried) {
+    const list = (ns: readonly number[]) => (ns.length === 0 ? "none" : ns.map(indexMark).join(", "));
+    out.push(
+      "",
+      "## Carried over from the pending batch",
+      "",
+      `This batch replaced the pending batch of diff \`${carried.from.slice(0, 12)}\` and kept your word on it:`,
+      "",
+      `- your own candidates (brain retire, resolve, set): ${list(carried.candidates)}`,
+      `- declined again, as you declined the same key and value: ${list(carried.declined)}`,
+    );
+  }
 
   const ctx: PendingContext = { diff, why, mark, agentMark, promotionMark, agentCandidate };
   for (const s of SECTIONS) {
@@ -136,7 +166,7 @@ const SECTIONS = [
         "declined",
         diff.declined,
         (d) =>
-          `- candidate /${d.candidate}${d.reason !== undefined ? `: ${mdValue(d.reason)}` : ""}${d.by === "mcp" ? ` — ${DECLINED_OVER_MCP}` : ""} (remembered once applied; brain declined lists it)`,
+          `- ${indexMark(d.candidate)}${d.reason !== undefined ? `: ${mdValue(d.reason)}` : ""}${d.by === "mcp" ? ` — ${DECLINED_OVER_MCP}` : ""} (remembered once applied; brain declined lists it)`,
       ),
   },
   {
@@ -148,7 +178,7 @@ const SECTIONS = [
         "declined_matches",
         diff.declined_matches,
         (m) =>
-          `- candidate /${m.candidate}: ${m.match.retires !== undefined ? `retire \`${md(m.match.retires)}\`` : `${md(m.match.key)}: ${mdValue(m.match.value ?? "")}${m.match.source !== undefined ? ` from ${md(m.match.source)}` : ""}`}${m.match.by === "mcp" ? ` — ${DECLINED_OVER_MCP}` : ""} (brain declined --forget takes it back)`,
+          `- ${indexMark(m.candidate)}: ${m.match.retires !== undefined ? `retire \`${md(m.match.retires)}\`` : `${md(m.match.key)}: ${mdValue(m.match.value ?? "")}${m.match.source !== undefined ? ` from ${md(m.match.source)}` : ""}`}${m.match.by === "mcp" ? ` — ${DECLINED_OVER_MCP}` : ""} (brain declined --forget takes it back)`,
       ),
   },
   { title: "Duplicates", list: "duplicates" },
@@ -161,7 +191,7 @@ const SECTIONS = [
         "warnings",
         // A warning about the whole batch (no candidate) comes first.
         firstSorted(diff.warnings, (a, b) => (a.candidate ?? -1) - (b.candidate ?? -1)),
-        (w) => (w.candidate === undefined ? `- ${md(w.message)}` : `- candidate /${w.candidate}: ${md(w.message)}`),
+        (w) => (w.candidate === undefined ? `- ${md(w.message)}` : `- ${indexMark(w.candidate)}: ${md(w.message)}`),
       ),
   },
 ] as const satisfies readonly Section[];
@@ -195,7 +225,10 @@ function conflictsTable(out: Lines, diff: ProfileDiff, ctx: PendingContext): voi
   const list = (refs: readonly { id: string; value: string; candidate?: number }[]) => {
     const shown = refs
       .slice(0, CELL_LIMIT)
-      .map((r) => `${mdValue(r.value)} \`${r.id}\`${r.candidate !== undefined && ctx.agentCandidate(r.candidate) ? ` (${AGENT_WRITTEN})` : ""}`);
+      .map(
+        (r) =>
+          `${r.candidate !== undefined ? `${indexMark(r.candidate)} ` : ""}${mdValue(r.value)} \`${r.id}\`${r.candidate !== undefined && ctx.agentCandidate(r.candidate) ? ` (${AGENT_WRITTEN})` : ""}`,
+      );
     if (refs.length > CELL_LIMIT) shown.push(`… and ${refs.length - CELL_LIMIT} more`);
     return shown.join("<br>");
   };

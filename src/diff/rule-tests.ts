@@ -14,7 +14,7 @@ import type { ProfileDoc } from "../core/profile-format.js";
 import type { RuleSet, ScopedRule } from "../rules/rule-set.js";
 import { factSituation } from "../rules/situation.js";
 import { whyRule } from "../rules/why.js";
-import { type OperatorDecline, proposeWithResult, type RecordsView } from "./propose-diff.js";
+import { changedByThisDiff, type OperatorDecline, proposeWithResult, type RecordsView } from "./propose-diff.js";
 
 /** A test as the loader hands it over: checked, config resolved, `@labels` still unresolved. */
 export interface PreparedRuleTest {
@@ -108,7 +108,7 @@ export async function runRuleTest(test: PreparedRuleTest, { rules, today }: { ru
       if (fact) {
         // The fact as the rules saw it: a promotion is already applied to `next`.
         const seen = got?.outcome === "promote" ? { ...fact, layer: "dynamic" as const } : fact;
-        why = whyFact(rules.fact, factSituation(seen, daysBetween(seen.last_seen, date), test.config), want, got);
+        why = whyFact(rules.fact, factSituation(seen, daysBetween(seen.last_seen, date), test.config, changedByThisDiff(diff).has(id)), want, got);
       }
     }
     const outcome = got?.outcome ?? "none";

@@ -123,7 +123,7 @@ export const INPUT = {
         minItems: 1,
         maxItems: MAX_CANDIDATES,
         items: { type: "integer", minimum: 0 },
-        description: "The candidates the operator declines: 0-based indexes, as the review numbers them (candidate /N).",
+        description: "The candidates the operator declines: 0-based indexes, as the review numbers them (#N).",
       },
       reason: { type: "string", minLength: 1, maxLength: 500, description: "Why, in the operator's own words (one line); for every index given." },
       decisions: {
@@ -283,6 +283,12 @@ export const OUTPUT = {
     }),
   validate_candidates: () => result({ valid: { type: "boolean", const: true }, kind: { type: "string" }, count: { type: "integer" } }),
   propose: () => result(PROPOSED),
+  /** retire's and resolve's: propose's result, plus the indexes they added and the pending batch they joined (the one pending batch). */
+  statement: () => {
+    const proposed = result({ ...PROPOSED, added: { type: "array", items: integer } });
+    // `joined` only when there was an unapplied pending batch (MCP has no --new, so nothing is dropped).
+    return { ...proposed, properties: { ...proposed.properties, joined: { type: "object" } } };
+  },
   /** propose's result, plus every decision on the batch now and the candidates whose outcome changed. */
   decline: () => result({ ...PROPOSED, declined: objects, changed: objects }),
   declined: () => result({ declined: objects, numbers: { type: "array", items: integer }, withheld: integer }),

@@ -22,6 +22,7 @@ import { retire } from "../usecases/retire.js";
 import { decline, declineText, type OperatorDecline } from "../usecases/decline.js";
 import { declinedList, declinedText } from "../usecases/declined.js";
 import { resolveConflict } from "../usecases/resolve.js";
+import { statementText } from "../usecases/operator-statement.js";
 import { init, initText } from "../usecases/init.js";
 import { ingest, ingestText } from "../usecases/ingest.js";
 import { note } from "../usecases/note.js";
@@ -224,9 +225,9 @@ export const TOOLS: readonly Tool[] = [
     name: "retire",
     title: "Propose retiring facts",
     description:
-      "Propose retiring active observed facts the operator says stopped being true (ids from show or the review; reason: the operator's own words). Writes the pending diff like propose, never the profile: show the review to the operator and apply only after their yes.",
+      "Propose retiring active observed facts the operator says stopped being true (ids from show or the review; reason: the operator's own words). Added to the end of the pending batch while one is unapplied (its candidates keep their indexes and declines), else a batch of its own. Writes the pending diff like propose, never the profile: show the review to the operator and apply only after their yes.",
     inputSchema: INPUT.retire,
-    outputSchema: OUTPUT.propose,
+    outputSchema: OUTPUT.statement,
     writes: "pending-diff",
     handler: async (args, ctx, call) => {
       const r = await retire({
@@ -238,14 +239,14 @@ export const TOOLS: readonly Tool[] = [
         ...(args.date === undefined ? {} : { date: args.date as string }),
         origin: "agent",
       });
-      return reviewOutput(r);
+      return reviewOutput(r, `${statementText(r).join("\n")}\n`);
     },
   },
   {
     name: "decline",
     title: "Decline candidates",
     description:
-      "The operator says no to candidates of the pending batch: indexes as the review numbers them (candidate /N), reason the operator's own words (one line), diff_id the id of the review the operator read (refused if the batch changed since, so the indexes are the ones they saw). brain proposes the batch again with them declined (the rule decline-by-operator rejects them) and returns the new review to show the operator, then the new diff id; declines add up over calls, and once applied a declined value is remembered (declined lists them, marked declined over MCP). decisions: several declines each with its own reason. Writes the pending diff like propose, never the profile. Decline only on the operator's answer, never on your own judgement.",
+      "The operator says no to candidates of the pending batch: indexes as the review numbers them (#N), reason the operator's own words (one line), diff_id the id of the review the operator read (refused if the batch changed since, so the indexes are the ones they saw). brain proposes the batch again with them declined (the rule decline-by-operator rejects them) and returns the new review to show the operator, then the new diff id; declines add up over calls, and once applied a declined value is remembered (declined lists them, marked declined over MCP). decisions: several declines each with its own reason. Writes the pending diff like propose, never the profile. Decline only on the operator's answer, never on your own judgement.",
     inputSchema: INPUT.decline,
     outputSchema: OUTPUT.decline,
     writes: "pending-diff",
@@ -266,9 +267,9 @@ export const TOOLS: readonly Tool[] = [
     name: "resolve",
     title: "Resolve a conflict",
     description:
-      "Propose settling an open conflict the way the operator says: key, and keep — the id of the value that holds (status counts open conflicts; show lists the values and ids). Every other active value of the key is superseded by it once applied. reason: the operator's words; source: human:<label> (default human:resolve-<today>). Writes the pending diff like propose, never the profile: show the review to the operator and apply only after their yes.",
+      "Propose settling an open conflict the way the operator says: key, and keep — the id of the value that holds (status counts open conflicts; show lists the values and ids). Every other active value of the key is superseded by it once applied. reason: the operator's words; source: human:<label> (default human:resolve-<today>). Added to the end of the pending batch while one is unapplied, else a batch of its own. Writes the pending diff like propose, never the profile: show the review to the operator and apply only after their yes.",
     inputSchema: INPUT.resolve,
-    outputSchema: OUTPUT.propose,
+    outputSchema: OUTPUT.statement,
     writes: "pending-diff",
     handler: async (args, ctx, call) => {
       const r = await resolveConflict({
@@ -280,7 +281,7 @@ export const TOOLS: readonly Tool[] = [
         ...(args.source === undefined ? {} : { source: args.source as string }),
         origin: "agent",
       });
-      return reviewOutput(r);
+      return reviewOutput(r, `${statementText(r).join("\n")}\n`);
     },
   },
   {

@@ -470,39 +470,45 @@ function* candidateSituations(rules: readonly ScopedRule[], config: ResolvedConf
   // A candidate's origin changes an outcome only through a rule that reads it: when none does,
   // every origin decides as `session` does, and trying the other two would triple the situations.
   const origins = readsPath(rules, "candidate", "origin") ? FACT_DOMAINS.candidate.candidate.origin.values : (["session"] as const);
+  // changesSeed follows from the target for a retire or supersedes (it names an active seed of its
+  // key: an active fact of the key that is not observed); a resolve may archive a seed or not.
+  const seedChanges = (mode: (typeof modes)[number], t: CandidateSituation["target"]) =>
+    mode === "keeps" ? [false, true] : [mode !== "plain" && t.exists && t.active && t.sameKey && !t.observed];
   for (const provenance of FACT_DOMAINS.candidate.candidate.provenance.values)
     for (const origin of origins)
       for (const mode of modes)
         for (const t of mode === "plain" ? [TARGET_NONE] : targets())
-          for (const sourceKnown of [false, true])
-            for (const operator of OPERATOR_DECISIONS)
-              for (const activeFacts of values("key", "activeFacts") as number[])
-                for (const lookalikeOf of values("candidate", "lookalikeOf") as (string | null)[])
-                  for (const sameValue of [false, true])
-                    for (const sourceSeen of [false, true])
-                      for (const [key, value, source, observedDate] of (mode === "retires" || mode === "keeps") && !t.exists ? emptyValue : combos) {
-                        const s: CandidateSituation = {
-                          candidate: {
-                            provenance,
-                            hasSupersedes: mode === "supersedes",
-                            hasRetires: mode === "retires",
-                            hasKeeps: mode === "keeps",
-                            origin,
-                            ...operator,
-                            sourceKnown,
-                            operatorStatement: isOperatorStatement(source!),
-                            lookalikeOf,
-                            key: key!,
-                            value: value!,
-                            source: source!,
-                            observedDate: observedDate!,
-                          },
-                          key: { activeFacts, sameValue, sourceSeen, multiValued: multi.includes(key!) },
-                          target: t,
-                          config,
-                        };
-                        if (isConsistentCandidate(s)) yield s;
-                      }
+          for (const changesSeed of seedChanges(mode, t))
+            for (const sourceKnown of [false, true])
+              for (const operator of OPERATOR_DECISIONS)
+                for (const activeFacts of values("key", "activeFacts") as number[])
+                  for (const lookalikeOf of values("candidate", "lookalikeOf") as (string | null)[])
+                    for (const sameValue of [false, true])
+                      for (const sourceSeen of [false, true])
+                        for (const [key, value, source, observedDate] of (mode === "retires" || mode === "keeps") && !t.exists ? emptyValue : combos) {
+                          const s: CandidateSituation = {
+                            candidate: {
+                              provenance,
+                              hasSupersedes: mode === "supersedes",
+                              hasRetires: mode === "retires",
+                              hasKeeps: mode === "keeps",
+                              origin,
+                              ...operator,
+                              sourceKnown,
+                              operatorStatement: isOperatorStatement(source!),
+                              lookalikeOf,
+                              changesSeed,
+                              key: key!,
+                              value: value!,
+                              source: source!,
+                              observedDate: observedDate!,
+                            },
+                            key: { activeFacts, sameValue, sourceSeen, multiValued: multi.includes(key!) },
+                            target: t,
+                            config,
+                          };
+                          if (isConsistentCandidate(s)) yield s;
+                        }
 }
 
 const STRING_PATHS = ["key", "value", "source", "observedDate"] as const;
@@ -603,13 +609,14 @@ function* factSituations(rules: readonly ScopedRule[], config: ResolvedConfig): 
           for (const evidenceCount of evidenceCounts)
             for (const independentEvidence of independentCounts)
               for (const daysSinceSeen of values("fact", "daysSinceSeen") as number[])
-                for (const key of values("fact", "key") as string[]) {
-                  // Profile-field seeds are folded in static and active, and consolidation never changes them.
-                  if (kind === "profile-field" && (layer !== "static" || status !== "active")) continue;
-                  // Independent observations are some of the distinct sources.
-                  if (independentEvidence > evidenceCount) continue;
-                  yield { fact: { kind, layer, status, key, provenance, evidenceCount, independentEvidence, daysSinceSeen }, config };
-                }
+                for (const key of values("fact", "key") as string[])
+                  for (const changedByThisDiff of [false, true]) {
+                    // Profile-field seeds are folded in static and active, and consolidation never changes them.
+                    if (kind === "profile-field" && (layer !== "static" || status !== "active")) continue;
+                    // Independent observations are some of the distinct sources.
+                    if (independentEvidence > evidenceCount) continue;
+                    yield { fact: { kind, layer, status, key, provenance, evidenceCount, independentEvidence, daysSinceSeen, changedByThisDiff }, config };
+                  }
 }
 
 /** A rule that matches nothing under the loaded config may be switched off by it: try the config values it reads. */

@@ -96,6 +96,7 @@ export const FACT_DOMAINS = {
       operatorStatement: BOOLEAN,
       // A fact id, or null: rules compare it with null (`notEqual null`).
       lookalikeOf: { type: "string", nullable: true },
+      changesSeed: BOOLEAN,
       key: STRING,
       value: STRING,
       source: STRING,
@@ -118,6 +119,7 @@ export const FACT_DOMAINS = {
       // Never above evidenceCount (rules --check enumerates only such pairs).
       independentEvidence: { type: "count", min: 1 },
       daysSinceSeen: { type: "integer" },
+      changedByThisDiff: BOOLEAN,
     },
     config: CONFIG_DOMAINS,
   },

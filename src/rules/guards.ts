@@ -35,6 +35,16 @@ export interface FactOutcomeGuard {
   refuses(s: FactSituation): Refusal | undefined;
 }
 
+/**
+ * Seeds are the operator's word: whatever a rule set says, only a candidate of origin `operator`
+ * changes one (a retire or supersedes naming a seed, a resolve archiving one).
+ */
+function seedRefusal(c: CandidateSituation["candidate"]): Refusal | undefined {
+  return c.changesSeed && c.origin !== "operator"
+    ? refuse("only a candidate of origin operator may change a seed", "candidate.changesSeed", "candidate.origin")
+    : undefined;
+}
+
 const ANY_SHAPE = ["value", "retire", "resolve"] as const;
 const VALUE = ["value"] as const;
 
@@ -81,30 +91,31 @@ export const CANDIDATE_GUARDS = {
     decides: VALUE,
     stores: true,
     refuses: ({ candidate: c, target: t }) =>
-      c.hasSupersedes && t.exists && t.active && t.sameKey && t.observed && t.differentValue && !t.claimed
+      seedRefusal(c) ??
+      (c.hasSupersedes && t.exists && t.active && t.sameKey && t.differentValue && !t.claimed
         ? undefined
         : refuse(
-            "supersede needs an unclaimed active observed fact of this key named in `supersedes`, holding a different value",
+            "supersede needs an unclaimed active fact of this key named in `supersedes`, holding a different value",
             "candidate.hasSupersedes",
             "target.exists",
             "target.active",
             "target.sameKey",
-            "target.observed",
             "target.differentValue",
             "target.claimed",
-          ),
+          )),
   },
   retire: {
     decides: ["retire"],
     stores: false,
     refuses: ({ candidate: c, target: t, config }) => {
-      if (!(c.hasRetires && t.exists && t.active && t.observed && t.sameKey && !t.claimed)) {
+      const seed = seedRefusal(c);
+      if (seed) return seed;
+      if (!(c.hasRetires && t.exists && t.active && t.sameKey && !t.claimed)) {
         return refuse(
-          "retire needs a retire candidate naming an active observed fact of its key, not already changed in this batch",
+          "retire needs a retire candidate naming an active fact of its key, not already changed in this batch",
           "candidate.hasRetires",
           "target.exists",
           "target.active",
-          "target.observed",
           "target.sameKey",
           "target.claimed",
         );
@@ -118,20 +129,20 @@ export const CANDIDATE_GUARDS = {
     decides: ["resolve"],
     stores: false,
     refuses: ({ candidate: c, key: k, target: t }) =>
-      c.hasKeeps && c.provenance === "human" && t.exists && t.active && t.observed && t.sameKey && !t.claimed && k.activeFacts > 1 && !k.multiValued
+      seedRefusal(c) ??
+      (c.hasKeeps && c.provenance === "human" && t.exists && t.active && t.sameKey && !t.claimed && k.activeFacts > 1 && !k.multiValued
         ? undefined
         : refuse(
-            "resolve needs the operator's own resolve candidate (provenance human) keeping an unclaimed active observed fact of a single-valued key with more than one active value",
+            "resolve needs the operator's own resolve candidate (provenance human) keeping an unclaimed active value of a single-valued key with more than one active value",
             "candidate.hasKeeps",
             "candidate.provenance",
             "target.exists",
             "target.active",
-            "target.observed",
             "target.sameKey",
             "target.claimed",
             "key.activeFacts",
             "key.multiValued",
-          ),
+          )),
   },
 } as const satisfies Record<Outcome<"candidate">, CandidateOutcomeGuard>;
 

@@ -27,12 +27,20 @@ export interface CandidateSituation {
      * `supersedes` does not name; else null (also for a candidate whose value some active fact holds).
      */
     lookalikeOf: string | null;
+    /**
+     * Applied, the candidate would change an active profile-field seed: a retire of a seed, a value
+     * whose `supersedes` names one, a resolve that would archive one.
+     */
+    changesSeed: boolean;
     key: string;
     value: string;
     source: string;
     observedDate: string;
   };
-  /** The active `observed` facts of the candidate's normalized key (seeds never count). */
+  /**
+   * `activeFacts`: the active values of the candidate's normalized key — its observed facts and, for
+   * conflicts, its seeds (a value candidate: the seeds of another value; a retire or resolve: all).
+   */
   key: { activeFacts: number; sameValue: boolean; sourceSeen: boolean; multiValued: boolean };
   /** The fact named by `supersedes` (or `retires`, or `keeps`); all false when there is none. */
   target: {
@@ -59,12 +67,14 @@ export interface FactSituation {
     /** Independent observations: each cited record once, all `human:<label>` statements together once. */
     independentEvidence: number;
     daysSinceSeen: number;
+    /** This diff adds the fact or bumps its evidence: the decay rules leave it alone (it was just seen, whatever its dates say). */
+    changedByThisDiff: boolean;
   };
   config: ResolvedConfig;
 }
 
 /** What the fact-scope rules see for `f`, unseen for `age` days (also what `rules --test` explains a failed expectation with). */
-export function factSituation(f: Fact, age: number, config: ResolvedConfig): FactSituation {
+export function factSituation(f: Fact, age: number, config: ResolvedConfig, changedByThisDiff: boolean): FactSituation {
   return {
     fact: {
       kind: f.kind,
@@ -75,6 +85,7 @@ export function factSituation(f: Fact, age: number, config: ResolvedConfig): Fac
       evidenceCount: f.evidence_count,
       independentEvidence: independentEvidence(f.sources),
       daysSinceSeen: age,
+      changedByThisDiff,
     },
     config,
   };

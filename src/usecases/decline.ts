@@ -170,9 +170,9 @@ export function declineText(r: DeclinedOutcome): string[] {
   const lines = [
     r.declined.length === 0
       ? "No candidate is declined now."
-      : `Declined: ${r.declined.map((d) => `/${d.candidate}${d.reason ? ` (${d.reason})` : ""}${d.by === "mcp" ? ` [${DECLINED_OVER_MCP}]` : ""}`).join(", ")}.`,
+      : `Declined: ${r.declined.map((d) => `#${d.candidate}${d.reason ? ` (${d.reason})` : ""}${d.by === "mcp" ? ` [${DECLINED_OVER_MCP}]` : ""}`).join(", ")}.`,
   ];
   if (r.changed.length === 0) lines.push("No other outcome changed.");
-  for (const c of r.changed) lines.push(`  candidate /${c.candidate}: ${c.from.outcome} (${c.from.rule}) → ${c.to.outcome} (${c.to.rule})`);
+  for (const c of r.changed) lines.push(`  #${c.candidate}: ${c.from.outcome} (${c.from.rule}) → ${c.to.outcome} (${c.to.rule})`);
   return lines;
 }

@@ -12,7 +12,7 @@ import { type CandidateOrigin, canonicalOrigins } from "../diff/decisions.js";
 import { operationCounts, isEmptyDiff, summarizeDiff } from "../diff/operations.js";
 import { canonicalDeclines, deriveDiff, type DiffBody, type OperatorDecline, type ProposeInput } from "../diff/propose-diff.js";
 import type { RuleSet } from "../rules/rule-set.js";
-import { writeDiffMarkdown } from "../diff/render-diff-md.js";
+import { operatorReasons, writeDiffMarkdown } from "../diff/render-diff-md.js";
 import { archiveDecisions, batchPath, stageBatch } from "../io/archive.js";
 import { commitStagedTogether, discardStaged, type StagedFile, stageStream } from "../io/atomic-write.js";
 import { stageDiffFile } from "../io/diff-file.js";
@@ -26,6 +26,8 @@ import { checkCandidates, readCandidates } from "../io/read-candidates.js";
 import { isIngestedAt, recordsView, type SkippedRecord } from "../io/records.js";
 import { proposeOverEditWarning } from "./hand-edit.js";
 import { applyCommand as pinnedApplyCommand, ruleSetLabel, type UseCaseOptions } from "./options.js";
+import { type CarriedOver, carryOver } from "./carry-over.js";
+import { unappliedPending } from "./operator-statement.js";
 
 export interface ProposeOptions extends UseCaseOptions {
   /** The candidates file, or the label of `candidates` in messages. */
@@ -51,6 +53,8 @@ export interface ProposeOptions extends UseCaseOptions {
   declined?: readonly OperatorDecline[];
   /** Who put which candidate in the batch (src/core/origin.ts); those not listed are of origin `session`. */
   origins?: readonly CandidateOrigin[];
+  /** What this proposal carried over from the pending batch it replaces: listed in the review. */
+  carried?: CarriedOver;
 }
 
 /** The config and rules in force, read and checked before the lock is taken. */
@@ -79,6 +83,8 @@ export interface ProposedOutcome {
   skippedRecords: SkippedRecord[];
   /** Warnings about the whole batch, also in the diff's `warnings` (e.g. a today earlier than the last apply's). */
   warnings: string[];
+  /** A `--propose` while a batch was pending: the operator's candidates and declines it carried over. */
+  carried?: CarriedOver;
 }
 
 export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
@@ -95,7 +101,12 @@ async function proposeDiff(o: ProposeOptions): Promise<{ outcome: ProposedOutcom
   const candidates = o.candidates === undefined ? readCandidates(o.candidatesFile) : checkCandidates(o.candidates, o.candidatesFile);
   const lock = lockForWrite(o.paths, o.notice ?? (() => {}), o);
   try {
-    return await proposeHeld(lock, o, setup, candidates);
+    // A new batch replaces the session's candidates, not the operator's word on the pending batch.
+    const pending = unappliedPending(o);
+    const next = pending && carryOver(pending, candidates, o.origins ?? []);
+    if (next === undefined) return await proposeHeld(lock, o, setup, candidates);
+    const r = await proposeHeld(lock, { ...o, origins: next.origins, declined: next.declined, carried: next.carried }, setup, next.candidates);
+    return { ...r, outcome: { ...r.outcome, carried: next.carried } };
   } finally {
     lock.release();
   }
@@ -161,7 +172,9 @@ export async function proposeHeld(
   const applyCommand = pinnedApplyCommand(o, diff.id);
   let review: StagedFile;
   try {
-    review = stageStream(l.pendingMd, (out) => writeDiffMarkdown(diff, { applyCommand, ruleSet: ruleSetLabel(rulesDir, rules.files) }, out));
+    review = stageStream(l.pendingMd, (out) =>
+      writeDiffMarkdown(diff, { applyCommand, ruleSet: ruleSetLabel(rulesDir, rules.files), reasons: operatorReasons(candidates), carried: o.carried }, out),
+    );
   } catch (e) {
     discardStaged(json.staged);
     staged.discard();

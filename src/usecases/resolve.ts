@@ -12,26 +12,25 @@ import { normalizeKey } from "../core/normalize.js";
 import { openConflicts } from "../core/open-conflicts.js";
 import type { Origin } from "../core/origin.js";
 import type { ResolveCandidate } from "../core/schema-types.js";
-import { originOfAll } from "../diff/decisions.js";
 import { lockForWrite } from "../io/profile-commit.js";
 import { readProfile } from "../io/profile-store.js";
-import type { UseCaseOptions } from "./options.js";
-import { loadProposeSetup, type ProposedOutcome, proposeHeld } from "./propose.js";
+import { proposeStatement, type StatementOptions, type StatementOutcome } from "./operator-statement.js";
+import { loadProposeSetup } from "./propose.js";
 import { KEY_FORBIDDEN_CHAR, VALUE_FORBIDDEN_CHAR } from "../core/visible-text.js";
 import { checkFlagText } from "./retire.js";
 
-export interface ResolveOptions extends UseCaseOptions {
+export interface ResolveOptions extends StatementOptions {
   key: string;
   /** The id of the active observed value to keep. */
   keep: string;
   reason?: string;
-  /** `human:<label>`; default `human:resolve-<today>`. */
+  /** `human:<label>`; default `human:resolve-<today>` (the batch's today). */
   source?: string;
   /** Who asks: the operator at the command line, or an agent through the MCP `resolve` tool (marked agent-written). */
   origin: Exclude<Origin, "session">;
 }
 
-export async function resolveConflict(o: ResolveOptions): Promise<ProposedOutcome> {
+export async function resolveConflict(o: ResolveOptions): Promise<StatementOutcome> {
   const source = o.source ?? `human:resolve-${o.today}`;
   if (!source.startsWith("human:") || source.length === "human:".length) {
     throw new UsageError(`--source: expected human:<label> (a resolve is the operator's own statement), found "${source}"`);
@@ -50,19 +49,23 @@ export async function resolveConflict(o: ResolveOptions): Promise<ProposedOutcom
     const kept = conflict.values.find((f) => f.id === o.keep);
     if (!kept) {
       const ids = conflict.values.map((f) => `${f.id} (${f.value})`).join(", ");
-      throw new NotFoundError(o.keep, `an active observed value of "${key}" with this id`, `the values of "${key}" are ${ids}`);
+      throw new NotFoundError(o.keep, `an active value of "${key}" with this id`, `the values of "${key}" are ${ids}`);
     }
-    const candidate: ResolveCandidate = {
-      key,
-      keeps: kept.id,
-      ...(o.reason !== undefined ? { reason: o.reason } : {}),
-      provenance: "human",
-      source,
-      observed_date: o.today,
-    };
-    // The cursor in force: a resolve reads no record, so it marks none read.
-    const proposal = { ...o, candidatesFile: `resolve ${key} --keep ${kept.id}`, keepCursor: true, origins: originOfAll(o.origin, 1) };
-    return (await proposeHeld(lock, proposal, setup, [candidate])).outcome;
+    // The cursor in force (or the pending batch's): a resolve reads no record, so it marks none read.
+    return await proposeStatement(lock, o, setup, {
+      label: `resolve ${key} --keep ${kept.id}`,
+      origin: o.origin,
+      candidates: (today): ResolveCandidate[] => [
+        {
+          key,
+          keeps: kept.id,
+          ...(o.reason !== undefined ? { reason: o.reason } : {}),
+          provenance: "human",
+          source: o.source ?? `human:resolve-${today}`,
+          observed_date: today,
+        },
+      ],
+    });
   } finally {
     lock.release();
   }

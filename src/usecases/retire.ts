@@ -9,19 +9,18 @@ import { isIsoDate } from "../core/dates.js";
 import { NotFoundError, UsageError } from "../core/errors.js";
 import type { Origin } from "../core/origin.js";
 import type { RetireCandidate } from "../core/schema-types.js";
-import { originOfAll } from "../diff/decisions.js";
 import { lockForWrite } from "../io/profile-commit.js";
 import { KEY_FORBIDDEN_CHAR, VALUE_FORBIDDEN_CHAR } from "../core/visible-text.js";
 import { readProfile } from "../io/profile-store.js";
-import type { UseCaseOptions } from "./options.js";
-import { loadProposeSetup, type ProposedOutcome, proposeHeld } from "./propose.js";
+import { proposeStatement, type StatementOptions, type StatementOutcome } from "./operator-statement.js";
+import { loadProposeSetup } from "./propose.js";
 
-export interface RetireOptions extends UseCaseOptions {
+export interface RetireOptions extends StatementOptions {
   ids: readonly string[];
   reason: string;
-  /** `human:<label>`; default `human:retire-<today>`. */
+  /** `human:<label>`; default `human:retire-<today>` (the batch's today). */
   source?: string;
-  /** `YYYY-MM-DD`, not after today: when the facts stopped being true (the candidates' observed_date); default today. */
+  /** `YYYY-MM-DD`, not after today (the pending batch's, when it joins one): when the facts stopped being true (the candidates' observed_date); default that today. */
   date?: string;
   /** Who asks: the operator at the command line, or an agent through the MCP `retire` tool (marked agent-written). */
   origin: Exclude<Origin, "session">;
@@ -43,13 +42,12 @@ export function checkFlagText(flag: string, text: string, max: number, forbidden
   if (text.trim() === "") throw new UsageError(`${flag}: expected visible text, found "${text}"`);
 }
 
-export async function retire(o: RetireOptions): Promise<ProposedOutcome & { batch: string }> {
+export async function retire(o: RetireOptions): Promise<StatementOutcome> {
   if (o.ids.length === 0) throw new UsageError("retire: expected at least one fact id (see brain show)");
   const source = o.source ?? `human:retire-${o.today}`;
   if (!source.startsWith("human:") || source.length === "human:".length) {
     throw new UsageError(`--source: expected human:<label> (a retire is the operator's own statement), found "${source}"`);
   }
-  const observed = o.date ?? o.today;
   if (o.date !== undefined) {
     if (!isIsoDate(o.date)) throw new UsageError(`--date: expected a date YYYY-MM-DD, found "${o.date}"`);
     if (o.date > o.today) throw new UsageError(`--date: must not be after today (${o.today}), found ${o.date}; a fact cannot stop being true in the future`);
@@ -63,17 +61,34 @@ export async function retire(o: RetireOptions): Promise<ProposedOutcome & { batc
     const byId = new Map(doc.facts.map((f) => [f.id, f]));
     // An id named twice is one statement, not a second retire the rules would reject.
     const ids = [...new Set(o.ids)];
-    const candidates: RetireCandidate[] = ids.map((id) => {
+    const facts = ids.map((id) => {
       const f = byId.get(id);
-      if (f?.kind !== "observed" || f.status !== "active") {
-        const what = !f ? "no fact has this id" : f.kind !== "observed" ? "it is a profile-field seed, which consolidation never changes" : `it is ${f.status}`;
-        throw new NotFoundError(id, "an active observed fact with this id", `${what}; see brain show`);
+      // A seed too: the operator changes seeds through the gate (an agent's retire of one is rejected by the rules).
+      if (f?.status !== "active") {
+        throw new NotFoundError(id, "an active fact with this id", `${!f ? "no fact has this id" : `it is ${f.status}`}; see brain show`);
       }
-      return { key: f.key, retires: id, reason: o.reason, provenance: "human", source, observed_date: observed };
+      return f;
     });
-    // A retire reads no record: its diff keeps the cursor in force, so unread records stay new.
-    const proposal = { ...o, candidatesFile: `retire ${ids.join(" ")}`, keepCursor: true, origins: originOfAll(o.origin, candidates.length) };
-    return (await proposeHeld(lock, proposal, setup, candidates)).outcome;
+    // A retire reads no record: its diff keeps the cursor in force (or the pending batch's), so unread records stay new.
+    return await proposeStatement(lock, o, setup, {
+      label: `retire ${ids.join(" ")}`,
+      origin: o.origin,
+      candidates: (today) => {
+        if (o.date !== undefined && o.date > today) {
+          throw new UsageError(`--date: must not be after the pending batch's today (${today}), found ${o.date}; a fact cannot stop being true in the future`);
+        }
+        return facts.map(
+          (f): RetireCandidate => ({
+            key: f.key,
+            retires: f.id,
+            reason: o.reason,
+            provenance: "human",
+            source: o.source ?? `human:retire-${today}`,
+            observed_date: o.date ?? today,
+          }),
+        );
+      },
+    });
   } finally {
     lock.release();
   }

@@ -96,7 +96,7 @@ export function reviewData(o: UseCaseOptions): ReviewData {
         ? `${c.key}: retire ${c.retires} (${c.reason})`
         : "keeps" in c
           ? `${c.key}: keep ${c.keeps}${c.reason ? ` (${c.reason})` : ""}`
-          : `${c.key}: ${c.value}`;
+          : `${c.key}: ${c.value}${c.reason ? ` (${c.reason})` : ""}`;
     const d = declinedAt.get(i);
     const match = matched.get(i);
     const cited = records.get(c.source);

@@ -393,7 +393,8 @@ describe("Python's jsonschema and our validator give the same verdict on candida
     ["a retire reason of 501 characters", { ...RETIRE, reason: "x".repeat(501) }, false],
     ["a retire reason of 500 characters", { ...RETIRE, reason: "x".repeat(500) }, true],
     ["a blank retire reason", { ...RETIRE, reason: "   " }, false],
-    ["a value candidate with a reason", { ...GOOD, reason: "x" }, false],
+    ["a value candidate with a reason (brain set --reason)", { ...GOOD, reason: "x" }, true],
+    ["a value candidate with a blank reason", { ...GOOD, reason: "   " }, false],
     ["a retire with an impossible date", { ...RETIRE, observed_date: "2026-02-30" }, false],
   ];
 
@@ -450,12 +451,12 @@ describe("issue messages name the file, the JSON pointer, what was expected and 
     [
       "unknown property __proto__",
       JSON.parse(`[${JSON.stringify(GOOD)},${JSON.stringify(GOOD).slice(0, -1)},"__proto__":{"polluted":true}}]`),
-      ["candidates.json: /1/__proto__: is not an allowed property (allowed: key, value, provenance, source, observed_date, supersedes)"],
+      ["candidates.json: /1/__proto__: is not an allowed property (allowed: key, value, provenance, source, observed_date, supersedes, reason)"],
     ],
     [
       "unknown property constructor",
       JSON.parse(`[${JSON.stringify(GOOD).slice(0, -1)},"constructor":"x"}]`),
-      ["candidates.json: /0/constructor: is not an allowed property (allowed: key, value, provenance, source, observed_date, supersedes)"],
+      ["candidates.json: /0/constructor: is not an allowed property (allowed: key, value, provenance, source, observed_date, supersedes, reason)"],
     ],
     ["wrong type", withCandidate({ value: 5 }), ["candidates.json: /0/value: must be string, got 5"]],
     ["wrong type (null)", withCandidate({ key: null }), ["candidates.json: /0/key: must be string, got null"]],

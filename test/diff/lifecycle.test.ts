@@ -21,7 +21,7 @@ const RULES = loadRuleSet(null);
 const TODAY = "2026-06-01";
 const E = (key: string, kind: Fact["kind"] = "observed") => mintEntityId({ kind, key });
 const M = (key: string, value: string) => mintMemberId({ kind: "observed", key, value });
-const RETIRE_REASON = "a retire needs a provenance in retireFrom and an active observed fact of the same key, not already changed in this batch";
+const RETIRE_REASON = "a retire needs a provenance in retireFrom and an active fact of the same key, not already changed in this batch";
 const UNKNOWN_REASON = "the source names no ingested record with this provenance";
 
 function fact(f: Partial<Fact> & Pick<Fact, "key" | "value">): Fact {
@@ -104,7 +104,7 @@ describe("retire", () => {
     ["an ai-draft", [project], retire("side-project", project.id, { provenance: "ai-draft", source: "ai-draft:x" }), "reject-unlearnable-provenance"],
     ["an unknown id", [project], retire("side-project", "nosuchfact01"), "reject-retire"],
     ["a fact of another key", [project, city], retire("city", project.id), "reject-retire"],
-    ["a profile-field seed", [seed], retire("name", seed.id), "reject-retire"],
+    ["a profile-field seed", [seed], retire("name", seed.id), "reject-seed-change-not-operator"],
     ["a superseded fact", [archived, project], retire("side-project", archived.id), "reject-retire"],
   ])("a retire from %s is rejected with a reason, and nothing changes", async (_name, facts, candidate, rule) => {
     const diff = await propose({ facts, candidates: [candidate] });

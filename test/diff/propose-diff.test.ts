@@ -86,6 +86,7 @@ const CANDIDATE_RULE = {
   add: "add-new-key",
   conflict: "conflict-keep-both",
 } as const;
+const SEED_REASON = "only the operator at the command line changes a seed (brain set --replaces, brain retire, brain resolve)";
 const REASON: Partial<Record<keyof typeof CANDIDATE_RULE, string>> = { reject: "provenance not in learnFrom: never learned from" };
 const tc = (candidate: number, outcome: keyof typeof CANDIDATE_RULE) => ({
   candidate,
@@ -510,13 +511,22 @@ const CASES: Case[] = [
     },
   },
   {
-    name: "supersede guard: a profile-field seed target warns; the candidate becomes its own observed fact",
+    name: "seeds: a session's supersedes naming a seed is rejected (reject-seed-change-not-operator); only the operator changes a seed",
     facts: [seed],
     candidates: [cand({ key: JT, value: "Director", source: "published:p2", supersedes: seed.id })],
     expect: {
-      additions: [{ candidate: 0, id: E(JT), key: JT, value: "Director", provenance: "published", source: "published:p2", observed_date: "2026-05-20" }],
-      warnings: [warned(0, seed.id, "profile-field seed", "add")],
-      trace: [tc(0, "add")],
+      rejected: [
+        {
+          candidate: 0,
+          key: JT,
+          value: "Director",
+          provenance: "published",
+          source: "published:p2",
+          rule: "reject-seed-change-not-operator",
+          reason: SEED_REASON,
+        },
+      ],
+      trace: [{ candidate: 0, rule: "reject-seed-change-not-operator", file: "candidate.yaml", reason: SEED_REASON, outcome: "reject" }],
     },
   },
   {
@@ -803,11 +813,32 @@ const CASES: Case[] = [
     },
   },
   {
-    name: "seeds: a candidate contradicting a seed is an addition, not a conflict with it",
+    name: "seeds: a candidate contradicting a seed is in conflict with it (the seed counts as a value of its key)",
     facts: [seed],
     candidates: [cand({ key: JT, value: "Director", source: "published:p1" })],
     expect: {
-      additions: [{ candidate: 0, id: E(JT), key: JT, value: "Director", provenance: "published", source: "published:p1", observed_date: "2026-05-20" }],
+      additions: [
+        {
+          candidate: 0,
+          id: C(JT, "Director"),
+          key: JT,
+          value: "Director",
+          provenance: "published",
+          source: "published:p1",
+          observed_date: "2026-05-20",
+          conflict: true,
+        },
+      ],
+      conflicts: [{ key: JT, existing: [{ id: seed.id, value: seed.value }], incoming: [{ candidate: 0, id: C(JT, "Director"), value: "Director" }] }],
+      trace: [tc(0, "conflict")],
+    },
+  },
+  {
+    name: "seeds: a candidate carrying a seed's value is its own observed fact (no bump of the seed, no conflict)",
+    facts: [seed],
+    candidates: [cand({ key: JT, value: seed.value, source: "published:p1" })],
+    expect: {
+      additions: [{ candidate: 0, id: E(JT), key: JT, value: seed.value, provenance: "published", source: "published:p1", observed_date: "2026-05-20" }],
       trace: [tc(0, "add")],
     },
   },
@@ -936,7 +967,7 @@ describe("what the operations leave in the profile (projected by applyDiff)", ()
     ]);
   });
 
-  it("seeds are never touched, whatever the batch says about their key", async () => {
+  it("seeds are never touched by a session's batch, whatever it says about their key", async () => {
     const candidates = [
       cand({ key: JT, value: "Head of AI", source: "published:p1" }),
       cand({ key: JT, value: "Director", source: "published:p2", supersedes: seed.id }),
@@ -947,8 +978,9 @@ describe("what the operations leave in the profile (projected by applyDiff)", ()
     expect(after.facts.filter((f) => f.id === seed.id)).toEqual([seed]);
     expect(after.facts.filter((f) => f.kind === "observed").map((f) => [f.id, f.value, f.evidence_count, f.layer])).toEqual([
       [E(JT), "Head of AI", 2, "static"],
-      [C(JT, "Director"), "Director", 1, "dynamic"],
     ]);
+    // The supersedes naming the seed is a seed change, which only the operator makes.
+    expect(diff.rejected.map((r) => [r.candidate, r.rule])).toEqual([[1, "reject-seed-change-not-operator"]]);
   });
 });
 
@@ -1053,5 +1085,28 @@ describe("determinism", () => {
     const later = await propose({ ...run, today: "2026-09-16" });
     expect(later.id).not.toBe(id);
     expect(later.id).toBe(diffId({ ...later, id: "ignored" }));
+  });
+});
+
+describe("fact.changedByThisDiff: no stale flag from the diff that adds or bumps a fact", () => {
+  it("an addition, a bump and a supersession's winner citing year-old evidence are not flagged; an untouched old fact is", async () => {
+    const old = { first_seen: "2025-01-01", last_seen: "2025-01-01" };
+    const facts = [
+      fact({ key: "employer", value: "Acme", ...old }),
+      fact({ key: "city", value: "Utrecht", ...old }),
+      fact({ key: "tone", value: "calm", ...old }),
+    ];
+    const diff = await propose({
+      facts,
+      candidates: [
+        cand({ key: "hobby", value: "chess", source: "published:b", observed_date: "2025-02-01" }),
+        cand({ key: "employer", value: "Acme", source: "published:c", observed_date: "2025-02-01" }),
+        cand({ key: "city", value: "Lisbon", source: "published:d", observed_date: "2025-02-01", supersedes: E("city") }),
+      ],
+    });
+    expect(diff.additions.map((a) => a.key)).toEqual(["hobby"]);
+    expect(diff.evidenceBumps.map((b) => b.id)).toEqual([E("employer")]);
+    expect(diff.supersedes.map((s) => s.winner.id)).toEqual([E("city")]);
+    expect(diff.staleFlags.map((f) => f.id)).toEqual([E("tone")]);
   });
 });

@@ -108,17 +108,17 @@ describe("sections", () => {
     const head = diff.additions.find((a) => a.value === "Head of AI")!;
     const director = diff.additions.find((a) => a.value === "Director")!;
     expect(md).toContain(
-      "## Retirements\n\n- **side-project**: Register toolkit — retired on 2026-05-20 (human:call-0601): the project ended; the fact stays in the profile, marked retired `aaaaaaaaaaa1` — operator statement, unrecorded\n",
+      "## Retirements\n\n- #0 **side-project**: Register toolkit — retired on 2026-05-20 (human:call-0601): the project ended; the fact stays in the profile, marked retired `aaaaaaaaaaa1` — operator statement, unrecorded\n",
     );
-    expect(md).toContain(`| job-title | Policy Lead \`${title.id}\` | Head of AI \`${head.id}\`<br>Director \`${director.id}\` |`);
+    expect(md).toContain(`| job-title | Policy Lead \`${title.id}\` | #1 Head of AI \`${head.id}\`<br>#2 Director \`${director.id}\` |`);
     expect(md).toContain(
-      `- **job-title**: Director — human, human:call-0601, 2026-05-20 → \`${director.id}\` — kept beside the key's other values (see Conflicts) — operator statement, unrecorded\n`,
-    );
-    expect(md).toContain(
-      `- **job-title**: Head of AI — published, published:p2, 2026-05-20 → \`${head.id}\` — kept beside the key's other values (see Conflicts)\n`,
+      `- #2 **job-title**: Director — human, human:call-0601, 2026-05-20 → \`${director.id}\` — kept beside the key's other values (see Conflicts) — operator statement, unrecorded\n`,
     );
     expect(md).toContain(
-      "- **tone**: Visionary — ai-draft, ai-draft:x (rule reject-unlearnable-provenance) — provenance not in learnFrom: never learned from\n",
+      `- #1 **job-title**: Head of AI — published, published:p2, 2026-05-20 → \`${head.id}\` — kept beside the key's other values (see Conflicts)\n`,
+    );
+    expect(md).toContain(
+      "- #3 **tone**: Visionary — ai-draft, ai-draft:x (rule reject-unlearnable-provenance) — provenance not in learnFrom: never learned from\n",
     );
     // Sections come in the documented order.
     const order = ["## Additions", "## Conflicts", "## Retirements", "## Rejected"].map((h) => md.indexOf(h));
@@ -129,7 +129,7 @@ describe("sections", () => {
   it("a rejected retire names the id it would have retired", async () => {
     const diff = await diffOf([project], [c({ key: "side-project", retires: project.id, reason: "ended" })]);
     expect(renderDiffMarkdown(diff, { applyCommand: APPLY })).toMatch(
-      /- \*\*side-project\*\*: retire `aaaaaaaaaaa1` — published, published:p2 \(rule reject-retire\) — a retire needs a provenance in retireFrom/,
+      /- #0 \*\*side-project\*\*: retire `aaaaaaaaaaa1` — published, published:p2 \(rule reject-retire\) — a retire needs a provenance in retireFrom/,
     );
   });
 });
@@ -162,7 +162,7 @@ describe("the review stays readable at any size", () => {
     );
     const text = renderDiffMarkdown(await diffOf([], candidates), { applyCommand: APPLY });
     const additions = text.split("\n## Additions\n")[1]!.split("\n## ")[0]!;
-    const listed = additions.split("\n").filter((l) => l.startsWith("- **"));
+    const listed = additions.split("\n").filter((l) => /^- #\d+ \*\*/.test(l));
     expect(listed.map((l) => /k-\d{4}/.exec(l)![0])).toEqual(Array.from({ length: REVIEW_LIMIT }, (_, k) => `k-${String(k).padStart(4, "0")}`));
     expect(additions).toContain("- … 7 more entries are not listed here: every one is in pending-diff.json under `additions`");
     // The header still counts everything.
@@ -182,5 +182,45 @@ describe("the review stays readable at any size", () => {
   it("lists a section that fits in full, with no pointer", async () => {
     const text = renderDiffMarkdown(await diffOf([], [c({ key: "city", value: "Berlin" })]), { applyCommand: APPLY });
     expect(text).not.toContain("not listed here");
+  });
+});
+
+describe("every entry a candidate caused names its index, as brain decline takes it", () => {
+  it("additions, bumps, conflicts, supersessions, retirements, resolutions, rejections, duplicates, declines and warnings", async () => {
+    const a = fact({ id: "aaaaaaaaaaa1", key: "job-title", value: "Policy Lead" });
+    const b = fact({ id: "aaaaaaaaaaa2", key: "job-title", value: "Head of AI", sources: ["published:p3"] });
+    const city = fact({ id: "aaaaaaaaaaa3", key: "city", value: "Utrecht" });
+    const project = fact({ id: "aaaaaaaaaaa4", key: "side-project", value: "Toolkit" });
+    const lang = fact({ id: "aaaaaaaaaaa5", key: "language", value: "Dutch" });
+    const candidates = [
+      c({ key: "employer", value: "Acme" }),
+      c({ key: "language", value: "Dutch" }),
+      c({ key: "city", value: "Lisbon", provenance: "human", source: "human:call", supersedes: city.id }),
+      c({ key: "side-project", retires: project.id, reason: "ended", provenance: "human", source: "human:call" }),
+      c({ key: "job-title", keeps: b.id, provenance: "human", source: "human:call" }),
+      c({ key: "tone", value: "Bold", provenance: "ai-draft", source: "ai-draft:x" }),
+      c({ key: "language", value: "Dutch", source: "published:p1" }),
+      c({ key: "hobby", value: "Chess" }),
+      c({ key: "employer", value: "Initech", supersedes: "nosuchid0000" }),
+    ];
+    const diff = await proposeDiff({
+      current: { title: "Profile", facts: [a, b, city, project, lang] },
+      base: "0".repeat(64),
+      candidates,
+      rules: RULES,
+      config: resolveConfig({}),
+      today: "2026-06-01",
+      records: recordsCitedBy(candidates, [a, b, city, project, lang]),
+      declined: [{ candidate: 7, reason: "not mine" }],
+    });
+    const text = renderDiffMarkdown(diff, { applyCommand: APPLY });
+    const lists = ["additions", "evidenceBumps", "supersedes", "retirements", "resolutions", "rejected", "duplicates", "declined", "warnings"] as const;
+    const caused = lists.flatMap((l) => ((diff[l] ?? []) as { candidate?: number }[]).map((e) => [l, e.candidate] as const));
+    // Every list this test is about holds at least one entry, so none is passed over.
+    expect(new Set(caused.map(([l]) => l))).toEqual(new Set(lists));
+    for (const [list, candidate] of caused) {
+      if (candidate === undefined) continue;
+      expect({ list, line: text.split("\n").some((l) => l.startsWith(`- #${candidate} `) || l.startsWith(`- #${candidate}:`)) }).toEqual({ list, line: true });
+    }
   });
 });

@@ -155,6 +155,7 @@ tests:
       "reject-unlearnable-provenance",
       "reject-human-source-not-human",
       "reject-unknown-source",
+      "reject-seed-change-not-operator",
       "retire-by-operator",
       "reject-retire",
       "resolve-by-operator",

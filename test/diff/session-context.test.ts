@@ -5,6 +5,7 @@
  * reference written from docs/session-context.md, and the cases that pin each line's form.
  */
 import fc from "fast-check";
+import { normalizeValue } from "../../src/core/normalize.js";
 import { describe, expect, it } from "vitest";
 import { daysBetween } from "../../src/core/dates.js";
 import { independentEvidence } from "../../src/core/provenance.js";
@@ -115,9 +116,21 @@ function excludedByReference(key: string, globs: readonly string[]): boolean {
 function referenceOrder(input: SessionContextInput): number[][] {
   const active = input.facts.map((f, n) => ({ f, n })).filter(({ f }) => f.status === "active" && !excludedByReference(f.key, input.context.exclude));
   const multi = new Set(input.config.multiValued);
-  const perKey = new Map<string, number>();
-  for (const { f } of active) if (f.kind === "observed" && !multi.has(f.key)) perKey.set(f.key, (perKey.get(f.key) ?? 0) + 1);
-  const inConflict = (f: Fact) => f.kind === "observed" && !multi.has(f.key) && (perKey.get(f.key) ?? 0) > 1;
+  // Each observed fact is a value of its key, and each seed whose value no other fact holds (seeds count in conflicts).
+  const perKey = new Map<string, Fact[]>();
+  for (const { f } of active) if (!multi.has(f.key)) perKey.set(f.key, [...(perKey.get(f.key) ?? []), f]);
+  const values = (facts: Fact[]) => {
+    const observed = facts.filter((f) => f.kind === "observed");
+    const held = new Set(observed.map((f) => normalizeValue(f.value)));
+    const seeds = new Set(
+      facts
+        .filter((f) => f.kind !== "observed")
+        .map((f) => normalizeValue(f.value))
+        .filter((v) => !held.has(v)),
+    );
+    return observed.length + seeds.size;
+  };
+  const inConflict = (f: Fact) => !multi.has(f.key) && values(perKey.get(f.key) ?? []) > 1;
   const stale = (f: Fact) => {
     if (f.kind !== "observed") return false;
     const limit = f.layer === "dynamic" ? input.config.decayDays : input.config.staticDecayDays;

@@ -166,19 +166,17 @@ describe("brain retire: the operator's statement goes through the gate", () => {
     expect(snapshotTree(data)).toEqual(before);
   });
 
-  it("refuses a profile-field seed: exit 1 naming it, nothing written", () => {
+  it("retires a profile-field seed through the gate (the operator's own retire): proposed, never written until applied", () => {
     const data = tempDir();
     const fields = join(data, "fields.yaml");
     writeFileSync(fields, "name: Dana Okafor\n");
     ok(data, ["init", "--from", fields, "--today", "2026-03-01"]);
     const seed = showAll(data)[0]!;
     expect(seed.kind).toBe("profile-field");
-    const before = snapshotTree(data);
-    const r = brain(data, ["retire", seed.id, "--reason", "over", "--today", "2026-09-15"]);
-    expectUserError(r, 1);
-    expect(r.stderr).toContain(seed.id);
-    expect(r.stderr).toContain("profile-field seed");
-    expect(snapshotTree(data)).toEqual(before);
+    const profile = readFileSync(join(data, "brain", "profile.md"), "utf8");
+    const r = ok(data, ["retire", seed.id, "--reason", "over", "--today", "2026-09-15", "--json"]);
+    expect((JSON.parse(r.stdout) as { counts: { retirements: number } }).counts.retirements).toBe(1);
+    expect(readFileSync(join(data, "brain", "profile.md"), "utf8")).toBe(profile);
   });
 
   it.each([
@@ -439,11 +437,12 @@ describe("the demo's third session (docs/example)", () => {
     expect(r.status, r.stderr).toBe(0);
     const third = r.stdout.slice(r.stdout.indexOf("Session 3 (2026-09-15)"));
     expect(third.length).toBeLessThan(r.stdout.length);
-    expect(third).toContain("1 key with more than one active value");
+    // preferred-format, and location: the observed Rotterdam beside the seed "Rotterdam, NL" (a seed counts in conflicts).
+    expect(third).toContain("2 keys with more than one active value");
     expect(third).toContain("3 additions, 1 evidence bump, 0 promotions, 0 conflicts");
     // show groups the multi-valued key's members under it.
     expect(third).toMatch(/ {2}languages \(multi-valued: 3 active members\):\n(?: {4}.*\n)* {4}- French\n/);
-    expect(third).toContain("## Retirements\n\n- **side-project**");
+    expect(third).toContain("## Retirements\n\n- #0 **side-project**");
     expect(third).toContain("(proposed, not applied: the profile still shows it)");
     expect(third).toContain("[retired on 2026-09-15: Toolkit handed over to the municipalities in August]");
     expect(third).toMatch(/promote: promoted to static · rule promote-on-evidence/);

@@ -313,8 +313,8 @@ describe("the loop twice on docs/example (2026-03-01, then 2026-06-01)", () => {
   it("classifies every candidate of candidates-2 as the rules say", () => {
     // By index: 0 same value, new post → bump; 1 the same post again → duplicate; 2 names the live
     // job-title in supersedes → supersede; 3 new key → add; 4 another value for it → conflict;
-    // 5 new key → add; 6 same value modulo case, new post → bump; 7 "Location" has only a seed → add;
-    // 8 ai-draft → reject.
+    // 5 new key → add; 6 same value modulo case, new post → bump; 7 "Location" has only a seed of
+    // another value → conflict with the seed (seeds count in conflicts); 8 ai-draft → reject.
     const byCandidate = second.trace.filter((t) => t.candidate !== undefined).map((t) => [t.candidate, t.outcome]);
     expect(byCandidate).toEqual([
       [0, "bump"],
@@ -324,7 +324,7 @@ describe("the loop twice on docs/example (2026-03-01, then 2026-06-01)", () => {
       [4, "conflict"],
       [5, "add"],
       [6, "bump"],
-      [7, "add"],
+      [7, "conflict"],
       [8, "reject"],
     ]);
     expect(second.duplicates.map((d) => d.candidate)).toEqual([1]);
@@ -338,16 +338,16 @@ describe("the loop twice on docs/example (2026-03-01, then 2026-06-01)", () => {
   });
 
   it("keeps both values of a conflict and lists the pair", () => {
-    expect(second.conflicts).toHaveLength(1);
-    const c = second.conflicts[0]!;
-    expect(c.key).toBe("preferred-format");
+    // preferred-format, and location: the seed counts as a value of its key.
+    expect(second.conflicts.map((x) => x.key).sort()).toEqual(["location", "preferred-format"]);
+    const c = second.conflicts.find((x) => x.key === "preferred-format")!;
     const [existing, incoming] = [c.existing[0]!, c.incoming[0]!];
     expect([c.existing.length, c.incoming.length]).toEqual([1, 1]);
     expect(existing.value).toBe("Small-group workshops on one real system each");
     expect(incoming.value).toBe("Short written guidance teams follow on their own");
     expect(second.additions.find((a) => a.id === incoming.id)!.conflict).toBe(true);
     expect(secondMd).toContain("| key | existing | incoming |");
-    expect(secondMd).toContain(`| preferred-format | ${existing.value} \`${existing.id}\` | ${incoming.value} \`${incoming.id}\` |`);
+    expect(secondMd).toContain(`| preferred-format | ${existing.value} \`${existing.id}\` | #${incoming.candidate} ${incoming.value} \`${incoming.id}\` |`);
   });
 
   it("supersedes the named fact: the winner takes its (canonical) id, the old one is archived", () => {

@@ -93,7 +93,7 @@ describe.skipIf(!hasPython)("brain review at a terminal", () => {
       /already declined: wrong employer\n {2}\[a\]ccept \[A\]ccept the rest \[d\]ecline \[s\]kip \[q\]uit: accept \(the earlier decline is withdrawn\)/,
     );
     expect(screen).toMatch(
-      /Proposed again with 1 decline withdrawn: .*\nNo candidate is declined now\.\n {2}candidate \/1: reject \(decline-by-operator\) → add \(add-new-key\)/,
+      /Proposed again with 1 decline withdrawn: .*\nNo candidate is declined now\.\n {2}#1: reject \(decline-by-operator\) → add \(add-new-key\)/,
     );
     expect(screen).toMatch(/Apply now\? \[y\/N\] yes\nApplied diff/);
     expect(readFileSync(join(data, "brain", "profile.md"), "utf8")).toMatch(/City of Utrecht/);

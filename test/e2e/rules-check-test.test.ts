@@ -138,6 +138,7 @@ describe("brain rules --test", () => {
         "reject-unlearnable-provenance",
         "reject-human-source-not-human",
         "reject-unknown-source",
+        "reject-seed-change-not-operator",
         "retire-by-operator",
         "reject-retire",
         "resolve-by-operator",

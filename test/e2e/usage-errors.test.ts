@@ -18,6 +18,7 @@ const COMMANDS = [
   "decline",
   "declined",
   "resolve",
+  "set",
   "review",
   "validate",
   "status",

@@ -19,6 +19,7 @@ export const candidateSituation = (over: {
     sourceKnown: true,
     operatorStatement: (over.candidate?.source ?? "human:x").startsWith("human:"),
     lookalikeOf: null,
+    changesSeed: false,
     key: "k",
     value: "v",
     source: "human:x",

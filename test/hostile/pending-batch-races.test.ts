@@ -52,7 +52,7 @@ describe("the pending batch between processes", () => {
         pending(dir).declined?.map((d) => d.candidate),
         `round ${n}`,
       ).toEqual([3, 5]);
-      expect([a.stdout, b.stdout].some((out) => out.includes("Declined: /3 (no), /5 (no)."))).toBe(true);
+      expect([a.stdout, b.stdout].some((out) => out.includes("Declined: #3 (no), #5 (no)."))).toBe(true);
     };
     // Rounds in separate data dirs run PARALLEL at a time: the race is within a round.
     for (let n = 0; n < ROUNDS.declines; n += PARALLEL) await Promise.all(Array.from({ length: PARALLEL }, (_, i) => round(n + i)));
@@ -67,7 +67,7 @@ describe("the pending batch between processes", () => {
       const cityApplied = /a city/.test(profile(dir));
       if (declined.code === 0) {
         // The decline came first: the apply read the batch under the lock, with the decline.
-        expect(declined.stdout).toContain("Declined: /2 (not my city).");
+        expect(declined.stdout).toContain("Declined: #2 (not my city).");
         expect(cityApplied, `round ${n}: declined, yet applied`).toBe(false);
         outcomes.add("declined, then applied without it");
       } else {

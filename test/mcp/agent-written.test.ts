@@ -63,8 +63,8 @@ describe("brain mcp: records an agent ingests are marked agent-written", () => {
     const review = (proposed.content as { type: string; text: string }[])[0]!.text;
     expect(review).toContain(`Agent-written (2; stored by an agent through brain's MCP server, not by the operator`);
     const lines = review.split("\n");
-    expect(lines.find((l) => l.startsWith("- **home-city**"))).toMatch(/ — agent-written record$/);
-    expect(lines.find((l) => l.startsWith("- **topic**"))).not.toContain("agent-written");
+    expect(lines.find((l) => /^- #\d+ \*\*home-city\*\*/.test(l))).toMatch(/ — agent-written record$/);
+    expect(lines.find((l) => /^- #\d+ \*\*topic\*\*/.test(l))).not.toContain("agent-written");
     expect((proposed.structuredContent as { records: { new: { agent_written: string[] } } }).records.new.agent_written).toEqual(
       [agent.records[0]!.source, note.source].sort(),
     );

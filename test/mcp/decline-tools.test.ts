@@ -63,11 +63,11 @@ describe("brain mcp: decline, resolve, declined", () => {
     const [review, next] = texts(declined);
     expect(review).toBe(readFileSync(join(data, "brain", "pending-diff.md"), "utf8"));
     expect(review).toContain("Declined by the operator");
-    expect(review).toContain("candidate /1: not my topic — declined over MCP");
+    expect(review).toContain("- #1: not my topic — declined over MCP");
     const d = declined.structuredContent as { id: string; declined: unknown[] };
     expect(d.id).not.toBe(firstId);
     expect(d.declined).toEqual([{ candidate: 1, reason: "not my topic", by: "mcp" }]);
-    expect(next).toContain("Declined: /1 (not my topic) [declined over MCP].");
+    expect(next).toContain("Declined: #1 (not my topic) [declined over MCP].");
     expect(next).toContain(`Diff id: ${d.id}`);
     expect(readFileSync(join(data, "brain", "profile.md"), "utf8")).toBe(profileBefore);
 
@@ -99,7 +99,7 @@ describe("brain mcp: decline, resolve, declined", () => {
     const [review, next] = texts(r);
     const other = facts.find((f) => f.value !== "head of ai")!.id;
     expect(review).toContain("## Resolutions");
-    expect(review).toContain(`- **role**: keeps head of ai \`${keep}\` unchanged; policy lead \`${other}\` archived as superseded by it on ${TODAY}`);
+    expect(review).toContain(`- #0 **role**: keeps head of ai \`${keep}\` unchanged; policy lead \`${other}\` archived as superseded by it on ${TODAY}`);
     expect(review).toContain(": I changed jobs");
     expect((r.structuredContent as { counts: Record<string, number> }).counts.resolutions).toBe(1);
     expect(next).toContain(`Diff id: ${(r.structuredContent as { id: string }).id}`);
@@ -119,8 +119,24 @@ describe("brain mcp: decline, resolve, declined", () => {
     const r = await s.client.callTool({ name: "decline", arguments: { decisions } });
     expect(r.isError, textOf(r)).toBeFalsy();
     expect((r.structuredContent as { declined: unknown[] }).declined).toEqual(decisions.map((d) => ({ ...d, by: "mcp" })));
-    expect(texts(r)[0]).toContain("candidate /0: not a hobby");
-    expect(texts(r)[0]).toContain("candidate /1: I moved");
+    expect(texts(r)[0]).toContain("#0: not a hobby");
+    expect(texts(r)[0]).toContain("#1: I moved");
+  });
+
+  it("resolve joins the pending batch, after its candidates, as origin agent; the declines stand", async () => {
+    const before = JSON.parse(readFileSync(join(data, "brain", "pending-diff.json"), "utf8")) as { id: string; declined: unknown[] };
+    const show = await s.client.callTool({ name: "show", arguments: { key: "role" } });
+    const keep = (show.structuredContent as { facts: { id: string; value: string }[] }).facts.find((f) => f.value === "head of ai")!.id;
+    const r = await s.client.callTool({ name: "resolve", arguments: { key: "role", keep } });
+    expect(r.isError, textOf(r)).toBeFalsy();
+    expect(r.structuredContent).toMatchObject({ added: [2], joined: { id: before.id, kept: 2, declined: 2 } });
+    const diff = JSON.parse(readFileSync(join(data, "brain", "pending-diff.json"), "utf8")) as {
+      declined: unknown[];
+      trace: { candidate?: number; origin?: string; outcome: string }[];
+    };
+    expect(diff.declined).toEqual(before.declined);
+    expect(diff.trace.find((t) => t.candidate === 2)).toMatchObject({ outcome: "resolve", origin: "agent" });
+    expect(texts(r)[0]).toMatch(/^- #2 \*\*role\*\*: keeps head of ai/m);
   });
 
   it.each([

@@ -279,7 +279,9 @@ describe("the consolidation loop through MCP only", () => {
     expect(agentDiff.trace[0]!.origin).toBe("agent");
     expect(agentDiff.agent_written).toEqual({ candidates: [0], promotions: [] });
     expect(readFileSync(retired.data.pendingMd, "utf8")).toMatch(/## Retirements\n\n.* — agent-written: added by an agent through brain's MCP server\n/);
-    const cli = cliJson(data, ["retire", fact.id, "--reason", args.reason, "--date", "2026-05-30"]) as Proposed;
+    // --new: the operator's retire replaces the agent's pending batch instead of joining it, and says so.
+    const { dropped, ...cli } = cliJson(data, ["retire", fact.id, "--reason", args.reason, "--date", "2026-05-30", "--new"]) as Proposed & { dropped: unknown };
+    expect(dropped).toEqual({ id: answer.id, candidates: 1, declined: 0 });
     expect(answer).toEqual({ ...cli, id: answer.id, applyCommand: answer.applyCommand });
     expect(answer.id).not.toBe(cli.id);
     const operatorDiff = JSON.parse(readFileSync(cli.pendingJson, "utf8")) as { trace: { origin?: string }[]; agent_written?: unknown };

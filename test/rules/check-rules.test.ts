@@ -181,7 +181,7 @@ describe("checkRules finds each problem with its code, file and pointer", () => 
     // Where late-duplicate matches, duplicate-source wins unless an earlier reject does (the operator's declines,
     // ai-draft, or an unknown source): most often the declines, then the nearest rule above.
     expect(unreachable!.message).toBe(
-      'rule "late-duplicate" never decides: wherever it matches, a higher rule wins instead: "decline-by-operator", "reject-previously-declined", "duplicate-source", "reject-unknown-source", "reject-unlearnable-provenance", "reject-human-source-not-human"',
+      'rule "late-duplicate" never decides: wherever it matches, a higher rule wins instead: "decline-by-operator", "reject-previously-declined", "duplicate-source", "reject-unknown-source", "reject-unlearnable-provenance", "reject-human-source-not-human", "reject-seed-change-not-operator"',
     );
   });
 

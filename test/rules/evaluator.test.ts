@@ -38,12 +38,18 @@ const candidateSituationArb: fc.Arbitrary<CandidateSituation> = fc.record({
     hasRetires: fc.boolean(),
     // The operator's word is rare in real batches: mostly false, so situations repeat and the memo is hit.
     hasKeeps: rarely,
-    origin: fc.constantFrom("session", "session", "operator", "agent"),
+    // Almost every candidate of a real batch is a session's; the shipped rules read the origin (seed changes).
+    origin: fc.oneof(
+      { arbitrary: fc.constant("session" as const), weight: 18 },
+      { arbitrary: fc.constantFrom("operator" as const, "agent" as const), weight: 2 },
+    ),
     declinedByOperator: rarely,
     previouslyDeclined: rarely,
     sourceKnown: fc.boolean(),
     operatorStatement: fc.boolean(),
     lookalikeOf: fc.oneof({ arbitrary: fc.constant(null), weight: 19 }, { arbitrary: fc.constantFrom("f1", "f2"), weight: 1 }),
+    // A seed change is rarer still (a seed is a handful of facts, changed by the operator's say).
+    changesSeed: fc.oneof({ arbitrary: fc.constant(false), weight: 49 }, { arbitrary: fc.constant(true), weight: 1 }),
     key: fc.constantFrom("job-title", "employer", "tone"),
     value: fc.constantFrom("A", "B", "Head of AI"),
     source: fc.constantFrom("published:p1", "human:c1", "2026-05-01"),
@@ -96,6 +102,8 @@ const factSituationArb: fc.Arbitrary<FactSituation> = fc.record({
     independentEvidence: fc.integer({ min: 1, max: 5 }),
     // Around every threshold configArb can pick, plus the far ends.
     daysSinceSeen: fc.constantFrom(-1, 0, 1, 29, 30, 31, 89, 90, 91, 400),
+    // Mostly false, so the stale rules decide often enough.
+    changedByThisDiff: fc.constantFrom(false, false, false, true),
   }),
   config: configArb,
 });
@@ -262,6 +270,7 @@ describe("the memo key", () => {
     evidenceCount: 2,
     independentEvidence: 2,
     daysSinceSeen: 10,
+    changedByThisDiff: false,
   };
   const config = resolveConfig({});
 

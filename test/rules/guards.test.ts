@@ -104,6 +104,7 @@ describe("factGuard", () => {
       evidenceCount: 3,
       independentEvidence: 3,
       daysSinceSeen: 0,
+      changedByThisDiff: false,
       ...over,
     },
     config: DEFAULT,

@@ -50,6 +50,7 @@ describe("the shipped rules/*.yaml", () => {
       ["reject-unlearnable-provenance", 100, "reject"],
       ["reject-human-source-not-human", 97, "reject"],
       ["reject-unknown-source", 95, "reject"],
+      ["reject-seed-change-not-operator", 93, "reject"],
       ["retire-by-operator", 92, "retire"],
       ["reject-retire", 91, "reject"],
       ["resolve-by-operator", 89, "resolve"],

@@ -110,8 +110,8 @@ describe("a record ingested over MCP is marked agent-written", () => {
       `Agent-written (1; stored by an agent through brain's MCP server, not by the operator — check them before relying on them): \`${agent}\`.`,
     );
     const lines = md.split("\n");
-    expect(lines.find((l) => l.startsWith("- **home-city**"))).toMatch(/ — agent-written record$/);
-    expect(lines.find((l) => l.startsWith("- **topic**"))).not.toContain("agent-written");
+    expect(lines.find((l) => /^- #\d+ \*\*home-city\*\*/.test(l))).toMatch(/ — agent-written record$/);
+    expect(lines.find((l) => /^- #\d+ \*\*topic\*\*/.test(l))).not.toContain("agent-written");
     const applied = await apply({ ...opts(), diffFile: p.pendingJson, confirm: true });
     expect(applied.kind).toBe("applied");
     expect(readFileSync(paths.profile, "utf8")).toContain("Lisbon");
@@ -143,7 +143,7 @@ describe("what an agent wrote is marked wherever the operator decides (issue 27:
     expect(diff.promotions.map((x) => x.key)).toEqual(["role"]);
     expect(diff.agent_written).toEqual({ candidates: [0, 1, 2], promotions: [diff.promotions[0]!.id] });
     const md = readFileSync(p.pendingMd, "utf8").split("\n");
-    expect(md.filter((l) => l.startsWith("- **role**") && l.endsWith(" — agent-written record"))).toHaveLength(3);
+    expect(md.filter((l) => /^- #\d+ \*\*role\*\*/.test(l) && l.endsWith(" — agent-written record"))).toHaveLength(3);
     expect(md.find((l) => l.startsWith("- **role**") && l.includes("dynamic → static"))).toMatch(/ — agent-written source$/);
     expect(notes).toHaveLength(3);
   });
@@ -268,8 +268,11 @@ describe("origins: operator at the command line, agent through an MCP tool, sess
     writeFileSync(paths.config, "rules: my-rules\n");
     const byAgent = await retire({ ...opts(), ids: [id], reason: "moved", origin: "agent" });
     expect(JSON.parse(readFileSync(byAgent.pendingJson, "utf8")).trace[0]).toMatchObject({ rule: "reject-agent-retire", outcome: "reject" });
+    // The operator's retire joins the pending batch, after the agent's: one batch, two origins.
     const byOperator = await retire({ ...opts(), ids: [id], reason: "moved", origin: "operator" });
-    expect(JSON.parse(readFileSync(byOperator.pendingJson, "utf8")).trace[0]).toMatchObject({ rule: "retire-by-operator", outcome: "retire" });
+    const trace = JSON.parse(readFileSync(byOperator.pendingJson, "utf8")).trace as { candidate?: number }[];
+    expect(trace.find((t) => t.candidate === 0)).toMatchObject({ rule: "reject-agent-retire", outcome: "reject", origin: "agent" });
+    expect(trace.find((t) => t.candidate === 1)).toMatchObject({ rule: "retire-by-operator", outcome: "retire", origin: "operator" });
     // rules --check enumerates the three origins once a rule reads the fact, and finds the set total.
     const checked = await checkRules({ configFile: undefined, defaultConfig: paths.config });
     expect(checked.findings.filter((f) => f.level === "error")).toEqual([]);
@@ -281,7 +284,7 @@ describe('a decline made over MCP is "declined over MCP" in brain declined, hist
     const { opts, paths } = fresh();
     const p = await propose({ ...opts(), candidatesFile: "c.json", candidates: [candidate("employer", "ACME", "human", "human:call")] });
     await decline({ ...opts(), indexes: [0], reason: "never worked there", by: "mcp" });
-    expect(readFileSync(paths.pendingMd, "utf8")).toContain("- candidate /0: never worked there — declined over MCP");
+    expect(readFileSync(paths.pendingMd, "utf8")).toContain("- #0: never worked there — declined over MCP");
     expect(p.id).not.toBe(JSON.parse(readFileSync(paths.pendingJson, "utf8")).id);
     await apply({ ...opts(), diffFile: paths.pendingJson, confirm: true });
     const list = declinedList(opts());
@@ -290,7 +293,7 @@ describe('a decline made over MCP is "declined over MCP" in brain declined, hist
     expect(historyText(history({ paths }))).toContain("declined over MCP: employer: acme");
     // The same value proposed again is rejected by the remembered decline, and the review says whose it was.
     await propose({ ...opts(), candidatesFile: "c.json", candidates: [candidate("employer", "ACME", "human", "human:later")] });
-    expect(readFileSync(paths.pendingMd, "utf8")).toMatch(/## Matching earlier declines\n\n- candidate \/0: employer: acme — declined over MCP/);
+    expect(readFileSync(paths.pendingMd, "utf8")).toMatch(/## Matching earlier declines\n\n- #0: employer: acme — declined over MCP/);
     const item = reviewData(opts()).items[0]!;
     expect(item.matchesDecline).toEqual({ overMcp: true });
     expect(reviewItemText(item, 1)).toContain("matches a remembered decline (declined over MCP)");

@@ -292,7 +292,7 @@ describe("resolve", () => {
       name: "an id that is not a value of the key",
       key: "job-title",
       keep: () => "000000000000",
-      says: /000000000000: an active observed value of "job-title"/,
+      says: /000000000000: an active value of "job-title"/,
     },
   ])("$name: exit 1 naming it, nothing written", async ({ key, keep, says }) => {
     const o = await conflicted();

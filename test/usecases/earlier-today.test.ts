@@ -56,7 +56,8 @@ describe("a --today earlier than the last apply's is accepted with a warning nam
   it("retire and what-if warn too", async () => {
     const show = JSON.parse(brain(data, ["show", "--json"]).stdout) as { facts: { id: string; kind: string }[] };
     const id = show.facts.find((f) => f.kind === "observed")!.id;
-    const r = await retire({ ...opts(EARLIER), ids: [id], reason: "ended", origin: "operator" });
+    // A batch of its own (--new): a retire that joins the pending batch keeps that batch's today.
+    const r = await retire({ ...opts(EARLIER), ids: [id], reason: "ended", origin: "operator", fresh: true });
     expect(r.warnings.join("\n")).toContain(`the today of the last apply`);
     const alt = join(tempDir(), "alt.config.yaml");
     writeFileSync(alt, "promoteThreshold: 2\n");

@@ -286,7 +286,7 @@ describe("decline --expect: its indexes are those of the batch the operator read
     await proposed(data);
     const read = pendingOf(data).id;
     const r = await okIn(data, ["--today", TODAY, "decline", "1", "--expect", read]);
-    expect(r.stdout).toContain("Declined: /1.");
+    expect(r.stdout).toContain("Declined: #1.");
     expect(pendingOf(data).declined).toEqual([{ candidate: 1, remember: { key: "employer", value: "city of utrecht" } }]);
     const bad = await brainIn(data, ["--today", TODAY, "decline", "0", "--expect", "nope"]);
     expect(bad.code).toBe(2);

@@ -11,11 +11,17 @@ export async function propose(opts: Record<string, unknown>, candidatesFile: str
     candidatesFile,
     through,
   });
-  return reportProposed(r, opts.json === true);
+  const carried = r.carried
+    ? [
+        `Carried over from the pending batch (diff ${r.carried.from.slice(0, 12)}): your candidates ${r.carried.candidates.map((n) => `#${n}`).join(", ") || "none"}; ` +
+          `declined again: ${r.carried.declined.map((n) => `#${n}`).join(", ") || "none"}.`,
+      ]
+    : [];
+  return reportProposed(r, opts.json === true, carried);
 }
 
 /** What propose (and retire, which proposes) prints: the files written, the summary, the apply command. */
-export function reportProposed(r: ProposedOutcome, asJson: boolean): number {
+export function reportProposed(r: ProposedOutcome, asJson: boolean, more: readonly string[] = []): number {
   for (const w of irregularWarnings(r.skipped)) io.err(w);
   for (const w of skippedRecordWarnings(r.skippedRecords)) io.err(w);
   for (const w of r.warnings) io.err(`brain: warning: ${w}`);
@@ -28,6 +34,7 @@ export function reportProposed(r: ProposedOutcome, asJson: boolean): number {
   io.out(`Archived the batch as ${r.batch}`);
   io.out(`Records read: ${r.records.through === null ? "none ingested yet" : `ingested up to ${r.records.through}`}.`);
   io.out(`${r.summary}.`);
+  for (const line of more) io.out(line);
   io.out(`Review ${r.pendingMd}, then: ${r.applyCommand}`);
   return EXIT.ok;
 }

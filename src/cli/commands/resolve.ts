@@ -1,6 +1,7 @@
 import { UsageError } from "../../core/errors.js";
 import { resolveConflict } from "../../usecases/resolve.js";
 import { resolveContext, stringOption, useCaseOptions } from "../context.js";
+import { statementText } from "../../usecases/operator-statement.js";
 import { reportProposed } from "./consolidate-propose.js";
 
 export async function run(args: unknown[], opts: Record<string, unknown>): Promise<number> {
@@ -15,6 +16,7 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
     reason: stringOption(opts.reason, "--reason"),
     source: stringOption(opts.source, "--source"),
     origin: "operator",
+    fresh: opts.new === true,
   });
-  return reportProposed(r, opts.json === true);
+  return reportProposed(r, opts.json === true, statementText(r));
 }

@@ -1,6 +1,7 @@
 /** add: a new fact, for a key with no active value or a new member of a multi-valued key. */
 import { mintEntityId, mintMemberId, uniqueId } from "../../core/mint-id.js";
-import { md, mdValue } from "../markdown-text.js";
+import { normalizeValue } from "../../core/normalize.js";
+import { indexMark, md, mdValue } from "../markdown-text.js";
 import { candidateOutcome } from "./spec.js";
 import { addFact, fitsAsNewFact, noteSupersedesUnused } from "./support.js";
 
@@ -16,7 +17,7 @@ export const ADD = candidateOutcome("add", {
   },
   replay(a, at, ctx) {
     if (!fitsAsNewFact(a, at, ctx)) return;
-    const active = ctx.state.activeCount(a.key);
+    const active = ctx.state.valuesBeside(a.key, normalizeValue(a.value));
     if (active > 0 && !ctx.multiValued.has(a.key)) {
       return ctx.fail(at, `expected key "${a.key}" to have no active fact (or to be multi-valued), found ${active}`);
     }
@@ -24,7 +25,7 @@ export const ADD = candidateOutcome("add", {
   },
   sortValue: (a) => a.value,
   pendingLine: (a, ctx) =>
-    `- **${md(a.key)}**: ${mdValue(a.value)} — ${a.provenance}, ${md(a.source)}, ${a.observed_date} → \`${a.id}\`${ctx.why(`c${a.candidate}`)}${ctx.mark(a.source, a.candidate)}`,
+    `- ${indexMark(a.candidate)} **${md(a.key)}**: ${mdValue(a.value)} — ${a.provenance}, ${md(a.source)}, ${a.observed_date} → \`${a.id}\`${ctx.why(`c${a.candidate}`)}${ctx.mark(a.source, a.candidate)}`,
   reviewLines: (a) => [`adds ${a.key}: ${a.value} as ${a.id}`],
   explain(a, ctx) {
     ctx.lives.start(a.id).push({ ...ctx.forCandidate(a.candidate, a.source, a.observed_date), op: "add", id: a.id, value: a.value });

@@ -1,6 +1,6 @@
 /** bump: one more distinct source for the active fact already holding the value. */
 import { packLongValue } from "../../core/packed-value.js";
-import { md, mdValue } from "../markdown-text.js";
+import { indexMark, md, mdValue } from "../markdown-text.js";
 import { candidateOutcome } from "./spec.js";
 import { guaranteed, mismatch, noteSupersedesUnused, sameFact } from "./support.js";
 
@@ -42,7 +42,7 @@ export const BUMP = candidateOutcome("bump", {
   },
   sortValue: (b) => b.value,
   pendingLine: (b, ctx) =>
-    `- **${md(b.key)}**: ${mdValue(b.value)} — ${b.evidence_before} → ${b.evidence_after} sources (+ ${md(b.source)}, ${b.observed_date}) \`${b.id}\`${ctx.why(`c${b.candidate}`)}${ctx.mark(b.source, b.candidate)}`,
+    `- ${indexMark(b.candidate)} **${md(b.key)}**: ${mdValue(b.value)} — ${b.evidence_before} → ${b.evidence_after} sources (+ ${md(b.source)}, ${b.observed_date}) \`${b.id}\`${ctx.why(`c${b.candidate}`)}${ctx.mark(b.source, b.candidate)}`,
   reviewLines: (b) => [`bumps ${b.id} (${b.key}: ${b.value}) from ${b.evidence_before} to ${b.evidence_after} sources`],
   explain(b, ctx) {
     ctx.lives.of(b.id).push({ ...ctx.forCandidate(b.candidate, b.source, b.observed_date), op: "bump", id: b.id, value: b.value });

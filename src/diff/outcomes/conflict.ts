@@ -3,8 +3,9 @@
  * value is an addition marked `conflict`; the key's one entry in `conflicts` lists both sides.
  */
 import { mintConflictId, uniqueId } from "../../core/mint-id.js";
+import { normalizeValue } from "../../core/normalize.js";
 import type { Conflict, ProfileDiff } from "../../core/schema-types.js";
-import { md, mdValue } from "../markdown-text.js";
+import { indexMark, md, mdValue } from "../markdown-text.js";
 import { candidateOutcome, type Fail } from "./spec.js";
 import { addFact, fitsAsNewFact, noteSupersedesUnused } from "./support.js";
 
@@ -16,7 +17,10 @@ export const CONFLICT = candidateOutcome("conflict", {
     let entry = ctx.conflictByKey.get(key);
     if (!entry) {
       // Once per key: the key's active facts just before its first conflict of the batch.
-      entry = { key, existing: ctx.state.activeFor(key).map((f) => ({ id: f.id, value: f.value })), incoming: [] };
+      // Its active seeds of another value count as values it had (a seed of the same value is no conflict).
+      const norm = ctx.state.normValue.bind(ctx.state);
+      const beside = ctx.state.activeValues(key).filter((f) => f.kind === "observed" || norm(f) !== normalizeValue(candidate.value));
+      entry = { key, existing: beside.map((f) => ({ id: f.id, value: f.value })), incoming: [] };
       ctx.conflictByKey.set(key, entry);
       ctx.out.conflicts.push(entry);
     }
@@ -27,7 +31,7 @@ export const CONFLICT = candidateOutcome("conflict", {
   },
   replay(a, at, ctx) {
     if (!fitsAsNewFact(a, at, ctx)) return;
-    const active = ctx.state.activeCount(a.key);
+    const active = ctx.state.valuesBeside(a.key, normalizeValue(a.value));
     if (active === 0 || ctx.multiValued.has(a.key)) {
       return ctx.fail(
         `${at}/conflict`,
@@ -39,7 +43,7 @@ export const CONFLICT = candidateOutcome("conflict", {
   verify: checkConflicts,
   sortValue: (a) => a.value,
   pendingLine: (a, ctx) =>
-    `- **${md(a.key)}**: ${mdValue(a.value)} — ${a.provenance}, ${md(a.source)}, ${a.observed_date} → \`${a.id}\` — kept beside the key's other values (see Conflicts)${ctx.why(`c${a.candidate}`)}${ctx.mark(a.source, a.candidate)}`,
+    `- ${indexMark(a.candidate)} **${md(a.key)}**: ${mdValue(a.value)} — ${a.provenance}, ${md(a.source)}, ${a.observed_date} → \`${a.id}\` — kept beside the key's other values (see Conflicts)${ctx.why(`c${a.candidate}`)}${ctx.mark(a.source, a.candidate)}`,
   reviewLines(a, ctx) {
     const c = ctx.conflictOf(a.candidate);
     return [

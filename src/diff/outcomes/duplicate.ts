@@ -1,6 +1,6 @@
 /** duplicate: this source already counted for the value; nothing changes. */
 import { packLongValue } from "../../core/packed-value.js";
-import { md, mdValue } from "../markdown-text.js";
+import { indexMark, md, mdValue } from "../markdown-text.js";
 import { candidateOutcome } from "./spec.js";
 import { guaranteed, noteSupersedesUnused, reportedOnly } from "./support.js";
 
@@ -15,7 +15,7 @@ export const DUPLICATE = candidateOutcome("duplicate", {
   },
   replay: reportedOnly,
   sortValue: (d) => d.value,
-  pendingLine: (d) => `- **${md(d.key)}**: ${mdValue(d.value)} — ${md(d.source)} already counted for \`${d.id}\``,
+  pendingLine: (d) => `- ${indexMark(d.candidate)} **${md(d.key)}**: ${mdValue(d.value)} — ${md(d.source)} already counted for \`${d.id}\``,
   reviewLines: (d) => [`duplicate: ${d.source} already counted for ${d.id}; changes nothing`],
   explain(d, ctx) {
     ctx.lives.of(d.id).push({ ...ctx.forCandidate(d.candidate, d.source, null), op: "duplicate", id: d.id, value: d.value });

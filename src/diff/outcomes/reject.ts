@@ -1,5 +1,5 @@
 /** reject: the candidate changes nothing; the rejection names the rule (or the operator's decline) and why. */
-import { md, mdValue } from "../markdown-text.js";
+import { indexMark, md, mdValue } from "../markdown-text.js";
 import { candidateOutcome } from "./spec.js";
 import { reportedOnly } from "./support.js";
 
@@ -27,7 +27,7 @@ export const REJECT = candidateOutcome("reject", {
   replay: reportedOnly,
   sortValue: (r) => r.value ?? "",
   pendingLine: (r, ctx) =>
-    `- **${md(r.key)}**: ${r.retires !== undefined ? `retire \`${md(r.retires)}\`` : r.keeps !== undefined ? `resolve, keeping \`${md(r.keeps)}\`` : mdValue(r.value ?? "")} — ${r.provenance}, ${md(r.source)} (rule ${md(r.rule)})${ctx.why(`c${r.candidate}`)}${ctx.agentMark(r.candidate)}`,
+    `- ${indexMark(r.candidate)} **${md(r.key)}**: ${r.retires !== undefined ? `retire \`${md(r.retires)}\`` : r.keeps !== undefined ? `resolve, keeping \`${md(r.keeps)}\`` : mdValue(r.value ?? "")} — ${r.provenance}, ${md(r.source)} (rule ${md(r.rule)})${ctx.why(`c${r.candidate}`)}${ctx.agentMark(r.candidate)}`,
   reviewLines: () => ["rejected: changes nothing"],
   // Told for the fact it was about, once the replay knows every id that fact had.
   explain: (r, ctx) => ctx.refused(r),

@@ -2,7 +2,7 @@
  * resolve: the operator settles an open conflict (brain resolve). The kept fact stays as it is;
  * every other active value of the key is archived as superseded by it.
  */
-import { md, mdValue } from "../markdown-text.js";
+import { indexMark, md, mdValue } from "../markdown-text.js";
 import { candidateOutcome } from "./spec.js";
 import { guaranteed, mismatch, sameFact } from "./support.js";
 
@@ -12,7 +12,8 @@ export const RESOLVE = candidateOutcome("resolve", {
     const { candidate, ctx, key } = step;
     // The guard admits resolve only for a live, unclaimed kept fact of a key with an open conflict.
     const kept = guaranteed(step.target, "a kept fact");
-    const losers = ctx.state.activeFor(key).filter((f) => f.id !== kept.id);
+    // Every other active value, seeds included.
+    const losers = ctx.state.activeValues(key).filter((f) => f.id !== kept.id);
     ctx.claimed.set(kept.id, { candidate: step.index, as: "kept" });
     for (const f of losers) {
       ctx.claimed.set(f.id, { candidate: step.index, as: "superseded" });
@@ -31,12 +32,12 @@ export const RESOLVE = candidateOutcome("resolve", {
   /** The kept fact stays as it is; every other active value of the key must be exactly the ones listed, each archived as superseded by it. */
   replay(r, at, { state, fail }) {
     const kept = state.get(r.kept.id);
-    if (kept?.status !== "active" || kept.kind !== "observed") {
-      return fail(`${at}/kept`, `expected an active observed fact ${r.kept.id}, found ${kept ? `a ${kept.status} ${kept.kind} fact` : "none"}`);
+    if (kept?.status !== "active") {
+      return fail(`${at}/kept`, `expected an active fact ${r.kept.id}, found ${kept ? `a ${kept.status} ${kept.kind} fact` : "none"}`);
     }
     if (!sameFact(kept, r.key, r.kept.value)) return fail(`${at}/kept`, mismatch(kept, r.key, r.kept.value));
     const others = state
-      .activeFor(r.key)
+      .activeValues(r.key)
       .filter((f) => f.id !== kept.id)
       .map((f) => f.id);
     const listed = r.superseded.map((s) => s.id);
@@ -47,7 +48,7 @@ export const RESOLVE = candidateOutcome("resolve", {
   },
   sortValue: (r) => r.kept.value,
   pendingLine: (r, ctx) =>
-    `- **${md(r.key)}**: keeps ${mdValue(r.kept.value)} \`${r.kept.id}\` unchanged; ` +
+    `- ${indexMark(r.candidate)} **${md(r.key)}**: keeps ${mdValue(r.kept.value)} \`${r.kept.id}\` unchanged; ` +
     `${r.superseded.map((s) => `${mdValue(s.value)} \`${s.id}\``).join(", ")} archived as superseded by it on ${r.observed_date} (${md(r.source)})` +
     (r.reason !== undefined ? `: ${mdValue(r.reason)}` : "") +
     ctx.why(`c${r.candidate}`) +

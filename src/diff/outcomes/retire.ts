@@ -1,5 +1,5 @@
 /** retire: the fact a retire candidate names stopped being true; it keeps its id and its line, marked retired. */
-import { md, mdValue } from "../markdown-text.js";
+import { indexMark, md, mdValue } from "../markdown-text.js";
 import { candidateOutcome } from "./spec.js";
 import { guaranteed, mismatch, sameFact } from "./support.js";
 
@@ -23,15 +23,14 @@ export const RETIRE = candidateOutcome("retire", {
   },
   replay(r, at, { state, fail }) {
     const f = state.get(r.id);
-    if (f?.status !== "active" || f.kind !== "observed") {
-      return fail(at, `expected an active observed fact ${r.id}, found ${f ? `a ${f.status} ${f.kind} fact` : "none"}`);
-    }
+    // A seed is retired too, when the operator asked (the rules decided that at propose).
+    if (f?.status !== "active") return fail(at, `expected an active fact ${r.id}, found ${f ? `a ${f.status} ${f.kind} fact` : "none"}`);
     if (!sameFact(f, r.key, r.value)) return fail(at, mismatch(f, r.key, r.value));
     state.retire(r.id, r.observed_date, r.reason);
   },
   sortValue: (r) => r.value,
   pendingLine: (r, ctx) =>
-    `- **${md(r.key)}**: ${mdValue(r.value)} — retired on ${r.observed_date} (${md(r.source)}): ${mdValue(r.reason)}; the fact stays in the profile, marked retired \`${r.id}\`` +
+    `- ${indexMark(r.candidate)} **${md(r.key)}**: ${mdValue(r.value)} — retired on ${r.observed_date} (${md(r.source)}): ${mdValue(r.reason)}; the fact stays in the profile, marked retired \`${r.id}\`` +
     ctx.why(`c${r.candidate}`) +
     ctx.mark(r.source, r.candidate),
   reviewLines: (r) => [`retires ${r.id} (${r.key}: ${r.value}): ${r.reason}`],

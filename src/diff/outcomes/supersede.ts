@@ -4,7 +4,7 @@
  * new value, that conflict is resolved into the winner (`merged`).
  */
 import { mintArchiveId, uniqueId } from "../../core/mint-id.js";
-import { md, mdValue } from "../markdown-text.js";
+import { indexMark, md, mdValue } from "../markdown-text.js";
 import type { Observation } from "../profile-state.js";
 import type { Supersede } from "../../core/schema-types.js";
 import { candidateOutcome } from "./spec.js";
@@ -18,7 +18,11 @@ export const SUPERSEDE = candidateOutcome("supersede", {
     const archivedId = uniqueId(mintArchiveId({ id: replaced.id, value: replaced.value, on: candidate.observed_date }), ctx.state);
     ctx.claimed.set(replaced.id, { candidate: step.index, as: "superseded" });
     const old = { id: replaced.id, archived_id: archivedId, value: replaced.value };
-    if (holder === undefined) {
+    if (replaced.kind === "profile-field") {
+      // The operator replaces a seed: a seed under its id (only origin operator gets here: the guard).
+      ctx.state.supersedeSeed(replaced.id, archivedId, candidate.value, step);
+      ctx.out.supersedes.push({ candidate: step.index, key, old, winner: winnerEntry(replaced.id, candidate.value, step) });
+    } else if (holder === undefined) {
       ctx.state.supersede(replaced.id, archivedId, candidate.value, step);
       ctx.out.supersedes.push({ candidate: step.index, key, old, winner: winnerEntry(replaced.id, candidate.value, step) });
     } else {
@@ -30,6 +34,10 @@ export const SUPERSEDE = candidateOutcome("supersede", {
   },
   replay(s, at, { state, fail }) {
     const f = state.get(s.old.id);
+    if (f?.status === "active" && f.kind === "profile-field" && !s.merged && s.winner.id === s.old.id && sameFact(f, s.key, s.old.value)) {
+      if (state.has(s.old.archived_id)) return fail(`${at}/old/archived_id`, `expected a new id, found ${s.old.archived_id} already in use`);
+      return void state.supersedeSeed(s.old.id, s.old.archived_id, s.winner.value, s.winner);
+    }
     if (f?.status !== "active" || f.kind !== "observed") {
       return fail(
         `${at}/old`,
@@ -52,7 +60,7 @@ export const SUPERSEDE = candidateOutcome("supersede", {
   },
   sortValue: (s) => s.winner.value,
   pendingLine: (s, ctx) =>
-    `- **${md(s.key)}**: ${mdValue(s.old.value)} → ${mdValue(s.winner.value)} (${s.winner.provenance}, ${md(s.winner.source)}, ${s.winner.observed_date}); ` +
+    `- ${indexMark(s.candidate)} **${md(s.key)}**: ${mdValue(s.old.value)} → ${mdValue(s.winner.value)} (${s.winner.provenance}, ${md(s.winner.source)}, ${s.winner.observed_date}); ` +
     `the old fact stays in the profile as superseded, id \`${s.old.archived_id}\`` +
     (s.merged ? `; resolves the conflict with \`${s.merged.id}\`, whose ${s.merged.evidence_before} source(s) move to \`${s.winner.id}\`` : "") +
     ctx.why(`c${s.candidate}`) +
