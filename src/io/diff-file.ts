@@ -43,7 +43,7 @@ function threads(): typeof import("node:worker_threads") {
   return createRequire(import.meta.url)("node:worker_threads") as typeof import("node:worker_threads");
 }
 /** A file the worker can import without running anything else: the compiled module or a bundle chunk (scripts/build-bundle.mjs). */
-const OWN_FILE = /\/io\/diff-file\.js$|\/chunk-[A-Z0-9]+\.cjs$/;
+const OWN_FILE = /\/io\/diff-file\.js$|\/(?:chunk|lazy)-[a-z0-9-]+\.cjs$/;
 
 /**
  * `readDiffFile` (every check, the same errors), keeping only the header. A large diff is read in
