@@ -16,6 +16,8 @@
 //     and apply end to end (time must grow linearly, memory stay within the target);
 //   - the long-values case: a 100k-fact profile whose values are ~1,000 characters, and a batch
 //     of 10k candidates as long, propose and apply once each (memory must stay within the target);
+//   - the memory devices: the 100k and long-values propose and apply again without each one, from a
+//     copy of dist/ with that one line of it replaced, so the table shows what each one saves;
 //   - start-up: the session-start hook on 10k published records, `brain --help`, `brain show` on a
 //     500-fact profile and a 20-candidate propose on it, from the package's `bin` (the committed
 //     plugin/bundle/), each against a bare `node -e 0`; and the same commands without each start-up
@@ -77,8 +79,10 @@ const TARGETS = {
   show: 2,
   smallPropose: 2.5,
   mcpMs: 50,
-  // A start-up device stays only if it saves at least this much of some command's start.
+  // A start-up device stays only if it saves at least this much of some command's start; a memory
+  // device, if it saves at least this share of a peak at 100k.
   deviceMs: 5,
+  memoryShare: 0.1,
 };
 
 if (!existsSync(BIN)) {
@@ -167,6 +171,11 @@ function benchSize(n) {
     sameApplied &&= readFileSync(join(brainDir, "brain", "profile.md")).equals(readFileSync(join(dir, "inprocess-applied.md")));
     unapply(brainDir, profileText);
   }
+  let without;
+  if (n === 100000) {
+    log(`${n}: propose and apply without each memory device`);
+    without = withoutDevices(brainDir, profileText, candidatesFile, Object.keys(MEMORY_DEVICES));
+  }
   // The files a person and a machine read: sizes as the last propose left them.
   const files = { diffMb: statSync(pendingJson).size / 1048576, reviewKb: statSync(join(brainDir, "brain", "pending-diff.md")).size / 1024 };
   rmSync(dir, { recursive: true, force: true });
@@ -179,6 +188,7 @@ function benchSize(n) {
     baseline: summarize(baseRuns),
     reference: summarize([reference]),
     apply: summarize(applyRuns),
+    without,
     files,
     sameDiff,
     sameMd,
@@ -227,19 +237,60 @@ function benchWorst(n, reps = 3) {
   return { n, propose: summarize(proposeRuns), apply: summarize(applyRuns), baseline: summarize([baseline]), shape, sameDiff };
 }
 
-/** 100k facts with long values: propose and apply once each, for time and memory. */
+/**
+ * The memory devices (docs/performance.md, "Peak memory"): each taken away in a copy of dist/ where
+ * one line of the compiled code is replaced, so the case runs with and without it.
+ */
+const MEMORY_DEVICES = {
+  "long values packed as UTF-8": ["core/packed-value.js", "export function packLongValue(o) {", "export function packLongValue(o) {\n    return o;"],
+  "parsed strings detached from their line": ["core/detached.js", "export function detached(s) {", "export function detached(s) {\n    return s;"],
+  "a large diff read in a worker thread": ["io/diff-file.js", "const WORKER_MIN_BYTES = 4 * 1024 * 1024;", "const WORKER_MIN_BYTES = Infinity;"],
+};
+
+/** dist/cli/main.js of a copy of dist/ without `device`, beside links to the package's rules/, schemas/, hooks/ and node_modules/. */
+function distWithout(device) {
+  const [file, from, to] = MEMORY_DEVICES[device];
+  const dir = join(work, "without", device.replace(/[^a-z0-9]+/gi, "-"));
+  if (!existsSync(dir)) {
+    mkdirSync(dir, { recursive: true });
+    cpSync(join(ROOT, "dist"), join(dir, "dist"), { recursive: true });
+    for (const part of ["rules", "schemas", "hooks", "node_modules", "package.json"]) symlinkSync(join(ROOT, part), join(dir, part));
+    const path = join(dir, "dist", file);
+    const code = readFileSync(path, "utf8");
+    if (!code.includes(from)) throw new Error(`bench: ${file} no longer has "${from}": update MEMORY_DEVICES`);
+    writeFileSync(path, code.replace(from, to));
+  }
+  return join(dir, "dist", "cli", "main.js");
+}
+
+/** Propose and apply once each with every `devices` taken away in turn, on the data in `dir` (restored after each). */
+function withoutDevices(dir, profileText, candidatesFile, devices) {
+  const runs = {};
+  for (const device of devices) {
+    const bin = distWithout(device);
+    const brainArgs = (...rest) => [bin, "--data-dir", dir, "--today", TODAY, "consolidate", ...rest];
+    const propose = measured(brainArgs("--propose", "--candidates", candidatesFile));
+    const apply = measured(brainArgs("--apply", "--diff", join(dir, "brain", "pending-diff.json"), "--confirm"));
+    unapply(dir, profileText);
+    runs[device] = { propose, apply };
+  }
+  return runs;
+}
+
+/** 100k facts with long values: propose and apply once each, for time and memory; then without each memory device. */
 function benchLong([facts, n, chars]) {
   const dir = join(work, "long");
   log(`long values: generating ${facts} facts and ${n} candidates with ~${chars}-character values`);
   const { profileText, candidatesFile } = writeLongValues(dir, facts, n, chars);
   const brainArgs = (...rest) => [BIN, "--data-dir", dir, "--today", TODAY, "consolidate", ...rest];
-  log("long values: propose and apply end to end, once each");
+  log("long values: propose and apply end to end, once each, then without each memory device");
   const propose = measured(brainArgs("--propose", "--candidates", candidatesFile));
   const apply = measured(brainArgs("--apply", "--diff", join(dir, "brain", "pending-diff.json"), "--confirm"));
   const profileMb = Buffer.byteLength(profileText) / 1048576;
   unapply(dir, profileText);
+  const without = withoutDevices(dir, profileText, candidatesFile, Object.keys(MEMORY_DEVICES));
   rmSync(dir, { recursive: true, force: true });
-  return { facts, n, chars, profileMb, propose, apply };
+  return { facts, n, chars, profileMb, propose, apply, without };
 }
 
 /**
@@ -468,6 +519,18 @@ function table(results, startup, worst, long) {
     );
     out.push(`| brain --apply --confirm | ${fmt.ms(long.apply.wallMs)} / ${fmt.ms(long.apply.cpuMs)} | ${fmt.mb(long.apply.rssMb)} |`);
   }
+  const big = results.find((r) => r.n === 100000);
+  if (long || big?.without) {
+    out.push(
+      "",
+      "| what a memory device saves (peak RSS MiB: with / without it, once each) | 100k propose | 100k apply | long propose | long apply |",
+      "|:--|--:|--:|--:|--:|",
+    );
+    for (const device of Object.keys(MEMORY_DEVICES)) {
+      const cell = (r, stage) => (r?.without ? `${fmt.mb(r[stage].rssMb)} / ${fmt.mb(r.without[device][stage].rssMb)}` : "-");
+      out.push(`| ${device} | ${cell(big, "propose")} | ${cell(big, "apply")} | ${cell(long, "propose")} | ${cell(long, "apply")} |`);
+    }
+  }
   if (worst.length > 0) {
     out.push("", `| worst case: N candidates on one key, all different values | ${worst.map((w) => `${w.n / 1000}k`).join(" | ")} |`);
     out.push(`|:--|${worst.map(() => "--:").join("|")}|`);
@@ -514,6 +577,17 @@ function targets(results, startup, worst, long) {
   if (long) {
     check(`long values peak RSS, brain --propose`, long.propose.rssMb, TARGETS.rssMb, " MiB");
     check(`long values peak RSS, brain --apply`, long.apply.rssMb, TARGETS.rssMb, " MiB");
+  }
+  // A memory device stays only if it saves at least 10% of the peak in some case at 100k.
+  for (const device of Object.keys(MEMORY_DEVICES)) {
+    const saved = [big, long]
+      .filter((r) => r?.without)
+      .flatMap((r) => ["propose", "apply"].map((stage) => 1 - r[stage].rssMb / r.without[device][stage].rssMb));
+    if (saved.length === 0) continue;
+    const most = Math.max(...saved);
+    checks.push(
+      `- [${most >= TARGETS.memoryShare ? "met" : "MISSED"}] ${device} saves ${(most * 100).toFixed(0)}% of a peak at 100k (to stay: ≥ ${TARGETS.memoryShare * 100}%)`,
+    );
   }
   const [half, full] = [worst.at(-2), worst.at(-1)];
   const pair = half && full ? `${full.n / 1000}k / ${half.n / 1000}k` : "(needs two sizes)";
