@@ -47,10 +47,10 @@ mkdirSync(outdir, { recursive: true });
 const common = { absWorkingDir: ROOT, bundle: true, platform: "node", target: "node20.19", legalComments: "eof", metafile: true, logLevel: "warning" };
 
 // Split, so that a command loads only its own code: one file would cost --help, show and a
-// 20-candidate propose ~8, 8 and 14 ms (48, 46 and 83 M instructions, compile cache on both). esbuild
+// 20-candidate propose ~8, 6 and 10 ms (46, 38 and 62 M instructions, compile cache on both). esbuild
 // splits only ES modules, and Node 20 loads CommonJS faster: each ES module is resolved, linked and
-// evaluated through the asynchronous loader, ~11, 13 and 14 ms more of the same commands (64, 76
-// and 86 M, both without the compile cache, which needs CommonJS; docs/performance.md). So the
+// evaluated through the asynchronous loader, ~11, 13 and 10 ms more of the same commands (64, 76
+// and 58 M, both without the compile cache, which needs CommonJS; docs/performance.md). So the
 // split build is made as ES modules in memory and each file is then turned into CommonJS: imports
 // between files become require() calls, and a command's lazy import() a require() inside a promise.
 const main = await build({

@@ -3,7 +3,7 @@
 // file again. Node ≥ 22.1 does that itself (module.enableCompileCache), and brain uses it there. On
 // Node 20, brain's own files are compiled through vm.Script with the saved data, and the data of
 // files that had none is written when the process exits. Measured on Node 20 (docs/performance.md):
-// −28 ms of a 20-candidate propose, −15 ms of `brain show`, −2 ms of `--help` (166, 93 and 12 M
+// −27 ms of a 20-candidate propose, −15 ms of `brain show`, −2 ms of `--help` (161, 92 and 12 M
 // instructions).
 //
 // Where: $BRAIN_COMPILE_CACHE if set ("off" turns the cache off), else $XDG_CACHE_HOME/brain or

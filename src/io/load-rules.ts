@@ -38,7 +38,7 @@ export function loadRuleSet(dir: string | null, missingHint = "fix `rules:` in t
       if (cached?.sha256 === sha256) {
         // The same bytes parse to the same document, which passed the rules schema at build time
         // (scripts/build-validators.mjs): the build-time parse and check stand in for js-yaml's and
-        // Ajv's, ~14 ms (84 M instructions) of a 20-candidate propose (docs/performance.md).
+        // Ajv's, ~10 ms (59 M instructions) of a 20-candidate propose (docs/performance.md).
         files.push({ path, file: basename(path), sha256, content: cached.content as RuleFile });
         continue;
       }
