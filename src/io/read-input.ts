@@ -6,7 +6,6 @@ import { isUtf8 } from "node:buffer";
 import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, readSync, type Stats } from "node:fs";
 import { FAILSAFE_SCHEMA, load } from "js-yaml";
 import { BrainError, InvalidInputError, NotFoundError } from "../core/errors.js";
-import { simpleYamlMapping } from "../core/simple-yaml.js";
 import { checkReadable } from "./read-scope.js";
 
 /** Larger inputs are refused rather than risk exhausting memory; 100k candidates take about 25 MiB. */
@@ -347,9 +346,6 @@ const COMMENTS_ONLY = /^(\s*(#.*)?(\r?\n|$))*$/;
  */
 export function parseYamlText(text: string, label: string, { strings = false } = {}): unknown {
   if (COMMENTS_ONLY.test(text)) return undefined;
-  // A config of `key: value` lines (the usual one) is read without loading js-yaml, to the same value.
-  const simple = strings ? undefined : simpleYamlMapping(text);
-  if (simple !== undefined) return simple;
   try {
     return load(text, { filename: label, maxAliases: 0, maxDepth: 64, ...(strings ? { schema: FAILSAFE_SCHEMA } : {}) });
   } catch (e) {
