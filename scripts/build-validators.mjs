@@ -13,10 +13,14 @@ import { decodeUtf8, parseYamlText } from "../dist/io/read-input.js";
 import { sha256Hex } from "../dist/core/hash.js";
 
 const ajv = createAjv({ code: { source: true } });
+// The same schemas compiled to stop at the first error: src/io/schemas.ts checks data with them
+// first and runs the full validator only on data they refuse (src/core/validation.ts).
+const check = createAjv({ code: { source: true }, allErrors: false, verbose: false });
 const ids = {};
 for (const name of SCHEMA_NAMES) {
   const schema = JSON.parse(readFileSync(new URL(`../schemas/${name}.schema.json`, import.meta.url), "utf8"));
   ajv.addSchema(schema);
+  check.addSchema(schema);
   ids[name] = schema.$id;
 }
 const generate = standaloneCode.default ?? standaloneCode;
@@ -26,7 +30,10 @@ rmSync(new URL("../dist/validators.cjs", import.meta.url), { force: true }); // 
 mkdirSync(out, { recursive: true });
 // Each file holds its schema's validator (exported under the schema's name) and those of the
 // schemas it refers to.
-for (const name of SCHEMA_NAMES) writeFileSync(new URL(`${name}.cjs`, out), generate(ajv, { [name]: ids[name] }));
+for (const name of SCHEMA_NAMES) {
+  writeFileSync(new URL(`${name}.cjs`, out), generate(ajv, { [name]: ids[name] }));
+  writeFileSync(new URL(`${name}.check.cjs`, out), generate(check, { [name]: ids[name] }));
+}
 
 // Also parses the shipped rules/*.yaml into dist/shipped-rules.json ({ file: { sha256, content } }):
 // src/io/load-rules.ts uses an entry instead of parsing the YAML and checking it against the rules

@@ -17,18 +17,22 @@ const require = createRequire(import.meta.url);
 let registry: SchemaRegistry | undefined;
 
 export function schemas(): SchemaRegistry {
-  registry ??= new SchemaRegistry(precompiled() ?? compileOnDemand());
+  // Precompiled, valid data is checked by the first-error validators alone (SchemaRegistry); compiled
+  // here on demand, by the full ones only (a second compilation would cost more than it saves).
+  registry ??= existsSync(PRECOMPILED_VALIDATORS) ? new SchemaRegistry(precompiled(""), precompiled(".check")) : new SchemaRegistry(compileOnDemand());
   return registry;
 }
 
-function precompiled(): ((name: SchemaName) => ValidateFunction) | undefined {
-  // dist/validators/ or plugin/bundle/validators/; from src/io/ the folder does not exist.
-  if (!existsSync(PRECOMPILED_VALIDATORS)) return undefined;
+/**
+ * The validators in dist/validators/ or plugin/bundle/validators/ (from src/io/ the folder does not
+ * exist): `<schema>.cjs` (every error, verbose) or `<schema>.check.cjs` (the first error only).
+ */
+function precompiled(suffix: "" | ".check"): (name: SchemaName) => ValidateFunction {
   const loaded = new Map<SchemaName, ValidateFunction>();
   return (name) => {
     let fn = loaded.get(name);
     if (fn === undefined) {
-      fn = (require(`${PRECOMPILED_VALIDATORS}${name}.cjs`) as Record<SchemaName, ValidateFunction>)[name];
+      fn = (require(`${PRECOMPILED_VALIDATORS}${name}${suffix}.cjs`) as Record<SchemaName, ValidateFunction>)[name];
       loaded.set(name, fn);
     }
     return fn;
