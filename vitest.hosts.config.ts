@@ -1,12 +1,17 @@
 import { defineConfig } from "vitest/config";
 
-// `npm run test:hosts`: tests that install real host CLIs from the npm registry into temporary
-// prefixes (Claude Code, @anthropic-ai/mcpb) and drive them offline. Run by .ci/run, not `npm test`.
+// `npm run test:hosts`: brain's npm package installed from its tarball, and real host CLIs installed
+// from the npm registry into one temporary folder per run (test/hosts/setup.ts), driven offline with
+// no model and no login. Run by .ci/run, not `npm test`. One file at a time: each host spawns
+// processes of its own, and the installs are shared through that folder.
 export default defineConfig({
   test: {
     include: ["test/hosts/**/*.test.ts"],
+    globalSetup: ["test/hosts/setup.ts"],
     testTimeout: 600_000,
     hookTimeout: 600_000,
     fileParallelism: false,
+    // Full test names: each names the host and the version it tested.
+    reporters: ["verbose"],
   },
 });

@@ -1,6 +1,6 @@
 // Completes plugin/: the Claude Code plugin that .claude-plugin/marketplace.json points at. It holds
 // only what the plugin runs — the bundle (built in place, plugin/bundle/, by scripts/build-bundle.mjs),
-// rules/, schemas/, the hook, the slash commands, the manifest and bin/brain — and no package.json,
+// rules/, schemas/, the hook, the slash commands, the manifest, its icon and bin/brain — and no package.json,
 // so installing it runs no package manager and leaves no node_modules (docs/plugin.md).
 //
 //   node scripts/build-plugin.mjs [outdir]     (default: plugin/, keeping its bundle/; any other
@@ -48,6 +48,9 @@ copy("schemas");
 copy("hooks/session-start.mjs");
 copy("hooks/hooks.json");
 copy("hooks/commands");
+// The icon where Claude Code looks for one (`claude plugin validate` warns ICON_MISSING without it):
+// a square PNG, which the repository's own .claude-plugin/ holds for the marketplace folder too.
+copy(".claude-plugin/icon.png");
 
 // bin/brain: Claude Code versions that put an installed plugin's bin/ on the Bash tool's PATH make
 // `brain` runnable in the session; the slash commands and the hook never rely on it.

@@ -25,6 +25,7 @@ describe("the committed plugin/ is what scripts/build-plugin.mjs makes from the 
       "hooks/session-start.mjs",
       "hooks/hooks.json",
       ".claude-plugin/plugin.json",
+      ".claude-plugin/icon.png",
       "bin/brain",
     ]) {
       expect(files, f).toContain(f);
@@ -34,6 +35,17 @@ describe("the committed plugin/ is what scripts/build-plugin.mjs makes from the 
     }
     expect(files.filter((f) => /(^|\/)(package(-lock)?\.json|node_modules)(\/|$)/.test(f))).toEqual([]);
     expect(statSync(join(out, "bin", "brain")).mode & 0o111).not.toBe(0);
+  });
+
+  it("its icon is a square PNG of 512 to 2048 px and under 2 MB, as Claude Code's plugin directory takes one", () => {
+    const png = readFileSync(join(out, ".claude-plugin", "icon.png"));
+    expect(png.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
+    expect(png.subarray(12, 16).toString("latin1")).toBe("IHDR");
+    const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+    expect(width).toBe(height);
+    expect(width).toBeGreaterThanOrEqual(512);
+    expect(width).toBeLessThanOrEqual(2048);
+    expect(png.length).toBeLessThan(2 * 1024 * 1024);
   });
 
   it("its version carries a digest of the content, so any change bumps it", () => {
