@@ -14,6 +14,10 @@
 //     hand) runs once per size, to check brain's outputs byte for byte;
 //   - the worst case: 25k and 50k candidates all naming one key with different values, propose
 //     and apply end to end (time must grow linearly, memory stay within the target);
+//   - the stale-heavy, record-citing case (benchStale): 100k dynamic facts observed on one day
+//     citing 997 records, proposed 212 days later (60k stale flags) with 100k candidates (bumps by
+//     operator statements, conflicts, ai-draft, record bumps, new keys), brain against its own lean
+//     baseline (bench/baseline.mjs --lean-diff: one JSON diff and a short Markdown list), alternating;
 //   - the long-values case: a 100k-fact profile whose values are ~1,000 characters, and a batch
 //     of 10k candidates as long, propose and apply once each (memory must stay within the target);
 //   - the read side at 100k: `brain recall <word>` and `brain context --explain` against
@@ -32,7 +36,8 @@
 // Needs a build (`npm run build`): the large runs measure dist/ (the same code as the bundle).
 // Environment: BENCH_SIZES=1000,10000 to run fewer sizes; BENCH_WORST=5000,10000 for other
 // worst-case sizes (BENCH_WORST=0 skips it); BENCH_LONG=0 skips the long-values case (or
-// BENCH_LONG=<facts>:<candidates>:<chars>); BENCH_KEEP=1 keeps the temp folder;
+// BENCH_LONG=<facts>:<candidates>:<chars>); BENCH_STALE=<n> sizes the stale-heavy case (default
+// 100000, BENCH_STALE=0 skips it); BENCH_KEEP=1 keeps the temp folder;
 // BENCH_JSON=<file> also writes the raw results there; BENCH_INSTRUCTIONS=1 also counts each
 // start-up case's instructions under valgrind (the machine's load does not move those).
 import { spawnSync } from "node:child_process";
@@ -40,7 +45,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statS
 import { cpus, loadavg, tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { TODAY, writeDataDir, writeLongValues, writeWorstCase } from "./generate.mjs";
+import { STALE_RECORDS, STALE_TODAY, TODAY, writeDataDir, writeLongValues, writeStaleHeavy, writeWorstCase } from "./generate.mjs";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const BIN = join(ROOT, "dist", "cli", "main.js");
@@ -62,6 +67,8 @@ const WORST = (process.env.BENCH_WORST ?? "25000,50000")
   .map(Number)
   .filter((n) => n > 0);
 const LONG = process.env.BENCH_LONG === "0" ? null : (process.env.BENCH_LONG ?? "100000:10000:1000").split(":").map(Number);
+const STALE = Number(process.env.BENCH_STALE ?? 100000);
+const STALE_REPS = 5;
 const MCP_CALLS = 30;
 // Small sizes are cheap and noisy, so they get more repetitions; the median is reported.
 const E2E_REPS = { 1000: 5, 10000: 3, 100000: 3 };
@@ -307,6 +314,78 @@ function withoutDevices(dir, profileText, candidatesFile, devices) {
   }
   return runs;
 }
+
+// ---- The stale-heavy, record-citing case (docs/performance.md, "The stale-heavy case") ----
+
+/**
+ * n facts × n candidates of the stale-heavy workload (bench/generate.mjs, writeStaleHeavy), proposed
+ * on STALE_TODAY: in process once, then brain's propose and the lean baseline's (`--lean-diff`)
+ * alternating, apply after each propose, and the full baseline once to check brain's outputs byte
+ * for byte, like benchSize.
+ */
+function benchStale(n) {
+  const dir = join(work, `stale${n}`);
+  log(`stale-heavy ${n}: generating ${n} facts citing ${STALE_RECORDS} records and ${n} candidates`);
+  const { profileText, candidatesFile } = writeStaleHeavy(dir, n);
+  const brainDir = join(work, `stale${n}-brain`);
+  const baseDir = join(work, `stale${n}-baseline`);
+  cpSync(dir, brainDir, { recursive: true });
+  cpSync(dir, baseDir, { recursive: true });
+  log(`stale-heavy ${n}: in process`);
+  const ip = spawnSync(process.execPath, ["--expose-gc", INPROCESS, dir, "1", STALE_TODAY], { encoding: "utf8" });
+  if (ip.status !== 0) throw new Error(`bench: in-process run failed\n${ip.stderr}`);
+  const inprocess = JSON.parse(ip.stdout);
+  log(`stale-heavy ${n}: end to end, brain and lean baseline propose alternating, then apply (${STALE_REPS} reps)`);
+  const brainArgs = (...rest) => [BIN, "--data-dir", brainDir, "--today", STALE_TODAY, "consolidate", ...rest];
+  const pendingJson = join(brainDir, "brain", "pending-diff.json");
+  const proposeRuns = [];
+  const baseRuns = [];
+  const applyRuns = [];
+  const same = { diff: true, md: true, applied: true };
+  for (let r = 0; r < STALE_REPS; r++) {
+    proposeRuns.push(measured(brainArgs("--propose", "--candidates", candidatesFile)));
+    baseRuns.push(measured([BASELINE, "--lean-diff", "--data-dir", baseDir, "--today", STALE_TODAY, "--candidates", candidatesFile]));
+    if (r === 0) {
+      measured([BASELINE, "--data-dir", baseDir, "--today", STALE_TODAY, "--candidates", candidatesFile]);
+      same.diff = readFileSync(pendingJson).equals(readFileSync(join(baseDir, "brain", "pending-diff.json")));
+      same.md = sameReview(brainDir, baseDir);
+    }
+    applyRuns.push(measured(brainArgs("--apply", "--diff", pendingJson, "--confirm")));
+    same.applied &&= readFileSync(join(brainDir, "brain", "profile.md")).equals(readFileSync(join(dir, "inprocess-applied.md")));
+    unapply(brainDir, profileText);
+  }
+  for (const d of [dir, brainDir, baseDir]) rmSync(d, { recursive: true, force: true });
+  return { n, inprocess, propose: summarize(proposeRuns), baseline: summarize(baseRuns), apply: summarize(applyRuns), same };
+}
+
+function staleTable(stale) {
+  const { propose, baseline, apply, inprocess: ip } = stale;
+  const wc = (r) => `${fmt.ms(r.wallMs)} / ${fmt.ms(r.cpuMs)}`;
+  return [
+    "",
+    `| stale-heavy: ${stale.n / 1000}k facts citing ${STALE_RECORDS} records × ${stale.n / 1000}k candidates, --today ${STALE_TODAY} (median of ${STALE_REPS}) | wall / CPU ms | peak RSS MiB |`,
+    "|:--|--:|--:|",
+    `| in process: parse / proposeDiff / render / apply (ms); engine runs | ${fmt.ms(ip.ms.parse)} / ${fmt.ms(ip.ms.propose)} / ${fmt.ms(ip.ms.render)} / ${fmt.ms(ip.ms.apply)}; ${ip.engineRuns} | ${fmt.mb(ip.maxRssKb / 1024)} |`,
+    `| brain consolidate --propose | ${wc(propose)} | ${fmt.mb(propose.rssMb)} |`,
+    `| lean baseline (--lean-diff) | ${wc(baseline)} | ${fmt.mb(baseline.rssMb)} |`,
+    `| ratio brain / lean baseline (wall / CPU) | ${fmt.ratio(propose.wallMs / baseline.wallMs)} / ${fmt.ratio(propose.cpuMs / baseline.cpuMs)} | |`,
+    `| brain consolidate --apply --confirm | ${wc(apply)} | ${fmt.mb(apply.rssMb)} |`,
+    `| ratio apply / propose (wall / CPU) | ${fmt.ratio(apply.wallMs / propose.wallMs)} / ${fmt.ratio(apply.cpuMs / propose.cpuMs)} | |`,
+    `| pending-diff.json / .md brain = full baseline; profile.md binary = in process | ${[stale.same.diff, stale.same.md, stale.same.applied].map((x) => (x ? "identical" : "DIFFERS")).join(" / ")} | |`,
+  ].join("\n");
+}
+
+function staleTargets(stale, check) {
+  const { propose, baseline, apply } = stale;
+  const at = `stale-heavy ${stale.n / 1000}k`;
+  check(`propose ${at}, brain / lean baseline, end to end (wall)`, propose.wallMs / baseline.wallMs, TARGETS.proposeVsBaseline);
+  check(`propose ${at}, brain / lean baseline, end to end (CPU)`, propose.cpuMs / baseline.cpuMs, TARGETS.proposeVsBaseline);
+  check(`apply / propose ${at}, end to end (wall)`, apply.wallMs / propose.wallMs, TARGETS.applyVsPropose);
+  check(`peak RSS, brain --propose ${at}`, propose.rssMb, TARGETS.rssMb, " MiB");
+  check(`peak RSS, brain --apply ${at}`, apply.rssMb, TARGETS.rssMb, " MiB");
+}
+
+// ---- end of the stale-heavy case ----
 
 /** 100k facts with long values: propose and apply once each, for time and memory; then without each memory device. */
 function benchLong([facts, n, chars]) {
@@ -637,7 +716,7 @@ function table(results, startup, worst, long) {
   return out.join("\n");
 }
 
-function targets(results, startup, worst, long) {
+function targets(results, startup, worst, long, stale) {
   const at = (n) => results.find((r) => r.n === n);
   const big = at(100000);
   const mid = at(10000);
@@ -705,6 +784,7 @@ function targets(results, startup, worst, long) {
   );
   check(`worst case peak RSS, brain --propose ${full ? full.n / 1000 : "?"}k`, full?.propose.rssMb, TARGETS.rssMb, " MiB");
   check(`worst case peak RSS, brain --apply ${full ? full.n / 1000 : "?"}k`, full?.apply.rssMb, TARGETS.rssMb, " MiB");
+  if (stale) staleTargets(stale, check);
   return checks.join("\n");
 }
 
@@ -719,6 +799,7 @@ try {
   const results = SIZES.map(benchSize);
   const worst = WORST.map((n) => benchWorst(n));
   const long = LONG ? benchLong(LONG) : null;
+  const stale = STALE > 0 ? benchStale(STALE) : null;
   const startup = benchStartup();
   load.end = loadavg()
     .map((x) => x.toFixed(2))
@@ -726,10 +807,12 @@ try {
   console.log(`\nbrain benchmark — ${m.cpus} × ${m.model}, node ${m.node}, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`);
   console.log(`load average (1/5/15 min) at start ${load.start}, at end ${load.end}\n`);
   console.log(table(results, startup, worst, long));
-  console.log(`\nTargets (docs/performance.md):\n${targets(results, startup, worst, long)}`);
+  if (stale) console.log(staleTable(stale));
+  console.log(`\nTargets (docs/performance.md):\n${targets(results, startup, worst, long, stale)}`);
   console.log(`\nTotal bench time ${((performance.now() - started) / 1000).toFixed(0)} s.`);
-  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${JSON.stringify({ machine: m, load, results, worst, long, startup }, null, 2)}\n`);
+  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${JSON.stringify({ machine: m, load, results, worst, long, stale, startup }, null, 2)}\n`);
   if (results.some((r) => !r.sameDiff || !r.sameMd || !r.sameApplied) || worst.some((w) => !w.sameDiff)) process.exitCode = 1;
+  if (stale && !(stale.same.diff && stale.same.md && stale.same.applied)) process.exitCode = 1;
 } finally {
   if (process.env.BENCH_KEEP) log(`kept ${work}`);
   else rmSync(work, { recursive: true, force: true });

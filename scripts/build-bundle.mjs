@@ -16,8 +16,9 @@
 //   to one module rewrites only the file that holds it (test/bundle/stable-chunks.test.ts).
 //   Every file sits directly in the folder: src/io/package-paths.ts then finds rules/, schemas/ and
 //   hooks/ one level up, i.e. plugin/rules/ … (the BRAIN_BUNDLE define).
-// - validators.cjs: dist/validators.cjs (the schemas compiled at build time by
-//   scripts/build-validators.mjs) with the Ajv runtime helpers it requires folded in.
+// - validators.cjs, validators.check.cjs: dist/'s (the schemas compiled at build time by
+//   scripts/build-validators.mjs, every error and the first error) with the Ajv runtime helpers
+//   they require folded in.
 // - shipped-rules.json: dist/shipped-rules.json (the shipped rules parsed at build time).
 // - LICENSES.txt: the licence of every package the bundle contains (jsonpath-plus is not one:
 //   scripts/bundle/jsonpath-plus.cjs stands in for it).
@@ -35,9 +36,8 @@ const flags = process.argv.slice(2).filter((a) => a.startsWith("--"));
 const outdir = resolve(ROOT, process.argv.slice(2).find((a) => !a.startsWith("--")) ?? "plugin/bundle");
 const ESM = flags.includes("--esm");
 const SPLIT = !flags.includes("--no-split");
-const validators = join(ROOT, "dist", "validators.cjs");
-if (!existsSync(validators)) {
-  console.error("build-bundle: dist/validators.cjs is missing — run `npm run build` first.");
+if (!existsSync(join(ROOT, "dist", "validators.check.cjs"))) {
+  console.error("build-bundle: dist/validators.check.cjs is missing — run `npm run build` first.");
   process.exit(1);
 }
 
@@ -93,20 +93,25 @@ for (const file of main.outputFiles) {
 }
 writeFileSync(join(outdir, "compile-cache.cjs"), readFileSync(join(ROOT, "scripts", "bundle", "compile-cache.cjs")));
 
-const compiled = await build({
-  ...common,
-  entryPoints: [relative(ROOT, validators)],
-  outfile: join(outdir, "validators.cjs"),
-  format: "cjs",
-  // Generated code nobody reads: esbuild's layout would make it half as large again to parse.
-  minifyWhitespace: true,
-  write: false,
-});
-writeFileSync(join(outdir, "validators.cjs"), withDigest(compiled.outputFiles[0].text));
+// The full validators and the first-error ones (src/io/schemas.ts), each one file.
+const compiledValidators = [];
+for (const name of ["validators.cjs", "validators.check.cjs"]) {
+  const compiled = await build({
+    ...common,
+    entryPoints: [relative(ROOT, join(ROOT, "dist", name))],
+    outfile: join(outdir, name),
+    format: "cjs",
+    // Generated code nobody reads: esbuild's layout would make it half as large again to parse.
+    minifyWhitespace: true,
+    write: false,
+  });
+  writeFileSync(join(outdir, name), withDigest(compiled.outputFiles[0].text));
+  compiledValidators.push(compiled.metafile);
+}
 
 const parsedRules = join(ROOT, "dist", "shipped-rules.json");
 if (existsSync(parsedRules)) writeFileSync(join(outdir, "shipped-rules.json"), readFileSync(parsedRules));
-writeFileSync(join(outdir, "LICENSES.txt"), licenses([main.metafile, compiled.metafile]));
+writeFileSync(join(outdir, "LICENSES.txt"), licenses([main.metafile, ...compiledValidators]));
 
 const entry = ESM
   ? ["#!/usr/bin/env node", "// brain's entry in the ES module form (scripts/build-bundle.mjs --esm).", 'import "./cli.mjs";', ""]

@@ -157,7 +157,7 @@ export function stageDiffFile(path: string, diff: DiffBody | ProfileDiff): { sta
 function writeCompactJson(diff: DiffBody | ProfileDiff, out: Utf8Builder): string {
   const hash = sha256();
   let pending = "";
-  // One piece is held back, so the body's closing brace (the last piece) can be set aside.
+  // One piece is held back, so the body's closing brace (the end of the last piece) can be set aside.
   let last = "";
   const put = (s: string) => {
     pending += last;
@@ -171,11 +171,12 @@ function writeCompactJson(diff: DiffBody | ProfileDiff, out: Utf8Builder): strin
   };
   const { id: _ignored, ...body } = diff as ProfileDiff;
   writeCanonical(body, put);
-  // The held-back piece is the body's closing brace: hashed, but the id goes in before it.
   flush();
+  // The held-back piece ends with the body's closing brace: all of it is hashed, and the id goes in before the brace.
   hash.update(last);
   const id = hash.digest("hex");
-  out.put(`,"id":"${id}"}\n`);
+  const head = last.slice(0, -1);
+  out.put(`${NON_ASCII_TEST.test(head) ? asciiJson(head) : head},"id":"${id}"}\n`);
   return id;
 }
 
