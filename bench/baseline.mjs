@@ -785,7 +785,8 @@ try {
     jsonPath,
     `${bodyJson.slice(0, -1)},"id":"${diff.id}"}\n`.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
   );
-  const applyCommand = ["brain", "--data-dir", resolve(dataDir), "consolidate", "--apply", "--diff", resolve(jsonPath), "--confirm"]
+  // The pinned apply line: the pending diff is --apply's default, `--expect` names the id shown.
+  const applyCommand = ["brain", "--data-dir", resolve(dataDir), "consolidate", "--apply", "--expect", diff.id.slice(0, 12), "--confirm"]
     .map((w, i) => (i === 0 ? w : shellWord(w)))
     .join(" ");
   writeFileAtomic(mdPath, renderMarkdown(diff, applyCommand));
