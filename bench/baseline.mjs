@@ -9,7 +9,7 @@
 // byte-identical to brain's (and its pending-diff.md too, but for the data dir in the apply
 // command); bench/run.mjs checks both on every run.
 //
-//   node bench/baseline.mjs --data-dir <dir> --candidates <file> --today <YYYY-MM-DD>
+//   node bench/baseline.mjs [--lean | --lean-diff] --data-dir <dir> --candidates <file> --today <YYYY-MM-DD>
 //
 // Config: the defaults, or a brain.config.yaml holding only `multiValued: [a, b]` and
 // `requireKnownSources: true|false` lines (what the benchmark writes); anything else is refused.
@@ -57,7 +57,8 @@ function args() {
     if (i < 0 || i + 1 >= a.length) fail(2, `needs ${flag} <value>`);
     return a[i + 1];
   };
-  return { dataDir: get("--data-dir"), candidates: get("--candidates"), today: get("--today"), lean: a.includes("--lean") };
+  const leanDiff = a.includes("--lean-diff");
+  return { dataDir: get("--data-dir"), candidates: get("--candidates"), today: get("--today"), lean: a.includes("--lean") || leanDiff, leanDiff };
 }
 
 // ASCII fast paths, as any hand-written classifier would have (NFKC leaves ASCII as is, and on
@@ -354,12 +355,26 @@ function classify(facts, candidates, config, known, today) {
       if (held === undefined || (f.status === "active" && held.status !== "active")) evidence.set(at, f);
     }
   };
+  // A key's facts are indexed when a candidate first names it (as brain's ProfileState does): a
+  // batch that touches half the keys of a 100k-fact profile does not index the other half.
+  const pending = new Map(); // key → its observed facts not yet indexed (one fact, or an array)
   for (const f of facts) {
     byId.set(f.id, f);
     if (f.kind !== "observed") continue;
-    if (f.status === "active") list(f);
-    witness(f, f.sources);
+    const held = pending.get(f.key);
+    if (held === undefined) pending.set(f.key, f);
+    else if (Array.isArray(held)) held.push(f);
+    else pending.set(f.key, [held, f]);
   }
+  const touch = (key) => {
+    const held = pending.get(key);
+    if (held === undefined) return;
+    pending.delete(key);
+    for (const f of Array.isArray(held) ? held : [held]) {
+      if (f.status === "active") list(f);
+      witness(f, f.sources);
+    }
+  };
   const unique = (id) => {
     if (!byId.has(id)) return id;
     for (let n = 2; ; n++) {
@@ -421,6 +436,7 @@ function classify(facts, candidates, config, known, today) {
   for (let i = 0; i < candidates.length; i++) {
     const c = candidates[i];
     const key = normKey(c.key);
+    touch(key);
     const retire = c.retires !== undefined;
     const value = retire ? "" : normValue(c.value);
     const same = retire ? undefined : byValue.get(`${key}\0${value}`);
@@ -718,11 +734,11 @@ function renderMarkdown(d, applyCommand) {
 
 const shellWord = (s) => (/^[\w./:@%+=-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`);
 
-const { dataDir, candidates: candidatesFile, today, lean } = args();
+const { dataDir, candidates: candidatesFile, today, lean, leanDiff } = args();
 const brainDir = join(dataDir, "brain");
 const config = readConfig(dataDir);
 if (lean) {
-  leanPropose();
+  leanPropose(leanDiff);
   process.exit(0);
 }
 const rules = readRules();
@@ -769,7 +785,8 @@ try {
     jsonPath,
     `${bodyJson.slice(0, -1)},"id":"${diff.id}"}\n`.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
   );
-  const applyCommand = ["brain", "--data-dir", resolve(dataDir), "consolidate", "--apply", "--diff", resolve(jsonPath), "--confirm"]
+  // The pinned apply line: the pending diff is --apply's default, `--expect` names the id shown.
+  const applyCommand = ["brain", "--data-dir", resolve(dataDir), "consolidate", "--apply", "--expect", diff.id.slice(0, 12), "--confirm"]
     .map((w, i) => (i === 0 ? w : shellWord(w)))
     .join(" ");
   writeFileAtomic(mdPath, renderMarkdown(diff, applyCommand));
@@ -784,8 +801,14 @@ try {
  * written (`<index> <rule>` lines, brain/lean-outcomes.txt, temp file + fsync + rename). No
  * hashing, no batch archive, no diff, no review: what the job itself needs, not a copy of
  * brain's output work.
+ *
+ * `--lean-diff`: the stale-heavy workload's yardstick — the same reading and classification, then
+ * one JSON diff (`JSON.stringify` of every list the classification made, its id the sha256 of that
+ * text, brain/lean-diff.json) and a short Markdown list (the counts, then at most 200 entries a
+ * list, brain/lean-diff.md), each through temp file + fsync + rename. No other hashing, no batch
+ * archive, no canonical form, no sorting.
  */
-function leanPropose() {
+function leanPropose(withDiff) {
   const candidates = readCandidates(candidatesFile, today);
   const lockPath = join(brainDir, ".lock");
   closeSync(openSync(lockPath, "wx", 0o600));
@@ -793,6 +816,11 @@ function leanPropose() {
     const records = readRecords(dataDir, true);
     const facts = parseProfile(readFileSync(join(brainDir, "profile.md"), "utf8"));
     const ops = classify(facts, candidates, config, records.known, today);
+    if (withDiff) {
+      writeLeanDiff(ops, records.summary, candidates.length);
+      process.stdout.write(`${summary(ops)}.\n`);
+      return;
+    }
     const lines = [];
     for (const t of ops.trace) if (t.candidate !== undefined) lines.push(`${t.candidate} ${t.rule}\n`);
     writeFileAtomic(join(brainDir, "lean-outcomes.txt"), lines.join(""));
@@ -800,4 +828,19 @@ function leanPropose() {
   } finally {
     unlinkSync(lockPath);
   }
+}
+
+function writeLeanDiff(ops, records, count) {
+  const json = JSON.stringify({ today, config, candidates: { count }, records, ...ops });
+  const id = sha256(json);
+  writeFileAtomic(join(brainDir, "lean-diff.json"), `${json.slice(0, -1)},"id":"${id}"}\n`);
+  const out = [`# Lean diff ${id.slice(0, 12)}`, "", `${summary(ops)}.`];
+  for (const [list] of LISTS) {
+    const items = ops[list];
+    if (items.length === 0) continue;
+    out.push("", `## ${list}`, "");
+    for (const x of items.slice(0, 200)) out.push(`- **${md(x.key ?? "")}**: ${md(x.value ?? x.message ?? "")} \`${x.id ?? x.candidate}\``);
+    if (items.length > 200) out.push(`- … and ${items.length - 200} more`);
+  }
+  writeFileAtomic(join(brainDir, "lean-diff.md"), `${out.join("\n")}\n`);
 }

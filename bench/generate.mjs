@@ -408,3 +408,101 @@ export function writeLongValues(dir, facts, n, chars, { seed = 21 } = {}) {
   for (const c of candidates) if (c.value !== undefined) c.value = long(c.value);
   return writeFiles(dir, doc, candidates, recs);
 }
+
+/** The stale-heavy workload's `--today`: 212 days after the day its profile was observed. */
+export const STALE_TODAY = "2026-08-01";
+/** How many published records the stale-heavy profile and batch cite. */
+export const STALE_RECORDS = 997;
+// Short values (under 12 characters), a few non-ASCII so escaping stays on the measured path.
+const SHORT_WORDS = ["audit", "open web", "policy", "workshop", "Zürich", "東京", "café", "training", "register", "evidence", "civic", "ethics"];
+const shortValue = (r) => `${r.pick(SHORT_WORDS)} ${r.int(100)}`;
+
+/**
+ * The stale-heavy, record-citing workload (docs/performance.md): a profile of n dynamic facts,
+ * each added from one candidate observed on 2026-01-01 that cited one of STALE_RECORDS published
+ * records, and a batch of n candidates proposed on STALE_TODAY, when every fact no candidate
+ * bumps is stale (0.6·n stale flags). The batch, in a seeded random order: 30% same-value bumps
+ * by operator statements, each with its own label (`human:<i>`); 10% conflicts (a new value,
+ * `human:x<i>`); 10% ai-draft; 10% same-value bumps citing another of the records; 40% new keys
+ * citing them. Bumps and conflicts each name a fact of their own. Every value is under 12
+ * characters. The data dir has no brain.config.yaml: the defaults.
+ */
+export function writeStaleHeavy(dir, n, { seed = 31 } = {}) {
+  const r = prng(seed);
+  const observed = "2026-01-01";
+  const published = Array.from({ length: STALE_RECORDS }, (_, i) => {
+    const body = `Benchmark published record ${i}: ${sentence(r)}.\n`;
+    const at = new Date(Date.parse("2026-01-01T00:00:00.000Z") + i * 1000).toISOString();
+    return { tributary: "published", id: shortHash(body), provenance: "published", date: "2025-12-31", ingested_at: at, body };
+  });
+  const facts = [];
+  for (let i = 0; i < n; i++) {
+    const key = `${r.pick(QUALIFIERS)}-${r.pick(TOPICS)}-${i.toString(36)}`;
+    facts.push({
+      id: mintEntityId({ kind: "observed", key }),
+      kind: "observed",
+      layer: "dynamic",
+      key,
+      value: shortValue(r),
+      provenance: "published",
+      sources: [`published:${r.pick(published).id}`],
+      first_seen: observed,
+      last_seen: observed,
+      evidence_count: 1,
+      status: "active",
+    });
+  }
+  const recent = () => new Date(Date.parse(`${STALE_TODAY}T00:00:00Z`) - r.int(60) * 86_400_000).toISOString().slice(0, 10);
+  const otherRecord = (f) => {
+    for (;;) {
+      const source = `published:${r.pick(published).id}`;
+      if (source !== f.sources[0]) return source;
+    }
+  };
+  // Each bump and conflict names a fact of its own: the first 50% of a seeded shuffle of the facts.
+  const order = facts.map((_, i) => i);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = r.int(i + 1);
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  const kinds = [];
+  const share = (kind, fraction) => {
+    for (let k = Math.round(n * fraction); k > 0; k--) kinds.push(kind);
+  };
+  share("operator-bump", 0.3);
+  share("conflict", 0.1);
+  share("ai-draft", 0.1);
+  share("record-bump", 0.1);
+  while (kinds.length < n) kinds.push("new-key");
+  for (let i = kinds.length - 1; i > 0; i--) {
+    const j = r.int(i + 1);
+    [kinds[i], kinds[j]] = [kinds[j], kinds[i]];
+  }
+  let next = 0;
+  const candidates = kinds.map((kind, i) => {
+    if (kind === "new-key")
+      return {
+        key: `New ${r.pick(TOPICS)} ${i.toString(36)}`,
+        value: shortValue(r),
+        provenance: "published",
+        source: `published:${r.pick(published).id}`,
+        observed_date: recent(),
+      };
+    if (kind === "ai-draft")
+      return { key: `guess ${i}`, value: shortValue(r), provenance: "ai-draft", source: `session:${hex(r, 8)}`, observed_date: recent() };
+    const f = facts[order[next++]];
+    if (kind === "operator-bump") return { key: f.key, value: f.value, provenance: "human", source: `human:${i}`, observed_date: recent() };
+    if (kind === "record-bump") return { key: f.key, value: f.value, provenance: "published", source: otherRecord(f), observed_date: recent() };
+    let value = shortValue(r);
+    while (value.toLowerCase() === f.value.toLowerCase()) value = shortValue(r);
+    return { key: f.key, value, provenance: "human", source: `human:x${i}`, observed_date: recent() };
+  });
+  mkdirSync(join(dir, "brain"), { recursive: true });
+  mkdirSync(join(dir, "ingest", "published"), { recursive: true });
+  for (const rec of published) writeFileSync(join(dir, "ingest", "published", `${rec.id}.md`), recordText(rec));
+  const profileText = serializeProfile({ title: "Benchmark profile (stale-heavy)", facts });
+  writeFileSync(join(dir, "brain", "profile.md"), profileText);
+  const candidatesFile = join(dir, "candidates.json");
+  writeFileSync(candidatesFile, candidatesJson(candidates));
+  return { profileText, candidatesFile };
+}

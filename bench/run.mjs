@@ -14,38 +14,44 @@
 //     hand) runs once per size, to check brain's outputs byte for byte;
 //   - the worst case: 25k and 50k candidates all naming one key with different values, propose
 //     and apply end to end (time must grow linearly, memory stay within the target);
+//   - the stale-heavy, record-citing case (benchStale): 100k dynamic facts observed on one day
+//     citing 997 records, proposed 212 days later (60k stale flags) with 100k candidates (bumps by
+//     operator statements, conflicts, ai-draft, record bumps, new keys), brain against its own lean
+//     baseline (bench/baseline.mjs --lean-diff: one JSON diff and a short Markdown list), alternating;
 //   - the long-values case: a 100k-fact profile whose values are ~1,000 characters, and a batch
 //     of 10k candidates as long, propose and apply once each (memory must stay within the target);
 //   - the read side at 100k: `brain recall <word>` and `brain context --explain` against
 //     `brain show --key <k>` on the same profile, alternating;
+//   - the memory devices: the 100k and long-values propose and apply again without each one, from a
+//     copy of dist/ with that one line of it replaced, so the table shows what each one saves;
 //   - start-up: the session-start hook on 10k published records, with Claude Code's SessionStart
 //     JSON on stdin, a 9,000-character session context and onlyIn matching (and, for comparison,
 //     the nudge alone), `brain --help`, `brain show` on a
 //     500-fact profile and a 20-candidate propose on it, from the package's `bin` (the committed
-//     plugin/bundle/, with its compile cache filled and turned off) and from dist/, each against a
-//     bare `node -e 0`;
+//     plugin/bundle/), each against a bare `node -e 0`; and the same commands without each start-up
+//     device the bundle has (its compile cache turned off; bundles built without splitting and as
+//     ES modules; the shipped rules parsed at run time), so the table shows what each one saves;
 //   - MCP: a tool call to `brain mcp` against a bare SDK server's round trip (bench/mcp.mjs).
 //
-// Needs a build (`npm run build`): it measures dist/, which is what `brain` runs.
+// Needs a build (`npm run build`): the large runs measure dist/ (the same code as the bundle).
 // Environment: BENCH_SIZES=1000,10000 to run fewer sizes; BENCH_WORST=5000,10000 for other
 // worst-case sizes (BENCH_WORST=0 skips it); BENCH_LONG=0 skips the long-values case (or
-// BENCH_LONG=<facts>:<candidates>:<chars>); BENCH_KEEP=1 keeps the temp folder;
-// BENCH_JSON=<file> also writes the raw results there.
+// BENCH_LONG=<facts>:<candidates>:<chars>); BENCH_STALE=<n> sizes the stale-heavy case (default
+// 100000, BENCH_STALE=0 skips it); BENCH_KEEP=1 keeps the temp folder;
+// BENCH_JSON=<file> also writes the raw results there; BENCH_INSTRUCTIONS=1 also counts each
+// start-up case's instructions under valgrind (the machine's load does not move those).
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { TODAY, writeDataDir, writeLongValues, writeWorstCase } from "./generate.mjs";
+import { STALE_RECORDS, STALE_TODAY, TODAY, writeDataDir, writeLongValues, writeStaleHeavy, writeWorstCase } from "./generate.mjs";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const BIN = join(ROOT, "dist", "cli", "main.js");
 // What `brain` runs once installed: the package's `bin`.
 const PKG_BIN = join(ROOT, JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).bin.brain);
 const MCP = join(ROOT, "bench", "mcp.mjs");
-const BUNDLE = join(ROOT, "plugin", "bundle", "brain.cjs");
-// The start-up table also times the other build: dist/ when `bin` is the bundle, else the bundle.
-const OTHER = PKG_BIN === BUNDLE ? BIN : BUNDLE;
 const BASELINE = join(ROOT, "bench", "baseline.mjs");
 const HOOK = join(ROOT, "hooks", "session-start.mjs");
 const INPROCESS = join(ROOT, "bench", "inprocess.mjs");
@@ -61,11 +67,13 @@ const WORST = (process.env.BENCH_WORST ?? "25000,50000")
   .map(Number)
   .filter((n) => n > 0);
 const LONG = process.env.BENCH_LONG === "0" ? null : (process.env.BENCH_LONG ?? "100000:10000:1000").split(":").map(Number);
+const STALE = Number(process.env.BENCH_STALE ?? 100000);
+const STALE_REPS = 5;
 const MCP_CALLS = 30;
 // Small sizes are cheap and noisy, so they get more repetitions; the median is reported.
 const E2E_REPS = { 1000: 5, 10000: 3, 100000: 3 };
 const INPROCESS_REPS = { 1000: 5, 10000: 3, 100000: 1 };
-const STARTUP_RUNS = 15;
+const STARTUP_RUNS = 31;
 const HOOK_RECORDS = 10_000;
 // The read side (recall, context --explain) is measured at this size and above.
 const READS_FROM = 100_000;
@@ -85,10 +93,14 @@ const TARGETS = {
   rssMb: 400,
   hook: 1.5,
   reads: 1.5,
-  cli: 3,
-  show: 1.5,
-  smallPropose: 2,
+  help: 1.5,
+  show: 2,
+  smallPropose: 2.5,
   mcpMs: 50,
+  // A start-up device stays only if it saves at least this much of some command's start; a memory
+  // device, if it saves at least this share of a peak at 100k.
+  deviceMs: 5,
+  memoryShare: 0.1,
 };
 
 if (!existsSync(BIN)) {
@@ -181,6 +193,11 @@ function benchSize(n) {
     sameApplied &&= readFileSync(join(brainDir, "brain", "profile.md")).equals(readFileSync(join(dir, "inprocess-applied.md")));
     unapply(brainDir, profileText);
   }
+  let without;
+  if (n === 100000) {
+    log(`${n}: propose and apply without each memory device`);
+    without = withoutDevices(brainDir, profileText, candidatesFile, Object.keys(MEMORY_DEVICES));
+  }
   // The files a person and a machine read: sizes as the last propose left them.
   const files = { diffMb: statSync(pendingJson).size / 1048576, reviewKb: statSync(join(brainDir, "brain", "pending-diff.md")).size / 1024 };
   const reads = n >= READS_FROM ? benchReads(brainDir, profileText) : undefined;
@@ -194,6 +211,7 @@ function benchSize(n) {
     baseline: summarize(baseRuns),
     reference: summarize([reference]),
     apply: summarize(applyRuns),
+    without,
     files,
     reads,
     sameDiff,
@@ -257,23 +275,199 @@ function benchWorst(n, reps = 3) {
   return { n, propose: summarize(proposeRuns), apply: summarize(applyRuns), baseline: summarize([baseline]), shape, sameDiff };
 }
 
-/** 100k facts with long values: propose and apply once each, for time and memory. */
+/**
+ * The memory devices (docs/performance.md, "Peak memory"): each taken away in a copy of dist/ where
+ * one line of the compiled code is replaced, so the case runs with and without it.
+ */
+const MEMORY_DEVICES = {
+  "long values packed as UTF-8": ["core/packed-value.js", "export function packLongValue(o) {", "export function packLongValue(o) {\n    return o;"],
+  "parsed strings detached from their line": ["core/detached.js", "export function detached(s) {", "export function detached(s) {\n    return s;"],
+  "a large diff read in a worker thread": ["io/diff-file.js", "const WORKER_MIN_BYTES = 4 * 1024 * 1024;", "const WORKER_MIN_BYTES = Infinity;"],
+};
+
+/** dist/cli/main.js of a copy of dist/ without `device`, beside links to the package's rules/, schemas/, hooks/ and node_modules/. */
+function distWithout(device) {
+  const [file, from, to] = MEMORY_DEVICES[device];
+  const dir = join(work, "without", device.replace(/[^a-z0-9]+/gi, "-"));
+  if (!existsSync(dir)) {
+    mkdirSync(dir, { recursive: true });
+    cpSync(join(ROOT, "dist"), join(dir, "dist"), { recursive: true });
+    for (const part of ["rules", "schemas", "hooks", "node_modules", "package.json"]) symlinkSync(join(ROOT, part), join(dir, part));
+    const path = join(dir, "dist", file);
+    const code = readFileSync(path, "utf8");
+    if (!code.includes(from)) throw new Error(`bench: ${file} no longer has "${from}": update MEMORY_DEVICES`);
+    writeFileSync(path, code.replace(from, to));
+  }
+  return join(dir, "dist", "cli", "main.js");
+}
+
+/** Propose and apply once each with every `devices` taken away in turn, on the data in `dir` (restored after each). */
+function withoutDevices(dir, profileText, candidatesFile, devices) {
+  const runs = {};
+  for (const device of devices) {
+    const bin = distWithout(device);
+    const brainArgs = (...rest) => [bin, "--data-dir", dir, "--today", TODAY, "consolidate", ...rest];
+    const propose = measured(brainArgs("--propose", "--candidates", candidatesFile));
+    const apply = measured(brainArgs("--apply", "--diff", join(dir, "brain", "pending-diff.json"), "--confirm"));
+    unapply(dir, profileText);
+    runs[device] = { propose, apply };
+  }
+  return runs;
+}
+
+// ---- The stale-heavy, record-citing case (docs/performance.md, "The stale-heavy case") ----
+
+/**
+ * n facts × n candidates of the stale-heavy workload (bench/generate.mjs, writeStaleHeavy), proposed
+ * on STALE_TODAY: in process once, then brain's propose and the lean baseline's (`--lean-diff`)
+ * alternating, apply after each propose, and the full baseline once to check brain's outputs byte
+ * for byte, like benchSize.
+ */
+function benchStale(n) {
+  const dir = join(work, `stale${n}`);
+  log(`stale-heavy ${n}: generating ${n} facts citing ${STALE_RECORDS} records and ${n} candidates`);
+  const { profileText, candidatesFile } = writeStaleHeavy(dir, n);
+  const brainDir = join(work, `stale${n}-brain`);
+  const baseDir = join(work, `stale${n}-baseline`);
+  cpSync(dir, brainDir, { recursive: true });
+  cpSync(dir, baseDir, { recursive: true });
+  log(`stale-heavy ${n}: in process`);
+  const ip = spawnSync(process.execPath, ["--expose-gc", INPROCESS, dir, "1", STALE_TODAY], { encoding: "utf8" });
+  if (ip.status !== 0) throw new Error(`bench: in-process run failed\n${ip.stderr}`);
+  const inprocess = JSON.parse(ip.stdout);
+  log(`stale-heavy ${n}: end to end, brain and lean baseline propose alternating, then apply (${STALE_REPS} reps)`);
+  const brainArgs = (...rest) => [BIN, "--data-dir", brainDir, "--today", STALE_TODAY, "consolidate", ...rest];
+  const pendingJson = join(brainDir, "brain", "pending-diff.json");
+  const proposeRuns = [];
+  const baseRuns = [];
+  const applyRuns = [];
+  const same = { diff: true, md: true, applied: true };
+  for (let r = 0; r < STALE_REPS; r++) {
+    proposeRuns.push(measured(brainArgs("--propose", "--candidates", candidatesFile)));
+    baseRuns.push(measured([BASELINE, "--lean-diff", "--data-dir", baseDir, "--today", STALE_TODAY, "--candidates", candidatesFile]));
+    if (r === 0) {
+      measured([BASELINE, "--data-dir", baseDir, "--today", STALE_TODAY, "--candidates", candidatesFile]);
+      same.diff = readFileSync(pendingJson).equals(readFileSync(join(baseDir, "brain", "pending-diff.json")));
+      same.md = sameReview(brainDir, baseDir);
+    }
+    applyRuns.push(measured(brainArgs("--apply", "--diff", pendingJson, "--confirm")));
+    same.applied &&= readFileSync(join(brainDir, "brain", "profile.md")).equals(readFileSync(join(dir, "inprocess-applied.md")));
+    unapply(brainDir, profileText);
+  }
+  for (const d of [dir, brainDir, baseDir]) rmSync(d, { recursive: true, force: true });
+  return { n, inprocess, propose: summarize(proposeRuns), baseline: summarize(baseRuns), apply: summarize(applyRuns), same };
+}
+
+function staleTable(stale) {
+  const { propose, baseline, apply, inprocess: ip } = stale;
+  const wc = (r) => `${fmt.ms(r.wallMs)} / ${fmt.ms(r.cpuMs)}`;
+  return [
+    "",
+    `| stale-heavy: ${stale.n / 1000}k facts citing ${STALE_RECORDS} records × ${stale.n / 1000}k candidates, --today ${STALE_TODAY} (median of ${STALE_REPS}) | wall / CPU ms | peak RSS MiB |`,
+    "|:--|--:|--:|",
+    `| in process: parse / proposeDiff / render / apply (ms); engine runs | ${fmt.ms(ip.ms.parse)} / ${fmt.ms(ip.ms.propose)} / ${fmt.ms(ip.ms.render)} / ${fmt.ms(ip.ms.apply)}; ${ip.engineRuns} | ${fmt.mb(ip.maxRssKb / 1024)} |`,
+    `| brain consolidate --propose | ${wc(propose)} | ${fmt.mb(propose.rssMb)} |`,
+    `| lean baseline (--lean-diff) | ${wc(baseline)} | ${fmt.mb(baseline.rssMb)} |`,
+    `| ratio brain / lean baseline (wall / CPU) | ${fmt.ratio(propose.wallMs / baseline.wallMs)} / ${fmt.ratio(propose.cpuMs / baseline.cpuMs)} | |`,
+    `| brain consolidate --apply --confirm | ${wc(apply)} | ${fmt.mb(apply.rssMb)} |`,
+    `| ratio apply / propose (wall / CPU) | ${fmt.ratio(apply.wallMs / propose.wallMs)} / ${fmt.ratio(apply.cpuMs / propose.cpuMs)} | |`,
+    `| pending-diff.json / .md brain = full baseline; profile.md binary = in process | ${[stale.same.diff, stale.same.md, stale.same.applied].map((x) => (x ? "identical" : "DIFFERS")).join(" / ")} | |`,
+  ].join("\n");
+}
+
+function staleTargets(stale, check) {
+  const { propose, baseline, apply } = stale;
+  const at = `stale-heavy ${stale.n / 1000}k`;
+  check(`propose ${at}, brain / lean baseline, end to end (wall)`, propose.wallMs / baseline.wallMs, TARGETS.proposeVsBaseline);
+  check(`propose ${at}, brain / lean baseline, end to end (CPU)`, propose.cpuMs / baseline.cpuMs, TARGETS.proposeVsBaseline);
+  check(`apply / propose ${at}, end to end (wall)`, apply.wallMs / propose.wallMs, TARGETS.applyVsPropose);
+  check(`peak RSS, brain --propose ${at}`, propose.rssMb, TARGETS.rssMb, " MiB");
+  check(`peak RSS, brain --apply ${at}`, apply.rssMb, TARGETS.rssMb, " MiB");
+}
+
+// ---- end of the stale-heavy case ----
+
+/** 100k facts with long values: propose and apply once each, for time and memory; then without each memory device. */
 function benchLong([facts, n, chars]) {
   const dir = join(work, "long");
   log(`long values: generating ${facts} facts and ${n} candidates with ~${chars}-character values`);
   const { profileText, candidatesFile } = writeLongValues(dir, facts, n, chars);
   const brainArgs = (...rest) => [BIN, "--data-dir", dir, "--today", TODAY, "consolidate", ...rest];
-  log("long values: propose and apply end to end, once each");
+  log("long values: propose and apply end to end, once each, then without each memory device");
   const propose = measured(brainArgs("--propose", "--candidates", candidatesFile));
   const apply = measured(brainArgs("--apply", "--diff", join(dir, "brain", "pending-diff.json"), "--confirm"));
   const profileMb = Buffer.byteLength(profileText) / 1048576;
   unapply(dir, profileText);
+  const without = withoutDevices(dir, profileText, candidatesFile, Object.keys(MEMORY_DEVICES));
   rmSync(dir, { recursive: true, force: true });
-  return { facts, n, chars, profileMb, propose, apply };
+  return { facts, n, chars, profileMb, propose, apply, without };
 }
 
+/**
+ * The bundle without each of its start-up devices (docs/performance.md, "What each device buys"):
+ * built from the working tree without splitting and as ES modules (scripts/build-bundle.mjs
+ * --no-split, --esm), and a copy of the package's bundle without its build-time parse of the
+ * shipped rules. Each sits where the bundle does, beside rules/, schemas/ and hooks/.
+ */
+function bundlesWithout() {
+  const folder = (name) => {
+    const dir = join(work, "without", name);
+    mkdirSync(dir, { recursive: true });
+    for (const part of ["rules", "schemas", "hooks"]) symlinkSync(join(ROOT, "plugin", part), join(dir, part));
+    return join(dir, "bundle");
+  };
+  const built = (name, flag, entry) => {
+    const out = folder(name);
+    const r = spawnSync(process.execPath, [join(ROOT, "scripts", "build-bundle.mjs"), out, flag], { encoding: "utf8" });
+    if (r.status !== 0) throw new Error(`bench: build-bundle ${flag} failed\n${r.stderr}`);
+    return join(out, entry);
+  };
+  const rules = folder("rules");
+  cpSync(dirname(PKG_BIN), rules, { recursive: true });
+  rmSync(join(rules, "shipped-rules.json"));
+  return { split: built("split", "--no-split", "brain.cjs"), commonjs: built("commonjs", "--esm", "brain.mjs"), shippedRules: join(rules, basename(PKG_BIN)) };
+}
+
+/**
+ * Instructions a quiet run of this machine executes in a millisecond of a short command's wall time
+ * (the same builds' wall and instruction differences: 6.1–7.3 M), to judge a device by its counts.
+ */
+const INSTRUCTIONS_PER_MS = 6e6;
+
+/** The most instructions `device` saves any command (its with and without cases both counted). */
+function savedInstructions(counts, device) {
+  const [withIt, withoutIt] = DEVICES[device];
+  const saved = ["help", "show", "propose", "alone"]
+    .map((command) => [counts[command === "alone" ? "bare" : `${command}${withIt}`], counts[`${command}${withoutIt}`]])
+    .filter(([a, b]) => a !== undefined && b !== undefined)
+    .map(([a, b]) => b - a);
+  return saved.length > 0 ? Math.max(...saved) : undefined;
+}
+
+/**
+ * Each device: the case with it and the case without it (`cases` in benchStartup), a suffix of the
+ * command's case. The last three keep one of Node's own modules off a command's start; what each
+ * saves is that module loaded alone in a bare node (the "alone" column), since it is what a
+ * command that does not need it no longer pays.
+ */
+const DEVICES = {
+  "compile cache (BRAIN_COMPILE_CACHE=off)": ["", "NoCache"],
+  "splitting (one file: build-bundle --no-split)": ["", "NoSplit"],
+  "CommonJS (ES modules: --esm; both without the compile cache)": ["NoCache", "Esm"],
+  "shipped rules parsed at build time (shipped-rules.json removed)": ["", "RulesAtRunTime"],
+  "node:crypto loaded on the first hash (`show`, `--help` never hash)": ["", "Crypto"],
+  "stdout and stderr written with writeSync (process.stdout never made)": ["", "Stdio"],
+  "output to /dev/null known without node:tty": ["", "Tty"],
+};
+/** A bare node doing only what a device spares a command: load node:crypto, make process.stdout and stderr (pipes here), ask node:tty. */
+const ALONE = {
+  Crypto: 'require("node:crypto")',
+  Stdio: "process.stdout; process.stderr",
+  Tty: 'require("node:tty").isatty(1)',
+};
+
 function benchStartup() {
-  log(`start-up: hook with ${HOOK_RECORDS} published records, --help, small show (${STARTUP_RUNS} alternating runs each)`);
+  log(`start-up: hook with ${HOOK_RECORDS} published records, --help, small show and propose, with and without each device (${STARTUP_RUNS} rounds)`);
   const hookDir = join(work, "hook");
   writeDataDir(hookDir, 20);
   const published = join(hookDir, "ingest", "published");
@@ -309,36 +503,82 @@ function benchStartup() {
   // A 20-candidate batch on the 500-fact profile: the first 20 of the generated 500.
   const batch20 = join(work, "small-20.json");
   writeFileSync(batch20, JSON.stringify(JSON.parse(readFileSync(join(small, "candidates.json"), "utf8")).slice(0, 20)));
-  // The bundle's compile cache (scripts/bundle/compile-cache.cjs) in this run's folder: filled by
-  // the warm-up run below, as a user's first run fills theirs; the "no compile cache" rows turn it off.
-  const cache = { BRAIN_COMPILE_CACHE: join(work, "compile-cache") };
-  const noCache = { BRAIN_COMPILE_CACHE: "off" };
-  const propose20 =
-    (bin, env = cache) =>
-    () =>
-      wall([bin, "--data-dir", small, "--today", TODAY, "consolidate", "--propose", "--candidates", batch20], env);
+  const without = bundlesWithout();
 
-  const cases = {
-    bare: () => wall(["-e", "0"]),
-    hook: () => wall([HOOK], { BRAIN_DATA_DIR: contextDir }, sessionStart),
-    hookNudgeOnly: () => wall([HOOK], { BRAIN_DATA_DIR: hookDir }),
-    help: () => wall([PKG_BIN, "--help"], cache),
-    show: () => wall([PKG_BIN, "--data-dir", small, "show"], cache),
-    propose: propose20(PKG_BIN),
-    showNoCache: () => wall([PKG_BIN, "--data-dir", small, "show"], noCache),
-    proposeNoCache: propose20(PKG_BIN, noCache),
-    ...(existsSync(OTHER) && OTHER !== PKG_BIN
-      ? { bundleHelp: () => wall([OTHER, "--help"]), bundleShow: () => wall([OTHER, "--data-dir", small, "show"]), bundlePropose: propose20(OTHER) }
-      : {}),
+  // Each form its own compile cache in this run's folder (scripts/bundle/compile-cache.cjs), filled
+  // by the warm-up runs below as a user's first run fills theirs.
+  const cache = (name) => ({ BRAIN_COMPILE_CACHE: join(work, `compile-cache-${name}`) });
+  const off = { BRAIN_COMPILE_CACHE: "off" };
+  const forms = {
+    "": [PKG_BIN, cache("bin")],
+    NoCache: [PKG_BIN, off],
+    NoSplit: [without.split, cache("split")],
+    Esm: [without.commonjs, off],
+    RulesAtRunTime: [without.shippedRules, cache("rules")],
   };
+  const commands = {
+    help: ["--help"],
+    show: ["--data-dir", small, "show"],
+    propose: ["--data-dir", small, "--today", TODAY, "consolidate", "--propose", "--candidates", batch20],
+  };
+  // Each case: node's arguments, its environment and, for the hook, its stdin.
+  const cases = {
+    bare: [["-e", "0"], {}],
+    hook: [[HOOK], { BRAIN_DATA_DIR: contextDir }, sessionStart],
+    hookNudgeOnly: [[HOOK], { BRAIN_DATA_DIR: hookDir }],
+  };
+  for (const [name, code] of Object.entries(ALONE)) cases[`alone${name}`] = [["-e", code], {}];
+  for (const [form, [bin, env]] of Object.entries(forms)) {
+    for (const [command, args] of Object.entries(commands)) {
+      // Only a propose (and an apply) reads the rules.
+      if (form !== "RulesAtRunTime" || command === "propose") cases[`${command}${form}`] = [[bin, ...args], env];
+    }
+  }
   const times = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
-  for (const fn of Object.values(cases)) fn(); // warm the file cache
-  for (let i = 0; i < STARTUP_RUNS; i++) for (const [k, fn] of Object.entries(cases)) times[k].push(fn());
+  for (const [args, env, input] of Object.values(cases)) wall(args, env, input); // warm the file and compile caches
+  for (let i = 0; i < STARTUP_RUNS; i++) for (const [k, [args, env, input]] of Object.entries(cases)) times[k].push(wall(args, env, input));
   const startup = { ...Object.fromEntries(Object.entries(times).map(([k, v]) => [k, median(v)])), contextChars };
+  // What a device saves: the median of the rounds' differences (each round ran both, one after the other).
+  const saved = {};
+  for (const [device, [withIt, withoutIt]] of Object.entries(DEVICES)) {
+    saved[device] = {};
+    for (const command of [...Object.keys(commands), "alone"]) {
+      const a = command === "alone" ? withIt === "" && times.bare : times[`${command}${withIt}`];
+      const b = times[`${command}${withoutIt}`];
+      if (a && b) saved[device][command] = median(b.map((t, i) => t - a[i]));
+    }
+  }
+  const instructions = process.env.BENCH_INSTRUCTIONS ? countInstructions(cases) : undefined;
   log(`MCP: ${MCP_CALLS} calls each to brain mcp (status, show on 500 facts) and to a bare SDK server`);
   const m = spawnSync(process.execPath, [MCP, PKG_BIN, small, String(MCP_CALLS)], { encoding: "utf8" });
   if (m.status !== 0) throw new Error(`bench: the MCP run failed\n${m.stderr}`);
-  return { ...startup, mcp: JSON.parse(m.stdout) };
+  return { ...startup, saved, instructions, mcp: JSON.parse(m.stdout) };
+}
+
+/**
+ * Each case's instructions (all threads), counted by valgrind's cachegrind, with V8's and Node's
+ * seeds fixed so that a run counts the same within ~0.1%: the machine's load does not move them, as
+ * it moves wall times. Under those flags Node compiles its own modules without its built-in
+ * cache, so every count is ~50 M above a plain run's; the differences are what matters. Each case
+ * runs once first under the same flags, so the compile cache holds data V8 accepts.
+ */
+function countInstructions(cases) {
+  const seeded = ["--random-seed=7", "--hash-seed=7"];
+  const counts = {};
+  for (const [k, [args, env, input]] of Object.entries(cases)) {
+    log(`instructions: ${k}`);
+    wall([...seeded, ...args], env, input);
+    const r = spawnSync("valgrind", ["--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null", process.execPath, ...seeded, ...args], {
+      env: { ...process.env, ...env },
+      ...(input === undefined ? { stdio: ["ignore", "pipe", "pipe"] } : { input }),
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const refs = /I\s+refs:\s+([\d,]+)/.exec(r.stderr ?? "");
+    if (r.status !== 0 || !refs) throw new Error(`bench: valgrind ${k} failed (is valgrind installed?)\n${r.error ?? r.stderr}`);
+    counts[k] = Number(refs[1].replaceAll(",", ""));
+  }
+  return counts;
 }
 
 function machine() {
@@ -405,25 +645,34 @@ function table(results, startup, worst, long) {
   const out = [line(head), `|${widths.map((w, i) => (i === 0 ? `:${"-".repeat(w + 1)}` : `${"-".repeat(w + 1)}:`)).join("|")}|`];
   for (const r of all.slice(1)) out.push(line(r));
   out.push("");
-  out.push(`| start-up (median of ${STARTUP_RUNS}, wall ms) | ms | × bare node |`, "|:--|--:|--:|");
-  out.push(`| node -e 0 | ${fmt.ms(startup.bare)} | 1.00× |`);
-  out.push(
-    `| hooks/session-start.mjs: SessionStart JSON on stdin, ${startup.contextChars}-character context, onlyIn matching, ${HOOK_RECORDS} records | ${fmt.ms(startup.hook)} | ${fmt.ratio(startup.hook / startup.bare)} |`,
-  );
-  out.push(
-    `| hooks/session-start.mjs, nudge only (no stdin, no context), ${HOOK_RECORDS} records | ${fmt.ms(startup.hookNudgeOnly)} | ${fmt.ratio(startup.hookNudgeOnly / startup.bare)} |`,
-  );
-  out.push(`| brain --help | ${fmt.ms(startup.help)} | ${fmt.ratio(startup.help / startup.bare)} |`);
+  const count = (k) => (startup.instructions ? ` | ${(startup.instructions[k] / 1e6).toFixed(0)}` : "");
+  const countHead = startup.instructions ? [" | M instructions", "|--:"] : ["", ""];
   const bin = PKG_BIN.slice(ROOT.length);
-  out.push(`| ${bin} show (500 facts) | ${fmt.ms(startup.show)} | ${fmt.ratio(startup.show / startup.bare)} |`);
-  out.push(`| ${bin} propose (20 candidates, 500 facts) | ${fmt.ms(startup.propose)} | ${fmt.ratio(startup.propose / startup.bare)} |`);
-  out.push(`| ${bin} show, no compile cache | ${fmt.ms(startup.showNoCache)} | ${fmt.ratio(startup.showNoCache / startup.bare)} |`);
-  out.push(`| ${bin} propose, no compile cache | ${fmt.ms(startup.proposeNoCache)} | ${fmt.ratio(startup.proposeNoCache / startup.bare)} |`);
-  if (startup.bundleHelp !== undefined) {
-    const other = OTHER.slice(ROOT.length);
-    out.push(`| ${other} --help | ${fmt.ms(startup.bundleHelp)} | ${fmt.ratio(startup.bundleHelp / startup.bare)} |`);
-    out.push(`| ${other} show (500 facts) | ${fmt.ms(startup.bundleShow)} | ${fmt.ratio(startup.bundleShow / startup.bare)} |`);
-    out.push(`| ${other} propose (20 candidates) | ${fmt.ms(startup.bundlePropose)} | ${fmt.ratio(startup.bundlePropose / startup.bare)} |`);
+  out.push(`| start-up (median of ${STARTUP_RUNS} rounds, wall ms) | ms | × bare node${countHead[0]} |`, `|:--|--:|--:${countHead[1]}|`);
+  out.push(`| node -e 0 | ${fmt.ms(startup.bare)} | 1.00×${count("bare")} |`);
+  out.push(
+    `| hooks/session-start.mjs: SessionStart JSON on stdin, ${startup.contextChars}-character context, onlyIn matching, ${HOOK_RECORDS} records | ${fmt.ms(startup.hook)} | ${fmt.ratio(startup.hook / startup.bare)}${count("hook")} |`,
+  );
+  out.push(
+    `| hooks/session-start.mjs, nudge only (no stdin, no context), ${HOOK_RECORDS} records | ${fmt.ms(startup.hookNudgeOnly)} | ${fmt.ratio(startup.hookNudgeOnly / startup.bare)}${count("hookNudgeOnly")} |`,
+  );
+  for (const [k, label] of [
+    ["help", "--help"],
+    ["show", "show (500 facts)"],
+    ["propose", "propose (20 candidates, 500 facts)"],
+  ]) {
+    out.push(`| ${bin} ${label} | ${fmt.ms(startup[k])} | ${fmt.ratio(startup[k] / startup.bare)}${count(k)} |`);
+  }
+  out.push("", "| what a start-up device saves (median of the rounds' differences, ms) | --help | show | propose | alone |", "|:--|--:|--:|--:|--:|");
+  for (const [device, [withIt, withoutIt]] of Object.entries(DEVICES)) {
+    const cell = (command) => {
+      const ms = startup.saved[device][command];
+      if (ms === undefined) return "-";
+      const a = startup.instructions?.[command === "alone" ? "bare" : `${command}${withIt}`];
+      const b = startup.instructions?.[`${command}${withoutIt}`];
+      return a && b ? `${fmt.ms(ms)} (${((b - a) / 1e6).toFixed(0)} M)` : fmt.ms(ms);
+    };
+    out.push(`| ${device} | ${cell("help")} | ${cell("show")} | ${cell("propose")} | ${cell("alone")} |`);
   }
   const mcp = startup.mcp;
   out.push("", `| MCP call (median of ${MCP_CALLS}, ms) | ms | − bare SDK |`, "|:--|--:|--:|");
@@ -441,6 +690,18 @@ function table(results, startup, worst, long) {
     );
     out.push(`| brain --apply --confirm | ${fmt.ms(long.apply.wallMs)} / ${fmt.ms(long.apply.cpuMs)} | ${fmt.mb(long.apply.rssMb)} |`);
   }
+  const big = results.find((r) => r.n === 100000);
+  if (long || big?.without) {
+    out.push(
+      "",
+      "| what a memory device saves (peak RSS MiB: with / without it, once each) | 100k propose | 100k apply | long propose | long apply |",
+      "|:--|--:|--:|--:|--:|",
+    );
+    for (const device of Object.keys(MEMORY_DEVICES)) {
+      const cell = (r, stage) => (r?.without ? `${fmt.mb(r[stage].rssMb)} / ${fmt.mb(r.without[device][stage].rssMb)}` : "-");
+      out.push(`| ${device} | ${cell(big, "propose")} | ${cell(big, "apply")} | ${cell(long, "propose")} | ${cell(long, "apply")} |`);
+    }
+  }
   if (worst.length > 0) {
     out.push("", `| worst case: N candidates on one key, all different values | ${worst.map((w) => `${w.n / 1000}k`).join(" | ")} |`);
     out.push(`|:--|${worst.map(() => "--:").join("|")}|`);
@@ -455,7 +716,7 @@ function table(results, startup, worst, long) {
   return out.join("\n");
 }
 
-function targets(results, startup, worst, long) {
+function targets(results, startup, worst, long, stale) {
   const at = (n) => results.find((r) => r.n === n);
   const big = at(100000);
   const mid = at(10000);
@@ -479,14 +740,34 @@ function targets(results, startup, worst, long) {
   );
   check(`brain recall ${READ_WORD} / show --key, 100k facts (wall)`, big?.reads && big.reads.recall.wallMs / big.reads.show.wallMs, TARGETS.reads);
   check("brain context --explain / show --key, 100k facts (wall)", big?.reads && big.reads.explain.wallMs / big.reads.show.wallMs, TARGETS.reads);
-  check("brain --help (package bin) / bare node", startup.help / startup.bare, TARGETS.cli);
+  check("brain --help (package bin) / bare node", startup.help / startup.bare, TARGETS.help);
   check("brain show, 500 facts (package bin) / bare node", startup.show / startup.bare, TARGETS.show);
   check("brain propose, 20 candidates on 500 facts (package bin) / bare node", startup.propose / startup.bare, TARGETS.smallPropose);
+  // With instruction counts, a device is judged by them (the load moves wall times, not counts).
+  for (const [device, byCommand] of Object.entries(startup.saved)) {
+    const most = Math.max(...Object.values(byCommand));
+    const counted = startup.instructions && savedInstructions(startup.instructions, device);
+    const ms = counted === undefined ? most : counted / INSTRUCTIONS_PER_MS;
+    const how =
+      counted === undefined ? `${fmt.ms(most)} ms` : `${(counted / 1e6).toFixed(0)} M instructions, ~${fmt.ms(ms)} ms (wall here: ${fmt.ms(most)} ms)`;
+    checks.push(`- [${ms >= TARGETS.deviceMs ? "met" : "MISSED"}] ${device} saves ${how} of a command's start (to stay: ≥ ${TARGETS.deviceMs} ms)`);
+  }
   check("MCP status call − bare SDK round trip", startup.mcp.brainStatus - startup.mcp.bare, TARGETS.mcpMs, " ms");
   check("MCP show call (500 facts) − bare SDK round trip", startup.mcp.brainShow - startup.mcp.bare, TARGETS.mcpMs, " ms");
   if (long) {
     check(`long values peak RSS, brain --propose`, long.propose.rssMb, TARGETS.rssMb, " MiB");
     check(`long values peak RSS, brain --apply`, long.apply.rssMb, TARGETS.rssMb, " MiB");
+  }
+  // A memory device stays only if it saves at least 10% of the peak in some case at 100k.
+  for (const device of Object.keys(MEMORY_DEVICES)) {
+    const saved = [big, long]
+      .filter((r) => r?.without)
+      .flatMap((r) => ["propose", "apply"].map((stage) => 1 - r[stage].rssMb / r.without[device][stage].rssMb));
+    if (saved.length === 0) continue;
+    const most = Math.max(...saved);
+    checks.push(
+      `- [${most >= TARGETS.memoryShare ? "met" : "MISSED"}] ${device} saves ${(most * 100).toFixed(0)}% of a peak at 100k (to stay: ≥ ${TARGETS.memoryShare * 100}%)`,
+    );
   }
   const [half, full] = [worst.at(-2), worst.at(-1)];
   const pair = half && full ? `${full.n / 1000}k / ${half.n / 1000}k` : "(needs two sizes)";
@@ -503,6 +784,7 @@ function targets(results, startup, worst, long) {
   );
   check(`worst case peak RSS, brain --propose ${full ? full.n / 1000 : "?"}k`, full?.propose.rssMb, TARGETS.rssMb, " MiB");
   check(`worst case peak RSS, brain --apply ${full ? full.n / 1000 : "?"}k`, full?.apply.rssMb, TARGETS.rssMb, " MiB");
+  if (stale) staleTargets(stale, check);
   return checks.join("\n");
 }
 
@@ -517,6 +799,7 @@ try {
   const results = SIZES.map(benchSize);
   const worst = WORST.map((n) => benchWorst(n));
   const long = LONG ? benchLong(LONG) : null;
+  const stale = STALE > 0 ? benchStale(STALE) : null;
   const startup = benchStartup();
   load.end = loadavg()
     .map((x) => x.toFixed(2))
@@ -524,10 +807,12 @@ try {
   console.log(`\nbrain benchmark — ${m.cpus} × ${m.model}, node ${m.node}, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`);
   console.log(`load average (1/5/15 min) at start ${load.start}, at end ${load.end}\n`);
   console.log(table(results, startup, worst, long));
-  console.log(`\nTargets (docs/performance.md):\n${targets(results, startup, worst, long)}`);
+  if (stale) console.log(staleTable(stale));
+  console.log(`\nTargets (docs/performance.md):\n${targets(results, startup, worst, long, stale)}`);
   console.log(`\nTotal bench time ${((performance.now() - started) / 1000).toFixed(0)} s.`);
-  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${JSON.stringify({ machine: m, load, results, worst, long, startup }, null, 2)}\n`);
+  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${JSON.stringify({ machine: m, load, results, worst, long, stale, startup }, null, 2)}\n`);
   if (results.some((r) => !r.sameDiff || !r.sameMd || !r.sameApplied) || worst.some((w) => !w.sameDiff)) process.exitCode = 1;
+  if (stale && !(stale.same.diff && stale.same.md && stale.same.applied)) process.exitCode = 1;
 } finally {
   if (process.env.BENCH_KEEP) log(`kept ${work}`);
   else rmSync(work, { recursive: true, force: true });

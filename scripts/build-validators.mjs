@@ -1,9 +1,8 @@
-// Compiles each schemas/<name>.schema.json into dist/validators/<name>.cjs (Ajv standalone code,
-// CommonJS because Ajv's standalone output still `require`s its runtime helpers). Run by `npm run
-// build`; src/io/schemas.ts loads them so the CLI never compiles a schema at run time. One file per
-// schema, so a command loads only the validators it uses: `brain show` needs the config's 20 KB,
-// not the diff's 250 KB (docs/performance.md, "Start-up").
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// Compiles every schemas/<name>.schema.json into dist/validators.cjs and, stopping at the first
+// error, dist/validators.check.cjs (Ajv standalone code, one validator exported under each schema's name; CommonJS because Ajv's standalone output still
+// `require`s its runtime helpers). Run by `npm run build`; src/io/schemas.ts loads it on the first
+// validation, so the CLI never compiles a schema at run time.
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { SCHEMA_NAMES } from "../dist/core/validation.js";
@@ -13,20 +12,20 @@ import { decodeUtf8, parseYamlText } from "../dist/io/read-input.js";
 import { sha256Hex } from "../dist/core/hash.js";
 
 const ajv = createAjv({ code: { source: true } });
+// The same schemas compiled to stop at the first error: src/io/schemas.ts checks data with them
+// first and runs the full validator only on data they refuse (src/core/validation.ts).
+const check = createAjv({ code: { source: true }, allErrors: false, verbose: false });
 const ids = {};
 for (const name of SCHEMA_NAMES) {
   const schema = JSON.parse(readFileSync(new URL(`../schemas/${name}.schema.json`, import.meta.url), "utf8"));
   ajv.addSchema(schema);
+  check.addSchema(schema);
   ids[name] = schema.$id;
 }
 const generate = standaloneCode.default ?? standaloneCode;
-const out = new URL("../dist/validators/", import.meta.url);
-rmSync(out, { recursive: true, force: true });
-rmSync(new URL("../dist/validators.cjs", import.meta.url), { force: true }); // the one-file form of earlier builds
-mkdirSync(out, { recursive: true });
-// Each file holds its schema's validator (exported under the schema's name) and those of the
-// schemas it refers to.
-for (const name of SCHEMA_NAMES) writeFileSync(new URL(`${name}.cjs`, out), generate(ajv, { [name]: ids[name] }));
+rmSync(new URL("../dist/validators/", import.meta.url), { recursive: true, force: true }); // the file-per-schema form of earlier builds
+writeFileSync(new URL("../dist/validators.cjs", import.meta.url), generate(ajv, ids));
+writeFileSync(new URL("../dist/validators.check.cjs", import.meta.url), generate(check, ids));
 
 // Also parses the shipped rules/*.yaml into dist/shipped-rules.json ({ file: { sha256, content } }):
 // src/io/load-rules.ts uses an entry instead of parsing the YAML and checking it against the rules

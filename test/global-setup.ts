@@ -13,7 +13,7 @@ const ROOT = fileURLToPath(new URL("../", import.meta.url));
 /** What dist/ is built from. */
 const SOURCES = ["src", "schemas", "hooks", "scripts/build-validators.mjs", "tsconfig.build.json"];
 /** What the binary needs from dist/. */
-const BUILT = ["dist/cli/main.js", "dist/validators/config.cjs", "dist/shipped-rules.json"];
+const BUILT = ["dist/cli/main.js", "dist/validators.cjs", "dist/validators.check.cjs", "dist/shipped-rules.json"];
 
 function newestIn(path: string): number {
   const s = statSync(path);

@@ -27,8 +27,16 @@ const CANDIDATES = [
   "SIGSTKFLT",
 ] as const satisfies readonly NodeJS.Signals[];
 
+/**
+ * V8's sampling profiler (`node --cpu-prof`, `--prof`; NODE_OPTIONS may carry them on newer Node)
+ * ticks with SIGPROF: brain then leaves SIGPROF to it, or the first tick would stop brain
+ * (docs/performance.md, "Profiling").
+ */
+const PROFILED = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)].some((flag) => flag.startsWith("--cpu-prof") || flag === "--prof");
+
 /** The signals of CANDIDATES this platform has, each with its exit status (128 + its number, as shells report it). */
 const STOP_SIGNALS: readonly { signal: NodeJS.Signals; code: number }[] = CANDIDATES.flatMap((signal) => {
+  if (signal === "SIGPROF" && PROFILED) return [];
   const number = (constants.signals as Partial<Record<NodeJS.Signals, number>>)[signal];
   return number === undefined ? [] : [{ signal, code: 128 + number }];
 });

@@ -58,14 +58,14 @@ function threads(): typeof import("node:worker_threads") {
   return createRequire(import.meta.url)("node:worker_threads") as typeof import("node:worker_threads");
 }
 /** A file the worker can import without running anything else: the compiled module or a bundle chunk (scripts/build-bundle.mjs). */
-const OWN_FILE = /\/io\/diff-file\.js$|\/chunk-[A-Z0-9]+\.cjs$/;
+const OWN_FILE = /\/io\/diff-file\.js$|\/(?:chunk|lazy)-[a-z0-9-]+\.cjs$/;
 
 /**
  * `readDiffFile` (every check, the same errors), keeping only the header. A large diff is read in
- * a worker thread, whose heap is freed whole when it exits: read in the main thread, the 51 MB
- * diff of a 100k batch left ~100 MB of parsed garbage that raised V8's heap limit, so the
- * re-derivation that follows ran without a full collection and apply peaked at 518–548 MiB RSS
- * (~395 MiB with the read in a worker, the same data). Any failure of the worker (an invalid
+ * a worker thread, whose heap is freed whole when it exits: read in the main thread, the 37 MB
+ * diff of a 100k batch leaves its parsed garbage to raise V8's heap limit, so the re-derivation
+ * that follows runs without a full collection: the benchmark's 100k apply peaks at 402 MiB instead
+ * of ~350, the long-values apply at 456 instead of ~367 (docs/performance.md, "Peak memory"). Any failure of the worker (an invalid
  * diff included) reads the file again in this thread, which throws exactly the error it always
  * did. The worker imports this module's file: dist/io/diff-file.js, or in the bundle (which the
  * package's `bin` runs) the chunk that holds it; anywhere else (the sources under tsx, a bundle
@@ -157,7 +157,7 @@ export function stageDiffFile(path: string, diff: DiffBody | ProfileDiff): { sta
 function writeCompactJson(diff: DiffBody | ProfileDiff, out: Utf8Builder): string {
   const hash = sha256();
   let pending = "";
-  // One piece is held back, so the body's closing brace (the last piece) can be set aside.
+  // One piece is held back, so the body's closing brace (the end of the last piece) can be set aside.
   let last = "";
   const put = (s: string) => {
     pending += last;
@@ -171,11 +171,12 @@ function writeCompactJson(diff: DiffBody | ProfileDiff, out: Utf8Builder): strin
   };
   const { id: _ignored, ...body } = diff as ProfileDiff;
   writeCanonical(body, put);
-  // The held-back piece is the body's closing brace: hashed, but the id goes in before it.
   flush();
+  // The held-back piece ends with the body's closing brace: all of it is hashed, and the id goes in before the brace.
   hash.update(last);
   const id = hash.digest("hex");
-  out.put(`,"id":"${id}"}\n`);
+  const head = last.slice(0, -1);
+  out.put(`${NON_ASCII_TEST.test(head) ? asciiJson(head) : head},"id":"${id}"}\n`);
   return id;
 }
 

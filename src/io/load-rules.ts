@@ -39,7 +39,8 @@ export function loadRuleSet(dir: string | null, missingHint = "fix `rules:` in t
       const cached = parsed?.[name];
       if (cached?.sha256 === sha256) {
         // The same bytes parse to the same document, which passed the rules schema at build time
-        // (scripts/build-validators.mjs): the build-time parse and check stand in for js-yaml's and Ajv's.
+        // (scripts/build-validators.mjs): the build-time parse and check stand in for js-yaml's and
+        // Ajv's, ~10 ms (59 M instructions) of a 20-candidate propose (docs/performance.md).
         files.push({ path, file: basename(path), sha256, content: cached.content as RuleFile });
         continue;
       }

@@ -22,11 +22,10 @@ export function packagePath(relative: string): string {
 }
 
 /**
- * The folder of the validators compiled at build time, one `<schema>.cjs` each
- * (scripts/build-validators.mjs, scripts/build-bundle.mjs): dist/validators/ beside dist/io/, or
- * plugin/bundle/validators/ beside every bundle module.
+ * The validators compiled at build time (scripts/build-validators.mjs, scripts/build-bundle.mjs):
+ * dist/validators.cjs beside dist/io/, or plugin/bundle/validators.cjs beside every bundle module.
  */
-export const PRECOMPILED_VALIDATORS = fileURLToPath(new URL(IN_BUNDLE ? "./validators/" : "../validators/", import.meta.url));
+export const PRECOMPILED_VALIDATORS = fileURLToPath(new URL(IN_BUNDLE ? "./validators.cjs" : "../validators.cjs", import.meta.url));
 
 /**
  * The shipped rules parsed at build time (scripts/build-validators.mjs): `{ "<file>": { sha256,

@@ -6,7 +6,6 @@ import { isUtf8 } from "node:buffer";
 import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, readSync, type Stats } from "node:fs";
 import { FAILSAFE_SCHEMA, load } from "js-yaml";
 import { BrainError, InvalidInputError, NotFoundError } from "../core/errors.js";
-import { simpleYamlMapping } from "../core/simple-yaml.js";
 import { checkReadable } from "./read-scope.js";
 
 /** Larger inputs are refused rather than risk exhausting memory; 100k candidates take about 25 MiB. */
@@ -246,28 +245,37 @@ const LONE_SURROGATE = /[\ud800-\udfff]/u;
  * What JSON.parse lets through but brain refuses, in text it has already parsed: a property name
  * used twice in one object (JSON.parse silently keeps the last, so what a reviewer reads is not
  * what brain uses) and a `\uD800`-style escape that leaves a lone surrogate (not Unicode text).
- * One pass over the characters (~0.1 s for 100k candidates); strings are only decoded when they
- * hold an escape, and only property names are kept.
+ * One pass over the text; strings are only decoded when they hold an escape, and only property
+ * names are kept. A string with no backslash before its closing quote is skipped with `indexOf`
+ * (the next backslash of the text is known, and valid JSON has backslashes only in strings): the
+ * character loop spent most of its time inside values, ~0.3 s of a 100k apply's diff read, ~0.1 s
+ * with the skip (docs/performance.md).
  */
 function jsonTextIssue(text: string): { offset: number; message: string } | undefined {
-  // One Set per open object (null for arrays).
-  const stack: (Set<string> | null)[] = [];
+  // The property names of each open object (null for arrays): a list while it has a few, as most
+  // objects do (a Set for each of a diff's ~500k objects cost more than scanning a few names), a
+  // Set past PROPERTY_NAMES_IN_LIST, so an object with many names stays linear.
+  const stack: (string[] | Set<string> | null)[] = [];
   const n = text.length;
+  let backslash = nextBackslash(text, 0);
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
-    if (c === 0x7b) stack.push(new Set());
+    if (c === 0x7b) stack.push([]);
     else if (c === 0x5b) stack.push(null);
     else if (c === 0x7d || c === 0x5d) stack.pop();
     else if (c === 0x22) {
       const at = i;
       let escaped = false;
-      for (i++; ; i++) {
-        const d = text.charCodeAt(i);
-        if (d === 0x22) break;
-        if (d === 0x5c) {
-          escaped = true;
-          i++;
+      const close = text.indexOf('"', i + 1);
+      if (close < backslash) i = close;
+      else {
+        escaped = true;
+        for (i++; ; i++) {
+          const d = text.charCodeAt(i);
+          if (d === 0x22) break;
+          if (d === 0x5c) i++;
         }
+        backslash = nextBackslash(text, i);
       }
       const decoded = escaped ? (JSON.parse(text.slice(at, i + 1)) as string) : undefined;
       if (decoded !== undefined && LONE_SURROGATE.test(decoded)) {
@@ -279,11 +287,23 @@ function jsonTextIssue(text: string): { offset: number; message: string } | unde
       for (let w = text.charCodeAt(j); w === 0x20 || w === 0x0a || w === 0x0d || w === 0x09; w = text.charCodeAt(++j));
       if (text.charCodeAt(j) !== 0x3a) continue;
       const name = decoded ?? text.slice(at + 1, i);
-      if (top.has(name)) return { offset: at, message: `expected each property name once per object, found ${JSON.stringify(name)} twice` };
-      top.add(name);
+      if (Array.isArray(top) ? top.includes(name) : top.has(name)) {
+        return { offset: at, message: `expected each property name once per object, found ${JSON.stringify(name)} twice` };
+      }
+      if (!Array.isArray(top)) top.add(name);
+      else if (top.length < PROPERTY_NAMES_IN_LIST) top.push(name);
+      else stack[stack.length - 1] = new Set([...top, name]);
     }
   }
   return undefined;
+}
+
+const PROPERTY_NAMES_IN_LIST = 16;
+
+/** The offset of the first backslash at or after `from`, or the text's length when there is none. */
+function nextBackslash(text: string, from: number): number {
+  const at = text.indexOf("\\", from);
+  return at < 0 ? text.length : at;
 }
 
 const JSON_SCALAR = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
@@ -347,9 +367,6 @@ const COMMENTS_ONLY = /^(\s*(#.*)?(\r?\n|$))*$/;
  */
 export function parseYamlText(text: string, label: string, { strings = false } = {}): unknown {
   if (COMMENTS_ONLY.test(text)) return undefined;
-  // A config of `key: value` lines (the usual one) is read without loading js-yaml, to the same value.
-  const simple = strings ? undefined : simpleYamlMapping(text);
-  if (simple !== undefined) return simple;
   try {
     return load(text, { filename: label, maxAliases: 0, maxDepth: 64, ...(strings ? { schema: FAILSAFE_SCHEMA } : {}) });
   } catch (e) {

@@ -1,11 +1,11 @@
 /**
  * The process-wide schema registry. `npm run build` compiles every schema ahead of time into
- * dist/validators/<schema>.cjs (Ajv standalone code, scripts/build-validators.mjs;
- * plugin/bundle/validators/ for the bundle, scripts/build-bundle.mjs): compiling at run time costs
- * ~0.5 s per process (importing Ajv, checking the schemas, compiling the diff schema). Each file is
- * loaded on the first validation against its schema, so a command pays only for what it checks.
- * Running from src/ (tsx, tests) there is no such folder, so the schemas are compiled here,
- * lazily, from schemas/*.json — always the current ones.
+ * dist/validators.cjs and dist/validators.check.cjs (Ajv standalone code, scripts/build-validators.mjs;
+ * plugin/bundle/ for the bundle, scripts/build-bundle.mjs): compiling at run time costs ~0.5 s per process
+ * (importing Ajv, checking the schemas, compiling the diff schema). The file is loaded on the first
+ * validation, so a command that checks nothing never loads it. Running from src/ (tsx, tests)
+ * there is no such file, so the schemas are compiled here, lazily, from schemas/*.json — always
+ * the current ones.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -17,21 +17,22 @@ const require = createRequire(import.meta.url);
 let registry: SchemaRegistry | undefined;
 
 export function schemas(): SchemaRegistry {
-  registry ??= new SchemaRegistry(precompiled() ?? compileOnDemand());
+  // Precompiled, valid data is checked by the first-error validators alone (SchemaRegistry); compiled
+  // here on demand, by the full ones only (a second compilation would cost more than it saves).
+  registry ??= existsSync(PRECOMPILED_VALIDATORS) ? new SchemaRegistry(precompiled(""), precompiled(".check")) : new SchemaRegistry(compileOnDemand());
   return registry;
 }
 
-function precompiled(): ((name: SchemaName) => ValidateFunction) | undefined {
-  // dist/validators/ or plugin/bundle/validators/; from src/io/ the folder does not exist.
-  if (!existsSync(PRECOMPILED_VALIDATORS)) return undefined;
-  const loaded = new Map<SchemaName, ValidateFunction>();
+/**
+ * The validators compiled at build time, loaded on the first validation: `validators.cjs` (every
+ * error, verbose) or `validators.check.cjs` (the first error only), beside each other in dist/ or
+ * plugin/bundle/.
+ */
+function precompiled(suffix: "" | ".check"): (name: SchemaName) => ValidateFunction {
+  let loaded: Record<SchemaName, ValidateFunction> | undefined;
   return (name) => {
-    let fn = loaded.get(name);
-    if (fn === undefined) {
-      fn = (require(`${PRECOMPILED_VALIDATORS}${name}.cjs`) as Record<SchemaName, ValidateFunction>)[name];
-      loaded.set(name, fn);
-    }
-    return fn;
+    loaded ??= require(PRECOMPILED_VALIDATORS.replace(/\.cjs$/, `${suffix}.cjs`)) as Record<SchemaName, ValidateFunction>;
+    return loaded[name];
   };
 }
 

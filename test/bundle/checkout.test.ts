@@ -44,7 +44,7 @@ describe("the bundle runs from a checkout with no node_modules and no build", ()
   it("the export has the bundle, rules and schemas, and no node_modules or dist", () => {
     for (const present of [
       "plugin/bundle/brain.cjs",
-      "plugin/bundle/validators/candidates.cjs",
+      "plugin/bundle/validators.cjs",
       "plugin/bundle/LICENSES.txt",
       "plugin/rules",
       "plugin/schemas",

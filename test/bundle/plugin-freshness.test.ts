@@ -19,7 +19,7 @@ describe("the committed plugin/ is what scripts/build-plugin.mjs makes from the 
     const files = Object.keys(snapshotTree(out));
     for (const f of [
       "bundle/brain.cjs",
-      "bundle/validators/candidates.cjs",
+      "bundle/validators.cjs",
       "rules/candidate.yaml",
       "schemas/candidates.schema.json",
       "hooks/session-start.mjs",

@@ -35,7 +35,7 @@ const cfworker = Object.fromEntries(SCHEMA_NAMES.map((n) => [n, new Validator(sc
 
 // The validators the binary uses, compiled at build time (`npm test` builds dist/ first).
 const precompiled = Object.fromEntries(
-  SCHEMA_NAMES.map((n) => [n, (createRequire(import.meta.url)(join(ROOT, "dist", "validators", `${n}.cjs`)) as Record<SchemaName, ValidateFunction>)[n]]),
+  SCHEMA_NAMES.map((n) => [n, (createRequire(import.meta.url)(join(ROOT, "dist", "validators.cjs")) as Record<SchemaName, ValidateFunction>)[n]]),
 ) as Record<SchemaName, ValidateFunction>;
 
 /** The schemas each table below checked, so a test can show every schema has good and bad examples. */
@@ -43,7 +43,7 @@ const checked = { good: new Set<SchemaName>(), bad: new Set<SchemaName>() };
 
 /**
  * The three validators' verdicts: our run-time registry (ajv), the build-time precompiled ajv
- * validators of dist/validators/ and an independent implementation (@cfworker/json-schema).
+ * validators of dist/validators.cjs and an independent implementation (@cfworker/json-schema).
  * The precompiled validator must also report the very same issues as the registry.
  */
 function verdicts(name: SchemaName, data: unknown): { ours: boolean; precompiled: boolean; cfworker: boolean } {
