@@ -40,15 +40,15 @@ export async function connect(dataDir: string, extra: readonly string[] = [], bi
  */
 export async function connectInProcess(dataDir: string, extra: readonly string[] = []): Promise<Connected> {
   const flags = new Set(extra.filter((a) => a === "--allow-apply" || a === "--allow-ingest-published"));
-  const valueOf = (flag: string) => {
+  const flagValue = (flag: string) => {
     const at = extra.indexOf(flag);
     return at === -1 ? undefined : extra[at + 1];
   };
   const known = new Set(["--allow-apply", "--allow-ingest-published", "--today", "--config"]);
   const unknown = extra.filter((a, i) => a.startsWith("--") && !known.has(a) && !(i > 0 && (extra[i - 1] === "--today" || extra[i - 1] === "--config")));
   if (unknown.length > 0) throw new Error(`connectInProcess: flags it does not know: ${unknown.join(" ")}`);
-  const today = valueOf("--today");
-  const config = valueOf("--config");
+  const today = flagValue("--today");
+  const config = flagValue("--config");
   // As `brain mcp` does: a writer meeting a busy lock waits asynchronously, so other calls get in.
   neverBlockOnLock();
   let stderr = "";
