@@ -59,12 +59,8 @@ const whatIf = (data: string, args: string[]): WhatIf => {
 
 /** Both sessions of docs/example applied: 2026-03-01 (candidates-1) and 2026-06-01 (candidates-2). */
 function twoApplies(): string {
-  // Session 1 applied and session 2's records ingested: the golden data dir (test/helpers/golden.ts).
-  const data = goldenCopy("session-2-ingested");
-  const at = (today: string, ...args: string[]) => ok(data, [...args, "--today", today]);
-  at("2026-06-01", "consolidate", "--propose", "--candidates", join(EXAMPLE, "candidates-2.json"));
-  at("2026-06-01", "consolidate", "--apply", "--diff", join(data, "brain", "pending-diff.json"), "--confirm");
-  return data;
+  // The golden data dir (test/helpers/golden.ts).
+  return goldenCopy("both-sessions-applied");
 }
 
 const SIDE_PROJECTS = `
