@@ -7,7 +7,7 @@
  */
 
 /** What `schema` accepts. */
-export type FromSchema<S> = S extends { const: infer C }
+type FromSchema<S> = S extends { const: infer C }
   ? C
   : S extends { enum: readonly (infer E)[] }
     ? E

@@ -78,7 +78,7 @@ interface ToolInfo {
 }
 
 /** A call whose arguments passed the input schema, ready to run once the call's context is resolved. */
-export type ToolCall = (ctx: Context, call: CallTools) => Promise<ToolOutput>;
+type ToolCall = (ctx: Context, call: CallTools) => Promise<ToolOutput>;
 
 export interface Tool extends ToolInfo {
   inputSchema: () => ObjectSchema;
