@@ -171,5 +171,14 @@ export declare function hookOutput(options: {
   brain?: string;
 }): string;
 
+/** Scaffolds the data dir `env` names (inPlugin from CLAUDE_PLUGIN_ROOT) and returns what the hook prints for this input. */
+export declare function sessionStart(options: {
+  input: HookInput | null;
+  env?: Readonly<Record<string, string | undefined>>;
+  home?: string;
+  today?: string;
+  now?: Date;
+}): string;
+
 /** Scaffold the data dir, read stdin, print the nudge and the context. Never throws. */
 export declare function main(): Promise<void>;

@@ -4,10 +4,13 @@
  * test` builds before vitest, so there this costs one scan. (Measured on the 2-core machine: a
  * rebuild ~11 s once, against ~0.8 s more per spawn for running the sources through tsx.)
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { TestProject } from "vitest/node";
+import { GOLDEN_STAGES, type GoldenStage } from "./helpers/golden-stages.js";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 /** What dist/ is built from. */
@@ -33,9 +36,41 @@ export function distIsStale(root = ROOT): boolean {
     .some((s) => newestIn(s) > oldestBuilt);
 }
 
-export default function setup(): void {
-  if (!distIsStale()) return;
-  const started = performance.now();
-  execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
-  console.info(`test/global-setup.ts: dist/ was older than src/; rebuilt in ${Math.round(performance.now() - started)} ms`);
+/**
+ * The golden data dirs (test/helpers/golden.ts), built once per run with the real binary, each stage
+ * from a copy of the one before; tests copy them instead of replaying docs/example themselves.
+ */
+function buildGolden(): string {
+  const root = mkdtempSync(join(tmpdir(), "brain-golden-"));
+  let previous: string | undefined;
+  for (const [name, steps] of Object.entries(GOLDEN_STAGES) as [GoldenStage, (typeof GOLDEN_STAGES)[GoldenStage]][]) {
+    const dir = join(root, name);
+    if (previous) cpSync(previous, dir, { recursive: true });
+    for (const args of steps(dir)) {
+      const env: NodeJS.ProcessEnv = {};
+      for (const [k, v] of Object.entries(process.env)) if (!k.startsWith("BRAIN_") && !k.startsWith("XDG_")) env[k] = v;
+      const r = spawnSync(process.execPath, [join(ROOT, "dist", "cli", "main.js"), "--data-dir", dir, ...args], { encoding: "utf8", env });
+      if (r.status !== 0) throw new Error(`test/global-setup.ts: golden ${name}: brain ${args.join(" ")} exited ${r.status}\n${r.stderr}`);
+    }
+    previous = dir;
+  }
+  return root;
+}
+
+export default function setup(project: TestProject): () => void {
+  if (distIsStale()) {
+    const started = performance.now();
+    execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+    console.info(`test/global-setup.ts: dist/ was older than src/; rebuilt in ${Math.round(performance.now() - started)} ms`);
+  }
+  const golden = buildGolden();
+  project.provide("goldenRoot", golden);
+  return () => rmSync(golden, { recursive: true, force: true });
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The folder of the golden data dirs, one folder per stage (test/helpers/golden.ts). */
+    goldenRoot: string;
+  }
 }

@@ -1,8 +1,8 @@
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { UsageError } from "../core/errors.js";
+import type { ArgumentsOf } from "./arguments-of.js";
 import type { JsonSchema, ObjectSchema } from "./tool-schemas.js";
 
-const compiled = new Map<string, ValidateFunction>();
 let ajv: import("ajv/dist/2020.js").Ajv2020 | undefined;
 
 /**
@@ -24,29 +24,30 @@ async function argumentAjv(): Promise<import("ajv/dist/2020.js").Ajv2020> {
 }
 
 /**
- * Checks a tool's arguments against its input schema with Ajv (an instance of its own, stopping at the
- * first error and lenient about keywords, unlike brain's file schemas in src/io/schemas.ts, which the
- * bundle runs precompiled). A candidates array is checked here only as an array within its
- * documented size; what each candidate holds is validated by the use case against
- * schemas/candidates.schema.json, so its messages are the CLI's. Throws a UsageError naming the
- * tool and the argument, saying what was expected and what was found.
+ * The check of a tool's arguments against its input schema, with Ajv (an instance of its own,
+ * stopping at the first error and lenient about keywords, unlike brain's file schemas in
+ * src/io/schemas.ts, which the bundle runs precompiled). The arguments it returns are typed from
+ * the schema (src/mcp/arguments-of.ts): Ajv's validator is the type guard. A candidates array is
+ * checked here only as an array within its documented size; what each candidate holds is validated
+ * by the use case against schemas/candidates.schema.json, so its messages are the CLI's (its type
+ * is `unknown`). Throws a UsageError naming the tool and the argument, saying what was expected
+ * and what was found.
  */
-export async function checkArguments(tool: string, schema: ObjectSchema, args: Record<string, unknown> | undefined): Promise<Record<string, unknown>> {
-  const given = args ?? {};
-  let validate = compiled.get(tool);
-  if (!validate) {
-    // Each tool's argument schema is compiled once, on the first call of that tool.
-    validate = (await argumentAjv()).compile(shallow(schema));
-    compiled.set(tool, validate);
-  }
-  if (validate(given)) return given;
-  throw new UsageError(describe(tool, schema, given, validate.errors?.[0]));
+export function argumentChecker<S extends ObjectSchema>(tool: string, schema: () => S): (args: Record<string, unknown> | undefined) => Promise<ArgumentsOf<S>> {
+  let validate: ValidateFunction<ArgumentsOf<S>> | undefined;
+  return async (args) => {
+    const given = args ?? {};
+    // Compiled once, on the tool's first call.
+    validate ??= (await argumentAjv()).compile<ArgumentsOf<S>>(shallow(schema()));
+    if (validate(given)) return given;
+    throw new UsageError(describe(tool, schema(), given, validate.errors?.[0]));
+  };
 }
 
-/** The schema with an embedded candidate schema replaced by its outer shape (array, size limits). */
+/** The schema with the embedded candidate schema replaced by its outer shape (an array, its size limits). */
 function shallow(schema: ObjectSchema): JsonSchema {
   const properties = Object.fromEntries(
-    Object.entries(schema.properties).map(([name, s]) => (s.type === "array" ? [name, { type: "array", ...pick(s, ["minItems", "maxItems"]) }] : [name, s])),
+    Object.entries(schema.properties).map(([name, s]) => (name === "candidates" ? [name, { type: "array", ...pick(s, ["minItems", "maxItems"]) }] : [name, s])),
   );
   return { ...schema, properties };
 }
@@ -57,6 +58,12 @@ function pick(s: JsonSchema, keys: string[]): JsonSchema {
 
 function describe(tool: string, schema: ObjectSchema, given: Record<string, unknown>, e: ErrorObject | undefined): string {
   if (!e) return `${tool}: invalid arguments`;
+  // Inside an argument (an item of `decisions`): named by its place, `decisions/0`.
+  const inside = e.instancePath.slice(1);
+  if (inside !== "" && e.keyword === "additionalProperties") {
+    return `${tool}: ${inside}: unknown property "${String((e.params as { additionalProperty: string }).additionalProperty)}"`;
+  }
+  if (inside !== "" && e.keyword === "required") return `${tool}: ${inside}: "${(e.params as { missingProperty: string }).missingProperty}" is required`;
   if (e.keyword === "additionalProperties") {
     const name = String((e.params as { additionalProperty: string }).additionalProperty);
     const known = Object.keys(schema.properties);
@@ -64,9 +71,11 @@ function describe(tool: string, schema: ObjectSchema, given: Record<string, unkn
   }
   if (e.keyword === "required") return `${tool}: argument "${(e.params as { missingProperty: string }).missingProperty}" is required`;
   if (e.instancePath === "") return `${tool}: expected an object of named arguments, found ${JSON.stringify(given)}`;
-  const name = e.instancePath.slice(1).split("/")[0]!;
-  const value = given[name];
-  return `${tool}: ${name}: expected ${expected(e, schema.properties[name] ?? {})}, found ${preview(value)}`;
+  // An item of an array argument is named by its place in it: `ids/1`.
+  const [name = "", ...steps] = inside.split("/");
+  let value: unknown = given[name];
+  for (const step of steps) value = value !== null && typeof value === "object" ? Object.entries(value).find(([key]) => key === step)?.[1] : undefined;
+  return `${tool}: ${inside}: expected ${expected(e, schema.properties[name] ?? {})}, found ${preview(value)}`;
 }
 
 function expected(e: ErrorObject, s: JsonSchema): string {

@@ -22,7 +22,6 @@ import { explain, explanationText } from "../usecases/explain.js";
 import { contextForAgents } from "../usecases/session-context.js";
 import { profileForAgents } from "../usecases/show.js";
 import { confineReads, pendingDiffId, retryWhileLocked, serverReadScope } from "../usecases/server-support.js";
-import { checkArguments } from "./arguments.js";
 import { capText, jsonBytes, MAX_STRUCTURED_BYTES, MAX_TEXT_CHARS } from "./limits.js";
 import { consolidatePrompt } from "./prompt.js";
 import { servedTools, TOOLS, type Tool, type ToolOutput } from "./tools.js";
@@ -110,7 +109,7 @@ function registerTools(mcp: McpServer, tools: readonly Tool[], options: ServerOp
       return failure(`brain: unknown tool "${request.params.name}"${hint}`);
     }
     try {
-      const args = await checkArguments(tool.name, tool.inputSchema(), request.params.arguments);
+      const run = await tool.accept(request.params.arguments);
       const token = request.params._meta?.progressToken;
       let step = 0;
       let last = 0;
@@ -133,9 +132,7 @@ function registerTools(mcp: McpServer, tools: readonly Tool[], options: ServerOp
       const ctx = resolveContext(options.global);
       // A writer meeting a busy lock waits here, asynchronously; read-only tools never take the lock.
       // Every read of the call is confined to what the server may read (docs/security.md).
-      const out = await confineReads(serverReadScope(ctx), () =>
-        tool.writes ? retryWhileLocked(() => tool.handler(args, ctx, call)) : tool.handler(args, ctx, call),
-      );
+      const out = await confineReads(serverReadScope(ctx), () => (tool.writes ? retryWhileLocked(() => run(ctx, call)) : run(ctx, call)));
       if (token !== undefined)
         await extra.sendNotification({
           method: "notifications/progress",

@@ -11,16 +11,33 @@ export type JsonSchema = Record<string, unknown>;
 export interface ObjectSchema extends JsonSchema {
   type: "object";
   properties: Record<string, JsonSchema>;
-  required?: string[];
+  required?: readonly string[];
   additionalProperties?: boolean;
 }
 
-const object = (properties: Record<string, JsonSchema>, required: string[] = []): ObjectSchema => ({
+/**
+ * A tool's arguments: exactly these properties, the `required` ones required. The literal types are
+ * kept (`const` type parameters), so src/mcp/arguments-of.ts derives the handler's argument type from it.
+ */
+type ArgumentsSchema<P extends Record<string, JsonSchema>, R extends readonly (keyof P & string)[]> = {
+  type: "object";
+  properties: P;
+  required?: R;
+  additionalProperties: false;
+};
+
+const object = <const P extends Record<string, JsonSchema>, const R extends readonly (keyof P & string)[] = []>(
+  properties: P,
+  required?: R,
+): ArgumentsSchema<P, R> => ({
   type: "object",
   properties,
-  ...(required.length > 0 ? { required } : {}),
+  ...(required !== undefined && required.length > 0 ? { required } : {}),
   additionalProperties: false,
 });
+
+/** A property's schema with its literal types kept (for schemas built outside `object`). */
+const literal = <const S extends JsonSchema>(schema: S): S => schema;
 
 /** An output schema lists what is always there; other properties may follow. */
 const result = (properties: Record<string, JsonSchema>): ObjectSchema => ({ type: "object", properties, required: Object.keys(properties) });
@@ -41,9 +58,14 @@ const candidatesByReference: JsonSchema = {
   description: "A candidates array valid against validate_candidates' input schema (schemas/candidates.schema.json); check it with validate_candidates first.",
 };
 
-const paging = (what: string): Record<string, JsonSchema> => ({
-  limit: { type: "integer", minimum: 1, maximum: 10_000, description: `At most this many ${what} (default ${DEFAULT_PAGE}; fewer when 1 MB is reached).` },
-  cursor: { type: "string", minLength: 1, description: "The next_cursor of the previous page, with the same other arguments." },
+const paging = (what: string) => ({
+  limit: literal({
+    type: "integer",
+    minimum: 1,
+    maximum: 10_000,
+    description: `At most this many ${what} (default ${DEFAULT_PAGE}; fewer when 1 MB is reached).`,
+  }),
+  cursor: literal({ type: "string", minLength: 1, description: "The next_cursor of the previous page, with the same other arguments." }),
 });
 
 const nullable = (type: string): JsonSchema => ({ type: [type, "null"] });

@@ -15,11 +15,11 @@ import { gather, gatherText } from "../usecases/gather.js";
 import { history, historyText } from "../usecases/history.js";
 import { propose } from "../usecases/propose.js";
 import { checkRules, checkRulesText, listRules, rulesText, testRules, testRulesJson, testRulesText } from "../usecases/rules.js";
-import { showProfile, showText, type Layer } from "../usecases/show.js";
+import { showProfile, showText } from "../usecases/show.js";
 import { status, statusText } from "../usecases/status.js";
 import { validatedText, validateValue } from "../usecases/validate.js";
 import { retire } from "../usecases/retire.js";
-import { decline, declineText, type OperatorDecline } from "../usecases/decline.js";
+import { decline, declineText } from "../usecases/decline.js";
 import { declinedList, declinedText } from "../usecases/declined.js";
 import { resolveConflict } from "../usecases/resolve.js";
 import { statementText } from "../usecases/operator-statement.js";
@@ -41,6 +41,8 @@ import {
   page,
   readCursor,
 } from "./limits.js";
+import { argumentChecker } from "./arguments.js";
+import type { ArgumentsOf } from "./arguments-of.js";
 import { INPUT, OUTPUT, type ObjectSchema } from "./tool-schemas.js";
 import { readWrittenFile } from "../usecases/files.js";
 
@@ -63,19 +65,46 @@ interface CallTools {
   allowIngestPublished: boolean;
 }
 
-export interface Tool {
+/** What the server and clients see of a tool, whatever its arguments. */
+interface ToolInfo {
   name: string;
   /** A short human-readable name clients show. */
   title: string;
   description: string;
-  inputSchema: () => ObjectSchema;
   outputSchema?: () => ObjectSchema;
   /** Served only by `brain mcp --allow-apply`. */
   needsAllowApply?: boolean;
   /** What the tool writes, if anything (its annotations tell clients): the pending diff, or the profile. */
   writes?: "data-dir" | "pending-diff" | "profile";
-  /** `args` have passed the input schema's top-level checks; `notice` takes one-line notices (stderr). */
-  handler: (args: Record<string, unknown>, ctx: Context, call: CallTools) => Promise<ToolOutput>;
+}
+
+/** A call whose arguments passed the input schema, ready to run once the call's context is resolved. */
+type ToolCall = (ctx: Context, call: CallTools) => Promise<ToolOutput>;
+
+export interface Tool extends ToolInfo {
+  inputSchema: () => ObjectSchema;
+  /** Checks the arguments against the input schema (a UsageError naming the argument) and returns the call. */
+  accept: (args: Record<string, unknown> | undefined) => Promise<ToolCall>;
+}
+
+/** A tool as written: its handler receives the arguments typed from its input schema. */
+interface ToolDefinition<S extends ObjectSchema> extends ToolInfo {
+  inputSchema: () => S;
+  /** `args` passed the input schema; `call.notice` takes one-line notices (stderr). */
+  handler: (args: ArgumentsOf<S>, ctx: Context, call: CallTools) => Promise<ToolOutput>;
+}
+
+/** A tool whose arguments are checked against, and typed from, the same input schema. */
+export function defineTool<S extends ObjectSchema>(definition: ToolDefinition<S>): Tool {
+  const { handler, ...info } = definition;
+  const check = argumentChecker(definition.name, definition.inputSchema);
+  return {
+    ...info,
+    accept: async (given) => {
+      const args = await check(given);
+      return (ctx, call) => handler(args, ctx, call);
+    },
+  };
 }
 
 /**
@@ -84,7 +113,7 @@ export interface Tool {
  * and `apply` (served with --allow-apply only) write anything.
  */
 export const TOOLS: readonly Tool[] = [
-  {
+  defineTool({
     name: "init",
     title: "Set up brain",
     description:
@@ -97,8 +126,8 @@ export const TOOLS: readonly Tool[] = [
       const r = init({ paths: ctx.paths, today: ctx.today });
       return { text: initText(r, brainInvocation()).replace(/Next: .*/, "Next: the ingest tool (or brain ingest <files…>), then gather."), data: { ...r } };
     },
-  },
-  {
+  }),
+  defineTool({
     name: "note",
     title: "Record the operator's statement",
     description:
@@ -109,10 +138,10 @@ export const TOOLS: readonly Tool[] = [
     handler: async (args, ctx) => {
       const r = note({
         ...ctx,
-        text: args.text as string,
+        text: args.text,
         brain: brainInvocation(),
         ingestedBy: "mcp",
-        ...(args.date === undefined ? {} : { date: args.date as string }),
+        ...(args.date === undefined ? {} : { date: args.date }),
       });
       const text =
         r.status === "added"
@@ -120,8 +149,8 @@ export const TOOLS: readonly Tool[] = [
           : `The same text is already recorded as ${r.path}; cite it as source ${r.source}`;
       return { text, data: { ...r } };
     },
-  },
-  {
+  }),
+  defineTool({
     name: "ingest",
     title: "Ingest a record",
     description:
@@ -130,7 +159,7 @@ export const TOOLS: readonly Tool[] = [
     outputSchema: OUTPUT.ingest,
     writes: "data-dir",
     handler: async (args, ctx, call) => {
-      const provenance = args.provenance as string;
+      const provenance = args.provenance;
       if (provenance === "published" && !call.allowIngestPublished) {
         throw new UsageError(
           "ingest: provenance published needs a server started with --allow-ingest-published; nothing was stored. Ask the operator to ingest their published work themselves (brain ingest <file>), or use provenance human for what they told you.",
@@ -139,17 +168,17 @@ export const TOOLS: readonly Tool[] = [
       const r = ingest({
         ...ctx,
         files: [],
-        texts: [{ label: (args.name as string | undefined) ?? "text", text: args.text as string }],
-        into: (args.tributary as string | undefined) ?? (provenance === "published" ? "published" : provenance === "human" ? "notes" : "drafts"),
+        texts: [{ label: args.name ?? "text", text: args.text }],
+        into: args.tributary ?? (provenance === "published" ? "published" : provenance === "human" ? "notes" : "drafts"),
         provenance,
-        ...(args.date === undefined ? {} : { date: args.date as string }),
+        ...(args.date === undefined ? {} : { date: args.date }),
         brain: brainInvocation(),
         ingestedBy: "mcp",
       });
       return { text: ingestText(r), data: { ...r } };
     },
-  },
-  {
+  }),
+  defineTool({
     name: "status",
     title: "Is consolidation due?",
     description:
@@ -160,8 +189,8 @@ export const TOOLS: readonly Tool[] = [
       const report = await status(ctx);
       return { text: statusText(report), data: { ...report } };
     },
-  },
-  {
+  }),
+  defineTool({
     name: "gather",
     title: "Gather new records",
     description:
@@ -170,39 +199,36 @@ export const TOOLS: readonly Tool[] = [
     outputSchema: OUTPUT.gather,
     handler: async (args, ctx) => {
       // Unlimited unless asked, as the CLI; a page too big for 1 MB is cut to fewer records.
-      let limit = args.limit as number | undefined;
+      let limit = args.limit;
       for (;;) {
         const o = { ...ctx, ...(limit === undefined ? {} : { limit }) };
         const result = gather(o);
-        const data: Record<string, unknown> = { ...result };
         // The facts are there to reuse keys; a profile too big to list beside the records is read with show, paged.
-        if (jsonBytes(result.facts) > MAX_STRUCTURED_BYTES / 2) {
-          data.facts = [];
-          data.facts_omitted = result.facts.length;
-        }
+        const tooMany = jsonBytes(result.facts) > MAX_STRUCTURED_BYTES / 2;
+        const listed = tooMany ? { ...result, facts: [] } : result;
+        const data: Record<string, unknown> = tooMany ? { ...listed, facts_omitted: result.facts.length } : { ...listed };
         if (jsonBytes(data) <= MAX_STRUCTURED_BYTES || limit === 1) {
-          const omitted =
-            data.facts_omitted === undefined ? "" : `\n\n(${result.facts.length} active facts are not listed here: read them with show, page by page.)`;
-          const text = gatherText({ ...result, facts: data.facts as typeof result.facts }, o) + omitted;
+          const omitted = tooMany ? `\n\n(${result.facts.length} active facts are not listed here: read them with show, page by page.)` : "";
+          const text = gatherText(listed, o) + omitted;
           return { text: capText(text, "call gather with a smaller limit"), data };
         }
         limit = Math.max(1, Math.min(limit ?? DEFAULT_PAGE, result.new_records.length) >> 1);
       }
     },
-  },
-  {
+  }),
+  defineTool({
     name: "validate_candidates",
     title: "Check candidates",
     description: `Check a candidates array against brain's candidate schema (this tool's input schema) before proposing it: one fact per candidate with key, value, provenance (published or human), source and observed_date. Returns every problem with its index and field. At most ${MAX_CANDIDATES} candidates and ${MAX_CANDIDATES_BYTES / 1024 / 1024} MiB of JSON per call. Read-only.`,
     inputSchema: INPUT.validate_candidates,
     outputSchema: OUTPUT.validate_candidates,
     handler: async (args) => {
-      checkCandidatesSize("validate_candidates", args.candidates);
+      const count = checkCandidatesSize("validate_candidates", args.candidates);
       const v = await validateValue("candidates", args.candidates, "candidates");
-      return { text: validatedText(v), data: { valid: true, kind: v.kind, count: (args.candidates as unknown[]).length } };
+      return { text: validatedText(v), data: { valid: true, kind: v.kind, count } };
     },
-  },
-  {
+  }),
+  defineTool({
     name: "propose",
     title: "Propose a profile change",
     description: `Classify a candidates array (the same array validate_candidates checks) with brain's rules against the profile and write the pending diff (brain/pending-diff.md and .json) and the archived batch; never the profile. Returns the review Markdown to show the operator verbatim (also the resource brain://pending-diff) then the diff's full \`id\` that apply needs (also in the structured result). through: the \`through\` gather returned, so records you have not read stay new. At most ${MAX_CANDIDATES} candidates and ${MAX_CANDIDATES_BYTES / 1024 / 1024} MiB of JSON per call.`,
@@ -216,12 +242,12 @@ export const TOOLS: readonly Tool[] = [
         ...call,
         candidatesFile: "candidates",
         candidates: args.candidates,
-        through: args.through as string | undefined,
+        through: args.through,
       });
       return reviewOutput(r);
     },
-  },
-  {
+  }),
+  defineTool({
     name: "retire",
     title: "Propose retiring facts",
     description:
@@ -233,16 +259,16 @@ export const TOOLS: readonly Tool[] = [
       const r = await retire({
         ...ctx,
         ...call,
-        ids: args.ids as string[],
-        reason: args.reason as string,
-        ...(args.source === undefined ? {} : { source: args.source as string }),
-        ...(args.date === undefined ? {} : { date: args.date as string }),
+        ids: args.ids,
+        reason: args.reason,
+        ...(args.source === undefined ? {} : { source: args.source }),
+        ...(args.date === undefined ? {} : { date: args.date }),
         origin: "agent",
       });
       return reviewOutput(r, `${statementText(r).join("\n")}\n`);
     },
-  },
-  {
+  }),
+  defineTool({
     name: "decline",
     title: "Decline candidates",
     description:
@@ -254,16 +280,16 @@ export const TOOLS: readonly Tool[] = [
       const r = await decline({
         ...ctx,
         ...call,
-        indexes: (args.indexes as number[] | undefined) ?? [],
-        ...(args.reason === undefined ? {} : { reason: args.reason as string }),
-        ...(args.decisions === undefined ? {} : { decisions: args.decisions as OperatorDecline[] }),
-        ...(args.diff_id === undefined ? {} : { expectedId: parseExpectedId(args.diff_id as string, "diff_id") }),
+        indexes: args.indexes ?? [],
+        ...(args.reason === undefined ? {} : { reason: args.reason }),
+        ...(args.decisions === undefined ? {} : { decisions: args.decisions }),
+        ...(args.diff_id === undefined ? {} : { expectedId: parseExpectedId(args.diff_id, "diff_id") }),
         by: "mcp",
       });
       return reviewOutput(r, `${declineText(r).join("\n")}\n`);
     },
-  },
-  {
+  }),
+  defineTool({
     name: "resolve",
     title: "Resolve a conflict",
     description:
@@ -275,16 +301,16 @@ export const TOOLS: readonly Tool[] = [
       const r = await resolveConflict({
         ...ctx,
         ...call,
-        key: args.key as string,
-        keep: args.keep as string,
-        ...(args.reason === undefined ? {} : { reason: args.reason as string }),
-        ...(args.source === undefined ? {} : { source: args.source as string }),
+        key: args.key,
+        keep: args.keep,
+        ...(args.reason === undefined ? {} : { reason: args.reason }),
+        ...(args.source === undefined ? {} : { source: args.source }),
         origin: "agent",
       });
       return reviewOutput(r, `${statementText(r).join("\n")}\n`);
     },
-  },
-  {
+  }),
+  defineTool({
     name: "declined",
     title: "Remembered declines",
     description:
@@ -295,15 +321,15 @@ export const TOOLS: readonly Tool[] = [
       const r = declinedList(ctx);
       return { text: capText(declinedText(r, ctx), "run brain declined --json"), data: { ...r } };
     },
-  },
-  {
+  }),
+  defineTool({
     name: "show",
     title: "Show the profile",
     description: `The profile's facts with their ids, evidence and dates (active facts; all: true includes superseded and retired ones; id: only that fact), a page at a time: at most limit (default ${DEFAULT_PAGE}) facts and what fits 1 MB; pass next_cursor as cursor for the next page (a cursor is refused once the profile changed: start again). A fact with more sources than fit one result carries the first ones, and sources_pages gives the cursor for the rest: call show with its id and that sources_cursor. Read-only.`,
     inputSchema: INPUT.show,
     outputSchema: OUTPUT.show,
     handler: async (args, ctx) => {
-      const id = args.id as string | undefined;
+      const id = args.id;
       if (args.sources_cursor !== undefined && id === undefined) {
         throw new UsageError("show: sources_cursor: only with id (the fact whose sources it pages); pass the id its sources_pages entry names.");
       }
@@ -311,15 +337,16 @@ export const TOOLS: readonly Tool[] = [
       const pageOf = pager(args, ctx, query);
       // An agent is never given the facts of excluded keys (docs/session-context.md).
       const result = showProfile(ctx, {
-        layer: args.layer as Layer | undefined,
-        key: args.key as string | undefined,
+        layer: args.layer,
+        key: args.key,
         all: args.all === true || id !== undefined,
       });
       const facts = id === undefined ? result.facts : result.facts.filter((f) => f.id === id);
       if (id !== undefined && facts.length === 0) {
         throw new NotFoundError(id, "a fact with this id (and the layer and key given)", "call show with all: true to list every id");
       }
-      const from = args.sources_cursor === undefined ? 0 : readCursor("show", args.sources_cursor as string, pageOf.profileSha, sourcesQuery(id!));
+      // sources_cursor comes with an id (refused above otherwise).
+      const from = args.sources_cursor === undefined || id === undefined ? 0 : readCursor("show", args.sources_cursor, pageOf.profileSha, sourcesQuery(id));
       const cut = facts.map((f) => cutSources(f, from, pageOf.profileSha));
       const { items, more, next_cursor } = pageOf("facts", cut);
       const shown = items.map((c) => c.fact);
@@ -342,33 +369,33 @@ export const TOOLS: readonly Tool[] = [
         },
       };
     },
-  },
-  {
+  }),
+  defineTool({
     name: "recall",
     title: "Recall facts",
     description: `Look facts up by words: the active facts whose key or value holds the query's words (case, accents and width do not matter), the key equal to the query first, then keys starting with it, then the most words matched, then the session context's order; at most limit (default ${DEFAULT_RECALL_HITS}) hits, each with id, key, value, layer, independent evidence, last_seen, and agent-written where a source is a record an agent wrote. Facts of keys the operator excluded are never searched (withheld counts them). No hit is not an error. Read-only.`,
     inputSchema: INPUT.recall,
     outputSchema: OUTPUT.recall,
     handler: async (args, ctx) => {
-      const r = recall({ ...ctx, words: [args.query as string], limit: (args.limit as number | undefined) ?? DEFAULT_RECALL_HITS });
+      const r = recall({ ...ctx, words: [args.query], limit: args.limit ?? DEFAULT_RECALL_HITS });
       return { text: recallText(r), data: { ...r } };
     },
-  },
-  {
+  }),
+  defineTool({
     name: "explain",
     title: "Explain a fact",
     description: `The life of one fact, oldest first: each apply that added, bumped, promoted, superseded, merged or retired it, with the deciding rule, the candidate, its source and observed date, a page at a time (limit, default ${DEFAULT_PAGE} events, and what fits 1 MB; pass next_cursor as cursor for the next page). A fact with more sources than fit one result carries the first ones: sources_pages says how show pages the rest. Read-only.`,
     inputSchema: INPUT.explain,
     outputSchema: OUTPUT.explain,
     handler: async (args, ctx) => {
-      const id = args.id as string;
+      const id = args.id;
       const result = explain(ctx, id);
       const sha = profileDigest(ctx.paths.profile);
       const query = { tool: "explain", id };
-      const offset = args.cursor === undefined ? 0 : readCursor("explain", args.cursor as string, sha, query);
+      const offset = args.cursor === undefined ? 0 : readCursor("explain", args.cursor, sha, query);
       const cut = result.fact ? cutSources(result.fact, 0, sha) : undefined;
       // The fact takes at most MAX_FACT_BYTES of the result; the events share the rest.
-      const p = page(result.events, offset, (args.limit as number | undefined) ?? DEFAULT_PAGE, MAX_STRUCTURED_BYTES * 0.9 - MAX_FACT_BYTES);
+      const p = page(result.events, offset, args.limit ?? DEFAULT_PAGE, MAX_STRUCTURED_BYTES * 0.9 - MAX_FACT_BYTES);
       const next_cursor = p.next === null ? null : makeCursor(sha, p.next, query);
       const sources_pages = cut?.page ? [cut.page] : [];
       const shown = { ...result, fact: cut?.fact ?? null, events: p.items };
@@ -382,8 +409,8 @@ export const TOOLS: readonly Tool[] = [
         data: { ...explanationJson(shown), total_events: result.events.length, next_cursor, sources_pages },
       };
     },
-  },
-  {
+  }),
+  defineTool({
     name: "rules",
     title: "List, check or test the rules",
     description:
@@ -391,7 +418,7 @@ export const TOOLS: readonly Tool[] = [
     inputSchema: INPUT.rules,
     outputSchema: OUTPUT.rules,
     handler: async (args, ctx) => {
-      const folder = args.folder === undefined ? undefined : clientRulesFolder(ctx, args.folder as string);
+      const folder = args.folder === undefined ? undefined : clientRulesFolder(ctx, args.folder);
       const where = { configFile: ctx.configFile, defaultConfig: ctx.paths.config, folder };
       if (args.check === true && args.test === true) {
         throw new UsageError("rules: check and test: expected one of them, found both; call rules once for each.");
@@ -405,15 +432,15 @@ export const TOOLS: readonly Tool[] = [
         return { text: checkRulesText(r), data: { ...r }, ...(r.ok ? {} : { isError: true }) };
       }
       if (args.test === true) {
-        const r = await testRules({ ...where, today: ctx.today, name: args.name as string | undefined });
+        const r = await testRules({ ...where, today: ctx.today, name: args.name });
         const data = { kind: r.kind, ok: r.ok, name: r.name ?? null, ...testRulesJson(r) };
         return { text: testRulesText(r), data, ...(r.ok ? {} : { isError: true }) };
       }
       const result = listRules(where.configFile, where.defaultConfig, where.folder);
       return { text: rulesText(result), data: { ...result } };
     },
-  },
-  {
+  }),
+  defineTool({
     name: "history",
     title: "Profile history",
     description: `The applies and rollbacks of the profile, newest first, with the counts of what each changed, a page at a time (limit, default ${DEFAULT_PAGE}; pass next_cursor as cursor for the next page; refused once the profile changed: start again). Read-only.`,
@@ -428,8 +455,8 @@ export const TOOLS: readonly Tool[] = [
         data: { entries: items, total: result.entries.length, next_cursor, withheld: result.withheld },
       };
     },
-  },
-  {
+  }),
+  defineTool({
     name: "apply",
     title: "Apply the pending diff",
     description:
@@ -444,7 +471,7 @@ export const TOOLS: readonly Tool[] = [
       const r = await apply({ ...ctx, ...call, diffFile, confirm: true, expectedId });
       return { text: applyText(r), data: { ...r } };
     },
-  },
+  }),
 ];
 
 /** The tools a server started with or without `--allow-apply` serves. */
@@ -468,11 +495,11 @@ function reviewOutput<R extends { id: string; summary: string; applyCommand: str
  * items and what fits 1 MB — with the cursor for the next page and the line that tells the client
  * how to get it. `profileSha` is the profile the cursors name.
  */
-function pager(args: Record<string, unknown>, ctx: Context, query: { tool: string } & Record<string, unknown>) {
+function pager(args: { cursor?: string; limit?: number }, ctx: Context, query: { tool: string } & Record<string, unknown>) {
   const sha = profileDigest(ctx.paths.profile);
-  const offset = args.cursor === undefined ? 0 : readCursor(query.tool, args.cursor as string, sha, query);
+  const offset = args.cursor === undefined ? 0 : readCursor(query.tool, args.cursor, sha, query);
   const pageOf = <T>(what: string, all: readonly T[]): { items: T[]; more: string; next_cursor: string | null } => {
-    const p = page(all, offset, (args.limit as number | undefined) ?? DEFAULT_PAGE, MAX_STRUCTURED_BYTES * 0.9);
+    const p = page(all, offset, args.limit ?? DEFAULT_PAGE, MAX_STRUCTURED_BYTES * 0.9);
     const next_cursor = p.next === null ? null : makeCursor(sha, p.next, query);
     const more =
       next_cursor === null
@@ -521,8 +548,8 @@ function sourcesText(fact: Fact, p: SourcesPage | undefined): string {
   return `\n\nSources ${from + 1}–${from + fact.sources.length} of ${p?.total ?? fact.sources.length}:\n${fact.sources.map((s) => `- ${visible(s)}`).join("\n")}`;
 }
 
-/** A candidates array over the documented limits is refused before anything reads it. */
-function checkCandidatesSize(tool: string, candidates: unknown): void {
+/** A candidates array over the documented limits is refused before anything reads it; returns how many it holds. */
+function checkCandidatesSize(tool: string, candidates: unknown): number {
   const count = Array.isArray(candidates) ? candidates.length : 0;
   if (count > MAX_CANDIDATES) {
     throw new UsageError(
@@ -535,4 +562,5 @@ function checkCandidatesSize(tool: string, candidates: unknown): void {
       `${tool}: candidates: ${bytes} bytes of JSON is over the limit of ${MAX_CANDIDATES_BYTES} bytes per call; nothing was written. Send fewer candidates per call.`,
     );
   }
+  return count;
 }

@@ -101,8 +101,18 @@ export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
     // where the read used to be, so the checks keep their order.
     const ahead = readAhead(l, header, applies, o.now);
     let profile: ProfileSnapshot | undefined = readProfile(l.profile);
-    const records = checkNotStale(o, header, profile, rules, config, ahead.records);
-    let derived: Work["derived"] = await rederive(o, header, profile, rules, config, records, ahead, applies.at(-1)?.today, rememberedDeclines(history));
+    const records = checkNotStale({ options: o, header, profile, rules, config, recordsAhead: ahead.records });
+    let derived: Work["derived"] = await rederive({
+      options: o,
+      header,
+      profile,
+      rules,
+      config,
+      records,
+      ahead,
+      lastAppliedToday: applies.at(-1)?.today,
+      remembered: rememberedDeclines(history),
+    });
     if (!o.confirm) {
       const applyCommand = pinnedApplyCommand(o, header.id, o.diffFile);
       return {
@@ -155,14 +165,16 @@ function readAhead(
 
 const proposeAgain = (o: UseCaseOptions) => `nothing was written. Propose again: ${brainCommand(o, ["consolidate", "--gather"])}, then --propose.`;
 
-function checkNotStale(
-  o: ApplyOptions,
-  d: DiffHeader,
-  profile: ProfileSnapshot,
-  rules: RuleSet,
-  config: ResolvedConfig,
-  recordsAhead: Ahead<RecordsCursorView> | undefined,
-) {
+/** What apply checks the diff against before it derives it again. */
+interface Checked {
+  options: ApplyOptions;
+  header: DiffHeader;
+  profile: ProfileSnapshot;
+  rules: RuleSet;
+  config: ResolvedConfig;
+}
+
+function checkNotStale({ options: o, header: d, profile, rules, config, recordsAhead }: Checked & { recordsAhead: Ahead<RecordsCursorView> | undefined }) {
   if (profile.sha256 !== d.base) {
     throw new StaleDiffError(
       `${o.diffFile}: stale diff — it was proposed against profile ${d.base.slice(0, 12)}, but profile.md is now ${profile.sha256.slice(0, 12)}; ${proposeAgain(o)}`,
@@ -219,17 +231,22 @@ function checkNotStale(
   return view;
 }
 
-async function rederive(
-  o: ApplyOptions,
-  d: DiffHeader,
-  profile: ProfileSnapshot,
-  rules: RuleSet,
-  config: ResolvedConfig,
-  records: RecordsCursorView,
-  ahead: { batch?: Ahead<Candidate[] | undefined> },
-  lastAppliedToday: string | undefined,
-  remembered: RememberedDecline[],
-) {
+async function rederive({
+  options: o,
+  header: d,
+  profile,
+  rules,
+  config,
+  records,
+  ahead,
+  lastAppliedToday,
+  remembered,
+}: Checked & {
+  records: RecordsCursorView;
+  ahead: { batch?: Ahead<Candidate[] | undefined> };
+  lastAppliedToday: string | undefined;
+  remembered: RememberedDecline[];
+}) {
   const l = o.paths;
   // Taken out of `ahead`, so only the classification holds the batch (~20 MB at 100k) and it is
   // freed as soon as deriveDiff returns, before the diff and the new profile are written.

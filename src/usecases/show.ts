@@ -12,7 +12,7 @@ import { HAND_EDITED, handEditedIds, unadoptedEdit } from "./hand-edit.js";
 import { exclusionFor, type WithholdOptions, withheldNote, withholdFacts } from "./withheld.js";
 
 const LAYERS = ["static", "dynamic"] as const;
-export type Layer = (typeof LAYERS)[number];
+type Layer = (typeof LAYERS)[number];
 
 export interface ShowFilter {
   layer?: Layer | undefined;

@@ -5,11 +5,10 @@ import { join } from "node:path";
 import { load } from "js-yaml";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ProfileDiff, RuleFile } from "../../src/core/schema-types.js";
-import { cleanEnv, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult, ingestExampleSession as ingestExampleSessionWith } from "../helpers/cli.js";
+import { goldenCopy } from "../helpers/golden.js";
+import { cleanEnv, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
 import { STACK_LINE } from "../helpers/expect.js";
 import { brainInSync as brain, okInSync as ok } from "../helpers/in-process.js";
-
-const ingestExampleSession = (data: string, session: 1 | 2) => ingestExampleSessionWith(data, session, brain);
 
 const post = (name: string) => join(EXAMPLE, "posts", name);
 const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
@@ -41,20 +40,14 @@ describe("history and rollback", () => {
   let diff2: ProfileDiff;
 
   beforeAll(() => {
-    template = tempDir();
-    ok(template, ["init", "--from", join(EXAMPLE, "fields.yaml"), "--today", "2026-03-01"]);
-    p0 = readProfile(template);
-    // The example's candidates cite these records: evidence must name something ingested.
-    ok(template, ["ingest", post("2026-01-10-municipal-ai-register.md"), "--date", "2026-01-10", "--today", "2026-03-01"]);
-    ok(template, ["ingest", post("2026-02-14-why-registers-matter.md"), "--date", "2026-02-14", "--today", "2026-03-01"]);
-    ok(template, ["consolidate", "--propose", "--candidates", join(EXAMPLE, "candidates-1.json"), "--today", "2026-03-01"]);
-    diff1 = JSON.parse(readFileSync(pendingPath(template), "utf8")) as ProfileDiff;
-    ok(template, ["consolidate", "--apply", "--diff", pendingPath(template), "--confirm", "--today", "2026-03-01"]);
-    p1 = readProfile(template);
-    ingestExampleSession(template, 2);
-    ok(template, ["consolidate", "--propose", "--candidates", join(EXAMPLE, "candidates-2.json"), "--today", "2026-06-01"]);
+    // docs/example's stages, from the golden data dirs (test/helpers/golden.ts): seeded, candidates-1
+    // applied on 2026-03-01, session 2's records ingested and candidates-2 applied on 2026-06-01.
+    p0 = readProfile(goldenCopy("seeded"));
+    const first = goldenCopy("session-1-applied");
+    diff1 = JSON.parse(readFileSync(pendingPath(first), "utf8")) as ProfileDiff;
+    p1 = readProfile(first);
+    template = goldenCopy("both-sessions-applied");
     diff2 = JSON.parse(readFileSync(pendingPath(template), "utf8")) as ProfileDiff;
-    ok(template, ["consolidate", "--apply", "--diff", pendingPath(template), "--confirm", "--today", "2026-06-01"]);
     p2 = readProfile(template);
     expect(new Set([sha256(p0), sha256(p1), sha256(p2)]).size).toBe(3);
   });

@@ -7,6 +7,7 @@ import { mintEntityId } from "../../src/core/mint-id.js";
 import { normalizeKey } from "../../src/core/normalize.js";
 import type { Fact, ProfileDiff } from "../../src/core/schema-types.js";
 import { schemas } from "../../src/io/schemas.js";
+import { goldenCopy } from "../helpers/golden.js";
 import { cleanEnv, EXAMPLE, ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
 import { expectUserError } from "../helpers/expect.js";
 import { brainInSync as brain } from "../helpers/in-process.js";
@@ -28,25 +29,8 @@ function showJson(data: string, ...args: string[]): Fact[] {
  * The candidates cite those records, so they must be ingested first.
  */
 function exampleProfile(): string {
-  const data = tempDir();
-  const ok = (args: string[]) => {
-    const r = brain(data, args);
-    expect(r.code, r.stderr).toBe(0);
-  };
-  const pending = join(data, "brain", "pending-diff.json");
-  const ingest = (file: string, date: string, today: string, ...more: string[]) =>
-    ok(["ingest", join(EXAMPLE, file), "--date", date, ...more, "--today", today]);
-  ok(["init", "--from", FIELDS, "--today", "2026-03-01"]);
-  ingest("posts/2026-01-10-municipal-ai-register.md", "2026-01-10", "2026-03-01");
-  ingest("posts/2026-02-14-why-registers-matter.md", "2026-02-14", "2026-03-01");
-  ok(["consolidate", "--propose", "--candidates", join(EXAMPLE, "candidates-1.json"), "--today", "2026-03-01"]);
-  ok(["consolidate", "--apply", "--diff", pending, "--confirm", "--today", "2026-03-01"]);
-  ingest("posts/2026-05-20-workshop-format.md", "2026-05-20", "2026-06-01");
-  ingest("posts/2026-05-28-written-guidance.md", "2026-05-28", "2026-06-01");
-  ingest("notes/2026-06-01-call.md", "2026-06-01", "2026-06-01", "--into", "notes", "--provenance", "human");
-  ok(["consolidate", "--propose", "--candidates", join(EXAMPLE, "candidates-2.json"), "--today", "2026-06-01"]);
-  ok(["consolidate", "--apply", "--diff", pending, "--confirm", "--today", "2026-06-01"]);
-  return data;
+  // The golden data dir (test/helpers/golden.ts).
+  return goldenCopy("both-sessions-applied");
 }
 
 describe("data dir resolution: --data-dir > BRAIN_DATA_DIR > XDG_DATA_HOME/brain > HOME/.local/share/brain", () => {

@@ -8,6 +8,7 @@ import type { Fact, ProfileDiff } from "../../src/core/schema-types.js";
 import { diffId } from "../../src/diff/canonical-json.js";
 import { DIFF_FORMAT } from "../../src/diff/diff-format.js";
 import { schemas } from "../../src/io/schemas.js";
+import { goldenCopy } from "../helpers/golden.js";
 import { BIN, cleanEnv, EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult, ingestExampleSession as ingestExampleSessionWith } from "../helpers/cli.js";
 import { STACK_LINE, expectUserError } from "../helpers/expect.js";
 import { brainInSync as brain, okInSync as ok } from "../helpers/in-process.js";
@@ -40,11 +41,9 @@ const showAll = (data: string) => (JSON.parse(ok(data, ["show", "--json", "--all
 
 /** Session 1 of the example up to (not including) propose: seeded profile, two posts ingested. */
 function session1(config?: string): string {
-  const data = tempDir();
+  // The golden data dir (test/helpers/golden.ts); a config written after init, as before it, is what propose reads.
+  const data = goldenCopy("session-1-ingested");
   if (config !== undefined) writeFileSync(join(data, "brain.config.yaml"), config);
-  ok(data, ["init", "--from", FIELDS, "--today", "2026-03-01"]);
-  ok(data, ["ingest", post("2026-01-10-municipal-ai-register.md"), "--date", "2026-01-10", "--today", "2026-03-01"]);
-  ok(data, ["ingest", post("2026-02-14-why-registers-matter.md"), "--date", "2026-02-14", "--today", "2026-03-01"]);
   return data;
 }
 

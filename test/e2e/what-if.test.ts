@@ -12,6 +12,7 @@ import { diffId } from "../../src/diff/canonical-json.js";
 import { DIFF_FORMAT } from "../../src/diff/diff-format.js";
 import { EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
 import { expectUserError, STACK_LINE } from "../helpers/expect.js";
+import { goldenCopy } from "../helpers/golden.js";
 import { brainInSync as brain, okInSync as ok } from "../helpers/in-process.js";
 
 interface Decided {
@@ -59,19 +60,8 @@ const whatIf = (data: string, args: string[]): WhatIf => {
 
 /** Both sessions of docs/example applied: 2026-03-01 (candidates-1) and 2026-06-01 (candidates-2). */
 function twoApplies(): string {
-  const data = tempDir();
-  const at = (today: string, ...args: string[]) => ok(data, [...args, "--today", today]);
-  at("2026-03-01", "init", "--from", join(EXAMPLE, "fields.yaml"));
-  at("2026-03-01", "ingest", join(EXAMPLE, "posts", "2026-01-10-municipal-ai-register.md"), "--date", "2026-01-10");
-  at("2026-03-01", "ingest", join(EXAMPLE, "posts", "2026-02-14-why-registers-matter.md"), "--date", "2026-02-14");
-  at("2026-03-01", "consolidate", "--propose", "--candidates", join(EXAMPLE, "candidates-1.json"));
-  at("2026-03-01", "consolidate", "--apply", "--diff", join(data, "brain", "pending-diff.json"), "--confirm");
-  at("2026-06-01", "ingest", join(EXAMPLE, "posts", "2026-05-20-workshop-format.md"), "--date", "2026-05-20");
-  at("2026-06-01", "ingest", join(EXAMPLE, "posts", "2026-05-28-written-guidance.md"), "--date", "2026-05-28");
-  at("2026-06-01", "ingest", join(EXAMPLE, "notes", "2026-06-01-call.md"), "--into", "notes", "--provenance", "human", "--date", "2026-06-01");
-  at("2026-06-01", "consolidate", "--propose", "--candidates", join(EXAMPLE, "candidates-2.json"));
-  at("2026-06-01", "consolidate", "--apply", "--diff", join(data, "brain", "pending-diff.json"), "--confirm");
-  return data;
+  // The golden data dir (test/helpers/golden.ts).
+  return goldenCopy("both-sessions-applied");
 }
 
 const SIDE_PROJECTS = `

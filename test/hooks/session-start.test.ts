@@ -12,6 +12,7 @@ import {
   countPublishedRecords,
   localToday,
   resolveDataDir,
+  sessionStart,
 } from '../../hooks/session-start.mjs';
 
 const HOOK = fileURLToPath(new URL('../../hooks/session-start.mjs', import.meta.url));
@@ -63,6 +64,17 @@ function runHook(env: NodeJS.ProcessEnv, options: { script?: string; cwd?: strin
   return run;
 }
 
+/**
+ * The hook's logic in this process: `sessionStart`, which `main` runs after reading stdin (no input
+ * here, as a spawn without stdin gives). For the cases whose subject is what the hook decides and
+ * creates; what only the process shows (exit status, stderr, the entry as a script) is spawned.
+ */
+function hookIn(env: NodeJS.ProcessEnv): HookRun {
+  const stdout = sessionStart({ input: null, env, ...(env.HOME === undefined ? {} : { home: env.HOME }) });
+  expect(stdout.length).toBeLessThan(10_000);
+  return { status: 0, stdout, stderr: '' };
+}
+
 function addDays(ymd: string, days: number): string {
   const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
@@ -101,7 +113,7 @@ function brainEnv(scenario: Scenario): { env: NodeJS.ProcessEnv; dataDir: string
   return { env: childEnv({ BRAIN_DATA_DIR: dataDir, HOME: join(root, 'home') }), dataDir };
 }
 
-describe('session-start hook (child process)', () => {
+describe('session-start hook', () => {
   // Dates are relative to the day the hook itself will see, so the table holds on any calendar day.
   const today = localToday();
   const daysAgo = (n: number) => addDays(today, -n);
@@ -177,7 +189,7 @@ describe('session-start hook (child process)', () => {
     ['a JSON null sidecar counts as never run', { records: 2, sidecar: 'null' }, `brain: 2 new published records and no consolidation yet${GATHER}\n`],
   ])('%s', (_name, scenario, expected) => {
     const { env } = brainEnv(scenario);
-    const run = runHook(env);
+    const run = hookIn(env);
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(expected);
   });
@@ -185,7 +197,7 @@ describe('session-start hook (child process)', () => {
   it('with no data dir at all, creates the scaffold and asks for init', () => {
     const root = tempRoot();
     const dataDir = join(root, 'does', 'not', 'exist');
-    const run = runHook(childEnv({ BRAIN_DATA_DIR: dataDir, HOME: join(root, 'home') }));
+    const run = hookIn(childEnv({ BRAIN_DATA_DIR: dataDir, HOME: join(root, 'home') }));
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(`${INIT_LINE}\n`);
     expect(existsSync(join(dataDir, 'brain', 'journal'))).toBe(true);
@@ -213,7 +225,7 @@ describe('session-start hook (child process)', () => {
     writeFileSync(join(published, '.hidden.md'), '');
     writeFileSync(join(published, 'notes.txt'), '');
     writeFileSync(join(published, 'record.md.tmp-123'), '');
-    const run = runHook(env);
+    const run = hookIn(env);
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(`brain: 2 new published records and no consolidation yet${GATHER}\n`);
   });
@@ -224,7 +236,7 @@ describe('session-start hook (child process)', () => {
     writeFileSync(join(dataDir, 'brain', 'profile.md'), '\u0000not a profile\u0000');
     writeFileSync(join(dataDir, 'ingest', 'published', 'record-00000.md'), '\u0000garbage');
     if (!isRoot) chmodSync(join(dataDir, 'brain', 'profile.md'), 0o000);
-    const run = runHook(env);
+    const run = hookIn(env);
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(`brain: 3 new published records and no consolidation yet${GATHER}\n`);
   });
@@ -245,7 +257,7 @@ describe('session-start hook (child process)', () => {
     const published = join(dataDir, 'ingest', 'published');
     chmodSync(published, 0o000);
     try {
-      const run = runHook(env);
+      const run = hookIn(env);
       expect(run.status).toBe(0);
       expect(run.stdout).toBe('');
     } finally {
@@ -266,7 +278,7 @@ describe('session-start hook (child process)', () => {
   it('treats a sidecar that is a directory as never run', () => {
     const { env, dataDir } = brainEnv({ records: 2 });
     mkdirSync(join(dataDir, 'brain', 'consolidation-state.json'));
-    const run = runHook(env);
+    const run = hookIn(env);
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(`brain: 2 new published records and no consolidation yet${GATHER}\n`);
   });
@@ -580,7 +592,7 @@ describe('the hook is the one home of what it shares with the CLI', () => {
 describe('inside the Claude Code plugin (CLAUDE_PLUGIN_ROOT set) the lines name the plugin commands', () => {
   it('no profile: /brain:init, since the plugin may put no brain on PATH', () => {
     const data = join(tempRoot(), 'data');
-    const run = runHook(childEnv({ BRAIN_DATA_DIR: data, CLAUDE_PLUGIN_ROOT: tempRoot() }));
+    const run = hookIn(childEnv({ BRAIN_DATA_DIR: data, CLAUDE_PLUGIN_ROOT: tempRoot() }));
     expect(run.status).toBe(0);
     expect(run.stdout).toBe('brain: no profile yet — run: /brain:init\n');
   });

@@ -17,6 +17,7 @@ import { readCandidates } from "../../src/io/read-candidates.js";
 import { MAX_INPUT_BYTES, parseJsonText, parseYamlText } from "../../src/io/read-input.js";
 import { resolveDottedPath } from "../../src/rules/path-resolver.js";
 import { EXAMPLE, ROOT, snapshotTree, tempDir, type RunResult } from "../helpers/cli.js";
+import { goldenCopy } from "../helpers/golden.js";
 import { brainInSync as brain } from "../helpers/in-process.js";
 import { STACK_LINE } from "../helpers/expect.js";
 
@@ -55,23 +56,14 @@ let base: string;
 const dirs: string[] = [];
 
 beforeAll(() => {
-  // A non-trivial profile: the example seeds plus one applied consolidation, and a pending diff.
-  base = tempDir("brain-bad-input-base-");
+  // A non-trivial profile: the example seeds plus one applied consolidation (the golden data dir,
+  // test/helpers/golden.ts, with session 2's records ingested), and a pending diff.
+  base = goldenCopy("session-2-ingested", join(tempDir("brain-bad-input-base-"), "data"));
   dirs.push(base);
   const ok = (args: string[], today = "2026-03-01") => {
     const r = brain(base, ["--today", today, ...args]);
     if (r.code !== 0) throw new Error(`setup failed: brain ${args.join(" ")}\n${r.stderr}`);
   };
-  // The candidates cite records, ingested as docs/example/run-demo.mjs does (unknown sources are rejected).
-  const ingest = (file: string, date: string, today: string, ...more: string[]) => ok(["ingest", join(EXAMPLE, file), "--date", date, ...more], today);
-  ok(["init", "--from", join(EXAMPLE, "fields.yaml")]);
-  ingest("posts/2026-01-10-municipal-ai-register.md", "2026-01-10", "2026-03-01");
-  ingest("posts/2026-02-14-why-registers-matter.md", "2026-02-14", "2026-03-01");
-  ok(["consolidate", "--propose", "--candidates", join(EXAMPLE, "candidates-1.json")]);
-  ok(["consolidate", "--apply", "--diff", join(base, "brain", "pending-diff.json"), "--confirm"]);
-  ingest("posts/2026-05-20-workshop-format.md", "2026-05-20", TODAY);
-  ingest("posts/2026-05-28-written-guidance.md", "2026-05-28", TODAY);
-  ingest("notes/2026-06-01-call.md", "2026-06-01", TODAY, "--into", "notes", "--provenance", "human");
   mkdirSync(join(base, "input"));
   cpSync(join(EXAMPLE, "candidates-2.json"), join(base, "input", "good-candidates.json"));
   ok(["consolidate", "--propose", "--candidates", join(base, "input", "good-candidates.json")], TODAY);

@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/core/hash.js";
 import type { ProfileEntry } from "../../src/io/history.js";
+import { goldenCopy } from "../helpers/golden.js";
 import { brain, brainAsync, completion, EXAMPLE, snapshotTree, tempDir, type TimedRunResult } from "../helpers/cli.js";
 
 const TODAY = "2026-06-01";
@@ -62,26 +63,17 @@ function expectNoLeftovers(dir: string): void {
 }
 
 beforeAll(() => {
-  base = tempDir("brain-races-base-");
+  // docs/example's session 1 applied and session 2's records ingested: the golden data dir (test/helpers/golden.ts).
+  base = goldenCopy("session-2-ingested", join(tempDir("brain-races-base-"), "data"));
   dirs.push(base);
   const ok = (args: string[], today = TODAY) => {
     const r = brain(base, ["--today", today, ...args]);
     if (r.code !== 0) throw new Error(`setup failed: brain ${args.join(" ")}\n${r.stderr}`);
   };
-  ok(["init", "--from", join(EXAMPLE, "fields.yaml")], "2026-03-01");
-  seeded = profile(base);
-  // The records the example candidates cite, ingested as docs/example/run-demo.mjs does (unknown sources are rejected).
-  const ingest = (file: string, date: string, today: string, ...more: string[]) => ok(["ingest", join(EXAMPLE, file), "--date", date, ...more], today);
-  ingest("posts/2026-01-10-municipal-ai-register.md", "2026-01-10", "2026-03-01");
-  ingest("posts/2026-02-14-why-registers-matter.md", "2026-02-14", "2026-03-01");
-  ok(["consolidate", "--propose", "--candidates", join(EXAMPLE, "candidates-1.json")], "2026-03-01");
-  ok(["consolidate", "--apply", "--diff", join(base, "brain", "pending-diff.json"), "--confirm"], "2026-03-01");
-  applied = profile(base);
+  seeded = profile(goldenCopy("seeded"));
+  applied = profile(goldenCopy("session-1-applied"));
   firstApply = history(base)[0]!.diff;
 
-  ingest("posts/2026-05-20-workshop-format.md", "2026-05-20", TODAY);
-  ingest("posts/2026-05-28-written-guidance.md", "2026-05-28", TODAY);
-  ingest("notes/2026-06-01-call.md", "2026-06-01", TODAY, "--into", "notes", "--provenance", "human");
   mkdirSync(join(base, "diffs"));
   cpSync(join(EXAMPLE, "candidates-2.json"), join(base, "diffs-input-a.json"));
   writeFileSync(

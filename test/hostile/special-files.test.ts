@@ -1,14 +1,18 @@
 /**
  * A FIFO, a device or a directory in the place of a file brain reads inside the data dir is
  * refused at once (exit 1, naming it) — never waited on — by every command and by the MCP
- * server's tools and resources; the hook skips it. The process is the subject here (a blocked
- * read would hang it, and SIGTERM could not stop it), so the real binary runs, with a time bound.
+ * server's tools and resources; the hook skips it. Every command against every place runs the
+ * built program in-process (test/helpers/in-process.ts: a worker thread, so a blocked read fails
+ * at its 120 s bound instead of hanging the run); one command of each group, the MCP server and
+ * the hook run as real processes, with a time bound and SIGKILL after it (a blocked read would
+ * hang a process, and SIGTERM could not stop it).
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BIN, cleanEnv, EXAMPLE, ROOT, tempDir } from "../helpers/cli.js";
+import { brainInSync } from "../helpers/in-process.js";
 import { connect, textOf } from "../mcp/client.js";
 
 // A hang is forever; the bound leaves room for a loaded shared machine (node start-up alone can take seconds there).
@@ -18,7 +22,15 @@ const BOUND_MS = 10_000;
 let template: string;
 let factId: string;
 
+/** One command, in-process; `signal` is there to read as `spawned`'s (null: a hang throws at the worker's bound). */
 function run(data: string, args: readonly string[]) {
+  const started = performance.now();
+  const r = brainInSync(data, args);
+  return { ...r, ms: performance.now() - started, signal: null };
+}
+
+/** One command as a real process, killed after twice the bound. */
+function spawned(data: string, args: readonly string[]) {
   const started = performance.now();
   const r = spawnSync(process.execPath, [BIN, "--data-dir", data, ...args], {
     encoding: "utf8",
@@ -159,6 +171,26 @@ describe("the files each command must refuse (exit 1, naming it)", () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toContain(path);
   });
+});
+
+describe("as real processes, one command of each group: a FIFO profile.md or history.jsonl is refused within the bound", () => {
+  it.each([
+    { place: "profile.md", commands: ["show", "explain", "gather", "propose", "apply", "retire"] },
+    { place: "history.jsonl", commands: ["history"] },
+  ])(
+    "$place: $commands",
+    ({ place, commands }) => {
+      const { data, path } = withSpecial(PLACES.find((p) => p.name === place)!.path, "a FIFO");
+      for (const name of commands) {
+        const r = spawned(data, COMMANDS.find((c) => c.name === name)!.args(data));
+        expect(r.signal, `${name} hung`).toBeNull();
+        expect(r.ms, `${name} took ${r.ms} ms`).toBeLessThan(BOUND_MS);
+        expect(r.code, `${name}: ${r.stderr}`).toBe(1);
+        expect(r.stderr, name).toContain(`${path}: expected a regular file, found a FIFO`);
+      }
+    },
+    120_000,
+  );
 });
 
 describe("the session-start hook skips them and never blocks", () => {

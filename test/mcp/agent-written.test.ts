@@ -5,9 +5,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brain, tempDir } from "../helpers/cli.js";
-import { ok } from "../helpers/expect.js";
-import { connect, textOf, type Connected } from "./client.js";
+import { tempDir } from "../helpers/cli.js";
+import { brainInSync as brain, okInSync as ok } from "../helpers/in-process.js";
+import { connectInProcess, textOf, type Connected } from "./client.js";
 
 const TODAY = "2026-06-01";
 
@@ -17,7 +17,7 @@ describe("brain mcp: records an agent ingests are marked agent-written", () => {
   beforeAll(async () => {
     data = tempDir("brain-mcp-agent-");
     ok(data, ["init", "--today", TODAY]);
-    s = await connect(data, ["--today", TODAY]);
+    s = await connectInProcess(data, ["--today", TODAY]);
   });
   afterAll(async () => {
     await s.close();

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { UsageError } from "../../src/core/errors.js";
-import { checkArguments } from "../../src/mcp/arguments.js";
-import { INPUT } from "../../src/mcp/tool-schemas.js";
+import { argumentChecker } from "../../src/mcp/arguments.js";
+import { INPUT, type ObjectSchema } from "../../src/mcp/tool-schemas.js";
+
+/** The tool's checker, as the server builds it (src/mcp/tools.ts). */
+const checker = (tool: keyof typeof INPUT) => argumentChecker<ObjectSchema>(tool, INPUT[tool]);
 
 const ID = "a".repeat(64);
 
-describe("checkArguments: a tool's arguments against its input schema", () => {
+describe("argumentChecker: a tool's arguments against its input schema", () => {
   it.each([
     { name: "no arguments at all", tool: "show", args: undefined, expected: {} },
     {
@@ -21,7 +24,7 @@ describe("checkArguments: a tool's arguments against its input schema", () => {
     { name: "apply with confirm false", tool: "apply", args: { diff_id: ID, confirm: false }, expected: { diff_id: ID, confirm: false } },
     { name: "a page of show", tool: "show", args: { limit: 10, cursor: "c" }, expected: { limit: 10, cursor: "c" } },
   ] as const)("accepts $name", async ({ tool, args, expected }) => {
-    expect(await checkArguments(tool, INPUT[tool](), args as Record<string, unknown> | undefined)).toEqual(expected);
+    expect(await checker(tool)(args)).toEqual(expected);
   });
 
   it.each([
@@ -59,8 +62,24 @@ describe("checkArguments: a tool's arguments against its input schema", () => {
       message: 'apply: diff_id: expected a string matching ^[0-9a-f]{64}$, found "abc123"',
     },
     { name: "candidates as an object", tool: "propose", args: { candidates: {} }, message: "propose: candidates: expected an array, found {}" },
+    // Items of array arguments are checked too (only the candidates array is left to its use case).
+    { name: "a number among retire's ids", tool: "retire", args: { ids: ["a1", 7], reason: "ended" }, message: "retire: ids/1: expected a string, found 7" },
+    { name: "a negative decline index", tool: "decline", args: { indexes: [-1] }, message: "decline: indexes/0: expected a number ≥ 0, found -1" },
+    {
+      name: "a decision without its candidate",
+      tool: "decline",
+      args: { decisions: [{ reason: "no" }] },
+      message: 'decline: decisions/0: "candidate" is required',
+    },
+    {
+      name: "a decision with an unknown property",
+      tool: "decline",
+      args: { decisions: [{ candidate: 0, why: "no" }] },
+      message: 'decline: decisions/0: unknown property "why"',
+    },
   ] as const)("refuses $name with a usage error naming tool and argument", async ({ tool, args, message }) => {
-    const run = () => checkArguments(tool, INPUT[tool](), args as Record<string, unknown>);
+    const check = checker(tool);
+    const run = () => check(args);
     await expect(run()).rejects.toThrow(UsageError);
     await expect(run()).rejects.toThrow(message);
   });

@@ -14,8 +14,9 @@ import { mintEntityId } from "../../src/core/mint-id.js";
 import { serializeProfile } from "../../src/core/profile-format.js";
 import type { Fact } from "../../src/core/schema-types.js";
 import { MAX_STRUCTURED_BYTES } from "../../src/mcp/limits.js";
-import { brain, tempDir } from "../helpers/cli.js";
-import { type Connected, connect, textOf } from "./client.js";
+import { tempDir } from "../helpers/cli.js";
+import { brainInSync } from "../helpers/in-process.js";
+import { type Connected, connect, connectInProcess, textOf } from "./client.js";
 
 const TODAY = "2026-06-01";
 const FACTS = 20_000;
@@ -45,9 +46,9 @@ describe("brain mcp on a 20k-fact profile", () => {
   let s: Connected;
   beforeAll(async () => {
     data = tempDir("brain-mcp-big-");
-    expect(brain(data, ["init"]).code).toBe(0);
+    expect(brainInSync(data, ["init"]).code).toBe(0);
     writeFileSync(join(data, "brain", "profile.md"), serializeProfile({ title: "Profile", facts: Array.from({ length: FACTS }, (_, i) => fact(i)) }));
-    s = await connect(data, ["--today", TODAY]);
+    s = await connectInProcess(data, ["--today", TODAY]);
   }, 60_000);
   afterAll(async () => s?.close());
 
@@ -96,13 +97,13 @@ describe("brain mcp on a 20k-fact profile", () => {
 describe("brain mcp and the lock", () => {
   it("status is answered at once while a propose waits for a lock another process holds; the propose then completes", async () => {
     const data = tempDir("brain-mcp-lock-");
-    expect(brain(data, ["init"]).code).toBe(0);
+    expect(brainInSync(data, ["init"]).code).toBe(0);
     const holder = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"], { stdio: "ignore" });
     writeFileSync(
       join(data, "brain", ".lock"),
       JSON.stringify({ pid: holder.pid, host: hostname(), token: randomBytes(8).toString("hex"), acquired: new Date().toISOString() }),
     );
-    const s = await connect(data, ["--today", TODAY]);
+    const s = await connectInProcess(data, ["--today", TODAY]);
     try {
       const candidates = [{ key: "city", value: "Utrecht", provenance: "human", source: "human:session", observed_date: TODAY }];
       let settled = false;
@@ -129,7 +130,7 @@ describe("brain mcp and the lock", () => {
 describe("brain mcp never stops without saying why", () => {
   it("a message over the size limit gets an error naming the limit; the server keeps serving; closing stdin is reported", async () => {
     const data = tempDir("brain-mcp-huge-");
-    expect(brain(data, ["init"]).code).toBe(0);
+    expect(brainInSync(data, ["init"]).code).toBe(0);
     const s = await connect(data, ["--today", TODAY]);
     const huge = "x".repeat(17 * 1024 * 1024);
     const refused = await call(s.client, "validate_candidates", { candidates: [{ key: huge }] }).catch((e: Error) => e);

@@ -1,7 +1,10 @@
 /** An MCP client from the SDK that drives `brain mcp` over stdio, as Claude Code or Claude Desktop would. */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { neverBlockOnLock } from "../../src/io/lock.js";
+import { createServer } from "../../src/mcp/server.js";
 import { BIN, cleanEnv } from "../helpers/cli.js";
 
 export interface Connected {
@@ -26,6 +29,47 @@ export async function connect(dataDir: string, extra: readonly string[] = [], bi
   const client = new Client({ name: "brain-test", version: "0.0.0" });
   await client.connect(transport);
   return { client, stderr: () => stderr, close: () => client.close() };
+}
+
+/**
+ * The same server as `brain --data-dir <dataDir> mcp …extra`, in this process over the SDK's
+ * InMemoryTransport: for tests whose subject is a tool's answer, not the process (signals, message
+ * size and what the command logs are tested over stdio with `connect`). `extra` takes the flags
+ * `brain mcp` takes: --today, --config, --allow-apply, --allow-ingest-published. `stderr` is what
+ * the server logged (unexpected errors); the command's own lines are not there.
+ */
+export async function connectInProcess(dataDir: string, extra: readonly string[] = []): Promise<Connected> {
+  const flags = new Set(extra.filter((a) => a === "--allow-apply" || a === "--allow-ingest-published"));
+  const flagValue = (flag: string) => {
+    const at = extra.indexOf(flag);
+    return at === -1 ? undefined : extra[at + 1];
+  };
+  const known = new Set(["--allow-apply", "--allow-ingest-published", "--today", "--config"]);
+  const unknown = extra.filter((a, i) => a.startsWith("--") && !known.has(a) && !(i > 0 && (extra[i - 1] === "--today" || extra[i - 1] === "--config")));
+  if (unknown.length > 0) throw new Error(`connectInProcess: flags it does not know: ${unknown.join(" ")}`);
+  const today = flagValue("--today");
+  const config = flagValue("--config");
+  // As `brain mcp` does: a writer meeting a busy lock waits asynchronously, so other calls get in.
+  neverBlockOnLock();
+  let stderr = "";
+  const server = createServer({
+    global: { dataDir, ...(today === undefined ? {} : { today }), ...(config === undefined ? {} : { config }) },
+    allowApply: flags.has("--allow-apply"),
+    allowIngestPublished: flags.has("--allow-ingest-published"),
+    log: (text) => (stderr += `${text}\n`),
+  });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  const client = new Client({ name: "brain-test", version: "0.0.0" });
+  await client.connect(clientSide);
+  return {
+    client,
+    stderr: () => stderr,
+    close: async () => {
+      await client.close();
+      await server.close();
+    },
+  };
 }
 
 /** A tool call's text (the one text block every brain tool returns). */

@@ -7,8 +7,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snapshotTree, tempDir } from "../helpers/cli.js";
-import { ok } from "../helpers/expect.js";
-import { connect, textOf, type Connected } from "./client.js";
+import { okInSync as ok } from "../helpers/in-process.js";
+import { connectInProcess, textOf, type Connected } from "./client.js";
 
 const TODAY = "2026-06-01";
 
@@ -34,7 +34,7 @@ describe("brain mcp: decline, resolve, declined", () => {
   let s: Connected;
   beforeAll(async () => {
     ({ data, sources } = dataWithRecords());
-    s = await connect(data, ["--today", TODAY]);
+    s = await connectInProcess(data, ["--today", TODAY]);
   });
   afterAll(async () => {
     await s.close();

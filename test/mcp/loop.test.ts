@@ -8,8 +8,8 @@ import { join } from "node:path";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { EXAMPLE, snapshotTree, tempDir } from "../helpers/cli.js";
-import { ok } from "../helpers/expect.js";
-import { connect, textOf, type Connected } from "./client.js";
+import { okInSync as ok } from "../helpers/in-process.js";
+import { connectInProcess, textOf, type Connected } from "./client.js";
 
 const TODAY = "2026-06-01";
 const POSTS = ["2026-01-10-municipal-ai-register.md", "2026-02-14-why-registers-matter.md", "2026-05-20-workshop-format.md", "2026-05-28-written-guidance.md"];
@@ -90,7 +90,7 @@ async function refused(s: Connected, data: string, name: string, args: Record<st
 
 let open: Connected[] = [];
 async function server(data: string, extra: string[] = []): Promise<Connected> {
-  const s = await connect(data, ["--today", TODAY, ...extra]);
+  const s = await connectInProcess(data, ["--today", TODAY, ...extra]);
   open.push(s);
   return s;
 }

@@ -4,11 +4,11 @@ import type { Progress } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
 import { createServer } from "../../src/mcp/server.js";
 import { INPUT } from "../../src/mcp/tool-schemas.js";
-import type { Tool } from "../../src/mcp/tools.js";
+import { defineTool } from "../../src/mcp/tools.js";
 import { tempDir } from "../helpers/cli.js";
 
 // A long call (a big proposal awaits `pause` every 1024 candidates) reports progress when the client asked for it.
-const long: Tool = {
+const long = defineTool({
   name: "long",
   title: "long",
   description: "long",
@@ -17,7 +17,7 @@ const long: Tool = {
     for (let i = 0; i < 3; i++) await call.pause();
     return { text: "done", data: { ok: true } };
   },
-};
+});
 
 async function connected() {
   const server = createServer({ global: { dataDir: tempDir() }, allowApply: false, log: () => {}, tools: [long] });

@@ -7,8 +7,9 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brain, ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
-import { connect, textOf, type Connected } from "./client.js";
+import { ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
+import { brainInSync as brain } from "../helpers/in-process.js";
+import { connectInProcess, textOf, type Connected } from "./client.js";
 
 const TODAY = "2026-06-01";
 const SHIPPED = join(ROOT, "rules");
@@ -34,7 +35,7 @@ describe("the MCP rules tool: list, check, test, as the CLI", () => {
     copyFileSync(join(SHIPPED, "fact.yaml"), join(folder, "fact.yaml"));
     writeFileSync(join(folder, "mine.test.yaml"), FAILING);
     writeFileSync(join(data, "brain.config.yaml"), "rules: my-rules\n");
-    s = await connect(data, ["--today", TODAY]);
+    s = await connectInProcess(data, ["--today", TODAY]);
   });
   afterAll(async () => {
     await s.close();

@@ -3,9 +3,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servedTools, TOOLS } from "../../src/mcp/tools.js";
-import { BIN, brain, cleanEnv, EXAMPLE, ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
-import { ok } from "../helpers/expect.js";
-import { connect, textOf, type Connected, SERVED } from "./client.js";
+import { BIN, cleanEnv, EXAMPLE, ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
+import { brainInSync as brain, okInSync as ok } from "../helpers/in-process.js";
+import { connect, connectInProcess, textOf, type Connected, SERVED } from "./client.js";
 
 const TODAY = "2026-06-01";
 
@@ -35,12 +35,12 @@ const cliAnswer = (data: string, args: string[]): object => {
   return answer;
 };
 
-describe("brain mcp: tools over stdio, the same answers as the CLI", () => {
+describe("brain mcp: every tool, in-process, gives the same answers as the CLI", () => {
   let data: string;
   let s: Connected;
   beforeAll(async () => {
     data = exampleData();
-    s = await connect(data, ["--today", TODAY]);
+    s = await connectInProcess(data, ["--today", TODAY]);
   });
   afterAll(async () => s?.close());
 
@@ -225,7 +225,7 @@ describe("brain mcp: a data dir in an unexpected state answers with the CLI's er
   let s: Connected;
   beforeAll(async () => {
     empty = tempDir("brain-mcp-empty-");
-    s = await connect(empty);
+    s = await connectInProcess(empty);
   });
   afterAll(async () => s?.close());
 

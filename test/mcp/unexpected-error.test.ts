@@ -3,12 +3,13 @@ import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { describe, expect, it } from "vitest";
 import { NotFoundError } from "../../src/core/errors.js";
 import { createServer } from "../../src/mcp/server.js";
-import type { Tool } from "../../src/mcp/tools.js";
+import { defineTool, type Tool, type ToolOutput } from "../../src/mcp/tools.js";
 import { INPUT } from "../../src/mcp/tool-schemas.js";
 import { tempDir } from "../helpers/cli.js";
 import { textOf } from "./client.js";
 
-const tool = (name: string, handler: Tool["handler"]): Tool => ({ name, title: name, description: name, inputSchema: INPUT.status, handler });
+const tool = (name: string, handler: () => Promise<ToolOutput>): Tool =>
+  defineTool({ name, title: name, description: name, inputSchema: INPUT.status, handler });
 
 describe("a tool that throws: a result, never a crash", () => {
   it.each([

@@ -1,0 +1,31 @@
+// `npm run test:mutation`: Stryker over the pure core, the rules and the diff (docs/testing.md),
+// one folder at a time (MUTATE=core|rules|diff), each against its own tests (vitest.mutation.config.ts).
+// Not part of `npm test` or .ci/run. One folder: MUTATE=rules npx stryker run
+// The incremental file keeps the results of unchanged code, so a second run only tests what changed.
+const only = process.env.MUTATE;
+const folders = only ? [only] : ["core", "rules", "diff"];
+
+export default {
+  testRunner: "vitest",
+  vitest: { configFile: "vitest.mutation.config.ts" },
+  plugins: ["@stryker-mutator/vitest-runner"],
+  coverageAnalysis: "perTest",
+  mutate: [
+    ...folders.map((f) => `src/${f}/**/*.ts`),
+    // Data and generated types: a table of look-alike characters, the types generated from schemas/.
+    "!src/core/confusables-table.ts",
+    "!src/core/schema-types.ts",
+  ],
+  ignorePatterns: ["dist", "plugin", "bench", "reports", ".stryker-tmp", "docs/example/out"],
+  // The machine is shared: two test processes at most.
+  concurrency: 2,
+  incremental: true,
+  incrementalFile: `reports/mutation/${only ?? "all"}-incremental.json`,
+  reporters: ["clear-text", "progress", "json", "html"],
+  jsonReporter: { fileName: `reports/mutation/${only ?? "all"}.json` },
+  htmlReporter: { fileName: `reports/mutation/${only ?? "all"}.html` },
+  thresholds: { high: 90, low: 85, break: null },
+  timeoutMS: 20_000,
+  // The first run, with coverage, of every test the mutants may meet; slow on a loaded 2-core machine.
+  dryRunTimeoutMinutes: 30,
+};
