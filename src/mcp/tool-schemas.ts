@@ -38,7 +38,8 @@ const candidatesByReference: JsonSchema = {
   type: "array",
   maxItems: MAX_CANDIDATES,
   items: { type: "object" },
-  description: "A candidates array valid against validate_candidates' input schema (schemas/candidates.schema.json); check it with validate_candidates first.",
+  description:
+    "A candidates array valid against validate_candidates' input schema (schemas/candidates.schema.json); check it with validate_candidates first. Give every candidate citing a record a `quote`: the passage of that record, copied, that supports it (one line, at most 500 characters, 20 or more unless it is the whole record); brain checks it is in the record and rejects the candidate if not. Reuse the keys gather lists.",
 };
 
 const paging = (what: string): Record<string, JsonSchema> => ({

@@ -27,6 +27,16 @@ export interface CandidateSituation {
      * `supersedes` does not name; else null (also for a candidate whose value some active fact holds).
      */
     lookalikeOf: string | null;
+    /**
+     * Whether the candidate's `quote` occurs in the body of the record it cites (src/core/quote.ts);
+     * null when it has no quote or cites a `human:<label>` statement.
+     */
+    quoteFound: boolean | null;
+    /**
+     * For a value candidate whose key (after the config's keyAliases) has no active fact: an active
+     * key of the profile that is nearly the same (src/diff/similar-keys.ts), else null.
+     */
+    similarKey: string | null;
     key: string;
     value: string;
     source: string;

@@ -159,6 +159,13 @@ function otherSide(e: ExplainEvent): string {
   return ` — the other side: ${e.others.map((o) => `${q(o.value)} (${o.id})`).join(", ")}`;
 }
 
+/** ` (found in the record)`, ` (not found in <source>)`, or nothing when it was not checked (an operator statement). */
+export function quoteVerdict(found: boolean | undefined | null, source: string | null): string {
+  if (found === true) return " (found in the record)";
+  if (found === false) return ` (not found in ${visible(source ?? "the record")})`;
+  return "";
+}
+
 function eventLine(e: MarkedEvent): string {
   const when = e.at === null ? e.today : `${e.today} (${e.diff === null ? "at" : "applied"} ${e.at})`;
   const rule = e.rule === null ? "" : ` · rule ${e.rule}${e.file ? ` (${e.file} v${e.version ?? "?"})` : ""}`;
@@ -166,5 +173,6 @@ function eventLine(e: MarkedEvent): string {
   const src = e.source === null ? "" : ` · ${visible(e.source)}${e.observed_date ? `, observed ${e.observed_date}` : ""}`;
   const diff = e.diff === null ? "" : ` · diff ${e.diff.slice(0, 12)}`;
   const marks = `${e.agent_written ? ` — ${AGENT_WRITTEN}` : ""}${e.declined_over_mcp ? ` — ${DECLINED_OVER_MCP}` : ""}`;
-  return `- ${when}  ${e.op}: ${WHAT[e.op](e)}${rule}${cand}${src}${diff}${marks}`;
+  const quote = e.quote === undefined ? "" : `\n    quote${quoteVerdict(e.quote_found, e.source)}: ${q(e.quote)}`;
+  return `- ${when}  ${e.op}: ${WHAT[e.op](e)}${rule}${cand}${src}${diff}${marks}${quote}`;
 }

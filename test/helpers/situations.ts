@@ -19,6 +19,8 @@ export const candidateSituation = (over: {
     sourceKnown: true,
     operatorStatement: (over.candidate?.source ?? "human:x").startsWith("human:"),
     lookalikeOf: null,
+    quoteFound: null,
+    similarKey: null,
     key: "k",
     value: "v",
     source: "human:x",

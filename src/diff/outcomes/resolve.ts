@@ -34,7 +34,7 @@ export const RESOLVE = candidateOutcome("resolve", {
     if (kept?.status !== "active" || kept.kind !== "observed") {
       return fail(`${at}/kept`, `expected an active observed fact ${r.kept.id}, found ${kept ? `a ${kept.status} ${kept.kind} fact` : "none"}`);
     }
-    if (!sameFact(kept, r.key, r.kept.value)) return fail(`${at}/kept`, mismatch(kept, r.key, r.kept.value));
+    if (!sameFact(kept, r.key, r.kept.value, state)) return fail(`${at}/kept`, mismatch(kept, r.key, r.kept.value));
     const others = state
       .activeFor(r.key)
       .filter((f) => f.id !== kept.id)

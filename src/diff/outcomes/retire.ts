@@ -26,7 +26,7 @@ export const RETIRE = candidateOutcome("retire", {
     if (f?.status !== "active" || f.kind !== "observed") {
       return fail(at, `expected an active observed fact ${r.id}, found ${f ? `a ${f.status} ${f.kind} fact` : "none"}`);
     }
-    if (!sameFact(f, r.key, r.value)) return fail(at, mismatch(f, r.key, r.value));
+    if (!sameFact(f, r.key, r.value, state)) return fail(at, mismatch(f, r.key, r.value));
     state.retire(r.id, r.observed_date, r.reason);
   },
   sortValue: (r) => r.value,

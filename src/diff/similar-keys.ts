@@ -1,0 +1,203 @@
+/**
+ * Near-duplicate keys (docs/rules.md, `candidate.similarKey`): for a candidate whose key has no
+ * active fact, an active key of the profile that is nearly the same. A key is similar by the first
+ * of four tests that matches:
+ *   1. equal with every separator removed (`jobtitle`, `job-title`);
+ *   2. equal as a set of tokens (`title-job`);
+ *   3. equal after dropping a plural `s` from the last token (`job-titles`);
+ *   4. at Damerau–Levenshtein distance 1, both keys at least 6 characters (`job-tittle`).
+ * Ties go to the key first in code-point order.
+ *
+ * Every test is a lookup in an index built once, on the first question: tests 1–3 by the key's
+ * form, test 4 by the hashes of the key's one-character deletions (a "symmetric delete" index: two
+ * keys at distance 1 share a deletion, or one is a deletion of the other), each hit then checked
+ * exactly. The index is open addressing in typed arrays: at 100k keys of ~20 characters it holds
+ * ~2M entries, which as a Map of strings would be ~100 MB, and is 5 bytes a slot here.
+ */
+
+/** Characters that are no letter or digit separate a key's tokens. */
+const SEPARATORS = /[^\p{L}\p{N}]+/gu;
+// Normalized keys are mostly ASCII with `-` between words.
+const ASCII_KEY = /^[a-z0-9-]*$/;
+
+/** The key with every separator removed. */
+function squashed(key: string): string {
+  return ASCII_KEY.test(key) ? key.replaceAll("-", "") : key.replace(SEPARATORS, "");
+}
+
+function tokens(key: string): string[] {
+  return (ASCII_KEY.test(key) ? key.split("-") : key.split(SEPARATORS)).filter((t) => t.length > 0);
+}
+
+/** The key's distinct tokens, sorted, one space apart. */
+function tokenSet(key: string): string {
+  return [...new Set(tokens(key))].sort().join(" ");
+}
+
+/** The key's tokens with a plural `s` dropped from the last (`job-titles` → `job title`), one space apart. */
+function singular(key: string): string {
+  const list = tokens(key);
+  const last = list.at(-1);
+  if (last !== undefined && last.length > 1 && last.endsWith("s")) list[list.length - 1] = last.slice(0, -1);
+  return list.join(" ");
+}
+
+/** Test 4 needs both keys this long. */
+const EDIT_MIN_LENGTH = 6;
+
+/** Whether a and b are at Damerau–Levenshtein (optimal string alignment) distance exactly 1. O(length). */
+export function atEditDistanceOne(a: string, b: string): boolean {
+  const [long, short] = a.length >= b.length ? [a, b] : [b, a];
+  if (long.length - short.length > 1 || a === b) return false;
+  let i = 0;
+  while (i < short.length && long.charCodeAt(i) === short.charCodeAt(i)) i++;
+  if (long.length !== short.length) return long.slice(i + 1) === short.slice(i);
+  // A substitution at i, or the transposition of i and i + 1.
+  if (long.slice(i + 1) === short.slice(i + 1)) return true;
+  return long[i] === short[i + 1] && long[i + 1] === short[i] && long.slice(i + 2) === short.slice(i + 2);
+}
+
+/** Code-point order (JavaScript's `<` compares UTF-16 units: a supplementary character would sort before U+E000). */
+export function codePointCompare(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.codePointAt(i)!;
+    const y = b.codePointAt(i)!;
+    if (x !== y) return x - y;
+    if (x > 0xffff) i++;
+  }
+  return a.length - b.length;
+}
+
+/** FNV-1a over UTF-16 units; `skip` leaves out one unit (a deletion) without building the string. */
+function hash(s: string, seed: number, skip = -1): number {
+  let h = (0x811c9dc5 ^ seed) >>> 0;
+  for (let i = 0; i < s.length; i++) {
+    if (i === skip) continue;
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** Seeds keep the four tests' entries apart in one table. */
+const SEED = { squashed: 1, tokens: 2, singular: 3, deletion: 4, exact: 5 } as const;
+
+/**
+ * A multimap from 32-bit hashes to key indexes, open addressing with linear probing. A slot holds
+ * its key's index + 1 (0: empty) and 8 bits of the hash, which skip most probes of other hashes.
+ */
+class HashTable {
+  readonly #owners: Int32Array;
+  readonly #tags: Uint8Array;
+  readonly #mask: number;
+
+  constructor(entries: number) {
+    let size = 16;
+    while (size < entries * 2) size *= 2;
+    this.#owners = new Int32Array(size);
+    this.#tags = new Uint8Array(size);
+    this.#mask = size - 1;
+  }
+
+  add(h: number, owner: number): void {
+    let at = h & this.#mask;
+    const tag = h >>> 24;
+    // The same owner twice under one hash (a key with a doubled letter has equal deletions) is stored once.
+    while (this.#owners[at] !== 0) {
+      if (this.#owners[at] === owner + 1 && this.#tags[at] === tag) return;
+      at = (at + 1) & this.#mask;
+    }
+    this.#owners[at] = owner + 1;
+    this.#tags[at] = tag;
+  }
+
+  /** Calls `visit` with each owner stored under a hash that may be `h`; returns the probes made. */
+  each(h: number, visit: (owner: number) => void): number {
+    let at = h & this.#mask;
+    const tag = h >>> 24;
+    let probes = 1;
+    while (this.#owners[at] !== 0) {
+      if (this.#tags[at] === tag) visit(this.#owners[at]! - 1);
+      at = (at + 1) & this.#mask;
+      probes++;
+    }
+    return probes;
+  }
+}
+
+/** The index of a set of keys (the profile's active keys), answering which of them is similar to a key. */
+export class SimilarKeys {
+  readonly #keys: readonly string[];
+  readonly #table: HashTable;
+  /** Probes and checks made, building and asking (proposeDiff's step counter: the search stays linear). */
+  steps = 0;
+
+  constructor(keys: Iterable<string>) {
+    this.#keys = [...new Set(keys)];
+    let entries = 0;
+    for (const k of this.#keys) entries += 3 + (k.length >= EDIT_MIN_LENGTH ? k.length + 1 : 0);
+    this.#table = new HashTable(entries);
+    this.#keys.forEach((k, i) => {
+      this.#table.add(hash(squashed(k), SEED.squashed), i);
+      this.#table.add(hash(tokenSet(k), SEED.tokens), i);
+      this.#table.add(hash(singular(k), SEED.singular), i);
+      if (k.length >= EDIT_MIN_LENGTH) {
+        this.#table.add(hash(k, SEED.exact), i);
+        for (let d = 0; d < k.length; d++) this.#table.add(hash(k, SEED.deletion, d), i);
+      }
+      this.steps += 3 + k.length;
+    });
+  }
+
+  /**
+   * The key of the set similar to `key` by the first test that finds one (ties: first in code-point
+   * order), other than `key` itself and any key `usable` refuses (one no longer active); else null.
+   */
+  similarTo(key: string, usable: (k: string) => boolean = () => true): string | null {
+    const tests: [seed: number, form: (k: string) => string][] = [
+      [SEED.squashed, squashed],
+      [SEED.tokens, tokenSet],
+      [SEED.singular, singular],
+    ];
+    for (const [seed, form] of tests) {
+      const wanted = form(key);
+      const found = this.#best(hash(wanted, seed), (k) => form(k) === wanted, key, usable);
+      if (found !== null) return found;
+    }
+    if (key.length < EDIT_MIN_LENGTH) return null;
+    let best: string | null = null;
+    const consider = (k: string) => {
+      if (best === null || codePointCompare(k, best) < 0) best = k;
+    };
+    const close = (k: string) => k.length >= EDIT_MIN_LENGTH && atEditDistanceOne(k, key);
+    // A key one longer has `key` as a deletion; one of the same length or one shorter shares a deletion with it, or is one.
+    this.#collect(hash(key, SEED.deletion), close, key, usable, consider);
+    for (let d = 0; d < key.length; d++) {
+      this.#collect(hash(key, SEED.deletion, d), close, key, usable, consider);
+      this.#collect(hash(key, SEED.exact, d), close, key, usable, consider);
+    }
+    return best;
+  }
+
+  #best(h: number, matches: (k: string) => boolean, key: string, usable: (k: string) => boolean): string | null {
+    let best: string | null = null;
+    this.#collect(h, matches, key, usable, (k) => {
+      if (best === null || codePointCompare(k, best) < 0) best = k;
+    });
+    return best;
+  }
+
+  #collect(h: number, matches: (k: string) => boolean, key: string, usable: (k: string) => boolean, found: (k: string) => void): void {
+    this.steps += this.#table.each(h, (owner) => {
+      const k = this.#keys[owner]!;
+      this.steps++;
+      if (k !== key && matches(k) && usable(k)) found(k);
+    });
+  }
+}
+
+/** What the review and the warning say of a candidate whose key is similar to `similar`. */
+export function similarKeyNote(similar: string): string {
+  return `new key, similar to \`${similar}\`: if it is the same, decline it and add a key alias`;
+}
