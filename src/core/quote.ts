@@ -6,6 +6,7 @@
  * characters it counts only when it is the whole record.
  */
 import { DASHES } from "./normalize.js";
+import { visible } from "./visible-text.js";
 
 /** Characters, after folding, below which a quote counts as found only when it is the whole body. */
 export const QUOTE_MIN_LENGTH = 20;
@@ -44,4 +45,11 @@ function codePoints(s: string): number {
   let n = 0;
   for (const _ of s) n++;
   return n;
+}
+
+/** ` (found in the record)`, ` (not found in <source>)`, or nothing when it was not looked for (an operator statement): what the reviews and `explain` say of a quote. */
+export function quoteVerdict(found: boolean | undefined | null, source: string | null): string {
+  if (found === true) return " (found in the record)";
+  if (found === false) return ` (not found in ${visible(source ?? "the record")})`;
+  return "";
 }

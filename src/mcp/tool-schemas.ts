@@ -276,6 +276,12 @@ export const OUTPUT = {
       tributaries: { type: "array", items: result({ name: string, count: integer, new: integer, newest_date: string }) },
       facts: objects,
       thresholds: result({ promoteThreshold: integer, decayDays: integer, learnFrom: strings }),
+      key_vocabulary: result({
+        keys: { type: "array", items: result({ key: string, values: integer }) },
+        more: integer,
+        aliases: { type: "array", items: result({ alias: string, target: string }) },
+        multi_valued: strings,
+      }),
       candidate_schema: string,
       instructions: string,
       unreadable_records: strings,

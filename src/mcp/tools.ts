@@ -164,7 +164,7 @@ export const TOOLS: readonly Tool[] = [
     name: "gather",
     title: "Gather new records",
     description:
-      "Read-only. What is new since the last consolidation, oldest first: the new records with their text and their `source` for candidates, the active profile facts with their ids (for reusing keys and for supersedes), the thresholds and how to write candidates. A page holds at most `limit` records and what fits 1 MB; `through` is the ingested_at of its last record — pass it to propose so only what you read is marked read, and gather again after the apply for the next page (new_remaining says how many are left).",
+      "Read-only. What is new since the last consolidation, oldest first: the new records with their text and their `source` for candidates, the active profile facts with their ids (for supersedes), the key vocabulary to reuse (the keys with the most values, the aliases, the multi-valued keys), the thresholds and how to write candidates (a quote from its record for every candidate). A page holds at most `limit` records and what fits 1 MB; `through` is the ingested_at of its last record — pass it to propose so only what you read is marked read, and gather again after the apply for the next page (new_remaining says how many are left).",
     inputSchema: INPUT.gather,
     outputSchema: OUTPUT.gather,
     handler: async (args, ctx) => {

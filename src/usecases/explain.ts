@@ -4,6 +4,7 @@
  * recorded before the archive existed (no `brain/applied/<id>.json`) are listed as skipped. Forgets
  * (brain declined --forget) are placed after the applies before them in the history.
  */
+import { quoteVerdict } from "../core/quote.js";
 import { AGENT_WRITTEN, agentWrittenSources, DECLINED_OVER_MCP } from "../core/agent-written.js";
 import { NotFoundError, RefusedError } from "../core/errors.js";
 import type { ProfileDiff } from "../core/schema-types.js";
@@ -157,13 +158,6 @@ const WHAT: Record<ExplainEvent["op"], (e: ExplainEvent) => string> = {
 function otherSide(e: ExplainEvent): string {
   if (!e.others || e.others.length === 0) return "";
   return ` — the other side: ${e.others.map((o) => `${q(o.value)} (${o.id})`).join(", ")}`;
-}
-
-/** ` (found in the record)`, ` (not found in <source>)`, or nothing when it was not checked (an operator statement). */
-export function quoteVerdict(found: boolean | undefined | null, source: string | null): string {
-  if (found === true) return " (found in the record)";
-  if (found === false) return ` (not found in ${visible(source ?? "the record")})`;
-  return "";
 }
 
 function eventLine(e: MarkedEvent): string {
