@@ -5,7 +5,7 @@
  *   1. equal with every separator removed (`jobtitle`, `job-title`);
  *   2. equal as a set of tokens (`title-job`);
  *   3. equal after dropping a plural `s` from the last token (`job-titles`);
- *   4. at Damerau–Levenshtein distance 1, both keys at least 6 characters (`job-tittle`).
+ *   4. at Damerau–Levenshtein distance 1, both keys at least 6 characters (`job-tittle`; a character is a code point).
  * Ties go to the key first in code-point order.
  *
  * Every test is a lookup in an index built once, on the first question: tests 1–3 by the key's
@@ -45,16 +45,49 @@ function singular(key: string): string {
 /** Test 4 needs both keys this long. */
 const EDIT_MIN_LENGTH = 6;
 
-/** Whether a and b are at Damerau–Levenshtein (optimal string alignment) distance exactly 1. O(length). */
+const SURROGATE = /[\ud800-\udfff]/;
+
+/** Whether a and b are at Damerau–Levenshtein (optimal string alignment) distance exactly 1, in characters (code points). O(length). */
 export function atEditDistanceOne(a: string, b: string): boolean {
+  if (SURROGATE.test(a) || SURROGATE.test(b)) return atDistanceOne([...a], [...b]);
+  return atDistanceOne(a, b);
+}
+
+/** Text as UTF-16 units (a string) or as characters (an array of code points). */
+type Chars = string | readonly string[];
+
+/** The same over UTF-16 units or characters. */
+function atDistanceOne(a: Chars, b: Chars): boolean {
   const [long, short] = a.length >= b.length ? [a, b] : [b, a];
-  if (long.length - short.length > 1 || a === b) return false;
+  const same = (x: Chars, from: number, y: Chars, at: number) => {
+    if (x.length - from !== y.length - at) return false;
+    for (let i = 0; from + i < x.length; i++) if (x[from + i] !== y[at + i]) return false;
+    return true;
+  };
+  if (long.length - short.length > 1) return false;
   let i = 0;
-  while (i < short.length && long.charCodeAt(i) === short.charCodeAt(i)) i++;
-  if (long.length !== short.length) return long.slice(i + 1) === short.slice(i);
-  // A substitution at i, or the transposition of i and i + 1.
-  if (long.slice(i + 1) === short.slice(i + 1)) return true;
-  return long[i] === short[i + 1] && long[i + 1] === short[i] && long.slice(i + 2) === short.slice(i + 2);
+  while (i < short.length && long[i] === short[i]) i++;
+  if (long.length !== short.length) return same(long, i + 1, short, i);
+  // Equal, a substitution at i, or the transposition of i and i + 1.
+  if (i === long.length) return false;
+  if (same(long, i + 1, short, i + 1)) return true;
+  return long[i] === short[i + 1] && long[i + 1] === short[i] && same(long, i + 2, short, i + 2);
+}
+
+/** The UTF-16 offset and width of each character (code point) of `s`. */
+function characters(s: string): [at: number, width: number][] {
+  const out: [number, number][] = [];
+  for (let i = 0; i < s.length; i++) {
+    const width = s.codePointAt(i)! > 0xffff ? 2 : 1;
+    out.push([i, width]);
+    if (width === 2) i++;
+  }
+  return out;
+}
+
+/** How many characters (code points) `s` has. */
+function length(s: string): number {
+  return SURROGATE.test(s) ? [...s].length : s.length;
 }
 
 /** Code-point order (JavaScript's `<` compares UTF-16 units: a supplementary character would sort before U+E000). */
@@ -69,11 +102,14 @@ export function codePointCompare(a: string, b: string): number {
   return a.length - b.length;
 }
 
-/** FNV-1a over UTF-16 units; `skip` leaves out one unit (a deletion) without building the string. */
-function hash(s: string, seed: number, skip = -1): number {
+/** FNV-1a over UTF-16 units; `skip` (and `width` units from it) left out: a deletion, without building the string. */
+function hash(s: string, seed: number, skip = -1, width = 1): number {
   let h = (0x811c9dc5 ^ seed) >>> 0;
   for (let i = 0; i < s.length; i++) {
-    if (i === skip) continue;
+    if (i === skip) {
+      i += width - 1;
+      continue;
+    }
     h ^= s.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
@@ -136,15 +172,15 @@ export class SimilarKeys {
   constructor(keys: Iterable<string>) {
     this.#keys = [...new Set(keys)];
     let entries = 0;
-    for (const k of this.#keys) entries += 3 + (k.length >= EDIT_MIN_LENGTH ? k.length + 1 : 0);
+    for (const k of this.#keys) entries += 3 + (length(k) >= EDIT_MIN_LENGTH ? k.length + 1 : 0);
     this.#table = new HashTable(entries);
     this.#keys.forEach((k, i) => {
       this.#table.add(hash(squashed(k), SEED.squashed), i);
       this.#table.add(hash(tokenSet(k), SEED.tokens), i);
       this.#table.add(hash(singular(k), SEED.singular), i);
-      if (k.length >= EDIT_MIN_LENGTH) {
+      if (length(k) >= EDIT_MIN_LENGTH) {
         this.#table.add(hash(k, SEED.exact), i);
-        for (let d = 0; d < k.length; d++) this.#table.add(hash(k, SEED.deletion, d), i);
+        for (const [at, width] of characters(k)) this.#table.add(hash(k, SEED.deletion, at, width), i);
       }
       this.steps += 3 + k.length;
     });
@@ -165,17 +201,17 @@ export class SimilarKeys {
       const found = this.#best(hash(wanted, seed), (k) => form(k) === wanted, key, usable);
       if (found !== null) return found;
     }
-    if (key.length < EDIT_MIN_LENGTH) return null;
+    if (length(key) < EDIT_MIN_LENGTH) return null;
     let best: string | null = null;
     const consider = (k: string) => {
       if (best === null || codePointCompare(k, best) < 0) best = k;
     };
-    const close = (k: string) => k.length >= EDIT_MIN_LENGTH && atEditDistanceOne(k, key);
+    const close = (k: string) => length(k) >= EDIT_MIN_LENGTH && atEditDistanceOne(k, key);
     // A key one longer has `key` as a deletion; one of the same length or one shorter shares a deletion with it, or is one.
     this.#collect(hash(key, SEED.deletion), close, key, usable, consider);
-    for (let d = 0; d < key.length; d++) {
-      this.#collect(hash(key, SEED.deletion, d), close, key, usable, consider);
-      this.#collect(hash(key, SEED.exact, d), close, key, usable, consider);
+    for (const [at, width] of characters(key)) {
+      this.#collect(hash(key, SEED.deletion, at, width), close, key, usable, consider);
+      this.#collect(hash(key, SEED.exact, at, width), close, key, usable, consider);
     }
     return best;
   }
