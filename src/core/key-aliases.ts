@@ -56,16 +56,3 @@ export function aliasTarget(aliases: KeyAliases | undefined, key: string): strin
   if (aliases === undefined || !Object.hasOwn(aliases, key)) return key;
   return aliases[key] ?? key;
 }
-
-/** Each target → its aliases, sorted. */
-export function aliasesByTarget(aliases: KeyAliases | undefined): Map<string, string[]> {
-  const m = new Map<string, string[]>();
-  for (const [from, to] of Object.entries(aliases ?? {})) {
-    if (to === undefined) continue;
-    const list = m.get(to);
-    if (list) list.push(from);
-    else m.set(to, [from]);
-  }
-  for (const list of m.values()) list.sort();
-  return m;
-}

@@ -11,9 +11,6 @@ import { visible } from "./visible-text.js";
 /** Characters, after folding, below which a quote counts as found only when it is the whole body. */
 export const QUOTE_MIN_LENGTH = 20;
 
-/** The most characters a quote may have (the candidates schema's limit). */
-export const QUOTE_MAX_LENGTH = 500;
-
 // Listed, not \p{Pi}/\p{Pf}: a Node with other Unicode tables folds the same way.
 const SINGLE_QUOTES = /[\u2018\u2019\u201a\u201b\u2032\u2035\u02bc\u2039\u203a\uff07]/gu;
 const DOUBLE_QUOTES = /[\u201c\u201d\u201e\u201f\u2033\u2036\u00ab\u00bb\u301d\u301e\u301f\uff02]/gu;

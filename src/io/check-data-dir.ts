@@ -38,7 +38,7 @@ export interface DataDirReport {
 }
 
 /** A key facts are stored under that is an alias: how many facts (active or not) it holds, and the key they count as. */
-export interface AliasKey {
+interface AliasKey {
   file: string;
   key: string;
   target: string;

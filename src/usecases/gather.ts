@@ -55,7 +55,7 @@ interface GatheredRecord {
 }
 
 /** What gather tells the extracting session of the keys in use, so it reuses them. */
-export interface KeyVocabulary {
+interface KeyVocabulary {
   /** The KEY_VOCABULARY_LIMIT active keys with the most active values (then in code-point order), with that number. */
   keys: { key: string; values: number }[];
   /** Active keys not listed. */
@@ -66,7 +66,7 @@ export interface KeyVocabulary {
 }
 
 /** Keys the vocabulary lists; the rest are counted. */
-export const KEY_VOCABULARY_LIMIT = 200;
+const KEY_VOCABULARY_LIMIT = 200;
 
 /** The `--json` form: one object, the same for the CLI and the MCP tool. */
 export interface GatherResult {

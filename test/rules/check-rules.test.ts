@@ -206,6 +206,14 @@ describe("what checks clean", () => {
     expect(await check({ extra })).toEqual([]);
   });
 
+  it("rules reading candidate.similarKey and candidate.quoteFound are enumerated: a rule on each decides somewhere", async () => {
+    const extra = [
+      rule("similar-key-aside", 99, [leaf("candidate", "similarKey", "notEqual", null)], "reject"),
+      rule("quote-not-checked", 98, [leaf("candidate", "quoteFound", "equal", null), leaf("candidate", "operatorStatement", "equal", false)], "reject"),
+    ];
+    expect(await check({ extra })).toEqual([]);
+  });
+
   it("the shipped rules under the default config", async () => {
     expect(await check()).toEqual([]);
     expect(await checkRules({ rules: loadRuleSet(null), config: DEFAULT, origin: SHIPPED_RULES_DIR })).toMatchObject({ findings: [] });
