@@ -74,17 +74,6 @@ function atDistanceOne(a: Chars, b: Chars): boolean {
   return long[i] === short[i + 1] && long[i + 1] === short[i] && same(long, i + 2, short, i + 2);
 }
 
-/** The UTF-16 offset and width of each character (code point) of `s`. */
-function characters(s: string): [at: number, width: number][] {
-  const out: [number, number][] = [];
-  for (let i = 0; i < s.length; i++) {
-    const width = s.codePointAt(i)! > 0xffff ? 2 : 1;
-    out.push([i, width]);
-    if (width === 2) i++;
-  }
-  return out;
-}
-
 /** How many characters (code points) `s` has. */
 function length(s: string): number {
   return SURROGATE.test(s) ? [...s].length : s.length;
@@ -102,18 +91,56 @@ export function codePointCompare(a: string, b: string): number {
   return a.length - b.length;
 }
 
-/** FNV-1a over UTF-16 units; `skip` (and `width` units from it) left out: a deletion, without building the string. */
-function hash(s: string, seed: number, skip = -1, width = 1): number {
-  let h = (0x811c9dc5 ^ seed) >>> 0;
-  for (let i = 0; i < s.length; i++) {
-    if (i === skip) {
-      i += width - 1;
-      continue;
-    }
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
+const BASE = 0x01000193;
+
+/** A 32-bit hash's bits mixed (murmur3's finalizer), so its low bits can pick a slot. */
+function mix(h: number, seed: number): number {
+  let x = (h ^ Math.imul(seed, 0x9e3779b9)) >>> 0;
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
+/** A polynomial hash over UTF-16 units (Σ unit·BASE^(n-1-i), mod 2³²): a deletion's hash comes from prefix and suffix sums. */
+function hash(s: string, seed: number): number {
+  let h = 0;
+  for (let i = 0; i < s.length; i++) h = (Math.imul(h, BASE) + s.charCodeAt(i)) | 0;
+  return mix(h, seed);
+}
+
+/** deletionHashes' sums, reused from key to key (3 × (length + 2) units). */
+let scratch = new Int32Array(3 * 66);
+
+/**
+ * The unmixed hashes of `s` with each of its characters deleted (`mix` them with a seed to get what
+ * `hash` would give the shorter strings):
+ * O(length) for all of them, where hashing each deletion anew is O(length²) (at 100k keys of ~20
+ * characters, that was most of the index's cost).
+ */
+function deletionHashes(s: string): number[] {
+  const n = s.length;
+  // prefix[i]: the hash of s[0, i); suffix[i]: Σ s[j]·BASE^(n-1-j) over j ≥ i; power[i]: BASE^i.
+  if (scratch.length < 3 * n + 5) scratch = new Int32Array(2 * (3 * n + 5));
+  const prefix = scratch.subarray(0, n + 1);
+  const suffix = scratch.subarray(n + 2, 2 * n + 4);
+  const power = scratch.subarray(2 * n + 4, 3 * n + 5);
+  prefix[0] = 0;
+  suffix[n] = 0;
+  suffix[n + 1] = 0;
+  power[0] = 1;
+  for (let i = 0; i < n; i++) {
+    prefix[i + 1] = (Math.imul(prefix[i]!, BASE) + s.charCodeAt(i)) | 0;
+    power[i + 1] = Math.imul(power[i]!, BASE);
   }
-  return h >>> 0;
+  for (let i = n - 1; i >= 0; i--) suffix[i] = (suffix[i + 1]! + Math.imul(s.charCodeAt(i), power[n - 1 - i]!)) | 0;
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const width = s.charCodeAt(i) >= 0xd800 && s.charCodeAt(i) <= 0xdbff && i + 1 < n ? 2 : 1;
+    // Deleting s[i, i + width): the prefix moves up by the units after the deletion, the suffix stays.
+    out.push((Math.imul(prefix[i]!, power[n - i - width]!) + suffix[i + width]!) | 0);
+    i += width - 1;
+  }
+  return out;
 }
 
 /** Seeds keep the four tests' entries apart in one table. */
@@ -180,7 +207,7 @@ export class SimilarKeys {
       this.#table.add(hash(singular(k), SEED.singular), i);
       if (length(k) >= EDIT_MIN_LENGTH) {
         this.#table.add(hash(k, SEED.exact), i);
-        for (const [at, width] of characters(k)) this.#table.add(hash(k, SEED.deletion, at, width), i);
+        for (const h of deletionHashes(k)) this.#table.add(mix(h, SEED.deletion), i);
       }
       this.steps += 3 + k.length;
     });
@@ -209,9 +236,9 @@ export class SimilarKeys {
     const close = (k: string) => length(k) >= EDIT_MIN_LENGTH && atEditDistanceOne(k, key);
     // A key one longer has `key` as a deletion; one of the same length or one shorter shares a deletion with it, or is one.
     this.#collect(hash(key, SEED.deletion), close, key, usable, consider);
-    for (const [at, width] of characters(key)) {
-      this.#collect(hash(key, SEED.deletion, at, width), close, key, usable, consider);
-      this.#collect(hash(key, SEED.exact, at, width), close, key, usable, consider);
+    for (const h of deletionHashes(key)) {
+      this.#collect(mix(h, SEED.deletion), close, key, usable, consider);
+      this.#collect(mix(h, SEED.exact), close, key, usable, consider);
     }
     return best;
   }
