@@ -4,19 +4,19 @@
  * after normalizing the line and the text sought alike: NFKC, case folded, typographic quotes,
  * apostrophes and dashes as ASCII, whitespace runs as one space. Pure.
  */
+import { foldQuoteText } from "./quote.js";
 import { visible } from "./visible-text.js";
 
 /** The longest evidence line shown; a longer one is cut around the text found. */
 export const EVIDENCE_LINE_MAX = 120;
 
-const QUOTES = /[\u2018\u2019\u201a\u201b\u2032\u2035\u02bc]/g;
-const DOUBLE_QUOTES = /[\u201c\u201d\u201e\u201f\u2033\u2036\u00ab\u00bb]/g;
-const DASHES = /[\p{Pd}\u2212]/gu;
-const SPACES = /\s+/g;
-
-/** The form lines and the text sought are compared in (lengths may differ from the original). */
+/**
+ * The form lines and the text sought are compared in (lengths may differ from the original): the
+ * quote check's fold (src/core/quote.ts), after NFKC and with case folded too — this only picks a
+ * line to show, so width and case variants should still find it.
+ */
 function folded(text: string): string {
-  return text.normalize("NFKC").toLowerCase().replace(QUOTES, "'").replace(DOUBLE_QUOTES, '"').replace(DASHES, "-").replace(SPACES, " ").trim();
+  return foldQuoteText(text.normalize("NFKC")).toLowerCase();
 }
 
 /**

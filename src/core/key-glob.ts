@@ -4,6 +4,7 @@
  * matches any run of characters (none included), `?` exactly one; everything else matches itself.
  * Matched by hand, never turned into a regular expression: the glob is data.
  */
+import { aliasTarget, type KeyAliases } from "./key-aliases.js";
 import { normalizeKey } from "./normalize.js";
 
 const STAR = "*";
@@ -18,9 +19,14 @@ export interface KeyExclusion {
 }
 
 /** The exclusion of these globs (as written in the config). No globs: nothing is excluded. */
-export function keyExclusion(globs: readonly string[]): KeyExclusion {
+export function keyExclusion(globs: readonly string[], aliases?: KeyAliases): KeyExclusion {
   const normalized = [...new Set(globs.map(normalizeKey))];
   if (normalized.length === 0) return { globs: normalized, excludedBy: () => undefined };
+  // A fact stored under an alias key is its target's: excluding `job-title` withholds `role` too.
+  if (aliases !== undefined && Object.keys(aliases).length > 0) {
+    const own = keyExclusion(normalized);
+    return { globs: normalized, excludedBy: (key) => own.excludedBy(key) ?? own.excludedBy(aliasTarget(aliases, key)) };
+  }
   const matchers = normalized.map((glob) => {
     if (!glob.includes(STAR) && !glob.includes(ONE)) return { glob, test: (key: string) => key === glob };
     const chars = Array.from(glob);

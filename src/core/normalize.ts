@@ -10,7 +10,7 @@ const KEY_SEPARATORS = /[\s_]+/gu;
  * Node with other Unicode tables mints the same ids; test/core/normalize.test.ts checks the list
  * against `\p{Pd}`.
  */
-const DASHES =
+export const DASHES =
   /[\u058a\u05be\u1400\u1806\u2010-\u2015\u2212\u2e17\u2e1a\u2e3a\u2e3b\u2e40\u2e5d\u301c\u3030\u30a0\ufe31\ufe32\ufe58\ufe63\uff0d\u{10d6e}\u{10ead}]/gu;
 const WHITESPACE_RUNS = /\s+/gu;
 // Fast paths for the common case (each runs for every fact and candidate of a batch): NFKC leaves

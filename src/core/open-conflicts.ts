@@ -5,6 +5,7 @@
  * fact or another seed adds none, so a seed and the observed fact repeating it are no conflict.
  */
 import { normalizeValue } from "./normalize.js";
+import { aliasTarget, type KeyAliases } from "./key-aliases.js";
 import type { ProfileDoc } from "./profile-format.js";
 import type { Fact } from "./schema-types.js";
 
@@ -13,28 +14,33 @@ export interface OpenConflict {
   values: Pick<Fact, "id" | "value" | "layer" | "provenance" | "sources" | "evidence_count" | "first_seen" | "last_seen">[];
 }
 
-/** In profile order of each key's first value; each key's values in profile order. */
-export function openConflicts(doc: ProfileDoc, multiValued: readonly string[]): OpenConflict[] {
+/**
+ * In profile order of each key's first value; each key's values in profile order. A fact stored under
+ * an alias key (`aliases`, the config's keyAliases) counts as its target's, and the conflict is named by the target.
+ */
+export function openConflicts(doc: ProfileDoc, multiValued: readonly string[], aliases?: KeyAliases): OpenConflict[] {
   const multi = new Set(multiValued);
+  const keyOf = aliases === undefined || Object.keys(aliases).length === 0 ? (f: Fact) => f.key : (f: Fact) => aliasTarget(aliases, f.key);
   // Two sets of keys, then the facts of the keys seen twice: at 100k facts, mostly of one value
   // each, this holds a third of what a map of every key to its facts would (apply renders the
   // session context from it while the new profile is still held).
-  const counted = (f: Fact) => f.status === "active" && !multi.has(f.key);
+  const counted = (f: Fact) => f.status === "active" && !multi.has(keyOf(f));
   const seen = new Set<string>();
   const twice = new Set<string>();
   for (const f of doc.facts) {
     if (!counted(f)) continue;
-    if (seen.has(f.key)) twice.add(f.key);
-    else seen.add(f.key);
+    const key = keyOf(f);
+    if (seen.has(key)) twice.add(key);
+    else seen.add(key);
   }
   seen.clear();
   const byKey = new Map<string, Fact[]>();
   if (twice.size > 0) {
     for (const f of doc.facts) {
-      if (!counted(f) || !twice.has(f.key)) continue;
-      const list = byKey.get(f.key);
+      if (!counted(f) || !twice.has(keyOf(f))) continue;
+      const list = byKey.get(keyOf(f));
       if (list) list.push(f);
-      else byKey.set(f.key, [f]);
+      else byKey.set(keyOf(f), [f]);
     }
   }
   const out: OpenConflict[] = [];

@@ -40,6 +40,10 @@ export interface ValueCandidate {
    * Optional: the operator's reason for this value (`brain set --reason`), shown in the review.
    */
   reason?: string;
+  /**
+   * Optional: the passage of the cited record that supports this candidate, copied from it (one line, at most 500 characters). brain checks that it occurs in the record, compared after folding whitespace runs to one space and typographic quotes, apostrophes and dashes to ASCII (case kept); a quote under 20 characters counts only when it is the whole record. Give one for every candidate citing a record.
+   */
+  quote?: string;
 }
 /**
  * A statement that an active fact stopped being true: it is retired (kept in the profile, marked), never deleted.
@@ -69,6 +73,10 @@ export interface RetireCandidate {
    * The date the evidence was published or said (a real calendar date, not after the propose's today).
    */
   observed_date: string;
+  /**
+   * Optional: the passage of the cited record that supports this candidate, copied from it (one line, at most 500 characters). brain checks that it occurs in the record, compared after folding whitespace runs to one space and typographic quotes, apostrophes and dashes to ASCII (case kept); a quote under 20 characters counts only when it is the whole record. Give one for every candidate citing a record.
+   */
+  quote?: string;
 }
 /**
  * The operator settles an open conflict: the fact named in `keeps` stays as it is, every other active observed value of the key is archived as superseded by it.
@@ -98,6 +106,10 @@ export interface ResolveCandidate {
    * The date the evidence was published or said (a real calendar date, not after the propose's today).
    */
   observed_date: string;
+  /**
+   * Optional: the passage of the cited record that supports this candidate, copied from it (one line, at most 500 characters). brain checks that it occurs in the record, compared after folding whitespace runs to one space and typographic quotes, apostrophes and dashes to ASCII (case kept); a quote under 20 characters counts only when it is the whole record. Give one for every candidate citing a record.
+   */
+  quote?: string;
 }
 
 // config.schema.json
@@ -141,6 +153,16 @@ export interface BrainConfig {
    * Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).
    */
   requireKnownSources?: boolean;
+  /**
+   * Every candidate citing a record must carry a `quote` from it (the shipped rule reject-missing-quote); a quote given is checked either way (reject-quote-not-in-record). `human:<label>` statements need none.
+   */
+  requireQuotes?: boolean;
+  /**
+   * Keys that mean another key: `{role: job-title}` files every candidate of `role` under `job-title` before it is classified, and facts stored under `role` count as `job-title`'s. Keys are normalized as candidates' are; no key may be both an alias and a target (no chains).
+   */
+  keyAliases?: {
+    [k: string]: string | undefined;
+  };
   /**
    * Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).
    */
@@ -404,6 +426,16 @@ export interface ResolvedConfig {
    * Evidence must name a record that was ingested (`<tributary>:<id>`) with the candidate's provenance, or be the operator's own `human:<label>` statement. Off only on purpose (e.g. a bench).
    */
   requireKnownSources?: boolean;
+  /**
+   * Every candidate citing a record must carry a quote from it.
+   */
+  requireQuotes?: boolean;
+  /**
+   * Normalized alias key → the normalized key it is filed under.
+   */
+  keyAliases?: {
+    [k: string]: string | undefined;
+  };
   /**
    * Keys whose values are members of a set (languages, skills): a new value is an addition, never a conflict. Normalized keys (lower case, `-` between words, as `brain show` prints them).
    */
@@ -766,6 +798,22 @@ export interface TraceEntry2 {
    * Who put the candidate in the batch when not a candidates file or MCP propose (origin `session`, then absent): `operator` (brain retire / resolve at the command line) or `agent` (an MCP tool). Kept in the batch's decisions and re-derived by apply.
    */
   origin?: "operator" | "agent";
+  /**
+   * The candidate's quote of the record it cites, as given; absent when it gave none.
+   */
+  quote?: string;
+  /**
+   * Whether that quote occurs in the cited record (the rule fact candidate.quoteFound); absent when it is null (no quote, or a human:<label> source).
+   */
+  quote_found?: boolean;
+  /**
+   * The candidate's normalized key when the config's keyAliases filed it under the entry's key (`role` for `role → job-title`); absent otherwise.
+   */
+  key_alias?: string;
+  /**
+   * For a value candidate whose key has no active fact: an active key of the profile that is nearly the same (the rule fact candidate.similarKey); absent when there is none.
+   */
+  similar_key?: string;
 }
 
 // profile.schema.json
@@ -879,7 +927,14 @@ export type RuleTestRecord =
   | string
   | {
       source: string;
-      provenance: "published" | "human" | "ai-draft";
+      /**
+       * The record's own provenance. Default: that of the candidate or fact citing it.
+       */
+      provenance?: "published" | "human" | "ai-draft";
+      /**
+       * The record's body, which candidates' quotes are looked for in. Default: empty (no quote is found).
+       */
+      text?: string;
     };
 /**
  * What one candidate (by index) or one profile fact (`@label` or id) is expected to get. A fact's outcome is promote, decay-flag or none.
@@ -918,7 +973,7 @@ export interface RuleTest {
    */
   config?: {};
   /**
-   * The ingested records the batch may cite. Default: every `<tributary>:<id>` source named in the test, with the provenance of the candidate or fact citing it.
+   * The ingested records the batch may cite: a source, or `{source, provenance?, text?}` (`text`: the record's body, for quotes). Default: every `<tributary>:<id>` source named in the test, with the provenance of the candidate or fact citing it, and no text.
    */
   records?: RuleTestRecord[];
   /**

@@ -22,7 +22,7 @@ const CHANGING = new Set(OPERATIONS.filter((op) => op.changesProfile).map((op) =
 
 /** Returns the profile with `diff` applied. Throws InvalidInputError listing every operation that does not fit. */
 export function applyDiff(current: ProfileDoc, diff: ProfileDiff, file = "diff"): ProfileDoc {
-  const state = new ProfileState(current);
+  const state = new ProfileState(current, { aliases: diff.config.keyAliases });
   const issues: string[] = [];
   const ctx: ReplayContext = {
     state,

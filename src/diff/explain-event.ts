@@ -42,6 +42,10 @@ export interface ExplainEvent {
   candidate: number | null;
   source: string | null;
   observed_date: string | null;
+  /** The candidate's quote of the record it cited (for a conflicted fact: the incoming side's), when it gave one. */
+  quote?: string;
+  /** Whether that quote was found in the record (absent: not checked, a `human:<label>` source). */
+  quote_found?: boolean;
   /** For supersede / superseded / merge: the other fact involved. */
   other?: { id: string; value: string };
   /** For conflict / conflicted: the other side, the key's other values in that conflict. */

@@ -216,6 +216,12 @@ class Lineages {
   }
 }
 
+/** The quote a candidate gave, and whether it was found, as its trace entry records them. */
+function quoteOf(trace: TraceEntry | undefined): Pick<ExplainEvent, "quote" | "quote_found"> {
+  if (trace?.quote === undefined) return {};
+  return { quote: trace.quote, ...(trace.quote_found !== undefined ? { quote_found: trace.quote_found } : {}) };
+}
+
 /** One applied diff replayed in the order it was decided: each operation's events from its outcome (src/diff/outcomes.ts). */
 function replay({ at, diff }: AppliedDiff, lives: Lineages, refused: Refused[]): void {
   const versions = new Map(diff.rules.map((r) => [r.file, r.version]));
@@ -235,7 +241,13 @@ function replay({ at, diff }: AppliedDiff, lives: Lineages, refused: Refused[]):
   });
   const ctx: ExplainContext = {
     lives,
-    forCandidate: (candidate, source, observed) => ({ ...base(byCandidate.get(candidate)), candidate, source, observed_date: observed }),
+    forCandidate: (candidate, source, observed) => ({
+      ...base(byCandidate.get(candidate)),
+      candidate,
+      source,
+      observed_date: observed,
+      ...quoteOf(byCandidate.get(candidate)),
+    }),
     forFact: (id) => ({ ...base(byFact.get(id)), candidate: null, source: null, observed_date: null }),
     conflictOf: conflictOfCandidate(diff),
     refused: (rejection) => refused.push({ rejection, common: ctx.forCandidate(rejection.candidate, rejection.source, null) }),

@@ -12,6 +12,7 @@
  * 20k values therefore costs 20k constant-time steps, not 20k²/2.
  */
 import { maxDate, minDate } from "../core/dates.js";
+import { aliasTarget, type KeyAliases } from "../core/key-aliases.js";
 import type { LookalikeForm } from "../core/lookalike.js";
 import { normalizeValue } from "../core/normalize.js";
 import { sourceIdentity } from "../core/provenance.js";
@@ -67,6 +68,21 @@ export class ProfileState {
   /** The input's facts are this state's own: changed in place, never copied. */
   readonly #adopt: boolean;
   /**
+   * The config's keyAliases (src/core/key-aliases.ts): every index is by the key a fact is filed
+   * under, so a fact stored under an alias answers for its target. Undefined when there are none.
+   */
+  readonly #aliases: KeyAliases | undefined;
+
+  /** The key `key` is filed under (its target when it is an alias). */
+  #k(key: string): string {
+    return this.#aliases === undefined ? key : aliasTarget(this.#aliases, key);
+  }
+
+  /** The key a normalized key is filed under: its alias target, else itself. */
+  filedUnder(key: string): string {
+    return this.#k(key);
+  }
+  /**
    * Work done so far: index lookups, values normalized and facts visited. Tests use it to show
    * that classification is linear (a scan of a key's facts per candidate would make it quadratic).
    */
@@ -76,8 +92,9 @@ export class ProfileState {
    * `adopt`: the caller hands `doc` over (it will not read it again), so its facts and its list are
    * changed in place instead of copied.
    */
-  constructor(doc: ProfileDoc, options: { adopt?: boolean } = {}) {
+  constructor(doc: ProfileDoc, options: { adopt?: boolean; aliases?: KeyAliases } = {}) {
     this.title = doc.title;
+    this.#aliases = options.aliases !== undefined && Object.keys(options.aliases).length > 0 ? options.aliases : undefined;
     this.#adopt = options.adopt === true;
     this.#facts = this.#adopt ? (doc.facts as Fact[]) : doc.facts.slice();
     this.#facts.forEach((f, i) => {
@@ -87,9 +104,9 @@ export class ProfileState {
         return;
       }
       // One id as itself, like #activeByKey: most keys hold a single observed fact.
-      const ids = this.#pending.get(f.key);
-      if (ids === undefined) this.#pending.set(f.key, f.id);
-      else if (typeof ids === "string") this.#pending.set(f.key, [ids, f.id]);
+      const ids = this.#pending.get(this.#k(f.key));
+      if (ids === undefined) this.#pending.set(this.#k(f.key), f.id);
+      else if (typeof ids === "string") this.#pending.set(this.#k(f.key), [ids, f.id]);
       else ids.push(f.id);
     });
   }
@@ -105,6 +122,7 @@ export class ProfileState {
 
   /** How many active `observed` facts a normalized key has (seeds are never counted). */
   activeCount(key: string): number {
+    key = this.#k(key);
     this.steps++;
     this.#touch(key);
     const ids = this.#activeByKey.get(key);
@@ -141,6 +159,7 @@ export class ProfileState {
 
   /** Active `observed` facts of a normalized key, oldest first. O(facts of the key): call it once per key, not per candidate. */
   activeFor(key: string): Fact[] {
+    key = this.#k(key);
     this.#touch(key);
     const ids = this.#activeByKey.get(key);
     if (ids === undefined) return [];
@@ -154,6 +173,7 @@ export class ProfileState {
 
   /** The active observed fact of `key` whose normalized value is `normValue`, if any. */
   activeWithValue(key: string, normValue: string): Fact | undefined {
+    key = this.#k(key);
     this.steps++;
     this.#touch(key);
     const id = this.#slot(key, normValue)?.active;
@@ -165,6 +185,7 @@ export class ProfileState {
    * then archived or retired). Operator statements compare by label, trimmed and case-folded.
    */
   evidencedBy(key: string, normValue: string, source: string): Fact | undefined {
+    key = this.#k(key);
     this.steps++;
     this.#touch(key);
     const slot = this.#slot(key, normValue);
@@ -178,6 +199,7 @@ export class ProfileState {
    * the form of each of its active facts once.
    */
   lookalike(key: string, form: string, lookalikeForm: LookalikeForm, except?: string): Fact | undefined {
+    key = this.#k(key);
     this.steps++;
     this.#lookalikeForm ??= lookalikeForm;
     let forms = this.#forms.get(key);
@@ -300,7 +322,7 @@ export class ProfileState {
   /** Archives `id` under `archivedId` and gives `id` to a new fact holding `value`. */
   supersede(id: string, archivedId: string, value: string, obs: Observation): { archived: Fact; winner: Fact } {
     const old = this.#require(id);
-    this.#touch(old.key);
+    this.#touch(this.#k(old.key));
     const archived: Fact = { ...old, id: archivedId, status: "superseded", superseded_by: id, superseded_on: obs.observed_date };
     if (!this.#adopt) this.#owned.add(archived);
     this.#normValues.set(archived, this.normValue(old));
@@ -324,7 +346,7 @@ export class ProfileState {
     const intoSources = into.sources.slice();
     // `into` stops holding its value before the winner takes it: unlisted after, it took the
     // value's index entry with it, and a later candidate with that value found no active holder.
-    this.#touch(into.key);
+    this.#touch(this.#k(into.key));
     this.#unlist(into);
     const { archived } = this.supersede(id, archivedId, into.value, obs);
     const merged = this.#own(intoId);
@@ -388,7 +410,7 @@ export class ProfileState {
   /** The fact `id` as a copy this state may change in place (copied once, on its first change). */
   #own(id: string): Fact {
     const f = this.#require(id);
-    this.#touch(f.key);
+    this.#touch(this.#k(f.key));
     if (this.#adopt || this.#owned.has(f)) return f;
     // The sources list is shared with the input until a change replaces it: no primitive changes a list in place.
     const copy: Fact = { ...f };
@@ -401,6 +423,7 @@ export class ProfileState {
   }
 
   #touch(key: string): void {
+    key = this.#k(key);
     const pending = this.#pending.get(key);
     if (pending === undefined) return;
     this.#pending.delete(key);
@@ -414,25 +437,25 @@ export class ProfileState {
   }
 
   #list(f: Fact): void {
-    const ids = this.#activeByKey.get(f.key);
-    if (ids === undefined) this.#activeByKey.set(f.key, f.id);
+    const ids = this.#activeByKey.get(this.#k(f.key));
+    if (ids === undefined) this.#activeByKey.set(this.#k(f.key), f.id);
     else if (typeof ids === "string") {
-      if (ids !== f.id) this.#activeByKey.set(f.key, new Set([ids, f.id]));
+      if (ids !== f.id) this.#activeByKey.set(this.#k(f.key), new Set([ids, f.id]));
     } else ids.add(f.id);
     const slot = this.#slotFor(f);
     // A hand-edited profile may hold one value twice; the first fact keeps answering for it.
     if (slot.active === undefined) slot.active = f.id;
-    const forms = this.#forms.get(f.key);
+    const forms = this.#forms.get(this.#k(f.key));
     if (forms !== undefined) addId(forms, this.#formOfFact(f), f.id);
   }
 
   #unlist(f: Fact): void {
-    const ids = this.#activeByKey.get(f.key);
-    if (ids === f.id) this.#activeByKey.delete(f.key);
+    const ids = this.#activeByKey.get(this.#k(f.key));
+    if (ids === f.id) this.#activeByKey.delete(this.#k(f.key));
     else if (typeof ids === "object") ids.delete(f.id);
-    const slot = this.#slot(f.key, this.normValue(f));
+    const slot = this.#slot(this.#k(f.key), this.normValue(f));
     if (slot?.active === f.id) slot.active = undefined;
-    const forms = this.#forms.get(f.key);
+    const forms = this.#forms.get(this.#k(f.key));
     if (forms !== undefined) {
       const form = this.#formOfFact(f);
       const ids = forms.get(form);
@@ -443,6 +466,7 @@ export class ProfileState {
 
   /** The slot of a normalized key and value, if the index has one. */
   #slot(key: string, normValue: string): ValueSlot | undefined {
+    key = this.#k(key);
     const at = this.#values.get(key);
     if (at === undefined) return undefined;
     if (at instanceof Map) return at.get(normValue);
@@ -452,10 +476,10 @@ export class ProfileState {
   /** The slot of an observed fact's key and normalized value, created when missing. */
   #slotFor(f: Fact): ValueSlot {
     const norm = this.normValue(f);
-    const at = this.#values.get(f.key);
+    const at = this.#values.get(this.#k(f.key));
     if (at === undefined) {
       const slot = new ValueSlot(norm);
-      this.#values.set(f.key, slot);
+      this.#values.set(this.#k(f.key), slot);
       return slot;
     }
     if (at instanceof Map) {
@@ -469,7 +493,7 @@ export class ProfileState {
     if (at.norm === norm) return at;
     const slot = new ValueSlot(norm);
     this.#values.set(
-      f.key,
+      this.#k(f.key),
       new Map([
         [at.norm, at],
         [norm, slot],
@@ -491,7 +515,7 @@ export class ProfileState {
 
   /** `old` now lives under `newId` (archived): its evidence entries follow it. */
   #reindexEvidence(old: Fact, newId: string): void {
-    const slot = this.#slot(old.key, this.normValue(old));
+    const slot = this.#slot(this.#k(old.key), this.normValue(old));
     if (slot === undefined) return;
     for (const s of old.sources) {
       const at = sourceIdentity(s);

@@ -10,6 +10,7 @@ import { daysBetween } from "../core/dates.js";
 import { InvalidInputError } from "../core/errors.js";
 import { CONFUSABLES_VERSION, loadLookalikeForm, type LookalikeForm } from "../core/lookalike.js";
 import { normalizeKey, normalizeValue } from "../core/normalize.js";
+import { quoteInBody } from "../core/quote.js";
 import { isOperatorStatement } from "../core/provenance.js";
 import type { ProfileDoc } from "../core/profile-format.js";
 import { spelledOut } from "../core/visible-text.js";
@@ -36,6 +37,7 @@ import { agentWrittenMarks } from "./agent-written-marks.js";
 import { type CandidateOrigin, canonicalOrigins, decisionsRecord } from "./decisions.js";
 import { DEFAULT_ORIGIN, type DeclinedBy, type Origin } from "../core/origin.js";
 import { ProfileState } from "./profile-state.js";
+import { SimilarKeys, similarKeyNote } from "./similar-keys.js";
 
 export interface ProposeInput {
   current: ProfileDoc;
@@ -125,6 +127,19 @@ export interface RecordsView {
   known: ReadonlyMap<string, string>;
   /** Those of `known` an agent stored through the MCP server (`ingested_by: mcp`): agent-written. */
   agentWritten?: ReadonlySet<string>;
+  /**
+   * `<tributary>:<id>` → the record's body (without frontmatter) folded for quotes (foldQuoteText in
+   * src/core/quote.ts), for the records of `known` that a candidate with a `quote` cites
+   * (quotedSources): a quote is looked for there. Absent: every quote citing a record is not found.
+   */
+  bodies?: ReadonlyMap<string, string>;
+}
+
+/** The sources whose bodies a batch's quotes are checked against: those cited by a candidate with a quote (no `human:<label>`). */
+export function quotedSources(candidates: readonly Candidate[]): Set<string> {
+  const sources = new Set<string>();
+  for (const c of candidates) if (c.quote !== undefined && !isOperatorStatement(c.source)) sources.add(c.source);
+  return sources;
 }
 
 /**
@@ -168,7 +183,7 @@ export async function deriveDiff(input: ProposeInput): Promise<{ body: DiffBody;
     c.observed_date > today ? [`${file}: /${i}/observed_date: must not be after today (${today}), got "${c.observed_date}"`] : [],
   );
   if (future.length > 0) throw new InvalidInputError(future, "Nothing was proposed. A fact cannot be observed in the future; check the date or --today.");
-  const state = new ProfileState(input.current, { adopt: input.adoptCurrent });
+  const state = new ProfileState(input.current, { adopt: input.adoptCurrent, aliases: config.keyAliases });
   const candidateRules = createEvaluator<CandidateSituation>(rules.candidate, { memo: input.memo });
   const factRules = createEvaluator<FactSituation>(rules.fact, { memo: input.memo });
   const out = emptyOperations();
@@ -187,11 +202,15 @@ export async function deriveDiff(input: ProposeInput): Promise<{ body: DiffBody;
     originAt: new Map(canonicalOrigins(input.origins ?? []).map((o) => [o.candidate, o.origin])),
     declinedAt: new Map(),
     coveredBy: new Map(),
-    remembered: rememberedIndex(input.remembered ?? []),
+    remembered: rememberedIndex(input.remembered ?? [], state),
     rememberedList: input.remembered ?? [],
     rememberedForms: undefined,
     lookalikeForm: undefined,
     lookalikeRules: rulesReading(rules, "lookalikeOf"),
+    quoteRules: rulesReading(rules, "quoteFound"),
+    bodies: input.records?.bodies,
+    hasAliases: Object.keys(config.keyAliases ?? {}).length > 0,
+    similar: undefined,
     declineRules: rulesReading(rules, "previouslyDeclined"),
   };
   for (const d of ctx.declines) {
@@ -295,6 +314,14 @@ interface CandidateContext extends ProposeContext {
   lookalikeRules: ReadonlySet<string>;
   /** The same for candidate.previouslyDeclined: a rejection for a look-alike of a decline names both texts. */
   declineRules: ReadonlySet<string>;
+  /** The same for candidate.quoteFound: a rejection of a quote not found names the record. */
+  quoteRules: ReadonlySet<string>;
+  /** Source → its body folded for quotes (RecordsView.bodies). */
+  bodies: ReadonlyMap<string, string> | undefined;
+  /** The config has keyAliases: a candidate's trace names the alias its key was filed through. */
+  hasAliases: boolean;
+  /** The index of the profile's active keys (and which of them are seeds' only), built on the first candidate of a key with no active fact. */
+  similar: { index: SimilarKeys; seeds: ReadonlySet<string> } | undefined;
 }
 
 /** `file NUL name` of each candidate rule whose conditions read `candidate.<path>`. */
@@ -302,11 +329,13 @@ function rulesReading(rules: RuleSet, path: string): ReadonlySet<string> {
   return new Set(rules.candidate.filter((r) => factReferences([r]).some((f) => f.fact === "candidate" && f.path === path)).map((r) => `${r.file}\0${r.name}`));
 }
 
-function rememberedIndex(list: readonly RememberedDecline[]): Map<string, RememberedDecline> {
+/** The remembered declines by what a candidate matches them with; a decline of an alias key counts as its target's. */
+function rememberedIndex(list: readonly RememberedDecline[], state: ProfileState): Map<string, RememberedDecline> {
   const m = new Map<string, RememberedDecline>();
   for (const r of list) {
+    const key = state.filedUnder(r.key);
     const at =
-      r.retires !== undefined ? `retires\0${r.retires}` : r.source !== undefined ? `${r.key}\0${r.value ?? ""}\0${r.source}` : `${r.key}\0${r.value ?? ""}`;
+      r.retires !== undefined ? `retires\0${r.retires}` : r.source !== undefined ? `${key}\0${r.value ?? ""}\0${r.source}` : `${key}\0${r.value ?? ""}`;
     if (!m.has(at)) m.set(at, r);
   }
   return m;
@@ -416,11 +445,21 @@ function candidateFacts(candidate: Candidate, key: string, value: string, word: 
     operatorStatement,
     lookalikeOf: null,
     changesSeed: false,
+    quoteFound: quoteFound(candidate, operatorStatement, ctx),
+    similarKey: null,
     key,
     value,
     source: candidate.source,
     observedDate: candidate.observed_date,
   };
+}
+
+/** Whether the candidate's quote is in the record it cites (null: no quote, or an operator statement). */
+function quoteFound(candidate: Candidate, operatorStatement: boolean, ctx: CandidateContext): boolean | null {
+  if (candidate.quote === undefined || operatorStatement) return null;
+  // Only a record the batch may cite (`known`) is looked in.
+  const folded = ctx.known?.has(candidate.source) ? ctx.bodies?.get(candidate.source) : undefined;
+  return folded !== undefined && quoteInBody(candidate.quote, folded);
 }
 
 /**
@@ -445,7 +484,7 @@ async function decide(
   const refusal = candidateGuard(decision.type, situation);
   if (refusal) throw ruleMisfire(decision, index, candidate, refusal.why);
   // A decline is rejected with the operator's reason, when one was given; a look-alike with both texts.
-  const reason = word.reason ?? lookalikeReason(decision, candidate, lookalike, ctx) ?? decision.reason;
+  const reason = word.reason ?? lookalikeReason(decision, candidate, lookalike, ctx) ?? quoteReason(decision, situation, ctx) ?? decision.reason;
   ctx.out.trace.push({
     candidate: index,
     rule: decision.rule,
@@ -454,8 +493,47 @@ async function decide(
     outcome: decision.type as TraceEntry["outcome"],
     // Only a candidate not of the default origin names it: a batch of a candidates file keeps its diff's id.
     ...(word.origin !== "session" ? { origin: word.origin } : {}),
+    ...(candidate.quote !== undefined ? { quote: candidate.quote } : {}),
+    ...keyAliasOf(candidate, situation.candidate.key, ctx),
+    ...(situation.candidate.similarKey !== null ? { similar_key: situation.candidate.similarKey } : {}),
+    ...(situation.candidate.quoteFound !== null ? { quote_found: situation.candidate.quoteFound } : {}),
   });
+  if (situation.candidate.similarKey !== null) ctx.out.warnings.push({ candidate: index, message: similarKeyNote(situation.candidate.similarKey) });
   return reason !== decision.reason && reason !== undefined ? { ...decision, reason } : decision;
+}
+
+/** `key_alias` of the trace: the candidate's own normalized key, when the config's keyAliases filed it under `filed`. */
+function keyAliasOf(candidate: Candidate, filed: string, ctx: CandidateContext): { key_alias?: string } {
+  if (!ctx.hasAliases) return {};
+  const given = normalizeKey(candidate.key);
+  return given !== filed ? { key_alias: given } : {};
+}
+
+/**
+ * An active key of the profile nearly the same as `key`, which has no active fact (src/diff/similar-keys.ts);
+ * the index is built on the first question, from the keys active then, and a key since retired is passed over.
+ */
+function similarKey(key: string, ctx: CandidateContext): string | null {
+  const { state } = ctx;
+  if (ctx.similar === undefined) {
+    const keys = new Set<string>();
+    for (const f of state.facts()) if (f.status === "active") keys.add(state.filedUnder(f.key));
+    ctx.similar = {
+      index: new SimilarKeys(keys),
+      seeds: new Set(state.facts().flatMap((f) => (f.kind === "profile-field" && f.status === "active" ? [state.filedUnder(f.key)] : []))),
+    };
+  }
+  const { index, seeds } = ctx.similar;
+  const before = index.steps;
+  const found = index.similarTo(key, (k) => seeds.has(k) || state.activeCount(k) > 0);
+  state.steps += index.steps - before;
+  return found;
+}
+
+/** A rejection by a rule that reads candidate.quoteFound, of a quote not found, names the record it was looked for in. */
+function quoteReason(decision: Decision, situation: CandidateSituation, ctx: CandidateContext): string | undefined {
+  if (decision.type !== "reject" || situation.candidate.quoteFound !== false || !ctx.quoteRules.has(`${decision.file}\0${decision.rule}`)) return undefined;
+  return `${decision.reason ?? "the quote is not in the cited record"}: not found in ${situation.candidate.source}`;
 }
 
 /** What a value candidate's value looks like: an active fact of its key, and a remembered decline it matched only by look-alike form. */
@@ -513,7 +591,7 @@ function namedFactSituation(
     target: {
       exists: target !== undefined,
       active: target?.status === "active",
-      sameKey: target?.key === key,
+      sameKey: target !== undefined && ctx.state.filedUnder(target.key) === key,
       observed: target?.kind === "observed",
       differentValue: false,
       claimed: ctx.claimed.has(targetId),
@@ -523,7 +601,7 @@ function namedFactSituation(
 }
 
 async function classifyRetireCandidate(candidate: RetireCandidate, index: number, ctx: CandidateContext): Promise<void> {
-  const key = normalizeKey(candidate.key);
+  const key = ctx.state.filedUnder(normalizeKey(candidate.key));
   const target = ctx.state.get(candidate.retires);
   // A declined retirement is remembered as the fact it named.
   const remember = ctx.declinedAt.has(index) ? { key, retires: candidate.retires } : undefined;
@@ -541,7 +619,7 @@ async function classifyRetireCandidate(candidate: RetireCandidate, index: number
 }
 
 async function classifyResolveCandidate(candidate: ResolveCandidate, index: number, ctx: CandidateContext): Promise<void> {
-  const key = normalizeKey(candidate.key);
+  const key = ctx.state.filedUnder(normalizeKey(candidate.key));
   const target = ctx.state.get(candidate.keeps);
   // A declined resolve is not remembered: the conflict stays open, and the operator can resolve it another way.
   const word = operatorWord(index, () => `${key}\0keeps\0${candidate.keeps}`, undefined, undefined, ctx);
@@ -553,7 +631,7 @@ async function classifyResolveCandidate(candidate: ResolveCandidate, index: numb
 
 async function classifyValueCandidate(candidate: ValueCandidate, index: number, ctx: CandidateContext): Promise<void> {
   const { state } = ctx;
-  const key = normalizeKey(candidate.key);
+  const key = state.filedUnder(normalizeKey(candidate.key));
   const value = normalizeValue(candidate.value);
   // Seeds of another value count as values it would stand beside (src/diff/profile-state.ts).
   const activeFacts = state.valuesBeside(key, value);
@@ -589,13 +667,14 @@ async function classifyValueCandidate(candidate: ValueCandidate, index: number, 
   const facts = candidateFacts(candidate, key, candidate.value, word, ctx);
   facts.lookalikeOf = lookalike?.id ?? null;
   facts.changesSeed = target?.kind === "profile-field" && target.status === "active" && target.key === key;
+  facts.similarKey = activeFacts === 0 ? similarKey(key, ctx) : null;
   const situation: CandidateSituation = {
     candidate: facts,
     key: { activeFacts, sameValue: holder !== undefined, sourceSeen: evidencedBy !== undefined, multiValued },
     target: {
       exists: target !== undefined,
       active: target?.status === "active",
-      sameKey: target?.key === key,
+      sameKey: target !== undefined && state.filedUnder(target.key) === key,
       observed: target?.kind === "observed",
       differentValue: target !== undefined && state.normValue(target) !== value,
       claimed: targetId !== undefined && ctx.claimed.has(targetId),

@@ -44,7 +44,7 @@ export function recallFacts(input: ContextPlanInput, request: RecallRequest): Re
   const phrase = request.words.join(" ");
   const key = normalizeKey(phrase);
   const countWords = wordCounter(phrase);
-  const exclusion = keyExclusion(input.context.exclude);
+  const exclusion = keyExclusion(input.context.exclude, input.config.keyAliases);
   const scored: { fact: Fact; words: number; score: number }[] = [];
   let withheld = 0;
   for (const fact of input.facts) {

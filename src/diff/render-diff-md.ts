@@ -12,6 +12,7 @@ import type { Candidate, ProfileDiff, RuleFileRef } from "../core/schema-types.j
 import { ruleSetDigest } from "../rules/rule-set.js";
 import { AGENT_WRITTEN, DECLINED_OVER_MCP } from "../core/agent-written.js";
 import { indexMark, md, mdValue } from "./markdown-text.js";
+import { similarKeyNote } from "./similar-keys.js";
 import { type Covers, isEmptyDiff, type OperationListName, summarizeDiff } from "./operations.js";
 import { type OUTCOMES, outcomeOfEntry } from "./outcomes.js";
 import type { Item, PendingContext } from "./outcomes/spec.js";
@@ -120,22 +121,54 @@ export function writeDiffMarkdown(
   }
 
   const ctx: PendingContext = { diff, why, mark, agentMark, promotionMark, agentCandidate };
+  const notes = candidateNotes(diff);
   for (const s of SECTIONS) {
     if ("lines" in s) s.lines(out, diff, ctx);
-    else outcomeSection(out, s.title, s.list, diff, ctx);
+    else outcomeSection(out, s.title, s.list, diff, ctx, notes);
   }
 }
 
+/**
+ * What the operator should read under a candidate's entry, from its trace entry: the key alias it
+ * was filed through, the key it nearly repeats, and its quote (found in the record or not).
+ */
+function candidateNotes(diff: ProfileDiff): Map<number, string> {
+  const notes = new Map<number, string>();
+  for (const t of diff.trace) {
+    if (t.candidate === undefined || (t.quote === undefined && t.key_alias === undefined && t.similar_key === undefined)) continue;
+    const lines: string[] = [];
+    if (t.key_alias !== undefined) lines.push(`  - key ${md(t.key_alias)} → ${md(aliasTargetOf(diff, t.key_alias))} (alias)`);
+    if (t.similar_key !== undefined) lines.push(`  - ${similarKeyNote(md(t.similar_key))}`);
+    if (t.quote !== undefined) {
+      const verdict =
+        t.quote_found === true ? "found in the record" : t.quote_found === false ? "NOT found in the record" : "not checked: an operator statement";
+      lines.push(`  - quote (${verdict}): “${mdValue(t.quote)}”`);
+    }
+    notes.set(t.candidate, lines.join("\n"));
+  }
+  return notes;
+}
+
+function aliasTargetOf(diff: ProfileDiff, alias: string): string {
+  const aliases = diff.config.keyAliases ?? {};
+  return Object.hasOwn(aliases, alias) ? aliases[alias]! : alias;
+}
+
 /** A section of pending-diff.md whose entries are outcomes: each is written by its outcome's own line (src/diff/outcomes.ts). */
-function outcomeSection(out: Lines, title: string, list: ListOfOutcomes, diff: ProfileDiff, ctx: PendingContext): void {
+function outcomeSection(out: Lines, title: string, list: ListOfOutcomes, diff: ProfileDiff, ctx: PendingContext, notes: ReadonlyMap<number, string>): void {
   const entries = (diff[list] ?? []) as readonly Item<ListOfOutcomes>[];
   const outcome = (e: Item<ListOfOutcomes>) => outcomeOfEntry(list, e)!;
+  const noteOf = (e: Item<ListOfOutcomes>) => {
+    const at = (e as { candidate?: number }).candidate;
+    const note = at === undefined ? undefined : notes.get(at);
+    return note === undefined ? "" : `\n${note}`;
+  };
   section(
     out,
     title,
     list,
     sorted(entries, (e) => outcome(e).sortValue(e)),
-    (e) => outcome(e).pendingLine(e, ctx),
+    (e) => outcome(e).pendingLine(e, ctx) + noteOf(e),
   );
 }
 

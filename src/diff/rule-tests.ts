@@ -8,6 +8,7 @@ import { sha256Hex } from "../core/hash.js";
 import { mintEntityId, uniqueId } from "../core/mint-id.js";
 import { normalizeKey } from "../core/normalize.js";
 import { isOperatorStatement } from "../core/provenance.js";
+import { foldQuoteText } from "../core/quote.js";
 import type { Candidate, Fact, ProfileDiff, RememberedDecline, ResolvedConfig, RuleTestExpectation2, RuleTestFact } from "../core/schema-types.js";
 import { daysBetween } from "../core/dates.js";
 import type { ProfileDoc } from "../core/profile-format.js";
@@ -26,7 +27,7 @@ export interface PreparedRuleTest {
   today: string | undefined;
   config: ResolvedConfig;
   /** Explicit records, or undefined for the default (every `<tributary>:<id>` source the test names). */
-  records: readonly { source: string; provenance: string | undefined }[] | undefined;
+  records: readonly { source: string; provenance: string | undefined; text?: string }[] | undefined;
   profile: readonly RuleTestFact[];
   /** May name a profile fact as `@label` in `supersedes` / `retires`. */
   candidates: readonly Candidate[];
@@ -223,8 +224,12 @@ function recordsView(test: PreparedRuleTest, facts: readonly Fact[], candidates:
   for (const c of candidates) if (!citedBy.has(c.source)) citedBy.set(c.source, c.provenance);
   for (const f of facts) for (const s of f.sources) if (!citedBy.has(s)) citedBy.set(s, f.provenance);
   const known = new Map<string, string>();
+  const bodies = new Map<string, string>();
   if (test.records) {
-    for (const r of test.records) known.set(r.source, r.provenance ?? citedBy.get(r.source) ?? "published");
+    for (const r of test.records) {
+      known.set(r.source, r.provenance ?? citedBy.get(r.source) ?? "published");
+      if (r.text !== undefined) bodies.set(r.source, foldQuoteText(r.text));
+    }
   } else {
     for (const [source, provenance] of citedBy) if (!source.startsWith("human:") && /^[a-z0-9][a-z0-9-]{0,63}:/.test(source)) known.set(source, provenance);
   }
@@ -232,5 +237,6 @@ function recordsView(test: PreparedRuleTest, facts: readonly Fact[], candidates:
   return {
     summary: { through: null, published: [...known.values()].filter((p) => p === "published").length, sha256: sha256Hex(list.join("\n")) },
     known,
+    bodies,
   };
 }

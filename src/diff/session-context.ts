@@ -28,7 +28,7 @@ const RECALL = "/brain:recall <words>, brain recall <words> or the MCP tool reca
 export interface SessionContextInput {
   /** The profile's facts, in any order (only active ones are offered). */
   facts: readonly Fact[];
-  config: Pick<ResolvedConfig, "decayDays" | "staticDecayDays" | "multiValued">;
+  config: Pick<ResolvedConfig, "decayDays" | "staticDecayDays" | "multiValued" | "keyAliases">;
   context: Pick<ContextConfig, "budget" | "exclude" | "onlyIn" | "notIn">;
   /** The date the context is rendered for (`YYYY-MM-DD`): what is stale is decided as of it. */
   today: string;
@@ -103,7 +103,7 @@ export type ContextFitInput = Pick<SessionContextInput, "context" | "today" | "a
 
 /** The active facts sorted into groups, and the excluded ones (recall ranks by the plan's order too). */
 export function planContext(input: ContextPlanInput): ContextPlan {
-  const exclusion = keyExclusion(input.context.exclude);
+  const exclusion = keyExclusion(input.context.exclude, input.config.keyAliases);
   const offered: Fact[] = [];
   const excluded: ContextPlan["excluded"] = [];
   for (const f of input.facts) {
@@ -115,7 +115,7 @@ export function planContext(input: ContextPlanInput): ContextPlan {
   // The facts of the open conflicts are exactly those openConflicts lists (its one definition).
   const conflicts = new Map<string, Fact[]>();
   const inConflict = new Set<string>();
-  for (const c of openConflicts({ title: "", facts: offered }, input.config.multiValued ?? [])) {
+  for (const c of openConflicts({ title: "", facts: offered }, input.config.multiValued ?? [], input.config.keyAliases)) {
     conflicts.set(c.key, []);
     for (const v of c.values) inConflict.add(v.id);
   }

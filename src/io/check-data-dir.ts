@@ -8,8 +8,9 @@ import { join } from "node:path";
 import { isIsoDate } from "../core/dates.js";
 import { BrainError, InvalidInputError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
-import type { ChangedKey } from "../core/profile-format.js";
-import type { ProfileDiff } from "../core/schema-types.js";
+import { resolveKeyAliases } from "../core/key-aliases.js";
+import type { ChangedKey, ProfileDoc } from "../core/profile-format.js";
+import type { BrainConfig, Fact, ProfileDiff } from "../core/schema-types.js";
 import type { Layout } from "./data-dir.js";
 import { readDecisions } from "./archive.js";
 import { parseHistoryLine } from "./history.js";
@@ -32,6 +33,16 @@ export interface DataDirReport {
   problems: string[];
   /** Stored keys of profile.md that today's normalization changed (not problems: they are read as the new key). */
   changed_keys: (ChangedKey & { file: string })[];
+  /** Keys of profile.md's facts that the config's keyAliases file under another key (not problems: they count as the target's). */
+  alias_keys: AliasKey[];
+}
+
+/** A key facts are stored under that is an alias: how many facts (active or not) it holds, and the key they count as. */
+interface AliasKey {
+  file: string;
+  key: string;
+  target: string;
+  facts: number;
 }
 
 export function checkDataDir(l: Layout, configFile: string | undefined, now = new Date()): DataDirReport {
@@ -50,8 +61,10 @@ export function checkDataDir(l: Layout, configFile: string | undefined, now = ne
   };
 
   const changed_keys: DataDirReport["changed_keys"] = [];
+  let facts: readonly Fact[] = [];
   check(l.profile, "profile", () => {
-    const profile = readKindFile(l.profile, "profile");
+    const profile = readKindFile<ProfileDoc>(l.profile, "profile");
+    facts = profile.value.facts;
     for (const c of profile.changedKeys) changed_keys.push({ file: l.profile, ...c });
     return profile.summary;
   });
@@ -59,13 +72,18 @@ export function checkDataDir(l: Layout, configFile: string | undefined, now = ne
   if (existsSync(l.history)) check(l.history, "history", () => checkHistory(l.history));
   const config = configFile ?? (existsSync(l.config) ? l.config : undefined);
   let rulesFromConfig = false;
+  let aliases: Record<string, string> = {};
   if (config !== undefined) {
     check(config, "config", () => {
-      const c = readKindFile<{ rules?: string | null }>(config, "config");
+      const c = readKindFile<BrainConfig>(config, "config");
       rulesFromConfig = c.value.rules !== undefined && c.value.rules !== null;
+      const resolved = resolveKeyAliases(c.value.keyAliases ?? {}, config);
+      if (resolved.issues.length > 0) throw new InvalidInputError(resolved.issues);
+      aliases = resolved.aliases;
       return c.summary;
     });
   }
+  const alias_keys = aliasKeys(l.profile, facts, aliases);
   // A config that names a rules folder has loaded it above; otherwise the shipped rules are in force.
   if (!rulesFromConfig) check("(shipped rules)", "rules-folder", () => `${loadRuleSet(null).files.length} files`);
   if (existsSync(l.pendingJson)) check(l.pendingJson, "diff", () => readKindFile(l.pendingJson, "diff").summary);
@@ -105,7 +123,14 @@ export function checkDataDir(l: Layout, configFile: string | undefined, now = ne
     if (found.length > 0) throw new InvalidInputError(found);
     return `${records} record${records === 1 ? "" : "s"}`;
   });
-  return { checked, problems, changed_keys };
+  return { checked, problems, changed_keys, alias_keys };
+}
+
+/** The alias keys profile.md stores facts under, in key order. */
+function aliasKeys(file: string, facts: readonly Fact[], aliases: Readonly<Record<string, string>>): AliasKey[] {
+  const counts = new Map<string, number>();
+  for (const f of facts) if (Object.hasOwn(aliases, f.key)) counts.set(f.key, (counts.get(f.key) ?? 0) + 1);
+  return [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, n]) => ({ file, key, target: aliases[key]!, facts: n }));
 }
 
 function jsonFiles(dir: string): string[] {

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { type ContextConfig, resolveContextConfig } from "../core/context-config.js";
 import { InvalidInputError } from "../core/errors.js";
+import { aliasTarget, resolveKeyAliases } from "../core/key-aliases.js";
 import { DEFAULT_LEARN_FROM, DEFAULT_RETIRE_FROM } from "../core/provenance.js";
 import type { BrainConfig, ResolvedConfig } from "../core/schema-types.js";
 import { DEFAULT_NUDGE } from "./data-dir.js";
@@ -17,6 +18,8 @@ export const DEFAULT_CONFIG: ResolvedConfig = Object.freeze({
   nudge: { ...DEFAULT_NUDGE },
   rules: null,
   requireKnownSources: true,
+  requireQuotes: false,
+  keyAliases: {},
   multiValued: [],
   retireFrom: [...DEFAULT_RETIRE_FROM],
 }) as ResolvedConfig;
@@ -42,7 +45,7 @@ export function loadConfig(explicit: string | undefined, defaultPath: string): L
   const raw = parseYamlText(readInputText(path, path), path) ?? {};
   const result = schemas().validate<BrainConfig>("config", raw, path);
   if (!result.ok) throw new InvalidInputError(result.issues, "The config was not used; nothing was changed. See docs/rules.md (Tuning).");
-  const config = resolveConfig(result.value);
+  const config = resolveConfig(result.value, path);
   return { config, context: resolveContextConfig(result.value.context), path, rulesDir: config.rules ? resolve(dirname(path), config.rules) : null };
 }
 
@@ -99,7 +102,11 @@ function changedFields(a: ResolvedConfig, b: ResolvedConfig): string[] {
 }
 
 /** The config every field of which a diff records: `context` is left out on purpose (editing it never makes a diff stale). */
-export function resolveConfig(c: BrainConfig): ResolvedConfig {
+export function resolveConfig(c: BrainConfig, file = "config"): ResolvedConfig {
+  const { aliases, issues } = resolveKeyAliases(c.keyAliases ?? {}, file);
+  if (issues.length > 0) throw new InvalidInputError(issues, "The config was not used; nothing was changed. See docs/rules.md (Key aliases).");
+  // Members and aliases meet in one key: a multi-valued alias makes its target multi-valued.
+  const multiValued = [...new Set((c.multiValued ?? []).map((k) => aliasTarget(aliases, normalizeKey(k))))];
   return {
     promoteThreshold: c.promoteThreshold ?? DEFAULT_CONFIG.promoteThreshold,
     decayDays: c.decayDays ?? DEFAULT_CONFIG.decayDays,
@@ -111,8 +118,10 @@ export function resolveConfig(c: BrainConfig): ResolvedConfig {
     },
     rules: c.rules ?? null,
     requireKnownSources: c.requireKnownSources ?? true,
+    requireQuotes: c.requireQuotes ?? false,
+    keyAliases: aliases,
     // Matched against normalized keys: `job‐title` (U+2010) lists the key `job-title`.
-    multiValued: [...new Set((c.multiValued ?? []).map(normalizeKey))],
+    multiValued,
     retireFrom: [...(c.retireFrom ?? DEFAULT_RETIRE_FROM)] as NonNullable<ResolvedConfig["retireFrom"]>,
   };
 }

@@ -113,7 +113,11 @@ function prepare(t: RuleTestFile["tests"][number], file: string, at: string, iss
     name: t.name,
     today: t.today,
     config: resolveConfig(config.value),
-    records: t.records?.map((r) => (typeof r === "string" ? { source: r, provenance: undefined } : { source: r.source, provenance: r.provenance })),
+    records: t.records?.map((r) =>
+      typeof r === "string"
+        ? { source: r, provenance: undefined }
+        : { source: r.source, provenance: r.provenance, ...(r.text !== undefined ? { text: r.text } : {}) },
+    ),
     profile: t.profile ?? [],
     candidates: valid.value,
     declined: t.declined ?? [],

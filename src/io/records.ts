@@ -8,6 +8,7 @@ import { countPublishedRecords } from "../../hooks/session-start.mjs";
 import { isIsoDate } from "../core/dates.js";
 import { detached } from "../core/detached.js";
 import { InvalidInputError } from "../core/errors.js";
+import { foldQuoteText } from "../core/quote.js";
 import { recordContentId, splitFrontmatter } from "../core/record-content.js";
 import { canonicalSha256 } from "../diff/canonical-json.js";
 import { visible } from "../core/visible-text.js";
@@ -150,8 +151,8 @@ export function listRecords(l: Layout, now = new Date()): RecordScan<RecordMeta 
  * the 25k bodies of the 100k benchmark too made ~30 MB of strings that lived until a mark-compact.
  * `now` undefined: no record is skipped (ingest's index of what is stored, whatever its state).
  */
-function listRecordHeads(l: Layout, now: Date | undefined): RecordScan<RecordMeta> {
-  return scanRecords(l, readHead, now);
+function listRecordHeads(l: Layout, now: Date | undefined, bodiesOf?: ReadonlySet<string>): RecordScan<RecordMeta & { body: string }> {
+  return scanRecords(l, readHead, now, undefined, bodiesOf);
 }
 
 /**
@@ -193,6 +194,7 @@ function scanRecords(
   read: (path: string) => string | undefined,
   now: Date | undefined,
   invalid?: (issues: readonly string[]) => void,
+  bodiesOf?: ReadonlySet<string>,
 ): RecordScan<RecordMeta & { body: string }> {
   const scan: RecordScan<RecordMeta & { body: string }> = { records: [], notRecords: [], irregular: [], skipped: [] };
   for (const t of tributaries(l)) {
@@ -234,8 +236,18 @@ function scanRecords(
         scan.skipped.push({ path, source: `${t}:${meta.id}`, reason });
         continue;
       }
-      // Heads keep no body: 25k bodies held until a mark-compact were ~30 MB at 100k.
-      scan.records.push({ ...detachedMeta(meta), tributary: t, path, body: read === readRegularText ? stored : "" });
+      // Heads keep no body: 25k bodies held until a mark-compact were ~30 MB at 100k. Only the
+      // records a quote cites keep theirs (a record whose body is not hashed is read whole for it).
+      const source = `${t}:${meta.id}`;
+      const kept =
+        read === readRegularText
+          ? stored
+          : bodiesOf?.has(source)
+            ? meta.id_from === ID_FROM
+              ? stored
+              : (parseRecord(readRegularText(path) ?? "", path)?.body ?? "")
+            : "";
+      scan.records.push({ ...detachedMeta(meta), tributary: t, path, body: kept });
     }
   }
   return scan;
@@ -333,6 +345,8 @@ export interface RecordsCursorView {
   known: Map<string, string>;
   /** Those of `known` an agent stored through the MCP server (`ingested_by: mcp`): agent-written. */
   agentWritten: Set<string>;
+  /** The bodies of the records of `known` named in `bodiesOf`, folded for quotes (src/core/quote.ts). */
+  bodies: Map<string, string>;
   /** The newest `ingested_at` present (null: no record), whatever `through` is. */
   newest: string | null;
   /** Paths skipped without opening (not regular files). */
@@ -366,8 +380,9 @@ export function recordsView(
   through?: string | null | ((newest: string | null) => string | null),
   read?: { since: { after: string | null } | undefined },
   now = new Date(),
+  bodiesOf?: ReadonlySet<string>,
 ): RecordsCursorView {
-  const { records, irregular, skipped } = listRecordHeads(l, now);
+  const { records, irregular, skipped } = listRecordHeads(l, now, bodiesOf);
   const newest = records.reduce<string | null>((m, r) => (m === null || r.ingested_at > m ? r.ingested_at : m), null);
   // undefined: up to the newest record; null: none (a diff proposed when nothing was ingested);
   // a function: a cursor that depends on the newest record present (propose's cursor in force).
@@ -376,9 +391,12 @@ export function recordsView(
   const laterPublished = records.filter((r) => r.tributary === "published" && (cursor === null || r.ingested_at > cursor)).length;
   const known = new Map<string, string>();
   const agentWritten = new Set<string>();
+  const bodies = new Map<string, string>();
   for (const r of included) {
-    known.set(`${r.tributary}:${r.id}`, r.provenance);
-    if (r.ingested_by === AGENT_INGEST) agentWritten.add(`${r.tributary}:${r.id}`);
+    const source = `${r.tributary}:${r.id}`;
+    known.set(source, r.provenance);
+    if (r.ingested_by === AGENT_INGEST) agentWritten.add(source);
+    if (bodiesOf?.has(source)) bodies.set(source, detached(foldQuoteText(r.body)));
   }
   const digest = [...known].map(([source, provenance]) => `${source}:${provenance}`).sort();
   const summary: RecordsCursorView["summary"] = { through: cursor, published: countPublished(l) - laterPublished, sha256: canonicalSha256(digest) };
@@ -389,7 +407,7 @@ export function recordsView(
     const agent = [...new Set(marked.filter((r) => r.ingested_by === AGENT_INGEST).map((r) => `${r.tributary}:${r.id}`))].sort();
     summary.new = { count: ids.length, ids, ...(agent.length > 0 ? { agent_written: agent } : {}) };
   }
-  return { summary, known, agentWritten, newest, irregular, skipped };
+  return { summary, known, agentWritten, bodies, newest, irregular, skipped };
 }
 
 /**

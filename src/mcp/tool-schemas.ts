@@ -55,7 +55,8 @@ const candidatesByReference: JsonSchema = {
   type: "array",
   maxItems: MAX_CANDIDATES,
   items: { type: "object" },
-  description: "A candidates array valid against validate_candidates' input schema (schemas/candidates.schema.json); check it with validate_candidates first.",
+  description:
+    "A candidates array valid against validate_candidates' input schema (schemas/candidates.schema.json); check it with validate_candidates first. Give every candidate citing a record a `quote`: the passage of that record, copied, that supports it (one line, at most 500 characters, 20 or more unless it is the whole record); brain checks it is in the record and rejects the candidate if not. Reuse the keys gather lists.",
 };
 
 const paging = (what: string) => ({
@@ -297,6 +298,12 @@ export const OUTPUT = {
       tributaries: { type: "array", items: result({ name: string, count: integer, new: integer, newest_date: string }) },
       facts: objects,
       thresholds: result({ promoteThreshold: integer, decayDays: integer, learnFrom: strings }),
+      key_vocabulary: result({
+        keys: { type: "array", items: result({ key: string, values: integer }) },
+        more: integer,
+        aliases: { type: "array", items: result({ alias: string, target: string }) },
+        multi_valued: strings,
+      }),
       candidate_schema: string,
       instructions: string,
       unreadable_records: strings,

@@ -194,7 +194,7 @@ export const TOOLS: readonly Tool[] = [
     name: "gather",
     title: "Gather new records",
     description:
-      "Read-only. What is new since the last consolidation, oldest first: the new records with their text and their `source` for candidates, the active profile facts with their ids (for reusing keys and for supersedes), the thresholds and how to write candidates. A page holds at most `limit` records and what fits 1 MB; `through` is the ingested_at of its last record — pass it to propose so only what you read is marked read, and gather again after the apply for the next page (new_remaining says how many are left).",
+      "Read-only. What is new since the last consolidation, oldest first: the new records with their text and their `source` for candidates, the active profile facts with their ids (for supersedes), the key vocabulary to reuse (the keys with the most values, the aliases, the multi-valued keys), the thresholds and how to write candidates (a quote from its record for every candidate). A page holds at most `limit` records and what fits 1 MB; `through` is the ingested_at of its last record — pass it to propose so only what you read is marked read, and gather again after the apply for the next page (new_remaining says how many are left).",
     inputSchema: INPUT.gather,
     outputSchema: OUTPUT.gather,
     handler: async (args, ctx) => {
@@ -231,7 +231,7 @@ export const TOOLS: readonly Tool[] = [
   defineTool({
     name: "propose",
     title: "Propose a profile change",
-    description: `Classify a candidates array (the same array validate_candidates checks) with brain's rules against the profile and write the pending diff (brain/pending-diff.md and .json) and the archived batch; never the profile. Returns the review Markdown to show the operator verbatim (also the resource brain://pending-diff) then the diff's full \`id\` that apply needs (also in the structured result). through: the \`through\` gather returned, so records you have not read stay new. At most ${MAX_CANDIDATES} candidates and ${MAX_CANDIDATES_BYTES / 1024 / 1024} MiB of JSON per call.`,
+    description: `Classify a candidates array (the same array validate_candidates checks) with brain's rules against the profile and write the pending diff (brain/pending-diff.md and .json) and the archived batch; never the profile. Each candidate citing a record should carry a \`quote\` copied from that record: brain rejects a quote the record does not hold. Returns the review Markdown to show the operator verbatim (also the resource brain://pending-diff) then the diff's full \`id\` that apply needs (also in the structured result). through: the \`through\` gather returned, so records you have not read stay new. At most ${MAX_CANDIDATES} candidates and ${MAX_CANDIDATES_BYTES / 1024 / 1024} MiB of JSON per call.`,
     inputSchema: INPUT.propose,
     outputSchema: OUTPUT.propose,
     writes: "pending-diff",

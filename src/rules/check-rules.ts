@@ -246,6 +246,8 @@ function kindOfConstant(v: unknown, d?: FactDomain): Kind | "null" {
   if (v === null && d?.type === "count" && d.nullable) return "number";
   // A nullable string (candidate.lookalikeOf) is compared with null: `notEqual null` when it names a fact.
   if (v === null && d?.type === "string" && d.nullable) return "string";
+  // A nullable boolean (candidate.quoteFound) is compared with null: `equal null` when there is no quote.
+  if (v === null && d?.type === "boolean" && d.nullable) return "boolean";
   if (Array.isArray(v)) return "list";
   if (v === null) return "null";
   return typeof v === "number" ? "number" : typeof v === "boolean" ? "boolean" : "string";
@@ -360,6 +362,7 @@ const DEFAULTS = {
   source: "published:aaaaaaaaaaaa",
   statement: "human:some-label",
   factId: "some-fact-id",
+  similarKey: "some-similar-key",
   date: "2026-01-01",
   unrelated: "unrelated",
 };
@@ -416,7 +419,9 @@ function domainValues(d: FactDomain, numbers: readonly number[], strings: readon
             ? DEFAULTS.source
             : k === "candidate.lookalikeOf"
               ? DEFAULTS.factId
-              : DEFAULTS.value;
+              : k === "candidate.similarKey"
+                ? DEFAULTS.similarKey
+                : DEFAULTS.value;
       // A source is a record or an operator statement (candidate.operatorStatement): try both.
       const statement = k === "candidate.source" ? [DEFAULTS.statement] : [];
       const none = d.nullable ? [null] : [];
@@ -474,6 +479,9 @@ function* candidateSituations(rules: readonly ScopedRule[], config: ResolvedConf
   // key: an active fact of the key that is not observed); a resolve may archive a seed or not.
   const seedChanges = (mode: (typeof modes)[number], t: CandidateSituation["target"]) =>
     mode === "keeps" ? [false, true] : [mode !== "plain" && t.exists && t.active && t.sameKey && !t.observed];
+  // The same for a quote and a similar key: null (no quote, no similar key) unless a rule reads them.
+  const quotes = readsPath(rules, "candidate", "quoteFound") ? [null, false, true] : [null];
+  const similars = readsPath(rules, "candidate", "similarKey") ? (values("candidate", "similarKey") as (string | null)[]) : [null];
   for (const provenance of FACT_DOMAINS.candidate.candidate.provenance.values)
     for (const origin of origins)
       for (const mode of modes)
@@ -483,32 +491,36 @@ function* candidateSituations(rules: readonly ScopedRule[], config: ResolvedConf
               for (const operator of OPERATOR_DECISIONS)
                 for (const activeFacts of values("key", "activeFacts") as number[])
                   for (const lookalikeOf of values("candidate", "lookalikeOf") as (string | null)[])
-                    for (const sameValue of [false, true])
-                      for (const sourceSeen of [false, true])
-                        for (const [key, value, source, observedDate] of (mode === "retires" || mode === "keeps") && !t.exists ? emptyValue : combos) {
-                          const s: CandidateSituation = {
-                            candidate: {
-                              provenance,
-                              hasSupersedes: mode === "supersedes",
-                              hasRetires: mode === "retires",
-                              hasKeeps: mode === "keeps",
-                              origin,
-                              ...operator,
-                              sourceKnown,
-                              operatorStatement: isOperatorStatement(source!),
-                              lookalikeOf,
-                              changesSeed,
-                              key: key!,
-                              value: value!,
-                              source: source!,
-                              observedDate: observedDate!,
-                            },
-                            key: { activeFacts, sameValue, sourceSeen, multiValued: multi.includes(key!) },
-                            target: t,
-                            config,
-                          };
-                          if (isConsistentCandidate(s)) yield s;
-                        }
+                    for (const quoteFound of quotes)
+                      for (const similarKey of similars)
+                        for (const sameValue of [false, true])
+                          for (const sourceSeen of [false, true])
+                            for (const [key, value, source, observedDate] of (mode === "retires" || mode === "keeps") && !t.exists ? emptyValue : combos) {
+                              const s: CandidateSituation = {
+                                candidate: {
+                                  provenance,
+                                  hasSupersedes: mode === "supersedes",
+                                  hasRetires: mode === "retires",
+                                  hasKeeps: mode === "keeps",
+                                  origin,
+                                  ...operator,
+                                  sourceKnown,
+                                  operatorStatement: isOperatorStatement(source!),
+                                  lookalikeOf,
+                                  changesSeed,
+                                  quoteFound,
+                                  similarKey,
+                                  key: key!,
+                                  value: value!,
+                                  source: source!,
+                                  observedDate: observedDate!,
+                                },
+                                key: { activeFacts, sameValue, sourceSeen, multiValued: multi.includes(key!) },
+                                target: t,
+                                config,
+                              };
+                              if (isConsistentCandidate(s)) yield s;
+                            }
 }
 
 const STRING_PATHS = ["key", "value", "source", "observedDate"] as const;
@@ -587,6 +599,10 @@ export function isConsistentCandidate(s: CandidateSituation): boolean {
   // A look-alike is an active fact of the key not holding the value (and not a retire's or resolve's,
   // which have no value of their own), and never the target: beside a live target it is a second fact.
   if (c.lookalikeOf !== null && (noValue || k.sameValue || k.activeFacts < 1 || (c.hasSupersedes && live && k.activeFacts < 2))) return false;
+  // A quote is looked for only in a record: an operator statement's is null.
+  if (c.quoteFound !== null && c.operatorStatement) return false;
+  // A similar key is another key, asked about only for a value candidate of a key with no active fact.
+  if (c.similarKey !== null && (noValue || k.activeFacts > 0 || c.similarKey === c.key)) return false;
   if (c.hasSupersedes && live) {
     // ...holding the value when it is not different (then sameValue),
     if (!t.differentValue && !k.sameValue) return false;

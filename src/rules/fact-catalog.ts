@@ -14,7 +14,8 @@ export type Scope = "candidate" | "fact";
 
 /** A fact path's type and the values the runtime can give it. */
 export type FactDomain =
-  | { type: "boolean" }
+  /** True or false (or null, when `nullable`: a fact that has no answer for some candidates). */
+  | { type: "boolean"; nullable?: boolean }
   /** An integer, at least `min` (or null, when `nullable`: a config number that can be switched off). */
   | { type: "count"; min: number; nullable?: boolean }
   /** Any integer (days can be negative when a date lies after `--today`). */
@@ -40,7 +41,7 @@ type At<T, P extends string> = P extends `${infer H}.${infer R}`
 
 /** The domains a value of type T may be described by. */
 type DomainFor<T> = [T] extends [boolean]
-  ? { type: "boolean" }
+  ? { type: "boolean"; nullable?: boolean }
   : [T] extends [number]
     ? { type: "count"; min: number; nullable?: boolean } | { type: "integer" }
     : [T] extends [readonly (infer E)[]]
@@ -65,8 +66,8 @@ const STRING = { type: "string" } as const;
 const PROVENANCE = enumOf<CandidateSituation["candidate"]["provenance"]>()(["human", "published", "ai-draft"]);
 const LEARNABLE = enumOf<ResolvedConfig["learnFrom"][number]>()(["published", "human"]);
 
-/** `rules` (a folder) is the config's only key no condition can use. */
-type ConfigForRules = Omit<ResolvedConfig, "rules">;
+/** `rules` (a folder) and `keyAliases` (a map applied before any rule runs) are the config's keys no condition can use. */
+type ConfigForRules = Omit<ResolvedConfig, "rules" | "keyAliases">;
 
 const CONFIG_DOMAINS = {
   promoteThreshold: { type: "count", min: 1 },
@@ -77,6 +78,7 @@ const CONFIG_DOMAINS = {
   "nudge.minNewPublished": { type: "count", min: 1 },
   "nudge.minDaysSinceRun": { type: "count", min: 0 },
   requireKnownSources: BOOLEAN,
+  requireQuotes: BOOLEAN,
   multiValued: { type: "list", of: STRING },
   retireFrom: { type: "list", of: LEARNABLE },
 } as const satisfies DomainsOf<ConfigForRules>;
@@ -97,6 +99,10 @@ export const FACT_DOMAINS = {
       // A fact id, or null: rules compare it with null (`notEqual null`).
       lookalikeOf: { type: "string", nullable: true },
       changesSeed: BOOLEAN,
+      // null: no quote, or a human:<label> source (nothing to look in).
+      quoteFound: { type: "boolean", nullable: true },
+      // An active key of the profile, or null.
+      similarKey: { type: "string", nullable: true },
       key: STRING,
       value: STRING,
       source: STRING,

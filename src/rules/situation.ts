@@ -32,6 +32,16 @@ export interface CandidateSituation {
      * whose `supersedes` names one, a resolve that would archive one.
      */
     changesSeed: boolean;
+    /**
+     * Whether the candidate's `quote` occurs in the body of the record it cites (src/core/quote.ts);
+     * null when it has no quote or cites a `human:<label>` statement.
+     */
+    quoteFound: boolean | null;
+    /**
+     * For a value candidate whose key (after the config's keyAliases) has no active fact: an active
+     * key of the profile that is nearly the same (src/diff/similar-keys.ts), else null.
+     */
+    similarKey: string | null;
     key: string;
     value: string;
     source: string;

@@ -15,7 +15,7 @@ import type { Candidate, ProfileDiff, RememberedDecline, ResolvedConfig } from "
 import { canonicalJson, diffId } from "../diff/canonical-json.js";
 import { DIFF_FORMAT, formatOf } from "../diff/diff-format.js";
 import { isEmptyDiff, operationCounts, summarizeDiff } from "../diff/operations.js";
-import { deriveDiff } from "../diff/propose-diff.js";
+import { deriveDiff, quotedSources } from "../diff/propose-diff.js";
 import { renderDiffMarkdown } from "../diff/render-diff-md.js";
 import type { RuleSet } from "../rules/rule-set.js";
 import { backupName, batchPath, decisionsPath, keepAppliedDiff, readBatch, readDecisions, stageAppliedDiff } from "../io/archive.js";
@@ -160,7 +160,10 @@ function readAhead(
   if (!d.records?.new || !d.candidates?.sha256) return { records: undefined, batch: undefined };
   const through = d.records.through;
   const since = newSince(applies.at(-1));
-  return { records: ahead(() => recordsView(l, through, { since }, now)), batch: ahead(() => readBatch(l, d.candidates.sha256)) };
+  // The batch first: its quotes name the records whose bodies are read.
+  const batch = ahead(() => readBatch(l, d.candidates.sha256));
+  const quoted = batch.ok && batch.value ? quotedSources(batch.value) : undefined;
+  return { records: ahead(() => recordsView(l, through, { since }, now, quoted)), batch };
 }
 
 const proposeAgain = (o: UseCaseOptions) => `nothing was written. Propose again: ${brainCommand(o, ["consolidate", "--gather"])}, then --propose.`;
@@ -284,7 +287,7 @@ async function rederive({
     rules,
     config,
     today: d.today,
-    records: { summary: records.summary, known: records.known, agentWritten: records.agentWritten },
+    records: { summary: records.summary, known: records.known, agentWritten: records.agentWritten, bodies: records.bodies },
     lastAppliedToday,
     pause: o.pause,
     declined: decisions.declined,

@@ -4,6 +4,7 @@
  * recorded before the archive existed (no `brain/applied/<id>.json`) are listed as skipped. Forgets
  * (brain declined --forget) are placed after the applies before them in the history.
  */
+import { quoteVerdict } from "../core/quote.js";
 import { AGENT_WRITTEN, agentWrittenSources, DECLINED_OVER_MCP } from "../core/agent-written.js";
 import { NotFoundError, RefusedError } from "../core/errors.js";
 import type { ProfileDiff } from "../core/schema-types.js";
@@ -221,5 +222,6 @@ function eventLine(e: MarkedEvent): string {
   const src = e.source === null ? "" : ` · ${visible(e.source)}${e.observed_date ? `, observed ${e.observed_date}` : ""}`;
   const diff = e.diff === null ? "" : ` · diff ${e.diff.slice(0, 12)}`;
   const marks = `${e.agent_written ? ` — ${AGENT_WRITTEN}` : ""}${e.declined_over_mcp ? ` — ${DECLINED_OVER_MCP}` : ""}`;
-  return `- ${when}  ${e.op}: ${WHAT[e.op](e)}${rule}${cand}${src}${diff}${marks}`;
+  const quote = e.quote === undefined ? "" : `\n    quote${quoteVerdict(e.quote_found, e.source)}: ${q(e.quote)}`;
+  return `- ${when}  ${e.op}: ${WHAT[e.op](e)}${rule}${cand}${src}${diff}${marks}${quote}`;
 }

@@ -13,6 +13,9 @@ import { readProfile } from "../io/profile-store.js";
 import { listRecords, type SkippedRecord } from "../io/records.js";
 import { brainCommand, type UseCaseOptions } from "./options.js";
 import { visible, visibleText, visibleValue } from "../core/visible-text.js";
+import { aliasTarget } from "../core/key-aliases.js";
+import type { KeyExclusion } from "../core/key-glob.js";
+import { codePointCompare } from "../diff/similar-keys.js";
 import { agentExclusion, withheldNote, withholdFacts } from "./withheld.js";
 
 /** The warning lines for records that are not regular files, and for records skipped (gather and propose skip them). */
@@ -23,6 +26,8 @@ const EXTRACTION_INSTRUCTIONS = [
   "One fact per candidate: key (short, e.g. primary-expertise), value (one line), provenance, source, observed_date (YYYY-MM-DD).",
   "provenance: published for what a published record shows, human only for what the operator states themselves; nothing else. Leave out what you merely inferred or guessed, and skip records whose provenance is ai-draft: they are never evidence.",
   "source: the record's source as listed above (e.g. published:1a2b3c4d5e6f); the same source counts once per fact.",
+  "quote: for every candidate citing a record, copy the passage of that record that supports it, word for word (one line, at most 500 characters, at least 20 unless it is the whole record). brain checks that the record holds it and rejects the candidate if not.",
+  "Keys: reuse the keys of the key vocabulary above for what they already name (an alias is filed under its target); make a new key only for what none of them names.",
   "To repeat a known fact, reuse its key and value. To record a clear change over time (a new job title), add supersedes: <id of the active fact it replaces>.",
   "Do not invent, praise or generalize: only what the records state.",
   "After propose, show the operator the review verbatim. Only the operator applies it, after reading it: the apply command it prints names that diff's id (--expect <id>), so a batch proposed again afterwards is refused.",
@@ -49,6 +54,20 @@ interface GatheredRecord {
   text: string;
 }
 
+/** What gather tells the extracting session of the keys in use, so it reuses them. */
+interface KeyVocabulary {
+  /** The KEY_VOCABULARY_LIMIT active keys with the most active values (then in code-point order), with that number. */
+  keys: { key: string; values: number }[];
+  /** Active keys not listed. */
+  more: number;
+  /** The config's keyAliases: a candidate of `alias` is filed under `target`. */
+  aliases: { alias: string; target: string }[];
+  multi_valued: string[];
+}
+
+/** Keys the vocabulary lists; the rest are counted. */
+const KEY_VOCABULARY_LIMIT = 200;
+
 /** The `--json` form: one object, the same for the CLI and the MCP tool. */
 export interface GatherResult {
   data_dir: string;
@@ -74,6 +93,8 @@ export interface GatherResult {
    * others, never a conflict, so the extracting session writes one candidate per value.
    */
   multi_valued_keys: string[];
+  /** The keys to reuse: the active keys with the most values, the config's aliases and the multi-valued keys (never keys excluded from agents). */
+  key_vocabulary: KeyVocabulary;
   candidate_schema: string;
   instructions: string;
   /** Files in ingest/ that are not brain records (ignored). */
@@ -103,6 +124,8 @@ export function gather(o: GatherOptions): GatherResult {
     const edge = fresh[fresh.length - 1]!.ingested_at;
     fresh = allFresh.filter((r) => r.ingested_at <= edge);
   }
+  const exclusion = agentExclusion(o).exclusion;
+  const listed = listedFacts(profile.doc.facts, exclusion);
   const tributaries = [...new Set(records.map((r) => r.tributary))].map((name) => {
     const inT = records.filter((r) => r.tributary === name);
     return {
@@ -130,9 +153,10 @@ export function gather(o: GatherOptions): GatherResult {
     through: fresh.length > 0 ? fresh[fresh.length - 1]!.ingested_at : newestIngestedAt(records),
     new_remaining: allFresh.length - fresh.length,
     tributaries,
-    ...listedFacts(o, profile.doc.facts),
+    ...listed,
     thresholds: { promoteThreshold: config.promoteThreshold, decayDays: config.decayDays, learnFrom: config.learnFrom },
     multi_valued_keys: [...(config.multiValued ?? [])],
+    key_vocabulary: keyVocabulary(listed.facts, config, exclusion),
     candidate_schema: schemaPath("candidates"),
     instructions: EXTRACTION_INSTRUCTIONS,
     unreadable_records: notRecords,
@@ -142,12 +166,48 @@ export function gather(o: GatherOptions): GatherResult {
 }
 
 /** The active facts gather lists for the extracting session: never those of excluded keys. */
-function listedFacts(o: GatherOptions, facts: readonly Fact[]): { facts: Fact[]; facts_withheld: number } {
+function listedFacts(facts: readonly Fact[], exclusion: KeyExclusion): { facts: Fact[]; facts_withheld: number } {
   const listed = withholdFacts(
     facts.filter((f) => f.status === "active"),
-    agentExclusion(o).exclusion,
+    exclusion,
   );
   return { facts: listed.facts, facts_withheld: listed.withheld };
+}
+
+/**
+ * The key vocabulary of the listed (active, not excluded) facts: each key counted under the key it is
+ * filed under (an alias key's facts as its target's), most values first. One pass and one sort of
+ * the distinct keys.
+ */
+function keyVocabulary(facts: readonly Fact[], config: ResolvedConfig, exclusion: KeyExclusion): KeyVocabulary {
+  const aliases = config.keyAliases ?? {};
+  const counts = new Map<string, number>();
+  for (const f of facts) {
+    const key = aliasTarget(aliases, f.key);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const ranked = [...counts].sort(([a, m], [b, n]) => n - m || codePointCompare(a, b));
+  const offered = (key: string) => exclusion.excludedBy(key) === undefined;
+  return {
+    keys: ranked.slice(0, KEY_VOCABULARY_LIMIT).map(([key, values]) => ({ key, values })),
+    more: Math.max(0, ranked.length - KEY_VOCABULARY_LIMIT),
+    aliases: Object.entries(aliases).flatMap(([alias, target]) => (target !== undefined && offered(alias) && offered(target) ? [{ alias, target }] : [])),
+    multi_valued: (config.multiValued ?? []).filter(offered),
+  };
+}
+
+/** The key vocabulary as gather's text shows it. */
+function keyVocabularyText(v: KeyVocabulary): string[] {
+  const out = ["", "## Key vocabulary", "", "Reuse these keys for what they already name; make a new key only for what none of them names.", ""];
+  if (v.keys.length === 0) out.push("No active keys yet.");
+  else out.push(v.keys.map((k) => `${visible(k.key)} (${k.values})`).join(", ") + (v.more > 0 ? `, and ${v.more} more keys` : ""));
+  if (v.aliases.length > 0)
+    out.push(
+      "",
+      `Aliases (a candidate of the first is filed under the second): ${v.aliases.map((a) => `${visible(a.alias)} → ${visible(a.target)}`).join(", ")}`,
+    );
+  if (v.multi_valued.length > 0) out.push("", `Multi-valued: ${v.multi_valued.map(visible).join(", ")}`);
+  return out;
 }
 
 /** The readable form, shared by the CLI and the MCP server: Markdown an agent can read top to bottom. */
@@ -191,6 +251,7 @@ export function gatherText(g: GatherResult, o: GatherOptions): string {
   }
   const withheld = withheldNote(g.facts_withheld);
   if (withheld) out.push("", withheld);
+  out.push(...keyVocabularyText(g.key_vocabulary));
   const t = g.thresholds;
   out.push(
     "",

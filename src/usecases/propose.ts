@@ -10,7 +10,7 @@ import { UsageError } from "../core/errors.js";
 import type { Candidate, ProfileDiff } from "../core/schema-types.js";
 import { type CandidateOrigin, canonicalOrigins } from "../diff/decisions.js";
 import { operationCounts, isEmptyDiff, summarizeDiff } from "../diff/operations.js";
-import { canonicalDeclines, deriveDiff, type DiffBody, type OperatorDecline, type ProposeInput } from "../diff/propose-diff.js";
+import { canonicalDeclines, deriveDiff, type DiffBody, type OperatorDecline, type ProposeInput, quotedSources } from "../diff/propose-diff.js";
 import type { RuleSet } from "../rules/rule-set.js";
 import { operatorReasons, writeDiffMarkdown } from "../diff/render-diff-md.js";
 import { archiveDecisions, batchPath, stageBatch } from "../io/archive.js";
@@ -133,7 +133,8 @@ export async function proposeHeld(
   const applies = effectiveApplies(history);
   const since = newSince(applies.at(-1));
   const cursor = o.keepThrough !== undefined ? o.keepThrough : o.keepCursor ? (newest: string | null) => cursorInForce(since, newest) : o.through;
-  const view = recordsView(l, cursor, { since }, o.now);
+  // Bodies are read only for the records a quote cites.
+  const view = recordsView(l, cursor, { since }, o.now, quotedSources(candidates));
   if (o.keepThrough === undefined && o.through !== undefined) checkThrough(o.through, view.newest, cursorInForce(since, view.newest));
   const declined = canonicalDeclines(o.declined ?? []);
   const origins = canonicalOrigins(o.origins ?? []);

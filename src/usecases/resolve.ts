@@ -7,6 +7,7 @@
  * Like retire, it reads no record: the diff's records cursor is the one in force. The conflict is
  * checked under the write lock the proposal is written under.
  */
+import { aliasTarget } from "../core/key-aliases.js";
 import { NotFoundError, UsageError } from "../core/errors.js";
 import { normalizeKey } from "../core/normalize.js";
 import { openConflicts } from "../core/open-conflicts.js";
@@ -37,12 +38,13 @@ export async function resolveConflict(o: ResolveOptions): Promise<StatementOutco
   }
   checkFlagText("--source", source, 500, KEY_FORBIDDEN_CHAR);
   if (o.reason !== undefined) checkFlagText("--reason", o.reason, 500, VALUE_FORBIDDEN_CHAR);
-  const key = normalizeKey(o.key);
   const setup = loadProposeSetup(o);
+  // `resolve role` with the alias `role: job-title` settles job-title's conflict, facts stored under role included.
+  const key = aliasTarget(setup.config.keyAliases, normalizeKey(o.key));
   const lock = lockForWrite(o.paths, o.notice ?? (() => {}), o);
   try {
     const { doc } = readProfile(o.paths.profile);
-    const conflict = openConflicts(doc, setup.config.multiValued ?? []).find((c) => c.key === key);
+    const conflict = openConflicts(doc, setup.config.multiValued ?? [], setup.config.keyAliases).find((c) => c.key === key);
     if (!conflict) {
       throw new NotFoundError(key, "an open conflict for this key", "brain show --conflicts lists the keys holding more than one active value");
     }

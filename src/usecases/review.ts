@@ -9,6 +9,8 @@
 import { resolve } from "node:path";
 import { AGENT_WRITTEN, DECLINED_OVER_MCP } from "../core/agent-written.js";
 import { shownId } from "../core/expected-id.js";
+import { aliasTarget } from "../core/key-aliases.js";
+import { quoteVerdict } from "../core/quote.js";
 import type { ProfileDiff } from "../core/schema-types.js";
 import { evidenceLine } from "../core/evidence-line.js";
 import { visible } from "../core/visible-text.js";
@@ -34,11 +36,16 @@ interface ReviewEvidence {
    * through the MCP server, `added` when an MCP tool put the candidate in the batch; absent otherwise.
    */
   agentWritten?: "record" | "added";
+  /**
+   * The candidate's quote of its record (`found`: whether brain found it there; null when it was not
+   * looked for, a `human:<label>` statement); absent when it gave none.
+   */
+  quote?: { text: string; found: boolean | null };
 }
 
 export interface ReviewItem {
   candidate: number;
-  /** One line: the key and value (or what a retire / resolve names). */
+  /** One line: the key and value (or what a retire / resolve names); a key filed through an alias as `role → job-title (alias)`. */
   title: string;
   outcome: string;
   rule: string;
@@ -91,12 +98,13 @@ export function reviewData(o: UseCaseOptions): ReviewData {
   const agentWritten = new Set(diff.agent_written?.candidates ?? []);
   const items = batch.map((c, i): ReviewItem => {
     const t = trace.get(i);
+    const key = t?.key_alias !== undefined ? `${t.key_alias} → ${aliasTarget(diff.config.keyAliases, t.key_alias)} (alias)` : c.key;
     const title =
       "retires" in c
-        ? `${c.key}: retire ${c.retires} (${c.reason})`
+        ? `${key}: retire ${c.retires} (${c.reason})`
         : "keeps" in c
-          ? `${c.key}: keep ${c.keeps}${c.reason ? ` (${c.reason})` : ""}`
-          : `${c.key}: ${c.value}${c.reason ? ` (${c.reason})` : ""}`;
+          ? `${key}: keep ${c.keeps}${c.reason ? ` (${c.reason})` : ""}`
+          : `${key}: ${c.value}${c.reason ? ` (${c.reason})` : ""}`;
     const d = declinedAt.get(i);
     const match = matched.get(i);
     const cited = records.get(c.source);
@@ -104,7 +112,7 @@ export function reviewData(o: UseCaseOptions): ReviewData {
       id: cited.id,
       tributary: cited.tributary,
       date: cited.date,
-      line: evidenceLine(undefined, cited.body, "value" in c ? c.value : undefined),
+      line: evidenceLine("quote" in c ? c.quote : undefined, cited.body, "value" in c ? c.value : undefined),
     };
     return {
       candidate: i,
@@ -118,6 +126,7 @@ export function reviewData(o: UseCaseOptions): ReviewData {
         ...(record ? { record } : {}),
         unrecorded: c.source.startsWith("human:"),
         ...(t?.origin === "agent" ? { agentWritten: "added" as const } : agentWritten.has(i) ? { agentWritten: "record" as const } : {}),
+        ...(c.quote !== undefined ? { quote: { text: visible(c.quote), found: t?.quote_found ?? null } } : {}),
       },
       ...(d ? { declined: { ...(d.reason !== undefined ? { reason: d.reason } : {}), ...(d.by === "mcp" ? { overMcp: true as const } : {}) } } : {}),
       ...(match ? { matchesDecline: match.by === "mcp" ? { overMcp: true as const } : {} } : {}),
@@ -155,6 +164,7 @@ export function reviewItemText(item: ReviewItem, total: number): string {
     `  ${item.outcome} by rule ${item.rule}${item.reason !== undefined ? ` — ${item.reason}` : ""}`,
     ...item.operations.map((op) => `  → ${op}`),
     `  evidence: ${evidence}`,
+    ...(e.quote ? [`  quote${quoteVerdict(e.quote.found, e.source)}: “${e.quote.text}”`] : []),
     ...(item.declined
       ? [`  already declined${item.declined.overMcp ? ` (${DECLINED_OVER_MCP})` : ""}${item.declined.reason !== undefined ? `: ${item.declined.reason}` : ""}`]
       : []),

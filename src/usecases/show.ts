@@ -146,7 +146,7 @@ export interface ConflictsResult {
 export function showConflicts(o: WithholdOptions): ConflictsResult {
   const { config } = loadConfig(o.configFile, o.paths.config);
   const { doc } = readProfile(o.paths.profile);
-  const offered = withholdFacts(openConflicts(doc, config.multiValued ?? []), exclusionFor(o));
+  const offered = withholdFacts(openConflicts(doc, config.multiValued ?? [], config.keyAliases), exclusionFor(o));
   return { conflicts: offered.facts, withheld: offered.withheld };
 }
 

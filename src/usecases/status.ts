@@ -101,7 +101,7 @@ async function needsAttention(o: Pick<UseCaseOptions, "paths" | "configFile" | "
   const { doc, sha256 } = readProfile(o.paths.profile);
   const { exclusion } = agentExclusion(o);
   const offered = (key: string) => exclusion.excludedBy(key) === undefined;
-  const conflicts = openConflicts(doc, config.multiValued ?? []);
+  const conflicts = openConflicts(doc, config.multiValued ?? [], config.keyAliases);
   // An empty batch: only the fact rules decide (promote, decay-flag); nothing is written.
   const diff = await proposeDiff({ current: doc, base: sha256, candidates: [], rules, config, today: o.today });
   const attention: string[] = [];

@@ -134,6 +134,11 @@ export function dataDirText(r: DataDirValidated): string {
   const lines = r.checked.map((c) => `${c.ok ? "ok     " : "INVALID"}  ${c.kind.padEnd(12)} ${c.file}${c.summary ? ` (${c.summary})` : ""}`);
   for (const c of r.changed_keys) lines.push(changedKeyText(c.file, c));
   if (r.hand_edit) lines.push(`note: ${r.hand_edit.warning}`);
+  for (const a of r.alias_keys) {
+    lines.push(
+      `${a.file}: ${a.facts} fact${a.facts === 1 ? "" : "s"} stored under "${visible(a.key)}", an alias of "${visible(a.target)}" (keyAliases): they count as "${visible(a.target)}"'s`,
+    );
+  }
   if (r.valid) lines.push(`${r.data_dir}: valid (${r.checked.length} checked).`);
   return lines.join("\n");
 }

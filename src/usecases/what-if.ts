@@ -7,7 +7,7 @@ import { visibleValue } from "../core/visible-text.js";
 import { join } from "node:path";
 import { parseProfile } from "../core/profile-format.js";
 import { NotFoundError, UsageError } from "../core/errors.js";
-import { earlierTodayWarning } from "../diff/propose-diff.js";
+import { earlierTodayWarning, quotedSources } from "../diff/propose-diff.js";
 import { compareReplay, compareToday, type ReplayComparison, type Setup, type TodayComparison } from "../diff/what-if.js";
 import { appliedPath, batchPath, readBatch, readDecisions } from "../io/archive.js";
 import { readDiffFile } from "../io/diff-file.js";
@@ -106,7 +106,7 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult & { names: 
     }
     const remembered = rememberedDeclines(history.slice(0, history.indexOf(entry)));
     const before = parseProfile(decodeUtf8(readInputBytes(backup, backup), backup), backup);
-    const records = diff.records ? recordsView(l, diff.records.through) : undefined;
+    const records = diff.records ? recordsView(l, diff.records.through, undefined, undefined, quotedSources(candidates)) : undefined;
     const { declined, origins } = decisions;
     replay.push(await compareReplay({ diff, before, candidates, records, batchFile, declined, origins, remembered }, now, alt));
     // The facts as that batch left them: the profile before it, plus what it added or replaced.

@@ -22,7 +22,9 @@ export function agentExclusion(o: Pick<UseCaseOptions, "paths" | "configFile">):
   const inForce = loadConfig(o.configFile, o.paths.config);
   const own = o.configFile !== undefined && resolve(o.configFile) !== resolve(o.paths.config) ? loadConfig(undefined, o.paths.config) : inForce;
   const exclude = [...new Set([...own.context.exclude, ...inForce.context.exclude])];
-  return { config: inForce.config, exclude, exclusion: keyExclusion(exclude) };
+  // Both configs' aliases: a fact filed under an excluded key by either is withheld.
+  const aliases = { ...own.config.keyAliases, ...inForce.config.keyAliases };
+  return { config: inForce.config, exclude, exclusion: keyExclusion(exclude, aliases) };
 }
 
 /** The facts whose keys are not excluded, and how many were withheld. */

@@ -396,6 +396,14 @@ describe("Python's jsonschema and our validator give the same verdict on candida
     ["a value candidate with a reason (brain set --reason)", { ...GOOD, reason: "x" }, true],
     ["a value candidate with a blank reason", { ...GOOD, reason: "   " }, false],
     ["a retire with an impossible date", { ...RETIRE, observed_date: "2026-02-30" }, false],
+    ["a value candidate with a quote", { ...GOOD, quote: "I lead the AI team at the City of Utrecht" }, true],
+    ["a retire with a quote", { ...RETIRE, quote: "the project ended in May, as planned" }, true],
+    ["a quote of 500 characters", { ...GOOD, quote: "x".repeat(500) }, true],
+    ["a quote of 501 characters", { ...GOOD, quote: "x".repeat(501) }, false],
+    ["a quote of two lines", { ...GOOD, quote: "first line\nsecond line" }, false],
+    ["a blank quote", { ...GOOD, quote: "   " }, false],
+    ["U+202E in a quote", { ...GOOD, quote: "quoted \u202e text" }, false],
+    ["a zero-width joiner in a quote (allowed, as in a value)", { ...GOOD, quote: "\ud83d\udc69\u200d\ud83d\udcbb engineer at the city" }, true],
   ];
 
   it.skipIf(!hasPython).each(CASES)("%s → valid: %s", (_name, candidate, valid) => {
@@ -451,12 +459,12 @@ describe("issue messages name the file, the JSON pointer, what was expected and 
     [
       "unknown property __proto__",
       JSON.parse(`[${JSON.stringify(GOOD)},${JSON.stringify(GOOD).slice(0, -1)},"__proto__":{"polluted":true}}]`),
-      ["candidates.json: /1/__proto__: is not an allowed property (allowed: key, value, provenance, source, observed_date, supersedes, reason)"],
+      ["candidates.json: /1/__proto__: is not an allowed property (allowed: key, value, provenance, source, observed_date, supersedes, reason, quote)"],
     ],
     [
       "unknown property constructor",
       JSON.parse(`[${JSON.stringify(GOOD).slice(0, -1)},"constructor":"x"}]`),
-      ["candidates.json: /0/constructor: is not an allowed property (allowed: key, value, provenance, source, observed_date, supersedes, reason)"],
+      ["candidates.json: /0/constructor: is not an allowed property (allowed: key, value, provenance, source, observed_date, supersedes, reason, quote)"],
     ],
     ["wrong type", withCandidate({ value: 5 }), ["candidates.json: /0/value: must be string, got 5"]],
     ["wrong type (null)", withCandidate({ key: null }), ["candidates.json: /0/key: must be string, got null"]],

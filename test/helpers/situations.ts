@@ -20,6 +20,8 @@ export const candidateSituation = (over: {
     operatorStatement: (over.candidate?.source ?? "human:x").startsWith("human:"),
     lookalikeOf: null,
     changesSeed: false,
+    quoteFound: null,
+    similarKey: null,
     key: "k",
     value: "v",
     source: "human:x",

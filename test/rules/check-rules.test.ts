@@ -179,9 +179,9 @@ describe("checkRules finds each problem with its code, file and pointer", () => 
     expect(notTotal!.situation!["candidate.provenance"]).not.toBe("ai-draft");
     const unreachable = (await check(byName("unreachable"))).find((f) => f.code === "unreachable");
     // Where late-duplicate matches, duplicate-source wins unless an earlier reject does (the operator's declines,
-    // ai-draft, or an unknown source): most often the declines, then the nearest rule above.
+    // ai-draft, an unknown source, or a quote not found): most often the declines, then the nearest rule above.
     expect(unreachable!.message).toBe(
-      'rule "late-duplicate" never decides: wherever it matches, a higher rule wins instead: "decline-by-operator", "reject-previously-declined", "duplicate-source", "reject-unknown-source", "reject-unlearnable-provenance", "reject-human-source-not-human", "reject-seed-change-not-operator"',
+      'rule "late-duplicate" never decides: wherever it matches, a higher rule wins instead: "decline-by-operator", "reject-previously-declined", "reject-unknown-source", "duplicate-source", "reject-unlearnable-provenance", "reject-quote-not-in-record", "reject-human-source-not-human"',
     );
   });
 
@@ -203,6 +203,14 @@ describe("what checks clean", () => {
         "reject",
       ),
     );
+    expect(await check({ extra })).toEqual([]);
+  });
+
+  it("rules reading candidate.similarKey and candidate.quoteFound are enumerated: a rule on each decides somewhere", async () => {
+    const extra = [
+      rule("similar-key-aside", 99, [leaf("candidate", "similarKey", "notEqual", null)], "reject"),
+      rule("quote-not-checked", 98, [leaf("candidate", "quoteFound", "equal", null), leaf("candidate", "operatorStatement", "equal", false)], "reject"),
+    ];
     expect(await check({ extra })).toEqual([]);
   });
 
@@ -231,7 +239,7 @@ describe("what checks clean", () => {
   ])("the shipped rules plus a rule the config switches off ($name)", async ({ config, expected }) => {
     const off = rule(
       "only-without-known-sources",
-      94,
+      93,
       [leaf("config", "requireKnownSources", "equal", false), leaf("candidate", "sourceKnown", "equal", false)],
       "reject",
     );

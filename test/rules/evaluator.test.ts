@@ -24,6 +24,9 @@ const configArb: fc.Arbitrary<ResolvedConfig> = fc.record({
   nudge: fc.record({ minNewPublished: fc.integer({ min: 0, max: 3 }), minDaysSinceRun: fc.integer({ min: 0, max: 3 }) }),
   rules: fc.constantFrom(null, "custom-rules"),
   requireKnownSources: fc.boolean(),
+  // Off by default, as requireKnownSources is on: mostly so, so situations repeat.
+  requireQuotes: fc.oneof({ arbitrary: fc.constant(false), weight: 9 }, { arbitrary: fc.constant(true), weight: 1 }),
+  keyAliases: fc.constant({}),
   multiValued: fc.constantFrom([], ["languages"], ["job-title"]),
   retireFrom: fc.constantFrom<NonNullable<ResolvedConfig["retireFrom"]>>(["human"], ["published", "human"]),
 });
@@ -50,6 +53,9 @@ const candidateSituationArb: fc.Arbitrary<CandidateSituation> = fc.record({
     lookalikeOf: fc.oneof({ arbitrary: fc.constant(null), weight: 19 }, { arbitrary: fc.constantFrom("f1", "f2"), weight: 1 }),
     // A seed change is rarer still (a seed is a handful of facts, changed by the operator's say).
     changesSeed: fc.oneof({ arbitrary: fc.constant(false), weight: 49 }, { arbitrary: fc.constant(true), weight: 1 }),
+    // Most candidates carry no quote (or a true one): situations still repeat, as in real batches.
+    quoteFound: fc.oneof({ arbitrary: fc.constant(null), weight: 19 }, { arbitrary: fc.constantFrom(false, true), weight: 1 }),
+    similarKey: fc.oneof({ arbitrary: fc.constant(null), weight: 9 }, { arbitrary: fc.constant("job-titles"), weight: 1 }),
     key: fc.constantFrom("job-title", "employer", "tone"),
     value: fc.constantFrom("A", "B", "Head of AI"),
     source: fc.constantFrom("published:p1", "human:c1", "2026-05-01"),

@@ -238,6 +238,7 @@ describe("each condition of a fact guard is needed", () => {
       evidenceCount: 3,
       independentEvidence: 3,
       daysSinceSeen: 400,
+      changedByThisDiff: false,
       ...over,
     },
     config: resolveConfig({}),

@@ -49,7 +49,9 @@ describe("the shipped rules/*.yaml", () => {
       ["reject-previously-declined", 105, "reject"],
       ["reject-unlearnable-provenance", 100, "reject"],
       ["reject-human-source-not-human", 97, "reject"],
+      ["reject-missing-quote", 96, "reject"],
       ["reject-unknown-source", 95, "reject"],
+      ["reject-quote-not-in-record", 94, "reject"],
       ["reject-seed-change-not-operator", 93, "reject"],
       ["retire-by-operator", 92, "retire"],
       ["reject-retire", 91, "reject"],
@@ -130,7 +132,7 @@ describe("rule files that cannot be trusted are refused, naming file and JSON po
         ),
       },
       "fact.yaml",
-      /^: \/rules\/0\/conditions\/all\/0\/value\/path: must be one of promoteThreshold, decayDays, staticDecayDays, learnFrom, nudge\.minNewPublished, nudge\.minDaysSinceRun, requireKnownSources, multiValued, retireFrom for fact "config", got "promoteTreshold"$/,
+      /^: \/rules\/0\/conditions\/all\/0\/value\/path: must be one of promoteThreshold, decayDays, staticDecayDays, learnFrom, nudge\.minNewPublished, nudge\.minDaysSinceRun, requireKnownSources, requireQuotes, multiValued, retireFrom for fact "config", got "promoteTreshold"$/,
     ],
     [
       "a missing path",

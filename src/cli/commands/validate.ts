@@ -47,7 +47,7 @@ function validateDataDir(opts: Record<string, unknown>): number {
   const ctx = resolveContext(opts);
   const r = validateDataDirUseCase({ paths: ctx.paths, configFile: ctx.configFile, now: ctx.now });
   if (opts.json === true) {
-    io.out(json({ data_dir: r.data_dir, valid: r.valid, checked: r.checked, problems: r.problems, changed_keys: r.changed_keys }));
+    io.out(json({ data_dir: r.data_dir, valid: r.valid, checked: r.checked, problems: r.problems, changed_keys: r.changed_keys, alias_keys: r.alias_keys }));
     return r.valid ? EXIT.ok : EXIT.invalid;
   }
   const text = dataDirText(r);

@@ -30,7 +30,7 @@ export const BUMP = candidateOutcome("bump", {
   replay(b, at, { state, fail }) {
     const f = state.get(b.id);
     if (f?.status !== "active") return fail(at, `expected an active fact ${b.id}, found ${f ? "a superseded one" : "none"}`);
-    if (!sameFact(f, b.key, b.value)) return fail(at, mismatch(f, b.key, b.value));
+    if (!sameFact(f, b.key, b.value, state)) return fail(at, mismatch(f, b.key, b.value));
     if (f.evidence_count !== b.evidence_before || b.evidence_after !== b.evidence_before + 1) {
       return fail(at, `expected fact ${b.id} to go from ${b.evidence_before} to ${b.evidence_after} sources, found ${f.evidence_count}`);
     }

@@ -20,7 +20,7 @@ export const PROMOTE = factOutcome("promote", {
     if (f.status !== "active" || f.layer !== "dynamic" || f.kind !== "observed") {
       return fail(at, `expected fact ${p.id} to be an active dynamic observed fact, found ${f.status} ${f.layer} ${f.kind}`);
     }
-    if (!sameFact(f, p.key, p.value)) return fail(at, mismatch(f, p.key, p.value));
+    if (!sameFact(f, p.key, p.value, state)) return fail(at, mismatch(f, p.key, p.value));
     if (f.evidence_count !== p.evidence_count) return fail(at, `expected fact ${p.id} to have ${p.evidence_count} sources, found ${f.evidence_count}`);
     state.promote(p.id);
   },

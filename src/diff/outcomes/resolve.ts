@@ -35,7 +35,7 @@ export const RESOLVE = candidateOutcome("resolve", {
     if (kept?.status !== "active") {
       return fail(`${at}/kept`, `expected an active fact ${r.kept.id}, found ${kept ? `a ${kept.status} ${kept.kind} fact` : "none"}`);
     }
-    if (!sameFact(kept, r.key, r.kept.value)) return fail(`${at}/kept`, mismatch(kept, r.key, r.kept.value));
+    if (!sameFact(kept, r.key, r.kept.value, state)) return fail(`${at}/kept`, mismatch(kept, r.key, r.kept.value));
     const others = state
       .activeValues(r.key)
       .filter((f) => f.id !== kept.id)

@@ -25,7 +25,7 @@ export const RETIRE = candidateOutcome("retire", {
     const f = state.get(r.id);
     // A seed is retired too, when the operator asked (the rules decided that at propose).
     if (f?.status !== "active") return fail(at, `expected an active fact ${r.id}, found ${f ? `a ${f.status} ${f.kind} fact` : "none"}`);
-    if (!sameFact(f, r.key, r.value)) return fail(at, mismatch(f, r.key, r.value));
+    if (!sameFact(f, r.key, r.value, state)) return fail(at, mismatch(f, r.key, r.value));
     state.retire(r.id, r.observed_date, r.reason);
   },
   sortValue: (r) => r.value,

@@ -135,7 +135,10 @@ export interface ReviewContext {
 }
 
 /** What every event of one operation shares. */
-export type EventCommon = Pick<ExplainEvent, "at" | "diff" | "today" | "rule" | "file" | "version" | "candidate" | "source" | "observed_date">;
+export type EventCommon = Pick<
+  ExplainEvent,
+  "at" | "diff" | "today" | "rule" | "file" | "version" | "candidate" | "source" | "observed_date" | "quote" | "quote_found"
+>;
 
 /** Where an entry's explain events go, as an applied diff is replayed: the lineages of the facts it touches. */
 export interface ExplainContext {

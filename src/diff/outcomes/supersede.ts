@@ -34,7 +34,7 @@ export const SUPERSEDE = candidateOutcome("supersede", {
   },
   replay(s, at, { state, fail }) {
     const f = state.get(s.old.id);
-    if (f?.status === "active" && f.kind === "profile-field" && !s.merged && s.winner.id === s.old.id && sameFact(f, s.key, s.old.value)) {
+    if (f?.status === "active" && f.kind === "profile-field" && !s.merged && s.winner.id === s.old.id && sameFact(f, s.key, s.old.value, state)) {
       if (state.has(s.old.archived_id)) return fail(`${at}/old/archived_id`, `expected a new id, found ${s.old.archived_id} already in use`);
       return void state.supersedeSeed(s.old.id, s.old.archived_id, s.winner.value, s.winner);
     }
@@ -44,7 +44,7 @@ export const SUPERSEDE = candidateOutcome("supersede", {
         `expected an active observed fact ${s.old.id}, found ${f ? `${f.status === "active" ? "an" : "a"} ${f.status} ${f.kind} fact` : "none"}`,
       );
     }
-    if (!sameFact(f, s.key, s.old.value)) return fail(`${at}/old`, mismatch(f, s.key, s.old.value));
+    if (!sameFact(f, s.key, s.old.value, state)) return fail(`${at}/old`, mismatch(f, s.key, s.old.value));
     if (s.winner.id !== s.old.id) return fail(`${at}/winner/id`, `expected the winner to take id ${s.old.id}, found ${s.winner.id}`);
     if (state.has(s.old.archived_id)) return fail(`${at}/old/archived_id`, `expected a new id, found ${s.old.archived_id} already in use`);
     if (!s.merged) return void state.supersede(s.old.id, s.old.archived_id, s.winner.value, s.winner);
@@ -52,7 +52,8 @@ export const SUPERSEDE = candidateOutcome("supersede", {
     if (into?.status !== "active" || into.kind !== "observed") {
       return fail(`${at}/merged`, `expected an active observed fact ${s.merged.id}, found ${into ? `a ${into.status} ${into.kind} fact` : "none"}`);
     }
-    if (!sameFact(into, s.key, s.merged.value) || !sameFact(into, s.key, s.winner.value)) return fail(`${at}/merged`, mismatch(into, s.key, s.merged.value));
+    if (!sameFact(into, s.key, s.merged.value, state) || !sameFact(into, s.key, s.winner.value, state))
+      return fail(`${at}/merged`, mismatch(into, s.key, s.merged.value));
     if (into.evidence_count !== s.merged.evidence_before) {
       return fail(`${at}/merged/evidence_before`, `expected fact ${into.id} to have ${s.merged.evidence_before} sources, found ${into.evidence_count}`);
     }

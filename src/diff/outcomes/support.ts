@@ -34,10 +34,11 @@ export function addFact(step: ValueStep, id: string): Addition {
 /** The replay of an outcome that changes nothing in the profile (it is only reported). */
 export function reportedOnly(): void {}
 
-export function sameFact(f: Fact, key: string, value: string): boolean {
+/** Whether `f` is the fact an entry names: its key (or the key it is filed under, for a fact stored under an alias) and its value. */
+export function sameFact(f: Fact, key: string, value: string, state: ProfileState): boolean {
   // Diffs record the fact's own text, so the values are almost always identical strings and
   // the normalizing (run for every operation of a 100k diff) can be skipped.
-  return f.key === key && (f.value === value || normalizeValue(f.value) === normalizeValue(value));
+  return (f.key === key || state.filedUnder(f.key) === state.filedUnder(key)) && (f.value === value || normalizeValue(f.value) === normalizeValue(value));
 }
 
 export function mismatch(f: Fact, key: string, value: string): string {

@@ -1,0 +1,266 @@
+/**
+ * Near-duplicate keys (docs/rules.md, `candidate.similarKey`): for a candidate whose key has no
+ * active fact, an active key of the profile that is nearly the same. A key is similar by the first
+ * of four tests that matches:
+ *   1. equal with every separator removed (`jobtitle`, `job-title`);
+ *   2. equal as a set of tokens (`title-job`);
+ *   3. equal after dropping a plural `s` from the last token (`job-titles`);
+ *   4. at Damerau–Levenshtein distance 1, both keys at least 6 characters (`job-tittle`; a character is a code point).
+ * Ties go to the key first in code-point order.
+ *
+ * Every test is a lookup in an index built once, on the first question: tests 1–3 by the key's
+ * form, test 4 by the hashes of the key's one-character deletions (a "symmetric delete" index: two
+ * keys at distance 1 share a deletion, or one is a deletion of the other), each hit then checked
+ * exactly. The index is open addressing in typed arrays: at 100k keys of ~20 characters it holds
+ * ~2M entries, which as a Map of strings would be ~100 MB, and is 5 bytes a slot here.
+ */
+
+/** Characters that are no letter or digit separate a key's tokens. */
+const SEPARATORS = /[^\p{L}\p{N}]+/gu;
+// Normalized keys are mostly ASCII with `-` between words.
+const ASCII_KEY = /^[a-z0-9-]*$/;
+
+/** The key with every separator removed. */
+function squashed(key: string): string {
+  return ASCII_KEY.test(key) ? key.replaceAll("-", "") : key.replace(SEPARATORS, "");
+}
+
+function tokens(key: string): string[] {
+  return (ASCII_KEY.test(key) ? key.split("-") : key.split(SEPARATORS)).filter((t) => t.length > 0);
+}
+
+/** The key's distinct tokens, sorted, one space apart. */
+function tokenSet(key: string): string {
+  return [...new Set(tokens(key))].sort().join(" ");
+}
+
+/** The key's tokens with a plural `s` dropped from the last (`job-titles` → `job title`), one space apart. */
+function singular(key: string): string {
+  const list = tokens(key);
+  const last = list.at(-1);
+  if (last !== undefined && last.length > 1 && last.endsWith("s")) list[list.length - 1] = last.slice(0, -1);
+  return list.join(" ");
+}
+
+/** Test 4 needs both keys this long. */
+const EDIT_MIN_LENGTH = 6;
+
+const SURROGATE = /[\ud800-\udfff]/;
+
+/** Whether a and b are at Damerau–Levenshtein (optimal string alignment) distance exactly 1, in characters (code points). O(length). */
+export function atEditDistanceOne(a: string, b: string): boolean {
+  if (SURROGATE.test(a) || SURROGATE.test(b)) return atDistanceOne([...a], [...b]);
+  return atDistanceOne(a, b);
+}
+
+/** Text as UTF-16 units (a string) or as characters (an array of code points). */
+type Chars = string | readonly string[];
+
+/** The same over UTF-16 units or characters. */
+function atDistanceOne(a: Chars, b: Chars): boolean {
+  const [long, short] = a.length >= b.length ? [a, b] : [b, a];
+  const same = (x: Chars, from: number, y: Chars, at: number) => {
+    if (x.length - from !== y.length - at) return false;
+    for (let i = 0; from + i < x.length; i++) if (x[from + i] !== y[at + i]) return false;
+    return true;
+  };
+  if (long.length - short.length > 1) return false;
+  let i = 0;
+  while (i < short.length && long[i] === short[i]) i++;
+  if (long.length !== short.length) return same(long, i + 1, short, i);
+  // Equal, a substitution at i, or the transposition of i and i + 1.
+  if (i === long.length) return false;
+  if (same(long, i + 1, short, i + 1)) return true;
+  return long[i] === short[i + 1] && long[i + 1] === short[i] && same(long, i + 2, short, i + 2);
+}
+
+/** How many characters (code points) `s` has. */
+function length(s: string): number {
+  return SURROGATE.test(s) ? [...s].length : s.length;
+}
+
+/** Code-point order (JavaScript's `<` compares UTF-16 units: a supplementary character would sort before U+E000). */
+export function codePointCompare(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.codePointAt(i)!;
+    const y = b.codePointAt(i)!;
+    if (x !== y) return x - y;
+    if (x > 0xffff) i++;
+  }
+  return a.length - b.length;
+}
+
+const BASE = 0x01000193;
+
+/** A 32-bit hash's bits mixed (murmur3's finalizer), so its low bits can pick a slot. */
+function mix(h: number, seed: number): number {
+  let x = (h ^ Math.imul(seed, 0x9e3779b9)) >>> 0;
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
+/** A polynomial hash over UTF-16 units (Σ unit·BASE^(n-1-i), mod 2³²): a deletion's hash comes from prefix and suffix sums. */
+function hash(s: string, seed: number): number {
+  let h = 0;
+  for (let i = 0; i < s.length; i++) h = (Math.imul(h, BASE) + s.charCodeAt(i)) | 0;
+  return mix(h, seed);
+}
+
+/** deletionHashes' sums, reused from key to key (3 × (length + 2) units). */
+let scratch = new Int32Array(3 * 66);
+
+/**
+ * The unmixed hashes of `s` with each of its characters deleted (`mix` them with a seed to get what
+ * `hash` would give the shorter strings):
+ * O(length) for all of them, where hashing each deletion anew is O(length²) (at 100k keys of ~20
+ * characters, that was most of the index's cost).
+ */
+function deletionHashes(s: string): number[] {
+  const n = s.length;
+  // prefix[i]: the hash of s[0, i); suffix[i]: Σ s[j]·BASE^(n-1-j) over j ≥ i; power[i]: BASE^i.
+  if (scratch.length < 3 * n + 5) scratch = new Int32Array(2 * (3 * n + 5));
+  const prefix = scratch.subarray(0, n + 1);
+  const suffix = scratch.subarray(n + 2, 2 * n + 4);
+  const power = scratch.subarray(2 * n + 4, 3 * n + 5);
+  prefix[0] = 0;
+  suffix[n] = 0;
+  suffix[n + 1] = 0;
+  power[0] = 1;
+  for (let i = 0; i < n; i++) {
+    prefix[i + 1] = (Math.imul(prefix[i]!, BASE) + s.charCodeAt(i)) | 0;
+    power[i + 1] = Math.imul(power[i]!, BASE);
+  }
+  for (let i = n - 1; i >= 0; i--) suffix[i] = (suffix[i + 1]! + Math.imul(s.charCodeAt(i), power[n - 1 - i]!)) | 0;
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const width = s.charCodeAt(i) >= 0xd800 && s.charCodeAt(i) <= 0xdbff && i + 1 < n ? 2 : 1;
+    // Deleting s[i, i + width): the prefix moves up by the units after the deletion, the suffix stays.
+    out.push((Math.imul(prefix[i]!, power[n - i - width]!) + suffix[i + width]!) | 0);
+    i += width - 1;
+  }
+  return out;
+}
+
+/** Seeds keep the four tests' entries apart in one table. */
+const SEED = { squashed: 1, tokens: 2, singular: 3, deletion: 4, exact: 5 } as const;
+
+/**
+ * A multimap from 32-bit hashes to key indexes, open addressing with linear probing. A slot holds
+ * its key's index + 1 (0: empty) and 8 bits of the hash, which skip most probes of other hashes.
+ */
+class HashTable {
+  readonly #owners: Int32Array;
+  readonly #tags: Uint8Array;
+  readonly #mask: number;
+
+  constructor(entries: number) {
+    let size = 16;
+    while (size < entries * 2) size *= 2;
+    this.#owners = new Int32Array(size);
+    this.#tags = new Uint8Array(size);
+    this.#mask = size - 1;
+  }
+
+  add(h: number, owner: number): void {
+    let at = h & this.#mask;
+    const tag = h >>> 24;
+    // The same owner twice under one hash (a key with a doubled letter has equal deletions) is stored once.
+    while (this.#owners[at] !== 0) {
+      if (this.#owners[at] === owner + 1 && this.#tags[at] === tag) return;
+      at = (at + 1) & this.#mask;
+    }
+    this.#owners[at] = owner + 1;
+    this.#tags[at] = tag;
+  }
+
+  /** Calls `visit` with each owner stored under a hash that may be `h`; returns the probes made. */
+  each(h: number, visit: (owner: number) => void): number {
+    let at = h & this.#mask;
+    const tag = h >>> 24;
+    let probes = 1;
+    while (this.#owners[at] !== 0) {
+      if (this.#tags[at] === tag) visit(this.#owners[at]! - 1);
+      at = (at + 1) & this.#mask;
+      probes++;
+    }
+    return probes;
+  }
+}
+
+/** The index of a set of keys (the profile's active keys), answering which of them is similar to a key. */
+export class SimilarKeys {
+  readonly #keys: readonly string[];
+  readonly #table: HashTable;
+  /** Probes and checks made, building and asking (proposeDiff's step counter: the search stays linear). */
+  steps = 0;
+
+  constructor(keys: Iterable<string>) {
+    this.#keys = [...new Set(keys)];
+    let entries = 0;
+    for (const k of this.#keys) entries += 3 + (length(k) >= EDIT_MIN_LENGTH ? k.length + 1 : 0);
+    this.#table = new HashTable(entries);
+    this.#keys.forEach((k, i) => {
+      this.#table.add(hash(squashed(k), SEED.squashed), i);
+      this.#table.add(hash(tokenSet(k), SEED.tokens), i);
+      this.#table.add(hash(singular(k), SEED.singular), i);
+      if (length(k) >= EDIT_MIN_LENGTH) {
+        this.#table.add(hash(k, SEED.exact), i);
+        for (const h of deletionHashes(k)) this.#table.add(mix(h, SEED.deletion), i);
+      }
+      this.steps += 3 + k.length;
+    });
+  }
+
+  /**
+   * The key of the set similar to `key` by the first test that finds one (ties: first in code-point
+   * order), other than `key` itself and any key `usable` refuses (one no longer active); else null.
+   */
+  similarTo(key: string, usable: (k: string) => boolean = () => true): string | null {
+    const tests: [seed: number, form: (k: string) => string][] = [
+      [SEED.squashed, squashed],
+      [SEED.tokens, tokenSet],
+      [SEED.singular, singular],
+    ];
+    for (const [seed, form] of tests) {
+      const wanted = form(key);
+      const found = this.#best(hash(wanted, seed), (k) => form(k) === wanted, key, usable);
+      if (found !== null) return found;
+    }
+    if (length(key) < EDIT_MIN_LENGTH) return null;
+    let best: string | null = null;
+    const consider = (k: string) => {
+      if (best === null || codePointCompare(k, best) < 0) best = k;
+    };
+    const close = (k: string) => length(k) >= EDIT_MIN_LENGTH && atEditDistanceOne(k, key);
+    // A key one longer has `key` as a deletion; one of the same length or one shorter shares a deletion with it, or is one.
+    this.#collect(hash(key, SEED.deletion), close, key, usable, consider);
+    for (const h of deletionHashes(key)) {
+      this.#collect(mix(h, SEED.deletion), close, key, usable, consider);
+      this.#collect(mix(h, SEED.exact), close, key, usable, consider);
+    }
+    return best;
+  }
+
+  #best(h: number, matches: (k: string) => boolean, key: string, usable: (k: string) => boolean): string | null {
+    let best: string | null = null;
+    this.#collect(h, matches, key, usable, (k) => {
+      if (best === null || codePointCompare(k, best) < 0) best = k;
+    });
+    return best;
+  }
+
+  #collect(h: number, matches: (k: string) => boolean, key: string, usable: (k: string) => boolean, found: (k: string) => void): void {
+    this.steps += this.#table.each(h, (owner) => {
+      const k = this.#keys[owner]!;
+      this.steps++;
+      if (k !== key && matches(k) && usable(k)) found(k);
+    });
+  }
+}
+
+/** What the review and the warning say of a candidate whose key is similar to `similar`. */
+export function similarKeyNote(similar: string): string {
+  return `new key, similar to \`${similar}\`: if it is the same, decline it and add a key alias`;
+}

@@ -1,0 +1,171 @@
+/**
+ * Near-duplicate keys (src/diff/similar-keys.ts): the four tests in order, ties in code-point order,
+ * and the index answering exactly as a pairwise scan would (property), in work that grows linearly
+ * with the keys and the questions (counted steps, never timed).
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { Fact, ValueCandidate } from "../../src/core/schema-types.js";
+import { proposeDiff } from "../../src/diff/propose-diff.js";
+import { atEditDistanceOne, codePointCompare, SimilarKeys } from "../../src/diff/similar-keys.js";
+import { resolveConfig } from "../../src/io/load-config.js";
+import { loadRuleSet } from "../../src/io/load-rules.js";
+
+describe("SimilarKeys.similarTo", () => {
+  const index = new SimilarKeys(["job-title", "employer", "city", "primary-expertise"]);
+
+  it.each([
+    { key: "jobtitle", similar: "job-title", by: "separators removed" },
+    { key: "job_title", similar: "job-title", by: "separators removed (a key holding `_` only as written)" },
+    { key: "title-job", similar: "job-title", by: "the same set of tokens" },
+    { key: "job-titles", similar: "job-title", by: "a plural s dropped from the last token" },
+    { key: "job-tittle", similar: "job-title", by: "Damerau–Levenshtein distance 1 (an insertion)" },
+    { key: "job-tilte", similar: "job-title", by: "distance 1 (a transposition)" },
+    { key: "jab-title", similar: "job-title", by: "distance 1 (a substitution)" },
+    { key: "job-itle", similar: "job-title", by: "distance 1 (a deletion)" },
+    { key: "employers", similar: "employer", by: "plural" },
+    { key: "cities", similar: null, by: "nothing: no test covers irregular plurals" },
+    { key: "citi", similar: null, by: "nothing: distance 1 but under 6 characters" },
+    { key: "hobby", similar: null, by: "nothing: unrelated" },
+    { key: "job-title", similar: null, by: "nothing: a key is not similar to itself" },
+  ])("$key → $similar ($by)", ({ key, similar }) => {
+    expect(index.similarTo(key)).toBe(similar);
+  });
+
+  it("the first test that matches decides, before a key found by a later one", () => {
+    // `abc-defh` is at distance 1 of `abc-defg` (test 4), but `abcdefg` is equal without separators (test 1).
+    expect(new SimilarKeys(["abc-defh", "abcdefg"]).similarTo("abc-defg")).toBe("abcdefg");
+    // `defg-abc` has the same tokens (test 2); `abc-defgs` only a plural more (test 3).
+    expect(new SimilarKeys(["abc-defgs", "defg-abc"]).similarTo("abc-defg")).toBe("defg-abc");
+  });
+
+  it("ties go to the key first in code-point order", () => {
+    expect(new SimilarKeys(["jobti-tle", "job-title"]).similarTo("jobtitle")).toBe("job-title");
+    expect(new SimilarKeys(["x-job-title", "job-title-x", "job-x-title"]).similarTo("title-x-job")).toBe("job-title-x");
+    // U+FB01 (BMP) sorts before U+1D400 (supplementary) in code points, after it in UTF-16 units.
+    expect(codePointCompare("\ufb01", "\u{1d400}")).toBeLessThan(0);
+    expect("\ufb01" < "\u{1d400}").toBe(false);
+    expect(new SimilarKeys(["aaaaa-\u{1d400}", "aaaaa-\ufb01"]).similarTo("aaaaa-b")).toBe("aaaaa-\ufb01");
+  });
+
+  it("an edit is one character, a supplementary one too", () => {
+    expect(atEditDistanceOne("aaaaa\u{1d400}", "aaaaab")).toBe(true);
+    expect(new SimilarKeys(["aaaaa\u{1d400}"]).similarTo("aaaaab")).toBe("aaaaa\u{1d400}");
+    // Five characters (six UTF-16 units): too short for test 4.
+    expect(new SimilarKeys(["aaaa\u{1d400}"]).similarTo("aaaab")).toBe(null);
+  });
+
+  it("a key refused by `usable` (no longer active) is passed over", () => {
+    expect(index.similarTo("jobtitle", (k) => k !== "job-title")).toBe(null);
+  });
+});
+
+/** The optimal string alignment distance (Damerau–Levenshtein with adjacent transpositions), by dynamic programming. */
+function osa(a: readonly string[], b: readonly string[]): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  return d[a.length]![b.length]!;
+}
+
+/** The reference: every key of the set tried against the four tests in order, pairwise. */
+function pairwise(keys: readonly string[], key: string): string | null {
+  const tokens = (k: string) => k.split(/[^\p{L}\p{N}]+/u).filter((t) => t.length > 0);
+  const squash = (k: string) => tokens(k).join("");
+  const set = (k: string) => [...new Set(tokens(k))].sort().join(" ");
+  const singular = (k: string) => {
+    const t = tokens(k);
+    const last = t.at(-1);
+    if (last !== undefined && last.length > 1 && last.endsWith("s")) t[t.length - 1] = last.slice(0, -1);
+    return t.join(" ");
+  };
+  const tests = [
+    (k: string) => squash(k) === squash(key),
+    (k: string) => set(k) === set(key),
+    (k: string) => singular(k) === singular(key),
+    (k: string) => [...k].length >= 6 && [...key].length >= 6 && osa([...k], [...key]) === 1,
+  ];
+  for (const test of tests) {
+    const found = [...new Set(keys)].filter((k) => k !== key && test(k)).sort(codePointCompare);
+    if (found.length > 0) return found[0]!;
+  }
+  return null;
+}
+
+describe("the index answers as a pairwise scan does (property)", () => {
+  const letter = fc.constantFrom("a", "b", "e", "s", "t", "-", "é", "\u{1d400}");
+  const key = fc.array(letter, { minLength: 1, maxLength: 9 }).map((l) => l.join(""));
+
+  it("for random sets of keys and questions", () => {
+    fc.assert(
+      fc.property(fc.array(key, { maxLength: 25 }), fc.array(key, { minLength: 1, maxLength: 10 }), (keys, questions) => {
+        const index = new SimilarKeys(keys);
+        for (const q of questions) expect(index.similarTo(q)).toBe(pairwise(keys, q));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("atEditDistanceOne is the Damerau–Levenshtein (optimal string alignment) distance 1", () => {
+    const short = fc.array(fc.constantFrom("a", "b", "c"), { maxLength: 7 }).map((l) => l.join(""));
+    fc.assert(
+      fc.property(short, short, (a, b) => atEditDistanceOne(a, b) === (osa([...a], [...b]) === 1)),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe("propose's similar-key search stays linear", () => {
+  const RULES = loadRuleSet(null);
+  const fact = (i: number): Fact => ({
+    id: `f${i}`,
+    kind: "observed",
+    layer: "dynamic",
+    key: `topic-${word(i)}-notes`,
+    value: "x",
+    provenance: "human",
+    sources: ["human:a"],
+    first_seen: "2026-05-01",
+    last_seen: "2026-05-01",
+    evidence_count: 1,
+    status: "active",
+  });
+  // Each digit doubled: two keys differ in at least two characters, so none is a near duplicate of another.
+  const word = (i: number) => [...i.toString(26)].map((d) => String.fromCharCode(97 + Number.parseInt(d, 26)).repeat(2)).join("");
+  async function steps(n: number) {
+    const facts = Array.from({ length: n }, (_, i) => fact(i));
+    // Every candidate a new key: half near-duplicates of a profile key (a plural), half unrelated.
+    const candidates: ValueCandidate[] = Array.from({ length: n }, (_, i) => ({
+      key: i % 2 === 0 ? `topic-${word(i)}-note` : `other-${word(i)}`,
+      value: "y",
+      provenance: "human",
+      source: `human:c${i}`,
+      observed_date: "2026-05-20",
+    }));
+    const counters = { steps: 0 };
+    const diff = await proposeDiff({
+      current: { title: "Profile", facts },
+      base: "0".repeat(64),
+      candidates,
+      rules: RULES,
+      config: resolveConfig({}),
+      today: "2026-06-01",
+      counters,
+    });
+    return { steps: counters.steps, marked: diff.trace.filter((t) => t.similar_key !== undefined).length };
+  }
+
+  it("twice the keys and candidates, about twice the work (a pairwise scan would be 4×)", async () => {
+    const [small, large] = [await steps(5_000), await steps(10_000)];
+    expect(small.marked).toBe(2_500);
+    expect(large.marked).toBe(5_000);
+    expect(large.steps / small.steps).toBeGreaterThan(1.8);
+    expect(large.steps / small.steps).toBeLessThan(2.2);
+    // A bounded number of steps per key and candidate (keys of ~15 characters).
+    expect(large.steps).toBeLessThan(200 * 10_000);
+  });
+});
