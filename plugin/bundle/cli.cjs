@@ -20,12 +20,14 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
   mod
 ));
-var import_chunk_LZGWZUXK = require("./chunk-LZGWZUXK.cjs");
-var import_chunk_HUKJN7ZL = require("./chunk-HUKJN7ZL.cjs");
-var import_chunk_DLPFRDMY = require("./chunk-DLPFRDMY.cjs");
-var import_chunk_WO6Y3IW2 = require("./chunk-WO6Y3IW2.cjs");
-var import_chunk_L7PYBWE7 = require("./chunk-L7PYBWE7.cjs");
-var import_chunk_S3F4CPQ5 = require("./chunk-S3F4CPQ5.cjs");
+var import_chunk_cli_signals = require("./chunk-cli-signals.cjs");
+var import_chunk_cli_wrap = require("./chunk-cli-wrap.cjs");
+var import_chunk_core_version = require("./chunk-core-version.cjs");
+var import_chunk_core_error_message = require("./chunk-core-error-message.cjs");
+var import_chunk_cli_exit_codes = require("./chunk-cli-exit-codes.cjs");
+var import_chunk_cli_output = require("./chunk-cli-output.cjs");
+var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
+var import_chunk_runtime = require("./chunk-runtime.cjs");
 function toArr(any) {
   return any == null ? [] : Array.isArray(any) ? any : [any];
 }
@@ -714,45 +716,6 @@ function didYouMean(typed, known) {
   const name = closest(typed, known);
   return name === void 0 ? "" : ` (did you mean "${name}"?)`;
 }
-function wrapText(text, width) {
-  return text.split("\n").map((line) => wrapLine(line, width)).join("\n");
-}
-function wrapLine(line, width) {
-  if (line.length <= width) return line;
-  const indent = /^\s*/.exec(line)[0];
-  const units = unitsOf(line.slice(indent.length));
-  const lines = [];
-  let current = indent;
-  let empty = true;
-  for (const unit of units) {
-    if (!empty && current.length + 1 + unit.length > width) {
-      lines.push(current);
-      current = `${indent}  ${unit}`;
-      continue;
-    }
-    current = empty ? current + unit : `${current} ${unit}`;
-    empty = false;
-  }
-  lines.push(current);
-  return lines.join("\n");
-}
-function unitsOf(text) {
-  const units = [];
-  let rest = text;
-  while (rest.length > 0) {
-    rest = rest.replace(/^ +/, "");
-    if (rest === "") break;
-    if (/^brain( |$)/.test(rest)) {
-      units.push(rest);
-      break;
-    }
-    const quoted = /^[^\s`]*`[^`]*`[^\s]*/.exec(rest);
-    const word = quoted ?? /^\S+/.exec(rest);
-    units.push(word[0]);
-    rest = rest.slice(word[0].length);
-  }
-  return units;
-}
 function lazy(load) {
   return async (...raw) => {
     const options = raw.pop();
@@ -760,79 +723,93 @@ function lazy(load) {
     exitCode = await run(raw, options);
   };
 }
-var exitCode = import_chunk_WO6Y3IW2.EXIT.ok;
+var exitCode = import_chunk_cli_exit_codes.EXIT.ok;
 function buildCli() {
   const cli = cac("brain");
   cli.option("--data-dir <dir>", "Data directory (default: $BRAIN_DATA_DIR, else $XDG_DATA_HOME/brain, else ~/.local/share/brain)").option("--config <file>", "Config file (default: <data-dir>/brain.config.yaml)").option("--today <YYYY-MM-DD>", "The date every date-dependent result uses (default: the local date; a command that writes refuses one after tomorrow)");
-  cli.command("init", "Create the data layout and an empty profile (never overwrites one)").option("--from <fields.yaml>", "Fold a YAML map of profile fields in as static profile-field facts (provenance human)").option("--json", "One JSON document: what was created").example("brain init").example("brain init --from docs/example/fields.yaml").action(lazy(() => Promise.resolve().then(() => __toESM(require("./chunk-EYMLSX6V.cjs")))));
-  cli.command("ingest <...files>", "Copy records into ingest/<tributary>/ with frontmatter; the same content twice is skipped").option("--into <tributary>", "Tributary folder under ingest/ (default: published)").option("--provenance <p>", "published | human | ai-draft (published/ takes only published, the default there; required for other tributaries)").option("--date <YYYY-MM-DD>", "The record's date, when it was published or said (default: the file's frontmatter date, else --today)").option("--json", "One JSON document: each file, added or skipped, with its id and path").example("brain ingest posts/2026-05-26-ai-governance.md").example("brain ingest call-notes.md --into notes --provenance human --date 2026-06-01").action(lazy(() => Promise.resolve().then(() => __toESM(require("./chunk-L55SIE6L.cjs")))));
-  cli.command("note <...text>", "Record a statement of yours as a human record in ingest/notes/; prints notes:<id> to cite as a source").option("--date <YYYY-MM-DD>", "When you said or decided it (default: --today)").option("--json", "One JSON document: status (added, or skipped when the same text is recorded), source, id, path, date").example('brain note "I lead the platform team since March"').example('brain note "I moved to Berlin" --date 2026-05-01 --json').action(lazy(() => Promise.resolve().then(() => __toESM(require("./chunk-TDYX26NR.cjs")))));
+  cli.command("init", "Create the data layout and an empty profile (never overwrites one)").option("--from <fields.yaml>", "Fold a YAML map of profile fields in as static profile-field facts (provenance human)").option("--json", "One JSON document: what was created").example("brain init").example("brain init --from docs/example/fields.yaml").action(lazy(() => Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-init.cjs")))));
+  cli.command(
+    "ingest <...files>",
+    "Copy records into ingest/<tributary>/ with frontmatter (a folder: its *.md files, in name order, not recursive); the same content twice is skipped"
+  ).option("--into <tributary>", "Tributary folder under ingest/ (default: published)").option("--provenance <p>", "published | human | ai-draft (published/ takes only published, the default there; required for other tributaries)").option("--date <YYYY-MM-DD>", "The record's date, when it was published or said (default: the file's frontmatter date, else --today)").option("--json", "One JSON document: each file, added or skipped, with its id and path").example("brain ingest posts/2026-05-26-ai-governance.md").example("brain ingest call-notes.md --into notes --provenance human --date 2026-06-01").example("brain ingest posts/").action(lazy(() => Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-ingest.cjs")))));
+  cli.command("note <...text>", "Record a statement of yours as a human record in ingest/notes/; prints notes:<id> to cite as a source").option("--date <YYYY-MM-DD>", "When you said or decided it (default: --today)").option("--json", "One JSON document: status (added, or skipped when the same text is recorded), source, id, path, date").example('brain note "I lead the platform team since March"').example('brain note "I moved to Berlin" --date 2026-05-01 --json').action(lazy(() => Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-note.cjs")))));
   cli.command("consolidate", "The loop: --gather, then --propose, then --apply; or --what-if (exactly one per call)").option("--gather", "Read-only: new records since the last apply, the live profile with ids, thresholds, the multi-valued keys, the candidate schema").option("--propose", "Classify --candidates with the rules; write brain/pending-diff.{md,json}").option("--apply", "Apply the pending diff (or --diff) to the profile (the only profile writer); needs --confirm").option("--candidates <file>", "With --propose: the candidates JSON written by the extracting session").option("--diff <file>", "With --apply: the diff to apply (default: brain/pending-diff.json)").option(
     "--expect <id>",
     "With --apply: the id of the diff whose review you read (its first 12 hex, as every printed apply line gives it, or all 64); any other diff is refused (exit 4) and nothing is written"
   ).option("--confirm", "With --apply: really write; without it, show what would change and exit 2").option("--what-if", "Write nothing: compare what --with-config / --with-rules would decide, today and in every past batch, with what is in force").option("--with-config <file>", "With --what-if: the alternative config").option("--with-rules <dir>", "With --what-if: the alternative rules folder").option("--limit <n>", "With --gather: list only the oldest N new records and the ingested_at it stopped at").option(
     "--through <ingested_at>",
     "With --propose: read only the records ingested at or before it (as --gather printed it); never before what the last apply read"
-  ).option("--json", "With --gather, --propose, --apply or --what-if: one JSON document").example("brain consolidate --gather").example("brain consolidate --gather --limit 50").example("brain consolidate --propose --candidates candidates.json").example("brain consolidate --apply --expect 1a2b3c4d5e6f --confirm").example("brain consolidate --what-if --with-config try.config.yaml").action(lazy(() => Promise.resolve().then(() => __toESM(require("./chunk-IGWIWQW5.cjs")))));
-  cli.command("show", "Print the profile (active facts; --all includes superseded and retired ones; --conflicts lists open conflicts)").option("--json", "Print JSON valid against schemas/profile.schema.json").option("--layer <layer>", "Only static or dynamic facts").option("--key <key>", "Only facts of this key (normalized before matching)").option("--all", "Include superseded and retired facts").option("--conflicts", "Only the keys holding more than one active value (not multi-valued): what a later supersedes can settle").option("--include-excluded", "Also the facts of keys context.exclude keeps from agents (withheld otherwise; for you, at the command line)").example("brain show").example("brain show --json --layer static").action(lazy(() => Promise.resolve().then(() => __toESM(require("./chunk-OJRBUIHS.cjs")))));
+  ).option("--json", "With --gather, --propose, --apply or --what-if: one JSON document").example("brain consolidate --gather").example("brain consolidate --gather --limit 50").example("brain consolidate --propose --candidates candidates.json").example("brain consolidate --apply --expect 1a2b3c4d5e6f --confirm").example("brain consolidate --what-if --with-config try.config.yaml").action(lazy(() => Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-consolidate.cjs")))));
+  cli.command("show", "Print the profile (active facts; --all includes superseded and retired ones; --conflicts lists open conflicts; --stale stale facts)").option("--json", "Print JSON valid against schemas/profile.schema.json").option("--layer <layer>", "Only static or dynamic facts").option("--key <key>", "Only facts of this key (normalized before matching)").option("--all", "Include superseded and retired facts").option("--conflicts", "Only the keys holding more than one active value (not multi-valued): what a later supersedes can settle").option("--stale", "Only the active facts the fact rules flag as stale as of --today: what brain retire (or new evidence) settles").option("--include-excluded", "Also the facts of keys context.exclude keeps from agents (withheld otherwise; for you, at the command line)").example("brain show").example("brain show --json --layer static").action(lazy(() => Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-show.cjs")))));
   cli.command(
     "context",
     "The session context: the approved facts the session-start hook gives an agent (brain/context.md), as given in a folder; --explain says why each fact is in or out"
   ).option("--cwd <dir>", "The session's folder the context is given in (default: the current one); onlyIn and notIn decide").option(
     "--explain",
     "Every active fact, marked shown or why not: excluded by a glob, over the budget, shown as a question (stale, conflict), not given in that folder"
-  ).option("--refresh", "Rewrite brain/context.md from profile.md and the data dir's config (refused while profile.md holds an edit not adopted)").option("--log", "The receipts of what sessions were given, newest first").option("--json", "One JSON document").example("brain context").example("brain context --cwd ~/work/client --explain").example("brain context --refresh").example("brain context --log").action(lazy(() => Promise.resolve().then(() => __toESM(require("./chunk-4GUZ757N.cjs")))));
+  ).option("--refresh", "Rewrite brain/context.md from profile.md and the data dir's config (refused while profile.md holds an edit not adopted)").option("--log", "The receipts of what sessions were given, newest first").option("--json", "One JSON document").example("brain context").example("brain context --cwd ~/work/client --explain").example("brain context --refresh").example("brain context --log").action(lazy(() => Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-context.cjs")))));
   cli.command(
     "recall <...words>",
     "Search the active facts by words of their key and value (case, accents and width folded); best first, excluded keys left out"
-  ).option("--limit <n>", "At most n hits (default 10)").option("--include-excluded", "Also search the keys context.exclude keeps from agents (for you, at the command line)").option("--json", "The hits as a JSON array ([] when none)").example("brain recall employer").example("brain recall programming languages --limit 3").action(lazy(() => Promise.resolve().then(() => __toESM(require("./chunk-H6FTGS2N.cjs")))));
+  ).option("--limit <n>", "At most n hits (default 10)").option("--include-excluded", "Also search the keys context.exclude keeps from agents (for you, at the command line)").option("--json", "The hits as a JSON array ([] when none)").example("brain recall employer").example("brain recall programming languages --limit 3").action(lazy(() => Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-recall.cjs")))));
   cli.command(
     "explain <id>",
     "The life of one fact: every apply that added, bumped, promoted, superseded or retired it, the candidates about it that were rejected or declined, the declines of it the operator forgot, and a conflict's other side, with the rule that decided"
-  ).option("--json", "One JSON document: { id, fact, events }").option("--include-excluded", "Also a fact whose key context.exclude keeps from agents (withheld otherwise)").example("brain explain 1a2b3c4d5e6f").action(lazy(() => Promise.resolve().then(() => __toESM(require("./chunk-CIQQ6G3P.cjs")))));
-  cli.command("retire <...ids>", "Propose retiring facts that stopped being true (writes the review like --propose; apply stays --apply --confirm)").option("--reason <text>", "Why the facts are no longer true (required; kept on the retired line)").option("--source <human:label>", "Your statement's label (default: human:retire-<today>)").option("--date <YYYY-MM-DD>", "When the facts stopped being true: the retire candidates' observed_date (default: --today; not after it)").option("--json", "One JSON document: the proposal, as --propose --json prints it").example('brain retire 1a2b3c4d5e6f --reason "the side project ended"').example('brain retire 1a2b3c4d5e6f --reason "left the city" --date 2026-05-31').action(lazy(() => Promise.resolve().then(() => __toESM(require("./chunk-SJZTKOER.cjs")))));
+  ).option("--json", "One JSON document: { id, fact, events }").option("--include-excluded", "Also a fact whose key context.exclude keeps from agents (withheld otherwise)").example("brain explain 1a2b3c4d5e6f").action(lazy(() => Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-explain.cjs")))));
+  cli.command(
+    "retire <...ids>",
+    "Propose retiring facts that stopped being true: added to the pending batch, or a batch of its own (apply stays --apply --confirm)"
+  ).option("--reason <text>", "Why the facts are no longer true (required; kept on the retired line)").option("--source <human:label>", "Your statement's label (default: human:retire-<today>)").option("--date <YYYY-MM-DD>", "When the facts stopped being true: the retire candidates' observed_date (default: the batch's today; not after it)").option("--new", "Start a fresh batch instead of adding to the pending one (says what it drops)").option("--json", "One JSON document: the proposal, as --propose --json prints it").example('brain retire 1a2b3c4d5e6f --reason "the side project ended"').example('brain retire 1a2b3c4d5e6f --reason "left the city" --date 2026-05-31').action(lazy(() => Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-retire.cjs")))));
   cli.command("decline <...n>", "Decline candidates of the pending batch by index (0-based, as brain review shows them) and propose it again").option("--reason <text>", "Why (one line): shown in the review, kept with the decline and remembered once applied").option(
     "--expect <id>",
     "The id of the pending diff whose review you read (its first 12 hex or all of it): refused (exit 4) if the batch changed since, so the indexes are the ones you saw"
-  ).option("--json", "One JSON document: the proposal, as --propose --json prints it, plus every decline and what changed").example('brain decline 3 --reason "I never worked there" --expect 1a2b3c4d5e6f').example("brain decline 0 4").action(lazy(() => Promise.resolve().then(() => __toESM(require("./chunk-JB5V2QTT.cjs")))));
-  cli.command("declined [...n]", "The remembered declines (a later candidate matching one is rejected); --forget takes some back").option("--forget <n>", "Forget the declines numbered n\u2026 (as listed); needs --confirm").option("--confirm", "With --forget: really forget (one history line); without it, show what would be forgotten and exit 2").option("--json", "One JSON document").example("brain declined").example("brain declined --forget 0 2 --confirm").action(lazy(() => Promise.resolve().then(() => __toESM(require("./chunk-75MJBW6X.cjs")))));
-  cli.command("resolve <key>", "Propose settling an open conflict: keep one value, archive the key's other active values as superseded by it").option("--keep <id>", "The id of the value that holds (required; brain show --conflicts lists them)").option("--reason <text>", "Why this value holds (shown in the review)").option("--source <human:label>", "Your statement's label (default: human:resolve-<today>)").option("--json", "One JSON document: the proposal, as --propose --json prints it").example("brain resolve job-title --keep 1a2b3c4d5e6f").example('brain resolve employer --keep 9f8e7d6c5b4a --reason "moved in May"').action(lazy(() => Promise.resolve().then(() => __toESM(require("./chunk-6COXGR3H.cjs")))));
-  cli.command("review", "Walk the pending batch at a terminal: a accept, d decline (asks a reason), s skip, q quit; then Apply now? [y/N]").example("brain review").action(lazy(() => Promise.resolve().then(() => __toESM(require("./chunk-PPRVJFBD.cjs")))));
+  ).option("--json", "One JSON document: the proposal, as --propose --json prints it, plus every decline and what changed").example('brain decline 3 --reason "I never worked there" --expect 1a2b3c4d5e6f').example("brain decline 0 4").action(lazy(() => Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-decline.cjs")))));
+  cli.command("declined [...n]", "The remembered declines (a later candidate matching one is rejected); --forget takes some back").option("--forget <n>", "Forget the declines numbered n\u2026 (as listed); needs --confirm").option("--confirm", "With --forget: really forget (one history line); without it, show what would be forgotten and exit 2").option("--json", "One JSON document").example("brain declined").example("brain declined --forget 0 2 --confirm").action(lazy(() => Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-declined.cjs")))));
+  cli.command(
+    "resolve <key>",
+    "Propose settling an open conflict: keep one value, archive the key's other active values as superseded by it (added to the pending batch)"
+  ).option("--keep <id>", "The id of the value that holds (required; brain show --conflicts lists them)").option("--reason <text>", "Why this value holds (shown in the review)").option("--source <human:label>", "Your statement's label (default: human:resolve-<today>)").option("--new", "Start a fresh batch instead of adding to the pending one (says what it drops)").option("--json", "One JSON document: the proposal, as --propose --json prints it").example("brain resolve job-title --keep 1a2b3c4d5e6f").example('brain resolve employer --keep 9f8e7d6c5b4a --reason "moved in May"').action(lazy(() => Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-resolve.cjs")))));
+  cli.command(
+    "set <key> <...value>",
+    "State a value yourself: a human candidate of yours (source human:set-<today>), added to the pending batch and classified as usual"
+  ).option("--replaces <id>", "An active fact of the key that this value replaces (a seed is replaced by a seed)").option("--reason <text>", "Why (one line): shown in the review").option("--new", "Start a fresh batch instead of adding to the pending one (says what it drops)").option("--json", "One JSON document: the proposal, as --propose --json prints it, plus the indexes it added and the batch it joined or dropped").example("brain set location Lisbon").example('brain set job-title Staff Engineer --replaces 1a2b3c4d5e6f --reason "promoted in May"').action(lazy(() => Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-set.cjs")))));
+  cli.command("review", "Walk the pending batch at a terminal: a accept, d decline (asks a reason), s skip, q quit; then Apply now? [y/N]").example("brain review").action(lazy(() => Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-review.cjs")))));
   cli.command(
     "validate [file]",
     "Validate one file (the kind taken from its content where distinctive, else its name, unless --as is given), or, without a file, the whole data dir"
-  ).option("--as <kind>", "candidates | config | rules | rule-tests | diff | profile | fields").option("--json", "One JSON document: the verdict and every problem").example("brain validate candidates.json").example("brain validate").example("brain validate my-rules/candidate.yaml --as rules").action(lazy(() => Promise.resolve().then(() => __toESM(require("./chunk-O5OCG7LR.cjs")))));
-  cli.command("status", "What the session-start hook would say, and the counts behind it").option("--json", "One JSON document").example("brain status").action(lazy(() => Promise.resolve().then(() => __toESM(require("./chunk-A4HTZZYL.cjs")))));
+  ).option("--as <kind>", "candidates | config | rules | rule-tests | diff | profile | fields").option("--json", "One JSON document: the verdict and every problem").example("brain validate candidates.json").example("brain validate").example("brain validate my-rules/candidate.yaml --as rules").action(lazy(() => Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-validate.cjs")))));
+  cli.command("status", "What the session-start hook would say, and the counts behind it").option("--json", "One JSON document").example("brain status").action(lazy(() => Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-status.cjs")))));
   cli.command(
     "rules [folder]",
     "The loaded rules, or a rule folder's (file, version, name, priority, event); --check finds gaps and shadowed rules, --test runs their tests. With a folder the config is --config, else the defaults"
-  ).option("--check", "Check the rule set against every situation the runtime can produce (exit 5 on errors)").option("--test", "Run the *.test.yaml files beside the rule files (exit 5 on a failure; coverage gaps are informational)").option("--strict", "With --check: warnings fail too (exit 5); with --test, coverage gaps stay informational").option("--name <text>", "With --test: run only the tests whose name contains the text (case-insensitive)").option("--json", "One JSON document").example("brain rules").example("brain rules --check").example("brain rules --check my-rules --strict").example('brain rules --test my-rules --name "promotes"').example("brain rules --test --json").action(lazy(() => Promise.resolve().then(() => __toESM(require("./chunk-EUEACABD.cjs")))));
-  cli.command("history", "Applies, rollbacks and forgotten declines, newest first; each apply with its diff's today, rolled-back ones marked").option("--json", "One JSON document").example("brain history").action(lazy(() => Promise.resolve().then(() => __toESM(require("./chunk-QGFVJAJK.cjs")))));
-  cli.command("rollback", "Restore the profile as it was before the most recent apply (itself recorded in history)").option("--confirm", "Really restore; without it, show what would happen and exit 2").option("--json", "One JSON document").example("brain rollback --confirm").action(lazy(() => Promise.resolve().then(() => __toESM(require("./chunk-2RMGBS6L.cjs")))));
+  ).option("--check", "Check the rule set against every situation the runtime can produce (exit 5 on errors)").option("--test", "Run the *.test.yaml files beside the rule files (exit 5 on a failure; coverage gaps are informational)").option("--strict", "With --check: warnings fail too (exit 5); with --test, coverage gaps stay informational").option("--name <text>", "With --test: run only the tests whose name contains the text (case-insensitive)").option("--json", "One JSON document").example("brain rules").example("brain rules --check").example("brain rules --check my-rules --strict").example('brain rules --test my-rules --name "promotes"').example("brain rules --test --json").action(lazy(() => Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-rules.cjs")))));
+  cli.command("history", "Applies, rollbacks and forgotten declines, newest first; each apply with its diff's today, rolled-back ones marked").option("--json", "One JSON document").example("brain history").action(lazy(() => Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-history.cjs")))));
+  cli.command("adopt", "List what a hand edit of profile.md changed, by fact id; with --confirm --expect <sha>, record it as brain's (rollback undoes it)").option("--confirm", "Really adopt; needs --expect with the profile sha256 brain adopt printed").option("--expect <sha>", "The profile's sha256 (at least 12 hex) that brain adopt printed: a profile edited since is refused (exit 4)").option("--json", "One JSON document").example("brain adopt").example("brain adopt --confirm --expect 1a2b3c4d5e6f").action(lazy(() => Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-adopt.cjs")))));
+  cli.command("rollback", "Restore the profile as it was before the most recent apply or adopt (itself recorded in history)").option("--confirm", "Really restore; without it, show what would happen and exit 2").option("--json", "One JSON document").example("brain rollback --confirm").action(lazy(() => Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-rollback.cjs")))));
   cli.command("mcp", "Serve brain to any MCP client over stdio (tools, resources, the consolidate prompt); see docs/mcp.md").option("--allow-apply", "Also offer the apply tool (it still needs the pending diff's exact id and confirm: true); also BRAIN_MCP_ALLOW_APPLY=true").option(
     "--allow-ingest-published",
     "Let the ingest tool store records as published (otherwise an agent ingests only human or ai-draft text); also BRAIN_MCP_ALLOW_INGEST_PUBLISHED=true"
-  ).example("brain mcp").example("brain mcp --allow-apply --data-dir ~/brain").action(lazy(() => Promise.resolve().then(() => __toESM(require("./chunk-7XZAUJXU.cjs")))));
+  ).example("brain mcp").example("brain mcp --allow-apply --data-dir ~/brain").action(lazy(() => Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-mcp.cjs")))));
   cli.example("brain init --from fields.yaml").example("brain ingest post.md").example("brain consolidate --gather").example("brain consolidate --propose --candidates candidates.json").example("brain consolidate --apply --expect 1a2b3c4d5e6f --confirm").example("brain show");
-  cli.help((sections) => [...sections, { title: "Exit codes", body: import_chunk_WO6Y3IW2.EXIT_HELP }]);
-  cli.version(import_chunk_HUKJN7ZL.BRAIN_VERSION);
+  cli.help((sections) => [...sections, { title: "Exit codes", body: import_chunk_cli_exit_codes.EXIT_HELP }]);
+  cli.version(import_chunk_core_version.BRAIN_VERSION);
   return cli;
 }
-async function main(argv, output = import_chunk_L7PYBWE7.stdio) {
+async function main(argv, output = import_chunk_cli_output.stdio) {
   const asJson = asksForJson(argv);
   const messages = [];
   const results = [];
   const width = asJson ? void 0 : output.columns;
   const run = {
-    out: (text) => asJson ? results.push(text) : output.out(width ? wrapText(text, width) : text),
+    out: (text) => asJson ? results.push(text) : output.out(width ? (0, import_chunk_cli_wrap.wrapText)(text, width) : text),
     err: (text) => asJson ? messages.push(...text.replace(/\n$/, "").split("\n")) : output.err(text)
   };
-  const { code, failure } = await (0, import_chunk_L7PYBWE7.printingTo)(run, () => runCommand(argv, (text) => asJson ? results.push(text) : output.out(text)));
+  const { code, failure } = await (0, import_chunk_cli_output.printingTo)(run, () => runCommand(argv, (text) => asJson ? results.push(text) : output.out(text)));
   if (!asJson) {
     if (failure !== void 0) output.err(failure);
     return code;
   }
-  if (code === import_chunk_WO6Y3IW2.EXIT.ok) {
+  if (code === import_chunk_cli_exit_codes.EXIT.ok) {
     const document = withWarnings(results.join(""), messages);
     if (document !== void 0) {
       output.out(document);
@@ -843,15 +820,15 @@ async function main(argv, output = import_chunk_L7PYBWE7.stdio) {
     return code;
   }
   for (const r of results) output.out(r);
-  const message = failure ?? messages.pop() ?? (0, import_chunk_WO6Y3IW2.exitMeaning)(code);
+  const message = failure ?? messages.pop() ?? (0, import_chunk_cli_exit_codes.exitMeaning)(code);
   output.err(JSON.stringify({ error: { exit: code, message: message.replace(/^brain: /, "") }, warnings: messages }));
   return code;
 }
 function withWarnings(text, messages) {
-  if (text === "{}\n") return (0, import_chunk_L7PYBWE7.json)({ warnings: messages });
+  if (text === "{}\n") return (0, import_chunk_cli_output.json)({ warnings: messages });
   if (!text.startsWith("{\n") || !text.endsWith("\n}\n")) return void 0;
   if (/\n {2}"warnings": /.test(text)) return messages.length === 0 ? text : void 0;
-  const list = (0, import_chunk_L7PYBWE7.json)(messages).trimEnd().replace(/\n/g, "\n  ");
+  const list = (0, import_chunk_cli_output.json)(messages).trimEnd().replace(/\n/g, "\n  ");
   return `${text.slice(0, -3)},
   "warnings": ${list}
 }
@@ -871,24 +848,24 @@ async function runCommand(argv, printHelp) {
   const info = console.info;
   console.info = (...parts) => printHelp(parts.map(String).join(" "));
   try {
-    exitCode = import_chunk_WO6Y3IW2.EXIT.ok;
+    exitCode = import_chunk_cli_exit_codes.EXIT.ok;
     cli.parse(argv, { run: false });
     const typed = parseArgv(argv.slice(2), [...cli.globalCommand.options, ...cli.matchedCommand?.options ?? []]);
     const named = typed.args[0] === void 0 ? void 0 : cli.commands.find((c) => c.isMatched(typed.args[0]));
     cli.matchedCommand = named;
     cli.args = named ? typed.args.slice(1) : typed.args;
     cli.options = typed.options;
-    if (cli.options.help || cli.options.version) return { code: import_chunk_WO6Y3IW2.EXIT.ok };
+    if (cli.options.help || cli.options.version) return { code: import_chunk_cli_exit_codes.EXIT.ok };
     if (!cli.matchedCommand) {
       if (cli.args.length === 0) {
         cli.globalCommand.checkUnknownOptions();
         cli.outputHelp();
-        return { code: import_chunk_WO6Y3IW2.EXIT.ok };
+        return { code: import_chunk_cli_exit_codes.EXIT.ok };
       }
       const option = unknownOptionBefore(argv.slice(2), cli.globalCommand.options);
       if (option !== void 0) {
         const hint2 = didYouMean(option, optionNames(cli.globalCommand.options));
-        return { code: import_chunk_WO6Y3IW2.EXIT.usage, failure: `brain: Unknown option \`${(0, import_chunk_L7PYBWE7.visible)(option)}\`${hint2}
+        return { code: import_chunk_cli_exit_codes.EXIT.usage, failure: `brain: Unknown option \`${(0, import_chunk_hooks_session_start.visible)(option)}\`${hint2}
 See: brain --help` };
       }
       const typo = String(cli.args[0]);
@@ -896,7 +873,7 @@ See: brain --help` };
         typo,
         cli.commands.map((c) => c.name)
       );
-      return { code: import_chunk_WO6Y3IW2.EXIT.usage, failure: `brain: unknown command "${(0, import_chunk_L7PYBWE7.visible)(typo)}"${hint} \u2014 see brain --help` };
+      return { code: import_chunk_cli_exit_codes.EXIT.usage, failure: `brain: unknown command "${(0, import_chunk_hooks_session_start.visible)(typo)}"${hint} \u2014 see brain --help` };
     }
     await cli.runMatchedCommand();
     return { code: exitCode };
@@ -910,10 +887,10 @@ function report(e, command, globalOptions) {
   const usageHint = `
 See: brain ${command ? `${command.name} ` : ""}--help`;
   if (e instanceof Error && e.name === "CACError") {
-    return { code: import_chunk_WO6Y3IW2.EXIT.usage, failure: `brain: ${(0, import_chunk_L7PYBWE7.visible)(e.message)}${optionHint(e.message, [...command?.options ?? [], ...globalOptions])}${usageHint}` };
+    return { code: import_chunk_cli_exit_codes.EXIT.usage, failure: `brain: ${(0, import_chunk_hooks_session_start.visible)(e.message)}${optionHint(e.message, [...command?.options ?? [], ...globalOptions])}${usageHint}` };
   }
-  const code = e instanceof import_chunk_L7PYBWE7.BrainError ? (0, import_chunk_WO6Y3IW2.exitCodeFor)(e.code) : import_chunk_WO6Y3IW2.EXIT.error;
-  return { code, failure: `${(0, import_chunk_DLPFRDMY.errorMessage)(e, true)}${code === import_chunk_WO6Y3IW2.EXIT.usage ? usageHint : ""}` };
+  const code = e instanceof import_chunk_hooks_session_start.BrainError ? (0, import_chunk_cli_exit_codes.exitCodeFor)(e.code) : import_chunk_cli_exit_codes.EXIT.error;
+  return { code, failure: `${(0, import_chunk_core_error_message.errorMessage)(e, true)}${code === import_chunk_cli_exit_codes.EXIT.usage ? usageHint : ""}` };
 }
 function optionHint(message, options) {
   const typed = /^Unknown option `--?([^`]+)`/.exec(message)?.[1];
@@ -940,14 +917,15 @@ function unknownOptionBefore(words, globals) {
   }
   return void 0;
 }
-(0, import_chunk_LZGWZUXK.stopOnSignals)((signal, code) => {
+(0, import_chunk_cli_signals.stopOnSignals)((signal, code) => {
   try {
-    (0, import_chunk_L7PYBWE7.discardUnfinishedWork)();
+    (0, import_chunk_cli_output.discardUnfinishedWork)();
   } finally {
-    import_chunk_L7PYBWE7.stdio.err(interruptedLine(process.argv, signal, code));
+    import_chunk_cli_output.stdio.err(interruptedLine(process.argv, signal, code));
     process.exit(code);
   }
 });
 void main(process.argv).then((code) => {
   process.exitCode = code;
 });
+// brain-digest: 2ec70f00e661906a

@@ -463,23 +463,35 @@ export function hookOutput({ dataDir, input, env = process.env, home = homedir()
  */
 export async function main() {
   try {
-    const dataDir = resolveDataDir();
-    for (const dir of SCAFFOLD) {
-      try {
-        // The mode applies to every folder mkdir -p creates, the data dir itself included.
-        mkdirSync(join(dataDir, dir), { recursive: true, mode: DIR_MODE });
-      } catch {
-        // A read-only or occupied path must not cost the operator their session.
-      }
-    }
-    // Inside the Claude Code plugin there may be no `brain` on PATH: name the plugin's commands.
-    const inPlugin = nonEmpty(process.env.CLAUDE_PLUGIN_ROOT) !== undefined;
     const input = await readHookInput();
-    const out = hookOutput({ dataDir, input, inPlugin });
+    const out = sessionStart({ input });
     if (out !== '') writeAll(out);
   } catch {
     // Silence over noise: a broken hook must never block or clutter session start.
   }
+}
+
+/**
+ * What the hook does once it has its input: scaffold the data dir the environment names, and
+ * return what it prints (the nudge and the context). `main` runs it with the process's own
+ * environment; tests call it with theirs.
+ *
+ * @param {{ input: ReturnType<typeof parseHookInput>, env?: Readonly<Record<string, string | undefined>>, home?: string, today?: string, now?: Date }} options
+ * @returns {string}
+ */
+export function sessionStart({ input, env = process.env, home = homedir(), today = localToday(), now = new Date() }) {
+  const dataDir = resolveDataDir(env, home);
+  for (const dir of SCAFFOLD) {
+    try {
+      // The mode applies to every folder mkdir -p creates, the data dir itself included.
+      mkdirSync(join(dataDir, dir), { recursive: true, mode: DIR_MODE });
+    } catch {
+      // A read-only or occupied path must not cost the operator their session.
+    }
+  }
+  // Inside the Claude Code plugin there may be no `brain` on PATH: name the plugin's commands.
+  const inPlugin = nonEmpty(env.CLAUDE_PLUGIN_ROOT) !== undefined;
+  return hookOutput({ dataDir, input, env, home, today, now, inPlugin });
 }
 
 /**

@@ -1,0 +1,37 @@
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  errorMessage: () => errorMessage
+});
+module.exports = __toCommonJS(stdin_exports);
+var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
+function errorMessage(e, stack = false) {
+  return raw(e, stack).split("\n").map(import_chunk_hooks_session_start.visible).join("\n");
+}
+function raw(e, stack) {
+  if (e instanceof import_chunk_hooks_session_start.BrainError) return `brain: ${e.message}`;
+  const err = e;
+  if (err && typeof err.code === "string" && err.syscall) return `brain: ${err.path ?? ""}: ${err.message}`;
+  return `brain: unexpected error: ${err instanceof Error ? stack ? err.stack ?? err.message : err.message : String(err)}`;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  errorMessage
+});
+// brain-digest: 71674e08fecc4c39

@@ -1,0 +1,220 @@
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  SimilarKeys: () => SimilarKeys,
+  codePointCompare: () => codePointCompare,
+  similarKeyNote: () => similarKeyNote
+});
+module.exports = __toCommonJS(stdin_exports);
+var SEPARATORS = /[^\p{L}\p{N}]+/gu;
+var ASCII_KEY = /^[a-z0-9-]*$/;
+function squashed(key) {
+  return ASCII_KEY.test(key) ? key.replaceAll("-", "") : key.replace(SEPARATORS, "");
+}
+function tokens(key) {
+  return (ASCII_KEY.test(key) ? key.split("-") : key.split(SEPARATORS)).filter((t) => t.length > 0);
+}
+function tokenSet(key) {
+  return [...new Set(tokens(key))].sort().join(" ");
+}
+function singular(key) {
+  const list = tokens(key);
+  const last = list.at(-1);
+  if (last !== void 0 && last.length > 1 && last.endsWith("s")) list[list.length - 1] = last.slice(0, -1);
+  return list.join(" ");
+}
+var EDIT_MIN_LENGTH = 6;
+var SURROGATE = /[\ud800-\udfff]/;
+function atEditDistanceOne(a, b) {
+  if (SURROGATE.test(a) || SURROGATE.test(b)) return atDistanceOne([...a], [...b]);
+  return atDistanceOne(a, b);
+}
+function atDistanceOne(a, b) {
+  const [long, short] = a.length >= b.length ? [a, b] : [b, a];
+  const same = (x, from, y, at) => {
+    if (x.length - from !== y.length - at) return false;
+    for (let i2 = 0; from + i2 < x.length; i2++) if (x[from + i2] !== y[at + i2]) return false;
+    return true;
+  };
+  if (long.length - short.length > 1) return false;
+  let i = 0;
+  while (i < short.length && long[i] === short[i]) i++;
+  if (long.length !== short.length) return same(long, i + 1, short, i);
+  if (i === long.length) return false;
+  if (same(long, i + 1, short, i + 1)) return true;
+  return long[i] === short[i + 1] && long[i + 1] === short[i] && same(long, i + 2, short, i + 2);
+}
+function length(s) {
+  return SURROGATE.test(s) ? [...s].length : s.length;
+}
+function codePointCompare(a, b) {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.codePointAt(i);
+    const y = b.codePointAt(i);
+    if (x !== y) return x - y;
+    if (x > 65535) i++;
+  }
+  return a.length - b.length;
+}
+var BASE = 16777619;
+function mix(h, seed) {
+  let x = (h ^ Math.imul(seed, 2654435769)) >>> 0;
+  x = Math.imul(x ^ x >>> 16, 2246822507);
+  x = Math.imul(x ^ x >>> 13, 3266489909);
+  return (x ^ x >>> 16) >>> 0;
+}
+function hash(s, seed) {
+  let h = 0;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h, BASE) + s.charCodeAt(i) | 0;
+  return mix(h, seed);
+}
+var scratch = new Int32Array(3 * 66);
+function deletionHashes(s) {
+  const n = s.length;
+  if (scratch.length < 3 * n + 5) scratch = new Int32Array(2 * (3 * n + 5));
+  const prefix = scratch.subarray(0, n + 1);
+  const suffix = scratch.subarray(n + 2, 2 * n + 4);
+  const power = scratch.subarray(2 * n + 4, 3 * n + 5);
+  prefix[0] = 0;
+  suffix[n] = 0;
+  suffix[n + 1] = 0;
+  power[0] = 1;
+  for (let i = 0; i < n; i++) {
+    prefix[i + 1] = Math.imul(prefix[i], BASE) + s.charCodeAt(i) | 0;
+    power[i + 1] = Math.imul(power[i], BASE);
+  }
+  for (let i = n - 1; i >= 0; i--) suffix[i] = suffix[i + 1] + Math.imul(s.charCodeAt(i), power[n - 1 - i]) | 0;
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const width = s.charCodeAt(i) >= 55296 && s.charCodeAt(i) <= 56319 && i + 1 < n ? 2 : 1;
+    out.push(Math.imul(prefix[i], power[n - i - width]) + suffix[i + width] | 0);
+    i += width - 1;
+  }
+  return out;
+}
+var SEED = { squashed: 1, tokens: 2, singular: 3, deletion: 4, exact: 5 };
+var HashTable = class {
+  #owners;
+  #tags;
+  #mask;
+  constructor(entries) {
+    let size = 16;
+    while (size < entries * 2) size *= 2;
+    this.#owners = new Int32Array(size);
+    this.#tags = new Uint8Array(size);
+    this.#mask = size - 1;
+  }
+  add(h, owner) {
+    let at = h & this.#mask;
+    const tag = h >>> 24;
+    while (this.#owners[at] !== 0) {
+      if (this.#owners[at] === owner + 1 && this.#tags[at] === tag) return;
+      at = at + 1 & this.#mask;
+    }
+    this.#owners[at] = owner + 1;
+    this.#tags[at] = tag;
+  }
+  /** Calls `visit` with each owner stored under a hash that may be `h`; returns the probes made. */
+  each(h, visit) {
+    let at = h & this.#mask;
+    const tag = h >>> 24;
+    let probes = 1;
+    while (this.#owners[at] !== 0) {
+      if (this.#tags[at] === tag) visit(this.#owners[at] - 1);
+      at = at + 1 & this.#mask;
+      probes++;
+    }
+    return probes;
+  }
+};
+var SimilarKeys = class {
+  #keys;
+  #table;
+  /** Probes and checks made, building and asking (proposeDiff's step counter: the search stays linear). */
+  steps = 0;
+  constructor(keys) {
+    this.#keys = [...new Set(keys)];
+    let entries = 0;
+    for (const k of this.#keys) entries += 3 + (length(k) >= EDIT_MIN_LENGTH ? k.length + 1 : 0);
+    this.#table = new HashTable(entries);
+    this.#keys.forEach((k, i) => {
+      this.#table.add(hash(squashed(k), SEED.squashed), i);
+      this.#table.add(hash(tokenSet(k), SEED.tokens), i);
+      this.#table.add(hash(singular(k), SEED.singular), i);
+      if (length(k) >= EDIT_MIN_LENGTH) {
+        this.#table.add(hash(k, SEED.exact), i);
+        for (const h of deletionHashes(k)) this.#table.add(mix(h, SEED.deletion), i);
+      }
+      this.steps += 3 + k.length;
+    });
+  }
+  /**
+   * The key of the set similar to `key` by the first test that finds one (ties: first in code-point
+   * order), other than `key` itself and any key `usable` refuses (one no longer active); else null.
+   */
+  similarTo(key, usable = () => true) {
+    const tests = [
+      [SEED.squashed, squashed],
+      [SEED.tokens, tokenSet],
+      [SEED.singular, singular]
+    ];
+    for (const [seed, form] of tests) {
+      const wanted = form(key);
+      const found = this.#best(hash(wanted, seed), (k) => form(k) === wanted, key, usable);
+      if (found !== null) return found;
+    }
+    if (length(key) < EDIT_MIN_LENGTH) return null;
+    let best = null;
+    const consider = (k) => {
+      if (best === null || codePointCompare(k, best) < 0) best = k;
+    };
+    const close = (k) => length(k) >= EDIT_MIN_LENGTH && atEditDistanceOne(k, key);
+    this.#collect(hash(key, SEED.deletion), close, key, usable, consider);
+    for (const h of deletionHashes(key)) {
+      this.#collect(mix(h, SEED.deletion), close, key, usable, consider);
+      this.#collect(mix(h, SEED.exact), close, key, usable, consider);
+    }
+    return best;
+  }
+  #best(h, matches, key, usable) {
+    let best = null;
+    this.#collect(h, matches, key, usable, (k) => {
+      if (best === null || codePointCompare(k, best) < 0) best = k;
+    });
+    return best;
+  }
+  #collect(h, matches, key, usable, found) {
+    this.steps += this.#table.each(h, (owner) => {
+      const k = this.#keys[owner];
+      this.steps++;
+      if (k !== key && matches(k) && usable(k)) found(k);
+    });
+  }
+};
+function similarKeyNote(similar) {
+  return `new key, similar to \`${similar}\`: if it is the same, decline it and add a key alias`;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  SimilarKeys,
+  codePointCompare,
+  similarKeyNote
+});
+// brain-digest: ff3420e44ba50aae

@@ -1,0 +1,77 @@
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  run: () => run
+});
+module.exports = __toCommonJS(stdin_exports);
+var import_chunk_usecases_init = require("./chunk-usecases-init.cjs");
+var import_chunk_io_file_kinds = require("./chunk-io-file-kinds.cjs");
+var import_chunk_io_load_rule_tests = require("./chunk-io-load-rule-tests.cjs");
+var import_chunk_io_context_file = require("./chunk-io-context-file.cjs");
+var import_chunk_diff_session_context = require("./chunk-diff-session-context.cjs");
+var import_chunk_core_open_conflicts = require("./chunk-core-open-conflicts.cjs");
+var import_chunk_io_load_rules = require("./chunk-io-load-rules.cjs");
+var import_chunk_diff_apply_diff = require("./chunk-diff-apply-diff.cjs");
+var import_chunk_io_archive = require("./chunk-io-archive.cjs");
+var import_chunk_core_candidates = require("./chunk-core-candidates.cjs");
+var import_chunk_core_origin = require("./chunk-core-origin.cjs");
+var import_chunk_io_file_status = require("./chunk-io-file-status.cjs");
+var import_chunk_rules_conditions = require("./chunk-rules-conditions.cjs");
+var import_chunk_diff_operations = require("./chunk-diff-operations.cjs");
+var import_chunk_io_lock = require("./chunk-io-lock.cjs");
+var import_chunk_core_agent_written = require("./chunk-core-agent-written.cjs");
+var import_chunk_core_key_glob = require("./chunk-core-key-glob.cjs");
+var import_chunk_core_profile_format = require("./chunk-core-profile-format.cjs");
+var import_chunk_core_context_config = require("./chunk-core-context-config.cjs");
+var import_chunk_core_record_content = require("./chunk-core-record-content.cjs");
+var import_chunk_core_quote = require("./chunk-core-quote.cjs");
+var import_chunk_io_record_files = require("./chunk-io-record-files.cjs");
+var import_chunk_core_utf8_builder = require("./chunk-core-utf8-builder.cjs");
+var import_chunk_cli_context = require("./chunk-cli-context.cjs");
+var import_chunk_core_detached = require("./chunk-core-detached.cjs");
+var import_chunk_js_yaml_dist_js_yaml = require("./chunk-js-yaml-dist-js-yaml.cjs");
+var import_chunk_core_error_message = require("./chunk-core-error-message.cjs");
+var import_chunk_cli_exit_codes = require("./chunk-cli-exit-codes.cjs");
+var import_chunk_cli_output = require("./chunk-cli-output.cjs");
+var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
+var import_chunk_runtime = require("./chunk-runtime.cjs");
+async function run(_args, opts) {
+  const ctx = (0, import_chunk_cli_output.resolveContext)(opts);
+  const r = (0, import_chunk_usecases_init.init)({ paths: ctx.paths, today: ctx.today, now: ctx.now, from: (0, import_chunk_cli_output.stringOption)(opts.from, "--from") });
+  if (opts.json === true) {
+    import_chunk_cli_output.processOutput.out(
+      (0, import_chunk_cli_output.json)({
+        data_dir: r.data_dir,
+        profile: r.profile,
+        created: r.kind === "created",
+        from: r.from,
+        fields: r.fields,
+        ...r.context ? { context: r.context } : {}
+      })
+    );
+    return import_chunk_cli_exit_codes.EXIT.ok;
+  }
+  import_chunk_cli_output.processOutput.out((0, import_chunk_usecases_init.initText)(r, (0, import_chunk_cli_output.brainAsTyped)(opts)));
+  return import_chunk_cli_exit_codes.EXIT.ok;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  run
+});
+// brain-digest: 4fa072c098222e87
