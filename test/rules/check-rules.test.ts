@@ -181,7 +181,7 @@ describe("checkRules finds each problem with its code, file and pointer", () => 
     // Where late-duplicate matches, duplicate-source wins unless an earlier reject does (the operator's declines,
     // ai-draft, an unknown source, or a quote not found): most often the declines, then the nearest rule above.
     expect(unreachable!.message).toBe(
-      'rule "late-duplicate" never decides: wherever it matches, a higher rule wins instead: "decline-by-operator", "reject-previously-declined", "reject-unknown-source", "duplicate-source", "reject-unlearnable-provenance", "reject-quote-not-in-record", "reject-human-source-not-human"',
+      'rule "late-duplicate" never decides: wherever it matches, a higher rule wins instead: "decline-by-operator", "reject-previously-declined", "duplicate-source", "reject-unknown-source", "reject-unlearnable-provenance", "reject-quote-not-in-record", "reject-human-source-not-human", "reject-seed-change-not-operator"',
     );
   });
 
@@ -239,7 +239,7 @@ describe("what checks clean", () => {
   ])("the shipped rules plus a rule the config switches off ($name)", async ({ config, expected }) => {
     const off = rule(
       "only-without-known-sources",
-      93,
+      86,
       [leaf("config", "requireKnownSources", "equal", false), leaf("candidate", "sourceKnown", "equal", false)],
       "reject",
     );

@@ -43,7 +43,7 @@ const candidateSituationArb: fc.Arbitrary<CandidateSituation> = fc.record({
     hasKeeps: rarely,
     // Almost every candidate of a real batch is a session's; the shipped rules read the origin (seed changes).
     origin: fc.oneof(
-      { arbitrary: fc.constant("session" as const), weight: 18 },
+      { arbitrary: fc.constant("session" as const), weight: 38 },
       { arbitrary: fc.constantFrom("operator" as const, "agent" as const), weight: 2 },
     ),
     declinedByOperator: rarely,
@@ -54,7 +54,7 @@ const candidateSituationArb: fc.Arbitrary<CandidateSituation> = fc.record({
     // A seed change is rarer still (a seed is a handful of facts, changed by the operator's say).
     changesSeed: fc.oneof({ arbitrary: fc.constant(false), weight: 49 }, { arbitrary: fc.constant(true), weight: 1 }),
     // Most candidates carry no quote (or a true one): situations still repeat, as in real batches.
-    quoteFound: fc.oneof({ arbitrary: fc.constant(null), weight: 19 }, { arbitrary: fc.constantFrom(false, true), weight: 1 }),
+    quoteFound: fc.oneof({ arbitrary: fc.constant(null), weight: 39 }, { arbitrary: fc.constantFrom(false, true), weight: 1 }),
     similarKey: fc.oneof({ arbitrary: fc.constant(null), weight: 9 }, { arbitrary: fc.constant("job-titles"), weight: 1 }),
     key: fc.constantFrom("job-title", "employer", "tone"),
     value: fc.constantFrom("A", "B", "Head of AI"),

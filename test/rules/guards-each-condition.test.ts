@@ -30,22 +30,13 @@ const merge = (a: Over, b: Over): Over => ({
 });
 
 const TARGET = { exists: true, active: true, sameKey: true, observed: true, differentValue: true, claimed: false };
-const SUPERSEDE_PATHS = [
-  "candidate.hasSupersedes",
-  "target.exists",
-  "target.active",
-  "target.sameKey",
-  "target.observed",
-  "target.differentValue",
-  "target.claimed",
-];
-const RETIRE_PATHS = ["candidate.hasRetires", "target.exists", "target.active", "target.observed", "target.sameKey", "target.claimed"];
+const SUPERSEDE_PATHS = ["candidate.hasSupersedes", "target.exists", "target.active", "target.sameKey", "target.differentValue", "target.claimed"];
+const RETIRE_PATHS = ["candidate.hasRetires", "target.exists", "target.active", "target.sameKey", "target.claimed"];
 const RESOLVE_PATHS = [
   "candidate.hasKeeps",
   "candidate.provenance",
   "target.exists",
   "target.active",
-  "target.observed",
   "target.sameKey",
   "target.claimed",
   "key.activeFacts",
@@ -107,19 +98,16 @@ const CASES: GuardCase[] = [
     accepted: { candidate: { hasSupersedes: true }, target: TARGET },
     flips: [
       { name: "candidate.hasSupersedes", over: { candidate: { hasSupersedes: false } } },
-      ...targetFlips(["exists", "active", "sameKey", "observed", "differentValue", "claimed"]),
+      ...targetFlips(["exists", "active", "sameKey", "differentValue", "claimed"]),
     ],
-    why: "supersede needs an unclaimed active observed fact of this key named in `supersedes`, holding a different value",
+    why: "supersede needs an unclaimed active fact of this key named in `supersedes`, holding a different value",
     paths: SUPERSEDE_PATHS,
   },
   {
     outcome: "retire",
     accepted: { candidate: { hasRetires: true }, target: TARGET },
-    flips: [
-      { name: "candidate.hasRetires", over: { candidate: { hasRetires: false } } },
-      ...targetFlips(["exists", "active", "observed", "sameKey", "claimed"]),
-    ],
-    why: "retire needs a retire candidate naming an active observed fact of its key, not already changed in this batch",
+    flips: [{ name: "candidate.hasRetires", over: { candidate: { hasRetires: false } } }, ...targetFlips(["exists", "active", "sameKey", "claimed"])],
+    why: "retire needs a retire candidate naming an active fact of its key, not already changed in this batch",
     paths: RETIRE_PATHS,
   },
   {
@@ -129,9 +117,9 @@ const CASES: GuardCase[] = [
       { name: "candidate.hasKeeps", over: { candidate: { hasKeeps: false } } },
       { name: "key.activeFacts", over: { key: { activeFacts: 1 } } },
       { name: "key.multiValued", over: { key: { multiValued: true } } },
-      ...targetFlips(["exists", "active", "observed", "sameKey", "claimed"]),
+      ...targetFlips(["exists", "active", "sameKey", "claimed"]),
     ],
-    why: "resolve needs the operator's own resolve candidate (provenance human) keeping an unclaimed active observed fact of a single-valued key with more than one active value",
+    why: "resolve needs the operator's own resolve candidate (provenance human) keeping an unclaimed active value of a single-valued key with more than one active value",
     paths: RESOLVE_PATHS,
   },
 ];
@@ -145,6 +133,16 @@ describe("each condition of a candidate guard is needed", () => {
 
   it.each(FLIPS)("$outcome refuses once $flip changes, with its reason and paths", ({ outcome, accepted, over, why, paths }) => {
     expect(candidateGuard(outcome, situation(merge(accepted, over)))).toEqual({ why, paths });
+  });
+
+  it.each(["supersede", "retire", "resolve"] as const)("%s of a seed: only a candidate of origin operator, whatever else holds", (outcome) => {
+    const accepted = CASES.find((c) => c.outcome === outcome)!.accepted;
+    const seed = { candidate: { changesSeed: true } };
+    const seedRefusal = { why: "only a candidate of origin operator may change a seed", paths: ["candidate.changesSeed", "candidate.origin"] };
+    expect(candidateGuard(outcome, situation(merge(merge(accepted, seed), { candidate: { origin: "operator" } })))).toBeUndefined();
+    for (const origin of ["session", "agent"] as const) {
+      expect(candidateGuard(outcome, situation(merge(merge(accepted, seed), { candidate: { origin } })))).toEqual(seedRefusal);
+    }
   });
 
   it("resolve needs the operator's own word: provenance published is refused by resolve's guard", () => {
