@@ -100,7 +100,7 @@ function writeDiffMarkdown(diff, { applyCommand: applyCommand2, ruleSet, reasons
   const notes = candidateNotes(diff);
   for (const s of SECTIONS) {
     if ("lines" in s) s.lines(out, diff, ctx);
-    else outcomeSection(out, s.title, s.list, diff, ctx, notes);
+    else outcomeSection(out, s, ctx, notes);
   }
 }
 function candidateNotes(diff) {
@@ -122,8 +122,8 @@ function aliasTargetOf(diff, alias) {
   const aliases = diff.config.keyAliases ?? {};
   return Object.hasOwn(aliases, alias) ? aliases[alias] : alias;
 }
-function outcomeSection(out, title, list, diff, ctx, notes) {
-  const entries = diff[list] ?? [];
+function outcomeSection(out, { title, list }, ctx, notes) {
+  const entries = ctx.diff[list] ?? [];
   const outcome = (e) => (0, import_chunk_core_agent_written.outcomeOfEntry)(list, e);
   const noteOf = (e) => {
     const at = e.candidate;
@@ -286,4 +286,4 @@ function ruleSetLabel(rulesDir, files) {
   ruleSetLabel,
   writeDiffMarkdown
 });
-// brain-digest: 8ee63be55f5c0f88
+// brain-digest: 188195b40e464f36

@@ -113,7 +113,8 @@ function readAhead(l, d, applies, now) {
   return { records: ahead(() => (0, import_chunk_core_record_content.recordsView)(l, through, { since }, now, quoted)), batch };
 }
 var proposeAgain = (o) => `nothing was written. Propose again: ${(0, import_chunk_diff_render_diff_md.brainCommand)(o, ["consolidate", "--gather"])}, then --propose.`;
-function checkNotStale({ options: o, header: d, profile, rules, config, recordsAhead }) {
+function checkNotStale(checked) {
+  const { options: o, header: d, profile, rules, config, recordsAhead } = checked;
   if (profile.sha256 !== d.base) {
     throw new import_chunk_hooks_session_start.StaleDiffError(
       `${o.diffFile}: stale diff \u2014 it was proposed against profile ${d.base.slice(0, 12)}, but profile.md is now ${profile.sha256.slice(0, 12)}; ${proposeAgain(o)}`
@@ -367,4 +368,4 @@ function applyText(r) {
   apply,
   applyText
 });
-// brain-digest: 6a64153f2160f8cb
+// brain-digest: 93d6d458e0041efe

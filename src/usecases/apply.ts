@@ -177,7 +177,8 @@ interface Checked {
   config: ResolvedConfig;
 }
 
-function checkNotStale({ options: o, header: d, profile, rules, config, recordsAhead }: Checked & { recordsAhead: Ahead<RecordsCursorView> | undefined }) {
+function checkNotStale(checked: Checked & { recordsAhead: Ahead<RecordsCursorView> | undefined }) {
+  const { options: o, header: d, profile, rules, config, recordsAhead } = checked;
   if (profile.sha256 !== d.base) {
     throw new StaleDiffError(
       `${o.diffFile}: stale diff — it was proposed against profile ${d.base.slice(0, 12)}, but profile.md is now ${profile.sha256.slice(0, 12)}; ${proposeAgain(o)}`,
