@@ -482,20 +482,33 @@ function* candidateSituations(rules: readonly ScopedRule[], config: ResolvedConf
   // The same for a quote and a similar key: null (no quote, no similar key) unless a rule reads them.
   const quotes = readsPath(rules, "candidate", "quoteFound") ? [null, false, true] : [null];
   const similars = readsPath(rules, "candidate", "similarKey") ? (values("candidate", "similarKey") as (string | null)[]) : [null];
+  // isConsistentCandidate judges every situation. The `continue`s below are some of its clauses,
+  // tested as soon as their loop variables are known so that a whole inconsistent subtree is
+  // skipped unbuilt: 1.5M situations were built for the shipped rules' 35k consistent ones, and
+  // building them was 40% of `rules --check`.
   for (const provenance of FACT_DOMAINS.candidate.candidate.provenance.values)
-    for (const origin of origins)
-      for (const mode of modes)
-        for (const t of mode === "plain" ? [TARGET_NONE] : targets())
+    for (const origin of origins) {
+      if (origin !== "session" && provenance !== "human") continue;
+      for (const mode of modes) {
+        const noValue = mode === "retires" || mode === "keeps";
+        for (const t of mode === "plain" ? [TARGET_NONE] : targets()) {
+          if (noValue && t.differentValue) continue;
+          const live = t.exists && t.active && t.observed && t.sameKey;
           for (const changesSeed of seedChanges(mode, t))
             for (const sourceKnown of [false, true])
               for (const operator of OPERATOR_DECISIONS)
-                for (const activeFacts of values("key", "activeFacts") as number[])
-                  for (const lookalikeOf of values("candidate", "lookalikeOf") as (string | null)[])
+                for (const activeFacts of values("key", "activeFacts") as number[]) {
+                  if (live && activeFacts < 1) continue;
+                  for (const lookalikeOf of values("candidate", "lookalikeOf") as (string | null)[]) {
+                    if (lookalikeOf !== null && (noValue || activeFacts < 1 || (mode === "supersedes" && live && activeFacts < 2))) continue;
                     for (const quoteFound of quotes)
-                      for (const similarKey of similars)
-                        for (const sameValue of [false, true])
-                          for (const sourceSeen of [false, true])
-                            for (const [key, value, source, observedDate] of (mode === "retires" || mode === "keeps") && !t.exists ? emptyValue : combos) {
+                      for (const similarKey of similars) {
+                        if (similarKey !== null && (noValue || activeFacts > 0)) continue;
+                        for (const sameValue of [false, true]) {
+                          if (sameValue && (noValue || activeFacts < 1 || lookalikeOf !== null)) continue;
+                          for (const sourceSeen of [false, true]) {
+                            if (noValue && sourceSeen) continue;
+                            for (const [key, value, source, observedDate] of noValue && !t.exists ? emptyValue : combos) {
                               const s: CandidateSituation = {
                                 candidate: {
                                   provenance,
@@ -521,6 +534,14 @@ function* candidateSituations(rules: readonly ScopedRule[], config: ResolvedConf
                               };
                               if (isConsistentCandidate(s)) yield s;
                             }
+                          }
+                        }
+                      }
+                  }
+                }
+        }
+      }
+    }
 }
 
 const STRING_PATHS = ["key", "value", "source", "observedDate"] as const;

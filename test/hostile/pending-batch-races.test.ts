@@ -9,9 +9,10 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ProfileDiff } from "../../src/core/schema-types.js";
 import { brain, brainAsync, completion, tempDir } from "../helpers/cli.js";
+import { soak } from "../helpers/soak.js";
 
 const TODAY = "2026-06-01";
-const ROUNDS = { declines: 20, declineVsApply: 8 };
+const ROUNDS = soak({ declines: 4, declineVsApply: 4 }, { declines: 20, declineVsApply: 8 });
 const PARALLEL = 4;
 const KEYS = ["job-title", "employer", "city", "hobby", "language", "team"];
 

@@ -13,9 +13,10 @@ import { sha256Hex } from "../../src/core/hash.js";
 import type { ProfileEntry } from "../../src/io/history.js";
 import { goldenCopy } from "../helpers/golden.js";
 import { brain, brainAsync, completion, EXAMPLE, snapshotTree, tempDir, type TimedRunResult } from "../helpers/cli.js";
+import { soak } from "../helpers/soak.js";
 
 const TODAY = "2026-06-01";
-const ROUNDS = { differentDiffs: 20, sameDiff: 8, applyVsRollback: 9 };
+const ROUNDS = soak({ differentDiffs: 4, sameDiff: 3, applyVsRollback: 3 }, { differentDiffs: 20, sameDiff: 8, applyVsRollback: 9 });
 
 let base: string;
 /** Two diffs proposed against the same profile, and the profile each one produces. */
