@@ -1,7 +1,8 @@
 /**
  * Before any test file runs: tests that spawn the binary run dist/, so a dist/ older than src/ (an
- * edit since the last `npm run build`) is rebuilt first; e2e tests never run a stale build. `npm
- * test` builds before vitest, so there this costs one scan. (Measured on the 2-core machine: a
+ * edit since the last `npm run build`) is rebuilt first; e2e tests never run a stale build. `npm ci`
+ * builds (the `postprepare` script), so from a fresh clone `npm test` finds dist/ fresh and this
+ * costs one scan. (Measured on the 2-core machine: a
  * rebuild ~11 s once, against ~0.8 s more per spawn for running the sources through tsx.)
  */
 import { execFileSync, spawnSync } from "node:child_process";

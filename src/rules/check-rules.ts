@@ -121,7 +121,10 @@ export async function checkRules(input: CheckInput): Promise<CheckResult> {
     for (const s of enumerate(scope, scoped, config)) {
       counts[scope]++;
       const matches: number[] = [];
-      for (let i = 0; i < scoped.length; i++) if (await evaluators[i]!.evaluate(s)) matches.push(i);
+      for (let i = 0; i < scoped.length; i++) {
+        const decision = evaluators[i]!.evaluate(s);
+        if (decision instanceof Promise ? await decision : decision) matches.push(i);
+      }
       if (matches.length === 0) {
         if (scope === "candidate") untotal = { situation: untotal?.situation ?? s, count: (untotal?.count ?? 0) + 1 };
         continue;

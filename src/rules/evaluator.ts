@@ -32,8 +32,12 @@ export const CUSTOM_OPERATORS: Readonly<Record<string, (fact: unknown, value: un
 };
 
 export interface Evaluator<S extends object> {
-  /** The highest-priority matching rule (ties: load order), or undefined when none matches. */
-  evaluate(situation: S): Promise<Decision | undefined>;
+  /**
+   * The highest-priority matching rule (ties: load order), or undefined when none matches. A memo
+   * hit answers at once, not through a promise: `rules --check` asks ~700k times for the shipped
+   * rules, almost all hits, and awaiting each cost a quarter of its time.
+   */
+  evaluate(situation: S): Decision | undefined | Promise<Decision | undefined>;
   /** Engine runs and memo hits so far (for benchmarks and tests). */
   readonly stats: { runs: number; hits: number };
 }
@@ -81,16 +85,17 @@ export function createEvaluator<S extends object>(rules: readonly ScopedRule[], 
 
   return {
     stats,
-    async evaluate(situation) {
+    evaluate(situation) {
       if (!memo) return run(situation);
       const key = keyOf(situation);
       if (cache.has(key)) {
         stats.hits++;
         return cache.get(key);
       }
-      const decision = await run(situation);
-      cache.set(key, decision);
-      return decision;
+      return run(situation).then((decision) => {
+        cache.set(key, decision);
+        return decision;
+      });
     },
   };
 }

@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { PY_PUMP } from "../helpers/pty.js";
 import { BIN, brain, cleanEnv, tempDir } from "../helpers/cli.js";
 
 const TODAY = "2026-06-01";
@@ -20,25 +21,11 @@ keys = [k.encode().decode("unicode_escape") for k in sys.argv[1].split("|") if k
 pid, fd = pty.fork()
 if pid == 0:
     os.execvp(argv[0], argv)
-out = b""
-def pump(t):
-    global out
-    end = time.time() + t
-    while time.time() < end:
-        r, _, _ = select.select([fd], [], [], 0.05)
-        if r:
-            try:
-                data = os.read(fd, 65536)
-            except OSError:
-                return
-            if not data:
-                return
-            out += data
-pump(2.5)
+${PY_PUMP}pump(10)
 for k in keys:
     os.write(fd, k.encode())
-    pump(1.0)
-pump(4)
+    pump(10)
+drain(15)
 _, status = os.waitpid(pid, 0)
 sys.stdout.write(out.decode("utf8", "replace"))
 `;

@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ProfileDiff } from "../../src/core/schema-types.js";
+import { PY_PUMP } from "../helpers/pty.js";
 import { BIN, brain, cleanEnv, ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
 
 const TODAY = "2026-06-01";
@@ -24,24 +25,7 @@ argv = sys.argv[2:]
 pid, fd = pty.fork()
 if pid == 0:
     os.execvp(argv[0], argv)
-out = b""
-# Reads until the screen has been quiet for 0.3 s after something arrived (or t seconds in all).
-def pump(t):
-    global out
-    end = time.time() + t
-    quiet = None
-    while time.time() < end and (quiet is None or time.time() < quiet):
-        r, _, _ = select.select([fd], [], [], 0.05)
-        if r:
-            try:
-                data = os.read(fd, 65536)
-            except OSError:
-                return
-            if not data:
-                return
-            out += data
-            quiet = time.time() + 0.3
-pump(15)
+${PY_PUMP}pump(15)
 for kind, what in steps:
     if kind == "keys":
         os.write(fd, what.encode().decode("unicode_escape").encode())
@@ -54,7 +38,7 @@ for kind, what in steps:
         done = subprocess.run(what, capture_output=True)
         if done.returncode != 0:
             sys.stderr.write(done.stderr.decode())
-pump(15)
+drain(15)
 _, status = os.waitpid(pid, 0)
 sys.stdout.write(out.decode("utf8", "replace"))
 sys.stdout.write("\\nEXIT:%d\\n" % os.waitstatus_to_exitcode(status))

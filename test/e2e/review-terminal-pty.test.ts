@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { PY_PUMP } from "../helpers/pty.js";
 import { BIN, brain, cleanEnv, tempDir } from "../helpers/cli.js";
 
 const TODAY = "2026-06-01";
@@ -23,25 +24,11 @@ pid, fd = pty.fork()
 if pid == 0:
     fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 50, cols, 0, 0))
     os.execvp(argv[0], argv)
-out = b""
-def pump(t):
-    global out
-    end = time.time() + t
-    while time.time() < end:
-        r, _, _ = select.select([fd], [], [], 0.05)
-        if r:
-            try:
-                data = os.read(fd, 65536)
-            except OSError:
-                return
-            if not data:
-                return
-            out += data
-pump(3)
+${PY_PUMP}pump(10)
 for k in keys:
     os.write(fd, k.encode())
-    pump(1.5)
-pump(5)
+    pump(10)
+drain(15)
 _, status = os.waitpid(pid, 0)
 sys.stdout.write(out.decode("utf8", "replace"))
 sys.stdout.write("\\nEXIT:%d\\n" % os.waitstatus_to_exitcode(status))
