@@ -235,9 +235,15 @@ function benchReads(dataDir, profileText) {
 }
 
 /** Back to the profile the diff was proposed against, with no history of having applied it (the archived batch stays). */
+/**
+ * The data dir as generated again: the profile and nothing the propose and apply wrote, so every
+ * rep proposes into the same state (a pending diff left behind would be read as a pending batch).
+ */
 function unapply(dataDir, profileText) {
   writeFileSync(join(dataDir, "brain", "profile.md"), profileText);
-  for (const p of ["history.jsonl", "consolidation-state.json", "backups", "applied"]) rmSync(join(dataDir, "brain", p), { recursive: true, force: true });
+  for (const p of ["history.jsonl", "consolidation-state.json", "backups", "applied", "pending-diff.json", "pending-diff.md", "batches"]) {
+    rmSync(join(dataDir, "brain", p), { recursive: true, force: true });
+  }
 }
 
 /** pending-diff.md of brain and of the baseline are the same bytes but for the data dir named in the apply command. */

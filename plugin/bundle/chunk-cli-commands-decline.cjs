@@ -21,8 +21,8 @@ __export(stdin_exports, {
   run: () => run
 });
 module.exports = __toCommonJS(stdin_exports);
+var import_chunk_usecases_decline = require("./chunk-usecases-decline.cjs");
 var import_chunk_cli_commands_consolidate_propose = require("./chunk-cli-commands-consolidate-propose.cjs");
-var import_chunk_usecases_carry_over = require("./chunk-usecases-carry-over.cjs");
 var import_chunk_core_expected_id = require("./chunk-core-expected-id.cjs");
 var import_chunk_cli_context = require("./chunk-cli-context.cjs");
 var import_chunk_cli_exit_codes = require("./chunk-cli-exit-codes.cjs");
@@ -38,7 +38,7 @@ function indexArgs(args, what) {
 async function run(args, opts) {
   const ctx = (0, import_chunk_cli_output.resolveContext)(opts);
   const expect = (0, import_chunk_cli_output.stringOption)(opts.expect, "--expect");
-  const r = await (0, import_chunk_usecases_carry_over.decline)({
+  const r = await (0, import_chunk_usecases_decline.decline)({
     ...(0, import_chunk_cli_context.useCaseOptions)(ctx),
     indexes: indexArgs(args, "decline"),
     reason: (0, import_chunk_cli_output.stringOption)(opts.reason, "--reason"),
@@ -49,7 +49,7 @@ async function run(args, opts) {
     return import_chunk_cli_exit_codes.EXIT.ok;
   }
   (0, import_chunk_cli_commands_consolidate_propose.reportProposed)(r, false);
-  for (const line of (0, import_chunk_usecases_carry_over.declineText)(r)) import_chunk_cli_output.processOutput.out(line);
+  for (const line of (0, import_chunk_usecases_decline.declineText)(r)) import_chunk_cli_output.processOutput.out(line);
   return import_chunk_cli_exit_codes.EXIT.ok;
 }
 // Annotate the CommonJS export names for ESM import in node:
@@ -57,4 +57,4 @@ async function run(args, opts) {
   indexArgs,
   run
 });
-// brain-digest: bff7be9160494338
+// brain-digest: 0e523df8338ae98f

@@ -3806,16 +3806,17 @@ function createEvaluator(rules, options = {}) {
   }
   return {
     stats,
-    async evaluate(situation) {
+    evaluate(situation) {
       if (!memo) return run(situation);
       const key = keyOf(situation);
       if (cache.has(key)) {
         stats.hits++;
         return cache.get(key);
       }
-      const decision = await run(situation);
-      cache.set(key, decision);
-      return decision;
+      return run(situation).then((decision) => {
+        cache.set(key, decision);
+        return decision;
+      });
     }
   };
 }
@@ -3919,4 +3920,4 @@ eventemitter2/lib/eventemitter2.js:
    * Licensed under the MIT license.
    *)
 */
-// brain-digest: 8f08f7dbc3799a5a
+// brain-digest: e5c53c8405fe586d

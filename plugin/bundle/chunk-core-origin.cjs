@@ -69,6 +69,12 @@ var ProfileState = class {
   #seeds = /* @__PURE__ */ new Map();
   /** Facts created or copied by this state: changed in place, never shared with the input. */
   #owned = /* @__PURE__ */ new WeakSet();
+  /**
+   * Sources lists this state made in `bump` and no other fact shares: the next bump of that fact
+   * appends in place. Copying the list on every bump made one value collecting 20k sources cost
+   * 20k²/2 copies (3.2 s against 0.5 s for 10k, test/diff/linear.test.ts).
+   */
+  #grownSources = /* @__PURE__ */ new WeakSet();
   /** The input's facts are this state's own: changed in place, never copied. */
   #adopt;
   /**
@@ -257,6 +263,7 @@ var ProfileState = class {
   supersedeSeed(id, archivedId, value, obs) {
     const old = this.#require(id);
     const archived = { ...old, id: archivedId, status: "superseded", superseded_by: id, superseded_on: obs.observed_date };
+    this.#grownSources.delete(old.sources);
     const winner = {
       id,
       kind: "profile-field",
@@ -290,7 +297,11 @@ var ProfileState = class {
   /** One more distinct source: evidence + 1, dates widened, the stronger provenance kept. */
   bump(id, obs) {
     const f = this.#own(id);
-    f.sources = f.sources.concat(obs.source);
+    if (this.#grownSources.has(f.sources)) f.sources.push(obs.source);
+    else {
+      f.sources = f.sources.concat(obs.source);
+      this.#grownSources.add(f.sources);
+    }
     f.evidence_count = f.sources.length;
     f.first_seen = (0, import_chunk_hooks_session_start.minDate)(f.first_seen, obs.observed_date);
     f.last_seen = (0, import_chunk_hooks_session_start.maxDate)(f.last_seen, obs.observed_date);
@@ -303,6 +314,7 @@ var ProfileState = class {
     const old = this.#require(id);
     this.#touch(this.#k(old.key));
     const archived = { ...old, id: archivedId, status: "superseded", superseded_by: id, superseded_on: obs.observed_date };
+    this.#grownSources.delete(old.sources);
     if (!this.#adopt) this.#owned.add(archived);
     this.#normValues.set(archived, this.normValue(old));
     const i = this.#index.get(id);
@@ -606,4 +618,4 @@ function parseDecisionsRecord(value) {
   originOfAll,
   parseDecisionsRecord
 });
-// brain-digest: 8a5953a82bfe2eb0
+// brain-digest: 7c9d84c8811255be

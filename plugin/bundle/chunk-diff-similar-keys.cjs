@@ -24,20 +24,20 @@ __export(stdin_exports, {
 module.exports = __toCommonJS(stdin_exports);
 var SEPARATORS = /[^\p{L}\p{N}]+/gu;
 var ASCII_KEY = /^[a-z0-9-]*$/;
-function squashed(key) {
-  return ASCII_KEY.test(key) ? key.replaceAll("-", "") : key.replace(SEPARATORS, "");
-}
 function tokens(key) {
   return (ASCII_KEY.test(key) ? key.split("-") : key.split(SEPARATORS)).filter((t) => t.length > 0);
 }
-function tokenSet(key) {
-  return [...new Set(tokens(key))].sort().join(" ");
-}
-function singular(key) {
+function forms(key) {
   const list = tokens(key);
+  return [list.join(""), tokenSetOf(list), singularOf(list)];
+}
+function tokenSetOf(list) {
+  return [...new Set(list)].sort().join(" ");
+}
+function singularOf(list) {
   const last = list.at(-1);
-  if (last !== void 0 && last.length > 1 && last.endsWith("s")) list[list.length - 1] = last.slice(0, -1);
-  return list.join(" ");
+  if (last === void 0 || last.length <= 1 || !last.endsWith("s")) return list.join(" ");
+  return [...list.slice(0, -1), last.slice(0, -1)].join(" ");
 }
 var EDIT_MIN_LENGTH = 6;
 var SURROGATE = /[\ud800-\udfff]/;
@@ -144,40 +144,46 @@ var HashTable = class {
     return probes;
   }
 };
+var FORM_SEEDS = [SEED.squashed, SEED.tokens, SEED.singular];
 var SimilarKeys = class {
   #keys;
+  /** 1 where the key is long enough for test 4 (counted once: a key with a surrogate pair is counted in characters). */
+  #editable;
   #table;
   /** Probes and checks made, building and asking (proposeDiff's step counter: the search stays linear). */
   steps = 0;
   constructor(keys) {
-    this.#keys = [...new Set(keys)];
+    const list = [...new Set(keys)];
+    this.#keys = list;
+    this.#editable = new Uint8Array(list.length);
     let entries = 0;
-    for (const k of this.#keys) entries += 3 + (length(k) >= EDIT_MIN_LENGTH ? k.length + 1 : 0);
+    for (let i = 0; i < list.length; i++) {
+      entries += 3;
+      if (length(list[i]) >= EDIT_MIN_LENGTH) {
+        this.#editable[i] = 1;
+        entries += list[i].length + 1;
+      }
+    }
     this.#table = new HashTable(entries);
-    this.#keys.forEach((k, i) => {
-      this.#table.add(hash(squashed(k), SEED.squashed), i);
-      this.#table.add(hash(tokenSet(k), SEED.tokens), i);
-      this.#table.add(hash(singular(k), SEED.singular), i);
-      if (length(k) >= EDIT_MIN_LENGTH) {
+    for (let i = 0; i < list.length; i++) {
+      const k = list[i];
+      const f = forms(k);
+      for (let t = 0; t < 3; t++) this.#table.add(hash(f[t], FORM_SEEDS[t]), i);
+      if (this.#editable[i] === 1) {
         this.#table.add(hash(k, SEED.exact), i);
         for (const h of deletionHashes(k)) this.#table.add(mix(h, SEED.deletion), i);
       }
       this.steps += 3 + k.length;
-    });
+    }
   }
   /**
    * The key of the set similar to `key` by the first test that finds one (ties: first in code-point
    * order), other than `key` itself and any key `usable` refuses (one no longer active); else null.
    */
   similarTo(key, usable = () => true) {
-    const tests = [
-      [SEED.squashed, squashed],
-      [SEED.tokens, tokenSet],
-      [SEED.singular, singular]
-    ];
-    for (const [seed, form] of tests) {
-      const wanted = form(key);
-      const found = this.#best(hash(wanted, seed), (k) => form(k) === wanted, key, usable);
+    const wanted = forms(key);
+    for (let t = 0; t < 3; t++) {
+      const found = this.#best(hash(wanted[t], FORM_SEEDS[t]), (k) => forms(k)[t] === wanted[t], key, usable);
       if (found !== null) return found;
     }
     if (length(key) < EDIT_MIN_LENGTH) return null;
@@ -185,7 +191,7 @@ var SimilarKeys = class {
     const consider = (k) => {
       if (best === null || codePointCompare(k, best) < 0) best = k;
     };
-    const close = (k) => length(k) >= EDIT_MIN_LENGTH && atEditDistanceOne(k, key);
+    const close = (k, owner) => this.#editable[owner] === 1 && atEditDistanceOne(k, key);
     this.#collect(hash(key, SEED.deletion), close, key, usable, consider);
     for (const h of deletionHashes(key)) {
       this.#collect(mix(h, SEED.deletion), close, key, usable, consider);
@@ -204,7 +210,7 @@ var SimilarKeys = class {
     this.steps += this.#table.each(h, (owner) => {
       const k = this.#keys[owner];
       this.steps++;
-      if (k !== key && matches(k) && usable(k)) found(k);
+      if (k !== key && matches(k, owner) && usable(k)) found(k);
     });
   }
 };
@@ -217,4 +223,4 @@ function similarKeyNote(similar) {
   codePointCompare,
   similarKeyNote
 });
-// brain-digest: ff3420e44ba50aae
+// brain-digest: 805c3930363e959a

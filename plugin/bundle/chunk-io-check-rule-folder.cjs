@@ -82,7 +82,10 @@ async function checkRules(input) {
     for (const s of enumerate(scope, scoped, config)) {
       counts[scope]++;
       const matches = [];
-      for (let i = 0; i < scoped.length; i++) if (await evaluators[i].evaluate(s)) matches.push(i);
+      for (let i = 0; i < scoped.length; i++) {
+        const decision = evaluators[i].evaluate(s);
+        if (decision instanceof Promise ? await decision : decision) matches.push(i);
+      }
       if (matches.length === 0) {
         if (scope === "candidate") untotal = { situation: untotal?.situation ?? s, count: (untotal?.count ?? 0) + 1 };
         continue;
@@ -385,19 +388,28 @@ function* candidateSituations(rules, config) {
   const quotes = readsPath(rules, "candidate", "quoteFound") ? [null, false, true] : [null];
   const similars = readsPath(rules, "candidate", "similarKey") ? values("candidate", "similarKey") : [null];
   for (const provenance of import_chunk_core_agent_written.FACT_DOMAINS.candidate.candidate.provenance.values)
-    for (const origin of origins)
-      for (const mode of modes)
-        for (const t of mode === "plain" ? [TARGET_NONE] : targets())
+    for (const origin of origins) {
+      if (origin !== "session" && provenance !== "human") continue;
+      for (const mode of modes) {
+        const noValue = mode === "retires" || mode === "keeps";
+        for (const t of mode === "plain" ? [TARGET_NONE] : targets()) {
+          if (noValue && t.differentValue) continue;
+          const live = t.exists && t.active && t.observed && t.sameKey;
           for (const changesSeed of seedChanges(mode, t))
             for (const sourceKnown of [false, true])
               for (const operator of OPERATOR_DECISIONS)
-                for (const activeFacts of values("key", "activeFacts"))
-                  for (const lookalikeOf of values("candidate", "lookalikeOf"))
+                for (const activeFacts of values("key", "activeFacts")) {
+                  if (live && activeFacts < 1) continue;
+                  for (const lookalikeOf of values("candidate", "lookalikeOf")) {
+                    if (lookalikeOf !== null && (noValue || activeFacts < 1 || mode === "supersedes" && live && activeFacts < 2)) continue;
                     for (const quoteFound of quotes)
-                      for (const similarKey of similars)
-                        for (const sameValue of [false, true])
-                          for (const sourceSeen of [false, true])
-                            for (const [key, value, source, observedDate] of (mode === "retires" || mode === "keeps") && !t.exists ? emptyValue : combos) {
+                      for (const similarKey of similars) {
+                        if (similarKey !== null && (noValue || activeFacts > 0)) continue;
+                        for (const sameValue of [false, true]) {
+                          if (sameValue && (noValue || activeFacts < 1 || lookalikeOf !== null)) continue;
+                          for (const sourceSeen of [false, true]) {
+                            if (noValue && sourceSeen) continue;
+                            for (const [key, value, source, observedDate] of noValue && !t.exists ? emptyValue : combos) {
                               const s = {
                                 candidate: {
                                   provenance,
@@ -423,6 +435,14 @@ function* candidateSituations(rules, config) {
                               };
                               if (isConsistentCandidate(s)) yield s;
                             }
+                          }
+                        }
+                      }
+                  }
+                }
+        }
+      }
+    }
 }
 var STRING_PATHS = ["key", "value", "source", "observedDate"];
 function readsPath(rules, fact, path) {
@@ -567,4 +587,4 @@ async function validateRuleFolder(rulesDir, config) {
   hasErrors,
   validateRuleFolder
 });
-// brain-digest: e313954339111275
+// brain-digest: 6eb79eb974fc9acd

@@ -20,6 +20,7 @@ __export(stdin_exports, {
   resolveConflict: () => resolveConflict
 });
 module.exports = __toCommonJS(stdin_exports);
+var import_chunk_usecases_operator_statement = require("./chunk-usecases-operator-statement.cjs");
 var import_chunk_usecases_carry_over = require("./chunk-usecases-carry-over.cjs");
 var import_chunk_core_open_conflicts = require("./chunk-core-open-conflicts.cjs");
 var import_chunk_io_lock = require("./chunk-io-lock.cjs");
@@ -32,8 +33,8 @@ async function resolveConflict(o) {
   if (!source.startsWith("human:") || source.length === "human:".length) {
     throw new import_chunk_hooks_session_start.UsageError(`--source: expected human:<label> (a resolve is the operator's own statement), found "${source}"`);
   }
-  (0, import_chunk_usecases_carry_over.checkFlagText)("--source", source, 500, import_chunk_hooks_session_start.KEY_FORBIDDEN_CHAR);
-  if (o.reason !== void 0) (0, import_chunk_usecases_carry_over.checkFlagText)("--reason", o.reason, 500, import_chunk_hooks_session_start.VALUE_FORBIDDEN_CHAR);
+  (0, import_chunk_usecases_operator_statement.checkFlagText)("--source", source, 500, import_chunk_hooks_session_start.KEY_FORBIDDEN_CHAR);
+  if (o.reason !== void 0) (0, import_chunk_usecases_operator_statement.checkFlagText)("--reason", o.reason, 500, import_chunk_hooks_session_start.VALUE_FORBIDDEN_CHAR);
   const setup = (0, import_chunk_usecases_carry_over.loadProposeSetup)(o);
   const key = (0, import_chunk_core_context_config.aliasTarget)(setup.config.keyAliases, (0, import_chunk_js_yaml_dist_js_yaml.normalizeKey)(o.key));
   const lock = (0, import_chunk_io_lock.lockForWrite)(o.paths, o.notice ?? (() => {
@@ -49,7 +50,7 @@ async function resolveConflict(o) {
       const ids = conflict.values.map((f) => `${f.id} (${f.value})`).join(", ");
       throw new import_chunk_hooks_session_start.NotFoundError(o.keep, `an active value of "${key}" with this id`, `the values of "${key}" are ${ids}`);
     }
-    return await (0, import_chunk_usecases_carry_over.proposeStatement)(lock, o, setup, {
+    return await (0, import_chunk_usecases_operator_statement.proposeStatement)(lock, o, setup, {
       label: `resolve ${key} --keep ${kept.id}`,
       origin: o.origin,
       candidates: (today) => [
@@ -71,4 +72,4 @@ async function resolveConflict(o) {
 0 && (module.exports = {
   resolveConflict
 });
-// brain-digest: 6a7592a26314acbe
+// brain-digest: 57f7e4ca281944c9

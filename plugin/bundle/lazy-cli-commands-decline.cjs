@@ -22,6 +22,8 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_cli_commands_decline = require("./chunk-cli-commands-decline.cjs");
+var import_chunk_usecases_decline = require("./chunk-usecases-decline.cjs");
+var import_chunk_usecases_operator_statement = require("./chunk-usecases-operator-statement.cjs");
 var import_chunk_cli_commands_consolidate_propose = require("./chunk-cli-commands-consolidate-propose.cjs");
 var import_chunk_usecases_carry_over = require("./chunk-usecases-carry-over.cjs");
 var import_chunk_usecases_gather = require("./chunk-usecases-gather.cjs");
@@ -62,4 +64,4 @@ var import_chunk_runtime = require("./chunk-runtime.cjs");
   indexArgs,
   run
 });
-// brain-digest: c4f0bbadc79b0795
+// brain-digest: c9b1a1e9c23da9c2

@@ -22,6 +22,8 @@ __export(stdin_exports, {
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_usecases_declined = require("./chunk-usecases-declined.cjs");
 var import_chunk_cli_commands_decline = require("./chunk-cli-commands-decline.cjs");
+var import_chunk_usecases_decline = require("./chunk-usecases-decline.cjs");
+var import_chunk_usecases_operator_statement = require("./chunk-usecases-operator-statement.cjs");
 var import_chunk_cli_commands_consolidate_propose = require("./chunk-cli-commands-consolidate-propose.cjs");
 var import_chunk_usecases_carry_over = require("./chunk-usecases-carry-over.cjs");
 var import_chunk_usecases_gather = require("./chunk-usecases-gather.cjs");
@@ -74,4 +76,4 @@ async function run(args, opts) {
 0 && (module.exports = {
   run
 });
-// brain-digest: 596c3c03b74ce62a
+// brain-digest: a727687f925a861b

@@ -34,6 +34,7 @@ var import_chunk_usecases_history = require("./chunk-usecases-history.cjs");
 var import_chunk_ajv_dist_compile_codegen_code = require("./chunk-ajv-dist-compile-codegen-code.cjs");
 var import_chunk_usecases_declined = require("./chunk-usecases-declined.cjs");
 var import_chunk_usecases_resolve = require("./chunk-usecases-resolve.cjs");
+var import_chunk_usecases_decline = require("./chunk-usecases-decline.cjs");
 var import_chunk_io_check_data_dir = require("./chunk-io-check-data-dir.cjs");
 var import_chunk_io_peek = require("./chunk-io-peek.cjs");
 var import_chunk_diff_rule_tests = require("./chunk-diff-rule-tests.cjs");
@@ -42,6 +43,7 @@ var import_chunk_usecases_show = require("./chunk-usecases-show.cjs");
 var import_chunk_usecases_session_context = require("./chunk-usecases-session-context.cjs");
 var import_chunk_core_search_tokens = require("./chunk-core-search-tokens.cjs");
 var import_chunk_diff_explain_fact = require("./chunk-diff-explain-fact.cjs");
+var import_chunk_usecases_operator_statement = require("./chunk-usecases-operator-statement.cjs");
 var import_chunk_cli_signals = require("./chunk-cli-signals.cjs");
 var import_chunk_usecases_init = require("./chunk-usecases-init.cjs");
 var import_chunk_io_file_kinds = require("./chunk-io-file-kinds.cjs");
@@ -17564,7 +17566,7 @@ var TOOLS = [
     outputSchema: OUTPUT.statement,
     writes: "pending-diff",
     handler: async (args, ctx, call) => {
-      const r = await (0, import_chunk_usecases_carry_over.retire)({
+      const r = await (0, import_chunk_usecases_operator_statement.retire)({
         ...ctx,
         ...call,
         ids: args.ids,
@@ -17573,7 +17575,7 @@ var TOOLS = [
         ...args.date === void 0 ? {} : { date: args.date },
         origin: "agent"
       });
-      return reviewOutput(r, `${(0, import_chunk_usecases_carry_over.statementText)(r).join("\n")}
+      return reviewOutput(r, `${(0, import_chunk_usecases_operator_statement.statementText)(r).join("\n")}
 `);
     }
   }),
@@ -17585,7 +17587,7 @@ var TOOLS = [
     outputSchema: OUTPUT.decline,
     writes: "pending-diff",
     handler: async (args, ctx, call) => {
-      const r = await (0, import_chunk_usecases_carry_over.decline)({
+      const r = await (0, import_chunk_usecases_decline.decline)({
         ...ctx,
         ...call,
         indexes: args.indexes ?? [],
@@ -17594,7 +17596,7 @@ var TOOLS = [
         ...args.diff_id === void 0 ? {} : { expectedId: (0, import_chunk_core_expected_id.parseExpectedId)(args.diff_id, "diff_id") },
         by: "mcp"
       });
-      return reviewOutput(r, `${(0, import_chunk_usecases_carry_over.declineText)(r).join("\n")}
+      return reviewOutput(r, `${(0, import_chunk_usecases_decline.declineText)(r).join("\n")}
 `);
     }
   }),
@@ -17615,7 +17617,7 @@ var TOOLS = [
         ...args.source === void 0 ? {} : { source: args.source },
         origin: "agent"
       });
-      return reviewOutput(r, `${(0, import_chunk_usecases_carry_over.statementText)(r).join("\n")}
+      return reviewOutput(r, `${(0, import_chunk_usecases_operator_statement.statementText)(r).join("\n")}
 `);
     }
   }),
@@ -18202,4 +18204,4 @@ async function run(args, opts) {
 0 && (module.exports = {
   run
 });
-// brain-digest: 2c2f1a63bce69fdb
+// brain-digest: 84f2c29ae94b7166

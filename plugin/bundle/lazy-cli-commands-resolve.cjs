@@ -21,6 +21,7 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_usecases_resolve = require("./chunk-usecases-resolve.cjs");
+var import_chunk_usecases_operator_statement = require("./chunk-usecases-operator-statement.cjs");
 var import_chunk_cli_commands_consolidate_propose = require("./chunk-cli-commands-consolidate-propose.cjs");
 var import_chunk_usecases_carry_over = require("./chunk-usecases-carry-over.cjs");
 var import_chunk_usecases_gather = require("./chunk-usecases-gather.cjs");
@@ -71,10 +72,10 @@ async function run(args, opts) {
     origin: "operator",
     fresh: opts.new === true
   });
-  return (0, import_chunk_cli_commands_consolidate_propose.reportProposed)(r, opts.json === true, (0, import_chunk_usecases_carry_over.statementText)(r));
+  return (0, import_chunk_cli_commands_consolidate_propose.reportProposed)(r, opts.json === true, (0, import_chunk_usecases_operator_statement.statementText)(r));
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   run
 });
-// brain-digest: 84de9b06bd9aabca
+// brain-digest: 5455af05eefad715

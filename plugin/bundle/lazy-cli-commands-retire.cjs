@@ -20,6 +20,7 @@ __export(stdin_exports, {
   run: () => run
 });
 module.exports = __toCommonJS(stdin_exports);
+var import_chunk_usecases_operator_statement = require("./chunk-usecases-operator-statement.cjs");
 var import_chunk_cli_commands_consolidate_propose = require("./chunk-cli-commands-consolidate-propose.cjs");
 var import_chunk_usecases_carry_over = require("./chunk-usecases-carry-over.cjs");
 var import_chunk_usecases_gather = require("./chunk-usecases-gather.cjs");
@@ -60,7 +61,7 @@ async function run(args, opts) {
   const reason = (0, import_chunk_cli_output.stringOption)(opts.reason, "--reason");
   if (reason === void 0) throw new import_chunk_hooks_session_start.UsageError("retire: needs --reason <text> (why the facts are no longer true; kept on the retired line)");
   const ids = args.flat().map(String);
-  const r = await (0, import_chunk_usecases_carry_over.retire)({
+  const r = await (0, import_chunk_usecases_operator_statement.retire)({
     ...(0, import_chunk_cli_context.useCaseOptions)(ctx),
     ids,
     reason,
@@ -69,10 +70,10 @@ async function run(args, opts) {
     origin: "operator",
     fresh: opts.new === true
   });
-  return (0, import_chunk_cli_commands_consolidate_propose.reportProposed)(r, opts.json === true, (0, import_chunk_usecases_carry_over.statementText)(r));
+  return (0, import_chunk_cli_commands_consolidate_propose.reportProposed)(r, opts.json === true, (0, import_chunk_usecases_operator_statement.statementText)(r));
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   run
 });
-// brain-digest: dc4972d40a27c134
+// brain-digest: 4f8d5992fce200c3

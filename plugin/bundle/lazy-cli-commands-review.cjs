@@ -20,6 +20,8 @@ __export(stdin_exports, {
   run: () => run
 });
 module.exports = __toCommonJS(stdin_exports);
+var import_chunk_usecases_decline = require("./chunk-usecases-decline.cjs");
+var import_chunk_usecases_operator_statement = require("./chunk-usecases-operator-statement.cjs");
 var import_chunk_cli_wrap = require("./chunk-cli-wrap.cjs");
 var import_chunk_usecases_carry_over = require("./chunk-usecases-carry-over.cjs");
 var import_chunk_usecases_apply = require("./chunk-usecases-apply.cjs");
@@ -351,7 +353,7 @@ async function walk(o, data, keys, screen) {
   let shown2 = data.id;
   let applyLater = data.applyCommand;
   if (declines.length > 0 || withdrawn.length > 0) {
-    const r = await (0, import_chunk_usecases_carry_over.decline)({ ...o, indexes: [], decisions: declines, withdraw: withdrawn, expectedId: shown2 });
+    const r = await (0, import_chunk_usecases_decline.decline)({ ...o, indexes: [], decisions: declines, withdraw: withdrawn, expectedId: shown2 });
     shown2 = r.id;
     applyLater = r.applyCommand;
     const changes = [
@@ -359,7 +361,7 @@ async function walk(o, data, keys, screen) {
       ...withdrawn.length > 0 ? [`${withdrawn.length} decline${withdrawn.length === 1 ? "" : "s"} withdrawn`] : []
     ];
     say(`Proposed again with ${changes.join(" and ")}: ${r.summary}; now diff ${r.id.slice(0, 12)}.`);
-    for (const line of (0, import_chunk_usecases_carry_over.declineText)(r)) say(line);
+    for (const line of (0, import_chunk_usecases_decline.declineText)(r)) say(line);
     say(`Review: ${r.pendingMd}`);
   }
   if (skipped > 0) {
@@ -382,4 +384,4 @@ async function walk(o, data, keys, screen) {
 0 && (module.exports = {
   run
 });
-// brain-digest: 380c185dba32a504
+// brain-digest: d3382d353bd5fbbe

@@ -20,6 +20,7 @@ __export(stdin_exports, {
   run: () => run
 });
 module.exports = __toCommonJS(stdin_exports);
+var import_chunk_usecases_operator_statement = require("./chunk-usecases-operator-statement.cjs");
 var import_chunk_cli_commands_consolidate_propose = require("./chunk-cli-commands-consolidate-propose.cjs");
 var import_chunk_usecases_carry_over = require("./chunk-usecases-carry-over.cjs");
 var import_chunk_usecases_gather = require("./chunk-usecases-gather.cjs");
@@ -56,10 +57,10 @@ var import_chunk_cli_output = require("./chunk-cli-output.cjs");
 var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
 var import_chunk_runtime = require("./chunk-runtime.cjs");
 async function setValue(o) {
-  (0, import_chunk_usecases_carry_over.checkFlagText)("<key>", o.key, 200, import_chunk_hooks_session_start.KEY_FORBIDDEN_CHAR);
+  (0, import_chunk_usecases_operator_statement.checkFlagText)("<key>", o.key, 200, import_chunk_hooks_session_start.KEY_FORBIDDEN_CHAR);
   if (!/[\p{L}\p{N}]/u.test(o.key)) throw new import_chunk_hooks_session_start.UsageError(`<key>: expected a key with a letter or a digit, found "${o.key}"`);
-  (0, import_chunk_usecases_carry_over.checkFlagText)("<value>", o.value, 4e3, import_chunk_hooks_session_start.VALUE_FORBIDDEN_CHAR);
-  if (o.reason !== void 0) (0, import_chunk_usecases_carry_over.checkFlagText)("--reason", o.reason, 500, import_chunk_hooks_session_start.VALUE_FORBIDDEN_CHAR);
+  (0, import_chunk_usecases_operator_statement.checkFlagText)("<value>", o.value, 4e3, import_chunk_hooks_session_start.VALUE_FORBIDDEN_CHAR);
+  if (o.reason !== void 0) (0, import_chunk_usecases_operator_statement.checkFlagText)("--reason", o.reason, 500, import_chunk_hooks_session_start.VALUE_FORBIDDEN_CHAR);
   const key = (0, import_chunk_js_yaml_dist_js_yaml.normalizeKey)(o.key);
   const setup = (0, import_chunk_usecases_carry_over.loadProposeSetup)(o);
   const lock = (0, import_chunk_io_lock.lockForWrite)(o.paths, o.notice ?? (() => {
@@ -78,7 +79,7 @@ async function setValue(o) {
         );
       }
     }
-    return await (0, import_chunk_usecases_carry_over.proposeStatement)(lock, o, setup, {
+    return await (0, import_chunk_usecases_operator_statement.proposeStatement)(lock, o, setup, {
       label: `set ${key}`,
       origin: "operator",
       candidates: (today) => [
@@ -109,10 +110,10 @@ async function run(args, opts) {
     reason: (0, import_chunk_cli_output.stringOption)(opts.reason, "--reason"),
     fresh: opts.new === true
   });
-  return (0, import_chunk_cli_commands_consolidate_propose.reportProposed)(r, opts.json === true, (0, import_chunk_usecases_carry_over.statementText)(r));
+  return (0, import_chunk_cli_commands_consolidate_propose.reportProposed)(r, opts.json === true, (0, import_chunk_usecases_operator_statement.statementText)(r));
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   run
 });
-// brain-digest: a3974ec8313bdd2b
+// brain-digest: 445d1ba5284a54b9

@@ -20,26 +20,27 @@ const SEPARATORS = /[^\p{L}\p{N}]+/gu;
 // Normalized keys are mostly ASCII with `-` between words.
 const ASCII_KEY = /^[a-z0-9-]*$/;
 
-/** The key with every separator removed. */
-function squashed(key: string): string {
-  return ASCII_KEY.test(key) ? key.replaceAll("-", "") : key.replace(SEPARATORS, "");
-}
 
 function tokens(key: string): string[] {
   return (ASCII_KEY.test(key) ? key.split("-") : key.split(SEPARATORS)).filter((t) => t.length > 0);
 }
 
-/** The key's distinct tokens, sorted, one space apart. */
-function tokenSet(key: string): string {
-  return [...new Set(tokens(key))].sort().join(" ");
+/** The key's forms for tests 1–3, its tokens split once. */
+function forms(key: string): [squashed: string, tokenSet: string, singular: string] {
+  const list = tokens(key);
+  return [list.join(""), tokenSetOf(list), singularOf(list)];
 }
 
-/** The key's tokens with a plural `s` dropped from the last (`job-titles` → `job title`), one space apart. */
-function singular(key: string): string {
-  const list = tokens(key);
+/** The distinct tokens, sorted, one space apart. */
+function tokenSetOf(list: readonly string[]): string {
+  return [...new Set(list)].sort().join(" ");
+}
+
+/** The tokens with a plural `s` dropped from the last (`job-titles` → `job title`), one space apart. */
+function singularOf(list: readonly string[]): string {
   const last = list.at(-1);
-  if (last !== undefined && last.length > 1 && last.endsWith("s")) list[list.length - 1] = last.slice(0, -1);
-  return list.join(" ");
+  if (last === undefined || last.length <= 1 || !last.endsWith("s")) return list.join(" ");
+  return [...list.slice(0, -1), last.slice(0, -1)].join(" ");
 }
 
 /** Test 4 needs both keys this long. */
@@ -189,28 +190,41 @@ class HashTable {
   }
 }
 
+/** Tests 1–3 in order: the seed of each form's entries. */
+const FORM_SEEDS = [SEED.squashed, SEED.tokens, SEED.singular] as const;
+
 /** The index of a set of keys (the profile's active keys), answering which of them is similar to a key. */
 export class SimilarKeys {
   readonly #keys: readonly string[];
+  /** 1 where the key is long enough for test 4 (counted once: a key with a surrogate pair is counted in characters). */
+  readonly #editable: Uint8Array;
   readonly #table: HashTable;
   /** Probes and checks made, building and asking (proposeDiff's step counter: the search stays linear). */
   steps = 0;
 
   constructor(keys: Iterable<string>) {
-    this.#keys = [...new Set(keys)];
+    const list = [...new Set(keys)];
+    this.#keys = list;
+    this.#editable = new Uint8Array(list.length);
     let entries = 0;
-    for (const k of this.#keys) entries += 3 + (length(k) >= EDIT_MIN_LENGTH ? k.length + 1 : 0);
+    for (let i = 0; i < list.length; i++) {
+      entries += 3;
+      if (length(list[i]!) >= EDIT_MIN_LENGTH) {
+        this.#editable[i] = 1;
+        entries += list[i]!.length + 1;
+      }
+    }
     this.#table = new HashTable(entries);
-    this.#keys.forEach((k, i) => {
-      this.#table.add(hash(squashed(k), SEED.squashed), i);
-      this.#table.add(hash(tokenSet(k), SEED.tokens), i);
-      this.#table.add(hash(singular(k), SEED.singular), i);
-      if (length(k) >= EDIT_MIN_LENGTH) {
+    for (let i = 0; i < list.length; i++) {
+      const k = list[i]!;
+      const f = forms(k);
+      for (let t = 0; t < 3; t++) this.#table.add(hash(f[t]!, FORM_SEEDS[t]!), i);
+      if (this.#editable[i] === 1) {
         this.#table.add(hash(k, SEED.exact), i);
         for (const h of deletionHashes(k)) this.#table.add(mix(h, SEED.deletion), i);
       }
       this.steps += 3 + k.length;
-    });
+    }
   }
 
   /**
@@ -218,14 +232,9 @@ export class SimilarKeys {
    * order), other than `key` itself and any key `usable` refuses (one no longer active); else null.
    */
   similarTo(key: string, usable: (k: string) => boolean = () => true): string | null {
-    const tests: [seed: number, form: (k: string) => string][] = [
-      [SEED.squashed, squashed],
-      [SEED.tokens, tokenSet],
-      [SEED.singular, singular],
-    ];
-    for (const [seed, form] of tests) {
-      const wanted = form(key);
-      const found = this.#best(hash(wanted, seed), (k) => form(k) === wanted, key, usable);
+    const wanted = forms(key);
+    for (let t = 0; t < 3; t++) {
+      const found = this.#best(hash(wanted[t]!, FORM_SEEDS[t]!), (k) => forms(k)[t] === wanted[t], key, usable);
       if (found !== null) return found;
     }
     if (length(key) < EDIT_MIN_LENGTH) return null;
@@ -233,7 +242,7 @@ export class SimilarKeys {
     const consider = (k: string) => {
       if (best === null || codePointCompare(k, best) < 0) best = k;
     };
-    const close = (k: string) => length(k) >= EDIT_MIN_LENGTH && atEditDistanceOne(k, key);
+    const close = (k: string, owner: number) => this.#editable[owner] === 1 && atEditDistanceOne(k, key);
     // A key one longer has `key` as a deletion; one of the same length or one shorter shares a deletion with it, or is one.
     this.#collect(hash(key, SEED.deletion), close, key, usable, consider);
     for (const h of deletionHashes(key)) {
@@ -251,11 +260,17 @@ export class SimilarKeys {
     return best;
   }
 
-  #collect(h: number, matches: (k: string) => boolean, key: string, usable: (k: string) => boolean, found: (k: string) => void): void {
+  #collect(
+    h: number,
+    matches: (k: string, owner: number) => boolean,
+    key: string,
+    usable: (k: string) => boolean,
+    found: (k: string) => void,
+  ): void {
     this.steps += this.#table.each(h, (owner) => {
       const k = this.#keys[owner]!;
       this.steps++;
-      if (k !== key && matches(k) && usable(k)) found(k);
+      if (k !== key && matches(k, owner) && usable(k)) found(k);
     });
   }
 }

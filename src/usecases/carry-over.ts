@@ -9,7 +9,7 @@ import { normalizeKey, normalizeValue } from "../core/normalize.js";
 import type { Candidate } from "../core/schema-types.js";
 import type { CandidateOrigin } from "../diff/decisions.js";
 import type { OperatorDecline } from "../diff/propose-diff.js";
-import type { PendingBatch } from "./decline.js";
+import type { PendingBatch } from "./pending-batch.js";
 
 /** What a proposal carried over from the pending batch it replaced. */
 export interface CarriedOver {

@@ -10,23 +10,19 @@
  * races an apply never reports a candidate declined that was applied. `expectedId` pins the diff
  * whose review numbered the candidates.
  */
-import { pathExists } from "../io/file-status.js";
 import { DECLINED_OVER_MCP } from "../core/agent-written.js";
-import { NotFoundError, RefusedError, UsageError } from "../core/errors.js";
+import { UsageError } from "../core/errors.js";
 import { isExpectedId, unexpectedDiff } from "../core/expected-id.js";
 import type { DeclinedBy } from "../core/origin.js";
-import type { Candidate, ProfileDiff } from "../core/schema-types.js";
-import type { CandidateOrigin } from "../diff/decisions.js";
+import type { ProfileDiff } from "../core/schema-types.js";
 import { canonicalDeclines, type OperatorDecline } from "../diff/propose-diff.js";
-import { readBatch, readDecisions } from "../io/archive.js";
-import { readDiffFile } from "../io/diff-file.js";
-import { effectiveApplies, readHistory } from "../io/history.js";
 import { checkWriterToday } from "../io/profile-commit.js";
 import { VALUE_FORBIDDEN_CHAR } from "../core/visible-text.js";
 import type { Lock } from "../io/lock.js";
 import { lockForWrite } from "../io/profile-commit.js";
 import { checkFlagText } from "./retire.js";
 import type { UseCaseOptions } from "./options.js";
+import { readPending } from "./pending-batch.js";
 import { loadProposeSetup, type ProposedOutcome, type ProposeSetup, proposeHeld } from "./propose.js";
 
 export type { OperatorDecline };
@@ -62,36 +58,6 @@ export interface DeclinedOutcome extends ProposedOutcome {
   declined: OperatorDecline[];
   /** Candidates whose outcome or deciding rule changed, by index. */
   changed: OutcomeChange[];
-}
-
-/** The pending batch as it is now: its diff, its candidates, and the decisions kept with it. */
-export interface PendingBatch {
-  diff: ProfileDiff;
-  batch: Candidate[];
-  declined: OperatorDecline[];
-  origins: CandidateOrigin[];
-}
-
-/**
- * The pending diff and its batch and decisions, or an error saying why there is nothing to decline.
- * A writer calls it under the write lock, so "already applied" is judged there too.
- */
-export function readPending(o: UseCaseOptions): PendingBatch {
-  const l = o.paths;
-  if (!pathExists(l.pendingJson)) {
-    throw new NotFoundError(l.pendingJson, "a pending diff", "propose a batch first (brain consolidate --propose --candidates <file>)");
-  }
-  const diff = readDiffFile(l.pendingJson);
-  if (effectiveApplies(readHistory(l.history)).some((e) => e.diff === diff.id)) {
-    throw new RefusedError(
-      `${l.pendingJson}: diff ${diff.id.slice(0, 12)} was already applied; there is no pending batch to decide on. Propose a new batch first.`,
-    );
-  }
-  const batch = readBatch(l, diff.candidates.sha256);
-  if (!batch) throw new NotFoundError(`${l.batches}/${diff.candidates.sha256}.json`, "the pending diff's archived batch", "propose the batch again");
-  const decisions = diff.candidates.decisions === undefined ? { declined: [], origins: [] } : readDecisions(l, diff.candidates.decisions);
-  if (!decisions) throw new NotFoundError(diff.candidates.decisions!, "the pending diff's archived decisions", "propose the batch again");
-  return { diff, batch, ...decisions };
 }
 
 /** Outcome and rule of each candidate in a diff's trace. */

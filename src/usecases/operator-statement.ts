@@ -1,21 +1,8 @@
-/**
- * The operator's statements at the command line (`brain retire`, `brain resolve`, `brain set`, and
- * the MCP retire and resolve tools) join the one pending batch: while a pending diff exists and is
- * not applied, their candidates are added to the end of its batch and the batch is proposed again,
- * keeping its earlier indexes, declines, origins, `records.through` and `today` (the new
- * candidates are observed on that `today`). `fresh` (`--new`) starts a batch of their own instead
- * and says what it drops. With no pending batch they propose one of their own, which reads no
- * record (the cursor in force). Everything is classified against the applied profile, and all of it
- * happens under the write lock the caller holds.
- */
-import { pathExists } from "../io/file-status.js";
 import type { Candidate } from "../core/schema-types.js";
 import type { Origin } from "../core/origin.js";
 import { type CandidateOrigin, originOfAll } from "../diff/decisions.js";
-import { readDiffFile } from "../io/diff-file.js";
-import { effectiveApplies, readHistory } from "../io/history.js";
 import type { Lock } from "../io/lock.js";
-import { readPending, type PendingBatch } from "./decline.js";
+import { unappliedPending } from "./pending-batch.js";
 import type { UseCaseOptions } from "./options.js";
 import { type ProposedOutcome, type ProposeSetup, proposeHeld } from "./propose.js";
 
@@ -31,14 +18,6 @@ export interface StatementOutcome extends ProposedOutcome {
   joined?: { id: string; kept: number; declined: number };
   /** With `fresh`: the unapplied pending batch this one replaced, and what it held. */
   dropped?: { id: string; candidates: number; declined: number };
-}
-
-/** The pending batch, when there is one that is not applied yet; undefined otherwise. Call it under the write lock. */
-export function unappliedPending(o: UseCaseOptions): PendingBatch | undefined {
-  if (!pathExists(o.paths.pendingJson)) return undefined;
-  const id = readDiffFile(o.paths.pendingJson).id;
-  if (effectiveApplies(readHistory(o.paths.history)).some((e) => e.diff === id)) return undefined;
-  return readPending(o);
 }
 
 /**

@@ -27,7 +27,7 @@ import { isIngestedAt, recordsView, type SkippedRecord } from "../io/records.js"
 import { proposeOverEditWarning } from "./hand-edit.js";
 import { applyCommand as pinnedApplyCommand, ruleSetLabel, type UseCaseOptions } from "./options.js";
 import { type CarriedOver, carryOver } from "./carry-over.js";
-import { unappliedPending } from "./operator-statement.js";
+import { pendingToCarry } from "./pending-batch.js";
 
 export interface ProposeOptions extends UseCaseOptions {
   /** The candidates file, or the label of `candidates` in messages. */
@@ -102,7 +102,7 @@ async function proposeDiff(o: ProposeOptions): Promise<{ outcome: ProposedOutcom
   const lock = lockForWrite(o.paths, o.notice ?? (() => {}), o);
   try {
     // A new batch replaces the session's candidates, not the operator's word on the pending batch.
-    const pending = unappliedPending(o);
+    const pending = pendingToCarry(o);
     const next = pending && carryOver(pending, candidates, o.origins ?? []);
     if (next === undefined) return await proposeHeld(lock, o, setup, candidates);
     const r = await proposeHeld(lock, { ...o, origins: next.origins, declined: next.declined, carried: next.carried }, setup, next.candidates);

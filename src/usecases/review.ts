@@ -19,7 +19,7 @@ import { candidateOperations, factOperations } from "../diff/outcomes.js";
 import { conflictOfCandidate } from "../diff/outcomes/conflict.js";
 import type { ReviewContext } from "../diff/outcomes/spec.js";
 import { listRecords } from "../io/records.js";
-import { readPending } from "./decline.js";
+import { readPending } from "./pending-batch.js";
 import { applyCommand, brainCommand, type UseCaseOptions } from "./options.js";
 
 interface ReviewEvidence {
