@@ -353,6 +353,23 @@ export function writeDataDir(dir, n, { seed = 1 } = {}) {
   return writeFiles(dir, doc, candidates, recs);
 }
 
+/**
+ * `writeDataDir`'s data with a quote on every candidate that cites a record brain holds: the
+ * record's whole text (one line of 40–90 characters), so every quote is found and
+ * the outcomes are those of the batch without quotes (issue 30's bound: 100k candidates, each
+ * quoting, over a profile of ~100k keys).
+ */
+export function writeQuoted(dir, n, { seed = 1 } = {}) {
+  const recs = generateRecords(n, seed + 2);
+  const doc = generateProfile(n, seed, recs);
+  const bodies = new Map([...recs.published, ...recs.notes].map((rec) => [`${rec.tributary}:${rec.id}`, rec.body]));
+  const candidates = generateCandidates(doc, n, seed + 1, recs).map((c) => {
+    const body = bodies.get(c.source);
+    return body === undefined ? c : { ...c, quote: body.trim() };
+  });
+  return writeFiles(dir, doc, candidates, recs);
+}
+
 /** The key every worst-case candidate names. */
 export const WORST_KEY = "Current employer";
 

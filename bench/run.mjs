@@ -18,6 +18,8 @@
 //     citing 997 records, proposed 212 days later (60k stale flags) with 100k candidates (bumps by
 //     operator statements, conflicts, ai-draft, record bumps, new keys), brain against its own lean
 //     baseline (bench/baseline.mjs --lean-diff: one JSON diff and a short Markdown list), alternating;
+//   - the quotes case (benchQuoted): the 100k data with a quote on every candidate citing a
+//     record, brain against the lean baseline (which checks no quote), propose then apply;
 //   - the long-values case: a 100k-fact profile whose values are ~1,000 characters, and a batch
 //     of 10k candidates as long, propose and apply once each (memory must stay within the target);
 //   - the read side at 100k: `brain recall <word>` and `brain context --explain` against
@@ -37,7 +39,8 @@
 // Environment: BENCH_SIZES=1000,10000 to run fewer sizes; BENCH_WORST=5000,10000 for other
 // worst-case sizes (BENCH_WORST=0 skips it); BENCH_LONG=0 skips the long-values case (or
 // BENCH_LONG=<facts>:<candidates>:<chars>); BENCH_STALE=<n> sizes the stale-heavy case (default
-// 100000, BENCH_STALE=0 skips it); BENCH_KEEP=1 keeps the temp folder;
+// 100000, BENCH_STALE=0 skips it); BENCH_QUOTED=<n> sizes the quotes case (default 100000, 0 skips
+// it); BENCH_KEEP=1 keeps the temp folder;
 // BENCH_JSON=<file> also writes the raw results there; BENCH_INSTRUCTIONS=1 also counts each
 // start-up case's instructions under valgrind (the machine's load does not move those).
 import { spawnSync } from "node:child_process";
@@ -45,7 +48,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statS
 import { cpus, loadavg, tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { STALE_RECORDS, STALE_TODAY, TODAY, writeDataDir, writeLongValues, writeStaleHeavy, writeWorstCase } from "./generate.mjs";
+import { STALE_RECORDS, STALE_TODAY, TODAY, writeDataDir, writeLongValues, writeQuoted, writeStaleHeavy, writeWorstCase } from "./generate.mjs";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const BIN = join(ROOT, "dist", "cli", "main.js");
@@ -69,6 +72,8 @@ const WORST = (process.env.BENCH_WORST ?? "25000,50000")
 const LONG = process.env.BENCH_LONG === "0" ? null : (process.env.BENCH_LONG ?? "100000:10000:1000").split(":").map(Number);
 const STALE = Number(process.env.BENCH_STALE ?? 100000);
 const STALE_REPS = 5;
+const QUOTED = Number(process.env.BENCH_QUOTED ?? 100000);
+const QUOTED_REPS = 3;
 const MCP_CALLS = 30;
 // Small sizes are cheap and noisy, so they get more repetitions; the median is reported.
 const E2E_REPS = { 1000: 5, 10000: 3, 100000: 3 };
@@ -181,6 +186,7 @@ function benchSize(n) {
   let sameMd = true;
   let sameApplied = true;
   let reference;
+  let files;
   for (let r = 0; r < reps; r++) {
     brainRuns.push(measured(brainArgs(brainDir, "--propose", "--candidates", candidatesFile)));
     baseRuns.push(measured([BASELINE, "--lean", "--data-dir", baseDir, "--today", TODAY, "--candidates", candidatesFile]));
@@ -189,6 +195,8 @@ function benchSize(n) {
       sameDiff &&= readFileSync(pendingJson).equals(readFileSync(join(baseDir, "brain", "pending-diff.json")));
       sameMd &&= sameReview(brainDir, baseDir);
     }
+    // The files a person and a machine read: sizes as the last propose left them.
+    if (r === reps - 1) files = { diffMb: statSync(pendingJson).size / 1048576, reviewKb: statSync(join(brainDir, "brain", "pending-diff.md")).size / 1024 };
     applyRuns.push(measured(brainArgs(brainDir, "--apply", "--diff", pendingJson, "--confirm")));
     sameApplied &&= readFileSync(join(brainDir, "brain", "profile.md")).equals(readFileSync(join(dir, "inprocess-applied.md")));
     unapply(brainDir, profileText);
@@ -198,8 +206,6 @@ function benchSize(n) {
     log(`${n}: propose and apply without each memory device`);
     without = withoutDevices(brainDir, profileText, candidatesFile, Object.keys(MEMORY_DEVICES));
   }
-  // The files a person and a machine read: sizes as the last propose left them.
-  const files = { diffMb: statSync(pendingJson).size / 1048576, reviewKb: statSync(join(brainDir, "brain", "pending-diff.md")).size / 1024 };
   const reads = n >= READS_FROM ? benchReads(brainDir, profileText) : undefined;
   rmSync(dir, { recursive: true, force: true });
   rmSync(brainDir, { recursive: true, force: true });
@@ -267,15 +273,20 @@ function benchWorst(n, reps = 3) {
   log(`worst case ${n}: propose and apply end to end (${reps} reps), the baseline once`);
   const proposeRuns = [];
   const applyRuns = [];
+  const baseline = measured([BASELINE, "--data-dir", baseDir, "--today", TODAY, "--candidates", candidatesFile]);
+  let shape;
+  let sameDiff;
   for (let r = 0; r < reps; r++) {
     proposeRuns.push(measured(brainArgs("--propose", "--candidates", candidatesFile)));
+    if (r === reps - 1) {
+      const bytes = readFileSync(pendingJson);
+      const diff = JSON.parse(bytes.toString("utf8"));
+      shape = { conflicts: diff.conflicts.length, incoming: diff.conflicts[0]?.incoming.length ?? 0, diffMb: bytes.length / 1048576 };
+      sameDiff = bytes.equals(readFileSync(join(baseDir, "brain", "pending-diff.json"))) && sameReview(dir, baseDir);
+    }
     applyRuns.push(measured(brainArgs("--apply", "--diff", pendingJson, "--confirm")));
     unapply(dir, profileText);
   }
-  const baseline = measured([BASELINE, "--data-dir", baseDir, "--today", TODAY, "--candidates", candidatesFile]);
-  const diff = JSON.parse(readFileSync(pendingJson, "utf8"));
-  const shape = { conflicts: diff.conflicts.length, incoming: diff.conflicts[0]?.incoming.length ?? 0, diffMb: readFileSync(pendingJson).length / 1048576 };
-  const sameDiff = readFileSync(pendingJson).equals(readFileSync(join(baseDir, "brain", "pending-diff.json"))) && sameReview(dir, baseDir);
   rmSync(dir, { recursive: true, force: true });
   rmSync(baseDir, { recursive: true, force: true });
   return { n, propose: summarize(proposeRuns), apply: summarize(applyRuns), baseline: summarize([baseline]), shape, sameDiff };
@@ -392,6 +403,62 @@ function staleTargets(stale, check) {
 }
 
 // ---- end of the stale-heavy case ----
+
+// ---- Quotes on every candidate (docs/performance.md, "Quotes and near-duplicate keys") ----
+
+/**
+ * writeDataDir's n × n with a quote on every candidate citing a record (bench/generate.mjs,
+ * writeQuoted): brain's propose checks each quote against its record and asks the near-duplicate
+ * key index for every new key; the lean baseline (`--lean`) does neither, so the ratio is brain's
+ * whole evidence work against a classifier without it. Alternating, then apply after each propose.
+ */
+function benchQuoted(n) {
+  const dir = join(work, `quoted${n}`);
+  log(`quoted ${n}: generating ${n} facts and ${n} candidates, each citing candidate quoting its record`);
+  const { profileText, candidatesFile } = writeQuoted(dir, n);
+  const baseDir = join(work, `quoted${n}-baseline`);
+  cpSync(dir, baseDir, { recursive: true });
+  log(`quoted ${n}: brain and lean baseline propose alternating, then apply (${QUOTED_REPS} reps)`);
+  const brainArgs = (...rest) => [BIN, "--data-dir", dir, "--today", TODAY, "consolidate", ...rest];
+  const proposeRuns = [];
+  const baseRuns = [];
+  const applyRuns = [];
+  let rejected;
+  for (let r = 0; r < QUOTED_REPS; r++) {
+    proposeRuns.push(measured(brainArgs("--propose", "--candidates", candidatesFile)));
+    baseRuns.push(measured([BASELINE, "--lean", "--data-dir", baseDir, "--today", TODAY, "--candidates", candidatesFile]));
+    const diff = JSON.parse(readFileSync(join(dir, "brain", "pending-diff.json"), "utf8"));
+    rejected = diff.trace.filter((t) => t.rule === "reject-quote-not-in-record").length;
+    applyRuns.push(measured(brainArgs("--apply", "--diff", join(dir, "brain", "pending-diff.json"), "--confirm")));
+    unapply(dir, profileText);
+  }
+  const quotes = JSON.parse(readFileSync(candidatesFile, "utf8")).filter((c) => c.quote !== undefined).length;
+  for (const d of [dir, baseDir]) rmSync(d, { recursive: true, force: true });
+  return { n, quotes, rejected, propose: summarize(proposeRuns), baseline: summarize(baseRuns), apply: summarize(applyRuns) };
+}
+
+function quotedTable(q) {
+  const wc = (r) => `${fmt.ms(r.wallMs)} / ${fmt.ms(r.cpuMs)}`;
+  return [
+    "",
+    `| quotes: ${q.n / 1000}k facts × ${q.n / 1000}k candidates, ${q.quotes} quoting their record (${q.rejected} rejected as not found) (median of ${QUOTED_REPS}) | wall / CPU ms | peak RSS MiB |`,
+    "|:--|--:|--:|",
+    `| brain consolidate --propose | ${wc(q.propose)} | ${fmt.mb(q.propose.rssMb)} |`,
+    `| lean baseline (--lean, no quote checks) | ${wc(q.baseline)} | ${fmt.mb(q.baseline.rssMb)} |`,
+    `| ratio brain / lean baseline (wall / CPU) | ${fmt.ratio(q.propose.wallMs / q.baseline.wallMs)} / ${fmt.ratio(q.propose.cpuMs / q.baseline.cpuMs)} | |`,
+    `| brain consolidate --apply --confirm | ${wc(q.apply)} | ${fmt.mb(q.apply.rssMb)} |`,
+  ].join("\n");
+}
+
+function quotedTargets(q, check) {
+  const at = `with quotes ${q.n / 1000}k`;
+  check(`propose ${at}, brain / lean baseline, end to end (wall)`, q.propose.wallMs / q.baseline.wallMs, TARGETS.proposeVsBaseline);
+  check(`apply / propose ${at}, end to end (wall)`, q.apply.wallMs / q.propose.wallMs, TARGETS.applyVsPropose);
+  check(`peak RSS, brain --propose ${at}`, q.propose.rssMb, TARGETS.rssMb, " MiB");
+  check(`peak RSS, brain --apply ${at}`, q.apply.rssMb, TARGETS.rssMb, " MiB");
+}
+
+// ---- end of the quotes case ----
 
 /** 100k facts with long values: propose and apply once each, for time and memory; then without each memory device. */
 function benchLong([facts, n, chars]) {
@@ -722,7 +789,7 @@ function table(results, startup, worst, long) {
   return out.join("\n");
 }
 
-function targets(results, startup, worst, long, stale) {
+function targets(results, startup, worst, long, stale, quoted) {
   const at = (n) => results.find((r) => r.n === n);
   const big = at(100000);
   const mid = at(10000);
@@ -791,6 +858,7 @@ function targets(results, startup, worst, long, stale) {
   check(`worst case peak RSS, brain --propose ${full ? full.n / 1000 : "?"}k`, full?.propose.rssMb, TARGETS.rssMb, " MiB");
   check(`worst case peak RSS, brain --apply ${full ? full.n / 1000 : "?"}k`, full?.apply.rssMb, TARGETS.rssMb, " MiB");
   if (stale) staleTargets(stale, check);
+  if (quoted) quotedTargets(quoted, check);
   return checks.join("\n");
 }
 
@@ -806,6 +874,7 @@ try {
   const worst = WORST.map((n) => benchWorst(n));
   const long = LONG ? benchLong(LONG) : null;
   const stale = STALE > 0 ? benchStale(STALE) : null;
+  const quoted = QUOTED > 0 ? benchQuoted(QUOTED) : null;
   const startup = benchStartup();
   load.end = loadavg()
     .map((x) => x.toFixed(2))
@@ -814,9 +883,10 @@ try {
   console.log(`load average (1/5/15 min) at start ${load.start}, at end ${load.end}\n`);
   console.log(table(results, startup, worst, long));
   if (stale) console.log(staleTable(stale));
-  console.log(`\nTargets (docs/performance.md):\n${targets(results, startup, worst, long, stale)}`);
+  if (quoted) console.log(quotedTable(quoted));
+  console.log(`\nTargets (docs/performance.md):\n${targets(results, startup, worst, long, stale, quoted)}`);
   console.log(`\nTotal bench time ${((performance.now() - started) / 1000).toFixed(0)} s.`);
-  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${JSON.stringify({ machine: m, load, results, worst, long, stale, startup }, null, 2)}\n`);
+  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${JSON.stringify({ machine: m, load, results, worst, long, stale, quoted, startup }, null, 2)}\n`);
   if (results.some((r) => !r.sameDiff || !r.sameMd || !r.sameApplied) || worst.some((w) => !w.sameDiff)) process.exitCode = 1;
   if (stale && !(stale.same.diff && stale.same.md && stale.same.applied)) process.exitCode = 1;
 } finally {

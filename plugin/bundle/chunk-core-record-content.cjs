@@ -107,10 +107,10 @@ function countPublished(l) {
   return (0, import_chunk_hooks_session_start.countPublishedRecords)(l.published);
 }
 function listRecords(l, now = /* @__PURE__ */ new Date()) {
-  return scanRecords(l, readRegularText, now);
+  return scanRecords(l, readRegularText, { now });
 }
 function listRecordHeads(l, now, bodiesOf) {
-  return scanRecords(l, import_chunk_io_record_files.readHead, now, void 0, bodiesOf);
+  return scanRecords(l, import_chunk_io_record_files.readHead, { now, bodiesOf });
 }
 function recordHeadsOf(l, sources) {
   const wanted = new Set(sources);
@@ -134,7 +134,7 @@ function recordHeadsOf(l, sources) {
   }
   return found;
 }
-function scanRecords(l, read, now, invalid, bodiesOf) {
+function scanRecords(l, read, { now, invalid, bodiesOf }) {
   const scan = { records: [], notRecords: [], irregular: [], skipped: [] };
   for (const t of (0, import_chunk_io_record_files.tributaries)(l)) {
     const dir = (0, import_node_path.join)(l.ingest, t);
@@ -177,7 +177,7 @@ function scanRecords(l, read, now, invalid, bodiesOf) {
 }
 function checkRecords(l, now = /* @__PURE__ */ new Date()) {
   const problems = [];
-  const scan = scanRecords(l, readRegularText, now, (issues) => problems.push(...issues));
+  const scan = scanRecords(l, readRegularText, { now, invalid: (issues) => problems.push(...issues) });
   for (const r of scan.skipped) problems.push(`${r.path}: record ${r.source} is skipped: ${r.reason}; it is not new, not citable and not counted`);
   for (const p of scan.notRecords) {
     const counted = p.startsWith(l.published + import_node_path.sep) ? ", but the session-start hook counts it as a published record" : "";
@@ -190,7 +190,7 @@ function checkRecords(l, now = /* @__PURE__ */ new Date()) {
 }
 function recordProblems(l, now = /* @__PURE__ */ new Date()) {
   const invalid = [];
-  const { skipped } = scanRecords(l, import_chunk_io_record_files.readHead, now, (issues) => invalid.push(...issues));
+  const { skipped } = scanRecords(l, import_chunk_io_record_files.readHead, { now, invalid: (issues) => invalid.push(...issues) });
   return { skipped, invalid };
 }
 function skippedRecordWarnings(skipped) {
@@ -226,7 +226,12 @@ function readRegularText(path) {
 function irregularWarnings(irregular) {
   return irregular.map((p) => `brain: warning: ${(0, import_chunk_hooks_session_start.visible)(p)} is not a regular file (a FIFO, folder or dangling link); skipped`);
 }
-function recordsView(l, through, read, now = /* @__PURE__ */ new Date(), bodiesOf) {
+function recordsView(l, {
+  through,
+  read,
+  now = /* @__PURE__ */ new Date(),
+  bodiesOf
+} = {}) {
   const { records, irregular, skipped } = listRecordHeads(l, now, bodiesOf);
   const newest = records.reduce((m, r) => m === null || r.ingested_at > m ? r.ingested_at : m, null);
   const cursor = typeof through === "function" ? through(newest) : through !== void 0 ? through : newest;
@@ -360,4 +365,4 @@ function skipReason(meta, body, now) {
   skippedRecordWarnings,
   splitFrontmatter
 });
-// brain-digest: 5949828e3913e47b
+// brain-digest: ed9cf9c05547a165

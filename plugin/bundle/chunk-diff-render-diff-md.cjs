@@ -133,8 +133,7 @@ ${note}`;
   };
   section(
     out,
-    title,
-    list,
+    { title, list },
     sorted(entries, (e) => outcome(e).sortValue(e)),
     (e) => outcome(e).pendingLine(e, ctx) + noteOf(e)
   );
@@ -153,8 +152,7 @@ var SECTIONS = [
     list: "declined",
     lines: (out, diff) => inCandidateOrder(
       out,
-      "Declined by the operator",
-      "declined",
+      { title: "Declined by the operator", list: "declined" },
       diff.declined,
       (d) => `- ${(0, import_chunk_core_agent_written.indexMark)(d.candidate)}${d.reason !== void 0 ? `: ${(0, import_chunk_core_agent_written.mdValue)(d.reason)}` : ""}${d.by === "mcp" ? ` \u2014 ${import_chunk_core_agent_written.DECLINED_OVER_MCP}` : ""} (remembered once applied; brain declined lists it)`
     )
@@ -163,8 +161,7 @@ var SECTIONS = [
     list: "declined_matches",
     lines: (out, diff) => inCandidateOrder(
       out,
-      "Matching earlier declines",
-      "declined_matches",
+      { title: "Matching earlier declines", list: "declined_matches" },
       diff.declined_matches,
       (m) => `- ${(0, import_chunk_core_agent_written.indexMark)(m.candidate)}: ${m.match.retires !== void 0 ? `retire \`${(0, import_chunk_core_agent_written.md)(m.match.retires)}\`` : `${(0, import_chunk_core_agent_written.md)(m.match.key)}: ${(0, import_chunk_core_agent_written.mdValue)(m.match.value ?? "")}${m.match.source !== void 0 ? ` from ${(0, import_chunk_core_agent_written.md)(m.match.source)}` : ""}`}${m.match.by === "mcp" ? ` \u2014 ${import_chunk_core_agent_written.DECLINED_OVER_MCP}` : ""} (brain declined --forget takes it back)`
     )
@@ -174,19 +171,17 @@ var SECTIONS = [
     list: "warnings",
     lines: (out, diff) => section(
       out,
-      "Warnings",
-      "warnings",
+      { title: "Warnings", list: "warnings" },
       // A warning about the whole batch (no candidate) comes first.
       firstSorted(diff.warnings, (a, b) => (a.candidate ?? -1) - (b.candidate ?? -1)),
       (w) => w.candidate === void 0 ? `- ${(0, import_chunk_core_agent_written.md)(w.message)}` : `- ${(0, import_chunk_core_agent_written.indexMark)(w.candidate)}: ${(0, import_chunk_core_agent_written.md)(w.message)}`
     )
   }
 ];
-function inCandidateOrder(out, title, list, items, line) {
+function inCandidateOrder(out, heading, items, line) {
   section(
     out,
-    title,
-    list,
+    heading,
     firstSorted(items ?? [], (a, b) => a.candidate - b.candidate),
     line
   );
@@ -229,7 +224,7 @@ function someIds(ids, count) {
   const more2 = count - shown.length;
   return `${shown.join(", ")}${more2 > 0 ? `, and ${more2} more` : ""}`;
 }
-function section(out, title, list, { first, total }, line) {
+function section(out, { title, list }, { first, total }, line) {
   if (total === 0) return;
   out.push("", `## ${title}`, "");
   for (const item of first) out.push(line(item));
@@ -286,4 +281,4 @@ function ruleSetLabel(rulesDir, files) {
   ruleSetLabel,
   writeDiffMarkdown
 });
-// brain-digest: 188195b40e464f36
+// brain-digest: 9073b13c7600cee2

@@ -165,7 +165,7 @@ async function runRuleTest(test, { rules, today }) {
       rules,
       config: test.config,
       today: date,
-      records: recordsView(test, facts, candidates),
+      records: testRecords(test, facts, candidates),
       candidatesFile: `${test.file}: ${test.pointer}/candidates`
     }));
   } catch (e) {
@@ -279,7 +279,7 @@ function resolveLabels(c, labels) {
 function archivedId(diff, id) {
   return diff.supersedes.find((s) => s.old.id === id)?.old.archived_id ?? id;
 }
-function recordsView(test, facts, candidates) {
+function testRecords(test, facts, candidates) {
   const citedBy = /* @__PURE__ */ new Map();
   for (const c of candidates) if (!citedBy.has(c.source)) citedBy.set(c.source, c.provenance);
   for (const f of facts) for (const s of f.sources) if (!citedBy.has(s)) citedBy.set(s, f.provenance);
@@ -402,4 +402,4 @@ function testRulesText(r) {
   testRulesJson,
   testRulesText
 });
-// brain-digest: 77337bbaa6ba3a90
+// brain-digest: 930ea985abef9a36

@@ -181,9 +181,13 @@ var SimilarKeys = class {
    * order), other than `key` itself and any key `usable` refuses (one no longer active); else null.
    */
   similarTo(key, usable = () => true) {
+    const other = (test) => (k, owner) => k !== key && test(k, owner) && usable(k);
     const wanted = forms(key);
     for (let t = 0; t < 3; t++) {
-      const found = this.#best(hash(wanted[t], FORM_SEEDS[t]), (k) => forms(k)[t] === wanted[t], key, usable);
+      const found = this.#best(
+        hash(wanted[t], FORM_SEEDS[t]),
+        other((k) => forms(k)[t] === wanted[t])
+      );
       if (found !== null) return found;
     }
     if (length(key) < EDIT_MIN_LENGTH) return null;
@@ -191,26 +195,27 @@ var SimilarKeys = class {
     const consider = (k) => {
       if (best === null || codePointCompare(k, best) < 0) best = k;
     };
-    const close = (k, owner) => this.#editable[owner] === 1 && atEditDistanceOne(k, key);
-    this.#collect(hash(key, SEED.deletion), close, key, usable, consider);
+    const close = other((k, owner) => this.#editable[owner] === 1 && atEditDistanceOne(k, key));
+    this.#collect(hash(key, SEED.deletion), close, consider);
     for (const h of deletionHashes(key)) {
-      this.#collect(mix(h, SEED.deletion), close, key, usable, consider);
-      this.#collect(mix(h, SEED.exact), close, key, usable, consider);
+      this.#collect(mix(h, SEED.deletion), close, consider);
+      this.#collect(mix(h, SEED.exact), close, consider);
     }
     return best;
   }
-  #best(h, matches, key, usable) {
+  #best(h, accept) {
     let best = null;
-    this.#collect(h, matches, key, usable, (k) => {
+    this.#collect(h, accept, (k) => {
       if (best === null || codePointCompare(k, best) < 0) best = k;
     });
     return best;
   }
-  #collect(h, matches, key, usable, found) {
+  /** Calls `found` with each key stored under a hash that may be `h` and that `accept` accepts. */
+  #collect(h, accept, found) {
     this.steps += this.#table.each(h, (owner) => {
       const k = this.#keys[owner];
       this.steps++;
-      if (k !== key && matches(k, owner) && usable(k)) found(k);
+      if (accept(k, owner)) found(k);
     });
   }
 };
@@ -223,4 +228,4 @@ function similarKeyNote(similar) {
   codePointCompare,
   similarKeyNote
 });
-// brain-digest: 805c3930363e959a
+// brain-digest: ab085c0a43d01141

@@ -55,13 +55,13 @@ async function checkRules(input) {
     pointer: `/rules/${rules[scope].filter((r) => r.file === rule.file).indexOf(rule)}`
   });
   const findings = [];
-  const add = (code, file, pointer, message, extra = {}) => findings.push({ level: LEVEL[code], code, file, pointer, message, ...extra });
+  const add = (code, { file, pointer }, message, extra = {}) => findings.push({ level: LEVEL[code], code, file, pointer, message, ...extra });
   const typeBroken = /* @__PURE__ */ new Set();
   for (const scope of ["candidate", "fact"]) {
     for (const rule of rules[scope]) {
       const at = where(rule, scope);
       for (const issue of conditionIssues(scope, rule.condition, `${at.pointer}/conditions`)) {
-        add(issue.code, at.file, issue.pointer, issue.message, { rule: rule.name });
+        add(issue.code, { file: at.file, pointer: issue.pointer }, issue.message, { rule: rule.name });
         typeBroken.add(rule);
       }
     }
@@ -115,8 +115,7 @@ async function checkRules(input) {
       const situation = show(untotal.situation);
       add(
         "not-total",
-        input.paths?.get(first.file) ?? first.file,
-        "/rules",
+        { file: input.paths?.get(first.file) ?? first.file, pointer: "/rules" },
         `no candidate rule classifies ${untotal.count} situation${untotal.count === 1 ? "" : "s"} the runtime can produce, e.g. ${oneLine(situation)}; the candidate rule set must be total`,
         { situation }
       );
@@ -129,8 +128,7 @@ async function checkRules(input) {
         if (typeBroken.has(rule) || await matchesUnderOtherConfig(scope, rule, config)) continue;
         add(
           "never-matches",
-          at.file,
-          `${at.pointer}/conditions`,
+          { file: at.file, pointer: `${at.pointer}/conditions` },
           `rule "${rule.name}" matches no situation the runtime can produce: its conditions contradict each other or the facts' domains`,
           {
             rule: rule.name
@@ -140,8 +138,7 @@ async function checkRules(input) {
         const instead = [...winners[i].entries()].sort((a, b) => b[1] - a[1] || priority.get(a[0]) - priority.get(b[0])).map(([name]) => name);
         add(
           "unreachable",
-          at.file,
-          at.pointer,
+          at,
           `rule "${rule.name}" never decides: wherever it matches, a higher rule wins instead: ${instead.map((n) => `"${n}"`).join(", ")}`,
           {
             rule: rule.name
@@ -153,8 +150,7 @@ async function checkRules(input) {
         const situation = show(no.situation, no.paths);
         add(
           "outcome-not-allowed",
-          at.file,
-          `${at.pointer}/event/type`,
+          { file: at.file, pointer: `${at.pointer}/event/type` },
           `rule "${rule.name}" chooses "${rule.event.type}" where the runtime refuses it (${no.why}), e.g. ${oneLine(situation)}`,
           { rule: rule.name, situation }
         );
@@ -164,8 +160,7 @@ async function checkRules(input) {
       const at = where(b, scope);
       add(
         "priority-tie",
-        at.file,
-        `${at.pointer}/priority`,
+        { file: at.file, pointer: `${at.pointer}/priority` },
         `rule "${b.name}" ties with "${a.name}" at priority ${b.priority} where both match; load order decides ("${a.name}" wins)`,
         {
           rule: b.name
@@ -173,7 +168,7 @@ async function checkRules(input) {
       );
     }
   }
-  if (rules.fact.length === 0) add("no-fact-rules", input.origin, "/", 'no rule file has scope "fact": promotion and decay are off');
+  if (rules.fact.length === 0) add("no-fact-rules", { file: input.origin, pointer: "/" }, 'no rule file has scope "fact": promotion and decay are off');
   findings.sort((x, y) => x.level === y.level ? 0 : x.level === "error" ? -1 : 1);
   return { findings, situations: counts };
 }
@@ -587,4 +582,4 @@ async function validateRuleFolder(rulesDir, config) {
   hasErrors,
   validateRuleFolder
 });
-// brain-digest: 6eb79eb974fc9acd
+// brain-digest: 5002910d30d92f18

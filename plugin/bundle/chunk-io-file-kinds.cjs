@@ -142,15 +142,15 @@ function readKindFile(path, kind, label = path) {
   const max = FILE_KINDS[inferred].maxBytes;
   if (bytes.length > max) throw new import_chunk_hooks_session_start.InvalidInputError([`${label}: expected at most ${max} bytes for a ${inferred} file, found ${bytes.length} bytes`]);
   const parsed = parseAs(inferred, text, label);
-  return checkKindValue(inferred, parsed.value, label, bytes, parsed.changedKeys);
+  return checkKindValue(inferred, parsed.value, label, { bytes, changedKeys: parsed.changedKeys });
 }
 function checkKindBytes(bytes, kind, label) {
   const text = (0, import_chunk_js_yaml_dist_js_yaml.decodeUtf8)(bytes, label);
   const k = kind ?? inferKind(text, label, label);
   const parsed = parseAs(k, text, label);
-  return checkKindValue(k, parsed.value, label, bytes, parsed.changedKeys);
+  return checkKindValue(k, parsed.value, label, { bytes, changedKeys: parsed.changedKeys });
 }
-function checkKindValue(kind, value, label, bytes, changedKeys = []) {
+function checkKindValue(kind, value, label, { bytes, changedKeys = [] } = {}) {
   const result = (0, import_chunk_js_yaml_dist_js_yaml.schemas)().validate(FILE_KINDS[kind].schema, value, label);
   if (!result.ok) throw new import_chunk_hooks_session_start.InvalidInputError(result.issues);
   const { issues, summary } = FILE_KINDS[kind].check(result.value, label, bytes ?? Buffer.from(JSON.stringify(value)));
@@ -250,4 +250,4 @@ function profileTextIssues(f, at) {
   checkKindValue,
   readKindFile
 });
-// brain-digest: 6a2e80e84482bffe
+// brain-digest: 7953fa7f96fc12c6

@@ -110,7 +110,7 @@ function readAhead(l, d, applies, now) {
   const since = (0, import_chunk_core_utf8_builder.newSince)(applies.at(-1));
   const batch = ahead(() => (0, import_chunk_io_archive.readBatch)(l, d.candidates.sha256));
   const quoted = batch.ok && batch.value ? (0, import_chunk_core_confusables_version.quotedSources)(batch.value) : void 0;
-  return { records: ahead(() => (0, import_chunk_core_record_content.recordsView)(l, through, { since }, now, quoted)), batch };
+  return { records: ahead(() => (0, import_chunk_core_record_content.recordsView)(l, { through, read: { since }, now, bodiesOf: quoted })), batch };
 }
 var proposeAgain = (o) => `nothing was written. Propose again: ${(0, import_chunk_diff_render_diff_md.brainCommand)(o, ["consolidate", "--gather"])}, then --propose.`;
 function checkNotStale(checked) {
@@ -368,4 +368,4 @@ function applyText(r) {
   apply,
   applyText
 });
-// brain-digest: 93d6d458e0041efe
+// brain-digest: 70de0529675d1d76

@@ -142,7 +142,7 @@ async function proposeHeld(_held, o, { config, rulesDir, rules }, candidates) {
   const applies = (0, import_chunk_core_utf8_builder.effectiveApplies)(history);
   const since = (0, import_chunk_core_utf8_builder.newSince)(applies.at(-1));
   const cursor = o.keepThrough !== void 0 ? o.keepThrough : o.keepCursor ? (newest) => cursorInForce(since, newest) : o.through;
-  const view = (0, import_chunk_core_record_content.recordsView)(l, cursor, { since }, o.now, (0, import_chunk_core_confusables_version.quotedSources)(candidates));
+  const view = (0, import_chunk_core_record_content.recordsView)(l, { through: cursor, read: { since }, now: o.now, bodiesOf: (0, import_chunk_core_confusables_version.quotedSources)(candidates) });
   if (o.keepThrough === void 0 && o.through !== void 0) checkThrough(o.through, view.newest, cursorInForce(since, view.newest));
   const declined = (0, import_chunk_core_confusables_version.canonicalDeclines)(o.declined ?? []);
   const origins = (0, import_chunk_core_origin.canonicalOrigins)(o.origins ?? []);
@@ -244,4 +244,4 @@ async function classify(o, input) {
   readPending,
   unappliedPending
 });
-// brain-digest: 785da71fb47baf20
+// brain-digest: 6e927b8931cc5197

@@ -36,14 +36,19 @@ var import_chunk_js_yaml_dist_js_yaml = require("./chunk-js-yaml-dist-js-yaml.cj
 var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
 var LAYERS = ["static", "dynamic"];
 function showProfile(o, filter = {}) {
-  const key = filter.key === void 0 ? void 0 : (0, import_chunk_js_yaml_dist_js_yaml.normalizeKey)(filter.key);
+  const ofKey = filter.key === void 0 ? () => true : keyMatcher(o, filter.key);
   const { doc } = (0, import_chunk_core_profile_format.readProfile)(o.paths.profile);
   const inScope = doc.facts.filter((f) => filter.all === true || f.status === "active");
   const offered = (0, import_chunk_usecases_withheld.withholdFacts)(inScope, (0, import_chunk_usecases_withheld.exclusionFor)(o));
-  const facts = offered.facts.filter((f) => (filter.layer === void 0 || f.layer === filter.layer) && (key === void 0 || f.key === key));
+  const facts = offered.facts.filter((f) => (filter.layer === void 0 || f.layer === filter.layer) && ofKey(f.key));
   const edited = (0, import_chunk_diff_apply_diff.handEditedIds)(o);
   const handEdited = edited.size === 0 ? [] : facts.filter((f) => edited.has(f.id)).map((f) => f.id);
   return { title: doc.title, facts, withheld: offered.withheld, agentWritten: agentWrittenOf(o.paths, facts), handEdited };
+}
+function keyMatcher(o, asked) {
+  const { keyAliases } = (0, import_chunk_core_context_config.loadConfig)(o.configFile, o.paths.config).config;
+  const wanted = (0, import_chunk_core_context_config.aliasTarget)(keyAliases, (0, import_chunk_js_yaml_dist_js_yaml.normalizeKey)(asked));
+  return (key) => (0, import_chunk_core_context_config.aliasTarget)(keyAliases, key) === wanted;
 }
 function agentWrittenOf(paths, facts) {
   const tributaries = /* @__PURE__ */ new Set();
@@ -146,4 +151,4 @@ ${body}` : body, withheld: offered.withheld, edited };
   showProfile,
   showText
 });
-// brain-digest: 390f77bc65b7ed1d
+// brain-digest: 742a4becea8ddd55

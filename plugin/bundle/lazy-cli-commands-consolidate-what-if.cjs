@@ -148,7 +148,7 @@ async function whatIf(o) {
     }
     const remembered = (0, import_chunk_core_utf8_builder.rememberedDeclines)(history.slice(0, history.indexOf(entry)));
     const before = (0, import_chunk_core_profile_format.parseProfile)((0, import_chunk_js_yaml_dist_js_yaml.decodeUtf8)((0, import_chunk_js_yaml_dist_js_yaml.readInputBytes)(backup, backup), backup), backup);
-    const records = diff.records ? (0, import_chunk_core_record_content.recordsView)(l, diff.records.through, void 0, void 0, (0, import_chunk_core_confusables_version.quotedSources)(candidates)) : void 0;
+    const records = diff.records ? (0, import_chunk_core_record_content.recordsView)(l, { through: diff.records.through, bodiesOf: (0, import_chunk_core_confusables_version.quotedSources)(candidates) }) : void 0;
     const { declined, origins } = decisions;
     replay.push(await compareReplay({ diff, before, candidates, records, batchFile, declined, origins, remembered }, now, alt));
     const then = nameFacts(before.facts);
@@ -216,4 +216,4 @@ async function whatIf2(opts) {
 0 && (module.exports = {
   whatIf
 });
-// brain-digest: 4b4c81ce3bc44c77
+// brain-digest: 2684938a0acfac68

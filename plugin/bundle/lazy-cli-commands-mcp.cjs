@@ -17181,7 +17181,7 @@ var INPUT = {
   ),
   show: () => object3({
     layer: { type: "string", enum: ["static", "dynamic"], description: "Only static or dynamic facts." },
-    key: { type: "string", minLength: 1, description: "Only facts of this key (normalized before matching)." },
+    key: { type: "string", minLength: 1, description: "Only facts of this key (normalized; facts stored under one of its keyAliases count as its)." },
     all: { type: "boolean", description: "Include superseded and retired facts." },
     id: { type: "string", minLength: 1, description: "Only the fact with this id, whatever its status (to page its sources with sources_cursor)." },
     sources_cursor: {
@@ -18204,4 +18204,4 @@ async function run(args, opts) {
 0 && (module.exports = {
   run
 });
-// brain-digest: 84f2c29ae94b7166
+// brain-digest: 7a33638f45e9517d

@@ -96,7 +96,7 @@ function buildCli() {
     .command("show", "Print the profile (active facts; --all includes superseded and retired ones; --conflicts lists open conflicts; --stale stale facts)")
     .option("--json", "Print JSON valid against schemas/profile.schema.json")
     .option("--layer <layer>", "Only static or dynamic facts")
-    .option("--key <key>", "Only facts of this key (normalized before matching)")
+    .option("--key <key>", "Only facts of this key (normalized; facts stored under one of its keyAliases count as its)")
     .option("--all", "Include superseded and retired facts")
     .option("--conflicts", "Only the keys holding more than one active value (not multi-valued): what a later supersedes can settle")
     .option("--stale", "Only the active facts the fact rules flag as stale as of --today: what brain retire (or new evidence) settles")

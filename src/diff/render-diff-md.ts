@@ -165,8 +165,7 @@ function outcomeSection(out: Lines, { title, list }: { title: string; list: List
   };
   section(
     out,
-    title,
-    list,
+    { title, list },
     sorted(entries, (e) => outcome(e).sortValue(e)),
     (e) => outcome(e).pendingLine(e, ctx) + noteOf(e),
   );
@@ -195,8 +194,7 @@ const SECTIONS = [
     lines: (out, diff) =>
       inCandidateOrder(
         out,
-        "Declined by the operator",
-        "declined",
+        { title: "Declined by the operator", list: "declined" },
         diff.declined,
         (d) =>
           `- ${indexMark(d.candidate)}${d.reason !== undefined ? `: ${mdValue(d.reason)}` : ""}${d.by === "mcp" ? ` — ${DECLINED_OVER_MCP}` : ""} (remembered once applied; brain declined lists it)`,
@@ -207,8 +205,7 @@ const SECTIONS = [
     lines: (out, diff) =>
       inCandidateOrder(
         out,
-        "Matching earlier declines",
-        "declined_matches",
+        { title: "Matching earlier declines", list: "declined_matches" },
         diff.declined_matches,
         (m) =>
           `- ${indexMark(m.candidate)}: ${m.match.retires !== undefined ? `retire \`${md(m.match.retires)}\`` : `${md(m.match.key)}: ${mdValue(m.match.value ?? "")}${m.match.source !== undefined ? ` from ${md(m.match.source)}` : ""}`}${m.match.by === "mcp" ? ` — ${DECLINED_OVER_MCP}` : ""} (brain declined --forget takes it back)`,
@@ -220,8 +217,7 @@ const SECTIONS = [
     lines: (out, diff) =>
       section(
         out,
-        "Warnings",
-        "warnings",
+        { title: "Warnings", list: "warnings" },
         // A warning about the whole batch (no candidate) comes first.
         firstSorted(diff.warnings, (a, b) => (a.candidate ?? -1) - (b.candidate ?? -1)),
         (w) => (w.candidate === undefined ? `- ${md(w.message)}` : `- ${indexMark(w.candidate)}: ${md(w.message)}`),
@@ -230,17 +226,10 @@ const SECTIONS = [
 ] as const satisfies readonly Section[];
 
 /** A section of the operator's decisions, in candidate order. */
-function inCandidateOrder<T extends { candidate: number }>(
-  out: Lines,
-  title: string,
-  list: string,
-  items: readonly T[] | undefined,
-  line: (item: T) => string,
-): void {
+function inCandidateOrder<T extends { candidate: number }>(out: Lines, heading: Heading, items: readonly T[] | undefined, line: (item: T) => string): void {
   section(
     out,
-    title,
-    list,
+    heading,
     firstSorted(items ?? [], (a, b) => a.candidate - b.candidate),
     line,
   );
@@ -306,7 +295,13 @@ function someIds(ids: readonly string[], count: number): string {
   return `${shown.join(", ")}${more > 0 ? `, and ${more} more` : ""}`;
 }
 
-function section<T>(out: Lines, title: string, list: string, { first, total }: Picked<T>, line: (item: T) => string): void {
+/** A section's title, and the diff list that holds what it shows (named when not all of it is listed). */
+interface Heading {
+  title: string;
+  list: string;
+}
+
+function section<T>(out: Lines, { title, list }: Heading, { first, total }: Picked<T>, line: (item: T) => string): void {
   if (total === 0) return;
   out.push("", `## ${title}`, "");
   for (const item of first) out.push(line(item));

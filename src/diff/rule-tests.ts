@@ -77,7 +77,7 @@ export async function runRuleTest(test: PreparedRuleTest, { rules, today }: { ru
       rules,
       config: test.config,
       today: date,
-      records: recordsView(test, facts, candidates),
+      records: testRecords(test, facts, candidates),
       candidatesFile: `${test.file}: ${test.pointer}/candidates`,
     }));
   } catch (e) {
@@ -219,7 +219,7 @@ function archivedId(diff: ProfileDiff, id: string): string {
   return diff.supersedes.find((s) => s.old.id === id)?.old.archived_id ?? id;
 }
 
-function recordsView(test: PreparedRuleTest, facts: readonly Fact[], candidates: readonly Candidate[]): RecordsView {
+function testRecords(test: PreparedRuleTest, facts: readonly Fact[], candidates: readonly Candidate[]): RecordsView {
   const citedBy = new Map<string, string>();
   for (const c of candidates) if (!citedBy.has(c.source)) citedBy.set(c.source, c.provenance);
   for (const f of facts) for (const s of f.sources) if (!citedBy.has(s)) citedBy.set(s, f.provenance);

@@ -20,7 +20,6 @@ const SEPARATORS = /[^\p{L}\p{N}]+/gu;
 // Normalized keys are mostly ASCII with `-` between words.
 const ASCII_KEY = /^[a-z0-9-]*$/;
 
-
 function tokens(key: string): string[] {
   return (ASCII_KEY.test(key) ? key.split("-") : key.split(SEPARATORS)).filter((t) => t.length > 0);
 }
@@ -232,9 +231,14 @@ export class SimilarKeys {
    * order), other than `key` itself and any key `usable` refuses (one no longer active); else null.
    */
   similarTo(key: string, usable: (k: string) => boolean = () => true): string | null {
+    // Another key of the set, still usable, that `test` accepts.
+    const other = (test: (k: string, owner: number) => boolean) => (k: string, owner: number) => k !== key && test(k, owner) && usable(k);
     const wanted = forms(key);
     for (let t = 0; t < 3; t++) {
-      const found = this.#best(hash(wanted[t]!, FORM_SEEDS[t]!), (k) => forms(k)[t] === wanted[t], key, usable);
+      const found = this.#best(
+        hash(wanted[t]!, FORM_SEEDS[t]!),
+        other((k) => forms(k)[t] === wanted[t]),
+      );
       if (found !== null) return found;
     }
     if (length(key) < EDIT_MIN_LENGTH) return null;
@@ -242,35 +246,30 @@ export class SimilarKeys {
     const consider = (k: string) => {
       if (best === null || codePointCompare(k, best) < 0) best = k;
     };
-    const close = (k: string, owner: number) => this.#editable[owner] === 1 && atEditDistanceOne(k, key);
+    const close = other((k, owner) => this.#editable[owner] === 1 && atEditDistanceOne(k, key));
     // A key one longer has `key` as a deletion; one of the same length or one shorter shares a deletion with it, or is one.
-    this.#collect(hash(key, SEED.deletion), close, key, usable, consider);
+    this.#collect(hash(key, SEED.deletion), close, consider);
     for (const h of deletionHashes(key)) {
-      this.#collect(mix(h, SEED.deletion), close, key, usable, consider);
-      this.#collect(mix(h, SEED.exact), close, key, usable, consider);
+      this.#collect(mix(h, SEED.deletion), close, consider);
+      this.#collect(mix(h, SEED.exact), close, consider);
     }
     return best;
   }
 
-  #best(h: number, matches: (k: string) => boolean, key: string, usable: (k: string) => boolean): string | null {
+  #best(h: number, accept: (k: string, owner: number) => boolean): string | null {
     let best: string | null = null;
-    this.#collect(h, matches, key, usable, (k) => {
+    this.#collect(h, accept, (k) => {
       if (best === null || codePointCompare(k, best) < 0) best = k;
     });
     return best;
   }
 
-  #collect(
-    h: number,
-    matches: (k: string, owner: number) => boolean,
-    key: string,
-    usable: (k: string) => boolean,
-    found: (k: string) => void,
-  ): void {
+  /** Calls `found` with each key stored under a hash that may be `h` and that `accept` accepts. */
+  #collect(h: number, accept: (k: string, owner: number) => boolean, found: (k: string) => void): void {
     this.steps += this.#table.each(h, (owner) => {
       const k = this.#keys[owner]!;
       this.steps++;
-      if (k !== key && matches(k, owner) && usable(k)) found(k);
+      if (accept(k, owner)) found(k);
     });
   }
 }

@@ -170,7 +170,7 @@ export function readKindFile<T = unknown>(path: string, kind?: KindName, label =
   const max = FILE_KINDS[inferred].maxBytes;
   if (bytes.length > max) throw new InvalidInputError([`${label}: expected at most ${max} bytes for a ${inferred} file, found ${bytes.length} bytes`]);
   const parsed = parseAs(inferred, text, label);
-  return checkKindValue<T>(inferred, parsed.value, label, bytes, parsed.changedKeys);
+  return checkKindValue<T>(inferred, parsed.value, label, { bytes, changedKeys: parsed.changedKeys });
 }
 
 /** `readKindFile` for bytes already read (the kind from the content, then the name, when undefined): UTF-8, format, schema, checks. */
@@ -178,7 +178,7 @@ export function checkKindBytes<T = unknown>(bytes: Buffer, kind: KindName | unde
   const text = decodeUtf8(bytes, label);
   const k = kind ?? inferKind(text, label, label);
   const parsed = parseAs(k, text, label);
-  return checkKindValue<T>(k, parsed.value, label, bytes, parsed.changedKeys);
+  return checkKindValue<T>(k, parsed.value, label, { bytes, changedKeys: parsed.changedKeys });
 }
 
 /**
@@ -189,8 +189,7 @@ export function checkKindValue<T = unknown>(
   kind: KindName,
   value: unknown,
   label: string,
-  bytes?: Buffer,
-  changedKeys: readonly ChangedKey[] = [],
+  { bytes, changedKeys = [] }: { bytes?: Buffer; changedKeys?: readonly ChangedKey[] } = {},
 ): CheckedFile<T> {
   const result = schemas().validate<T>(FILE_KINDS[kind].schema, value, label);
   if (!result.ok) throw new InvalidInputError(result.issues);

@@ -142,7 +142,7 @@ export interface RecordScan<R> {
  * body no longer hashes to its id, is in `skipped`, with why.
  */
 export function listRecords(l: Layout, now = new Date()): RecordScan<RecordMeta & { body: string }> {
-  return scanRecords(l, readRegularText, now);
+  return scanRecords(l, readRegularText, { now });
 }
 
 /**
@@ -152,7 +152,7 @@ export function listRecords(l: Layout, now = new Date()): RecordScan<RecordMeta 
  * `now` undefined: no record is skipped (ingest's index of what is stored, whatever its state).
  */
 function listRecordHeads(l: Layout, now: Date | undefined, bodiesOf?: ReadonlySet<string>): RecordScan<RecordMeta & { body: string }> {
-  return scanRecords(l, readHead, now, undefined, bodiesOf);
+  return scanRecords(l, readHead, { now, bodiesOf });
 }
 
 /**
@@ -192,9 +192,7 @@ export function recordHeadsOf(l: Layout, sources: Iterable<string>): Map<string,
 function scanRecords(
   l: Pick<Layout, "ingest">,
   read: (path: string) => string | undefined,
-  now: Date | undefined,
-  invalid?: (issues: readonly string[]) => void,
-  bodiesOf?: ReadonlySet<string>,
+  { now, invalid, bodiesOf }: { now: Date | undefined; invalid?: (issues: readonly string[]) => void; bodiesOf?: ReadonlySet<string> | undefined },
 ): RecordScan<RecordMeta & { body: string }> {
   const scan: RecordScan<RecordMeta & { body: string }> = { records: [], notRecords: [], irregular: [], skipped: [] };
   for (const t of tributaries(l)) {
@@ -260,7 +258,7 @@ function scanRecords(
  */
 export function checkRecords(l: Layout, now = new Date()): { records: number; problems: string[] } {
   const problems: string[] = [];
-  const scan = scanRecords(l, readRegularText, now, (issues) => problems.push(...issues));
+  const scan = scanRecords(l, readRegularText, { now, invalid: (issues) => problems.push(...issues) });
   for (const r of scan.skipped) problems.push(`${r.path}: record ${r.source} is skipped: ${r.reason}; it is not new, not citable and not counted`);
   for (const p of scan.notRecords) {
     const counted = p.startsWith(l.published + sep) ? ", but the session-start hook counts it as a published record" : "";
@@ -279,7 +277,7 @@ export function checkRecords(l: Layout, now = new Date()): { records: number; pr
  */
 export function recordProblems(l: Layout, now = new Date()): { skipped: SkippedRecord[]; invalid: string[] } {
   const invalid: string[] = [];
-  const { skipped } = scanRecords(l, readHead, now, (issues) => invalid.push(...issues));
+  const { skipped } = scanRecords(l, readHead, { now, invalid: (issues) => invalid.push(...issues) });
   return { skipped, invalid };
 }
 
@@ -377,10 +375,18 @@ export interface RecordsCursorView {
  */
 export function recordsView(
   l: Layout,
-  through?: string | null | ((newest: string | null) => string | null),
-  read?: { since: { after: string | null } | undefined },
-  now = new Date(),
-  bodiesOf?: ReadonlySet<string>,
+  {
+    through,
+    read,
+    now = new Date(),
+    bodiesOf,
+  }: {
+    through?: string | null | ((newest: string | null) => string | null) | undefined;
+    read?: { since: { after: string | null } | undefined } | undefined;
+    now?: Date | undefined;
+    /** The records whose bodies are kept, folded (the ones a candidate quotes). */
+    bodiesOf?: ReadonlySet<string> | undefined;
+  } = {},
 ): RecordsCursorView {
   const { records, irregular, skipped } = listRecordHeads(l, now, bodiesOf);
   const newest = records.reduce<string | null>((m, r) => (m === null || r.ingested_at > m ? r.ingested_at : m), null);

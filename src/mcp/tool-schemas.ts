@@ -129,7 +129,7 @@ export const INPUT = {
   show: () =>
     object({
       layer: { type: "string", enum: ["static", "dynamic"], description: "Only static or dynamic facts." },
-      key: { type: "string", minLength: 1, description: "Only facts of this key (normalized before matching)." },
+      key: { type: "string", minLength: 1, description: "Only facts of this key (normalized; facts stored under one of its keyAliases count as its)." },
       all: { type: "boolean", description: "Include superseded and retired facts." },
       id: { type: "string", minLength: 1, description: "Only the fact with this id, whatever its status (to page its sources with sources_cursor)." },
       sources_cursor: {

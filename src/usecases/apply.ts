@@ -163,7 +163,7 @@ function readAhead(
   // The batch first: its quotes name the records whose bodies are read.
   const batch = ahead(() => readBatch(l, d.candidates.sha256));
   const quoted = batch.ok && batch.value ? quotedSources(batch.value) : undefined;
-  return { records: ahead(() => recordsView(l, through, { since }, now, quoted)), batch };
+  return { records: ahead(() => recordsView(l, { through, read: { since }, now, bodiesOf: quoted })), batch };
 }
 
 const proposeAgain = (o: UseCaseOptions) => `nothing was written. Propose again: ${brainCommand(o, ["consolidate", "--gather"])}, then --propose.`;

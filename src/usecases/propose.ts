@@ -134,7 +134,7 @@ export async function proposeHeld(
   const since = newSince(applies.at(-1));
   const cursor = o.keepThrough !== undefined ? o.keepThrough : o.keepCursor ? (newest: string | null) => cursorInForce(since, newest) : o.through;
   // Bodies are read only for the records a quote cites.
-  const view = recordsView(l, cursor, { since }, o.now, quotedSources(candidates));
+  const view = recordsView(l, { through: cursor, read: { since }, now: o.now, bodiesOf: quotedSources(candidates) });
   if (o.keepThrough === undefined && o.through !== undefined) checkThrough(o.through, view.newest, cursorInForce(since, view.newest));
   const declined = canonicalDeclines(o.declined ?? []);
   const origins = canonicalOrigins(o.origins ?? []);

@@ -1,4 +1,5 @@
 import { AGENT_WRITTEN, agentWrittenSources } from "../core/agent-written.js";
+import { aliasTarget } from "../core/key-aliases.js";
 import { normalizeKey } from "../core/normalize.js";
 import { type OpenConflict, openConflicts } from "../core/open-conflicts.js";
 import type { Fact } from "../core/schema-types.js";
@@ -42,14 +43,25 @@ export interface ShowResult {
  * agent-written sources; facts of excluded keys are withheld.
  */
 export function showProfile(o: WithholdOptions, filter: ShowFilter = {}): ShowResult {
-  const key = filter.key === undefined ? undefined : normalizeKey(filter.key);
+  const ofKey = filter.key === undefined ? () => true : keyMatcher(o, filter.key);
   const { doc } = readProfile(o.paths.profile);
   const inScope = doc.facts.filter((f) => filter.all === true || f.status === "active");
   const offered = withholdFacts(inScope, exclusionFor(o));
-  const facts = offered.facts.filter((f) => (filter.layer === undefined || f.layer === filter.layer) && (key === undefined || f.key === key));
+  const facts = offered.facts.filter((f) => (filter.layer === undefined || f.layer === filter.layer) && ofKey(f.key));
   const edited = handEditedIds(o);
   const handEdited = edited.size === 0 ? [] : facts.filter((f) => edited.has(f.id)).map((f) => f.id);
   return { title: doc.title, facts, withheld: offered.withheld, agentWritten: agentWrittenOf(o.paths, facts), handEdited };
+}
+
+/**
+ * Whether a fact's key is `asked`, after normalization and the config's keyAliases: a fact stored
+ * under an alias counts as its target's (docs/rules.md, "Key aliases"), so `--key job-title` also
+ * lists facts stored under `role` when `role: job-title`, and `--key role` lists them all too.
+ */
+function keyMatcher(o: WithholdOptions, asked: string): (key: string) => boolean {
+  const { keyAliases } = loadConfig(o.configFile, o.paths.config).config;
+  const wanted = aliasTarget(keyAliases, normalizeKey(asked));
+  return (key) => aliasTarget(keyAliases, key) === wanted;
 }
 
 /**

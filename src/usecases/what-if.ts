@@ -106,7 +106,7 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult & { names: 
     }
     const remembered = rememberedDeclines(history.slice(0, history.indexOf(entry)));
     const before = parseProfile(decodeUtf8(readInputBytes(backup, backup), backup), backup);
-    const records = diff.records ? recordsView(l, diff.records.through, undefined, undefined, quotedSources(candidates)) : undefined;
+    const records = diff.records ? recordsView(l, { through: diff.records.through, bodiesOf: quotedSources(candidates) }) : undefined;
     const { declined, origins } = decisions;
     replay.push(await compareReplay({ diff, before, candidates, records, batchFile, declined, origins, remembered }, now, alt));
     // The facts as that batch left them: the profile before it, plus what it added or replaced.

@@ -152,6 +152,11 @@ describe("key aliases", () => {
     expect(showConflicts({ ...o, includeExcluded: true }).conflicts).toMatchObject([
       { key: "job-title", values: [{ value: "Policy Lead" }, { value: "Head of AI" }] },
     ]);
+    // show --key of the target, or of the alias, lists the facts stored under either.
+    const asOperator = { ...o, includeExcluded: true };
+    expect(showProfile(asOperator, { key: "job-title" }).facts.map((f) => `${f.key}: ${f.value}`)).toEqual(["role: Policy Lead", "job-title: Head of AI"]);
+    expect(showProfile(asOperator, { key: "Role" }).facts.map((f) => f.key)).toEqual(["role", "job-title"]);
+    expect(showProfile(asOperator, { key: "title" }).facts).toEqual([]);
     // Excluding job-title withholds role's fact from agents too.
     expect(showProfile(o).facts.map((f) => f.key)).toEqual([]);
     const report = validateDataDir(o);
