@@ -34,6 +34,8 @@ const DEFAULTS = {
   requireKnownSources: true,
   multiValued: [],
   retireFrom: ["human"],
+  requireQuotes: false,
+  keyAliases: {},
 };
 // The reasons the shipped candidate rules give (rules/candidate.yaml).
 const REASONS = {
@@ -316,6 +318,65 @@ const isOperatorStatement = (source) => source.startsWith("human:") && source.le
  * The shipped rules by hand, in priority order, over three indexes (a key's active facts, a key's
  * active value, evidence by key + value + source), so one key with 50k values stays linear.
  */
+// ---- Near-duplicate keys (docs/rules.md): the four tests, by hand, over maps of strings ----
+
+const keyTokens = (key) => key.split(/[^\p{L}\p{N}]+/u).filter((t) => t.length > 0);
+const FORMS = [
+  (t) => t.join(""),
+  (t) => [...new Set(t)].sort().join(" "),
+  (t) => {
+    const last = t.at(-1);
+    return (last !== undefined && last.length > 1 && last.endsWith("s") ? [...t.slice(0, -1), last.slice(0, -1)] : t).join(" ");
+  },
+];
+/** Each string of `cps` (code points) with one of them deleted. */
+const deletions = (cps) => cps.map((_, i) => [...cps.slice(0, i), ...cps.slice(i + 1)].join(""));
+/** Damerau–Levenshtein (optimal string alignment) distance exactly 1, over code points: by its definition. */
+function oneEditApart(a, b) {
+  const [x, y] = [[...a], [...b]];
+  if (Math.abs(x.length - y.length) > 1 || a === b) return false;
+  if (x.length !== y.length) {
+    const [long, short] = x.length > y.length ? [x, y] : [y, x];
+    return deletions(long).includes(short.join(""));
+  }
+  const diff = x.map((c, i) => (c === y[i] ? -1 : i)).filter((i) => i >= 0);
+  if (diff.length === 1) return true;
+  return diff.length === 2 && diff[1] === diff[0] + 1 && x[diff[0]] === y[diff[1]] && x[diff[1]] === y[diff[0]];
+}
+function codePointOrder(a, b) {
+  const [x, y] = [[...a], [...b]];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i].codePointAt(0) - y[i].codePointAt(0);
+  return x.length - y.length;
+}
+/** The similar-key index over `keys`: `similarTo(key, usable)` answers by the first test that finds one. */
+function similarKeys(keys) {
+  const forms = FORMS.map(() => new Map());
+  const byDeletion = new Map();
+  const put = (m, at, k) => (m.get(at) ?? m.set(at, []).get(at)).push(k);
+  for (const k of keys) {
+    const t = keyTokens(k);
+    FORMS.forEach((form, n) => put(forms[n], form(t), k));
+    const cps = [...k];
+    if (cps.length >= 6) for (const d of new Set(deletions(cps))) put(byDeletion, d, k);
+  }
+  const best = (found) => (found.length === 0 ? null : found.sort(codePointOrder)[0]);
+  return (key, usable) => {
+    const t = keyTokens(key);
+    for (let n = 0; n < FORMS.length; n++) {
+      const found = best((forms[n].get(FORMS[n](t)) ?? []).filter((k) => k !== key && usable(k)));
+      if (found !== null) return found;
+    }
+    const cps = [...key];
+    if (cps.length < 6) return null;
+    const near = new Set(byDeletion.get(key) ?? []);
+    for (const d of deletions(cps)) {
+      for (const k of byDeletion.get(d) ?? []) near.add(k);
+      if (keys.has(d)) near.add(d);
+    }
+    return best([...near].filter((k) => k !== key && [...k].length >= 6 && oneEditApart(k, key) && usable(k)));
+  };
+}
+
 function classify(facts, candidates, config, known, today) {
   const byId = new Map();
   const live = new Map(); // key → Set of its active facts, in the order they became active
@@ -418,11 +479,28 @@ function classify(facts, candidates, config, known, today) {
   const claimed = new Map();
   const conflictOf = new Map();
   const multi = new Set(config.multiValued);
+  // The near-duplicate key of the candidate being classified (null: none), and the index, built
+  // on the first question from the keys active then (observed facts and seeds).
+  let similar = null;
+  let similarTo;
+  let seedKeys;
+  const similarKeyOf = (key) => {
+    if (similarTo === undefined) {
+      const active = facts.filter((f) => f.status === "active");
+      similarTo = similarKeys(new Set(active.map((f) => f.key)));
+      seedKeys = new Set(active.filter((f) => f.kind === "profile-field").map((f) => f.key));
+    }
+    return similarTo(key, (k) => {
+      if (seedKeys.has(k)) return true;
+      touch(k);
+      return (live.get(k)?.size ?? 0) > 0;
+    });
+  };
   const trace = (i, rule) => {
     const outcome = rule.startsWith("reject") ? "reject" : OUTCOMES[rule];
-    d.trace.push(
-      REASONS[rule] ? { candidate: i, rule, file: "candidate.yaml", reason: REASONS[rule], outcome } : { candidate: i, rule, file: "candidate.yaml", outcome },
-    );
+    const entry = { candidate: i, rule, file: "candidate.yaml", ...(REASONS[rule] ? { reason: REASONS[rule] } : {}), outcome };
+    d.trace.push(similar === null ? entry : { ...entry, similar_key: similar });
+    if (similar !== null) d.warnings.push({ candidate: i, message: `new key, similar to \`${similar}\`: if it is the same, decline it and add a key alias` });
   };
   const reject = (i, c, key, rule) => {
     trace(i, rule);
@@ -438,6 +516,7 @@ function classify(facts, candidates, config, known, today) {
     const key = normKey(c.key);
     touch(key);
     const retire = c.retires !== undefined;
+    similar = retire || (live.get(key)?.size ?? 0) > 0 ? null : similarKeyOf(key);
     const value = retire ? "" : normValue(c.value);
     const same = retire ? undefined : byValue.get(`${key}\0${value}`);
     const evidencedBy = retire ? undefined : evidence.get(`${key}\0${value}\0${c.source}`);
@@ -651,11 +730,20 @@ function renderMarkdown(d, applyCommand) {
   // At most LIMIT entries a section (CELL values a conflict side), then where the rest are.
   const LIMIT = 200;
   const CELL = 20;
+  const similar = new Map(
+    d.trace
+      .filter((t) => t.similar_key !== undefined)
+      .map((t) => [t.candidate, `  - new key, similar to \`${md(t.similar_key)}\`: if it is the same, decline it and add a key alias`]),
+  );
   const more = (hidden, list) => `- … ${hidden}: every one is in pending-diff.json under \`${list}\`; \`brain explain <id>\` tells one fact's story.`;
   const section = (title, list, items, line) => {
     if (items.length === 0) return;
     out.push("", `## ${title}`, "");
-    for (const x of items.slice().sort(byKeyValue).slice(0, LIMIT)) out.push(line(x));
+    // An entry a candidate made starts with its index (`- #12 **key**: …`); a near-duplicate key is noted under it.
+    for (const x of items.slice().sort(byKeyValue).slice(0, LIMIT)) {
+      if (x.candidate === undefined) out.push(line(x));
+      else out.push(line(x).replace(/^- /, `- #${x.candidate} `), ...(similar.has(x.candidate) ? [similar.get(x.candidate)] : []));
+    }
     if (items.length > LIMIT) out.push(more(`${items.length - LIMIT} more entries are not listed here`, list));
   };
   section("Additions", "additions", d.additions, (a) => {
@@ -680,7 +768,10 @@ function renderMarkdown(d, applyCommand) {
     out.push("", "## Conflicts", "", "All values are kept; none replaces another until a candidate names one in `supersedes`.", "");
     out.push("| key | existing | incoming |", "| --- | --- | --- |");
     const refs = (xs) =>
-      [...xs.slice(0, CELL).map((r) => `${md(r.value)} \`${r.id}\``), ...(xs.length > CELL ? [`… and ${xs.length - CELL} more`] : [])].join("<br>");
+      [
+        ...xs.slice(0, CELL).map((r) => `${r.candidate === undefined ? "" : `#${r.candidate} `}${md(r.value)} \`${r.id}\``),
+        ...(xs.length > CELL ? [`… and ${xs.length - CELL} more`] : []),
+      ].join("<br>");
     const rows = d.conflicts.slice().sort((a, b) => cmp(a.key, b.key));
     for (const c of rows.slice(0, LIMIT)) out.push(`| ${md(c.key)} | ${refs(c.existing)} | ${refs(c.incoming)} |`);
     if (rows.length > LIMIT || rows.some((c) => c.existing.length > CELL || c.incoming.length > CELL)) {
@@ -726,7 +817,7 @@ function renderMarkdown(d, applyCommand) {
   if (d.warnings.length > 0) {
     out.push("", "## Warnings", "");
     const ws = d.warnings.slice().sort((a, b) => a.candidate - b.candidate);
-    for (const w of ws.slice(0, LIMIT)) out.push(`- candidate /${w.candidate}: ${md(w.message)}`);
+    for (const w of ws.slice(0, LIMIT)) out.push(`- #${w.candidate}: ${md(w.message)}`);
     if (ws.length > LIMIT) out.push(more(`${ws.length - LIMIT} more entries are not listed here`, "warnings"));
   }
   return `${out.join("\n")}\n`;

@@ -886,7 +886,8 @@ try {
   if (quoted) console.log(quotedTable(quoted));
   console.log(`\nTargets (docs/performance.md):\n${targets(results, startup, worst, long, stale, quoted)}`);
   console.log(`\nTotal bench time ${((performance.now() - started) / 1000).toFixed(0)} s.`);
-  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${JSON.stringify({ machine: m, load, results, worst, long, stale, quoted, startup }, null, 2)}\n`);
+  if (process.env.BENCH_JSON)
+    writeFileSync(process.env.BENCH_JSON, `${JSON.stringify({ machine: m, load, results, worst, long, stale, quoted, startup }, null, 2)}\n`);
   if (results.some((r) => !r.sameDiff || !r.sameMd || !r.sameApplied) || worst.some((w) => !w.sameDiff)) process.exitCode = 1;
   if (stale && !(stale.same.diff && stale.same.md && stale.same.applied)) process.exitCode = 1;
 } finally {
