@@ -163,8 +163,10 @@ function parseProfile(text) {
   return facts;
 }
 
-const VALUE_FIELDS = new Set(["key", "value", "provenance", "source", "observed_date", "supersedes"]);
-const RETIRE_FIELDS = new Set(["key", "retires", "reason", "provenance", "source", "observed_date"]);
+// `quote` is read and checked as text, never looked for in its record: the quotes case (bench/run.mjs,
+// benchQuoted) times brain against a classifier that does not do that work.
+const VALUE_FIELDS = new Set(["key", "value", "provenance", "source", "observed_date", "supersedes", "quote"]);
+const RETIRE_FIELDS = new Set(["key", "retires", "reason", "provenance", "source", "observed_date", "quote"]);
 const PROVENANCES = new Set(["human", "published", "ai-draft"]);
 // Control and invisible-formatting characters, refused in candidate text (src/core/visible-text.ts).
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069]/;
@@ -200,6 +202,7 @@ function readCandidates(path, today) {
     const id = retire ? c.retires : c.supersedes;
     if (id !== undefined && (typeof id !== "string" || id === "" || id.length > 64 || /[\r\n]/.test(id))) bad(retire ? "retires" : "supersedes");
     if (retire ? !text(c.reason, 500) : !text(c.value, 4000)) bad(retire ? "reason" : "value");
+    if (c.quote !== undefined && !text(c.quote, 500)) bad("quote");
   }
   return data;
 }

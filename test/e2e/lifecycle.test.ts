@@ -432,9 +432,12 @@ describe("the demo's third session (docs/example)", () => {
     expect(cited.filter((x) => x.key === "languages")).toHaveLength(3);
   });
 
-  it("npm run demo shows open conflicts, three languages, a retire through the gate, explain and what-if", () => {
+  it("npm run demo prints every section of a pending diff, open conflicts, three languages, a retire through the gate, explain and what-if", () => {
     const r = spawnSync(process.execPath, [join(ROOT, "docs", "example", "run-demo.mjs")], { encoding: "utf8", cwd: ROOT });
     expect(r.status, r.stderr).toBe(0);
+    for (const title of ["Additions", "Evidence bumps", "Promotions", "Conflicts", "Supersessions", "Stale facts", "Rejected"]) {
+      expect(r.stdout).toContain(`\n## ${title}\n`);
+    }
     const third = r.stdout.slice(r.stdout.indexOf("Session 3 (2026-09-15)"));
     expect(third.length).toBeLessThan(r.stdout.length);
     // preferred-format, and location: the observed Rotterdam beside the seed "Rotterdam, NL" (a seed counts in conflicts).

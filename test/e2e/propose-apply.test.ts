@@ -440,15 +440,6 @@ describe("docs/example cites real records", () => {
   });
 });
 
-describe("npm run demo", () => {
-  it("runs the whole loop and prints every section of the pending diff", () => {
-    const r = spawnSync(process.execPath, [join(ROOT, "docs", "example", "run-demo.mjs")], { encoding: "utf8", cwd: ROOT });
-    expect(r.status, r.stderr).toBe(0);
-    for (const [title] of SECTIONS) expect(r.stdout).toContain(`\n## ${title}\n`);
-    expect(r.stdout).toContain("Demo finished");
-  }, 120_000);
-});
-
 describe("apply verifies before it writes: only what the rules produce from the archive", () => {
   /** Session 1 proposed (not applied), with a config that names a copy of the shipped rules. */
   function proposed(): string {
