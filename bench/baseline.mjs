@@ -41,7 +41,7 @@ const DEFAULTS = {
 const REASONS = {
   "reject-unlearnable-provenance": "provenance not in learnFrom: never learned from",
   "reject-unknown-source": "the source names no ingested record with this provenance",
-  "reject-retire": "a retire needs a provenance in retireFrom and an active observed fact of the same key, not already changed in this batch",
+  "reject-retire": "a retire needs a provenance in retireFrom and an active fact of the same key, not already changed in this batch",
 };
 
 const sha256 = (data) => createHash("sha256").update(data).digest("hex");
@@ -380,7 +380,11 @@ function similarKeys(keys) {
   };
 }
 
-function classify(facts, candidates, config, known, today) {
+/**
+ * The shipped rules by hand. `nearKeys`: also mark each new key's near-duplicate (the review's and
+ * the warnings' note; no outcome depends on it), which only the full baseline writes.
+ */
+function classify(facts, candidates, config, known, today, { nearKeys = true } = {}) {
   const byId = new Map();
   const live = new Map(); // key → Set of its active facts, in the order they became active
   const byValue = new Map(); // key NUL value → the active fact holding it (the first one)
@@ -519,7 +523,7 @@ function classify(facts, candidates, config, known, today) {
     const key = normKey(c.key);
     touch(key);
     const retire = c.retires !== undefined;
-    similar = retire || (live.get(key)?.size ?? 0) > 0 ? null : similarKeyOf(key);
+    similar = !nearKeys || retire || (live.get(key)?.size ?? 0) > 0 ? null : similarKeyOf(key);
     const value = retire ? "" : normValue(c.value);
     const same = retire ? undefined : byValue.get(`${key}\0${value}`);
     const evidencedBy = retire ? undefined : evidence.get(`${key}\0${value}\0${c.source}`);
@@ -909,7 +913,7 @@ function leanPropose(withDiff) {
   try {
     const records = readRecords(dataDir, true);
     const facts = parseProfile(readFileSync(join(brainDir, "profile.md"), "utf8"));
-    const ops = classify(facts, candidates, config, records.known, today);
+    const ops = classify(facts, candidates, config, records.known, today, { nearKeys: false });
     if (withDiff) {
       writeLeanDiff(ops, records.summary, candidates.length);
       process.stdout.write(`${summary(ops)}.\n`);

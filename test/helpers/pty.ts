@@ -7,7 +7,7 @@
  */
 export const PY_PUMP = `
 out = b""
-def pump(t):
+def pump(t, settle=True):
     global out
     end = time.time() + t
     quiet = None
@@ -21,19 +21,9 @@ def pump(t):
             if not data:
                 return
             out += data
-            quiet = time.time() + 0.3
+            if settle:
+                quiet = time.time() + 0.3
 # Reads until the child closes the terminal (or t seconds): what it prints last is never cut off.
 def drain(t):
-    global out
-    end = time.time() + t
-    while time.time() < end:
-        r, _, _ = select.select([fd], [], [], 0.05)
-        if r:
-            try:
-                data = os.read(fd, 65536)
-            except OSError:
-                return
-            if not data:
-                return
-            out += data
+    pump(t, settle=False)
 `;
