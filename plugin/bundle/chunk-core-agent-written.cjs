@@ -325,14 +325,15 @@ function fitsAsNewFact(op, at, { state, fail }) {
 function noteSupersedesUnused(step) {
   const { candidate, ctx, decision } = step;
   if (candidate.supersedes === void 0) return;
-  const why = supersedesIgnored(candidate.supersedes, step.target, step.key, step.value, ctx.state, ctx.claimed);
+  const why = supersedesIgnored(candidate.supersedes, step);
   if (why)
     ctx.out.warnings.push({
       candidate: step.index,
       message: `supersedes "${candidate.supersedes}" not used: ${why}; classified as ${decision.type} (rule ${decision.rule})`
     });
 }
-function supersedesIgnored(id, target, key, value, state, claimed) {
+function supersedesIgnored(id, { target, key, value, ctx }) {
+  const { state, claimed } = ctx;
   if (!target) return "no fact has this id";
   const by = claimed.get(id);
   if (by !== void 0) return `already ${by.as} earlier in this batch by candidate /${by.candidate}`;
@@ -795,4 +796,4 @@ function candidateSpecs() {
   outcomeOfEntry,
   uniqueId
 });
-// brain-digest: 65156d2d0687c465
+// brain-digest: 244899886a2c8c75

@@ -211,7 +211,7 @@ async function deriveDiff(input) {
     if ((i & 1023) === 1023) await input.pause?.();
     await classifyCandidate(candidates[i], i, ctx);
   }
-  await classifyFacts(state, config, today, factRules, out);
+  await classifyFacts(state, { config, today, evaluator: factRules }, out);
   const earlier = earlierTodayWarning(today, input.lastAppliedToday);
   if (earlier !== void 0) out.warnings.unshift({ message: earlier });
   if (input.profileWarning !== void 0) out.warnings.unshift({ message: input.profileWarning });
@@ -274,13 +274,13 @@ function rememberedIndex(list, state) {
   }
   return m;
 }
-function rememberedMatch(ctx, key, value, source, retires) {
+function rememberedMatch(ctx, { key, value, source, retires }) {
   if (ctx.remembered.size === 0) return void 0;
   if (retires !== void 0) return ctx.remembered.get(`retires\0${retires}`);
   if (value === void 0) return void 0;
   return ctx.remembered.get(`${key}\0${value}`) ?? ctx.remembered.get(`${key}\0${value}\0${source}`);
 }
-function rememberedLookalike(ctx, key, form, source, lookalikeForm) {
+function rememberedLookalike(ctx, { key, form, source }, lookalikeForm) {
   if (ctx.rememberedForms === void 0) {
     ctx.rememberedForms = /* @__PURE__ */ new Map();
     for (const r of ctx.rememberedList) {
@@ -302,7 +302,7 @@ async function classifyCandidate(candidate, index, ctx) {
   else if (isResolve(candidate)) await classifyResolveCandidate(candidate, index, ctx);
   else await classifyValueCandidate(candidate, index, ctx);
 }
-function operatorWord(index, sameAsKey, match, remember, ctx) {
+function operatorWord(ctx, index, { sameAsKey, match, remember }) {
   const origin = ctx.originAt.get(index) ?? import_chunk_core_origin.DEFAULT_ORIGIN;
   if (ctx.declines.length === 0 && match === void 0) return origin === import_chunk_core_origin.DEFAULT_ORIGIN ? NO_WORD : { ...NO_WORD, origin };
   const sameAs = sameAsKey();
@@ -321,7 +321,7 @@ function operatorWord(index, sameAsKey, match, remember, ctx) {
   };
 }
 var NO_WORD = { origin: import_chunk_core_origin.DEFAULT_ORIGIN, declinedByOperator: false, previouslyDeclined: false };
-function candidateFacts(candidate, key, value, word, ctx) {
+function candidateFacts(ctx, candidate, { key, value }, word) {
   const operatorStatement = (0, import_chunk_core_context_config.isOperatorStatement)(candidate.source);
   return {
     provenance: candidate.provenance,
@@ -348,7 +348,7 @@ function quoteFound(candidate, operatorStatement, ctx) {
   const folded = ctx.known?.has(candidate.source) ? ctx.bodies?.get(candidate.source) : void 0;
   return folded !== void 0 && (0, import_chunk_core_quote.quoteInBody)(candidate.quote, folded);
 }
-async function decide(situation, candidate, index, word, ctx, lookalike) {
+async function decide(ctx, situation, { candidate, index, word, lookalike }) {
   const decision = await ctx.evaluator.evaluate(situation);
   if (!decision) {
     const ruleFiles = ctx.ruleFiles.join(", ");
@@ -417,9 +417,9 @@ function take(step) {
   if (!spec) throw ruleMisfire(step.decision, step.index, step.candidate, `"${step.decision.type}" is not a candidate outcome`);
   spec.propose(step);
 }
-function namedFactSituation(candidate, key, targetId, target, word, ctx) {
+function namedFactSituation(ctx, { candidate, key, word }, targetId, target) {
   const seeds = ctx.state.activeSeeds(key);
-  const facts = candidateFacts(candidate, key, target?.value ?? "", word, ctx);
+  const facts = candidateFacts(ctx, candidate, { key, value: target?.value ?? "" }, word);
   facts.changesSeed = isRetire(candidate) ? target?.kind === "profile-field" && target.status === "active" && target.key === key : seeds.some((s) => s.id !== targetId);
   return {
     candidate: facts,
@@ -439,23 +439,21 @@ async function classifyRetireCandidate(candidate, index, ctx) {
   const key = ctx.state.filedUnder((0, import_chunk_js_yaml_dist_js_yaml.normalizeKey)(candidate.key));
   const target = ctx.state.get(candidate.retires);
   const remember = ctx.declinedAt.has(index) ? { key, retires: candidate.retires } : void 0;
-  const word = operatorWord(
-    index,
-    () => `${key}\0retires\0${candidate.retires}`,
-    rememberedMatch(ctx, key, void 0, candidate.source, candidate.retires),
-    remember,
-    ctx
-  );
-  const situation = namedFactSituation(candidate, key, candidate.retires, target, word, ctx);
-  const decision = await decide(situation, candidate, index, word, ctx);
+  const word = operatorWord(ctx, index, {
+    sameAsKey: () => `${key}\0retires\0${candidate.retires}`,
+    match: rememberedMatch(ctx, { key, source: candidate.source, retires: candidate.retires }),
+    remember
+  });
+  const situation = namedFactSituation(ctx, { candidate, key, word }, candidate.retires, target);
+  const decision = await decide(ctx, situation, { candidate, index, word });
   take({ shape: "retire", ctx, candidate, index, key, decision, target });
 }
 async function classifyResolveCandidate(candidate, index, ctx) {
   const key = ctx.state.filedUnder((0, import_chunk_js_yaml_dist_js_yaml.normalizeKey)(candidate.key));
   const target = ctx.state.get(candidate.keeps);
-  const word = operatorWord(index, () => `${key}\0keeps\0${candidate.keeps}`, void 0, void 0, ctx);
-  const situation = namedFactSituation(candidate, key, candidate.keeps, target, word, ctx);
-  const decision = await decide(situation, candidate, index, word, ctx);
+  const word = operatorWord(ctx, index, { sameAsKey: () => `${key}\0keeps\0${candidate.keeps}` });
+  const situation = namedFactSituation(ctx, { candidate, key, word }, candidate.keeps, target);
+  const decision = await decide(ctx, situation, { candidate, index, word });
   take({ shape: "resolve", ctx, candidate, index, key, decision, target });
 }
 async function classifyValueCandidate(candidate, index, ctx) {
@@ -470,16 +468,16 @@ async function classifyValueCandidate(candidate, index, ctx) {
   const multiValued = ctx.multiValued.has(key);
   const remember = ctx.declinedAt.has(index) ? holder !== void 0 && evidencedBy === void 0 ? { key, value, source: candidate.source } : { key, value } : void 0;
   const heedsDeclines = ctx.originAt.get(index) !== "operator";
-  const exact = heedsDeclines ? rememberedMatch(ctx, key, value, candidate.source, void 0) : void 0;
+  const exact = heedsDeclines ? rememberedMatch(ctx, { key, value, source: candidate.source }) : void 0;
   const remembered = heedsDeclines && ctx.remembered.size > 0;
   const asks = holder === void 0 && (activeFacts > 0 || exact === void 0 && remembered);
   const lookalikeForm = asks ? ctx.lookalikeForm ??= await loadLookalikeForm() : void 0;
   const form = lookalikeForm?.(candidate.value);
   const lookalike = form !== void 0 && activeFacts > 0 ? state.lookalike(key, form, lookalikeForm, targetId) : void 0;
-  const lookalikeDecline = exact === void 0 && form !== void 0 && remembered ? rememberedLookalike(ctx, key, form, candidate.source, lookalikeForm) : void 0;
+  const lookalikeDecline = exact === void 0 && form !== void 0 && remembered ? rememberedLookalike(ctx, { key, form, source: candidate.source }, lookalikeForm) : void 0;
   const match = exact ?? lookalikeDecline;
-  const word = operatorWord(index, () => `${key}\0${value}`, match, remember, ctx);
-  const facts = candidateFacts(candidate, key, candidate.value, word, ctx);
+  const word = operatorWord(ctx, index, { sameAsKey: () => `${key}\0${value}`, match, remember });
+  const facts = candidateFacts(ctx, candidate, { key, value: candidate.value }, word);
   facts.lookalikeOf = lookalike?.id ?? null;
   facts.changesSeed = target?.kind === "profile-field" && target.status === "active" && target.key === key;
   facts.similarKey = activeFacts === 0 ? similarKey(key, ctx) : null;
@@ -496,14 +494,12 @@ async function classifyValueCandidate(candidate, index, ctx) {
     },
     config: ctx.config
   };
-  const decision = await decide(
-    situation,
+  const decision = await decide(ctx, situation, {
     candidate,
     index,
     word,
-    ctx,
-    lookalike || lookalikeDecline ? { fact: lookalike, decline: lookalikeDecline } : void 0
-  );
+    lookalike: lookalike || lookalikeDecline ? { fact: lookalike, decline: lookalikeDecline } : void 0
+  });
   take({
     shape: "value",
     ctx,
@@ -532,7 +528,7 @@ function changedByThisDiff(out) {
   for (const s of out.supersedes) ids.add(s.winner.id);
   return ids;
 }
-async function classifyFacts(state, config, today, evaluator, out) {
+async function classifyFacts(state, { config, today, evaluator }, out) {
   const ages = /* @__PURE__ */ new Map();
   const changed = changedByThisDiff(out);
   for (const fact of state.facts()) {
@@ -581,4 +577,4 @@ function factMisfire(decision, fact, why) {
   proposeWithResult,
   quotedSources
 });
-// brain-digest: f17bbe2768dc2c60
+// brain-digest: 286eda5464cd2881

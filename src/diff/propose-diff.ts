@@ -227,7 +227,7 @@ export async function deriveDiff(input: ProposeInput): Promise<{ body: DiffBody;
     if ((i & 1023) === 1023) await input.pause?.();
     await classifyCandidate(candidates[i]!, i, ctx);
   }
-  await classifyFacts(state, config, today, factRules, out);
+  await classifyFacts(state, { config, today, evaluator: factRules }, out);
   const earlier = earlierTodayWarning(today, input.lastAppliedToday);
   if (earlier !== undefined) out.warnings.unshift({ message: earlier });
   if (input.profileWarning !== undefined) out.warnings.unshift({ message: input.profileWarning });
@@ -344,10 +344,7 @@ function rememberedIndex(list: readonly RememberedDecline[], state: ProfileState
 /** The remembered decline a candidate matches, if any: its key and value, its key, value and source, or the fact it retires. */
 function rememberedMatch(
   ctx: CandidateContext,
-  key: string,
-  value: string | undefined,
-  source: string,
-  retires: string | undefined,
+  { key, value, source, retires }: { key: string; value?: string; source: string; retires?: string },
 ): RememberedDecline | undefined {
   if (ctx.remembered.size === 0) return undefined;
   if (retires !== undefined) return ctx.remembered.get(`retires\0${retires}`);
@@ -359,7 +356,11 @@ function rememberedMatch(
  * The remembered value decline whose value looks like the candidate's (the same look-alike form),
  * with the candidate's source for a declined bump; the index is built once, on the first question.
  */
-function rememberedLookalike(ctx: CandidateContext, key: string, form: string, source: string, lookalikeForm: LookalikeForm): RememberedDecline | undefined {
+function rememberedLookalike(
+  ctx: CandidateContext,
+  { key, form, source }: { key: string; form: string; source: string },
+  lookalikeForm: LookalikeForm,
+): RememberedDecline | undefined {
   if (ctx.rememberedForms === undefined) {
     ctx.rememberedForms = new Map();
     for (const r of ctx.rememberedList) {
@@ -402,11 +403,9 @@ interface OperatorWord {
  * the decline (with what an apply remembers of it, `remember`) and the match in the diff.
  */
 function operatorWord(
-  index: number,
-  sameAsKey: () => string,
-  match: RememberedDecline | undefined,
-  remember: RememberedDecline | undefined,
   ctx: CandidateContext,
+  index: number,
+  { sameAsKey, match, remember }: { sameAsKey: () => string; match?: RememberedDecline | undefined; remember?: RememberedDecline | undefined },
 ): OperatorWord {
   const origin = ctx.originAt.get(index) ?? DEFAULT_ORIGIN;
   // Most batches carry no decision: then nothing is built per candidate.
@@ -431,7 +430,12 @@ function operatorWord(
 const NO_WORD: OperatorWord = { origin: DEFAULT_ORIGIN, declinedByOperator: false, previouslyDeclined: false };
 
 /** What the rules see of the candidate itself; `value` is the one its outcome is about. */
-function candidateFacts(candidate: Candidate, key: string, value: string, word: OperatorWord, ctx: CandidateContext): CandidateSituation["candidate"] {
+function candidateFacts(
+  ctx: CandidateContext,
+  candidate: Candidate,
+  { key, value }: { key: string; value: string },
+  word: OperatorWord,
+): CandidateSituation["candidate"] {
   const operatorStatement = isOperatorStatement(candidate.source);
   return {
     provenance: candidate.provenance,
@@ -467,12 +471,9 @@ function quoteFound(candidate: Candidate, operatorStatement: boolean, ctx: Candi
  * outcome; the decision is traced. Throws when no rule decides or a guard refuses.
  */
 async function decide(
-  situation: CandidateSituation,
-  candidate: Candidate,
-  index: number,
-  word: OperatorWord,
   ctx: CandidateContext,
-  lookalike?: Lookalike,
+  situation: CandidateSituation,
+  { candidate, index, word, lookalike }: { candidate: Candidate; index: number; word: OperatorWord; lookalike?: Lookalike | undefined },
 ): Promise<Decision> {
   const decision = await ctx.evaluator.evaluate(situation);
   if (!decision) {
@@ -572,15 +573,13 @@ function take(step: CandidateStep): void {
 
 /** The situation of a candidate that names an existing fact by id (a retire, a resolve): rules see that fact's value. */
 function namedFactSituation(
-  candidate: Candidate,
-  key: string,
+  ctx: CandidateContext,
+  { candidate, key, word }: { candidate: Candidate; key: string; word: OperatorWord },
   targetId: string,
   target: Fact | undefined,
-  word: OperatorWord,
-  ctx: CandidateContext,
 ): CandidateSituation {
   const seeds = ctx.state.activeSeeds(key);
-  const facts = candidateFacts(candidate, key, target?.value ?? "", word, ctx);
+  const facts = candidateFacts(ctx, candidate, { key, value: target?.value ?? "" }, word);
   // A retire changes the seed it names; a resolve, every seed of the key it would archive.
   facts.changesSeed = isRetire(candidate)
     ? target?.kind === "profile-field" && target.status === "active" && target.key === key
@@ -605,16 +604,14 @@ async function classifyRetireCandidate(candidate: RetireCandidate, index: number
   const target = ctx.state.get(candidate.retires);
   // A declined retirement is remembered as the fact it named.
   const remember = ctx.declinedAt.has(index) ? { key, retires: candidate.retires } : undefined;
-  const word = operatorWord(
-    index,
-    () => `${key}\0retires\0${candidate.retires}`,
-    rememberedMatch(ctx, key, undefined, candidate.source, candidate.retires),
+  const word = operatorWord(ctx, index, {
+    sameAsKey: () => `${key}\0retires\0${candidate.retires}`,
+    match: rememberedMatch(ctx, { key, source: candidate.source, retires: candidate.retires }),
     remember,
-    ctx,
-  );
+  });
   // A retire candidate has no value of its own: rules see the value it would retire.
-  const situation = namedFactSituation(candidate, key, candidate.retires, target, word, ctx);
-  const decision = await decide(situation, candidate, index, word, ctx);
+  const situation = namedFactSituation(ctx, { candidate, key, word }, candidate.retires, target);
+  const decision = await decide(ctx, situation, { candidate, index, word });
   take({ shape: "retire", ctx, candidate, index, key, decision, target });
 }
 
@@ -622,10 +619,10 @@ async function classifyResolveCandidate(candidate: ResolveCandidate, index: numb
   const key = ctx.state.filedUnder(normalizeKey(candidate.key));
   const target = ctx.state.get(candidate.keeps);
   // A declined resolve is not remembered: the conflict stays open, and the operator can resolve it another way.
-  const word = operatorWord(index, () => `${key}\0keeps\0${candidate.keeps}`, undefined, undefined, ctx);
+  const word = operatorWord(ctx, index, { sameAsKey: () => `${key}\0keeps\0${candidate.keeps}` });
   // A resolve candidate has no value of its own: rules see the value it keeps.
-  const situation = namedFactSituation(candidate, key, candidate.keeps, target, word, ctx);
-  const decision = await decide(situation, candidate, index, word, ctx);
+  const situation = namedFactSituation(ctx, { candidate, key, word }, candidate.keeps, target);
+  const decision = await decide(ctx, situation, { candidate, index, word });
   take({ shape: "resolve", ctx, candidate, index, key, decision, target });
 }
 
@@ -654,17 +651,17 @@ async function classifyValueCandidate(candidate: ValueCandidate, index: number, 
   // The operator's own value at the command line (brain set, origin operator) is never held against
   // their earlier declines: they may say later what they once declined from a session.
   const heedsDeclines = ctx.originAt.get(index) !== "operator";
-  const exact = heedsDeclines ? rememberedMatch(ctx, key, value, candidate.source, undefined) : undefined;
+  const exact = heedsDeclines ? rememberedMatch(ctx, { key, value, source: candidate.source }) : undefined;
   const remembered = heedsDeclines && ctx.remembered.size > 0;
   const asks = holder === undefined && (activeFacts > 0 || (exact === undefined && remembered));
   const lookalikeForm = asks ? (ctx.lookalikeForm ??= await loadLookalikeForm()) : undefined;
   const form = lookalikeForm?.(candidate.value);
   const lookalike = form !== undefined && activeFacts > 0 ? state.lookalike(key, form, lookalikeForm!, targetId) : undefined;
   const lookalikeDecline =
-    exact === undefined && form !== undefined && remembered ? rememberedLookalike(ctx, key, form, candidate.source, lookalikeForm!) : undefined;
+    exact === undefined && form !== undefined && remembered ? rememberedLookalike(ctx, { key, form, source: candidate.source }, lookalikeForm!) : undefined;
   const match = exact ?? lookalikeDecline;
-  const word = operatorWord(index, () => `${key}\0${value}`, match, remember, ctx);
-  const facts = candidateFacts(candidate, key, candidate.value, word, ctx);
+  const word = operatorWord(ctx, index, { sameAsKey: () => `${key}\0${value}`, match, remember });
+  const facts = candidateFacts(ctx, candidate, { key, value: candidate.value }, word);
   facts.lookalikeOf = lookalike?.id ?? null;
   facts.changesSeed = target?.kind === "profile-field" && target.status === "active" && target.key === key;
   facts.similarKey = activeFacts === 0 ? similarKey(key, ctx) : null;
@@ -681,14 +678,12 @@ async function classifyValueCandidate(candidate: ValueCandidate, index: number, 
     },
     config: ctx.config,
   };
-  const decision = await decide(
-    situation,
+  const decision = await decide(ctx, situation, {
     candidate,
     index,
     word,
-    ctx,
-    lookalike || lookalikeDecline ? { fact: lookalike, decline: lookalikeDecline } : undefined,
-  );
+    lookalike: lookalike || lookalikeDecline ? { fact: lookalike, decline: lookalikeDecline } : undefined,
+  });
   // The step is also the observation a stored fact records (one object per candidate, no other).
   take({
     shape: "value",
@@ -726,7 +721,11 @@ export function changedByThisDiff(out: Pick<ProfileDiff, "additions" | "evidence
   return ids;
 }
 
-async function classifyFacts(state: ProfileState, config: ResolvedConfig, today: string, evaluator: Evaluator<FactSituation>, out: Operations): Promise<void> {
+async function classifyFacts(
+  state: ProfileState,
+  { config, today, evaluator }: { config: ResolvedConfig; today: string; evaluator: Evaluator<FactSituation> },
+  out: Operations,
+): Promise<void> {
   const ages = new Map<string, number>();
   const changed = changedByThisDiff(out);
   for (const fact of state.facts()) {

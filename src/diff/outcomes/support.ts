@@ -2,7 +2,7 @@
 import { normalizeKey, normalizeValue } from "../../core/normalize.js";
 import type { Addition, Fact } from "../../core/schema-types.js";
 import type { ProfileState } from "../profile-state.js";
-import type { Claim, ReplayContext, ValueStep } from "./spec.js";
+import type { ReplayContext, ValueStep } from "./spec.js";
 
 /**
  * A value the guard has already proven present for the outcome chosen: its absence would be a bug
@@ -62,7 +62,7 @@ export function fitsAsNewFact(op: { id: string; key: string; value: string }, at
 export function noteSupersedesUnused(step: ValueStep): void {
   const { candidate, ctx, decision } = step;
   if (candidate.supersedes === undefined) return;
-  const why = supersedesIgnored(candidate.supersedes, step.target, step.key, step.value, ctx.state, ctx.claimed);
+  const why = supersedesIgnored(candidate.supersedes, step);
   if (why)
     ctx.out.warnings.push({
       candidate: step.index,
@@ -71,14 +71,8 @@ export function noteSupersedesUnused(step: ValueStep): void {
 }
 
 /** Why a `supersedes` signal did not apply, or undefined when it was a harmless re-send of the same value. */
-function supersedesIgnored(
-  id: string,
-  target: Fact | undefined,
-  key: string,
-  value: string,
-  state: ProfileState,
-  claimed: ReadonlyMap<string, Claim>,
-): string | undefined {
+function supersedesIgnored(id: string, { target, key, value, ctx }: ValueStep): string | undefined {
+  const { state, claimed } = ctx;
   if (!target) return "no fact has this id";
   const by = claimed.get(id);
   if (by !== undefined) return `already ${by.as} earlier in this batch by candidate /${by.candidate}`;
