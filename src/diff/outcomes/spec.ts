@@ -32,7 +32,7 @@ export type FactList = { [L in OutcomeList]: Item<L> extends { id: string; candi
 export type Operations = { [L in OperationListName | "declined" | "declined_matches" | "trace"]-?: NonNullable<ProfileDiff[L]> };
 
 /** A fact an earlier candidate of the batch already changed: by which candidate, and how. */
-export interface Claim {
+interface Claim {
   candidate: number;
   as: "superseded" | "retired" | "kept";
 }
