@@ -1,3 +1,13 @@
+/**
+ * The operator's statements at the command line (`brain retire`, `brain resolve`, `brain set`, and
+ * the MCP retire and resolve tools) join the one pending batch: while a pending diff exists and is
+ * not applied, their candidates are added to the end of its batch and the batch is proposed again,
+ * keeping its earlier indexes, declines, origins, `records.through` and `today` (the new
+ * candidates are observed on that `today`). `fresh` (`--new`) starts a batch of their own instead
+ * and says what it drops. With no pending batch they propose one of their own, which reads no
+ * record (the cursor in force). Everything is classified against the applied profile, and all of it
+ * happens under the write lock the caller holds.
+ */
 import type { Candidate } from "../core/schema-types.js";
 import type { Origin } from "../core/origin.js";
 import { type CandidateOrigin, originOfAll } from "../diff/decisions.js";
