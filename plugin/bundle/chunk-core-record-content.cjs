@@ -60,9 +60,9 @@ function splitFrontmatter(text) {
 }
 var RecordIndex = class _RecordIndex {
   byContent = /* @__PURE__ */ new Map();
-  static read(l) {
+  static read(layout) {
     const index = new _RecordIndex();
-    for (const r of listRecordHeads(l, void 0).records) {
+    for (const r of listRecordHeads(layout, void 0).records) {
       const contentId = r.id_from === import_chunk_io_record_files.ID_FROM ? r.id : recordContentId(splitFrontmatter(readRecordBody(r.path)).body);
       index.add(contentId, `${r.tributary}:${r.id}`, r.path);
     }
@@ -79,11 +79,11 @@ function readRecordBody(path) {
   const text = readRegularText(path);
   return text === void 0 ? "" : parseRecord(text, path)?.body ?? "";
 }
-function ingestRecord(l, index, rec) {
+function ingestRecord(layout, index, rec) {
   const id = recordContentId(rec.body);
   const existing = index.get(id);
   if (existing) return { status: "skipped", id: existing.source.slice(existing.source.indexOf(":") + 1), path: existing.path, source: existing.source };
-  const path = (0, import_node_path.join)(l.ingest, rec.tributary, `${id}.md`);
+  const path = (0, import_node_path.join)(layout.ingest, rec.tributary, `${id}.md`);
   const fields = rec.fields && Object.keys(rec.fields).length > 0 ? [`frontmatter: ${JSON.stringify(rec.fields)}`] : [];
   const front = [
     "---",
@@ -103,16 +103,16 @@ function ingestRecord(l, index, rec) {
   index.add(id, source, path);
   return { status: "added", id, path, source };
 }
-function countPublished(l) {
-  return (0, import_chunk_hooks_session_start.countPublishedRecords)(l.published);
+function countPublished(layout) {
+  return (0, import_chunk_hooks_session_start.countPublishedRecords)(layout.published);
 }
-function listRecords(l, now = /* @__PURE__ */ new Date()) {
-  return scanRecords(l, readRegularText, { now });
+function listRecords(layout, now = /* @__PURE__ */ new Date()) {
+  return scanRecords(layout, readRegularText, { now });
 }
-function listRecordHeads(l, now, bodiesOf) {
-  return scanRecords(l, import_chunk_io_record_files.readHead, { now, bodiesOf });
+function listRecordHeads(layout, now, bodiesOf) {
+  return scanRecords(layout, import_chunk_io_record_files.readHead, { now, bodiesOf });
 }
-function recordHeadsOf(l, sources) {
+function recordHeadsOf(layout, sources) {
   const wanted = new Set(sources);
   const found = /* @__PURE__ */ new Map();
   let missing = false;
@@ -121,23 +121,23 @@ function recordHeadsOf(l, sources) {
     const tributary = source.slice(0, colon);
     const id = source.slice(colon + 1);
     if (colon < 0 || tributary === "human" || !import_chunk_io_record_files.TRIBUTARY_RE.test(tributary) || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) continue;
-    const path = (0, import_node_path.join)(l.ingest, tributary, `${id}.md`);
+    const path = (0, import_node_path.join)(layout.ingest, tributary, `${id}.md`);
     const head = (0, import_chunk_io_record_files.readHead)(path);
     const meta = head === void 0 ? void 0 : parseRecord(head, path)?.meta;
     if (meta?.id === id) found.set(source, { ...detachedMeta(meta), tributary, path });
     else missing = true;
   }
   if (!missing) return found;
-  for (const r of listRecordHeads(l, void 0).records) {
+  for (const r of listRecordHeads(layout, void 0).records) {
     const source = `${r.tributary}:${r.id}`;
     if (wanted.has(source) && !found.has(source)) found.set(source, r);
   }
   return found;
 }
-function scanRecords(l, read, { now, invalid, bodiesOf }) {
+function scanRecords(layout, read, { now, invalid, bodiesOf }) {
   const scan = { records: [], notRecords: [], irregular: [], skipped: [] };
-  for (const t of (0, import_chunk_io_record_files.tributaries)(l)) {
-    const dir = (0, import_node_path.join)(l.ingest, t);
+  for (const t of (0, import_chunk_io_record_files.tributaries)(layout)) {
+    const dir = (0, import_node_path.join)(layout.ingest, t);
     if (!readable(dir)) {
       scan.irregular.push(dir);
       continue;
@@ -175,12 +175,12 @@ function scanRecords(l, read, { now, invalid, bodiesOf }) {
   }
   return scan;
 }
-function checkRecords(l, now = /* @__PURE__ */ new Date()) {
+function checkRecords(layout, now = /* @__PURE__ */ new Date()) {
   const problems = [];
-  const scan = scanRecords(l, readRegularText, { now, invalid: (issues) => problems.push(...issues) });
+  const scan = scanRecords(layout, readRegularText, { now, invalid: (issues) => problems.push(...issues) });
   for (const r of scan.skipped) problems.push(`${r.path}: record ${r.source} is skipped: ${r.reason}; it is not new, not citable and not counted`);
   for (const p of scan.notRecords) {
-    const counted = p.startsWith(l.published + import_node_path.sep) ? ", but the session-start hook counts it as a published record" : "";
+    const counted = p.startsWith(layout.published + import_node_path.sep) ? ", but the session-start hook counts it as a published record" : "";
     problems.push(
       `${p}: expected a brain record (frontmatter with id, provenance, date, ingested_at, source_file), found none; brain ignores it${counted} \u2014 store it with brain ingest instead`
     );
@@ -188,9 +188,9 @@ function checkRecords(l, now = /* @__PURE__ */ new Date()) {
   for (const p of scan.irregular) problems.push(`${p}: expected a regular file, found something else (a FIFO, folder or dangling link); skipped`);
   return { records: scan.records.length, problems };
 }
-function recordProblems(l, now = /* @__PURE__ */ new Date()) {
+function recordProblems(layout, now = /* @__PURE__ */ new Date()) {
   const invalid = [];
-  const { skipped } = scanRecords(l, import_chunk_io_record_files.readHead, { now, invalid: (issues) => invalid.push(...issues) });
+  const { skipped } = scanRecords(layout, import_chunk_io_record_files.readHead, { now, invalid: (issues) => invalid.push(...issues) });
   return { skipped, invalid };
 }
 function skippedRecordWarnings(skipped) {
@@ -226,13 +226,13 @@ function readRegularText(path) {
 function irregularWarnings(irregular) {
   return irregular.map((p) => `brain: warning: ${(0, import_chunk_hooks_session_start.visible)(p)} is not a regular file (a FIFO, folder or dangling link); skipped`);
 }
-function recordsView(l, {
+function recordsView(layout, {
   through,
   read,
   now = /* @__PURE__ */ new Date(),
   bodiesOf
 } = {}) {
-  const { records, irregular, skipped } = listRecordHeads(l, now, bodiesOf);
+  const { records, irregular, skipped } = listRecordHeads(layout, now, bodiesOf);
   const newest = records.reduce((m, r) => m === null || r.ingested_at > m ? r.ingested_at : m, null);
   const cursor = typeof through === "function" ? through(newest) : through !== void 0 ? through : newest;
   const included = cursor === null ? [] : records.filter((r) => r.ingested_at <= cursor);
@@ -247,7 +247,7 @@ function recordsView(l, {
     if (bodiesOf?.has(source)) bodies.set(source, (0, import_chunk_core_detached.detached)((0, import_chunk_core_quote.foldQuoteText)(r.body)));
   }
   const digest = [...known].map(([source, provenance]) => `${source}:${provenance}`).sort();
-  const summary = { through: cursor, published: countPublished(l) - laterPublished, sha256: (0, import_chunk_js_yaml_dist_js_yaml.canonicalSha256)(digest) };
+  const summary = { through: cursor, published: countPublished(layout) - laterPublished, sha256: (0, import_chunk_js_yaml_dist_js_yaml.canonicalSha256)(digest) };
   if (read) {
     const after = read.since?.after ?? null;
     const marked = included.filter((r) => after === null || r.ingested_at > after);
@@ -365,4 +365,4 @@ function skipReason(meta, body, now) {
   skippedRecordWarnings,
   splitFrontmatter
 });
-// brain-digest: ed9cf9c05547a165
+// brain-digest: 69e4b05069812349

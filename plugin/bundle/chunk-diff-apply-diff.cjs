@@ -123,23 +123,23 @@ function lastWrite(history) {
   return void 0;
 }
 function lastWritten(o, history = (0, import_chunk_io_lock.readHistoryAsRecovered)(o.paths)) {
-  const l = o.paths;
+  const layout = o.paths;
   const entry = lastWrite(history);
   if (!entry) return void 0;
-  const kept = (0, import_chunk_io_file_status.readBytesIfPresent)((0, import_node_path.join)(l.brain, (0, import_chunk_io_archive.backupName)(entry.result)));
+  const kept = (0, import_chunk_io_file_status.readBytesIfPresent)((0, import_node_path.join)(layout.brain, (0, import_chunk_io_archive.backupName)(entry.result)));
   if (kept !== void 0 && (0, import_chunk_js_yaml_dist_js_yaml.sha256Hex)(kept) === entry.result)
-    return { entry, bytes: kept, doc: (0, import_chunk_core_profile_format.parseProfile)(kept.toString("utf8"), (0, import_node_path.join)(l.brain, (0, import_chunk_io_archive.backupName)(entry.result))) };
-  if (entry.op === "apply" && entry.backup !== null && (0, import_chunk_io_file_status.pathExists)((0, import_chunk_io_archive.appliedPath)(l, entry.diff))) {
-    const backup = (0, import_node_path.join)(l.brain, entry.backup);
+    return { entry, bytes: kept, doc: (0, import_chunk_core_profile_format.parseProfile)(kept.toString("utf8"), (0, import_node_path.join)(layout.brain, (0, import_chunk_io_archive.backupName)(entry.result))) };
+  if (entry.op === "apply" && entry.backup !== null && (0, import_chunk_io_file_status.pathExists)((0, import_chunk_io_archive.appliedPath)(layout, entry.diff))) {
+    const backup = (0, import_node_path.join)(layout.brain, entry.backup);
     const before = (0, import_chunk_io_file_status.readBytesIfPresent)(backup);
     if (before !== void 0) {
-      const doc = applyDiff((0, import_chunk_core_profile_format.parseProfile)(before.toString("utf8"), backup), (0, import_chunk_core_utf8_builder.readDiffFile)((0, import_chunk_io_archive.appliedPath)(l, entry.diff)), (0, import_chunk_io_archive.appliedPath)(l, entry.diff));
+      const doc = applyDiff((0, import_chunk_core_profile_format.parseProfile)(before.toString("utf8"), backup), (0, import_chunk_core_utf8_builder.readDiffFile)((0, import_chunk_io_archive.appliedPath)(layout, entry.diff)), (0, import_chunk_io_archive.appliedPath)(layout, entry.diff));
       const bytes = Buffer.from((0, import_chunk_core_profile_format.serializeProfile)(doc), "utf8");
       if ((0, import_chunk_js_yaml_dist_js_yaml.sha256Hex)(bytes) === entry.result) return { entry, bytes, doc };
     }
   }
   throw new import_chunk_hooks_session_start.RefusedError(
-    `${l.profile}: brain cannot find what it last wrote (the ${entry.op} of ${entry.at}, profile ${entry.result.slice(0, 12)}): neither ${(0, import_node_path.join)(l.brain, (0, import_chunk_io_archive.backupName)(entry.result))} nor that apply's backup and archived diff give it. Nothing was written.`
+    `${layout.profile}: brain cannot find what it last wrote (the ${entry.op} of ${entry.at}, profile ${entry.result.slice(0, 12)}): neither ${(0, import_node_path.join)(layout.brain, (0, import_chunk_io_archive.backupName)(entry.result))} nor that apply's backup and archived diff give it. Nothing was written.`
   );
 }
 function handEditChanges(o, current) {
@@ -202,4 +202,4 @@ function adoptionRecords(o, history) {
   proposeOverEditWarning,
   unadoptedEdit
 });
-// brain-digest: f31cd6c25a03f592
+// brain-digest: bfecacf2d257177c

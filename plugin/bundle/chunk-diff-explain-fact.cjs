@@ -208,12 +208,12 @@ function replay({ at, diff }, lives, refused) {
   for (const { spec, entry } of (0, import_chunk_core_agent_written.factOperations)(diff)) spec.explain(entry, ctx);
 }
 function explain(o, id) {
-  const l = o.paths;
-  const profile = (0, import_chunk_core_profile_format.readProfile)(l.profile);
+  const layout = o.paths;
+  const profile = (0, import_chunk_core_profile_format.readProfile)(layout.profile);
   const applies = [];
   const forgets = [];
   const skipped = [];
-  const history = (0, import_chunk_io_lock.readHistoryAsRecovered)(l);
+  const history = (0, import_chunk_io_lock.readHistoryAsRecovered)(layout);
   const effective = new Set((0, import_chunk_core_utf8_builder.effectiveApplies)(history));
   for (const entry of history) {
     if (entry.op === "forget") {
@@ -221,7 +221,7 @@ function explain(o, id) {
       continue;
     }
     if (entry.op !== "apply" || !effective.has(entry)) continue;
-    const path = (0, import_chunk_io_archive.appliedPath)(l, entry.diff);
+    const path = (0, import_chunk_io_archive.appliedPath)(layout, entry.diff);
     if (!(0, import_chunk_io_file_status.pathExists)(path)) {
       skipped.push({ diff: entry.diff, at: entry.at, reason: "applied before brain kept an archive of applied diffs" });
       continue;
@@ -242,7 +242,7 @@ function explain(o, id) {
   const adopted = adoptEvents((0, import_chunk_diff_apply_diff.adoptionRecords)(o, history), named);
   const events = adopted.length === 0 ? explanation.events : [...explanation.events, ...adopted].sort((a, b) => (a.at ?? "").localeCompare(b.at ?? ""));
   const cited = [...explanation.fact?.sources ?? [], ...events.flatMap((e) => e.source === null ? [] : [e.source])];
-  const written = agentWrittenIn(l, cited);
+  const written = agentWrittenIn(layout, cited);
   const byDiff = new Map(applies.map((a) => [a.diff.id, a.diff]));
   return {
     ...explanation,
@@ -284,9 +284,9 @@ function adoptedChange(c) {
   const others = fields.filter((f) => f !== "value");
   return [value, others.length > 0 ? `${others.join(", ")} changed` : ""].filter(Boolean).join("; ") || "changed by hand";
 }
-function agentWrittenIn(l, sources) {
+function agentWrittenIn(layout, sources) {
   const tributaries = new Set(sources.flatMap((s) => s.startsWith("human:") || !s.includes(":") ? [] : [s.slice(0, s.indexOf(":"))]));
-  return tributaries.size === 0 ? /* @__PURE__ */ new Set() : (0, import_chunk_io_record_files.readAgentWritten)(l, tributaries);
+  return tributaries.size === 0 ? /* @__PURE__ */ new Set() : (0, import_chunk_io_record_files.readAgentWritten)(layout, tributaries);
 }
 function markEvent(e, written, diff) {
   const byAgent = e.source !== null && written.has(e.source) || e.candidate !== null && diff?.trace.some((t) => t.candidate === e.candidate && t.origin === "agent") === true;
@@ -364,4 +364,4 @@ function eventLine(e) {
   explanationJson,
   explanationText
 });
-// brain-digest: d55915a0f4f8334e
+// brain-digest: 46016ea87c9e9237

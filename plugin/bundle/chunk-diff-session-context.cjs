@@ -286,9 +286,9 @@ function headerReserve(context) {
     text: { sha256: "0".repeat(64), length: 99999 }
   });
 }
-function agentWrittenAmong(l, sources) {
+function agentWrittenAmong(layout, sources) {
   const out = /* @__PURE__ */ new Set();
-  for (const [source, meta] of (0, import_chunk_core_record_content.recordHeadsOf)(l, sources)) if (meta.ingested_by === "mcp") out.add(source);
+  for (const [source, meta] of (0, import_chunk_core_record_content.recordHeadsOf)(layout, sources)) if (meta.ingested_by === "mcp") out.add(source);
   return out;
 }
 // Annotate the CommonJS export names for ESM import in node:
@@ -302,4 +302,4 @@ function agentWrittenAmong(l, sources) {
   planContext,
   renderSessionContext
 });
-// brain-digest: 31fcebc0b1be206e
+// brain-digest: dcf4adf724f54cb0

@@ -638,8 +638,8 @@ function layout(dataDir) {
   for (const key of Object.keys(LAYOUT)) paths[key] = (0, import_node_path2.join)(dataDir, LAYOUT[key]);
   return paths;
 }
-function ensureLayout(l) {
-  for (const dir of [l.brain, l.journal, l.backups, l.published]) (0, import_node_fs2.mkdirSync)(dir, { recursive: true, mode: DIR_MODE2 });
+function ensureLayout(layout2) {
+  for (const dir of [layout2.brain, layout2.journal, layout2.backups, layout2.published]) (0, import_node_fs2.mkdirSync)(dir, { recursive: true, mode: DIR_MODE2 });
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
@@ -675,4 +675,4 @@ function ensureLayout(l) {
   visibleText,
   visibleValue
 });
-// brain-digest: 7531fb12c6ee6b08
+// brain-digest: fd499e33d59ac7e6

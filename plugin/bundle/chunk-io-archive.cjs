@@ -49,25 +49,25 @@ function checkCandidates(data, label) {
   }
   return result.value;
 }
-function batchPath(l, sha256) {
-  return (0, import_node_path.join)(l.batches, `${sha256}.json`);
+function batchPath(layout, sha256) {
+  return (0, import_node_path.join)(layout.batches, `${sha256}.json`);
 }
-function decisionsPath(l, sha256) {
-  return (0, import_node_path.join)(l.brain, "decisions", `${sha256}.json`);
+function decisionsPath(layout, sha256) {
+  return (0, import_node_path.join)(layout.brain, "decisions", `${sha256}.json`);
 }
-function archiveDecisions(l, decisions) {
+function archiveDecisions(layout, decisions) {
   const record = (0, import_chunk_core_origin.decisionsRecord)(decisions);
   if (record === void 0) return void 0;
   const sha256 = (0, import_chunk_js_yaml_dist_js_yaml.canonicalSha256)(record);
-  const path = decisionsPath(l, sha256);
+  const path = decisionsPath(layout, sha256);
   if ((0, import_node_fs.existsSync)(path)) return sha256;
   (0, import_node_fs.mkdirSync)((0, import_node_path.dirname)(path), { recursive: true, mode: import_chunk_hooks_session_start.DIR_MODE });
   const staged = (0, import_chunk_core_utf8_builder.stageStream)(path, (out) => (0, import_chunk_js_yaml_dist_js_yaml.writeCanonical)(record, (s) => out.put(s)));
   (0, import_chunk_core_utf8_builder.commitStaged)(staged);
   return sha256;
 }
-function readDecisions(l, sha256) {
-  const path = decisionsPath(l, sha256);
+function readDecisions(layout, sha256) {
+  const path = decisionsPath(layout, sha256);
   if (!(0, import_node_fs.existsSync)(path)) return void 0;
   const value = (0, import_chunk_js_yaml_dist_js_yaml.parseJsonText)((0, import_chunk_js_yaml_dist_js_yaml.readInputText)(path, path), path);
   const issue = (0, import_chunk_core_origin.decisionsIssue)(value);
@@ -81,27 +81,27 @@ function readDecisions(l, sha256) {
   }
   return decisions;
 }
-function appliedPath(l, id) {
-  return (0, import_node_path.join)(l.applied, `${id}.json`);
+function appliedPath(layout, id) {
+  return (0, import_node_path.join)(layout.applied, `${id}.json`);
 }
 function backupName(profileSha256) {
   return `backups/${profileSha256}.md`;
 }
-function stageBatch(l, candidates) {
-  const staged = (0, import_chunk_core_utf8_builder.stageStream)((0, import_node_path.join)(l.brain, "batch-incoming.json"), (out) => (0, import_chunk_js_yaml_dist_js_yaml.writeCanonical)(candidates, (s) => out.put(s)));
-  const target = batchPath(l, staged.sha256);
+function stageBatch(layout, candidates) {
+  const staged = (0, import_chunk_core_utf8_builder.stageStream)((0, import_node_path.join)(layout.brain, "batch-incoming.json"), (out) => (0, import_chunk_js_yaml_dist_js_yaml.writeCanonical)(candidates, (s) => out.put(s)));
+  const target = batchPath(layout, staged.sha256);
   return {
     sha256: staged.sha256,
     commit: () => {
       if ((0, import_node_fs.existsSync)(target)) return (0, import_chunk_core_utf8_builder.discardStaged)(staged);
-      (0, import_node_fs.mkdirSync)(l.batches, { recursive: true, mode: import_chunk_hooks_session_start.DIR_MODE });
+      (0, import_node_fs.mkdirSync)(layout.batches, { recursive: true, mode: import_chunk_hooks_session_start.DIR_MODE });
       (0, import_chunk_core_utf8_builder.commitStaged)({ ...staged, target });
     },
     discard: () => (0, import_chunk_core_utf8_builder.discardStaged)(staged)
   };
 }
-function readBatch(l, sha256) {
-  const path = batchPath(l, sha256);
+function readBatch(layout, sha256) {
+  const path = batchPath(layout, sha256);
   if (!(0, import_node_fs.existsSync)(path)) return void 0;
   const bytes = (0, import_chunk_js_yaml_dist_js_yaml.readInputBytes)(path, path);
   const candidates = checkCandidates((0, import_chunk_js_yaml_dist_js_yaml.parseJsonText)((0, import_chunk_js_yaml_dist_js_yaml.decodeUtf8)(bytes, path), path), path);
@@ -114,14 +114,14 @@ function readBatch(l, sha256) {
   }
   return candidates;
 }
-function stageAppliedDiff(l, body) {
-  return (0, import_chunk_core_utf8_builder.stageDiffFile)((0, import_node_path.join)(l.brain, "applied-incoming.json"), body);
+function stageAppliedDiff(layout, body) {
+  return (0, import_chunk_core_utf8_builder.stageDiffFile)((0, import_node_path.join)(layout.brain, "applied-incoming.json"), body);
 }
-function keepAppliedDiff(l, { staged, id }) {
-  const path = appliedPath(l, id);
+function keepAppliedDiff(layout, { staged, id }) {
+  const path = appliedPath(layout, id);
   if ((0, import_node_fs.existsSync)(path)) (0, import_chunk_core_utf8_builder.discardStaged)(staged);
   else {
-    (0, import_node_fs.mkdirSync)(l.applied, { recursive: true, mode: import_chunk_hooks_session_start.DIR_MODE });
+    (0, import_node_fs.mkdirSync)(layout.applied, { recursive: true, mode: import_chunk_hooks_session_start.DIR_MODE });
     (0, import_chunk_core_utf8_builder.commitStaged)({ ...staged, target: path });
   }
   return path;
@@ -141,4 +141,4 @@ function keepAppliedDiff(l, { staged, id }) {
   stageAppliedDiff,
   stageBatch
 });
-// brain-digest: 432f7da5b1ea1034
+// brain-digest: 00800d36a69cbd0a

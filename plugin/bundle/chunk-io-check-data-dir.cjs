@@ -42,7 +42,7 @@ var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs"
 var import_node_path = require("node:path");
 var import_node_fs = require("node:fs");
 var import_node_path2 = require("node:path");
-function checkDataDir(l, configFile, now = /* @__PURE__ */ new Date()) {
+function checkDataDir(layout, configFile, now = /* @__PURE__ */ new Date()) {
   const checked = [];
   const problems = [];
   const check = (file, kind, run) => {
@@ -57,15 +57,15 @@ function checkDataDir(l, configFile, now = /* @__PURE__ */ new Date()) {
   };
   const changed_keys = [];
   let facts = [];
-  check(l.profile, "profile", () => {
-    const profile = (0, import_chunk_io_file_kinds.readKindFile)(l.profile, "profile");
+  check(layout.profile, "profile", () => {
+    const profile = (0, import_chunk_io_file_kinds.readKindFile)(layout.profile, "profile");
     facts = profile.value.facts;
-    for (const c of profile.changedKeys) changed_keys.push({ file: l.profile, ...c });
+    for (const c of profile.changedKeys) changed_keys.push({ file: layout.profile, ...c });
     return profile.summary;
   });
-  if ((0, import_node_fs.existsSync)(l.state)) check(l.state, "sidecar", () => checkSidecar(l.state));
-  if ((0, import_node_fs.existsSync)(l.history)) check(l.history, "history", () => checkHistory(l.history));
-  const config = configFile ?? ((0, import_node_fs.existsSync)(l.config) ? l.config : void 0);
+  if ((0, import_node_fs.existsSync)(layout.state)) check(layout.state, "sidecar", () => checkSidecar(layout.state));
+  if ((0, import_node_fs.existsSync)(layout.history)) check(layout.history, "history", () => checkHistory(layout.history));
+  const config = configFile ?? ((0, import_node_fs.existsSync)(layout.config) ? layout.config : void 0);
   let rulesFromConfig = false;
   let aliases = {};
   if (config !== void 0) {
@@ -78,12 +78,12 @@ function checkDataDir(l, configFile, now = /* @__PURE__ */ new Date()) {
       return c.summary;
     });
   }
-  const alias_keys = aliasKeys(l.profile, facts, aliases);
+  const alias_keys = aliasKeys(layout.profile, facts, aliases);
   if (!rulesFromConfig) check("(shipped rules)", "rules-folder", () => `${(0, import_chunk_io_load_rules.loadRuleSet)(null).files.length} files`);
-  if ((0, import_node_fs.existsSync)(l.pendingJson)) check(l.pendingJson, "diff", () => (0, import_chunk_io_file_kinds.readKindFile)(l.pendingJson, "diff").summary);
-  for (const file of jsonFiles(l.batches)) {
+  if ((0, import_node_fs.existsSync)(layout.pendingJson)) check(layout.pendingJson, "diff", () => (0, import_chunk_io_file_kinds.readKindFile)(layout.pendingJson, "diff").summary);
+  for (const file of jsonFiles(layout.batches)) {
     check(file, "candidates", () => {
-      const name = file.slice(l.batches.length + 1, -".json".length);
+      const name = file.slice(layout.batches.length + 1, -".json".length);
       const bytes = (0, import_chunk_js_yaml_dist_js_yaml.readInputBytes)(file, file);
       const sha = (0, import_chunk_js_yaml_dist_js_yaml.sha256Hex)(bytes);
       if (sha !== name)
@@ -93,26 +93,26 @@ function checkDataDir(l, configFile, now = /* @__PURE__ */ new Date()) {
       return (0, import_chunk_io_file_kinds.checkKindBytes)(bytes, "candidates", file).summary;
     });
   }
-  const decisions = (0, import_node_path2.join)(l.brain, "decisions");
+  const decisions = (0, import_node_path2.join)(layout.brain, "decisions");
   for (const file of jsonFiles(decisions)) {
     check(file, "decisions", () => {
       const name = file.slice(decisions.length + 1, -".json".length);
       if (!/^[0-9a-f]{64}$/.test(name)) throw new import_chunk_hooks_session_start.InvalidInputError([`${file}: expected a name that is the sha256 of the decisions, found "${name}"`]);
-      const found = (0, import_chunk_io_archive.readDecisions)(l, name)?.declined;
+      const found = (0, import_chunk_io_archive.readDecisions)(layout, name)?.declined;
       return `${found?.length ?? 0} decline${found?.length === 1 ? "" : "s"}`;
     });
   }
-  for (const file of jsonFiles(l.applied)) {
+  for (const file of jsonFiles(layout.applied)) {
     check(file, "diff", () => {
       const d = (0, import_chunk_io_file_kinds.readKindFile)(file, "diff");
-      const name = file.slice(l.applied.length + 1, -".json".length);
+      const name = file.slice(layout.applied.length + 1, -".json".length);
       if (d.value.id !== name)
         throw new import_chunk_hooks_session_start.InvalidInputError([`${file}: /id: expected the id in the file name (${name.slice(0, 12)}\u2026), found ${d.value.id.slice(0, 12)}\u2026`]);
       return d.summary;
     });
   }
-  check(l.ingest, "records", () => {
-    const { records, problems: found } = (0, import_chunk_core_record_content.checkRecords)(l, now);
+  check(layout.ingest, "records", () => {
+    const { records, problems: found } = (0, import_chunk_core_record_content.checkRecords)(layout, now);
     if (found.length > 0) throw new import_chunk_hooks_session_start.InvalidInputError(found);
     return `${records} record${records === 1 ? "" : "s"}`;
   });
@@ -248,4 +248,4 @@ function dataDirProblemsText(r) {
   validatedText,
   validatedWarnings
 });
-// brain-digest: bed2c3cee8e1903d
+// brain-digest: 1b17fb4c6a461290

@@ -31,16 +31,16 @@ var import_chunk_core_utf8_builder = require("./chunk-core-utf8-builder.cjs");
 var import_chunk_js_yaml_dist_js_yaml = require("./chunk-js-yaml-dist-js-yaml.cjs");
 var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
 var import_node_fs = require("node:fs");
-function writeContextFile(l, headerLine, text) {
-  (0, import_chunk_core_utf8_builder.writeAtomic)(l.context, `${headerLine}
+function writeContextFile(layout, headerLine, text) {
+  (0, import_chunk_core_utf8_builder.writeAtomic)(layout.context, `${headerLine}
 ${text}`);
 }
 var CONTEXT_LOG_MAX_LINES = 1e3;
-function rotateContextLog(l) {
-  const stamp = (0, import_chunk_hooks_session_start.fileStamp)(l.contextLog);
+function rotateContextLog(layout) {
+  const stamp = (0, import_chunk_hooks_session_start.fileStamp)(layout.contextLog);
   if (stamp === null || stamp.size <= CONTEXT_LOG_MAX_LINES * 60) return false;
-  if (countLines(l.contextLog) <= CONTEXT_LOG_MAX_LINES) return false;
-  (0, import_node_fs.renameSync)(l.contextLog, l.contextLogOld);
+  if (countLines(layout.contextLog) <= CONTEXT_LOG_MAX_LINES) return false;
+  (0, import_node_fs.renameSync)(layout.contextLog, layout.contextLogOld);
   return true;
 }
 function countLines(path) {
@@ -57,10 +57,10 @@ function countLines(path) {
     (0, import_node_fs.closeSync)(fd);
   }
 }
-function readContextReceipts(l) {
+function readContextReceipts(layout) {
   const receipts = [];
   let unreadable = 0;
-  for (const path of [l.contextLogOld, l.contextLog]) {
+  for (const path of [layout.contextLogOld, layout.contextLog]) {
     const text = (0, import_chunk_js_yaml_dist_js_yaml.readDataText)(path);
     if (text === void 0) continue;
     for (const line of text.split("\n")) {
@@ -85,20 +85,20 @@ function asReceipt(line) {
   if (typeof r.at !== "string" || typeof r.sha256 !== "string" || typeof r.length !== "number") return void 0;
   return { at: (0, import_chunk_hooks_session_start.visible)(r.at), session_id: text(r.session_id), source: text(r.source), cwd: text(r.cwd), sha256: (0, import_chunk_hooks_session_start.visible)(r.sha256), length: r.length };
 }
-function prepareContext(l, facts, today, history) {
-  const configStamp = (0, import_chunk_hooks_session_start.fileStamp)(l.config);
-  const { config, context } = (0, import_chunk_core_context_config.loadConfig)(void 0, l.config);
+function prepareContext(layout, facts, today, history) {
+  const configStamp = (0, import_chunk_hooks_session_start.fileStamp)(layout.config);
+  const { config, context } = (0, import_chunk_core_context_config.loadConfig)(void 0, layout.config);
   const plan = (0, import_chunk_diff_session_context.planContext)({ facts, config, context, today });
   const fit = { context, today };
-  const agentWritten = (0, import_chunk_diff_session_context.agentWrittenAmong)(l, (0, import_chunk_diff_session_context.contextSourcesToCheck)(plan, fit));
-  const handEdited = (0, import_chunk_diff_apply_diff.handEditedIds)({ paths: l }, history);
+  const agentWritten = (0, import_chunk_diff_session_context.agentWrittenAmong)(layout, (0, import_chunk_diff_session_context.contextSourcesToCheck)(plan, fit));
+  const handEdited = (0, import_chunk_diff_apply_diff.handEditedIds)({ paths: layout }, history);
   const rendered = (0, import_chunk_diff_session_context.renderSessionContext)(plan, { ...fit, agentWritten, handEdited });
-  return { text: rendered.text, rendered, context, today, configStamp, configPath: l.config };
+  return { text: rendered.text, rendered, context, today, configStamp, configPath: layout.config };
 }
-function writePreparedContext(l, prepared, profileSha256) {
-  const profile = (0, import_chunk_hooks_session_start.fileStamp)(l.profile);
-  if (profile === null) throw new Error(`${l.profile}: gone before the session context could be written`);
-  const before = (0, import_chunk_hooks_session_start.readContextFile)(l.context);
+function writePreparedContext(layout, prepared, profileSha256) {
+  const profile = (0, import_chunk_hooks_session_start.fileStamp)(layout.profile);
+  if (profile === null) throw new Error(`${layout.profile}: gone before the session context could be written`);
+  const before = (0, import_chunk_hooks_session_start.readContextFile)(layout.context);
   const { text, context } = prepared;
   const header = (0, import_chunk_diff_session_context.contextHeaderLine)({
     profile: { sha256: profileSha256, ...profile },
@@ -109,11 +109,11 @@ function writePreparedContext(l, prepared, profileSha256) {
     date: prepared.today,
     text: { sha256: (0, import_chunk_js_yaml_dist_js_yaml.sha256Hex)(text), length: text.length }
   });
-  writeContextFile(l, header, text);
-  rotateContextLog(l);
+  writeContextFile(layout, header, text);
+  rotateContextLog(layout);
   const hadFacts = before !== null && before.text !== "";
   return {
-    path: l.context,
+    path: layout.context,
     shown: prepared.rendered.shown,
     offered: prepared.rendered.offered,
     inject: context.inject,
@@ -121,11 +121,11 @@ function writePreparedContext(l, prepared, profileSha256) {
     config: prepared.configPath
   };
 }
-function writeContextAfterCommit(l, prepared, profileSha256) {
+function writeContextAfterCommit(layout, prepared, profileSha256) {
   try {
-    return writePreparedContext(l, prepared, profileSha256);
+    return writePreparedContext(layout, prepared, profileSha256);
   } catch (e) {
-    return { error: `${l.context}: not written (${e instanceof Error ? e.message : String(e)})` };
+    return { error: `${layout.context}: not written (${e instanceof Error ? e.message : String(e)})` };
   }
 }
 function contextNotice(w, brain) {
@@ -146,4 +146,4 @@ function contextNotice(w, brain) {
   writeContextAfterCommit,
   writePreparedContext
 });
-// brain-digest: 1528a6476d01f76f
+// brain-digest: 38d553b78c58f142

@@ -184,46 +184,46 @@ function writeState(path, state) {
   (0, import_chunk_core_utf8_builder.writeAtomic)(path, `${JSON.stringify(state, null, 2)}
 `);
 }
-function intentPath(l) {
-  return (0, import_node_path2.join)(l.brain, ".intent.json");
+function intentPath(layout) {
+  return (0, import_node_path2.join)(layout.brain, ".intent.json");
 }
-function commitProfileChange(l, change) {
-  const backup = change.backup && !(0, import_node_fs2.existsSync)((0, import_node_path2.join)(l.brain, change.backup.name)) ? stageBackup(l, change.backup) : void 0;
+function commitProfileChange(layout, change) {
+  const backup = change.backup && !(0, import_node_fs2.existsSync)((0, import_node_path2.join)(layout.brain, change.backup.name)) ? stageBackup(layout, change.backup) : void 0;
   try {
     const intent = { from: change.entry.base, to: change.entry.result, entry: change.entry, state: change.state };
-    (0, import_chunk_core_utf8_builder.writeAtomic)(intentPath(l), JSON.stringify(intent));
+    (0, import_chunk_core_utf8_builder.writeAtomic)(intentPath(layout), JSON.stringify(intent));
   } catch (e) {
     if (backup) (0, import_chunk_core_utf8_builder.discardStaged)(backup);
     throw e;
   }
   if (backup) (0, import_chunk_core_utf8_builder.commitStaged)(backup);
-  if (Buffer.isBuffer(change.profile)) (0, import_chunk_core_utf8_builder.writeAtomic)(l.profile, change.profile);
+  if (Buffer.isBuffer(change.profile)) (0, import_chunk_core_utf8_builder.writeAtomic)(layout.profile, change.profile);
   else if (change.profile) (0, import_chunk_core_utf8_builder.commitStaged)(change.profile);
   try {
-    (0, import_chunk_core_utf8_builder.appendHistory)(l.history, change.entry);
-    writeState(l.state, change.state);
-    (0, import_chunk_core_utf8_builder.namingFile)(intentPath(l), "remove it", () => (0, import_node_fs2.unlinkSync)(intentPath(l)));
+    (0, import_chunk_core_utf8_builder.appendHistory)(layout.history, change.entry);
+    writeState(layout.state, change.state);
+    (0, import_chunk_core_utf8_builder.namingFile)(intentPath(layout), "remove it", () => (0, import_node_fs2.unlinkSync)(intentPath(layout)));
   } catch (e) {
-    throw new UnfinishedCommitError(l, change.entry, e);
+    throw new UnfinishedCommitError(layout, change.entry, e);
   }
 }
 var UnfinishedCommitError = class extends import_chunk_hooks_session_start.BrainError {
-  constructor(l, entry, cause) {
+  constructor(layout, entry, cause) {
     const what = entry.op === "apply" ? `applied diff ${entry.diff.slice(0, 12)}` : entry.op === "adopt" ? `adopted (adoption ${entry.diff.slice(0, 12)})` : `rolled back diff ${entry.diff.slice(0, 12)}`;
     const again = entry.op === "apply" ? " Running the same apply again finishes it and reports the diff as already applied." : entry.op === "adopt" ? " The adopt itself is done: do not run it again before that." : " The rollback itself is done: running rollback again would also undo the apply before it.";
     super(
       "IO",
       `${(0, import_chunk_core_error_message.errorMessage)(cause).replace(/^brain: /, "")}
-${l.profile} was replaced: it now holds the profile as ${what}, but recording it (${l.history}, ${l.state}) did not finish. Once the cause is fixed, the next command that writes (propose, apply, decline, retire, resolve, rollback, adopt, declined --forget) finishes recording it first (from ${intentPath(l)}); until then, commands that only read already show it as recorded.${again}`
+${layout.profile} was replaced: it now holds the profile as ${what}, but recording it (${layout.history}, ${layout.state}) did not finish. Once the cause is fixed, the next command that writes (propose, apply, decline, retire, resolve, rollback, adopt, declined --forget) finishes recording it first (from ${intentPath(layout)}); until then, commands that only read already show it as recorded.${again}`
     );
   }
 };
-function stageBackup(l, backup) {
+function stageBackup(layout, backup) {
   const source = (0, import_chunk_js_yaml_dist_js_yaml.openDataFile)(backup.copyOf);
   if (source === void 0) throw (0, import_chunk_core_profile_format.missingProfile)(backup.copyOf);
   let staged;
   try {
-    staged = (0, import_chunk_core_utf8_builder.stageCopy)((0, import_node_path2.join)(l.brain, backup.name), source);
+    staged = (0, import_chunk_core_utf8_builder.stageCopy)((0, import_node_path2.join)(layout.brain, backup.name), source);
   } finally {
     (0, import_node_fs2.closeSync)(source);
   }
@@ -235,12 +235,12 @@ function stageBackup(l, backup) {
   }
   return staged;
 }
-function lockForWrite(l, report, when) {
+function lockForWrite(layout, report, when) {
   checkWriterToday(when);
-  if (!(0, import_node_fs2.existsSync)(l.profile)) throw (0, import_chunk_core_profile_format.missingProfile)(l.profile);
-  const lock = acquireLock(l.lock);
+  if (!(0, import_node_fs2.existsSync)(layout.profile)) throw (0, import_chunk_core_profile_format.missingProfile)(layout.profile);
+  const lock = acquireLock(layout.lock);
   try {
-    const notice = recover(l);
+    const notice = recover(layout);
     if (notice) report(notice);
   } catch (e) {
     lock.release();
@@ -256,30 +256,30 @@ function checkWriterToday({ today, now }) {
     );
   }
 }
-function pendingRecovery(l, history) {
+function pendingRecovery(layout, history) {
   let intent;
   try {
-    const text = (0, import_chunk_js_yaml_dist_js_yaml.readDataText)(intentPath(l));
+    const text = (0, import_chunk_js_yaml_dist_js_yaml.readDataText)(intentPath(layout));
     if (text === void 0) return void 0;
     intent = JSON.parse(text);
   } catch {
     return void 0;
   }
-  const profile = (0, import_chunk_js_yaml_dist_js_yaml.readDataFile)(l.profile);
+  const profile = (0, import_chunk_js_yaml_dist_js_yaml.readDataFile)(layout.profile);
   if (profile === void 0 || (0, import_chunk_js_yaml_dist_js_yaml.sha256Hex)(profile) !== intent.to) return void 0;
-  return { entry: isRecorded(history ?? (0, import_chunk_core_utf8_builder.readHistory)(l.history), intent.entry) ? void 0 : intent.entry, state: intent.state };
+  return { entry: isRecorded(history ?? (0, import_chunk_core_utf8_builder.readHistory)(layout.history), intent.entry) ? void 0 : intent.entry, state: intent.state };
 }
-function readHistoryAsRecovered(l) {
-  const entries = (0, import_chunk_core_utf8_builder.readHistory)(l.history);
-  const pending = pendingRecovery(l, entries);
+function readHistoryAsRecovered(layout) {
+  const entries = (0, import_chunk_core_utf8_builder.readHistory)(layout.history);
+  const pending = pendingRecovery(layout, entries);
   return pending?.entry ? [...entries, pending.entry] : entries;
 }
 function isRecorded(history, entry) {
   return history.some((e) => e.op === entry.op && e.at === entry.at && e.diff === entry.diff);
 }
-function recover(l) {
-  (0, import_chunk_cli_output.removeTempFiles)(l.brain);
-  const path = intentPath(l);
+function recover(layout) {
+  (0, import_chunk_cli_output.removeTempFiles)(layout.brain);
+  const path = intentPath(layout);
   if (!(0, import_node_fs2.existsSync)(path)) return void 0;
   let intent;
   try {
@@ -288,11 +288,11 @@ function recover(l) {
     intent = void 0;
   }
   let notice;
-  if (intent && (0, import_node_fs2.existsSync)(l.profile)) {
-    const current = (0, import_chunk_js_yaml_dist_js_yaml.sha256Hex)((0, import_chunk_core_profile_format.readProfileBytes)(l.profile));
+  if (intent && (0, import_node_fs2.existsSync)(layout.profile)) {
+    const current = (0, import_chunk_js_yaml_dist_js_yaml.sha256Hex)((0, import_chunk_core_profile_format.readProfileBytes)(layout.profile));
     if (current === intent.to) {
-      if (!isRecorded((0, import_chunk_core_utf8_builder.readHistory)(l.history), intent.entry)) (0, import_chunk_core_utf8_builder.appendHistory)(l.history, intent.entry);
-      writeState(l.state, intent.state);
+      if (!isRecorded((0, import_chunk_core_utf8_builder.readHistory)(layout.history), intent.entry)) (0, import_chunk_core_utf8_builder.appendHistory)(layout.history, intent.entry);
+      writeState(layout.state, intent.state);
       notice = `brain: finished recording an interrupted ${intent.entry.op} of diff ${intent.entry.diff.slice(0, 12)}`;
     } else if (current !== intent.from) {
       notice = `brain: an interrupted ${intent.entry.op} was found but profile.md has changed since; it was not recorded`;
@@ -313,4 +313,4 @@ function recover(l) {
   readHistoryAsRecovered,
   retryWhileLocked
 });
-// brain-digest: 5f3d86fa41bf5e4b
+// brain-digest: 56d755445406132e

@@ -30,9 +30,9 @@ var import_chunk_js_yaml_dist_js_yaml = require("./chunk-js-yaml-dist-js-yaml.cj
 var import_node_fs = require("node:fs");
 var import_node_path = require("node:path");
 var TRIBUTARY_RE = /^[a-z0-9][a-z0-9-]{0,63}$/;
-function tributaries(l) {
+function tributaries(layout) {
   try {
-    return (0, import_node_fs.readdirSync)(l.ingest, { withFileTypes: true }).filter((d) => d.isDirectory() && TRIBUTARY_RE.test(d.name)).map((d) => d.name).sort();
+    return (0, import_node_fs.readdirSync)(layout.ingest, { withFileTypes: true }).filter((d) => d.isDirectory() && TRIBUTARY_RE.test(d.name)).map((d) => d.name).sort();
   } catch {
     return [];
   }
@@ -42,11 +42,11 @@ var MARK = `
 ingested_by: ${AGENT_INGEST}
 `;
 var ID_FROM = "normalized-body";
-function readAgentWritten(l, only) {
+function readAgentWritten(layout, only) {
   const written = /* @__PURE__ */ new Set();
-  for (const t of tributaries(l)) {
+  for (const t of tributaries(layout)) {
     if (only && !only.has(t)) continue;
-    const dir = l.ingest + import_node_path.sep + t;
+    const dir = layout.ingest + import_node_path.sep + t;
     let names;
     try {
       (0, import_chunk_js_yaml_dist_js_yaml.checkReadable)(dir);
@@ -121,4 +121,4 @@ function openRegular(path) {
   readHead,
   tributaries
 });
-// brain-digest: c194b4535e77aaa6
+// brain-digest: d711f01fe5dad024

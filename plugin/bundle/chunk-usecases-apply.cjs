@@ -39,30 +39,30 @@ var import_chunk_js_yaml_dist_js_yaml = require("./chunk-js-yaml-dist-js-yaml.cj
 var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
 var import_node_path = require("node:path");
 async function apply(o) {
-  const l = o.paths;
-  if ((0, import_node_path.resolve)(o.diffFile) === (0, import_node_path.resolve)(l.pendingJson) && !(0, import_chunk_io_file_status.pathExists)(l.pendingJson)) {
+  const layout = o.paths;
+  if ((0, import_node_path.resolve)(o.diffFile) === (0, import_node_path.resolve)(layout.pendingJson) && !(0, import_chunk_io_file_status.pathExists)(layout.pendingJson)) {
     throw new import_chunk_hooks_session_start.NotFoundError(
-      l.pendingJson,
+      layout.pendingJson,
       "a pending diff",
       `propose a batch first: ${(0, import_chunk_diff_render_diff_md.brainCommand)(o, ["consolidate", "--propose", "--candidates", "<file>"])}`
     );
   }
-  const lock = (0, import_chunk_io_lock.lockForWrite)(l, o.notice ?? (() => {
+  const lock = (0, import_chunk_io_lock.lockForWrite)(layout, o.notice ?? (() => {
   }), o);
   try {
     const header = await (0, import_chunk_core_utf8_builder.readDiffHeader)(o.diffFile);
     if (o.expectedId !== void 0 && !(0, import_chunk_core_expected_id.isExpectedId)(header.id, o.expectedId)) {
       throw (0, import_chunk_core_expected_id.unexpectedDiff)(o.diffFile, header.id, o.expectedId, "nothing was written");
     }
-    const { config, rulesDir } = (0, import_chunk_core_context_config.loadConfig)(o.configFile, l.config);
+    const { config, rulesDir } = (0, import_chunk_core_context_config.loadConfig)(o.configFile, layout.config);
     const rules = (0, import_chunk_io_load_rules.loadRuleSet)(rulesDir);
-    const history = (0, import_chunk_core_utf8_builder.readHistory)(l.history);
+    const history = (0, import_chunk_core_utf8_builder.readHistory)(layout.history);
     const applies = (0, import_chunk_core_utf8_builder.effectiveApplies)(history);
     if (applies.some((e) => e.diff === header.id)) {
-      return { kind: "already-applied", id: header.id, history: (0, import_node_path.resolve)(l.history) };
+      return { kind: "already-applied", id: header.id, history: (0, import_node_path.resolve)(layout.history) };
     }
-    const ahead2 = readAhead(l, header, applies, o.now);
-    let profile = (0, import_chunk_core_profile_format.readProfile)(l.profile);
+    const ahead2 = readAhead(layout, header, applies, o.now);
+    let profile = (0, import_chunk_core_profile_format.readProfile)(layout.profile);
     const records = checkNotStale({ options: o, header, profile, rules, config, recordsAhead: ahead2.records });
     let derived = await rederive({
       options: o,
@@ -104,13 +104,13 @@ function taken(a) {
   if (!a.ok) throw a.error;
   return a.value;
 }
-function readAhead(l, d, applies, now) {
+function readAhead(layout, d, applies, now) {
   if (!d.records?.new || !d.candidates?.sha256) return { records: void 0, batch: void 0 };
   const through = d.records.through;
   const since = (0, import_chunk_core_utf8_builder.newSince)(applies.at(-1));
-  const batch = ahead(() => (0, import_chunk_io_archive.readBatch)(l, d.candidates.sha256));
+  const batch = ahead(() => (0, import_chunk_io_archive.readBatch)(layout, d.candidates.sha256));
   const quoted = batch.ok && batch.value ? (0, import_chunk_core_confusables_version.quotedSources)(batch.value) : void 0;
-  return { records: ahead(() => (0, import_chunk_core_record_content.recordsView)(l, { through, read: { since }, now, bodiesOf: quoted })), batch };
+  return { records: ahead(() => (0, import_chunk_core_record_content.recordsView)(layout, { through, read: { since }, now, bodiesOf: quoted })), batch };
 }
 var proposeAgain = (o) => `nothing was written. Propose again: ${(0, import_chunk_diff_render_diff_md.brainCommand)(o, ["consolidate", "--gather"])}, then --propose.`;
 function checkNotStale(checked) {
@@ -175,22 +175,22 @@ async function rederive({
   lastAppliedToday,
   remembered
 }) {
-  const l = o.paths;
+  const layout = o.paths;
   let batch = taken(ahead2.batch);
   ahead2.batch = void 0;
   if (!batch) {
     throw new import_chunk_hooks_session_start.InvalidInputError(
       [
-        `${o.diffFile}: /candidates/sha256: expected the archived batch ${(0, import_chunk_io_archive.batchPath)(l, d.candidates.sha256)}, found none \u2014 brain cannot check this diff against the rules`
+        `${o.diffFile}: /candidates/sha256: expected the archived batch ${(0, import_chunk_io_archive.batchPath)(layout, d.candidates.sha256)}, found none \u2014 brain cannot check this diff against the rules`
       ],
       `N${proposeAgain(o).slice(1)}`
     );
   }
-  const decisions = d.candidates.decisions === void 0 ? { declined: [], origins: [] } : (0, import_chunk_io_archive.readDecisions)(l, d.candidates.decisions);
+  const decisions = d.candidates.decisions === void 0 ? { declined: [], origins: [] } : (0, import_chunk_io_archive.readDecisions)(layout, d.candidates.decisions);
   if (!decisions) {
     throw new import_chunk_hooks_session_start.InvalidInputError(
       [
-        `${o.diffFile}: /candidates/decisions: expected the archived decisions ${(0, import_chunk_io_archive.decisionsPath)(l, d.candidates.decisions)}, found none \u2014 brain cannot check this diff against the rules`
+        `${o.diffFile}: /candidates/decisions: expected the archived decisions ${(0, import_chunk_io_archive.decisionsPath)(layout, d.candidates.decisions)}, found none \u2014 brain cannot check this diff against the rules`
       ],
       `Nothing was written. ${proposeAgain(o)}`
     );
@@ -221,7 +221,7 @@ async function rederive({
       `${o.diffFile}: stale diff \u2014 the remembered declines (brain declined) changed since it was proposed, so other candidates match them now; ${proposeAgain(o)}`
     );
   }
-  const applied = o.confirm ? (0, import_chunk_io_archive.stageAppliedDiff)(l, body) : void 0;
+  const applied = o.confirm ? (0, import_chunk_io_archive.stageAppliedDiff)(layout, body) : void 0;
   const id = applied?.id ?? (0, import_chunk_js_yaml_dist_js_yaml.diffId)(body);
   const diff = { id, ...body };
   if (id !== d.id) {
@@ -277,11 +277,11 @@ function takeDerived(work) {
     after: next
   };
 }
-function stageProfile(l, next, diff) {
+function stageProfile(layout, next, diff) {
   let staged;
   try {
-    staged = next ? (0, import_chunk_core_utf8_builder.stageStream)(l.profile, (out) => (0, import_chunk_core_profile_format.serializeProfileTo)(next, out)) : void 0;
-    return { staged, applied: (0, import_chunk_io_archive.keepAppliedDiff)(l, diff) };
+    staged = next ? (0, import_chunk_core_utf8_builder.stageStream)(layout.profile, (out) => (0, import_chunk_core_profile_format.serializeProfileTo)(next, out)) : void 0;
+    return { staged, applied: (0, import_chunk_io_archive.keepAppliedDiff)(layout, diff) };
   } catch (e) {
     (0, import_chunk_core_utf8_builder.discardStaged)(diff.staged);
     if (staged) (0, import_chunk_core_utf8_builder.discardStaged)(staged);
@@ -289,16 +289,16 @@ function stageProfile(l, next, diff) {
   }
 }
 function commit(o, d, work, config) {
-  const l = o.paths;
+  const layout = o.paths;
   const { before } = work;
   const records = d.records;
   const { applied: stagedDiff, remember, summary, counts, next, after } = takeDerived(work);
-  const { staged, applied } = stageProfile(l, next, stagedDiff);
+  const { staged, applied } = stageProfile(layout, next, stagedDiff);
   const unchanged = !staged || staged.sha256 === before.sha256;
   if (staged && unchanged) (0, import_chunk_core_utf8_builder.discardStaged)(staged);
   let context;
   try {
-    context = (0, import_chunk_io_context_file.prepareContext)(l, after.facts, o.today);
+    context = (0, import_chunk_io_context_file.prepareContext)(layout, after.facts, o.today);
   } catch (e) {
     if (staged && !unchanged) (0, import_chunk_core_utf8_builder.discardStaged)(staged);
     throw e;
@@ -322,9 +322,9 @@ function commit(o, d, work, config) {
     ...before.edited ? { adopted_edit: true } : {}
   };
   try {
-    (0, import_chunk_io_lock.commitProfileChange)(l, {
+    (0, import_chunk_io_lock.commitProfileChange)(layout, {
       profile: unchanged ? null : staged,
-      backup: { name: entry.backup, copyOf: l.profile, sha256: before.sha256 },
+      backup: { name: entry.backup, copyOf: layout.profile, sha256: before.sha256 },
       entry,
       state: (0, import_chunk_io_lock.deriveState)(entry, config)
     });
@@ -332,17 +332,17 @@ function commit(o, d, work, config) {
     if (staged && !unchanged) (0, import_chunk_core_utf8_builder.discardStaged)(staged);
     throw e;
   }
-  const written = (0, import_chunk_io_context_file.writeContextAfterCommit)(l, context, entry.result);
+  const written = (0, import_chunk_io_context_file.writeContextAfterCommit)(layout, context, entry.result);
   return {
     kind: "applied",
     id: d.id,
     summary,
     counts,
     changed: !unchanged,
-    profile: (0, import_node_path.resolve)(l.profile),
-    backup: (0, import_node_path.resolve)(l.brain, entry.backup),
+    profile: (0, import_node_path.resolve)(layout.profile),
+    backup: (0, import_node_path.resolve)(layout.brain, entry.backup),
     applied: (0, import_node_path.resolve)(applied),
-    history: (0, import_node_path.resolve)(l.history),
+    history: (0, import_node_path.resolve)(layout.history),
     records,
     context: written,
     contextNotice: (0, import_chunk_io_context_file.contextNotice)(written, (args) => (0, import_chunk_diff_render_diff_md.brainCommand)(o, args))
@@ -368,4 +368,4 @@ function applyText(r) {
   apply,
   applyText
 });
-// brain-digest: 70de0529675d1d76
+// brain-digest: e8680bd3a086c492

@@ -69,17 +69,17 @@ function carryOver(pending, candidates, origins) {
   };
 }
 function readPending(o) {
-  const l = o.paths;
-  if (!(0, import_chunk_io_file_status.pathExists)(l.pendingJson)) {
-    throw new import_chunk_hooks_session_start.NotFoundError(l.pendingJson, "a pending diff", "propose a batch first (brain consolidate --propose --candidates <file>)");
+  const layout = o.paths;
+  if (!(0, import_chunk_io_file_status.pathExists)(layout.pendingJson)) {
+    throw new import_chunk_hooks_session_start.NotFoundError(layout.pendingJson, "a pending diff", "propose a batch first (brain consolidate --propose --candidates <file>)");
   }
-  const diff = (0, import_chunk_core_utf8_builder.readDiffFile)(l.pendingJson);
-  if (isApplied(l, diff)) {
+  const diff = (0, import_chunk_core_utf8_builder.readDiffFile)(layout.pendingJson);
+  if (isApplied(layout, diff)) {
     throw new import_chunk_hooks_session_start.RefusedError(
-      `${l.pendingJson}: diff ${diff.id.slice(0, 12)} was already applied; there is no pending batch to decide on. Propose a new batch first.`
+      `${layout.pendingJson}: diff ${diff.id.slice(0, 12)} was already applied; there is no pending batch to decide on. Propose a new batch first.`
     );
   }
-  return { diff, batch: batchOf(l, diff), ...decisionsOf(l, diff) };
+  return { diff, batch: batchOf(layout, diff), ...decisionsOf(layout, diff) };
 }
 function unappliedPending(o) {
   const diff = unappliedDiff(o.paths);
@@ -92,22 +92,22 @@ function pendingToCarry(o) {
   if (decisions.declined.length === 0 && !decisions.origins.some((x) => x.origin === "operator")) return void 0;
   return { diff, batch: batchOf(o.paths, diff), ...decisions };
 }
-function unappliedDiff(l) {
-  if (!(0, import_chunk_io_file_status.pathExists)(l.pendingJson)) return void 0;
-  const diff = (0, import_chunk_core_utf8_builder.readDiffFile)(l.pendingJson);
-  return isApplied(l, diff) ? void 0 : diff;
+function unappliedDiff(layout) {
+  if (!(0, import_chunk_io_file_status.pathExists)(layout.pendingJson)) return void 0;
+  const diff = (0, import_chunk_core_utf8_builder.readDiffFile)(layout.pendingJson);
+  return isApplied(layout, diff) ? void 0 : diff;
 }
-function isApplied(l, diff) {
-  return (0, import_chunk_core_utf8_builder.effectiveApplies)((0, import_chunk_core_utf8_builder.readHistory)(l.history)).some((e) => e.diff === diff.id);
+function isApplied(layout, diff) {
+  return (0, import_chunk_core_utf8_builder.effectiveApplies)((0, import_chunk_core_utf8_builder.readHistory)(layout.history)).some((e) => e.diff === diff.id);
 }
-function batchOf(l, diff) {
-  const batch = (0, import_chunk_io_archive.readBatch)(l, diff.candidates.sha256);
-  if (!batch) throw new import_chunk_hooks_session_start.NotFoundError(`${l.batches}/${diff.candidates.sha256}.json`, "the pending diff's archived batch", "propose the batch again");
+function batchOf(layout, diff) {
+  const batch = (0, import_chunk_io_archive.readBatch)(layout, diff.candidates.sha256);
+  if (!batch) throw new import_chunk_hooks_session_start.NotFoundError(`${layout.batches}/${diff.candidates.sha256}.json`, "the pending diff's archived batch", "propose the batch again");
   return batch;
 }
-function decisionsOf(l, diff) {
+function decisionsOf(layout, diff) {
   if (diff.candidates.decisions === void 0) return { declined: [], origins: [] };
-  const decisions = (0, import_chunk_io_archive.readDecisions)(l, diff.candidates.decisions);
+  const decisions = (0, import_chunk_io_archive.readDecisions)(layout, diff.candidates.decisions);
   if (!decisions) throw new import_chunk_hooks_session_start.NotFoundError(diff.candidates.decisions, "the pending diff's archived decisions", "propose the batch again");
   return decisions;
 }
@@ -137,17 +137,17 @@ function loadProposeSetup(o) {
   return { config, rulesDir, rules: (0, import_chunk_io_load_rules.loadRuleSet)(rulesDir) };
 }
 async function proposeHeld(_held, o, { config, rulesDir, rules }, candidates) {
-  const l = o.paths;
-  const history = (0, import_chunk_core_utf8_builder.readHistory)(l.history);
+  const layout = o.paths;
+  const history = (0, import_chunk_core_utf8_builder.readHistory)(layout.history);
   const applies = (0, import_chunk_core_utf8_builder.effectiveApplies)(history);
   const since = (0, import_chunk_core_utf8_builder.newSince)(applies.at(-1));
   const cursor = o.keepThrough !== void 0 ? o.keepThrough : o.keepCursor ? (newest) => cursorInForce(since, newest) : o.through;
-  const view = (0, import_chunk_core_record_content.recordsView)(l, { through: cursor, read: { since }, now: o.now, bodiesOf: (0, import_chunk_core_confusables_version.quotedSources)(candidates) });
+  const view = (0, import_chunk_core_record_content.recordsView)(layout, { through: cursor, read: { since }, now: o.now, bodiesOf: (0, import_chunk_core_confusables_version.quotedSources)(candidates) });
   if (o.keepThrough === void 0 && o.through !== void 0) checkThrough(o.through, view.newest, cursorInForce(since, view.newest));
   const declined = (0, import_chunk_core_confusables_version.canonicalDeclines)(o.declined ?? []);
   const origins = (0, import_chunk_core_origin.canonicalOrigins)(o.origins ?? []);
   const remembered = (0, import_chunk_core_utf8_builder.rememberedDeclines)(history);
-  const staged = (0, import_chunk_io_archive.stageBatch)(l, candidates);
+  const staged = (0, import_chunk_io_archive.stageBatch)(layout, candidates);
   let body;
   try {
     body = await classify(o, {
@@ -170,7 +170,7 @@ async function proposeHeld(_held, o, { config, rulesDir, rules }, candidates) {
   }
   let json;
   try {
-    json = (0, import_chunk_core_utf8_builder.stageDiffFile)(l.pendingJson, body);
+    json = (0, import_chunk_core_utf8_builder.stageDiffFile)(layout.pendingJson, body);
   } catch (e) {
     staged.discard();
     throw e;
@@ -180,7 +180,7 @@ async function proposeHeld(_held, o, { config, rulesDir, rules }, candidates) {
   let review;
   try {
     review = (0, import_chunk_core_utf8_builder.stageStream)(
-      l.pendingMd,
+      layout.pendingMd,
       (out) => (0, import_chunk_diff_render_diff_md.writeDiffMarkdown)(diff, { applyCommand: applyCommand2, ruleSet: (0, import_chunk_diff_render_diff_md.ruleSetLabel)(rulesDir, rules.files), reasons: (0, import_chunk_diff_render_diff_md.operatorReasons)(candidates), carried: o.carried }, out)
     );
   } catch (e) {
@@ -190,7 +190,7 @@ async function proposeHeld(_held, o, { config, rulesDir, rules }, candidates) {
   }
   try {
     staged.commit();
-    (0, import_chunk_io_archive.archiveDecisions)(l, { declined, origins });
+    (0, import_chunk_io_archive.archiveDecisions)(layout, { declined, origins });
   } catch (e) {
     (0, import_chunk_core_utf8_builder.discardStaged)(json.staged);
     (0, import_chunk_core_utf8_builder.discardStaged)(review);
@@ -200,9 +200,9 @@ async function proposeHeld(_held, o, { config, rulesDir, rules }, candidates) {
   const outcome = {
     kind: "proposed",
     id: diff.id,
-    pendingJson: (0, import_node_path.resolve)(l.pendingJson),
-    pendingMd: (0, import_node_path.resolve)(l.pendingMd),
-    batch: (0, import_node_path.resolve)((0, import_chunk_io_archive.batchPath)(l, staged.sha256)),
+    pendingJson: (0, import_node_path.resolve)(layout.pendingJson),
+    pendingMd: (0, import_node_path.resolve)(layout.pendingMd),
+    batch: (0, import_node_path.resolve)((0, import_chunk_io_archive.batchPath)(layout, staged.sha256)),
     records: diff.records,
     summary: (0, import_chunk_diff_operations.summarizeDiff)(diff),
     counts: (0, import_chunk_diff_operations.operationCounts)(diff),
@@ -244,4 +244,4 @@ async function classify(o, input) {
   readPending,
   unappliedPending
 });
-// brain-digest: 6e927b8931cc5197
+// brain-digest: fa36392b76ff9d58

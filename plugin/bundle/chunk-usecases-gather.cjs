@@ -44,12 +44,12 @@ var EXTRACTION_INSTRUCTIONS = [
 ].join("\n");
 var KEY_VOCABULARY_LIMIT = 200;
 function gather(o) {
-  const l = o.paths;
-  const { config } = (0, import_chunk_core_context_config.loadConfig)(o.configFile, l.config);
-  const profile = (0, import_chunk_core_profile_format.readProfile)(l.profile);
-  const applies = (0, import_chunk_core_utf8_builder.effectiveApplies)((0, import_chunk_io_lock.readHistoryAsRecovered)(l));
+  const layout = o.paths;
+  const { config } = (0, import_chunk_core_context_config.loadConfig)(o.configFile, layout.config);
+  const profile = (0, import_chunk_core_profile_format.readProfile)(layout.profile);
+  const applies = (0, import_chunk_core_utf8_builder.effectiveApplies)((0, import_chunk_io_lock.readHistoryAsRecovered)(layout));
   const last = applies[applies.length - 1];
-  const { records, notRecords, irregular, skipped } = (0, import_chunk_core_record_content.listRecords)(l, o.now);
+  const { records, notRecords, irregular, skipped } = (0, import_chunk_core_record_content.listRecords)(layout, o.now);
   const since = (0, import_chunk_core_utf8_builder.newSince)(last);
   const isNew = (ingestedAt) => (0, import_chunk_core_utf8_builder.isNewRecord)(ingestedAt, since);
   const allFresh = records.filter((r) => isNew(r.ingested_at)).sort((a, b) => cmp(a.ingested_at, b.ingested_at) || cmp(a.path, b.path));
@@ -70,7 +70,7 @@ function gather(o) {
     };
   });
   return {
-    data_dir: l.dataDir,
+    data_dir: layout.dataDir,
     today: o.today,
     last_run: last ? { at: last.at, today: last.today, diff: last.diff, records_through: since?.after ?? null } : null,
     new_records: fresh.map((r) => ({
@@ -206,4 +206,4 @@ function longestBacktickRun(s) {
   gather,
   gatherText
 });
-// brain-digest: 0bc39091f32ef48a
+// brain-digest: 1c6786dfa388a7e6

@@ -54,7 +54,7 @@ var import_chunk_runtime = require("./chunk-runtime.cjs");
 var import_node_path = require("node:path");
 var SHA_PREFIX = /^[0-9a-f]{12,64}$/;
 async function adopt(o) {
-  const l = o.paths;
+  const layout = o.paths;
   if (o.expect !== void 0 && !SHA_PREFIX.test(o.expect)) {
     throw new import_chunk_hooks_session_start.UsageError(`--expect: expected the profile's sha256 that brain adopt printed (at least 12 lowercase hex characters), found "${o.expect}"`);
   }
@@ -63,27 +63,33 @@ async function adopt(o) {
       `adopt --confirm needs --expect <sha256>: run ${(0, import_chunk_diff_render_diff_md.brainCommand)(o, ["adopt"])} first, read what changed, then run the command it prints.`
     );
   }
-  const { config } = (0, import_chunk_core_context_config.loadConfig)(o.configFile, l.config);
-  const lock = o.confirm ? (0, import_chunk_io_lock.lockForWrite)(l, o.notice ?? (() => {
+  const { config } = (0, import_chunk_core_context_config.loadConfig)(o.configFile, layout.config);
+  const lock = o.confirm ? (0, import_chunk_io_lock.lockForWrite)(layout, o.notice ?? (() => {
   }), o) : void 0;
   try {
-    const history = (0, import_chunk_core_utf8_builder.readHistory)(l.history);
-    const bytes = (0, import_chunk_core_profile_format.readProfileBytes)(l.profile);
-    const current = (0, import_chunk_core_profile_format.readProfile)(l.profile);
+    const history = (0, import_chunk_core_utf8_builder.readHistory)(layout.history);
+    const bytes = (0, import_chunk_core_profile_format.readProfileBytes)(layout.profile);
+    const current = (0, import_chunk_core_profile_format.readProfile)(layout.profile);
     const written = (0, import_chunk_diff_apply_diff.lastWritten)(o, history);
-    if (!written) return { kind: "nothing", profile: (0, import_node_path.resolve)(l.profile), reason: "no-write-recorded" };
+    if (!written) return { kind: "nothing", profile: (0, import_node_path.resolve)(layout.profile), reason: "no-write-recorded" };
     const sha256 = current.sha256;
-    if (written.entry.result === sha256) return { kind: "nothing", profile: (0, import_node_path.resolve)(l.profile), reason: "unedited" };
+    if (written.entry.result === sha256) return { kind: "nothing", profile: (0, import_node_path.resolve)(layout.profile), reason: "unedited" };
     const changes = (0, import_chunk_diff_apply_diff.profileChanges)(written.doc, current.doc);
     if (!o.confirm) {
-      return { kind: "preview", profile: (0, import_node_path.resolve)(l.profile), sha256, changes, command: (0, import_chunk_diff_render_diff_md.brainCommand)(o, ["adopt", "--confirm", "--expect", (0, import_chunk_core_expected_id.shownId)(sha256)]) };
+      return {
+        kind: "preview",
+        profile: (0, import_node_path.resolve)(layout.profile),
+        sha256,
+        changes,
+        command: (0, import_chunk_diff_render_diff_md.brainCommand)(o, ["adopt", "--confirm", "--expect", (0, import_chunk_core_expected_id.shownId)(sha256)])
+      };
     }
     if (!sha256.startsWith(o.expect)) {
       throw new import_chunk_hooks_session_start.StaleDiffError(
-        `${l.profile}: is now ${(0, import_chunk_core_expected_id.shownId)(sha256)}, not ${o.expect} (the profile you were shown); nothing was adopted. It changed since brain adopt listed it: run ${(0, import_chunk_diff_render_diff_md.brainCommand)(o, ["adopt"])} again.`
+        `${layout.profile}: is now ${(0, import_chunk_core_expected_id.shownId)(sha256)}, not ${o.expect} (the profile you were shown); nothing was adopted. It changed since brain adopt listed it: run ${(0, import_chunk_diff_render_diff_md.brainCommand)(o, ["adopt"])} again.`
       );
     }
-    checkSources(l.profile, changes, (0, import_chunk_core_record_content.recordsView)(l).known);
+    checkSources(layout.profile, changes, (0, import_chunk_core_record_content.recordsView)(layout).known);
     const canonical = Buffer.from((0, import_chunk_core_profile_format.serializeProfile)(current.doc), "utf8");
     const result = (0, import_chunk_js_yaml_dist_js_yaml.sha256Hex)(canonical);
     const reserialized = result !== sha256;
@@ -91,13 +97,13 @@ async function adopt(o) {
     const body = { at, today: o.today, base: written.entry.result, edited: sha256, result, changes };
     const id = (0, import_chunk_js_yaml_dist_js_yaml.canonicalSha256)(body);
     const record = { id, ...body };
-    const recordPath = (0, import_node_path.join)(l.applied, `adopt-${id}.json`);
+    const recordPath = (0, import_node_path.join)(layout.applied, `adopt-${id}.json`);
     for (const [sha, data] of [
       [written.entry.result, written.bytes],
       [sha256, bytes],
       [result, canonical]
     ]) {
-      const path = (0, import_node_path.join)(l.brain, (0, import_chunk_io_archive.backupName)(sha));
+      const path = (0, import_node_path.join)(layout.brain, (0, import_chunk_io_archive.backupName)(sha));
       if (!(0, import_chunk_io_file_status.pathExists)(path)) (0, import_chunk_core_utf8_builder.writeAtomic)(path, data);
     }
     (0, import_chunk_core_utf8_builder.writeAtomic)(recordPath, `${JSON.stringify(record, null, 2)}
@@ -115,24 +121,24 @@ async function adopt(o) {
       changes: `applied/adopt-${id}.json`,
       counts
     };
-    const prepared = (0, import_chunk_io_context_file.prepareContext)(l, current.doc.facts, o.today, [...history, entry]);
-    (0, import_chunk_io_lock.commitProfileChange)(l, {
+    const prepared = (0, import_chunk_io_context_file.prepareContext)(layout, current.doc.facts, o.today, [...history, entry]);
+    (0, import_chunk_io_lock.commitProfileChange)(layout, {
       profile: reserialized ? canonical : null,
       backup: null,
       entry,
       state: (0, import_chunk_io_lock.deriveState)((0, import_chunk_core_utf8_builder.effectiveApplies)(history).at(-1), config)
     });
-    const context = (0, import_chunk_io_context_file.writeContextAfterCommit)(l, prepared, result);
+    const context = (0, import_chunk_io_context_file.writeContextAfterCommit)(layout, prepared, result);
     return {
       kind: "adopted",
       id,
-      profile: (0, import_node_path.resolve)(l.profile),
+      profile: (0, import_node_path.resolve)(layout.profile),
       changes,
       reserialized,
-      backup: (0, import_node_path.resolve)(l.brain, entry.backup),
-      edited: reserialized ? (0, import_node_path.resolve)(l.brain, (0, import_chunk_io_archive.backupName)(sha256)) : null,
+      backup: (0, import_node_path.resolve)(layout.brain, entry.backup),
+      edited: reserialized ? (0, import_node_path.resolve)(layout.brain, (0, import_chunk_io_archive.backupName)(sha256)) : null,
       record: (0, import_node_path.resolve)(recordPath),
-      history: (0, import_node_path.resolve)(l.history),
+      history: (0, import_node_path.resolve)(layout.history),
       context,
       contextNotice: (0, import_chunk_io_context_file.contextNotice)(context, (args) => (0, import_chunk_diff_render_diff_md.brainCommand)(o, args))
     };
@@ -206,4 +212,4 @@ async function run(_args, opts) {
 0 && (module.exports = {
   run
 });
-// brain-digest: e3a36189157e234e
+// brain-digest: d11063369234a019

@@ -103,19 +103,19 @@ async function whatIf(o) {
   if (o.withConfig === void 0 && o.withRules === void 0) {
     throw new import_chunk_hooks_session_start.UsageError("--what-if: needs --with-config <file> or --with-rules <dir> (or both)");
   }
-  const l = o.paths;
-  const inForce = (0, import_chunk_core_context_config.loadConfig)(o.configFile, l.config);
+  const layout = o.paths;
+  const inForce = (0, import_chunk_core_context_config.loadConfig)(o.configFile, layout.config);
   const now = { config: inForce.config, rules: (0, import_chunk_io_load_rules.loadRuleSet)(inForce.rulesDir) };
-  const altConfig = o.withConfig === void 0 ? { ...inForce, changed: [] } : (0, import_chunk_core_context_config.loadConfigOverlay)(o.configFile, l.config, o.withConfig);
+  const altConfig = o.withConfig === void 0 ? { ...inForce, changed: [] } : (0, import_chunk_core_context_config.loadConfigOverlay)(o.configFile, layout.config, o.withConfig);
   if (o.withRules !== void 0 && !(0, import_chunk_io_file_status.pathExists)(o.withRules)) throw new import_chunk_hooks_session_start.NotFoundError(o.withRules, "the rules folder", "check --with-rules");
   const alt = { config: altConfig.config, rules: (0, import_chunk_io_load_rules.loadRuleSet)(o.withRules ?? altConfig.rulesDir) };
-  const profile = (0, import_chunk_core_profile_format.readProfile)(l.profile);
+  const profile = (0, import_chunk_core_profile_format.readProfile)(layout.profile);
   const nameFacts = (facts) => new Map(facts.map((f) => [f.id, `${f.key}: ${f.value}`]));
   const names = { facts: nameFacts(profile.doc.facts), before: /* @__PURE__ */ new Map(), candidates: /* @__PURE__ */ new Map() };
   const today = await compareToday(profile.doc, o.today, now, alt);
   const replay = [];
   const skipped = [];
-  const history = (0, import_chunk_io_lock.readHistoryAsRecovered)(l);
+  const history = (0, import_chunk_io_lock.readHistoryAsRecovered)(layout);
   const applies = (0, import_chunk_core_utf8_builder.effectiveApplies)(history);
   const earlier = (0, import_chunk_core_confusables_version.earlierTodayWarning)(o.today, applies.at(-1)?.today);
   for (const entry of applies) {
@@ -124,31 +124,31 @@ async function whatIf(o) {
       skip("applied by an earlier version of brain: its batch was never archived");
       continue;
     }
-    const batchFile = (0, import_chunk_io_archive.batchPath)(l, entry.batch);
-    const candidates = (0, import_chunk_io_archive.readBatch)(l, entry.batch);
+    const batchFile = (0, import_chunk_io_archive.batchPath)(layout, entry.batch);
+    const candidates = (0, import_chunk_io_archive.readBatch)(layout, entry.batch);
     if (!candidates) {
       skip(`its batch brain/batches/${entry.batch}.json is missing`);
       continue;
     }
-    const diffPath = (0, import_chunk_io_archive.appliedPath)(l, entry.diff);
+    const diffPath = (0, import_chunk_io_archive.appliedPath)(layout, entry.diff);
     if (!(0, import_chunk_io_file_status.pathExists)(diffPath)) {
       skip(`its diff brain/applied/${entry.diff}.json is missing`);
       continue;
     }
-    const backup = entry.backup ? (0, import_node_path.join)(l.brain, entry.backup) : void 0;
+    const backup = entry.backup ? (0, import_node_path.join)(layout.brain, entry.backup) : void 0;
     if (!backup || !(0, import_chunk_io_file_status.pathExists)(backup)) {
       skip(`the profile it was applied to (${entry.backup ?? "no backup recorded"}) is missing`);
       continue;
     }
     const diff = (0, import_chunk_core_utf8_builder.readDiffFile)(diffPath);
-    const decisions = diff.candidates.decisions === void 0 ? { declined: [], origins: [] } : (0, import_chunk_io_archive.readDecisions)(l, diff.candidates.decisions);
+    const decisions = diff.candidates.decisions === void 0 ? { declined: [], origins: [] } : (0, import_chunk_io_archive.readDecisions)(layout, diff.candidates.decisions);
     if (!decisions) {
       skip(`its decisions brain/decisions/${diff.candidates.decisions}.json are missing`);
       continue;
     }
     const remembered = (0, import_chunk_core_utf8_builder.rememberedDeclines)(history.slice(0, history.indexOf(entry)));
     const before = (0, import_chunk_core_profile_format.parseProfile)((0, import_chunk_js_yaml_dist_js_yaml.decodeUtf8)((0, import_chunk_js_yaml_dist_js_yaml.readInputBytes)(backup, backup), backup), backup);
-    const records = diff.records ? (0, import_chunk_core_record_content.recordsView)(l, { through: diff.records.through, bodiesOf: (0, import_chunk_core_confusables_version.quotedSources)(candidates) }) : void 0;
+    const records = diff.records ? (0, import_chunk_core_record_content.recordsView)(layout, { through: diff.records.through, bodiesOf: (0, import_chunk_core_confusables_version.quotedSources)(candidates) }) : void 0;
     const { declined, origins } = decisions;
     replay.push(await compareReplay({ diff, before, candidates, records, batchFile, declined, origins, remembered }, now, alt));
     const then = nameFacts(before.facts);
@@ -216,4 +216,4 @@ async function whatIf2(opts) {
 0 && (module.exports = {
   whatIf
 });
-// brain-digest: 2684938a0acfac68
+// brain-digest: 5c7ac58b98fbc299

@@ -17938,9 +17938,9 @@ var RESOURCES = [
     uri: "brain://pending-diff",
     title: "brain pending diff",
     description: "brain/pending-diff.md: the review of the last proposal, what apply would change.",
-    file: (l) => l.pendingMd,
+    file: (layout) => layout.pendingMd,
     missing: "there is no pending diff \u2014 call propose first",
-    rest: (l) => `read ${l.pendingMd}`
+    rest: (layout) => `read ${layout.pendingMd}`
   }
 ];
 var ResourceMissing = class extends Error {
@@ -18204,4 +18204,4 @@ async function run(args, opts) {
 0 && (module.exports = {
   run
 });
-// brain-digest: 7a33638f45e9517d
+// brain-digest: 7b7c1271bd9058de

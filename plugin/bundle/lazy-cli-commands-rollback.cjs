@@ -53,23 +53,23 @@ var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs"
 var import_chunk_runtime = require("./chunk-runtime.cjs");
 var import_node_path = require("node:path");
 async function rollback(o) {
-  const l = o.paths;
-  const { config } = (0, import_chunk_core_context_config.loadConfig)(o.configFile, l.config);
-  const lock = (0, import_chunk_io_lock.lockForWrite)(l, o.notice ?? (() => {
+  const layout = o.paths;
+  const { config } = (0, import_chunk_core_context_config.loadConfig)(o.configFile, layout.config);
+  const lock = (0, import_chunk_io_lock.lockForWrite)(layout, o.notice ?? (() => {
   }), o);
   try {
-    const history = (0, import_chunk_core_utf8_builder.readHistory)(l.history);
+    const history = (0, import_chunk_core_utf8_builder.readHistory)(layout.history);
     const writes = (0, import_chunk_core_utf8_builder.effectiveWrites)(history);
     const last = writes[writes.length - 1];
-    if (!last) throw new import_chunk_hooks_session_start.RefusedError(`nothing to roll back: ${l.history} records no apply or adopt that has not been rolled back already.`);
-    const current = (0, import_chunk_core_profile_format.readProfileBytes)(l.profile);
+    if (!last) throw new import_chunk_hooks_session_start.RefusedError(`nothing to roll back: ${layout.history} records no apply or adopt that has not been rolled back already.`);
+    const current = (0, import_chunk_core_profile_format.readProfileBytes)(layout.profile);
     const currentSha = (0, import_chunk_js_yaml_dist_js_yaml.sha256Hex)(current);
     if (currentSha !== last.result) {
       throw new import_chunk_hooks_session_start.StaleDiffError(
-        `${l.profile}: edited since brain last wrote it (expected ${last.result.slice(0, 12)}, found ${currentSha.slice(0, 12)}); nothing was restored. Adopt the edit first (${(0, import_chunk_diff_render_diff_md.brainCommand)(o, ["adopt"])} lists it; rollback then undoes the adopt), or restore by hand from ${l.backups}.`
+        `${layout.profile}: edited since brain last wrote it (expected ${last.result.slice(0, 12)}, found ${currentSha.slice(0, 12)}); nothing was restored. Adopt the edit first (${(0, import_chunk_diff_render_diff_md.brainCommand)(o, ["adopt"])} lists it; rollback then undoes the adopt), or restore by hand from ${layout.backups}.`
       );
     }
-    const backup = last.backup ? (0, import_node_path.resolve)((0, import_node_path.join)(l.brain, last.backup)) : null;
+    const backup = last.backup ? (0, import_node_path.resolve)((0, import_node_path.join)(layout.brain, last.backup)) : null;
     const restored = backup ? readBackup(backup) : current;
     if ((0, import_chunk_js_yaml_dist_js_yaml.sha256Hex)(restored) !== last.base) {
       throw new import_chunk_hooks_session_start.RefusedError(`${backup}: the backup does not match the profile recorded before the apply; nothing was restored.`);
@@ -77,20 +77,20 @@ async function rollback(o) {
     const undone = { op: last.op, diff: last.diff, appliedAt: last.at, restores: last.base, backup };
     if (!o.confirm) return { kind: "preview", ...undone };
     const entry = { op: "rollback", at: o.now.toISOString(), today: o.today, diff: last.diff, base: currentSha, result: last.base };
-    const prepared = (0, import_chunk_io_context_file.prepareContext)(l, (0, import_chunk_core_profile_format.parseProfile)(restored.toString("utf8"), backup ?? l.profile).facts, o.today, [...history, entry]);
-    (0, import_chunk_io_lock.commitProfileChange)(l, {
+    const prepared = (0, import_chunk_io_context_file.prepareContext)(layout, (0, import_chunk_core_profile_format.parseProfile)(restored.toString("utf8"), backup ?? layout.profile).facts, o.today, [...history, entry]);
+    (0, import_chunk_io_lock.commitProfileChange)(layout, {
       profile: currentSha === last.base ? null : restored,
       backup: null,
       entry,
       // The sidecar follows the applies still in force once this one is undone (an adopt moves no cursor).
       state: (0, import_chunk_io_lock.deriveState)((0, import_chunk_core_utf8_builder.effectiveApplies)(history.slice(0, history.lastIndexOf(last))).at(-1), config)
     });
-    const context = (0, import_chunk_io_context_file.writeContextAfterCommit)(l, prepared, last.base);
+    const context = (0, import_chunk_io_context_file.writeContextAfterCommit)(layout, prepared, last.base);
     return {
       kind: "rolled-back",
       ...undone,
-      profile: (0, import_node_path.resolve)(l.profile),
-      history: (0, import_node_path.resolve)(l.history),
+      profile: (0, import_node_path.resolve)(layout.profile),
+      history: (0, import_node_path.resolve)(layout.history),
       context,
       contextNotice: (0, import_chunk_io_context_file.contextNotice)(context, (args) => (0, import_chunk_diff_render_diff_md.brainCommand)(o, args))
     };
@@ -125,4 +125,4 @@ async function run(_args, opts) {
 0 && (module.exports = {
   run
 });
-// brain-digest: 7c80aacdecb51f10
+// brain-digest: df526555feccac3f

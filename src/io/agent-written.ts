@@ -7,8 +7,8 @@ import type { Layout } from "./data-dir.js";
 import { recordHeadsOf } from "./records.js";
 
 /** Those of `sources` (`<tributary>:<id>`) that name a record an agent wrote. */
-export function agentWrittenAmong(l: Layout, sources: Iterable<string>): Set<string> {
+export function agentWrittenAmong(layout: Layout, sources: Iterable<string>): Set<string> {
   const out = new Set<string>();
-  for (const [source, meta] of recordHeadsOf(l, sources)) if (meta.ingested_by === "mcp") out.add(source);
+  for (const [source, meta] of recordHeadsOf(layout, sources)) if (meta.ingested_by === "mcp") out.add(source);
   return out;
 }

@@ -19,13 +19,13 @@ import type { Layout } from "./data-dir.js";
 import { stageDiffFile } from "./diff-file.js";
 import { checkCandidates } from "./read-candidates.js";
 
-export function batchPath(l: Layout, sha256: string): string {
-  return join(l.batches, `${sha256}.json`);
+export function batchPath(layout: Layout, sha256: string): string {
+  return join(layout.batches, `${sha256}.json`);
 }
 
 /** The operator's decisions on a batch (brain decline), content-addressed like the batch: brain/decisions/<sha256>.json. */
-export function decisionsPath(l: Layout, sha256: string): string {
-  return join(l.brain, "decisions", `${sha256}.json`);
+export function decisionsPath(layout: Layout, sha256: string): string {
+  return join(layout.brain, "decisions", `${sha256}.json`);
 }
 
 /**
@@ -33,11 +33,11 @@ export function decisionsPath(l: Layout, sha256: string): string {
  * as their canonical JSON; returns its sha256 (= `diff.candidates.decisions`), or undefined when
  * there is nothing to keep (no decline, every candidate of origin `session`).
  */
-export function archiveDecisions(l: Layout, decisions: Decisions): string | undefined {
+export function archiveDecisions(layout: Layout, decisions: Decisions): string | undefined {
   const record = decisionsRecord(decisions);
   if (record === undefined) return undefined;
   const sha256 = canonicalSha256(record);
-  const path = decisionsPath(l, sha256);
+  const path = decisionsPath(layout, sha256);
   if (existsSync(path)) return sha256;
   mkdirSync(dirname(path), { recursive: true, mode: DIR_MODE });
   const staged = stageStream(path, (out) => writeCanonical(record, (s) => out.put(s)));
@@ -51,8 +51,8 @@ export function archiveDecisions(l: Layout, decisions: Decisions): string | unde
  * canonical JSON does not hash to its name was edited after it was archived: invalid input, so an
  * origin changed by hand (an `agent` turned `operator`) never reaches the rules.
  */
-export function readDecisions(l: Layout, sha256: string): Decisions | undefined {
-  const path = decisionsPath(l, sha256);
+export function readDecisions(layout: Layout, sha256: string): Decisions | undefined {
+  const path = decisionsPath(layout, sha256);
   if (!existsSync(path)) return undefined;
   const value = parseJsonText(readInputText(path, path), path);
   const issue = decisionsIssue(value);
@@ -67,8 +67,8 @@ export function readDecisions(l: Layout, sha256: string): Decisions | undefined 
   return decisions;
 }
 
-export function appliedPath(l: Layout, id: string): string {
-  return join(l.applied, `${id}.json`);
+export function appliedPath(layout: Layout, id: string): string {
+  return join(layout.applied, `${id}.json`);
 }
 
 /** The backup of a profile, relative to brain/ (as history lines record it). */
@@ -90,15 +90,15 @@ export interface StagedBatch {
  * both the archive and its name (`diff.candidates.sha256`), where hashing first and writing after
  * took two. Committed only once the proposal succeeded, so a refused batch leaves no file.
  */
-export function stageBatch(l: Layout, candidates: readonly Candidate[]): StagedBatch {
+export function stageBatch(layout: Layout, candidates: readonly Candidate[]): StagedBatch {
   // Staged in brain/ itself, so a refused batch leaves no trace, not even an empty batches/.
-  const staged = stageStream(join(l.brain, "batch-incoming.json"), (out) => writeCanonical(candidates, (s) => out.put(s)));
-  const target = batchPath(l, staged.sha256);
+  const staged = stageStream(join(layout.brain, "batch-incoming.json"), (out) => writeCanonical(candidates, (s) => out.put(s)));
+  const target = batchPath(layout, staged.sha256);
   return {
     sha256: staged.sha256,
     commit: () => {
       if (existsSync(target)) return discardStaged(staged);
-      mkdirSync(l.batches, { recursive: true, mode: DIR_MODE });
+      mkdirSync(layout.batches, { recursive: true, mode: DIR_MODE });
       commitStaged({ ...staged, target });
     },
     discard: () => discardStaged(staged),
@@ -109,8 +109,8 @@ export function stageBatch(l: Layout, candidates: readonly Candidate[]): StagedB
  * The archived batch `sha256`, or undefined when it is not in the archive. A file whose bytes do not
  * hash to its name was changed after it was archived: invalid input.
  */
-export function readBatch(l: Layout, sha256: string): Candidate[] | undefined {
-  const path = batchPath(l, sha256);
+export function readBatch(layout: Layout, sha256: string): Candidate[] | undefined {
+  const path = batchPath(layout, sha256);
   if (!existsSync(path)) return undefined;
   const bytes = readInputBytes(path, path);
   const candidates = checkCandidates(parseJsonText(decodeUtf8(bytes, path), path), path);
@@ -131,17 +131,17 @@ export function readBatch(l: Layout, sha256: string): Candidate[] | undefined {
  * pass: its id is what apply compares with the reviewed diff's, so the re-derived diff is
  * serialized once. `keepAppliedDiff` puts it under brain/applied/<id>.json.
  */
-export function stageAppliedDiff(l: Layout, body: DiffBody): { staged: StagedFile; id: string } {
+export function stageAppliedDiff(layout: Layout, body: DiffBody): { staged: StagedFile; id: string } {
   // Staged in brain/ itself, so a refused diff leaves no trace, not even an empty applied/.
-  return stageDiffFile(join(l.brain, "applied-incoming.json"), body);
+  return stageDiffFile(join(layout.brain, "applied-incoming.json"), body);
 }
 
 /** Keeps the staged diff as applied: brain/applied/<id>.json (one kept before stays as it is). */
-export function keepAppliedDiff(l: Layout, { staged, id }: { staged: StagedFile; id: string }): string {
-  const path = appliedPath(l, id);
+export function keepAppliedDiff(layout: Layout, { staged, id }: { staged: StagedFile; id: string }): string {
+  const path = appliedPath(layout, id);
   if (existsSync(path)) discardStaged(staged);
   else {
-    mkdirSync(l.applied, { recursive: true, mode: DIR_MODE });
+    mkdirSync(layout.applied, { recursive: true, mode: DIR_MODE });
     commitStaged({ ...staged, target: path });
   }
   return path;

@@ -45,7 +45,7 @@ interface AliasKey {
   facts: number;
 }
 
-export function checkDataDir(l: Layout, configFile: string | undefined, now = new Date()): DataDirReport {
+export function checkDataDir(layout: Layout, configFile: string | undefined, now = new Date()): DataDirReport {
   const checked: CheckedEntry[] = [];
   const problems: string[] = [];
   /** Runs one check; a brain error becomes problems, anything else (a bug, EACCES…) still surfaces. */
@@ -62,15 +62,15 @@ export function checkDataDir(l: Layout, configFile: string | undefined, now = ne
 
   const changed_keys: DataDirReport["changed_keys"] = [];
   let facts: readonly Fact[] = [];
-  check(l.profile, "profile", () => {
-    const profile = readKindFile<ProfileDoc>(l.profile, "profile");
+  check(layout.profile, "profile", () => {
+    const profile = readKindFile<ProfileDoc>(layout.profile, "profile");
     facts = profile.value.facts;
-    for (const c of profile.changedKeys) changed_keys.push({ file: l.profile, ...c });
+    for (const c of profile.changedKeys) changed_keys.push({ file: layout.profile, ...c });
     return profile.summary;
   });
-  if (existsSync(l.state)) check(l.state, "sidecar", () => checkSidecar(l.state));
-  if (existsSync(l.history)) check(l.history, "history", () => checkHistory(l.history));
-  const config = configFile ?? (existsSync(l.config) ? l.config : undefined);
+  if (existsSync(layout.state)) check(layout.state, "sidecar", () => checkSidecar(layout.state));
+  if (existsSync(layout.history)) check(layout.history, "history", () => checkHistory(layout.history));
+  const config = configFile ?? (existsSync(layout.config) ? layout.config : undefined);
   let rulesFromConfig = false;
   let aliases: Record<string, string> = {};
   if (config !== undefined) {
@@ -83,13 +83,13 @@ export function checkDataDir(l: Layout, configFile: string | undefined, now = ne
       return c.summary;
     });
   }
-  const alias_keys = aliasKeys(l.profile, facts, aliases);
+  const alias_keys = aliasKeys(layout.profile, facts, aliases);
   // A config that names a rules folder has loaded it above; otherwise the shipped rules are in force.
   if (!rulesFromConfig) check("(shipped rules)", "rules-folder", () => `${loadRuleSet(null).files.length} files`);
-  if (existsSync(l.pendingJson)) check(l.pendingJson, "diff", () => readKindFile(l.pendingJson, "diff").summary);
-  for (const file of jsonFiles(l.batches)) {
+  if (existsSync(layout.pendingJson)) check(layout.pendingJson, "diff", () => readKindFile(layout.pendingJson, "diff").summary);
+  for (const file of jsonFiles(layout.batches)) {
     check(file, "candidates", () => {
-      const name = file.slice(l.batches.length + 1, -".json".length);
+      const name = file.slice(layout.batches.length + 1, -".json".length);
       const bytes = readInputBytes(file, file);
       const sha = sha256Hex(bytes);
       if (sha !== name)
@@ -100,26 +100,26 @@ export function checkDataDir(l: Layout, configFile: string | undefined, now = ne
     });
   }
   // The operator's declines of a batch (brain decline), content-addressed beside the batches.
-  const decisions = join(l.brain, "decisions");
+  const decisions = join(layout.brain, "decisions");
   for (const file of jsonFiles(decisions)) {
     check(file, "decisions", () => {
       const name = file.slice(decisions.length + 1, -".json".length);
       if (!/^[0-9a-f]{64}$/.test(name)) throw new InvalidInputError([`${file}: expected a name that is the sha256 of the decisions, found "${name}"`]);
-      const found = readDecisions(l, name)?.declined;
+      const found = readDecisions(layout, name)?.declined;
       return `${found?.length ?? 0} decline${found?.length === 1 ? "" : "s"}`;
     });
   }
-  for (const file of jsonFiles(l.applied)) {
+  for (const file of jsonFiles(layout.applied)) {
     check(file, "diff", () => {
       const d = readKindFile<ProfileDiff>(file, "diff");
-      const name = file.slice(l.applied.length + 1, -".json".length);
+      const name = file.slice(layout.applied.length + 1, -".json".length);
       if (d.value.id !== name)
         throw new InvalidInputError([`${file}: /id: expected the id in the file name (${name.slice(0, 12)}…), found ${d.value.id.slice(0, 12)}…`]);
       return d.summary;
     });
   }
-  check(l.ingest, "records", () => {
-    const { records, problems: found } = checkRecords(l, now);
+  check(layout.ingest, "records", () => {
+    const { records, problems: found } = checkRecords(layout, now);
     if (found.length > 0) throw new InvalidInputError(found);
     return `${records} record${records === 1 ? "" : "s"}`;
   });

@@ -13,8 +13,8 @@ import { readDataText } from "./read-input.js";
 export { fileStamp, readContextFile };
 
 /** Writes brain/context.md: the header line, then the text. */
-export function writeContextFile(l: Layout, headerLine: string, text: string): void {
-  writeAtomic(l.context, `${headerLine}\n${text}`);
+export function writeContextFile(layout: Layout, headerLine: string, text: string): void {
+  writeAtomic(layout.context, `${headerLine}\n${text}`);
 }
 
 /** Past this many lines the receipts log is renamed to context-log.1.jsonl (never rewritten). */
@@ -25,12 +25,12 @@ const CONTEXT_LOG_MAX_LINES = 1000;
  * more than 1,000 lines. A brain writer calls it under the data dir lock; the hook, which only
  * appends, then starts a new file. Only a log large enough to hold that many lines is counted.
  */
-export function rotateContextLog(l: Layout): boolean {
-  const stamp = fileStamp(l.contextLog);
+export function rotateContextLog(layout: Layout): boolean {
+  const stamp = fileStamp(layout.contextLog);
   // A receipt line is well over 60 bytes: a smaller file cannot hold 1,000 of them.
   if (stamp === null || stamp.size <= CONTEXT_LOG_MAX_LINES * 60) return false;
-  if (countLines(l.contextLog) <= CONTEXT_LOG_MAX_LINES) return false;
-  renameSync(l.contextLog, l.contextLogOld);
+  if (countLines(layout.contextLog) <= CONTEXT_LOG_MAX_LINES) return false;
+  renameSync(layout.contextLog, layout.contextLogOld);
   return true;
 }
 
@@ -63,10 +63,10 @@ export interface ContextReceipt {
  * The receipts, newest first: brain/context-log.jsonl, then the rotated context-log.1.jsonl. A
  * line that is not a receipt (torn, edited) is skipped and counted; text fields are shown escaped.
  */
-export function readContextReceipts(l: Layout): { receipts: ContextReceipt[]; unreadable: number } {
+export function readContextReceipts(layout: Layout): { receipts: ContextReceipt[]; unreadable: number } {
   const receipts: ContextReceipt[] = [];
   let unreadable = 0;
-  for (const path of [l.contextLogOld, l.contextLog]) {
+  for (const path of [layout.contextLogOld, layout.contextLog]) {
     const text = readDataText(path);
     if (text === undefined) continue;
     for (const line of text.split("\n")) {

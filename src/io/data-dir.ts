@@ -31,6 +31,6 @@ export function layout(dataDir: string): { dataDir: string } & Record<LayoutKey,
 export type Layout = ReturnType<typeof layout>;
 
 /** Creates the folders `brain init` lays out (those already there are left as they are). */
-export function ensureLayout(l: Layout): void {
-  for (const dir of [l.brain, l.journal, l.backups, l.published]) mkdirSync(dir, { recursive: true, mode: DIR_MODE });
+export function ensureLayout(layout: Layout): void {
+  for (const dir of [layout.brain, layout.journal, layout.backups, layout.published]) mkdirSync(dir, { recursive: true, mode: DIR_MODE });
 }

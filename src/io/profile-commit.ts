@@ -42,31 +42,31 @@ export interface ProfileChange {
   state: ConsolidationState;
 }
 
-function intentPath(l: Layout): string {
-  return join(l.brain, ".intent.json");
+function intentPath(layout: Layout): string {
+  return join(layout.brain, ".intent.json");
 }
 
-export function commitProfileChange(l: Layout, change: ProfileChange): void {
+export function commitProfileChange(layout: Layout, change: ProfileChange): void {
   // Backups are content-addressed: one already there holds these very bytes. A new one is copied
   // from the file (not held in memory) and checked before anything else is written.
-  const backup = change.backup && !existsSync(join(l.brain, change.backup.name)) ? stageBackup(l, change.backup) : undefined;
+  const backup = change.backup && !existsSync(join(layout.brain, change.backup.name)) ? stageBackup(layout, change.backup) : undefined;
   try {
     const intent: Intent = { from: change.entry.base, to: change.entry.result, entry: change.entry, state: change.state };
-    writeAtomic(intentPath(l), JSON.stringify(intent));
+    writeAtomic(intentPath(layout), JSON.stringify(intent));
   } catch (e) {
     if (backup) discardStaged(backup);
     throw e;
   }
   if (backup) commitStaged(backup);
   // The commit point: profile.md is renamed into place only after the intent and the backup exist.
-  if (Buffer.isBuffer(change.profile)) writeAtomic(l.profile, change.profile);
+  if (Buffer.isBuffer(change.profile)) writeAtomic(layout.profile, change.profile);
   else if (change.profile) commitStaged(change.profile);
   try {
-    appendHistory(l.history, change.entry);
-    writeState(l.state, change.state);
-    namingFile(intentPath(l), "remove it", () => unlinkSync(intentPath(l)));
+    appendHistory(layout.history, change.entry);
+    writeState(layout.state, change.state);
+    namingFile(intentPath(layout), "remove it", () => unlinkSync(intentPath(layout)));
   } catch (e) {
-    throw new UnfinishedCommitError(l, change.entry, e);
+    throw new UnfinishedCommitError(layout, change.entry, e);
   }
 }
 
@@ -76,7 +76,7 @@ export function commitProfileChange(l: Layout, change: ProfileChange): void {
  * The intent record is still there, so the next writer's recovery finishes the record.
  */
 class UnfinishedCommitError extends BrainError {
-  constructor(l: Layout, entry: ProfileEntry, cause: unknown) {
+  constructor(layout: Layout, entry: ProfileEntry, cause: unknown) {
     const what =
       entry.op === "apply"
         ? `applied diff ${entry.diff.slice(0, 12)}`
@@ -92,8 +92,8 @@ class UnfinishedCommitError extends BrainError {
     super(
       "IO",
       `${errorMessage(cause).replace(/^brain: /, "")}\n` +
-        `${l.profile} was replaced: it now holds the profile as ${what}, but recording it (${l.history}, ${l.state}) did not finish. ` +
-        `Once the cause is fixed, the next command that writes (propose, apply, decline, retire, resolve, rollback, adopt, declined --forget) finishes recording it first (from ${intentPath(l)}); until then, commands that only read already show it as recorded.${again}`,
+        `${layout.profile} was replaced: it now holds the profile as ${what}, but recording it (${layout.history}, ${layout.state}) did not finish. ` +
+        `Once the cause is fixed, the next command that writes (propose, apply, decline, retire, resolve, rollback, adopt, declined --forget) finishes recording it first (from ${intentPath(layout)}); until then, commands that only read already show it as recorded.${again}`,
     );
   }
 }
@@ -103,12 +103,12 @@ class UnfinishedCommitError extends BrainError {
  * editor: a profile changed since brain read and checked it is refused, so the backup always holds
  * exactly the bytes the change was computed from.
  */
-function stageBackup(l: Layout, backup: NonNullable<ProfileChange["backup"]>): StagedFile {
+function stageBackup(layout: Layout, backup: NonNullable<ProfileChange["backup"]>): StagedFile {
   const source = openDataFile(backup.copyOf);
   if (source === undefined) throw missingProfile(backup.copyOf);
   let staged: StagedFile;
   try {
-    staged = stageCopy(join(l.brain, backup.name), source);
+    staged = stageCopy(join(layout.brain, backup.name), source);
   } finally {
     closeSync(source);
   }
@@ -126,12 +126,12 @@ function stageBackup(l: Layout, backup: NonNullable<ProfileChange["backup"]>): S
  * killed run left behind (`report` tells the operator). A missing profile is reported, pointing at
  * `brain init`, before anything is created; so is a `today` past tomorrow (checkWriterToday).
  */
-export function lockForWrite(l: Layout, report: (notice: string) => void, when: { today: string; now: Date }): Lock {
+export function lockForWrite(layout: Layout, report: (notice: string) => void, when: { today: string; now: Date }): Lock {
   checkWriterToday(when);
-  if (!existsSync(l.profile)) throw missingProfile(l.profile);
-  const lock = acquireLock(l.lock);
+  if (!existsSync(layout.profile)) throw missingProfile(layout.profile);
+  const lock = acquireLock(layout.lock);
   try {
-    const notice = recover(l);
+    const notice = recover(layout);
     if (notice) report(notice);
   } catch (e) {
     lock.release();
@@ -162,25 +162,25 @@ export function checkWriterToday({ today, now }: { today: string; now: Date }): 
  * data dir the way the next writer will record it. `entry` is the history line still to append
  * (undefined when it is there already), `state` the sidecar the commit was writing.
  */
-export function pendingRecovery(l: Layout, history?: readonly HistoryEntry[]): { entry: ProfileEntry | undefined; state: ConsolidationState } | undefined {
+export function pendingRecovery(layout: Layout, history?: readonly HistoryEntry[]): { entry: ProfileEntry | undefined; state: ConsolidationState } | undefined {
   let intent: Intent;
   try {
-    const text = readDataText(intentPath(l));
+    const text = readDataText(intentPath(layout));
     if (text === undefined) return undefined;
     intent = JSON.parse(text) as Intent;
   } catch {
     // A torn or irregular intent is discarded by the next writer: nothing to record.
     return undefined;
   }
-  const profile = readDataFile(l.profile);
+  const profile = readDataFile(layout.profile);
   if (profile === undefined || sha256Hex(profile) !== intent.to) return undefined;
-  return { entry: isRecorded(history ?? readHistory(l.history), intent.entry) ? undefined : intent.entry, state: intent.state };
+  return { entry: isRecorded(history ?? readHistory(layout.history), intent.entry) ? undefined : intent.entry, state: intent.state };
 }
 
 /** brain/history.jsonl as the next writer will leave it: with the line of an interrupted commit (pendingRecovery). */
-export function readHistoryAsRecovered(l: Layout): HistoryEntry[] {
-  const entries = readHistory(l.history);
-  const pending = pendingRecovery(l, entries);
+export function readHistoryAsRecovered(layout: Layout): HistoryEntry[] {
+  const entries = readHistory(layout.history);
+  const pending = pendingRecovery(layout, entries);
   return pending?.entry ? [...entries, pending.entry] : entries;
 }
 
@@ -190,11 +190,11 @@ function isRecorded(history: readonly HistoryEntry[], entry: ProfileEntry): bool
 }
 
 /** Finishes or discards an interrupted commit and removes temp files. Returns a notice for the operator, if any. */
-function recover(l: Layout): string | undefined {
+function recover(layout: Layout): string | undefined {
   // The same sweep the Ctrl-C handler runs: brain/ (profile, sidecar, intent, pending diff) and
   // the archive folders, whose content-addressed names only the killed run knew.
-  removeTempFiles(l.brain);
-  const path = intentPath(l);
+  removeTempFiles(layout.brain);
+  const path = intentPath(layout);
   if (!existsSync(path)) return undefined;
   let intent: Intent | undefined;
   try {
@@ -203,11 +203,11 @@ function recover(l: Layout): string | undefined {
     intent = undefined;
   }
   let notice: string | undefined;
-  if (intent && existsSync(l.profile)) {
-    const current = sha256Hex(readProfileBytes(l.profile));
+  if (intent && existsSync(layout.profile)) {
+    const current = sha256Hex(readProfileBytes(layout.profile));
     if (current === intent.to) {
-      if (!isRecorded(readHistory(l.history), intent.entry)) appendHistory(l.history, intent.entry);
-      writeState(l.state, intent.state);
+      if (!isRecorded(readHistory(layout.history), intent.entry)) appendHistory(layout.history, intent.entry);
+      writeState(layout.state, intent.state);
       notice = `brain: finished recording an interrupted ${intent.entry.op} of diff ${intent.entry.diff.slice(0, 12)}`;
     } else if (current !== intent.from) {
       notice = `brain: an interrupted ${intent.entry.op} was found but profile.md has changed since; it was not recorded`;

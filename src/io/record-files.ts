@@ -14,9 +14,9 @@ import { checkReadable } from "./read-scope.js";
 export const TRIBUTARY_RE = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 /** The tributary folders of ingest/, sorted (none when there is no ingest/). */
-export function tributaries(l: Pick<Layout, "ingest">): string[] {
+export function tributaries(layout: Pick<Layout, "ingest">): string[] {
   try {
-    return readdirSync(l.ingest, { withFileTypes: true })
+    return readdirSync(layout.ingest, { withFileTypes: true })
       .filter((d) => d.isDirectory() && TRIBUTARY_RE.test(d.name))
       .map((d) => d.name)
       .sort();
@@ -40,11 +40,11 @@ export const ID_FROM = "normalized-body";
  * with `only` only the records of those tributaries; only a head holding the mark is parsed. A
  * record is what records.ts reads as one: `---` frontmatter with an `id` and an `ingested_at`.
  */
-export function readAgentWritten(l: Pick<Layout, "ingest">, only?: ReadonlySet<string>): Set<string> {
+export function readAgentWritten(layout: Pick<Layout, "ingest">, only?: ReadonlySet<string>): Set<string> {
   const written = new Set<string>();
-  for (const t of tributaries(l)) {
+  for (const t of tributaries(layout)) {
     if (only && !only.has(t)) continue;
-    const dir = l.ingest + sep + t;
+    const dir = layout.ingest + sep + t;
     let names: string[];
     try {
       checkReadable(dir);

@@ -69,9 +69,9 @@ export type { IngestedBy } from "./record-files.js";
 export class RecordIndex {
   private readonly byContent = new Map<string, { source: string; path: string }>();
 
-  static read(l: Layout): RecordIndex {
+  static read(layout: Layout): RecordIndex {
     const index = new RecordIndex();
-    for (const r of listRecordHeads(l, undefined).records) {
+    for (const r of listRecordHeads(layout, undefined).records) {
       const contentId = r.id_from === ID_FROM ? r.id : recordContentId(splitFrontmatter(readRecordBody(r.path)).body);
       index.add(contentId, `${r.tributary}:${r.id}`, r.path);
     }
@@ -93,11 +93,11 @@ function readRecordBody(path: string): string {
 }
 
 /** Stores one record unless the same content (normalized body) is already in any tributary. */
-export function ingestRecord(l: Layout, index: RecordIndex, rec: RecordToStore): IngestResult {
+export function ingestRecord(layout: Layout, index: RecordIndex, rec: RecordToStore): IngestResult {
   const id = recordContentId(rec.body);
   const existing = index.get(id);
   if (existing) return { status: "skipped", id: existing.source.slice(existing.source.indexOf(":") + 1), path: existing.path, source: existing.source };
-  const path = join(l.ingest, rec.tributary, `${id}.md`);
+  const path = join(layout.ingest, rec.tributary, `${id}.md`);
   const fields = rec.fields && Object.keys(rec.fields).length > 0 ? [`frontmatter: ${JSON.stringify(rec.fields)}`] : [];
   const front = [
     "---",
@@ -119,8 +119,8 @@ export function ingestRecord(l: Layout, index: RecordIndex, rec: RecordToStore):
 }
 
 /** Counted exactly as the session-start hook counts them, so its "new" matches the CLI's. */
-function countPublished(l: Layout): number {
-  return countPublishedRecords(l.published);
+function countPublished(layout: Layout): number {
+  return countPublishedRecords(layout.published);
 }
 
 /** What a scan of ingest/ found: the records read, and every file set aside, by why. */
@@ -141,8 +141,8 @@ export interface RecordScan<R> {
  * whose ingested_at is ahead of `now` (default: the wall clock), or not a timestamp, or whose
  * body no longer hashes to its id, is in `skipped`, with why.
  */
-export function listRecords(l: Layout, now = new Date()): RecordScan<RecordMeta & { body: string }> {
-  return scanRecords(l, readRegularText, { now });
+export function listRecords(layout: Layout, now = new Date()): RecordScan<RecordMeta & { body: string }> {
+  return scanRecords(layout, readRegularText, { now });
 }
 
 /**
@@ -151,8 +151,8 @@ export function listRecords(l: Layout, now = new Date()): RecordScan<RecordMeta 
  * the 25k bodies of the 100k benchmark too made ~30 MB of strings that lived until a mark-compact.
  * `now` undefined: no record is skipped (ingest's index of what is stored, whatever its state).
  */
-function listRecordHeads(l: Layout, now: Date | undefined, bodiesOf?: ReadonlySet<string>): RecordScan<RecordMeta & { body: string }> {
-  return scanRecords(l, readHead, { now, bodiesOf });
+function listRecordHeads(layout: Layout, now: Date | undefined, bodiesOf?: ReadonlySet<string>): RecordScan<RecordMeta & { body: string }> {
+  return scanRecords(layout, readHead, { now, bodiesOf });
 }
 
 /**
@@ -161,7 +161,7 @@ function listRecordHeads(l: Layout, now: Date | undefined, bodiesOf?: ReadonlySe
  * there (a renamed file) is looked up in one scan of every record's head. Sources that name no
  * record are absent.
  */
-export function recordHeadsOf(l: Layout, sources: Iterable<string>): Map<string, RecordMeta> {
+export function recordHeadsOf(layout: Layout, sources: Iterable<string>): Map<string, RecordMeta> {
   const wanted = new Set(sources);
   const found = new Map<string, RecordMeta>();
   let missing = false;
@@ -171,14 +171,14 @@ export function recordHeadsOf(l: Layout, sources: Iterable<string>): Map<string,
     const id = source.slice(colon + 1);
     // `human:<label>` is the operator's word, recorded nowhere.
     if (colon < 0 || tributary === "human" || !TRIBUTARY_RE.test(tributary) || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) continue;
-    const path = join(l.ingest, tributary, `${id}.md`);
+    const path = join(layout.ingest, tributary, `${id}.md`);
     const head = readHead(path);
     const meta = head === undefined ? undefined : parseRecord(head, path)?.meta;
     if (meta?.id === id) found.set(source, { ...detachedMeta(meta), tributary, path });
     else missing = true;
   }
   if (!missing) return found;
-  for (const r of listRecordHeads(l, undefined).records) {
+  for (const r of listRecordHeads(layout, undefined).records) {
     const source = `${r.tributary}:${r.id}`;
     if (wanted.has(source) && !found.has(source)) found.set(source, r);
   }
@@ -190,13 +190,13 @@ export function recordHeadsOf(l: Layout, sources: Iterable<string>): Map<string,
  * writes throws InvalidInputError, unless `invalid` collects the issues (validate reports them all).
  */
 function scanRecords(
-  l: Pick<Layout, "ingest">,
+  layout: Pick<Layout, "ingest">,
   read: (path: string) => string | undefined,
   { now, invalid, bodiesOf }: { now: Date | undefined; invalid?: (issues: readonly string[]) => void; bodiesOf?: ReadonlySet<string> | undefined },
 ): RecordScan<RecordMeta & { body: string }> {
   const scan: RecordScan<RecordMeta & { body: string }> = { records: [], notRecords: [], irregular: [], skipped: [] };
-  for (const t of tributaries(l)) {
-    const dir = join(l.ingest, t);
+  for (const t of tributaries(layout)) {
+    const dir = join(layout.ingest, t);
     // A tributary linked to a folder outside what may be read (the MCP server's scope) is not listed.
     if (!readable(dir)) {
       scan.irregular.push(dir);
@@ -256,12 +256,12 @@ function scanRecords(
  * others — a frontmatter that is not what brain writes, a record skipped (and why), a `*.md` that
  * is no brain record (the hook counts it as published all the same) or no regular file.
  */
-export function checkRecords(l: Layout, now = new Date()): { records: number; problems: string[] } {
+export function checkRecords(layout: Layout, now = new Date()): { records: number; problems: string[] } {
   const problems: string[] = [];
-  const scan = scanRecords(l, readRegularText, { now, invalid: (issues) => problems.push(...issues) });
+  const scan = scanRecords(layout, readRegularText, { now, invalid: (issues) => problems.push(...issues) });
   for (const r of scan.skipped) problems.push(`${r.path}: record ${r.source} is skipped: ${r.reason}; it is not new, not citable and not counted`);
   for (const p of scan.notRecords) {
-    const counted = p.startsWith(l.published + sep) ? ", but the session-start hook counts it as a published record" : "";
+    const counted = p.startsWith(layout.published + sep) ? ", but the session-start hook counts it as a published record" : "";
     problems.push(
       `${p}: expected a brain record (frontmatter with id, provenance, date, ingested_at, source_file), found none; brain ignores it${counted} — store it with brain ingest instead`,
     );
@@ -275,9 +275,9 @@ export function checkRecords(l: Layout, now = new Date()): { records: number; pr
  * frontmatter is not brain's (`file:line: …`), collected rather than thrown: `brain status` reports
  * them beside what the hook says, which reads no record.
  */
-export function recordProblems(l: Layout, now = new Date()): { skipped: SkippedRecord[]; invalid: string[] } {
+export function recordProblems(layout: Layout, now = new Date()): { skipped: SkippedRecord[]; invalid: string[] } {
   const invalid: string[] = [];
-  const { skipped } = scanRecords(l, readHead, { now, invalid: (issues) => invalid.push(...issues) });
+  const { skipped } = scanRecords(layout, readHead, { now, invalid: (issues) => invalid.push(...issues) });
   return { skipped, invalid };
 }
 
@@ -374,7 +374,7 @@ export interface RecordsCursorView {
  * the hook nudging.
  */
 export function recordsView(
-  l: Layout,
+  layout: Layout,
   {
     through,
     read,
@@ -388,7 +388,7 @@ export function recordsView(
     bodiesOf?: ReadonlySet<string> | undefined;
   } = {},
 ): RecordsCursorView {
-  const { records, irregular, skipped } = listRecordHeads(l, now, bodiesOf);
+  const { records, irregular, skipped } = listRecordHeads(layout, now, bodiesOf);
   const newest = records.reduce<string | null>((m, r) => (m === null || r.ingested_at > m ? r.ingested_at : m), null);
   // undefined: up to the newest record; null: none (a diff proposed when nothing was ingested);
   // a function: a cursor that depends on the newest record present (propose's cursor in force).
@@ -405,7 +405,7 @@ export function recordsView(
     if (bodiesOf?.has(source)) bodies.set(source, detached(foldQuoteText(r.body)));
   }
   const digest = [...known].map(([source, provenance]) => `${source}:${provenance}`).sort();
-  const summary: RecordsCursorView["summary"] = { through: cursor, published: countPublished(l) - laterPublished, sha256: canonicalSha256(digest) };
+  const summary: RecordsCursorView["summary"] = { through: cursor, published: countPublished(layout) - laterPublished, sha256: canonicalSha256(digest) };
   if (read) {
     const after = read.since?.after ?? null;
     const marked = included.filter((r) => after === null || r.ingested_at > after);

@@ -170,9 +170,9 @@ const RESOURCES = [
     uri: "brain://pending-diff",
     title: "brain pending diff",
     description: "brain/pending-diff.md: the review of the last proposal, what apply would change.",
-    file: (l: Layout) => l.pendingMd,
+    file: (layout: Layout) => layout.pendingMd,
     missing: "there is no pending diff — call propose first",
-    rest: (l: Layout) => `read ${l.pendingMd}`,
+    rest: (layout: Layout) => `read ${layout.pendingMd}`,
   },
 ] as const;
 

@@ -72,7 +72,7 @@ export type AdoptOutcome =
 const SHA_PREFIX = /^[0-9a-f]{12,64}$/;
 
 export async function adopt(o: AdoptOptions): Promise<AdoptOutcome> {
-  const l = o.paths;
+  const layout = o.paths;
   if (o.expect !== undefined && !SHA_PREFIX.test(o.expect)) {
     throw new UsageError(`--expect: expected the profile's sha256 that brain adopt printed (at least 12 lowercase hex characters), found "${o.expect}"`);
   }
@@ -81,26 +81,32 @@ export async function adopt(o: AdoptOptions): Promise<AdoptOutcome> {
       `adopt --confirm needs --expect <sha256>: run ${brainCommand(o, ["adopt"])} first, read what changed, then run the command it prints.`,
     );
   }
-  const { config } = loadConfig(o.configFile, l.config);
-  const lock = o.confirm ? lockForWrite(l, o.notice ?? (() => {}), o) : undefined;
+  const { config } = loadConfig(o.configFile, layout.config);
+  const lock = o.confirm ? lockForWrite(layout, o.notice ?? (() => {}), o) : undefined;
   try {
-    const history = readHistory(l.history);
-    const bytes = readProfileBytes(l.profile);
-    const current = readProfile(l.profile);
+    const history = readHistory(layout.history);
+    const bytes = readProfileBytes(layout.profile);
+    const current = readProfile(layout.profile);
     const written = lastWritten(o, history);
-    if (!written) return { kind: "nothing", profile: resolve(l.profile), reason: "no-write-recorded" };
+    if (!written) return { kind: "nothing", profile: resolve(layout.profile), reason: "no-write-recorded" };
     const sha256 = current.sha256;
-    if (written.entry.result === sha256) return { kind: "nothing", profile: resolve(l.profile), reason: "unedited" };
+    if (written.entry.result === sha256) return { kind: "nothing", profile: resolve(layout.profile), reason: "unedited" };
     const changes = profileChanges(written.doc, current.doc);
     if (!o.confirm) {
-      return { kind: "preview", profile: resolve(l.profile), sha256, changes, command: brainCommand(o, ["adopt", "--confirm", "--expect", shownId(sha256)]) };
+      return {
+        kind: "preview",
+        profile: resolve(layout.profile),
+        sha256,
+        changes,
+        command: brainCommand(o, ["adopt", "--confirm", "--expect", shownId(sha256)]),
+      };
     }
     if (!sha256.startsWith(o.expect!)) {
       throw new StaleDiffError(
-        `${l.profile}: is now ${shownId(sha256)}, not ${o.expect} (the profile you were shown); nothing was adopted. It changed since brain adopt listed it: run ${brainCommand(o, ["adopt"])} again.`,
+        `${layout.profile}: is now ${shownId(sha256)}, not ${o.expect} (the profile you were shown); nothing was adopted. It changed since brain adopt listed it: run ${brainCommand(o, ["adopt"])} again.`,
       );
     }
-    checkSources(l.profile, changes, recordsView(l).known);
+    checkSources(layout.profile, changes, recordsView(layout).known);
     const canonical = Buffer.from(serializeProfile(current.doc), "utf8");
     const result = sha256Hex(canonical);
     const reserialized = result !== sha256;
@@ -108,7 +114,7 @@ export async function adopt(o: AdoptOptions): Promise<AdoptOutcome> {
     const body = { at, today: o.today, base: written.entry.result, edited: sha256, result, changes };
     const id = canonicalSha256(body);
     const record: AdoptionRecord = { id, ...body };
-    const recordPath = join(l.applied, `adopt-${id}.json`);
+    const recordPath = join(layout.applied, `adopt-${id}.json`);
     // Content-addressed copies, each written before the commit point: what brain had written (what
     // rollback restores), the operator's own text when re-serializing changes it, and the adopted
     // profile (what the next adopt compares with). A leftover after a crash is harmless.
@@ -117,7 +123,7 @@ export async function adopt(o: AdoptOptions): Promise<AdoptOutcome> {
       [sha256, bytes],
       [result, canonical],
     ] as const) {
-      const path = join(l.brain, backupName(sha));
+      const path = join(layout.brain, backupName(sha));
       if (!pathExists(path)) writeAtomic(path, data);
     }
     writeAtomic(recordPath, `${JSON.stringify(record, null, 2)}\n`);
@@ -134,24 +140,24 @@ export async function adopt(o: AdoptOptions): Promise<AdoptOutcome> {
       changes: `applied/adopt-${id}.json`,
       counts,
     };
-    const prepared = prepareContext(l, current.doc.facts, o.today, [...history, entry]);
-    commitProfileChange(l, {
+    const prepared = prepareContext(layout, current.doc.facts, o.today, [...history, entry]);
+    commitProfileChange(layout, {
       profile: reserialized ? canonical : null,
       backup: null,
       entry,
       state: deriveState(effectiveApplies(history).at(-1), config),
     });
-    const context = writeContextAfterCommit(l, prepared, result);
+    const context = writeContextAfterCommit(layout, prepared, result);
     return {
       kind: "adopted",
       id,
-      profile: resolve(l.profile),
+      profile: resolve(layout.profile),
       changes,
       reserialized,
-      backup: resolve(l.brain, entry.backup),
-      edited: reserialized ? resolve(l.brain, backupName(sha256)) : null,
+      backup: resolve(layout.brain, entry.backup),
+      edited: reserialized ? resolve(layout.brain, backupName(sha256)) : null,
       record: resolve(recordPath),
-      history: resolve(l.history),
+      history: resolve(layout.history),
       context,
       contextNotice: contextNotice(context, (args) => brainCommand(o, args)),
     };

@@ -70,15 +70,15 @@ export type ApplyOutcome =
     };
 
 export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
-  const l = o.paths;
-  if (resolve(o.diffFile) === resolve(l.pendingJson) && !pathExists(l.pendingJson)) {
+  const layout = o.paths;
+  if (resolve(o.diffFile) === resolve(layout.pendingJson) && !pathExists(layout.pendingJson)) {
     throw new NotFoundError(
-      l.pendingJson,
+      layout.pendingJson,
       "a pending diff",
       `propose a batch first: ${brainCommand(o, ["consolidate", "--propose", "--candidates", "<file>"])}`,
     );
   }
-  const lock = lockForWrite(l, o.notice ?? (() => {}), o);
+  const lock = lockForWrite(layout, o.notice ?? (() => {}), o);
   try {
     // Every check runs under the lock, so of two racing applies exactly one can win. The diff itself
     // is read under it too: a decline (or a propose) that rewrote the pending diff before this apply
@@ -88,19 +88,19 @@ export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
     if (o.expectedId !== undefined && !isExpectedId(header.id, o.expectedId)) {
       throw unexpectedDiff(o.diffFile, header.id, o.expectedId, "nothing was written");
     }
-    const { config, rulesDir } = loadConfig(o.configFile, l.config);
+    const { config, rulesDir } = loadConfig(o.configFile, layout.config);
     const rules = loadRuleSet(rulesDir);
-    const history = readHistory(l.history);
+    const history = readHistory(layout.history);
     const applies = effectiveApplies(history);
     if (applies.some((e) => e.diff === header.id)) {
-      return { kind: "already-applied", id: header.id, history: resolve(l.history) };
+      return { kind: "already-applied", id: header.id, history: resolve(layout.history) };
     }
     // The records and the archived batch are read before the profile, so the garbage of reading
     // them (the batch's 34 MB of JSON text at 100k) is collected while the profile is parsed
     // instead of piling up with the classification's (docs/performance.md). A failure is thrown
     // where the read used to be, so the checks keep their order.
-    const ahead = readAhead(l, header, applies, o.now);
-    let profile: ProfileSnapshot | undefined = readProfile(l.profile);
+    const ahead = readAhead(layout, header, applies, o.now);
+    let profile: ProfileSnapshot | undefined = readProfile(layout.profile);
     const records = checkNotStale({ options: o, header, profile, rules, config, recordsAhead: ahead.records });
     let derived: Work["derived"] = await rederive({
       options: o,
@@ -152,7 +152,7 @@ function taken<T>(a: Ahead<T>): T {
 
 /** The records view and the archived batch the diff names (undefined when the diff is too old to name them: its check refuses it). */
 function readAhead(
-  l: Layout,
+  layout: Layout,
   d: DiffHeader,
   applies: readonly ApplyEntry[],
   now: Date,
@@ -161,9 +161,9 @@ function readAhead(
   const through = d.records.through;
   const since = newSince(applies.at(-1));
   // The batch first: its quotes name the records whose bodies are read.
-  const batch = ahead(() => readBatch(l, d.candidates.sha256));
+  const batch = ahead(() => readBatch(layout, d.candidates.sha256));
   const quoted = batch.ok && batch.value ? quotedSources(batch.value) : undefined;
-  return { records: ahead(() => recordsView(l, { through, read: { since }, now, bodiesOf: quoted })), batch };
+  return { records: ahead(() => recordsView(layout, { through, read: { since }, now, bodiesOf: quoted })), batch };
 }
 
 const proposeAgain = (o: UseCaseOptions) => `nothing was written. Propose again: ${brainCommand(o, ["consolidate", "--gather"])}, then --propose.`;
@@ -251,7 +251,7 @@ async function rederive({
   lastAppliedToday: string | undefined;
   remembered: RememberedDecline[];
 }) {
-  const l = o.paths;
+  const layout = o.paths;
   // Taken out of `ahead`, so only the classification holds the batch (~20 MB at 100k) and it is
   // freed as soon as deriveDiff returns, before the diff and the new profile are written.
   let batch = taken(ahead.batch!);
@@ -259,18 +259,18 @@ async function rederive({
   if (!batch) {
     throw new InvalidInputError(
       [
-        `${o.diffFile}: /candidates/sha256: expected the archived batch ${batchPath(l, d.candidates.sha256)}, found none — brain cannot check this diff against the rules`,
+        `${o.diffFile}: /candidates/sha256: expected the archived batch ${batchPath(layout, d.candidates.sha256)}, found none — brain cannot check this diff against the rules`,
       ],
       `N${proposeAgain(o).slice(1)}`,
     );
   }
   // The operator's declines and the candidates' origins are input like the batch: read from the
   // archive, never from the diff file (a diff claiming another origin is not what the rules produce).
-  const decisions = d.candidates.decisions === undefined ? { declined: [], origins: [] } : readDecisions(l, d.candidates.decisions);
+  const decisions = d.candidates.decisions === undefined ? { declined: [], origins: [] } : readDecisions(layout, d.candidates.decisions);
   if (!decisions) {
     throw new InvalidInputError(
       [
-        `${o.diffFile}: /candidates/decisions: expected the archived decisions ${decisionsPath(l, d.candidates.decisions!)}, found none — brain cannot check this diff against the rules`,
+        `${o.diffFile}: /candidates/decisions: expected the archived decisions ${decisionsPath(layout, d.candidates.decisions!)}, found none — brain cannot check this diff against the rules`,
       ],
       `Nothing was written. ${proposeAgain(o)}`,
     );
@@ -304,7 +304,7 @@ async function rederive({
   }
   // With --confirm the re-derived diff is written (as the applied copy, not yet under its name)
   // and hashed in one pass; a preview only hashes it.
-  const applied = o.confirm ? stageAppliedDiff(l, body) : undefined;
+  const applied = o.confirm ? stageAppliedDiff(layout, body) : undefined;
   const id = applied?.id ?? diffId(body);
   const diff: ProfileDiff = { id, ...body };
   if (id !== d.id) {
@@ -382,11 +382,15 @@ function takeDerived(work: Work) {
  * The new profile staged beside profile.md (none when the diff changes nothing), then the applied
  * diff archived: only once that write succeeded, so a full disk leaves nothing behind.
  */
-function stageProfile(l: Layout, next: ProfileDoc | undefined, diff: { staged: StagedFile; id: string }): { staged: StagedFile | undefined; applied: string } {
+function stageProfile(
+  layout: Layout,
+  next: ProfileDoc | undefined,
+  diff: { staged: StagedFile; id: string },
+): { staged: StagedFile | undefined; applied: string } {
   let staged: StagedFile | undefined;
   try {
-    staged = next ? stageStream(l.profile, (out) => serializeProfileTo(next, out)) : undefined;
-    return { staged, applied: keepAppliedDiff(l, diff) };
+    staged = next ? stageStream(layout.profile, (out) => serializeProfileTo(next, out)) : undefined;
+    return { staged, applied: keepAppliedDiff(layout, diff) };
   } catch (e) {
     discardStaged(diff.staged);
     if (staged) discardStaged(staged);
@@ -395,18 +399,18 @@ function stageProfile(l: Layout, next: ProfileDoc | undefined, diff: { staged: S
 }
 
 function commit(o: ApplyOptions, d: DiffHeader, work: Work, config: ResolvedConfig): ApplyOutcome {
-  const l: Layout = o.paths;
+  const layout: Layout = o.paths;
   const { before } = work;
   const records = d.records!;
   const { applied: stagedDiff, remember, summary, counts, next, after } = takeDerived(work);
   // The new profile is written to a temp file beside profile.md first (its hash is the history's
   // `result`); commitProfileChange renames it into place after the intent and the backup exist.
-  const { staged, applied } = stageProfile(l, next, stagedDiff);
+  const { staged, applied } = stageProfile(layout, next, stagedDiff);
   const unchanged = !staged || staged.sha256 === before.sha256;
   if (staged && unchanged) discardStaged(staged);
   let context: ReturnType<typeof prepareContext>;
   try {
-    context = prepareContext(l, after.facts, o.today);
+    context = prepareContext(layout, after.facts, o.today);
   } catch (e) {
     if (staged && !unchanged) discardStaged(staged);
     throw e;
@@ -430,9 +434,9 @@ function commit(o: ApplyOptions, d: DiffHeader, work: Work, config: ResolvedConf
     ...(before.edited ? { adopted_edit: true as const } : {}),
   };
   try {
-    commitProfileChange(l, {
+    commitProfileChange(layout, {
       profile: unchanged ? null : staged,
-      backup: { name: entry.backup!, copyOf: l.profile, sha256: before.sha256 },
+      backup: { name: entry.backup!, copyOf: layout.profile, sha256: before.sha256 },
       entry,
       state: deriveState(entry, config),
     });
@@ -440,17 +444,17 @@ function commit(o: ApplyOptions, d: DiffHeader, work: Work, config: ResolvedConf
     if (staged && !unchanged) discardStaged(staged);
     throw e;
   }
-  const written = writeContextAfterCommit(l, context, entry.result);
+  const written = writeContextAfterCommit(layout, context, entry.result);
   return {
     kind: "applied",
     id: d.id,
     summary,
     counts,
     changed: !unchanged,
-    profile: resolve(l.profile),
-    backup: resolve(l.brain, entry.backup!),
+    profile: resolve(layout.profile),
+    backup: resolve(layout.brain, entry.backup!),
     applied: resolve(applied),
-    history: resolve(l.history),
+    history: resolve(layout.history),
     records,
     context: written,
     contextNotice: contextNotice(written, (args) => brainCommand(o, args)),

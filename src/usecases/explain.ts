@@ -45,12 +45,12 @@ export interface ExplainResult extends Explanation {
  * like a fact that does not exist, unless `includeExcluded` (the operator at the command line).
  */
 export function explain(o: WithholdOptions, id: string): ExplainResult {
-  const l: Layout = o.paths;
-  const profile = readProfile(l.profile);
+  const layout: Layout = o.paths;
+  const profile = readProfile(layout.profile);
   const applies: AppliedDiff[] = [];
   const forgets: ForgetRecord[] = [];
   const skipped: ExplainResult["skipped"] = [];
-  const history = readHistoryAsRecovered(l);
+  const history = readHistoryAsRecovered(layout);
   const effective = new Set(effectiveApplies(history));
   for (const entry of history) {
     if (entry.op === "forget") {
@@ -58,7 +58,7 @@ export function explain(o: WithholdOptions, id: string): ExplainResult {
       continue;
     }
     if (entry.op !== "apply" || !effective.has(entry)) continue;
-    const path = appliedPath(l, entry.diff);
+    const path = appliedPath(layout, entry.diff);
     if (!pathExists(path)) {
       skipped.push({ diff: entry.diff, at: entry.at, reason: "applied before brain kept an archive of applied diffs" });
       continue;
@@ -81,7 +81,7 @@ export function explain(o: WithholdOptions, id: string): ExplainResult {
   // Adopts are placed among the applies by time (a seed, with no time, stays first).
   const events = adopted.length === 0 ? explanation.events : [...explanation.events, ...adopted].sort((a, b) => (a.at ?? "").localeCompare(b.at ?? ""));
   const cited = [...(explanation.fact?.sources ?? []), ...events.flatMap((e) => (e.source === null ? [] : [e.source]))];
-  const written = agentWrittenIn(l, cited);
+  const written = agentWrittenIn(layout, cited);
   const byDiff = new Map(applies.map((a) => [a.diff.id, a.diff]));
   return {
     ...explanation,
@@ -129,9 +129,9 @@ function adoptedChange(c: FactChange): string {
 }
 
 /** The agent-written records among `sources`, reading only the tributaries they name. */
-function agentWrittenIn(l: Layout, sources: readonly string[]): Set<string> {
+function agentWrittenIn(layout: Layout, sources: readonly string[]): Set<string> {
   const tributaries = new Set(sources.flatMap((s) => (s.startsWith("human:") || !s.includes(":") ? [] : [s.slice(0, s.indexOf(":"))])));
-  return tributaries.size === 0 ? new Set() : readAgentWritten(l, tributaries);
+  return tributaries.size === 0 ? new Set() : readAgentWritten(layout, tributaries);
 }
 
 function markEvent(e: ExplainEvent, written: ReadonlySet<string>, diff: ProfileDiff | undefined): MarkedEvent {

@@ -106,12 +106,12 @@ export interface GatherResult {
 }
 
 export function gather(o: GatherOptions): GatherResult {
-  const l = o.paths;
-  const { config } = loadConfig(o.configFile, l.config);
-  const profile = readProfile(l.profile);
-  const applies = effectiveApplies(readHistoryAsRecovered(l));
+  const layout = o.paths;
+  const { config } = loadConfig(o.configFile, layout.config);
+  const profile = readProfile(layout.profile);
+  const applies = effectiveApplies(readHistoryAsRecovered(layout));
   const last = applies[applies.length - 1];
-  const { records, notRecords, irregular, skipped } = listRecords(l, o.now);
+  const { records, notRecords, irregular, skipped } = listRecords(layout, o.now);
   // "New" is measured from the records the last apply's diff read (its records.through), never by
   // calendar day or the wall-clock time of the apply: a record ingested between propose and
   // apply was read by no one and stays new.
@@ -136,7 +136,7 @@ export function gather(o: GatherOptions): GatherResult {
     };
   });
   return {
-    data_dir: l.dataDir,
+    data_dir: layout.dataDir,
     today: o.today,
     last_run: last ? { at: last.at, today: last.today, diff: last.diff, records_through: since?.after ?? null } : null,
     new_records: fresh.map((r) => ({

@@ -52,24 +52,24 @@ export interface LastWritten {
  * gives bytes hashing to the recorded `result` (a backup or the archive removed).
  */
 export function lastWritten(o: Pick<UseCaseOptions, "paths">, history: readonly HistoryEntry[] = readHistoryAsRecovered(o.paths)): LastWritten | undefined {
-  const l = o.paths;
+  const layout = o.paths;
   const entry = lastWrite(history);
   if (!entry) return undefined;
-  const kept = readBytesIfPresent(join(l.brain, backupName(entry.result)));
+  const kept = readBytesIfPresent(join(layout.brain, backupName(entry.result)));
   if (kept !== undefined && sha256Hex(kept) === entry.result)
-    return { entry, bytes: kept, doc: parseProfile(kept.toString("utf8"), join(l.brain, backupName(entry.result))) };
-  if (entry.op === "apply" && entry.backup !== null && pathExists(appliedPath(l, entry.diff))) {
-    const backup = join(l.brain, entry.backup);
+    return { entry, bytes: kept, doc: parseProfile(kept.toString("utf8"), join(layout.brain, backupName(entry.result))) };
+  if (entry.op === "apply" && entry.backup !== null && pathExists(appliedPath(layout, entry.diff))) {
+    const backup = join(layout.brain, entry.backup);
     const before = readBytesIfPresent(backup);
     if (before !== undefined) {
-      const doc = applyDiff(parseProfile(before.toString("utf8"), backup), readDiffFile(appliedPath(l, entry.diff)), appliedPath(l, entry.diff));
+      const doc = applyDiff(parseProfile(before.toString("utf8"), backup), readDiffFile(appliedPath(layout, entry.diff)), appliedPath(layout, entry.diff));
       const bytes = Buffer.from(serializeProfile(doc), "utf8");
       if (sha256Hex(bytes) === entry.result) return { entry, bytes, doc };
     }
   }
   throw new RefusedError(
-    `${l.profile}: brain cannot find what it last wrote (the ${entry.op} of ${entry.at}, profile ${entry.result.slice(0, 12)}): ` +
-      `neither ${join(l.brain, backupName(entry.result))} nor that apply's backup and archived diff give it. Nothing was written.`,
+    `${layout.profile}: brain cannot find what it last wrote (the ${entry.op} of ${entry.at}, profile ${entry.result.slice(0, 12)}): ` +
+      `neither ${join(layout.brain, backupName(entry.result))} nor that apply's backup and archived diff give it. Nothing was written.`,
   );
 }
 

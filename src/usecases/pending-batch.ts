@@ -30,17 +30,17 @@ type Decisions = Pick<PendingBatch, "declined" | "origins">;
  * A writer calls it under the write lock, so "already applied" is judged there too.
  */
 export function readPending(o: UseCaseOptions): PendingBatch {
-  const l = o.paths;
-  if (!pathExists(l.pendingJson)) {
-    throw new NotFoundError(l.pendingJson, "a pending diff", "propose a batch first (brain consolidate --propose --candidates <file>)");
+  const layout = o.paths;
+  if (!pathExists(layout.pendingJson)) {
+    throw new NotFoundError(layout.pendingJson, "a pending diff", "propose a batch first (brain consolidate --propose --candidates <file>)");
   }
-  const diff = readDiffFile(l.pendingJson);
-  if (isApplied(l, diff)) {
+  const diff = readDiffFile(layout.pendingJson);
+  if (isApplied(layout, diff)) {
     throw new RefusedError(
-      `${l.pendingJson}: diff ${diff.id.slice(0, 12)} was already applied; there is no pending batch to decide on. Propose a new batch first.`,
+      `${layout.pendingJson}: diff ${diff.id.slice(0, 12)} was already applied; there is no pending batch to decide on. Propose a new batch first.`,
     );
   }
-  return { diff, batch: batchOf(l, diff), ...decisionsOf(l, diff) };
+  return { diff, batch: batchOf(layout, diff), ...decisionsOf(layout, diff) };
 }
 
 /** The pending batch, or undefined when there is none or it was applied. */
@@ -63,25 +63,25 @@ export function pendingToCarry(o: UseCaseOptions): PendingBatch | undefined {
   return { diff, batch: batchOf(o.paths, diff), ...decisions };
 }
 
-function unappliedDiff(l: Layout): ProfileDiff | undefined {
-  if (!pathExists(l.pendingJson)) return undefined;
-  const diff = readDiffFile(l.pendingJson);
-  return isApplied(l, diff) ? undefined : diff;
+function unappliedDiff(layout: Layout): ProfileDiff | undefined {
+  if (!pathExists(layout.pendingJson)) return undefined;
+  const diff = readDiffFile(layout.pendingJson);
+  return isApplied(layout, diff) ? undefined : diff;
 }
 
-function isApplied(l: Layout, diff: ProfileDiff): boolean {
-  return effectiveApplies(readHistory(l.history)).some((e) => e.diff === diff.id);
+function isApplied(layout: Layout, diff: ProfileDiff): boolean {
+  return effectiveApplies(readHistory(layout.history)).some((e) => e.diff === diff.id);
 }
 
-function batchOf(l: Layout, diff: ProfileDiff): Candidate[] {
-  const batch = readBatch(l, diff.candidates.sha256);
-  if (!batch) throw new NotFoundError(`${l.batches}/${diff.candidates.sha256}.json`, "the pending diff's archived batch", "propose the batch again");
+function batchOf(layout: Layout, diff: ProfileDiff): Candidate[] {
+  const batch = readBatch(layout, diff.candidates.sha256);
+  if (!batch) throw new NotFoundError(`${layout.batches}/${diff.candidates.sha256}.json`, "the pending diff's archived batch", "propose the batch again");
   return batch;
 }
 
-function decisionsOf(l: Layout, diff: ProfileDiff): Decisions {
+function decisionsOf(layout: Layout, diff: ProfileDiff): Decisions {
   if (diff.candidates.decisions === undefined) return { declined: [], origins: [] };
-  const decisions = readDecisions(l, diff.candidates.decisions);
+  const decisions = readDecisions(layout, diff.candidates.decisions);
   if (!decisions) throw new NotFoundError(diff.candidates.decisions, "the pending diff's archived decisions", "propose the batch again");
   return decisions;
 }

@@ -128,19 +128,19 @@ export async function proposeHeld(
   { config, rulesDir, rules }: ProposeSetup,
   candidates: readonly Candidate[],
 ): Promise<{ outcome: ProposedOutcome; diff: ProfileDiff }> {
-  const l = o.paths;
-  const history = readHistory(l.history);
+  const layout = o.paths;
+  const history = readHistory(layout.history);
   const applies = effectiveApplies(history);
   const since = newSince(applies.at(-1));
   const cursor = o.keepThrough !== undefined ? o.keepThrough : o.keepCursor ? (newest: string | null) => cursorInForce(since, newest) : o.through;
   // Bodies are read only for the records a quote cites.
-  const view = recordsView(l, { through: cursor, read: { since }, now: o.now, bodiesOf: quotedSources(candidates) });
+  const view = recordsView(layout, { through: cursor, read: { since }, now: o.now, bodiesOf: quotedSources(candidates) });
   if (o.keepThrough === undefined && o.through !== undefined) checkThrough(o.through, view.newest, cursorInForce(since, view.newest));
   const declined = canonicalDeclines(o.declined ?? []);
   const origins = canonicalOrigins(o.origins ?? []);
   const remembered = rememberedDeclines(history);
   // The batch is archived (and so hashed) first: the diff names it by its sha256.
-  const staged = stageBatch(l, candidates);
+  const staged = stageBatch(layout, candidates);
   let body: DiffBody;
   try {
     body = await classify(o, {
@@ -164,7 +164,7 @@ export async function proposeHeld(
   // The diff and its review are both on disk before either is renamed; their folder is fsynced once.
   let json: ReturnType<typeof stageDiffFile>;
   try {
-    json = stageDiffFile(l.pendingJson, body);
+    json = stageDiffFile(layout.pendingJson, body);
   } catch (e) {
     staged.discard();
     throw e;
@@ -173,7 +173,7 @@ export async function proposeHeld(
   const applyCommand = pinnedApplyCommand(o, diff.id);
   let review: StagedFile;
   try {
-    review = stageStream(l.pendingMd, (out) =>
+    review = stageStream(layout.pendingMd, (out) =>
       writeDiffMarkdown(diff, { applyCommand, ruleSet: ruleSetLabel(rulesDir, rules.files), reasons: operatorReasons(candidates), carried: o.carried }, out),
     );
   } catch (e) {
@@ -185,7 +185,7 @@ export async function proposeHeld(
   // disk fails while staging, above), and both are archived before the diff that names them appears.
   try {
     staged.commit();
-    archiveDecisions(l, { declined, origins });
+    archiveDecisions(layout, { declined, origins });
   } catch (e) {
     discardStaged(json.staged);
     discardStaged(review);
@@ -195,9 +195,9 @@ export async function proposeHeld(
   const outcome: ProposedOutcome = {
     kind: "proposed",
     id: diff.id,
-    pendingJson: resolve(l.pendingJson),
-    pendingMd: resolve(l.pendingMd),
-    batch: resolve(batchPath(l, staged.sha256)),
+    pendingJson: resolve(layout.pendingJson),
+    pendingMd: resolve(layout.pendingMd),
+    batch: resolve(batchPath(layout, staged.sha256)),
     records: diff.records!,
     summary: summarizeDiff(diff),
     counts: operationCounts(diff),

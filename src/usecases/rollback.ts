@@ -44,25 +44,25 @@ export type RollbackOutcome =
     } & Undone);
 
 export async function rollback(o: RollbackOptions): Promise<RollbackOutcome> {
-  const l = o.paths;
-  const { config } = loadConfig(o.configFile, l.config);
-  const lock = lockForWrite(l, o.notice ?? (() => {}), o);
+  const layout = o.paths;
+  const { config } = loadConfig(o.configFile, layout.config);
+  const lock = lockForWrite(layout, o.notice ?? (() => {}), o);
   try {
-    const history = readHistory(l.history);
+    const history = readHistory(layout.history);
     const writes = effectiveWrites(history);
     const last = writes[writes.length - 1];
-    if (!last) throw new RefusedError(`nothing to roll back: ${l.history} records no apply or adopt that has not been rolled back already.`);
-    const current = readProfileBytes(l.profile);
+    if (!last) throw new RefusedError(`nothing to roll back: ${layout.history} records no apply or adopt that has not been rolled back already.`);
+    const current = readProfileBytes(layout.profile);
     const currentSha = sha256Hex(current);
     if (currentSha !== last.result) {
       // What brain wrote last is the rollback's starting point: a hand edit since must be adopted
       // first (or undone by hand), so it is never lost under a rollback.
       throw new StaleDiffError(
-        `${l.profile}: edited since brain last wrote it (expected ${last.result.slice(0, 12)}, found ${currentSha.slice(0, 12)}); nothing was restored. ` +
-          `Adopt the edit first (${brainCommand(o, ["adopt"])} lists it; rollback then undoes the adopt), or restore by hand from ${l.backups}.`,
+        `${layout.profile}: edited since brain last wrote it (expected ${last.result.slice(0, 12)}, found ${currentSha.slice(0, 12)}); nothing was restored. ` +
+          `Adopt the edit first (${brainCommand(o, ["adopt"])} lists it; rollback then undoes the adopt), or restore by hand from ${layout.backups}.`,
       );
     }
-    const backup = last.backup ? resolve(join(l.brain, last.backup)) : null;
+    const backup = last.backup ? resolve(join(layout.brain, last.backup)) : null;
     const restored = backup ? readBackup(backup) : current;
     if (sha256Hex(restored) !== last.base) {
       throw new RefusedError(`${backup}: the backup does not match the profile recorded before the apply; nothing was restored.`);
@@ -70,20 +70,20 @@ export async function rollback(o: RollbackOptions): Promise<RollbackOutcome> {
     const undone: Undone = { op: last.op, diff: last.diff, appliedAt: last.at, restores: last.base, backup };
     if (!o.confirm) return { kind: "preview", ...undone };
     const entry: RollbackEntry = { op: "rollback", at: o.now.toISOString(), today: o.today, diff: last.diff, base: currentSha, result: last.base };
-    const prepared = prepareContext(l, parseProfile(restored.toString("utf8"), backup ?? l.profile).facts, o.today, [...history, entry]);
-    commitProfileChange(l, {
+    const prepared = prepareContext(layout, parseProfile(restored.toString("utf8"), backup ?? layout.profile).facts, o.today, [...history, entry]);
+    commitProfileChange(layout, {
       profile: currentSha === last.base ? null : restored,
       backup: null,
       entry,
       // The sidecar follows the applies still in force once this one is undone (an adopt moves no cursor).
       state: deriveState(effectiveApplies(history.slice(0, history.lastIndexOf(last))).at(-1), config),
     });
-    const context = writeContextAfterCommit(l, prepared, last.base);
+    const context = writeContextAfterCommit(layout, prepared, last.base);
     return {
       kind: "rolled-back",
       ...undone,
-      profile: resolve(l.profile),
-      history: resolve(l.history),
+      profile: resolve(layout.profile),
+      history: resolve(layout.history),
       context,
       contextNotice: contextNotice(context, (args) => brainCommand(o, args)),
     };

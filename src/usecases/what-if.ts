@@ -57,22 +57,22 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult & { names: 
   if (o.withConfig === undefined && o.withRules === undefined) {
     throw new UsageError("--what-if: needs --with-config <file> or --with-rules <dir> (or both)");
   }
-  const l = o.paths;
+  const layout = o.paths;
   // Everything is read and validated before anything is compared.
-  const inForce = loadConfig(o.configFile, l.config);
+  const inForce = loadConfig(o.configFile, layout.config);
   const now: Setup = { config: inForce.config, rules: loadRuleSet(inForce.rulesDir) };
   // The alternative config is laid over the config in force: what it does not set stays as it is.
-  const altConfig = o.withConfig === undefined ? { ...inForce, changed: [] } : loadConfigOverlay(o.configFile, l.config, o.withConfig);
+  const altConfig = o.withConfig === undefined ? { ...inForce, changed: [] } : loadConfigOverlay(o.configFile, layout.config, o.withConfig);
   if (o.withRules !== undefined && !pathExists(o.withRules)) throw new NotFoundError(o.withRules, "the rules folder", "check --with-rules");
   const alt: Setup = { config: altConfig.config, rules: loadRuleSet(o.withRules ?? altConfig.rulesDir) };
-  const profile = readProfile(l.profile);
+  const profile = readProfile(layout.profile);
 
   const nameFacts = (facts: readonly Fact[]) => new Map(facts.map((f) => [f.id, `${f.key}: ${f.value}`]));
   const names: WhatIfNames = { facts: nameFacts(profile.doc.facts), before: new Map(), candidates: new Map() };
   const today = await compareToday(profile.doc, o.today, now, alt);
   const replay: ReplayComparison[] = [];
   const skipped: WhatIfResult["skipped"] = [];
-  const history = readHistoryAsRecovered(l);
+  const history = readHistoryAsRecovered(layout);
   const applies = effectiveApplies(history);
   const earlier = earlierTodayWarning(o.today, applies.at(-1)?.today);
   for (const entry of applies) {
@@ -81,32 +81,32 @@ export async function whatIf(o: WhatIfOptions): Promise<WhatIfResult & { names: 
       skip("applied by an earlier version of brain: its batch was never archived");
       continue;
     }
-    const batchFile = batchPath(l, entry.batch);
-    const candidates = readBatch(l, entry.batch);
+    const batchFile = batchPath(layout, entry.batch);
+    const candidates = readBatch(layout, entry.batch);
     if (!candidates) {
       skip(`its batch brain/batches/${entry.batch}.json is missing`);
       continue;
     }
-    const diffPath = appliedPath(l, entry.diff);
+    const diffPath = appliedPath(layout, entry.diff);
     if (!pathExists(diffPath)) {
       skip(`its diff brain/applied/${entry.diff}.json is missing`);
       continue;
     }
-    const backup = entry.backup ? join(l.brain, entry.backup) : undefined;
+    const backup = entry.backup ? join(layout.brain, entry.backup) : undefined;
     if (!backup || !pathExists(backup)) {
       skip(`the profile it was applied to (${entry.backup ?? "no backup recorded"}) is missing`);
       continue;
     }
     const diff = readDiffFile(diffPath);
     // The operator's decisions on that batch, and the declines remembered when it was applied: input like the batch.
-    const decisions = diff.candidates.decisions === undefined ? { declined: [], origins: [] } : readDecisions(l, diff.candidates.decisions);
+    const decisions = diff.candidates.decisions === undefined ? { declined: [], origins: [] } : readDecisions(layout, diff.candidates.decisions);
     if (!decisions) {
       skip(`its decisions brain/decisions/${diff.candidates.decisions}.json are missing`);
       continue;
     }
     const remembered = rememberedDeclines(history.slice(0, history.indexOf(entry)));
     const before = parseProfile(decodeUtf8(readInputBytes(backup, backup), backup), backup);
-    const records = diff.records ? recordsView(l, { through: diff.records.through, bodiesOf: quotedSources(candidates) }) : undefined;
+    const records = diff.records ? recordsView(layout, { through: diff.records.through, bodiesOf: quotedSources(candidates) }) : undefined;
     const { declined, origins } = decisions;
     replay.push(await compareReplay({ diff, before, candidates, records, batchFile, declined, origins, remembered }, now, alt));
     // The facts as that batch left them: the profile before it, plus what it added or replaced.

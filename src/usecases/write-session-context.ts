@@ -44,26 +44,26 @@ export interface ContextWritten {
  * `history`: the history as it will be once the writer's line is appended (which adopts mark facts
  * "hand-edited"); default: as it is.
  */
-export function prepareContext(l: Layout, facts: readonly Fact[], today: string, history?: readonly HistoryEntry[]): PreparedContext {
-  const configStamp = fileStamp(l.config);
-  const { config, context } = loadConfig(undefined, l.config);
+export function prepareContext(layout: Layout, facts: readonly Fact[], today: string, history?: readonly HistoryEntry[]): PreparedContext {
+  const configStamp = fileStamp(layout.config);
+  const { config, context } = loadConfig(undefined, layout.config);
   const plan = planContext({ facts, config, context, today });
   const fit = { context, today };
   // Only the facts that could be shown are asked about (a mark only lengthens a line).
-  const agentWritten = agentWrittenAmong(l, contextSourcesToCheck(plan, fit));
-  const handEdited = handEditedIds({ paths: l }, history);
+  const agentWritten = agentWrittenAmong(layout, contextSourcesToCheck(plan, fit));
+  const handEdited = handEditedIds({ paths: layout }, history);
   const rendered = renderSessionContext(plan, { ...fit, agentWritten, handEdited });
-  return { text: rendered.text, rendered, context, today, configStamp, configPath: l.config };
+  return { text: rendered.text, rendered, context, today, configStamp, configPath: layout.config };
 }
 
 /**
  * Writes brain/context.md for the profile now in place (its sha256 is what the writer wrote) and
  * rotates the receipts log. Call it under the data dir lock, after profile.md was written.
  */
-export function writePreparedContext(l: Layout, prepared: PreparedContext, profileSha256: string): ContextWritten {
-  const profile = fileStamp(l.profile);
-  if (profile === null) throw new Error(`${l.profile}: gone before the session context could be written`);
-  const before = readContextFile(l.context);
+export function writePreparedContext(layout: Layout, prepared: PreparedContext, profileSha256: string): ContextWritten {
+  const profile = fileStamp(layout.profile);
+  if (profile === null) throw new Error(`${layout.profile}: gone before the session context could be written`);
+  const before = readContextFile(layout.context);
   const { text, context } = prepared;
   const header = contextHeaderLine({
     profile: { sha256: profileSha256, ...profile },
@@ -74,11 +74,11 @@ export function writePreparedContext(l: Layout, prepared: PreparedContext, profi
     date: prepared.today,
     text: { sha256: sha256Hex(text), length: text.length },
   });
-  writeContextFile(l, header, text);
-  rotateContextLog(l);
+  writeContextFile(layout, header, text);
+  rotateContextLog(layout);
   const hadFacts = before !== null && before.text !== "";
   return {
-    path: l.context,
+    path: layout.context,
     shown: prepared.rendered.shown,
     offered: prepared.rendered.offered,
     inject: context.inject,
@@ -92,11 +92,11 @@ export function writePreparedContext(l: Layout, prepared: PreparedContext, profi
  * context no longer matches profile.md, so the hook asks for a refresh instead of giving facts):
  * it is reported, not thrown.
  */
-export function writeContextAfterCommit(l: Layout, prepared: PreparedContext, profileSha256: string): ContextWritten | { error: string } {
+export function writeContextAfterCommit(layout: Layout, prepared: PreparedContext, profileSha256: string): ContextWritten | { error: string } {
   try {
-    return writePreparedContext(l, prepared, profileSha256);
+    return writePreparedContext(layout, prepared, profileSha256);
   } catch (e) {
-    return { error: `${l.context}: not written (${e instanceof Error ? e.message : String(e)})` };
+    return { error: `${layout.context}: not written (${e instanceof Error ? e.message : String(e)})` };
   }
 }
 
