@@ -22,6 +22,7 @@ export default defineConfig({
     exclude: ["test/hosts/**", "**/node_modules/**"],
     // e2e tests run dist/: rebuilt first when src/ is newer (test/global-setup.ts).
     globalSetup: ["test/global-setup.ts"],
+    setupFiles: ["test/helpers/cleanup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",

@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ["test/hosts/**/*.test.ts"],
     globalSetup: ["test/hosts/setup.ts"],
+    setupFiles: ["test/helpers/cleanup.ts"],
     testTimeout: 600_000,
     hookTimeout: 600_000,
     fileParallelism: false,

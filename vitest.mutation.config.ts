@@ -15,6 +15,7 @@ export default defineConfig({
     // coverage would run them for almost every mutant; what they pin is work that grows linearly, which
     // a mutant changes only by orders of magnitude (the bench's job). npm test runs them.
     exclude: ["test/diff/linear.test.ts"],
+    setupFiles: ["test/helpers/cleanup.ts"],
     // Coverage instrumentation and a loaded machine slow the rule-check solver tests several-fold.
     testTimeout: 300_000,
   },

@@ -427,8 +427,10 @@ function benchQuoted(n) {
   for (let r = 0; r < QUOTED_REPS; r++) {
     proposeRuns.push(measured(brainArgs("--propose", "--candidates", candidatesFile)));
     baseRuns.push(measured([BASELINE, "--lean", "--data-dir", baseDir, "--today", TODAY, "--candidates", candidatesFile]));
-    const diff = JSON.parse(readFileSync(join(dir, "brain", "pending-diff.json"), "utf8"));
-    rejected = diff.trace.filter((t) => t.rule === "reject-quote-not-in-record").length;
+    if (r === QUOTED_REPS - 1) {
+      const diff = JSON.parse(readFileSync(join(dir, "brain", "pending-diff.json"), "utf8"));
+      rejected = diff.trace.filter((t) => t.rule === "reject-quote-not-in-record").length;
+    }
     applyRuns.push(measured(brainArgs("--apply", "--diff", join(dir, "brain", "pending-diff.json"), "--confirm")));
     unapply(dir, profileText);
   }

@@ -100,7 +100,7 @@ function writeDiffMarkdown(diff, { applyCommand: applyCommand2, ruleSet, reasons
   const notes = candidateNotes(diff);
   for (const s of SECTIONS) {
     if ("lines" in s) s.lines(out, diff, ctx);
-    else outcomeSection(out, s, ctx, notes);
+    else outcomeSection(out, s, { ctx, notes });
   }
 }
 function candidateNotes(diff) {
@@ -122,7 +122,9 @@ function aliasTargetOf(diff, alias) {
   const aliases = diff.config.keyAliases ?? {};
   return Object.hasOwn(aliases, alias) ? aliases[alias] : alias;
 }
-function outcomeSection(out, { title, list }, ctx, notes) {
+function outcomeSection(out, heading, render) {
+  const { title, list } = heading;
+  const { ctx, notes } = render;
   const entries = ctx.diff[list] ?? [];
   const outcome = (e) => (0, import_chunk_core_agent_written.outcomeOfEntry)(list, e);
   const noteOf = (e) => {
@@ -281,4 +283,4 @@ function ruleSetLabel(rulesDir, files) {
   ruleSetLabel,
   writeDiffMarkdown
 });
-// brain-digest: 9073b13c7600cee2
+// brain-digest: a594b44806d0e5d3

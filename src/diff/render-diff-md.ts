@@ -124,7 +124,7 @@ export function writeDiffMarkdown(
   const notes = candidateNotes(diff);
   for (const s of SECTIONS) {
     if ("lines" in s) s.lines(out, diff, ctx);
-    else outcomeSection(out, s, ctx, notes);
+    else outcomeSection(out, s, { ctx, notes });
   }
 }
 
@@ -155,7 +155,13 @@ function aliasTargetOf(diff: ProfileDiff, alias: string): string {
 }
 
 /** A section of pending-diff.md whose entries are outcomes: each is written by its outcome's own line (src/diff/outcomes.ts). */
-function outcomeSection(out: Lines, { title, list }: { title: string; list: ListOfOutcomes }, ctx: PendingContext, notes: ReadonlyMap<number, string>): void {
+function outcomeSection(
+  out: Lines,
+  heading: { title: string; list: ListOfOutcomes },
+  render: { ctx: PendingContext; notes: ReadonlyMap<number, string> },
+): void {
+  const { title, list } = heading;
+  const { ctx, notes } = render;
   const entries = (ctx.diff[list] ?? []) as readonly Item<ListOfOutcomes>[];
   const outcome = (e: Item<ListOfOutcomes>) => outcomeOfEntry(list, e)!;
   const noteOf = (e: Item<ListOfOutcomes>) => {

@@ -5,7 +5,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:f
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll } from "vitest";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const BIN = join(ROOT, "dist", "cli", "main.js");
@@ -21,11 +20,15 @@ const created: string[] = [];
 
 const COMPILE_CACHE = join(tmpdir(), `brain-test-compile-cache-${process.pid}`);
 
-// Every test file that imports this module gets the hook: its temp folders go when it ends.
-afterAll(() => {
+/**
+ * Removes the temp folders made since the last call. Run after every test file by
+ * test/helpers/cleanup.ts (a setup file): an afterAll registered here would run after the first
+ * file only, where files share their worker and this module is loaded once.
+ */
+export function removeTempDirs(): void {
   for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });
   rmSync(COMPILE_CACHE, { recursive: true, force: true });
-});
+}
 
 /** A fresh, empty temp folder, removed (with everything in it) after the test file. */
 export function tempDir(prefix = "brain-test-"): string {
