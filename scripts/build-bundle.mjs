@@ -40,6 +40,7 @@ if (!existsSync(join(ROOT, "dist", "validators.check.cjs"))) {
   console.error("build-bundle: dist/validators.check.cjs is missing — run `npm run build` first.");
   process.exit(1);
 }
+const { HEAP_GROWTH_FLAG } = await import(new URL("../dist/cli/heap.js", import.meta.url).href);
 
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
@@ -117,8 +118,10 @@ const entry = ESM
   ? ["#!/usr/bin/env node", "// brain's entry in the ES module form (scripts/build-bundle.mjs --esm).", 'import "./cli.mjs";', ""]
   : [
       "#!/usr/bin/env node",
-      "// brain's entry (scripts/build-bundle.mjs): the compile cache, then the program.",
+      "// brain's entry (scripts/build-bundle.mjs): the heap's growth bound (src/cli/heap.ts: set before the",
+      "// compile cache, as V8 stamps cached code with its flags), the compile cache, then the program.",
       '"use strict";',
+      `require("node:v8").setFlagsFromString(${JSON.stringify(HEAP_GROWTH_FLAG)});`,
       'require("./compile-cache.cjs").enable(__dirname);',
       'require("./cli.cjs");',
       "",

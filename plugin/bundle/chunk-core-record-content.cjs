@@ -144,7 +144,8 @@ function scanRecords(layout, read, { now, invalid, bodiesOf }) {
     }
     for (const name of (0, import_node_fs.readdirSync)(dir).filter((n) => n.endsWith(".md") && !n.startsWith(".")).sort()) {
       const path = dir + import_node_path.sep + name;
-      const text = read(path);
+      const whole = bodiesOf?.has(`${t}:${name.slice(0, -3)}`) === true;
+      const text = whole ? readRegularText(path) : read(path);
       if (text === void 0) {
         scan.irregular.push(path);
         continue;
@@ -169,7 +170,7 @@ function scanRecords(layout, read, { now, invalid, bodiesOf }) {
         continue;
       }
       const source = `${t}:${meta.id}`;
-      const kept = read === readRegularText ? stored : bodiesOf?.has(source) ? meta.id_from === import_chunk_io_record_files.ID_FROM ? stored : parseRecord(readRegularText(path) ?? "", path)?.body ?? "" : "";
+      const kept = read === readRegularText || whole ? stored : bodiesOf?.has(source) ? meta.id_from === import_chunk_io_record_files.ID_FROM ? stored : parseRecord(readRegularText(path) ?? "", path)?.body ?? "" : "";
       scan.records.push({ ...detachedMeta(meta), tributary: t, path, body: kept });
     }
   }
@@ -365,4 +366,4 @@ function skipReason(meta, body, now) {
   skippedRecordWarnings,
   splitFrontmatter
 });
-// brain-digest: 69e4b05069812349
+// brain-digest: 0085724c5ba7b758

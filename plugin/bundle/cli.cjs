@@ -28,6 +28,11 @@ var import_chunk_cli_exit_codes = require("./chunk-cli-exit-codes.cjs");
 var import_chunk_cli_output = require("./chunk-cli-output.cjs");
 var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
 var import_chunk_runtime = require("./chunk-runtime.cjs");
+var import_node_v8 = require("node:v8");
+var HEAP_GROWTH_FLAG = "--heap-growing-percent=30";
+function boundHeapGrowth() {
+  (0, import_node_v8.setFlagsFromString)(HEAP_GROWTH_FLAG);
+}
 function toArr(any) {
   return any == null ? [] : Array.isArray(any) ? any : [any];
 }
@@ -917,6 +922,7 @@ function unknownOptionBefore(words, globals) {
   }
   return void 0;
 }
+boundHeapGrowth();
 (0, import_chunk_cli_signals.stopOnSignals)((signal, code) => {
   try {
     (0, import_chunk_cli_output.discardUnfinishedWork)();
@@ -928,4 +934,4 @@ function unknownOptionBefore(words, globals) {
 void main(process.argv).then((code) => {
   process.exitCode = code;
 });
-// brain-digest: 0dec015cf009e439
+// brain-digest: 146e3e592d5dedec

@@ -18135,6 +18135,7 @@ var BoundedStdioTransport = class extends StdioServerTransport {
       skipping = false;
       head = tail = Buffer.alloc(0);
     };
+    let pending = [];
     this._ondata = (chunk) => {
       let start = 0;
       while (start < chunk.length) {
@@ -18144,22 +18145,20 @@ var BoundedStdioTransport = class extends StdioServerTransport {
         start = end;
         if (!skipping && lineBytes + piece.length > limit) {
           skipping = true;
-          this._readBuffer.clear();
-        }
-        if (skipping) {
-          if (head.length < KEEP) head = Buffer.concat([head, piece.subarray(0, KEEP - head.length)]);
-          tail = Buffer.concat([tail, piece]).subarray(-KEEP);
-          if (nl !== -1) {
-            lineBytes = 0;
-            skipped();
-          }
-          continue;
+          pending = [];
         }
         if (lineBytes < KEEP) head = Buffer.concat([head, piece.subarray(0, KEEP - lineBytes)]);
         tail = Buffer.concat([tail, piece]).subarray(-KEEP);
-        lineBytes = nl === -1 ? lineBytes + piece.length : 0;
-        if (nl !== -1) head = tail = Buffer.alloc(0);
-        forward(piece);
+        lineBytes += piece.length;
+        if (nl === -1) {
+          if (!skipping) pending.push(piece);
+          continue;
+        }
+        if (skipping) skipped();
+        else forward(pending.length === 0 ? piece : Buffer.concat([...pending, piece]));
+        pending = [];
+        lineBytes = 0;
+        head = tail = Buffer.alloc(0);
       }
     };
   }
@@ -18204,4 +18203,4 @@ async function run(args, opts) {
 0 && (module.exports = {
   run
 });
-// brain-digest: 7b7c1271bd9058de
+// brain-digest: 21c9e57284dba17f

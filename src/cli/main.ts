@@ -3,20 +3,13 @@
  * The `brain` binary: runs the program (src/cli/program.ts) on this process's arguments. The only
  * place that touches the process itself: pipes, signals, the exit status.
  */
-import { setFlagsFromString } from "node:v8";
 import { discardUnfinishedWork } from "../usecases/context.js";
+import { boundHeapGrowth } from "./heap.js";
 import { stdio } from "./output.js";
 import { interruptedLine, main } from "./program.js";
 import { stopOnSignals } from "./signals.js";
 
-/**
- * The one memory device left (docs/performance.md): after each full collection V8 lets the heap
- * grow up to ~4× what survived it before the next one, so a 100k propose or apply with quotes
- * peaked at ~450 MiB RSS for ~170 MB of live data. Growing by at most 30% keeps it at ~375 MiB
- * (100k with quotes: propose 448 → 375, apply 473 → 374; without: propose 358 → 348) for ~5% more
- * CPU in collections. A small run never collects fully: it costs nothing there.
- */
-setFlagsFromString("--heap-growing-percent=30");
+boundHeapGrowth();
 
 /**
  * Ctrl-C, a SIGTERM, a hang-up (any stop signal, src/cli/signals.ts) ends the run with one line,

@@ -27,6 +27,9 @@ export class BoundedStdioTransport extends StdioServerTransport {
       skipping = false;
       head = tail = Buffer.alloc(0);
     };
+    // A line is handed to the SDK whole: fed piece by piece, its buffer was concatenated and
+    // searched for a newline again on every pipe read, quadratic in the message (seconds at 16 MB).
+    let pending: Buffer[] = [];
     this._ondata = (chunk: Buffer) => {
       let start = 0;
       while (start < chunk.length) {
@@ -36,22 +39,20 @@ export class BoundedStdioTransport extends StdioServerTransport {
         start = end;
         if (!skipping && lineBytes + piece.length > limit) {
           skipping = true;
-          (this as unknown as { _readBuffer: { clear(): void } })._readBuffer.clear();
-        }
-        if (skipping) {
-          if (head.length < KEEP) head = Buffer.concat([head, piece.subarray(0, KEEP - head.length)]);
-          tail = Buffer.concat([tail, piece]).subarray(-KEEP);
-          if (nl !== -1) {
-            lineBytes = 0;
-            skipped();
-          }
-          continue;
+          pending = [];
         }
         if (lineBytes < KEEP) head = Buffer.concat([head, piece.subarray(0, KEEP - lineBytes)]);
         tail = Buffer.concat([tail, piece]).subarray(-KEEP);
-        lineBytes = nl === -1 ? lineBytes + piece.length : 0;
-        if (nl !== -1) head = tail = Buffer.alloc(0);
-        forward(piece);
+        lineBytes += piece.length;
+        if (nl === -1) {
+          if (!skipping) pending.push(piece);
+          continue;
+        }
+        if (skipping) skipped();
+        else forward(pending.length === 0 ? piece : Buffer.concat([...pending, piece]));
+        pending = [];
+        lineBytes = 0;
+        head = tail = Buffer.alloc(0);
       }
     };
   }

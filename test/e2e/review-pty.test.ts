@@ -8,7 +8,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PY_PUMP } from "../helpers/pty.js";
-import { BIN, brain, cleanEnv, tempDir } from "../helpers/cli.js";
+import { BIN, brain as spawned, cleanEnv, tempDir } from "../helpers/cli.js";
+import { brainInSync as brain } from "../helpers/in-process.js";
 
 const TODAY = "2026-06-01";
 const hasPython = spawnSync("python3", ["-c", "import pty"]).status === 0;
@@ -116,7 +117,7 @@ describe.skipIf(!hasPython)("brain review at a terminal", () => {
 describe("brain review off a terminal", () => {
   it("prints the review and exits 2 naming brain decline and the apply command", () => {
     const data = proposed();
-    const r = brain(data, ["--today", TODAY, "review"]);
+    const r = spawned(data, ["--today", TODAY, "review"]);
     expect(r.code).toBe(2);
     expect(r.stdout).toMatch(/\[1\/3\] candidate \/0 {2}job-title: Head of AI\n {2}add by rule add-new-key/);
     const id = (JSON.parse(readFileSync(join(data, "brain", "pending-diff.json"), "utf8")) as { id: string }).id.slice(0, 12);

@@ -10,7 +10,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ProfileDiff } from "../../src/core/schema-types.js";
 import { PY_PUMP } from "../helpers/pty.js";
-import { BIN, brain, cleanEnv, ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
+import { BIN, cleanEnv, ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
+import { brainInSync as brain } from "../helpers/in-process.js";
 
 const TODAY = "2026-06-01";
 const hasPython = spawnSync("python3", ["-c", "import pty"]).status === 0;

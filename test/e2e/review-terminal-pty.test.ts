@@ -9,7 +9,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PY_PUMP } from "../helpers/pty.js";
-import { BIN, brain, cleanEnv, tempDir } from "../helpers/cli.js";
+import { BIN, cleanEnv, tempDir } from "../helpers/cli.js";
+import { brainInSync as brain } from "../helpers/in-process.js";
 
 const TODAY = "2026-06-01";
 const hasPython = spawnSync("python3", ["-c", "import pty, fcntl, termios"]).status === 0;

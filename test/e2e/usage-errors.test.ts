@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { brain, EXAMPLE, ROOT, snapshotTree, tempDir } from "../helpers/cli.js";
+import { EXAMPLE, ROOT, brain as spawned, snapshotTree, tempDir } from "../helpers/cli.js";
+import { brainInSync as brain } from "../helpers/in-process.js";
 import { expectUserError } from "../helpers/expect.js";
 
 // The command table of docs/cli.md: `brain --help` must list exactly these, in this order.
@@ -40,12 +41,14 @@ function examplesOf(help: string): string[] {
     .filter((l) => l.startsWith("brain "));
 }
 
-// Help and version must not depend on (or touch) any data dir, so HOME points at an empty folder.
+// Help and version must not depend on (or touch) any data dir, so the default data dir is in an
+// empty folder: XDG_DATA_HOME, which the in-process runner can set (HOME it cannot: os.homedir()
+// reads the process's own environment). The bare-`brain` test spawns the binary with HOME there.
 let home: string;
 beforeAll(() => {
   home = tempDir();
 });
-const run = (args: string[]) => brain(undefined, args, { HOME: home });
+const run = (args: string[]) => brain(undefined, args, { XDG_DATA_HOME: join(home, ".local", "share") });
 
 describe("brain --help / --version", () => {
   it("brain --help lists every command of the contract, the global options and examples", () => {
@@ -63,8 +66,8 @@ describe("brain --help / --version", () => {
     expect(examplesOf(r.stdout).length).toBeGreaterThan(0);
   });
 
-  it("bare `brain` prints the same help and exits 0", () => {
-    const r = run([]);
+  it("bare `brain` prints the same help and exits 0 (the binary itself, HOME in an empty folder)", () => {
+    const r = spawned(undefined, [], { HOME: home });
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(run(["--help"]).stdout);
   });

@@ -32,11 +32,12 @@ export async function okIn(data: string, args: string[]): Promise<RunResult> {
   return r;
 }
 
-let worker: Worker | undefined;
+/** One worker per environment asked for (a worker's environment is fixed when it starts). */
+const workers = new Map<string, Worker>();
 
 afterAll(async () => {
-  await worker?.terminate();
-  worker = undefined;
+  await Promise.all([...workers.values()].map((w) => w.terminate()));
+  workers.clear();
 });
 
 /**
@@ -44,13 +45,19 @@ afterAll(async () => {
  * RunResult as the spawning `brain` of cli.ts, so a test whose subject is not the process converts by
  * its import alone, assertions unchanged. The program runs in a worker thread of this process that
  * keeps it loaded (test/helpers/in-process-worker.mjs: the built dist/, like the binary, with the
- * environment scrubbed as cli.ts scrubs it); this thread waits for the result. A call with its own
- * environment spawns the binary (a worker's environment is fixed when it starts).
+ * environment scrubbed as cli.ts scrubs it, plus `env`); this thread waits for the result. A
+ * call setting HOME spawns the binary: os.homedir() reads the process's real environment, which a
+ * worker's `env` does not change.
  */
 export function brainInSync(dataDir: string | undefined, args: readonly string[], env: NodeJS.ProcessEnv = {}): RunResult {
-  if (Object.keys(env).length > 0) return brain(dataDir, args, env);
-  worker ??= new Worker(new URL("./in-process-worker.mjs", import.meta.url), { env: cleanEnv({}), stdout: false, stderr: false });
-  worker.unref();
+  if (env.HOME !== undefined) return brain(dataDir, args, env);
+  const envKey = JSON.stringify(Object.entries(env).sort());
+  let worker = workers.get(envKey);
+  if (worker === undefined) {
+    worker = new Worker(new URL("./in-process-worker.mjs", import.meta.url), { env: cleanEnv(env), stdout: false, stderr: false });
+    worker.unref();
+    workers.set(envKey, worker);
+  }
   const flag = new SharedArrayBuffer(4);
   const { port1, port2 } = new MessageChannel();
   const argv = dataDir === undefined ? [...args] : ["--data-dir", dataDir, ...args];

@@ -15,7 +15,8 @@ import { mintEntityId } from "../../src/core/mint-id.js";
 import { parseProfile, serializeProfile } from "../../src/core/profile-format.js";
 import type { Fact } from "../../src/core/schema-types.js";
 import type { ApplyEntry, HistoryEntry } from "../../src/io/history.js";
-import { brain, brainAsync, completion, EXAMPLE, tempDir, type TimedRunResult } from "../helpers/cli.js";
+import { brainAsync, completion, EXAMPLE, tempDir, type TimedRunResult } from "../helpers/cli.js";
+import { brainInSync as brain } from "../helpers/in-process.js";
 import { SOAK, soak } from "../helpers/soak.js";
 
 // 5k facts (2k in the short run): a 1.2 MB profile, written twice per apply (backup, then profile),

@@ -26,10 +26,11 @@ import { reviewData, reviewItemText } from "../../src/usecases/review.js";
 import { checkRules } from "../../src/usecases/rules.js";
 import { showProfile, showText } from "../../src/usecases/show.js";
 import { initialisedDir, snapshotTree, tempDir } from "../helpers/cli.js";
+import { brainInSync } from "../helpers/in-process.js";
 
 let template: string;
 beforeAll(() => {
-  template = initialisedDir();
+  template = initialisedDir(brainInSync);
 });
 
 let clock = Date.parse("2026-06-01T09:00:00.000Z");

@@ -30,6 +30,7 @@ import { showProfile } from "../../src/usecases/show.js";
 import { status } from "../../src/usecases/status.js";
 import { validateDataDir } from "../../src/usecases/validate.js";
 import { initialisedDir, snapshotTree, tempDir } from "../helpers/cli.js";
+import { brainInSync } from "../helpers/in-process.js";
 import { textOf } from "../mcp/client.js";
 
 const TODAY = "2026-06-01";
@@ -38,7 +39,7 @@ const at = (minutes: number) => new Date(T0 + minutes * 60_000);
 
 let template: string;
 beforeAll(() => {
-  template = initialisedDir();
+  template = initialisedDir(brainInSync);
 });
 
 function fresh() {

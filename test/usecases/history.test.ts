@@ -6,6 +6,7 @@ import { layout } from "../../src/io/data-dir.js";
 import { explain } from "../../src/usecases/explain.js";
 import { history, historyText } from "../../src/usecases/history.js";
 import { EXAMPLE, ingestExampleSession, initialisedDir } from "../helpers/cli.js";
+import { brainInSync } from "../helpers/in-process.js";
 import { ok } from "../helpers/expect.js";
 
 describe("history agrees with explain and marks rolled-back applies", () => {
@@ -13,8 +14,8 @@ describe("history agrees with explain and marks rolled-back applies", () => {
   let diff: ProfileDiff;
 
   beforeAll(() => {
-    data = initialisedDir();
-    ingestExampleSession(data, 1);
+    data = initialisedDir(brainInSync);
+    ingestExampleSession(data, 1, brainInSync);
     ok(data, ["consolidate", "--propose", "--candidates", join(EXAMPLE, "candidates-1.json"), "--today", "2026-03-01"]);
     const pending = layout(data).pendingJson;
     diff = JSON.parse(readFileSync(pending, "utf8")) as ProfileDiff;

@@ -18,7 +18,7 @@ import { decline } from "../../src/usecases/decline.js";
 import { ingest } from "../../src/usecases/ingest.js";
 import { propose } from "../../src/usecases/propose.js";
 import { initialisedDir, snapshotTree, tempDir } from "../helpers/cli.js";
-import { brainIn } from "../helpers/in-process.js";
+import { brainIn, brainInSync } from "../helpers/in-process.js";
 import { textOf } from "../mcp/client.js";
 
 const TODAY = "2026-06-01";
@@ -29,7 +29,7 @@ const CANDIDATES = [
 
 let template: string;
 beforeAll(async () => {
-  template = initialisedDir();
+  template = initialisedDir(brainInSync);
   const paths = layout(template);
   const o = { paths, today: TODAY, now: new Date() };
   const post = join(tempDir(), "post.md");

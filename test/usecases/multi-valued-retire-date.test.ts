@@ -8,6 +8,7 @@ import { propose } from "../../src/usecases/propose.js";
 import { retire } from "../../src/usecases/retire.js";
 import { showProfile, showText } from "../../src/usecases/show.js";
 import { initialisedDir } from "../helpers/cli.js";
+import { brainInSync } from "../helpers/in-process.js";
 
 const TODAY = "2026-06-01";
 const human = (key: string, value: string, label: string) => ({ key, value, provenance: "human", source: `human:${label}`, observed_date: TODAY });
@@ -17,7 +18,7 @@ describe("multi-valued keys in gather and show; retire --date", () => {
   const opts = (today = TODAY) => ({ paths: layout(data), today, now: new Date() });
 
   beforeAll(async () => {
-    data = initialisedDir();
+    data = initialisedDir(brainInSync);
     writeFileSync(layout(data).config, "multiValued: [tool]\n");
     await propose({ ...opts(), candidatesFile: "batch", candidates: [human("tool", "Python", "a"), human("tool", "R", "b"), human("city", "Utrecht", "c")] });
     expect((await apply({ ...opts(), diffFile: layout(data).pendingJson, confirm: true })).kind).toBe("applied");

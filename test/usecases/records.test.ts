@@ -22,10 +22,11 @@ import { retire } from "../../src/usecases/retire.js";
 import { showProfile } from "../../src/usecases/show.js";
 import { status } from "../../src/usecases/status.js";
 import { initialisedDir, snapshotTree, tempDir } from "../helpers/cli.js";
+import { brainInSync } from "../helpers/in-process.js";
 
 let template: string;
 beforeAll(() => {
-  template = initialisedDir();
+  template = initialisedDir(brainInSync);
 });
 
 let clock = Date.parse("2026-06-01T09:00:00.000Z");
