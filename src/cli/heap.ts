@@ -12,6 +12,7 @@
  */
 import { setFlagsFromString } from "node:v8";
 
+/** @public scripts/build-bundle.mjs writes it into the bundle's entry, from dist/. */
 export const HEAP_GROWTH_FLAG = "--heap-growing-percent=30";
 
 export function boundHeapGrowth(): void {
