@@ -3874,15 +3874,29 @@ function situationKeyFunction(refs, thresholds) {
   });
   return (situation) => {
     const s = situation;
-    const values = new Array(compiled.length);
+    let key = "";
     for (let i = 0; i < compiled.length; i++) {
       const { fact, parts, cuts } = compiled[i];
       const root = s[fact];
       const value = parts === void 0 ? root : resolvePathParts(root, parts);
-      values[i] = cuts === void 0 ? value : bucket(value, cuts, s);
+      key += keyPart(cuts === void 0 ? value : bucket(value, cuts, s));
     }
-    return JSON.stringify(values);
+    return key;
   };
+}
+function keyPart(value) {
+  switch (typeof value) {
+    case "string":
+      return `s${value.length}:${value}`;
+    case "number":
+      return `n${value};`;
+    case "boolean":
+      return value ? "T" : "F";
+    case "undefined":
+      return "u";
+    default:
+      return value === null ? "z" : `j${JSON.stringify(value).length}:${JSON.stringify(value)}`;
+  }
 }
 function factSituation(f, age, config, changedByThisDiff) {
   return {
@@ -3920,4 +3934,4 @@ eventemitter2/lib/eventemitter2.js:
    * Licensed under the MIT license.
    *)
 */
-// brain-digest: e5c53c8405fe586d
+// brain-digest: 15c71fe856f81c3b
