@@ -6,7 +6,7 @@
  * rebuild ~11 s once, against ~0.8 s more per spawn for running the sources through tsx.)
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,23 +38,24 @@ export function distIsStale(root = ROOT): boolean {
 }
 
 /**
- * The golden data dirs (test/helpers/golden.ts), built once per run with the real binary, each stage
- * from a copy of the one before; tests copy them instead of replaying docs/example themselves.
+ * The golden data dirs (test/helpers/golden.ts), built once per run by the built program, each stage
+ * from a copy of the one before; tests copy them instead of replaying docs/example themselves. All
+ * the steps run in one process (test/helpers/build-golden.mjs), with the environment scrubbed of
+ * BRAIN_* and XDG_* as the tests' runs are.
  */
 function buildGolden(): string {
   const root = mkdtempSync(join(tmpdir(), "brain-golden-"));
+  const steps: [dir: string, args: string[], copyFrom?: string][] = [];
   let previous: string | undefined;
-  for (const [name, steps] of Object.entries(GOLDEN_STAGES) as [GoldenStage, (typeof GOLDEN_STAGES)[GoldenStage]][]) {
+  for (const [name, stage] of Object.entries(GOLDEN_STAGES) as [GoldenStage, (typeof GOLDEN_STAGES)[GoldenStage]][]) {
     const dir = join(root, name);
-    if (previous) cpSync(previous, dir, { recursive: true });
-    for (const args of steps(dir)) {
-      const env: NodeJS.ProcessEnv = {};
-      for (const [k, v] of Object.entries(process.env)) if (!k.startsWith("BRAIN_") && !k.startsWith("XDG_")) env[k] = v;
-      const r = spawnSync(process.execPath, [join(ROOT, "dist", "cli", "main.js"), "--data-dir", dir, ...args], { encoding: "utf8", env });
-      if (r.status !== 0) throw new Error(`test/global-setup.ts: golden ${name}: brain ${args.join(" ")} exited ${r.status}\n${r.stderr}`);
-    }
+    stage(dir).forEach((args, i) => steps.push(i === 0 && previous ? [dir, args, previous] : [dir, args]));
     previous = dir;
   }
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) if (!k.startsWith("BRAIN_") && !k.startsWith("XDG_")) env[k] = v;
+  const r = spawnSync(process.execPath, [join(ROOT, "test", "helpers", "build-golden.mjs"), JSON.stringify(steps)], { encoding: "utf8", env });
+  if (r.status !== 0) throw new Error(`test/global-setup.ts: the golden data dirs: ${r.stderr}`);
   return root;
 }
 

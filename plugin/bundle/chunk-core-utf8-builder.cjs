@@ -22,6 +22,7 @@ __export(stdin_exports, {
   appendHistory: () => appendHistory,
   commitStaged: () => commitStaged,
   commitStagedTogether: () => commitStagedTogether,
+  diffMayNameDecisions: () => diffMayNameDecisions,
   discardStaged: () => discardStaged,
   effectiveAdopts: () => effectiveAdopts,
   effectiveApplies: () => effectiveApplies,
@@ -234,6 +235,14 @@ function readDiffFile(file) {
   const tampered = (0, import_chunk_js_yaml_dist_js_yaml.diffIdIssue)(diff, file);
   if (tampered) throw new import_chunk_hooks_session_start.InvalidInputError([tampered], "Nothing was written. Propose again instead of editing a diff.");
   return diff;
+}
+var DECISIONS_KEY = '"decisions"';
+function diffMayNameDecisions(file) {
+  try {
+    return (0, import_chunk_js_yaml_dist_js_yaml.readInputBytes)(file, file, import_chunk_js_yaml_dist_js_yaml.MAX_DIFF_BYTES).includes(DECISIONS_KEY);
+  } catch {
+    return true;
+  }
 }
 function headerOf(diff) {
   const { id, format, base, today, rules, config, confusables, candidates, records, declined_matches } = diff;
@@ -516,6 +525,7 @@ function readDiffToday(file) {
   appendHistory,
   commitStaged,
   commitStagedTogether,
+  diffMayNameDecisions,
   discardStaged,
   effectiveAdopts,
   effectiveApplies,
@@ -535,4 +545,4 @@ function readDiffToday(file) {
   stageStream,
   writeAtomic
 });
-// brain-digest: 6ff08a9c6ab14e02
+// brain-digest: 841c0e35029f4408

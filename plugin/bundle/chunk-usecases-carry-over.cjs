@@ -86,6 +86,7 @@ function unappliedPending(o) {
   return diff && { diff, batch: batchOf(o.paths, diff), ...decisionsOf(o.paths, diff) };
 }
 function pendingToCarry(o) {
+  if (!(0, import_chunk_io_file_status.pathExists)(o.paths.pendingJson) || !(0, import_chunk_core_utf8_builder.diffMayNameDecisions)(o.paths.pendingJson)) return void 0;
   const diff = unappliedDiff(o.paths);
   if (diff === void 0) return void 0;
   const decisions = decisionsOf(o.paths, diff);
@@ -244,4 +245,4 @@ async function classify(o, input) {
   readPending,
   unappliedPending
 });
-// brain-digest: fa36392b76ff9d58
+// brain-digest: ad4449ee65cd43b8

@@ -29,7 +29,7 @@ var import_chunk_cli_output = require("./chunk-cli-output.cjs");
 var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
 var import_chunk_runtime = require("./chunk-runtime.cjs");
 var import_node_v8 = require("node:v8");
-var HEAP_GROWTH_FLAG = "--heap-growing-percent=30";
+var HEAP_GROWTH_FLAG = "--heap-growing-percent=50";
 function boundHeapGrowth() {
   (0, import_node_v8.setFlagsFromString)(HEAP_GROWTH_FLAG);
 }
@@ -934,4 +934,4 @@ boundHeapGrowth();
 void main(process.argv).then((code) => {
   process.exitCode = code;
 });
-// brain-digest: 146e3e592d5dedec
+// brain-digest: 81dc4c2c96f885f4

@@ -11,7 +11,7 @@ import type { Utf8Builder } from "../core/utf8-builder.js";
 import { diffIdIssue, writeCanonical } from "../diff/canonical-json.js";
 import type { DiffBody } from "../diff/propose-diff.js";
 import { type StagedFile, stageStream } from "./atomic-write.js";
-import { MAX_DIFF_BYTES, parseJsonText, readInputText } from "./read-input.js";
+import { MAX_DIFF_BYTES, parseJsonText, readInputBytes, readInputText } from "./read-input.js";
 import { checkReadable } from "./read-scope.js";
 import { schemas } from "./schemas.js";
 import { sha256 } from "../core/hash.js";
@@ -25,6 +25,24 @@ export function readDiffFile(file: string): ProfileDiff {
   const tampered = diffIdIssue(diff, file);
   if (tampered) throw new InvalidInputError([tampered], "Nothing was written. Propose again instead of editing a diff.");
   return diff;
+}
+
+const DECISIONS_KEY = '"decisions"';
+
+/**
+ * False only when the diff file holds no `"decisions"` at all, so it cannot name archived operator
+ * decisions (`candidates.decisions`, a key brain writes in plain ASCII): a filter ahead of
+ * readDiffFile, read unchecked. Propose carries the operator's word over only from a pending diff
+ * that names decisions, and most name none: the full read and check was ~20 ms of a 20-candidate
+ * propose's ~110. A hand-made file spelling the key with escapes is passed over, as a deleted one
+ * would be. A file that cannot be read gives true: readDiffFile then says why.
+ */
+export function diffMayNameDecisions(file: string): boolean {
+  try {
+    return readInputBytes(file, file, MAX_DIFF_BYTES).includes(DECISIONS_KEY);
+  } catch {
+    return true;
+  }
 }
 
 /** What apply keeps of a diff file once it is checked: the id stands for the rest. */

@@ -10,7 +10,7 @@ import type { CandidateOrigin } from "../diff/decisions.js";
 import type { OperatorDecline } from "../diff/propose-diff.js";
 import { readBatch, readDecisions } from "../io/archive.js";
 import type { Layout } from "../io/data-dir.js";
-import { readDiffFile } from "../io/diff-file.js";
+import { diffMayNameDecisions, readDiffFile } from "../io/diff-file.js";
 import { pathExists } from "../io/file-status.js";
 import { effectiveApplies, readHistory } from "../io/history.js";
 import type { UseCaseOptions } from "./options.js";
@@ -53,9 +53,11 @@ export function unappliedPending(o: UseCaseOptions): PendingBatch | undefined {
  * The pending batch when it is unapplied and holds something a new proposal carries over (the
  * operator's own candidates or declines, src/usecases/carry-over.ts), else undefined. The batch
  * itself, as large as the proposal, is read only then: a propose after an unapplied session batch
- * reads the decisions, not 100k archived candidates.
+ * reads the decisions, not 100k archived candidates; one whose file holds no `"decisions"` is not
+ * read as a diff at all (diffMayNameDecisions).
  */
 export function pendingToCarry(o: UseCaseOptions): PendingBatch | undefined {
+  if (!pathExists(o.paths.pendingJson) || !diffMayNameDecisions(o.paths.pendingJson)) return undefined;
   const diff = unappliedDiff(o.paths);
   if (diff === undefined) return undefined;
   const decisions = decisionsOf(o.paths, diff);

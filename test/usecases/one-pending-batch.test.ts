@@ -5,7 +5,7 @@
  * And `brain set` itself: the operator's own value, its --replaces and --reason, and remembered
  * declines that do not hold against it.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { NotFoundError } from "../../src/core/errors.js";
 import type { Candidate, ProfileDiff } from "../../src/core/schema-types.js";
@@ -217,5 +217,19 @@ describe("a new --propose while a batch is pending", () => {
     expect(r.carried).toBeUndefined();
     expect(batchOf(o).map((c) => c.key)).toEqual(["tone"]);
     expect(readFileSync(o.paths.pendingMd, "utf8")).not.toContain("Carried over");
+  });
+
+  it("a pending diff that names no decisions is not read as a diff: even a broken one is replaced; one that names them is checked", async () => {
+    const o = setup();
+    await propose({ ...o, candidatesFile: "c", candidates: [human("hobby", "Chess")] });
+    writeFileSync(o.paths.pendingJson, "{ not a diff");
+    const r = await propose({ ...o, candidatesFile: "c2", candidates: [human("tone", "direct")] });
+    expect(r.carried).toBeUndefined();
+    expect(pending(o).id).toBe(r.id);
+    await decline({ ...o, indexes: [0], reason: "not me" });
+    writeFileSync(o.paths.pendingJson, readFileSync(o.paths.pendingJson, "utf8").replace('"today":"2026-06-01"', '"today":"2026-06-02"'));
+    const edited = readFileSync(o.paths.pendingJson);
+    await expect(propose({ ...o, candidatesFile: "c3", candidates: [human("tone", "calm")] })).rejects.toThrow(/edited after it was proposed/);
+    expect(readFileSync(o.paths.pendingJson).equals(edited)).toBe(true);
   });
 });
