@@ -145,30 +145,15 @@ function writeText(fd, text) {
 }
 var PAUSE = new Int32Array(new SharedArrayBuffer(4));
 function onTerminal(fd, isatty = ttyIsatty) {
-  let device;
   try {
-    const st = (0, import_node_fs2.fstatSync)(fd);
-    if (!st.isCharacterDevice()) return false;
-    device = st.rdev;
+    if (!(0, import_node_fs2.fstatSync)(fd).isCharacterDevice()) return false;
   } catch {
     return false;
   }
-  if (device === nullDevice()) return false;
   return isatty(fd);
 }
 function ttyIsatty(fd) {
   return require2("node:tty").isatty(fd);
-}
-var nullRdev = null;
-function nullDevice() {
-  if (nullRdev === null) {
-    try {
-      nullRdev = (0, import_node_fs2.statSync)("/dev/null").rdev;
-    } catch {
-      nullRdev = void 0;
-    }
-  }
-  return nullRdev;
 }
 var current = stdio;
 var processOutput = {
@@ -220,4 +205,4 @@ function json(value) {
   survivePipes,
   useCaseOptions
 });
-// brain-digest: 2de1a36b515c5e1d
+// brain-digest: 318174cb4a814b1d

@@ -56,31 +56,26 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
-var import_node_module = require("node:module");
+var import_node_crypto = require("node:crypto");
 var import_node_fs = require("node:fs");
-var import_node_module2 = require("node:module");
+var import_node_module = require("node:module");
 var import_node_path = require("node:path");
 var import_node_buffer = require("node:buffer");
 var import_node_fs2 = require("node:fs");
 var import_node_url = require("node:url");
 var import_node_fs3 = require("node:fs");
-var import_node_module3 = require("node:module");
-var crypto;
-function nodeCrypto() {
-  crypto ??= (0, import_node_module.createRequire)(__brainUrl)("node:crypto");
-  return crypto;
-}
+var import_node_module2 = require("node:module");
 function sha256() {
-  return nodeCrypto().createHash("sha256");
+  return (0, import_node_crypto.createHash)("sha256");
 }
 function sha256Hex(data) {
-  return nodeCrypto().hash("sha256", data);
+  return (0, import_node_crypto.hash)("sha256", data);
 }
 function shortHash(data) {
   return sha256Hex(data).slice(0, 12);
 }
 function randomHex(bytes) {
-  return nodeCrypto().randomBytes(bytes).toString("hex");
+  return (0, import_node_crypto.randomBytes)(bytes).toString("hex");
 }
 var KEY_SEPARATORS = /[\s_]+/gu;
 var DASHES = /[\u058a\u05be\u1400\u1806\u2010-\u2015\u2212\u2e17\u2e1a\u2e3a\u2e3b\u2e40\u2e5d\u301c\u3030\u30a0\ufe31\ufe32\ufe58\ufe63\uff0d\u{10d6e}\u{10ead}]/gu;
@@ -109,7 +104,7 @@ function isEarlierNormalizedKey(key) {
 }
 var storage;
 function confineReads(scope, work) {
-  storage ??= new ((0, import_node_module2.createRequire)(__brainUrl)("node:async_hooks")).AsyncLocalStorage();
+  storage ??= new ((0, import_node_module.createRequire)(__brainUrl)("node:async_hooks")).AsyncLocalStorage();
   const resolved = {
     folders: scope.folders.map(realOrAsIs),
     files: new Set(scope.files.map(realOrAsIs)),
@@ -2958,17 +2953,17 @@ function canonicalJson(value) {
   return out;
 }
 function canonicalSha256(value) {
-  const hash = sha256();
-  if (value === null || typeof value !== "object") return hash.update(JSON.stringify(value) ?? "").digest("hex");
+  const hash2 = sha256();
+  if (value === null || typeof value !== "object") return hash2.update(JSON.stringify(value) ?? "").digest("hex");
   let pending = "";
   writeCanonical(value, (s) => {
     pending += s;
     if (pending.length >= 8192) {
-      hash.update(pending);
+      hash2.update(pending);
       pending = "";
     }
   });
-  return hash.update(pending).digest("hex");
+  return hash2.update(pending).digest("hex");
 }
 function diffId(diff) {
   const { id: _ignored, ...body } = diff;
@@ -3213,7 +3208,7 @@ function describe(value) {
   const text = typeof value === "string" ? (0, import_chunk_hooks_session_start.visible)(JSON.stringify(value)) : JSON.stringify(value);
   return text.length > 80 ? `${text.slice(0, 77)}\u2026"` : text;
 }
-var require2 = (0, import_node_module3.createRequire)(__brainUrl);
+var require2 = (0, import_node_module2.createRequire)(__brainUrl);
 var registry;
 function schemas() {
   registry ??= (0, import_node_fs3.existsSync)(PRECOMPILED_VALIDATORS) ? new SchemaRegistry(precompiled(""), precompiled(".check")) : new SchemaRegistry(compileOnDemand());
@@ -3290,4 +3285,4 @@ function createAjv(extra = {}) {
 js-yaml/dist/js-yaml.mjs:
   (*! js-yaml 5.5.0 https://github.com/nodeca/js-yaml @license MIT *)
 */
-// brain-digest: 65c452a303b9bce3
+// brain-digest: f0b8d77dfbb8dd3b

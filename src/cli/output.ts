@@ -1,4 +1,4 @@
-import { fstatSync, statSync, writeSync } from "node:fs";
+import { fstatSync, writeSync } from "node:fs";
 import { createRequire } from "node:module";
 import { KEY_FORBIDDEN_CHAR } from "../core/visible-text.js";
 /** Where a command writes: results to stdout, messages for the operator to stderr. */
@@ -57,42 +57,22 @@ function writeText(fd: 1 | 2, text: string): void {
 const PAUSE = new Int32Array(new SharedArrayBuffer(4));
 
 /**
- * Whether `fd` is a terminal. node:tty loads Node's socket and stream classes (~7 ms, 42 M
- * instructions, of `brain show >/dev/null`), so it is asked only about a character device that is
- * not the null device: a pipe or a file is answered by one fstat, and output thrown away (`brain …
- * >/dev/null`, a character device that is never a terminal) by that fstat and one stat of
- * /dev/null, whose device number it has. `isatty` is node:tty's, or a
+ * Whether `fd` is a terminal. node:tty loads Node's socket and stream classes, so it is asked only
+ * about a character device: a pipe or a file is answered by one fstat. `isatty` is node:tty's, or a
  * stand-in in tests.
  * @internal exported for test/cli/output-terminal.test.ts.
  */
 export function onTerminal(fd: number, isatty: (fd: number) => boolean = ttyIsatty): boolean {
-  let device: number;
   try {
-    const st = fstatSync(fd);
-    if (!st.isCharacterDevice()) return false;
-    device = st.rdev;
+    if (!fstatSync(fd).isCharacterDevice()) return false;
   } catch {
     return false;
   }
-  if (device === nullDevice()) return false;
   return isatty(fd);
 }
 
 function ttyIsatty(fd: number): boolean {
   return (require("node:tty") as typeof import("node:tty")).isatty(fd);
-}
-
-/** The device number of /dev/null (stat once), or undefined where there is none (Windows). */
-let nullRdev: number | undefined | null = null;
-function nullDevice(): number | undefined {
-  if (nullRdev === null) {
-    try {
-      nullRdev = statSync("/dev/null").rdev;
-    } catch {
-      nullRdev = undefined;
-    }
-  }
-  return nullRdev;
 }
 
 let current: Output = stdio;

@@ -20,7 +20,7 @@ const LAZY_HASH_BYTES = 1024 * 1024;
  * profile would otherwise cost its bytes plus a 240 MB UTF-16 string: read whole, the benchmark's
  * long-values propose and apply peak at 725–732 MiB instead of ~370). The sha256 is of exactly
  * the bytes parsed: a profile of up to 1 MiB keeps them and hashes them when first asked for (the
- * read-only commands, `show` and `explain`, never need it and so never load node:crypto); a larger
+ * read-only commands, `show` and `explain`, never need it); a larger
  * one is hashed chunk by chunk as it is read. `chunkSize` is for tests: any size gives the same result.
  */
 export function readProfile(path: string, chunkSize?: number): ProfileSnapshot {
