@@ -532,14 +532,9 @@ const DEVICES = {
   "splitting (one file: build-bundle --no-split)": ["", "NoSplit"],
   "CommonJS (ES modules: --esm; both without the compile cache)": ["NoCache", "Esm"],
   "shipped rules parsed at build time (shipped-rules.json removed)": ["", "RulesAtRunTime"],
-  "stdout and stderr written with writeSync (process.stdout never made)": ["", "Stdio"],
-};
-/**
- * Devices that stay whatever they save, and why: writing with writeSync is also what makes every
- * line out before a signal's exit (src/cli/main.ts); process.stdout writes to a pipe asynchronously.
- */
-const KEPT_FOR = {
-  "stdout and stderr written with writeSync (process.stdout never made)": "it keeps output synchronous (a pipe's process.stdout is not)",
+  // Stays whatever it saves (the third element says why): with writeSync every line is out before
+  // a signal's exit (src/cli/main.ts); process.stdout writes to a pipe asynchronously.
+  "stdout and stderr written with writeSync (process.stdout never made)": ["", "Stdio", "it keeps output synchronous (a pipe's process.stdout is not)"],
 };
 /** A bare node doing only what a device spares a command: make process.stdout and stderr (pipes here). */
 const ALONE = {
@@ -832,7 +827,7 @@ function targets(results, startup, worst, long, stale, quoted) {
     const ms = counted === undefined ? most : counted / INSTRUCTIONS_PER_MS;
     const how =
       counted === undefined ? `${fmt.ms(most)} ms` : `${(counted / 1e6).toFixed(0)} M instructions, ~${fmt.ms(ms)} ms (wall here: ${fmt.ms(most)} ms)`;
-    const kept = KEPT_FOR[device];
+    const kept = DEVICES[device][2];
     const verdict = ms >= TARGETS.deviceMs ? "met" : kept ? "kept" : "MISSED";
     checks.push(`- [${verdict}] ${device} saves ${how} of a command's start (to stay: ≥ ${TARGETS.deviceMs} ms${kept ? `, or ${kept}` : ""})`);
   }

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
+import { cleanEnv } from "./helpers/cli.js";
 import { GOLDEN_STAGES, type GoldenStage } from "./helpers/golden-stages.js";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
@@ -40,8 +41,8 @@ export function distIsStale(root = ROOT): boolean {
 /**
  * The golden data dirs (test/helpers/golden.ts), built once per run by the built program, each stage
  * from a copy of the one before; tests copy them instead of replaying docs/example themselves. All
- * the steps run in one process (test/helpers/build-golden.mjs), with the environment scrubbed of
- * BRAIN_* and XDG_* as the tests' runs are.
+ * the steps run in one process (test/helpers/build-golden.mjs), its environment scrubbed as the
+ * tests' runs are (cleanEnv).
  */
 function buildGolden(): string {
   const root = mkdtempSync(join(tmpdir(), "brain-golden-"));
@@ -52,9 +53,7 @@ function buildGolden(): string {
     stage(dir).forEach((args, i) => steps.push(i === 0 && previous ? [dir, args, previous] : [dir, args]));
     previous = dir;
   }
-  const env: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(process.env)) if (!k.startsWith("BRAIN_") && !k.startsWith("XDG_")) env[k] = v;
-  const r = spawnSync(process.execPath, [join(ROOT, "test", "helpers", "build-golden.mjs"), JSON.stringify(steps)], { encoding: "utf8", env });
+  const r = spawnSync(process.execPath, [join(ROOT, "test", "helpers", "build-golden.mjs"), JSON.stringify(steps)], { encoding: "utf8", env: cleanEnv({}) });
   if (r.status !== 0) throw new Error(`test/global-setup.ts: the golden data dirs: ${r.stderr}`);
   return root;
 }

@@ -3894,8 +3894,11 @@ function keyPart(value) {
       return value ? "T" : "F";
     case "undefined":
       return "u";
-    default:
-      return value === null ? "z" : `j${JSON.stringify(value).length}:${JSON.stringify(value)}`;
+    default: {
+      if (value === null) return "z";
+      const json = JSON.stringify(value);
+      return `j${json.length}:${json}`;
+    }
   }
 }
 function factSituation(f, age, config, changedByThisDiff) {
@@ -3934,4 +3937,4 @@ eventemitter2/lib/eventemitter2.js:
    * Licensed under the MIT license.
    *)
 */
-// brain-digest: 15c71fe856f81c3b
+// brain-digest: ba0bb3ee3aef49ca

@@ -86,7 +86,7 @@ function unappliedPending(o) {
   return diff && { diff, batch: batchOf(o.paths, diff), ...decisionsOf(o.paths, diff) };
 }
 function pendingToCarry(o) {
-  if (!(0, import_chunk_io_file_status.pathExists)(o.paths.pendingJson) || !(0, import_chunk_core_utf8_builder.diffMayNameDecisions)(o.paths.pendingJson)) return void 0;
+  if (!(0, import_chunk_core_utf8_builder.diffMayNameDecisions)(o.paths.pendingJson)) return void 0;
   const diff = unappliedDiff(o.paths);
   if (diff === void 0) return void 0;
   const decisions = decisionsOf(o.paths, diff);
@@ -245,4 +245,4 @@ async function classify(o, input) {
   readPending,
   unappliedPending
 });
-// brain-digest: ad4449ee65cd43b8
+// brain-digest: a1a2665a07d86b4b

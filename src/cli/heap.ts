@@ -1,5 +1,5 @@
 /**
- * The one memory device left (docs/performance.md): after each full collection V8 lets the heap
+ * A memory device (docs/performance.md, "Peak memory"): after each full collection V8 lets the heap
  * grow to up to ~4× what survived it before the next one, so a 100k propose or apply with quotes
  * peaked at ~450 MiB RSS for ~170 MB of live data. Growing by at most 50% keeps it under ~390 MiB
  * (100k with quotes, medians of 3 interleaved: propose 445 → 378 MiB for 9.54 → 9.93 s; at 30%,

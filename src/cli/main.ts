@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The `brain` binary: runs the program (src/cli/program.ts) on this process's arguments. The only
- * place that touches the process itself: pipes, signals, the exit status.
+ * place that touches the process itself: pipes, signals, V8's heap flag, the exit status.
  */
 import { discardUnfinishedWork } from "../usecases/context.js";
 import { boundHeapGrowth } from "./heap.js";

@@ -218,7 +218,10 @@ function keyPart(value: unknown): string {
       return value ? "T" : "F";
     case "undefined":
       return "u";
-    default:
-      return value === null ? "z" : `j${JSON.stringify(value).length}:${JSON.stringify(value)}`;
+    default: {
+      if (value === null) return "z";
+      const json = JSON.stringify(value);
+      return `j${json.length}:${json}`;
+    }
   }
 }

@@ -57,7 +57,7 @@ export function unappliedPending(o: UseCaseOptions): PendingBatch | undefined {
  * read as a diff at all (diffMayNameDecisions).
  */
 export function pendingToCarry(o: UseCaseOptions): PendingBatch | undefined {
-  if (!pathExists(o.paths.pendingJson) || !diffMayNameDecisions(o.paths.pendingJson)) return undefined;
+  if (!diffMayNameDecisions(o.paths.pendingJson)) return undefined;
   const diff = unappliedDiff(o.paths);
   if (diff === undefined) return undefined;
   const decisions = decisionsOf(o.paths, diff);

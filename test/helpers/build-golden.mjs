@@ -2,7 +2,8 @@
  * Runs the golden data dirs' steps (test/global-setup.ts) in one process: each is `brain
  * --data-dir <dir> …args` through the built program (dist/cli/program.js), as the binary runs it.
  * One process for all ten steps instead of one each: the run's first tests wait for them.
- * argv[2]: JSON of [dir, args][] in order. Exits 1 naming the first step that fails.
+ * argv[2]: JSON of [dir, args, copyFrom?][] in order (a stage's first step copies the stage before
+ * into its dir). Exits 1 naming the first step that fails.
  */
 import { cpSync } from "node:fs";
 
