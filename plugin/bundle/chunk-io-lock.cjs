@@ -40,9 +40,14 @@ var import_node_path = require("node:path");
 var import_node_fs2 = require("node:fs");
 var import_node_path2 = require("node:path");
 var POLL_MS = 20;
-var blockingWait = true;
+var nonBlockingServers = 0;
 function neverBlockOnLock() {
-  blockingWait = false;
+  nonBlockingServers++;
+  let released = false;
+  return () => {
+    if (!released) nonBlockingServers--;
+    released = true;
+  };
 }
 var LockBusyError = class extends import_chunk_hooks_session_start.LockedError {
 };
@@ -69,6 +74,7 @@ function acquireLock(path, { timeoutMs = lockTimeout(), what = "brain" } = {}) {
       reclaim(path, holder === "torn" ? void 0 : holder.token);
       continue;
     }
+    const blockingWait = nonBlockingServers === 0;
     if (!blockingWait || Date.now() >= deadline) {
       const who = holder === "torn" ? "another process" : `process ${holder.pid} on ${holder.host} (since ${holder.acquired})`;
       const message = `${path}: ${what} is locked by ${who}; nothing was changed. Try again when it finishes (if no brain command is running, delete ${path}).`;
@@ -313,4 +319,4 @@ function recover(layout) {
   readHistoryAsRecovered,
   retryWhileLocked
 });
-// brain-digest: 56d755445406132e
+// brain-digest: c5879a786f4a376c

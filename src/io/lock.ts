@@ -30,15 +30,25 @@ export interface Lock {
 const POLL_MS = 20;
 
 /**
- * Whether acquireLock may block the thread while another live process holds the lock. A
- * long-running server (brain mcp) turns it off: its event loop must keep answering, so a busy lock
- * throws a LockBusyError at once and the server waits asynchronously (waitForLock) and retries.
+ * How many servers in this process have turned off blocking waits: while any has, acquireLock
+ * never blocks the thread when another live process holds the lock. A long-running server (brain
+ * mcp) turns them off: its event loop must keep answering, so a busy lock throws a LockBusyError
+ * at once and the server waits asynchronously (waitForLock) and retries.
  */
-let blockingWait = true;
+let nonBlockingServers = 0;
 
-/** For long-running servers: acquireLock never blocks; a lock held by a live process throws LockBusyError. */
-export function neverBlockOnLock(): void {
-  blockingWait = false;
+/**
+ * For long-running servers: acquireLock never blocks; a lock held by a live process throws
+ * LockBusyError. Returns the release an in-process server calls when it closes: waits block
+ * again once every server that asked has released.
+ */
+export function neverBlockOnLock(): () => void {
+  nonBlockingServers++;
+  let released = false;
+  return () => {
+    if (!released) nonBlockingServers--;
+    released = true;
+  };
 }
 
 /** A lock held by a live process, when blocking waits are off; the message is the timed-out one. */
@@ -70,6 +80,7 @@ export function acquireLock(path: string, { timeoutMs = lockTimeout(), what = "b
       reclaim(path, holder === "torn" ? undefined : holder.token);
       continue;
     }
+    const blockingWait = nonBlockingServers === 0;
     if (!blockingWait || Date.now() >= deadline) {
       const who = holder === "torn" ? "another process" : `process ${holder.pid} on ${holder.host} (since ${holder.acquired})`;
       const message = `${path}: ${what} is locked by ${who}; nothing was changed. Try again when it finishes (if no brain command is running, delete ${path}).`;

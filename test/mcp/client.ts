@@ -50,7 +50,8 @@ export async function connectInProcess(dataDir: string, extra: readonly string[]
   const today = flagValue("--today");
   const config = flagValue("--config");
   // As `brain mcp` does: a writer meeting a busy lock waits asynchronously, so other calls get in.
-  neverBlockOnLock();
+  // Until close: the test files after this one in the worker (vitest.config.ts) expect blocking waits.
+  const blockAgain = neverBlockOnLock();
   let stderr = "";
   const server = createServer({
     global: { dataDir, ...(today === undefined ? {} : { today }), ...(config === undefined ? {} : { config }) },
@@ -68,6 +69,7 @@ export async function connectInProcess(dataDir: string, extra: readonly string[]
     close: async () => {
       await client.close();
       await server.close();
+      blockAgain();
     },
   };
 }
