@@ -25,7 +25,12 @@ export default {
   jsonReporter: { fileName: `reports/mutation/${only ?? "all"}.json` },
   htmlReporter: { fileName: `reports/mutation/${only ?? "all"}.html` },
   thresholds: { high: 90, low: 85, break: null },
-  timeoutMS: 20_000,
+  // A static mutant (a module-level constant: a table, a pattern) is in force before any test
+  // starts, so per-test coverage cannot narrow it: each one reruns the folder's every test. In
+  // src/core, 306 of 2,398 mutants were static and would have taken 74% of the run: they are left
+  // out of the run and of the score (Stryker reports them as ignored; docs/testing.md).
+  ignoreStatic: true,
+  timeoutMS: 10_000,
   // The first run, with coverage, of every test the mutants may meet; slow on a loaded 2-core machine.
   dryRunTimeoutMinutes: 30,
 };

@@ -1,4 +1,4 @@
-import { type Context, useCaseOptions as withNotices } from "../usecases/context.js";
+import { type Context, optionsWithNotices } from "../usecases/context.js";
 import type { UseCaseOptions } from "../usecases/options.js";
 import { processOutput } from "./output.js";
 
@@ -6,5 +6,5 @@ export { brainAsTyped, resolveContext, stringOption } from "../usecases/context.
 
 /** What every use case is given by the CLI: the context, notices on stderr, and Ctrl-C handled during long work. */
 export function useCaseOptions(ctx: Context): UseCaseOptions {
-  return withNotices(ctx, processOutput.err);
+  return optionsWithNotices(ctx, processOutput.err);
 }

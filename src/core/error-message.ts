@@ -17,3 +17,8 @@ function raw(e: unknown, stack: boolean): string {
   if (err && typeof err.code === "string" && err.syscall) return `brain: ${err.path ?? ""}: ${err.message}`;
   return `brain: unexpected error: ${err instanceof Error ? (stack ? (err.stack ?? err.message) : err.message) : String(err)}`;
 }
+
+/** The start of a line an error message quotes: as JSON, cut after 60 characters. */
+export function quotedStart(line: string): string {
+  return JSON.stringify(line.length > 60 ? `${line.slice(0, 60)}…` : line);
+}

@@ -22,6 +22,7 @@ import { detached } from "./detached.js";
 import { isEarlierNormalizedKey, isNormalizedKey, normalizeKey } from "./normalize.js";
 import { packLongValue } from "./packed-value.js";
 import type { Fact } from "./schema-types.js";
+import { quotedStart } from "./error-message.js";
 
 export interface ProfileDoc {
   title: string;
@@ -213,7 +214,7 @@ export class ProfileParser {
     }
     if (this.#title === undefined) {
       if (!line.startsWith("# ")) {
-        issues.push(`${where()}: expected the title line "# <title>", found ${quote(line)}`);
+        issues.push(`${where()}: expected the title line "# <title>", found ${quotedStart(line)}`);
         this.#title = "";
         return;
       }
@@ -233,13 +234,13 @@ export class ProfileParser {
         this.#section = "dynamic";
         this.#sawDynamic = true;
       } else {
-        issues.push(`${where()}: expected "${this.#sawStatic ? DYNAMIC_HEADING : STATIC_HEADING}" (once, Static before Dynamic), found ${quote(line)}`);
+        issues.push(`${where()}: expected "${this.#sawStatic ? DYNAMIC_HEADING : STATIC_HEADING}" (once, Static before Dynamic), found ${quotedStart(line)}`);
       }
       return;
     }
     const section = this.#section;
     if (section === "none") {
-      issues.push(`${where()}: expected "${STATIC_HEADING}" before any fact, found ${quote(line)}`);
+      issues.push(`${where()}: expected "${STATIC_HEADING}" before any fact, found ${quotedStart(line)}`);
       return;
     }
     try {
@@ -284,11 +285,11 @@ function parseFactLine(line: string, layer: "static" | "dynamic", dates: Map<str
   const key = storedKey(written);
 
   const id = need(meta, "id");
-  if (!ID_RE.test(id)) throw new LineError(`expected id to be letters, digits, "-" or "_" (at most 64), found ${quote(id)}`);
+  if (!ID_RE.test(id)) throw new LineError(`expected id to be letters, digits, "-" or "_" (at most 64), found ${quotedStart(id)}`);
   const kind = need(meta, "kind");
-  if (kind !== "observed" && kind !== "profile-field") throw new LineError(`expected kind "observed" or "profile-field", found ${quote(kind)}`);
+  if (kind !== "observed" && kind !== "profile-field") throw new LineError(`expected kind "observed" or "profile-field", found ${quotedStart(kind)}`);
   const provenance = need(meta, "provenance");
-  if (provenance !== "published" && provenance !== "human") throw new LineError(`expected provenance "published" or "human", found ${quote(provenance)}`);
+  if (provenance !== "published" && provenance !== "human") throw new LineError(`expected provenance "published" or "human", found ${quotedStart(provenance)}`);
   const firstText = need(meta, "first_seen");
   const lastText = need(meta, "last_seen");
   const firstSeen = checkedDate(dates, "first_seen", firstText);
@@ -311,17 +312,17 @@ function parseFactLine(line: string, layer: "static" | "dynamic", dates: Map<str
   };
   if (status === "superseded") {
     fact.superseded_by = need(meta, "superseded_by");
-    if (!ID_RE.test(fact.superseded_by)) throw new LineError(`expected superseded_by to be an id, found ${quote(fact.superseded_by)}`);
-    if (fact.superseded_by === id) throw new LineError(`expected superseded_by to name another fact, found the fact's own id ${quote(id)}`);
+    if (!ID_RE.test(fact.superseded_by)) throw new LineError(`expected superseded_by to be an id, found ${quotedStart(fact.superseded_by)}`);
+    if (fact.superseded_by === id) throw new LineError(`expected superseded_by to name another fact, found the fact's own id ${quotedStart(id)}`);
     const on = need(meta, "superseded_on");
-    if (!isIsoDate(on)) throw new LineError(`expected superseded_on to be a date YYYY-MM-DD, found ${quote(on)}`);
+    if (!isIsoDate(on)) throw new LineError(`expected superseded_on to be a date YYYY-MM-DD, found ${quotedStart(on)}`);
     fact.superseded_on = on;
   } else if (meta.values[META_INDEX.superseded_by] !== undefined || meta.values[META_INDEX.superseded_on] !== undefined) {
     throw new LineError(`expected superseded_by/superseded_on only on a line marked "[superseded]"`);
   }
   if (status === "retired") {
     const on = need(meta, "retired_on");
-    if (!isIsoDate(on)) throw new LineError(`expected retired_on to be a date YYYY-MM-DD, found ${quote(on)}`);
+    if (!isIsoDate(on)) throw new LineError(`expected retired_on to be a date YYYY-MM-DD, found ${quotedStart(on)}`);
     const reason = need(meta, "retired_reason");
     if (reason === "") throw new LineError(`expected a non-empty retired_reason, found an empty one`);
     fact.retired_on = on;
@@ -339,7 +340,7 @@ function parseFactLine(line: string, layer: "static" | "dynamic", dates: Map<str
 function storedKey(key: string): string {
   if (isNormalizedKey(key)) return key;
   if (isEarlierNormalizedKey(key)) return normalizeKey(key);
-  throw new LineError(`expected a normalized key (lower-case, "-" for spaces), found ${quote(key)}`);
+  throw new LineError(`expected a normalized key (lower-case, "-" for spaces), found ${quotedStart(key)}`);
 }
 
 /** The parts of a fact line, not yet checked beyond the grammar (the key as written: parseFactLine checks it). */
@@ -356,7 +357,7 @@ export interface FactLineFields {
  */
 export function factLineFields(line: string): FactLineFields {
   let pos = 0;
-  if (!line.startsWith("- ")) throw new LineError(`expected a fact line "- **<key>**: <value> \`<fields>\`", found ${quote(line)}`);
+  if (!line.startsWith("- ")) throw new LineError(`expected a fact line "- **<key>**: <value> \`<fields>\`", found ${quotedStart(line)}`);
   pos = 2;
   let status: Fact["status"] = "active";
   if (line.startsWith(SUPERSEDED_MARK, pos)) {
@@ -366,25 +367,25 @@ export function factLineFields(line: string): FactLineFields {
     status = "retired";
     pos += RETIRED_MARK.length;
   }
-  if (!line.startsWith("**", pos)) throw new LineError(`expected "**" before the key at column ${pos + 1}, found ${quote(line.slice(pos, pos + 20))}`);
+  if (!line.startsWith("**", pos)) throw new LineError(`expected "**" before the key at column ${pos + 1}, found ${quotedStart(line.slice(pos, pos + 20))}`);
   pos += 2;
   const keyEnd = scanTo(line, pos, STAR);
   if (keyEnd < 0 || !line.startsWith("**: ", keyEnd)) {
-    throw new LineError(`expected the key to end with "**: ", found ${quote(line.slice(pos, pos + 40))}`);
+    throw new LineError(`expected the key to end with "**: ", found ${quotedStart(line.slice(pos, pos + 40))}`);
   }
   const key = unescapeField(line, pos, keyEnd, pos);
   pos = keyEnd + 4;
   const valueEnd = scanTo(line, pos, BACKTICK);
   if (valueEnd < 0) throw new LineError(`expected the fields in backticks after the value, found none`);
   if (valueEnd === pos || line.charCodeAt(valueEnd - 1) !== 0x20 || valueEnd - 1 <= pos) {
-    throw new LineError(`expected "<value> \`" (a non-empty value, then one space and a backtick), found ${quote(line.slice(pos, valueEnd + 1))}`);
+    throw new LineError(`expected "<value> \`" (a non-empty value, then one space and a backtick), found ${quotedStart(line.slice(pos, valueEnd + 1))}`);
   }
   const value = unescapeField(line, pos, valueEnd - 1, pos);
   const metaStart = valueEnd + 1;
   const metaEnd = scanTo(line, metaStart, BACKTICK);
   if (metaEnd < 0) throw new LineError(`expected a closing backtick after the fields, found none`);
   if (metaEnd !== line.length - 1) {
-    throw new LineError(`expected the line to end at the closing backtick, found ${quote(line.slice(metaEnd + 1))} after it`);
+    throw new LineError(`expected the line to end at the closing backtick, found ${quotedStart(line.slice(metaEnd + 1))} after it`);
   }
   return { status, key, value, meta: parseMeta(line, metaStart, metaEnd) };
 }
@@ -438,7 +439,7 @@ export function simpleFactLine(line: string): FactLineFields | undefined {
 function checkedDate(dates: Map<string, string>, name: MetaName, d: string): string {
   const known = dates.get(d);
   if (known !== undefined) return known;
-  if (!isIsoDate(d)) throw new LineError(`expected ${name} to be a date YYYY-MM-DD, found ${quote(d)}`);
+  if (!isIsoDate(d)) throw new LineError(`expected ${name} to be a date YYYY-MM-DD, found ${quotedStart(d)}`);
   dates.set(d, d);
   return d;
 }
@@ -466,17 +467,17 @@ function parseMeta(line: string, start: number, end: number): Meta {
   let first = true;
   while (pos <= end) {
     if (!first) {
-      if (line.charCodeAt(pos) !== 0x20) throw new LineError(`expected "; " between fields, found ${quote(line.slice(pos - 1, pos + 10))}`);
+      if (line.charCodeAt(pos) !== 0x20) throw new LineError(`expected "; " between fields, found ${quotedStart(line.slice(pos - 1, pos + 10))}`);
       pos++;
     }
     first = false;
     let fieldEnd = scanTo(line, pos, SEMICOLON, end);
     if (fieldEnd < 0) fieldEnd = end;
     const eq = line.indexOf("=", pos);
-    if (eq < 0 || eq >= fieldEnd) throw new LineError(`expected "<name>=<value>" in the fields, found ${quote(line.slice(pos, fieldEnd))}`);
+    if (eq < 0 || eq >= fieldEnd) throw new LineError(`expected "<name>=<value>" in the fields, found ${quotedStart(line.slice(pos, fieldEnd))}`);
     const index = metaIndexAt(line, pos, eq);
     if (index < 0) {
-      throw new LineError(`expected a field named one of ${META_ORDER.join(", ")}, found ${quote(line.slice(pos, eq))}`);
+      throw new LineError(`expected a field named one of ${META_ORDER.join(", ")}, found ${quotedStart(line.slice(pos, eq))}`);
     }
     const name = META_ORDER[index]!;
     if (values[index] !== undefined) throw new LineError(`expected field "${name}" once, found it twice`);
@@ -518,11 +519,11 @@ function splitSources(line: string, [start, end]: [number, number]): string[] {
     if (itemEnd < 0) itemEnd = end;
     const s = unescapeField(line, pos, itemEnd, pos);
     if (s === "") throw new LineError(`expected a non-empty source, found an empty one in "sources="`);
-    if (seen.has(s)) throw new LineError(`expected distinct sources, found ${quote(s)} twice`);
+    if (seen.has(s)) throw new LineError(`expected distinct sources, found ${quotedStart(s)} twice`);
     seen.add(s);
     sources.push(s);
     if (itemEnd >= end) break;
-    if (line.charCodeAt(itemEnd + 1) !== 0x20) throw new LineError(`expected ", " between sources, found ${quote(line.slice(itemEnd, itemEnd + 10))}`);
+    if (line.charCodeAt(itemEnd + 1) !== 0x20) throw new LineError(`expected ", " between sources, found ${quotedStart(line.slice(itemEnd, itemEnd + 10))}`);
     pos = itemEnd + 2;
   }
   // An exact-size copy: the array grown by push keeps room for 17 items (~110 bytes a fact).
@@ -567,7 +568,7 @@ function unescapeField(line: string, start: number, end: number, column: number)
       const close = raw.indexOf("}", i + 2);
       const hex = close < 0 ? "" : raw.slice(i + 2, close);
       const cp = /^[0-9a-f]{1,6}$/.test(hex) ? parseInt(hex, 16) : NaN;
-      if (!(cp <= 0x10ffff)) throw new LineError(`expected an escape \\u{hex} at column ${column + i}, found ${quote(raw.slice(i - 1, i + 10))}`);
+      if (!(cp <= 0x10ffff)) throw new LineError(`expected an escape \\u{hex} at column ${column + i}, found ${quotedStart(raw.slice(i - 1, i + 10))}`);
       out += String.fromCodePoint(cp);
       i = close;
     } else if ("\\`*;,".includes(next)) out += next;
@@ -575,8 +576,4 @@ function unescapeField(line: string, start: number, end: number, column: number)
     run = i + 1;
   }
   return detached(out + raw.slice(run));
-}
-
-function quote(s: string): string {
-  return JSON.stringify(s.length > 60 ? `${s.slice(0, 60)}…` : s);
 }

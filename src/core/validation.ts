@@ -117,17 +117,17 @@ function onlyNearestBranch(errors: readonly ErrorObject[]): ErrorObject[] {
  */
 function forbiddenCharacters(e: ErrorObject, data: unknown): boolean {
   const not = (e.parentSchema as { not?: { pattern?: unknown } } | undefined)?.not;
-  return typeof not?.pattern === "string" && typeof valueAt(data, e.instancePath) === "string";
+  return typeof not?.pattern === "string" && typeof valueAtPointer(data, e.instancePath) === "string";
 }
 
 function formatOne(e: ErrorObject, data: unknown, file: string): string {
   const p = e.params as Record<string, unknown>;
   let pointer = e.instancePath || "/";
   let message = "";
-  const value = valueAt(data, e.instancePath);
+  const value = valueAtPointer(data, e.instancePath);
   // The whole document being a scalar means the file is not of this kind at all (a YAML reading of
   // /etc/passwd is one long string): its text is not quoted back, only what it is.
-  const got = `got ${e.instancePath === "" ? describeKind(value) : describe(value)}`;
+  const got = `got ${e.instancePath === "" ? describeKind(value) : describeFound(value)}`;
   switch (e.keyword) {
     case "required":
       pointer = `${e.instancePath}/${escapePointer(String(p.missingProperty))}`;
@@ -164,11 +164,11 @@ function formatOne(e: ErrorObject, data: unknown, file: string): string {
       return `${file}: ${shownPointer(pointer)}: ${message}`;
     case "maxLength":
     case "minLength":
-      message = `${e.message ?? "has the wrong length"}, got ${typeof value === "string" ? `${[...value].length} characters` : describe(value)}`;
+      message = `${e.message ?? "has the wrong length"}, got ${typeof value === "string" ? `${[...value].length} characters` : describeFound(value)}`;
       return `${file}: ${shownPointer(pointer)}: ${message}`;
     case "maxItems":
     case "minItems":
-      message = `${e.message ?? "has the wrong number of items"}, got ${Array.isArray(value) ? `${value.length} items` : describe(value)}`;
+      message = `${e.message ?? "has the wrong number of items"}, got ${Array.isArray(value) ? `${value.length} items` : describeFound(value)}`;
       return `${file}: ${shownPointer(pointer)}: ${message}`;
   }
   if (e.keyword !== "required") {
@@ -203,11 +203,11 @@ function allowedProperties(e: ErrorObject): string {
   return props ? Object.keys(props).join(", ") : "";
 }
 
-function escapePointer(segment: string): string {
+export function escapePointer(segment: string): string {
   return segment.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
-function valueAt(data: unknown, pointer: string): unknown {
+function valueAtPointer(data: unknown, pointer: string): unknown {
   if (pointer === "") return data;
   let cur: unknown = data;
   for (const raw of pointer.slice(1).split("/")) {
@@ -221,11 +221,11 @@ function valueAt(data: unknown, pointer: string): unknown {
 /** What a value is, without any of its text. */
 function describeKind(value: unknown): string {
   if (typeof value === "string") return `text (${[...value].length} characters, not shown)`;
-  return describe(value);
+  return describeFound(value);
 }
 
 /** A short, safe description of a found value for error messages. */
-function describe(value: unknown): string {
+function describeFound(value: unknown): string {
   if (value === undefined) return "nothing";
   if (Array.isArray(value)) return `an array of ${value.length}`;
   if (value !== null && typeof value === "object") return "an object";

@@ -46,37 +46,37 @@ export function decisionsRecord(d: Decisions): OperatorDecline[] | Decisions | u
 const DECLINE_KEYS = new Set(["candidate", "reason", "by"]);
 const LIST_FORM = "a list of decisions {candidate, reason?, by?}, or {declined, origins}";
 
-function describe(v: unknown): string {
+function shortJson(v: unknown): string {
   return (JSON.stringify(v) ?? "nothing").slice(0, 60);
 }
 
 function indexIssue(at: string, v: unknown): string | undefined {
-  return Number.isInteger(v) && (v as number) >= 0 ? undefined : `${at}/candidate: expected a candidate index (a whole number ≥ 0), found ${describe(v)}`;
+  return Number.isInteger(v) && (v as number) >= 0 ? undefined : `${at}/candidate: expected a candidate index (a whole number ≥ 0), found ${shortJson(v)}`;
 }
 
 function declineIssue(d: unknown, at: string): string | undefined {
-  if (typeof d !== "object" || d === null || Array.isArray(d)) return `${at}: expected a decision {candidate, reason?, by?}, found ${describe(d)}`;
+  if (typeof d !== "object" || d === null || Array.isArray(d)) return `${at}: expected a decision {candidate, reason?, by?}, found ${shortJson(d)}`;
   const x = d as Record<string, unknown>;
   const extra = Object.keys(x).find((k) => !DECLINE_KEYS.has(k));
   if (extra !== undefined) return `${at}/${extra}: expected only candidate, reason and by, found ${JSON.stringify(extra)}`;
-  if (x.reason !== undefined && typeof x.reason !== "string") return `${at}/reason: expected a string, found ${describe(x.reason)}`;
-  if (x.by !== undefined && x.by !== "mcp") return `${at}/by: expected "mcp" (a decline made over MCP) or no by, found ${describe(x.by)}`;
+  if (x.reason !== undefined && typeof x.reason !== "string") return `${at}/reason: expected a string, found ${shortJson(x.reason)}`;
+  if (x.by !== undefined && x.by !== "mcp") return `${at}/by: expected "mcp" (a decline made over MCP) or no by, found ${shortJson(x.by)}`;
   return indexIssue(at, x.candidate);
 }
 
 function originIssue(o: unknown, at: string): string | undefined {
-  if (typeof o !== "object" || o === null || Array.isArray(o)) return `${at}: expected an origin {candidate, origin}, found ${describe(o)}`;
+  if (typeof o !== "object" || o === null || Array.isArray(o)) return `${at}: expected an origin {candidate, origin}, found ${shortJson(o)}`;
   const x = o as Record<string, unknown>;
   const extra = Object.keys(x).find((k) => k !== "candidate" && k !== "origin");
   if (extra !== undefined) return `${at}/${extra}: expected only candidate and origin, found ${JSON.stringify(extra)}`;
   if (typeof x.origin !== "string" || x.origin === DEFAULT_ORIGIN || !(ORIGINS as readonly string[]).includes(x.origin)) {
-    return `${at}/origin: expected one of ${ORIGINS.filter((k) => k !== DEFAULT_ORIGIN).join(", ")} (${DEFAULT_ORIGIN} is never listed), found ${describe(x.origin)}`;
+    return `${at}/origin: expected one of ${ORIGINS.filter((k) => k !== DEFAULT_ORIGIN).join(", ")} (${DEFAULT_ORIGIN} is never listed), found ${shortJson(x.origin)}`;
   }
   return indexIssue(at, x.candidate);
 }
 
 function listIssue(v: unknown, at: string, item: (x: unknown, at: string) => string | undefined): string | undefined {
-  if (!Array.isArray(v)) return `${at || "/"}: expected a list, found ${describe(v)}`;
+  if (!Array.isArray(v)) return `${at || "/"}: expected a list, found ${shortJson(v)}`;
   for (const [i, x] of v.entries()) {
     const issue = item(x, `${at}/${i}`);
     if (issue !== undefined) return issue;
@@ -91,7 +91,7 @@ function listIssue(v: unknown, at: string, item: (x: unknown, at: string) => str
 export function decisionsIssue(value: unknown): string | undefined {
   if (Array.isArray(value)) return listIssue(value, "", declineIssue);
   if (typeof value !== "object" || value === null || !Object.keys(value).every((k) => k === "declined" || k === "origins")) {
-    return `/: expected ${LIST_FORM}, found ${describe(value)}`;
+    return `/: expected ${LIST_FORM}, found ${shortJson(value)}`;
   }
   const x = value as Record<string, unknown>;
   return listIssue(x.declined, "/declined", declineIssue) ?? listIssue(x.origins, "/origins", originIssue);

@@ -16,6 +16,7 @@ import { similarKeyNote } from "./similar-keys.js";
 import { type Covers, isEmptyDiff, type OperationListName, summarizeDiff } from "./operations.js";
 import { type OUTCOMES, outcomeOfEntry } from "./outcomes.js";
 import type { Item, PendingContext } from "./outcomes/spec.js";
+import { byCodeUnit } from "../core/order.js";
 
 export interface RenderOptions {
   /** The exact command that applies this diff, shown to the operator. */
@@ -260,7 +261,7 @@ function conflictsTable(out: Lines, diff: ProfileDiff, ctx: PendingContext): voi
     if (refs.length > CELL_LIMIT) shown.push(`… and ${refs.length - CELL_LIMIT} more`);
     return shown.join("<br>");
   };
-  const rows = firstSorted(diff.conflicts, (a, b) => cmp(a.key, b.key));
+  const rows = firstSorted(diff.conflicts, (a, b) => byCodeUnit(a.key, b.key));
   for (const c of rows.first) {
     out.push(`| ${md(c.key)} | ${list(c.existing)} | ${list(c.incoming)} |`);
   }
@@ -362,10 +363,7 @@ function bestOf<T>(items: readonly T[], order: (a: T, b: T) => number): T[] {
 function sorted<T extends Sortable>(items: readonly T[], orderValue: (item: T) => string): Picked<T> {
   return firstSorted(
     items,
-    (a, b) => cmp(a.key, b.key) || cmp(orderValue(a), orderValue(b)) || (a.candidate ?? 0) - (b.candidate ?? 0) || cmp(a.id ?? "", b.id ?? ""),
+    (a, b) =>
+      byCodeUnit(a.key, b.key) || byCodeUnit(orderValue(a), orderValue(b)) || (a.candidate ?? 0) - (b.candidate ?? 0) || byCodeUnit(a.id ?? "", b.id ?? ""),
   );
-}
-
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -16,6 +16,7 @@ import { openConflicts } from "../core/open-conflicts.js";
 import { independentEvidence, isOperatorStatement } from "../core/provenance.js";
 import type { Fact, ResolvedConfig } from "../core/schema-types.js";
 import { visible, visibleValue } from "../core/visible-text.js";
+import { byCodeUnit } from "../core/order.js";
 
 /** The most bytes brain/context.md may hold: the session-start hook reads no more. */
 export const CONTEXT_FILE_MAX_BYTES = 16 * 1024;
@@ -364,10 +365,8 @@ function compareFacts(a: Fact, b: Fact): number {
 }
 
 function byFields(a: Fact, b: Fact): number {
-  return byText(a.key, b.key) || byText(a.value, b.value) || byText(a.id, b.id);
+  return byCodeUnit(a.key, b.key) || byCodeUnit(a.value, b.value) || byCodeUnit(a.id, b.id);
 }
-
-const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Days since 0000-03-01 of a `YYYY-MM-DD` date (the proleptic Gregorian calendar, by arithmetic:

@@ -18,6 +18,7 @@ import { checkKindBytes, readKindFile, type KindName } from "./file-kinds.js";
 import { loadRuleSet } from "./load-rules.js";
 import { checkRecords } from "./records.js";
 import { decodeUtf8, parseJsonText, readInputBytes, readDataFile } from "./read-input.js";
+import { byCodeUnit } from "../core/order.js";
 
 interface CheckedEntry {
   file: string;
@@ -130,7 +131,7 @@ export function checkDataDir(layout: Layout, configFile: string | undefined, now
 function aliasKeys(file: string, facts: readonly Fact[], aliases: Readonly<Record<string, string>>): AliasKey[] {
   const counts = new Map<string, number>();
   for (const f of facts) if (Object.hasOwn(aliases, f.key)) counts.set(f.key, (counts.get(f.key) ?? 0) + 1);
-  return [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, n]) => ({ file, key, target: aliases[key]!, facts: n }));
+  return [...counts].sort(([a], [b]) => byCodeUnit(a, b)).map(([key, n]) => ({ file, key, target: aliases[key]!, facts: n }));
 }
 
 function jsonFiles(dir: string): string[] {

@@ -19,6 +19,7 @@ import { prepareRuleTestFile } from "./load-rule-tests.js";
 import { loadRuleSet } from "./load-rules.js";
 import { decodeUtf8, MAX_DIFF_BYTES, MAX_INPUT_BYTES, parseJsonText, parseYamlText, readInputBytes } from "./read-input.js";
 import { schemas } from "./schemas.js";
+import { escapePointer } from "../core/validation.js";
 
 /**
  * - `json`: JSON text.
@@ -280,10 +281,6 @@ function isMap(v: unknown): v is Record<string, unknown> {
 
 function looksLikeJson(text: string): boolean {
   return /^\s*[[{]/.test(text);
-}
-
-function escapePointer(s: string): string {
-  return s.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
 /** What a fact holds that new input may not (docs/security.md): invisible or format characters, a mixed-script key. */

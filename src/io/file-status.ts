@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { readDataFile } from "./read-input.js";
+import { byCodeUnit } from "../core/order.js";
 
 /** True when something (a file, a folder, a link to one) is at `path`. */
 export function pathExists(path: string): boolean {
@@ -44,7 +45,7 @@ export function readText(path: string): string {
 export function markdownFilesIn(dir: string): string[] {
   const names = readdirSync(dir)
     .filter((name) => name.endsWith(".md"))
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    .sort(byCodeUnit);
   return names
     .map((name) => join(dir, name))
     .filter((path) => {

@@ -11,6 +11,7 @@ import { namingFile } from "./file-errors.js";
 import { FILE_MODE } from "./file-modes.js";
 import { readDiffFile } from "./diff-file.js";
 import { openDataFile, readDataFile, readDataText } from "./read-input.js";
+import { quotedStart } from "../core/error-message.js";
 
 export interface ApplyEntry {
   op: "apply";
@@ -128,9 +129,9 @@ export function parseHistoryLine(line: string): { entry: HistoryEntry } | { issu
   try {
     v = JSON.parse(line);
   } catch {
-    return { issue: `expected a history entry (one JSON object per line), found ${quoted(line)}` };
+    return { issue: `expected a history entry (one JSON object per line), found ${quotedStart(line)}` };
   }
-  if (!isObject(v)) return { issue: `expected a history entry (a JSON object with op, at, today, …), found ${quoted(line)}` };
+  if (!isObject(v)) return { issue: `expected a history entry (a JSON object with op, at, today, …), found ${quotedStart(line)}` };
   const fields: [string, (x: unknown) => boolean, string][] = [
     ["at", isString, "a timestamp"],
     ["today", isString, "a date YYYY-MM-DD"],
@@ -171,10 +172,6 @@ export function parseHistoryLine(line: string): { entry: HistoryEntry } | { issu
       return { issue: `/${name}: expected ${expected}, found ${JSON.stringify(v[name]) ?? "nothing"} (in ${v.op === "apply" ? "an" : "a"} ${v.op} entry)` };
   }
   return { entry: v as unknown as HistoryEntry };
-}
-
-function quoted(line: string): string {
-  return JSON.stringify(line.length > 60 ? `${line.slice(0, 60)}…` : line);
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {

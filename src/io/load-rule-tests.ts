@@ -57,10 +57,10 @@ export function prepareRuleTestFile(raw: unknown, label: string, issues: string[
     issues.push(...result.issues);
     return [];
   }
-  return result.value.tests.flatMap((t, i) => prepare(t, label, `/tests/${i}`, issues) ?? []);
+  return result.value.tests.flatMap((t, i) => prepareTest(t, label, `/tests/${i}`, issues) ?? []);
 }
 
-function prepare(t: RuleTestFile["tests"][number], file: string, at: string, issues: string[]): PreparedRuleTest | undefined {
+function prepareTest(t: RuleTestFile["tests"][number], file: string, at: string, issues: string[]): PreparedRuleTest | undefined {
   const before = issues.length;
   const nested = (found: readonly string[], pointer: string) => issues.push(...found.map((issue) => rebase(issue, file, pointer)));
 

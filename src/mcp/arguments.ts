@@ -40,23 +40,25 @@ export function argumentChecker<S extends ObjectSchema>(tool: string, schema: ()
     // Compiled once, on the tool's first call.
     validate ??= (await argumentAjv()).compile<ArgumentsOf<S>>(shallow(schema()));
     if (validate(given)) return given;
-    throw new UsageError(describe(tool, schema(), given, validate.errors?.[0]));
+    throw new UsageError(argumentError(tool, schema(), given, validate.errors?.[0]));
   };
 }
 
 /** The schema with the embedded candidate schema replaced by its outer shape (an array, its size limits). */
 function shallow(schema: ObjectSchema): JsonSchema {
   const properties = Object.fromEntries(
-    Object.entries(schema.properties).map(([name, s]) => (name === "candidates" ? [name, { type: "array", ...pick(s, ["minItems", "maxItems"]) }] : [name, s])),
+    Object.entries(schema.properties).map(([name, s]) =>
+      name === "candidates" ? [name, { type: "array", ...pickKeywords(s, ["minItems", "maxItems"]) }] : [name, s],
+    ),
   );
   return { ...schema, properties };
 }
 
-function pick(s: JsonSchema, keys: string[]): JsonSchema {
+function pickKeywords(s: JsonSchema, keys: string[]): JsonSchema {
   return Object.fromEntries(keys.filter((k) => k in s).map((k) => [k, s[k]]));
 }
 
-function describe(tool: string, schema: ObjectSchema, given: Record<string, unknown>, e: ErrorObject | undefined): string {
+function argumentError(tool: string, schema: ObjectSchema, given: Record<string, unknown>, e: ErrorObject | undefined): string {
   if (!e) return `${tool}: invalid arguments`;
   // Inside an argument (an item of `decisions`): named by its place, `decisions/0`.
   const inside = e.instancePath.slice(1);

@@ -14,7 +14,7 @@ import { explain, explanationJson, explanationText } from "../usecases/explain.j
 import { gather, gatherText } from "../usecases/gather.js";
 import { history, historyText } from "../usecases/history.js";
 import { propose } from "../usecases/propose.js";
-import { checkRules, checkRulesText, listRules, rulesText, testRules, testRulesJson, testRulesText } from "../usecases/rules.js";
+import { checkRuleFiles, checkRuleFilesText, listRules, rulesText, testRules, testRulesJson, testRulesText } from "../usecases/rules.js";
 import { showProfile, showText } from "../usecases/show.js";
 import { status, statusText } from "../usecases/status.js";
 import { validatedText, validateValue } from "../usecases/validate.js";
@@ -428,8 +428,8 @@ export const TOOLS: readonly Tool[] = [
         throw new UsageError("rules: strict: only with check: true (warnings then fail the check) or test: true.");
       }
       if (args.check === true) {
-        const r = await checkRules({ ...where, strict: args.strict === true });
-        return { text: checkRulesText(r), data: { ...r }, ...(r.ok ? {} : { isError: true }) };
+        const r = await checkRuleFiles({ ...where, strict: args.strict === true });
+        return { text: checkRuleFilesText(r), data: { ...r }, ...(r.ok ? {} : { isError: true }) };
       }
       if (args.test === true) {
         const r = await testRules({ ...where, today: ctx.today, name: args.name });

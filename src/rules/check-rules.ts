@@ -109,7 +109,7 @@ export async function checkRules(input: CheckInput): Promise<CheckResult> {
     const scoped = rules[scope];
     if (scoped.length === 0) continue;
     const shownPaths = factReferences(scoped).map((r) => `${r.fact}.${r.path ?? ""}`);
-    const show = (s: object, extra: readonly string[] = []) => pick(s, [...new Set([...shownPaths, ...extra])]);
+    const show = (s: object, extra: readonly string[] = []) => valuesAtPaths(s, [...new Set([...shownPaths, ...extra])]);
     const evaluators = scoped.map((r) => createEvaluator<object>([r]));
     const matched = scoped.map(() => false);
     const winners = scoped.map(() => new Map<string, number>());
@@ -703,7 +703,7 @@ function setPath(config: ResolvedConfig, path: string, value: unknown): Resolved
 }
 
 /** The value at each `fact.path`, walked as the runtime's pathResolver walks it. */
-function pick(s: object, paths: readonly string[]): Record<string, unknown> {
+function valuesAtPaths(s: object, paths: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(paths.map((p) => [p, resolveDottedPath(s, p)]));
 }
 

@@ -8,6 +8,7 @@ import { sha256Hex } from "../core/hash.js";
 import type { RuleFile, RuleFileRef } from "../core/schema-types.js";
 import { conditionLeaves, parseConditions, type ConditionNode, type FactPath } from "./conditions.js";
 import { FACT_CATALOG } from "./fact-catalog.js";
+import { byCodeUnit } from "../core/order.js";
 
 /** One rule file as read from disk: its parsed content and where it came from. */
 export interface LoadedRuleFile {
@@ -96,7 +97,7 @@ export function factReferences(rules: readonly ScopedRule[]): FactReference[] {
       seen.set(`${ref.fact}\0${ref.path ?? ""}`, ref);
     });
   }
-  return [...seen.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, ref]) => ref);
+  return [...seen.entries()].sort(([a], [b]) => byCodeUnit(a, b)).map(([, ref]) => ref);
 }
 
 /** Each fact/path a tree names, on the left of a leaf and as a reference on the right, with its pointer. */

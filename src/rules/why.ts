@@ -98,7 +98,7 @@ function nameOf({ fact, path }: FactPath): string {
   return parts[parts.length - 1]!;
 }
 
-function valueAt({ fact, path }: FactPath, situation: object): unknown {
+function situationValue({ fact, path }: FactPath, situation: object): unknown {
   const root = (situation as Record<string, unknown>)[fact];
   return path === undefined ? root : resolveDottedPath(root, path);
 }
@@ -106,8 +106,8 @@ function valueAt({ fact, path }: FactPath, situation: object): unknown {
 const show = (v: unknown): string => JSON.stringify(v) ?? "undefined";
 
 function evaluateLeaf(leaf: ConditionLeaf, situation: object): LeafResult {
-  const actual = valueAt(leaf, situation);
-  const value = leaf.reference ? valueAt(leaf.reference, situation) : leaf.constant;
+  const actual = situationValue(leaf, situation);
+  const value = leaf.reference ? situationValue(leaf.reference, situation) : leaf.constant;
   const right = leaf.reference ? `${nameOf(leaf.reference)} ${show(value)}` : show(value);
   const holds = compare(leaf.operator, actual, value);
   const op = (holds ? HOLDS : FAILS)[leaf.operator] ?? leaf.operator;

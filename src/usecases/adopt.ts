@@ -227,12 +227,12 @@ function changeSummary(changes: readonly FactChange[]): string {
 /** One line per change, by id: `+ id  key = "value"`, `- id …`, `~ id  key: value "a" → "b", sources`. */
 function changeLines(changes: readonly FactChange[]): string[] {
   return changes.map((c) => {
-    if (c.change === "added") return `  + ${c.id}  ${c.key} = ${quote(c.after!.value)}  (added)`;
-    if (c.change === "removed") return `  - ${c.id}  ${c.key} = ${quote(c.before!.value)}  (removed)`;
-    const value = c.fields!.includes("value") ? `: ${quote(c.before!.value)} → ${quote(c.after!.value)}` : "";
+    if (c.change === "added") return `  + ${c.id}  ${c.key} = ${jsonVisible(c.after!.value)}  (added)`;
+    if (c.change === "removed") return `  - ${c.id}  ${c.key} = ${jsonVisible(c.before!.value)}  (removed)`;
+    const value = c.fields!.includes("value") ? `: ${jsonVisible(c.before!.value)} → ${jsonVisible(c.after!.value)}` : "";
     const others = c.fields!.filter((f) => f !== "value");
     return `  ~ ${c.id}  ${c.key}${value}${others.length > 0 ? `  (${others.join(", ")} changed)` : "  (value changed)"}`;
   });
 }
 
-const quote = (s: string) => visibleValue(JSON.stringify(s));
+const jsonVisible = (s: string) => visibleValue(JSON.stringify(s));

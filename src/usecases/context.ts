@@ -59,7 +59,7 @@ export function stringOption(value: unknown, flag: string): string | undefined {
 }
 
 /** What every use case is given by a shell: the context, where notices go, and Ctrl-C handled during long work. */
-export function useCaseOptions(ctx: Context, notice: (text: string) => void): UseCaseOptions {
+export function optionsWithNotices(ctx: Context, notice: (text: string) => void): UseCaseOptions {
   return { ...ctx, notice, pause: letSignalsIn };
 }
 

@@ -17,6 +17,7 @@ import { aliasTarget } from "../core/key-aliases.js";
 import type { KeyExclusion } from "../core/key-glob.js";
 import { codePointCompare } from "../diff/similar-keys.js";
 import { agentExclusion, withheldNote, withholdFacts } from "./withheld.js";
+import { byCodeUnit } from "../core/order.js";
 
 /** The warning lines for records that are not regular files, and for records skipped (gather and propose skip them). */
 export { irregularWarnings, skippedRecordWarnings } from "../io/records.js";
@@ -117,7 +118,7 @@ export function gather(o: GatherOptions): GatherResult {
   // apply was read by no one and stays new.
   const since = newSince(last);
   const isNew = (ingestedAt: string) => isNewRecord(ingestedAt, since);
-  const allFresh = records.filter((r) => isNew(r.ingested_at)).sort((a, b) => cmp(a.ingested_at, b.ingested_at) || cmp(a.path, b.path));
+  const allFresh = records.filter((r) => isNew(r.ingested_at)).sort((a, b) => byCodeUnit(a.ingested_at, b.ingested_at) || byCodeUnit(a.path, b.path));
   let fresh = o.limit === undefined ? allFresh : allFresh.slice(0, o.limit);
   // A page never splits records that share one ingested_at: --through takes them all or none.
   if (o.limit !== undefined && fresh.length > 0 && fresh.length < allFresh.length) {
@@ -279,10 +280,6 @@ export function gatherText(g: GatherResult, o: GatherOptions): string {
 
 function newestIngestedAt(records: readonly { ingested_at: string }[]): string | null {
   return records.reduce<string | null>((m, r) => (m === null || r.ingested_at > m ? r.ingested_at : m), null);
-}
-
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function longestBacktickRun(s: string): number {

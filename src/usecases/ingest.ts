@@ -91,7 +91,7 @@ export function ingest(o: IngestOptions): IngestOutcome {
 
   // Every item is read and checked before any is stored: one bad file stores nothing.
   const items: IngestItem[] = [...o.files.flatMap(expandFolder).map((file) => ({ file })), ...(o.texts ?? [])];
-  const prepared = items.map((item) => prepare(item, provenance, date, o.date !== undefined));
+  const prepared = items.map((item) => prepareItem(item, provenance, date, o.date !== undefined));
   const index = RecordIndex.read(o.paths);
   const records: IngestedRecord[] = [];
   for (const p of prepared) {
@@ -185,7 +185,7 @@ interface Prepared {
 }
 
 /** Reads one item; a file's own frontmatter gives its date (unless `--date`) and its other keys. */
-function prepare(item: IngestItem, provenance: RecordProvenance, defaultDate: string, dateGiven: boolean): Prepared {
+function prepareItem(item: IngestItem, provenance: RecordProvenance, defaultDate: string, dateGiven: boolean): Prepared {
   if ("text" in item) return { label: item.label, sourceFile: item.label, body: item.text, date: defaultDate, fields: {} };
   const file = item.file;
   const { frontmatter, body } = splitFrontmatter(readInputText(file, file));

@@ -88,11 +88,11 @@ export interface ProposedOutcome {
 }
 
 export async function propose(o: ProposeOptions): Promise<ProposedOutcome> {
-  return (await proposeDiff(o)).outcome;
+  return (await proposeLocked(o)).outcome;
 }
 
 /** `propose` under the write lock; `proposeHeld` hands back the diff it wrote too (decline compares its trace with the one it replaced). */
-async function proposeDiff(o: ProposeOptions): Promise<{ outcome: ProposedOutcome; diff: ProfileDiff }> {
+async function proposeLocked(o: ProposeOptions): Promise<{ outcome: ProposedOutcome; diff: ProfileDiff }> {
   if (o.through !== undefined && !isIngestedAt(o.through)) {
     throw new UsageError(`--through: expected an ingested_at timestamp such as 2026-06-01T09:12:03.123Z (as gather prints it), found "${o.through}"`);
   }

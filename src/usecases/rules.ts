@@ -96,7 +96,7 @@ export interface RulesChecked {
   ms: number;
 }
 
-export async function checkRules(o: RulesOptions & { strict?: boolean }): Promise<RulesChecked> {
+export async function checkRuleFiles(o: RulesOptions & { strict?: boolean }): Promise<RulesChecked> {
   const { config, rulesDir, missingHint } = resolveSource(o);
   const strict = o.strict === true;
   const started = performance.now();
@@ -106,7 +106,7 @@ export async function checkRules(o: RulesOptions & { strict?: boolean }): Promis
 }
 
 /** The readable form: one line per finding, then the counts (and, with --strict, that warnings fail). */
-export function checkRulesText(r: RulesChecked): string {
+export function checkRuleFilesText(r: RulesChecked): string {
   const errors = r.findings.filter((f) => f.level === "error").length;
   const warnings = r.findings.length - errors;
   return [

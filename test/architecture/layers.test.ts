@@ -2,7 +2,8 @@
  * The layers of docs/architecture.md, proved by scanning every import (static, re-export and
  * dynamic `import()`) in src/: the shells (src/cli, src/mcp) reach only the use cases and the
  * core; the MCP server never reaches the CLI; use cases reach files only through src/io; the rules
- * never reach the diff. The pure core's own rules are test/core/purity.test.ts.
+ * never reach the diff; no two layers name a function alike. The pure core's own rules are
+ * test/core/purity.test.ts.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -69,6 +70,20 @@ interface Layer {
   fsExceptions?: Record<string, string>;
 }
 
+/** The functions one source declares at its top level: `function f` and `const f = (…) => …`. */
+function functionsOf(file: string): string[] {
+  const sf = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const names: string[] = [];
+  for (const node of sf.statements) {
+    if (ts.isFunctionDeclaration(node) && node.name) names.push(node.name.text);
+    if (!ts.isVariableStatement(node)) continue;
+    for (const d of node.declarationList.declarations) {
+      if (ts.isIdentifier(d.name) && d.initializer && (ts.isArrowFunction(d.initializer) || ts.isFunctionExpression(d.initializer))) names.push(d.name.text);
+    }
+  }
+  return names;
+}
+
 const SRC_FOLDERS = ["src/cli", "src/mcp", "src/usecases", "src/io", "src/diff", "src/rules", "src/core"];
 
 const LAYERS: Layer[] = [
@@ -125,5 +140,20 @@ describe("the layers", () => {
     expect(importsOf(file).map((i) => targetFolder(file, i.specifier))).toContain("src/mcp");
     const lazy = join(ROOT, "src/cli/program.ts");
     expect(importsOf(lazy).some((i) => i.specifier === "./commands/init.js")).toBe(true);
+  });
+
+  it("gives no two layers a function of the same name (one name per concept: the use case `propose`, the CLI's `runPropose`)", () => {
+    const layersOf = new Map<string, Set<string>>();
+    for (const folder of SRC_FOLDERS) {
+      for (const file of sourcesIn(folder)) {
+        for (const name of functionsOf(file)) layersOf.set(name, (layersOf.get(name) ?? new Set()).add(folder));
+      }
+    }
+    const shared = [...layersOf].filter(([, folders]) => folders.size > 1).map(([name, folders]) => `${name}: ${[...folders].join(", ")}`);
+    expect(shared).toEqual([]);
+    // The scan sees what it looks for: both kinds of declaration, in two layers.
+    expect(layersOf.get("propose")).toEqual(new Set(["src/usecases"]));
+    expect(functionsOf(join(ROOT, "src/core/order.ts"))).toEqual(["byCodeUnit"]);
+    expect(functionsOf(join(ROOT, "src/usecases/propose.ts"))).toContain("proposeLocked");
   });
 });

@@ -23,7 +23,7 @@ import { note } from "../../src/usecases/note.js";
 import { propose } from "../../src/usecases/propose.js";
 import { retire } from "../../src/usecases/retire.js";
 import { reviewData, reviewItemText } from "../../src/usecases/review.js";
-import { checkRules } from "../../src/usecases/rules.js";
+import { checkRuleFiles } from "../../src/usecases/rules.js";
 import { showProfile, showText } from "../../src/usecases/show.js";
 import { initialisedDir, snapshotTree, tempDir } from "../helpers/cli.js";
 import { brainInSync } from "../helpers/in-process.js";
@@ -275,7 +275,7 @@ describe("origins: operator at the command line, agent through an MCP tool, sess
     expect(trace.find((t) => t.candidate === 0)).toMatchObject({ rule: "reject-agent-retire", outcome: "reject", origin: "agent" });
     expect(trace.find((t) => t.candidate === 1)).toMatchObject({ rule: "retire-by-operator", outcome: "retire", origin: "operator" });
     // rules --check enumerates the three origins once a rule reads the fact, and finds the set total.
-    const checked = await checkRules({ configFile: undefined, defaultConfig: paths.config });
+    const checked = await checkRuleFiles({ configFile: undefined, defaultConfig: paths.config });
     expect(checked.findings.filter((f) => f.level === "error")).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkRules, checkRulesText, listRules, testRules, testRulesJson, testRulesText } from "../../src/usecases/rules.js";
+import { checkRuleFiles, checkRuleFilesText, listRules, testRules, testRulesJson, testRulesText } from "../../src/usecases/rules.js";
 import { ROOT, tempDir } from "../helpers/cli.js";
 
 const NO_CONFIG = { configFile: undefined, defaultConfig: join(ROOT, "no-such-config.yaml") };
@@ -15,11 +15,11 @@ describe("rules use cases", () => {
   });
 
   it("the shipped rules check clean and their tests pass", async () => {
-    const checked = await checkRules(NO_CONFIG);
+    const checked = await checkRuleFiles(NO_CONFIG);
     expect(checked.kind).toBe("checked");
     expect(checked.ok).toBe(true);
     expect(checked.findings.filter((f) => f.level === "error")).toEqual([]);
-    expect(checkRulesText(checked)).toMatch(/^0 errors, \d+ warnings? in /m);
+    expect(checkRuleFilesText(checked)).toMatch(/^0 errors, \d+ warnings? in /m);
     const tested = await testRules({ ...NO_CONFIG, today: "2026-06-01" });
     expect(tested.ok).toBe(true);
     expect(tested.failed).toBe(0);

@@ -1,15 +1,15 @@
-import { applyText, apply as applyUseCase } from "../../usecases/apply.js";
+import { applyText, apply } from "../../usecases/apply.js";
 import { resolveContext, useCaseOptions } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { json, processOutput as io } from "../output.js";
 
 /** Turns the apply use case's outcome into text (or one JSON object) and an exit status. */
-export async function apply(
+export async function runApply(
   opts: Record<string, unknown>,
   { diffFile, expectedId, confirm }: { diffFile: string | undefined; expectedId: string | undefined; confirm: boolean },
 ): Promise<number> {
   const ctx = resolveContext(opts);
-  const r = await applyUseCase({
+  const r = await apply({
     ...useCaseOptions(ctx),
     diffFile: diffFile ?? ctx.paths.pendingJson,
     confirm,

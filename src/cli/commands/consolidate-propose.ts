@@ -1,12 +1,12 @@
 import { irregularWarnings, skippedRecordWarnings } from "../../usecases/gather.js";
-import { type ProposedOutcome, propose as proposeUseCase } from "../../usecases/propose.js";
+import { type ProposedOutcome, propose } from "../../usecases/propose.js";
 import { resolveContext, useCaseOptions } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { json, processOutput as io } from "../output.js";
 
-export async function propose(opts: Record<string, unknown>, candidatesFile: string, through: string | undefined): Promise<number> {
+export async function runPropose(opts: Record<string, unknown>, candidatesFile: string, through: string | undefined): Promise<number> {
   const ctx = resolveContext(opts);
-  const r = await proposeUseCase({
+  const r = await propose({
     ...useCaseOptions(ctx),
     candidatesFile,
     through,

@@ -1,12 +1,12 @@
-import { whatIf as whatIfUseCase, whatIfText } from "../../usecases/what-if.js";
+import { whatIf, whatIfText } from "../../usecases/what-if.js";
 import { resolveContext, stringOption, useCaseOptions } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { json, processOutput as io } from "../output.js";
 
 /** `consolidate --what-if`: reads everything, writes nothing. */
-export async function whatIf(opts: Record<string, unknown>): Promise<number> {
+export async function runWhatIf(opts: Record<string, unknown>): Promise<number> {
   const ctx = resolveContext(opts);
-  const r = await whatIfUseCase({
+  const r = await whatIf({
     ...useCaseOptions(ctx),
     withConfig: stringOption(opts.withConfig, "--with-config"),
     withRules: stringOption(opts.withRules, "--with-rules"),

@@ -30,23 +30,23 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
   if (args.length > 0) throw new UsageError(`consolidate: unexpected argument "${String(args[0])}"`);
   switch (mode) {
     case "gather":
-      return (await import("./consolidate-gather.js")).gather(opts, limitOption(opts.limit));
+      return (await import("./consolidate-gather.js")).runGather(opts, limitOption(opts.limit));
     case "propose": {
       const candidates = stringOption(opts.candidates, "--candidates");
       if (!candidates) throw new UsageError("--propose: needs --candidates <file>");
-      return (await import("./consolidate-propose.js")).propose(opts, candidates, stringOption(opts.through, "--through"));
+      return (await import("./consolidate-propose.js")).runPropose(opts, candidates, stringOption(opts.through, "--through"));
     }
     case "apply": {
       const expect = stringOption(opts.expect, "--expect");
       // Default: the pending diff (resolved with the data dir by the apply command).
-      return (await import("./consolidate-apply.js")).apply(opts, {
+      return (await import("./consolidate-apply.js")).runApply(opts, {
         diffFile: stringOption(opts.diff, "--diff"),
         expectedId: expect === undefined ? undefined : parseExpectedId(expect),
         confirm: opts.confirm === true,
       });
     }
     case "what-if":
-      return (await import("./consolidate-what-if.js")).whatIf(opts);
+      return (await import("./consolidate-what-if.js")).runWhatIf(opts);
   }
 }
 

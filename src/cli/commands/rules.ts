@@ -1,5 +1,5 @@
 import { UsageError } from "../../core/errors.js";
-import { checkRules, checkRulesText, listRules, rulesText, testRules, testRulesJson, testRulesText } from "../../usecases/rules.js";
+import { checkRuleFiles, checkRuleFilesText, listRules, rulesText, testRules, testRulesJson, testRulesText } from "../../usecases/rules.js";
 import { resolveContext, stringOption } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { json, processOutput as io } from "../output.js";
@@ -13,8 +13,8 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
   const folder = args[0] === undefined ? undefined : String(args[0]);
   const where = { configFile: ctx.configFile, defaultConfig: ctx.paths.config, folder };
   if (opts.check === true) {
-    const r = await checkRules({ ...where, strict: opts.strict === true });
-    io.out(opts.json === true ? json({ findings: r.findings }) : checkRulesText(r));
+    const r = await checkRuleFiles({ ...where, strict: opts.strict === true });
+    io.out(opts.json === true ? json({ findings: r.findings }) : checkRuleFilesText(r));
     return r.ok ? EXIT.ok : EXIT.problems;
   }
   if (opts.test === true) {

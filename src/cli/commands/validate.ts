@@ -1,13 +1,5 @@
 import { InvalidInputError, UsageError } from "../../core/errors.js";
-import {
-  dataDirProblemsText,
-  dataDirText,
-  type Validated,
-  validateDataDir as validateDataDirUseCase,
-  validatedText,
-  validatedWarnings,
-  validateFile,
-} from "../../usecases/validate.js";
+import { dataDirProblemsText, dataDirText, type Validated, validateDataDir, validatedText, validatedWarnings, validateFile } from "../../usecases/validate.js";
 import { resolveContext, stringOption } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { json, processOutput as io } from "../output.js";
@@ -22,7 +14,7 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
   const as = stringOption(opts.as, "--as");
   if (file === undefined) {
     if (as !== undefined) throw new UsageError("--as: needs a file (without one, validate checks the whole data dir)");
-    return validateDataDir(opts);
+    return reportDataDir(opts);
   }
   const ctx = resolveContext(opts);
   let checked: Validated;
@@ -43,9 +35,9 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
   return EXIT.ok;
 }
 
-function validateDataDir(opts: Record<string, unknown>): number {
+function reportDataDir(opts: Record<string, unknown>): number {
   const ctx = resolveContext(opts);
-  const r = validateDataDirUseCase({ paths: ctx.paths, configFile: ctx.configFile, now: ctx.now });
+  const r = validateDataDir({ paths: ctx.paths, configFile: ctx.configFile, now: ctx.now });
   if (opts.json === true) {
     io.out(json({ data_dir: r.data_dir, valid: r.valid, checked: r.checked, problems: r.problems, changed_keys: r.changed_keys, alias_keys: r.alias_keys }));
     return r.valid ? EXIT.ok : EXIT.invalid;
