@@ -299,7 +299,6 @@ function benchWorst(n, reps = 3) {
 const MEMORY_DEVICES = {
   "long values packed as UTF-8": ["core/packed-value.js", "export function packLongValue(o) {", "export function packLongValue(o) {\n    return o;"],
   "parsed strings detached from their line": ["core/detached.js", "export function detached(s) {", "export function detached(s) {\n    return s;"],
-  "a large diff read in a worker thread": ["io/diff-file.js", "const WORKER_MIN_BYTES = 4 * 1024 * 1024;", "const WORKER_MIN_BYTES = Infinity;"],
   "the heap's growth bounded": ["cli/heap.js", "setFlagsFromString(HEAP_GROWTH_FLAG);", ""],
 };
 

@@ -17,8 +17,8 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  propose: () => propose2,
-  reportProposed: () => reportProposed
+  reportProposed: () => reportProposed,
+  runPropose: () => runPropose
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_usecases_carry_over = require("./chunk-usecases-carry-over.cjs");
@@ -26,7 +26,7 @@ var import_chunk_core_record_content = require("./chunk-core-record-content.cjs"
 var import_chunk_cli_context = require("./chunk-cli-context.cjs");
 var import_chunk_cli_exit_codes = require("./chunk-cli-exit-codes.cjs");
 var import_chunk_cli_output = require("./chunk-cli-output.cjs");
-async function propose2(opts, candidatesFile, through) {
+async function runPropose(opts, candidatesFile, through) {
   const ctx = (0, import_chunk_cli_output.resolveContext)(opts);
   const r = await (0, import_chunk_usecases_carry_over.propose)({
     ...(0, import_chunk_cli_context.useCaseOptions)(ctx),
@@ -57,7 +57,7 @@ function reportProposed(r, asJson, more = []) {
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  propose,
-  reportProposed
+  reportProposed,
+  runPropose
 });
-// brain-digest: 1a2c3c856b5b783c
+// brain-digest: ef6d0f9f6eed751c

@@ -17,15 +17,15 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  useCaseOptions: () => useCaseOptions2
+  useCaseOptions: () => useCaseOptions
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_cli_output = require("./chunk-cli-output.cjs");
-function useCaseOptions2(ctx) {
-  return (0, import_chunk_cli_output.useCaseOptions)(ctx, import_chunk_cli_output.processOutput.err);
+function useCaseOptions(ctx) {
+  return (0, import_chunk_cli_output.optionsWithNotices)(ctx, import_chunk_cli_output.processOutput.err);
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   useCaseOptions
 });
-// brain-digest: 8f8fe49762157c11
+// brain-digest: b62ac6157f2c121f

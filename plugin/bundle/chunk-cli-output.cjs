@@ -23,6 +23,7 @@ __export(stdin_exports, {
   discardUnfinishedWork: () => discardUnfinishedWork,
   json: () => json,
   onInterrupt: () => onInterrupt,
+  optionsWithNotices: () => optionsWithNotices,
   printingTo: () => printingTo,
   processOutput: () => processOutput,
   removeTempFiles: () => removeTempFiles,
@@ -30,8 +31,7 @@ __export(stdin_exports, {
   shellWord: () => shellWord,
   stdio: () => stdio,
   stringOption: () => stringOption,
-  survivePipes: () => survivePipes,
-  useCaseOptions: () => useCaseOptions
+  survivePipes: () => survivePipes
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
@@ -109,7 +109,7 @@ function stringOption(value, flag) {
   if (typeof value === "string") return value;
   throw new import_chunk_hooks_session_start.UsageError(`${flag}: expected a value, found ${String(value)}`);
 }
-function useCaseOptions(ctx, notice) {
+function optionsWithNotices(ctx, notice) {
   return { ...ctx, notice, pause: letSignalsIn };
 }
 function discardUnfinishedWork() {
@@ -195,6 +195,7 @@ function json(value) {
   discardUnfinishedWork,
   json,
   onInterrupt,
+  optionsWithNotices,
   printingTo,
   processOutput,
   removeTempFiles,
@@ -202,7 +203,6 @@ function json(value) {
   shellWord,
   stdio,
   stringOption,
-  survivePipes,
-  useCaseOptions
+  survivePipes
 });
-// brain-digest: 318174cb4a814b1d
+// brain-digest: 40f700359afad866

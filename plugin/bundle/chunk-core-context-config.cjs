@@ -198,8 +198,11 @@ var BEYOND_LATIN1 = /[^\u0000-\u00ff]/;
 var REPLACEMENT = Buffer.from("\uFFFD", "utf8");
 var LONE_SURROGATE = new RegExp("\\p{Cs}", "u");
 var SCRATCH = Buffer.allocUnsafe(1 << 16);
+var DECODING = Buffer.allocUnsafe(1 << 16);
 function unpack() {
-  return Buffer.from(this[UTF8], "latin1").toString("utf8");
+  const bytes = this[UTF8];
+  if (bytes.length > DECODING.length) return Buffer.from(bytes, "latin1").toString("utf8");
+  return DECODING.toString("utf8", 0, DECODING.write(bytes, 0, "latin1"));
 }
 function replace(value) {
   Object.defineProperty(this, "value", { value, writable: true, enumerable: true, configurable: true });
@@ -239,4 +242,4 @@ function packLongValue(o) {
   retireFromOf,
   sourceIdentity
 });
-// brain-digest: ed2724f083ab11d4
+// brain-digest: ae78f1c05bceac0e

@@ -17,7 +17,8 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  errorMessage: () => errorMessage
+  errorMessage: () => errorMessage,
+  quotedStart: () => quotedStart
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
@@ -30,8 +31,12 @@ function raw(e, stack) {
   if (err && typeof err.code === "string" && err.syscall) return `brain: ${err.path ?? ""}: ${err.message}`;
   return `brain: unexpected error: ${err instanceof Error ? stack ? err.stack ?? err.message : err.message : String(err)}`;
 }
+function quotedStart(line) {
+  return JSON.stringify(line.length > 60 ? `${line.slice(0, 60)}\u2026` : line);
+}
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  errorMessage
+  errorMessage,
+  quotedStart
 });
-// brain-digest: 71674e08fecc4c39
+// brain-digest: 241c1a6a1a7319b0

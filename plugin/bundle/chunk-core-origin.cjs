@@ -561,33 +561,33 @@ function decisionsRecord(d) {
 }
 var DECLINE_KEYS = /* @__PURE__ */ new Set(["candidate", "reason", "by"]);
 var LIST_FORM = "a list of decisions {candidate, reason?, by?}, or {declined, origins}";
-function describe(v) {
+function shortJson(v) {
   return (JSON.stringify(v) ?? "nothing").slice(0, 60);
 }
 function indexIssue(at, v) {
-  return Number.isInteger(v) && v >= 0 ? void 0 : `${at}/candidate: expected a candidate index (a whole number \u2265 0), found ${describe(v)}`;
+  return Number.isInteger(v) && v >= 0 ? void 0 : `${at}/candidate: expected a candidate index (a whole number \u2265 0), found ${shortJson(v)}`;
 }
 function declineIssue(d, at) {
-  if (typeof d !== "object" || d === null || Array.isArray(d)) return `${at}: expected a decision {candidate, reason?, by?}, found ${describe(d)}`;
+  if (typeof d !== "object" || d === null || Array.isArray(d)) return `${at}: expected a decision {candidate, reason?, by?}, found ${shortJson(d)}`;
   const x = d;
   const extra = Object.keys(x).find((k) => !DECLINE_KEYS.has(k));
   if (extra !== void 0) return `${at}/${extra}: expected only candidate, reason and by, found ${JSON.stringify(extra)}`;
-  if (x.reason !== void 0 && typeof x.reason !== "string") return `${at}/reason: expected a string, found ${describe(x.reason)}`;
-  if (x.by !== void 0 && x.by !== "mcp") return `${at}/by: expected "mcp" (a decline made over MCP) or no by, found ${describe(x.by)}`;
+  if (x.reason !== void 0 && typeof x.reason !== "string") return `${at}/reason: expected a string, found ${shortJson(x.reason)}`;
+  if (x.by !== void 0 && x.by !== "mcp") return `${at}/by: expected "mcp" (a decline made over MCP) or no by, found ${shortJson(x.by)}`;
   return indexIssue(at, x.candidate);
 }
 function originIssue(o, at) {
-  if (typeof o !== "object" || o === null || Array.isArray(o)) return `${at}: expected an origin {candidate, origin}, found ${describe(o)}`;
+  if (typeof o !== "object" || o === null || Array.isArray(o)) return `${at}: expected an origin {candidate, origin}, found ${shortJson(o)}`;
   const x = o;
   const extra = Object.keys(x).find((k) => k !== "candidate" && k !== "origin");
   if (extra !== void 0) return `${at}/${extra}: expected only candidate and origin, found ${JSON.stringify(extra)}`;
   if (typeof x.origin !== "string" || x.origin === DEFAULT_ORIGIN || !ORIGINS.includes(x.origin)) {
-    return `${at}/origin: expected one of ${ORIGINS.filter((k) => k !== DEFAULT_ORIGIN).join(", ")} (${DEFAULT_ORIGIN} is never listed), found ${describe(x.origin)}`;
+    return `${at}/origin: expected one of ${ORIGINS.filter((k) => k !== DEFAULT_ORIGIN).join(", ")} (${DEFAULT_ORIGIN} is never listed), found ${shortJson(x.origin)}`;
   }
   return indexIssue(at, x.candidate);
 }
 function listIssue(v, at, item) {
-  if (!Array.isArray(v)) return `${at || "/"}: expected a list, found ${describe(v)}`;
+  if (!Array.isArray(v)) return `${at || "/"}: expected a list, found ${shortJson(v)}`;
   for (const [i, x] of v.entries()) {
     const issue = item(x, `${at}/${i}`);
     if (issue !== void 0) return issue;
@@ -597,7 +597,7 @@ function listIssue(v, at, item) {
 function decisionsIssue(value) {
   if (Array.isArray(value)) return listIssue(value, "", declineIssue);
   if (typeof value !== "object" || value === null || !Object.keys(value).every((k) => k === "declined" || k === "origins")) {
-    return `/: expected ${LIST_FORM}, found ${describe(value)}`;
+    return `/: expected ${LIST_FORM}, found ${shortJson(value)}`;
   }
   const x = value;
   return listIssue(x.declined, "/declined", declineIssue) ?? listIssue(x.origins, "/origins", originIssue);
@@ -618,4 +618,4 @@ function parseDecisionsRecord(value) {
   originOfAll,
   parseDecisionsRecord
 });
-// brain-digest: 7c9d84c8811255be
+// brain-digest: 2d5f0921845d8ab7

@@ -30,6 +30,7 @@ module.exports = __toCommonJS(stdin_exports);
 var import_chunk_core_context_config = require("./chunk-core-context-config.cjs");
 var import_chunk_core_detached = require("./chunk-core-detached.cjs");
 var import_chunk_js_yaml_dist_js_yaml = require("./chunk-js-yaml-dist-js-yaml.cjs");
+var import_chunk_core_error_message = require("./chunk-core-error-message.cjs");
 var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
 var import_node_fs = require("node:fs");
 var DEFAULT_TITLE = "Profile";
@@ -169,7 +170,7 @@ var ProfileParser = class {
     }
     if (this.#title === void 0) {
       if (!line.startsWith("# ")) {
-        issues.push(`${where()}: expected the title line "# <title>", found ${quote(line)}`);
+        issues.push(`${where()}: expected the title line "# <title>", found ${(0, import_chunk_core_error_message.quotedStart)(line)}`);
         this.#title = "";
         return;
       }
@@ -189,13 +190,13 @@ var ProfileParser = class {
         this.#section = "dynamic";
         this.#sawDynamic = true;
       } else {
-        issues.push(`${where()}: expected "${this.#sawStatic ? DYNAMIC_HEADING : STATIC_HEADING}" (once, Static before Dynamic), found ${quote(line)}`);
+        issues.push(`${where()}: expected "${this.#sawStatic ? DYNAMIC_HEADING : STATIC_HEADING}" (once, Static before Dynamic), found ${(0, import_chunk_core_error_message.quotedStart)(line)}`);
       }
       return;
     }
     const section = this.#section;
     if (section === "none") {
-      issues.push(`${where()}: expected "${STATIC_HEADING}" before any fact, found ${quote(line)}`);
+      issues.push(`${where()}: expected "${STATIC_HEADING}" before any fact, found ${(0, import_chunk_core_error_message.quotedStart)(line)}`);
       return;
     }
     try {
@@ -233,11 +234,11 @@ function parseFactLine(line, layer, dates) {
   const { status, key: written, value, meta } = simpleFactLine(line) ?? factLineFields(line);
   const key = storedKey(written);
   const id = need(meta, "id");
-  if (!ID_RE.test(id)) throw new LineError(`expected id to be letters, digits, "-" or "_" (at most 64), found ${quote(id)}`);
+  if (!ID_RE.test(id)) throw new LineError(`expected id to be letters, digits, "-" or "_" (at most 64), found ${(0, import_chunk_core_error_message.quotedStart)(id)}`);
   const kind = need(meta, "kind");
-  if (kind !== "observed" && kind !== "profile-field") throw new LineError(`expected kind "observed" or "profile-field", found ${quote(kind)}`);
+  if (kind !== "observed" && kind !== "profile-field") throw new LineError(`expected kind "observed" or "profile-field", found ${(0, import_chunk_core_error_message.quotedStart)(kind)}`);
   const provenance = need(meta, "provenance");
-  if (provenance !== "published" && provenance !== "human") throw new LineError(`expected provenance "published" or "human", found ${quote(provenance)}`);
+  if (provenance !== "published" && provenance !== "human") throw new LineError(`expected provenance "published" or "human", found ${(0, import_chunk_core_error_message.quotedStart)(provenance)}`);
   const firstText = need(meta, "first_seen");
   const lastText = need(meta, "last_seen");
   const firstSeen = checkedDate(dates, "first_seen", firstText);
@@ -260,17 +261,17 @@ function parseFactLine(line, layer, dates) {
   };
   if (status === "superseded") {
     fact.superseded_by = need(meta, "superseded_by");
-    if (!ID_RE.test(fact.superseded_by)) throw new LineError(`expected superseded_by to be an id, found ${quote(fact.superseded_by)}`);
-    if (fact.superseded_by === id) throw new LineError(`expected superseded_by to name another fact, found the fact's own id ${quote(id)}`);
+    if (!ID_RE.test(fact.superseded_by)) throw new LineError(`expected superseded_by to be an id, found ${(0, import_chunk_core_error_message.quotedStart)(fact.superseded_by)}`);
+    if (fact.superseded_by === id) throw new LineError(`expected superseded_by to name another fact, found the fact's own id ${(0, import_chunk_core_error_message.quotedStart)(id)}`);
     const on = need(meta, "superseded_on");
-    if (!(0, import_chunk_hooks_session_start.isIsoDate)(on)) throw new LineError(`expected superseded_on to be a date YYYY-MM-DD, found ${quote(on)}`);
+    if (!(0, import_chunk_hooks_session_start.isIsoDate)(on)) throw new LineError(`expected superseded_on to be a date YYYY-MM-DD, found ${(0, import_chunk_core_error_message.quotedStart)(on)}`);
     fact.superseded_on = on;
   } else if (meta.values[META_INDEX.superseded_by] !== void 0 || meta.values[META_INDEX.superseded_on] !== void 0) {
     throw new LineError(`expected superseded_by/superseded_on only on a line marked "[superseded]"`);
   }
   if (status === "retired") {
     const on = need(meta, "retired_on");
-    if (!(0, import_chunk_hooks_session_start.isIsoDate)(on)) throw new LineError(`expected retired_on to be a date YYYY-MM-DD, found ${quote(on)}`);
+    if (!(0, import_chunk_hooks_session_start.isIsoDate)(on)) throw new LineError(`expected retired_on to be a date YYYY-MM-DD, found ${(0, import_chunk_core_error_message.quotedStart)(on)}`);
     const reason = need(meta, "retired_reason");
     if (reason === "") throw new LineError(`expected a non-empty retired_reason, found an empty one`);
     fact.retired_on = on;
@@ -283,11 +284,11 @@ function parseFactLine(line, layer, dates) {
 function storedKey(key) {
   if ((0, import_chunk_js_yaml_dist_js_yaml.isNormalizedKey)(key)) return key;
   if ((0, import_chunk_js_yaml_dist_js_yaml.isEarlierNormalizedKey)(key)) return (0, import_chunk_js_yaml_dist_js_yaml.normalizeKey)(key);
-  throw new LineError(`expected a normalized key (lower-case, "-" for spaces), found ${quote(key)}`);
+  throw new LineError(`expected a normalized key (lower-case, "-" for spaces), found ${(0, import_chunk_core_error_message.quotedStart)(key)}`);
 }
 function factLineFields(line) {
   let pos = 0;
-  if (!line.startsWith("- ")) throw new LineError(`expected a fact line "- **<key>**: <value> \`<fields>\`", found ${quote(line)}`);
+  if (!line.startsWith("- ")) throw new LineError(`expected a fact line "- **<key>**: <value> \`<fields>\`", found ${(0, import_chunk_core_error_message.quotedStart)(line)}`);
   pos = 2;
   let status = "active";
   if (line.startsWith(SUPERSEDED_MARK, pos)) {
@@ -297,25 +298,25 @@ function factLineFields(line) {
     status = "retired";
     pos += RETIRED_MARK.length;
   }
-  if (!line.startsWith("**", pos)) throw new LineError(`expected "**" before the key at column ${pos + 1}, found ${quote(line.slice(pos, pos + 20))}`);
+  if (!line.startsWith("**", pos)) throw new LineError(`expected "**" before the key at column ${pos + 1}, found ${(0, import_chunk_core_error_message.quotedStart)(line.slice(pos, pos + 20))}`);
   pos += 2;
   const keyEnd = scanTo(line, pos, STAR);
   if (keyEnd < 0 || !line.startsWith("**: ", keyEnd)) {
-    throw new LineError(`expected the key to end with "**: ", found ${quote(line.slice(pos, pos + 40))}`);
+    throw new LineError(`expected the key to end with "**: ", found ${(0, import_chunk_core_error_message.quotedStart)(line.slice(pos, pos + 40))}`);
   }
   const key = unescapeField(line, pos, keyEnd, pos);
   pos = keyEnd + 4;
   const valueEnd = scanTo(line, pos, BACKTICK);
   if (valueEnd < 0) throw new LineError(`expected the fields in backticks after the value, found none`);
   if (valueEnd === pos || line.charCodeAt(valueEnd - 1) !== 32 || valueEnd - 1 <= pos) {
-    throw new LineError(`expected "<value> \`" (a non-empty value, then one space and a backtick), found ${quote(line.slice(pos, valueEnd + 1))}`);
+    throw new LineError(`expected "<value> \`" (a non-empty value, then one space and a backtick), found ${(0, import_chunk_core_error_message.quotedStart)(line.slice(pos, valueEnd + 1))}`);
   }
   const value = unescapeField(line, pos, valueEnd - 1, pos);
   const metaStart = valueEnd + 1;
   const metaEnd = scanTo(line, metaStart, BACKTICK);
   if (metaEnd < 0) throw new LineError(`expected a closing backtick after the fields, found none`);
   if (metaEnd !== line.length - 1) {
-    throw new LineError(`expected the line to end at the closing backtick, found ${quote(line.slice(metaEnd + 1))} after it`);
+    throw new LineError(`expected the line to end at the closing backtick, found ${(0, import_chunk_core_error_message.quotedStart)(line.slice(metaEnd + 1))} after it`);
   }
   return { status, key, value, meta: parseMeta(line, metaStart, metaEnd) };
 }
@@ -348,7 +349,7 @@ function simpleFactLine(line) {
 function checkedDate(dates, name, d) {
   const known = dates.get(d);
   if (known !== void 0) return known;
-  if (!(0, import_chunk_hooks_session_start.isIsoDate)(d)) throw new LineError(`expected ${name} to be a date YYYY-MM-DD, found ${quote(d)}`);
+  if (!(0, import_chunk_hooks_session_start.isIsoDate)(d)) throw new LineError(`expected ${name} to be a date YYYY-MM-DD, found ${(0, import_chunk_core_error_message.quotedStart)(d)}`);
   dates.set(d, d);
   return d;
 }
@@ -365,17 +366,17 @@ function parseMeta(line, start, end) {
   let first = true;
   while (pos <= end) {
     if (!first) {
-      if (line.charCodeAt(pos) !== 32) throw new LineError(`expected "; " between fields, found ${quote(line.slice(pos - 1, pos + 10))}`);
+      if (line.charCodeAt(pos) !== 32) throw new LineError(`expected "; " between fields, found ${(0, import_chunk_core_error_message.quotedStart)(line.slice(pos - 1, pos + 10))}`);
       pos++;
     }
     first = false;
     let fieldEnd = scanTo(line, pos, SEMICOLON, end);
     if (fieldEnd < 0) fieldEnd = end;
     const eq = line.indexOf("=", pos);
-    if (eq < 0 || eq >= fieldEnd) throw new LineError(`expected "<name>=<value>" in the fields, found ${quote(line.slice(pos, fieldEnd))}`);
+    if (eq < 0 || eq >= fieldEnd) throw new LineError(`expected "<name>=<value>" in the fields, found ${(0, import_chunk_core_error_message.quotedStart)(line.slice(pos, fieldEnd))}`);
     const index = metaIndexAt(line, pos, eq);
     if (index < 0) {
-      throw new LineError(`expected a field named one of ${META_ORDER.join(", ")}, found ${quote(line.slice(pos, eq))}`);
+      throw new LineError(`expected a field named one of ${META_ORDER.join(", ")}, found ${(0, import_chunk_core_error_message.quotedStart)(line.slice(pos, eq))}`);
     }
     const name = META_ORDER[index];
     if (values[index] !== void 0) throw new LineError(`expected field "${name}" once, found it twice`);
@@ -409,11 +410,11 @@ function splitSources(line, [start, end]) {
     if (itemEnd < 0) itemEnd = end;
     const s = unescapeField(line, pos, itemEnd, pos);
     if (s === "") throw new LineError(`expected a non-empty source, found an empty one in "sources="`);
-    if (seen.has(s)) throw new LineError(`expected distinct sources, found ${quote(s)} twice`);
+    if (seen.has(s)) throw new LineError(`expected distinct sources, found ${(0, import_chunk_core_error_message.quotedStart)(s)} twice`);
     seen.add(s);
     sources.push(s);
     if (itemEnd >= end) break;
-    if (line.charCodeAt(itemEnd + 1) !== 32) throw new LineError(`expected ", " between sources, found ${quote(line.slice(itemEnd, itemEnd + 10))}`);
+    if (line.charCodeAt(itemEnd + 1) !== 32) throw new LineError(`expected ", " between sources, found ${(0, import_chunk_core_error_message.quotedStart)(line.slice(itemEnd, itemEnd + 10))}`);
     pos = itemEnd + 2;
   }
   return sources.slice();
@@ -448,7 +449,7 @@ function unescapeField(line, start, end, column) {
       const close = raw.indexOf("}", i + 2);
       const hex = close < 0 ? "" : raw.slice(i + 2, close);
       const cp = /^[0-9a-f]{1,6}$/.test(hex) ? parseInt(hex, 16) : NaN;
-      if (!(cp <= 1114111)) throw new LineError(`expected an escape \\u{hex} at column ${column + i}, found ${quote(raw.slice(i - 1, i + 10))}`);
+      if (!(cp <= 1114111)) throw new LineError(`expected an escape \\u{hex} at column ${column + i}, found ${(0, import_chunk_core_error_message.quotedStart)(raw.slice(i - 1, i + 10))}`);
       out += String.fromCodePoint(cp);
       i = close;
     } else if ("\\`*;,".includes(next)) out += next;
@@ -456,9 +457,6 @@ function unescapeField(line, start, end, column) {
     run = i + 1;
   }
   return (0, import_chunk_core_detached.detached)(out + raw.slice(run));
-}
-function quote(s) {
-  return JSON.stringify(s.length > 60 ? `${s.slice(0, 60)}\u2026` : s);
 }
 var LAZY_HASH_BYTES = 1024 * 1024;
 function readProfile(path, chunkSize) {
@@ -511,4 +509,4 @@ var missingProfile = (path) => new import_chunk_hooks_session_start.NotFoundErro
   serializeProfile,
   serializeProfileTo
 });
-// brain-digest: d7e0519993f7e8e9
+// brain-digest: 3e75d4e8e9bffd97

@@ -1,4 +1,3 @@
-var __brainUrl = require("node:url").pathToFileURL(__filename).href;
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
@@ -44,12 +43,11 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_js_yaml_dist_js_yaml = require("./chunk-js-yaml-dist-js-yaml.cjs");
+var import_chunk_core_error_message = require("./chunk-core-error-message.cjs");
 var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
 var import_node_fs = require("node:fs");
 var import_node_path = require("node:path");
 var import_node_fs2 = require("node:fs");
-var import_node_module = require("node:module");
-var import_node_fs3 = require("node:fs");
 var MEANING = {
   ENOSPC: "no space left on the device",
   EDQUOT: "the disk quota is used up",
@@ -259,61 +257,8 @@ function headerOf(diff) {
     ...declined_matches ? { declined_matches } : {}
   };
 }
-var WORKER_MIN_BYTES = 4 * 1024 * 1024;
-var WORKER_TAG = "brain:diff-header";
-function threads() {
-  return (0, import_node_module.createRequire)(__brainUrl)("node:worker_threads");
-}
-var OWN_FILE = /\/io\/diff-file\.js$|\/(?:chunk|lazy)-[a-z0-9-]+\.cjs$/;
-async function readDiffHeader(file) {
-  (0, import_chunk_js_yaml_dist_js_yaml.checkReadable)(file);
-  const url = __brainUrl;
-  if (url.startsWith("file:") && OWN_FILE.test(url) && regularFileSize(file) >= WORKER_MIN_BYTES) {
-    const header = await headerInWorker(url, file);
-    if (header) return header;
-  }
+function readDiffHeader(file) {
   return headerOf(readDiffFile(file));
-}
-function regularFileSize(file) {
-  try {
-    const st = (0, import_node_fs2.statSync)(file);
-    return st.isFile() ? st.size : 0;
-  } catch {
-    return 0;
-  }
-}
-function headerInWorker(moduleUrl, file) {
-  return new Promise((resolve) => {
-    let header;
-    let worker;
-    try {
-      worker = new (threads()).Worker(`globalThis[${JSON.stringify(WORKER_TAG)}] = true; import(${JSON.stringify(moduleUrl)});`, {
-        eval: true,
-        workerData: { tag: WORKER_TAG, file }
-      });
-    } catch {
-      resolve(void 0);
-      return;
-    }
-    worker.on("message", (m) => {
-      header = m.header;
-    });
-    worker.on("error", () => {
-      header = void 0;
-    });
-    worker.on("exit", () => resolve(header));
-  });
-}
-if (globalThis[WORKER_TAG] === true) answerInWorker();
-function answerInWorker() {
-  const { isMainThread, parentPort, workerData } = threads();
-  if (isMainThread || !parentPort || workerData?.tag !== WORKER_TAG) return;
-  const port = parentPort;
-  try {
-    port.postMessage({ header: headerOf(readDiffFile(workerData.file)) });
-  } catch {
-    port.postMessage({});
-  }
 }
 function stageDiffFile(path, diff) {
   let id = "";
@@ -376,9 +321,9 @@ function parseHistoryLine(line) {
   try {
     v = JSON.parse(line);
   } catch {
-    return { issue: `expected a history entry (one JSON object per line), found ${quoted(line)}` };
+    return { issue: `expected a history entry (one JSON object per line), found ${(0, import_chunk_core_error_message.quotedStart)(line)}` };
   }
-  if (!isObject(v)) return { issue: `expected a history entry (a JSON object with op, at, today, \u2026), found ${quoted(line)}` };
+  if (!isObject(v)) return { issue: `expected a history entry (a JSON object with op, at, today, \u2026), found ${(0, import_chunk_core_error_message.quotedStart)(line)}` };
   const fields = [
     ["at", isString, "a timestamp"],
     ["today", isString, "a date YYYY-MM-DD"]
@@ -420,9 +365,6 @@ function parseHistoryLine(line) {
   }
   return { entry: v };
 }
-function quoted(line) {
-  return JSON.stringify(line.length > 60 ? `${line.slice(0, 60)}\u2026` : line);
-}
 function isObject(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
@@ -438,13 +380,13 @@ function isDeclineList(v) {
 function appendHistory(path, entry) {
   cutTornTail(path);
   namingFile(path, "append to it", () => {
-    (0, import_node_fs3.appendFileSync)(path, `${JSON.stringify(entry)}
+    (0, import_node_fs2.appendFileSync)(path, `${JSON.stringify(entry)}
 `, { mode: import_chunk_hooks_session_start.FILE_MODE });
-    const fd = (0, import_node_fs3.openSync)(path, "r+");
+    const fd = (0, import_node_fs2.openSync)(path, "r+");
     try {
-      (0, import_node_fs3.fsyncSync)(fd);
+      (0, import_node_fs2.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs3.closeSync)(fd);
+      (0, import_node_fs2.closeSync)(fd);
     }
   });
 }
@@ -454,7 +396,7 @@ function cutTornTail(path) {
   const size = text.length;
   if (size === 0) return;
   if (text[size - 1] === 10) return;
-  namingFile(path, "cut off its torn last line", () => (0, import_node_fs3.truncateSync)(path, text.lastIndexOf(10) + 1));
+  namingFile(path, "cut off its torn last line", () => (0, import_node_fs2.truncateSync)(path, text.lastIndexOf(10) + 1));
 }
 function effectiveWrites(history) {
   const stack = [];
@@ -506,12 +448,12 @@ function readDiffToday(file) {
   if (fd === void 0) return void 0;
   try {
     const head = Buffer.alloc(1024);
-    const n = (0, import_node_fs3.readSync)(fd, head, 0, head.length, 0);
+    const n = (0, import_node_fs2.readSync)(fd, head, 0, head.length, 0);
     const m = /^\{\s*"id":\s*"[0-9a-f]{64}",\s*"base":\s*"[0-9a-f]{64}",\s*"today":\s*"(\d{4}-\d{2}-\d{2})"/.exec(head.subarray(0, n).toString("latin1"));
     if (m) return m[1];
-    if ((0, import_node_fs3.fstatSync)(fd).size >= 4 * 1024 * 1024) return void 0;
+    if ((0, import_node_fs2.fstatSync)(fd).size >= 4 * 1024 * 1024) return void 0;
   } finally {
-    (0, import_node_fs3.closeSync)(fd);
+    (0, import_node_fs2.closeSync)(fd);
   }
   try {
     return readDiffFile(file).today;
@@ -545,4 +487,4 @@ function readDiffToday(file) {
   stageStream,
   writeAtomic
 });
-// brain-digest: 841c0e35029f4408
+// brain-digest: aa9ab8581f1308c5

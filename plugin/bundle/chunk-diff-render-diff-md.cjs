@@ -32,6 +32,7 @@ var import_chunk_rules_conditions = require("./chunk-rules-conditions.cjs");
 var import_chunk_diff_operations = require("./chunk-diff-operations.cjs");
 var import_chunk_core_agent_written = require("./chunk-core-agent-written.cjs");
 var import_chunk_core_context_config = require("./chunk-core-context-config.cjs");
+var import_chunk_js_yaml_dist_js_yaml = require("./chunk-js-yaml-dist-js-yaml.cjs");
 var import_chunk_cli_output = require("./chunk-cli-output.cjs");
 var import_node_path = require("node:path");
 function operatorReasons(candidates) {
@@ -199,7 +200,7 @@ function conflictsTable(out, diff, ctx) {
     if (refs.length > CELL_LIMIT) shown.push(`\u2026 and ${refs.length - CELL_LIMIT} more`);
     return shown.join("<br>");
   };
-  const rows = firstSorted(diff.conflicts, (a, b) => cmp(a.key, b.key));
+  const rows = firstSorted(diff.conflicts, (a, b) => (0, import_chunk_js_yaml_dist_js_yaml.byCodeUnit)(a.key, b.key));
   for (const c of rows.first) {
     out.push(`| ${(0, import_chunk_core_agent_written.md)(c.key)} | ${list(c.existing)} | ${list(c.incoming)} |`);
   }
@@ -257,11 +258,8 @@ function bestOf(items, order) {
 function sorted(items, orderValue) {
   return firstSorted(
     items,
-    (a, b) => cmp(a.key, b.key) || cmp(orderValue(a), orderValue(b)) || (a.candidate ?? 0) - (b.candidate ?? 0) || cmp(a.id ?? "", b.id ?? "")
+    (a, b) => (0, import_chunk_js_yaml_dist_js_yaml.byCodeUnit)(a.key, b.key) || (0, import_chunk_js_yaml_dist_js_yaml.byCodeUnit)(orderValue(a), orderValue(b)) || (a.candidate ?? 0) - (b.candidate ?? 0) || (0, import_chunk_js_yaml_dist_js_yaml.byCodeUnit)(a.id ?? "", b.id ?? "")
   );
-}
-function cmp(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 function brainCommand(o, args) {
   const flags = ["--data-dir", (0, import_node_path.resolve)(o.paths.dataDir), ...o.configFile ? ["--config", (0, import_node_path.resolve)(o.configFile)] : []];
@@ -283,4 +281,4 @@ function ruleSetLabel(rulesDir, files) {
   ruleSetLabel,
   writeDiffMarkdown
 });
-// brain-digest: a594b44806d0e5d3
+// brain-digest: d1e45229fc2f76f1

@@ -17,8 +17,8 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  checkRules: () => checkRules,
-  checkRulesText: () => checkRulesText,
+  checkRuleFiles: () => checkRuleFiles,
+  checkRuleFilesText: () => checkRuleFilesText,
   listRules: () => listRules,
   rulesText: () => rulesText,
   testRules: () => testRules,
@@ -101,14 +101,14 @@ function nameOf({ fact, path }) {
   const parts = path.split(".");
   return parts[parts.length - 1];
 }
-function valueAt({ fact, path }, situation) {
+function situationValue({ fact, path }, situation) {
   const root = situation[fact];
   return path === void 0 ? root : (0, import_chunk_clone_clone.resolveDottedPath)(root, path);
 }
 var show = (v) => JSON.stringify(v) ?? "undefined";
 function evaluateLeaf(leaf, situation) {
-  const actual = valueAt(leaf, situation);
-  const value = leaf.reference ? valueAt(leaf.reference, situation) : leaf.constant;
+  const actual = situationValue(leaf, situation);
+  const value = leaf.reference ? situationValue(leaf.reference, situation) : leaf.constant;
   const right = leaf.reference ? `${nameOf(leaf.reference)} ${show(value)}` : show(value);
   const holds = compare(leaf.operator, actual, value);
   const op = (holds ? HOLDS : FAILS)[leaf.operator] ?? leaf.operator;
@@ -331,7 +331,7 @@ function rulesText({ folder, rules }) {
   }
   return lines.join("\n");
 }
-async function checkRules(o) {
+async function checkRuleFiles(o) {
   const { config, rulesDir, missingHint } = resolveSource(o);
   const strict = o.strict === true;
   const started = performance.now();
@@ -339,7 +339,7 @@ async function checkRules(o) {
   const ms = Math.round(performance.now() - started);
   return { kind: "checked", ok: strict ? findings.length === 0 : !(0, import_chunk_io_check_rule_folder.hasErrors)(findings), strict, folder, findings, situations, ms };
 }
-function checkRulesText(r) {
+function checkRuleFilesText(r) {
   const errors = r.findings.filter((f) => f.level === "error").length;
   const warnings = r.findings.length - errors;
   return [
@@ -394,12 +394,12 @@ function testRulesText(r) {
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  checkRules,
-  checkRulesText,
+  checkRuleFiles,
+  checkRuleFilesText,
   listRules,
   rulesText,
   testRules,
   testRulesJson,
   testRulesText
 });
-// brain-digest: 930ea985abef9a36
+// brain-digest: 1b380b0e6d0fac41

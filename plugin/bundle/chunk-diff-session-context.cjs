@@ -31,6 +31,7 @@ var import_chunk_core_open_conflicts = require("./chunk-core-open-conflicts.cjs"
 var import_chunk_core_key_glob = require("./chunk-core-key-glob.cjs");
 var import_chunk_core_context_config = require("./chunk-core-context-config.cjs");
 var import_chunk_core_record_content = require("./chunk-core-record-content.cjs");
+var import_chunk_js_yaml_dist_js_yaml = require("./chunk-js-yaml-dist-js-yaml.cjs");
 var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
 var CONTEXT_FILE_MAX_BYTES = 16 * 1024;
 var CONTEXT_CLOSE = "</brain-context>";
@@ -229,9 +230,8 @@ function compareFacts(a, b) {
   return rankOf(a) - rankOf(b) || byFields(a, b);
 }
 function byFields(a, b) {
-  return byText(a.key, b.key) || byText(a.value, b.value) || byText(a.id, b.id);
+  return (0, import_chunk_js_yaml_dist_js_yaml.byCodeUnit)(a.key, b.key) || (0, import_chunk_js_yaml_dist_js_yaml.byCodeUnit)(a.value, b.value) || (0, import_chunk_js_yaml_dist_js_yaml.byCodeUnit)(a.id, b.id);
 }
-var byText = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 function civilDay(ymd) {
   const digit = (i) => ymd.charCodeAt(i) - 48;
   let y = digit(0) * 1e3 + digit(1) * 100 + digit(2) * 10 + digit(3);
@@ -302,4 +302,4 @@ function agentWrittenAmong(layout, sources) {
   planContext,
   renderSessionContext
 });
-// brain-digest: dcf4adf724f54cb0
+// brain-digest: e339384c3136806f

@@ -121,7 +121,7 @@ function checkDataDir(layout, configFile, now = /* @__PURE__ */ new Date()) {
 function aliasKeys(file, facts, aliases) {
   const counts = /* @__PURE__ */ new Map();
   for (const f of facts) if (Object.hasOwn(aliases, f.key)) counts.set(f.key, (counts.get(f.key) ?? 0) + 1);
-  return [...counts].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([key, n]) => ({ file, key, target: aliases[key], facts: n }));
+  return [...counts].sort(([a], [b]) => (0, import_chunk_js_yaml_dist_js_yaml.byCodeUnit)(a, b)).map(([key, n]) => ({ file, key, target: aliases[key], facts: n }));
 }
 function jsonFiles(dir) {
   try {
@@ -248,4 +248,4 @@ function dataDirProblemsText(r) {
   validatedText,
   validatedWarnings
 });
-// brain-digest: 1b17fb4c6a461290
+// brain-digest: 31a7fb7a4d38795b

@@ -71,7 +71,7 @@ async function checkRules(input) {
     const scoped = rules[scope];
     if (scoped.length === 0) continue;
     const shownPaths = (0, import_chunk_rules_conditions.factReferences)(scoped).map((r) => `${r.fact}.${r.path ?? ""}`);
-    const show = (s, extra = []) => pick(s, [.../* @__PURE__ */ new Set([...shownPaths, ...extra])]);
+    const show = (s, extra = []) => valuesAtPaths(s, [.../* @__PURE__ */ new Set([...shownPaths, ...extra])]);
     const evaluators = scoped.map((r) => (0, import_chunk_clone_clone.createEvaluator)([r]));
     const matched = scoped.map(() => false);
     const winners = scoped.map(() => /* @__PURE__ */ new Map());
@@ -557,7 +557,7 @@ function setPath(config, path, value) {
   cur[parts.at(-1)] = value;
   return copy;
 }
-function pick(s, paths) {
+function valuesAtPaths(s, paths) {
   return Object.fromEntries(paths.map((p) => [p, (0, import_chunk_clone_clone.resolveDottedPath)(s, p)]));
 }
 function oneLine(situation) {
@@ -582,4 +582,4 @@ async function validateRuleFolder(rulesDir, config) {
   hasErrors,
   validateRuleFolder
 });
-// brain-digest: 5002910d30d92f18
+// brain-digest: 09bcf981d1711cd5

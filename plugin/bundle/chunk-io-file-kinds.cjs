@@ -118,7 +118,7 @@ var FILE_KINDS = {
       const seen = /* @__PURE__ */ new Map();
       for (const field of Object.keys(value)) {
         const key = (0, import_chunk_js_yaml_dist_js_yaml.normalizeKey)(field);
-        const pointer = `/${escapePointer(field)}`;
+        const pointer = `/${(0, import_chunk_js_yaml_dist_js_yaml.escapePointer)(field)}`;
         const bad = (0, import_chunk_core_candidates.keyIssue)(field, `${file}: ${pointer}`);
         if (bad !== void 0) {
           issues.push(bad);
@@ -126,7 +126,7 @@ var FILE_KINDS = {
         }
         const clash = seen.get(key);
         if (clash !== void 0)
-          issues.push(`${file}: ${pointer}: normalizes to key "${key}", like /${escapePointer(clash)}; merge them into one field (a list is allowed)`);
+          issues.push(`${file}: ${pointer}: normalizes to key "${key}", like /${(0, import_chunk_js_yaml_dist_js_yaml.escapePointer)(clash)}; merge them into one field (a list is allowed)`);
         else seen.set(key, field);
       }
       return { issues, summary: plural(seen.size, "field") };
@@ -218,9 +218,6 @@ function isMap(v) {
 function looksLikeJson(text) {
   return /^\s*[[{]/.test(text);
 }
-function escapePointer(s) {
-  return s.replace(/~/g, "~0").replace(/\//g, "~1");
-}
 function profileTextIssues(f, at) {
   const issues = [];
   const text = [
@@ -250,4 +247,4 @@ function profileTextIssues(f, at) {
   checkKindValue,
   readKindFile
 });
-// brain-digest: 7953fa7f96fc12c6
+// brain-digest: 5f210aac8b0826ff

@@ -50,7 +50,7 @@ function readText(path) {
   return bytes.toString("utf8");
 }
 function markdownFilesIn(dir) {
-  const names = (0, import_node_fs.readdirSync)(dir).filter((name) => name.endsWith(".md")).sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  const names = (0, import_node_fs.readdirSync)(dir).filter((name) => name.endsWith(".md")).sort(import_chunk_js_yaml_dist_js_yaml.byCodeUnit);
   return names.map((name) => (0, import_node_path.join)(dir, name)).filter((path) => {
     try {
       return (0, import_node_fs.statSync)(path).isFile();
@@ -68,4 +68,4 @@ function markdownFilesIn(dir) {
   readText,
   readTextIfPresent
 });
-// brain-digest: 9048c23033bbab12
+// brain-digest: 5b45b7973445dbe6

@@ -56,9 +56,9 @@ function prepareRuleTestFile(raw, label, issues) {
     issues.push(...result.issues);
     return [];
   }
-  return result.value.tests.flatMap((t, i) => prepare(t, label, `/tests/${i}`, issues) ?? []);
+  return result.value.tests.flatMap((t, i) => prepareTest(t, label, `/tests/${i}`, issues) ?? []);
 }
-function prepare(t, file, at, issues) {
+function prepareTest(t, file, at, issues) {
   const before = issues.length;
   const nested = (found, pointer) => issues.push(...found.map((issue) => rebase(issue, file, pointer)));
   const overrides = t.config ?? {};
@@ -131,4 +131,4 @@ function rebase(issue, file, pointer) {
   loadRuleTests,
   prepareRuleTestFile
 });
-// brain-digest: 898a6c7d4b5ac3b7
+// brain-digest: 59ef2209d03aa006

@@ -31,8 +31,8 @@ module.exports = __toCommonJS(stdin_exports);
 var import_chunk_core_profile_format = require("./chunk-core-profile-format.cjs");
 var import_chunk_core_utf8_builder = require("./chunk-core-utf8-builder.cjs");
 var import_chunk_js_yaml_dist_js_yaml = require("./chunk-js-yaml-dist-js-yaml.cjs");
-var import_chunk_core_error_message = require("./chunk-core-error-message.cjs");
 var import_chunk_cli_output = require("./chunk-cli-output.cjs");
+var import_chunk_core_error_message = require("./chunk-core-error-message.cjs");
 var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
 var import_node_fs = require("node:fs");
 var import_node_os = require("node:os");
@@ -319,4 +319,4 @@ function recover(layout) {
   readHistoryAsRecovered,
   retryWhileLocked
 });
-// brain-digest: c5879a786f4a376c
+// brain-digest: 5406f3547f1abb7b

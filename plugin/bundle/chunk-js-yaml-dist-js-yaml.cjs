@@ -23,6 +23,7 @@ __export(stdin_exports, {
   MAX_INPUT_BYTES: () => MAX_INPUT_BYTES,
   PARSED_SHIPPED_RULES: () => PARSED_SHIPPED_RULES,
   SHIPPED_RULES_DIR: () => SHIPPED_RULES_DIR,
+  byCodeUnit: () => byCodeUnit,
   canonicalJson: () => canonicalJson,
   canonicalSha256: () => canonicalSha256,
   caseFold: () => caseFold,
@@ -31,6 +32,7 @@ __export(stdin_exports, {
   decodeUtf8: () => decodeUtf8,
   diffId: () => diffId,
   diffIdIssue: () => diffIdIssue,
+  escapePointer: () => escapePointer,
   isEarlierNormalizedKey: () => isEarlierNormalizedKey,
   isInside: () => isInside,
   isNormalizedKey: () => isNormalizedKey,
@@ -2946,6 +2948,9 @@ function firstInvalidUtf8(b) {
   }
   return b.length;
 }
+function byCodeUnit(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 function canonicalJson(value) {
   if (value === null || typeof value !== "object") return JSON.stringify(value);
   let out = "";
@@ -3117,14 +3122,14 @@ function onlyNearestBranch(errors) {
 }
 function forbiddenCharacters(e, data) {
   const not = e.parentSchema?.not;
-  return typeof not?.pattern === "string" && typeof valueAt(data, e.instancePath) === "string";
+  return typeof not?.pattern === "string" && typeof valueAtPointer(data, e.instancePath) === "string";
 }
 function formatOne(e, data, file) {
   const p = e.params;
   let pointer = e.instancePath || "/";
   let message = "";
-  const value = valueAt(data, e.instancePath);
-  const got = `got ${e.instancePath === "" ? describeKind(value) : describe(value)}`;
+  const value = valueAtPointer(data, e.instancePath);
+  const got = `got ${e.instancePath === "" ? describeKind(value) : describeFound(value)}`;
   switch (e.keyword) {
     case "required":
       pointer = `${e.instancePath}/${escapePointer(String(p.missingProperty))}`;
@@ -3159,11 +3164,11 @@ function formatOne(e, data, file) {
       return `${file}: ${shownPointer(pointer)}: ${message}`;
     case "maxLength":
     case "minLength":
-      message = `${e.message ?? "has the wrong length"}, got ${typeof value === "string" ? `${[...value].length} characters` : describe(value)}`;
+      message = `${e.message ?? "has the wrong length"}, got ${typeof value === "string" ? `${[...value].length} characters` : describeFound(value)}`;
       return `${file}: ${shownPointer(pointer)}: ${message}`;
     case "maxItems":
     case "minItems":
-      message = `${e.message ?? "has the wrong number of items"}, got ${Array.isArray(value) ? `${value.length} items` : describe(value)}`;
+      message = `${e.message ?? "has the wrong number of items"}, got ${Array.isArray(value) ? `${value.length} items` : describeFound(value)}`;
       return `${file}: ${shownPointer(pointer)}: ${message}`;
   }
   if (e.keyword !== "required") {
@@ -3187,7 +3192,7 @@ function allowedProperties(e) {
 function escapePointer(segment) {
   return segment.replace(/~/g, "~0").replace(/\//g, "~1");
 }
-function valueAt(data, pointer) {
+function valueAtPointer(data, pointer) {
   if (pointer === "") return data;
   let cur = data;
   for (const raw of pointer.slice(1).split("/")) {
@@ -3199,9 +3204,9 @@ function valueAt(data, pointer) {
 }
 function describeKind(value) {
   if (typeof value === "string") return `text (${[...value].length} characters, not shown)`;
-  return describe(value);
+  return describeFound(value);
 }
-function describe(value) {
+function describeFound(value) {
   if (value === void 0) return "nothing";
   if (Array.isArray(value)) return `an array of ${value.length}`;
   if (value !== null && typeof value === "object") return "an object";
@@ -3249,6 +3254,7 @@ function createAjv(extra = {}) {
   MAX_INPUT_BYTES,
   PARSED_SHIPPED_RULES,
   SHIPPED_RULES_DIR,
+  byCodeUnit,
   canonicalJson,
   canonicalSha256,
   caseFold,
@@ -3257,6 +3263,7 @@ function createAjv(extra = {}) {
   decodeUtf8,
   diffId,
   diffIdIssue,
+  escapePointer,
   isEarlierNormalizedKey,
   isInside,
   isNormalizedKey,
@@ -3285,4 +3292,4 @@ function createAjv(extra = {}) {
 js-yaml/dist/js-yaml.mjs:
   (*! js-yaml 5.5.0 https://github.com/nodeca/js-yaml @license MIT *)
 */
-// brain-digest: f0b8d77dfbb8dd3b
+// brain-digest: 684458445b6e6fb3

@@ -120,7 +120,7 @@ function factReferences(rules) {
       seen.set(`${ref.fact}\0${ref.path ?? ""}`, ref);
     });
   }
-  return [...seen.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([, ref]) => ref);
+  return [...seen.entries()].sort(([a], [b]) => (0, import_chunk_js_yaml_dist_js_yaml.byCodeUnit)(a, b)).map(([, ref]) => ref);
 }
 function forEachReference(node, visit) {
   for (const leaf of conditionLeaves(node)) {
@@ -141,4 +141,4 @@ function ruleSetDigest(files) {
   leafConstants,
   ruleSetDigest
 });
-// brain-digest: 4ffba5bb0534f4ee
+// brain-digest: d0be740eacf914f0

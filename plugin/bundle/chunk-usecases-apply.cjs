@@ -50,7 +50,7 @@ async function apply(o) {
   const lock = (0, import_chunk_io_lock.lockForWrite)(layout, o.notice ?? (() => {
   }), o);
   try {
-    const header = await (0, import_chunk_core_utf8_builder.readDiffHeader)(o.diffFile);
+    const header = (0, import_chunk_core_utf8_builder.readDiffHeader)(o.diffFile);
     if (o.expectedId !== void 0 && !(0, import_chunk_core_expected_id.isExpectedId)(header.id, o.expectedId)) {
       throw (0, import_chunk_core_expected_id.unexpectedDiff)(o.diffFile, header.id, o.expectedId, "nothing was written");
     }
@@ -368,4 +368,4 @@ function applyText(r) {
   apply,
   applyText
 });
-// brain-digest: e8680bd3a086c492
+// brain-digest: d69afa06ec133557

@@ -113,9 +113,9 @@ function decisionsOf(layout, diff) {
   return decisions;
 }
 async function propose(o) {
-  return (await proposeDiff(o)).outcome;
+  return (await proposeLocked(o)).outcome;
 }
-async function proposeDiff(o) {
+async function proposeLocked(o) {
   if (o.through !== void 0 && !(0, import_chunk_core_record_content.isIngestedAt)(o.through)) {
     throw new import_chunk_hooks_session_start.UsageError(`--through: expected an ingested_at timestamp such as 2026-06-01T09:12:03.123Z (as gather prints it), found "${o.through}"`);
   }
@@ -245,4 +245,4 @@ async function classify(o, input) {
   readPending,
   unappliedPending
 });
-// brain-digest: a1a2665a07d86b4b
+// brain-digest: 06a1e02b757dd85a

@@ -52,7 +52,7 @@ function gather(o) {
   const { records, notRecords, irregular, skipped } = (0, import_chunk_core_record_content.listRecords)(layout, o.now);
   const since = (0, import_chunk_core_utf8_builder.newSince)(last);
   const isNew = (ingestedAt) => (0, import_chunk_core_utf8_builder.isNewRecord)(ingestedAt, since);
-  const allFresh = records.filter((r) => isNew(r.ingested_at)).sort((a, b) => cmp(a.ingested_at, b.ingested_at) || cmp(a.path, b.path));
+  const allFresh = records.filter((r) => isNew(r.ingested_at)).sort((a, b) => (0, import_chunk_js_yaml_dist_js_yaml.byCodeUnit)(a.ingested_at, b.ingested_at) || (0, import_chunk_js_yaml_dist_js_yaml.byCodeUnit)(a.path, b.path));
   let fresh = o.limit === void 0 ? allFresh : allFresh.slice(0, o.limit);
   if (o.limit !== void 0 && fresh.length > 0 && fresh.length < allFresh.length) {
     const edge = fresh[fresh.length - 1].ingested_at;
@@ -193,9 +193,6 @@ function gatherText(g, o) {
 function newestIngestedAt(records) {
   return records.reduce((m, r) => m === null || r.ingested_at > m ? r.ingested_at : m, null);
 }
-function cmp(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 function longestBacktickRun(s) {
   let best = 0;
   for (const m of s.matchAll(/`+/g)) best = Math.max(best, m[0].length);
@@ -206,4 +203,4 @@ function longestBacktickRun(s) {
   gather,
   gatherText
 });
-// brain-digest: 1c6786dfa388a7e6
+// brain-digest: 448f67cb48ee55ed

@@ -48,7 +48,7 @@ function ingest(o) {
     throw new import_chunk_hooks_session_start.NotFoundError(o.paths.profile, "the profile", `not an initialised data dir; run \`${o.brain ?? "brain"} init\` first (or check --data-dir)`);
   }
   const items = [...o.files.flatMap(expandFolder).map((file) => ({ file })), ...o.texts ?? []];
-  const prepared = items.map((item) => prepare(item, provenance, date, o.date !== void 0));
+  const prepared = items.map((item) => prepareItem(item, provenance, date, o.date !== void 0));
   const index = import_chunk_core_record_content.RecordIndex.read(o.paths);
   const records = [];
   for (const p of prepared) {
@@ -116,7 +116,7 @@ function expandFolder(path) {
 function isProvenance(p) {
   return PROVENANCES.includes(p);
 }
-function prepare(item, provenance, defaultDate, dateGiven) {
+function prepareItem(item, provenance, defaultDate, dateGiven) {
   if ("text" in item) return { label: item.label, sourceFile: item.label, body: item.text, date: defaultDate, fields: {} };
   const file = item.file;
   const { frontmatter, body } = (0, import_chunk_core_record_content.splitFrontmatter)((0, import_chunk_js_yaml_dist_js_yaml.readInputText)(file, file));
@@ -158,4 +158,4 @@ function prepare(item, provenance, defaultDate, dateGiven) {
   ingest,
   ingestText
 });
-// brain-digest: 5d3439a78d5e4a5b
+// brain-digest: f7adc4df2f556e63

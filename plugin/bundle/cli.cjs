@@ -23,9 +23,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 var import_chunk_cli_signals = require("./chunk-cli-signals.cjs");
 var import_chunk_cli_wrap = require("./chunk-cli-wrap.cjs");
 var import_chunk_core_version = require("./chunk-core-version.cjs");
-var import_chunk_core_error_message = require("./chunk-core-error-message.cjs");
 var import_chunk_cli_exit_codes = require("./chunk-cli-exit-codes.cjs");
 var import_chunk_cli_output = require("./chunk-cli-output.cjs");
+var import_chunk_core_error_message = require("./chunk-core-error-message.cjs");
 var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
 var import_chunk_runtime = require("./chunk-runtime.cjs");
 var import_node_v8 = require("node:v8");
@@ -934,4 +934,4 @@ boundHeapGrowth();
 void main(process.argv).then((code) => {
   process.exitCode = code;
 });
-// brain-digest: 81dc4c2c96f885f4
+// brain-digest: 012ca359f7fed95a

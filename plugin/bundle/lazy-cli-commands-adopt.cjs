@@ -46,9 +46,9 @@ var import_chunk_core_utf8_builder = require("./chunk-core-utf8-builder.cjs");
 var import_chunk_cli_context = require("./chunk-cli-context.cjs");
 var import_chunk_core_detached = require("./chunk-core-detached.cjs");
 var import_chunk_js_yaml_dist_js_yaml = require("./chunk-js-yaml-dist-js-yaml.cjs");
-var import_chunk_core_error_message = require("./chunk-core-error-message.cjs");
 var import_chunk_cli_exit_codes = require("./chunk-cli-exit-codes.cjs");
 var import_chunk_cli_output = require("./chunk-cli-output.cjs");
+var import_chunk_core_error_message = require("./chunk-core-error-message.cjs");
 var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
 var import_chunk_runtime = require("./chunk-runtime.cjs");
 var import_node_path = require("node:path");
@@ -193,14 +193,14 @@ function changeSummary(changes) {
 }
 function changeLines(changes) {
   return changes.map((c) => {
-    if (c.change === "added") return `  + ${c.id}  ${c.key} = ${quote(c.after.value)}  (added)`;
-    if (c.change === "removed") return `  - ${c.id}  ${c.key} = ${quote(c.before.value)}  (removed)`;
-    const value = c.fields.includes("value") ? `: ${quote(c.before.value)} \u2192 ${quote(c.after.value)}` : "";
+    if (c.change === "added") return `  + ${c.id}  ${c.key} = ${jsonVisible(c.after.value)}  (added)`;
+    if (c.change === "removed") return `  - ${c.id}  ${c.key} = ${jsonVisible(c.before.value)}  (removed)`;
+    const value = c.fields.includes("value") ? `: ${jsonVisible(c.before.value)} \u2192 ${jsonVisible(c.after.value)}` : "";
     const others = c.fields.filter((f) => f !== "value");
     return `  ~ ${c.id}  ${c.key}${value}${others.length > 0 ? `  (${others.join(", ")} changed)` : "  (value changed)"}`;
   });
 }
-var quote = (s) => (0, import_chunk_hooks_session_start.visibleValue)(JSON.stringify(s));
+var jsonVisible = (s) => (0, import_chunk_hooks_session_start.visibleValue)(JSON.stringify(s));
 async function run(_args, opts) {
   const ctx = (0, import_chunk_cli_output.resolveContext)(opts);
   const expect = (0, import_chunk_cli_output.stringOption)(opts.expect, "--expect");
@@ -212,4 +212,4 @@ async function run(_args, opts) {
 0 && (module.exports = {
   run
 });
-// brain-digest: d11063369234a019
+// brain-digest: c86bb523fa6f5981

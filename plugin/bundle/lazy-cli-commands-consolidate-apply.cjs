@@ -17,7 +17,7 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  apply: () => apply2
+  runApply: () => runApply
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_usecases_apply = require("./chunk-usecases-apply.cjs");
@@ -50,12 +50,12 @@ var import_chunk_core_utf8_builder = require("./chunk-core-utf8-builder.cjs");
 var import_chunk_cli_context = require("./chunk-cli-context.cjs");
 var import_chunk_core_detached = require("./chunk-core-detached.cjs");
 var import_chunk_js_yaml_dist_js_yaml = require("./chunk-js-yaml-dist-js-yaml.cjs");
-var import_chunk_core_error_message = require("./chunk-core-error-message.cjs");
 var import_chunk_cli_exit_codes = require("./chunk-cli-exit-codes.cjs");
 var import_chunk_cli_output = require("./chunk-cli-output.cjs");
+var import_chunk_core_error_message = require("./chunk-core-error-message.cjs");
 var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
 var import_chunk_runtime = require("./chunk-runtime.cjs");
-async function apply2(opts, { diffFile, expectedId, confirm }) {
+async function runApply(opts, { diffFile, expectedId, confirm }) {
   const ctx = (0, import_chunk_cli_output.resolveContext)(opts);
   const r = await (0, import_chunk_usecases_apply.apply)({
     ...(0, import_chunk_cli_context.useCaseOptions)(ctx),
@@ -74,6 +74,6 @@ async function apply2(opts, { diffFile, expectedId, confirm }) {
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  apply
+  runApply
 });
-// brain-digest: 1fadbc1d0f790e47
+// brain-digest: fb3446e9d7981dd4

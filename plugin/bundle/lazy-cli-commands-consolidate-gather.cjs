@@ -17,7 +17,7 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  gather: () => gather2
+  runGather: () => runGather
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_usecases_gather = require("./chunk-usecases-gather.cjs");
@@ -40,12 +40,12 @@ var import_chunk_core_utf8_builder = require("./chunk-core-utf8-builder.cjs");
 var import_chunk_cli_context = require("./chunk-cli-context.cjs");
 var import_chunk_core_detached = require("./chunk-core-detached.cjs");
 var import_chunk_js_yaml_dist_js_yaml = require("./chunk-js-yaml-dist-js-yaml.cjs");
-var import_chunk_core_error_message = require("./chunk-core-error-message.cjs");
 var import_chunk_cli_exit_codes = require("./chunk-cli-exit-codes.cjs");
 var import_chunk_cli_output = require("./chunk-cli-output.cjs");
+var import_chunk_core_error_message = require("./chunk-core-error-message.cjs");
 var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
 var import_chunk_runtime = require("./chunk-runtime.cjs");
-async function gather2(opts, limit) {
+async function runGather(opts, limit) {
   const ctx = (0, import_chunk_cli_output.resolveContext)(opts);
   const o = { ...ctx, ...limit === void 0 ? {} : { limit } };
   const g = (0, import_chunk_usecases_gather.gather)(o);
@@ -56,6 +56,6 @@ async function gather2(opts, limit) {
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  gather
+  runGather
 });
-// brain-digest: a39c2b83957333ef
+// brain-digest: e41a6f4dc653b3b3

@@ -17,8 +17,8 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  propose: () => import_chunk_cli_commands_consolidate_propose.propose,
-  reportProposed: () => import_chunk_cli_commands_consolidate_propose.reportProposed
+  reportProposed: () => import_chunk_cli_commands_consolidate_propose.reportProposed,
+  runPropose: () => import_chunk_cli_commands_consolidate_propose.runPropose
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_cli_commands_consolidate_propose = require("./chunk-cli-commands-consolidate-propose.cjs");
@@ -51,14 +51,14 @@ var import_chunk_core_utf8_builder = require("./chunk-core-utf8-builder.cjs");
 var import_chunk_cli_context = require("./chunk-cli-context.cjs");
 var import_chunk_core_detached = require("./chunk-core-detached.cjs");
 var import_chunk_js_yaml_dist_js_yaml = require("./chunk-js-yaml-dist-js-yaml.cjs");
-var import_chunk_core_error_message = require("./chunk-core-error-message.cjs");
 var import_chunk_cli_exit_codes = require("./chunk-cli-exit-codes.cjs");
 var import_chunk_cli_output = require("./chunk-cli-output.cjs");
+var import_chunk_core_error_message = require("./chunk-core-error-message.cjs");
 var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
 var import_chunk_runtime = require("./chunk-runtime.cjs");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  propose,
-  reportProposed
+  reportProposed,
+  runPropose
 });
-// brain-digest: d4e409f9b216428a
+// brain-digest: 17a59eb34fb15803

@@ -17,7 +17,7 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
-  whatIf: () => whatIf2
+  runWhatIf: () => runWhatIf
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_core_confusables_version = require("./chunk-core-confusables-version.cjs");
@@ -40,9 +40,9 @@ var import_chunk_core_utf8_builder = require("./chunk-core-utf8-builder.cjs");
 var import_chunk_cli_context = require("./chunk-cli-context.cjs");
 var import_chunk_core_detached = require("./chunk-core-detached.cjs");
 var import_chunk_js_yaml_dist_js_yaml = require("./chunk-js-yaml-dist-js-yaml.cjs");
-var import_chunk_core_error_message = require("./chunk-core-error-message.cjs");
 var import_chunk_cli_exit_codes = require("./chunk-cli-exit-codes.cjs");
 var import_chunk_cli_output = require("./chunk-cli-output.cjs");
+var import_chunk_core_error_message = require("./chunk-core-error-message.cjs");
 var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
 var import_chunk_runtime = require("./chunk-runtime.cjs");
 var import_node_path = require("node:path");
@@ -199,7 +199,7 @@ function whatIfText(r, names) {
   for (const s of r.skipped) lines.push(`- skipped diff ${s.diff.slice(0, 12)}: ${s.reason}`);
   return lines.join("\n");
 }
-async function whatIf2(opts) {
+async function runWhatIf(opts) {
   const ctx = (0, import_chunk_cli_output.resolveContext)(opts);
   const r = await whatIf({
     ...(0, import_chunk_cli_context.useCaseOptions)(ctx),
@@ -214,6 +214,6 @@ async function whatIf2(opts) {
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  whatIf
+  runWhatIf
 });
-// brain-digest: 5c7ac58b98fbc299
+// brain-digest: 562212ad9d957bf6

@@ -59,22 +59,22 @@ async function run(args, opts) {
   if (args.length > 0) throw new import_chunk_hooks_session_start.UsageError(`consolidate: unexpected argument "${String(args[0])}"`);
   switch (mode) {
     case "gather":
-      return (await Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-consolidate-gather.cjs")))).gather(opts, limitOption(opts.limit));
+      return (await Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-consolidate-gather.cjs")))).runGather(opts, limitOption(opts.limit));
     case "propose": {
       const candidates = (0, import_chunk_cli_output.stringOption)(opts.candidates, "--candidates");
       if (!candidates) throw new import_chunk_hooks_session_start.UsageError("--propose: needs --candidates <file>");
-      return (await Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-consolidate-propose.cjs")))).propose(opts, candidates, (0, import_chunk_cli_output.stringOption)(opts.through, "--through"));
+      return (await Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-consolidate-propose.cjs")))).runPropose(opts, candidates, (0, import_chunk_cli_output.stringOption)(opts.through, "--through"));
     }
     case "apply": {
       const expect = (0, import_chunk_cli_output.stringOption)(opts.expect, "--expect");
-      return (await Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-consolidate-apply.cjs")))).apply(opts, {
+      return (await Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-consolidate-apply.cjs")))).runApply(opts, {
         diffFile: (0, import_chunk_cli_output.stringOption)(opts.diff, "--diff"),
         expectedId: expect === void 0 ? void 0 : (0, import_chunk_core_expected_id.parseExpectedId)(expect),
         confirm: opts.confirm === true
       });
     }
     case "what-if":
-      return (await Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-consolidate-what-if.cjs")))).whatIf(opts);
+      return (await Promise.resolve().then(() => __toESM(require("./lazy-cli-commands-consolidate-what-if.cjs")))).runWhatIf(opts);
   }
 }
 function limitOption(value) {
@@ -90,4 +90,4 @@ function camel(flag) {
 0 && (module.exports = {
   run
 });
-// brain-digest: ca1d941353e85eb7
+// brain-digest: 05f67397fd0f0d4c

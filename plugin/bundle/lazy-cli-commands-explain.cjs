@@ -39,9 +39,9 @@ var import_chunk_core_utf8_builder = require("./chunk-core-utf8-builder.cjs");
 var import_chunk_cli_context = require("./chunk-cli-context.cjs");
 var import_chunk_core_detached = require("./chunk-core-detached.cjs");
 var import_chunk_js_yaml_dist_js_yaml = require("./chunk-js-yaml-dist-js-yaml.cjs");
-var import_chunk_core_error_message = require("./chunk-core-error-message.cjs");
 var import_chunk_cli_exit_codes = require("./chunk-cli-exit-codes.cjs");
 var import_chunk_cli_output = require("./chunk-cli-output.cjs");
+var import_chunk_core_error_message = require("./chunk-core-error-message.cjs");
 var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
 var import_chunk_runtime = require("./chunk-runtime.cjs");
 async function run(args, opts) {
@@ -59,4 +59,4 @@ async function run(args, opts) {
 0 && (module.exports = {
   run
 });
-// brain-digest: 41d5090ab9d9f8d9
+// brain-digest: 2125ff00310b0e51

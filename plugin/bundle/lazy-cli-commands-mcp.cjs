@@ -83,9 +83,9 @@ var import_chunk_core_utf8_builder = require("./chunk-core-utf8-builder.cjs");
 var import_chunk_cli_context = require("./chunk-cli-context.cjs");
 var import_chunk_core_detached = require("./chunk-core-detached.cjs");
 var import_chunk_js_yaml_dist_js_yaml = require("./chunk-js-yaml-dist-js-yaml.cjs");
-var import_chunk_core_error_message = require("./chunk-core-error-message.cjs");
 var import_chunk_cli_exit_codes = require("./chunk-cli-exit-codes.cjs");
 var import_chunk_cli_output = require("./chunk-cli-output.cjs");
+var import_chunk_core_error_message = require("./chunk-core-error-message.cjs");
 var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
 var import_chunk_runtime = require("./chunk-runtime.cjs");
 var import_node_process = __toESM(require("node:process"));
@@ -17040,19 +17040,21 @@ function argumentChecker(tool, schema) {
     const given = args ?? {};
     validate2 ??= (await argumentAjv()).compile(shallow(schema()));
     if (validate2(given)) return given;
-    throw new import_chunk_hooks_session_start.UsageError(describe2(tool, schema(), given, validate2.errors?.[0]));
+    throw new import_chunk_hooks_session_start.UsageError(argumentError(tool, schema(), given, validate2.errors?.[0]));
   };
 }
 function shallow(schema) {
   const properties = Object.fromEntries(
-    Object.entries(schema.properties).map(([name, s]) => name === "candidates" ? [name, { type: "array", ...pick2(s, ["minItems", "maxItems"]) }] : [name, s])
+    Object.entries(schema.properties).map(
+      ([name, s]) => name === "candidates" ? [name, { type: "array", ...pickKeywords(s, ["minItems", "maxItems"]) }] : [name, s]
+    )
   );
   return { ...schema, properties };
 }
-function pick2(s, keys) {
+function pickKeywords(s, keys) {
   return Object.fromEntries(keys.filter((k) => k in s).map((k) => [k, s[k]]));
 }
-function describe2(tool, schema, given, e) {
+function argumentError(tool, schema, given, e) {
   if (!e) return `${tool}: invalid arguments`;
   const inside = e.instancePath.slice(1);
   if (inside !== "" && e.keyword === "additionalProperties") {
@@ -17729,8 +17731,8 @@ var TOOLS = [
         throw new import_chunk_hooks_session_start.UsageError("rules: strict: only with check: true (warnings then fail the check) or test: true.");
       }
       if (args.check === true) {
-        const r = await (0, import_chunk_diff_rule_tests.checkRules)({ ...where, strict: args.strict === true });
-        return { text: (0, import_chunk_diff_rule_tests.checkRulesText)(r), data: { ...r }, ...r.ok ? {} : { isError: true } };
+        const r = await (0, import_chunk_diff_rule_tests.checkRuleFiles)({ ...where, strict: args.strict === true });
+        return { text: (0, import_chunk_diff_rule_tests.checkRuleFilesText)(r), data: { ...r }, ...r.ok ? {} : { isError: true } };
       }
       if (args.test === true) {
         const r = await (0, import_chunk_diff_rule_tests.testRules)({ ...where, today: ctx.today, name: args.name });
@@ -18203,4 +18205,4 @@ async function run(args, opts) {
 0 && (module.exports = {
   run
 });
-// brain-digest: 21c9e57284dba17f
+// brain-digest: 788f12978904a945

@@ -36,6 +36,7 @@ var import_chunk_core_detached = require("./chunk-core-detached.cjs");
 var import_chunk_js_yaml_dist_js_yaml = require("./chunk-js-yaml-dist-js-yaml.cjs");
 var import_chunk_cli_exit_codes = require("./chunk-cli-exit-codes.cjs");
 var import_chunk_cli_output = require("./chunk-cli-output.cjs");
+var import_chunk_core_error_message = require("./chunk-core-error-message.cjs");
 var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
 var import_chunk_runtime = require("./chunk-runtime.cjs");
 async function run(args, opts) {
@@ -57,4 +58,4 @@ async function run(args, opts) {
 0 && (module.exports = {
   run
 });
-// brain-digest: 9f9ef0d4e3d4d1cf
+// brain-digest: 67cc7ca91da5ae94

@@ -54,9 +54,9 @@ var import_chunk_core_utf8_builder = require("./chunk-core-utf8-builder.cjs");
 var import_chunk_cli_context = require("./chunk-cli-context.cjs");
 var import_chunk_core_detached = require("./chunk-core-detached.cjs");
 var import_chunk_js_yaml_dist_js_yaml = require("./chunk-js-yaml-dist-js-yaml.cjs");
-var import_chunk_core_error_message = require("./chunk-core-error-message.cjs");
 var import_chunk_cli_exit_codes = require("./chunk-cli-exit-codes.cjs");
 var import_chunk_cli_output = require("./chunk-cli-output.cjs");
+var import_chunk_core_error_message = require("./chunk-core-error-message.cjs");
 var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
 var import_chunk_runtime = require("./chunk-runtime.cjs");
 var import_node_path = require("node:path");
@@ -384,4 +384,4 @@ async function walk(o, data, keys, screen) {
 0 && (module.exports = {
   run
 });
-// brain-digest: d3382d353bd5fbbe
+// brain-digest: 7336dfc370282b76

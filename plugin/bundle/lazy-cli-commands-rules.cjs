@@ -48,8 +48,8 @@ async function run(args, opts) {
   const folder = args[0] === void 0 ? void 0 : String(args[0]);
   const where = { configFile: ctx.configFile, defaultConfig: ctx.paths.config, folder };
   if (opts.check === true) {
-    const r = await (0, import_chunk_diff_rule_tests.checkRules)({ ...where, strict: opts.strict === true });
-    import_chunk_cli_output.processOutput.out(opts.json === true ? (0, import_chunk_cli_output.json)({ findings: r.findings }) : (0, import_chunk_diff_rule_tests.checkRulesText)(r));
+    const r = await (0, import_chunk_diff_rule_tests.checkRuleFiles)({ ...where, strict: opts.strict === true });
+    import_chunk_cli_output.processOutput.out(opts.json === true ? (0, import_chunk_cli_output.json)({ findings: r.findings }) : (0, import_chunk_diff_rule_tests.checkRuleFilesText)(r));
     return r.ok ? import_chunk_cli_exit_codes.EXIT.ok : import_chunk_cli_exit_codes.EXIT.problems;
   }
   if (opts.test === true) {
@@ -65,4 +65,4 @@ async function run(args, opts) {
 0 && (module.exports = {
   run
 });
-// brain-digest: d1577daddf1e9488
+// brain-digest: 418355443a335e03

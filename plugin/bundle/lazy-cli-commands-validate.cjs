@@ -48,9 +48,9 @@ var import_chunk_core_utf8_builder = require("./chunk-core-utf8-builder.cjs");
 var import_chunk_cli_context = require("./chunk-cli-context.cjs");
 var import_chunk_core_detached = require("./chunk-core-detached.cjs");
 var import_chunk_js_yaml_dist_js_yaml = require("./chunk-js-yaml-dist-js-yaml.cjs");
-var import_chunk_core_error_message = require("./chunk-core-error-message.cjs");
 var import_chunk_cli_exit_codes = require("./chunk-cli-exit-codes.cjs");
 var import_chunk_cli_output = require("./chunk-cli-output.cjs");
+var import_chunk_core_error_message = require("./chunk-core-error-message.cjs");
 var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
 var import_chunk_runtime = require("./chunk-runtime.cjs");
 async function run(args, opts) {
@@ -58,7 +58,7 @@ async function run(args, opts) {
   const as = (0, import_chunk_cli_output.stringOption)(opts.as, "--as");
   if (file === void 0) {
     if (as !== void 0) throw new import_chunk_hooks_session_start.UsageError("--as: needs a file (without one, validate checks the whole data dir)");
-    return validateDataDir2(opts);
+    return reportDataDir(opts);
   }
   const ctx = (0, import_chunk_cli_output.resolveContext)(opts);
   let checked;
@@ -77,7 +77,7 @@ async function run(args, opts) {
   import_chunk_cli_output.processOutput.out((0, import_chunk_io_check_data_dir.validatedText)(checked));
   return import_chunk_cli_exit_codes.EXIT.ok;
 }
-function validateDataDir2(opts) {
+function reportDataDir(opts) {
   const ctx = (0, import_chunk_cli_output.resolveContext)(opts);
   const r = (0, import_chunk_io_check_data_dir.validateDataDir)({ paths: ctx.paths, configFile: ctx.configFile, now: ctx.now });
   if (opts.json === true) {
@@ -94,4 +94,4 @@ function validateDataDir2(opts) {
 0 && (module.exports = {
   run
 });
-// brain-digest: 63061c296ba99ba6
+// brain-digest: a56a176b4326ecd4

@@ -35,6 +35,7 @@ var import_chunk_core_context_config = require("./chunk-core-context-config.cjs"
 var import_chunk_core_quote = require("./chunk-core-quote.cjs");
 var import_chunk_core_detached = require("./chunk-core-detached.cjs");
 var import_chunk_js_yaml_dist_js_yaml = require("./chunk-js-yaml-dist-js-yaml.cjs");
+var import_chunk_core_error_message = require("./chunk-core-error-message.cjs");
 var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
 var import_chunk_runtime = require("./chunk-runtime.cjs");
 async function showStale(o) {
@@ -60,4 +61,4 @@ ${note}` : lines.join("\n");
   showStale,
   staleText
 });
-// brain-digest: 4d0f12703ff8cd6c
+// brain-digest: af99c5fb34fe4494

@@ -2,9 +2,6 @@
  * Reading and writing ProfileDiff files: brain/pending-diff.json (written by propose) and the
  * copies in brain/applied/. A diff read back is schema-valid and carries the id of its content.
  */
-import { statSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { Worker } from "node:worker_threads";
 import { InvalidInputError } from "../core/errors.js";
 import type { ProfileDiff } from "../core/schema-types.js";
 import type { Utf8Builder } from "../core/utf8-builder.js";
@@ -12,7 +9,6 @@ import { diffIdIssue, writeCanonical } from "../diff/canonical-json.js";
 import type { DiffBody } from "../diff/propose-diff.js";
 import { type StagedFile, stageStream } from "./atomic-write.js";
 import { MAX_DIFF_BYTES, parseJsonText, readInputBytes, readInputText } from "./read-input.js";
-import { checkReadable } from "./read-scope.js";
 import { schemas } from "./schemas.js";
 import { sha256 } from "../core/hash.js";
 
@@ -67,86 +63,14 @@ function headerOf(diff: ProfileDiff): DiffHeader {
   };
 }
 
-/** Below this size the worker's start-up (tens of ms) costs more than the garbage it avoids. */
-const WORKER_MIN_BYTES = 4 * 1024 * 1024;
-const WORKER_TAG = "brain:diff-header";
-
-/** node:worker_threads, loaded only where a worker is started or answers: a propose writes a diff and never reads one. */
-function threads(): typeof import("node:worker_threads") {
-  return createRequire(import.meta.url)("node:worker_threads") as typeof import("node:worker_threads");
-}
-/** A file the worker can import without running anything else: the compiled module or a bundle chunk (scripts/build-bundle.mjs). */
-const OWN_FILE = /\/io\/diff-file\.js$|\/(?:chunk|lazy)-[a-z0-9-]+\.cjs$/;
-
 /**
- * `readDiffFile` (every check, the same errors), keeping only the header. A large diff is read in
- * a worker thread, whose heap is freed whole when it exits: read in the main thread, the 37 MB
- * diff of a 100k batch leaves its parsed garbage to raise V8's heap limit, so the re-derivation
- * that follows runs without a full collection: the benchmark's 100k apply peaks at 402 MiB instead
- * of ~350, the long-values apply at 456 instead of ~367 (docs/performance.md, "Peak memory"). Any failure of the worker (an invalid
- * diff included) reads the file again in this thread, which throws exactly the error it always
- * did. The worker imports this module's file: dist/io/diff-file.js, or in the bundle (which the
- * package's `bin` runs) the chunk that holds it; anywhere else (the sources under tsx, a bundle
- * that inlined it into its entry) the file is read in this thread.
+ * `readDiffFile` (every check, the same errors), keeping only the header: the parsed entries are
+ * garbage as soon as it returns. (A large diff used to be read in a worker thread, whose heap is
+ * freed whole; since the heap's growth is bounded (src/cli/heap.ts) it saved nothing measurable:
+ * docs/performance.md, "Tried and dropped".)
  */
-export async function readDiffHeader(file: string): Promise<DiffHeader> {
-  // The worker reads outside this call's read scope: the check is made here.
-  checkReadable(file);
-  const url = import.meta.url;
-  if (url.startsWith("file:") && OWN_FILE.test(url) && regularFileSize(file) >= WORKER_MIN_BYTES) {
-    const header = await headerInWorker(url, file);
-    if (header) return header;
-  }
+export function readDiffHeader(file: string): DiffHeader {
   return headerOf(readDiffFile(file));
-}
-
-function regularFileSize(file: string): number {
-  try {
-    const st = statSync(file);
-    return st.isFile() ? st.size : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** The header read in a worker thread, or undefined if the worker failed for any reason. */
-function headerInWorker(moduleUrl: string, file: string): Promise<DiffHeader | undefined> {
-  return new Promise((resolve) => {
-    let header: DiffHeader | undefined;
-    let worker: Worker;
-    try {
-      // The flag tells this module, imported in the worker, to answer (checked without loading node:worker_threads).
-      worker = new (threads().Worker)(`globalThis[${JSON.stringify(WORKER_TAG)}] = true; import(${JSON.stringify(moduleUrl)});`, {
-        eval: true,
-        workerData: { tag: WORKER_TAG, file },
-      });
-    } catch {
-      resolve(undefined);
-      return;
-    }
-    worker.on("message", (m: { header?: DiffHeader }) => {
-      header = m.header;
-    });
-    worker.on("error", () => {
-      header = undefined;
-    });
-    // Resolved on exit, not on the message: the worker's heap is gone before apply goes on.
-    worker.on("exit", () => resolve(header));
-  });
-}
-
-// The worker's side: importing this module in the worker started above answers with the header.
-if ((globalThis as Record<string, unknown>)[WORKER_TAG] === true) answerInWorker();
-
-function answerInWorker(): void {
-  const { isMainThread, parentPort, workerData } = threads();
-  if (isMainThread || !parentPort || (workerData as { tag?: unknown } | null)?.tag !== WORKER_TAG) return;
-  const port = parentPort;
-  try {
-    port.postMessage({ header: headerOf(readDiffFile((workerData as { file: string }).file)) });
-  } catch {
-    port.postMessage({});
-  }
 }
 
 /**

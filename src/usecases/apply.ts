@@ -84,7 +84,7 @@ export async function apply(o: ApplyOptions): Promise<ApplyOutcome> {
     // is read under it too: a decline (or a propose) that rewrote the pending diff before this apply
     // got the lock is seen, so a decline reported done is never undone by an apply of the batch
     // as it was before it.
-    const header = await readDiffHeader(o.diffFile);
+    const header = readDiffHeader(o.diffFile);
     if (o.expectedId !== undefined && !isExpectedId(header.id, o.expectedId)) {
       throw unexpectedDiff(o.diffFile, header.id, o.expectedId, "nothing was written");
     }

@@ -1,11 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { cleanEnv, ROOT, tempDir } from "../helpers/cli.js";
+import { describe, expect, it } from "vitest";
+import { cleanEnv, ROOT } from "../helpers/cli.js";
 
 const BUNDLE = join(ROOT, "plugin", "bundle");
-const PROBE = join(ROOT, "test", "helpers", "worker-probe.cjs");
 
 function node(args: string[]) {
   const r = spawnSync(process.execPath, args, { encoding: "utf8", env: cleanEnv({}) });
@@ -31,34 +30,5 @@ describe("the committed bundle's entries (scripts/build-bundle.mjs)", () => {
       expect(readFileSync(join(BUNDLE, name), "utf8"), name).not.toMatch(/^\s*(import|export)\s[^(]/m);
     }
     expect(readdirSync(BUNDLE).filter((n) => n.endsWith(".mjs"))).toEqual(["brain.mjs"]);
-  });
-});
-
-describe("apply reads a large diff in a worker thread from the bundle too", () => {
-  let data: string;
-  beforeAll(() => {
-    data = tempDir("brain-bundle-worker-");
-    expect(node([join(BUNDLE, "brain.cjs"), "--data-dir", data, "init"]).code).toBe(0);
-  });
-
-  it("a 5 MiB diff: the worker loads the bundle's chunk and answers; the error is the main thread's, nothing written", () => {
-    const diff = join(data, "big.json");
-    writeFileSync(diff, JSON.stringify({ padding: "x".repeat(5 * 1024 * 1024) }));
-    const profile = readFileSync(join(data, "brain", "profile.md"));
-    const r = node(["--require", PROBE, join(BUNDLE, "brain.cjs"), "--data-dir", data, "consolidate", "--apply", "--diff", diff, "--confirm"]);
-    expect(r.code).toBe(3);
-    // The worker ran the check and posted its (empty: the diff is invalid) answer, then exited.
-    expect(r.stderr).toContain("worker-probe: started\nworker-probe: message []\nworker-probe: exit 0\n");
-    expect(r.stderr).not.toContain("worker-probe: error");
-    expect(r.stderr).toContain(`${diff}: /id: is required (missing)`);
-    expect(readFileSync(join(data, "brain", "profile.md"))).toEqual(profile);
-  });
-
-  it("a small diff is read in the main thread (no worker)", () => {
-    const diff = join(data, "small.json");
-    writeFileSync(diff, JSON.stringify({ padding: "x" }));
-    const r = node(["--require", PROBE, join(BUNDLE, "brain.cjs"), "--data-dir", data, "consolidate", "--apply", "--diff", diff, "--confirm"]);
-    expect(r.code).toBe(3);
-    expect(r.stderr).not.toContain("worker-probe:");
   });
 });

@@ -59,6 +59,16 @@ describe("packLongValue", () => {
     expect(packed.value).toBe(value);
   });
 
+  it("reads many packed values in turn, each whole (they share one decoding buffer), and repacks a packed fact", () => {
+    const values = [LONG, `${LONG} and more`, `— ${"z".repeat(300)}`];
+    const packed = values.map((v) => packLongValue(fact(v)));
+    const read = packed.map((p) => p.value);
+    expect(read).toEqual(values);
+    const again = packLongValue(packed[1]!);
+    expect(isPacked(again)).toBe(true);
+    expect([again.value, packed[0]!.value]).toEqual([values[1], values[0]]);
+  });
+
   it("packs a value holding a real U+FFFD, and reads it back whole", () => {
     const value = `${LONG} \ufffd done`;
     const packed = packLongValue(fact(value));
