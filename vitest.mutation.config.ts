@@ -16,6 +16,8 @@ export default defineConfig({
     // a mutant changes only by orders of magnitude (the bench's job). npm test runs them.
     exclude: ["test/diff/linear.test.ts"],
     setupFiles: ["test/helpers/cleanup.ts"],
+    // Properties try a tenth of their cases and sweeps every 16th code point (test/helpers/runs.ts).
+    env: { BRAIN_MUTATION: "1" },
     // Coverage instrumentation and a loaded machine slow the rule-check solver tests several-fold.
     testTimeout: 300_000,
   },

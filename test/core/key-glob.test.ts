@@ -2,6 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { keyExclusion } from "../../src/core/key-glob.js";
+import { runs } from "../helpers/runs.js";
 
 describe("a key glob", () => {
   it.each([
@@ -31,7 +32,7 @@ describe("a key glob", () => {
         const re = new RegExp(`^${[...g].map((c) => (c === "*" ? ".*" : c === "?" ? "." : c)).join("")}$`, "u");
         expect(keyExclusion([g]).excludedBy(k) !== undefined).toBe(re.test(k));
       }),
-      { seed: 7, numRuns: 2000 },
+      { seed: 7, numRuns: runs(2000) },
     );
   });
 });

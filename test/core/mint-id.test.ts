@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { mintArchiveId, mintConflictId, mintEntityId, uniqueId } from "../../src/core/mint-id.js";
 import { normalizeKey } from "../../src/core/normalize.js";
+import { runs } from "../helpers/runs.js";
 
 // The profile grammar and schemas accept exactly these ids.
 const ID_RE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
@@ -36,7 +37,7 @@ describe("mintEntityId", () => {
         expect(id).toMatch(ID_RE);
         expect(mintEntityId({ kind, key: normalizeKey(key) })).toBe(id);
       }),
-      { seed: 42, numRuns: 500 },
+      { seed: 42, numRuns: runs(500) },
     );
   });
 });

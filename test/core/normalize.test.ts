@@ -6,6 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isEarlierNormalizedKey, isNormalizedKey, normalizeKey } from "../../src/core/normalize.js";
+import { runs } from "../helpers/runs.js";
 
 const hex = (cp: number) => `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
 
@@ -84,7 +85,7 @@ describe("every dash in a key becomes -", () => {
         expect(normalizeKey(key)).toBe(key);
         expect([...key].filter((c) => DASHES.some(([cp]) => cp !== 0x2d && String.fromCodePoint(cp) === c))).toEqual([]);
       }),
-      { numRuns: 2000 },
+      { numRuns: runs(2000) },
     );
   });
 });

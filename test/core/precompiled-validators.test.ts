@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { formatAjvErrors, SCHEMA_NAMES, SchemaRegistry, type SchemaName } from "../../src/core/validation.js";
 import { schemas } from "../../src/io/schemas.js";
 import { ROOT } from "../helpers/cli.js";
+import { runs } from "../helpers/runs.js";
 
 // `npm test` builds dist/ first, so the validators the binary uses are compiled from the current schemas.
 const precompiled = Object.fromEntries(
@@ -81,7 +82,7 @@ describe("the first-error validators (validators.check.cjs) give the full valida
       fc.property(fc.array(candidateLike, { maxLength: 4 }), (batch) => {
         expect(checks.candidates(batch)).toBe(precompiled.candidates(batch));
       }),
-      { seed: 33, numRuns: 2000 },
+      { seed: 33, numRuns: runs(2000) },
     );
   });
 

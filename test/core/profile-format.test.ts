@@ -14,6 +14,7 @@ import {
   type ProfileDoc,
 } from "../../src/core/profile-format.js";
 import type { Fact } from "../../src/core/schema-types.js";
+import { runs } from "../helpers/runs.js";
 
 const FIXTURES = new URL("../fixtures/profiles/", import.meta.url);
 
@@ -180,7 +181,7 @@ describe("round-trip properties", () => {
         expect(parsed).toStrictEqual(d);
         expect(serializeProfile(parsed)).toBe(out);
       }),
-      { seed: 42, numRuns: 1500 },
+      { seed: 42, numRuns: runs(1500) },
     );
   });
 
@@ -218,7 +219,7 @@ describe("round-trip properties", () => {
       fc.property(nasty, (d) => {
         expect(parseProfile(serializeProfile(d))).toStrictEqual(d);
       }),
-      { seed: 7, numRuns: 2000 },
+      { seed: 7, numRuns: runs(2000) },
     );
   });
 
@@ -235,7 +236,7 @@ describe("round-trip properties", () => {
           for (const issue of (e as InvalidInputError).issues) expect(issue).toMatch(/^profile\.md:\d+: expected /);
         }
       }),
-      { seed: 1, numRuns: 1500 },
+      { seed: 1, numRuns: runs(1500) },
     );
   });
 });
@@ -521,7 +522,7 @@ describe("normalization", () => {
         expect(once).not.toMatch(/[\s_]/u);
         if (once !== "") expect(isNormalizedKey(once)).toBe(true);
       }),
-      { seed: 42, numRuns: 3000 },
+      { seed: 42, numRuns: runs(3000) },
     );
   });
 
@@ -559,7 +560,7 @@ describe("normalization", () => {
         // An ASCII text compares equal to itself with one non-ASCII character of the same folding appended and removed.
         expect(normalizeValue(`${s}ẞ`)).toBe(normalizeValue(`${s}ss`));
       }),
-      { seed: 11, numRuns: 3000 },
+      { seed: 11, numRuns: runs(3000) },
     );
   });
 

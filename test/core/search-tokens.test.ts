@@ -2,6 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { searchTokens, wordCounter } from "../../src/core/search-tokens.js";
+import { runs } from "../helpers/runs.js";
 
 describe("search tokens", () => {
   it.each([
@@ -26,7 +27,7 @@ describe("search tokens", () => {
         const expected = searchTokens(query).filter((t) => inTexts.has(t)).length;
         expect(wordCounter(query)(key, value)).toBe(expected);
       }),
-      { seed: 11, numRuns: 2000 },
+      { seed: 11, numRuns: runs(2000) },
     );
   });
 

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { canonicalJson, canonicalSha256 } from "../../src/diff/canonical-json.js";
+import { runs } from "../helpers/runs.js";
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
@@ -26,7 +27,7 @@ describe("canonical JSON (the form a diff id hashes)", () => {
         expect(canonicalSha256(doc)).toBe(sha256(canonicalJson(doc)));
         expect(JSON.parse(canonicalJson(doc))).toEqual(JSON.parse(JSON.stringify(doc)));
       }),
-      { seed: 7, numRuns: 300 },
+      { seed: 7, numRuns: runs(300) },
     );
   });
 
@@ -52,7 +53,7 @@ describe("canonical JSON (the form a diff id hashes)", () => {
       fc.property(fc.oneof(fc.array(tree, { maxLength: 4 }), fc.dictionary(text, tree, { maxKeys: 5 }), list), (value) => {
         expect(canonicalJson(value)).toBe(reference(value));
       }),
-      { seed: 33, numRuns: 3000 },
+      { seed: 33, numRuns: runs(3000) },
     );
   });
 });

@@ -5,12 +5,13 @@ import type { ProfileDoc } from "../../src/core/profile-format.js";
 import { sourceIdentity } from "../../src/core/provenance.js";
 import type { Fact } from "../../src/core/schema-types.js";
 import { type Observation, ProfileState } from "../../src/diff/profile-state.js";
+import { runs } from "../helpers/runs.js";
 
 // ProfileState answers every question from indexes it keeps up to date through each operation.
 // These tests drive random sequences of operations and compare every answer with a scan of the
 // facts the state holds, so an index that falls out of step with the facts fails here.
 
-const RUNS = { seed: 20261201, numRuns: 300 };
+const RUNS = { seed: 20261201, numRuns: runs(300) };
 const KEYS = ["employer", "title", "city"] as const;
 // Several spellings of one normalized value, so lookups go through normalization.
 const VALUES = ["Acme", "acme", " ACME ", "Globex", "globex  corp", "Globex Corp", "Zürich", "ZÜRICH", "Straße", "STRASSE"] as const;

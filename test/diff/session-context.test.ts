@@ -20,8 +20,9 @@ import {
   type SessionContextInput,
   sessionContextText,
 } from "../../src/diff/session-context.js";
+import { runs } from "../helpers/runs.js";
 
-const RUNS = { seed: 20260601, numRuns: 300 };
+const RUNS = { seed: 20260601, numRuns: runs(300) };
 const TODAY = "2026-06-01";
 const KEYS = ["job-title", "employer", "health-diagnosis", "health-notes", "salary", "city", "languages", "x<y"] as const;
 const SOURCES = ["published:aaaaaaaaaaaa", "published:bbbbbbbbbbbb", "notes:cccccccccccc", "human:call", "human:chat"] as const;

@@ -10,6 +10,7 @@ import { proposeDiff } from "../../src/diff/propose-diff.js";
 import { atEditDistanceOne, codePointCompare, SimilarKeys } from "../../src/diff/similar-keys.js";
 import { resolveConfig } from "../../src/io/load-config.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
+import { runs } from "../helpers/runs.js";
 
 describe("SimilarKeys.similarTo", () => {
   const index = new SimilarKeys(["job-title", "employer", "city", "primary-expertise"]);
@@ -106,7 +107,7 @@ describe("the index answers as a pairwise scan does (property)", () => {
         const index = new SimilarKeys(keys);
         for (const q of questions) expect(index.similarTo(q)).toBe(pairwise(keys, q));
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -114,7 +115,7 @@ describe("the index answers as a pairwise scan does (property)", () => {
     const short = fc.array(fc.constantFrom("a", "b", "c"), { maxLength: 7 }).map((l) => l.join(""));
     fc.assert(
       fc.property(short, short, (a, b) => atEditDistanceOne(a, b) === (osa([...a], [...b]) === 1)),
-      { numRuns: 2000 },
+      { numRuns: runs(2000) },
     );
   });
 });

@@ -12,6 +12,7 @@ import { resolveDottedPath } from "../../src/rules/path-resolver.js";
 import { buildRuleSet, factReferences, type ScopedRule } from "../../src/rules/rule-set.js";
 import type { CandidateSituation, FactSituation } from "../../src/rules/situation.js";
 import { parseConditions } from "../../src/rules/conditions.js";
+import { runs } from "../helpers/runs.js";
 
 const SHIPPED = loadRuleSet(null);
 const SAMPLES = 10_000;
@@ -261,7 +262,7 @@ describe("the memoized evaluator decides exactly like the engine", () => {
         const [memo, direct] = [await proposeDiff({ ...input, memo: true }), await proposeDiff({ ...input, memo: false })];
         expect(JSON.stringify(memo)).toBe(JSON.stringify(direct));
       }),
-      { seed: 5, numRuns: 200 },
+      { seed: 5, numRuns: runs(200) },
     );
   });
 });

@@ -4,6 +4,7 @@ import { parseConditions } from "../../src/rules/conditions.js";
 import { CUSTOM_OPERATORS, createEvaluator } from "../../src/rules/evaluator.js";
 import type { ScopedRule } from "../../src/rules/rule-set.js";
 import { whyRule } from "../../src/rules/why.js";
+import { runs } from "../helpers/runs.js";
 
 const situation = { fact: { evidenceCount: 2, layer: "dynamic", key: "tone" }, config: { promoteThreshold: 3, multiValued: ["tone"] } };
 
@@ -127,7 +128,7 @@ describe("whyRule agrees with json-rules-engine", () => {
           expect(whyRule(rule.condition, s).matches).toBe(decision!.matches);
         },
       ),
-      { numRuns: 1000 },
+      { numRuns: runs(1000) },
     );
   });
 });
