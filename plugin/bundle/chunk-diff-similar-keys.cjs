@@ -116,7 +116,7 @@ var HashTable = class {
   #mask;
   constructor(entries) {
     let size = 16;
-    while (size < entries * 2) size *= 2;
+    while (size < entries * 1.5) size *= 2;
     this.#owners = new Int32Array(size);
     this.#tags = new Uint8Array(size);
     this.#mask = size - 1;
@@ -228,4 +228,4 @@ function similarKeyNote(similar) {
   codePointCompare,
   similarKeyNote
 });
-// brain-digest: ab085c0a43d01141
+// brain-digest: c0e97f3071629786

@@ -156,8 +156,12 @@ class HashTable {
   readonly #mask: number;
 
   constructor(entries: number) {
+    // At most two thirds full (a power of two at least 1.5× the entries): at 100k keys the table is
+    // 4M slots, 20 MB, where "at most half full" made it 8M, 40 MB, all of it live through the
+    // classification (the long-values propose: 410 → 391–397 MiB peak RSS). Linear probing at two
+    // thirds full takes ~2 probes a hit and ~5 a miss; the tags skip most of them.
     let size = 16;
-    while (size < entries * 2) size *= 2;
+    while (size < entries * 1.5) size *= 2;
     this.#owners = new Int32Array(size);
     this.#tags = new Uint8Array(size);
     this.#mask = size - 1;
