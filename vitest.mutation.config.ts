@@ -1,20 +1,32 @@
 import { defineConfig } from "vitest/config";
 
-/** The folder Stryker mutates this run (stryker.config.mjs): core, rules or diff; all three when unset. */
-const only = process.env.MUTATE;
-const folders = only ? [only] : ["core", "rules", "diff"];
+// The tests Stryker runs against the mutants of src/core, src/rules and src/diff (stryker.config.mjs):
+// every test that runs the sources in this process — test/core, test/rules, test/diff, test/io and
+// test/usecases — so a module is credited with what any of them catches (src/core's record
+// parsing is tested through the use cases, not in test/core). Per-test coverage runs, for each
+// mutant, only the tests that reach it.
+//
+// Left out: tests that run dist/ (a spawned binary, a worker thread, the golden data dirs built by
+// test/global-setup.ts): Stryker does not mutate dist/, so they could kill nothing, and dist/ is
+// not in Stryker's sandbox; and the scale tests of test/diff/linear.test.ts (20k-candidate
+// batches): they reach nearly every line, so they would run for almost every mutant, and what they
+// pin is work that grows linearly, which a mutant changes only by orders of magnitude (the bench's job).
+const RUNS_DIST = [
+  "test/io/write-faults.test.ts",
+  "test/io/shipped-rules-cache.test.ts",
+  "test/usecases/agent-written.test.ts",
+  "test/usecases/cursor.test.ts",
+  "test/usecases/earlier-today.test.ts",
+  "test/usecases/history.test.ts",
+  "test/usecases/malformed-files.test.ts",
+  "test/usecases/multi-valued-retire-date.test.ts",
+  "test/usecases/records.test.ts",
+];
 
-// The tests Stryker runs against each mutant: each mutated folder's own tests, which import its
-// modules directly (test/core for src/core, …). Tests that spawn the binary run dist/, which
-// Stryker does not mutate, so they could kill nothing and only cost time; dist/ is not built in
-// Stryker's sandbox.
 export default defineConfig({
   test: {
-    include: folders.map((f) => `test/${f}/**/*.test.ts`),
-    // Scale tests (20k-candidate batches, tens of seconds each) cover nearly every line, so per-test
-    // coverage would run them for almost every mutant; what they pin is work that grows linearly, which
-    // a mutant changes only by orders of magnitude (the bench's job). npm test runs them.
-    exclude: ["test/diff/linear.test.ts"],
+    include: ["core", "rules", "diff", "io", "usecases"].map((f) => `test/${f}/**/*.test.ts`),
+    exclude: [...RUNS_DIST, "test/diff/linear.test.ts"],
     setupFiles: ["test/helpers/cleanup.ts"],
     // Properties try a tenth of their cases and sweeps every 16th code point (test/helpers/runs.ts).
     env: { BRAIN_MUTATION: "1" },
