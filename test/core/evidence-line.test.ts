@@ -2,8 +2,10 @@
  * The evidence line of the review (src/core/evidence-line.ts): the record's line holding the quote,
  * else the value, found case-insensitively after folding typography and whitespace; else the first line.
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EVIDENCE_LINE_MAX, evidenceLine } from "../../src/core/evidence-line.js";
+import { runs } from "../helpers/runs.js";
 
 const POST = ["# Why I moved to Lisbon", "", "After ten years in Berlin I  wanted the sea.", "Now I lead the “Platform” team — as Head of AI.", "Ciao."].join(
   "\n",
@@ -52,5 +54,59 @@ describe("a long line is cut at spaces", () => {
     expect(line.endsWith("…")).toBe(true);
     const shownWords = line.slice(0, -1).split(" ");
     expect(words).toContain(shownWords.at(-1));
+  });
+});
+
+describe("the window of a long line", () => {
+  const word = fc.stringMatching(/^[a-z]{1,12}$/);
+
+  it("holds the text found, whole words only, as much as fits, and marks each cut with …", () => {
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 80 }), fc.nat(), (words, pick) => {
+        const at = pick % words.length;
+        const sought = `${words[at]} marker`;
+        const text = [...words.slice(0, at), sought, ...words.slice(at + 1)].join(" ");
+        const line = evidenceLine(undefined, `title\n${text}`, sought);
+        if (text.length <= EVIDENCE_LINE_MAX) {
+          expect(line).toBe(text);
+          return;
+        }
+        expect(line.length).toBeLessThanOrEqual(EVIDENCE_LINE_MAX);
+        const head = line.startsWith("…");
+        const tail = line.endsWith("…");
+        const body = line.slice(head ? 1 : 0, tail ? -1 : undefined);
+        const start = text.indexOf(body);
+        expect(start).toBeGreaterThanOrEqual(0);
+        expect(head).toBe(start > 0);
+        expect(tail).toBe(start + body.length < text.length);
+        // Whole words: the window starts and ends at the line's ends or at a space.
+        if (start > 0) expect(text[start - 1]).toBe(" ");
+        if (start + body.length < text.length) expect(text[start + body.length]).toBe(" ");
+        expect(body).toContain(sought);
+        // As much as fits: one more word would not have.
+        expect(body.length).toBeGreaterThan(EVIDENCE_LINE_MAX - 2 - 13);
+      }),
+      { seed: 5, numRuns: runs(500) },
+    );
+  });
+
+  it("a line of exactly the limit is shown whole; one character more is cut", () => {
+    const exact = `${"abcd ".repeat(23)}wxyz!`;
+    expect(exact).toHaveLength(EVIDENCE_LINE_MAX);
+    expect(evidenceLine(undefined, exact, "abcd")).toBe(exact);
+    expect(evidenceLine(undefined, `${exact}q`, "abcd")).toBe(`${exact.slice(0, exact.lastIndexOf(" "))}…`);
+  });
+
+  it("keeps the line's start while the text found begins within its first third", () => {
+    const line = (lead: number) => `${"a".repeat(lead - 1)} target ${"filler ".repeat(30)}`.trim();
+    // Found at EVIDENCE_LINE_MAX / 3 = 40: the start is kept; at 41 the window moves.
+    expect(evidenceLine(undefined, line(40), "target").startsWith("aaa")).toBe(true);
+    expect(evidenceLine(undefined, line(41), "target")).toMatch(/^…target filler/);
+  });
+
+  it("trims the line and passes over blank lines and a quote that folds to nothing", () => {
+    expect(evidenceLine(undefined, "  \n\t\n   role: lead   \nmore", undefined)).toBe("role: lead");
+    expect(evidenceLine("   ", "one\nCiao.", "ciao")).toBe("Ciao.");
+    expect(evidenceLine("", "one\nCiao.", undefined)).toBe("one");
   });
 });
