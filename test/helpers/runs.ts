@@ -4,7 +4,7 @@
  * property tries a tenth of its cases (at least 50) and a sweep of every code point takes every
  * 16th. A mutant any case catches is almost always caught by the first few; `npm test` runs them all.
  */
-export const UNDER_MUTATION = process.env.BRAIN_MUTATION === "1";
+const UNDER_MUTATION = process.env.BRAIN_MUTATION === "1";
 
 export function runs(n: number): number {
   return UNDER_MUTATION ? Math.min(n, Math.max(50, Math.round(n / 10))) : n;

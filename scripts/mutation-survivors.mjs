@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// Writes docs/mutation-survivors.md from Stryker's JSON reports (reports/mutation/<folder>.json, one
+// per folder of `npm run test:mutation`): the score of each folder and file, and every mutant left
+// alive — survived or reached by no test — with where it is, what it changed and why it is left
+// (REASONS below: a mutant that cannot change behaviour, said once by file and line; every other
+// one is a test still to write). Run by `npm run test:mutation` after the three folders.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+
+const ROOT = new URL("..", import.meta.url).pathname;
+const FOLDERS = ["core", "rules", "diff"];
+
+/**
+ * Mutants that change no behaviour any input can show, by `file:line replacement` (Stryker's
+ * replacement text): each says why. A mutant not named here is a test still to write.
+ */
+const REASONS = {
+  'src/core/evidence-line.ts:19 foldQuoteText(text.normalize("NFKC")).toUpperCase()':
+    "finds the same lines (both sides are folded alike); only a character whose case forms differ in length (ß, SS) before the text found in a long line could move its window",
+};
+
+const ALIVE = new Set(["Survived", "NoCoverage"]);
+const DETECTED = new Set(["Killed", "Timeout"]);
+
+function score(mutants) {
+  const counted = mutants.filter((m) => m.status !== "Ignored" && m.status !== "CompileError" && m.status !== "RuntimeError");
+  const detected = counted.filter((m) => DETECTED.has(m.status)).length;
+  return { total: counted.length, detected, alive: counted.filter((m) => ALIVE.has(m.status)).length, ignored: mutants.length - counted.length };
+}
+
+const pct = (s) => (s.total === 0 ? "n/a" : `${((100 * s.detected) / s.total).toFixed(1)}%`);
+const code = (s) => `\`${s.replace(/\s+/g, " ").replace(/`/g, "'").slice(0, 70)}\``;
+
+const out = [
+  "# Mutants left alive",
+  "",
+  "Written by `scripts/mutation-survivors.mjs` from the last `npm run test:mutation` (docs/testing.md,",
+  '"Mutation testing"). The score counts killed and timed-out mutants against every mutant but the',
+  "ignored static ones. Each mutant left alive is listed with the line it changes; one that cannot",
+  "change behaviour says why, every other one is a test still to write.",
+  "",
+  "| folder | mutants | detected | alive | static, ignored | score |",
+  "| ------ | ------: | -------: | ----: | --------------: | ----: |",
+];
+const sections = [];
+for (const folder of FOLDERS) {
+  const file = join(ROOT, "reports", "mutation", `${folder}.json`);
+  if (!existsSync(file)) {
+    out.push(`| src/${folder} | – | – | – | – | not run |`);
+    continue;
+  }
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  const all = Object.values(report.files).flatMap((f) => f.mutants);
+  const s = score(all);
+  out.push(`| src/${folder} | ${s.total} | ${s.detected} | ${s.alive} | ${s.ignored} | ${pct(s)} |`);
+  sections.push("", `## src/${folder}: ${pct(s)}`, "");
+  for (const [path, f] of Object.entries(report.files).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const name = relative(ROOT, join(report.projectRoot ?? ROOT, path)).replace(/^.*?(src\/)/, "$1");
+    const alive = f.mutants.filter((m) => ALIVE.has(m.status)).sort((a, b) => a.location.start.line - b.location.start.line);
+    if (alive.length === 0) continue;
+    const lines = f.source.split("\n");
+    sections.push(`### ${name}: ${pct(score(f.mutants))}, ${alive.length} alive`, "");
+    for (const m of alive) {
+      const line = m.location.start.line;
+      const why = REASONS[`${name}:${line} ${m.replacement}`] ?? (m.status === "NoCoverage" ? "no test reaches it: a test to write" : "a test to write");
+      sections.push(`- ${line}: ${m.mutatorName} ${code(lines[line - 1]?.trim() ?? "")} → ${code(m.replacement ?? "")}: ${why}`);
+    }
+    sections.push("");
+  }
+}
+writeFileSync(join(ROOT, "docs", "mutation-survivors.md"), `${[...out, ...sections].join("\n").trimEnd()}\n`);
+console.log(out.slice(7).join("\n"));
