@@ -29,7 +29,7 @@ const DECODING = Buffer.allocUnsafe(1 << 16);
 
 function unpack(this: Packed): string {
   const bytes = this[UTF8];
-  // Decoded through the shared buffer: a Buffer made for each read was garbage outside the heap,
+  // Decoded through a buffer kept for it: a Buffer made for each read was garbage outside the heap,
   // and the long-values propose read its values ~0.8 s of CPU faster this way (4.3 against 5.1 s).
   if (bytes.length > DECODING.length) return Buffer.from(bytes, "latin1").toString("utf8");
   return DECODING.toString("utf8", 0, DECODING.write(bytes, 0, "latin1"));
