@@ -508,6 +508,29 @@ describe("issue messages name the file, the JSON pointer, what was expected and 
       ["candidates.json: /0/value: must NOT have more than 4000 characters, got 4001 characters"],
     ],
     ["non-array root", { ...GOOD }, ["candidates.json: /: must be array, got an object"]],
+    ["an array where text belongs", withCandidate({ value: [1, 2] }), ["candidates.json: /0/value: must be string, got an array of 2"]],
+    ["an object where text belongs", withCandidate({ value: { a: 1 } }), ["candidates.json: /0/value: must be string, got an object"]],
+    ["a whole file of text: what it is, never its text", "root:x:0:0", ["candidates.json: /: must be array, got text (10 characters, not shown)"]],
+    ["a number for the whole file", 42, ["candidates.json: /: must be array, got 42"]],
+    [
+      "a long string where an object belongs, cut short",
+      [GOOD, "x".repeat(100)],
+      [`candidates.json: /1: must be object, got "${"x".repeat(76)}…"`],
+    ],
+    [
+      "a property name that reads as a key is shown",
+      withCandidate({ "my key.name-1": 1 }),
+      ["candidates.json: /0/my key.name-1: is not an allowed property (allowed: key, value, provenance, source, observed_date, supersedes, reason, quote)"],
+    ],
+    [
+      "one that does not is named by its length (a slash counted as one character)",
+      [{ ...GOOD, "a:b$c": 1, "a/b": 2, ["x".repeat(65)]: 3 }],
+      [
+        "candidates.json: /0/<a key of 5 characters, not shown>: is not an allowed property (allowed: key, value, provenance, source, observed_date, supersedes, reason, quote)",
+        "candidates.json: /0/<a key of 3 characters, not shown>: is not an allowed property (allowed: key, value, provenance, source, observed_date, supersedes, reason, quote)",
+        "candidates.json: /0/<a key of 65 characters, not shown>: is not an allowed property (allowed: key, value, provenance, source, observed_date, supersedes, reason, quote)",
+      ],
+    ],
     [
       "several problems in one candidate, all reported",
       [{ ...without(GOOD, "key"), provenance: "llm", observed_date: "2026-2-30" }],
