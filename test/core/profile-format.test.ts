@@ -258,6 +258,40 @@ describe("broken lines", () => {
   it.each<[string, string, string]>([
     ["missing backticks", at5(NAME.replaceAll("`", "")), "profile.md:5: expected the fields in backticks after the value, found none"],
     ["missing closing backtick", at5(NAME.slice(0, -1)), "profile.md:5: expected a closing backtick after the fields, found none"],
+    ["a field without =", at9(JOB.replace("kind=observed", "kind observed")), 'profile.md:9: expected "<name>=<value>" in the fields, found "kind observed"'],
+    [
+      "a field with = last",
+      at9(JOB.replace("kind=observed", "kindobserved=")),
+      'profile.md:9: expected a field named one of id, kind, provenance, first_seen, last_seen, sources, superseded_by, superseded_on, retired_on, retired_reason, found "kindobserved"',
+    ],
+    ["no sources field", at9(JOB.replace("; sources=notes:eb6dafc79531", "")), 'profile.md:9: expected field "sources=", found none'],
+    [
+      "sources without a space after the comma",
+      at9(JOB.replace("sources=notes:eb6dafc79531", "sources=notes:a,notes:b")),
+      'profile.md:9: expected ", " between sources, found ",notes:b`"',
+    ],
+    ["an escape with no hex digits", at9(JOB.replace("Head", "\\u{zz}Head")), 'profile.md:9: expected an escape \\u{hex} at column 18, found "\\\\u{zz}Head "'],
+    [
+      "an escape with a seventh digit",
+      at9(JOB.replace("Head", "\\u{0000041}Head")),
+      'profile.md:9: expected an escape \\u{hex} at column 18, found "\\\\u{0000041}"',
+    ],
+    ["an escape left open", at9(JOB.replace("Head", "\\u{41Head")), 'profile.md:9: expected an escape \\u{hex} at column 18, found "\\\\u{41Head o"'],
+    [
+      "a bad superseded_on on a superseded line",
+      at9(JOB.replace("- **job-title**", "- [superseded] **job-title**").replace("kind=observed", "kind=observed; superseded_by=f2; superseded_on=2026-13-01")),
+      'profile.md:9: expected superseded_on to be a date YYYY-MM-DD, found "2026-13-01"',
+    ],
+    [
+      "a bad superseded_by on a superseded line",
+      at9(
+        JOB.replace("- **job-title**", "- [superseded] **job-title**").replace(
+          "kind=observed",
+          "kind=observed; superseded_by=no way; superseded_on=2026-06-01",
+        ),
+      ),
+      'profile.md:9: expected superseded_by to be an id, found "no way"',
+    ],
     [
       "bad escape",
       at5(NAME.replace("Dana", "Dana \\q")),
