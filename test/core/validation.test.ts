@@ -512,11 +512,7 @@ describe("issue messages name the file, the JSON pointer, what was expected and 
     ["an object where text belongs", withCandidate({ value: { a: 1 } }), ["candidates.json: /0/value: must be string, got an object"]],
     ["a whole file of text: what it is, never its text", "root:x:0:0", ["candidates.json: /: must be array, got text (10 characters, not shown)"]],
     ["a number for the whole file", 42, ["candidates.json: /: must be array, got 42"]],
-    [
-      "a long string where an object belongs, cut short",
-      [GOOD, "x".repeat(100)],
-      [`candidates.json: /1: must be object, got "${"x".repeat(76)}…"`],
-    ],
+    ["a long string where an object belongs, cut short", [GOOD, "x".repeat(100)], [`candidates.json: /1: must be object, got "${"x".repeat(76)}…"`]],
     [
       "a property name that reads as a key is shown",
       withCandidate({ "my key.name-1": 1 }),
