@@ -17,6 +17,20 @@ const FOLDERS = ["core", "rules", "diff"];
 const REASONS = {
   'src/core/evidence-line.ts:19 foldQuoteText(text.normalize("NFKC")).toUpperCase()':
     "finds the same lines (both sides are folded alike); only a character whose case forms differ in length (ß, SS) before the text found in a long line could move its window",
+  "src/core/detached.ts:10 true": "a copy of the string or the string itself: the same value either way (detaching saves memory, which the bench measures)",
+  "src/core/detached.ts:10 false": "a copy of the string or the string itself: the same value either way (detaching saves memory, which the bench measures)",
+  "src/core/detached.ts:10 s.length <= 13":
+    "a copy of the string or the string itself: the same value either way (detaching saves memory, which the bench measures)",
+  "src/core/detached.ts:10 s.length >= 13":
+    "a copy of the string or the string itself: the same value either way (detaching saves memory, which the bench measures)",
+  "src/core/packed-value.ts:34 true": "the same UTF-8 bytes whichever buffer they are encoded in or decoded from",
+  "src/core/packed-value.ts:34 bytes.length >= DECODING.length": "the same UTF-8 bytes whichever buffer they are encoded in or decoded from",
+  "src/core/packed-value.ts:56 false": "the same UTF-8 bytes whichever buffer they are encoded in or decoded from",
+  "src/core/packed-value.ts:56 room < SCRATCH.length": "the same UTF-8 bytes whichever buffer they are encoded in or decoded from",
+  'src/core/packed-value.ts:57 ""': "Buffer#write with an empty encoding name writes UTF-8, the default",
+  "src/core/search-tokens.ts:19 false": "a fast path that answers as the general path does: taking the general path gives the same result",
+  "src/core/search-tokens.ts:22 false": "a fast path that answers as the general path does: taking the general path gives the same result",
+  "src/core/search-tokens.ts:32 false": "a list of one word and its set are the same list",
 };
 
 const ALIVE = new Set(["Survived", "NoCoverage"]);
