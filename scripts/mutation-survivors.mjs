@@ -31,6 +31,17 @@ const REASONS = {
   "src/core/search-tokens.ts:19 false": "a fast path that answers as the general path does: taking the general path gives the same result",
   "src/core/search-tokens.ts:22 false": "a fast path that answers as the general path does: taking the general path gives the same result",
   "src/core/search-tokens.ts:32 false": "a list of one word and its set are the same list",
+  "src/core/visible-text.ts:41 false": "a fast path that answers as the general path does: taking the general path gives the same result",
+  "src/core/visible-text.ts:47 false": "a fast path that answers as the general path does: taking the general path gives the same result",
+  "src/core/visible-text.ts:53 false": "a fast path that answers as the general path does: taking the general path gives the same result",
+  "src/core/normalize.ts:27 false": "a fast path that answers as the general path does: taking the general path gives the same result",
+  "src/core/normalize.ts:46 false": "a fast path that answers as the general path does: taking the general path gives the same result",
+  "src/core/key-glob.ts:31 false": "a fast path that answers as the general path does: taking the general path gives the same result",
+  "src/core/quote.ts:41 false": "a fast path that answers as the general path does: taking the general path gives the same result",
+  "src/core/script-mix.ts:69 false": "a fast path that answers as the general path does: taking the general path gives the same result",
+  "src/core/script-mix.ts:69 /^[\\x00-\\x7f]$/": "a fast path that answers as the general path does: taking the general path gives the same result",
+  "src/core/lookalike.ts:111 false":
+    "a fast path that answers as the general path does: taking the general path gives the same result (test/core/lookalike.test.ts checks the two agree)",
 };
 
 const ALIVE = new Set(["Survived", "NoCoverage"]);

@@ -215,6 +215,7 @@ describe("keys must be Highly Restrictive (UTS #39 5.2) after normalization", ()
     ["j\u03bfb-title", false],
     ["paypal-аccount", false],
     ["ελληνικά-русский", false],
+    ["ελληνικάрусский", false],
     ["한국어-ひらがな", false],
     ["注音-ㄅ-カタカナ", false],
   ])("%s → accepted %s", (key, accepted) => {
