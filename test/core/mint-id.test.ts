@@ -102,6 +102,17 @@ describe("uniqueId", () => {
     expect(sequence("99d7b7daf403", 20).slice(1)).not.toContain(first[1]);
   });
 
+  it("mints the ids earlier versions minted: the sequence is part of every profile written", () => {
+    const taken = new Set(["680d9b5c23d9"]);
+    const minted: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const id = uniqueId("680d9b5c23d9", taken);
+      minted.push(id);
+      taken.add(id);
+    }
+    expect(minted).toEqual(["bff2bb0c515e", "913ce9a8c0a8", "0938946972b0"]);
+  });
+
   it("does not depend on what else is taken, only on whether candidates are", () => {
     const taken = new Set(["680d9b5c23d9"]);
     const next = uniqueId("680d9b5c23d9", taken);
