@@ -31,6 +31,20 @@ const REASONS = {
   "src/core/search-tokens.ts:19 false": "a fast path that answers as the general path does: taking the general path gives the same result",
   "src/core/search-tokens.ts:22 false": "a fast path that answers as the general path does: taking the general path gives the same result",
   "src/core/search-tokens.ts:32 false": "a list of one word and its set are the same list",
+  "src/core/profile-format.ts:413 true":
+    "the fast path gives a line with a repeated source to the general grammar, which reads it (and reports the repeat): a wrong answer here costs time, not a result",
+  "src/core/profile-format.ts:413 false":
+    "the fast path gives a line with a repeated source to the general grammar, which reads it (and reports the repeat): a wrong answer here costs time, not a result",
+  "src/core/profile-format.ts:413 items.length < 16":
+    "the fast path gives a line with a repeated source to the general grammar, which reads it (and reports the repeat): a wrong answer here costs time, not a result",
+  "src/core/profile-format.ts:413 items.length > 16":
+    "the fast path gives a line with a repeated source to the general grammar, which reads it (and reports the repeat): a wrong answer here costs time, not a result",
+  "src/core/profile-format.ts:413 {}":
+    "the fast path gives a line with a repeated source to the general grammar, which reads it (and reports the repeat): a wrong answer here costs time, not a result",
+  "src/core/profile-format.ts:414 i <= items.length":
+    "the fast path gives a line with a repeated source to the general grammar, which reads it (and reports the repeat): a wrong answer here costs time, not a result",
+  "src/core/profile-format.ts:417 true":
+    "the fast path gives a line with a repeated source to the general grammar, which reads it (and reports the repeat): a wrong answer here costs time, not a result",
   "src/core/visible-text.ts:41 false": "a fast path that answers as the general path does: taking the general path gives the same result",
   "src/core/visible-text.ts:47 false": "a fast path that answers as the general path does: taking the general path gives the same result",
   "src/core/visible-text.ts:53 false": "a fast path that answers as the general path does: taking the general path gives the same result",

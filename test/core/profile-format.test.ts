@@ -461,6 +461,45 @@ describe("broken lines", () => {
     ]);
   });
 
+  it("stops at 50 issues, from broken facts as from CRLF line endings", () => {
+    const issuesOf = (text: string) => {
+      try {
+        parseProfile(text);
+      } catch (e) {
+        return (e as InvalidInputError).issues;
+      }
+      throw new Error("expected parseProfile to reject");
+    };
+    const broken = issuesOf(`# Profile\n\n## Static\n\n${"- broken\n".repeat(70)}`);
+    expect(broken).toHaveLength(50);
+    expect(broken.at(-1)).toBe('profile.md:54: expected "**" before the key at column 3, found "broken"');
+    const crlf = issuesOf(`# Profile\r\n${"x\r\n".repeat(70)}`);
+    expect(crlf).toHaveLength(50);
+    expect(crlf.at(-1)).toMatch(/^profile\.md:50: expected LF line endings, found CRLF/);
+  });
+
+  it("tells a repeated source among few or many sources, on the fast path and the general one", () => {
+    const many = Array.from({ length: 17 }, (_, i) => `notes:n${i}`);
+    // An escape in the value sends the line down the general grammar.
+    for (const job of [JOB, JOB.replace("Head of AI", "Head of AI \\* ML")]) {
+      const withSources = (sources: readonly string[]) => at9(job.replace("sources=notes:eb6dafc79531", `sources=${sources.join(", ")}`));
+      expect(parseProfile(withSources(many)).facts[1]!.sources).toEqual(many);
+      for (const sources of [
+        ["notes:a", "notes:b", "notes:a"],
+        [...many.slice(0, 16), "notes:n3"],
+      ]) {
+        expect(parseIssues(withSources(sources))).toEqual([`profile.md:9: expected distinct sources, found "${sources.at(-1)}" twice`]);
+      }
+    }
+  });
+
+  it("reads escapes in the title, and says where a bad one is", () => {
+    expect(parseProfile(lines(NAME, JOB).replace("# Profile", "# A \\* title")).title).toBe("A * title");
+    expect(parseIssues(lines(NAME, JOB).replace("# Profile", "# Bad \\q title"))).toEqual([
+      'profile.md:1: expected one of the escapes \\\\ \\` \\* \\; \\, \\n \\r \\u{…} at column 7, found "\\q"',
+    ]);
+  });
+
   it("names the file it was given", () => {
     expect(() => parseProfile("# Profile\n", "/data/brain/profile.md")).toThrow(/^\/data\/brain\/profile\.md:2: expected a "## Static" section/);
   });
