@@ -2,8 +2,9 @@
 // Writes docs/mutation-survivors.md from Stryker's JSON reports (reports/mutation/<folder>.json, one
 // per folder of `npm run test:mutation`): the score of each folder and file, and every mutant left
 // alive — survived or reached by no test — with where it is, what it changed and why it is left
-// (REASONS below: a mutant that cannot change behaviour, said once by file and line; every other
-// one is a test still to write). Run by `npm run test:mutation` after the three folders.
+// (REASONS below: a mutant that cannot change behaviour, named by file, line and replacement; every other
+// one is a test still to write). Run by `npm run test:mutation` after the three folders, which then
+// formats it with biome (its tables aligned).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
