@@ -1,5 +1,6 @@
 // `npm run test:mutation`: Stryker over the pure core, the rules and the diff (docs/testing.md),
-// one folder at a time (MUTATE=core|rules|diff), each against its own tests (vitest.mutation.config.ts).
+// one folder at a time (MUTATE=core|rules|diff), each mutant against the in-process tests that reach it
+// (vitest.mutation.config.ts).
 // Not part of `npm test` or .ci/run. One folder: MUTATE=rules npx stryker run
 // The incremental file keeps the results of unchanged code, so a second run only tests what changed.
 const only = process.env.MUTATE;
