@@ -46,6 +46,12 @@ const REASONS = {
     "the fast path gives a line with a repeated source to the general grammar, which reads it (and reports the repeat): a wrong answer here costs time, not a result",
   "src/core/profile-format.ts:417 true":
     "the fast path gives a line with a repeated source to the general grammar, which reads it (and reports the repeat): a wrong answer here costs time, not a result",
+  "src/core/key-glob.ts:49 g <= glob.length": "reading past the end of the glob gives undefined, which matches neither a character nor a wildcard",
+  "src/core/key-glob.ts:52 g <= glob.length": "reading past the end of the glob gives undefined, which matches neither a character nor a wildcard",
+  "src/core/key-glob.ts:52 true": "reading past the end of the glob gives undefined, which matches neither a character nor a wildcard",
+  "src/core/key-glob.ts:62 g <= glob.length": "reading past the end of the glob gives undefined, which matches neither a character nor a wildcard",
+  "src/core/key-glob.ts:62 true": "reading past the end of the glob gives undefined, which matches neither a character nor a wildcard",
+  "src/core/key-glob.ts:24 false": "no globs make no matchers, and no matcher excludes a key: the same answer",
   "src/core/visible-text.ts:41 false": "a fast path that answers as the general path does: taking the general path gives the same result",
   "src/core/visible-text.ts:47 false": "a fast path that answers as the general path does: taking the general path gives the same result",
   "src/core/visible-text.ts:53 false": "a fast path that answers as the general path does: taking the general path gives the same result",
