@@ -6,72 +6,88 @@
 // one is a test still to write). Run by `npm run test:mutation` after the three folders, which then
 // formats it with biome (its tables aligned).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const FOLDERS = ["core", "rules", "diff"];
 
 /**
- * Mutants that change no behaviour any input can show, by `file:line replacement` (Stryker's
- * replacement text): each says why. A mutant not named here is a test still to write.
+ * Mutants that change no behaviour any input can show, each reason with the mutants it covers, by
+ * `file:line replacement` (Stryker's replacement text). A mutant not named here is a test still to write.
  */
-const REASONS = {
-  'src/core/evidence-line.ts:19 foldQuoteText(text.normalize("NFKC")).toUpperCase()':
-    "finds the same lines (both sides are folded alike); only a character whose case forms differ in length (ß, SS) before the text found in a long line could move its window",
-  "src/core/detached.ts:10 true": "a copy of the string or the string itself: the same value either way (detaching saves memory, which the bench measures)",
-  "src/core/detached.ts:10 false": "a copy of the string or the string itself: the same value either way (detaching saves memory, which the bench measures)",
-  "src/core/detached.ts:10 s.length <= 13":
-    "a copy of the string or the string itself: the same value either way (detaching saves memory, which the bench measures)",
-  "src/core/detached.ts:10 s.length >= 13":
-    "a copy of the string or the string itself: the same value either way (detaching saves memory, which the bench measures)",
-  "src/core/packed-value.ts:34 true": "the same UTF-8 bytes whichever buffer they are encoded in or decoded from",
-  "src/core/packed-value.ts:34 bytes.length >= DECODING.length": "the same UTF-8 bytes whichever buffer they are encoded in or decoded from",
-  "src/core/packed-value.ts:56 false": "the same UTF-8 bytes whichever buffer they are encoded in or decoded from",
-  "src/core/packed-value.ts:56 room < SCRATCH.length": "the same UTF-8 bytes whichever buffer they are encoded in or decoded from",
-  'src/core/packed-value.ts:57 ""': "Buffer#write with an empty encoding name writes UTF-8, the default",
-  "src/core/search-tokens.ts:19 false": "a fast path that answers as the general path does: taking the general path gives the same result",
-  "src/core/search-tokens.ts:22 false": "a fast path that answers as the general path does: taking the general path gives the same result",
-  "src/core/search-tokens.ts:32 false": "a list of one word and its set are the same list",
-  "src/core/profile-format.ts:413 true":
-    "the fast path gives a line with a repeated source to the general grammar, which reads it (and reports the repeat): a wrong answer here costs time, not a result",
-  "src/core/profile-format.ts:413 false":
-    "the fast path gives a line with a repeated source to the general grammar, which reads it (and reports the repeat): a wrong answer here costs time, not a result",
-  "src/core/profile-format.ts:413 items.length < 16":
-    "the fast path gives a line with a repeated source to the general grammar, which reads it (and reports the repeat): a wrong answer here costs time, not a result",
-  "src/core/profile-format.ts:413 items.length > 16":
-    "the fast path gives a line with a repeated source to the general grammar, which reads it (and reports the repeat): a wrong answer here costs time, not a result",
-  "src/core/profile-format.ts:413 {}":
-    "the fast path gives a line with a repeated source to the general grammar, which reads it (and reports the repeat): a wrong answer here costs time, not a result",
-  "src/core/profile-format.ts:414 i <= items.length":
-    "the fast path gives a line with a repeated source to the general grammar, which reads it (and reports the repeat): a wrong answer here costs time, not a result",
-  "src/core/profile-format.ts:417 true":
-    "the fast path gives a line with a repeated source to the general grammar, which reads it (and reports the repeat): a wrong answer here costs time, not a result",
-  "src/core/key-glob.ts:49 g <= glob.length": "reading past the end of the glob gives undefined, which matches neither a character nor a wildcard",
-  "src/core/key-glob.ts:52 g <= glob.length": "reading past the end of the glob gives undefined, which matches neither a character nor a wildcard",
-  "src/core/key-glob.ts:52 true": "reading past the end of the glob gives undefined, which matches neither a character nor a wildcard",
-  "src/core/key-glob.ts:62 g <= glob.length": "reading past the end of the glob gives undefined, which matches neither a character nor a wildcard",
-  "src/core/key-glob.ts:62 true": "reading past the end of the glob gives undefined, which matches neither a character nor a wildcard",
-  "src/core/key-glob.ts:24 false": "no globs make no matchers, and no matcher excludes a key: the same answer",
-  "src/core/visible-text.ts:41 false": "a fast path that answers as the general path does: taking the general path gives the same result",
-  "src/core/visible-text.ts:47 false": "a fast path that answers as the general path does: taking the general path gives the same result",
-  "src/core/visible-text.ts:53 false": "a fast path that answers as the general path does: taking the general path gives the same result",
-  "src/core/normalize.ts:27 false": "a fast path that answers as the general path does: taking the general path gives the same result",
-  "src/core/normalize.ts:46 false": "a fast path that answers as the general path does: taking the general path gives the same result",
-  "src/core/key-glob.ts:31 false": "a fast path that answers as the general path does: taking the general path gives the same result",
-  "src/core/quote.ts:41 false": "a fast path that answers as the general path does: taking the general path gives the same result",
-  "src/core/script-mix.ts:69 false": "a fast path that answers as the general path does: taking the general path gives the same result",
-  "src/core/script-mix.ts:69 /^[\\x00-\\x7f]$/": "a fast path that answers as the general path does: taking the general path gives the same result",
-  "src/core/lookalike.ts:111 false":
-    "a fast path that answers as the general path does: taking the general path gives the same result (test/core/lookalike.test.ts checks the two agree)",
-};
+const FAST_PATH = "a fast path that answers as the general path does: taking the general path gives the same result";
+const REASONS = new Map(
+  [
+    [
+      "finds the same lines (both sides are folded alike); only a character whose case forms differ in length (ß, SS) before the text found in a long line could move its window",
+      ['src/core/evidence-line.ts:19 foldQuoteText(text.normalize("NFKC")).toUpperCase()'],
+    ],
+    [
+      "a copy of the string or the string itself: the same value either way (detaching saves memory, which the bench measures)",
+      ["src/core/detached.ts:10 true", "src/core/detached.ts:10 false", "src/core/detached.ts:10 s.length <= 13", "src/core/detached.ts:10 s.length >= 13"],
+    ],
+    [
+      "the same UTF-8 bytes whichever buffer they are encoded in or decoded from",
+      [
+        "src/core/packed-value.ts:34 true",
+        "src/core/packed-value.ts:34 bytes.length >= DECODING.length",
+        "src/core/packed-value.ts:56 false",
+        "src/core/packed-value.ts:56 room < SCRATCH.length",
+      ],
+    ],
+    ["Buffer#write with an empty encoding name writes UTF-8, the default", ['src/core/packed-value.ts:57 ""']],
+    ["a list of one word and its set are the same list", ["src/core/search-tokens.ts:32 false"]],
+    [
+      "the fast path gives a line with a repeated source to the general grammar, which reads it (and reports the repeat): a wrong answer here costs time, not a result",
+      [
+        "src/core/profile-format.ts:413 true",
+        "src/core/profile-format.ts:413 false",
+        "src/core/profile-format.ts:413 items.length < 16",
+        "src/core/profile-format.ts:413 items.length > 16",
+        "src/core/profile-format.ts:413 {}",
+        "src/core/profile-format.ts:414 i <= items.length",
+        "src/core/profile-format.ts:417 true",
+      ],
+    ],
+    [
+      "reading past the end of the glob gives undefined, which matches neither a character nor a wildcard",
+      [
+        "src/core/key-glob.ts:49 g <= glob.length",
+        "src/core/key-glob.ts:52 g <= glob.length",
+        "src/core/key-glob.ts:52 true",
+        "src/core/key-glob.ts:62 g <= glob.length",
+        "src/core/key-glob.ts:62 true",
+      ],
+    ],
+    ["no globs make no matchers, and no matcher excludes a key: the same answer", ["src/core/key-glob.ts:24 false"]],
+    [
+      FAST_PATH,
+      [
+        "src/core/search-tokens.ts:19 false",
+        "src/core/search-tokens.ts:22 false",
+        "src/core/visible-text.ts:41 false",
+        "src/core/visible-text.ts:47 false",
+        "src/core/visible-text.ts:53 false",
+        "src/core/normalize.ts:27 false",
+        "src/core/normalize.ts:46 false",
+        "src/core/key-glob.ts:31 false",
+        "src/core/quote.ts:41 false",
+        "src/core/script-mix.ts:69 false",
+        "src/core/script-mix.ts:69 /^[\\x00-\\x7f]$/",
+      ],
+    ],
+    [`${FAST_PATH} (test/core/lookalike.test.ts checks the two agree)`, ["src/core/lookalike.ts:111 false"]],
+  ].flatMap(([reason, mutants]) => mutants.map((m) => [m, reason])),
+);
 
 const ALIVE = new Set(["Survived", "NoCoverage"]);
 const DETECTED = new Set(["Killed", "Timeout"]);
 
+/** Stryker's score: detected against every mutant that ran or no test reached (not the ignored static ones, nor those that did not compile). */
 function score(mutants) {
-  const counted = mutants.filter((m) => m.status !== "Ignored" && m.status !== "CompileError" && m.status !== "RuntimeError");
+  const counted = mutants.filter((m) => DETECTED.has(m.status) || ALIVE.has(m.status));
   const detected = counted.filter((m) => DETECTED.has(m.status)).length;
-  return { total: counted.length, detected, alive: counted.filter((m) => ALIVE.has(m.status)).length, ignored: mutants.length - counted.length };
+  return { total: counted.length, detected, alive: counted.length - detected, ignored: mutants.filter((m) => m.status === "Ignored").length };
 }
 
 const pct = (s) => (s.total === 0 ? "n/a" : `${((100 * s.detected) / s.total).toFixed(1)}%`);
@@ -100,15 +116,15 @@ for (const folder of FOLDERS) {
   const s = score(all);
   out.push(`| src/${folder} | ${s.total} | ${s.detected} | ${s.alive} | ${s.ignored} | ${pct(s)} |`);
   sections.push("", `## src/${folder}: ${pct(s)}`, "");
-  for (const [path, f] of Object.entries(report.files).sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const name = relative(ROOT, join(report.projectRoot ?? ROOT, path)).replace(/^.*?(src\/)/, "$1");
+  // The report names each file by its path from the project's root: src/core/….
+  for (const [name, f] of Object.entries(report.files).sort(([a], [b]) => (a < b ? -1 : 1))) {
     const alive = f.mutants.filter((m) => ALIVE.has(m.status)).sort((a, b) => a.location.start.line - b.location.start.line);
     if (alive.length === 0) continue;
     const lines = f.source.split("\n");
     sections.push(`### ${name}: ${pct(score(f.mutants))}, ${alive.length} alive`, "");
     for (const m of alive) {
       const line = m.location.start.line;
-      const why = REASONS[`${name}:${line} ${m.replacement}`] ?? (m.status === "NoCoverage" ? "no test reaches it: a test to write" : "a test to write");
+      const why = REASONS.get(`${name}:${line} ${m.replacement}`) ?? (m.status === "NoCoverage" ? "no test reaches it: a test to write" : "a test to write");
       sections.push(`- ${line}: ${m.mutatorName} ${code(lines[line - 1]?.trim() ?? "")} → ${code(m.replacement ?? "")}: ${why}`);
     }
     sections.push("");

@@ -76,7 +76,7 @@ function buildRuleSet(files, origin, { requireCandidateScope = true } = {}) {
   const set = { files: [], candidate: [], fact: [] };
   const names = /* @__PURE__ */ new Map();
   let order = 0;
-  for (const f of [...files].sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0)) {
+  for (const f of [...files].sort((a, b) => (0, import_chunk_js_yaml_dist_js_yaml.byCodeUnit)(a.file, b.file))) {
     const { scope, version, rules } = f.content;
     set.files.push({ file: f.file, scope, version, sha256: f.sha256 });
     rules.forEach((rule, i) => {
@@ -129,7 +129,7 @@ function forEachReference(node, visit) {
   }
 }
 function ruleSetDigest(files) {
-  const sorted = [...files].sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
+  const sorted = [...files].sort((a, b) => (0, import_chunk_js_yaml_dist_js_yaml.byCodeUnit)(a.file, b.file));
   return (0, import_chunk_js_yaml_dist_js_yaml.sha256Hex)(sorted.map((f) => `${f.file}	${f.sha256}
 `).join(""));
 }
@@ -141,4 +141,4 @@ function ruleSetDigest(files) {
   leafConstants,
   ruleSetDigest
 });
-// brain-digest: d0be740eacf914f0
+// brain-digest: 589a9ad9c34e94fb

@@ -51,7 +51,7 @@ export function buildRuleSet(
   const set: RuleSet = { files: [], candidate: [], fact: [] };
   const names = new Map<string, string>();
   let order = 0;
-  for (const f of [...files].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))) {
+  for (const f of [...files].sort((a, b) => byCodeUnit(a.file, b.file))) {
     const { scope, version, rules } = f.content;
     set.files.push({ file: f.file, scope, version, sha256: f.sha256 });
     rules.forEach((rule, i) => {
@@ -113,6 +113,6 @@ function forEachReference(node: ConditionNode, visit: (ref: FactReference, point
  * per rule file, sorted by file name (docs/rules.md). Equal digests mean byte-identical rule files.
  */
 export function ruleSetDigest(files: readonly { file: string; sha256: string }[]): string {
-  const sorted = [...files].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const sorted = [...files].sort((a, b) => byCodeUnit(a.file, b.file));
   return sha256Hex(sorted.map((f) => `${f.file}\t${f.sha256}\n`).join(""));
 }

@@ -151,9 +151,10 @@ describe("the layers", () => {
     }
     const shared = [...layersOf].filter(([, folders]) => folders.size > 1).map(([name, folders]) => `${name}: ${[...folders].join(", ")}`);
     expect(shared).toEqual([]);
-    // The scan sees what it looks for: both kinds of declaration, in two layers.
+    // The scan sees what it looks for: function declarations and functions bound to a const.
     expect(layersOf.get("propose")).toEqual(new Set(["src/usecases"]));
     expect(functionsOf(join(ROOT, "src/core/order.ts"))).toEqual(["byCodeUnit"]);
     expect(functionsOf(join(ROOT, "src/usecases/propose.ts"))).toContain("proposeLocked");
+    expect(functionsOf(join(ROOT, "src/diff/session-context.ts"))).toContain("shownKey");
   });
 });
