@@ -19,6 +19,7 @@ import { SHIPPED_RULES_DIR } from "../../src/io/package-paths.js";
 import { buildRuleSet, type RuleSet } from "../../src/rules/rule-set.js";
 import { observedFact, valueCandidate } from "../helpers/builders.js";
 import { recordsCitedBy } from "../helpers/records.js";
+import { describeAtScale } from "../helpers/runs.js";
 
 const RULES = loadRuleSet(null);
 const TITLE = observedFact("job-title", "Head of AI", ["published:a"]);
@@ -192,7 +193,7 @@ describe("what every diff records", () => {
   });
 });
 
-describe("one key with many values stays linear", () => {
+describeAtScale("one key with many values stays linear", () => {
   const values = (n: number, look: (i: number) => string) => Array.from({ length: n }, (_, i) => valueCandidate("employer", look(i), `published:s${i}`));
 
   it("5k then 10k distinct values, each checked against every earlier one by the index, never by a scan", async () => {

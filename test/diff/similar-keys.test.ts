@@ -10,7 +10,7 @@ import { proposeDiff } from "../../src/diff/propose-diff.js";
 import { atEditDistanceOne, codePointCompare, SimilarKeys } from "../../src/diff/similar-keys.js";
 import { resolveConfig } from "../../src/io/load-config.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
-import { runs } from "../helpers/runs.js";
+import { describeAtScale, runs } from "../helpers/runs.js";
 
 describe("SimilarKeys.similarTo", () => {
   const index = new SimilarKeys(["job-title", "employer", "city", "primary-expertise"]);
@@ -120,7 +120,7 @@ describe("the index answers as a pairwise scan does (property)", () => {
   });
 });
 
-describe("propose's similar-key search stays linear", () => {
+describeAtScale("propose's similar-key search stays linear", () => {
   const RULES = loadRuleSet(null);
   const fact = (i: number): Fact => ({
     id: `f${i}`,
