@@ -37,8 +37,11 @@ export function resolveKeyAliases(raw: KeyAliases, file: string): { aliases: Rec
   }
   for (const [from, to] of Object.entries(aliases)) {
     if (Object.hasOwn(aliases, to)) {
+      const next = aliases[to]!;
+      // Two keys filed under each other: filing one under the other's target would file it under itself.
+      const fix = next === from ? "keep one of the two" : `file "${visible(from)}" under "${visible(next)}" directly`;
       issues.push(
-        `${where(writtenAs.get(from)!)}: "${visible(to)}" is both a target (of "${visible(from)}") and an alias (of "${visible(aliases[to]!)}"): aliases cannot chain — file "${visible(from)}" under "${visible(aliases[to]!)}" directly`,
+        `${where(writtenAs.get(from)!)}: "${visible(to)}" is both a target (of "${visible(from)}") and an alias (of "${visible(next)}"): aliases cannot chain — ${fix}`,
       );
     }
   }

@@ -8,6 +8,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { InvalidInputError } from "../../src/core/errors.js";
 import { parseJsonText } from "../../src/io/read-input.js";
+import { runs } from "../helpers/runs.js";
 
 /** A JSON string literal and the text it decodes to. Some escape a quote, a backslash, a letter or a lone surrogate. */
 const literal = fc.oneof(
@@ -94,7 +95,7 @@ describe("parseJsonText: names twice in one object and lone surrogate escapes", 
         expect(found).toMatch(new RegExp(`^in\\.json:1:${issue.offset + 1}: `));
         expect(found).toContain(issue.kind === "twice" ? "twice" : "lone surrogate");
       }),
-      { numRuns: 400 },
+      { numRuns: runs(400) },
     );
   });
 
