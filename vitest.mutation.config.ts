@@ -8,12 +8,15 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 // parsing is tested through the use cases, not in test/core). Per-test coverage runs, for each
 // mutant, only the tests that reach it.
 //
-// Left out: tests that run dist/ (a spawned binary, a worker thread, the golden data dirs built by
-// test/global-setup.ts): Stryker does not mutate dist/, so they could kill nothing, and dist/ is
-// not in Stryker's sandbox; and the scale tests of test/diff/linear.test.ts (20k-candidate
+// Left out: tests that run or load dist/ (a spawned binary, a worker thread, the golden data dirs
+// built by test/global-setup.ts, the validators compiled at build time): Stryker does not mutate
+// dist/, so they could kill nothing, and dist/ is not in Stryker's sandbox (a file that fails to
+// load there counts no test and says nothing: test/core/validation.test.ts compiles the schemas
+// itself under mutation for that reason); and the scale tests of test/diff/linear.test.ts (20k-candidate
 // batches): they reach nearly every line, so they would run for almost every mutant, and what they
 // pin is work that grows linearly, which a mutant changes only by orders of magnitude (the bench's job).
 const RUNS_DIST = [
+  "test/core/precompiled-validators.test.ts",
   "test/io/write-faults.test.ts",
   "test/io/shipped-rules-cache.test.ts",
   "test/usecases/agent-written.test.ts",

@@ -23,6 +23,9 @@ const PATTERN_HINTS: Record<string, string> = {
   "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$": "must be a source <tributary>:<id>",
   "\\S": "must have at least one visible character",
   "[^\\s_]": 'must have at least one character other than whitespace or "_"',
+  "^[^\\sA-Z_]+$": 'must be a normalized key (lower case, "-" between words, as brain show prints it)',
+  "^(~$|~/|/|[A-Za-z]:[\\\\/])": "must be an absolute folder, or one starting with ~",
+  "^[0-9]+\\.[0-9]+\\.[0-9]+$": "must be a version X.Y.Z",
   "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$":
     "must be a plain dotted name such as promoteThreshold or nudge.minNewPublished (JSONPath and expressions are not accepted)",
 };
@@ -69,10 +72,13 @@ export class SchemaRegistry {
 
 /** Turns Ajv errors into one readable issue per problem, most specific first, duplicates dropped. */
 export function formatAjvErrors(errors: readonly ErrorObject[], data: unknown, file: string): string[] {
-  // Combinator and conditional keywords only restate what their branches already said; a
-  // `not: {pattern}` (forbidden characters) says something of its own.
+  // Combinator and conditional keywords only restate what their branches already said (as
+  // `propertyNames` restates what its key's errors say); a `not: {pattern}` (forbidden characters)
+  // says something of its own.
   const specific = onlyNearestBranch(errors).filter(
-    (e) => !["if", "then", "else", "oneOf", "anyOf", "allOf", "$ref"].includes(e.keyword) && !(e.keyword === "not" && !forbiddenCharacters(e, data)),
+    (e) =>
+      !["if", "then", "else", "oneOf", "anyOf", "allOf", "$ref", "propertyNames"].includes(e.keyword) &&
+      !(e.keyword === "not" && !forbiddenCharacters(e, subjectOf(e, data).value)),
   );
   const chosen = specific.length > 0 ? specific : errors;
   const seen = new Set<string>();
@@ -115,19 +121,33 @@ function onlyNearestBranch(errors: readonly ErrorObject[]): ErrorObject[] {
  * The `not: {pattern}` that refuses control and invisible-formatting characters, failing on a
  * string (on anything else a pattern does not apply, so `not` fails too: the type error says it).
  */
-function forbiddenCharacters(e: ErrorObject, data: unknown): boolean {
+function forbiddenCharacters(e: ErrorObject, value: unknown): boolean {
   const not = (e.parentSchema as { not?: { pattern?: unknown } } | undefined)?.not;
-  return typeof not?.pattern === "string" && typeof valueAtPointer(data, e.instancePath) === "string";
+  return typeof not?.pattern === "string" && typeof value === "string";
+}
+
+/**
+ * What an error is about: the value at its pointer, or, for an error of a `propertyNames` schema,
+ * the key itself (Ajv names it in `propertyName` and points at the object that holds it).
+ */
+function subjectOf(e: ErrorObject, data: unknown): { pointer: string; value: unknown; key: boolean } {
+  if (e.propertyName !== undefined) return { pointer: `${e.instancePath}/${escapePointer(e.propertyName)}`, value: e.propertyName, key: true };
+  return { pointer: e.instancePath, value: valueAtPointer(data, e.instancePath), key: false };
 }
 
 function formatOne(e: ErrorObject, data: unknown, file: string): string {
   const p = e.params as Record<string, unknown>;
-  let pointer = e.instancePath || "/";
+  const subject = subjectOf(e, data);
+  let pointer = subject.pointer || "/";
+  const value = subject.value;
   let message = "";
-  const value = valueAtPointer(data, e.instancePath);
+  // An error of a key says so first: its pointer names the key's value, which is not what is wrong.
+  const about = subject.key ? "the key " : "";
   // The whole document being a scalar means the file is not of this kind at all (a YAML reading of
-  // /etc/passwd is one long string): its text is not quoted back, only what it is.
-  const got = `got ${e.instancePath === "" ? describeKind(value) : describeFound(value)}`;
+  // /etc/passwd is one long string): its text is not quoted back, only what it is. Nor is a key
+  // the pointer does not show.
+  const quoted = subject.pointer !== "" && (!subject.key || KEY_LIKE.test(String(value)));
+  const got = `got ${quoted ? describeFound(value) : describeKind(value)}`;
   switch (e.keyword) {
     case "required":
       pointer = `${e.instancePath}/${escapePointer(String(p.missingProperty))}`;
@@ -137,10 +157,10 @@ function formatOne(e: ErrorObject, data: unknown, file: string): string {
       pointer = `${e.instancePath}/${escapePointer(String(p.additionalProperty))}`;
       const allowed = allowedProperties(e);
       message = `is not an allowed property${allowed ? ` (allowed: ${allowed})` : ""}`;
-      return `${file}: ${shownPointer(pointer)}: ${message}`;
+      return `${file}: ${shownPointer(pointer)}: ${about}${message}`;
     }
     case "not": {
-      if (!forbiddenCharacters(e, data)) break;
+      if (!forbiddenCharacters(e, value)) break;
       const forbidden = new RegExp((e.parentSchema as { not: { pattern: string } }).not.pattern, "u");
       const chars = typeof value === "string" ? [...value] : [];
       const at = chars.findIndex((c) => forbidden.test(c));
@@ -148,33 +168,33 @@ function formatOne(e: ErrorObject, data: unknown, file: string): string {
       message =
         "must not contain control or invisible-formatting characters (C0, DEL, C1, bidi controls, default-ignorable and format characters, Hangul fillers)" +
         (cp === undefined ? "" : `, got U+${cp.toString(16).toUpperCase().padStart(4, "0")} at character ${at + 1}`);
-      return `${file}: ${shownPointer(pointer)}: ${message}`;
+      return `${file}: ${shownPointer(pointer)}: ${about}${message}`;
     }
     case "format":
       message = p.format === "date" ? `must be a valid date YYYY-MM-DD, ${got}` : `must be a valid ${String(p.format)}, ${got}`;
-      return `${file}: ${shownPointer(pointer)}: ${message}`;
+      return `${file}: ${shownPointer(pointer)}: ${about}${message}`;
     case "pattern":
       message = `${PATTERN_HINTS[String(p.pattern)] ?? `must match ${String(p.pattern)}`}, ${got}`;
-      return `${file}: ${shownPointer(pointer)}: ${message}`;
+      return `${file}: ${shownPointer(pointer)}: ${about}${message}`;
     case "enum":
       message = `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}, ${got}`;
-      return `${file}: ${shownPointer(pointer)}: ${message}`;
+      return `${file}: ${shownPointer(pointer)}: ${about}${message}`;
     case "type":
       message = `must be ${String(p.type).replace(/,/g, " or ")}, ${got}`;
-      return `${file}: ${shownPointer(pointer)}: ${message}`;
+      return `${file}: ${shownPointer(pointer)}: ${about}${message}`;
     case "maxLength":
     case "minLength":
       message = `${e.message ?? "has the wrong length"}, got ${typeof value === "string" ? `${[...value].length} characters` : describeFound(value)}`;
-      return `${file}: ${shownPointer(pointer)}: ${message}`;
+      return `${file}: ${shownPointer(pointer)}: ${about}${message}`;
     case "maxItems":
     case "minItems":
       message = `${e.message ?? "has the wrong number of items"}, got ${Array.isArray(value) ? `${value.length} items` : describeFound(value)}`;
-      return `${file}: ${shownPointer(pointer)}: ${message}`;
+      return `${file}: ${shownPointer(pointer)}: ${about}${message}`;
   }
   if (e.keyword !== "required") {
     message = `${e.message ?? "is invalid"}, ${got}`;
   }
-  return `${file}: ${shownPointer(pointer)}: ${message}`;
+  return `${file}: ${shownPointer(pointer)}: ${about}${message}`;
 }
 
 /** A property name that reads as a key a person wrote: shown in a pointer as it is. */
@@ -231,5 +251,12 @@ function describeFound(value: unknown): string {
   if (value !== null && typeof value === "object") return "an object";
   // JSON.stringify escapes C0 controls; visible() also escapes C1, bidi and the other invisible ones.
   const text = typeof value === "string" ? visible(JSON.stringify(value)) : JSON.stringify(value);
-  return text.length > 80 ? `${text.slice(0, 77)}…"` : text;
+  const chars = [...text];
+  if (chars.length <= 80) return text;
+  // Cut at a character, never inside an escape (JSON's \n or \uXXXX, visible()'s \u{…}): the
+  // piece left would read as other text. An odd run of backslashes ends in one that opens an escape.
+  const head = chars.slice(0, 77).join("");
+  const open = /(\\+)(u\{[0-9A-Fa-f]*|u[0-9A-Fa-f]{0,3})?$/.exec(head);
+  const end = open && open[1]!.length % 2 === 1 ? open.index + open[1]!.length - 1 : head.length;
+  return `${head.slice(0, end)}…"`;
 }

@@ -6,7 +6,7 @@
  */
 import { describe } from "vitest";
 
-const UNDER_MUTATION = process.env.BRAIN_MUTATION === "1";
+export const UNDER_MUTATION = process.env.BRAIN_MUTATION === "1";
 
 export function runs(n: number): number {
   return UNDER_MUTATION ? Math.min(n, Math.max(50, Math.round(n / 10))) : n;
