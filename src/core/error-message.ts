@@ -14,11 +14,12 @@ export function errorMessage(e: unknown, stack = false): string {
 function raw(e: unknown, stack: boolean): string {
   if (e instanceof BrainError) return `brain: ${e.message}`;
   const err = e as NodeJS.ErrnoException;
-  if (err && typeof err.code === "string" && err.syscall) return `brain: ${err.path ?? ""}: ${err.message}`;
+  if (err && typeof err.code === "string" && err.syscall) return `brain: ${err.path ? `${err.path}: ` : ""}${err.message}`;
   return `brain: unexpected error: ${err instanceof Error ? (stack ? (err.stack ?? err.message) : err.message) : String(err)}`;
 }
 
-/** The start of a line an error message quotes: as JSON, cut after 60 characters. */
+/** The start of a line an error message quotes: as JSON, cut after 60 characters (never inside one). */
 export function quotedStart(line: string): string {
-  return JSON.stringify(line.length > 60 ? `${line.slice(0, 60)}…` : line);
+  const chars = [...line];
+  return JSON.stringify(chars.length > 60 ? `${chars.slice(0, 60).join("")}…` : line);
 }
