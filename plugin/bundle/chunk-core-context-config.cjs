@@ -69,8 +69,10 @@ function resolveKeyAliases(raw, file) {
   }
   for (const [from, to] of Object.entries(aliases)) {
     if (Object.hasOwn(aliases, to)) {
+      const next = aliases[to];
+      const fix = next === from ? "keep one of the two" : `file "${(0, import_chunk_hooks_session_start.visible)(from)}" under "${(0, import_chunk_hooks_session_start.visible)(next)}" directly`;
       issues.push(
-        `${where(writtenAs.get(from))}: "${(0, import_chunk_hooks_session_start.visible)(to)}" is both a target (of "${(0, import_chunk_hooks_session_start.visible)(from)}") and an alias (of "${(0, import_chunk_hooks_session_start.visible)(aliases[to])}"): aliases cannot chain \u2014 file "${(0, import_chunk_hooks_session_start.visible)(from)}" under "${(0, import_chunk_hooks_session_start.visible)(aliases[to])}" directly`
+        `${where(writtenAs.get(from))}: "${(0, import_chunk_hooks_session_start.visible)(to)}" is both a target (of "${(0, import_chunk_hooks_session_start.visible)(from)}") and an alias (of "${(0, import_chunk_hooks_session_start.visible)(next)}"): aliases cannot chain \u2014 ${fix}`
       );
     }
   }
@@ -242,4 +244,4 @@ function packLongValue(o) {
   retireFromOf,
   sourceIdentity
 });
-// brain-digest: ae78f1c05bceac0e
+// brain-digest: aea85ad5a9e9f7a9

@@ -28,15 +28,16 @@ function errorMessage(e, stack = false) {
 function raw(e, stack) {
   if (e instanceof import_chunk_hooks_session_start.BrainError) return `brain: ${e.message}`;
   const err = e;
-  if (err && typeof err.code === "string" && err.syscall) return `brain: ${err.path ?? ""}: ${err.message}`;
+  if (err && typeof err.code === "string" && err.syscall) return `brain: ${err.path ? `${err.path}: ` : ""}${err.message}`;
   return `brain: unexpected error: ${err instanceof Error ? stack ? err.stack ?? err.message : err.message : String(err)}`;
 }
 function quotedStart(line) {
-  return JSON.stringify(line.length > 60 ? `${line.slice(0, 60)}\u2026` : line);
+  const chars = [...line];
+  return JSON.stringify(chars.length > 60 ? `${chars.slice(0, 60).join("")}\u2026` : line);
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   errorMessage,
   quotedStart
 });
-// brain-digest: 241c1a6a1a7319b0
+// brain-digest: 8e352e64c1f35829

@@ -3060,6 +3060,9 @@ var PATTERN_HINTS = {
   "^[a-z0-9][a-z0-9-]{0,63}:[^\\r\\n]+$": "must be a source <tributary>:<id>",
   "\\S": "must have at least one visible character",
   "[^\\s_]": 'must have at least one character other than whitespace or "_"',
+  "^[^\\sA-Z_]+$": 'must be a normalized key (lower case, "-" between words, as brain show prints it)',
+  "^(~$|~/|/|[A-Za-z]:[\\\\/])": "must be an absolute folder, or one starting with ~",
+  "^[0-9]+\\.[0-9]+\\.[0-9]+$": "must be a version X.Y.Z",
   "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$": "must be a plain dotted name such as promoteThreshold or nudge.minNewPublished (JSONPath and expressions are not accepted)"
 };
 var AJV_OPTIONS = {
@@ -3088,7 +3091,7 @@ var SchemaRegistry = class {
 };
 function formatAjvErrors(errors, data, file) {
   const specific = onlyNearestBranch(errors).filter(
-    (e) => !["if", "then", "else", "oneOf", "anyOf", "allOf", "$ref"].includes(e.keyword) && !(e.keyword === "not" && !forbiddenCharacters(e, data))
+    (e) => !["if", "then", "else", "oneOf", "anyOf", "allOf", "$ref", "propertyNames"].includes(e.keyword) && !(e.keyword === "not" && !forbiddenCharacters(e, subjectOf(e, data).value))
   );
   const chosen = specific.length > 0 ? specific : errors;
   const seen = /* @__PURE__ */ new Set();
@@ -3120,16 +3123,23 @@ function onlyNearestBranch(errors) {
   }
   return errors.filter((e) => !drop.has(e));
 }
-function forbiddenCharacters(e, data) {
+function forbiddenCharacters(e, value) {
   const not = e.parentSchema?.not;
-  return typeof not?.pattern === "string" && typeof valueAtPointer(data, e.instancePath) === "string";
+  return typeof not?.pattern === "string" && typeof value === "string";
+}
+function subjectOf(e, data) {
+  if (e.propertyName !== void 0) return { pointer: `${e.instancePath}/${escapePointer(e.propertyName)}`, value: e.propertyName, key: true };
+  return { pointer: e.instancePath, value: valueAtPointer(data, e.instancePath), key: false };
 }
 function formatOne(e, data, file) {
   const p = e.params;
-  let pointer = e.instancePath || "/";
+  const subject = subjectOf(e, data);
+  let pointer = subject.pointer || "/";
+  const value = subject.value;
   let message = "";
-  const value = valueAtPointer(data, e.instancePath);
-  const got = `got ${e.instancePath === "" ? describeKind(value) : describeFound(value)}`;
+  const about = subject.key ? "the key " : "";
+  const quoted = subject.pointer !== "" && (!subject.key || KEY_LIKE.test(String(value)));
+  const got = `got ${quoted ? describeFound(value) : describeKind(value)}`;
   switch (e.keyword) {
     case "required":
       pointer = `${e.instancePath}/${escapePointer(String(p.missingProperty))}`;
@@ -3139,42 +3149,42 @@ function formatOne(e, data, file) {
       pointer = `${e.instancePath}/${escapePointer(String(p.additionalProperty))}`;
       const allowed = allowedProperties(e);
       message = `is not an allowed property${allowed ? ` (allowed: ${allowed})` : ""}`;
-      return `${file}: ${shownPointer(pointer)}: ${message}`;
+      return `${file}: ${shownPointer(pointer)}: ${about}${message}`;
     }
     case "not": {
-      if (!forbiddenCharacters(e, data)) break;
+      if (!forbiddenCharacters(e, value)) break;
       const forbidden = new RegExp(e.parentSchema.not.pattern, "u");
       const chars = typeof value === "string" ? [...value] : [];
       const at = chars.findIndex((c) => forbidden.test(c));
       const cp = at < 0 ? void 0 : chars[at].codePointAt(0);
       message = "must not contain control or invisible-formatting characters (C0, DEL, C1, bidi controls, default-ignorable and format characters, Hangul fillers)" + (cp === void 0 ? "" : `, got U+${cp.toString(16).toUpperCase().padStart(4, "0")} at character ${at + 1}`);
-      return `${file}: ${shownPointer(pointer)}: ${message}`;
+      return `${file}: ${shownPointer(pointer)}: ${about}${message}`;
     }
     case "format":
       message = p.format === "date" ? `must be a valid date YYYY-MM-DD, ${got}` : `must be a valid ${String(p.format)}, ${got}`;
-      return `${file}: ${shownPointer(pointer)}: ${message}`;
+      return `${file}: ${shownPointer(pointer)}: ${about}${message}`;
     case "pattern":
       message = `${PATTERN_HINTS[String(p.pattern)] ?? `must match ${String(p.pattern)}`}, ${got}`;
-      return `${file}: ${shownPointer(pointer)}: ${message}`;
+      return `${file}: ${shownPointer(pointer)}: ${about}${message}`;
     case "enum":
       message = `must be one of ${p.allowedValues.map((v) => JSON.stringify(v)).join(", ")}, ${got}`;
-      return `${file}: ${shownPointer(pointer)}: ${message}`;
+      return `${file}: ${shownPointer(pointer)}: ${about}${message}`;
     case "type":
       message = `must be ${String(p.type).replace(/,/g, " or ")}, ${got}`;
-      return `${file}: ${shownPointer(pointer)}: ${message}`;
+      return `${file}: ${shownPointer(pointer)}: ${about}${message}`;
     case "maxLength":
     case "minLength":
       message = `${e.message ?? "has the wrong length"}, got ${typeof value === "string" ? `${[...value].length} characters` : describeFound(value)}`;
-      return `${file}: ${shownPointer(pointer)}: ${message}`;
+      return `${file}: ${shownPointer(pointer)}: ${about}${message}`;
     case "maxItems":
     case "minItems":
       message = `${e.message ?? "has the wrong number of items"}, got ${Array.isArray(value) ? `${value.length} items` : describeFound(value)}`;
-      return `${file}: ${shownPointer(pointer)}: ${message}`;
+      return `${file}: ${shownPointer(pointer)}: ${about}${message}`;
   }
   if (e.keyword !== "required") {
     message = `${e.message ?? "is invalid"}, ${got}`;
   }
-  return `${file}: ${shownPointer(pointer)}: ${message}`;
+  return `${file}: ${shownPointer(pointer)}: ${about}${message}`;
 }
 var KEY_LIKE = /^[\p{L}\p{N}\p{M} _.-]{1,64}$/u;
 function shownPointer(pointer) {
@@ -3211,7 +3221,12 @@ function describeFound(value) {
   if (Array.isArray(value)) return `an array of ${value.length}`;
   if (value !== null && typeof value === "object") return "an object";
   const text = typeof value === "string" ? (0, import_chunk_hooks_session_start.visible)(JSON.stringify(value)) : JSON.stringify(value);
-  return text.length > 80 ? `${text.slice(0, 77)}\u2026"` : text;
+  const chars = [...text];
+  if (chars.length <= 80) return text;
+  const head = chars.slice(0, 77).join("");
+  const open = /(\\+)(u\{[0-9A-Fa-f]*|u[0-9A-Fa-f]{0,3})?$/.exec(head);
+  const end = open && open[1].length % 2 === 1 ? open.index + open[1].length - 1 : head.length;
+  return `${head.slice(0, end)}\u2026"`;
 }
 var require2 = (0, import_node_module2.createRequire)(__brainUrl);
 var registry;
@@ -3292,4 +3307,4 @@ function createAjv(extra = {}) {
 js-yaml/dist/js-yaml.mjs:
   (*! js-yaml 5.5.0 https://github.com/nodeca/js-yaml @license MIT *)
 */
-// brain-digest: 684458445b6e6fb3
+// brain-digest: 0961c306a35851e0
