@@ -1243,7 +1243,9 @@ describe.skipIf(UNDER_MUTATION)("the documented ajv-cli command", () => {
   });
 });
 
-describe("generated types", () => {
+// Not under mutation: Stryker's sandbox marks every source file \`// @ts-nocheck\`, so the file there
+// is not what the generator writes (and the generator is not mutated).
+describe.skipIf(UNDER_MUTATION)("generated types", () => {
   it("src/core/schema-types.ts is what scripts/gen-types.mjs generates from the schemas", async () => {
     const script = pathToFileURL(join(ROOT, "scripts", "gen-types.mjs")).href;
     const { generate } = (await import(script)) as { generate: () => Promise<string> };
