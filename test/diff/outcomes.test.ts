@@ -201,3 +201,16 @@ describe("a diff with every outcome kind, walked by each layer", () => {
     expect(explainFact(tone.id, { title: "Profile", facts: [...next.facts, tone] }, applies)?.events.map((e) => e.op)).toEqual(["reject"]);
   });
 });
+
+describe("an outcome handed a step its guard should have refused", () => {
+  // The runtime guard proves each of these present before the outcome runs: a missing one is a bug in brain, told as such.
+  it.each([
+    ["bump", "an active fact holding the value"],
+    ["duplicate", "the fact this source evidenced"],
+    ["supersede", "a target"],
+    ["retire", "a target"],
+    ["resolve", "a kept fact"],
+  ] as const)("%s fails as an internal error naming what it lacks (%s)", (kind, what) => {
+    expect(() => OUTCOMES[kind].propose({} as never)).toThrow(new Error(`internal: the runtime guard admitted an outcome without ${what}`));
+  });
+});

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { InvalidInputError } from "../../src/core/errors.js";
-import { mintArchiveId, mintConflictId, mintEntityId } from "../../src/core/mint-id.js";
+import { mintArchiveId, mintConflictId, mintEntityId, uniqueId } from "../../src/core/mint-id.js";
 import type { BrainConfig, Candidate, CandidateEvent, Fact, ProfileDiff, RuleFile, TopCondition, ValueCandidate } from "../../src/core/schema-types.js";
 import { applyDiff } from "../../src/diff/apply-diff.js";
 import { diffId } from "../../src/diff/canonical-json.js";
@@ -840,6 +840,123 @@ const CASES: Case[] = [
     expect: {
       additions: [{ candidate: 0, id: E(JT), key: JT, value: seed.value, provenance: "published", source: "published:p1", observed_date: "2026-05-20" }],
       trace: [tc(0, "add")],
+    },
+  },
+  {
+    name: "supersede guard: a seed named by a candidate of another value's key warns (consolidation never changes a seed); the candidate bumps",
+    facts: [fact({ kind: "profile-field", key: "name", value: "Ada", provenance: "human", sources: ["fields.yaml"] }), policyLead],
+    candidates: [cand({ key: JT, value: "Policy Lead", source: "published:p2", supersedes: E("name", "profile-field") })],
+    expect: {
+      evidenceBumps: [
+        {
+          candidate: 0,
+          id: E(JT),
+          key: JT,
+          value: "Policy Lead",
+          source: "published:p2",
+          observed_date: "2026-05-20",
+          provenance: "published",
+          evidence_before: 1,
+          evidence_after: 2,
+        },
+      ],
+      warnings: [warned(0, E("name", "profile-field"), "that fact is a profile-field seed, which consolidation never changes", "bump")],
+      trace: [tc(0, "bump")],
+    },
+  },
+  {
+    name: "supersede guard: a source that already evidenced the new value warns so, and counts once",
+    facts: [
+      fact({ key: "city", value: "Rotterdam", sources: ["published:p1"] }),
+      fact({ id: C("city", "Amsterdam"), key: "city", value: "Amsterdam", sources: ["published:p3"] }),
+    ],
+    candidates: [cand({ key: "city", value: "Amsterdam", source: "published:p3", supersedes: E("city") })],
+    expect: {
+      duplicates: [{ candidate: 0, id: C("city", "Amsterdam"), key: "city", value: "Amsterdam", source: "published:p3" }],
+      warnings: [warned(0, E("city"), "this source already evidenced this value", "duplicate")],
+      trace: [tc(0, "duplicate")],
+    },
+  },
+  {
+    name: "seeds: a conflict's existing values leave out a seed holding the incoming value (a seed of the same value is no conflict)",
+    facts: [seed, policyLead],
+    candidates: [cand({ key: JT, value: "head of AI", source: "published:p2" })],
+    expect: {
+      additions: [
+        {
+          candidate: 0,
+          id: C(JT, "head of AI"),
+          key: JT,
+          value: "head of AI",
+          provenance: "published",
+          source: "published:p2",
+          observed_date: "2026-05-20",
+          conflict: true,
+        },
+      ],
+      conflicts: [{ key: JT, existing: [{ id: E(JT), value: "Policy Lead" }], incoming: [{ candidate: 0, id: C(JT, "head of AI"), value: "head of AI" }] }],
+      trace: [tc(0, "conflict")],
+    },
+  },
+  {
+    name: "resolve claims the kept fact and every archived one: a later supersedes naming either warns which candidate took it, and how",
+    facts: [
+      fact({ key: "language", value: "Dutch", sources: ["published:p1"] }),
+      fact({ id: C("language", "English"), key: "language", value: "English", sources: ["published:p2"] }),
+    ],
+    candidates: [
+      { key: "language", keeps: E("language"), provenance: "human", source: "human:call-1", observed_date: "2026-05-30" },
+      cand({ key: "language", value: "Dutch", source: "published:p4", supersedes: E("language") }),
+      cand({ key: "language", value: "English", source: "published:p5", supersedes: C("language", "English") }),
+    ],
+    expect: {
+      resolutions: [
+        {
+          candidate: 0,
+          key: "language",
+          kept: { id: E("language"), value: "Dutch" },
+          superseded: [{ id: C("language", "English"), value: "English" }],
+          source: "human:call-1",
+          observed_date: "2026-05-30",
+        },
+      ],
+      evidenceBumps: [
+        {
+          candidate: 1,
+          id: E("language"),
+          key: "language",
+          value: "Dutch",
+          source: "published:p4",
+          observed_date: "2026-05-20",
+          provenance: "published",
+          evidence_before: 1,
+          evidence_after: 2,
+        },
+      ],
+      additions: [
+        {
+          candidate: 2,
+          id: uniqueId(C("language", "English"), new Set([C("language", "English")])),
+          key: "language",
+          value: "English",
+          source: "published:p5",
+          observed_date: "2026-05-20",
+          provenance: "published",
+          conflict: true,
+        },
+      ],
+      conflicts: [
+        {
+          key: "language",
+          existing: [{ id: E("language"), value: "Dutch" }],
+          incoming: [{ candidate: 2, id: uniqueId(C("language", "English"), new Set([C("language", "English")])), value: "English" }],
+        },
+      ],
+      warnings: [
+        warned(1, E("language"), "already kept earlier in this batch by candidate /0", "bump"),
+        warned(2, C("language", "English"), "already superseded earlier in this batch by candidate /0", "conflict"),
+      ],
+      trace: [{ candidate: 0, rule: "resolve-by-operator", file: "candidate.yaml", outcome: "resolve" }, tc(1, "bump"), tc(2, "conflict")],
     },
   },
 ];
