@@ -205,12 +205,11 @@ const MISFITS: Misfit[] = [
     (_d, p) => withFact(p, C("employer", "Utrecht"), { status: "retired" }),
     [`diff: /supersedes/0/merged: expected an active observed fact ${C("employer", "Utrecht")}, found a retired observed fact`],
   ],
-  // "a active": the merged fact's refusal does not choose its article as the old fact's does (reported, not fixed here).
   [
     "a supersession merging a seed",
     MERGE,
     (_d, p) => withFact(p, C("employer", "Utrecht"), { kind: "profile-field", layer: "static" }),
-    [`diff: /supersedes/0/merged: expected an active observed fact ${C("employer", "Utrecht")}, found a active profile-field fact`],
+    [`diff: /supersedes/0/merged: expected an active observed fact ${C("employer", "Utrecht")}, found an active profile-field fact`],
   ],
   [
     "a supersession merging a fact of another value",
@@ -218,12 +217,11 @@ const MISFITS: Misfit[] = [
     (d) => void (d.supersedes[0]!.merged!.value = "Amsterdam"),
     [`diff: /supersedes/0/merged: expected fact ${C("employer", "Utrecht")} to be employer = "Amsterdam", found employer = "Utrecht"`],
   ],
-  // The message names the merged fact's own value as the one expected (reported, not fixed here).
   [
     "a supersession whose winner's value is not the merged fact's",
     MERGE,
     (d) => void (d.supersedes[0]!.winner.value = "Amsterdam"),
-    [`diff: /supersedes/0/merged: expected fact ${C("employer", "Utrecht")} to be employer = "Utrecht", found employer = "Utrecht"`],
+    [`diff: /supersedes/0/winner/value: expected fact ${C("employer", "Utrecht")} to be employer = "Amsterdam", found employer = "Utrecht"`],
   ],
   [
     "a supersession merging a fact with another evidence count",
@@ -326,12 +324,17 @@ const MISFITS: Misfit[] = [
     (d) => void (d.evidenceBumps[0]!.key = "employer"),
     [`diff: /evidenceBumps/0: expected fact ${E("job-title")} to be employer = "Policy Lead", found job-title = "Policy Lead"`],
   ],
-  // A bump of a retired fact is told "a superseded one" too (reported, not fixed here).
   [
     "a bump of a superseded fact",
     BUMP,
     (_d, p) => withFact(p, E("job-title"), { status: "superseded" }),
-    [`diff: /evidenceBumps/0: expected an active fact ${E("job-title")}, found a superseded one`],
+    [`diff: /evidenceBumps/0: expected an active fact ${E("job-title")}, found a superseded observed fact`],
+  ],
+  [
+    "a bump of a retired fact",
+    BUMP,
+    (_d, p) => withFact(p, E("job-title"), { status: "retired" }),
+    [`diff: /evidenceBumps/0: expected an active fact ${E("job-title")}, found a retired observed fact`],
   ],
   [
     "a bump from a count the fact does not have",

@@ -2,7 +2,7 @@
 import { packLongValue } from "../../core/packed-value.js";
 import { indexMark, md, mdValue } from "../markdown-text.js";
 import { candidateOutcome } from "./spec.js";
-import { guaranteed, mismatch, noteSupersedesUnused, sameFact } from "./support.js";
+import { foundFact, guaranteed, mismatch, noteSupersedesUnused, sameFact } from "./support.js";
 
 export const BUMP = candidateOutcome("bump", {
   list: "evidenceBumps",
@@ -29,7 +29,7 @@ export const BUMP = candidateOutcome("bump", {
   },
   replay(b, at, { state, fail }) {
     const f = state.get(b.id);
-    if (f?.status !== "active") return fail(at, `expected an active fact ${b.id}, found ${f ? "a superseded one" : "none"}`);
+    if (f?.status !== "active") return fail(at, `expected an active fact ${b.id}, found ${foundFact(f)}`);
     if (!sameFact(f, b.key, b.value, state)) return fail(at, mismatch(f, b.key, b.value));
     if (f.evidence_count !== b.evidence_before || b.evidence_after !== b.evidence_before + 1) {
       return fail(at, `expected fact ${b.id} to go from ${b.evidence_before} to ${b.evidence_after} sources, found ${f.evidence_count}`);

@@ -8,7 +8,7 @@ import { indexMark, md, mdValue } from "../markdown-text.js";
 import type { Observation } from "../profile-state.js";
 import type { Supersede } from "../../core/schema-types.js";
 import { candidateOutcome } from "./spec.js";
-import { guaranteed, mismatch, sameFact } from "./support.js";
+import { foundFact, guaranteed, mismatch, sameFact } from "./support.js";
 
 export const SUPERSEDE = candidateOutcome("supersede", {
   list: "supersedes",
@@ -39,10 +39,7 @@ export const SUPERSEDE = candidateOutcome("supersede", {
       return void state.supersedeSeed(s.old.id, s.old.archived_id, s.winner.value, s.winner);
     }
     if (f?.status !== "active" || f.kind !== "observed") {
-      return fail(
-        `${at}/old`,
-        `expected an active observed fact ${s.old.id}, found ${f ? `${f.status === "active" ? "an" : "a"} ${f.status} ${f.kind} fact` : "none"}`,
-      );
+      return fail(`${at}/old`, `expected an active observed fact ${s.old.id}, found ${foundFact(f)}`);
     }
     if (!sameFact(f, s.key, s.old.value, state)) return fail(`${at}/old`, mismatch(f, s.key, s.old.value));
     if (s.winner.id !== s.old.id) return fail(`${at}/winner/id`, `expected the winner to take id ${s.old.id}, found ${s.winner.id}`);
@@ -50,10 +47,11 @@ export const SUPERSEDE = candidateOutcome("supersede", {
     if (!s.merged) return void state.supersede(s.old.id, s.old.archived_id, s.winner.value, s.winner);
     const into = state.get(s.merged.id);
     if (into?.status !== "active" || into.kind !== "observed") {
-      return fail(`${at}/merged`, `expected an active observed fact ${s.merged.id}, found ${into ? `a ${into.status} ${into.kind} fact` : "none"}`);
+      return fail(`${at}/merged`, `expected an active observed fact ${s.merged.id}, found ${foundFact(into)}`);
     }
-    if (!sameFact(into, s.key, s.merged.value, state) || !sameFact(into, s.key, s.winner.value, state))
-      return fail(`${at}/merged`, mismatch(into, s.key, s.merged.value));
+    if (!sameFact(into, s.key, s.merged.value, state)) return fail(`${at}/merged`, mismatch(into, s.key, s.merged.value));
+    // The winner takes the merged fact's value: a winner of another value names its own.
+    if (!sameFact(into, s.key, s.winner.value, state)) return fail(`${at}/winner/value`, mismatch(into, s.key, s.winner.value));
     if (into.evidence_count !== s.merged.evidence_before) {
       return fail(`${at}/merged/evidence_before`, `expected fact ${into.id} to have ${s.merged.evidence_before} sources, found ${into.evidence_count}`);
     }

@@ -45,6 +45,11 @@ export function mismatch(f: Fact, key: string, value: string): string {
   return `expected fact ${f.id} to be ${key} = ${JSON.stringify(value)}, found ${f.key} = ${JSON.stringify(f.value)}`;
 }
 
+/** A fact a replay did not expect, as its refusal names it: "an active profile-field fact", "a retired observed fact", "none". */
+export function foundFact(f: Fact | undefined): string {
+  return f ? `${f.status === "active" ? "an" : "a"} ${f.status} ${f.kind} fact` : "none";
+}
+
 /** The checks every replayed addition passes (add and conflict): a new id, a normalized key, a value no active fact of the key holds. */
 export function fitsAsNewFact(op: { id: string; key: string; value: string }, at: string, { state, fail }: ReplayContext): boolean {
   if (state.has(op.id)) fail(`${at}/id`, `expected a new id, found id ${op.id} already in the profile`);
