@@ -77,6 +77,52 @@ const REASONS = new Map(
       ],
     ],
     [`${FAST_PATH} (test/core/lookalike.test.ts checks the two agree)`, ["src/core/lookalike.ts:111 false"]],
+    [FAST_PATH, ["src/core/agent-written.ts:17 false", "src/core/open-conflicts.ts:23 false"]],
+    [
+      "the month check repeats the table of days: a month outside 1–12 has no days, so any day is refused anyway",
+      ["src/core/dates.ts:8 false", "src/core/dates.ts:8 mo < 1 && mo > 12"],
+    ],
+    ["two equal dates: either one is the answer", ["src/core/dates.ts:26 a > b", "src/core/dates.ts:30 a < b"]],
+    [
+      "a chunk of exactly the size a piece may need is replaced by one of the same size: the same bytes reach the sink",
+      ["src/core/utf8-builder.ts:23 this.#chunk.length <= piece.length * 3"],
+    ],
+    [
+      "more keys or passes for the second loop, which counts again and drops a key with fewer than two values",
+      [
+        "src/core/open-conflicts.ts:31 false",
+        "src/core/open-conflicts.ts:33 true",
+        "src/core/open-conflicts.ts:38 true",
+        "src/core/open-conflicts.ts:38 twice.size >= 0",
+      ],
+    ],
+    [
+      "an observed value is always among the values already held: counting it again adds nothing",
+      ["src/core/open-conflicts.ts:71 false", 'src/core/open-conflicts.ts:71 ""'],
+    ],
+    [
+      "past the last line there is no empty line to skip: the loop stops there anyway",
+      ["src/core/record-content.ts:21 start <= end", "src/core/record-content.ts:21 true"],
+    ],
+    [
+      "Ajv reports no error of its own under then, else, allOf or $ref (if reports for then and else; allOf and $ref pass their branches' errors on)",
+      ['src/core/validation.ts:80 ""'],
+    ],
+    ["one more in every branch's count: the closest branch is the same", ['src/core/validation.ts:111 ["Stryker was here"]']],
+    ["every path sets the message before it is used", ['src/core/validation.ts:143 "Stryker was here!"']],
+    [
+      "the value is text by then (a refused character is only looked for in text; Ajv checks a length only of text)",
+      ['src/core/validation.ts:165 ["Stryker was here"]', "src/core/validation.ts:165 true", "src/core/validation.ts:187 true"],
+    ],
+    [
+      "an Ajv error's pointer always names a value of the data it checked",
+      [
+        "src/core/validation.ts:235 false",
+        'src/core/validation.ts:235 (cur === null || typeof cur !== "object") && !Object.hasOwn(cur, seg)',
+        'src/core/validation.ts:235 cur === null && typeof cur !== "object"',
+      ],
+    ],
+    ["visible() leaves the JSON of a number, a boolean or null as it is", ["src/core/validation.ts:253 true"]],
   ].flatMap(([reason, mutants]) => mutants.map((m) => [m, reason])),
 );
 

@@ -314,6 +314,9 @@ function sameFact(f, key, value, state) {
 function mismatch(f, key, value) {
   return `expected fact ${f.id} to be ${key} = ${JSON.stringify(value)}, found ${f.key} = ${JSON.stringify(f.value)}`;
 }
+function foundFact(f) {
+  return f ? `${f.status === "active" ? "an" : "a"} ${f.status} ${f.kind} fact` : "none";
+}
 function fitsAsNewFact(op, at, { state, fail }) {
   if (state.has(op.id)) fail(`${at}/id`, `expected a new id, found id ${op.id} already in the profile`);
   else if ((0, import_chunk_js_yaml_dist_js_yaml.normalizeKey)(op.key) !== op.key) fail(`${at}/key`, `expected a normalized key, found ${JSON.stringify(op.key)}`);
@@ -470,7 +473,7 @@ var BUMP = candidateOutcome("bump", {
   },
   replay(b, at, { state, fail }) {
     const f = state.get(b.id);
-    if (f?.status !== "active") return fail(at, `expected an active fact ${b.id}, found ${f ? "a superseded one" : "none"}`);
+    if (f?.status !== "active") return fail(at, `expected an active fact ${b.id}, found ${foundFact(f)}`);
     if (!sameFact(f, b.key, b.value, state)) return fail(at, mismatch(f, b.key, b.value));
     if (f.evidence_count !== b.evidence_before || b.evidence_after !== b.evidence_before + 1) {
       return fail(at, `expected fact ${b.id} to go from ${b.evidence_before} to ${b.evidence_after} sources, found ${f.evidence_count}`);
@@ -669,10 +672,7 @@ var SUPERSEDE = candidateOutcome("supersede", {
       return void state.supersedeSeed(s.old.id, s.old.archived_id, s.winner.value, s.winner);
     }
     if (f?.status !== "active" || f.kind !== "observed") {
-      return fail(
-        `${at}/old`,
-        `expected an active observed fact ${s.old.id}, found ${f ? `${f.status === "active" ? "an" : "a"} ${f.status} ${f.kind} fact` : "none"}`
-      );
+      return fail(`${at}/old`, `expected an active observed fact ${s.old.id}, found ${foundFact(f)}`);
     }
     if (!sameFact(f, s.key, s.old.value, state)) return fail(`${at}/old`, mismatch(f, s.key, s.old.value));
     if (s.winner.id !== s.old.id) return fail(`${at}/winner/id`, `expected the winner to take id ${s.old.id}, found ${s.winner.id}`);
@@ -680,10 +680,10 @@ var SUPERSEDE = candidateOutcome("supersede", {
     if (!s.merged) return void state.supersede(s.old.id, s.old.archived_id, s.winner.value, s.winner);
     const into = state.get(s.merged.id);
     if (into?.status !== "active" || into.kind !== "observed") {
-      return fail(`${at}/merged`, `expected an active observed fact ${s.merged.id}, found ${into ? `a ${into.status} ${into.kind} fact` : "none"}`);
+      return fail(`${at}/merged`, `expected an active observed fact ${s.merged.id}, found ${foundFact(into)}`);
     }
-    if (!sameFact(into, s.key, s.merged.value, state) || !sameFact(into, s.key, s.winner.value, state))
-      return fail(`${at}/merged`, mismatch(into, s.key, s.merged.value));
+    if (!sameFact(into, s.key, s.merged.value, state)) return fail(`${at}/merged`, mismatch(into, s.key, s.merged.value));
+    if (!sameFact(into, s.key, s.winner.value, state)) return fail(`${at}/winner/value`, mismatch(into, s.key, s.winner.value));
     if (into.evidence_count !== s.merged.evidence_before) {
       return fail(`${at}/merged/evidence_before`, `expected fact ${into.id} to have ${s.merged.evidence_before} sources, found ${into.evidence_count}`);
     }
@@ -796,4 +796,4 @@ function candidateSpecs() {
   outcomeOfEntry,
   uniqueId
 });
-// brain-digest: 244899886a2c8c75
+// brain-digest: e0246aa58e7f1739

@@ -804,7 +804,9 @@ describe("what was found, described without quoting what should not be", () => {
     expect(found(`${"x".repeat(75)}\nyyyy`)).toBe(`"${"x".repeat(75)}…"`);
     expect(found(`${"x".repeat(74)}\nyyyy`)).toBe(`"${"x".repeat(74)}\\n…"`);
     expect(found(`${"x".repeat(73)}\u0001yyyy`)).toBe(`"${"x".repeat(73)}…"`);
+    expect(found(`${"x".repeat(72)}\u0001yyyy`)).toBe(`"${"x".repeat(72)}…"`);
     expect(found(`${"x".repeat(72)}\u200byyyy`)).toBe(`"${"x".repeat(72)}…"`);
+    expect(found(`${"x".repeat(71)}\u200byyyy`)).toBe(`"${"x".repeat(71)}…"`);
     // An escaped backslash is whole: the one after it is cut, not it.
     expect(found(`${"x".repeat(74)}\\yyyy`)).toBe(`"${"x".repeat(74)}\\\\…"`);
     expect(found(`${"x".repeat(75)}\\yyyy`)).toBe(`"${"x".repeat(75)}…"`);
@@ -1143,6 +1145,15 @@ describe("a key a schema refuses (propertyNames) is named, with what is wrong wi
       "fields",
       { _: "Dana" },
       ['f: /_: the key must be a single line with at least one character other than whitespace or "_", got "_"'],
+    ],
+    [
+      "a key the pointer does not show is not quoted in what was found either",
+      "fields",
+      { " \t ": "Dana" },
+      [
+        "f: /<a key of 3 characters, not shown>: the key must not contain control or invisible-formatting characters (C0, DEL, C1, bidi controls, default-ignorable and format characters, Hangul fillers), got U+0009 at character 2",
+        'f: /<a key of 3 characters, not shown>: the key must be a single line with at least one character other than whitespace or "_", got text (3 characters, not shown)',
+      ],
     ],
     [
       "an invisible character in an alias",
