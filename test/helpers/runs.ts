@@ -1,11 +1,11 @@
+import { describe } from "vitest";
+
 /**
  * How many cases a property or a sweep tries. `npm run test:mutation` (vitest.mutation.config.ts
  * sets BRAIN_MUTATION) runs each test once per mutant it covers, thousands of times: there a
  * property tries a tenth of its cases (at least 50) and a sweep of every code point takes every
  * 16th. A mutant any case catches is almost always caught by the first few; `npm test` runs them all.
  */
-import { describe } from "vitest";
-
 export const UNDER_MUTATION = process.env.BRAIN_MUTATION === "1";
 
 export function runs(n: number): number {
