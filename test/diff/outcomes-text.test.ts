@@ -24,6 +24,7 @@ import { loadRuleSet } from "../../src/io/load-rules.js";
 import { SHIPPED_RULES_DIR } from "../../src/io/package-paths.js";
 import { buildRuleSet, type RuleSet } from "../../src/rules/rule-set.js";
 import { observedFact, valueCandidate } from "../helpers/builders.js";
+import { EVERY_OUTCOME_BATCH, EVERY_OUTCOME_FACTS } from "../helpers/every-outcome.js";
 import { recordsCitedBy } from "../helpers/records.js";
 
 const TODAY = "2026-06-01";
@@ -92,34 +93,7 @@ function lifeOf(id: string, next: ProfileDoc, diff: ProfileDiff): Record<string,
   }));
 }
 
-const EVERY_KIND: Batch = {
-  facts: [
-    observedFact("job-title", "Policy Lead", ["published:p0", "published:p1"]),
-    observedFact("employer", "City of Rotterdam", ["published:p1"]),
-    observedFact("tools", "Spreadsheets", ["published:p0"], { first_seen: "2026-01-02", last_seen: "2026-01-02" }),
-    observedFact("city", "Rotterdam", ["published:p1"]),
-    observedFact("side-project", "Register toolkit", ["published:p1"]),
-    observedFact("language", "Dutch", ["published:p1"]),
-    { ...observedFact("language", "English", ["published:p2"]), id: C("language", "English") },
-  ],
-  candidates: [
-    c("tone", "Visionary", "ai-draft:x", { provenance: "ai-draft" }),
-    c("job-title", "Policy Lead", "published:p2"),
-    c("tools", "Spreadsheets", "published:p0"),
-    c("employer", "Municipality of Utrecht", "published:p3", { supersedes: E("employer") }),
-    c("city", "Amsterdam", "published:p3"),
-    c("primary-expertise", "AI governance", "published:p3"),
-    {
-      key: "side-project",
-      retires: E("side-project"),
-      reason: "the project ended",
-      provenance: "human",
-      source: "human:call-0601",
-      observed_date: "2026-05-30",
-    },
-    { key: "language", keeps: E("language"), reason: "the working language", provenance: "human", source: "human:call-0601", observed_date: "2026-05-30" },
-  ],
-};
+const EVERY_KIND: Batch = { facts: EVERY_OUTCOME_FACTS, candidates: EVERY_OUTCOME_BATCH };
 
 const ARCHIVED_EMPLOYER = mintArchiveId({ id: E("employer"), value: "City of Rotterdam", on: "2026-05-20" });
 const UNRECORDED = " — operator statement, unrecorded";

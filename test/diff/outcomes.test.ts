@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { mintConflictId, mintEntityId } from "../../src/core/mint-id.js";
 import { serializeProfile, type ProfileDoc } from "../../src/core/profile-format.js";
-import type { Candidate, Fact, ProfileDiff } from "../../src/core/schema-types.js";
+import type { Fact, ProfileDiff } from "../../src/core/schema-types.js";
 import { applyDiff } from "../../src/diff/apply-diff.js";
 import { DIFF_FORMAT } from "../../src/diff/diff-format.js";
 import { explainFact } from "../../src/diff/explain-fact.js";
@@ -21,8 +21,9 @@ import { renderDiffMarkdown } from "../../src/diff/render-diff-md.js";
 import { resolveConfig } from "../../src/io/load-config.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
 import { CANDIDATE_GUARDS, FACT_GUARDS } from "../../src/rules/guards.js";
-import { observedFact, valueCandidate } from "../helpers/builders.js";
+import { observedFact } from "../helpers/builders.js";
 import { ROOT } from "../helpers/cli.js";
+import { EVERY_OUTCOME_BATCH, EVERY_OUTCOME_FACTS } from "../helpers/every-outcome.js";
 import { recordsCitedBy } from "../helpers/records.js";
 
 const TODAY = "2026-06-01";
@@ -63,37 +64,8 @@ describe("the outcome table", () => {
   });
 });
 
-/** A profile and a batch whose diff has every outcome kind once (with the shipped rules and the default config). */
-const PROFILE: ProfileDoc = {
-  title: "Profile",
-  facts: [
-    // bumped by candidate 1 to three independent sources: promoted
-    observedFact("job-title", "Policy Lead", ["published:p0", "published:p1"]),
-    // superseded by candidate 3
-    observedFact("employer", "City of Rotterdam", ["published:p1"]),
-    // unseen since January: flagged stale; candidate 2 re-sends its source (duplicate)
-    observedFact("tools", "Spreadsheets", ["published:p0"], { first_seen: "2026-01-02", last_seen: "2026-01-02" }),
-    // a different value arrives (candidate 4): conflict
-    observedFact("city", "Rotterdam", ["published:p1"]),
-    // retired by candidate 6
-    observedFact("side-project", "Register toolkit", ["published:p1"]),
-    // an open conflict, settled by candidate 7
-    observedFact("language", "Dutch", ["published:p1"]),
-    { ...observedFact("language", "English", ["published:p2"]), id: mintConflictId({ kind: "observed", key: "language", value: "English" }) },
-  ],
-};
-
-const c = valueCandidate;
-const BATCH: Candidate[] = [
-  c("tone", "Visionary", "ai-draft:x", { provenance: "ai-draft" }),
-  c("job-title", "Policy Lead", "published:p2"),
-  c("tools", "Spreadsheets", "published:p0"),
-  c("employer", "Municipality of Utrecht", "published:p3", { supersedes: E("employer") }),
-  c("city", "Amsterdam", "published:p3"),
-  c("primary-expertise", "AI governance", "published:p3"),
-  { key: "side-project", retires: E("side-project"), reason: "the project ended", provenance: "human", source: "human:call-0601", observed_date: "2026-05-30" },
-  { key: "language", keeps: E("language"), reason: "the working language", provenance: "human", source: "human:call-0601", observed_date: "2026-05-30" },
-];
+const PROFILE: ProfileDoc = { title: "Profile", facts: EVERY_OUTCOME_FACTS };
+const BATCH = EVERY_OUTCOME_BATCH;
 
 /** The outcome the trace says decided each candidate. */
 const EXPECTED = ["reject", "bump", "duplicate", "supersede", "conflict", "add", "retire", "resolve"];
