@@ -562,7 +562,8 @@ function decisionsRecord(d) {
 var DECLINE_KEYS = /* @__PURE__ */ new Set(["candidate", "reason", "by"]);
 var LIST_FORM = "a list of decisions {candidate, reason?, by?}, or {declined, origins}";
 function shortJson(v) {
-  return (JSON.stringify(v) ?? "nothing").slice(0, 60);
+  const chars = [...JSON.stringify(v) ?? "nothing"];
+  return chars.length > 60 ? `${chars.slice(0, 60).join("")}\u2026` : chars.join("");
 }
 function indexIssue(at, v) {
   return Number.isInteger(v) && v >= 0 ? void 0 : `${at}/candidate: expected a candidate index (a whole number \u2265 0), found ${shortJson(v)}`;
@@ -571,7 +572,7 @@ function declineIssue(d, at) {
   if (typeof d !== "object" || d === null || Array.isArray(d)) return `${at}: expected a decision {candidate, reason?, by?}, found ${shortJson(d)}`;
   const x = d;
   const extra = Object.keys(x).find((k) => !DECLINE_KEYS.has(k));
-  if (extra !== void 0) return `${at}/${extra}: expected only candidate, reason and by, found ${JSON.stringify(extra)}`;
+  if (extra !== void 0) return `${at}/${(0, import_chunk_js_yaml_dist_js_yaml.escapePointer)(extra)}: expected only candidate, reason and by, found ${JSON.stringify(extra)}`;
   if (x.reason !== void 0 && typeof x.reason !== "string") return `${at}/reason: expected a string, found ${shortJson(x.reason)}`;
   if (x.by !== void 0 && x.by !== "mcp") return `${at}/by: expected "mcp" (a decline made over MCP) or no by, found ${shortJson(x.by)}`;
   return indexIssue(at, x.candidate);
@@ -580,7 +581,7 @@ function originIssue(o, at) {
   if (typeof o !== "object" || o === null || Array.isArray(o)) return `${at}: expected an origin {candidate, origin}, found ${shortJson(o)}`;
   const x = o;
   const extra = Object.keys(x).find((k) => k !== "candidate" && k !== "origin");
-  if (extra !== void 0) return `${at}/${extra}: expected only candidate and origin, found ${JSON.stringify(extra)}`;
+  if (extra !== void 0) return `${at}/${(0, import_chunk_js_yaml_dist_js_yaml.escapePointer)(extra)}: expected only candidate and origin, found ${JSON.stringify(extra)}`;
   if (typeof x.origin !== "string" || x.origin === DEFAULT_ORIGIN || !ORIGINS.includes(x.origin)) {
     return `${at}/origin: expected one of ${ORIGINS.filter((k) => k !== DEFAULT_ORIGIN).join(", ")} (${DEFAULT_ORIGIN} is never listed), found ${shortJson(x.origin)}`;
   }
@@ -618,4 +619,4 @@ function parseDecisionsRecord(value) {
   originOfAll,
   parseDecisionsRecord
 });
-// brain-digest: 2d5f0921845d8ab7
+// brain-digest: 3c7c368be5cff8c5

@@ -9,6 +9,7 @@
  * only the candidates whose origin is not `session`.
  */
 import { DEFAULT_ORIGIN, type Origin, ORIGINS } from "../core/origin.js";
+import { escapePointer } from "../core/validation.js";
 import type { OperatorDecline } from "./propose-diff.js";
 
 /** A candidate whose origin is not `session`. */
@@ -46,8 +47,10 @@ export function decisionsRecord(d: Decisions): OperatorDecline[] | Decisions | u
 const DECLINE_KEYS = new Set(["candidate", "reason", "by"]);
 const LIST_FORM = "a list of decisions {candidate, reason?, by?}, or {declined, origins}";
 
+/** A value as JSON, cut after 60 characters (never inside one) and marked so. */
 function shortJson(v: unknown): string {
-  return (JSON.stringify(v) ?? "nothing").slice(0, 60);
+  const chars = [...(JSON.stringify(v) ?? "nothing")];
+  return chars.length > 60 ? `${chars.slice(0, 60).join("")}…` : chars.join("");
 }
 
 function indexIssue(at: string, v: unknown): string | undefined {
@@ -58,7 +61,7 @@ function declineIssue(d: unknown, at: string): string | undefined {
   if (typeof d !== "object" || d === null || Array.isArray(d)) return `${at}: expected a decision {candidate, reason?, by?}, found ${shortJson(d)}`;
   const x = d as Record<string, unknown>;
   const extra = Object.keys(x).find((k) => !DECLINE_KEYS.has(k));
-  if (extra !== undefined) return `${at}/${extra}: expected only candidate, reason and by, found ${JSON.stringify(extra)}`;
+  if (extra !== undefined) return `${at}/${escapePointer(extra)}: expected only candidate, reason and by, found ${JSON.stringify(extra)}`;
   if (x.reason !== undefined && typeof x.reason !== "string") return `${at}/reason: expected a string, found ${shortJson(x.reason)}`;
   if (x.by !== undefined && x.by !== "mcp") return `${at}/by: expected "mcp" (a decline made over MCP) or no by, found ${shortJson(x.by)}`;
   return indexIssue(at, x.candidate);
@@ -68,7 +71,7 @@ function originIssue(o: unknown, at: string): string | undefined {
   if (typeof o !== "object" || o === null || Array.isArray(o)) return `${at}: expected an origin {candidate, origin}, found ${shortJson(o)}`;
   const x = o as Record<string, unknown>;
   const extra = Object.keys(x).find((k) => k !== "candidate" && k !== "origin");
-  if (extra !== undefined) return `${at}/${extra}: expected only candidate and origin, found ${JSON.stringify(extra)}`;
+  if (extra !== undefined) return `${at}/${escapePointer(extra)}: expected only candidate and origin, found ${JSON.stringify(extra)}`;
   if (typeof x.origin !== "string" || x.origin === DEFAULT_ORIGIN || !(ORIGINS as readonly string[]).includes(x.origin)) {
     return `${at}/origin: expected one of ${ORIGINS.filter((k) => k !== DEFAULT_ORIGIN).join(", ")} (${DEFAULT_ORIGIN} is never listed), found ${shortJson(x.origin)}`;
   }

@@ -182,9 +182,25 @@ describe("decisionsIssue: the first problem, with its pointer", () => {
     expect(parseDecisionsRecord(value)).toBeUndefined();
   });
 
-  it("a long value is quoted by its first 60 characters", () => {
+  it("a field of its own named with / or ~: its pointer escapes them (~1, ~0)", () => {
+    expect(decisionsIssue([{ candidate: 0, "a/b": 1 }])).toBe('/0/a~1b: expected only candidate, reason and by, found "a/b"');
+    expect(decisionsIssue({ declined: [], origins: [{ candidate: 0, origin: "agent", "x~1": 1 }] })).toBe(
+      '/origins/0/x~01: expected only candidate and origin, found "x~1"',
+    );
+  });
+
+  it("a long value is quoted by its first 60 characters and an ellipsis; one of 60 whole", () => {
     const reason = Array.from({ length: 40 }, (_, i) => i);
     const json = JSON.stringify(reason);
-    expect(decisionsIssue([{ candidate: 0, reason }])).toBe(`/0/reason: expected a string, found ${json.slice(0, 60)}`);
+    expect(decisionsIssue([{ candidate: 0, reason }])).toBe(`/0/reason: expected a string, found ${json.slice(0, 60)}…`);
+    const sixty = ["x".repeat(56)];
+    expect(JSON.stringify(sixty)).toHaveLength(60);
+    expect(decisionsIssue([{ candidate: 0, reason: sixty }])).toBe(`/0/reason: expected a string, found ["${"x".repeat(56)}"]`);
+  });
+
+  it("the cut never splits a character: 60 code points, not UTF-16 units", () => {
+    // `["` and 57 x: the 60th character is the first emoji, a surrogate pair.
+    const reason = [`${"x".repeat(57)}😀😀`];
+    expect(decisionsIssue([{ candidate: 0, reason }])).toBe(`/0/reason: expected a string, found ["${"x".repeat(57)}😀…`);
   });
 });
