@@ -63,6 +63,34 @@ describe("compareToday", () => {
   ])("$name", async ({ alt, expected }) => {
     expect(await compareToday(profile, "2026-06-15", NOW, setup(alt))).toEqual(expected);
   });
+
+  it("lists gained and lost ids sorted, whatever the profile's order", async () => {
+    // Ids out of order in the profile: the lists are sorted, not in the order propose found them.
+    const two = (id: string) => fact(`key-${id}`, { id, sources: ["published:a", "published:b"] });
+    const p = doc(two("p3"), two("p1"), two("p2"));
+    const three = setup({ promoteThreshold: 3 });
+    const twoNeeded = setup({ promoteThreshold: 2 });
+    const none = { gained: [], lost: [] };
+    expect(await compareToday(p, "2026-06-15", three, twoNeeded)).toEqual({
+      promotions: { gained: ["p1", "p2", "p3"], lost: [] },
+      staleFlags: none,
+      belowThreshold: [],
+    });
+    expect(await compareToday(p, "2026-06-15", twoNeeded, three)).toEqual({
+      promotions: { gained: [], lost: ["p1", "p2", "p3"] },
+      staleFlags: none,
+      belowThreshold: [],
+    });
+  });
+
+  it("lists only active static observed facts below the threshold (not a superseded or retired one)", async () => {
+    const weak = (key: string, f: Partial<Fact>) => fact(key, { layer: "static", ...f });
+    const active = weak("tone", {});
+    const superseded = weak("style", { status: "superseded", superseded_by: active.id, superseded_on: "2026-05-01" });
+    const retired = weak("mood", { status: "retired", retired_on: "2026-05-01", retired_reason: "over" });
+    const r = await compareToday(doc(superseded, active, retired), "2026-06-15", NOW, setup({ promoteThreshold: 2 }));
+    expect(r.belowThreshold).toEqual([active.id]);
+  });
 });
 
 describe("compareReplay", () => {
@@ -109,8 +137,54 @@ describe("compareReplay", () => {
     };
     const diff = await proposeDiff({ current: before, base: "0".repeat(64), candidates: batch, today: "2026-05-20", records, ...NOW });
     const r = await compareReplay({ diff, before, candidates: batch, records }, NOW, { rules: noConflicts, config: NOW.config });
-    expect(r.candidates).toEqual([
-      { candidate: 1, from: { outcome: "conflict", rule: "conflict-keep-both" }, to: { outcome: "reject", rule: "reject-conflicts" } },
+    // No fact's decision changes: the candidates' trace entries, which name no fact, are not facts.
+    expect(r).toEqual({
+      diff: diff.id,
+      today: "2026-05-20",
+      candidates: [{ candidate: 1, from: { outcome: "conflict", rule: "conflict-keep-both" }, to: { outcome: "reject", rule: "reject-conflicts" } }],
+      facts: [],
+    });
+  });
+
+  // Ids out of profile order (fc before fa); city is flagged stale under both setups.
+  const threeSources = ["published:a", "published:b", "published:c"];
+  const profile = doc(
+    fact("employer", { id: "fc", sources: threeSources }),
+    fact("city", { id: "fb", last_seen: "2026-01-01" }),
+    fact("school", { id: "fa", sources: threeSources }),
+  );
+  const withFactRule = (name: string, change: (r: Setup["rules"]["fact"][number]) => Setup["rules"]["fact"][number]): Setup => ({
+    rules: { ...RULES, fact: RULES.fact.map((r) => (r.name === name ? change(r) : r)) },
+    config: NOW.config,
+  });
+  const replayOf = async (alt: Setup) => {
+    const diff = await proposeDiff({ current: profile, base: "0".repeat(64), candidates: [], today: "2026-05-20", ...NOW });
+    return compareReplay({ diff, before: profile, candidates: [] }, NOW, alt);
+  };
+
+  it("lists a fact whose rule alone changes, ids sorted, and leaves a fact decided alike out", async () => {
+    const r = await replayOf(withFactRule("promote-on-evidence", (rule) => ({ ...rule, name: "promote-renamed" })));
+    const change = { from: { outcome: "promote", rule: "promote-on-evidence" }, to: { outcome: "promote", rule: "promote-renamed" } };
+    expect(r.facts).toEqual([
+      { id: "fa", ...change },
+      { id: "fc", ...change },
     ]);
+  });
+
+  it("lists a fact whose outcome alone changes (the same rule, another event)", async () => {
+    const r = await replayOf(withFactRule("promote-on-evidence", (rule) => ({ ...rule, event: { type: "decay-flag" } })));
+    const change = { from: { outcome: "promote", rule: "promote-on-evidence" }, to: { outcome: "decay-flag", rule: "promote-on-evidence" } };
+    expect(r.facts).toEqual([
+      { id: "fa", ...change },
+      { id: "fc", ...change },
+    ]);
+  });
+
+  it("names the archived batch in a rejection, or 'candidates' when no file is named", async () => {
+    const diff = await proposeDiff({ current: before, base: "0".repeat(64), candidates: [], today: "2026-05-01", ...NOW });
+    const input = { diff, before, candidates: batch, records };
+    const future = (file: string) => [0, 1].map((i) => `${file}: /${i}/observed_date: must not be after today (2026-05-01), got "2026-05-20"`);
+    await expect(compareReplay({ ...input, batchFile: "archive/batch.json" }, NOW, NOW)).rejects.toMatchObject({ issues: future("archive/batch.json") });
+    await expect(compareReplay(input, NOW, NOW)).rejects.toMatchObject({ issues: future("candidates") });
   });
 });
