@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canonicalJson, canonicalSha256 } from "../../src/diff/canonical-json.js";
+import type { ProfileDiff } from "../../src/core/schema-types.js";
+import { canonicalJson, canonicalSha256, diffId, diffIdIssue } from "../../src/diff/canonical-json.js";
 import { runs } from "../helpers/runs.js";
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
@@ -14,6 +15,30 @@ describe("canonical JSON (the form a diff id hashes)", () => {
     [[], "[]"],
   ])("%j → %s", (value, text) => {
     expect(canonicalJson(value)).toBe(text);
+  });
+
+  it.each([
+    [1, "1"],
+    ["x", '"x"'],
+    [true, "true"],
+    [null, "null"],
+  ])("a value that is not an object, %j, is written as JSON.stringify writes it, and hashed as that text", (value, text) => {
+    expect(canonicalJson(value)).toBe(text);
+    expect(canonicalSha256(value)).toBe(sha256(text));
+  });
+
+  it("hashes undefined as the empty text, and writes a number JSON cannot hold as null", () => {
+    expect(canonicalSha256(undefined)).toBe(sha256(""));
+    expect(canonicalJson({ a: Number.NaN, b: [Number.POSITIVE_INFINITY, 1] })).toBe('{"a":null,"b":[null,1]}');
+  });
+
+  it("writes a key named undefined once", () => {
+    expect(canonicalJson({ undefined: 1 })).toBe('{"undefined":1}');
+  });
+
+  it("writes an object with fewer keys than the one before it without the keys it lacks, even one every object inherits", () => {
+    // JSON.parse makes "constructor" an own key of the first object; the second inherits Object's.
+    expect(canonicalJson(JSON.parse('[{"a":1,"constructor":2},{"a":1}]'))).toBe('[{"a":1,"constructor":2},{"a":1}]');
   });
 
   it("sorts keys whatever order they were written in, and a re-ordered object hashes the same", () => {
@@ -54,6 +79,19 @@ describe("canonical JSON (the form a diff id hashes)", () => {
         expect(canonicalJson(value)).toBe(reference(value));
       }),
       { seed: 33, numRuns: runs(3000) },
+    );
+  });
+});
+
+describe("diffIdIssue", () => {
+  const body = { today: "2026-06-01", additions: [] };
+  it("is undefined for a diff whose id is the sha256 of its content, and names both ids' first 12 digits otherwise", () => {
+    const id = diffId(body as unknown as ProfileDiff);
+    expect(id).toBe(sha256('{"additions":[],"today":"2026-06-01"}'));
+    expect(diffIdIssue({ ...body, id } as unknown as ProfileDiff, "pending.json")).toBeUndefined();
+    const edited = { ...body, id: "abcdef0123456789".repeat(4) } as unknown as ProfileDiff;
+    expect(diffIdIssue(edited, "pending.json")).toBe(
+      `pending.json: /id: expected the sha256 of the diff's content (${id.slice(0, 12)}…), found abcdef012345… — the diff was edited after it was proposed`,
     );
   });
 });
