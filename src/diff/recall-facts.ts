@@ -8,6 +8,7 @@
 import { normalizeKey } from "../core/normalize.js";
 import type { Fact } from "../core/schema-types.js";
 import { wordCounter } from "../core/search-tokens.js";
+import { aliasTarget } from "../core/key-aliases.js";
 import { keyExclusion } from "../core/key-glob.js";
 import { type ContextPlanInput, comparePositions, planContext } from "./session-context.js";
 
@@ -37,8 +38,9 @@ export interface RecallFound {
 
 /**
  * The hits, best first. Only the hits are put in the context's order: the context is planned for
- * the facts of the hits' keys alone, which gives each hit the same group (a conflict is its key's,
- * staleness its own) and the same order among them as the whole profile's plan.
+ * the facts of the hits' keys alone (a key and its aliases are one), which gives each hit the same
+ * group (a conflict is its key's, staleness its own) and the same order among them as the whole
+ * profile's plan.
  */
 export function recallFacts(input: ContextPlanInput, request: RecallRequest): RecallFound {
   const phrase = request.words.join(" ");
@@ -60,8 +62,10 @@ export function recallFacts(input: ContextPlanInput, request: RecallRequest): Re
     // Higher first: exact, then prefix, then the words matched (at most the query's, < 2^20).
     scored.push({ fact, words, score: (exact ? 2 ** 22 : 0) + (prefix ? 2 ** 21 : 0) + words });
   }
-  const keys = new Set(scored.map((x) => x.fact.key));
-  const plan = planContext({ ...input, facts: input.facts.filter((f) => keys.has(f.key)) });
+  // A fact stored under an alias key counts as its target's (an open conflict spans both keys).
+  const keyOf = (f: Fact) => aliasTarget(input.config.keyAliases, f.key);
+  const keys = new Set(scored.map((x) => keyOf(x.fact)));
+  const plan = planContext({ ...input, facts: input.facts.filter((f) => keys.has(keyOf(f))) });
   const excludedBy = new Map(plan.excluded.map((x) => [x.fact, x.glob]));
   const ranked = scored.map((x) => ({ ...x, position: plan.position(x.fact) }));
   ranked.sort((a, b) => b.score - a.score || comparePositions(a.position, b.position));

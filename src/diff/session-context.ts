@@ -115,14 +115,20 @@ export function planContext(input: ContextPlanInput): ContextPlan {
   }
   // The facts of the open conflicts are exactly those openConflicts lists (its one definition).
   const conflicts = new Map<string, Fact[]>();
-  const inConflict = new Set<string>();
+  // Each conflicted fact's id → its conflict's key (a fact stored under an alias key is its target's).
+  const inConflict = new Map<string, string>();
   for (const c of openConflicts({ title: "", facts: offered }, input.config.multiValued ?? [], input.config.keyAliases)) {
     conflicts.set(c.key, []);
-    for (const v of c.values) inConflict.add(v.id);
+    for (const v of c.values) inConflict.set(v.id, c.key);
   }
   const today = civilDay(input.today);
   const groupOf = (f: Fact): Group => (inConflict.has(f.id) ? "conflict" : isStale(f, input.config, today) ? "stale" : f.layer);
-  if (conflicts.size > 0) for (const f of offered) if (inConflict.has(f.id)) conflicts.get(f.key)!.push(f);
+  if (conflicts.size > 0) {
+    for (const f of offered) {
+      const key = inConflict.get(f.id);
+      if (key !== undefined) conflicts.get(key)!.push(f);
+    }
+  }
   const questions = [...conflicts.values()].map((values) => values.sort(compareFacts));
   questions.sort((a, b) => compareFacts(a[0]!, b[0]!));
   const place = new Map<Fact, number>();
