@@ -60,6 +60,8 @@ const GROUP_NAMES: readonly Group[] = ["static", "conflict", "dynamic", "stale"]
 interface Item {
   group: Group;
   facts: Fact[];
+  /** A question's key: the conflict's, which names an alias key's facts by their target. */
+  key?: string;
 }
 
 /**
@@ -73,8 +75,8 @@ export interface ContextPlan {
   groups(): Record<Exclude<Group, "conflict">, Fact[]>;
   /** Each offered fact's group (`offered[i]` is in the group of code `groupCodes()[i]`), made once. */
   groupCodes(): Uint8Array;
-  /** The open conflicts: each question's values, in order, and the questions in order. */
-  questions: Fact[][];
+  /** The open conflicts: each question's key and values, in order, and the questions in order. */
+  questions: { key: string; values: Fact[] }[];
   /** Active facts whose keys are excluded, in profile order, each with the glob that excludes it. */
   excluded: { fact: Fact; glob: string }[];
   /** The group an offered fact is in. */
@@ -129,10 +131,10 @@ export function planContext(input: ContextPlanInput): ContextPlan {
       if (key !== undefined) conflicts.get(key)!.push(f);
     }
   }
-  const questions = [...conflicts.values()].map((values) => values.sort(compareFacts));
-  questions.sort((a, b) => compareFacts(a[0]!, b[0]!));
+  const questions = [...conflicts].map(([key, values]) => ({ key, values: values.sort(compareFacts) }));
+  questions.sort((a, b) => compareFacts(a.values[0]!, b.values[0]!));
   const place = new Map<Fact, number>();
-  questions.forEach((values, q) => values.forEach((f, v) => place.set(f, q * 2 ** 20 + v)));
+  questions.forEach(({ values }, q) => values.forEach((f, v) => place.set(f, q * 2 ** 20 + v)));
   const isExcluded = new Set(excluded.map((x) => x.fact));
   let groups: ReturnType<ContextPlan["groups"]> | undefined;
   let codes: Uint8Array | undefined;
@@ -289,7 +291,7 @@ function fitLines(plan: ContextPlan, input: ContextFitInput): Fit {
   // Each group is put in order as far as lines could still fit, when the groups before it all did.
   const room = () => Math.floor(Math.max(0, input.context.budget - chars) / MIN_LINE) + 1;
   const itemsOf = (group: Group): Item[] =>
-    group === "conflict" ? plan.questions.map((facts) => ({ group, facts })) : best(plan.groups()[group], room()).map((f) => ({ group, facts: [f] }));
+    group === "conflict" ? plan.questions.map(({ key, values }) => ({ group, facts: values, key })) : best(plan.groups()[group], room()).map((f) => ({ group, facts: [f] }));
   for (const group of ["static", "conflict", "dynamic", "stale"] as const) {
     if (!itemsOf(group).every(fits)) break;
   }
@@ -332,7 +334,7 @@ type Marks = Pick<ContextFitInput, "agentWritten" | "handEdited">;
 function itemLine(item: Item, marks: Marks): string {
   if (item.group === "conflict") {
     const values = item.facts.map((f) => `${quoted(f.value)} (${evidence(f, marks)})`);
-    return `- Which holds for ${shownKey(item.facts[0]!.key)}? ${values.slice(0, -1).join(", ")} or ${values.at(-1)}`;
+    return `- Which holds for ${shownKey(item.key ?? item.facts[0]!.key)}? ${values.slice(0, -1).join(", ")} or ${values.at(-1)}`;
   }
   const f = item.facts[0]!;
   const line = `${shownKey(f.key)}: ${shownValue(f.value)} (${evidence(f, marks)}`;

@@ -331,6 +331,12 @@ describe("the lines", () => {
     expect(text).toContain('- Which holds for job-title? "Head of AI" (1 source, last seen 2026-05-20) or "Policy Lead" (1 source, last seen 2026-03-01)\n');
   });
 
+  it("the question names the target key even when the alias key's fact comes first", () => {
+    const facts = [fact(1, { key: "job-title", value: "Head of AI" }), fact(2, { key: "role", value: "Policy Lead", last_seen: "2026-06-01" })];
+    const text = sessionContextText({ ...base, config: { ...base.config, keyAliases: { role: "job-title" } }, facts }).text;
+    expect(text).toContain('- Which holds for job-title? "Policy Lead" (1 source, last seen 2026-06-01) or "Head of AI" (1 source, last seen 2026-05-20)\n');
+  });
+
   it("a multi-valued key's members are facts of their own, never a question", () => {
     const facts = [fact(1, { key: "languages", value: "Dutch" }), fact(2, { key: "languages", value: "English" })];
     const text = sessionContextText({ ...base, config: { ...base.config, multiValued: ["languages"] }, facts }).text;
