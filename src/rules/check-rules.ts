@@ -455,15 +455,13 @@ interface Situations<S extends object> {
   /** The one situation object the loops write into: each level sets its paths, the levels below change it next. */
   situation: S;
   levels: readonly Level<S>[];
-  /** Whether the runtime can produce the situation once every level has set its paths. */
-  consistent(s: S): boolean;
 }
 
 /**
  * One loop of the enumeration: the situation paths it sets, every value it can take (`universe`),
  * which of them to try given the loops above (`choices`: indexes into `universe`, in enumeration
  * order), and `set`, which writes one into the situation and is false when no consistent situation
- * below has it (a clause of isConsistentCandidate tested as soon as its values are known, so a
+ * has it there (a clause of isConsistentCandidate tested as soon as its values are known, so a
  * whole inconsistent subtree is skipped unbuilt).
  */
 interface Level<S> {
@@ -478,6 +476,18 @@ function level<S, V>(paths: readonly string[], universe: readonly V[], set: (s: 
   return { paths, universe, choices: choices ?? (() => all), set: set as (s: S, value: unknown) => boolean };
 }
 
+/**
+ * Every situation `rules --check` enumerates for a scope's rules under a config, in order: one
+ * object rewritten in place, so `visit` copies what it keeps (tests check them against
+ * isConsistentCandidate).
+ */
+export async function forEachSituation(scope: Scope, rules: readonly ScopedRule[], config: ResolvedConfig, visit: (s: object) => void): Promise<void> {
+  await walkSituations(situations(scope, rules, config), rules, (s) => {
+    visit(s);
+    return false;
+  });
+}
+
 function situations(scope: Scope, rules: readonly ScopedRule[], config: ResolvedConfig): Situations<object> {
   return (scope === "candidate" ? candidateSituations(rules, config) : factSituations(rules, config)) as Situations<object>;
 }
@@ -489,6 +499,7 @@ function situations(scope: Scope, rules: readonly ScopedRule[], config: Resolved
  */
 interface LevelRules {
   rules: number[];
+  /** The levels they read, and the place value of each one's index in the lookup key. */
   reads: number[];
   strides: number[];
   table: Map<number, readonly number[]>;
@@ -504,7 +515,6 @@ class MatchNode {
     this.matches = matches;
   }
   with(more: readonly number[]): MatchNode {
-    if (more.length === 0) return this;
     let node = this.next.get(more);
     if (!node) this.next.set(more, (node = new MatchNode([...this.matches, ...more].sort((a, b) => a - b))));
     return node;
@@ -512,74 +522,70 @@ class MatchNode {
 }
 
 /**
- * Calls `visit` on every consistent situation, in enumeration order, with the indexes of the rules
- * it matches (equal lists are the same array), until `visit` returns true; returns whether it did.
- * The situation is one object rewritten in place: `visit` copies what it keeps. `matchingOnly`
- * skips the situations that match no rule, unbuilt.
+ * Calls `visit` on every situation the runtime can produce, in enumeration order, with the indexes
+ * of the rules it matches (equal lists are the same array), until `visit` returns true; returns
+ * whether it did. The situation is one object rewritten in place: `visit` copies what it keeps.
+ * `matchingOnly`: the caller only looks for a situation some rule matches (see mayMatch).
  *
  * Every rule is evaluated by its memoized evaluator, but not on every situation: a rule's verdict
  * follows from the paths it reads, so it is taken at the innermost level that sets one of them and
- * holds for every situation below. With the shipped rules most rules are decided a few levels
- * down, and a situation costs its innermost loops instead of a memo key per rule: memo keys were
- * 2/3 of `rules --check`, and far more under mutation testing's instrumentation.
+ * holds for every situation below, and it is asked once per distinct combination of the values of
+ * the levels it reads. A situation costs its innermost loops instead of a memo key per rule: memo
+ * keys were 2/3 of `rules --check`, and more under mutation testing's instrumentation.
  */
 async function walkSituations<S extends object>(
-  { situation: s, levels, consistent }: Situations<S>,
+  { situation: s, levels }: Situations<S>,
   rules: readonly ScopedRule[],
   visit: (s: S, matches: readonly number[]) => boolean,
   { matchingOnly = false } = {},
 ): Promise<boolean> {
   const evaluators = rules.map((r) => createEvaluator<S>([r]));
   const levelOf = new Map(levels.flatMap((l, i) => l.paths.map((p) => [p, i] as const)));
-  const deciders = levels.map((): LevelRules => ({ rules: [], reads: [], strides: [], table: new Map(), lists: new Map() }));
+  const deciders: (LevelRules | undefined)[] = levels.map(() => undefined);
   rules.forEach((rule, i) => {
     // A path no level sets keeps its first value: reading it at the innermost level is always right.
     const reads = factReferences([rule]).flatMap((r) => (r.fact === "config" ? [] : [levelOf.get(`${r.fact}.${r.path ?? ""}`) ?? levels.length - 1]));
-    const d = deciders[Math.max(0, ...reads)]!;
+    const at = Math.max(0, ...reads);
+    const d: LevelRules = (deciders[at] ??= { rules: [], reads: [at], strides: [], table: new Map(), lists: new Map() });
     d.rules.push(i);
     d.reads = [...new Set([...d.reads, ...reads])];
   });
   for (const d of deciders) {
+    if (!d) continue;
     let span = 1;
     d.strides = d.reads.map((l) => {
       const stride = span;
       span *= levels[l]!.universe.length;
       return stride;
     });
-    // Far beyond any enumeration that could finish: the indexes would no longer be exact.
+    // Far beyond any enumeration that could finish: the keys would no longer be exact.
     if (!Number.isSafeInteger(span)) throw new Error("rules --check: too many situations to enumerate");
   }
-
   if (matchingOnly && !(await mayMatch(s, levels, deciders, evaluators))) return false;
 
   const last = levels.length - 1;
-  // Below the last level that decides a rule, the rules a situation matches no longer change.
-  const decidedAt = deciders.findLastIndex((d) => d.rules.length > 0);
   const choices: (readonly number[])[] = levels.map(() => []);
   const at = levels.map(() => 0);
   const ids = levels.map(() => 0);
+  // A level's lookup key without its own index: the levels above it are fixed while it loops.
+  const bases = levels.map(() => 0);
   const nodes: MatchNode[] = [new MatchNode([])];
   choices[0] = levels[0]!.choices(s);
   let l = 0;
   for (;;) {
-    if (at[l]! >= choices[l]!.length) {
+    const id = choices[l]![at[l]!++];
+    if (id === undefined) {
       if (l === 0) return false;
       l--;
-      at[l]!++;
       continue;
     }
-    const id = choices[l]![at[l]!]!;
     const lv = levels[l]!;
-    if (!lv.set(s, lv.universe[id])) {
-      at[l]!++;
-      continue;
-    }
+    if (!lv.set(s, lv.universe[id])) continue;
     ids[l] = id;
-    const d = deciders[l]!;
     let node = nodes[l]!;
-    if (d.rules.length > 0) {
-      let key = 0;
-      for (let j = 0; j < d.reads.length; j++) key += ids[d.reads[j]!]! * d.strides[j]!;
+    const d = deciders[l];
+    if (d) {
+      const key = bases[l]! + id * d.strides[0]!;
       let matches = d.table.get(key);
       if (!matches) {
         const found: number[] = [];
@@ -592,21 +598,22 @@ async function walkSituations<S extends object>(
         if (!matches) d.lists.set(name, (matches = found));
         d.table.set(key, matches);
       }
-      node = node.with(matches);
+      if (matches.length > 0) node = node.with(matches);
     }
-    if (matchingOnly && l >= decidedAt && node.matches.length === 0) {
-      at[l]!++;
+    if (l === last) {
+      if (visit(s, node.matches)) return true;
       continue;
     }
-    if (l < last) {
-      nodes[l + 1] = node;
-      l++;
-      choices[l] = levels[l]!.choices(s);
-      at[l] = 0;
-      continue;
+    l++;
+    nodes[l] = node;
+    choices[l] = levels[l]!.choices(s);
+    at[l] = 0;
+    const below = deciders[l];
+    if (below) {
+      let base = 0;
+      for (let j = 1; j < below.reads.length; j++) base += ids[below.reads[j]!]! * below.strides[j]!;
+      bases[l] = base;
     }
-    if (consistent(s) && visit(s, node.matches)) return true;
-    at[l]!++;
   }
 }
 
@@ -621,11 +628,11 @@ const MAY_MATCH_LIMIT = 1000;
 async function mayMatch<S extends object>(
   s: S,
   levels: readonly Level<S>[],
-  deciders: readonly LevelRules[],
+  deciders: readonly (LevelRules | undefined)[],
   evaluators: readonly Evaluator<S>[],
 ): Promise<boolean> {
   for (const d of deciders) {
-    if (d.rules.length === 0) continue;
+    if (!d) continue;
     const reads = [...d.reads].sort((a, b) => a - b);
     if (reads.reduce((n, l) => n * levels[l]!.universe.length, 1) > MAY_MATCH_LIMIT) return true;
     const pos = reads.map(() => 0);
@@ -713,19 +720,27 @@ function candidateSituations(rules: readonly ScopedRule[], config: ResolvedConfi
     observedDate: "",
   };
   const k: CandidateSituation["key"] = { activeFacts: 0, sameValue: false, sourceSeen: false, multiValued: false };
-  const fitting = new Map<string, number[]>();
-  let stringChoices: readonly number[] = [];
-  const fits = (x: (typeof strings)[number]) =>
-    (x.operatorStatement ? c.sourceKnown : !(c.sourceKnown && c.provenance === "ai-draft")) &&
-    (c.origin === "session" || x.operatorStatement) &&
-    (c.quoteFound === null || !x.operatorStatement) &&
-    c.similarKey !== x.key;
+  // The candidate's strings that fit what the levels above set (the source's and key's clauses of
+  // isConsistentCandidate), narrowed as each value is known: a level none fits is skipped whole.
+  const narrowed = new Map<readonly number[], Map<unknown, readonly number[]>>();
+  const narrow = (list: readonly number[], by: unknown, keep: (x: (typeof strings)[number]) => boolean) => {
+    let byValue = narrowed.get(list);
+    if (!byValue) narrowed.set(list, (byValue = new Map()));
+    let out = byValue.get(by);
+    if (!out) byValue.set(by, (out = list.filter((i) => keep(strings[i]!))));
+    return out;
+  };
+  let known: readonly number[] = [];
+  let quoted: readonly number[] = [];
+  let fitting: readonly number[] = [];
   let mode: (typeof modes)[number] = "plain";
   let noValue = false;
   let live = false;
-  // isConsistentCandidate judges every situation. The `false`s below are some of its clauses,
-  // tested as soon as their values are known so that a whole inconsistent subtree is skipped
-  // unbuilt: 1.5M situations were built for the shipped rules' 35k consistent ones.
+  // The levels enumerate exactly the situations isConsistentCandidate accepts: each of its clauses
+  // is tested (a `false` below, or a value left out of `choices`) as soon as its values are known,
+  // so a whole inconsistent subtree is skipped unbuilt (1.5M situations were built for the shipped
+  // rules' 35k consistent ones), and no situation is judged whole. test/rules/check-rules.test.ts
+  // checks every situation enumerated against isConsistentCandidate and pins the counts.
   const levels: Level<CandidateSituation>[] = [
     level(["candidate.provenance"], FACT_DOMAINS.candidate.candidate.provenance.values, (_, v) => {
       c.provenance = v;
@@ -764,9 +779,13 @@ function candidateSituations(rules: readonly ScopedRule[], config: ResolvedConfi
       },
       ({ target: t }) => (mode === "keeps" ? BOTH : mode !== "plain" && t.exists && t.active && t.sameKey && !t.observed ? YES : NO),
     ),
-    level(["candidate.sourceKnown"], BOOLEANS, (_, v) => {
+    level(["candidate.sourceKnown"], BOOLEANS, (s, v) => {
       c.sourceKnown = v;
-      return true;
+      // An operator statement is always known; a record never backs an ai-draft; only statements have another origin.
+      known = narrow(noValue && !s.target.exists ? withoutValue : withValue, `${c.provenance} ${c.origin} ${v}`, (x) =>
+        x.operatorStatement ? v : !(v && c.provenance === "ai-draft") && c.origin === "session",
+      );
+      return known.length > 0;
     }),
     level(["candidate.declinedByOperator", "candidate.previouslyDeclined"], OPERATOR_DECISIONS, (_, v) => {
       c.declinedByOperator = v.declinedByOperator;
@@ -783,18 +802,15 @@ function candidateSituations(rules: readonly ScopedRule[], config: ResolvedConfi
     }),
     level(["candidate.quoteFound"], quotes, (_, v) => {
       c.quoteFound = v;
-      return true;
+      // A quote is looked for only in a record.
+      quoted = v === null ? known : narrow(known, "quoted", (x) => !x.operatorStatement);
+      return quoted.length > 0;
     }),
-    level(["candidate.similarKey"], similars, (s, v) => {
+    level(["candidate.similarKey"], similars, (_, v) => {
       c.similarKey = v;
       if (v !== null && (noValue || k.activeFacts > 0)) return false;
-      // The candidate's strings that fit what is set so far (the source's clauses of isConsistentCandidate).
-      const list = noValue && !s.target.exists ? withoutValue : withValue;
-      const at = `${list === withValue}\0${c.provenance}\0${c.origin}\0${c.sourceKnown}\0${c.quoteFound}\0${v}`;
-      let fit = fitting.get(at);
-      if (!fit) fitting.set(at, (fit = list.filter((i) => fits(strings[i]!))));
-      stringChoices = fit;
-      return true;
+      fitting = v === null ? quoted : narrow(quoted, v, (x) => x.key !== v);
+      return fitting.length > 0;
     }),
     level(["key.sameValue"], BOOLEANS, (s, v) => {
       k.sameValue = v;
@@ -818,10 +834,10 @@ function candidateSituations(rules: readonly ScopedRule[], config: ResolvedConfi
         k.multiValued = v.multiValued;
         return true;
       },
-      () => stringChoices,
+      () => fitting,
     ),
   ];
-  return { situation: { candidate: c, key: k, target: TARGET_NONE, config }, levels, consistent: isConsistentCandidate };
+  return { situation: { candidate: c, key: k, target: TARGET_NONE, config }, levels };
 }
 
 const TARGET_CHOICES: readonly number[] = TARGETS.map((_, i) => i);
@@ -877,7 +893,8 @@ function stringCombos(rules: readonly ScopedRule[], lists: readonly (readonly st
 
 /**
  * Whether the runtime can produce this candidate situation (each clause: how propose-diff.ts
- * derives the facts; docs/rules.md lists them for operators).
+ * derives the facts; docs/rules.md lists them for operators). The enumeration's levels test the
+ * same clauses as their values are known (candidateSituations): a clause added here goes there too.
  */
 export function isConsistentCandidate(s: CandidateSituation): boolean {
   const { candidate: c, key: k, target: t } = s;
@@ -973,7 +990,7 @@ function factSituations(rules: readonly ScopedRule[], config: ResolvedConfig): S
       return true;
     }),
   ];
-  return { situation: { fact: f, config }, levels, consistent: () => true };
+  return { situation: { fact: f, config }, levels };
 }
 
 /** A rule that matches nothing under the loaded config may be switched off by it: try the config values it reads. */
