@@ -6,8 +6,9 @@ import type { ResolvedConfig, Rule, RuleFile } from "../../src/core/schema-types
 import { resolveConfig } from "../../src/io/load-config.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
 import { SHIPPED_RULES_DIR } from "../../src/io/package-paths.js";
-import { checkRules, formatFinding, isConsistentCandidate, type Finding } from "../../src/rules/check-rules.js";
+import { type CheckResult, checkRules, type Finding, forEachSituation, formatFinding, isConsistentCandidate } from "../../src/rules/check-rules.js";
 import { buildRuleSet } from "../../src/rules/rule-set.js";
+import type { CandidateSituation } from "../../src/rules/situation.js";
 import { candidateSituation as situation } from "../helpers/situations.js";
 
 const shipped = (name: string) => load(readFileSync(join(SHIPPED_RULES_DIR, name), "utf8")) as RuleFile;
@@ -34,7 +35,7 @@ async function check({
   only?: Rule[];
   fact?: Rule[] | null;
   config?: ResolvedConfig;
-} = {}): Promise<Finding[]> {
+} = {}): Promise<CheckResult> {
   const files = [
     {
       path: "my-rules/candidate.yaml",
@@ -46,138 +47,151 @@ async function check({
   if (fact) files.push({ path: "my-rules/fact.yaml", file: "fact.yaml", sha256: "f".repeat(64), content: { ...FACT, rules: fact } });
   const rules = buildRuleSet(files, "my-rules");
   const paths = new Map(files.map((f) => [f.file, f.path]));
-  return (await checkRules({ rules, config, origin: "my-rules", paths })).findings;
+  return checkRules({ rules, config, origin: "my-rules", paths });
 }
 
-const EXTRA_AT = `/rules/${CANDIDATE.rules.length}`;
+/** A check run by the first test that asks for it and shared by the others. */
+function shared(input: Parameters<typeof check>[0]): () => Promise<CheckResult> {
+  let result: Promise<CheckResult> | undefined;
+  return () => (result ??= check(input));
+}
+
+/** Where the i-th rule appended to the shipped candidate file is. */
+const extraAt = (i: number) => `/rules/${CANDIDATE.rules.length + i}`;
 
 describe("checkRules finds each problem with its code, file and pointer", () => {
-  const CASES: { name: string; input: Parameters<typeof check>[0]; expected: Partial<Finding> }[] = [
-    {
-      name: "not-total: only new keys and ai-drafts are classified",
-      input: {
-        only: [
-          rule("add", 60, [leaf("key", "activeFacts", "equal", 0)], "add"),
-          rule("no-ai", 100, [leaf("candidate", "provenance", "equal", "ai-draft")], "reject"),
-        ],
-      },
-      expected: { level: "error", code: "not-total", file: "my-rules/candidate.yaml", pointer: "/rules" },
-    },
+  // Rules reported for their conditions alone, or that match no situation, cannot change one another's
+  // findings: they are appended together to the shipped rules, in one check (with no fact rules: no-fact-rules).
+  // Each check of the shipped rules enumerates 35k situations and more, so one check instead of one per case.
+  const APART: { name: string; rule: Rule; expected: Partial<Finding> }[] = [
     {
       name: "never-matches: a same-value fact on a key with no active fact",
-      input: { extra: [rule("impossible", 200, [leaf("key", "activeFacts", "equal", 0), leaf("key", "sameValue", "equal", true)], "reject")] },
-      expected: { level: "error", code: "never-matches", rule: "impossible", pointer: `${EXTRA_AT}/conditions` },
+      rule: rule("impossible", 200, [leaf("key", "activeFacts", "equal", 0), leaf("key", "sameValue", "equal", true)], "reject"),
+      expected: { level: "error", code: "never-matches", rule: "impossible", pointer: "/conditions" },
     },
     {
       name: "never-matches: a key equal to two constants",
-      input: {
-        extra: [rule("two-keys", 200, [leaf("candidate", "key", "equal", "languages"), leaf("candidate", "key", "in", ["skills", "tools"])], "reject")],
-      },
-      expected: { level: "error", code: "never-matches", rule: "two-keys", pointer: `${EXTRA_AT}/conditions` },
+      rule: rule("two-keys", 200, [leaf("candidate", "key", "equal", "languages"), leaf("candidate", "key", "in", ["skills", "tools"])], "reject"),
+      expected: { level: "error", code: "never-matches", rule: "two-keys", pointer: "/conditions" },
     },
     {
       name: "bad-value: provenance humna",
-      input: { extra: [rule("typo", 200, [leaf("candidate", "provenance", "equal", "humna")], "reject")] },
-      expected: { level: "error", code: "bad-value", rule: "typo", pointer: `${EXTRA_AT}/conditions/all/0/value` },
+      rule: rule("typo", 200, [leaf("candidate", "provenance", "equal", "humna")], "reject"),
+      expected: { level: "error", code: "bad-value", rule: "typo", pointer: "/conditions/all/0/value" },
     },
     {
       name: "bad-value: an item of an in-list",
-      input: { extra: [rule("typo-in", 200, [leaf("candidate", "provenance", "in", ["human", "pubished"])], "reject")] },
-      expected: { level: "error", code: "bad-value", rule: "typo-in", pointer: `${EXTRA_AT}/conditions/all/0/value/1` },
+      rule: rule("typo-in", 200, [leaf("candidate", "provenance", "in", ["human", "pubished"])], "reject"),
+      expected: { level: "error", code: "bad-value", rule: "typo-in", pointer: "/conditions/all/0/value/1" },
     },
     {
       name: "bad-value: an origin brain never gives (candidate.origin is operator, agent or session)",
-      input: { extra: [rule("origin-typo", 200, [leaf("candidate", "origin", "equal", "opreator")], "reject")] },
-      expected: { level: "error", code: "bad-value", rule: "origin-typo", pointer: `${EXTRA_AT}/conditions/all/0/value` },
+      rule: rule("origin-typo", 200, [leaf("candidate", "origin", "equal", "opreator")], "reject"),
+      expected: { level: "error", code: "bad-value", rule: "origin-typo", pointer: "/conditions/all/0/value" },
     },
     {
       name: "never-matches: a value candidate of origin agent that cites a record (only operator statements have another origin)",
-      input: {
-        extra: [rule("agent-record", 200, [leaf("candidate", "origin", "equal", "agent"), leaf("candidate", "operatorStatement", "equal", false)], "reject")],
-      },
-      expected: { level: "error", code: "never-matches", rule: "agent-record", pointer: `${EXTRA_AT}/conditions` },
+      rule: rule("agent-record", 200, [leaf("candidate", "origin", "equal", "agent"), leaf("candidate", "operatorStatement", "equal", false)], "reject"),
+      expected: { level: "error", code: "never-matches", rule: "agent-record", pointer: "/conditions" },
     },
     {
       name: "bad-value: a negative count",
-      input: { extra: [rule("negative", 200, [leaf("key", "activeFacts", "equal", -1)], "reject")] },
-      expected: { level: "error", code: "bad-value", rule: "negative", pointer: `${EXTRA_AT}/conditions/all/0/value` },
+      rule: rule("negative", 200, [leaf("key", "activeFacts", "equal", -1)], "reject"),
+      expected: { level: "error", code: "bad-value", rule: "negative", pointer: "/conditions/all/0/value" },
     },
     {
       name: 'type-mismatch: activeFacts equal "0"',
-      input: { extra: [rule("string-zero", 200, [leaf("key", "activeFacts", "equal", "0")], "reject")] },
-      expected: { level: "error", code: "type-mismatch", rule: "string-zero", pointer: `${EXTRA_AT}/conditions/all/0/value` },
+      rule: rule("string-zero", 200, [leaf("key", "activeFacts", "equal", "0")], "reject"),
+      expected: { level: "error", code: "type-mismatch", rule: "string-zero", pointer: "/conditions/all/0/value" },
     },
     {
       name: "type-mismatch: a count compared with a list of the config",
-      input: { extra: [rule("count-vs-list", 200, [leaf("key", "activeFacts", "greaterThan", { fact: "config", path: "learnFrom" })], "reject")] },
-      expected: { level: "error", code: "type-mismatch", rule: "count-vs-list", pointer: `${EXTRA_AT}/conditions/all/0/value` },
+      rule: rule("count-vs-list", 200, [leaf("key", "activeFacts", "greaterThan", { fact: "config", path: "learnFrom" })], "reject"),
+      expected: { level: "error", code: "type-mismatch", rule: "count-vs-list", pointer: "/conditions/all/0/value" },
     },
     {
       name: "operator-type: the look-alike's fact id (a nullable string) compared with a number",
-      input: { extra: [rule("lookalike-count", 200, [leaf("candidate", "lookalikeOf", "greaterThan", 0)], "reject")] },
-      expected: { level: "error", code: "operator-type", rule: "lookalike-count", pointer: `${EXTRA_AT}/conditions/all/0/operator` },
+      rule: rule("lookalike-count", 200, [leaf("candidate", "lookalikeOf", "greaterThan", 0)], "reject"),
+      expected: { level: "error", code: "operator-type", rule: "lookalike-count", pointer: "/conditions/all/0/operator" },
     },
     {
       name: "type-mismatch: the look-alike's fact id equal true",
-      input: { extra: [rule("lookalike-true", 200, [leaf("candidate", "lookalikeOf", "equal", true)], "reject")] },
-      expected: { level: "error", code: "type-mismatch", rule: "lookalike-true", pointer: `${EXTRA_AT}/conditions/all/0/value` },
+      rule: rule("lookalike-true", 200, [leaf("candidate", "lookalikeOf", "equal", true)], "reject"),
+      expected: { level: "error", code: "type-mismatch", rule: "lookalike-true", pointer: "/conditions/all/0/value" },
     },
     {
       name: "never-matches: a look-alike on a key with no active fact",
-      input: {
-        extra: [rule("lookalike-alone", 200, [leaf("candidate", "lookalikeOf", "notEqual", null), leaf("key", "activeFacts", "equal", 0)], "reject")],
-      },
-      expected: { level: "error", code: "never-matches", rule: "lookalike-alone", pointer: `${EXTRA_AT}/conditions` },
+      rule: rule("lookalike-alone", 200, [leaf("candidate", "lookalikeOf", "notEqual", null), leaf("key", "activeFacts", "equal", 0)], "reject"),
+      expected: { level: "error", code: "never-matches", rule: "lookalike-alone", pointer: "/conditions" },
     },
     {
       name: "operator-type: contains on a string fact",
-      input: { extra: [rule("contains-string", 200, [leaf("candidate", "key", "contains", "title")], "reject")] },
-      expected: { level: "error", code: "operator-type", rule: "contains-string", pointer: `${EXTRA_AT}/conditions/all/0/operator` },
+      rule: rule("contains-string", 200, [leaf("candidate", "key", "contains", "title")], "reject"),
+      expected: { level: "error", code: "operator-type", rule: "contains-string", pointer: "/conditions/all/0/operator" },
     },
     {
       name: "operator-type: greaterThan on a boolean",
-      input: { extra: [rule("ordered-boolean", 200, [leaf("key", "sameValue", "greaterThan", 0)], "reject")] },
-      expected: { level: "error", code: "operator-type", rule: "ordered-boolean", pointer: `${EXTRA_AT}/conditions/all/0/operator` },
+      rule: rule("ordered-boolean", 200, [leaf("key", "sameValue", "greaterThan", 0)], "reject"),
+      expected: { level: "error", code: "operator-type", rule: "ordered-boolean", pointer: "/conditions/all/0/operator" },
     },
+  ];
+  const apart = shared({ extra: APART.map((c) => c.rule), fact: null });
+
+  // Rules that decide somewhere, each where the others do not match (or never win): one check.
+  const SHADOWED = [
+    rule("add-anyway", 200, [leaf("key", "sameValue", "equal", false), leaf("key", "sourceSeen", "equal", false)], "add"),
+    rule("late-duplicate", 10, [leaf("key", "sourceSeen", "equal", true)], "duplicate"),
+    rule("tied", 90, [leaf("key", "sourceSeen", "equal", true), leaf("key", "sameValue", "equal", true)], "duplicate"),
+  ];
+  const shadowed = shared({ extra: SHADOWED, fact: [rule("promote-seeds", 30, [leaf("fact", "kind", "equal", "profile-field")], "promote")] });
+  const notTotal = shared({
+    only: [
+      rule("add", 60, [leaf("key", "activeFacts", "equal", 0)], "add"),
+      rule("no-ai", 100, [leaf("candidate", "provenance", "equal", "ai-draft")], "reject"),
+    ],
+  });
+
+  const CASES: { name: string; run: () => Promise<CheckResult>; expected: Partial<Finding> }[] = [
+    {
+      name: "not-total: only new keys and ai-drafts are classified",
+      run: notTotal,
+      expected: { level: "error", code: "not-total", file: "my-rules/candidate.yaml", pointer: "/rules" },
+    },
+    ...APART.map(({ name, expected }, i) => ({ name, run: apart, expected: { ...expected, pointer: `${extraAt(i)}${expected.pointer}` } })),
     {
       name: "outcome-not-allowed: add on a key that has an active fact",
-      input: { extra: [rule("add-anyway", 200, [leaf("key", "sameValue", "equal", false), leaf("key", "sourceSeen", "equal", false)], "add")] },
-      expected: { level: "error", code: "outcome-not-allowed", rule: "add-anyway", pointer: `${EXTRA_AT}/event/type` },
+      run: shadowed,
+      expected: { level: "error", code: "outcome-not-allowed", rule: "add-anyway", pointer: `${extraAt(0)}/event/type` },
     },
     {
       name: "outcome-not-allowed: promote a seed",
-      input: { fact: [rule("promote-seeds", 30, [leaf("fact", "kind", "equal", "profile-field")], "promote")] },
+      run: shadowed,
       expected: { level: "error", code: "outcome-not-allowed", rule: "promote-seeds", file: "my-rules/fact.yaml", pointer: "/rules/0/event/type" },
     },
     {
       name: "unreachable: a duplicate rule below duplicate-source",
-      input: { extra: [rule("late-duplicate", 10, [leaf("key", "sourceSeen", "equal", true)], "duplicate")] },
-      expected: { level: "warning", code: "unreachable", rule: "late-duplicate", pointer: EXTRA_AT },
+      run: shadowed,
+      expected: { level: "warning", code: "unreachable", rule: "late-duplicate", pointer: extraAt(1) },
     },
     {
       name: "priority-tie: two overlapping rules at 90",
-      input: { extra: [rule("tied", 90, [leaf("key", "sourceSeen", "equal", true), leaf("key", "sameValue", "equal", true)], "duplicate")] },
-      expected: { level: "warning", code: "priority-tie", rule: "tied", pointer: `${EXTRA_AT}/priority` },
+      run: shadowed,
+      expected: { level: "warning", code: "priority-tie", rule: "tied", pointer: `${extraAt(2)}/priority` },
     },
-    {
-      name: "no-fact-rules: no fact scope",
-      input: { fact: null },
-      expected: { level: "warning", code: "no-fact-rules", file: "my-rules", pointer: "/" },
-    },
+    { name: "no-fact-rules: no fact scope", run: apart, expected: { level: "warning", code: "no-fact-rules", file: "my-rules", pointer: "/" } },
   ];
 
-  it.each(CASES)("$name", async ({ input, expected }) => {
-    const findings = await check(input);
-    expect(findings).toContainEqual(expect.objectContaining(expected));
+  it.each(CASES)("$name", async ({ run, expected }) => {
+    expect((await run()).findings).toContainEqual(expect.objectContaining(expected));
   });
 
   it("names the example situation of not-total and the winner of unreachable", async () => {
-    const byName = (prefix: string) => CASES.find((c) => c.name.startsWith(prefix))!.input;
-    const [notTotal] = await check(byName("not-total"));
-    expect(notTotal!.situation).toBeDefined();
-    expect(notTotal!.situation!["key.activeFacts"]).toBeGreaterThan(0);
-    expect(notTotal!.situation!["candidate.provenance"]).not.toBe("ai-draft");
-    const unreachable = (await check(byName("unreachable"))).find((f) => f.code === "unreachable");
+    const [first] = (await notTotal()).findings;
+    expect(first).toMatchObject({ code: "not-total" });
+    expect(first!.situation).toBeDefined();
+    expect(first!.situation!["key.activeFacts"]).toBeGreaterThan(0);
+    expect(first!.situation!["candidate.provenance"]).not.toBe("ai-draft");
+    const unreachable = (await shadowed()).findings.find((f) => f.code === "unreachable" && f.rule === "late-duplicate");
     // Where late-duplicate matches, duplicate-source wins unless an earlier reject does (the operator's declines,
     // ai-draft, an unknown source, or a quote not found): most often the declines, then the nearest rule above.
     expect(unreachable!.message).toBe(
@@ -186,24 +200,29 @@ describe("checkRules finds each problem with its code, file and pointer", () => 
   });
 
   it("prints one line per finding", async () => {
-    const typo = (await check(CASES.find((c) => c.name === "bad-value: provenance humna")!.input)).find((f) => f.code === "bad-value")!;
+    const typo = (await apart()).findings.find((f) => f.code === "bad-value" && f.rule === "typo")!;
     expect(formatFinding(typo)).toBe(
-      `error  bad-value  my-rules/candidate.yaml: ${EXTRA_AT}/conditions/all/0/value: must be one of human, published, ai-draft (the domain of candidate.provenance), got "humna"`,
+      `error  bad-value  my-rules/candidate.yaml: ${extraAt(APART.findIndex((c) => c.rule.name === "typo"))}/conditions/all/0/value: must be one of human, published, ai-draft (the domain of candidate.provenance), got "humna"`,
     );
   });
 });
 
 describe("what checks clean", () => {
   it("a rule that needs three string constants at once (beyond the full product of strings)", async () => {
-    const extra = ["a", "b"].map((k, i) =>
-      rule(
-        `only-${k}`,
-        99 - i,
-        [leaf("candidate", "key", "equal", `k-${k}`), leaf("candidate", "source", "equal", `published:${k}`), leaf("candidate", "value", "equal", `v-${k}`)],
-        "reject",
+    // Two such rules and one for everything else: the covering set of the candidate's strings
+    // must hold each rule's own three constants together.
+    const only = [
+      ...["a", "b"].map((k, i) =>
+        rule(
+          `only-${k}`,
+          99 - i,
+          [leaf("candidate", "key", "equal", `k-${k}`), leaf("candidate", "source", "equal", `published:${k}`), leaf("candidate", "value", "equal", `v-${k}`)],
+          "reject",
+        ),
       ),
-    );
-    expect(await check({ extra })).toEqual([]);
+      rule("everything-else", 1, [leaf("key", "activeFacts", "greaterThanInclusive", 0)], "reject"),
+    ];
+    expect(await check({ only })).toEqual({ findings: [], situations: { candidate: 190296, fact: 1120 } });
   });
 
   it("rules reading candidate.similarKey and candidate.quoteFound are enumerated: a rule on each decides somewhere", async () => {
@@ -211,12 +230,15 @@ describe("what checks clean", () => {
       rule("similar-key-aside", 99, [leaf("candidate", "similarKey", "notEqual", null)], "reject"),
       rule("quote-not-checked", 98, [leaf("candidate", "quoteFound", "equal", null), leaf("candidate", "operatorStatement", "equal", false)], "reject"),
     ];
-    expect(await check({ extra })).toEqual([]);
+    expect(await check({ extra })).toEqual({ findings: [], situations: { candidate: 38960, fact: 1120 } });
   });
 
   it("the shipped rules under the default config", async () => {
-    expect(await check()).toEqual([]);
-    expect(await checkRules({ rules: loadRuleSet(null), config: DEFAULT, origin: SHIPPED_RULES_DIR })).toMatchObject({ findings: [] });
+    expect(await check()).toEqual({ findings: [], situations: { candidate: 35440, fact: 1120 } });
+    expect(await checkRules({ rules: loadRuleSet(null), config: DEFAULT, origin: SHIPPED_RULES_DIR })).toEqual({
+      findings: [],
+      situations: { candidate: 35440, fact: 1120 },
+    });
   });
 
   it.each([
@@ -243,8 +265,32 @@ describe("what checks clean", () => {
       [leaf("config", "requireKnownSources", "equal", false), leaf("candidate", "sourceKnown", "equal", false)],
       "reject",
     );
-    const findings = await check({ extra: [off], config });
+    const { findings } = await check({ extra: [off], config });
     expect(findings.map((f) => `${f.level} ${f.code} ${f.rule}`)).toEqual(expected);
+  });
+});
+
+describe("the situations enumerated", () => {
+  it("are exactly the consistent ones: each passes isConsistentCandidate, and there are as many as ever", async () => {
+    // The shipped rules (they read candidate.origin and .lookalikeOf), rules reading .similarKey and
+    // .quoteFound, a multi-valued key and a nullable config number: every level takes more than one value.
+    const extra = [
+      rule("similar-key-aside", 99, [leaf("candidate", "similarKey", "notEqual", null)], "reject"),
+      rule("quote-not-checked", 98, [leaf("candidate", "quoteFound", "equal", null), leaf("candidate", "operatorStatement", "equal", false)], "reject"),
+    ];
+    const config = resolveConfig({ multiValued: ["languages"], staticDecayDays: 30 });
+    const rules = buildRuleSet(
+      [{ path: "r/candidate.yaml", file: "candidate.yaml", sha256: "c".repeat(64), content: { ...CANDIDATE, rules: [...CANDIDATE.rules, ...extra] } }],
+      "r",
+    );
+    let count = 0;
+    const inconsistent: object[] = [];
+    await forEachSituation("candidate", rules.candidate, config, (s) => {
+      count++;
+      if (!isConsistentCandidate(s as CandidateSituation) && inconsistent.length < 3) inconsistent.push(structuredClone(s));
+    });
+    expect(inconsistent).toEqual([]);
+    expect(count).toBe(77920);
   });
 });
 
