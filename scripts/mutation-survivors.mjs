@@ -123,6 +123,27 @@ const REASONS = new Map(
       ],
     ],
     ["visible() leaves the JSON of a number, a boolean or null as it is", ["src/core/validation.ts:253 true"]],
+    [
+      "an empty set marks no candidate and no promotion, so the function returns undefined further on: only an early exit is skipped",
+      ["src/diff/agent-written-marks.ts:18 false", "src/diff/agent-written-marks.ts:20 false"],
+    ],
+    ["ORIGINS.includes already refuses every value that is not a string: the same message", ["src/diff/decisions.ts:75 false"]],
+    ['the "not a list" branch is reached only with /declined or /origins: the top-level call always passes a list', ['src/diff/decisions.ts:82 ""']],
+    ["proposeDiff names an absent candidates file \"candidates\", as it does an undefined one", ["src/diff/what-if.ts:89 true"]],
+    [
+      "the maps are read only by candidate number, so an entry under undefined is never read; past the last candidate both sides are none",
+      ["src/diff/what-if.ts:95 d.trace", "src/diff/what-if.ts:95 true", "src/diff/what-if.ts:98 i <= input.candidates.length"],
+    ],
+    [
+      "differs only for a query that normalizes to an empty key, which no fact has (the profile's keys are never empty)",
+      ["src/diff/recall-facts.ts:58 true", 'src/diff/recall-facts.ts:58 "Stryker was here!"'],
+    ],
+    ["planning over the whole profile gives the hits the same groups and order as the plan of their keys: only the cost differs", ["src/diff/recall-facts.ts:68 input.facts"]],
+    [
+      "the key order of the object before is a cache: recomputing it, or remembering it sorted, writes the same text",
+      ["src/diff/canonical-json.ts:65 i <= keys.length", "src/diff/canonical-json.ts:65 false", "src/diff/canonical-json.ts:66 true", "src/diff/canonical-json.ts:67 keys"],
+    ],
+    [FAST_PATH, ["src/diff/canonical-json.ts:127 false", 'src/diff/canonical-json.ts:127 ""']],
   ].flatMap(([reason, mutants]) => mutants.map((m) => [m, reason])),
 );
 
