@@ -291,13 +291,13 @@ describe("sections in the operator's order", () => {
   it("entries of one key and value by candidate, then by id", () => {
     const rej = (candidate: number) => ({ candidate, key: "tone", value: "Bold", provenance: "ai-draft" as const, source: "ai-draft:x", rule: "r" });
     const stale = (id: string): StaleFlag => ({ id, key: "hobby", value: "Chess", last_seen: "2026-01-01", days_since_seen: 151 });
-    const text = render(diff({ rejected: [rej(2), rej(1), rej(3)], staleFlags: [stale("cccccccccccc"), stale("bbbbbbbbbbbb")] }));
+    const text = render(diff({ rejected: [rej(2), rej(1), rej(3)], staleFlags: [stale("bbbbbbbbbbbb"), stale("cccccccccccc"), stale("aaaaaaaaaaaa")] }));
     expect(sectionOf(text, "Rejected").slice(2, 5)).toEqual([1, 2, 3].map((i) => `- #${i} **tone**: Bold — ai-draft, ai-draft:x (rule r)`));
     expect(
       sectionOf(text, "Stale facts")
-        .slice(2, 4)
+        .slice(2, 5)
         .map((l) => /`(\w+)`$/.exec(l)![1]),
-    ).toEqual(["bbbbbbbbbbbb", "cccccccccccc"]);
+    ).toEqual(["aaaaaaaaaaaa", "bbbbbbbbbbbb", "cccccccccccc"]);
   });
 
   it("past REVIEW_LIMIT, entries that tie keep their input order", () => {
@@ -322,6 +322,7 @@ describe("the conflicts table", () => {
       { key: "city", existing: refs(1, "c"), incoming: [{ id: "d0", value: "d 0", candidate: 5 }] },
     ];
     const text = render(diff({ conflicts, agent_written: { candidates: [1], promotions: [] } }));
+    expect(text).toContain("```\n\n## Conflicts\n");
     expect(sectionOf(text, "Conflicts")).toEqual([
       "## Conflicts",
       "",
@@ -373,5 +374,11 @@ describe("the conflicts table", () => {
       "- … 1 more keys in conflict are not listed here: every one is in pending-diff.json under `conflicts`; `brain explain <id>` tells one fact's story.",
       "",
     ]);
+    // REVIEW_LIMIT keys, one of them with too many values: the cut is of values, not of keys.
+    const wide = keys(REVIEW_LIMIT);
+    wide[0] = { ...wide[0]!, existing: refs(CELL_LIMIT + 1, "e") };
+    expect(sectionOf(render(diff({ conflicts: wide })), "Conflicts").at(-2)).toBe(
+      `- … Values beyond the first ${CELL_LIMIT} of a side are not listed here: every one is in pending-diff.json under \`conflicts\`; \`brain explain <id>\` tells one fact's story.`,
+    );
   });
 });
