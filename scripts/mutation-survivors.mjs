@@ -95,7 +95,10 @@ const REASONS = new Map(
         "src/diff/render-diff-md.ts:92 true",
       ],
     ],
-    ["the notes are kept only by candidate index: an entry without a candidate finds none either way", ["src/diff/render-diff-md.ts:170 false"]],
+    [
+      "the notes are read only by candidate index: a note kept for a trace entry without a candidate is never read, and an entry without a candidate finds none either way",
+      ["src/diff/render-diff-md.ts:139 false", "src/diff/render-diff-md.ts:170 false"],
+    ],
     ["a fact's own value (no candidate) is never among the agent-written candidates", ["src/diff/render-diff-md.ts:259 true"]],
     [
       "two entries of one list tie on the candidate index only when neither has one (a promotion, a stale fact: each has an id), so an id is never missing there",
