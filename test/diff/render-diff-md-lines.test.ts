@@ -5,7 +5,7 @@
  * entries), and fails on any change of wording, count or order.
  */
 import { describe, expect, it } from "vitest";
-import type { Addition, Candidate, Conflict, ProfileDiff, StaleFlag, TraceEntry } from "../../src/core/schema-types.js";
+import type { Addition, Candidate, Conflict, FactRef, IncomingRef, ProfileDiff, StaleFlag, TraceEntry } from "../../src/core/schema-types.js";
 import { CELL_LIMIT, operatorReasons, REVIEW_LIMIT, renderDiffMarkdown } from "../../src/diff/render-diff-md.js";
 import { resolveConfig } from "../../src/io/load-config.js";
 
@@ -310,9 +310,18 @@ describe("sections in the operator's order", () => {
   });
 });
 
+/** `n` values of a conflict's side: the facts it had, or (from candidate index `candidate` on) the values that arrived. */
+function refs(n: number, prefix: string): FactRef[];
+function refs(n: number, prefix: string, candidate: number): IncomingRef[];
+function refs(n: number, prefix: string, candidate?: number): FactRef[] | IncomingRef[] {
+  return Array.from({ length: n }, (_, i) => ({
+    id: `${prefix}${i}`,
+    value: `${prefix} ${i}`,
+    ...(candidate !== undefined ? { candidate: candidate + i } : {}),
+  })) as FactRef[] | IncomingRef[];
+}
+
 describe("the conflicts table", () => {
-  const refs = (n: number, prefix: string, candidate?: number) =>
-    Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, value: `${prefix} ${i}`, ...(candidate !== undefined ? { candidate: candidate + i } : {}) }));
   const cell = (rs: { id: string; value: string; candidate?: number }[]) =>
     rs.map((r) => `${r.candidate !== undefined ? `#${r.candidate} ` : ""}${r.value} \`${r.id}\``).join("<br>");
 
