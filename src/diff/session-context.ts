@@ -291,7 +291,9 @@ function fitLines(plan: ContextPlan, input: ContextFitInput): Fit {
   // Each group is put in order as far as lines could still fit, when the groups before it all did.
   const room = () => Math.floor(Math.max(0, input.context.budget - chars) / MIN_LINE) + 1;
   const itemsOf = (group: Group): Item[] =>
-    group === "conflict" ? plan.questions.map(({ key, values }) => ({ group, facts: values, key })) : best(plan.groups()[group], room()).map((f) => ({ group, facts: [f] }));
+    group === "conflict"
+      ? plan.questions.map(({ key, values }) => ({ group, facts: values, key }))
+      : best(plan.groups()[group], room()).map((f) => ({ group, facts: [f] }));
   for (const group of ["static", "conflict", "dynamic", "stale"] as const) {
     if (!itemsOf(group).every(fits)) break;
   }
