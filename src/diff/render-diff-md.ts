@@ -266,8 +266,10 @@ function conflictsTable(out: Lines, diff: ProfileDiff, ctx: PendingContext): voi
     out.push(`| ${md(c.key)} | ${list(c.existing)} | ${list(c.incoming)} |`);
   }
   if (rows.total > REVIEW_LIMIT || diff.conflicts.some((c) => c.existing.length > CELL_LIMIT || c.incoming.length > CELL_LIMIT)) {
-    const hidden = rows.total > REVIEW_LIMIT ? `${rows.total - REVIEW_LIMIT} more keys in conflict` : `Values beyond the first ${CELL_LIMIT} of a side`;
-    out.push("", more(`${hidden} are not listed here`, "conflicts"));
+    const over = rows.total - REVIEW_LIMIT;
+    const hidden =
+      over > 0 ? `${over} more ${over === 1 ? "key in conflict is" : "keys in conflict are"}` : `Values beyond the first ${CELL_LIMIT} of a side are`;
+    out.push("", more(`${hidden} not listed here`, "conflicts"));
   }
 }
 

@@ -380,9 +380,12 @@ describe("the conflicts table", () => {
     expect(cut.slice(6 + REVIEW_LIMIT - 1)).toEqual([
       `| k199 | e 0 \`e0\` | #199 i 0 \`i0\` |`,
       "",
-      "- … 1 more keys in conflict are not listed here: every one is in pending-diff.json under `conflicts`; `brain explain <id>` tells one fact's story.",
+      "- … 1 more key in conflict is not listed here: every one is in pending-diff.json under `conflicts`; `brain explain <id>` tells one fact's story.",
       "",
     ]);
+    expect(sectionOf(render(diff({ conflicts: keys(REVIEW_LIMIT + 2) })), "Conflicts").at(-2)).toBe(
+      "- … 2 more keys in conflict are not listed here: every one is in pending-diff.json under `conflicts`; `brain explain <id>` tells one fact's story.",
+    );
     // REVIEW_LIMIT keys, one of them with too many values: the cut is of values, not of keys.
     const wide = keys(REVIEW_LIMIT);
     wide[0] = { ...wide[0]!, existing: refs(CELL_LIMIT + 1, "e") };
