@@ -80,11 +80,11 @@ const REASONS = new Map(
     [FAST_PATH, ["src/core/agent-written.ts:17 false", "src/core/open-conflicts.ts:23 false"]],
     [
       `${FAST_PATH}: a list that fits the review is sorted whole; the one pass keeping the best REVIEW_LIMIT gives a stable sort's order (test/diff/render-diff-md-lines.test.ts checks ties past the limit)`,
-      ["src/diff/render-diff-md.ts:341 false", "src/diff/render-diff-md.ts:341 items.length < REVIEW_LIMIT"],
+      ["src/diff/render-diff-md.ts:343 false", "src/diff/render-diff-md.ts:343 items.length < REVIEW_LIMIT"],
     ],
     [
       "an item that does not sort before the last one kept is inserted after it and dropped again: the same entries kept",
-      ["src/diff/render-diff-md.ts:347 false", "src/diff/render-diff-md.ts:347 order(item, best[REVIEW_LIMIT - 1]!) > 0"],
+      ["src/diff/render-diff-md.ts:349 false", "src/diff/render-diff-md.ts:349 order(item, best[REVIEW_LIMIT - 1]!) > 0"],
     ],
     [
       "the review asks these sets only about candidate indexes and 12-hex fact ids: an extra string or an undefined in them is never asked about",
@@ -102,7 +102,7 @@ const REASONS = new Map(
     ["a fact's own value (no candidate) is never among the agent-written candidates", ["src/diff/render-diff-md.ts:259 true"]],
     [
       "two entries of one list tie on the candidate index only when neither has one (a promotion, a stale fact: each has an id), so an id is never missing there",
-      ['src/diff/render-diff-md.ts:367 "Stryker was here!"'],
+      ['src/diff/render-diff-md.ts:369 "Stryker was here!"'],
     ],
     [
       "the month check repeats the table of days: a month outside 1–12 has no days, so any day is refused anyway",
