@@ -155,7 +155,7 @@ const REASONS = new Map(
     ],
     ["ORIGINS.includes already refuses every value that is not a string: the same message", ["src/diff/decisions.ts:75 false"]],
     ['the "not a list" branch is reached only with /declined or /origins: the top-level call always passes a list', ['src/diff/decisions.ts:82 ""']],
-    ["proposeDiff names an absent candidates file \"candidates\", as it does an undefined one", ["src/diff/what-if.ts:89 true"]],
+    ['proposeDiff names an absent candidates file "candidates", as it does an undefined one', ["src/diff/what-if.ts:89 true"]],
     [
       "the maps are read only by candidate number, so an entry under undefined is never read; past the last candidate both sides are none",
       ["src/diff/what-if.ts:95 d.trace", "src/diff/what-if.ts:95 true", "src/diff/what-if.ts:98 i <= input.candidates.length"],
@@ -164,10 +164,18 @@ const REASONS = new Map(
       "differs only for a query that normalizes to an empty key, which no fact has (the profile's keys are never empty)",
       ["src/diff/recall-facts.ts:58 true", 'src/diff/recall-facts.ts:58 "Stryker was here!"'],
     ],
-    ["planning over the whole profile gives the hits the same groups and order as the plan of their keys: only the cost differs", ["src/diff/recall-facts.ts:68 input.facts"]],
+    [
+      "planning over the whole profile gives the hits the same groups and order as the plan of their keys: only the cost differs",
+      ["src/diff/recall-facts.ts:68 input.facts"],
+    ],
     [
       "the key order of the object before is a cache: recomputing it, or remembering it sorted, writes the same text",
-      ["src/diff/canonical-json.ts:65 i <= keys.length", "src/diff/canonical-json.ts:65 false", "src/diff/canonical-json.ts:66 true", "src/diff/canonical-json.ts:67 keys"],
+      [
+        "src/diff/canonical-json.ts:65 i <= keys.length",
+        "src/diff/canonical-json.ts:65 false",
+        "src/diff/canonical-json.ts:66 true",
+        "src/diff/canonical-json.ts:67 keys",
+      ],
     ],
     [FAST_PATH, ["src/diff/canonical-json.ts:127 false", 'src/diff/canonical-json.ts:127 ""']],
   ].flatMap(([reason, mutants]) => mutants.map((m) => [m, reason])),
