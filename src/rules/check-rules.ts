@@ -492,17 +492,43 @@ function situations(scope: Scope, rules: readonly ScopedRule[], config: Resolved
   return (scope === "candidate" ? candidateSituations(rules, config) : factSituations(rules, config)) as Situations<object>;
 }
 
+/** Values looked up by the indexes of the values some levels took (`reads`), each with its place value in the key. */
+interface Lookup<T> {
+  reads: readonly number[];
+  strides: readonly number[];
+  table: Map<number, T>;
+}
+
+/** A lookup by `reads`, given how many values each level has. */
+function lookup<T>(reads: readonly number[], sizes: readonly number[]): Lookup<T> {
+  let span = 1;
+  const strides = reads.map((l) => {
+    const stride = span;
+    span *= sizes[l]!;
+    return stride;
+  });
+  // Far beyond any enumeration that could finish: the keys would no longer be exact.
+  if (!Number.isSafeInteger(span)) throw new Error("rules --check: too many situations to enumerate");
+  return { reads, strides, table: new Map() };
+}
+
+/** The key of the values the levels read took (`ids`: each level's index into its universe), from its `from`-th level on. */
+function keyOf(lookup: Lookup<unknown>, ids: readonly number[], from = 0): number {
+  let key = 0;
+  for (let j = from; j < lookup.reads.length; j++) key += ids[lookup.reads[j]!]! * lookup.strides[j]!;
+  return key;
+}
+
 /**
  * The rules decided at one level: those whose innermost read path it sets (a rule that reads only
  * the config, at the first). Their verdicts depend only on the values of the levels they read, so
- * they are looked up by those values' indexes (`table`) and evaluated once per distinct combination.
+ * they are looked up by those values: all of them at once by the levels any of them reads (`all`,
+ * this level first), and on a miss each by its own (`each`, evaluated once per distinct combination).
  */
 interface LevelRules {
   rules: number[];
-  /** The levels they read, and the place value of each one's index in the lookup key. */
-  reads: number[];
-  strides: number[];
-  table: Map<number, readonly number[]>;
+  all: Lookup<readonly number[]>;
+  each: Lookup<boolean>[];
   /** Each list of matching rules once, so that equal lists are the same array. */
   lists: Map<string, readonly number[]>;
 }
@@ -541,26 +567,17 @@ async function walkSituations<S extends object>(
 ): Promise<boolean> {
   const evaluators = rules.map((r) => createEvaluator<S>([r]));
   const levelOf = new Map(levels.flatMap((l, i) => l.paths.map((p) => [p, i] as const)));
-  const deciders: (LevelRules | undefined)[] = levels.map(() => undefined);
-  rules.forEach((rule, i) => {
+  const reads = rules.map((rule) => [
     // A path no level sets keeps its first value: reading it at the innermost level is always right.
-    const reads = factReferences([rule]).flatMap((r) => (r.fact === "config" ? [] : [levelOf.get(`${r.fact}.${r.path ?? ""}`) ?? levels.length - 1]));
-    const at = Math.max(0, ...reads);
-    const d: LevelRules = (deciders[at] ??= { rules: [], reads: [at], strides: [], table: new Map(), lists: new Map() });
-    d.rules.push(i);
-    d.reads = [...new Set([...d.reads, ...reads])];
+    ...new Set(factReferences([rule]).flatMap((r) => (r.fact === "config" ? [] : [levelOf.get(`${r.fact}.${r.path ?? ""}`) ?? levels.length - 1]))),
+  ]);
+  const sizes = levels.map((l) => l.universe.length);
+  const deciders = levels.map((_, l): LevelRules | undefined => {
+    const at = rules.flatMap((_, i) => (Math.max(0, ...reads[i]!) === l ? [i] : []));
+    if (at.length === 0) return undefined;
+    const all = lookup<readonly number[]>([...new Set([l, ...at.flatMap((i) => reads[i]!)])], sizes);
+    return { rules: at, all, each: at.map((i) => lookup<boolean>(reads[i]!, sizes)), lists: new Map() };
   });
-  for (const d of deciders) {
-    if (!d) continue;
-    let span = 1;
-    d.strides = d.reads.map((l) => {
-      const stride = span;
-      span *= levels[l]!.universe.length;
-      return stride;
-    });
-    // Far beyond any enumeration that could finish: the keys would no longer be exact.
-    if (!Number.isSafeInteger(span)) throw new Error("rules --check: too many situations to enumerate");
-  }
   if (matchingOnly && !(await mayMatch(s, levels, deciders, evaluators))) return false;
 
   const last = levels.length - 1;
@@ -585,18 +602,24 @@ async function walkSituations<S extends object>(
     let node = nodes[l]!;
     const d = deciders[l];
     if (d) {
-      const key = bases[l]! + id * d.strides[0]!;
-      let matches = d.table.get(key);
+      const key = bases[l]! + id * d.all.strides[0]!;
+      let matches = d.all.table.get(key);
       if (!matches) {
         const found: number[] = [];
-        for (const i of d.rules) {
-          const decision = evaluators[i]!.evaluate(s);
-          if (decision instanceof Promise ? await decision : decision) found.push(i);
+        for (let r = 0; r < d.rules.length; r++) {
+          const own = d.each[r]!;
+          const ownKey = keyOf(own, ids);
+          let verdict = own.table.get(ownKey);
+          if (verdict === undefined) {
+            const decision = evaluators[d.rules[r]!]!.evaluate(s);
+            own.table.set(ownKey, (verdict = (decision instanceof Promise ? await decision : decision) !== undefined));
+          }
+          if (verdict) found.push(d.rules[r]!);
         }
         const name = found.join();
         matches = d.lists.get(name);
         if (!matches) d.lists.set(name, (matches = found));
-        d.table.set(key, matches);
+        d.all.table.set(key, matches);
       }
       if (matches.length > 0) node = node.with(matches);
     }
@@ -609,11 +632,7 @@ async function walkSituations<S extends object>(
     choices[l] = levels[l]!.choices(s);
     at[l] = 0;
     const below = deciders[l];
-    if (below) {
-      let base = 0;
-      for (let j = 1; j < below.reads.length; j++) base += ids[below.reads[j]!]! * below.strides[j]!;
-      bases[l] = base;
-    }
+    if (below) bases[l] = keyOf(below.all, ids, 1);
   }
 }
 
@@ -631,19 +650,21 @@ async function mayMatch<S extends object>(
   deciders: readonly (LevelRules | undefined)[],
   evaluators: readonly Evaluator<S>[],
 ): Promise<boolean> {
-  for (const d of deciders) {
+  for (let at = 0; at < deciders.length; at++) {
+    const d = deciders[at];
     if (!d) continue;
-    const reads = [...d.reads].sort((a, b) => a - b);
-    if (reads.reduce((n, l) => n * levels[l]!.universe.length, 1) > MAY_MATCH_LIMIT) return true;
-    const pos = reads.map(() => 0);
+    // Every value of the levels the rules read, the first of the others above (the levels set in order, as in a walk).
+    const sizes = levels.slice(0, at + 1).map((lv, l) => (d.all.reads.includes(l) ? lv.universe.length : 1));
+    if (sizes.reduce((n, size) => n * size, 1) > MAY_MATCH_LIMIT) return true;
+    const pos = sizes.map(() => 0);
     for (let j = 0; j >= 0; ) {
-      reads.forEach((l, i) => levels[l]!.set(s, levels[l]!.universe[pos[i]!]));
+      pos.forEach((p, l) => levels[l]!.set(s, levels[l]!.universe[p]));
       for (const i of d.rules) {
         const decision = evaluators[i]!.evaluate(s);
         if (decision instanceof Promise ? await decision : decision) return true;
       }
-      // The next combination, the last level's values first.
-      for (j = reads.length - 1; j >= 0 && ++pos[j]! === levels[reads[j]!]!.universe.length; j--) pos[j] = 0;
+      // The next combination, the innermost level's values first.
+      for (j = at; j >= 0 && ++pos[j]! === sizes[j]; j--) pos[j] = 0;
     }
   }
   return false;
@@ -700,26 +721,9 @@ function candidateSituations(rules: readonly ScopedRule[], config: ResolvedConfi
   const quotes = readsPath(rules, "candidate", "quoteFound") ? [null, false, true] : [null];
   const similars = readsPath(rules, "candidate", "similarKey") ? (values("candidate", "similarKey") as (string | null)[]) : [null];
 
-  const c: CandidateSituation["candidate"] = {
-    provenance: "human",
-    hasSupersedes: false,
-    hasRetires: false,
-    hasKeeps: false,
-    origin: "session",
-    declinedByOperator: false,
-    previouslyDeclined: false,
-    sourceKnown: false,
-    operatorStatement: false,
-    lookalikeOf: null,
-    changesSeed: false,
-    quoteFound: null,
-    similarKey: null,
-    key: "",
-    value: "",
-    source: "",
-    observedDate: "",
-  };
-  const k: CandidateSituation["key"] = { activeFacts: 0, sameValue: false, sourceSeen: false, multiValued: false };
+  // Empty until the levels fill them: each path is set by its level before anything reads it.
+  const c = {} as CandidateSituation["candidate"];
+  const k = {} as CandidateSituation["key"];
   // The candidate's strings that fit what the levels above set (the source's and key's clauses of
   // isConsistentCandidate), narrowed as each value is known: a level none fits is skipped whole.
   const narrowed = new Map<readonly number[], Map<unknown, readonly number[]>>();
@@ -730,12 +734,13 @@ function candidateSituations(rules: readonly ScopedRule[], config: ResolvedConfi
     if (!out) byValue.set(by, (out = list.filter((i) => keep(strings[i]!))));
     return out;
   };
-  let known: readonly number[] = [];
-  let quoted: readonly number[] = [];
-  let fitting: readonly number[] = [];
-  let mode: (typeof modes)[number] = "plain";
-  let noValue = false;
-  let live = false;
+  let known: readonly number[];
+  let quoted: readonly number[];
+  let fitting: readonly number[];
+  // What the levels above have set, as the levels below need it.
+  let mode: (typeof modes)[number];
+  let noValue: boolean;
+  let live: boolean;
   // The levels enumerate exactly the situations isConsistentCandidate accepts: each of its clauses
   // is tested (a `false` below, or a value left out of `choices`) as soon as its values are known,
   // so a whole inconsistent subtree is skipped unbuilt (1.5M situations were built for the shipped
@@ -939,17 +944,8 @@ function factSituations(rules: readonly ScopedRule[], config: ResolvedConfig): S
   const independentCounts = values("fact", "independentEvidence") as number[];
   // Every independent count a rule compares with needs a distinct-source count at least as large.
   const evidenceCounts = [...new Set([...(values("fact", "evidenceCount") as number[]), ...independentCounts])].sort((a, b) => a - b);
-  const f: FactSituation["fact"] = {
-    kind: "observed",
-    layer: "static",
-    status: "active",
-    key: "",
-    provenance: "published",
-    evidenceCount: 1,
-    independentEvidence: 1,
-    daysSinceSeen: 0,
-    changedByThisDiff: false,
-  };
+  // Empty until the levels fill it: each path is set by its level before anything reads it.
+  const f = {} as FactSituation["fact"];
   const levels: Level<FactSituation>[] = [
     level(["fact.kind"], d.kind.values, (_, v) => {
       f.kind = v;
