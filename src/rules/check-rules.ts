@@ -919,6 +919,11 @@ export function isConsistentCandidate(s: CandidateSituation): boolean {
   if (noValue && (k.sameValue || k.sourceSeen || t.differentValue)) return false;
   // ...and without a target its value is empty.
   if (noValue && !t.exists && c.value !== "") return false;
+  // A retire or supersedes changes a seed exactly when it names an active seed of its key (an active
+  // fact that is not observed), a value candidate naming no fact never; a resolve may archive one or not.
+  if (!c.hasKeeps && c.changesSeed !== ((c.hasSupersedes || c.hasRetires) && t.exists && t.active && t.sameKey && !t.observed)) return false;
+  // The config says which keys are multi-valued.
+  if (k.multiValued !== (s.config.multiValued ?? []).includes(c.key)) return false;
   const live = t.exists && t.active && t.observed && t.sameKey;
   // A live target of this key is one of its active facts...
   if (live && k.activeFacts < 1) return false;
