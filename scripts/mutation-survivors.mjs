@@ -178,6 +178,32 @@ const REASONS = new Map(
       ],
     ],
     [FAST_PATH, ["src/diff/canonical-json.ts:127 false", 'src/diff/canonical-json.ts:127 ""']],
+    [
+      "the fallback list is used only when the id has no lineage, and a lineage-less fact's ids are asked only about retires, which are never undefined",
+      ['src/diff/explain-fact.ts:69 ["Stryker was here"]'],
+    ],
+    [
+      "a rejection names exactly one of retires, keeps and value, and a remembered retire is its key and id: a retire never has a value to match",
+      ["src/diff/explain-fact.ts:93 true", "src/diff/explain-fact.ts:127 true"],
+    ],
+    ["explainFact, the only caller, always passes the forgets", ['src/diff/explain-fact.ts:153 ["Stryker was here"]']],
+    [
+      "every event's diff is one of the applies replayed (the index's keys) or null, and a null diff has no index either: -1 both ways",
+      ["src/diff/explain-fact.ts:159 +1", "src/diff/explain-fact.ts:159 false"],
+    ],
+    [
+      "Array#sort is stable and V8 compares a tie's later element first, so x.i + y.i is positive exactly when x.i - y.i is",
+      ["src/diff/explain-fact.ts:163 x.i + y.i"],
+    ],
+    [
+      "a lineage takes an id again only by a rename to an archived id, which is new: it is never already on the id's list",
+      ["src/diff/explain-fact.ts:188 true"],
+    ],
+    [
+      "chainOf asks eventsOf only about an id no lineage ever held, which neither map has: undefined every way",
+      ["src/diff/explain-fact.ts:205 {}", "src/diff/explain-fact.ts:206 this.#current.get(id) && this.#everKnown.get(id)"],
+    ],
+    ["byFact is read only by fact id, so an entry under undefined is never read", ["src/diff/explain-fact.ts:232 true"]],
   ].flatMap(([reason, mutants]) => mutants.map((m) => [m, reason])),
 );
 
