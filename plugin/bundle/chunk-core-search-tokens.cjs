@@ -100,8 +100,9 @@ function recallFacts(input, request) {
     if (!exact && !prefix && words === 0) continue;
     scored.push({ fact, words, score: (exact ? 2 ** 22 : 0) + (prefix ? 2 ** 21 : 0) + words });
   }
-  const keys = new Set(scored.map((x) => x.fact.key));
-  const plan = (0, import_chunk_diff_session_context.planContext)({ ...input, facts: input.facts.filter((f) => keys.has(f.key)) });
+  const keyOf = (f) => (0, import_chunk_core_context_config.aliasTarget)(input.config.keyAliases, f.key);
+  const keys = new Set(scored.map((x) => keyOf(x.fact)));
+  const plan = (0, import_chunk_diff_session_context.planContext)({ ...input, facts: input.facts.filter((f) => keys.has(keyOf(f))) });
   const excludedBy = new Map(plan.excluded.map((x) => [x.fact, x.glob]));
   const ranked = scored.map((x) => ({ ...x, position: plan.position(x.fact) }));
   ranked.sort((a, b) => b.score - a.score || (0, import_chunk_diff_session_context.comparePositions)(a.position, b.position));
@@ -162,4 +163,4 @@ function recallText(r) {
   recall,
   recallText
 });
-// brain-digest: f0b73c6c64dde8d9
+// brain-digest: ebec23bb09ebe646

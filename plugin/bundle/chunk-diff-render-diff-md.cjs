@@ -205,8 +205,9 @@ function conflictsTable(out, diff, ctx) {
     out.push(`| ${(0, import_chunk_core_agent_written.md)(c.key)} | ${list(c.existing)} | ${list(c.incoming)} |`);
   }
   if (rows.total > REVIEW_LIMIT || diff.conflicts.some((c) => c.existing.length > CELL_LIMIT || c.incoming.length > CELL_LIMIT)) {
-    const hidden = rows.total > REVIEW_LIMIT ? `${rows.total - REVIEW_LIMIT} more keys in conflict` : `Values beyond the first ${CELL_LIMIT} of a side`;
-    out.push("", more(`${hidden} are not listed here`, "conflicts"));
+    const over = rows.total - REVIEW_LIMIT;
+    const hidden = over > 0 ? `${over} more ${over === 1 ? "key in conflict is" : "keys in conflict are"}` : `Values beyond the first ${CELL_LIMIT} of a side are`;
+    out.push("", more(`${hidden} not listed here`, "conflicts"));
   }
 }
 var SHOWN_NEW_RECORDS = 50;
@@ -281,4 +282,4 @@ function ruleSetLabel(rulesDir, files) {
   ruleSetLabel,
   writeDiffMarkdown
 });
-// brain-digest: d1e45229fc2f76f1
+// brain-digest: 5fe52b98f3b42d4c

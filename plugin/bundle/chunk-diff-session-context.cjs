@@ -53,20 +53,23 @@ function planContext(input) {
     else excluded.push({ fact: f, glob });
   }
   const conflicts = /* @__PURE__ */ new Map();
-  const inConflict = /* @__PURE__ */ new Set();
+  const inConflict = /* @__PURE__ */ new Map();
   for (const c of (0, import_chunk_core_open_conflicts.openConflicts)({ title: "", facts: offered }, input.config.multiValued ?? [], input.config.keyAliases)) {
     conflicts.set(c.key, []);
-    for (const v of c.values) inConflict.add(v.id);
+    for (const v of c.values) inConflict.set(v.id, c.key);
   }
   const today = civilDay(input.today);
   const groupOf = (f) => inConflict.has(f.id) ? "conflict" : isStale(f, input.config, today) ? "stale" : f.layer;
   if (conflicts.size > 0) {
-    for (const f of offered) if (inConflict.has(f.id)) conflicts.get(f.key).push(f);
+    for (const f of offered) {
+      const key = inConflict.get(f.id);
+      if (key !== void 0) conflicts.get(key).push(f);
+    }
   }
-  const questions = [...conflicts.values()].map((values) => values.sort(compareFacts));
-  questions.sort((a, b) => compareFacts(a[0], b[0]));
+  const questions = [...conflicts].map(([key, values]) => ({ key, values: values.sort(compareFacts) }));
+  questions.sort((a, b) => compareFacts(a.values[0], b.values[0]));
   const place = /* @__PURE__ */ new Map();
-  questions.forEach((values, q) => values.forEach((f, v) => place.set(f, q * 2 ** 20 + v)));
+  questions.forEach(({ values }, q) => values.forEach((f, v) => place.set(f, q * 2 ** 20 + v)));
   const isExcluded = new Set(excluded.map((x) => x.fact));
   let groups;
   let codes;
@@ -171,7 +174,7 @@ function fitLines(plan, input) {
     return true;
   };
   const room = () => Math.floor(Math.max(0, input.context.budget - chars) / MIN_LINE) + 1;
-  const itemsOf = (group) => group === "conflict" ? plan.questions.map((facts) => ({ group, facts })) : best(plan.groups()[group], room()).map((f) => ({ group, facts: [f] }));
+  const itemsOf = (group) => group === "conflict" ? plan.questions.map(({ key, values }) => ({ group, facts: values, key })) : best(plan.groups()[group], room()).map((f) => ({ group, facts: [f] }));
   for (const group of ["static", "conflict", "dynamic", "stale"]) {
     if (!itemsOf(group).every(fits)) break;
   }
@@ -204,7 +207,7 @@ function lastLine(leftOut, total) {
 function itemLine(item, marks) {
   if (item.group === "conflict") {
     const values = item.facts.map((f2) => `${quoted(f2.value)} (${evidence(f2, marks)})`);
-    return `- Which holds for ${shownKey(item.facts[0].key)}? ${values.slice(0, -1).join(", ")} or ${values.at(-1)}`;
+    return `- Which holds for ${shownKey(item.key ?? item.facts[0].key)}? ${values.slice(0, -1).join(", ")} or ${values.at(-1)}`;
   }
   const f = item.facts[0];
   const line = `${shownKey(f.key)}: ${shownValue(f.value)} (${evidence(f, marks)}`;
@@ -302,4 +305,4 @@ function agentWrittenAmong(layout, sources) {
   planContext,
   renderSessionContext
 });
-// brain-digest: e339384c3136806f
+// brain-digest: 99a9636a8402b644

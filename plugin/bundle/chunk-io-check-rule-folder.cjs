@@ -72,47 +72,50 @@ async function checkRules(input) {
     if (scoped.length === 0) continue;
     const shownPaths = (0, import_chunk_rules_conditions.factReferences)(scoped).map((r) => `${r.fact}.${r.path ?? ""}`);
     const show = (s, extra = []) => valuesAtPaths(s, [.../* @__PURE__ */ new Set([...shownPaths, ...extra])]);
-    const evaluators = scoped.map((r) => (0, import_chunk_clone_clone.createEvaluator)([r]));
     const matched = scoped.map(() => false);
     const winners = scoped.map(() => /* @__PURE__ */ new Map());
     const decided = scoped.map(() => false);
     const ties = /* @__PURE__ */ new Map();
     const refused = /* @__PURE__ */ new Map();
     let untotal;
-    for (const s of enumerate(scope, scoped, config)) {
+    const groups = /* @__PURE__ */ new Map();
+    await walkSituations(situations(scope, scoped, config), scoped, (s, matches) => {
       counts[scope]++;
-      const matches = [];
-      for (let i = 0; i < scoped.length; i++) {
-        const decision = evaluators[i].evaluate(s);
-        if (decision instanceof Promise ? await decision : decision) matches.push(i);
+      let group = groups.get(matches);
+      if (!group) {
+        let best;
+        for (const i of matches) {
+          const r = scoped[i];
+          if (!best || r.priority > best.priority || r.priority === best.priority && r.order < best.order) best = r;
+        }
+        groups.set(matches, group = { winner: best, count: 0 });
+        if (!best && scope === "candidate" && !untotal) untotal = { situation: show(s), count: 0 };
       }
-      if (matches.length === 0) {
-        if (scope === "candidate") untotal = { situation: untotal?.situation ?? s, count: (untotal?.count ?? 0) + 1 };
+      group.count++;
+      const winner = group.winner;
+      if (winner && !refused.has(winner)) {
+        const verdict = scope === "candidate" ? (0, import_chunk_core_agent_written.candidateGuard)(winner.event.type, s) : (0, import_chunk_core_agent_written.factGuard)(winner.event.type, s);
+        if (verdict) refused.set(winner, { why: verdict.why, situation: show(s, verdict.paths) });
+      }
+      return false;
+    });
+    for (const [matches, { winner, count }] of groups) {
+      if (!winner) {
+        if (untotal) untotal.count += count;
         continue;
       }
-      let best = matches[0];
+      decided[scoped.indexOf(winner)] = true;
       for (const i of matches) {
         matched[i] = true;
         const r = scoped[i];
-        const b = scoped[best];
-        if (r.priority > b.priority || r.priority === b.priority && r.order < b.order) best = i;
-      }
-      decided[best] = true;
-      const winner = scoped[best];
-      for (const i of matches) {
-        if (i === best) continue;
-        winners[i].set(winner.name, (winners[i].get(winner.name) ?? 0) + 1);
-        const r = scoped[i];
+        if (r === winner) continue;
+        winners[i].set(winner.name, (winners[i].get(winner.name) ?? 0) + count);
         if (r.priority === winner.priority) ties.set(`${winner.name}\0${r.name}`, { a: winner, b: r });
-      }
-      if (!refused.has(winner)) {
-        const verdict = scope === "candidate" ? (0, import_chunk_core_agent_written.candidateGuard)(winner.event.type, s) : (0, import_chunk_core_agent_written.factGuard)(winner.event.type, s);
-        if (verdict) refused.set(winner, { why: verdict.why, situation: s, paths: verdict.paths });
       }
     }
     if (untotal) {
       const first = scoped.reduce((a, b) => a.order <= b.order ? a : b);
-      const situation = show(untotal.situation);
+      const { situation } = untotal;
       add(
         "not-total",
         { file: input.paths?.get(first.file) ?? first.file, pointer: "/rules" },
@@ -147,7 +150,7 @@ async function checkRules(input) {
       }
       const no = refused.get(rule);
       if (no) {
-        const situation = show(no.situation, no.paths);
+        const { situation } = no;
         add(
           "outcome-not-allowed",
           { file: at.file, pointer: `${at.pointer}/event/type` },
@@ -355,19 +358,145 @@ function shiftDate(date, days) {
 function refValue(config, ref) {
   return ref.fact === "config" && ref.path !== void 0 ? (0, import_chunk_clone_clone.resolveDottedPath)(config, ref.path) : void 0;
 }
-function enumerate(scope, rules, config) {
+function level(paths, universe, set, choices) {
+  const all = universe.map((_, i) => i);
+  return { paths, universe, choices: choices ?? (() => all), set };
+}
+function situations(scope, rules, config) {
   return scope === "candidate" ? candidateSituations(rules, config) : factSituations(rules, config);
 }
-var TARGET_NONE = { exists: false, active: false, sameKey: false, observed: false, differentValue: false, claimed: false };
-function* targets() {
-  yield TARGET_NONE;
-  for (let bits = 0; bits < 32; bits++) {
-    const t = { exists: true, active: !!(bits & 1), sameKey: !!(bits & 2), observed: !!(bits & 4), differentValue: !!(bits & 8), claimed: !!(bits & 16) };
-    if (t.claimed && !t.observed) continue;
-    yield t;
+function lookup(reads, sizes) {
+  let span = 1;
+  const strides = reads.map((l) => {
+    const stride = span;
+    span *= sizes[l];
+    return stride;
+  });
+  if (!Number.isSafeInteger(span)) throw new Error("rules --check: too many situations to enumerate");
+  return { reads, strides, table: /* @__PURE__ */ new Map() };
+}
+function keyOf(lookup2, ids, from = 0) {
+  let key = 0;
+  for (let j = from; j < lookup2.reads.length; j++) key += ids[lookup2.reads[j]] * lookup2.strides[j];
+  return key;
+}
+var MatchNode = class _MatchNode {
+  next = /* @__PURE__ */ new Map();
+  matches;
+  constructor(matches) {
+    this.matches = matches;
+  }
+  with(more) {
+    let node = this.next.get(more);
+    if (!node) this.next.set(more, node = new _MatchNode([...this.matches, ...more].sort((a, b) => a - b)));
+    return node;
+  }
+};
+async function walkSituations({ situation: s, levels }, rules, visit, { matchingOnly = false } = {}) {
+  const evaluators = rules.map((r) => (0, import_chunk_clone_clone.createEvaluator)([r]));
+  const levelOf = new Map(levels.flatMap((l2, i) => l2.paths.map((p) => [p, i])));
+  const reads = rules.map((rule) => [
+    // A path no level sets keeps its first value: reading it at the innermost level is always right.
+    ...new Set((0, import_chunk_rules_conditions.factReferences)([rule]).flatMap((r) => r.fact === "config" ? [] : [levelOf.get(`${r.fact}.${r.path ?? ""}`) ?? levels.length - 1]))
+  ]);
+  const sizes = levels.map((l2) => l2.universe.length);
+  const deciders = levels.map((_, l2) => {
+    const at2 = rules.flatMap((_2, i) => Math.max(0, ...reads[i]) === l2 ? [i] : []);
+    if (at2.length === 0) return void 0;
+    const all = lookup([.../* @__PURE__ */ new Set([l2, ...at2.flatMap((i) => reads[i])])], sizes);
+    return { rules: at2, all, each: at2.map((i) => lookup(reads[i], sizes)), lists: /* @__PURE__ */ new Map() };
+  });
+  if (matchingOnly && !await mayMatch(s, levels, deciders, evaluators)) return false;
+  const last = levels.length - 1;
+  const choices = levels.map(() => []);
+  const at = levels.map(() => 0);
+  const ids = levels.map(() => 0);
+  const bases = levels.map(() => 0);
+  const nodes = [new MatchNode([])];
+  choices[0] = levels[0].choices(s);
+  let l = 0;
+  for (; ; ) {
+    const id = choices[l][at[l]++];
+    if (id === void 0) {
+      if (l === 0) return false;
+      l--;
+      continue;
+    }
+    const lv = levels[l];
+    if (!lv.set(s, lv.universe[id])) continue;
+    ids[l] = id;
+    let node = nodes[l];
+    const d = deciders[l];
+    if (d) {
+      const key = bases[l] + id * d.all.strides[0];
+      let matches = d.all.table.get(key);
+      if (!matches) {
+        const found = [];
+        for (let r = 0; r < d.rules.length; r++) {
+          const own = d.each[r];
+          const ownKey = keyOf(own, ids);
+          let verdict = own.table.get(ownKey);
+          if (verdict === void 0) {
+            const decision = evaluators[d.rules[r]].evaluate(s);
+            own.table.set(ownKey, verdict = (decision instanceof Promise ? await decision : decision) !== void 0);
+          }
+          if (verdict) found.push(d.rules[r]);
+        }
+        const name = found.join();
+        matches = d.lists.get(name);
+        if (!matches) d.lists.set(name, matches = found);
+        d.all.table.set(key, matches);
+      }
+      if (matches.length > 0) node = node.with(matches);
+    }
+    if (l === last) {
+      if (visit(s, node.matches)) return true;
+      continue;
+    }
+    l++;
+    nodes[l] = node;
+    choices[l] = levels[l].choices(s);
+    at[l] = 0;
+    const below = deciders[l];
+    if (below) bases[l] = keyOf(below.all, ids, 1);
   }
 }
-function* candidateSituations(rules, config) {
+var MAY_MATCH_LIMIT = 1e3;
+async function mayMatch(s, levels, deciders, evaluators) {
+  for (let at = 0; at < deciders.length; at++) {
+    const d = deciders[at];
+    if (!d) continue;
+    const sizes = levels.slice(0, at + 1).map((lv, l) => d.all.reads.includes(l) ? lv.universe.length : 1);
+    if (sizes.reduce((n, size) => n * size, 1) > MAY_MATCH_LIMIT) return true;
+    const pos = sizes.map(() => 0);
+    for (let j = 0; j >= 0; ) {
+      pos.forEach((p, l) => levels[l].set(s, levels[l].universe[p]));
+      for (const i of d.rules) {
+        const decision = evaluators[i].evaluate(s);
+        if (decision instanceof Promise ? await decision : decision) return true;
+      }
+      for (j = at; j >= 0 && ++pos[j] === sizes[j]; j--) pos[j] = 0;
+    }
+  }
+  return false;
+}
+var TARGET_NONE = { exists: false, active: false, sameKey: false, observed: false, differentValue: false, claimed: false };
+var TARGETS = [
+  TARGET_NONE,
+  ...Array.from({ length: 32 }, (_, bits) => ({
+    exists: true,
+    active: !!(bits & 1),
+    sameKey: !!(bits & 2),
+    observed: !!(bits & 4),
+    differentValue: !!(bits & 8),
+    claimed: !!(bits & 16)
+  })).filter((t) => !t.claimed || t.observed)
+];
+var TARGET_PATHS = Object.keys(TARGET_NONE).map((p) => `target.${p}`);
+var BOOLEANS = [false, true];
+var NO = [0];
+var YES = [1];
+function candidateSituations(rules, config) {
   const values = valuesFor("candidate", rules, config);
   const multi = config.multiValued ?? [];
   const keys = [.../* @__PURE__ */ new Set([...values("candidate", "key"), ...multi])];
@@ -377,68 +506,135 @@ function* candidateSituations(rules, config) {
     STRING_PATHS.map((p) => p === "key" ? keys : values("candidate", p))
   );
   const valueAt = STRING_PATHS.indexOf("value");
-  const emptyValue = [...new Map(combos.map((c) => c.map((v, i) => i === valueAt ? "" : v)).map((c) => [JSON.stringify(c), c])).values()];
+  const emptyValue = [...new Map(combos.map((c2) => c2.map((v, i) => i === valueAt ? "" : v)).map((c2) => [JSON.stringify(c2), c2])).values()];
+  const strings = [...combos, ...emptyValue].map(([key, value, source, observedDate]) => ({
+    key,
+    value,
+    source,
+    observedDate,
+    operatorStatement: (0, import_chunk_core_context_config.isOperatorStatement)(source),
+    multiValued: multi.includes(key)
+  }));
+  const withValue = combos.map((_, i) => i);
+  const withoutValue = emptyValue.map((_, i) => combos.length + i);
   const origins = readsPath(rules, "candidate", "origin") ? import_chunk_core_agent_written.FACT_DOMAINS.candidate.candidate.origin.values : ["session"];
-  const seedChanges = (mode, t) => mode === "keeps" ? [false, true] : [mode !== "plain" && t.exists && t.active && t.sameKey && !t.observed];
   const quotes = readsPath(rules, "candidate", "quoteFound") ? [null, false, true] : [null];
   const similars = readsPath(rules, "candidate", "similarKey") ? values("candidate", "similarKey") : [null];
-  for (const provenance of import_chunk_core_agent_written.FACT_DOMAINS.candidate.candidate.provenance.values)
-    for (const origin of origins) {
-      if (origin !== "session" && provenance !== "human") continue;
-      for (const mode of modes) {
-        const noValue = mode === "retires" || mode === "keeps";
-        for (const t of mode === "plain" ? [TARGET_NONE] : targets()) {
-          if (noValue && t.differentValue) continue;
-          const live = t.exists && t.active && t.observed && t.sameKey;
-          for (const changesSeed of seedChanges(mode, t))
-            for (const sourceKnown of [false, true])
-              for (const operator of OPERATOR_DECISIONS)
-                for (const activeFacts of values("key", "activeFacts")) {
-                  if (live && activeFacts < 1) continue;
-                  for (const lookalikeOf of values("candidate", "lookalikeOf")) {
-                    if (lookalikeOf !== null && (noValue || activeFacts < 1 || mode === "supersedes" && live && activeFacts < 2)) continue;
-                    for (const quoteFound of quotes)
-                      for (const similarKey of similars) {
-                        if (similarKey !== null && (noValue || activeFacts > 0)) continue;
-                        for (const sameValue of [false, true]) {
-                          if (sameValue && (noValue || activeFacts < 1 || lookalikeOf !== null)) continue;
-                          for (const sourceSeen of [false, true]) {
-                            if (noValue && sourceSeen) continue;
-                            for (const [key, value, source, observedDate] of noValue && !t.exists ? emptyValue : combos) {
-                              const s = {
-                                candidate: {
-                                  provenance,
-                                  hasSupersedes: mode === "supersedes",
-                                  hasRetires: mode === "retires",
-                                  hasKeeps: mode === "keeps",
-                                  origin,
-                                  ...operator,
-                                  sourceKnown,
-                                  operatorStatement: (0, import_chunk_core_context_config.isOperatorStatement)(source),
-                                  lookalikeOf,
-                                  changesSeed,
-                                  quoteFound,
-                                  similarKey,
-                                  key,
-                                  value,
-                                  source,
-                                  observedDate
-                                },
-                                key: { activeFacts, sameValue, sourceSeen, multiValued: multi.includes(key) },
-                                target: t,
-                                config
-                              };
-                              if (isConsistentCandidate(s)) yield s;
-                            }
-                          }
-                        }
-                      }
-                  }
-                }
-        }
-      }
-    }
+  const c = {};
+  const k = {};
+  const narrowed = /* @__PURE__ */ new Map();
+  const narrow = (list, by, keep) => {
+    let byValue = narrowed.get(list);
+    if (!byValue) narrowed.set(list, byValue = /* @__PURE__ */ new Map());
+    let out = byValue.get(by);
+    if (!out) byValue.set(by, out = list.filter((i) => keep(strings[i])));
+    return out;
+  };
+  let known;
+  let quoted;
+  let fitting;
+  let mode;
+  let noValue;
+  let live;
+  const levels = [
+    level(["candidate.provenance"], import_chunk_core_agent_written.FACT_DOMAINS.candidate.candidate.provenance.values, (_, v) => {
+      c.provenance = v;
+      return true;
+    }),
+    level(["candidate.origin"], origins, (_, v) => {
+      c.origin = v;
+      return v === "session" || c.provenance === "human";
+    }),
+    level(["candidate.hasSupersedes", "candidate.hasRetires", "candidate.hasKeeps"], modes, (_, v) => {
+      mode = v;
+      c.hasSupersedes = v === "supersedes";
+      c.hasRetires = v === "retires";
+      c.hasKeeps = v === "keeps";
+      noValue = c.hasRetires || c.hasKeeps;
+      return true;
+    }),
+    level(
+      TARGET_PATHS,
+      TARGETS,
+      (s, t) => {
+        s.target = t;
+        live = t.exists && t.active && t.observed && t.sameKey;
+        return !(noValue && t.differentValue);
+      },
+      () => mode === "plain" ? NO : TARGET_CHOICES
+    ),
+    // changesSeed follows from the target for a retire or supersedes (it names an active seed of its
+    // key: an active fact of the key that is not observed); a resolve may archive a seed or not.
+    level(
+      ["candidate.changesSeed"],
+      BOOLEANS,
+      (_, v) => {
+        c.changesSeed = v;
+        return true;
+      },
+      ({ target: t }) => mode === "keeps" ? BOTH : mode !== "plain" && t.exists && t.active && t.sameKey && !t.observed ? YES : NO
+    ),
+    level(["candidate.sourceKnown"], BOOLEANS, (s, v) => {
+      c.sourceKnown = v;
+      known = narrow(
+        noValue && !s.target.exists ? withoutValue : withValue,
+        `${c.provenance} ${c.origin} ${v}`,
+        (x) => x.operatorStatement ? v : !(v && c.provenance === "ai-draft") && c.origin === "session"
+      );
+      return known.length > 0;
+    }),
+    level(["candidate.declinedByOperator", "candidate.previouslyDeclined"], OPERATOR_DECISIONS, (_, v) => {
+      c.declinedByOperator = v.declinedByOperator;
+      c.previouslyDeclined = v.previouslyDeclined;
+      return true;
+    }),
+    level(["key.activeFacts"], values("key", "activeFacts"), (_, v) => {
+      k.activeFacts = v;
+      return !(live && v < 1);
+    }),
+    level(["candidate.lookalikeOf"], values("candidate", "lookalikeOf"), (_, v) => {
+      c.lookalikeOf = v;
+      return v === null || !(noValue || k.activeFacts < 1 || mode === "supersedes" && live && k.activeFacts < 2);
+    }),
+    level(["candidate.quoteFound"], quotes, (_, v) => {
+      c.quoteFound = v;
+      quoted = v === null ? known : narrow(known, "quoted", (x) => !x.operatorStatement);
+      return quoted.length > 0;
+    }),
+    level(["candidate.similarKey"], similars, (_, v) => {
+      c.similarKey = v;
+      if (v !== null && (noValue || k.activeFacts > 0)) return false;
+      fitting = v === null ? quoted : narrow(quoted, v, (x) => x.key !== v);
+      return fitting.length > 0;
+    }),
+    level(["key.sameValue"], BOOLEANS, (s, v) => {
+      k.sameValue = v;
+      if (v && (noValue || k.activeFacts < 1 || c.lookalikeOf !== null)) return false;
+      return !(c.hasSupersedes && live && (s.target.differentValue ? v && k.activeFacts < 2 : !v));
+    }),
+    level(["key.sourceSeen"], BOOLEANS, (_, v) => {
+      k.sourceSeen = v;
+      return !(noValue && v);
+    }),
+    level(
+      ["candidate.key", "candidate.value", "candidate.source", "candidate.observedDate", "candidate.operatorStatement", "key.multiValued"],
+      strings,
+      (_, v) => {
+        c.key = v.key;
+        c.value = v.value;
+        c.source = v.source;
+        c.observedDate = v.observedDate;
+        c.operatorStatement = v.operatorStatement;
+        k.multiValued = v.multiValued;
+        return true;
+      },
+      () => fitting
+    )
+  ];
+  return { situation: { candidate: c, key: k, target: TARGET_NONE, config }, levels };
 }
+var TARGET_CHOICES = TARGETS.map((_, i) => i);
+var BOTH = [0, 1];
 var STRING_PATHS = ["key", "value", "source", "observedDate"];
 function readsPath(rules, fact, path) {
   return rules.some((rule) => [...(0, import_chunk_rules_conditions.conditionLeaves)(rule.condition)].some((leaf) => leaf.fact === fact && leaf.path === path));
@@ -473,46 +669,51 @@ function stringCombos(rules, lists) {
   }
   return [...combos.values()];
 }
-function isConsistentCandidate(s) {
-  const { candidate: c, key: k, target: t } = s;
-  if (k.sameValue && k.activeFacts < 1) return false;
-  if (c.operatorStatement !== (0, import_chunk_core_context_config.isOperatorStatement)(c.source)) return false;
-  if (c.operatorStatement) {
-    if (!c.sourceKnown) return false;
-  } else if (c.sourceKnown && c.provenance === "ai-draft") return false;
-  if (c.origin !== "session" && (c.provenance !== "human" || !c.operatorStatement)) return false;
-  const noValue = c.hasRetires || c.hasKeeps;
-  if (noValue && (k.sameValue || k.sourceSeen || t.differentValue)) return false;
-  if (noValue && !t.exists && c.value !== "") return false;
-  const live = t.exists && t.active && t.observed && t.sameKey;
-  if (live && k.activeFacts < 1) return false;
-  if (c.lookalikeOf !== null && (noValue || k.sameValue || k.activeFacts < 1 || c.hasSupersedes && live && k.activeFacts < 2)) return false;
-  if (c.quoteFound !== null && c.operatorStatement) return false;
-  if (c.similarKey !== null && (noValue || k.activeFacts > 0 || c.similarKey === c.key)) return false;
-  if (c.hasSupersedes && live) {
-    if (!t.differentValue && !k.sameValue) return false;
-    if (t.differentValue && k.sameValue && k.activeFacts < 2) return false;
-  }
-  return true;
-}
-function* factSituations(rules, config) {
+function factSituations(rules, config) {
   const values = valuesFor("fact", rules, config);
-  const f = import_chunk_core_agent_written.FACT_DOMAINS.fact.fact;
+  const d = import_chunk_core_agent_written.FACT_DOMAINS.fact.fact;
   const independentCounts = values("fact", "independentEvidence");
   const evidenceCounts = [.../* @__PURE__ */ new Set([...values("fact", "evidenceCount"), ...independentCounts])].sort((a, b) => a - b);
-  for (const kind of f.kind.values)
-    for (const layer of f.layer.values)
-      for (const status of f.status.values)
-        for (const provenance of f.provenance.values)
-          for (const evidenceCount of evidenceCounts)
-            for (const independentEvidence of independentCounts)
-              for (const daysSinceSeen of values("fact", "daysSinceSeen"))
-                for (const key of values("fact", "key"))
-                  for (const changedByThisDiff of [false, true]) {
-                    if (kind === "profile-field" && (layer !== "static" || status !== "active")) continue;
-                    if (independentEvidence > evidenceCount) continue;
-                    yield { fact: { kind, layer, status, key, provenance, evidenceCount, independentEvidence, daysSinceSeen, changedByThisDiff }, config };
-                  }
+  const f = {};
+  const levels = [
+    level(["fact.kind"], d.kind.values, (_, v) => {
+      f.kind = v;
+      return true;
+    }),
+    level(["fact.layer"], d.layer.values, (_, v) => {
+      f.layer = v;
+      return true;
+    }),
+    level(["fact.status"], d.status.values, (_, v) => {
+      f.status = v;
+      return f.kind !== "profile-field" || f.layer === "static" && v === "active";
+    }),
+    level(["fact.provenance"], d.provenance.values, (_, v) => {
+      f.provenance = v;
+      return true;
+    }),
+    level(["fact.evidenceCount"], evidenceCounts, (_, v) => {
+      f.evidenceCount = v;
+      return true;
+    }),
+    level(["fact.independentEvidence"], independentCounts, (_, v) => {
+      f.independentEvidence = v;
+      return v <= f.evidenceCount;
+    }),
+    level(["fact.daysSinceSeen"], values("fact", "daysSinceSeen"), (_, v) => {
+      f.daysSinceSeen = v;
+      return true;
+    }),
+    level(["fact.key"], values("fact", "key"), (_, v) => {
+      f.key = v;
+      return true;
+    }),
+    level(["fact.changedByThisDiff"], BOOLEANS, (_, v) => {
+      f.changedByThisDiff = v;
+      return true;
+    })
+  ];
+  return { situation: { fact: f, config }, levels };
 }
 async function matchesUnderOtherConfig(scope, rule, config) {
   const refs = (0, import_chunk_rules_conditions.factReferences)([rule]);
@@ -535,9 +736,8 @@ async function matchesUnderOtherConfig(scope, rule, config) {
     variants.splice(0, variants.length, ...next);
   }
   if (variants.length === 1) return false;
-  const evaluator = (0, import_chunk_clone_clone.createEvaluator)([rule]);
   for (const variant of variants) {
-    for (const s of enumerate(scope, [rule], variant)) if (await evaluator.evaluate(s)) return true;
+    if (await walkSituations(situations(scope, [rule], variant), [rule], () => true, { matchingOnly: true })) return true;
   }
   return false;
 }
@@ -582,4 +782,4 @@ async function validateRuleFolder(rulesDir, config) {
   hasErrors,
   validateRuleFolder
 });
-// brain-digest: 09bcf981d1711cd5
+// brain-digest: 31b6dbddd035493e
