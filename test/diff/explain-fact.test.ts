@@ -1,62 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { mintArchiveId, mintEntityId } from "../../src/core/mint-id.js";
-import type { ProfileDoc } from "../../src/core/profile-format.js";
-import type { Candidate, Fact } from "../../src/core/schema-types.js";
-import { applyDiff } from "../../src/diff/apply-diff.js";
-import { type AppliedDiff, explainFact } from "../../src/diff/explain-fact.js";
-import { proposeDiff } from "../../src/diff/propose-diff.js";
+import { mintArchiveId } from "../../src/core/mint-id.js";
+import type { Candidate } from "../../src/core/schema-types.js";
+import { explainFact } from "../../src/diff/explain-fact.js";
 import { explanationText } from "../../src/usecases/explain.js";
-import { resolveConfig } from "../../src/io/load-config.js";
-import { loadRuleSet } from "../../src/io/load-rules.js";
-import { recordsCitedBy } from "../helpers/records.js";
-
-const RULES = loadRuleSet(null);
-const JT = mintEntityId({ kind: "observed", key: "job-title" });
-const SEED = mintEntityId({ kind: "profile-field", key: "name" });
-
-const seed: Fact = {
-  id: SEED,
-  kind: "profile-field",
-  layer: "static",
-  key: "name",
-  value: "Dana",
-  provenance: "human",
-  sources: ["fields.yaml"],
-  first_seen: "2026-04-01",
-  last_seen: "2026-04-01",
-  evidence_count: 1,
-  status: "active",
-};
-
-const c = (value: string, source: string, extra: Partial<Candidate> = {}): Candidate => ({
-  key: "job-title",
-  value,
-  provenance: source.startsWith("human:") ? "human" : "published",
-  source,
-  observed_date: "2026-05-01",
-  ...extra,
-});
-
-/** Proposes and applies each batch in turn, as `brain` would, keeping the applied diffs. */
-async function story(batches: { today: string; candidates: Candidate[] }[]): Promise<{ doc: ProfileDoc; applies: AppliedDiff[] }> {
-  let doc: ProfileDoc = { title: "Profile", facts: [seed] };
-  const applies: AppliedDiff[] = [];
-  for (const [i, b] of batches.entries()) {
-    const diff = await proposeDiff({
-      current: doc,
-      base: "b".repeat(64),
-      candidates: b.candidates,
-      rules: RULES,
-      config: resolveConfig({ requireKnownSources: false }),
-      today: b.today,
-      // The published sources are ingested published records (nothing is stored as published without one).
-      records: recordsCitedBy(b.candidates),
-    });
-    doc = applyDiff(doc, diff);
-    applies.push({ at: `2026-06-0${i + 1}T10:00:00.000Z`, diff });
-  }
-  return { doc, applies };
-}
+import { RULES, JT, SEED, seed, c, story } from "../helpers/explain-story.js";
 
 describe("explainFact", () => {
   it("tells the whole life of a fact added, bumped, re-sent, promoted and superseded, under its archived id and under the id it has now", async () => {
