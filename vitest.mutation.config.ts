@@ -1,4 +1,6 @@
+import { mkdirSync } from "node:fs";
 import { relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
@@ -46,13 +48,19 @@ class QuickestFirst extends BaseSequencer {
   }
 }
 
+// The tests' temp folders go inside the folder this config is in (Stryker's sandbox, removed with it),
+// not into the system's: a mutant that times out has its test process killed before the
+// `afterAll` that removes them (test/helpers/cleanup.ts), and one run left ~230 in /tmp.
+const TEMP = fileURLToPath(new URL("./.mutation-tmp/", import.meta.url));
+mkdirSync(TEMP, { recursive: true });
+
 export default defineConfig({
   test: {
     include: ["core", "rules", "diff", "io", "usecases"].map((f) => `test/${f}/**/*.test.ts`),
     exclude: [...RUNS_DIST, "test/diff/linear.test.ts"],
     setupFiles: ["test/helpers/cleanup.ts"],
     // Properties try a tenth of their cases and sweeps every 16th code point (test/helpers/runs.ts).
-    env: { BRAIN_MUTATION: "1" },
+    env: { BRAIN_MUTATION: "1", TMPDIR: TEMP },
     // Coverage instrumentation and a loaded machine slow the rule-check solver tests several-fold.
     testTimeout: 300_000,
     sequence: { sequencer: QuickestFirst },
