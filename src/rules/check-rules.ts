@@ -568,7 +568,7 @@ async function walkSituations<S extends object>(
   const evaluators = rules.map((r) => createEvaluator<S>([r]));
   const levelOf = new Map(levels.flatMap((l, i) => l.paths.map((p) => [p, i] as const)));
   const reads = rules.map((rule) => [
-    // A path no level sets keeps its first value: reading it at the innermost level is always right.
+    // Every situation path has its level; one without would be read at the innermost level, which is always right.
     ...new Set(factReferences([rule]).flatMap((r) => (r.fact === "config" ? [] : [levelOf.get(`${r.fact}.${r.path ?? ""}`) ?? levels.length - 1]))),
   ]);
   const sizes = levels.map((l) => l.universe.length);
@@ -919,6 +919,9 @@ export function isConsistentCandidate(s: CandidateSituation): boolean {
   if (noValue && (k.sameValue || k.sourceSeen || t.differentValue)) return false;
   // ...and without a target its value is empty.
   if (noValue && !t.exists && c.value !== "") return false;
+  // Only a supersedes, retire or resolve names a fact; a fact named is one that exists; only an observed fact is claimed.
+  if (t.exists ? !(c.hasSupersedes || c.hasRetires || c.hasKeeps) : t.active || t.sameKey || t.observed || t.differentValue || t.claimed) return false;
+  if (t.claimed && !t.observed) return false;
   // A retire or supersedes changes a seed exactly when it names an active seed of its key (an active
   // fact that is not observed), a value candidate naming no fact never; a resolve may archive one or not.
   if (!c.hasKeeps && c.changesSeed !== ((c.hasSupersedes || c.hasRetires) && t.exists && t.active && t.sameKey && !t.observed)) return false;
