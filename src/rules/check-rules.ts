@@ -567,10 +567,13 @@ async function walkSituations<S extends object>(
 ): Promise<boolean> {
   const evaluators = rules.map((r) => createEvaluator<S>([r]));
   const levelOf = new Map(levels.flatMap((l, i) => l.paths.map((p) => [p, i] as const)));
-  const reads = rules.map((rule) => [
-    // Every situation path has its level; one without would be read at the innermost level, which is always right.
-    ...new Set(factReferences([rule]).flatMap((r) => (r.fact === "config" ? [] : [levelOf.get(`${r.fact}.${r.path ?? ""}`) ?? levels.length - 1]))),
-  ]);
+  const levelAt = (path: string): number => {
+    const l = levelOf.get(path);
+    // Every path of the catalog has its level (the config's are fixed): a rule set that loaded names no other.
+    if (l === undefined) throw new Error(`rules --check: no level sets ${path}`);
+    return l;
+  };
+  const reads = rules.map((rule) => [...new Set(factReferences([rule]).flatMap((r) => (r.fact === "config" ? [] : [levelAt(`${r.fact}.${r.path ?? ""}`)])))]);
   const sizes = levels.map((l) => l.universe.length);
   const deciders = levels.map((_, l): LevelRules | undefined => {
     const at = rules.flatMap((_, i) => (Math.max(0, ...reads[i]!) === l ? [i] : []));
