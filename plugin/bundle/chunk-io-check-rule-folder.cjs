@@ -395,10 +395,12 @@ var MatchNode = class _MatchNode {
 async function walkSituations({ situation: s, levels }, rules, visit, { matchingOnly = false } = {}) {
   const evaluators = rules.map((r) => (0, import_chunk_clone_clone.createEvaluator)([r]));
   const levelOf = new Map(levels.flatMap((l2, i) => l2.paths.map((p) => [p, i])));
-  const reads = rules.map((rule) => [
-    // A path no level sets keeps its first value: reading it at the innermost level is always right.
-    ...new Set((0, import_chunk_rules_conditions.factReferences)([rule]).flatMap((r) => r.fact === "config" ? [] : [levelOf.get(`${r.fact}.${r.path ?? ""}`) ?? levels.length - 1]))
-  ]);
+  const levelAt = (path) => {
+    const l2 = levelOf.get(path);
+    if (l2 === void 0) throw new Error(`rules --check: no level sets ${path}`);
+    return l2;
+  };
+  const reads = rules.map((rule) => [...new Set((0, import_chunk_rules_conditions.factReferences)([rule]).flatMap((r) => r.fact === "config" ? [] : [levelAt(`${r.fact}.${r.path ?? ""}`)]))]);
   const sizes = levels.map((l2) => l2.universe.length);
   const deciders = levels.map((_, l2) => {
     const at2 = rules.flatMap((_2, i) => Math.max(0, ...reads[i]) === l2 ? [i] : []);
@@ -782,4 +784,4 @@ async function validateRuleFolder(rulesDir, config) {
   hasErrors,
   validateRuleFolder
 });
-// brain-digest: 31b6dbddd035493e
+// brain-digest: 90932e93140b989f
