@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// Writes docs/mutation-survivors.md from Stryker's JSON reports (reports/mutation/<folder>.json, one
-// per folder of `npm run test:mutation`): the score of each folder and file, and every mutant left
-// alive — survived or reached by no test — with where it is, what it changed and why it is left
-// (REASONS below: a mutant that cannot change behaviour, named by file, line and replacement; every other
-// one is a test still to write). Run by `npm run test:mutation` after the three folders, which then
-// formats it with biome (its tables aligned).
+// Writes docs/mutation-survivors.md from the last Stryker run of each folder of `npm run
+// test:mutation` (its incremental report, committed as test/mutation-baseline/<folder>-incremental.json.gz):
+// the score of each folder and file, and every mutant left alive — survived or reached by no test —
+// with where it is, what it changed and why it is left (REASONS below: a mutant that cannot change
+// behaviour, named by file, line and replacement; every other one is a test still to write). Run by
+// `npm run test:mutation` after its folders (scripts/test-mutation.mjs), which then formats it with
+// biome (its tables aligned).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const FOLDERS = ["core", "rules", "diff"];
@@ -223,22 +225,23 @@ const code = (s) => `\`${s.replace(/\s+/g, " ").replace(/`/g, "'").slice(0, 70)}
 const out = [
   "# Mutants left alive",
   "",
-  "Written by `scripts/mutation-survivors.mjs` from the last `npm run test:mutation` (docs/testing.md,",
-  '"Mutation testing"). The score counts killed and timed-out mutants against every mutant but the',
-  "ignored static ones. Each mutant left alive is listed with the line it changes; one that cannot",
-  "change behaviour says why, every other one is a test still to write.",
+  "Written by `scripts/mutation-survivors.mjs` from the last run of each folder by `npm run",
+  'test:mutation` (docs/testing.md, "Mutation testing"). The score counts killed and timed-out',
+  "mutants against every mutant but the ignored static ones. Each mutant left alive is listed with",
+  "the line it changes; one that cannot change behaviour says why, every other one is a test still",
+  "to write.",
   "",
   "| folder | mutants | detected | alive | static, ignored | score |",
   "| ------ | ------: | -------: | ----: | --------------: | ----: |",
 ];
 const sections = [];
 for (const folder of FOLDERS) {
-  const file = join(ROOT, "reports", "mutation", `${folder}.json`);
+  const file = join(ROOT, "test", "mutation-baseline", `${folder}-incremental.json.gz`);
   if (!existsSync(file)) {
     out.push(`| src/${folder} | – | – | – | – | not run |`);
     continue;
   }
-  const report = JSON.parse(readFileSync(file, "utf8"));
+  const report = JSON.parse(gunzipSync(readFileSync(file)).toString("utf8"));
   const all = Object.values(report.files).flatMap((f) => f.mutants);
   const s = score(all);
   out.push(`| src/${folder} | ${s.total} | ${s.detected} | ${s.alive} | ${s.ignored} | ${pct(s)} |`);
