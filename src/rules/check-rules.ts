@@ -1033,7 +1033,7 @@ async function matchesUnderOtherConfig(scope: Scope, rule: ScopedRule, config: R
   }
   if (variants.length === 1) return false;
   for (const variant of variants) {
-    if (await walkSituations(situations(scope, [rule], variant), [rule], () => true, { matchingOnly: true })) return true;
+    if (await walkSituations(situations(scope, [rule], variant), [rule], (_, matches) => matches.length > 0, { matchingOnly: true })) return true;
   }
   return false;
 }

@@ -56,3 +56,45 @@ describe("a rule json-rules-engine cannot run", () => {
     expect(situations).toEqual({ candidate: 0, fact: 420 });
   });
 });
+
+describe("a rule the loaded config switches off is not reported: the config values it reads are tried", () => {
+  const neverMatches = (findings: readonly Finding[]) => findings.filter((f) => f.code === "never-matches").map((f) => f.rule);
+
+  it("booleans, a nullable number around decayDays, subsets of a list; not a number that is not nullable", async () => {
+    const rules = [
+      flag("known-sources-off", 10, [leaf("config", "requireKnownSources", "equal", false)]),
+      flag("static-on", 11, [leaf("config", "staticDecayDays", "notEqual", null)]),
+      // Off by default: decayDays (90) and the days around it.
+      flag("static-89", 12, [leaf("config", "staticDecayDays", "equal", 89)]),
+      flag("static-91", 13, [leaf("config", "staticDecayDays", "equal", 91)]),
+      flag("static-92", 14, [leaf("config", "staticDecayDays", "equal", 92)]),
+      flag("threshold-4", 15, [leaf("config", "promoteThreshold", "equal", 4)]),
+      flag("learn-human-only", 16, [leaf("config", "learnFrom", "contains", "human"), leaf("config", "learnFrom", "doesNotContain", "published")]),
+      flag("learn-nothing", 17, [leaf("config", "learnFrom", "doesNotContain", "human"), leaf("config", "learnFrom", "doesNotContain", "published")]),
+      // Some config switches it on, but no fact matches it then either.
+      flag("no-evidence", 18, [leaf("config", "requireKnownSources", "equal", false), leaf("fact", "evidenceCount", "lessThan", 1)]),
+      // Some value of each path it reads matches, but never together: a seed is active.
+      rule(
+        "retired-seed",
+        19,
+        [leaf("config", "requireKnownSources", "equal", false), leaf("fact", "kind", "equal", "profile-field"), leaf("fact", "status", "equal", "retired")],
+        "decay-flag",
+      ),
+    ];
+    const { findings } = await check([ruleFile("fact.yaml", "fact", rules)]);
+    expect(neverMatches(findings)).toEqual(["static-92", "threshold-4", "no-evidence", "retired-seed"]);
+  });
+
+  it("a nullable number set: the value in force and the days around it, never below its minimum", async () => {
+    const rules = [
+      flag("static-1", 10, [leaf("config", "staticDecayDays", "equal", 1)]),
+      flag("static-3", 11, [leaf("config", "staticDecayDays", "equal", 3)]),
+      flag("static-4", 12, [leaf("config", "staticDecayDays", "equal", 4)]),
+    ];
+    const at2 = await check([ruleFile("fact.yaml", "fact", rules)], resolveConfig({ staticDecayDays: 2 }));
+    expect(neverMatches(at2.findings)).toEqual(["static-4"]);
+    const below = [flag("static-below-1", 10, [leaf("config", "staticDecayDays", "lessThan", 1)])];
+    const at1 = await check([ruleFile("fact.yaml", "fact", below)], resolveConfig({ staticDecayDays: 1 }));
+    expect(neverMatches(at1.findings)).toEqual(["static-below-1"]);
+  });
+});
