@@ -7,8 +7,10 @@
 import { describe, expect, it } from "vitest";
 import type { ResolvedConfig, Rule, RuleFile } from "../../src/core/schema-types.js";
 import { resolveConfig } from "../../src/io/load-config.js";
-import { type CheckResult, checkRules, type Finding } from "../../src/rules/check-rules.js";
+import { type CheckResult, checkRules, type Finding, forEachSituation, hasErrors, isConsistentCandidate } from "../../src/rules/check-rules.js";
 import { buildRuleSet, type LoadedRuleFile } from "../../src/rules/rule-set.js";
+import type { CandidateSituation, FactSituation } from "../../src/rules/situation.js";
+import { candidateSituation as situation } from "../helpers/situations.js";
 
 const DEFAULT = resolveConfig({});
 
@@ -39,8 +41,135 @@ function check(files: LoadedRuleFile[], config: ResolvedConfig = DEFAULT): Promi
 
 const ISSUES = new Set(["bad-value", "type-mismatch", "operator-type"]);
 /** The condition findings, each as `rule code pointer: message`. */
-const _issues = (findings: readonly Finding[]) =>
+const issues = (findings: readonly Finding[]) =>
   findings.filter((f) => ISSUES.has(f.code)).map((f) => `${f.rule} ${f.code} ${f.file}: ${f.pointer}: ${f.message}`);
+
+describe("hasErrors", () => {
+  it("is true exactly when some finding is an error", () => {
+    const finding = (level: Finding["level"]): Finding => ({ level, code: "unreachable", file: "f", pointer: "/", message: "m" });
+    expect([hasErrors([]), hasErrors([finding("warning")]), hasErrors([finding("warning"), finding("error")])]).toEqual([false, false, true]);
+  });
+});
+
+describe("each condition against its fact's domain", () => {
+  it("every operator on every kind of fact, constants and references (fact scope)", async () => {
+    // Each case is one rule with one condition (after the two `flag` adds), so its pointer is /rules/<i>/conditions/all/2.
+    const CASES: { leaf: ReturnType<typeof leaf>; expected: string[] }[] = [
+      // A list (the config's) is compared only by contains and doesNotContain.
+      {
+        leaf: leaf("config", "learnFrom", "lessThan", 1),
+        expected: ["operator-type operator: lessThan cannot compare config.learnFrom, a list of one of published, human"],
+      },
+      {
+        leaf: leaf("config", "learnFrom", "startsWith", "p"),
+        expected: ["operator-type operator: startsWith cannot compare config.learnFrom, a list of one of published, human"],
+      },
+      {
+        leaf: leaf("config", "learnFrom", "in", ["human"]),
+        expected: ["operator-type operator: in cannot compare config.learnFrom, a list of one of published, human; use contains or doesNotContain"],
+      },
+      {
+        leaf: leaf("config", "learnFrom", "equal", "human"),
+        expected: ["operator-type operator: equal cannot compare config.learnFrom, a list of one of published, human; use contains or doesNotContain"],
+      },
+      {
+        leaf: leaf("config", "multiValued", "notEqual", "x"),
+        expected: ["operator-type operator: notEqual cannot compare config.multiValued, a list of a string; use contains or doesNotContain"],
+      },
+      { leaf: leaf("config", "learnFrom", "contains", "human"), expected: [] },
+      {
+        leaf: leaf("config", "learnFrom", "doesNotContain", "humna"),
+        expected: ['bad-value value: must be one of published, human (the domain of an item of config.learnFrom), got "humna"'],
+      },
+      { leaf: leaf("config", "multiValued", "contains", ref("fact", "key")), expected: [] },
+      {
+        leaf: leaf("config", "learnFrom", "contains", ref("fact", "evidenceCount")),
+        expected: ["type-mismatch value: contains compares config.learnFrom (a list of one of published, human) with fact.evidenceCount (an integer ≥ 1)"],
+      },
+      // startsWith and endsWith: a string fact and a string value.
+      {
+        leaf: leaf("fact", "evidenceCount", "startsWith", "1"),
+        expected: ["operator-type operator: startsWith needs a string, but fact.evidenceCount is an integer ≥ 1"],
+      },
+      { leaf: leaf("fact", "key", "startsWith", "a"), expected: [] },
+      { leaf: leaf("fact", "key", "endsWith", 5), expected: ["type-mismatch value: endsWith needs a string value, got 5"] },
+      // contains and doesNotContain: a list fact.
+      {
+        leaf: leaf("fact", "key", "doesNotContain", "a"),
+        expected: ["operator-type operator: doesNotContain needs a list, but fact.key is a string; use equal or in"],
+      },
+      // A constant of another kind, or null where the fact is never null.
+      { leaf: leaf("fact", "key", "equal", ["a"]), expected: ['type-mismatch value: fact.key is a string, so the value must be a string, got ["a"] (a list)'] },
+      { leaf: leaf("fact", "key", "equal", null), expected: ["type-mismatch value: fact.key is a string, so the value must be a string, got null (a null)"] },
+      {
+        leaf: leaf("fact", "changedByThisDiff", "equal", null),
+        expected: ["type-mismatch value: fact.changedByThisDiff is a boolean, so the value must be a boolean, got null (a null)"],
+      },
+      {
+        leaf: leaf("fact", "changedByThisDiff", "notEqual", "yes"),
+        expected: ['type-mismatch value: fact.changedByThisDiff is a boolean, so the value must be a boolean, got "yes" (a string)'],
+      },
+      { leaf: leaf("fact", "changedByThisDiff", "equal", true), expected: [] },
+      {
+        leaf: leaf("fact", "daysSinceSeen", "equal", "5"),
+        expected: ['type-mismatch value: fact.daysSinceSeen is an integer, so the value must be a number, got "5" (a string)'],
+      },
+      // An integer may be negative; it may not have a fraction.
+      { leaf: leaf("fact", "daysSinceSeen", "greaterThan", -3), expected: [] },
+      { leaf: leaf("fact", "daysSinceSeen", "lessThan", 1.5), expected: ["bad-value value: must be an integer (the domain of fact.daysSinceSeen), got 1.5"] },
+      {
+        leaf: leaf("fact", "evidenceCount", "lessThanInclusive", 0),
+        expected: ["bad-value value: must be an integer ≥ 1 (the domain of fact.evidenceCount), got 0"],
+      },
+      {
+        leaf: leaf("fact", "evidenceCount", "greaterThan", 2.5),
+        expected: ["bad-value value: must be an integer ≥ 1 (the domain of fact.evidenceCount), got 2.5"],
+      },
+      // A nullable config number: null, or a count.
+      { leaf: leaf("config", "staticDecayDays", "notEqual", null), expected: [] },
+      { leaf: leaf("config", "staticDecayDays", "equal", 30), expected: [] },
+      {
+        leaf: leaf("config", "staticDecayDays", "equal", 0),
+        expected: ["bad-value value: must be an integer ≥ 1 (the domain of config.staticDecayDays), got 0"],
+      },
+      {
+        leaf: leaf("config", "staticDecayDays", "equal", "30"),
+        expected: ['type-mismatch value: config.staticDecayDays is an integer ≥ 1, so the value must be a number, got "30" (a string)'],
+      },
+      // in and notIn: a list of values of the fact's own domain, or a list the config holds.
+      { leaf: leaf("fact", "kind", "in", "observed"), expected: ['type-mismatch value: in needs a list of values for fact.kind, got "observed"'] },
+      {
+        leaf: leaf("fact", "kind", "notIn", ["observed", 1]),
+        expected: ["type-mismatch value/1: fact.kind is one of observed, profile-field, so the value must be a string, got 1 (a number)"],
+      },
+      { leaf: leaf("fact", "provenance", "in", ref("config", "learnFrom")), expected: [] },
+      { leaf: leaf("fact", "key", "notIn", ref("config", "multiValued")), expected: [] },
+      {
+        leaf: leaf("fact", "evidenceCount", "in", ref("config", "learnFrom")),
+        expected: ["type-mismatch value: in compares fact.evidenceCount (an integer ≥ 1) with config.learnFrom (a list of one of published, human)"],
+      },
+      {
+        leaf: leaf("fact", "evidenceCount", "in", ref("config", "promoteThreshold")),
+        expected: ["type-mismatch value: in compares fact.evidenceCount (an integer ≥ 1) with config.promoteThreshold (an integer ≥ 1)"],
+      },
+      { leaf: leaf("fact", "independentEvidence", "greaterThanInclusive", ref("config", "promoteThreshold")), expected: [] },
+      {
+        leaf: leaf("fact", "key", "equal", ref("config", "promoteThreshold")),
+        expected: ["type-mismatch value: equal compares fact.key (a string) with config.promoteThreshold (an integer ≥ 1)"],
+      },
+    ];
+    const rules = CASES.map((c, i) => flag(`r${i}`, 10 + i, [c.leaf]));
+    const { findings } = await check([ruleFile("fact.yaml", "fact", rules)]);
+    expect(issues(findings)).toEqual(
+      CASES.flatMap((c, i) =>
+        c.expected.map((e) => {
+          const [, code, where, message] = /^(\S+) (\S+): (.*)$/.exec(e)!;
+          return `r${i} ${code} r/fact.yaml: /rules/${i}/conditions/all/2/${where}: ${message}`;
+        }),
+      ),
+    );
+  });
+});
 
 describe("a rule json-rules-engine cannot run", () => {
   it("`in` against a number is reported as a type mismatch: the check does not stop at the engine's TypeError", async () => {
@@ -54,6 +183,56 @@ describe("a rule json-rules-engine cannot run", () => {
       "in-the-threshold type-mismatch /rules/1/conditions/all/2/value: notIn compares fact.evidenceCount (an integer ≥ 1) with config.promoteThreshold (an integer ≥ 1)",
     ]);
     expect(situations).toEqual({ candidate: 0, fact: 420 });
+  });
+});
+
+/** Each finding as `code file pointer: message`. */
+const lines = (findings: readonly Finding[]) => findings.map((f) => `${f.code} ${f.file} ${f.pointer}: ${f.message}`);
+
+describe("the findings of a fact rule set", () => {
+  it("name each rule by its place in its own file, and set no candidate situation when no file has candidate rules", async () => {
+    const { findings, situations } = await check([
+      ruleFile("a.yaml", "fact", [flag("human", 10, [leaf("fact", "provenance", "equal", "human")])]),
+      ruleFile("b.yaml", "fact", [
+        flag("published", 10, [leaf("fact", "provenance", "equal", "published")]),
+        flag("never", 10, [leaf("fact", "evidenceCount", "lessThan", 1)]),
+        flag("typo", 10, [leaf("fact", "layer", "equal", "dynamc")]),
+      ]),
+    ]);
+    expect(lines(findings)).toEqual([
+      'bad-value r/b.yaml /rules/2/conditions/all/2/value: must be one of static, dynamic (the domain of fact.layer), got "dynamc"',
+      'never-matches r/b.yaml /rules/1/conditions: rule "never" matches no situation the runtime can produce: its conditions contradict each other or the facts\' domains',
+    ]);
+    expect(situations).toEqual({ candidate: 0, fact: 168 });
+  });
+
+  it("a tie is told once for each pair of rules, the rule loaded first winning it", async () => {
+    const rules = [
+      flag("human", 10, [leaf("fact", "provenance", "equal", "human"), leaf("fact", "changedByThisDiff", "equal", false)]),
+      flag("dynamic", 10, [leaf("fact", "layer", "equal", "dynamic")]),
+      flag("published", 20, [leaf("fact", "provenance", "equal", "published"), leaf("fact", "layer", "equal", "static")]),
+      flag("changed", 20, [leaf("fact", "changedByThisDiff", "equal", true)]),
+    ];
+    const { findings } = await check([ruleFile("fact.yaml", "fact", rules)]);
+    expect(lines(findings)).toEqual([
+      // In the order the situations were enumerated: published facts first.
+      'priority-tie r/fact.yaml /rules/3/priority: rule "changed" ties with "published" at priority 20 where both match; load order decides ("published" wins)',
+      'priority-tie r/fact.yaml /rules/1/priority: rule "dynamic" ties with "human" at priority 10 where both match; load order decides ("human" wins)',
+    ]);
+  });
+
+  it("a rule that never decides names the rules that win instead: most situations first, then the lower priority", async () => {
+    // published wins the most; then changed and unchanged human facts as many each, the unchanged enumerated first.
+    const rules = [
+      flag("anything", 1, [leaf("fact", "evidenceCount", "greaterThanInclusive", 1)]),
+      flag("published", 60, [leaf("fact", "provenance", "equal", "published")]),
+      flag("human", 55, [leaf("fact", "provenance", "equal", "human"), leaf("fact", "changedByThisDiff", "equal", false)]),
+      flag("changed-human", 45, [leaf("fact", "provenance", "equal", "human"), leaf("fact", "changedByThisDiff", "equal", true)]),
+    ];
+    const { findings } = await check([ruleFile("fact.yaml", "fact", rules)]);
+    expect(lines(findings)).toEqual([
+      'unreachable r/fact.yaml /rules/0: rule "anything" never decides: wherever it matches, a higher rule wins instead: "published", "changed-human", "human"',
+    ]);
   });
 });
 
