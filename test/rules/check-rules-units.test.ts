@@ -9,8 +9,7 @@ import type { ResolvedConfig, Rule, RuleFile } from "../../src/core/schema-types
 import { resolveConfig } from "../../src/io/load-config.js";
 import { type CheckResult, checkRules, type Finding, forEachSituation, hasErrors, isConsistentCandidate } from "../../src/rules/check-rules.js";
 import { buildRuleSet, type LoadedRuleFile } from "../../src/rules/rule-set.js";
-import type { CandidateSituation, FactSituation } from "../../src/rules/situation.js";
-import { candidateSituation as situation } from "../helpers/situations.js";
+import type { CandidateSituation } from "../../src/rules/situation.js";
 
 const DEFAULT = resolveConfig({});
 
@@ -275,5 +274,209 @@ describe("a rule the loaded config switches off is not reported: the config valu
     const below = [flag("static-below-1", 10, [leaf("config", "staticDecayDays", "lessThan", 1)])];
     const at1 = await check([ruleFile("fact.yaml", "fact", below)], resolveConfig({ staticDecayDays: 1 }));
     expect(neverMatches(at1.findings)).toEqual(["static-below-1"]);
+  });
+});
+
+/** The values each path takes over the situations enumerated, each list in the order first seen. */
+async function valuesSeen(scope: "candidate" | "fact", rules: Rule[], paths: readonly string[], config: ResolvedConfig = DEFAULT) {
+  const set = buildRuleSet([ruleFile(`${scope}.yaml`, scope, rules)], "r", { requireCandidateScope: false });
+  const seen = new Map<string, Set<unknown>>(paths.map((p) => [p, new Set()]));
+  let count = 0;
+  await forEachSituation(scope, set[scope], config, (s) => {
+    count++;
+    for (const p of paths) {
+      const [fact, key] = p.split(".") as [string, string];
+      seen.get(p)!.add((s as Record<string, Record<string, unknown>>)[fact]![key]);
+    }
+  });
+  return { count, values: Object.fromEntries(paths.map((p) => [p, [...seen.get(p)!]])) };
+}
+
+describe("the values the enumeration tries", () => {
+  const FACT_PATHS = ["fact.evidenceCount", "fact.independentEvidence", "fact.daysSinceSeen", "fact.key"];
+
+  it("fact paths no rule compares with anything: the smallest counts, day 0, a key", async () => {
+    expect(await valuesSeen("fact", [flag("any", 1, [])], FACT_PATHS)).toEqual({
+      count: 168,
+      values: { "fact.evidenceCount": [1, 2, 3], "fact.independentEvidence": [1, 2, 3], "fact.daysSinceSeen": [0], "fact.key": ["some-key"] },
+    });
+  });
+
+  it("fact paths around the numbers and strings rules name, in order (an independent count needs as many sources)", async () => {
+    const rules = [
+      flag("many-sources", 1, [leaf("fact", "evidenceCount", "equal", 20)]),
+      flag("independent", 2, [leaf("fact", "independentEvidence", "greaterThan", 5)]),
+      // Not numbers: the string "7" (a type mismatch) and Infinity are not values to try around.
+      flag("string-seven", 3, [leaf("fact", "evidenceCount", "equal", "7")]),
+      flag("infinite", 4, [leaf("fact", "evidenceCount", "lessThan", Number.POSITIVE_INFINITY)]),
+      flag("days", 5, [leaf("fact", "daysSinceSeen", "lessThan", -3), leaf("fact", "daysSinceSeen", "greaterThan", 2.5)]),
+      // A key named "unrelated": the unrelated key is another one.
+      flag("keys", 6, [leaf("fact", "key", "in", ["unrelated", "b"])]),
+    ];
+    const { values } = await valuesSeen("fact", rules, FACT_PATHS);
+    expect(values).toEqual({
+      "fact.evidenceCount": [1, 2, 3, 4, 5, 6, 19, 20, 21],
+      "fact.independentEvidence": [1, 2, 3, 4, 5, 6],
+      "fact.daysSinceSeen": [-4, -3, -2, 0, 1, 2, 3, 4],
+      "fact.key": ["unrelated", "unrelatedx", "xunrelated", "b", "bx", "xb", "unrelated-"],
+    });
+  });
+});
+
+describe("the candidate values the enumeration tries", () => {
+  const PATHS = [
+    "candidate.key",
+    "candidate.value",
+    "candidate.source",
+    "candidate.observedDate",
+    "candidate.lookalikeOf",
+    "candidate.similarKey",
+    "candidate.quoteFound",
+    "candidate.origin",
+    "key.activeFacts",
+  ];
+
+  it("the defaults of each string, dates around a date named, a similar key when a rule reads it, keys the config makes multi-valued", async () => {
+    // 2 keys × 1 value × 2 sources × 4 dates: 16 combinations, still the full product.
+    const rules = [
+      rule("similar-in-march", 1, [leaf("candidate", "similarKey", "notEqual", null), leaf("candidate", "observedDate", "equal", "2026-03-01")], "reject"),
+      // Compares with a fact, not the config (a type mismatch): no value of its own to try.
+      rule("key-vs-multi", 2, [leaf("candidate", "key", "notEqual", ref("key", "multiValued"))], "reject"),
+    ];
+    expect(await valuesSeen("candidate", rules, PATHS, resolveConfig({ multiValued: ["m"] }))).toEqual({
+      count: 124672,
+      values: {
+        "candidate.key": ["some-key", "m"],
+        "candidate.value": ["some value", ""],
+        "candidate.source": ["published:aaaaaaaaaaaa", "human:some-label"],
+        "candidate.observedDate": ["2026-02-28", "2026-03-01", "2026-03-02", "2026-01-01"],
+        "candidate.lookalikeOf": [null, "some-fact-id"],
+        "candidate.similarKey": [null, "some-similar-key"],
+        // No rule reads them: null and session only.
+        "candidate.quoteFound": [null],
+        "candidate.origin": ["session"],
+        "key.activeFacts": [0, 1, 2],
+      },
+    });
+  });
+});
+
+describe("candidate rule sets", () => {
+  it("the candidate's strings beyond the full product: each value alone, and each rule's constants together", async () => {
+    // 4 keys × 4 values × 2 sources: 32 combinations, more than the full product takes.
+    const rules = [
+      rule(
+        "k-v",
+        1,
+        [leaf("candidate", "key", "equal", "k"), leaf("candidate", "value", "equal", "v"), leaf("candidate", "provenance", "equal", "human")],
+        "reject",
+      ),
+      // Not a date (a bad value): not among the dates tried, so not named either.
+      rule("no-date", 2, [leaf("candidate", "observedDate", "equal", "not-a-date")], "reject"),
+    ];
+    const set = buildRuleSet([ruleFile("candidate.yaml", "candidate", rules)], "r");
+    const combos = new Set<string>();
+    await forEachSituation("candidate", set.candidate, DEFAULT, (s) => {
+      const { key, value, source, observedDate } = (s as CandidateSituation).candidate;
+      combos.add([key, value, source, observedDate].join(" | "));
+    });
+    // The unrelated value of each path, then each value alone, then k and v together (k-v); each with
+    // the empty value a retire or resolve naming no fact has.
+    expect([...combos].sort()).toEqual([
+      "k |  | published:aaaaaaaaaaaa | 2026-01-01",
+      "k | unrelated | published:aaaaaaaaaaaa | 2026-01-01",
+      "k | v | published:aaaaaaaaaaaa | 2026-01-01",
+      "kx |  | published:aaaaaaaaaaaa | 2026-01-01",
+      "kx | unrelated | published:aaaaaaaaaaaa | 2026-01-01",
+      "unrelated |  | human:some-label | 2026-01-01",
+      "unrelated |  | published:aaaaaaaaaaaa | 2026-01-01",
+      "unrelated | unrelated | human:some-label | 2026-01-01",
+      "unrelated | unrelated | published:aaaaaaaaaaaa | 2026-01-01",
+      "unrelated | v | published:aaaaaaaaaaaa | 2026-01-01",
+      "unrelated | vx | published:aaaaaaaaaaaa | 2026-01-01",
+      "unrelated | xv | published:aaaaaaaaaaaa | 2026-01-01",
+      "xk |  | published:aaaaaaaaaaaa | 2026-01-01",
+      "xk | unrelated | published:aaaaaaaaaaaa | 2026-01-01",
+    ]);
+  });
+
+  it("not-total for one situation: named by the first rule's file; each rule by its place in its own file", async () => {
+    // Everything but a human statement on a new key, known, not declined, naming no fact and never seen.
+    const allButOne = {
+      name: "all-but-one",
+      priority: 1,
+      conditions: {
+        any: [
+          leaf("candidate", "provenance", "notEqual", "human"),
+          leaf("candidate", "hasSupersedes", "equal", true),
+          leaf("candidate", "hasRetires", "equal", true),
+          leaf("candidate", "hasKeeps", "equal", true),
+          leaf("candidate", "sourceKnown", "equal", false),
+          leaf("candidate", "declinedByOperator", "equal", true),
+          leaf("candidate", "previouslyDeclined", "equal", true),
+          leaf("key", "activeFacts", "notEqual", 0),
+          leaf("key", "sourceSeen", "equal", true),
+          leaf("candidate", "operatorStatement", "equal", false),
+        ],
+      },
+      event: { type: "reject" },
+    } as Rule;
+    const { findings, situations } = await check([
+      ruleFile("a.yaml", "candidate", [rule("ai-draft", 2, [leaf("candidate", "provenance", "equal", "ai-draft")], "reject")]),
+      ruleFile("b.yaml", "candidate", [allButOne, rule("negative", 3, [leaf("key", "activeFacts", "lessThan", 0)], "reject")]),
+    ]);
+    expect(lines(findings)).toEqual([
+      'not-total r/a.yaml /rules: no candidate rule classifies 1 situation the runtime can produce, e.g. candidate.declinedByOperator=false, candidate.hasKeeps=false, candidate.hasRetires=false, candidate.hasSupersedes=false, candidate.operatorStatement=true, candidate.previouslyDeclined=false, candidate.provenance="human", candidate.sourceKnown=true, key.activeFacts=0, key.sourceSeen=false; the candidate rule set must be total',
+      'never-matches r/b.yaml /rules/1/conditions: rule "negative" matches no situation the runtime can produce: its conditions contradict each other or the facts\' domains',
+      'no-fact-rules r /: no rule file has scope "fact": promotion and decay are off',
+    ]);
+    expect(situations).toEqual({ candidate: 14176, fact: 0 });
+  });
+
+  it("a candidate's date, look-alike and quote conditions; a rule on a multi-valued key is on under some config", async () => {
+    const rules = [
+      rule("date-number", 10, [leaf("candidate", "observedDate", "equal", 5)], "reject"),
+      rule("no-such-day", 11, [leaf("candidate", "observedDate", "equal", "2026-02-30")], "reject"),
+      rule("lookalike-of", 12, [leaf("candidate", "lookalikeOf", "notEqual", "f1")], "reject"),
+      rule("no-quote", 13, [leaf("candidate", "quoteFound", "equal", null)], "reject"),
+      rule("quote-yes", 14, [leaf("candidate", "quoteFound", "equal", "yes")], "reject"),
+      rule("multi-valued", 15, [leaf("key", "multiValued", "equal", true)], "reject"),
+    ];
+    const { findings } = await check([ruleFile("candidate.yaml", "candidate", rules)]);
+    expect(lines(findings.filter((f) => f.level === "error"))).toEqual([
+      "type-mismatch r/candidate.yaml /rules/0/conditions/all/0/value: candidate.observedDate is a date YYYY-MM-DD, so the value must be a string, got 5 (a number)",
+      'bad-value r/candidate.yaml /rules/1/conditions/all/0/value: must be a date YYYY-MM-DD (the domain of candidate.observedDate), got "2026-02-30"',
+      'type-mismatch r/candidate.yaml /rules/4/conditions/all/0/value: candidate.quoteFound is a boolean, so the value must be a boolean, got "yes" (a string)',
+      // No never-matches for multi-valued: the key is multi-valued once the config lists it.
+      'not-total r/candidate.yaml /rules: no candidate rule classifies 3680 situations the runtime can produce, e.g. candidate.lookalikeOf="f1", candidate.observedDate="2026-01-01", candidate.quoteFound=false, key.multiValued=false; the candidate rule set must be total',
+    ]);
+  });
+
+  it("a similar key is never the candidate's own key, though both are among the values tried", async () => {
+    const rules = [rule("similar-k", 1, [leaf("candidate", "similarKey", "equal", "k")], "reject")];
+    const set = buildRuleSet([ruleFile("candidate.yaml", "candidate", rules)], "r");
+    const config = resolveConfig({ multiValued: ["k"] });
+    let count = 0;
+    const pairs = new Set<string>();
+    const inconsistent: object[] = [];
+    await forEachSituation("candidate", set.candidate, config, (s) => {
+      count++;
+      const { candidate: c } = s as CandidateSituation;
+      pairs.add(`${c.key} ${c.similarKey}`);
+      if (!isConsistentCandidate(s as CandidateSituation) && inconsistent.length < 3) inconsistent.push(structuredClone(s));
+    });
+    expect(inconsistent).toEqual([]);
+    expect([...pairs].sort()).toEqual([
+      "k kx",
+      "k null",
+      "k unrelated",
+      "k xk",
+      "some-key k",
+      "some-key kx",
+      "some-key null",
+      "some-key unrelated",
+      "some-key xk",
+    ]);
+    expect(count).toBe(38208);
   });
 });
