@@ -220,6 +220,23 @@ describe("the findings of a fact rule set", () => {
     ]);
   });
 
+  it("ties found in one situation are told in rule order, whichever level decides each rule", async () => {
+    // The first situation enumerated (a published fact, unchanged) matches all three; "late" is
+    // decided at the last level (changedByThisDiff), "early" at the provenance level above it.
+    const rules = [
+      flag("first", 10, []),
+      flag("late", 10, [leaf("fact", "changedByThisDiff", "equal", false)]),
+      flag("early", 10, [leaf("fact", "provenance", "equal", "published")]),
+    ];
+    const { findings } = await check([ruleFile("fact.yaml", "fact", rules)]);
+    expect(lines(findings)).toEqual([
+      'unreachable r/fact.yaml /rules/1: rule "late" never decides: wherever it matches, a higher rule wins instead: "first"',
+      'unreachable r/fact.yaml /rules/2: rule "early" never decides: wherever it matches, a higher rule wins instead: "first"',
+      'priority-tie r/fact.yaml /rules/1/priority: rule "late" ties with "first" at priority 10 where both match; load order decides ("first" wins)',
+      'priority-tie r/fact.yaml /rules/2/priority: rule "early" ties with "first" at priority 10 where both match; load order decides ("first" wins)',
+    ]);
+  });
+
   it("a rule that never decides names the rules that win instead: most situations first, then the lower priority", async () => {
     // published wins the most; then changed and unchanged human facts as many each, the unchanged enumerated first.
     const rules = [
@@ -452,8 +469,12 @@ describe("candidate rule sets", () => {
     ]);
   });
 
-  it("a similar key is never the candidate's own key, though both are among the values tried", async () => {
-    const rules = [rule("similar-k", 1, [leaf("candidate", "similarKey", "equal", "k")], "reject")];
+  it("a similar key is never the candidate's own key, though both are among the values tried; a quote only in a record", async () => {
+    // An empty similar key too: the candidates it leaves are not those a quote leaves.
+    const rules = [
+      rule("similar-k", 1, [leaf("candidate", "similarKey", "in", ["k", ""])], "reject"),
+      rule("quoted", 2, [leaf("candidate", "quoteFound", "equal", true)], "reject"),
+    ];
     const set = buildRuleSet([ruleFile("candidate.yaml", "candidate", rules)], "r");
     const config = resolveConfig({ multiValued: ["k"] });
     let count = 0;
@@ -467,16 +488,20 @@ describe("candidate rule sets", () => {
     });
     expect(inconsistent).toEqual([]);
     expect([...pairs].sort()).toEqual([
+      "k ",
       "k kx",
       "k null",
       "k unrelated",
+      "k x",
       "k xk",
+      "some-key ",
       "some-key k",
       "some-key kx",
       "some-key null",
       "some-key unrelated",
+      "some-key x",
       "some-key xk",
     ]);
-    expect(count).toBe(38208);
+    expect(count).toBe(98640);
   });
 });
