@@ -505,3 +505,25 @@ describe("candidate rule sets", () => {
     expect(count).toBe(98640);
   });
 });
+
+describe("an enumeration too large to key exactly", () => {
+  it("is refused before it starts", async () => {
+    // ~7,500 values of each of three counts and of the key (each constant and the two around it), all
+    // read by one rule with kind (2) and status (3): 6 × 7,500⁴ ≈ 1.9e16 combinations, beyond 2^53.
+    const spaced = Array.from({ length: 2500 }, (_, i) => 10 * (i + 1));
+    const rules = [
+      flag("huge", 1, [
+        leaf("fact", "evidenceCount", "in", spaced),
+        leaf("fact", "independentEvidence", "in", spaced),
+        leaf("fact", "daysSinceSeen", "in", spaced),
+        leaf(
+          "fact",
+          "key",
+          "in",
+          spaced.map((n) => `k${n}`),
+        ),
+      ]),
+    ];
+    await expect(check([ruleFile("fact.yaml", "fact", rules)])).rejects.toThrow(new Error("rules --check: too many situations to enumerate"));
+  });
+});
