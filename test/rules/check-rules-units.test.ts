@@ -280,6 +280,24 @@ describe("a rule the loaded config switches off is not reported: the config valu
     expect(neverMatches(findings)).toEqual(["static-92", "threshold-4", "no-evidence", "retired-seed"]);
   });
 
+  it("a rule reading too many combinations of values to try them all first is walked", async () => {
+    // 2 × 2 × 3 × 2 × 48 combinations of kind, layer, status, provenance and evidenceCount.
+    const rules = [
+      flag("many-values", 20, [
+        leaf("config", "requireKnownSources", "equal", false),
+        leaf("fact", "layer", "equal", "dynamic"),
+        leaf("fact", "provenance", "equal", "human"),
+        leaf(
+          "fact",
+          "evidenceCount",
+          "in",
+          Array.from({ length: 15 }, (_, i) => 10 * (i + 1)),
+        ),
+      ]),
+    ];
+    expect(await check([ruleFile("fact.yaml", "fact", rules)])).toEqual({ findings: [], situations: { candidate: 0, fact: 3948 } });
+  });
+
   it("a nullable number set: the value in force and the days around it, never below its minimum", async () => {
     const rules = [
       flag("static-1", 10, [leaf("config", "staticDecayDays", "equal", 1)]),
