@@ -615,7 +615,10 @@ async function walkSituations<S extends object>(
           let verdict = own.table.get(ownKey);
           if (verdict === undefined) {
             const decision = evaluators[d.rules[r]!]!.evaluate(s);
-            own.table.set(ownKey, (verdict = (decision instanceof Promise ? await decision.catch(unevaluable) : decision) !== undefined));
+            // A rule json-rules-engine cannot evaluate matches nothing: only a rule whose conditions checkRules
+            // reports does that (`in` a number throws in the engine), and the check goes on to tell.
+            // (mayMatch is asked only about rules it does not report.)
+            own.table.set(ownKey, (verdict = (decision instanceof Promise ? await decision.catch(() => undefined) : decision) !== undefined));
           }
           if (verdict) found.push(d.rules[r]!);
         }
@@ -637,15 +640,6 @@ async function walkSituations<S extends object>(
     const below = deciders[l];
     if (below) bases[l] = keyOf(below.all, ids, 1);
   }
-}
-
-/**
- * What a rule json-rules-engine cannot evaluate decides: nothing. Only a rule whose conditions
- * checkRules reports does that (`in` a number throws in the engine): it matches no situation,
- * instead of stopping the check before it can tell. (mayMatch is asked only about rules it does not report.)
- */
-function unevaluable(): undefined {
-  return undefined;
 }
 
 /** Above this many combinations of the values a level's rules read, mayMatch does not try them all. */

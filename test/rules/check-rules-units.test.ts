@@ -266,6 +266,8 @@ describe("a rule the loaded config switches off is not reported: the config valu
       flag("threshold-4", 15, [leaf("config", "promoteThreshold", "equal", 4)]),
       flag("learn-human-only", 16, [leaf("config", "learnFrom", "contains", "human"), leaf("config", "learnFrom", "doesNotContain", "published")]),
       flag("learn-nothing", 17, [leaf("config", "learnFrom", "doesNotContain", "human"), leaf("config", "learnFrom", "doesNotContain", "published")]),
+      // No config value is neither.
+      flag("neither", 18, [leaf("config", "requireKnownSources", "notEqual", true), leaf("config", "requireKnownSources", "notEqual", false)]),
       // Some config switches it on, but no fact matches it then either.
       flag("no-evidence", 18, [leaf("config", "requireKnownSources", "equal", false), leaf("fact", "evidenceCount", "lessThan", 1)]),
       // Some value of each path it reads matches, but never together: a seed is active.
@@ -277,7 +279,7 @@ describe("a rule the loaded config switches off is not reported: the config valu
       ),
     ];
     const { findings } = await check([ruleFile("fact.yaml", "fact", rules)]);
-    expect(neverMatches(findings)).toEqual(["static-92", "threshold-4", "no-evidence", "retired-seed"]);
+    expect(neverMatches(findings)).toEqual(["static-92", "threshold-4", "neither", "no-evidence", "retired-seed"]);
   });
 
   it("a rule reading too many combinations of values to try them all first is walked", async () => {
