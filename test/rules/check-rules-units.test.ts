@@ -478,6 +478,7 @@ describe("candidate rule sets", () => {
       rule("no-quote", 13, [leaf("candidate", "quoteFound", "equal", null)], "reject"),
       rule("quote-yes", 14, [leaf("candidate", "quoteFound", "equal", "yes")], "reject"),
       rule("multi-valued", 15, [leaf("key", "multiValued", "equal", true)], "reject"),
+      rule("from-a-record", 16, [leaf("candidate", "source", "startsWith", "published:")], "reject"),
     ];
     const { findings } = await check([ruleFile("candidate.yaml", "candidate", rules)]);
     expect(lines(findings.filter((f) => f.level === "error"))).toEqual([
@@ -485,7 +486,7 @@ describe("candidate rule sets", () => {
       'bad-value r/candidate.yaml /rules/1/conditions/all/0/value: must be a date YYYY-MM-DD (the domain of candidate.observedDate), got "2026-02-30"',
       'type-mismatch r/candidate.yaml /rules/4/conditions/all/0/value: candidate.quoteFound is a boolean, so the value must be a boolean, got "yes" (a string)',
       // No never-matches for multi-valued: the key is multi-valued once the config lists it.
-      'not-total r/candidate.yaml /rules: no candidate rule classifies 3680 situations the runtime can produce, e.g. candidate.lookalikeOf="f1", candidate.observedDate="2026-01-01", candidate.quoteFound=false, key.multiValued=false; the candidate rule set must be total',
+      'not-total r/candidate.yaml /rules: no candidate rule classifies 7360 situations the runtime can produce, e.g. candidate.lookalikeOf="f1", candidate.observedDate="2026-01-01", candidate.quoteFound=false, candidate.source="xpublished:", key.multiValued=false; the candidate rule set must be total',
     ]);
   });
 
