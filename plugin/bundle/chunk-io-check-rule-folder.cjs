@@ -440,7 +440,7 @@ async function walkSituations({ situation: s, levels }, rules, visit, { matching
           let verdict = own.table.get(ownKey);
           if (verdict === void 0) {
             const decision = evaluators[d.rules[r]].evaluate(s);
-            own.table.set(ownKey, verdict = (decision instanceof Promise ? await decision : decision) !== void 0);
+            own.table.set(ownKey, verdict = (decision instanceof Promise ? await decision.catch(() => void 0) : decision) !== void 0);
           }
           if (verdict) found.push(d.rules[r]);
         }
@@ -739,7 +739,7 @@ async function matchesUnderOtherConfig(scope, rule, config) {
   }
   if (variants.length === 1) return false;
   for (const variant of variants) {
-    if (await walkSituations(situations(scope, [rule], variant), [rule], () => true, { matchingOnly: true })) return true;
+    if (await walkSituations(situations(scope, [rule], variant), [rule], (_, matches) => matches.length > 0, { matchingOnly: true })) return true;
   }
   return false;
 }
@@ -784,4 +784,4 @@ async function validateRuleFolder(rulesDir, config) {
   hasErrors,
   validateRuleFolder
 });
-// brain-digest: 90932e93140b989f
+// brain-digest: e3d78548a5704586
