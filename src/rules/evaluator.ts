@@ -9,6 +9,8 @@
  * checks memoized against direct evaluation on random situations.
  */
 import { Engine, Rule, type RuleProperties, type TopLevelCondition } from "json-rules-engine";
+import { InvalidInputError } from "../core/errors.js";
+import { visible } from "../core/visible-text.js";
 import { conditionLeaves, type FactPath } from "./conditions.js";
 import { resolveDottedPath, resolvePathParts } from "./path-resolver.js";
 import { factReferences, type FactReference, type ScopedRule } from "./rule-set.js";
@@ -71,7 +73,16 @@ export function createEvaluator<S extends object>(rules: readonly ScopedRule[], 
 
   async function run(situation: S): Promise<Decision | undefined> {
     stats.runs++;
-    const { results } = await engine.run(situation as Record<string, unknown>);
+    const { results } = await engine.run(situation as Record<string, unknown>).catch((error: unknown) => {
+      // A rule json-rules-engine cannot run (`in` a number: it calls the value's indexOf) loads
+      // and validates; `rules --check` names its condition (a type mismatch).
+      throw new InvalidInputError(
+        [
+          `${[...new Set(rules.map((r) => r.file))].join(", ")}: a rule cannot be evaluated (json-rules-engine: ${visible(error instanceof Error ? error.message : String(error))})`,
+        ],
+        "Run `brain rules --check`: it names the condition.",
+      );
+    });
     let best: ScopedRule | undefined;
     for (const r of results) {
       const rule = byName.get(r.name);

@@ -13,6 +13,7 @@ import { buildRuleSet, factReferences, type ScopedRule } from "../../src/rules/r
 import type { CandidateSituation, FactSituation } from "../../src/rules/situation.js";
 import { parseConditions } from "../../src/rules/conditions.js";
 import { runs } from "../helpers/runs.js";
+import { InvalidInputError } from "../../src/core/errors.js";
 
 const SHIPPED = loadRuleSet(null);
 const SAMPLES = 10_000;
@@ -507,5 +508,27 @@ describe("a run stops after the first priority set with a match", () => {
     const { situation, reads } = counted({ a: false, b: false, c: false });
     expect(await createEvaluator<object>(rules, { memo: false }).evaluate(situation)).toBeUndefined();
     expect(Object.keys(reads).sort()).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("a rule json-rules-engine cannot run", () => {
+  it("`in` a number: a clear error naming the rule files and rules --check, not the engine's TypeError", async () => {
+    const conditions = { all: [{ fact: "key", path: "activeFacts", operator: "in", value: 5 }] };
+    const rule = (file: string, order: number): ScopedRule => ({
+      name: `in-a-number-${order}`,
+      priority: 10,
+      order,
+      file,
+      conditions,
+      condition: parseConditions(conditions),
+      event: { type: "reject" },
+    });
+    for (const memo of [true, false]) {
+      const evaluator = createEvaluator<object>([rule("b.yaml", 0), rule("a.yaml", 1), rule("b.yaml", 2)], { memo });
+      const error = await Promise.resolve(evaluator.evaluate({ key: { activeFacts: 1 } })).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(InvalidInputError);
+      expect((error as InvalidInputError).issues).toEqual(["b.yaml, a.yaml: a rule cannot be evaluated (json-rules-engine: b.indexOf is not a function)"]);
+      expect((error as Error).message).toContain("Run `brain rules --check`: it names the condition.");
+    }
   });
 });
