@@ -26,6 +26,7 @@ __export(stdin_exports, {
 module.exports = __toCommonJS(stdin_exports);
 var import_chunk_rules_conditions = require("./chunk-rules-conditions.cjs");
 var import_chunk_core_context_config = require("./chunk-core-context-config.cjs");
+var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
 var import_chunk_runtime = require("./chunk-runtime.cjs");
 var require_cjs = (0, import_chunk_runtime.__commonJS)({
   "node_modules/hash-it/dist/cjs/index.cjs"(exports2) {
@@ -3793,7 +3794,14 @@ function createEvaluator(rules, options = {}) {
   const stats = { runs: 0, hits: 0 };
   async function run(situation) {
     stats.runs++;
-    const { results } = await engine.run(situation);
+    const { results } = await engine.run(situation).catch((error) => {
+      throw new import_chunk_hooks_session_start.InvalidInputError(
+        [
+          `${[...new Set(rules.map((r) => r.file))].join(", ")}: a rule cannot be evaluated (json-rules-engine: ${(0, import_chunk_hooks_session_start.visible)(error instanceof Error ? error.message : String(error))})`
+        ],
+        "Run `brain rules --check`: it names the condition."
+      );
+    });
     let best;
     for (const r of results) {
       const rule = byName.get(r.name);
@@ -3937,4 +3945,4 @@ eventemitter2/lib/eventemitter2.js:
    * Licensed under the MIT license.
    *)
 */
-// brain-digest: ba0bb3ee3aef49ca
+// brain-digest: 568b8df4597dedc7
