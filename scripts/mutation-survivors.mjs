@@ -206,6 +206,46 @@ const REASONS = new Map(
       ["src/diff/explain-fact.ts:205 {}", "src/diff/explain-fact.ts:206 this.#current.get(id) && this.#everKnown.get(id)"],
     ],
     ["byFact is read only by fact id, so an entry under undefined is never read", ["src/diff/explain-fact.ts:232 true"]],
+    ["without a surrogate, comparing characters or UTF-16 units is one comparison", ["src/diff/similar-keys.ts:52 true"]],
+    [
+      "for two keys of equal length the order does not matter: a substitution or a transposition reads the same either way",
+      ["src/diff/similar-keys.ts:61 a.length > b.length"],
+    ],
+    [
+      "the two length checks cover for each other: lengths more than one apart leave tails of different lengths, which `same` refuses, and reading one past the end compares undefined with undefined",
+      [
+        "src/diff/similar-keys.ts:63 false",
+        "src/diff/similar-keys.ts:63 true",
+        "src/diff/similar-keys.ts:64 from + i <= x.length",
+        "src/diff/similar-keys.ts:67 false",
+      ],
+    ],
+    ["past a supplementary character both sides hold the same low surrogate: comparing it or skipping it is the same", ["src/diff/similar-keys.ts:89 false"]],
+    [
+      "two keys of the set are never equal, so `<` and `<=` order them alike",
+      ["src/diff/similar-keys.ts:251 codePointCompare(k, best) <= 0", "src/diff/similar-keys.ts:266 codePointCompare(k, best) <= 0"],
+    ],
+    ["a key under 6 characters has no entry under the deletion and exact seeds, so test 4 never visits it", ["src/diff/similar-keys.ts:253 true"]],
+    [
+      "the table's size and a repeated entry change how many slots are probed, not what is found: every key visited is checked exactly",
+      [
+        "src/diff/similar-keys.ts:164 size <= entries * 1.5",
+        "src/diff/similar-keys.ts:175 false",
+        "src/diff/similar-keys.ts:188 true",
+        "src/diff/similar-keys.ts:217 list[i]!.length - 1",
+      ],
+    ],
+    [
+      "a sum set or computed past what the deletions read (suffix[n - 1] is written again, suffix[0] and prefix[n + 1] are never read), or an extra entry whose hash leads only to keys then checked exactly: the same keys are found",
+      [
+        "src/diff/similar-keys.ts:129 n - 1",
+        "src/diff/similar-keys.ts:131 i <= n",
+        "src/diff/similar-keys.ts:135 n + 1",
+        "src/diff/similar-keys.ts:135 i > 0",
+        'src/diff/similar-keys.ts:136 ["Stryker was here"]',
+        "src/diff/similar-keys.ts:137 i <= n",
+      ],
+    ],
     [
       "buildRuleSet takes a leaf or a reference only with a path the catalog has: a path is never undefined, every one has its domain, and a reference's name is read only when there is one",
       [

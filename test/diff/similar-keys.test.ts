@@ -170,3 +170,78 @@ describeAtScale("propose's similar-key search stays linear", () => {
     expect(large.steps).toBeLessThan(200 * 10_000);
   });
 });
+
+describe("the edges of each test, one case each", () => {
+  it.each([
+    // A transposition needs both characters crossed: one of the two is a distance of 2.
+    ["abcdef", "acxdef", false],
+    ["abcdef", "axbdef", false],
+    ["abcdef", "acbdef", true],
+    // Lengths apart by two are never at distance 1, whichever comes first.
+    ["abcdef", "abcdefgh", false],
+    ["abcdefgh", "abcdef", false],
+    ["abcdefg", "abcdef", true],
+  ])("atEditDistanceOne(%j, %j) is %s", (a, b, expected) => {
+    expect(atEditDistanceOne(a, b)).toBe(expected);
+    expect(atEditDistanceOne(b, a)).toBe(expected);
+  });
+
+  it("codePointCompare: a prefix sorts first, and U+FFFF is one character, not the start of a pair", () => {
+    expect(codePointCompare("ab", "abc")).toBe(-1);
+    expect(codePointCompare("abc", "ab")).toBe(1);
+    expect(codePointCompare("ab", "ab")).toBe(0);
+    expect(codePointCompare("\uffffa", "\uffffb")).toBe(-1);
+    // A supplementary character sorts after U+E000, where UTF-16 units would put it before.
+    expect(codePointCompare("\u{1d49c}", "\ue000")).toBeGreaterThan(0);
+    // After a supplementary character both sides agree on, the comparison goes on past it.
+    expect(codePointCompare("\u{1d49c}a", "\u{1d49c}b")).toBe(-1);
+  });
+
+  it("a key longer than the hashing's first scratch space (64 units) is indexed whole", () => {
+    const long = `${"k".repeat(40)}-${"v".repeat(40)}`;
+    expect(new SimilarKeys([long, "abcdef"]).similarTo(`${long}s`)).toBe(long);
+    expect(new SimilarKeys(["abcdef", long]).similarTo(`${long.slice(0, 60)}x${long.slice(61)}`)).toBe(long);
+    // One character fewer near its start: the shorter key is one of the long key's deletions.
+    expect(new SimilarKeys([long]).similarTo(long.slice(1))).toBe(long);
+  });
+
+  it("a plural is dropped from the last token of several, and the forms keep their separators apart", () => {
+    // Under 6 characters, so only tests 1–3 can find these.
+    expect(new SimilarKeys(["ab", "a-b"]).similarTo("a-bs")).toBe("a-b");
+    expect(new SimilarKeys(["cat"]).similarTo("cats")).toBe("cat");
+  });
+
+  it("a key's tokens are what lies between separators: one at either end adds none", () => {
+    expect(new SimilarKeys(["ab-cd"]).similarTo("cd-ab-")).toBe("ab-cd");
+  });
+
+  it("test 4 needs both keys at least 6 characters long", () => {
+    expect(new SimilarKeys(["abcdef"]).similarTo("abcde")).toBeNull();
+    expect(new SimilarKeys(["abcde"]).similarTo("abcdef")).toBeNull();
+    expect(new SimilarKeys(["abcdefg"]).similarTo("abcdef")).toBe("abcdefg");
+  });
+
+  it("a character at or above U+D800 that starts no surrogate pair is deleted alone", () => {
+    // U+FF21 (fullwidth A) is one UTF-16 unit: deleting it leaves `abcdef`.
+    expect(new SimilarKeys(["abcde\uff21f"]).similarTo("abcdef")).toBe("abcde\uff21f");
+    expect(new SimilarKeys(["abcdef\u{1d49c}"]).similarTo("abcdef")).toBe("abcdef\u{1d49c}");
+  });
+
+  it("of several keys at distance 1, the first in code-point order, whichever order they were indexed in", () => {
+    for (const keys of [
+      ["abcdex", "abcdey", "abcdew"],
+      ["abcdey", "abcdew", "abcdex"],
+      ["abcdew", "abcdex", "abcdey"],
+    ]) {
+      expect(new SimilarKeys(keys).similarTo("abcdez")).toBe("abcdew");
+    }
+  });
+
+  it("counts its work: 3 + the key's length for each key indexed, and more for each question", () => {
+    const index = new SimilarKeys(["abcdef", "xy", "abcdef"]);
+    expect(index.steps).toBe(3 + 6 + 3 + 2);
+    const before = index.steps;
+    expect(index.similarTo("abcdeg")).toBe("abcdef");
+    expect(index.steps).toBeGreaterThan(before + 1);
+  });
+});
