@@ -1,8 +1,9 @@
 // `npm run test:mutation`: Stryker over the pure core, the rules and the diff (docs/testing.md),
 // one folder at a time (MUTATE=core|rules|diff), each mutant against the in-process tests that reach it
 // (vitest.mutation.config.ts).
-// Not part of `npm test` or .ci/run. One folder: MUTATE=rules npx stryker run
-// The incremental file keeps the results of unchanged code, so a second run only tests what changed.
+// Not part of `npm test` or .ci/run. One folder: npm run test:mutation -- rules
+// The incremental file keeps the results of unchanged code and tests, so a run only tests what
+// changed; scripts/test-mutation.mjs starts a fresh clone from the committed one (test/mutation-baseline/).
 const only = process.env.MUTATE;
 const folders = only ? [only] : ["core", "rules", "diff"];
 

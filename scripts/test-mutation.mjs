@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:mutation [-- core|rules|diff]`: Stryker over src/core, src/rules and src/diff, one
 // folder after the other (stryker.config.mjs, MUTATE=<folder>), then docs/mutation-survivors.md
-// (scripts/mutation-survivors.mjs) from the three reports.
+// (scripts/mutation-survivors.mjs) from each folder's baseline below.
 //
 // Stryker's incremental file (reports/mutation/<folder>-incremental.json, not committed) keeps the
 // result of every mutant whose code and tests are unchanged, so a run tests only what changed. A

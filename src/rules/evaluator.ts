@@ -74,8 +74,8 @@ export function createEvaluator<S extends object>(rules: readonly ScopedRule[], 
   async function run(situation: S): Promise<Decision | undefined> {
     stats.runs++;
     const { results } = await engine.run(situation as Record<string, unknown>).catch((error: unknown) => {
-      // A rule json-rules-engine cannot run (`in` a number: it calls the value's indexOf) loads
-      // and validates; `rules --check` names its condition (a type mismatch).
+      // A rule json-rules-engine cannot run (`in` a number: the engine calls the value's indexOf)
+      // passes loading; `rules --check` names its condition (a type mismatch).
       throw new InvalidInputError(
         [
           `${[...new Set(rules.map((r) => r.file))].join(", ")}: a rule cannot be evaluated (json-rules-engine: ${visible(error instanceof Error ? error.message : String(error))})`,

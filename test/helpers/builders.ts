@@ -1,5 +1,5 @@
 import { mintEntityId } from "../../src/core/mint-id.js";
-import type { Fact, ValueCandidate } from "../../src/core/schema-types.js";
+import type { Fact, Rule, ValueCandidate } from "../../src/core/schema-types.js";
 
 /** An active dynamic observed fact of `key`, with the id brain mints for it, seen on 2026-05-01; `extra` overrides any field. */
 export function observedFact(key: string, value: string, sources: string[] = ["published:a"], extra: Partial<Fact> = {}): Fact {
@@ -23,3 +23,14 @@ export function observedFact(key: string, value: string, sources: string[] = ["p
 export function valueCandidate(key: string, value: string, source: string, extra: Partial<ValueCandidate> = {}): ValueCandidate {
   return { key, value, source, provenance: "published", observed_date: "2026-05-20", ...extra };
 }
+
+/** One condition of a rule: `fact.path operator value` (a value may be a reference `{ fact, path }`). */
+export const leaf = (fact: string, path: string, operator: string, value: unknown) => ({ fact, path, operator, value });
+
+/** A rule of a rule file whose conditions are `all` of `conditions`, deciding `type`. */
+export const rule = (name: string, priority: number, conditions: unknown[], type: string): Rule => ({
+  name,
+  priority,
+  conditions: { all: conditions } as Rule["conditions"],
+  event: { type },
+});

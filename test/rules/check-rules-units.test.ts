@@ -10,17 +10,11 @@ import { resolveConfig } from "../../src/io/load-config.js";
 import { type CheckResult, checkRules, type Finding, forEachSituation, hasErrors, isConsistentCandidate } from "../../src/rules/check-rules.js";
 import { buildRuleSet, type LoadedRuleFile } from "../../src/rules/rule-set.js";
 import type { CandidateSituation } from "../../src/rules/situation.js";
+import { leaf, rule } from "../helpers/builders.js";
 
 const DEFAULT = resolveConfig({});
 
-const leaf = (fact: string, path: string, operator: string, value: unknown) => ({ fact, path, operator, value });
 const ref = (fact: string, path: string) => ({ fact, path });
-const rule = (name: string, priority: number, all: unknown[], type: string): Rule => ({
-  name,
-  priority,
-  conditions: { all } as Rule["conditions"],
-  event: { type },
-});
 /** A fact rule that the runtime allows wherever it matches (an active observed fact, flagged). */
 const flag = (name: string, priority: number, all: unknown[]): Rule =>
   rule(name, priority, [leaf("fact", "kind", "equal", "observed"), leaf("fact", "status", "equal", "active"), ...all], "decay-flag");

@@ -10,19 +10,12 @@ import { type CheckResult, checkRules, type Finding, forEachSituation, formatFin
 import { buildRuleSet } from "../../src/rules/rule-set.js";
 import type { CandidateSituation } from "../../src/rules/situation.js";
 import { candidateSituation as situation } from "../helpers/situations.js";
+import { leaf, rule } from "../helpers/builders.js";
 
 const shipped = (name: string) => load(readFileSync(join(SHIPPED_RULES_DIR, name), "utf8")) as RuleFile;
 const CANDIDATE = shipped("candidate.yaml");
 const FACT = shipped("fact.yaml");
 const DEFAULT = resolveConfig({});
-
-const leaf = (fact: string, path: string, operator: string, value: unknown) => ({ fact, path, operator, value });
-const rule = (name: string, priority: number, all: unknown[], type: string): Rule => ({
-  name,
-  priority,
-  conditions: { all } as Rule["conditions"],
-  event: { type },
-});
 
 /** The shipped files with `extra` rules appended to the candidate file (or replacing it with `only`). */
 async function check({
