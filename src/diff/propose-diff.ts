@@ -461,8 +461,8 @@ function candidateFacts(
 /** Whether the candidate's quote is in the record it cites (null: no quote, or an operator statement). */
 function quoteFound(candidate: Candidate, operatorStatement: boolean, ctx: CandidateContext): boolean | null {
   if (candidate.quote === undefined || operatorStatement) return null;
-  // Only a record the batch may cite (`known`) is looked in.
-  const folded = ctx.known?.has(candidate.source) ? ctx.bodies?.get(candidate.source) : undefined;
+  // The bodies are those of records the batch may cite (RecordsView.bodies): a source with none is not found.
+  const folded = ctx.bodies?.get(candidate.source);
   return folded !== undefined && quoteInBody(candidate.quote, folded);
 }
 

@@ -7,12 +7,12 @@ import { mintArchiveId, mintConflictId, mintEntityId, uniqueId } from "../../src
 import type { BrainConfig, Candidate, CandidateEvent, Fact, ProfileDiff, RuleFile, TopCondition, ValueCandidate } from "../../src/core/schema-types.js";
 import { applyDiff } from "../../src/diff/apply-diff.js";
 import { diffId } from "../../src/diff/canonical-json.js";
-import { proposeDiff } from "../../src/diff/propose-diff.js";
+import { proposeDiff, type RecordsView } from "../../src/diff/propose-diff.js";
 import { resolveConfig } from "../../src/io/load-config.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
 import { SHIPPED_RULES_DIR } from "../../src/io/package-paths.js";
 import { buildRuleSet, type RuleSet } from "../../src/rules/rule-set.js";
-import { recordsCitedBy } from "../helpers/records.js";
+import { recordsCitedBy, recordsView } from "../helpers/records.js";
 import { OPERATIONS } from "../../src/diff/operations.js";
 
 const RULES = loadRuleSet(null);
@@ -1225,5 +1225,41 @@ describe("fact.changedByThisDiff: no stale flag from the diff that adds or bumps
     expect(diff.evidenceBumps.map((b) => b.id)).toEqual([E("employer")]);
     expect(diff.supersedes.map((s) => s.winner.id)).toEqual([E("city")]);
     expect(diff.staleFlags.map((f) => f.id)).toEqual([E("tone")]);
+  });
+});
+
+describe("candidate.quoteFound: a quote is looked for in the folded body of the record it cites", () => {
+  const LONG = "I have led the policy team for three years";
+  const quoting = (quote: string, source = "published:p1") => cand({ key: JT, value: "Policy Lead", source, quote });
+  const found = async (candidate: ValueCandidate, records: RecordsView | undefined, config: BrainConfig = {}) => {
+    const diff = await proposeDiff({
+      current: { title: "Profile", facts: [] },
+      base: BASE,
+      candidates: [candidate],
+      rules: RULES,
+      config: resolveConfig(config),
+      today: TODAY,
+      ...(records === undefined ? {} : { records }),
+    });
+    return diff.trace[0]!.quote_found;
+  };
+  const withBodies = (bodies: Record<string, string>): RecordsView => ({ ...recordsView({ "published:p1": "published" }), bodies: new Map(Object.entries(bodies)) });
+
+  it("found in the body of the cited record; not found in another record's body", async () => {
+    expect(await found(quoting(LONG), withBodies({ "published:p1": `notes. ${LONG}. more` }))).toBe(true);
+    expect(await found(quoting(LONG), withBodies({ "published:p2": `notes. ${LONG}. more` }))).toBe(false);
+  });
+
+  it("not found, without failing, when no body was read for the record, or no record at all", async () => {
+    // Quotes of 20 characters or more are looked for inside the body, shorter ones compared whole.
+    for (const quote of [LONG, "led policy"]) {
+      expect(await found(quoting(quote), recordsView({ "published:p1": "published" }))).toBe(false);
+      expect(await found(quoting(quote), withBodies({}))).toBe(false);
+      expect(await found(quoting(quote), undefined, { requireKnownSources: false })).toBe(false);
+    }
+  });
+
+  it("an operator statement's quote is not checked, whatever the records hold", async () => {
+    expect(await found(cand({ key: JT, value: "Policy Lead", source: "human:call", provenance: "human", quote: LONG }), withBodies({ "human:call": LONG }))).toBeUndefined();
   });
 });
