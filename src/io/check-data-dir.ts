@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { MAX_HOOK_READ_BYTES } from "../../hooks/session-start.mjs";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { isIsoDate } from "../core/dates.js";
 import { BrainError, InvalidInputError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
@@ -15,7 +15,9 @@ import type { Layout } from "./data-dir.js";
 import { readDecisions } from "./archive.js";
 import { parseHistoryLine } from "./history.js";
 import { checkKindBytes, readKindFile, type KindName } from "./file-kinds.js";
-import { loadRuleSet } from "./load-rules.js";
+import { checkRuleFolder } from "./check-rule-folder.js";
+import { resolveConfig } from "./load-config.js";
+import { formatFinding, type Finding } from "../rules/check-rules.js";
 import { checkRecords } from "./records.js";
 import { decodeUtf8, parseJsonText, readInputBytes, readDataFile } from "./read-input.js";
 import { byCodeUnit } from "../core/order.js";
@@ -36,6 +38,8 @@ export interface DataDirReport {
   changed_keys: (ChangedKey & { file: string })[];
   /** Keys of profile.md's facts that the config's keyAliases file under another key (not problems: they count as the target's). */
   alias_keys: AliasKey[];
+  /** The warning findings of `rules --check` on the rules in force (its error findings are problems). */
+  warnings: Finding[];
 }
 
 /** A key facts are stored under that is an alias: how many facts (active or not) it holds, and the key they count as. */
@@ -46,7 +50,7 @@ interface AliasKey {
   facts: number;
 }
 
-export function checkDataDir(layout: Layout, configFile: string | undefined, now = new Date()): DataDirReport {
+export async function checkDataDir(layout: Layout, configFile: string | undefined, now = new Date()): Promise<DataDirReport> {
   const checked: CheckedEntry[] = [];
   const problems: string[] = [];
   /** Runs one check; a brain error becomes problems, anything else (a bug, EACCES…) still surfaces. */
@@ -72,21 +76,45 @@ export function checkDataDir(layout: Layout, configFile: string | undefined, now
   if (existsSync(layout.state)) check(layout.state, "sidecar", () => checkSidecar(layout.state));
   if (existsSync(layout.history)) check(layout.history, "history", () => checkHistory(layout.history));
   const config = configFile ?? (existsSync(layout.config) ? layout.config : undefined);
-  let rulesFromConfig = false;
   let aliases: Record<string, string> = {};
+  // The config in force, once it reads clean (the defaults without one).
+  let inForce: BrainConfig | undefined = {};
   if (config !== undefined) {
+    inForce = undefined;
     check(config, "config", () => {
       const c = readKindFile<BrainConfig>(config, "config");
-      rulesFromConfig = c.value.rules !== undefined && c.value.rules !== null;
       const resolved = resolveKeyAliases(c.value.keyAliases ?? {}, config);
       if (resolved.issues.length > 0) throw new InvalidInputError(resolved.issues);
       aliases = resolved.aliases;
+      inForce = c.value;
       return c.summary;
     });
   }
   const alias_keys = aliasKeys(layout.profile, facts, aliases);
-  // A config that names a rules folder has loaded it above; otherwise the shipped rules are in force.
-  if (!rulesFromConfig) check("(shipped rules)", "rules-folder", () => `${loadRuleSet(null).files.length} files`);
+  const warnings: Finding[] = [];
+  if (inForce !== undefined) {
+    // The rules in force (the config's folder, else the shipped rules) load and check clean under
+    // its thresholds, as `brain validate <config>` and `brain rules --check` check them.
+    const rulesDir = inForce.rules ? resolve(dirname(config!), inForce.rules) : null;
+    const entry = { file: rulesDir ?? "(shipped rules)", kind: "rules-folder" } as const;
+    try {
+      const { findings, set } = await checkRuleFolder(rulesDir, resolveConfig(inForce));
+      const errors = findings.filter((f) => f.level === "error");
+      problems.push(...errors.map(formatFinding));
+      warnings.push(...findings.filter((f) => f.level !== "error"));
+      const n = set.candidate.length + set.fact.length;
+      const plural = (k: number, word: string) => `${k} ${word}${k === 1 ? "" : "s"}`;
+      checked.push(
+        errors.length > 0
+          ? { ...entry, ok: false }
+          : { ...entry, ok: true, summary: `${plural(set.files.length, "file")}, ${plural(n, "rule")}; rules --check: ${plural(warnings.length, "warning")}` },
+      );
+    } catch (e) {
+      if (!(e instanceof BrainError)) throw e;
+      problems.push(...(e instanceof InvalidInputError ? e.issues : [e.message]));
+      checked.push({ ...entry, ok: false });
+    }
+  }
   if (existsSync(layout.pendingJson)) check(layout.pendingJson, "diff", () => readKindFile(layout.pendingJson, "diff").summary);
   for (const file of jsonFiles(layout.batches)) {
     check(file, "candidates", () => {
@@ -124,7 +152,7 @@ export function checkDataDir(layout: Layout, configFile: string | undefined, now
     if (found.length > 0) throw new InvalidInputError(found);
     return `${records} record${records === 1 ? "" : "s"}`;
   });
-  return { checked, problems, changed_keys, alias_keys };
+  return { checked, problems, changed_keys, alias_keys, warnings };
 }
 
 /** The alias keys profile.md stores facts under, in key order. */

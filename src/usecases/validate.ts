@@ -94,8 +94,8 @@ function changedKeyText(file: string, c: ChangedKey): string {
   return `  ${file}:${c.line}: key "${visible(c.stored)}" is read as "${visible(c.key)}" (dashes are normalized); fact ${c.id} keeps its id, and the next apply stores the new key${merged}`;
 }
 
-/** The warning findings of a valid file, one line each (the CLI prints them on stderr). */
-export function validatedWarnings(v: Validated): string[] {
+/** The warning findings of `rules --check` on a valid file or a data dir's rules, one line each (the CLI prints them on stderr). */
+export function validatedWarnings(v: { warnings: readonly Finding[] }): string[] {
   return v.warnings.map(formatFinding);
 }
 
@@ -113,8 +113,8 @@ export interface DataDirValidated extends DataDirReport {
 }
 
 /** `now`: the wall clock records are judged by (one stamped ahead of it is skipped, so reported); default: now. */
-export function validateDataDir(o: { paths: Layout; configFile: string | undefined; now?: Date }): DataDirValidated {
-  const report = checkDataDir(o.paths, o.configFile, o.now);
+export async function validateDataDir(o: { paths: Layout; configFile: string | undefined; now?: Date }): Promise<DataDirValidated> {
+  const report = await checkDataDir(o.paths, o.configFile, o.now);
   return { kind: "data-dir", data_dir: o.paths.dataDir, valid: report.problems.length === 0, ...report, hand_edit: handEdit(o) };
 }
 

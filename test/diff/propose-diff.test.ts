@@ -1243,7 +1243,10 @@ describe("candidate.quoteFound: a quote is looked for in the folded body of the 
     });
     return diff.trace[0]!.quote_found;
   };
-  const withBodies = (bodies: Record<string, string>): RecordsView => ({ ...recordsView({ "published:p1": "published" }), bodies: new Map(Object.entries(bodies)) });
+  const withBodies = (bodies: Record<string, string>): RecordsView => ({
+    ...recordsView({ "published:p1": "published" }),
+    bodies: new Map(Object.entries(bodies)),
+  });
 
   it("found in the body of the cited record; not found in another record's body", async () => {
     expect(await found(quoting(LONG), withBodies({ "published:p1": `notes. ${LONG}. more` }))).toBe(true);
@@ -1260,6 +1263,8 @@ describe("candidate.quoteFound: a quote is looked for in the folded body of the 
   });
 
   it("an operator statement's quote is not checked, whatever the records hold", async () => {
-    expect(await found(cand({ key: JT, value: "Policy Lead", source: "human:call", provenance: "human", quote: LONG }), withBodies({ "human:call": LONG }))).toBeUndefined();
+    expect(
+      await found(cand({ key: JT, value: "Policy Lead", source: "human:call", provenance: "human", quote: LONG }), withBodies({ "human:call": LONG })),
+    ).toBeUndefined();
   });
 });

@@ -253,3 +253,22 @@ describe("brain validate runs the checks on the rules it is given", () => {
     expect(ok(data, ["validate", SHIPPED, "--as", "rules"]).stdout).toMatch(new RegExp(`^${SHIPPED}: valid rules \\(2 rule files, \\d+ rules\\)\n$`));
   });
 });
+
+describe("brain validate (the data dir) runs the checks on the rules in force", () => {
+  it("an error finding: exit 3, the finding among the problems; a warning: exit 0, the finding on stderr", () => {
+    const bad = dataWithRules(HUMNA);
+    const r = readOnly(bad.data, ["validate"]);
+    expect(r.code).toBe(3);
+    expect(r.stdout).toContain(`INVALID  rules-folder ${bad.folder}\n`);
+    expect(r.stderr).toContain(`error  bad-value  ${join(bad.folder, "candidate.yaml")}: /rules/${shippedRuleCount}/conditions/all/0/value: `);
+    const warned = dataWithRules(SHADOWED);
+    expect(brain(warned.data, ["init"]).code).toBe(0);
+    const w = readOnly(warned.data, ["validate", "--json"]);
+    expect(w.code, w.stderr).toBe(0);
+    expect(JSON.parse(w.stdout)).toMatchObject({
+      valid: true,
+      warnings: [{ level: "warning", code: "unreachable", file: join(warned.folder, "candidate.yaml") }],
+    });
+    expect(readOnly(warned.data, ["validate"]).stderr).toMatch(/^warning {2}unreachable {2}/);
+  });
+});

@@ -180,9 +180,9 @@ describe("while profile.md holds an unadopted hand edit", () => {
 
   it("whole-dir validate says so and names brain adopt; the data dir stays valid", async () => {
     const s = await setup();
-    expect(validateDataDir({ paths: s.paths, configFile: undefined }).hand_edit).toBeNull();
+    expect((await validateDataDir({ paths: s.paths, configFile: undefined })).hand_edit).toBeNull();
     handEdit(s, (t) => t.replace("Head of AI", "Head of ML"));
-    const r = validateDataDir({ paths: s.paths, configFile: undefined });
+    const r = await validateDataDir({ paths: s.paths, configFile: undefined });
     expect(r.valid).toBe(true);
     expect(r.hand_edit).toMatchObject({ facts_edited: 1 });
     expect(dataDirText(r)).toMatch(/note: .*1 fact edited.* adopt/);

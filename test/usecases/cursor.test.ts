@@ -163,7 +163,7 @@ describe("records skipped with a warning: not new, not citable, not counted", ()
     const s = await status(opts(10));
     expect(s.skipped_records).toEqual(g.skipped_records);
     expect(s.new_published).toBe(computeNudge({ dataDir: paths.dataDir, today: TODAY }).newPublished);
-    const v = validateDataDir({ paths, configFile: undefined, now: at(10) });
+    const v = await validateDataDir({ paths, configFile: undefined, now: at(10) });
     expect(v.valid).toBe(false);
     expect(v.problems).toEqual([expect.stringMatching(new RegExp(`^${odd.path}: record ${odd.source} is skipped: .*${says}`))]);
 

@@ -159,7 +159,7 @@ describe("key aliases", () => {
     expect(showProfile(asOperator, { key: "title" }).facts).toEqual([]);
     // Excluding job-title withholds role's fact from agents too.
     expect(showProfile(o).facts.map((f) => f.key)).toEqual([]);
-    const report = validateDataDir(o);
+    const report = await validateDataDir(o);
     expect(report.alias_keys).toEqual([{ file: s.o.paths.profile, key: "role", target: "job-title", facts: 1 }]);
     expect(dataDirText(report)).toContain(`1 fact stored under "role", an alias of "job-title" (keyAliases): they count as "job-title"'s`);
     // resolve of the target keeps role's fact and archives the other value.

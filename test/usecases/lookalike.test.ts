@@ -115,17 +115,17 @@ describe("validate lists the stored keys today's normalization changed", () => {
     expect(text).toContain('key "job-title" now has 2 active values, an open conflict (brain show --conflicts; brain resolve job-title --keep <id>)');
   });
 
-  it("validate (the data dir): valid, the same list", () => {
+  it("validate (the data dir): valid, the same list", async () => {
     const o = withEarlierKeys();
-    const r = validateDataDir({ paths: o.paths, configFile: undefined });
+    const r = await validateDataDir({ paths: o.paths, configFile: undefined });
     expect(r.valid).toBe(true);
     expect(r.changed_keys).toEqual([{ file: o.paths.profile, line: 7, id: "earlier1", stored: "job\u2010title", key: "job-title", activeValues: 2 }]);
     expect(dataDirText(r)).toContain(`${o.paths.profile}:7: key "job\u2010title" is read as "job-title"`);
   });
 
-  it("a profile brain wrote today lists none", () => {
+  it("a profile brain wrote today lists none", async () => {
     const o = setup();
-    expect(validateDataDir({ paths: o.paths, configFile: undefined }).changed_keys).toEqual([]);
+    expect((await validateDataDir({ paths: o.paths, configFile: undefined })).changed_keys).toEqual([]);
   });
 
   it("the next apply stores the key as it is now", async () => {
@@ -133,7 +133,7 @@ describe("validate lists the stored keys today's normalization changed", () => {
     await propose({ ...o, candidatesFile: "c", candidates: [human("job-title", "Policy Lead", "again")] });
     await applyPending(o);
     expect(readFileSync(o.paths.profile, "utf8")).not.toContain("\u2010");
-    expect(validateDataDir({ paths: o.paths, configFile: undefined }).changed_keys).toEqual([]);
+    expect((await validateDataDir({ paths: o.paths, configFile: undefined })).changed_keys).toEqual([]);
   });
 });
 

@@ -35,13 +35,24 @@ export async function run(args: unknown[], opts: Record<string, unknown>): Promi
   return EXIT.ok;
 }
 
-function reportDataDir(opts: Record<string, unknown>): number {
+async function reportDataDir(opts: Record<string, unknown>): Promise<number> {
   const ctx = resolveContext(opts);
-  const r = validateDataDir({ paths: ctx.paths, configFile: ctx.configFile, now: ctx.now });
+  const r = await validateDataDir({ paths: ctx.paths, configFile: ctx.configFile, now: ctx.now });
   if (opts.json === true) {
-    io.out(json({ data_dir: r.data_dir, valid: r.valid, checked: r.checked, problems: r.problems, changed_keys: r.changed_keys, alias_keys: r.alias_keys }));
+    io.out(
+      json({
+        data_dir: r.data_dir,
+        valid: r.valid,
+        checked: r.checked,
+        problems: r.problems,
+        warnings: r.warnings,
+        changed_keys: r.changed_keys,
+        alias_keys: r.alias_keys,
+      }),
+    );
     return r.valid ? EXIT.ok : EXIT.invalid;
   }
+  for (const w of validatedWarnings(r)) io.err(w);
   const text = dataDirText(r);
   if (text !== "") io.out(text);
   if (r.valid) return EXIT.ok;
