@@ -227,6 +227,14 @@ const REASONS = new Map(
     ],
     ["a key under 6 characters has no entry under the deletion and exact seeds, so test 4 never visits it", ["src/diff/similar-keys.ts:253 true"]],
     [
+      "a new scratch space where the old one was large enough (always, or at exactly the size needed) holds the same sums",
+      ["src/diff/similar-keys.ts:123 true", "src/diff/similar-keys.ts:123 scratch.length <= 3 * n + 5"],
+    ],
+    [
+      "the step count is what the linear-work test reads (proposeDiff's `counters`), never an outcome: a visit counted as -1 finds the same keys, and the count still grows with the keys and questions",
+      ["src/diff/similar-keys.ts:275 this.steps--"],
+    ],
+    [
       "the table's size and a repeated entry change how many slots are probed, not what is found: every key visited is checked exactly",
       [
         "src/diff/similar-keys.ts:164 size <= entries * 1.5",

@@ -4,7 +4,7 @@
  * with the keys and the questions (counted steps, never timed).
  */
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Fact, ValueCandidate } from "../../src/core/schema-types.js";
 import { proposeDiff } from "../../src/diff/propose-diff.js";
 import { atEditDistanceOne, codePointCompare, SimilarKeys } from "../../src/diff/similar-keys.js";
@@ -197,6 +197,15 @@ describe("the edges of each test, one case each", () => {
     expect(codePointCompare("\u{1d49c}a", "\u{1d49c}b")).toBe(-1);
   });
 
+  it("the first key a process hashes, 66 units, just past the first scratch space, is hashed whole", async () => {
+    // The scratch space is module state that only grows: a fresh copy of the module starts at 64 units.
+    vi.resetModules();
+    const fresh = await import("../../src/diff/similar-keys.js");
+    // Only deleting its first character (a deletion whose hash needs the highest power) gives the question.
+    const key = `a${"k".repeat(32)}-${"v".repeat(32)}`;
+    expect(new fresh.SimilarKeys([key]).similarTo(key.slice(1))).toBe(key);
+  });
+
   it("a key longer than the hashing's first scratch space (64 units) is indexed whole", () => {
     const long = `${"k".repeat(40)}-${"v".repeat(40)}`;
     expect(new SimilarKeys([long, "abcdef"]).similarTo(`${long}s`)).toBe(long);
@@ -237,11 +246,24 @@ describe("the edges of each test, one case each", () => {
     }
   });
 
+  it("a deletion takes a whole surrogate pair (U+D800 and U+DBFF high halves alike), a lone high surrogate or a character above the surrogates alone", () => {
+    // A pair between c and d, from each end of the high-surrogate range, substituted: the keys share
+    // only "abcdef", each with one character deleted (a character that is no letter or digit
+    // separates tokens, so tests 1–3 must not match first: hence x, not the pair, in the question).
+    for (const key of ["abc\u{10000}def", "abc\u{10fc00}def"]) expect(new SimilarKeys([key]).similarTo("abcxdef")).toBe(key);
+    // A lone high surrogate last, substituted: the keys share only "abcdef".
+    expect(new SimilarKeys(["abcdef\ud800"]).similarTo("abcdefx")).toBe("abcdef\ud800");
+    // A transposition right after U+E001 (one unit): found only if deleting U+E001 takes it alone.
+    expect(new SimilarKeys(["ab\ue001cdef"]).similarTo("ab\ue001dcef")).toBe("ab\ue001cdef");
+  });
+
   it("counts its work: 3 + the key's length for each key indexed, and more for each question", () => {
     const index = new SimilarKeys(["abcdef", "xy", "abcdef"]);
     expect(index.steps).toBe(3 + 6 + 3 + 2);
     const before = index.steps;
     expect(index.similarTo("abcdeg")).toBe("abcdef");
-    expect(index.steps).toBeGreaterThan(before + 1);
+    // Tests 1–3 look up one hash each, test 4 the key's and 2 for each of its 6 deletions: each
+    // lookup is at least one probe, and the hit on "abcdef" (sharing the deletion "abcde") one more.
+    expect(index.steps).toBeGreaterThanOrEqual(before + 3 + 1 + 2 * 6 + 1);
   });
 });
