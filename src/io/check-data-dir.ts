@@ -15,9 +15,9 @@ import type { Layout } from "./data-dir.js";
 import { readDecisions } from "./archive.js";
 import { parseHistoryLine } from "./history.js";
 import { checkKindBytes, readKindFile, type KindName } from "./file-kinds.js";
-import { checkRuleFolder } from "./check-rule-folder.js";
+import { validateRuleFolder } from "./check-rule-folder.js";
 import { resolveConfig } from "./load-config.js";
-import { formatFinding, type Finding } from "../rules/check-rules.js";
+import type { Finding } from "../rules/check-rules.js";
 import { checkRecords } from "./records.js";
 import { decodeUtf8, parseJsonText, readInputBytes, readDataFile } from "./read-input.js";
 import { byCodeUnit } from "../core/order.js";
@@ -96,24 +96,18 @@ export async function checkDataDir(layout: Layout, configFile: string | undefine
     // The rules in force (the config's folder, else the shipped rules) load and check clean under
     // its thresholds, as `brain validate <config>` and `brain rules --check` check them.
     const rulesDir = inForce.rules ? resolve(dirname(config!), inForce.rules) : null;
-    const entry = { file: rulesDir ?? "(shipped rules)", kind: "rules-folder" } as const;
+    let found: Finding[] | BrainError;
     try {
-      const { findings, set } = await checkRuleFolder(rulesDir, resolveConfig(inForce));
-      const errors = findings.filter((f) => f.level === "error");
-      problems.push(...errors.map(formatFinding));
-      warnings.push(...findings.filter((f) => f.level !== "error"));
-      const n = set.candidate.length + set.fact.length;
-      const plural = (k: number, word: string) => `${k} ${word}${k === 1 ? "" : "s"}`;
-      checked.push(
-        errors.length > 0
-          ? { ...entry, ok: false }
-          : { ...entry, ok: true, summary: `${plural(set.files.length, "file")}, ${plural(n, "rule")}; rules --check: ${plural(warnings.length, "warning")}` },
-      );
+      found = await validateRuleFolder(rulesDir, resolveConfig(inForce));
     } catch (e) {
       if (!(e instanceof BrainError)) throw e;
-      problems.push(...(e instanceof InvalidInputError ? e.issues : [e.message]));
-      checked.push({ ...entry, ok: false });
+      found = e;
     }
+    check(rulesDir ?? "(shipped rules)", "rules-folder", () => {
+      if (found instanceof BrainError) throw found;
+      warnings.push(...found);
+      return `rules --check: ${found.length} warning${found.length === 1 ? "" : "s"}`;
+    });
   }
   if (existsSync(layout.pendingJson)) check(layout.pendingJson, "diff", () => readKindFile(layout.pendingJson, "diff").summary);
   for (const file of jsonFiles(layout.batches)) {

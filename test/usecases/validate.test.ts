@@ -101,7 +101,7 @@ describe("validate a data dir: the rules in force load and check clean", () => {
     expect(r.checked.find((c) => c.kind === "rules-folder")).toMatchObject({
       file: folder,
       ok: true,
-      summary: expect.stringMatching(/; rules --check: 1 warning$/),
+      summary: "rules --check: 1 warning",
     });
   });
 
@@ -112,7 +112,7 @@ describe("validate a data dir: the rules in force load and check clean", () => {
     expect(clean.checked.find((c) => c.kind === "rules-folder")).toMatchObject({
       file: "(shipped rules)",
       ok: true,
-      summary: expect.stringMatching(/^2 files, \d+ rules; rules --check: 0 warnings$/),
+      summary: "rules --check: 0 warnings",
     });
     writeFileSync(paths.config, "rules: no-such-folder\n");
     const broken = await validateDataDir({ paths, configFile: undefined });
