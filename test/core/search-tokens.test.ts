@@ -36,3 +36,27 @@ describe("search tokens", () => {
     expect(wordCounter("governance")("primary-expertise", "AI governance")).toBe(1);
   });
 });
+
+describe("folding and word edges beyond the Basic Multilingual Plane", () => {
+  it("a mark that case mapping would turn into a letter is dropped first: ᾳ is the word α", () => {
+    // U+1FB3 decomposes to α and U+0345, which upper-cases to Ι: dropped after case mapping, it would make αι.
+    expect(searchTokens("ᾳ")).toEqual(["α"]);
+  });
+
+  it("ß and SS meet, in lower case", () => {
+    expect(searchTokens("Straße")).toEqual(["strasse"]);
+    expect(wordCounter("STRASSE")("die Straße")).toBe(1);
+  });
+
+  it("a letter or digit of two UTF-16 units just before a word joins it; a symbol, a space or the text's start does not", () => {
+    const count = wordCounter("zurich");
+    // U+10000 and U+133FF: letters whose low surrogates are the first and the last (DC00, DFFF).
+    for (const letter of ["\u{10000}", "\u{133ff}"]) {
+      expect(count(`${letter}zurich`)).toBe(0);
+      expect(count(`é ${letter}zurich`)).toBe(0);
+    }
+    expect(count("😀zurich")).toBe(1);
+    expect(count("é zurich")).toBe(1);
+    expect(count("zurich é")).toBe(1);
+  });
+});
