@@ -40,6 +40,11 @@ const REASONS = new Map(
     ["Buffer#write with an empty encoding name writes UTF-8, the default", ['src/core/packed-value.ts:57 ""']],
     ["a list of one word and its set are the same list", ["src/core/search-tokens.ts:32 false"]],
     ["replacing the marks of a text that has none leaves it as it is", ["src/core/search-tokens.ts:21 true"]],
+    ["the window's start is past 0 there, and the space is found at or after it: it is never at 0", ["src/core/evidence-line.ts:52 space > 0"]],
+    [
+      "`at` is a position in the folded line: a space at exactly `at` in the shown line needs folding to have moved the match (a ligature or a run of spaces before it), where the window is placed only approximately either way",
+      ["src/core/evidence-line.ts:52 space <= at"],
+    ],
     [
       "after NFKD and the marks dropped, no code point's case mapping gives a mark in Node 20's Unicode 17 (checked over every code point): the second fold is never reached",
       ['src/core/search-tokens.ts:25 ""', 'src/core/search-tokens.ts:25 "Stryker was here!"'],

@@ -110,3 +110,55 @@ describe("the window of a long line", () => {
     expect(evidenceLine("", "one\nCiao.", undefined)).toBe("one");
   });
 });
+
+describe("the window of a long line, at its edges", () => {
+  const max = EVIDENCE_LINE_MAX;
+
+  it("a blank record shows nothing", () => {
+    expect(evidenceLine(undefined, "", "value")).toBe("");
+    expect(evidenceLine("a quote", "\n   \n", undefined)).toBe("");
+  });
+
+  it("a match near the end shows the line's end, as much of it as fits from a word's start", () => {
+    const words = Array.from({ length: 40 }, (_, i) => `w${String(i).padStart(2, "0")}`);
+    const text = `${words.join(" ")} the value`;
+    const line = evidenceLine(undefined, text, "the value");
+    expect(line.endsWith("the value")).toBe(true);
+    expect(line.startsWith("…")).toBe(true);
+    // The window starts at a word: its first word is one of the line's, whole.
+    expect(words).toContain(line.slice(1).split(" ")[0]);
+    // Words are 3 characters: at most 3 characters and the space after them are given up.
+    expect(line.length).toBeGreaterThan(max - 5);
+    expect(line.length).toBeLessThanOrEqual(max);
+  });
+
+  it("a window ending exactly at the line's end is not cut again", () => {
+    // The window first starts max characters from the end, on the last x; the space after it moves
+    // the start on by two, so the window holds the line's last max - 2 characters, which fit beside
+    // the ellipsis before them: it ends exactly at the line's end.
+    const tail = `${"t ".repeat(50)}the value${"z".repeat(max - 2 - 100 - 9)}`;
+    const text = `${"x".repeat(80)} ${tail}`;
+    expect(tail.length).toBe(max - 2);
+    const line = evidenceLine(undefined, text, "the value");
+    expect(line).toBe(`…${tail}`);
+  });
+
+  it("one word longer than the window is cut, and the cut keeps the match", () => {
+    const text = `${"x".repeat(150)}abVALUEcd ${"more ".repeat(30)}`.trim();
+    const line = evidenceLine(undefined, text, "value");
+    expect(line).toContain("VALUE");
+    // The window ends at the last space that fits: "more " words give up at most 4 characters.
+    expect(line.length).toBeLessThanOrEqual(max);
+    expect(line.length).toBeGreaterThan(max - 6);
+    const spaceless = `${"a".repeat(150)}VALUE${"b".repeat(150)}`;
+    const cut = evidenceLine(undefined, spaceless, "value");
+    expect(cut).toMatch(/^…a+VALUEb+…$/);
+    expect(cut.length).toBe(max);
+  });
+
+  it("a window starting on the second space of two holds the match", () => {
+    const line = evidenceLine(undefined, `${"x".repeat(100)}  MARK${"y".repeat(200)}`, "mark");
+    expect(line).toContain("MARK");
+    expect(line.length).toBe(max);
+  });
+});
