@@ -40,6 +40,32 @@ const REASONS = new Map(
     ["Buffer#write with an empty encoding name writes UTF-8, the default", ['src/core/packed-value.ts:57 ""']],
     ["a list of one word and its set are the same list", ["src/core/search-tokens.ts:32 false"]],
     ["replacing the marks of a text that has none leaves it as it is", ["src/core/search-tokens.ts:21 true"]],
+    [
+      `${FAST_PATH}: below U+0080 the table holds what the ASCII array holds, U+0080 has no prototype, and the ignorable ranges start above both`,
+      ["src/core/lookalike.ts:42 false", "src/core/lookalike.ts:42 cp <= 0x80", "src/core/lookalike.ts:43 true"],
+    ],
+    [
+      "reading one index past the text gives no code point, which has no prototype; past an astral character, the index of its low surrogate, which has none either",
+      ["src/core/lookalike.ts:79 i <= text.length", "src/core/lookalike.ts:103 i <= text.length", "src/core/lookalike.ts:106 false"],
+    ],
+    ['the replacements of `1`, `0`, `|`, backtick and `"` change nothing in a value that has none of them', ["src/core/lookalike.ts:68 true"]],
+    ["nothing mapped: the text, or the empty output and the whole text after it, the same string", ["src/core/lookalike.ts:89 false"]],
+    [
+      "the text a round starts from is NFKD already: normalizing it again leaves it as it is",
+      ["src/core/lookalike.ts:97 true", "src/core/lookalike.ts:99 true"],
+    ],
+    [
+      "a settled text is a fixed point of a round, and every text settles within 3 rounds (test/core/lookalike.test.ts checks every character): more rounds, or rounds until settled without the bound, give the same form",
+      [
+        "src/core/lookalike.ts:102 {}",
+        "src/core/lookalike.ts:105 true",
+        "src/core/lookalike.ts:108 false",
+        "src/core/lookalike.ts:114 i < MAX_ROUNDS || !settled(text)",
+        "src/core/lookalike.ts:114 true",
+        "src/core/lookalike.ts:114 i <= MAX_ROUNDS",
+        "src/core/lookalike.ts:114 i--",
+      ],
+    ],
     ["the window's start is past 0 there, and the space is found at or after it: it is never at 0", ["src/core/evidence-line.ts:52 space > 0"]],
     [
       "`at` is a position in the folded line: a space at exactly `at` in the shown line needs folding to have moved the match (a ligature or a run of spaces before it), where the window is placed only approximately either way",

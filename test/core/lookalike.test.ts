@@ -145,3 +145,12 @@ describe("the look-alike form", () => {
     for (const v of ["qu\u0430ntum", "Head of AI", "100%", "東京"]) expect(again(v)).toBe(form(v));
   });
 });
+
+describe("U+FFFF is one UTF-16 unit", () => {
+  it("the character after it is mapped, and is mapped again until it settles", () => {
+    // `1` → `l` in the first round; `M` folds to `m` in the first and becomes `rn` in the second.
+    expect(form("\uffff1")).toBe(form("\uffffl"));
+    expect(form("\uffffM")).toBe(form("\uffffrn"));
+    expect(form("\uffffM")).toBe("\uffffrn");
+  });
+});
