@@ -312,3 +312,23 @@ describe("a profile written by an earlier version", () => {
     ]);
   });
 });
+
+describe("scriptMix: where a key first mixes scripts", () => {
+  it("points at the first Latin letter after a Cyrillic one, not at the neutral characters between", () => {
+    expect(scriptMix("\u0458ob-title")).toEqual({ char: "o", at: 2, scripts: ["Cyrl", "Latn"] });
+    expect(scriptMix("\u0458-1-b")).toEqual({ char: "b", at: 5, scripts: ["Cyrl", "Latn"] });
+  });
+
+  it("takes a non-ASCII key of Common characters only (dashes, signs, digits) as one script", () => {
+    expect(scriptMix("1–2")).toBeUndefined();
+    expect(scriptMix("№ 5 — §")).toBeUndefined();
+  });
+
+  it("counts a private-use character as a script of its own (Zzzz): refused beside Latin, accepted alone", () => {
+    expect(scriptMix("job-\ue000")).toEqual({ char: "\ue000", at: 5, scripts: ["Latn", "Zzzz"] });
+    expect(scriptMix("\ue000\ue001")).toBeUndefined();
+    expect(candidateIssues([candidate("job-\ue000", "x")], "c.json")).toEqual([
+      'c.json: /0/key: must be written in one script (Latin may join Han with Hiragana/Katakana, Bopomofo or Hangul), got "job-\ue000" mixing Latn, Zzzz (U+E000 "\ue000" at character 5)',
+    ]);
+  });
+});

@@ -36,3 +36,25 @@ describe("a key glob", () => {
     );
   });
 });
+
+describe("a key glob at its edges", () => {
+  it("a * in the glob is a wildcard even where the key holds a * itself", () => {
+    expect(keyExclusion(["notes-*"]).excludedBy("notes-*-draft")).toBe("notes-*");
+    expect(keyExclusion(["a*"]).excludedBy("a*b")).toBe("a*");
+    expect(keyExclusion(["*b"]).excludedBy("a*b")).toBe("*b");
+  });
+
+  it("an empty alias map excludes exactly what no alias map does", () => {
+    const globs = ["health-*", "salary"];
+    for (const key of ["health-x", "salary", "role", "city"]) {
+      expect(keyExclusion(globs, {}).excludedBy(key)).toBe(keyExclusion(globs).excludedBy(key));
+    }
+  });
+
+  it("excludes a fact stored under an alias when its target is excluded, naming the target's glob", () => {
+    const exclusion = keyExclusion(["job-*"], { role: "job-title" });
+    expect(exclusion.excludedBy("role")).toBe("job-*");
+    expect(exclusion.excludedBy("job-title")).toBe("job-*");
+    expect(exclusion.excludedBy("city")).toBeUndefined();
+  });
+});

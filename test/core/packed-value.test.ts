@@ -114,3 +114,53 @@ describe("packLongValue", () => {
 function LONE(): string {
   return String.fromCharCode(0xd800);
 }
+
+describe("packLongValue at its edges", () => {
+  it("packs a value of exactly PACK_MIN_CHARS characters, and leaves one a character shorter", () => {
+    const atThreshold = `—${"x".repeat(PACK_MIN_CHARS - 1)}`;
+    expect(atThreshold.length).toBe(PACK_MIN_CHARS);
+    const packed = packLongValue(fact(atThreshold));
+    expect(isPacked(packed)).toBe(true);
+    expect(packed.value).toBe(atThreshold);
+    const shorter = fact(atThreshold.slice(0, -1));
+    expect(packLongValue(shorter)).toBe(shorter);
+  });
+
+  it("leaves a value exactly as large in UTF-8 as in UTF-16 (half CJK, half ASCII) as it is: packing would save nothing", () => {
+    const value = "東a".repeat(PACK_MIN_CHARS);
+    expect(Buffer.byteLength(value, "utf8")).toBe(value.length * 2);
+    const plain = fact(value);
+    expect(packLongValue(plain)).toBe(plain);
+    // One more ASCII character and UTF-8 is the smaller: then it is packed.
+    const smaller = packLongValue(fact(`${value}a`));
+    expect(isPacked(smaller)).toBe(true);
+    expect(smaller.value).toBe(`${value}a`);
+  });
+
+  it("once assigned, the value is an ordinary property: assignable again and deletable, as on a plain fact", () => {
+    const packed = packLongValue(fact(LONG)) as Partial<Fact>;
+    packed.value = "first";
+    packed.value = "second";
+    expect(packed.value).toBe("second");
+    expect(Object.getOwnPropertyDescriptor(packed, "value")).toEqual(Object.getOwnPropertyDescriptor(fact("second"), "value"));
+    delete packed.value;
+    expect("value" in packed).toBe(false);
+    expect(isPacked(packed as Fact)).toBe(false);
+    expect(JSON.stringify(packed)).not.toContain("second");
+  });
+
+  it("a copy made by spreading or Object.assign carries the text and nothing of the packing", () => {
+    const packed = packLongValue(fact(LONG));
+    for (const copy of [{ ...packed }, Object.assign({}, packed)]) {
+      expect(copy.value).toBe(LONG);
+      expect(isPacked(copy)).toBe(false);
+      expect(Object.getOwnPropertySymbols(copy)).toEqual([]);
+    }
+  });
+
+  it("tells an object with no value of its own from a packed one", () => {
+    const inherited = Object.create(packLongValue(fact(LONG))) as Fact;
+    expect(inherited.value).toBe(LONG);
+    expect(isPacked(inherited)).toBe(false);
+  });
+});

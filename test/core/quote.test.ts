@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { foldQuoteText, QUOTE_MIN_LENGTH, quoteInBody } from "../../src/core/quote.js";
+import { foldQuoteText, QUOTE_MIN_LENGTH, quoteInBody, quoteVerdict } from "../../src/core/quote.js";
 
 const TYPOGRAPHIC: [string, string][] = [
   ["\u2018", "'"],
@@ -113,5 +113,23 @@ describe("quoteInBody", () => {
         return quoteInBody(quote, foldQuoteText(record));
       }),
     );
+  });
+});
+
+describe("quoteInBody and quoteVerdict at their edges", () => {
+  it("a blank quote is never found, not even in a blank record", () => {
+    expect(quoteInBody("", foldQuoteText(""))).toBe(false);
+    expect(quoteInBody(" \n\t", foldQuoteText("\n"))).toBe(false);
+  });
+
+  it.each([
+    { name: "a quote found", found: true, source: "mail:2026-05-01", says: " (found in the record)" },
+    { name: "a quote not found names the source", found: false, source: "mail:2026-05-01", says: " (not found in mail:2026-05-01)" },
+    { name: "a quote not found, no source", found: false, source: null, says: " (not found in the record)" },
+    { name: "a source holding an escape is shown escaped", found: false, source: "mail:\u001b[31mred", says: " (not found in mail:\\u{1b}[31mred)" },
+    { name: "a quote not looked for (an operator statement)", found: undefined, source: "human:call", says: "" },
+    { name: "a quote with no verdict recorded", found: null, source: null, says: "" },
+  ])("says of $name: $says", ({ found, source, says }) => {
+    expect(quoteVerdict(found, source)).toBe(says);
   });
 });
