@@ -41,6 +41,35 @@ const REASONS = new Map(
     ["a list of one word and its set are the same list", ["src/core/search-tokens.ts:32 false"]],
     ["replacing the marks of a text that has none leaves it as it is", ["src/core/search-tokens.ts:21 true"]],
     [
+      "a value is encoded whole, and a lone surrogate always encodes as U+FFFD: the regex alone decides, the byte search only spares it",
+      ["src/core/packed-value.ts:61 true"],
+    ],
+    [
+      "the flags of a non-enumerable property under a module-private symbol, which only `unpack` reads and nothing writes or deletes",
+      ["src/core/packed-value.ts:66 true", "src/core/packed-value.ts:66 false"],
+    ],
+    ["the cache holds a pure function's answers, and callers copy the set: recomputing gives the same set", ["src/core/script-mix.ts:46 true"]],
+    [
+      `${FAST_PATH}: every code point below U+0080, and U+0080 itself, has exactly Latn (A–Z, a–z) or Zyyy as its Script_Extensions in Node 20's Unicode 17 (checked for all 129)`,
+      ["src/core/script-mix.ts:48 false", "src/core/script-mix.ts:48 cp <= 0x80"],
+    ],
+    [
+      '"" and "Zzzz" are treated alike wherever the set is read (neither neutral, extended, allowed in a mix, nor a script of SCRIPTS), and the message names such a set "Zzzz"',
+      ['src/core/script-mix.ts:50 ""'],
+    ],
+    [
+      "an empty alias map files every key under itself: taking the aliased path with it gives the same answer",
+      ["src/core/key-glob.ts:26 true", "src/core/key-glob.ts:26 Object.keys(aliases).length >= 0"],
+    ],
+    [
+      "past the end of the glob, glob[g] is undefined, which equals neither `?` nor a key's character (the other `true` at this line, on `glob[g] !== STAR`, is killed by test/core/key-glob.test.ts)",
+      ["src/core/key-glob.ts:49 true"],
+    ],
+    [
+      'for "" the last condition, normalizeKey("") !== "", is false already: the length check decides nothing',
+      ["src/core/normalize.ts:70 true", "src/core/normalize.ts:70 key.length >= 0"],
+    ],
+    [
       `${FAST_PATH}: below U+0080 the table holds what the ASCII array holds, U+0080 has no prototype, and the ignorable ranges start above both`,
       ["src/core/lookalike.ts:42 false", "src/core/lookalike.ts:42 cp <= 0x80", "src/core/lookalike.ts:43 true"],
     ],
