@@ -40,6 +40,62 @@ const REASONS = new Map(
     ["Buffer#write with an empty encoding name writes UTF-8, the default", ['src/core/packed-value.ts:57 ""']],
     ["a list of one word and its set are the same list", ["src/core/search-tokens.ts:32 false"]],
     ["replacing the marks of a text that has none leaves it as it is", ["src/core/search-tokens.ts:21 true"]],
+    ["a text the pre-test finds no special or control character in is returned unchanged by both replaces", ["src/core/profile-format.ts:83 false"]],
+    ['split("\\n") returns at least one element: the length check decides nothing', ["src/core/profile-format.ts:160 lines.length >= 0"]],
+    [
+      "with no changed keys the block only fills a map nothing reads",
+      ["src/core/profile-format.ts:164 true", "src/core/profile-format.ts:164 changedKeys.length >= 0"],
+    ],
+    [
+      "both branches also record an issue, so the parse ends in an error and this title is never returned",
+      ['src/core/profile-format.ts:218 "Stryker was here!"', 'src/core/profile-format.ts:225 "Stryker was here!"'],
+    ],
+    ["slice clamps its end to the string's length, which line.length - 2 is already", ["src/core/profile-format.ts:222 line.length + 2"]],
+    [
+      "the headings allow Static and then Dynamic, once each: every static fact is read before any dynamic one, so one list in file order is the static list then the dynamic one (each fact's layer comes from its section)",
+      ["src/core/profile-format.ts:255 true", "src/core/profile-format.ts:255 false", 'src/core/profile-format.ts:255 ""'],
+    ],
+    [
+      "every throw the parse of a line can reach is a LineError (dates, normalize, packed-value, detached and the messages throw nothing; fromCodePoint is guarded)",
+      ["src/core/profile-format.ts:257 false"],
+    ],
+    [
+      'with keyEnd -1, startsWith("**: ", -1) looks at position 0, where a fact line holds "- ": the other half throws the same error',
+      ["src/core/profile-format.ts:373 false"],
+    ],
+    [
+      "an index that is -1 or at least its search's start, which is past 0: it is never 0",
+      [
+        "src/core/profile-format.ts:373 keyEnd <= 0",
+        "src/core/profile-format.ts:379 valueEnd <= 0",
+        "src/core/profile-format.ts:386 metaEnd <= 0",
+        "src/core/profile-format.ts:475 fieldEnd <= 0",
+        "src/core/profile-format.ts:477 eq <= 0",
+        "src/core/profile-format.ts:519 itemEnd <= 0",
+        "src/core/profile-format.ts:542 at > 0",
+        "src/core/profile-format.ts:569 close <= 0",
+        "src/core/profile-format.ts:540 firstEscape <= 0",
+      ],
+    ],
+    ["valueEnd === pos implies valueEnd - 1 < pos: the third condition throws the same error", ["src/core/profile-format.ts:380 false"]],
+    ["line[fieldEnd] is `;` or the closing backtick, never `=`: eq never equals fieldEnd", ["src/core/profile-format.ts:477 eq > fieldEnd"]],
+    ["a copy with the same items (it only drops the array's spare capacity)", ["src/core/profile-format.ts:530 sources"]],
+    [
+      `${FAST_PATH}: the escape-aware loop over the characters answers for any range; the indexOf search only skips it where no backslash is`,
+      [
+        'src/core/profile-format.ts:539 ""',
+        "src/core/profile-format.ts:540 false",
+        "src/core/profile-format.ts:540 firstEscape < 0 && firstEscape >= limit",
+        "src/core/profile-format.ts:540 firstEscape > limit",
+        "src/core/profile-format.ts:540 {}",
+        "src/core/profile-format.ts:542 true",
+      ],
+    ],
+    [
+      "the character at `limit` is never the one sought: it is the closing backtick or the `;` that ends the field, or the line's end",
+      ["src/core/profile-format.ts:542 at <= limit", "src/core/profile-format.ts:544 i <= limit"],
+    ],
+    ["any text that is no hex number gives NaN, the same error as the empty text", ['src/core/profile-format.ts:569 "Stryker was here!"']],
     [
       "a value is encoded whole, and a lone surrogate always encodes as U+FFFD: the regex alone decides, the byte search only spares it",
       ["src/core/packed-value.ts:61 true"],
