@@ -40,6 +40,41 @@ const REASONS = new Map(
     ["Buffer#write with an empty encoding name writes UTF-8, the default", ['src/core/packed-value.ts:57 ""']],
     ["a list of one word and its set are the same list", ["src/core/search-tokens.ts:32 false"]],
     ["replacing the marks of a text that has none leaves it as it is", ["src/core/search-tokens.ts:21 true"]],
+    [
+      "a run stops after the first priority set with a match, so its results share one priority; rule orders are distinct; every result names one of the evaluator's rules",
+      ["src/rules/evaluator.ts:90 false", "src/rules/evaluator.ts:90 rule.order <= best.order", "src/rules/evaluator.ts:89 false"],
+    ],
+    [
+      "a map key that names no path leaves every number raw in the memo key: a finer key, the same decisions (only fewer memo hits); a reference's own number bucketed by its constants still splits every decision its comparisons can change",
+      ['src/rules/evaluator.ts:147 "Stryker was here!"', 'src/rules/evaluator.ts:150 "Stryker was here!"', 'src/rules/evaluator.ts:200 "Stryker was here!"'],
+    ],
+    [
+      "Number.isFinite is false for every non-number, and NaN and ±Infinity never reach a rule (every number fact is an integer, or null where a config number is off): the same values are keyed raw",
+      [
+        "src/rules/evaluator.ts:177 false",
+        'src/rules/evaluator.ts:177 typeof value !== "number" && !Number.isFinite(value)',
+        "src/rules/evaluator.ts:190 false",
+        'src/rules/evaluator.ts:190 typeof other !== "number" && !Number.isFinite(other)',
+      ],
+    ],
+    [
+      "past the last constant, constants[i] is undefined, which is neither below nor equal to a number: the same bucket",
+      [
+        "src/rules/evaluator.ts:180 true",
+        "src/rules/evaluator.ts:180 i <= constants.length",
+        "src/rules/evaluator.ts:181 true",
+        "src/rules/evaluator.ts:181 i <= constants.length",
+      ],
+    ],
+    [
+      "the labels swapped between two classes (on a constant and just below it; equal to and past a reference) keep every class apart: the same partition of the numbers",
+      ["src/rules/evaluator.ts:181 constants[i] !== value", "src/rules/evaluator.ts:191 value !== other"],
+    ],
+    ["every memo key starts with the same text: the same keys apart", ['src/rules/evaluator.ts:206 "Stryker was here!"']],
+    [
+      "a string, a finite number, a boolean or null written as its JSON instead: still a part no other value has, and none a prefix of another",
+      ['src/rules/evaluator.ts:224 ""', 'src/rules/evaluator.ts:226 ""', 'src/rules/evaluator.ts:228 ""', "src/rules/evaluator.ts:233 false"],
+    ],
     ["a text the pre-test finds no special or control character in is returned unchanged by both replaces", ["src/core/profile-format.ts:83 false"]],
     ['split("\\n") returns at least one element: the length check decides nothing', ["src/core/profile-format.ts:160 lines.length >= 0"]],
     [

@@ -430,6 +430,7 @@ describe("operators brain adds: startsWith and endsWith (string fact, string val
     ["endsWith", "$", "price$", true],
     ["endsWith", "[a-z]", "abc", false],
     ["endsWith", "x", null, false],
+    ["endsWith", "5", 15, false],
   ] as const)("%s %j on %j → %s", async (operator, value, source, matches) => {
     expect(CUSTOM_OPERATORS[operator]!(source, value)).toBe(matches);
     const decision = await createEvaluator<object>([rule(operator, value)]).evaluate({ candidate: { source } });
@@ -457,7 +458,10 @@ describe("operators brain adds: startsWith and endsWith (string fact, string val
       file: "custom.yaml",
       reason: "source startsWith human:",
     });
-    expect(await evaluator.evaluate({ candidate: { source: "published:p1" } })).toEqual({ type: "add", rule: "plain", file: "custom.yaml" });
+    const plain = await evaluator.evaluate({ candidate: { source: "published:p1" } });
+    expect(plain).toEqual({ type: "add", rule: "plain", file: "custom.yaml" });
+    // No reason key at all (JSON drops an undefined one, but the diff's trace is built from this object).
+    expect(Object.keys(plain ?? {})).toEqual(["type", "rule", "file"]);
   });
 });
 
@@ -504,6 +508,33 @@ describe("a run stops after the first priority set with a match", () => {
     expect(Object.keys(again.reads).sort()).toEqual(["a", "b", "c"]);
   });
 
+  it("of two matching rules of one priority, the first in file order decides, in whichever order they were given or finish", async () => {
+    const first = rule("tie-first", 20, 3, "b");
+    // The later rule reads two conditions: its evaluation ends after the first's.
+    const later: ScopedRule = {
+      ...rule("tie-later", 20, 4, "b"),
+      conditions: {
+        all: [
+          { fact: "candidate", path: "b", operator: "equal", value: true },
+          { fact: "candidate", path: "c", operator: "equal", value: true },
+        ],
+      },
+      condition: parseConditions({
+        all: [
+          { fact: "candidate", path: "b", operator: "equal", value: true },
+          { fact: "candidate", path: "c", operator: "equal", value: true },
+        ],
+      }),
+    };
+    for (const given of [
+      [first, later],
+      [later, first],
+      [first, rule("tie-later", 20, 4, "b")],
+    ]) {
+      expect((await createEvaluator<object>(given, { memo: false }).evaluate({ candidate: { b: true, c: true } }))?.rule).toBe("tie-first");
+    }
+  });
+
   it("no match: every set runs and nothing is decided", async () => {
     const { situation, reads } = counted({ a: false, b: false, c: false });
     expect(await createEvaluator<object>(rules, { memo: false }).evaluate(situation)).toBeUndefined();
@@ -530,5 +561,59 @@ describe("a rule json-rules-engine cannot run", () => {
       expect((error as InvalidInputError).issues).toEqual(["b.yaml, a.yaml: a rule cannot be evaluated (json-rules-engine: b.indexOf is not a function)"]);
       expect((error as Error).message).toContain("Run `brain rules --check`: it names the condition.");
     }
+  });
+});
+
+describe("the memo key's parts, one path at a time", () => {
+  const at = (fact: string, path: string) => ({ fact, path });
+  const DAYS = at("fact", "daysSinceSeen");
+  /** The key of `value` at fact.daysSinceSeen, with `config` beside it, under `cuts`. */
+  const keyOf = (value: unknown, cuts: { constants: number[]; references: { fact: string; path: string }[] }, config: object = {}) =>
+    situationKey({ fact: { daysSinceSeen: value }, config }, [DAYS], new Map([["fact\0daysSinceSeen", cuts]]));
+  /** Groups of values that share a key, in the order given. */
+  const classes = (values: unknown[], key: (v: unknown) => string) => {
+    const groups = new Map<string, unknown[]>();
+    for (const v of values) groups.set(key(v), [...(groups.get(key(v)) ?? []), v]);
+    return [...groups.values()];
+  };
+
+  it("a number compared with constants is keyed by where it falls: below, on or between them; anything else by itself", () => {
+    const cuts = { constants: [0, 3], references: [] };
+    // Every number fact is an integer, or null where a config number is off (src/rules/fact-catalog.ts).
+    expect(classes([-2, -1, 0, 1, 2, 3, 4, 5, "a", "b", null, undefined], (v) => keyOf(v, cuts))).toEqual([
+      [-2, -1],
+      [0],
+      [1, 2],
+      [3],
+      [4, 5],
+      ["a"],
+      ["b"],
+      [null],
+      [undefined],
+    ]);
+  });
+
+  it("a number compared with other facts' values is keyed by its side of each, in order; one compared with a non-number by itself", () => {
+    const cuts = { constants: [], references: [at("config", "decayDays"), at("config", "staticDecayDays")] };
+    const key = (value: number, decayDays: unknown, staticDecayDays: unknown) => keyOf(value, cuts, { decayDays, staticDecayDays });
+    // Below the first and above the second is not above the first and below the second.
+    expect(key(50, 60, 40)).not.toBe(key(50, 40, 60));
+    expect(key(50, 60, 40)).toBe(key(45, 60, 40));
+    expect(key(60, 60, 40)).not.toBe(key(59, 60, 40));
+    expect(key(60, 60, 40)).not.toBe(key(61, 60, 40));
+    // On the first and below the second is not below the first and on the second.
+    expect(key(40, 40, 60)).not.toBe(key(40, 60, 40));
+    // An unset value compares as 0, as the engine's order operators read null.
+    expect(key(0, 60, null)).not.toBe(key(1, 60, null));
+    expect(key(1, 60, null)).toBe(key(2, 60, null));
+    expect(key(1, "sixty", 40)).not.toBe(key(2, "sixty", 40));
+  });
+
+  it("no two values of different types share a key, nor do an unset and a missing value trade places", () => {
+    const refs = [at("a", "x"), at("a", "y")];
+    const key = (x: unknown, y: unknown) => situationKey({ a: { x, y } }, refs);
+    const values = [undefined, null, "", "1", 1, true, false, "T", "u", "z", [1], { n: 1 }];
+    const keys = values.flatMap((x) => values.map((y) => key(x, y)));
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });
