@@ -345,7 +345,7 @@ function candidateFacts(ctx, candidate, { key, value }, word) {
 }
 function quoteFound(candidate, operatorStatement, ctx) {
   if (candidate.quote === void 0 || operatorStatement) return null;
-  const folded = ctx.known?.has(candidate.source) ? ctx.bodies?.get(candidate.source) : void 0;
+  const folded = ctx.bodies?.get(candidate.source);
   return folded !== void 0 && (0, import_chunk_core_quote.quoteInBody)(candidate.quote, folded);
 }
 async function decide(ctx, situation, { candidate, index, word, lookalike }) {
@@ -577,4 +577,4 @@ function factMisfire(decision, fact, why) {
   proposeWithResult,
   quotedSources
 });
-// brain-digest: 286eda5464cd2881
+// brain-digest: d896849d183ee388

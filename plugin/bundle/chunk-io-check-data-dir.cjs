@@ -42,7 +42,7 @@ var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs"
 var import_node_path = require("node:path");
 var import_node_fs = require("node:fs");
 var import_node_path2 = require("node:path");
-function checkDataDir(layout, configFile, now = /* @__PURE__ */ new Date()) {
+async function checkDataDir(layout, configFile, now = /* @__PURE__ */ new Date()) {
   const checked = [];
   const problems = [];
   const check = (file, kind, run) => {
@@ -66,20 +66,36 @@ function checkDataDir(layout, configFile, now = /* @__PURE__ */ new Date()) {
   if ((0, import_node_fs.existsSync)(layout.state)) check(layout.state, "sidecar", () => checkSidecar(layout.state));
   if ((0, import_node_fs.existsSync)(layout.history)) check(layout.history, "history", () => checkHistory(layout.history));
   const config = configFile ?? ((0, import_node_fs.existsSync)(layout.config) ? layout.config : void 0);
-  let rulesFromConfig = false;
   let aliases = {};
+  let inForce = {};
   if (config !== void 0) {
+    inForce = void 0;
     check(config, "config", () => {
       const c = (0, import_chunk_io_file_kinds.readKindFile)(config, "config");
-      rulesFromConfig = c.value.rules !== void 0 && c.value.rules !== null;
       const resolved = (0, import_chunk_core_context_config.resolveKeyAliases)(c.value.keyAliases ?? {}, config);
       if (resolved.issues.length > 0) throw new import_chunk_hooks_session_start.InvalidInputError(resolved.issues);
       aliases = resolved.aliases;
+      inForce = c.value;
       return c.summary;
     });
   }
   const alias_keys = aliasKeys(layout.profile, facts, aliases);
-  if (!rulesFromConfig) check("(shipped rules)", "rules-folder", () => `${(0, import_chunk_io_load_rules.loadRuleSet)(null).files.length} files`);
+  const warnings = [];
+  if (inForce !== void 0) {
+    const rulesDir = inForce.rules ? (0, import_node_path2.resolve)((0, import_node_path2.dirname)(config), inForce.rules) : null;
+    let found;
+    try {
+      found = await (0, import_chunk_io_check_rule_folder.validateRuleFolder)(rulesDir, (0, import_chunk_core_context_config.resolveConfig)(inForce));
+    } catch (e) {
+      if (!(e instanceof import_chunk_hooks_session_start.BrainError)) throw e;
+      found = e;
+    }
+    check(rulesDir ?? "(shipped rules)", "rules-folder", () => {
+      if (found instanceof import_chunk_hooks_session_start.BrainError) throw found;
+      warnings.push(...found);
+      return `rules --check: ${found.length} warning${found.length === 1 ? "" : "s"}`;
+    });
+  }
   if ((0, import_node_fs.existsSync)(layout.pendingJson)) check(layout.pendingJson, "diff", () => (0, import_chunk_io_file_kinds.readKindFile)(layout.pendingJson, "diff").summary);
   for (const file of jsonFiles(layout.batches)) {
     check(file, "candidates", () => {
@@ -116,7 +132,7 @@ function checkDataDir(layout, configFile, now = /* @__PURE__ */ new Date()) {
     if (found.length > 0) throw new import_chunk_hooks_session_start.InvalidInputError(found);
     return `${records} record${records === 1 ? "" : "s"}`;
   });
-  return { checked, problems, changed_keys, alias_keys };
+  return { checked, problems, changed_keys, alias_keys, warnings };
 }
 function aliasKeys(file, facts, aliases) {
   const counts = /* @__PURE__ */ new Map();
@@ -210,8 +226,8 @@ function changedKeyText(file, c) {
 function validatedWarnings(v) {
   return v.warnings.map(import_chunk_io_check_rule_folder.formatFinding);
 }
-function validateDataDir(o) {
-  const report = checkDataDir(o.paths, o.configFile, o.now);
+async function validateDataDir(o) {
+  const report = await checkDataDir(o.paths, o.configFile, o.now);
   return { kind: "data-dir", data_dir: o.paths.dataDir, valid: report.problems.length === 0, ...report, hand_edit: handEdit(o) };
 }
 function handEdit(o) {
@@ -248,4 +264,4 @@ function dataDirProblemsText(r) {
   validatedText,
   validatedWarnings
 });
-// brain-digest: 31a7fb7a4d38795b
+// brain-digest: 758399229a00a8ad

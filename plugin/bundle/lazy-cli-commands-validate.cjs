@@ -77,13 +77,24 @@ async function run(args, opts) {
   import_chunk_cli_output.processOutput.out((0, import_chunk_io_check_data_dir.validatedText)(checked));
   return import_chunk_cli_exit_codes.EXIT.ok;
 }
-function reportDataDir(opts) {
+async function reportDataDir(opts) {
   const ctx = (0, import_chunk_cli_output.resolveContext)(opts);
-  const r = (0, import_chunk_io_check_data_dir.validateDataDir)({ paths: ctx.paths, configFile: ctx.configFile, now: ctx.now });
+  const r = await (0, import_chunk_io_check_data_dir.validateDataDir)({ paths: ctx.paths, configFile: ctx.configFile, now: ctx.now });
   if (opts.json === true) {
-    import_chunk_cli_output.processOutput.out((0, import_chunk_cli_output.json)({ data_dir: r.data_dir, valid: r.valid, checked: r.checked, problems: r.problems, changed_keys: r.changed_keys, alias_keys: r.alias_keys }));
+    import_chunk_cli_output.processOutput.out(
+      (0, import_chunk_cli_output.json)({
+        data_dir: r.data_dir,
+        valid: r.valid,
+        checked: r.checked,
+        problems: r.problems,
+        warnings: r.warnings,
+        changed_keys: r.changed_keys,
+        alias_keys: r.alias_keys
+      })
+    );
     return r.valid ? import_chunk_cli_exit_codes.EXIT.ok : import_chunk_cli_exit_codes.EXIT.invalid;
   }
+  for (const w of (0, import_chunk_io_check_data_dir.validatedWarnings)(r)) import_chunk_cli_output.processOutput.err(w);
   const text = (0, import_chunk_io_check_data_dir.dataDirText)(r);
   if (text !== "") import_chunk_cli_output.processOutput.out(text);
   if (r.valid) return import_chunk_cli_exit_codes.EXIT.ok;
@@ -94,4 +105,4 @@ function reportDataDir(opts) {
 0 && (module.exports = {
   run
 });
-// brain-digest: a56a176b4326ecd4
+// brain-digest: ea5f7b6a0c2dc779
