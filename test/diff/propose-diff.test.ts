@@ -1268,3 +1268,17 @@ describe("candidate.quoteFound: a quote is looked for in the folded body of the 
     ).toBeUndefined();
   });
 });
+
+describe("a seed no longer active is no value beside a candidate's", () => {
+  it("a retired or superseded seed of the key: a new value is added, not a conflict", async () => {
+    for (const status of ["retired", "superseded"] as const) {
+      const gone = { ...seed, status, ...(status === "retired" ? { retired_on: "2026-05-01", retired_reason: "left" } : {}) };
+      const diff = await propose({ facts: [gone], candidates: [cand({ key: JT, value: "Policy Lead", source: "published:p2" })] });
+      expect(diff.trace.map((t) => t.outcome)).toEqual(["add"]);
+      expect(diff.conflicts).toEqual([]);
+    }
+    // The same seed active: the new value stands beside it.
+    const active = await propose({ facts: [seed], candidates: [cand({ key: JT, value: "Policy Lead", source: "published:p2" })] });
+    expect(active.trace.map((t) => t.outcome)).not.toEqual(["add"]);
+  });
+});
