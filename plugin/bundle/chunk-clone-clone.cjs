@@ -19,6 +19,7 @@ var stdin_exports = {};
 __export(stdin_exports, {
   CUSTOM_OPERATORS: () => CUSTOM_OPERATORS,
   RETIRE_CANDIDATES: () => RETIRE_CANDIDATES,
+  cannotEvaluate: () => cannotEvaluate,
   createEvaluator: () => createEvaluator,
   factSituation: () => factSituation,
   resolveDottedPath: () => resolveDottedPath
@@ -3909,6 +3910,10 @@ function keyPart(value) {
     }
   }
 }
+function cannotEvaluate(error) {
+  if (error instanceof import_chunk_hooks_session_start.InvalidInputError) return void 0;
+  throw error;
+}
 function factSituation(f, age, config, changedByThisDiff) {
   return {
     fact: {
@@ -3930,6 +3935,7 @@ var RETIRE_CANDIDATES = true;
 0 && (module.exports = {
   CUSTOM_OPERATORS,
   RETIRE_CANDIDATES,
+  cannotEvaluate,
   createEvaluator,
   factSituation,
   resolveDottedPath
@@ -3945,4 +3951,4 @@ eventemitter2/lib/eventemitter2.js:
    * Licensed under the MIT license.
    *)
 */
-// brain-digest: 568b8df4597dedc7
+// brain-digest: a10be42e6c962e2d

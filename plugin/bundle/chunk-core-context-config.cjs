@@ -25,8 +25,8 @@ __export(stdin_exports, {
   loadConfigOverlay: () => loadConfigOverlay,
   packLongValue: () => packLongValue,
   resolveConfig: () => resolveConfig,
-  resolveKeyAliases: () => resolveKeyAliases,
   retireFromOf: () => retireFromOf,
+  rulesDirOf: () => rulesDirOf,
   sourceIdentity: () => sourceIdentity
 });
 module.exports = __toCommonJS(stdin_exports);
@@ -124,6 +124,9 @@ var DEFAULT_CONFIG = Object.freeze({
   multiValued: [],
   retireFrom: [...DEFAULT_RETIRE_FROM]
 });
+function rulesDirOf(config, file) {
+  return config.rules ? (0, import_node_path.resolve)((0, import_node_path.dirname)(file), config.rules) : null;
+}
 function loadConfig(explicit, defaultPath) {
   const path = explicit ? (0, import_node_path.resolve)(explicit) : defaultPath;
   if (!explicit && !(0, import_node_fs.existsSync)(path)) return { config: resolveConfig({}), context: resolveContextConfig(void 0), path: null, rulesDir: null };
@@ -131,7 +134,7 @@ function loadConfig(explicit, defaultPath) {
   const result = (0, import_chunk_js_yaml_dist_js_yaml.schemas)().validate("config", raw, path);
   if (!result.ok) throw new import_chunk_hooks_session_start.InvalidInputError(result.issues, "The config was not used; nothing was changed. See docs/rules.md (Tuning).");
   const config = resolveConfig(result.value, path);
-  return { config, context: resolveContextConfig(result.value.context), path, rulesDir: config.rules ? (0, import_node_path.resolve)((0, import_node_path.dirname)(path), config.rules) : null };
+  return { config, context: resolveContextConfig(result.value.context), path, rulesDir: rulesDirOf(config, path) };
 }
 function readConfigFile(path) {
   const raw = (0, import_chunk_js_yaml_dist_js_yaml.parseYamlText)((0, import_chunk_js_yaml_dist_js_yaml.readInputText)(path, path), path) ?? {};
@@ -240,8 +243,8 @@ function packLongValue(o) {
   loadConfigOverlay,
   packLongValue,
   resolveConfig,
-  resolveKeyAliases,
   retireFromOf,
+  rulesDirOf,
   sourceIdentity
 });
-// brain-digest: aea85ad5a9e9f7a9
+// brain-digest: 61c7850cb2278063

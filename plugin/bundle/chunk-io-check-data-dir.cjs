@@ -39,9 +39,8 @@ var import_chunk_core_record_content = require("./chunk-core-record-content.cjs"
 var import_chunk_core_utf8_builder = require("./chunk-core-utf8-builder.cjs");
 var import_chunk_js_yaml_dist_js_yaml = require("./chunk-js-yaml-dist-js-yaml.cjs");
 var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
-var import_node_path = require("node:path");
 var import_node_fs = require("node:fs");
-var import_node_path2 = require("node:path");
+var import_node_path = require("node:path");
 async function checkDataDir(layout, configFile, now = /* @__PURE__ */ new Date()) {
   const checked = [];
   const problems = [];
@@ -66,34 +65,27 @@ async function checkDataDir(layout, configFile, now = /* @__PURE__ */ new Date()
   if ((0, import_node_fs.existsSync)(layout.state)) check(layout.state, "sidecar", () => checkSidecar(layout.state));
   if ((0, import_node_fs.existsSync)(layout.history)) check(layout.history, "history", () => checkHistory(layout.history));
   const config = configFile ?? ((0, import_node_fs.existsSync)(layout.config) ? layout.config : void 0);
-  let aliases = {};
-  let inForce = {};
+  let inForce = { config: (0, import_chunk_core_context_config.resolveConfig)({}), rulesDir: null };
   if (config !== void 0) {
     inForce = void 0;
     check(config, "config", () => {
       const c = (0, import_chunk_io_file_kinds.readKindFile)(config, "config");
-      const resolved = (0, import_chunk_core_context_config.resolveKeyAliases)(c.value.keyAliases ?? {}, config);
-      if (resolved.issues.length > 0) throw new import_chunk_hooks_session_start.InvalidInputError(resolved.issues);
-      aliases = resolved.aliases;
-      inForce = c.value;
+      inForce = { config: (0, import_chunk_core_context_config.resolveConfig)(c.value, config), rulesDir: (0, import_chunk_core_context_config.rulesDirOf)(c.value, config) };
       return c.summary;
     });
   }
-  const alias_keys = aliasKeys(layout.profile, facts, aliases);
+  const alias_keys = aliasKeys(layout.profile, facts, inForce?.config.keyAliases ?? {});
   const warnings = [];
   if (inForce !== void 0) {
-    const rulesDir = inForce.rules ? (0, import_node_path2.resolve)((0, import_node_path2.dirname)(config), inForce.rules) : null;
-    let found;
-    try {
-      found = await (0, import_chunk_io_check_rule_folder.validateRuleFolder)(rulesDir, (0, import_chunk_core_context_config.resolveConfig)(inForce));
-    } catch (e) {
-      if (!(e instanceof import_chunk_hooks_session_start.BrainError)) throw e;
-      found = e;
-    }
+    const { config: resolved, rulesDir } = inForce;
+    const outcome = await (0, import_chunk_io_check_rule_folder.validateRuleFolder)(rulesDir, resolved).then(
+      (findings) => ({ findings }),
+      (error) => ({ error })
+    );
     check(rulesDir ?? "(shipped rules)", "rules-folder", () => {
-      if (found instanceof import_chunk_hooks_session_start.BrainError) throw found;
-      warnings.push(...found);
-      return `rules --check: ${found.length} warning${found.length === 1 ? "" : "s"}`;
+      if ("error" in outcome) throw outcome.error;
+      warnings.push(...outcome.findings);
+      return `rules --check: ${warnings.length} warning${warnings.length === 1 ? "" : "s"}`;
     });
   }
   if ((0, import_node_fs.existsSync)(layout.pendingJson)) check(layout.pendingJson, "diff", () => (0, import_chunk_io_file_kinds.readKindFile)(layout.pendingJson, "diff").summary);
@@ -109,7 +101,7 @@ async function checkDataDir(layout, configFile, now = /* @__PURE__ */ new Date()
       return (0, import_chunk_io_file_kinds.checkKindBytes)(bytes, "candidates", file).summary;
     });
   }
-  const decisions = (0, import_node_path2.join)(layout.brain, "decisions");
+  const decisions = (0, import_node_path.join)(layout.brain, "decisions");
   for (const file of jsonFiles(decisions)) {
     check(file, "decisions", () => {
       const name = file.slice(decisions.length + 1, -".json".length);
@@ -141,7 +133,7 @@ function aliasKeys(file, facts, aliases) {
 }
 function jsonFiles(dir) {
   try {
-    return (0, import_node_fs.readdirSync)(dir).filter((n) => n.endsWith(".json")).sort().map((n) => (0, import_node_path2.join)(dir, n));
+    return (0, import_node_fs.readdirSync)(dir).filter((n) => n.endsWith(".json")).sort().map((n) => (0, import_node_path.join)(dir, n));
   } catch {
     return [];
   }
@@ -211,8 +203,7 @@ async function withRuleChecks(checked, file) {
   let warnings = [];
   if (checked.kind === "config") {
     const config = checked.value;
-    const rulesDir = config.rules ? (0, import_node_path.resolve)((0, import_node_path.dirname)(file), config.rules) : null;
-    warnings = await (0, import_chunk_io_check_rule_folder.validateRuleFolder)(rulesDir, (0, import_chunk_core_context_config.resolveConfig)(config));
+    warnings = await (0, import_chunk_io_check_rule_folder.validateRuleFolder)((0, import_chunk_core_context_config.rulesDirOf)(config, file), (0, import_chunk_core_context_config.resolveConfig)(config));
   }
   return { file, kind: checked.kind, valid: true, summary: checked.summary, warnings, changed_keys: checked.changedKeys };
 }
@@ -264,4 +255,4 @@ function dataDirProblemsText(r) {
   validatedText,
   validatedWarnings
 });
-// brain-digest: 758399229a00a8ad
+// brain-digest: d28d933f36607c5d

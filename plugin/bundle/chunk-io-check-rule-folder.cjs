@@ -440,7 +440,7 @@ async function walkSituations({ situation: s, levels }, rules, visit, { matching
           let verdict = own.table.get(ownKey);
           if (verdict === void 0) {
             const decision = evaluators[d.rules[r]].evaluate(s);
-            own.table.set(ownKey, verdict = (decision instanceof Promise ? await decision.catch(() => void 0) : decision) !== void 0);
+            own.table.set(ownKey, verdict = (decision instanceof Promise ? await decision.catch(import_chunk_clone_clone.cannotEvaluate) : decision) !== void 0);
           }
           if (verdict) found.push(d.rules[r]);
         }
@@ -784,4 +784,4 @@ async function validateRuleFolder(rulesDir, config) {
   hasErrors,
   validateRuleFolder
 });
-// brain-digest: e3d78548a5704586
+// brain-digest: 8f2dee280b29c5d0

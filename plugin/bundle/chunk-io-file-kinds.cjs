@@ -28,6 +28,7 @@ var import_chunk_io_load_rules = require("./chunk-io-load-rules.cjs");
 var import_chunk_core_candidates = require("./chunk-core-candidates.cjs");
 var import_chunk_rules_conditions = require("./chunk-rules-conditions.cjs");
 var import_chunk_core_profile_format = require("./chunk-core-profile-format.cjs");
+var import_chunk_core_context_config = require("./chunk-core-context-config.cjs");
 var import_chunk_js_yaml_dist_js_yaml = require("./chunk-js-yaml-dist-js-yaml.cjs");
 var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs");
 var import_node_path = require("node:path");
@@ -51,9 +52,8 @@ var FILE_KINDS = {
     nameHint: "config",
     description: "operator tuning, brain.config.yaml (schemas/config.schema.json); the rules folder it names is loaded too",
     check: (value, file) => {
-      const rules = value.rules;
-      if (rules === void 0 || rules === null) return { issues: [], summary: "shipped rules" };
-      const dir = (0, import_node_path.resolve)((0, import_node_path.dirname)(file), rules);
+      const dir = (0, import_chunk_core_context_config.rulesDirOf)(value, file);
+      if (dir === null) return { issues: [], summary: "shipped rules" };
       const set = (0, import_chunk_io_load_rules.loadRuleSet)(dir);
       return { issues: [], summary: `rules from ${dir}: ${plural(set.files.length, "file")}` };
     }
@@ -247,4 +247,4 @@ function profileTextIssues(f, at) {
   checkKindValue,
   readKindFile
 });
-// brain-digest: 5f210aac8b0826ff
+// brain-digest: 1df5eb74656189b8

@@ -4,19 +4,18 @@
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { MAX_HOOK_READ_BYTES } from "../../hooks/session-start.mjs";
-import { dirname, join, resolve } from "node:path";
+import { join } from "node:path";
 import { isIsoDate } from "../core/dates.js";
 import { BrainError, InvalidInputError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
-import { resolveKeyAliases } from "../core/key-aliases.js";
 import type { ChangedKey, ProfileDoc } from "../core/profile-format.js";
-import type { BrainConfig, Fact, ProfileDiff } from "../core/schema-types.js";
+import type { BrainConfig, Fact, ProfileDiff, ResolvedConfig } from "../core/schema-types.js";
 import type { Layout } from "./data-dir.js";
 import { readDecisions } from "./archive.js";
 import { parseHistoryLine } from "./history.js";
 import { checkKindBytes, readKindFile, type KindName } from "./file-kinds.js";
 import { validateRuleFolder } from "./check-rule-folder.js";
-import { resolveConfig } from "./load-config.js";
+import { resolveConfig, rulesDirOf } from "./load-config.js";
 import type { Finding } from "../rules/check-rules.js";
 import { checkRecords } from "./records.js";
 import { decodeUtf8, parseJsonText, readInputBytes, readDataFile } from "./read-input.js";
@@ -76,37 +75,31 @@ export async function checkDataDir(layout: Layout, configFile: string | undefine
   if (existsSync(layout.state)) check(layout.state, "sidecar", () => checkSidecar(layout.state));
   if (existsSync(layout.history)) check(layout.history, "history", () => checkHistory(layout.history));
   const config = configFile ?? (existsSync(layout.config) ? layout.config : undefined);
-  let aliases: Record<string, string> = {};
-  // The config in force, once it reads clean (the defaults without one).
-  let inForce: BrainConfig | undefined = {};
+  // The config in force once it reads clean (the defaults without one), and the rules it names.
+  let inForce: { config: ResolvedConfig; rulesDir: string | null } | undefined = { config: resolveConfig({}), rulesDir: null };
   if (config !== undefined) {
     inForce = undefined;
     check(config, "config", () => {
       const c = readKindFile<BrainConfig>(config, "config");
-      const resolved = resolveKeyAliases(c.value.keyAliases ?? {}, config);
-      if (resolved.issues.length > 0) throw new InvalidInputError(resolved.issues);
-      aliases = resolved.aliases;
-      inForce = c.value;
+      inForce = { config: resolveConfig(c.value, config), rulesDir: rulesDirOf(c.value, config) };
       return c.summary;
     });
   }
-  const alias_keys = aliasKeys(layout.profile, facts, aliases);
+  const alias_keys = aliasKeys(layout.profile, facts, inForce?.config.keyAliases ?? {});
   const warnings: Finding[] = [];
   if (inForce !== undefined) {
     // The rules in force (the config's folder, else the shipped rules) load and check clean under
-    // its thresholds, as `brain validate <config>` and `brain rules --check` check them.
-    const rulesDir = inForce.rules ? resolve(dirname(config!), inForce.rules) : null;
-    let found: Finding[] | BrainError;
-    try {
-      found = await validateRuleFolder(rulesDir, resolveConfig(inForce));
-    } catch (e) {
-      if (!(e instanceof BrainError)) throw e;
-      found = e;
-    }
+    // its thresholds, as `brain validate <config>` and `brain rules --check` check them. The check
+    // is awaited first; its outcome, findings or error, is then reported as every other check's.
+    const { config: resolved, rulesDir } = inForce;
+    const outcome = await validateRuleFolder(rulesDir, resolved).then(
+      (findings) => ({ findings }),
+      (error: unknown) => ({ error }),
+    );
     check(rulesDir ?? "(shipped rules)", "rules-folder", () => {
-      if (found instanceof BrainError) throw found;
-      warnings.push(...found);
-      return `rules --check: ${found.length} warning${found.length === 1 ? "" : "s"}`;
+      if ("error" in outcome) throw outcome.error;
+      warnings.push(...outcome.findings);
+      return `rules --check: ${warnings.length} warning${warnings.length === 1 ? "" : "s"}`;
     });
   }
   if (existsSync(layout.pendingJson)) check(layout.pendingJson, "diff", () => readKindFile(layout.pendingJson, "diff").summary);
@@ -150,7 +143,7 @@ export async function checkDataDir(layout: Layout, configFile: string | undefine
 }
 
 /** The alias keys profile.md stores facts under, in key order. */
-function aliasKeys(file: string, facts: readonly Fact[], aliases: Readonly<Record<string, string>>): AliasKey[] {
+function aliasKeys(file: string, facts: readonly Fact[], aliases: NonNullable<ResolvedConfig["keyAliases"]>): AliasKey[] {
   const counts = new Map<string, number>();
   for (const f of facts) if (Object.hasOwn(aliases, f.key)) counts.set(f.key, (counts.get(f.key) ?? 0) + 1);
   return [...counts].sort(([a], [b]) => byCodeUnit(a, b)).map(([key, n]) => ({ file, key, target: aliases[key]!, facts: n }));

@@ -4,7 +4,7 @@
  * the whole-data-dir check read through it, so a kind is parsed the same way everywhere — by its
  * format, never by the file's extension.
  */
-import { basename, dirname, resolve } from "node:path";
+import { basename } from "node:path";
 import { candidateIssues, keyIssue } from "../core/candidates.js";
 import { InvalidInputError } from "../core/errors.js";
 import { sha256Hex } from "../core/hash.js";
@@ -16,6 +16,7 @@ import type { SchemaName } from "../core/validation.js";
 import { diffIdIssue } from "../diff/canonical-json.js";
 import { buildRuleSet } from "../rules/rule-set.js";
 import { prepareRuleTestFile } from "./load-rule-tests.js";
+import { rulesDirOf } from "./load-config.js";
 import { loadRuleSet } from "./load-rules.js";
 import { decodeUtf8, MAX_DIFF_BYTES, MAX_INPUT_BYTES, parseJsonText, parseYamlText, readInputBytes } from "./read-input.js";
 import { schemas } from "./schemas.js";
@@ -62,9 +63,8 @@ const FILE_KINDS = {
     nameHint: "config",
     description: "operator tuning, brain.config.yaml (schemas/config.schema.json); the rules folder it names is loaded too",
     check: (value, file) => {
-      const rules = (value as BrainConfig).rules;
-      if (rules === undefined || rules === null) return { issues: [], summary: "shipped rules" };
-      const dir = resolve(dirname(file), rules);
+      const dir = rulesDirOf(value as BrainConfig, file);
+      if (dir === null) return { issues: [], summary: "shipped rules" };
       const set = loadRuleSet(dir);
       return { issues: [], summary: `rules from ${dir}: ${plural(set.files.length, "file")}` };
     },

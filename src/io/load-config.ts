@@ -35,6 +35,11 @@ export interface LoadedConfig {
   rulesDir: string | null;
 }
 
+/** The rules folder a config names, resolved against the folder of the config file `file`; null: the shipped rules. */
+export function rulesDirOf(config: BrainConfig, file: string): string | null {
+  return config.rules ? resolve(dirname(file), config.rules) : null;
+}
+
 /**
  * Reads the operator config: `explicit` (`--config`, must exist) or `<data>/brain.config.yaml`
  * (optional). Validated against schemas/config.schema.json; unknown keys are an error.
@@ -46,7 +51,7 @@ export function loadConfig(explicit: string | undefined, defaultPath: string): L
   const result = schemas().validate<BrainConfig>("config", raw, path);
   if (!result.ok) throw new InvalidInputError(result.issues, "The config was not used; nothing was changed. See docs/rules.md (Tuning).");
   const config = resolveConfig(result.value, path);
-  return { config, context: resolveContextConfig(result.value.context), path, rulesDir: config.rules ? resolve(dirname(path), config.rules) : null };
+  return { config, context: resolveContextConfig(result.value.context), path, rulesDir: rulesDirOf(config, path) };
 }
 
 /** A config file read and validated as it is written (its own fields only, nothing resolved). */

@@ -16,7 +16,7 @@ import { isIsoDate } from "../core/dates.js";
 import { isOperatorStatement } from "../core/provenance.js";
 import type { ResolvedConfig } from "../core/schema-types.js";
 import { conditionLeaves, leafConstants, type ConditionLeaf, type ConditionNode, type FactPath } from "./conditions.js";
-import { createEvaluator, type Evaluator } from "./evaluator.js";
+import { cannotEvaluate, createEvaluator, type Evaluator } from "./evaluator.js";
 import { factDomain, FACT_DOMAINS, type FactDomain, type Scope } from "./fact-catalog.js";
 import { candidateGuard, factGuard } from "./guards.js";
 import { resolveDottedPath } from "./path-resolver.js";
@@ -615,10 +615,10 @@ async function walkSituations<S extends object>(
           let verdict = own.table.get(ownKey);
           if (verdict === undefined) {
             const decision = evaluators[d.rules[r]!]!.evaluate(s);
-            // A rule json-rules-engine cannot evaluate matches nothing: only a rule whose conditions checkRules
-            // reports does that (`in` a number throws in the engine), and the check goes on to tell.
-            // (mayMatch is asked only about rules it does not report.)
-            own.table.set(ownKey, (verdict = (decision instanceof Promise ? await decision.catch(() => undefined) : decision) !== undefined));
+            // A rule json-rules-engine cannot evaluate (the evaluator's InvalidInputError) matches nothing:
+            // only a rule whose conditions checkRules reports does that (`in` a number throws in the
+            // engine), and the check goes on to tell. Any other error is a bug and surfaces.
+            own.table.set(ownKey, (verdict = (decision instanceof Promise ? await decision.catch(cannotEvaluate) : decision) !== undefined));
           }
           if (verdict) found.push(d.rules[r]!);
         }

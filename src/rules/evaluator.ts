@@ -236,3 +236,12 @@ function keyPart(value: unknown): string {
     }
   }
 }
+
+/**
+ * For `rules --check`, which walks every situation: the evaluator's refusal of a rule
+ * json-rules-engine cannot run (InvalidInputError, above) read as no match, any other error rethrown.
+ */
+export function cannotEvaluate(error: unknown): undefined {
+  if (error instanceof InvalidInputError) return undefined;
+  throw error;
+}

@@ -3,7 +3,6 @@
  * (src/io/file-kinds.ts). A config, or a rules folder (`--as rules`), also loads its rules and runs
  * `rules --check` on them: an error finding is invalid input like any other.
  */
-import { dirname, resolve } from "node:path";
 import { UsageError } from "../core/errors.js";
 import type { ChangedKey } from "../core/profile-format.js";
 import type { BrainConfig } from "../core/schema-types.js";
@@ -13,7 +12,7 @@ import { validateRuleFolder } from "../io/check-rule-folder.js";
 import type { Layout } from "../io/data-dir.js";
 import { isDirectory } from "../io/file-status.js";
 import { type CheckedFile, checkKindValue, KIND_NAMES, type KindName, readKindFile } from "../io/file-kinds.js";
-import { loadConfig, resolveConfig } from "../io/load-config.js";
+import { loadConfig, resolveConfig, rulesDirOf } from "../io/load-config.js";
 import { loadRuleSet } from "../io/load-rules.js";
 import { readProfile } from "../io/profile-store.js";
 import { handEditChanges, handEditWarning } from "./hand-edit.js";
@@ -71,8 +70,7 @@ async function withRuleChecks(checked: CheckedFile, file: string): Promise<Valid
   if (checked.kind === "config") {
     // A config names the rules it runs with: they load and check clean under its thresholds.
     const config = checked.value as BrainConfig;
-    const rulesDir = config.rules ? resolve(dirname(file), config.rules) : null;
-    warnings = await validateRuleFolder(rulesDir, resolveConfig(config));
+    warnings = await validateRuleFolder(rulesDirOf(config, file), resolveConfig(config));
   }
   return { file, kind: checked.kind, valid: true, summary: checked.summary, warnings, changed_keys: checked.changedKeys };
 }

@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { InvalidInputError } from "../../src/core/errors.js";
 import { parseProfile, parseProfileReport, ProfileParser, serializeProfile, type ProfileDoc } from "../../src/core/profile-format.js";
 import type { Fact } from "../../src/core/schema-types.js";
+import { thrownIssues } from "../helpers/issues.js";
 
 /** The parse error's issues; fails the test when parsing succeeds or throws something else. */
-function issuesOf(parse: () => unknown): readonly string[] {
-  try {
-    parse();
-  } catch (e) {
-    expect(e).toBeInstanceOf(InvalidInputError);
-    return (e as InvalidInputError).issues;
-  }
-  throw new Error("expected the profile to be rejected");
-}
+const issuesOf = (parse: () => unknown) => thrownIssues(parse, "the profile to be rejected");
 
 const JOB =
   "- **job-title**: Head of AI `id=680d9b5c23d9; kind=observed; provenance=human; first_seen=2026-06-01; last_seen=2026-06-01; sources=notes:eb6dafc79531`";

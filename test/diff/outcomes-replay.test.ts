@@ -6,7 +6,6 @@
  * refuses a diff or a profile that no longer fits, naming the pointer and what it expected.
  */
 import { describe, expect, it } from "vitest";
-import { InvalidInputError } from "../../src/core/errors.js";
 import { mintArchiveId, mintConflictId, mintEntityId } from "../../src/core/mint-id.js";
 import { serializeProfile, type ProfileDoc } from "../../src/core/profile-format.js";
 import type { BrainConfig, Candidate, Fact, ProfileDiff } from "../../src/core/schema-types.js";
@@ -17,6 +16,7 @@ import { resolveConfig } from "../../src/io/load-config.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
 import { observedFact, valueCandidate } from "../helpers/builders.js";
 import { recordsCitedBy } from "../helpers/records.js";
+import { thrownIssues } from "../helpers/issues.js";
 
 const RULES = loadRuleSet(null);
 const E = (key: string) => mintEntityId({ kind: "observed", key });
@@ -48,13 +48,7 @@ async function propose({ facts, candidates, origins, config }: Batch): Promise<{
 }
 
 function issuesOf(profile: ProfileDoc, diff: ProfileDiff): readonly string[] {
-  try {
-    applyDiff(profile, diff);
-  } catch (e) {
-    expect(e).toBeInstanceOf(InvalidInputError);
-    return (e as InvalidInputError).issues;
-  }
-  throw new Error("expected an InvalidInputError, nothing was thrown");
+  return thrownIssues(() => applyDiff(profile, diff), "an InvalidInputError, nothing was thrown");
 }
 
 /** The same profile with the fact `id` changed. */

@@ -2,12 +2,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, resolve } from "node:path";
 import { load } from "js-yaml";
 import { afterAll, describe, expect, it } from "vitest";
-import { InvalidInputError } from "../../src/core/errors.js";
 import type { RuleFile } from "../../src/core/schema-types.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
 import { SHIPPED_RULES_DIR } from "../../src/io/package-paths.js";
 import { schemas } from "../../src/io/schemas.js";
 import { tempDir } from "../helpers/cli.js";
+import { thrownIssues } from "../helpers/issues.js";
 
 const shippedFiles = readdirSync(SHIPPED_RULES_DIR)
   .filter((n) => /\.ya?ml$/.test(n) && !/\.test\.ya?ml$/.test(n))
@@ -91,13 +91,7 @@ const OK_CANDIDATE = rule("ok", "{ fact: candidate, path: provenance, operator: 
 const OK_FACT = yamlFile(rule("ok-fact", "{ fact: fact, path: evidenceCount, operator: greaterThan, value: 2 }", "promote"), "fact");
 
 function refusal(dir: string): string[] {
-  try {
-    loadRuleSet(dir);
-  } catch (e) {
-    expect(e).toBeInstanceOf(InvalidInputError);
-    return [...(e as InvalidInputError).issues];
-  }
-  throw new Error("expected the rules to be refused");
+  return [...thrownIssues(() => loadRuleSet(dir), "the rules to be refused")];
 }
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -7,10 +7,11 @@
  */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { InvalidInputError } from "../../src/core/errors.js";
+import type { InvalidInputError } from "../../src/core/errors.js";
 import type { Rule, RuleFile } from "../../src/core/schema-types.js";
 import { parseConditions } from "../../src/rules/conditions.js";
 import { buildRuleSet, factReferences, type LoadedRuleFile, ruleSetDigest } from "../../src/rules/rule-set.js";
+import { thrownIssues } from "../helpers/issues.js";
 
 const leaf = (fact: string, path: string | undefined, value: unknown = true) =>
   path === undefined ? { fact, operator: "equal", value } : { fact, path, operator: "equal", value };
@@ -24,15 +25,7 @@ const file = (name: string, scope: RuleFile["scope"], rules: Rule[], version = 1
 });
 const OK = leaf("key", "sameValue");
 
-function issuesOf(build: () => unknown): readonly string[] {
-  try {
-    build();
-  } catch (e) {
-    expect(e).toBeInstanceOf(InvalidInputError);
-    return (e as InvalidInputError).issues;
-  }
-  throw new Error("expected the rule set to be refused");
-}
+const issuesOf = (build: () => unknown) => thrownIssues(build, "the rule set to be refused");
 
 describe("buildRuleSet: what a loaded set records", () => {
   const conditions = { all: [OK, { not: leaf("target", "claimed") }] };
