@@ -56,6 +56,49 @@ const REASONS = new Map(
       ],
     ],
     [
+      FAST_PATH,
+      [
+        "src/diff/profile-state.ts:84 false",
+        "src/diff/profile-state.ts:103 true",
+        "src/diff/profile-state.ts:103 Object.keys(options.aliases).length >= 0",
+        "src/diff/profile-state.ts:152 false",
+        "src/diff/profile-state.ts:162 false",
+      ],
+    ],
+    [
+      "looking up an undefined id finds no fact: the same undefined either way",
+      ["src/diff/profile-state.ts:122 false", "src/diff/profile-state.ts:186 false", "src/diff/profile-state.ts:199 false"],
+    ],
+    [
+      "only seed ids are listed as a key's seeds, and each is in the index: every one names a profile-field fact",
+      ["src/diff/profile-state.ts:145 true", "src/diff/profile-state.ts:145 f.kind"],
+    ],
+    ["only ids the state holds are in its evidence index: the fact an entry names is always found", ["src/diff/profile-state.ts:525 this.get(held).status"]],
+    ["the normalized value or the fact's own equal string: the same text (the own string saves a copy in memory)", ["src/diff/profile-state.ts:242 false"]],
+    [
+      "with adopt every fact is the state's own already: marking one as owned changes nothing",
+      ["src/diff/profile-state.ts:268 true", "src/diff/profile-state.ts:297 true", "src/diff/profile-state.ts:340 true"],
+    ],
+    ["a profile's ids are unique (the parser refuses a repeated one), so no seed id is listed twice", ["src/diff/profile-state.ts:313 true"]],
+    [
+      "copying the sources list on every bump gives the same list; what the in-place append saves is time (n²/2 copies for a value with n sources, docs/performance.md)",
+      ["src/diff/profile-state.ts:321 false"],
+    ],
+    ["a copy given an undefined form has none, as without the copy: a missing form is computed on first use", ["src/diff/profile-state.ts:433 true"]],
+    [
+      "an id listed again where it is already the one listed: a set of that one id answers as the id itself",
+      ["src/diff/profile-state.ts:456 true", "src/diff/profile-state.ts:545 true"],
+    ],
+    [
+      "a fact leaving the active list is always in its form's entry (each active fact of a key with forms is), so the entry is a set where it is not the fact's own id",
+      ["src/diff/profile-state.ts:476 true"],
+    ],
+    [
+      "evidence is indexed only for observed facts reaching it: seeds are never bumped (a seed's value seen again becomes its own observed fact)",
+      ["src/diff/profile-state.ts:519 false"],
+    ],
+    ["a fact superseded was indexed when its key was first touched (supersede touches it first): its slot exists", ["src/diff/profile-state.ts:532 false"]],
+    [
       "a value's evidence pairs held as an array or as a Map answer alike: where the one turns into the other changes memory, not an answer (and reading one pair past the array's end finds no source)",
       [
         "src/diff/profile-state.ts:586 true",

@@ -155,6 +155,25 @@ function checkAnswers(s: ProfileState): void {
   for (const f of s.facts()) expect(s.get(f.id)).toBe(f);
 }
 
+/** A look-alike form that several values share ("acme", "globex", "globex corp"), so a form holds one id or a set of them. */
+const formOf = (value: string) => {
+  const first = normalizeValue(value).charAt(0);
+  return "ag".includes(first) ? "ag" : first;
+};
+const FORMS = [...new Set(VALUES.map(formOf))];
+
+/** The look-alike index against a scan: the first active fact of a form (oldest first), other than the one asking. */
+function checkLookalikes(s: ProfileState): void {
+  for (const key of KEYS) {
+    const active = s.activeFor(key);
+    for (const form of FORMS) {
+      for (const except of [undefined, ...active.map((f) => f.id)]) {
+        expect(s.lookalike(key, form, formOf, except)?.id).toBe(active.find((f) => formOf(f.value) === form && f.id !== except)?.id);
+      }
+    }
+  }
+}
+
 describe("ProfileState indexes against a scan of the facts", () => {
   it.each([false, true])("random add/bump/supersede/merge/supersedeBy/retire/promote sequences (adopt %s)", (adopt) => {
     fc.assert(
@@ -166,9 +185,13 @@ describe("ProfileState indexes against a scan of the facts", () => {
         ops.forEach((op, i) => {
           if (run(s, op, n)) n++;
           // Answers asked in the middle index some keys before later operations change them.
-          if (i === checkAt) checkAnswers(s);
+          if (i === checkAt) {
+            checkAnswers(s);
+            checkLookalikes(s);
+          }
         });
         checkAnswers(s);
+        checkLookalikes(s);
         // Without adopt the input is never changed; with it the input is the state's own list.
         if (!adopt) expect(doc).toEqual(before);
         else expect(doc.facts).toBe(s.facts());
