@@ -126,6 +126,7 @@ const REASONS = new Map(
         "src/rules/evaluator.ts:177 false",
         'src/rules/evaluator.ts:177 typeof value !== "number" && !Number.isFinite(value)',
         "src/rules/evaluator.ts:190 false",
+        "src/rules/evaluator.ts:154 true",
         'src/rules/evaluator.ts:190 typeof other !== "number" && !Number.isFinite(other)',
       ],
     ],

@@ -431,6 +431,7 @@ describe("operators brain adds: startsWith and endsWith (string fact, string val
     ["endsWith", "[a-z]", "abc", false],
     ["endsWith", "x", null, false],
     ["endsWith", "5", 15, false],
+    ["endsWith", 5, "15", false],
   ] as const)("%s %j on %j → %s", async (operator, value, source, matches) => {
     expect(CUSTOM_OPERATORS[operator]!(source, value)).toBe(matches);
     const decision = await createEvaluator<object>([rule(operator, value)]).evaluate({ candidate: { source } });
@@ -615,5 +616,128 @@ describe("the memo key's parts, one path at a time", () => {
     const values = [undefined, null, "", "1", 1, true, false, "T", "u", "z", [1], { n: 1 }];
     const keys = values.flatMap((x) => values.map((y) => key(x, y)));
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe("numericThresholds and the memo key of hand-made rules", () => {
+  const ruleOf = (name: string, leaves: Record<string, unknown>[]): ScopedRule => ({
+    name,
+    priority: 10,
+    order: 0,
+    file: "custom.yaml",
+    conditions: { all: leaves } as RuleFile["rules"][number]["conditions"],
+    condition: parseConditions({ all: leaves }),
+    event: { type: "add" },
+  });
+
+  it("constants are sorted as numbers, each once", () => {
+    const cuts = numericThresholds([
+      ruleOf("a", [
+        { fact: "candidate", path: "n", operator: "greaterThan", value: 10 },
+        { fact: "candidate", path: "n", operator: "lessThan", value: 9 },
+      ]),
+      ruleOf("b", [
+        { fact: "candidate", path: "n", operator: "equal", value: 100 },
+        { fact: "candidate", path: "n", operator: "lessThanInclusive", value: 9 },
+      ]),
+    ]);
+    expect(cuts.get("candidate\0n")).toEqual({ constants: [9, 10, 100], references: [] });
+  });
+
+  it.each([
+    ["a string constant", { operator: "equal", value: "3" }],
+    ["a number under an operator that is no comparison", { operator: "in", value: [1, 2] }],
+    ["a reference under an operator that is no comparison", { operator: "in", value: { fact: "config", path: "list" } }],
+  ])("a path also compared with %s keeps its raw value", (_what, leaf) => {
+    const rules = [
+      ruleOf("a", [{ fact: "candidate", path: "n", operator: "greaterThan", value: 1 }]),
+      ruleOf("b", [{ fact: "candidate", path: "n", ...leaf }]),
+    ];
+    const cuts = numericThresholds(rules);
+    expect(cuts.has("candidate\0n")).toBe(false);
+    const refs = factReferences(rules);
+    // Raw, 2 and 3 are different situations (the other leaf may tell them apart).
+    const key = (n: number) => situationKey({ candidate: { n }, config: { list: [2] } }, refs, cuts);
+    expect(key(2)).not.toBe(key(3));
+  });
+
+  it("a number that is not finite is no constant: its path stays raw", () => {
+    expect(numericThresholds([ruleOf("a", [{ fact: "candidate", path: "n", operator: "greaterThan", value: 1e400 }])]).has("candidate\0n")).toBe(false);
+  });
+
+  it("a fact compared whole (no path) is keyed by its own value, bucketed by its constants and references", () => {
+    const rules = [
+      ruleOf("a", [
+        { fact: "count", operator: "greaterThan", value: 5 },
+        { fact: "count", operator: "lessThan", value: { fact: "limit" } },
+      ]),
+    ];
+    const cuts = numericThresholds(rules);
+    expect(cuts.get("count\0")).toEqual({ constants: [5], references: [{ fact: "limit" }] });
+    const refs = factReferences(rules);
+    const key = (count: number, limit: number | null) => situationKey({ count, limit }, refs, cuts);
+    expect(key(7, 100)).toBe(key(8, 100));
+    expect(key(7, 100)).not.toBe(key(5, 100));
+    expect(key(7, 100)).not.toBe(key(3, 100));
+    // Past the limit, at it, below it; null is read as 0, as the engine's comparisons read it.
+    expect(key(7, 6)).not.toBe(key(7, 100));
+    expect(key(7, 7)).not.toBe(key(7, 6));
+    expect(key(7, 7)).not.toBe(key(7, 100));
+    expect(key(5, 100)).not.toBe(key(3, 100));
+    expect(key(7, null)).toBe(key(8, null));
+    expect(key(-1, null)).not.toBe(key(1, null));
+    expect(key(0, null)).not.toBe(key(1, null));
+  });
+
+  it("a number compared with two references is keyed by its side of each: nine situations, nine keys", () => {
+    const rules = [
+      ruleOf("a", [
+        { fact: "n", operator: "lessThan", value: { fact: "low" } },
+        { fact: "n", operator: "greaterThan", value: { fact: "high" } },
+      ]),
+    ];
+    const cuts = numericThresholds(rules);
+    const refs = factReferences(rules);
+    const keys = new Set<string>();
+    for (const low of [4, 5, 6]) for (const high of [4, 5, 6]) keys.add(situationKey({ n: 5, low, high }, refs, cuts));
+    expect(keys.size).toBe(9);
+  });
+
+  it("an undefined or null value is a part of the key of its own: moved to another path, a different situation", async () => {
+    const rules = [
+      ruleOf("a-is-x", [{ fact: "candidate", path: "a", operator: "equal", value: "x" }]),
+      ruleOf("b-set", [{ fact: "candidate", path: "b", operator: "notEqual", value: "y" }]),
+    ];
+    const refs = factReferences(rules);
+    for (const missing of [undefined, null]) {
+      expect(situationKey({ candidate: { a: missing, b: "x" } }, refs)).not.toBe(situationKey({ candidate: { a: "x", b: missing } }, refs));
+    }
+    const evaluator = createEvaluator<object>([{ ...rules[0]!, priority: 20 }, rules[1]!]);
+    expect((await evaluator.evaluate({ candidate: { b: "x" } }))?.rule).toBe("b-set");
+    expect((await evaluator.evaluate({ candidate: { a: "x" } }))?.rule).toBe("a-is-x");
+  });
+
+  it("keys agree with the engine on a fact compared whole", async () => {
+    const rules = [ruleOf("over", [{ fact: "count", operator: "greaterThan", value: { fact: "limit" } }])];
+    const evaluator = createEvaluator<object>(rules);
+    const seen = new Map<string, unknown>();
+    const cuts = numericThresholds(rules);
+    const refs = factReferences(rules);
+    for (const [count, limit] of [
+      [1, 2],
+      [2, 2],
+      [3, 2],
+      [5, 9],
+      [9, 5],
+      [0, null],
+      [1, null],
+      [-1, null],
+    ] as const) {
+      const decision = (await evaluator.evaluate({ count, limit }))?.rule;
+      const key = situationKey({ count, limit }, refs, cuts);
+      if (seen.has(key)) expect(decision, `${count} ${limit}`).toBe(seen.get(key));
+      seen.set(key, decision);
+      expect(decision, `${count} ${limit}`).toBe(count > (limit ?? 0) ? "over" : undefined);
+    }
   });
 });
