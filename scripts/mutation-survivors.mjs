@@ -98,6 +98,52 @@ const REASONS = new Map(
       ["src/diff/profile-state.ts:519 false"],
     ],
     ["a fact superseded was indexed when its key was first touched (supersede touches it first): its slot exists", ["src/diff/profile-state.ts:532 false"]],
+    ["a rule test compares the trace: the test profile's title is in no outcome", ['src/diff/rule-tests.ts:72 ""']],
+    [
+      "only a bug in brain makes propose throw anything but InvalidInputError on a loaded test: reported as a failure instead of thrown, no input reaches the difference",
+      ["src/diff/rule-tests.ts:84 true"],
+    ],
+    [
+      "the why of an expectation is shown only when it is unmet, and none expected with nothing decided is met",
+      ['src/diff/rule-tests.ts:149 ["Stryker was here"]'],
+    ],
+    [
+      "a profile fact without an id is named by its label; which id it is minted is never shown, only that it is unique (uniqueId, against every id the test gives)",
+      ['src/diff/rule-tests.ts:179 ["Stryker was here"]', "src/diff/rule-tests.ts:186 {}"],
+    ],
+    ["no label is undefined: a label set under undefined is never looked up", ["src/diff/rule-tests.ts:189 true"]],
+    [
+      "no rule reads first_seen (it is not in the fact catalog), and a rule test compares the trace",
+      ["src/diff/rule-tests.ts:199 (f.first_seen ?? f.last_seen) && today", "src/diff/rule-tests.ts:199 f.first_seen && f.last_seen"],
+    ],
+    [
+      "only a candidate's citation is checked against the records, and the candidates' sources are listed first: a profile fact's own sources only add to the records summary, which a rule test does not compare",
+      ["src/diff/rule-tests.ts:225 false", 'src/diff/rule-tests.ts:230 ""'],
+    ],
+    [
+      "an operator statement is no record either way (a human:<label> candidate is judged by its provenance, not by the records), and the test's sources are checked as <tributary>:<id> when it is loaded",
+      [
+        "src/diff/rule-tests.ts:234 true",
+        'src/diff/rule-tests.ts:234 !source.startsWith("human:") || /^[a-z0-9][a-z0-9-]{0,63}:/.test(source)',
+        'src/diff/rule-tests.ts:234 source.endsWith("human:")',
+        "src/diff/rule-tests.ts:234 /[a-z0-9][a-z0-9-]{0,63}:/",
+      ],
+    ],
+    [
+      "the records summary (how many, a hash of the list) is the diff's header; a rule test compares the trace",
+      [
+        "src/diff/rule-tests.ts:236 [...known.keys()]",
+        "src/diff/rule-tests.ts:236 []",
+        "src/diff/rule-tests.ts:238 {}",
+        "src/diff/rule-tests.ts:238 [...known.values()]",
+        "src/diff/rule-tests.ts:238 []",
+        "src/diff/rule-tests.ts:238 () => undefined",
+        "src/diff/rule-tests.ts:238 true",
+        'src/diff/rule-tests.ts:238 p !== "published"',
+        "src/diff/rule-tests.ts:238 false",
+        'src/diff/rule-tests.ts:238 ""',
+      ],
+    ],
     [
       "a value's evidence pairs held as an array or as a Map answer alike: where the one turns into the other changes memory, not an answer (and reading one pair past the array's end finds no source)",
       [

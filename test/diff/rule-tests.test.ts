@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { load } from "js-yaml";
 import { afterAll, describe, expect, it } from "vitest";
 import { InvalidInputError } from "../../src/core/errors.js";
+import { mintEntityId } from "../../src/core/mint-id.js";
 import type { RuleFile } from "../../src/core/schema-types.js";
 import { loadRuleTests } from "../../src/io/load-rule-tests.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
@@ -304,5 +305,256 @@ describe("loadRuleTests refuses a malformed test file, naming file and pointer",
     const set = loadRuleSet(dir);
     expect(set.files.map((f) => f.file)).toEqual(["candidate.yaml", "fact.yaml"]);
     expect(set.files).toEqual(SHIPPED.files);
+  });
+});
+
+describe("runRuleTest: what a test names and what a failure says", () => {
+  const run = async (body: string, rules: RuleSet = SHIPPED) =>
+    (await runFolder(folderWith({ "x.test.yaml": `version: 1\ntests:\n  - name: t\n${body}` }), rules))[0]!;
+  const stale = (extra = "") =>
+    `    profile:\n      - { label: f, key: tone, value: direct, sources: ["published:aaaaaaaaaaaa"], last_seen: 2026-01-01${extra} }\n`;
+  const factRules = (rules: RuleFile["rules"]) =>
+    buildRuleSet([{ path: "r/fact.yaml", file: "fact.yaml", sha256: "0".repeat(64), content: { version: 1, scope: "fact", rules } }], "r", {
+      requireCandidateScope: false,
+    });
+
+  it("the test's own date, not the run's, decides what is stale", async () => {
+    // Nine days after last_seen under the test's date; 151 under the run's (2026-06-01).
+    const result = await run(`    today: 2026-01-10\n${stale()}    expect:\n      - { fact: "@f", outcome: none }\n`);
+    expect(result.failures).toEqual([]);
+  });
+
+  it("a fact named by its id, and its id given in the profile, is that fact", async () => {
+    const result = await run(
+      `${stale(", id: tone-old").replace("label: f, ", "")}      - { id: tone-new, key: tone, value: warm, sources: ["published:bbbbbbbbbbbb"] }\n    expect:\n      - { fact: tone-old, outcome: decay-flag }\n      - { fact: tone-new, outcome: none }\n`,
+    );
+    expect(result.failures).toEqual([]);
+  });
+
+  it("a profile fact without an id gets one no other fact of the test has", async () => {
+    // The first fact's given id is the one the second, without an id, would be minted.
+    const result = await run(
+      `    profile:\n      - { id: ID, label: a, key: tone, value: direct, sources: ["published:aaaaaaaaaaaa"], last_seen: 2026-01-01 }\n      - { label: b, key: tone, value: warm, sources: ["published:bbbbbbbbbbbb"] }\n    expect:\n      - { fact: "@a", outcome: decay-flag }\n      - { fact: "@b", outcome: none }\n`.replace(
+        "ID",
+        mintEntityId({ kind: "observed", key: "tone" }),
+      ),
+    );
+    expect(result.failures).toEqual([]);
+    expect(result.decided).toEqual(["fact:flag-stale"]);
+  });
+
+  it("the why of a failed expectation is the named fact's, among several", async () => {
+    const result = await run(
+      `    profile:\n      - { label: fresh, key: city, value: Oslo, sources: ["published:bbbbbbbbbbbb"] }\n${stale().replace("    profile:\n", "")}    expect:\n      - { fact: "@f", outcome: none }\n`,
+    );
+    expect(result.failures).toEqual(["expected fact @f none, got decay-flag (flag-stale) — flag-stale matched: daysSinceSeen 151 > decayDays 90"]);
+  });
+
+  it("a static fact is seen as static when it is not promoted", async () => {
+    const result = await run(`    config: { staticDecayDays: 30 }\n${stale(", layer: static")}    expect:\n      - { fact: "@f", outcome: none }\n`);
+    expect(result.failures).toEqual([
+      "expected fact @f none, got decay-flag (flag-stale-static: static, unseen for more than staticDecayDays) — flag-stale-static matched: daysSinceSeen 151 > staticDecayDays 30",
+    ]);
+  });
+
+  it("a named rule when nothing decided: got none, and why the rule did not match", async () => {
+    const result = await run(
+      `${stale().replace("2026-01-01", "2026-05-30")}    expect:\n      - { fact: "@f", outcome: promote, rule: promote-on-evidence }\n`,
+    );
+    expect(result.failures).toEqual([
+      "expected fact @f promote (promote-on-evidence), got none — promote-on-evidence did not match: independentEvidence 1 < promoteThreshold 3",
+    ]);
+  });
+
+  it("a named rule is the only one explained, even when another rule of its outcome decided", async () => {
+    const result = await run(`${stale()}    expect:\n      - { fact: "@f", outcome: decay-flag, rule: flag-stale-static }\n`);
+    expect(result.failures).toEqual([
+      'expected fact @f decay-flag (flag-stale-static), got decay-flag (flag-stale) — flag-stale-static did not match: layer "dynamic" ≠ "static", staticDecayDays null = null',
+    ]);
+  });
+
+  it("the deciding candidate rule's reason is in the failure", async () => {
+    const result = await run(
+      `    candidates:\n      - { key: k, value: v, provenance: ai-draft, source: "published:aaaaaaaaaaaa", observed_date: 2026-06-01 }\n    expect:\n      - { candidate: 0, outcome: add }\n`,
+    );
+    expect(result.failures).toEqual(["expected candidate 0 add, got reject (reject-unlearnable-provenance: provenance not in learnFrom: never learned from)"]);
+  });
+
+  it("one line per failure, each naming the file and the test", async () => {
+    const result = await run(`${stale()}    expect:\n      - { fact: "@f", outcome: promote }\n      - { fact: "@f", outcome: none }\n`);
+    expect(result.failures).toHaveLength(2);
+    const lines = formatRuleTestResult(result).split("\n");
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line).toMatch(/^FAIL .*x\.test\.yaml: \/tests\/0 \(t\): expected fact @f /);
+  });
+
+  it("with no fact rules loaded: a named fact rule is missing among none, an outcome no rule has is said so", async () => {
+    const noFact = buildRuleSet([], "r", { requireCandidateScope: false });
+    const named = await run(`${stale()}    expect:\n      - { fact: "@f", outcome: promote, rule: promote-on-evidence }\n`, noFact);
+    expect(named.failures).toEqual(["expects rule promote-on-evidence, but no fact rule of that name is loaded (fact rules: none)"]);
+    const outcome = await run(`${stale()}    expect:\n      - { fact: "@f", outcome: promote }\n`, noFact);
+    expect(outcome.failures).toEqual(["expected fact @f promote, got none — no fact rule has the outcome promote"]);
+  });
+
+  it("a rule that matched without a comparison is explained by all its conditions", async () => {
+    const rules = factRules([
+      {
+        name: "flag-dynamic",
+        priority: 1,
+        conditions: {
+          all: [
+            { fact: "fact", path: "layer", operator: "equal", value: "dynamic" },
+            { fact: "fact", path: "key", operator: "equal", value: "tone" },
+          ],
+        },
+        event: { type: "decay-flag" },
+      },
+    ]);
+    const result = await run(`${stale()}    expect:\n      - { fact: "@f", outcome: none }\n`, rules);
+    expect(result.failures).toEqual([
+      'expected fact @f none, got decay-flag (flag-dynamic) — flag-dynamic matched: layer "dynamic" = "dynamic", key "tone" = "tone"',
+    ]);
+  });
+
+  it("a rule that matched with two comparisons is explained by both", async () => {
+    const rules = factRules([
+      {
+        name: "old-and-thin",
+        priority: 1,
+        conditions: {
+          all: [
+            { fact: "fact", path: "daysSinceSeen", operator: "greaterThan", value: 100 },
+            { fact: "fact", path: "independentEvidence", operator: "lessThan", value: 2 },
+            { fact: "fact", path: "layer", operator: "equal", value: "dynamic" },
+          ],
+        },
+        event: { type: "decay-flag" },
+      },
+    ]);
+    const result = await run(`${stale()}    expect:\n      - { fact: "@f", outcome: none }\n`, rules);
+    expect(result.failures).toEqual([
+      "expected fact @f none, got decay-flag (old-and-thin) — old-and-thin matched: daysSinceSeen 151 > 100, independentEvidence 1 < 2",
+    ]);
+  });
+
+  it("none with a named rule, when nothing decided: the rule was expected", async () => {
+    const result = await run(`${stale().replace("2026-01-01", "2026-05-30")}    expect:\n      - { fact: "@f", outcome: none, rule: flag-stale }\n`);
+    expect(result.failures).toEqual(["expected fact @f none (flag-stale), got none"]);
+  });
+
+  it("a fact the profile does not hold: got none, and no why", async () => {
+    const result = await run(`${stale()}    expect:\n      - { fact: nope, outcome: promote }\n`);
+    expect(result.failures).toEqual(["expected fact nope promote, got none"]);
+  });
+
+  it("a named rule that matched and decided another outcome than expected: it matched", async () => {
+    const result = await run(`${stale()}    expect:\n      - { fact: "@f", outcome: promote, rule: flag-stale }\n`);
+    expect(result.failures).toEqual(["expected fact @f promote (flag-stale), got decay-flag (flag-stale) — flag-stale matched"]);
+  });
+
+  it("a fact superseded in the batch is expected as the archived fact, whichever supersede names it", async () => {
+    const body = [
+      "    profile:",
+      '      - { label: x, key: city, value: Oslo, sources: ["published:cccccccccccc"] }',
+      '      - { label: old, key: tone, value: direct, sources: ["published:aaaaaaaaaaaa", "published:bbbbbbbbbbbb", "published:dddddddddddd"] }',
+      "    candidates:",
+      '      - { key: city, value: Bergen, provenance: published, source: "published:eeeeeeeeeeee", observed_date: 2026-06-01, supersedes: "@x" }',
+      '      - { key: tone, value: warm, provenance: published, source: "published:ffffffffffff", observed_date: 2026-06-01, supersedes: "@old" }',
+      "    expect:",
+      '      - { fact: "@old", outcome: promote }',
+      "",
+    ].join("\n");
+    // The archived fact has the three sources the rule asks for (only its status fails); the winner
+    // under its old id and the other archived fact have one.
+    expect((await run(body)).failures).toEqual(['expected fact @old promote, got none — promote-on-evidence did not match: status "superseded" ≠ "active"']);
+  });
+
+  it("a fact's provenance, by default, is human when every source is the operator's statement, else published", async () => {
+    const rules = factRules([
+      {
+        name: "flag-human",
+        priority: 1,
+        conditions: { all: [{ fact: "fact", path: "provenance", operator: "equal", value: "human" }] },
+        event: { type: "decay-flag" },
+      },
+      {
+        name: "promote-published",
+        priority: 1,
+        conditions: { all: [{ fact: "fact", path: "provenance", operator: "equal", value: "published" }] },
+        event: { type: "promote" },
+      },
+    ]);
+    const body = [
+      "    profile:",
+      '      - { label: said, key: tone, value: direct, sources: ["human:call"] }',
+      '      - { label: mixed, key: city, value: Oslo, sources: ["human:call", "published:aaaaaaaaaaaa"] }',
+      "    expect:",
+      '      - { fact: "@said", outcome: decay-flag }',
+      '      - { fact: "@mixed", outcome: promote }',
+      "",
+    ].join("\n");
+    expect((await run(body, rules)).failures).toEqual([]);
+  });
+
+  it("a seed without a layer is static", async () => {
+    const body = `    config: { staticDecayDays: 30 }\n    profile:\n      - { label: s, kind: profile-field, key: name, value: Ada, sources: ["human:setup"], last_seen: 2026-01-01 }\n    expect:\n      - { fact: "@s", outcome: decay-flag, rule: flag-stale-static }\n`;
+    // Only its kind keeps the rule from matching: its layer is static.
+    expect((await run(body)).failures).toEqual([
+      'expected fact @s decay-flag (flag-stale-static), got none — flag-stale-static did not match: kind "profile-field" ≠ "observed"',
+    ]);
+  });
+
+  it("by default a record takes the provenance of the first candidate citing it, before a profile fact's", async () => {
+    const KNOWN_ONLY = buildRuleSet(
+      [
+        {
+          path: "r/candidate.yaml",
+          file: "candidate.yaml",
+          sha256: "0".repeat(64),
+          content: {
+            version: 1,
+            scope: "candidate",
+            rules: [
+              {
+                name: "reject-unknown",
+                priority: 2,
+                conditions: { all: [{ fact: "candidate", path: "sourceKnown", operator: "equal", value: false }] },
+                event: { type: "reject" },
+              },
+              {
+                name: "add-any",
+                priority: 1,
+                conditions: { all: [{ fact: "key", path: "activeFacts", operator: "greaterThanInclusive", value: 0 }] },
+                event: { type: "add" },
+              },
+            ],
+          },
+        },
+      ],
+      "r",
+    );
+    const body = [
+      "    profile:",
+      '      - { label: f, key: tone, value: direct, provenance: published, sources: ["published:aaaaaaaaaaaa"] }',
+      "    candidates:",
+      '      - { key: a, value: v, provenance: human, source: "published:aaaaaaaaaaaa", observed_date: 2026-06-01 }',
+      '      - { key: b, value: v, provenance: published, source: "published:aaaaaaaaaaaa", observed_date: 2026-06-01 }',
+      "    expect:",
+      "      - { candidate: 0, outcome: add }",
+      "      - { candidate: 1, outcome: reject }",
+      "",
+    ].join("\n");
+    expect((await run(body, KNOWN_ONLY)).failures).toEqual([]);
+  });
+
+  it("a batch the rules cannot classify decided nothing", async () => {
+    const result = await run(
+      `    candidates:\n      - { key: k, value: v, provenance: human, source: "human:x", observed_date: 2026-06-01 }\n    expect:\n      - { candidate: 0, outcome: add }\n`,
+      buildRuleSet([], "r", { requireCandidateScope: false }),
+    );
+    expect(result.ok).toBe(false);
+    expect(result.decided).toEqual([]);
+    expect(result.failures).toHaveLength(1);
+    expect(result.failures[0]).toMatch(/^expected a diff, got an error: .*x\.test\.yaml: \/tests\/0\/candidates: \/0: no rule classifies candidate \/0 /);
   });
 });
