@@ -145,6 +145,64 @@ const REASONS = new Map(
       ],
     ],
     [
+      FAST_PATH,
+      [
+        "src/diff/session-context.ts:128 true",
+        "src/diff/session-context.ts:128 conflicts.size >= 0",
+        "src/diff/session-context.ts:238 true",
+        "src/diff/session-context.ts:238 agentWritten.size >= 0",
+        "src/diff/session-context.ts:256 true",
+        "src/diff/session-context.ts:256 input.agentWritten.size >= 0",
+        "src/diff/session-context.ts:256 (input.handEdited?.size ?? 0) >= 0",
+        "src/diff/session-context.ts:259 true",
+        'src/diff/session-context.ts:354 ""',
+      ],
+    ],
+    [
+      "within an open conflict every value's rank (question × 2^20 + place) is its own: comparing fields after it decides nothing",
+      ["src/diff/session-context.ts:98 false"],
+    ],
+    [
+      "a resolved config always lists multiValued, and openConflicts reads the facts, not the title",
+      ['src/diff/session-context.ts:122 ["Stryker was here"]', 'src/diff/session-context.ts:122 "Stryker was here!"'],
+    ],
+    [
+      "the group codes and groups are made once and kept: made again, they are the same",
+      ["src/diff/session-context.ts:142 false", "src/diff/session-context.ts:152 false"],
+    ],
+    ["a human:<label> statement is never a record an agent wrote: asking about it too marks nothing more", ["src/diff/session-context.ts:232 true"]],
+    [
+      'the left-out form of the last line is the longer for every count ("N more approved facts were left out for space; find them with" against "All N approved facts are above; look facts up with"): sorted or not, it is the one counted',
+      [
+        "src/diff/session-context.ts:270 [lastLine(total, total), lastLine(0, total)]",
+        "src/diff/session-context.ts:270 () => undefined",
+        "src/diff/session-context.ts:270 b.length + a.length",
+      ],
+    ],
+    [
+      "more facts of a group put in order than lines can fit (or all of them, sorted): the same first lines",
+      [
+        "src/diff/session-context.ts:292 () => undefined",
+        "src/diff/session-context.ts:292 Math.max(0, input.context.budget - chars) * MIN_LINE",
+        "src/diff/session-context.ts:292 input.context.budget + chars",
+        "src/diff/session-context.ts:312 true",
+        "src/diff/session-context.ts:312 false",
+        "src/diff/session-context.ts:312 facts.length < 4 * n",
+        "src/diff/session-context.ts:312 facts.length > 4 * n",
+        "src/diff/session-context.ts:312 4 / n",
+        "src/diff/session-context.ts:315 false",
+        "src/diff/session-context.ts:324 false",
+      ],
+    ],
+    [
+      "compareFacts is a total order (ids are unique): no two facts compare equal, so ≤ and < (≥ and >) agree",
+      ["src/diff/session-context.ts:315 compareFacts(f, kept[n - 1]!) > 0", "src/diff/session-context.ts:320 compareFacts(kept[mid]!, f) < 0"],
+    ],
+    [
+      "every day number shifted by the same amount: differences and order are unchanged (no date after 0000-03-01 nears the clamp at 0)",
+      ["src/diff/session-context.ts:393 Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d + 1", "src/diff/session-context.ts:395 era * 146097 + doe - 60"],
+    ],
+    [
       "a value's evidence pairs held as an array or as a Map answer alike: where the one turns into the other changes memory, not an answer (and reading one pair past the array's end finds no source)",
       [
         "src/diff/profile-state.ts:586 true",

@@ -406,20 +406,8 @@ function isStale(f: Fact, config: SessionContextInput["config"], today: number):
   return limit !== null && today - civilDay(f.last_seen) > limit;
 }
 
-/** UTF-8 length of a string (a lone surrogate is written as U+FFFD, 3 bytes). */
-function utf8Length(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      n += 4;
-      i++;
-    } else n += 3;
-  }
-  return n;
-}
+/** UTF-8 length of a string, as written to the file (a lone surrogate becomes U+FFFD, 3 bytes). */
+const utf8Length = (s: string): number => Buffer.byteLength(s, "utf8");
 
 /** What brain/context.md's first line records (docs/session-context.md). */
 export interface ContextHeader {

@@ -13,10 +13,12 @@ import type { Fact } from "../../src/core/schema-types.js";
 import {
   CONTEXT_CLOSE,
   CONTEXT_FILE_MAX_BYTES,
+  comparePositions,
   contextHeaderLine,
   contextSourcesToCheck,
   explainSessionContext,
   planContext,
+  renderSessionContext,
   type SessionContextInput,
   sessionContextText,
 } from "../../src/diff/session-context.js";
@@ -279,6 +281,12 @@ describe("properties of the text an agent is given", () => {
         const inText = new Set(shownIndexes(rendered.text).map((n) => `f${n}`));
         expect(new Set(entries.filter((e) => e.status === "shown" || e.status === "question").map((e) => e.id))).toEqual(inText);
         for (const e of entries.filter((x) => x.status === "excluded")) expect(e.key).toBeNull();
+        // Marked agent-written exactly where the text shows a fact citing an agent-written record.
+        const byId = new Map(input.facts.map((f) => [f.id, f]));
+        for (const e of entries) {
+          const cites = byId.get(e.id)!.sources.some((x) => input.agentWritten.has(x));
+          expect(e.agent_written, e.id).toBe(inText.has(e.id) && cites);
+        }
       }),
       RUNS,
     );
@@ -405,5 +413,246 @@ describe("the header line", () => {
     expect(line).toMatch(/^<!-- \{.*\} -->$/);
     expect(line.slice(5, -4)).not.toContain("-->");
     expect(JSON.parse(line.slice(5, -4))).toMatchObject({ onlyIn: ["/work/--><script>"], config: null, date: TODAY });
+  });
+});
+
+describe("many facts, any dates", () => {
+  const DAY = 86_400_000;
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  // Today anywhere in 1900–2199, or on a century, leap day or year's turn; each fact seen up to ~11
+  // years before it (or a few days after), so the decay limits below fall among the facts.
+  const todayArb = fc.oneof(
+    fc.integer({ min: Date.UTC(1900, 0, 1) / DAY, max: Date.UTC(2199, 11, 31) / DAY }).map((d) => d * DAY),
+    fc.constantFrom("1900-03-01", "2000-02-29", "2000-03-01", "2001-01-01", "2024-02-29", "2100-03-01", "2104-12-31").map((d) => Date.parse(d)),
+  );
+  // Keys of their own (no conflicts) but for a few shared ones, so the dynamic and stale groups are
+  // many times longer than the lines that fit: each is put in order only as far as lines can fit.
+  const manyArb: fc.Arbitrary<SessionContextInput> = fc
+    .record({
+      drawn: fc.array(fc.record({ fact: factArb, own: fc.boolean(), daysBefore: fc.integer({ min: -30, max: 4000 }) }), {
+        minLength: 150,
+        maxLength: 400,
+        size: "max",
+      }),
+      today: todayArb,
+      decayDays: fc.constantFrom(0, 1, 30, 59, 365, 1461, 3650),
+      staticDecayDays: fc.constantFrom(null, 0, 400),
+      budget: fc.integer({ min: 300, max: 1500 }),
+      exclude: fc.subarray(["health-*", "salary"]),
+    })
+    .map((r) => ({
+      facts: r.drawn.map(({ fact: d, own, daysBefore }, n) =>
+        toFact({ ...d, extra: "", last_seen: iso(r.today - daysBefore * DAY), key: own ? (`k${n}` as Drawn["key"]) : d.key }, n),
+      ),
+      config: { decayDays: r.decayDays, staticDecayDays: r.staticDecayDays, multiValued: [] },
+      context: { budget: r.budget, exclude: r.exclude, onlyIn: [], notIn: [] },
+      today: iso(r.today),
+      agentWritten: new Set<string>(),
+    }));
+
+  it("the lines shown are the first of the documented order, stale as daysBetween decides", () => {
+    fc.assert(
+      fc.property(manyArb, (input) => {
+        const lines = sessionContextText(input)
+          .text.split("\n")
+          .filter((l) => l.startsWith("- "));
+        expect(lines.map(shownIndexes)).toEqual(referenceOrder(input).slice(0, lines.length));
+      }),
+      { seed: 20261205, numRuns: runs(100) },
+    );
+  });
+
+  it("one group many times longer than the lines that fit: its first lines in order", () => {
+    const oneGroupArb = fc.record({
+      group: fc.constantFrom("static", "dynamic", "stale"),
+      drawn: fc.array(fc.record({ sources: fc.subarray([...SOURCES], { minLength: 1 }), last_seen: fc.constantFrom(...DATES) }), {
+        minLength: 150,
+        maxLength: 300,
+        size: "max",
+      }),
+      budget: fc.integer({ min: 700, max: 1500 }),
+    });
+    fc.assert(
+      fc.property(oneGroupArb, ({ group, drawn, budget }) => {
+        const facts = drawn.map((d, n) =>
+          fact(n, {
+            key: `k${n}`,
+            layer: group === "static" ? "static" : "dynamic",
+            sources: d.sources,
+            evidence_count: d.sources.length,
+            last_seen: d.last_seen,
+          }),
+        );
+        const input = { ...base, facts, config: { ...base.config, decayDays: group === "stale" ? 0 : 9999 }, context: { ...base.context, budget } };
+        const lines = sessionContextText(input)
+          .text.split("\n")
+          .filter((l) => l.startsWith("- "));
+        expect(lines.length).toBeGreaterThan(0);
+        expect(lines.map(shownIndexes)).toEqual(referenceOrder(input).slice(0, lines.length));
+      }),
+      { seed: 20261207, numRuns: runs(50) },
+    );
+  });
+
+  it("the plan's positions put every active fact in the context's order, the excluded ones last", () => {
+    fc.assert(
+      fc.property(manyArb, (input) => {
+        const plan = planContext(input);
+        const active = input.facts.filter((f) => f.status === "active");
+        const sorted = active.map((f) => plan.position(f)).sort(comparePositions);
+        const excluded = new Set(plan.excluded.map((x) => x.fact));
+        const offered = sorted.filter((p) => !excluded.has(p.fact)).map((p) => Number(p.fact.id.slice(1)));
+        expect(offered).toEqual(referenceOrder(input).flat());
+        expect(sorted.slice(offered.length).every((p) => excluded.has(p.fact))).toBe(true);
+      }),
+      { seed: 20261206, numRuns: runs(100) },
+    );
+  });
+});
+
+describe("the byte bound and the budget", () => {
+  // The longest header the file can have: every number at its most digits (what the text leaves room for).
+  const longestHeader = (context: SessionContextInput["context"]) =>
+    contextHeaderLine({
+      profile: { sha256: "0".repeat(64), size: Number.MAX_SAFE_INTEGER, mtimeMs: Number.MAX_SAFE_INTEGER },
+      config: { size: Number.MAX_SAFE_INTEGER, mtimeMs: Number.MAX_SAFE_INTEGER },
+      inject: false,
+      onlyIn: context.onlyIn,
+      notIn: context.notIn,
+      date: "0000-00-00",
+      text: { sha256: "0".repeat(64), length: 99_999 },
+    });
+
+  it("lines fill the 16 KiB the header leaves to the byte, whatever their UTF-8 widths", () => {
+    let exact = 0;
+    for (const unit of ["a", "é", "東", "👩", "aé東👩"]) {
+      // Lines of one byte length: keys k000–k299, one value, one digit each.
+      const value = unit.repeat(Math.ceil(40 / unit.length));
+      const facts = Array.from({ length: 300 }, (_, n) => fact(n, { key: `k${String(n).padStart(3, "0")}`, value: `${value}${n % 10}` }));
+      const line = utf8(sessionContextText({ ...base, facts: [facts[0]!] }).text.split("\n")[2]!) + 1;
+      // A longer onlyIn folder leaves a byte less for the text, so every remainder of a line comes round.
+      for (let folder = 0; folder <= line; folder++) {
+        const context = { ...base.context, budget: 100_000, onlyIn: folder === 0 ? [] : [`/${"d".repeat(folder)}`] };
+        const { text } = sessionContextText({ ...base, context, facts });
+        const slack = CONTEXT_FILE_MAX_BYTES - utf8(longestHeader(context)) - 1 - utf8(text);
+        // Within the room, and less than one more line short of it (the last line's count has as
+        // many digits as the one counted: 300 facts, at least 100 left out).
+        expect(slack, `${unit}, folder ${folder}`).toBeGreaterThanOrEqual(0);
+        expect(slack, `${unit}, folder ${folder}`).toBeLessThan(line);
+        if (slack === 0) exact++;
+      }
+    }
+    // A line that ends on the last byte of the room is in.
+    expect(exact).toBe(5);
+  });
+
+  it("a plan asked which sources to check, then fitted with marks, shows the marks", () => {
+    const facts = [fact(1, { key: "a", sources: ["notes:cccccccccccc"] }), fact(2, { key: "b" })];
+    const plan = planContext({ ...base, facts });
+    expect([...contextSourcesToCheck(plan, base)].sort()).toEqual(["notes:cccccccccccc", "published:aaaaaaaaaaaa"]);
+    const marked = renderSessionContext(plan, { ...base, agentWritten: new Set(["notes:cccccccccccc"]) }).text;
+    expect(marked).toContain("- a: v1 (1 source, last seen 2026-05-20, agent-written)\n");
+    const edited = renderSessionContext(plan, { ...base, handEdited: new Set(["f2"]) }).text;
+    expect(edited).toContain("- b: v2 (1 source, last seen 2026-05-20, hand-edited)\n");
+    expect(renderSessionContext(plan, base).text).toContain("- b: v2 (1 source, last seen 2026-05-20)\n");
+  });
+
+  it("a plan fitted with one set of marks, then another, shows each set's own", () => {
+    const facts = [fact(1, { key: "a", sources: ["notes:cccccccccccc"] }), fact(2, { key: "b" })];
+    const plan = planContext({ ...base, facts });
+    const render = (marks: Partial<SessionContextInput>) => renderSessionContext(plan, { ...base, ...marks }).text;
+    expect(render({ agentWritten: new Set(["notes:cccccccccccc"]) })).toContain("- a: v1 (1 source, last seen 2026-05-20, agent-written)\n");
+    expect(render({ agentWritten: new Set(["published:aaaaaaaaaaaa"]) })).toContain("- b: v2 (1 source, last seen 2026-05-20, agent-written)\n");
+    expect(render({ handEdited: new Set(["f2"]) })).toContain("- b: v2 (1 source, last seen 2026-05-20, hand-edited)\n");
+    expect(render({ handEdited: new Set(["f1"]) })).toContain("- a: v1 (1 source, last seen 2026-05-20, hand-edited)\n");
+  });
+
+  it("a plan fitted to one budget, then to another, gives each its own text", () => {
+    const facts = Array.from({ length: 30 }, (_, n) => fact(n, { key: `k${n}` }));
+    const plan = planContext({ ...base, facts });
+    const at = (budget: number) => renderSessionContext(plan, { ...base, context: { ...base.context, budget } }).text;
+    const small = at(600);
+    const large = at(3000);
+    expect(small.length).toBeLessThan(large.length);
+    expect(at(600)).toBe(small);
+    expect(large).toBe(sessionContextText({ ...base, context: { ...base.context, budget: 3000 }, facts }).text);
+  });
+});
+
+describe("the wording of counts, questions and order", () => {
+  const last = (text: string) => text.trimEnd().split("\n").at(-1);
+  const lineOf = (n: number) => fact(n, { key: `k${n}` });
+
+  it("one fact is; facts are; one more was left out; more were", () => {
+    const oneLine = (facts: Fact[]) => {
+      // The budget that fits exactly one fact line: found by widening until one line shows.
+      for (let budget = 300; budget < 2000; budget++) {
+        const r = sessionContextText({ ...base, context: { ...base.context, budget }, facts });
+        if (r.shown === 1) return r.text;
+      }
+      throw new Error("no budget shows one line");
+    };
+    expect(last(sessionContextText({ ...base, facts: [lineOf(1)] }).text)).toMatch(/^All 1 approved fact is above; /);
+    expect(last(sessionContextText({ ...base, facts: [lineOf(1), lineOf(2)] }).text)).toMatch(/^All 2 approved facts are above; /);
+    expect(last(oneLine([lineOf(1), lineOf(2)]))).toMatch(/^1 more approved fact was left out for space; /);
+    expect(last(oneLine([lineOf(1), lineOf(2), lineOf(3)]))).toMatch(/^2 more approved facts were left out for space; /);
+  });
+
+  it("a question with three values lists them with commas and a last or", () => {
+    const facts = [
+      fact(1, { key: "employer", value: "Acme", last_seen: "2026-05-01" }),
+      fact(2, { key: "employer", value: "Beta", last_seen: "2026-05-02" }),
+      fact(3, { key: "employer", value: "Gamma", last_seen: "2026-05-03" }),
+    ];
+    expect(sessionContextText({ ...base, facts }).text).toContain(
+      '- Which holds for employer? "Gamma" (1 source, last seen 2026-05-03), "Beta" (1 source, last seen 2026-05-02) or "Acme" (1 source, last seen 2026-05-01)\n',
+    );
+  });
+
+  it("facts alike in rank are ordered by key, then value, then id", () => {
+    const facts = [
+      fact(4, { key: "langs", value: "b", id: "f4" }),
+      fact(3, { key: "langs", value: "a", id: "z9" }),
+      fact(2, { key: "langs", value: "a", id: "a1" }),
+      fact(1, { key: "alpha", value: "z" }),
+    ];
+    const text = sessionContextText({ ...base, config: { ...base.config, multiValued: ["langs"] }, facts }).text;
+    expect(text.split("\n").filter((l) => l.startsWith("- "))).toEqual([
+      "- alpha: z (1 source, last seen 2026-05-20)",
+      "- langs: a (1 source, last seen 2026-05-20)",
+      "- langs: a (1 source, last seen 2026-05-20)",
+      "- langs: b (1 source, last seen 2026-05-20)",
+    ]);
+    const explained = explainSessionContext(planContext({ ...base, config: { ...base.config, multiValued: ["langs"] }, facts }), base).entries.map((e) => e.id);
+    expect(explained).toEqual(["f4", "z9", "a1", "f1"]);
+    const plan = planContext({ ...base, config: { ...base.config, multiValued: ["langs"] }, facts });
+    expect(
+      facts
+        .map((f) => plan.position(f))
+        .sort(comparePositions)
+        .map((p) => p.fact.id),
+    ).toEqual(["f1", "a1", "z9", "f4"]);
+  });
+
+  it("on any date, a fact unseen for exactly decayDays is not stale and one unseen a day longer is", () => {
+    const DAY = 86_400_000;
+    const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1900, 0, 1) / DAY, max: Date.UTC(2199, 11, 31) / DAY }), fc.integer({ min: 1, max: 800 }), (day, days) => {
+        const facts = [fact(1, { last_seen: iso(day * DAY) })];
+        const today = iso((day + days) * DAY);
+        const at = (decayDays: number) => sessionContextText({ ...base, today, config: { ...base.config, decayDays }, facts }).text;
+        expect(at(days)).toContain("- city: v1 (");
+        expect(at(days - 1)).toContain("- Still true? city: v1 (");
+      }),
+      { seed: 20261208, numRuns: runs(300) },
+    );
+  });
+
+  it("a fact unseen for exactly decayDays is not stale; one day more is", () => {
+    const at = (last_seen: string) => sessionContextText({ ...base, facts: [fact(1, { last_seen })] }).text;
+    // 2026-06-01 is 90 days after 2026-03-03.
+    expect(at("2026-03-03")).toContain("- city: v1 (");
+    expect(at("2026-03-02")).toContain("- Still true? city: v1 (");
   });
 });

@@ -662,7 +662,9 @@ describe("numericThresholds and the memo key of hand-made rules", () => {
   });
 
   it("a number that is not finite is no constant: its path stays raw", () => {
-    expect(numericThresholds([ruleOf("a", [{ fact: "candidate", path: "n", operator: "greaterThan", value: 1e400 }])]).has("candidate\0n")).toBe(false);
+    expect(
+      numericThresholds([ruleOf("a", [{ fact: "candidate", path: "n", operator: "greaterThan", value: Number.POSITIVE_INFINITY }])]).has("candidate\0n"),
+    ).toBe(false);
   });
 
   it("a fact compared whole (no path) is keyed by its own value, bucketed by its constants and references", () => {
