@@ -202,6 +202,21 @@ const REASONS = new Map(
       "every day number shifted by the same amount: differences and order are unchanged (no date after 0000-03-01 nears the clamp at 0)",
       ["src/diff/session-context.ts:393 Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d + 1", "src/diff/session-context.ts:395 era * 146097 + doe - 60"],
     ],
+    [FAST_PATH, ["src/diff/propose-diff.ts:212 true", "src/diff/propose-diff.ts:212 Object.keys(config.keyAliases ?? {}).length >= 0"]],
+    ["a key holding undefined is no key to JSON (the diff's file) nor to its canonical hash: the same declines", ["src/diff/propose-diff.ts:115 false"]],
+    [
+      "the memo spares engine runs, never changes a decision: evaluators without the caller's memo setting decide alike",
+      ["src/diff/propose-diff.ts:187 {}", "src/diff/propose-diff.ts:188 {}"],
+    ],
+    [
+      "the default for a list the caller left out: one string in place of none names no candidate, key or value, so nothing reads anything from it",
+      [
+        'src/diff/propose-diff.ts:196 ["Stryker was here"]',
+        'src/diff/propose-diff.ts:202 ["Stryker was here"]',
+        'src/diff/propose-diff.ts:205 ["Stryker was here"]',
+        'src/diff/propose-diff.ts:206 ["Stryker was here"]',
+      ],
+    ],
     [
       "a value's evidence pairs held as an array or as a Map answer alike: where the one turns into the other changes memory, not an answer (and reading one pair past the array's end finds no source)",
       [

@@ -14,3 +14,13 @@ export function thrownIssues(run: () => unknown, expected: string): readonly str
   }
   throw new Error(`expected ${expected}`);
 }
+
+/** The issues of the InvalidInputError `promise` rejects with; fails the test when it resolves, or rejects with anything else. */
+export async function rejectedIssues(promise: Promise<unknown>): Promise<readonly string[]> {
+  const error = await promise.then(
+    () => new Error("expected the promise to reject with an InvalidInputError"),
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(InvalidInputError);
+  return (error as InvalidInputError).issues;
+}
