@@ -145,3 +145,69 @@ describe("what else a propose reports", () => {
     expect((await proposeDiff(input(candidates))).agent_written).toBeUndefined();
   });
 });
+
+describe("the reason of a rejection that reads a quote or a look-alike, when its rule gives none", () => {
+  const ruleSet = (reject: Record<string, unknown>[], type = "reject") =>
+    buildRuleSet(
+      [
+        {
+          path: "r/candidate.yaml",
+          file: "candidate.yaml",
+          sha256: "0".repeat(64),
+          content: {
+            version: 1 as const,
+            scope: "candidate" as const,
+            rules: [
+              { name: "reject-it", priority: 2, conditions: { all: reject }, event: { type } },
+              {
+                name: "add-any",
+                priority: 1,
+                conditions: { all: [{ fact: "key", path: "activeFacts", operator: "greaterThanInclusive", value: 0 }] },
+                event: { type: "add" },
+              },
+            ],
+          },
+        },
+      ],
+      "r",
+    );
+  const reasonOf = async (candidates: Candidate[], rules: ReturnType<typeof ruleSet>, extra: Partial<ProposeInput> = {}) =>
+    (await proposeDiff(input(candidates, { rules, ...extra }))).trace.find((t) => t.candidate === candidates.length - 1)?.reason;
+
+  it("a quote not found names the record it was looked for in", async () => {
+    const rules = ruleSet([{ fact: "candidate", path: "quoteFound", operator: "equal", value: false }]);
+    const quoted = { ...cand(0), quote: "words never said" };
+    const records = { ...recordsCitedBy([quoted]), bodies: new Map([["published:p0", "other words"]]) };
+    expect(await reasonOf([quoted], rules, { records })).toBe("the quote is not in the cited record: not found in published:p0");
+  });
+
+  it("a look-alike of an active value names both, spelled out, and the fact", async () => {
+    const rules = ruleSet([{ fact: "candidate", path: "lookalikeOf", operator: "notEqual", value: null }]);
+    const first = { ...cand(0), key: "employer", value: "Acme" };
+    const second = { ...cand(1), key: "employer", value: "Acm\u0435" };
+    const diff = await proposeDiff(input([first, second], { rules }));
+    const added = diff.additions[0]!;
+    expect(diff.trace.find((t) => t.candidate === 1)?.reason).toBe(`looks like an active value of this key: "Acm\\u{435}" looks like "Acme" (${added.id})`);
+  });
+
+  it("a look-alike of a declined value names both", async () => {
+    const rules = ruleSet([{ fact: "candidate", path: "previouslyDeclined", operator: "equal", value: true }]);
+    const candidate = { ...cand(0), key: "employer", value: "Acm\u0435" };
+    const remembered = [{ key: "employer", value: "acme" }];
+    expect(await reasonOf([candidate], rules, { remembered })).toBe('the operator declined this before: "Acm\\u{435}" looks like the declined "acme"');
+  });
+
+  it("a rule reading the look-alike that does not reject gives no look-alike reason", async () => {
+    const rules = ruleSet([{ fact: "candidate", path: "lookalikeOf", operator: "notEqual", value: null }], "conflict");
+    const first = { ...cand(0), key: "employer", value: "Acme" };
+    const second = { ...cand(1), key: "employer", value: "Acm\u0435" };
+    expect(await reasonOf([first, second], rules)).toBeUndefined();
+  });
+
+  it("a rejection by a rule that reads neither keeps its own reason, look-alike or not", async () => {
+    const rules = ruleSet([{ fact: "candidate", path: "provenance", operator: "equal", value: "human" }]);
+    const first = { ...cand(0), key: "employer", value: "Acme" };
+    const second = { ...cand(1), key: "employer", value: "Acm\u0435", provenance: "human" as const, source: "human:call" };
+    expect(await reasonOf([first, second], rules)).toBeUndefined();
+  });
+});
