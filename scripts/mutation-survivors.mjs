@@ -203,7 +203,14 @@ const REASONS = new Map(
       ["src/diff/session-context.ts:393 Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d + 1", "src/diff/session-context.ts:395 era * 146097 + doe - 60"],
     ],
     [FAST_PATH, ["src/diff/propose-diff.ts:212 true", "src/diff/propose-diff.ts:212 Object.keys(config.keyAliases ?? {}).length >= 0"]],
-    ["a key holding undefined is no key to JSON (the diff's file) nor to its canonical hash: the same declines", ["src/diff/propose-diff.ts:115 false"]],
+    [
+      "a key holding undefined is no key to JSON (the diff's file) nor to its canonical hash: the same declines and trace",
+      ["src/diff/propose-diff.ts:115 false", "src/diff/propose-diff.ts:493 true", "src/diff/propose-diff.ts:746 true"],
+    ],
+    [
+      "the reason falls back to the rule's own, so it is undefined only when the rule's is: the same decision either way",
+      ["src/diff/propose-diff.ts:503 true"],
+    ],
     [
       "the memo spares engine runs, never changes a decision: evaluators without the caller's memo setting decide alike",
       ["src/diff/propose-diff.ts:187 {}", "src/diff/propose-diff.ts:188 {}"],

@@ -211,3 +211,15 @@ describe("the reason of a rejection that reads a quote or a look-alike, when its
     expect(await reasonOf([first, second], rules)).toBeUndefined();
   });
 });
+
+describe("the trace of a batch under key aliases", () => {
+  it("names the key a candidate gave only when an alias filed it under another", async () => {
+    const candidates = [
+      { ...cand(0), key: "role", value: "Lead" },
+      { ...cand(1), key: "employer", value: "Acme" },
+    ];
+    const diff = await proposeDiff(input(candidates, { config: resolveConfig({ keyAliases: { role: "job-title" } }) }));
+    expect(diff.trace.find((t) => t.candidate === 0)).toMatchObject({ key_alias: "role" });
+    expect(diff.trace.find((t) => t.candidate === 1)).not.toHaveProperty("key_alias");
+  });
+});
