@@ -47,6 +47,36 @@ tests:
       - { fact: "@old", outcome: none }
 `;
 
+// A rule set that rejects evidence pointing at nothing shows which records a test has.
+const KNOWN_ONLY = buildRuleSet(
+  [
+    {
+      path: "r/candidate.yaml",
+      file: "candidate.yaml",
+      sha256: "0".repeat(64),
+      content: {
+        version: 1,
+        scope: "candidate",
+        rules: [
+          {
+            name: "reject-unknown",
+            priority: 2,
+            conditions: { all: [{ fact: "candidate", path: "sourceKnown", operator: "equal", value: false }] },
+            event: { type: "reject" },
+          },
+          {
+            name: "add-any",
+            priority: 1,
+            conditions: { all: [{ fact: "key", path: "activeFacts", operator: "greaterThanInclusive", value: 0 }] },
+            event: { type: "add" },
+          },
+        ],
+      },
+    },
+  ],
+  "r",
+);
+
 describe("runRuleTest", () => {
   it("passes every shipped test, and together they make every shipped rule decide", async () => {
     const results = await runFolder(SHIPPED_RULES_DIR);
@@ -175,35 +205,6 @@ tests:
     ]);
   });
 
-  // A rule set that rejects evidence pointing at nothing shows which records a test has.
-  const KNOWN_ONLY = buildRuleSet(
-    [
-      {
-        path: "r/candidate.yaml",
-        file: "candidate.yaml",
-        sha256: "0".repeat(64),
-        content: {
-          version: 1,
-          scope: "candidate",
-          rules: [
-            {
-              name: "reject-unknown",
-              priority: 2,
-              conditions: { all: [{ fact: "candidate", path: "sourceKnown", operator: "equal", value: false }] },
-              event: { type: "reject" },
-            },
-            {
-              name: "add-any",
-              priority: 1,
-              conditions: { all: [{ fact: "key", path: "activeFacts", operator: "greaterThanInclusive", value: 0 }] },
-              event: { type: "add" },
-            },
-          ],
-        },
-      },
-    ],
-    "r",
-  );
   it.each([
     { name: "by default every cited record exists with the citing provenance", records: "", provenance: "published", outcome: "add" },
     { name: "records: [] means none exists", records: "    records: []\n", provenance: "published", outcome: "reject" },
@@ -396,45 +397,30 @@ describe("runRuleTest: what a test names and what a failure says", () => {
     expect(outcome.failures).toEqual(["expected fact @f promote, got none — no fact rule has the outcome promote"]);
   });
 
-  it("a rule that matched without a comparison is explained by all its conditions", async () => {
-    const rules = factRules([
-      {
-        name: "flag-dynamic",
-        priority: 1,
-        conditions: {
-          all: [
-            { fact: "fact", path: "layer", operator: "equal", value: "dynamic" },
-            { fact: "fact", path: "key", operator: "equal", value: "tone" },
-          ],
-        },
-        event: { type: "decay-flag" },
-      },
-    ]);
+  it.each([
+    {
+      name: "flag-dynamic",
+      why: "without a comparison, by all its conditions",
+      all: [
+        { fact: "fact", path: "layer", operator: "equal", value: "dynamic" },
+        { fact: "fact", path: "key", operator: "equal", value: "tone" },
+      ],
+      matched: 'layer "dynamic" = "dynamic", key "tone" = "tone"',
+    },
+    {
+      name: "old-and-thin",
+      why: "with two comparisons, by both",
+      all: [
+        { fact: "fact", path: "daysSinceSeen", operator: "greaterThan", value: 100 },
+        { fact: "fact", path: "independentEvidence", operator: "lessThan", value: 2 },
+        { fact: "fact", path: "layer", operator: "equal", value: "dynamic" },
+      ],
+      matched: "daysSinceSeen 151 > 100, independentEvidence 1 < 2",
+    },
+  ])("a rule that matched $why", async ({ name, all, matched }) => {
+    const rules = factRules([{ name, priority: 1, conditions: { all }, event: { type: "decay-flag" } }]);
     const result = await run(`${stale()}    expect:\n      - { fact: "@f", outcome: none }\n`, rules);
-    expect(result.failures).toEqual([
-      'expected fact @f none, got decay-flag (flag-dynamic) — flag-dynamic matched: layer "dynamic" = "dynamic", key "tone" = "tone"',
-    ]);
-  });
-
-  it("a rule that matched with two comparisons is explained by both", async () => {
-    const rules = factRules([
-      {
-        name: "old-and-thin",
-        priority: 1,
-        conditions: {
-          all: [
-            { fact: "fact", path: "daysSinceSeen", operator: "greaterThan", value: 100 },
-            { fact: "fact", path: "independentEvidence", operator: "lessThan", value: 2 },
-            { fact: "fact", path: "layer", operator: "equal", value: "dynamic" },
-          ],
-        },
-        event: { type: "decay-flag" },
-      },
-    ]);
-    const result = await run(`${stale()}    expect:\n      - { fact: "@f", outcome: none }\n`, rules);
-    expect(result.failures).toEqual([
-      "expected fact @f none, got decay-flag (old-and-thin) — old-and-thin matched: daysSinceSeen 151 > 100, independentEvidence 1 < 2",
-    ]);
+    expect(result.failures).toEqual([`expected fact @f none, got decay-flag (${name}) — ${name} matched: ${matched}`]);
   });
 
   it("none with a named rule, when nothing decided: the rule was expected", async () => {
@@ -505,34 +491,6 @@ describe("runRuleTest: what a test names and what a failure says", () => {
   });
 
   it("by default a record takes the provenance of the first candidate citing it, before a profile fact's", async () => {
-    const KNOWN_ONLY = buildRuleSet(
-      [
-        {
-          path: "r/candidate.yaml",
-          file: "candidate.yaml",
-          sha256: "0".repeat(64),
-          content: {
-            version: 1,
-            scope: "candidate",
-            rules: [
-              {
-                name: "reject-unknown",
-                priority: 2,
-                conditions: { all: [{ fact: "candidate", path: "sourceKnown", operator: "equal", value: false }] },
-                event: { type: "reject" },
-              },
-              {
-                name: "add-any",
-                priority: 1,
-                conditions: { all: [{ fact: "key", path: "activeFacts", operator: "greaterThanInclusive", value: 0 }] },
-                event: { type: "add" },
-              },
-            ],
-          },
-        },
-      ],
-      "r",
-    );
     const body = [
       "    profile:",
       '      - { label: f, key: tone, value: direct, provenance: published, sources: ["published:aaaaaaaaaaaa"] }',
