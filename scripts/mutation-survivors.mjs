@@ -202,10 +202,21 @@ const REASONS = new Map(
       "every day number shifted by the same amount: differences and order are unchanged (no date after 0000-03-01 nears the clamp at 0)",
       ["src/diff/session-context.ts:393 Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d + 1", "src/diff/session-context.ts:395 era * 146097 + doe - 60"],
     ],
-    [FAST_PATH, ["src/diff/propose-diff.ts:212 true", "src/diff/propose-diff.ts:212 Object.keys(config.keyAliases ?? {}).length >= 0"]],
+    [
+      FAST_PATH,
+      [
+        "src/diff/propose-diff.ts:351 false",
+        "src/diff/propose-diff.ts:212 true",
+        "src/diff/propose-diff.ts:212 Object.keys(config.keyAliases ?? {}).length >= 0",
+      ],
+    ],
     [
       "a key holding undefined is no key to JSON (the diff's file) nor to its canonical hash: the same declines and trace",
       ["src/diff/propose-diff.ts:115 false", "src/diff/propose-diff.ts:493 true", "src/diff/propose-diff.ts:746 true"],
+    ],
+    [
+      "every remembered decline names a value or the fact it retires (brain declined stores one or the other): the fallback for neither is never used",
+      ['src/diff/propose-diff.ts:338 "Stryker was here!"'],
     ],
     [
       "the reason falls back to the rule's own, so it is undefined only when the rule's is: the same decision either way",

@@ -223,3 +223,44 @@ describe("the trace of a batch under key aliases", () => {
     expect(diff.trace.find((t) => t.candidate === 1)).not.toHaveProperty("key_alias");
   });
 });
+
+describe("remembered declines", () => {
+  const held = {
+    id: "f1",
+    kind: "observed" as const,
+    layer: "dynamic" as const,
+    key: "employer",
+    value: "Acme",
+    provenance: "published" as const,
+    sources: ["published:p9"],
+    first_seen: "2026-05-01",
+    last_seen: "2026-05-01",
+    evidence_count: 1,
+    status: "active" as const,
+  };
+  const retire = (retires: string): Candidate => ({
+    key: "employer",
+    retires,
+    reason: "left",
+    provenance: "human",
+    source: "human:call",
+    observed_date: "2026-05-20",
+  });
+  const outcome = async (candidates: Candidate[], remembered: ProposeInput["remembered"]) =>
+    (await proposeDiff(input(candidates, { current: { title: "Profile", facts: [held] }, remembered }))).trace.find((t) => t.candidate === 0);
+
+  it("a retire the operator declined before is rejected as declined; a retire of another fact is not", async () => {
+    expect(await outcome([retire("f1")], [{ key: "employer", retires: "f1" }])).toMatchObject({ outcome: "reject", rule: "reject-previously-declined" });
+    expect(await outcome([retire("f1")], [{ key: "employer", retires: "f2" }])).toMatchObject({ outcome: "retire" });
+  });
+
+  it("a value declined with its source matches only that source; the first of two alike declines is the one remembered", async () => {
+    const value = (source: string): Candidate => ({ ...cand(0), key: "employer", value: "Globex", source });
+    const declined = [
+      { key: "employer", value: "globex", source: "published:p1" },
+      { key: "employer", value: "globex", source: "published:p1", by: "mcp" as const },
+    ];
+    expect(await outcome([value("published:p1")], declined)).toMatchObject({ outcome: "reject", rule: "reject-previously-declined" });
+    expect(await outcome([value("published:p2")], declined)).not.toMatchObject({ outcome: "reject" });
+  });
+});
