@@ -252,19 +252,7 @@ function isStale(f, config, today) {
   const limit = f.layer === "dynamic" ? config.decayDays : config.staticDecayDays ?? null;
   return limit !== null && today - civilDay(f.last_seen) > limit;
 }
-function utf8Length(s) {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 128) n += 1;
-    else if (c < 2048) n += 2;
-    else if (c >= 55296 && c <= 56319 && i + 1 < s.length && (s.charCodeAt(i + 1) & 64512) === 56320) {
-      n += 4;
-      i++;
-    } else n += 3;
-  }
-  return n;
-}
+var utf8Length = (s) => Buffer.byteLength(s, "utf8");
 function contextHeaderLine(h) {
   const json = JSON.stringify({
     profile: h.profile,
@@ -305,4 +293,4 @@ function agentWrittenAmong(layout, sources) {
   planContext,
   renderSessionContext
 });
-// brain-digest: 99a9636a8402b644
+// brain-digest: 41ea4f51cccef4fd
