@@ -3,6 +3,7 @@ import { normalizeValue } from "../../src/core/normalize.js";
 import type { ProfileDoc } from "../../src/core/profile-format.js";
 import type { Fact } from "../../src/core/schema-types.js";
 import { type Observation, ProfileState } from "../../src/diff/profile-state.js";
+import { observedFact } from "../helpers/builders.js";
 
 // The edges of ProfileState the random sequences of profile-state.test.ts do not reach: profile-field
 // seeds, hand-edited profiles (one value held twice), the look-alike index as facts come and go,
@@ -10,22 +11,8 @@ import { type Observation, ProfileState } from "../../src/diff/profile-state.js"
 
 const obs = (source: string, observed_date = "2026-02-01"): Observation => ({ source, observed_date, provenance: "published" });
 
-function fact(id: string, value: string, sources: string[], extra: Partial<Fact> = {}): Fact {
-  return {
-    id,
-    kind: "observed",
-    layer: "dynamic",
-    key: "employer",
-    value,
-    provenance: "published",
-    sources,
-    first_seen: "2026-01-01",
-    last_seen: "2026-01-01",
-    evidence_count: sources.length,
-    status: "active",
-    ...extra,
-  };
-}
+/** An active observed fact of "employer" under `id`. */
+const fact = (id: string, value: string, sources: string[], extra: Partial<Fact> = {}): Fact => observedFact("employer", value, sources, { id, ...extra });
 
 const seed = (id: string, value: string, extra: Partial<Fact> = {}): Fact =>
   fact(id, value, ["human:setup"], { kind: "profile-field", layer: "static", provenance: "human", ...extra });

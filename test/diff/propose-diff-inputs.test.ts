@@ -5,6 +5,7 @@ import { deriveDiff, type ProposeInput, proposeDiff } from "../../src/diff/propo
 import { resolveConfig } from "../../src/io/load-config.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
 import { buildRuleSet } from "../../src/rules/rule-set.js";
+import { leaf, rule, ruleFile } from "../helpers/builders.js";
 import { rejectedIssues } from "../helpers/issues.js";
 import { recordsCitedBy } from "../helpers/records.js";
 
@@ -92,29 +93,12 @@ describe("what else a propose reports", () => {
   });
 
   it("a batch no rule classifies names the candidate rule files, not the fact rule files", async () => {
-    const only = (scope: "candidate" | "fact", file: string) => ({
-      path: `r/${file}`,
-      file,
-      sha256: "0".repeat(64),
-      content: {
-        version: 1 as const,
-        scope,
-        rules: [
-          {
-            name: `${file}-never`,
-            priority: 1,
-            conditions: {
-              all: [
-                scope === "candidate"
-                  ? { fact: "key", path: "activeFacts", operator: "lessThan", value: 0 }
-                  : { fact: "fact", path: "daysSinceSeen", operator: "lessThan", value: 0 },
-              ],
-            },
-            event: { type: scope === "candidate" ? "add" : "promote" },
-          },
-        ],
-      },
-    });
+    const only = (scope: "candidate" | "fact", file: string) =>
+      ruleFile(file, scope, [
+        scope === "candidate"
+          ? rule(`${file}-never`, 1, [leaf("key", "activeFacts", "lessThan", 0)], "add")
+          : rule(`${file}-never`, 1, [leaf("fact", "daysSinceSeen", "lessThan", 0)], "promote"),
+      ]);
     const rules = buildRuleSet([only("candidate", "a.yaml"), only("candidate", "b.yaml"), only("fact", "f.yaml")], "r");
     const issues = await rejectedIssues(deriveDiff(input([cand(0)], { rules })));
     expect(issues[0]).toMatch(
@@ -147,27 +131,13 @@ describe("what else a propose reports", () => {
 });
 
 describe("the reason of a rejection that reads a quote or a look-alike, when its rule gives none", () => {
-  const ruleSet = (reject: Record<string, unknown>[], type = "reject") =>
+  const ruleSet = (reject: unknown[], type = "reject") =>
     buildRuleSet(
       [
-        {
-          path: "r/candidate.yaml",
-          file: "candidate.yaml",
-          sha256: "0".repeat(64),
-          content: {
-            version: 1 as const,
-            scope: "candidate" as const,
-            rules: [
-              { name: "reject-it", priority: 2, conditions: { all: reject }, event: { type } },
-              {
-                name: "add-any",
-                priority: 1,
-                conditions: { all: [{ fact: "key", path: "activeFacts", operator: "greaterThanInclusive", value: 0 }] },
-                event: { type: "add" },
-              },
-            ],
-          },
-        },
+        ruleFile("candidate.yaml", "candidate", [
+          rule("reject-it", 2, reject, type),
+          rule("add-any", 1, [leaf("key", "activeFacts", "greaterThanInclusive", 0)], "add"),
+        ]),
       ],
       "r",
     );

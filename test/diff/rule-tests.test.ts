@@ -10,6 +10,7 @@ import { loadRuleSet } from "../../src/io/load-rules.js";
 import { SHIPPED_RULES_DIR } from "../../src/io/package-paths.js";
 import { buildRuleSet, type RuleSet } from "../../src/rules/rule-set.js";
 import { formatRuleTestResult, runRuleTest, uncoveredRules, type RuleTestResult } from "../../src/diff/rule-tests.js";
+import { leaf, rule, ruleFile } from "../helpers/builders.js";
 import { tempDir } from "../helpers/cli.js";
 
 const SHIPPED = loadRuleSet(null);
@@ -50,29 +51,10 @@ tests:
 // A rule set that rejects evidence pointing at nothing shows which records a test has.
 const KNOWN_ONLY = buildRuleSet(
   [
-    {
-      path: "r/candidate.yaml",
-      file: "candidate.yaml",
-      sha256: "0".repeat(64),
-      content: {
-        version: 1,
-        scope: "candidate",
-        rules: [
-          {
-            name: "reject-unknown",
-            priority: 2,
-            conditions: { all: [{ fact: "candidate", path: "sourceKnown", operator: "equal", value: false }] },
-            event: { type: "reject" },
-          },
-          {
-            name: "add-any",
-            priority: 1,
-            conditions: { all: [{ fact: "key", path: "activeFacts", operator: "greaterThanInclusive", value: 0 }] },
-            event: { type: "add" },
-          },
-        ],
-      },
-    },
+    ruleFile("candidate.yaml", "candidate", [
+      rule("reject-unknown", 2, [leaf("candidate", "sourceKnown", "equal", false)], "reject"),
+      rule("add-any", 1, [leaf("key", "activeFacts", "greaterThanInclusive", 0)], "add"),
+    ]),
   ],
   "r",
 );
@@ -158,21 +140,8 @@ tests:
   });
 
   it("reports a batch the rules cannot classify as a failure naming the error", async () => {
-    const onlyAdd = buildRuleSet(
-      [
-        {
-          path: "r/candidate.yaml",
-          file: "candidate.yaml",
-          sha256: "0".repeat(64),
-          content: {
-            version: 1,
-            scope: "candidate",
-            rules: [(load(readFileSync(join(SHIPPED_RULES_DIR, "candidate.yaml"), "utf8")) as RuleFile).rules.find((r) => r.name === "add-new-key")!],
-          },
-        },
-      ],
-      "r",
-    );
+    const shipped = load(readFileSync(join(SHIPPED_RULES_DIR, "candidate.yaml"), "utf8")) as RuleFile;
+    const onlyAdd = buildRuleSet([ruleFile("candidate.yaml", "candidate", [shipped.rules.find((r) => r.name === "add-new-key")!])], "r");
     const [result] = await runFolder(folderWith({ "x.test.yaml": CONFLICT.replace("EXPECTED", "conflict") }), onlyAdd);
     expect(result!.ok).toBe(false);
     expect(result!.failures[0]).toMatch(/^expected a diff, got an error: .*x\.test\.yaml: \/tests\/0\/candidates: \/0: no rule classifies candidate \/0/);
@@ -314,10 +283,7 @@ describe("runRuleTest: what a test names and what a failure says", () => {
     (await runFolder(folderWith({ "x.test.yaml": `version: 1\ntests:\n  - name: t\n${body}` }), rules))[0]!;
   const stale = (extra = "") =>
     `    profile:\n      - { label: f, key: tone, value: direct, sources: ["published:aaaaaaaaaaaa"], last_seen: 2026-01-01${extra} }\n`;
-  const factRules = (rules: RuleFile["rules"]) =>
-    buildRuleSet([{ path: "r/fact.yaml", file: "fact.yaml", sha256: "0".repeat(64), content: { version: 1, scope: "fact", rules } }], "r", {
-      requireCandidateScope: false,
-    });
+  const factRules = (rules: RuleFile["rules"]) => buildRuleSet([ruleFile("fact.yaml", "fact", rules)], "r", { requireCandidateScope: false });
 
   it("the test's own date, not the run's, decides what is stale", async () => {
     // Nine days after last_seen under the test's date; 151 under the run's (2026-06-01).
@@ -418,7 +384,7 @@ describe("runRuleTest: what a test names and what a failure says", () => {
       matched: "daysSinceSeen 151 > 100, independentEvidence 1 < 2",
     },
   ])("a rule that matched $why", async ({ name, all, matched }) => {
-    const rules = factRules([{ name, priority: 1, conditions: { all }, event: { type: "decay-flag" } }]);
+    const rules = factRules([rule(name, 1, all, "decay-flag")]);
     const result = await run(`${stale()}    expect:\n      - { fact: "@f", outcome: none }\n`, rules);
     expect(result.failures).toEqual([`expected fact @f none, got decay-flag (${name}) — ${name} matched: ${matched}`]);
   });
@@ -457,18 +423,8 @@ describe("runRuleTest: what a test names and what a failure says", () => {
 
   it("a fact's provenance, by default, is human when every source is the operator's statement, else published", async () => {
     const rules = factRules([
-      {
-        name: "flag-human",
-        priority: 1,
-        conditions: { all: [{ fact: "fact", path: "provenance", operator: "equal", value: "human" }] },
-        event: { type: "decay-flag" },
-      },
-      {
-        name: "promote-published",
-        priority: 1,
-        conditions: { all: [{ fact: "fact", path: "provenance", operator: "equal", value: "published" }] },
-        event: { type: "promote" },
-      },
+      rule("flag-human", 1, [leaf("fact", "provenance", "equal", "human")], "decay-flag"),
+      rule("promote-published", 1, [leaf("fact", "provenance", "equal", "published")], "promote"),
     ]);
     const body = [
       "    profile:",

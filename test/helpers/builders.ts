@@ -1,5 +1,6 @@
 import { mintEntityId } from "../../src/core/mint-id.js";
-import type { Fact, Rule, ValueCandidate } from "../../src/core/schema-types.js";
+import type { Fact, Rule, RuleFile, ValueCandidate } from "../../src/core/schema-types.js";
+import type { LoadedRuleFile } from "../../src/rules/rule-set.js";
 
 /** An active dynamic observed fact of `key`, with the id brain mints for it, seen on 2026-05-01; `extra` overrides any field. */
 export function observedFact(key: string, value: string, sources: string[] = ["published:a"], extra: Partial<Fact> = {}): Fact {
@@ -33,4 +34,12 @@ export const rule = (name: string, priority: number, conditions: unknown[], type
   priority,
   conditions: { all: conditions } as Rule["conditions"],
   event: { type },
+});
+
+/** A rule file as the loader hands it over: `r/<file>` of `scope`, holding `rules`. */
+export const ruleFile = (file: string, scope: "candidate" | "fact", rules: Rule[]): LoadedRuleFile => ({
+  path: `r/${file}`,
+  file,
+  sha256: "0".repeat(64),
+  content: { version: 1, scope, rules } as RuleFile,
 });

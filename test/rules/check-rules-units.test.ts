@@ -5,12 +5,12 @@
  * files, a set without candidate rules). test/rules/check-rules.test.ts checks the shipped rules.
  */
 import { describe, expect, it } from "vitest";
-import type { ResolvedConfig, Rule, RuleFile } from "../../src/core/schema-types.js";
+import type { ResolvedConfig, Rule } from "../../src/core/schema-types.js";
 import { resolveConfig } from "../../src/io/load-config.js";
 import { type CheckResult, checkRules, type Finding, forEachSituation, hasErrors, isConsistentCandidate } from "../../src/rules/check-rules.js";
 import { buildRuleSet, type LoadedRuleFile } from "../../src/rules/rule-set.js";
 import type { CandidateSituation } from "../../src/rules/situation.js";
-import { leaf, rule } from "../helpers/builders.js";
+import { leaf, rule, ruleFile } from "../helpers/builders.js";
 
 const DEFAULT = resolveConfig({});
 
@@ -18,13 +18,6 @@ const ref = (fact: string, path: string) => ({ fact, path });
 /** A fact rule that the runtime allows wherever it matches (an active observed fact, flagged). */
 const flag = (name: string, priority: number, all: unknown[]): Rule =>
   rule(name, priority, [leaf("fact", "kind", "equal", "observed"), leaf("fact", "status", "equal", "active"), ...all], "decay-flag");
-
-const ruleFile = (file: string, scope: "candidate" | "fact", rules: Rule[]): LoadedRuleFile => ({
-  path: `r/${file}`,
-  file,
-  sha256: "0".repeat(64),
-  content: { version: 1, scope, rules } as RuleFile,
-});
 
 /** Checks rule files (no candidate file needed), findings naming each file by its path. */
 function check(files: LoadedRuleFile[], config: ResolvedConfig = DEFAULT): Promise<CheckResult> {
