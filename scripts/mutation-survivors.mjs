@@ -198,6 +198,10 @@ const REASONS = new Map(
       ],
     ],
     [
+      "one fact fewer kept still holds every line that fits: `room` is one more than the lines of the shortest form the budget holds; and after them less than one such line is left, so the next group shows none either",
+      ["src/diff/session-context.ts:324 kept.length >= n"],
+    ],
+    [
       "compareFacts is a total order (ids are unique): no two facts compare equal, so ≤ and < (≥ and >) agree",
       ["src/diff/session-context.ts:315 compareFacts(f, kept[n - 1]!) > 0", "src/diff/session-context.ts:320 compareFacts(kept[mid]!, f) < 0"],
     ],
@@ -218,12 +222,37 @@ const REASONS = new Map(
       ["src/diff/propose-diff.ts:115 false", "src/diff/propose-diff.ts:493 true", "src/diff/propose-diff.ts:746 true"],
     ],
     [
-      "every remembered decline names a value or the fact it retires (brain declined stores one or the other): the fallback for neither is never used",
+      "a remembered decline with no value (a retire, or a hand-edited key alone) matches no candidate either way: a candidate's normalized value is never empty, nor has capitals",
       ['src/diff/propose-diff.ts:338 "Stryker was here!"'],
     ],
     [
       "the reason falls back to the rule's own, so it is undefined only when the rule's is: the same decision either way",
       ["src/diff/propose-diff.ts:503 true"],
+    ],
+    [FAST_PATH, ["src/diff/propose-diff.ts:412 false"]],
+    [
+      "a cache built on the first question: rebuilt on every one, from the same remembered list, it holds the same entries",
+      ["src/diff/propose-diff.ts:364 true"],
+    ],
+    [
+      "a candidate's provenance is always a string, so a source recorded as that provenance is already one that is recorded",
+      ["src/diff/propose-diff.ts:153 true"],
+    ],
+    [
+      "a retire or resolve candidate has no `supersedes` (schemas/candidates.schema.json: each kind admits only its own properties)",
+      ["src/diff/propose-diff.ts:442 true", "src/diff/propose-diff.ts:442 !isRetire(candidate) || !isResolve(candidate)"],
+    ],
+    [
+      "a key with no active fact, or only a retired seed, is passed over by the question asked of every key found (a seed's or an active fact's key); the index only holds active keys",
+      ["src/diff/propose-diff.ts:521 true", "src/diff/propose-diff.ts:524 true"],
+    ],
+    [
+      "the key of every other fact becomes one string with capitals and spaces, which no normalized key is: no key found is that one",
+      ['src/diff/propose-diff.ts:524 ["Stryker was here"]'],
+    ],
+    [
+      "unreachable: the guard before it (src/rules/guards.ts) refuses every outcome the table has no entry for",
+      ["src/diff/propose-diff.ts:570 ``", "src/diff/propose-diff.ts:751 ``", "src/diff/propose-diff.ts:751 false"],
     ],
     [
       "the memo spares engine runs, never changes a decision: evaluators without the caller's memo setting decide alike",

@@ -292,7 +292,7 @@ function rememberedLookalike(ctx, { key, form, source }, lookalikeForm) {
   return ctx.rememberedForms.get(`${key}\0${form}`) ?? ctx.rememberedForms.get(`${key}\0${form}\0${source}`);
 }
 function isRetire(candidate) {
-  return "retires" in candidate && candidate.retires !== void 0;
+  return candidate.retires !== void 0;
 }
 function isResolve(c) {
   return c.keeps !== void 0;
@@ -321,7 +321,7 @@ function operatorWord(ctx, index, { sameAsKey, match, remember }) {
   };
 }
 var NO_WORD = { origin: import_chunk_core_origin.DEFAULT_ORIGIN, declinedByOperator: false, previouslyDeclined: false };
-function candidateFacts(ctx, candidate, { key, value }, word) {
+function candidateFacts(ctx, candidate, { key, value, changesSeed }, word) {
   const operatorStatement = (0, import_chunk_core_context_config.isOperatorStatement)(candidate.source);
   return {
     provenance: candidate.provenance,
@@ -334,7 +334,7 @@ function candidateFacts(ctx, candidate, { key, value }, word) {
     sourceKnown: isSourceKnown(candidate.source, candidate.provenance, ctx.known, operatorStatement),
     operatorStatement,
     lookalikeOf: null,
-    changesSeed: false,
+    changesSeed,
     quoteFound: quoteFound(candidate, operatorStatement, ctx),
     similarKey: null,
     key,
@@ -419,8 +419,8 @@ function take(step) {
 }
 function namedFactSituation(ctx, { candidate, key, word }, targetId, target) {
   const seeds = ctx.state.activeSeeds(key);
-  const facts = candidateFacts(ctx, candidate, { key, value: target?.value ?? "" }, word);
-  facts.changesSeed = isRetire(candidate) ? target?.kind === "profile-field" && target.status === "active" && target.key === key : seeds.some((s) => s.id !== targetId);
+  const changesSeed = isRetire(candidate) ? target?.kind === "profile-field" && target.status === "active" && target.key === key : seeds.some((s) => s.id !== targetId);
+  const facts = candidateFacts(ctx, candidate, { key, value: target?.value ?? "", changesSeed }, word);
   return {
     candidate: facts,
     key: { activeFacts: ctx.state.activeCount(key) + seeds.length, sameValue: false, sourceSeen: false, multiValued: ctx.multiValued.has(key) },
@@ -477,9 +477,9 @@ async function classifyValueCandidate(candidate, index, ctx) {
   const lookalikeDecline = exact === void 0 && form !== void 0 && remembered ? rememberedLookalike(ctx, { key, form, source: candidate.source }, lookalikeForm) : void 0;
   const match = exact ?? lookalikeDecline;
   const word = operatorWord(ctx, index, { sameAsKey: () => `${key}\0${value}`, match, remember });
-  const facts = candidateFacts(ctx, candidate, { key, value: candidate.value }, word);
+  const changesSeed = target?.kind === "profile-field" && target.status === "active" && target.key === key;
+  const facts = candidateFacts(ctx, candidate, { key, value: candidate.value, changesSeed }, word);
   facts.lookalikeOf = lookalike?.id ?? null;
-  facts.changesSeed = target?.kind === "profile-field" && target.status === "active" && target.key === key;
   facts.similarKey = activeFacts === 0 ? similarKey(key, ctx) : null;
   const situation = {
     candidate: facts,
@@ -577,4 +577,4 @@ function factMisfire(decision, fact, why) {
   proposeWithResult,
   quotedSources
 });
-// brain-digest: d896849d183ee388
+// brain-digest: 6fa4f112f43fa510

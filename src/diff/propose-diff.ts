@@ -373,7 +373,7 @@ function rememberedLookalike(
 }
 
 function isRetire(candidate: Candidate): candidate is RetireCandidate {
-  return "retires" in candidate && candidate.retires !== undefined;
+  return (candidate as RetireCandidate).retires !== undefined;
 }
 
 function isResolve(c: Candidate): c is ResolveCandidate {
@@ -433,7 +433,7 @@ const NO_WORD: OperatorWord = { origin: DEFAULT_ORIGIN, declinedByOperator: fals
 function candidateFacts(
   ctx: CandidateContext,
   candidate: Candidate,
-  { key, value }: { key: string; value: string },
+  { key, value, changesSeed }: { key: string; value: string; changesSeed: boolean },
   word: OperatorWord,
 ): CandidateSituation["candidate"] {
   const operatorStatement = isOperatorStatement(candidate.source);
@@ -448,7 +448,7 @@ function candidateFacts(
     sourceKnown: isSourceKnown(candidate.source, candidate.provenance, ctx.known, operatorStatement),
     operatorStatement,
     lookalikeOf: null,
-    changesSeed: false,
+    changesSeed,
     quoteFound: quoteFound(candidate, operatorStatement, ctx),
     similarKey: null,
     key,
@@ -579,11 +579,11 @@ function namedFactSituation(
   target: Fact | undefined,
 ): CandidateSituation {
   const seeds = ctx.state.activeSeeds(key);
-  const facts = candidateFacts(ctx, candidate, { key, value: target?.value ?? "" }, word);
   // A retire changes the seed it names; a resolve, every seed of the key it would archive.
-  facts.changesSeed = isRetire(candidate)
+  const changesSeed = isRetire(candidate)
     ? target?.kind === "profile-field" && target.status === "active" && target.key === key
     : seeds.some((s) => s.id !== targetId);
+  const facts = candidateFacts(ctx, candidate, { key, value: target?.value ?? "", changesSeed }, word);
   return {
     candidate: facts,
     key: { activeFacts: ctx.state.activeCount(key) + seeds.length, sameValue: false, sourceSeen: false, multiValued: ctx.multiValued.has(key) },
@@ -661,9 +661,9 @@ async function classifyValueCandidate(candidate: ValueCandidate, index: number, 
     exact === undefined && form !== undefined && remembered ? rememberedLookalike(ctx, { key, form, source: candidate.source }, lookalikeForm!) : undefined;
   const match = exact ?? lookalikeDecline;
   const word = operatorWord(ctx, index, { sameAsKey: () => `${key}\0${value}`, match, remember });
-  const facts = candidateFacts(ctx, candidate, { key, value: candidate.value }, word);
+  const changesSeed = target?.kind === "profile-field" && target.status === "active" && target.key === key;
+  const facts = candidateFacts(ctx, candidate, { key, value: candidate.value, changesSeed }, word);
   facts.lookalikeOf = lookalike?.id ?? null;
-  facts.changesSeed = target?.kind === "profile-field" && target.status === "active" && target.key === key;
   facts.similarKey = activeFacts === 0 ? similarKey(key, ctx) : null;
   const situation: CandidateSituation = {
     candidate: facts,

@@ -174,11 +174,28 @@ describe("the reason of a rejection that reads a quote or a look-alike, when its
     expect(await reasonOf([first, second], rules)).toBeUndefined();
   });
 
+  it("a look-alike of a declined value rejected by a rule reading only lookalikeOf keeps the rule's reason", async () => {
+    const rules = ruleSet([{ fact: "candidate", path: "lookalikeOf", operator: "equal", value: null }]);
+    const candidate = { ...cand(0), key: "employer", value: "Acm\u0435" };
+    expect(await reasonOf([candidate], rules, { remembered: [{ key: "employer", value: "acme" }] })).toBeUndefined();
+  });
+
+  it("a look-alike of an active value rejected by a rule reading only previouslyDeclined keeps the rule's reason", async () => {
+    const rules = ruleSet([
+      { fact: "candidate", path: "previouslyDeclined", operator: "equal", value: false },
+      { fact: "key", path: "activeFacts", operator: "greaterThan", value: 0 },
+    ]);
+    const first = { ...cand(0), key: "employer", value: "Acme" };
+    const second = { ...cand(1), key: "employer", value: "Acm\u0435" };
+    expect(await reasonOf([first, second], rules)).toBeUndefined();
+  });
+
   it("a rejection by a rule that reads neither keeps its own reason, look-alike or not", async () => {
     const rules = ruleSet([{ fact: "candidate", path: "provenance", operator: "equal", value: "human" }]);
     const first = { ...cand(0), key: "employer", value: "Acme" };
     const second = { ...cand(1), key: "employer", value: "Acm\u0435", provenance: "human" as const, source: "human:call" };
     expect(await reasonOf([first, second], rules)).toBeUndefined();
+    expect(await reasonOf([second], rules, { remembered: [{ key: "employer", value: "acme" }] })).toBeUndefined();
   });
 });
 

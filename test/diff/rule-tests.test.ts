@@ -471,4 +471,12 @@ describe("runRuleTest: what a test names and what a failure says", () => {
     expect(result.failures).toHaveLength(1);
     expect(result.failures[0]).toMatch(/^expected a diff, got an error: .*x\.test\.yaml: \/tests\/0\/candidates: \/0: no rule classifies candidate \/0 /);
   });
+  it("an error of several issues names each, one after another", async () => {
+    const later = '{ key: k, value: v, provenance: human, source: "human:x", observed_date: 2099-01-01 }';
+    const result = await run(`    candidates:\n      - ${later}\n      - ${later}\n    expect:\n      - { candidate: 0, outcome: add }\n`);
+    expect(result.failures).toHaveLength(1);
+    expect(result.failures[0]).toMatch(
+      /^expected a diff, got an error: .*\/candidates: \/0\/observed_date: must not be after today .*; .*\/candidates: \/1\/observed_date: must not be after today /,
+    );
+  });
 });
