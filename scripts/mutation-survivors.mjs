@@ -571,25 +571,48 @@ const REASONS = new Map(
     ],
     [
       "planning over the whole profile gives the hits the same groups and order as the plan of their keys: only the cost differs",
-      ["src/diff/recall-facts.ts:68 input.facts"],
+      ["src/diff/recall-facts.ts:68 input.facts", "src/diff/recall-facts.ts:66 () => undefined"],
     ],
     [
       "the key order of the object before is a cache: recomputing it, or remembering it sorted, writes the same text",
       [
         "src/diff/canonical-json.ts:65 i <= keys.length",
+        "src/diff/canonical-json.ts:64 false",
         "src/diff/canonical-json.ts:65 false",
         "src/diff/canonical-json.ts:66 true",
         "src/diff/canonical-json.ts:67 keys",
       ],
     ],
-    [FAST_PATH, ["src/diff/canonical-json.ts:127 false", 'src/diff/canonical-json.ts:127 ""']],
+    [
+      `${FAST_PATH} (JSON.stringify writes a number, a non-finite one as null, and a boolean as these do)`,
+      [
+        "src/diff/canonical-json.ts:127 false",
+        'src/diff/canonical-json.ts:127 ""',
+        "src/diff/canonical-json.ts:128 false",
+        'src/diff/canonical-json.ts:128 ""',
+        "src/diff/canonical-json.ts:129 false",
+        'src/diff/canonical-json.ts:129 ""',
+      ],
+    ],
+    [
+      "the text is hashed in pieces of another size, or all at once at the end: the same digest",
+      ["src/diff/canonical-json.ts:29 {}", "src/diff/canonical-json.ts:29 pending.length > 8192", "src/diff/canonical-json.ts:29 pending.length < 8192"],
+    ],
     [
       "the fallback list is used only when the id has no lineage, and a lineage-less fact's ids are asked only about retires, which are never undefined",
       ['src/diff/explain-fact.ts:69 ["Stryker was here"]'],
     ],
     [
-      "a rejection names exactly one of retires, keeps and value, and a remembered retire is its key and id: a retire never has a value to match",
-      ["src/diff/explain-fact.ts:93 true", "src/diff/explain-fact.ts:127 true"],
+      "a rejection names exactly one of retires, keeps and value, and a remembered retire is its key and id: a retire never has a value to match; and the ids asked about never include undefined",
+      ["src/diff/explain-fact.ts:92 true", "src/diff/explain-fact.ts:93 true", "src/diff/explain-fact.ts:126 true", "src/diff/explain-fact.ts:127 true"],
+    ],
+    [
+      "with no fact there are no refused attempts (they are found by the fact's key and value): the third part is always true when the first is",
+      ["src/diff/explain-fact.ts:72 true"],
+    ],
+    [
+      "only a seed has no diff, and every seed ranks first by its -1: the second part orders it only among seeds, all alike",
+      ["src/diff/explain-fact.ts:159 true"],
     ],
     ["explainFact, the only caller, always passes the forgets", ['src/diff/explain-fact.ts:153 ["Stryker was here"]']],
     [
@@ -610,6 +633,45 @@ const REASONS = new Map(
     ],
     ["byFact is read only by fact id, so an entry under undefined is never read", ["src/diff/explain-fact.ts:232 true"]],
     ["without a surrogate, comparing characters or UTF-16 units is one comparison", ["src/diff/similar-keys.ts:52 true"]],
+    ["one separator or a run of them: the empty tokens between a run's separators are dropped", ["src/diff/similar-keys.ts:19 /[^\\p{L}\\p{N}]/gu"]],
+    [
+      `${FAST_PATH}: splitting a key of ASCII letters, digits and \`-\` at each run of non-letters gives the tokens splitting at \`-\` does`,
+      ["src/diff/similar-keys.ts:21 /^[a-z0-9-]$/"],
+    ],
+    [
+      "every key hashes to one slot: each question then checks every entry exactly (forms compared, the edit distance computed), slower, and finds the same key",
+      ["src/diff/similar-keys.ts:97 {}", "src/diff/similar-keys.ts:105 {}"],
+    ],
+    [
+      "the scratch space starts empty, or grows to 2 × (3n − 5), which holds the 3n + 5 units asked for (it only grows past 64 units): the same sums",
+      ["src/diff/similar-keys.ts:112 3 / 66", "src/diff/similar-keys.ts:123 3 * n - 5"],
+    ],
+    [
+      "unreachable: each shared list's outcomes say which entries they hold (the check when the table is built), so the loop finds one with `holds`, which returns a boolean",
+      [
+        "src/diff/outcomes.ts:75 ``",
+        "src/diff/outcomes.ts:95 false",
+        "src/diff/outcomes.ts:95 spec.holds?.(entry) && true",
+        "src/diff/outcomes.ts:95 spec.holds(entry)",
+        "src/diff/outcomes.ts:96 ``",
+      ],
+    ],
+    [`${FAST_PATH}: a list with one outcome has no \`holds\` to ask`, ["src/diff/outcomes.ts:93 false"]],
+    ["a rejection names a retire, a resolve or a value: the fallback for none is never used", ['src/diff/outcomes/reject.ts:30 "Stryker was here!"']],
+    [
+      "a diff's config is a resolved config, which always lists multiValued (empty by default); and a key with capitals and spaces is no normalized key",
+      ['src/diff/apply-diff.ts:32 ["Stryker was here"]'],
+    ],
+    ["add is asked first (the table's order): an entry of additions add does not hold is a conflict either way", ["src/diff/outcomes/conflict.ts:14 true"]],
+    [
+      "the guard refuses a conflict for a value an active fact of the key holds: no observed fact beside it has the candidate's value, so testing its kind first changes nothing",
+      ["src/diff/outcomes/conflict.ts:22 false", 'src/diff/outcomes/conflict.ts:22 ""'],
+    ],
+    [
+      "every conflict addition has its entry in the diff's conflicts (propose writes both; apply re-derives the diff and refuses one that differs): the fallback is never used",
+      ['src/diff/outcomes/conflict.ts:60 ["Stryker was here"]'],
+    ],
+    [`${FAST_PATH}: keys and values compared as they are, then filed and normalized`, ["src/diff/outcomes/support.ts:41 false"]],
     [
       "for two keys of equal length the order does not matter: a substitution or a transposition reads the same either way",
       ["src/diff/similar-keys.ts:61 a.length > b.length"],

@@ -382,7 +382,7 @@ var CONFLICT = candidateOutcome("conflict", {
     const c = ctx.conflictOf(a.candidate);
     return [
       `adds a conflicting value ${a.key}: ${a.value} as ${a.id}`,
-      ...c ? [`conflicts with ${c.existing.map((e) => `${e.value} (${e.id})`).join(", ")} \u2014 both kept`] : []
+      ...c ? [`conflicts with ${c.existing.map((e) => `${e.value} (${e.id})`).join(", ")} \u2014 ${c.existing.length > 1 ? "all" : "both"} kept`] : []
     ];
   },
   // Each side learns of the other: the new value (its `conflict` event) and the values it met (a `conflicted` event each).
@@ -796,4 +796,4 @@ function candidateSpecs() {
   outcomeOfEntry,
   uniqueId
 });
-// brain-digest: e0246aa58e7f1739
+// brain-digest: 4946aa88125c8f72

@@ -115,6 +115,18 @@ describe("a batch with every outcome kind, as the operator reads it", () => {
     ]);
   });
 
+  it("the review names every value a conflict meets, one after another, all kept", async () => {
+    const rotterdam = observedFact("city", "Rotterdam", ["published:p8"]);
+    const delft = { ...observedFact("city", "Delft", ["published:p9"]), id: C("city", "Delft") };
+    const { diff } = await propose({ facts: [rotterdam, delft], candidates: [c("city", "Amsterdam", "published:p3")] });
+    expect(reviewLines(diff)).toEqual([
+      [
+        `adds a conflicting value city: Amsterdam as ${C("city", "Amsterdam")}`,
+        `conflicts with Rotterdam (${E("city")}), Delft (${C("city", "Delft")}) — all kept`,
+      ],
+    ]);
+  });
+
   it("the terminal review says what each candidate does, then what follows from them", async () => {
     const { diff } = await propose(EVERY_KIND);
     expect(reviewLines(diff)).toEqual([

@@ -206,6 +206,25 @@ describe("the edges of each test, one case each", () => {
     expect(new fresh.SimilarKeys([key]).similarTo(key.slice(1))).toBe(key);
   });
 
+  it("a key indexed before the scratch space grows is still found, from a short question after it", async () => {
+    vi.resetModules();
+    const fresh = await import("../../src/diff/similar-keys.js");
+    const index = new fresh.SimilarKeys(["abcdefgh", `${"k".repeat(40)}-${"v".repeat(40)}`]);
+    expect(index.similarTo("abcdxfgh")).toBe("abcdefgh");
+  });
+
+  it("keys of many lengths indexed one after another are each found from one edit anywhere in them", () => {
+    // Each key's hashes reuse the space the one before it left: none may read what another wrote.
+    const keys = Array.from({ length: 40 }, (_, i) => Array.from({ length: 6 + i }, (_, j) => "abcdefghijklmnopqrstuvwxyz"[(i * 7 + j * 3) % 26]).join(""));
+    const index = new SimilarKeys(keys);
+    for (const key of keys) {
+      for (const at of [0, key.length >> 1, key.length - 1]) {
+        const edited = `${key.slice(0, at)}${key[at] === "0" ? "1" : "0"}${key.slice(at + 1)}`;
+        expect([edited, index.similarTo(edited)]).toEqual([edited, pairwise(keys, edited)]);
+      }
+    }
+  });
+
   it("a key longer than the hashing's first scratch space (64 units) is indexed whole", () => {
     const long = `${"k".repeat(40)}-${"v".repeat(40)}`;
     expect(new SimilarKeys([long, "abcdef"]).similarTo(`${long}s`)).toBe(long);
@@ -222,6 +241,19 @@ describe("the edges of each test, one case each", () => {
 
   it("a key's tokens are what lies between separators: one at either end adds none", () => {
     expect(new SimilarKeys(["ab-cd"]).similarTo("cd-ab-")).toBe("ab-cd");
+  });
+
+  it("a key with a separator other than `-` is split there, ASCII or not; letters are never separators", () => {
+    expect(new SimilarKeys(["baz.bar"]).similarTo("bar.baz")).toBe("baz.bar");
+    expect(new SimilarKeys(["\u6771\u4eac.\u65e5\u672c"]).similarTo("\u65e5\u672c.\u6771\u4eac")).toBe("\u6771\u4eac.\u65e5\u672c");
+    expect(new SimilarKeys(["caf\u00e9-bar"]).similarTo("bar-caf\u00e9")).toBe("caf\u00e9-bar");
+    expect(new SimilarKeys(["th\u00e9-zoo"]).similarTo("caf\u00e9-bar")).toBeNull();
+  });
+
+  it("test 4 counts characters in a key of supplementary letters only", () => {
+    // Gothic letters: one character, two UTF-16 units each. One more character is one edit.
+    const gothic = "\u{10330}\u{10331}\u{10332}\u{10333}\u{10334}\u{10335}";
+    expect(new SimilarKeys([`${gothic}\u{10336}`]).similarTo(gothic)).toBe(`${gothic}\u{10336}`);
   });
 
   it("test 4 needs both keys at least 6 characters long", () => {

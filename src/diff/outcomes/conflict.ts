@@ -48,7 +48,7 @@ export const CONFLICT = candidateOutcome("conflict", {
     const c = ctx.conflictOf(a.candidate);
     return [
       `adds a conflicting value ${a.key}: ${a.value} as ${a.id}`,
-      ...(c ? [`conflicts with ${c.existing.map((e) => `${e.value} (${e.id})`).join(", ")} — both kept`] : []),
+      ...(c ? [`conflicts with ${c.existing.map((e) => `${e.value} (${e.id})`).join(", ")} — ${c.existing.length > 1 ? "all" : "both"} kept`] : []),
     ];
   },
   // Each side learns of the other: the new value (its `conflict` event) and the values it met (a `conflicted` event each).
