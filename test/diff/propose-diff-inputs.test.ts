@@ -151,6 +151,19 @@ describe("the reason of a rejection that reads a quote or a look-alike, when its
     expect(await reasonOf([quoted], rules, { records })).toBe("the quote is not in the cited record: not found in published:p0");
   });
 
+  it("a rule reading the quote among other facts names the record too; one that does not reject, or rejects a quote found, keeps its own reason", async () => {
+    const quoted = { ...cand(0), quote: "words never said" };
+    const found = { ...cand(0), quote: "other words" };
+    const records = (c: Candidate) => ({ ...recordsCitedBy([c]), bodies: new Map([["published:p0", "other words"]]) });
+    const quoteIs = (value: boolean) => ({ fact: "candidate", path: "quoteFound", operator: "equal", value });
+    const alsoKey = { fact: "key", path: "activeFacts", operator: "greaterThanInclusive", value: 0 };
+    expect(await reasonOf([quoted], ruleSet([quoteIs(false), alsoKey]), { records: records(quoted) })).toBe(
+      "the quote is not in the cited record: not found in published:p0",
+    );
+    expect(await reasonOf([quoted], ruleSet([quoteIs(false)], "add"), { records: records(quoted) })).toBeUndefined();
+    expect(await reasonOf([found], ruleSet([quoteIs(true)]), { records: records(found) })).toBeUndefined();
+  });
+
   it("a look-alike of an active value names both, spelled out, and the fact", async () => {
     const rules = ruleSet([{ fact: "candidate", path: "lookalikeOf", operator: "notEqual", value: null }]);
     const first = { ...cand(0), key: "employer", value: "Acme" };

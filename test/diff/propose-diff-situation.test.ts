@@ -119,6 +119,12 @@ describe("what rules see of a value that supersedes", () => {
   });
 });
 
+describe("what rules see of a value that names no fact", () => {
+  it("no target: it does not exist", async () => {
+    expect(await sees([valueCandidate("employer", "Globex", "published:p1")], "target.exists", false)).toBe(true);
+  });
+});
+
 describe("what rules see of a candidate's source", () => {
   it("an ai-draft record backs nothing, not even an ai-draft candidate; a record of another provenance backs no candidate", async () => {
     const draft = valueCandidate("employer", "Globex", "ai:d1", { provenance: "ai-draft" });
@@ -212,6 +218,23 @@ describe("which remembered decline a candidate matches", () => {
     expect(await matches(valueCandidate("employer", "Gl\u043Ebex", "published:p1"), [two[1]!, two[0]!])).toEqual([{ candidate: 0, match: two[1] }]);
   });
 
+  it("a bump of a value the operator accepted is never held against a decline, first in its batch or not", async () => {
+    const list = [{ key: "employer", value: "gl\u043Ebex" }];
+    const bump = valueCandidate("employer", "Acme", "published:p1");
+    const diff = await proposeDiff(input([bump, valueCandidate("employer", "Globex", "published:p2"), bump], { remembered: list }));
+    expect(diff.trace.map((t) => t.outcome)).toEqual(["bump", "reject", "duplicate"]);
+    expect(diff.declined_matches).toEqual([{ candidate: 1, match: list[0] }]);
+  });
+
+  it("a value matching a decline exactly is rejected for that decline, not as a look-alike of it, beside an active value or not", async () => {
+    const list = [{ key: "employer", value: "globex" }];
+    const reason = async (facts: Fact[]) =>
+      (await proposeDiff(input([valueCandidate("employer", "Globex", "published:p1")], { remembered: list, current: { title: "Profile", facts } }))).trace[0];
+    const alone = await reason([]);
+    expect(alone).toMatchObject({ outcome: "reject", rule: "reject-previously-declined" });
+    expect(await reason([OBSERVED])).toEqual(alone);
+  });
+
   it("a remembered retire is no value a new one can look like, even with a value beside it; a key alone matches nothing", async () => {
     const list = [{ key: "employer", retires: OBSERVED.id }];
     expect(await matches(valueCandidate("employer", "Globex", "published:p1"), list)).toBeUndefined();
@@ -231,6 +254,10 @@ describe("the key named as similar", () => {
   it("a key only a seed holds is named; one only a retired seed held is not", async () => {
     expect(await similar([valueCandidate("employers", "Globex", "published:p1")], [SEED])).toEqual(["employer"]);
     expect(await similar([valueCandidate("employers", "Globex", "published:p1")], [RETIRED_SEED])).toEqual([null]);
+  });
+
+  it("none for a key that has an active fact", async () => {
+    expect(await similar([valueCandidate("employer", "Globex", "published:p1")], [OBSERVED, observedFact("employers", "Initech")])).toEqual([null]);
   });
 
   it("a key whose last fact this batch retires is passed over; one this batch adds is not in the index built before it", async () => {
