@@ -980,7 +980,15 @@ for (const folder of FOLDERS) {
   sections.push("", `## ${name}: ${pct(s)}`, "");
   // The report names each file by its path from the project's root: src/core/….
   for (const [name, f] of Object.entries(report.files).sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const alive = f.mutants.filter((m) => ALIVE.has(m.status)).sort((a, b) => a.location.start.line - b.location.start.line);
+    // By place, then replacement: a run that only reuses results lists them in the same order.
+    const alive = f.mutants
+      .filter((m) => ALIVE.has(m.status))
+      .sort(
+        (a, b) =>
+          a.location.start.line - b.location.start.line ||
+          a.location.start.column - b.location.start.column ||
+          (a.replacement < b.replacement ? -1 : a.replacement > b.replacement ? 1 : 0),
+      );
     if (alive.length === 0) continue;
     const lines = f.source.split("\n");
     sections.push(`### ${name}: ${pct(score(f.mutants))}, ${alive.length} alive`, "");
