@@ -5,7 +5,7 @@ import { deriveDiff, type ProposeInput, proposeDiff } from "../../src/diff/propo
 import { resolveConfig } from "../../src/io/load-config.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
 import { buildRuleSet } from "../../src/rules/rule-set.js";
-import { leaf, rule, ruleFile } from "../helpers/builders.js";
+import { leaf, observedFact, retireCandidate, rule, ruleFile } from "../helpers/builders.js";
 import { rejectedIssues } from "../helpers/issues.js";
 import { recordsCitedBy } from "../helpers/records.js";
 
@@ -225,27 +225,8 @@ describe("the trace of a batch under key aliases", () => {
 });
 
 describe("remembered declines", () => {
-  const held = {
-    id: "f1",
-    kind: "observed" as const,
-    layer: "dynamic" as const,
-    key: "employer",
-    value: "Acme",
-    provenance: "published" as const,
-    sources: ["published:p9"],
-    first_seen: "2026-05-01",
-    last_seen: "2026-05-01",
-    evidence_count: 1,
-    status: "active" as const,
-  };
-  const retire = (retires: string): Candidate => ({
-    key: "employer",
-    retires,
-    reason: "left",
-    provenance: "human",
-    source: "human:call",
-    observed_date: "2026-05-20",
-  });
+  const held = observedFact("employer", "Acme", ["published:p9"], { id: "f1" });
+  const retire = (retires: string) => retireCandidate("employer", retires);
   const outcome = async (candidates: Candidate[], remembered: ProposeInput["remembered"]) =>
     (await proposeDiff(input(candidates, { current: { title: "Profile", facts: [held] }, remembered }))).trace.find((t) => t.candidate === 0);
 

@@ -4,7 +4,7 @@ import { type ProposeInput, proposeDiff, quotedSources } from "../../src/diff/pr
 import { resolveConfig } from "../../src/io/load-config.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
 import { buildRuleSet, type RuleSet } from "../../src/rules/rule-set.js";
-import { leaf, observedFact, rule, ruleFile, valueCandidate } from "../helpers/builders.js";
+import { leaf, observedFact, resolveCandidate, retireCandidate, rule, ruleFile, valueCandidate } from "../helpers/builders.js";
 import { rejectedIssues } from "../helpers/issues.js";
 import { recordsCitedBy } from "../helpers/records.js";
 
@@ -26,15 +26,8 @@ const RETIRED_SEED = seedFact("employer", "Hooli", { status: "retired" });
 const RETIRED = { ...observedFact("employer", "Old"), id: "retired-employer", status: "retired" as const };
 const PROFILE = [OBSERVED, SEED, RETIRED_SEED, RETIRED];
 
-const retire = (retires: string, key = "employer"): Candidate => ({
-  key,
-  retires,
-  reason: "left",
-  provenance: "human",
-  source: "human:call",
-  observed_date: "2026-05-20",
-});
-const resolve = (keeps: string, key = "employer"): Candidate => ({ key, keeps, provenance: "human", source: "human:call", observed_date: "2026-05-20" });
+const retire = (retires: string, key = "employer") => retireCandidate(key, retires);
+const resolve = (keeps: string, key = "employer") => resolveCandidate(key, keeps);
 
 function input(candidates: Candidate[], extra: Partial<ProposeInput> = {}): ProposeInput {
   return {

@@ -1,5 +1,5 @@
 import { mintEntityId } from "../../src/core/mint-id.js";
-import type { Fact, Rule, RuleFile, ValueCandidate } from "../../src/core/schema-types.js";
+import type { Fact, ResolveCandidate, RetireCandidate, Rule, RuleFile, ValueCandidate } from "../../src/core/schema-types.js";
 import type { LoadedRuleFile } from "../../src/rules/rule-set.js";
 
 /** An active dynamic observed fact of `key`, with the id brain mints for it, seen on 2026-05-01; `extra` overrides any field. */
@@ -23,6 +23,16 @@ export function observedFact(key: string, value: string, sources: string[] = ["p
 /** A published value candidate observed on 2026-05-20; `extra` overrides any field. */
 export function valueCandidate(key: string, value: string, source: string, extra: Partial<ValueCandidate> = {}): ValueCandidate {
   return { key, value, source, provenance: "published", observed_date: "2026-05-20", ...extra };
+}
+
+/** The operator's retirement of fact `retires` of `key` (human:call, 2026-05-20, "left"); `extra` overrides any field. */
+export function retireCandidate(key: string, retires: string, extra: Partial<RetireCandidate> = {}): RetireCandidate {
+  return { key, retires, reason: "left", provenance: "human", source: "human:call", observed_date: "2026-05-20", ...extra };
+}
+
+/** The operator's resolution of `key`'s conflict, keeping fact `keeps` (human:call, 2026-05-20); `extra` overrides any field. */
+export function resolveCandidate(key: string, keeps: string, extra: Partial<ResolveCandidate> = {}): ResolveCandidate {
+  return { key, keeps, provenance: "human", source: "human:call", observed_date: "2026-05-20", ...extra };
 }
 
 /** One condition of a rule: `fact.path operator value` (a value may be a reference `{ fact, path }`). */
