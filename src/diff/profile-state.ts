@@ -15,6 +15,7 @@ import { maxDate, minDate } from "../core/dates.js";
 import { aliasTarget, type KeyAliases } from "../core/key-aliases.js";
 import type { LookalikeForm } from "../core/lookalike.js";
 import { normalizeValue } from "../core/normalize.js";
+import { packedAs } from "../core/packed-value.js";
 import { sourceIdentity } from "../core/provenance.js";
 import type { ProfileDoc } from "../core/profile-format.js";
 import type { Fact } from "../core/schema-types.js";
@@ -279,7 +280,7 @@ export class ProfileState {
    */
   supersedeSeed(id: string, archivedId: string, value: string, obs: Observation): { archived: Fact; winner: Fact } {
     const old = this.#require(id);
-    const archived: Fact = { ...old, id: archivedId, status: "superseded", superseded_by: id, superseded_on: obs.observed_date };
+    const archived: Fact = packedAs({ ...old, id: archivedId, status: "superseded", superseded_by: id, superseded_on: obs.observed_date }, old);
     this.#grownSources.delete(old.sources);
     const winner: Fact = {
       id,
@@ -335,7 +336,7 @@ export class ProfileState {
   supersede(id: string, archivedId: string, value: string, obs: Observation): { archived: Fact; winner: Fact } {
     const old = this.#require(id);
     this.#touch(this.#k(old.key));
-    const archived: Fact = { ...old, id: archivedId, status: "superseded", superseded_by: id, superseded_on: obs.observed_date };
+    const archived: Fact = packedAs({ ...old, id: archivedId, status: "superseded", superseded_by: id, superseded_on: obs.observed_date }, old);
     this.#grownSources.delete(old.sources);
     if (!this.#adopt) this.#owned.add(archived);
     this.#normValues.set(archived, this.normValue(old));
@@ -426,7 +427,8 @@ export class ProfileState {
     this.#touch(this.#k(f.key));
     if (this.#adopt || this.#owned.has(f)) return f;
     // The sources list is shared with the input until a change replaces it: no primitive changes a list in place.
-    const copy: Fact = { ...f };
+    // A packed value stays packed, in the same bytes (a spread alone holds it decoded, at two bytes a character).
+    const copy: Fact = packedAs({ ...f }, f);
     this.#owned.add(copy);
     this.#normValues.set(copy, this.normValue(f));
     const form = this.#factForms.get(f);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isPacked, PACK_MIN_CHARS, packLongValue } from "../../src/core/packed-value.js";
+import { isPacked, PACK_MIN_CHARS, packedAs, packLongValue } from "../../src/core/packed-value.js";
 import { parseProfile, serializeProfile } from "../../src/core/profile-format.js";
 import type { Fact } from "../../src/core/schema-types.js";
 import { observedFact } from "../helpers/builders.js";
@@ -38,6 +38,21 @@ describe("packLongValue", () => {
     const packed = packLongValue(entry);
     expect(isPacked(packed)).toBe(true);
     expect(JSON.stringify(packed)).toBe(JSON.stringify(entry));
+  });
+
+  it("gives an entry quoting a packed fact the fact's packing, and leaves one quoting a plain fact as it is", () => {
+    const packed = packLongValue(fact(LONG));
+    const entry = { id: "f1", key: "expertise", value: packed.value, days_since_seen: 151 };
+    const quoting = packedAs(entry, packed);
+    expect(isPacked(quoting)).toBe(true);
+    expect(quoting.value).toBe(LONG);
+    expect(JSON.stringify(quoting)).toBe(JSON.stringify(entry));
+    expect(Object.keys(quoting)).toEqual(["id", "key", "value", "days_since_seen"]);
+
+    // A plain fact's entry holds the very string the fact holds: packing a copy would only add one.
+    const plain = fact(LONG);
+    const quotingPlain = { id: "f1", value: plain.value };
+    expect(packedAs(quotingPlain, plain)).toBe(quotingPlain);
   });
 
   it.each([

@@ -56,8 +56,16 @@ describe("long values held packed", () => {
     const d = fromParsed.diff;
     const counts = [d.staleFlags, d.evidenceBumps, d.promotions, d.duplicates, d.supersedes, d.additions].map((list) => list.length);
     expect(counts).toEqual([1, 2, 1, 1, 1, 1]);
-    expect(isPacked(d.staleFlags[0]!)).toBe(true);
+    // Every entry quoting a parsed fact holds the value as the fact does, packed; the old side of a
+    // supersede too.
+    for (const entry of [...d.staleFlags, ...d.evidenceBumps, ...d.promotions, ...d.duplicates, d.supersedes[0]!.old]) {
+      expect(isPacked(entry), JSON.stringify(entry)).toBe(true);
+    }
     expect(d.staleFlags[0]!.value).toBe(long("stale"));
+    // The facts a batch changes (copied before the first change) and the fact it archives stay
+    // packed; only the values the batch brings (the addition, the winner) are plain.
+    const plain = fromParsed.next.facts.filter((f) => !isPacked(f)).map((f) => f.value);
+    expect(plain.sort()).toEqual([long("new"), long("new")]);
     expect(JSON.stringify(fromParsed.diff)).toBe(JSON.stringify(fromPlain.diff));
     expect(serializeProfile(fromParsed.next)).toBe(serializeProfile(fromPlain.next));
   });

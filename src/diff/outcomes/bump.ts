@@ -1,5 +1,5 @@
 /** bump: one more distinct source for the active fact already holding the value. */
-import { packLongValue } from "../../core/packed-value.js";
+import { packedAs } from "../../core/packed-value.js";
 import { indexMark, md, mdValue } from "../markdown-text.js";
 import { candidateOutcome } from "./spec.js";
 import { foundFact, guaranteed, mismatch, noteSupersedesUnused, sameFact } from "./support.js";
@@ -13,17 +13,20 @@ export const BUMP = candidateOutcome("bump", {
     const { id, value: held } = fact;
     ctx.state.bump(id, step);
     ctx.out.evidenceBumps.push(
-      packLongValue({
-        candidate: step.index,
-        id,
-        key: step.key,
-        value: held,
-        source: step.source,
-        observed_date: step.observed_date,
-        provenance: step.provenance,
-        evidence_before: before,
-        evidence_after: before + 1,
-      }),
+      packedAs(
+        {
+          candidate: step.index,
+          id,
+          key: step.key,
+          value: held,
+          source: step.source,
+          observed_date: step.observed_date,
+          provenance: step.provenance,
+          evidence_before: before,
+          evidence_after: before + 1,
+        },
+        fact,
+      ),
     );
     noteSupersedesUnused(step);
   },

@@ -5,6 +5,7 @@
 import { mintConflictId, uniqueId } from "../../core/mint-id.js";
 import { normalizeValue } from "../../core/normalize.js";
 import type { Conflict, ProfileDiff } from "../../core/schema-types.js";
+import { packedAs } from "../../core/packed-value.js";
 import { indexMark, md, mdValue } from "../markdown-text.js";
 import { candidateOutcome, type Fail } from "./spec.js";
 import { addFact, fitsAsNewFact, noteSupersedesUnused } from "./support.js";
@@ -20,7 +21,7 @@ export const CONFLICT = candidateOutcome("conflict", {
       // Its active seeds of another value count as values it had (a seed of the same value is no conflict).
       const norm = ctx.state.normValue.bind(ctx.state);
       const beside = ctx.state.activeValues(key).filter((f) => f.kind === "observed" || norm(f) !== normalizeValue(candidate.value));
-      entry = { key, existing: beside.map((f) => ({ id: f.id, value: f.value })), incoming: [] };
+      entry = { key, existing: beside.map((f) => packedAs({ id: f.id, value: f.value }, f)), incoming: [] };
       ctx.conflictByKey.set(key, entry);
       ctx.out.conflicts.push(entry);
     }

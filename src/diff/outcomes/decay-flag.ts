@@ -1,5 +1,5 @@
 /** decay-flag: a fact unseen for too long is flagged stale, for review only; the profile does not change. */
-import { packLongValue } from "../../core/packed-value.js";
+import { packedAs } from "../../core/packed-value.js";
 import { md, mdValue } from "../markdown-text.js";
 import { factOutcome } from "./spec.js";
 import { reportedOnly } from "./support.js";
@@ -7,7 +7,7 @@ import { reportedOnly } from "./support.js";
 export const DECAY_FLAG = factOutcome("decay-flag", {
   list: "staleFlags",
   propose(fact, age, out) {
-    out.staleFlags.push(packLongValue({ id: fact.id, key: fact.key, value: fact.value, last_seen: fact.last_seen, days_since_seen: age }));
+    out.staleFlags.push(packedAs({ id: fact.id, key: fact.key, value: fact.value, last_seen: fact.last_seen, days_since_seen: age }, fact));
   },
   replay: reportedOnly,
   sortValue: (f) => f.value,

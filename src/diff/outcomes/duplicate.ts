@@ -1,5 +1,5 @@
 /** duplicate: this source already counted for the value; nothing changes. */
-import { packLongValue } from "../../core/packed-value.js";
+import { packedAs } from "../../core/packed-value.js";
 import { indexMark, md, mdValue } from "../markdown-text.js";
 import { candidateOutcome } from "./spec.js";
 import { guaranteed, noteSupersedesUnused, reportedOnly } from "./support.js";
@@ -9,7 +9,7 @@ export const DUPLICATE = candidateOutcome("duplicate", {
   propose(step) {
     const evidenced = guaranteed(step.evidencedBy, "the fact this source evidenced");
     step.ctx.out.duplicates.push(
-      packLongValue({ candidate: step.index, id: evidenced.id, key: step.key, value: evidenced.value, source: step.candidate.source }),
+      packedAs({ candidate: step.index, id: evidenced.id, key: step.key, value: evidenced.value, source: step.candidate.source }, evidenced),
     );
     noteSupersedesUnused(step);
   },

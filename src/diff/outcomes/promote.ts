@@ -1,6 +1,6 @@
 /** promote: a dynamic fact with enough independent evidence becomes static (applied after every candidate). */
 import { AGENT_WRITTEN } from "../../core/agent-written.js";
-import { packLongValue } from "../../core/packed-value.js";
+import { packedAs } from "../../core/packed-value.js";
 import { independentEvidence } from "../../core/provenance.js";
 import type { Fact } from "../../core/schema-types.js";
 import { md, mdValue } from "../markdown-text.js";
@@ -11,7 +11,7 @@ export const PROMOTE = factOutcome("promote", {
   list: "promotions",
   propose(fact, _age, out) {
     out.promotions.push(
-      packLongValue({ id: fact.id, key: fact.key, value: fact.value, evidence_count: fact.evidence_count, ...independentWhereDifferent(fact) }),
+      packedAs({ id: fact.id, key: fact.key, value: fact.value, evidence_count: fact.evidence_count, ...independentWhereDifferent(fact) }, fact),
     );
   },
   replay(p, at, { state, fail }) {

@@ -2,6 +2,7 @@
  * resolve: the operator settles an open conflict (brain resolve). The kept fact stays as it is;
  * every other active value of the key is archived as superseded by it.
  */
+import { packedAs } from "../../core/packed-value.js";
 import { indexMark, md, mdValue } from "../markdown-text.js";
 import { candidateOutcome } from "./spec.js";
 import { guaranteed, mismatch, sameFact } from "./support.js";
@@ -22,8 +23,8 @@ export const RESOLVE = candidateOutcome("resolve", {
     ctx.out.resolutions.push({
       candidate: step.index,
       key,
-      kept: { id: kept.id, value: kept.value },
-      superseded: losers.map((f) => ({ id: f.id, value: f.value })),
+      kept: packedAs({ id: kept.id, value: kept.value }, kept),
+      superseded: losers.map((f) => packedAs({ id: f.id, value: f.value }, f)),
       ...(candidate.reason !== undefined ? { reason: candidate.reason } : {}),
       source: candidate.source,
       observed_date: candidate.observed_date,

@@ -1,4 +1,5 @@
 /** retire: the fact a retire candidate names stopped being true; it keeps its id and its line, marked retired. */
+import { packedAs } from "../../core/packed-value.js";
 import { indexMark, md, mdValue } from "../markdown-text.js";
 import { candidateOutcome } from "./spec.js";
 import { guaranteed, mismatch, sameFact } from "./support.js";
@@ -11,15 +12,20 @@ export const RETIRE = candidateOutcome("retire", {
     const retired = guaranteed(step.target, "a target");
     ctx.claimed.set(retired.id, { candidate: step.index, as: "retired" });
     ctx.state.retire(retired.id, candidate.observed_date, candidate.reason);
-    ctx.out.retirements.push({
-      candidate: step.index,
-      id: retired.id,
-      key: step.key,
-      value: retired.value,
-      reason: candidate.reason,
-      source: candidate.source,
-      observed_date: candidate.observed_date,
-    });
+    ctx.out.retirements.push(
+      packedAs(
+        {
+          candidate: step.index,
+          id: retired.id,
+          key: step.key,
+          value: retired.value,
+          reason: candidate.reason,
+          source: candidate.source,
+          observed_date: candidate.observed_date,
+        },
+        retired,
+      ),
+    );
   },
   replay(r, at, { state, fail }) {
     const f = state.get(r.id);

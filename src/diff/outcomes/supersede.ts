@@ -4,6 +4,7 @@
  * new value, that conflict is resolved into the winner (`merged`).
  */
 import { mintArchiveId, uniqueId } from "../../core/mint-id.js";
+import { packedAs } from "../../core/packed-value.js";
 import { indexMark, md, mdValue } from "../markdown-text.js";
 import type { Observation } from "../profile-state.js";
 import type { Supersede } from "../../core/schema-types.js";
@@ -17,7 +18,7 @@ export const SUPERSEDE = candidateOutcome("supersede", {
     const replaced = guaranteed(step.target, "a target");
     const archivedId = uniqueId(mintArchiveId({ id: replaced.id, value: replaced.value, on: candidate.observed_date }), ctx.state);
     ctx.claimed.set(replaced.id, { candidate: step.index, as: "superseded" });
-    const old = { id: replaced.id, archived_id: archivedId, value: replaced.value };
+    const old = packedAs({ id: replaced.id, archived_id: archivedId, value: replaced.value }, replaced);
     if (replaced.kind === "profile-field") {
       // The operator replaces a seed: a seed under its id (only origin operator gets here: the guard).
       ctx.state.supersedeSeed(replaced.id, archivedId, candidate.value, step);
@@ -27,7 +28,7 @@ export const SUPERSEDE = candidateOutcome("supersede", {
       ctx.out.supersedes.push({ candidate: step.index, key, old, winner: winnerEntry(replaced.id, candidate.value, step) });
     } else {
       // Another active fact already holds the new value: the conflict is resolved into the target's id.
-      const merged = { id: holder.id, value: holder.value, evidence_before: holder.evidence_count };
+      const merged = packedAs({ id: holder.id, value: holder.value, evidence_before: holder.evidence_count }, holder);
       const { winner } = ctx.state.merge(replaced.id, archivedId, holder.id, step);
       ctx.out.supersedes.push({ candidate: step.index, key, old, winner: winnerEntry(replaced.id, winner.value, step), merged });
     }
