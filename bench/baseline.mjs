@@ -163,8 +163,8 @@ function parseProfile(text) {
   return facts;
 }
 
-// `quote` is read and checked as text, never looked for in its record: the quotes case (bench/run.mjs,
-// benchQuoted) times brain against a classifier that does not do that work.
+// `quote` is checked as text here, and looked for in the record it cites by `classify` (the shipped
+// rule reject-quote-not-in-record reads whether it is there).
 const VALUE_FIELDS = new Set(["key", "value", "provenance", "source", "observed_date", "supersedes", "quote"]);
 const RETIRE_FIELDS = new Set(["key", "retires", "reason", "provenance", "source", "observed_date", "quote"]);
 const PROVENANCES = new Set(["human", "published", "ai-draft"]);
@@ -240,11 +240,13 @@ function readRules() {
 /**
  * The ingested records (ingest/<tributary>/*.md, frontmatter `id`, `provenance`, `ingested_at`):
  * which `<tributary>:<id>` backs which provenance, and the diff's `records` cursor up to the
- * newest record.
+ * newest record; and the folded body (`foldQuote`) of each record whose source is in `quoted`
+ * (the sources the batch's quotes cite).
  */
-function readRecords(dataDir, lean = false) {
+function readRecords(dataDir, lean = false, quoted = new Set()) {
   const ingest = join(dataDir, "ingest");
   const records = [];
+  const bodies = new Map();
   let publishedNames = 0;
   const tributaries = existsSync(ingest)
     ? readdirSync(ingest)
@@ -265,17 +267,37 @@ function readRecords(dataDir, lean = false) {
         if (i > 0) fields[line.slice(0, i)] = line.slice(i + 2);
       }
       if (fields.id && fields.ingested_at) records.push({ tributary: t, id: fields.id, provenance: fields.provenance ?? "unknown", at: fields.ingested_at });
+      if (fields.id && quoted.has(`${t}:${fields.id}`)) bodies.set(`${t}:${fields.id}`, foldQuote(head.slice(end + 5)));
     }
   }
   let through = null;
   for (const r of records) if (through === null || r.at > through) through = r.at;
   const known = new Map(records.map((r) => [`${r.tributary}:${r.id}`, r.provenance]));
-  if (lean) return { summary: { through, published: publishedNames }, known };
+  if (lean) return { summary: { through, published: publishedNames }, known, bodies };
   // No apply in the history (the benchmark undoes each): every record at or before `through` is new.
   const ids = [...known.keys()].sort();
   const digest = [...known].map(([source, provenance]) => `${source}:${provenance}`).sort();
-  return { summary: { through, published: publishedNames, sha256: canonicalSha256(digest), new: { count: ids.length, ids } }, known };
+  return { summary: { through, published: publishedNames, sha256: canonicalSha256(digest), new: { count: ids.length, ids } }, known, bodies };
 }
+
+// A quote and a record body are compared folded (src/core/quote.ts): NFC, typographic quotes,
+// apostrophes and dashes as ASCII, whitespace runs as one space, ends trimmed, case kept.
+const SINGLE_QUOTES = /[\u2018\u2019\u201a\u201b\u2032\u2035\u02bc\u2039\u203a\uff07]/gu;
+const DOUBLE_QUOTES = /[\u201c\u201d\u201e\u201f\u2033\u2036\u00ab\u00bb\u301d\u301e\u301f\uff02]/gu;
+const DASHES =
+  /[\u058a\u05be\u1400\u1806\u2010-\u2015\u2212\u2e17\u2e1a\u2e3a\u2e3b\u2e40\u2e5d\u301c\u3030\u30a0\ufe31\ufe32\ufe58\ufe63\uff0d\u{10d6e}\u{10ead}]/gu;
+const foldQuote = (text) =>
+  (/^[\t\n\r\x20-\x7e]*$/.test(text) ? text : text.normalize("NFC").replace(SINGLE_QUOTES, "'").replace(DOUBLE_QUOTES, '"').replace(DASHES, "-"))
+    .replace(/\s+/gu, " ")
+    .trim();
+/** Whether `quote` is a passage of the folded body (under 20 characters, only as the whole body). */
+const quoteFound = (quote, body) => {
+  const folded = foldQuote(quote);
+  if (folded.length === 0 || body === undefined) return false;
+  return [...folded].length < 20 ? folded === body : body.includes(folded);
+};
+/** The sources the candidates' quotes cite (an operator statement is recorded nowhere). */
+const quotedSources = (candidates) => new Set(candidates.filter((c) => c.quote !== undefined && !isOperatorStatement(c.source)).map((c) => c.source));
 
 /** Canonical JSON (sorted keys, no whitespace), put piece by piece. */
 function canonical(value, put) {
@@ -384,7 +406,7 @@ function similarKeys(keys) {
  * The shipped rules by hand. `nearKeys`: also mark each new key's near-duplicate (the review's and
  * the warnings' note; no outcome depends on it), which only the full baseline writes.
  */
-function classify(facts, candidates, config, known, today, { nearKeys = true } = {}) {
+function classify(facts, candidates, config, known, today, { nearKeys = true, bodies = new Map() } = {}) {
   const byId = new Map();
   const live = new Map(); // key → Set of its active facts, in the order they became active
   const byValue = new Map(); // key NUL value → the active fact holding it (the first one)
@@ -539,6 +561,10 @@ function classify(facts, candidates, config, known, today, { nearKeys = true } =
     }
     if (config.requireKnownSources && !sourceKnown) {
       reject(i, c, key, "reject-unknown-source");
+      continue;
+    }
+    if (c.quote !== undefined && !isOperatorStatement(c.source) && !quoteFound(c.quote, bodies.get(c.source))) {
+      reject(i, c, key, "reject-quote-not-in-record");
       continue;
     }
     if (retire) {
@@ -844,11 +870,11 @@ const candidates = readCandidates(candidatesFile, today);
 const lockPath = join(brainDir, ".lock");
 closeSync(openSync(lockPath, "wx", 0o600));
 try {
-  const records = readRecords(dataDir);
+  const records = readRecords(dataDir, false, quotedSources(candidates));
   const bytes = readFileSync(join(brainDir, "profile.md"));
   const base = sha256(bytes);
   const facts = parseProfile(bytes.toString("utf8"));
-  const ops = classify(facts, candidates, config, records.known, today);
+  const ops = classify(facts, candidates, config, records.known, today, { bodies: records.bodies });
   // The batch is archived as its canonical JSON, named by its sha256.
   const batchSha = canonicalSha256(candidates);
   const batches = join(brainDir, "batches");
@@ -911,9 +937,9 @@ function leanPropose(withDiff) {
   const lockPath = join(brainDir, ".lock");
   closeSync(openSync(lockPath, "wx", 0o600));
   try {
-    const records = readRecords(dataDir, true);
+    const records = readRecords(dataDir, true, quotedSources(candidates));
     const facts = parseProfile(readFileSync(join(brainDir, "profile.md"), "utf8"));
-    const ops = classify(facts, candidates, config, records.known, today, { nearKeys: false });
+    const ops = classify(facts, candidates, config, records.known, today, { nearKeys: false, bodies: records.bodies });
     if (withDiff) {
       writeLeanDiff(ops, records.summary, candidates.length);
       process.stdout.write(`${summary(ops)}.\n`);

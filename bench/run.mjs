@@ -19,7 +19,8 @@
 //     operator statements, conflicts, ai-draft, record bumps, new keys), brain against its own lean
 //     baseline (bench/baseline.mjs --lean-diff: one JSON diff and a short Markdown list), alternating;
 //   - the quotes case (benchQuoted): the 100k data with a quote on every candidate citing a
-//     record, brain against the lean baseline (which checks no quote), propose then apply;
+//     record, brain against the lean baseline (which looks each quote up in its record, as the
+//     shipped rule reject-quote-not-in-record needs, and asks for no near-duplicate key), propose then apply;
 //   - the long-values case: a 100k-fact profile whose values are ~1,000 characters, and a batch
 //     of 10k candidates as long, propose and apply once each (memory must stay within the target);
 //   - the read side at 100k: `brain recall <word>` and `brain context --explain` against
@@ -448,7 +449,7 @@ function quotedTable(q) {
     `| quotes: ${q.n / 1000}k facts × ${q.n / 1000}k candidates, ${q.quotes} quoting their record (${q.rejected} rejected as not found) (median of ${QUOTED_REPS}) | wall / CPU ms | peak RSS MiB |`,
     "|:--|--:|--:|",
     `| brain consolidate --propose | ${wc(q.propose)} | ${fmt.mb(q.propose.rssMb)} |`,
-    `| lean baseline (--lean, no quote checks) | ${wc(q.baseline)} | ${fmt.mb(q.baseline.rssMb)} |`,
+    `| lean baseline (--lean: quotes looked up, no near-duplicate keys) | ${wc(q.baseline)} | ${fmt.mb(q.baseline.rssMb)} |`,
     `| ratio brain / lean baseline (wall / CPU) | ${fmt.ratio(q.propose.wallMs / q.baseline.wallMs)} / ${fmt.ratio(q.propose.cpuMs / q.baseline.cpuMs)} | |`,
     `| brain consolidate --apply --confirm | ${wc(q.apply)} | ${fmt.mb(q.apply.rssMb)} |`,
   ].join("\n");
