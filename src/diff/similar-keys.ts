@@ -9,10 +9,10 @@
  * Ties go to the key first in code-point order.
  *
  * Every test is a lookup in an index built once, on the first question: tests 1–3 by the key's
- * form, test 4 by the hashes of the key's one-character deletions (a "symmetric delete" index: two
- * keys at distance 1 share a deletion, or one is a deletion of the other), each hit then checked
- * exactly. The index is open addressing in typed arrays: at 100k keys of ~20 characters it holds
- * ~2M entries, which as a Map of strings would be ~100 MB, and is 5 bytes a slot here.
+ * form, test 4 by the hashes of the key and of its one-character deletions (a "symmetric delete"
+ * index: two keys at distance 1 share a deletion, or one is a deletion of the other), each hit then
+ * checked exactly. The index is open addressing in a typed array: at 100k keys of ~20 characters it
+ * holds ~2M entries, which as a Map of strings would be ~100 MB, and is 4 bytes a slot here.
  */
 
 /** Characters that are no letter or digit separate a key's tokens. */
@@ -154,10 +154,8 @@ const SEED = { squashed: 1, tokens: 2, singular: 3, deletion: 4 } as const;
 /**
  * A multimap from 32-bit hashes to key indexes, open addressing with linear probing. A slot is one
  * 32-bit number: its key's index + 1 in the low bits (0: empty), and the hash's high bits above
- * them (15 bits at 100k keys), which skip nearly every probe of another hash. One 4-byte array,
- * where an index array and an 8-bit tag array took 5 bytes a slot and two cache misses a probe:
- * at 100k keys the table is 16 MB instead of 20, and the 100k propose's index built and asked in
- * ~0.3 s instead of ~0.5 (bench/similar-keys.mjs).
+ * them (15 bits at 100k keys), which skip nearly every probe of another hash. An index array and
+ * an 8-bit tag array took 5 bytes a slot: at 100k keys the table is 16 MB instead of 20.
  */
 class HashTable {
   readonly #slots: Int32Array;
