@@ -355,7 +355,7 @@ var CONFLICT = candidateOutcome("conflict", {
     if (!entry) {
       const norm = ctx.state.normValue.bind(ctx.state);
       const beside = ctx.state.activeValues(key).filter((f) => f.kind === "observed" || norm(f) !== (0, import_chunk_js_yaml_dist_js_yaml.normalizeValue)(candidate.value));
-      entry = { key, existing: beside.map((f) => ({ id: f.id, value: f.value })), incoming: [] };
+      entry = { key, existing: beside.map((f) => (0, import_chunk_core_context_config.packedAs)({ id: f.id, value: f.value }, f)), incoming: [] };
       ctx.conflictByKey.set(key, entry);
       ctx.out.conflicts.push(entry);
     }
@@ -457,17 +457,20 @@ var BUMP = candidateOutcome("bump", {
     const { id, value: held } = fact;
     ctx.state.bump(id, step);
     ctx.out.evidenceBumps.push(
-      (0, import_chunk_core_context_config.packLongValue)({
-        candidate: step.index,
-        id,
-        key: step.key,
-        value: held,
-        source: step.source,
-        observed_date: step.observed_date,
-        provenance: step.provenance,
-        evidence_before: before,
-        evidence_after: before + 1
-      })
+      (0, import_chunk_core_context_config.packedAs)(
+        {
+          candidate: step.index,
+          id,
+          key: step.key,
+          value: held,
+          source: step.source,
+          observed_date: step.observed_date,
+          provenance: step.provenance,
+          evidence_before: before,
+          evidence_after: before + 1
+        },
+        fact
+      )
     );
     noteSupersedesUnused(step);
   },
@@ -493,7 +496,7 @@ var BUMP = candidateOutcome("bump", {
 var DECAY_FLAG = factOutcome("decay-flag", {
   list: "staleFlags",
   propose(fact, age, out) {
-    out.staleFlags.push((0, import_chunk_core_context_config.packLongValue)({ id: fact.id, key: fact.key, value: fact.value, last_seen: fact.last_seen, days_since_seen: age }));
+    out.staleFlags.push((0, import_chunk_core_context_config.packedAs)({ id: fact.id, key: fact.key, value: fact.value, last_seen: fact.last_seen, days_since_seen: age }, fact));
   },
   replay: reportedOnly,
   sortValue: (f) => f.value,
@@ -508,7 +511,7 @@ var DUPLICATE = candidateOutcome("duplicate", {
   propose(step) {
     const evidenced = guaranteed(step.evidencedBy, "the fact this source evidenced");
     step.ctx.out.duplicates.push(
-      (0, import_chunk_core_context_config.packLongValue)({ candidate: step.index, id: evidenced.id, key: step.key, value: evidenced.value, source: step.candidate.source })
+      (0, import_chunk_core_context_config.packedAs)({ candidate: step.index, id: evidenced.id, key: step.key, value: evidenced.value, source: step.candidate.source }, evidenced)
     );
     noteSupersedesUnused(step);
   },
@@ -524,7 +527,7 @@ var PROMOTE = factOutcome("promote", {
   list: "promotions",
   propose(fact, _age, out) {
     out.promotions.push(
-      (0, import_chunk_core_context_config.packLongValue)({ id: fact.id, key: fact.key, value: fact.value, evidence_count: fact.evidence_count, ...independentWhereDifferent(fact) })
+      (0, import_chunk_core_context_config.packedAs)({ id: fact.id, key: fact.key, value: fact.value, evidence_count: fact.evidence_count, ...independentWhereDifferent(fact) }, fact)
     );
   },
   replay(p, at, { state, fail }) {
@@ -584,8 +587,8 @@ var RESOLVE = candidateOutcome("resolve", {
     ctx.out.resolutions.push({
       candidate: step.index,
       key,
-      kept: { id: kept.id, value: kept.value },
-      superseded: losers.map((f) => ({ id: f.id, value: f.value })),
+      kept: (0, import_chunk_core_context_config.packedAs)({ id: kept.id, value: kept.value }, kept),
+      superseded: losers.map((f) => (0, import_chunk_core_context_config.packedAs)({ id: f.id, value: f.value }, f)),
       ...candidate.reason !== void 0 ? { reason: candidate.reason } : {},
       source: candidate.source,
       observed_date: candidate.observed_date
@@ -622,15 +625,20 @@ var RETIRE = candidateOutcome("retire", {
     const retired = guaranteed(step.target, "a target");
     ctx.claimed.set(retired.id, { candidate: step.index, as: "retired" });
     ctx.state.retire(retired.id, candidate.observed_date, candidate.reason);
-    ctx.out.retirements.push({
-      candidate: step.index,
-      id: retired.id,
-      key: step.key,
-      value: retired.value,
-      reason: candidate.reason,
-      source: candidate.source,
-      observed_date: candidate.observed_date
-    });
+    ctx.out.retirements.push(
+      (0, import_chunk_core_context_config.packedAs)(
+        {
+          candidate: step.index,
+          id: retired.id,
+          key: step.key,
+          value: retired.value,
+          reason: candidate.reason,
+          source: candidate.source,
+          observed_date: candidate.observed_date
+        },
+        retired
+      )
+    );
   },
   replay(r, at, { state, fail }) {
     const f = state.get(r.id);
@@ -652,7 +660,7 @@ var SUPERSEDE = candidateOutcome("supersede", {
     const replaced = guaranteed(step.target, "a target");
     const archivedId = uniqueId(mintArchiveId({ id: replaced.id, value: replaced.value, on: candidate.observed_date }), ctx.state);
     ctx.claimed.set(replaced.id, { candidate: step.index, as: "superseded" });
-    const old = { id: replaced.id, archived_id: archivedId, value: replaced.value };
+    const old = (0, import_chunk_core_context_config.packedAs)({ id: replaced.id, archived_id: archivedId, value: replaced.value }, replaced);
     if (replaced.kind === "profile-field") {
       ctx.state.supersedeSeed(replaced.id, archivedId, candidate.value, step);
       ctx.out.supersedes.push({ candidate: step.index, key, old, winner: winnerEntry(replaced.id, candidate.value, step) });
@@ -660,7 +668,7 @@ var SUPERSEDE = candidateOutcome("supersede", {
       ctx.state.supersede(replaced.id, archivedId, candidate.value, step);
       ctx.out.supersedes.push({ candidate: step.index, key, old, winner: winnerEntry(replaced.id, candidate.value, step) });
     } else {
-      const merged = { id: holder.id, value: holder.value, evidence_before: holder.evidence_count };
+      const merged = (0, import_chunk_core_context_config.packedAs)({ id: holder.id, value: holder.value, evidence_before: holder.evidence_count }, holder);
       const { winner } = ctx.state.merge(replaced.id, archivedId, holder.id, step);
       ctx.out.supersedes.push({ candidate: step.index, key, old, winner: winnerEntry(replaced.id, winner.value, step), merged });
     }
@@ -796,4 +804,4 @@ function candidateSpecs() {
   outcomeOfEntry,
   uniqueId
 });
-// brain-digest: 4946aa88125c8f72
+// brain-digest: 08374ca3e7abd4da

@@ -24,6 +24,7 @@ __export(stdin_exports, {
   loadConfig: () => loadConfig,
   loadConfigOverlay: () => loadConfigOverlay,
   packLongValue: () => packLongValue,
+  packedAs: () => packedAs,
   resolveConfig: () => resolveConfig,
   retireFromOf: () => retireFromOf,
   rulesDirOf: () => rulesDirOf,
@@ -222,11 +223,18 @@ function packLongValue(o) {
   if (length >= value.length * 2) return o;
   const bytes = buffer.subarray(0, length);
   if (bytes.indexOf(REPLACEMENT) >= 0 && LONE_SURROGATE.test(value)) return o;
+  return holding(o, bytes.toString("latin1"));
+}
+function packedAs(entry, fact) {
+  const bytes = fact[UTF8];
+  return bytes === void 0 ? entry : holding(entry, bytes);
+}
+function holding(o, bytes) {
   const packed = {};
   for (const name of Object.keys(o)) {
     if (name === "value") {
       Object.defineProperty(packed, "value", VALUE);
-      Object.defineProperty(packed, UTF8, { value: bytes.toString("latin1"), writable: false, enumerable: false, configurable: true });
+      Object.defineProperty(packed, UTF8, { value: bytes, writable: false, enumerable: false, configurable: true });
     } else {
       packed[name] = o[name];
     }
@@ -242,9 +250,10 @@ function packLongValue(o) {
   loadConfig,
   loadConfigOverlay,
   packLongValue,
+  packedAs,
   resolveConfig,
   retireFromOf,
   rulesDirOf,
   sourceIdentity
 });
-// brain-digest: 61c7850cb2278063
+// brain-digest: 4887b217382d0c30

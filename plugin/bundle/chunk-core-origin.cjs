@@ -262,7 +262,7 @@ var ProfileState = class {
    */
   supersedeSeed(id, archivedId, value, obs) {
     const old = this.#require(id);
-    const archived = { ...old, id: archivedId, status: "superseded", superseded_by: id, superseded_on: obs.observed_date };
+    const archived = (0, import_chunk_core_context_config.packedAs)({ ...old, id: archivedId, status: "superseded", superseded_by: id, superseded_on: obs.observed_date }, old);
     this.#grownSources.delete(old.sources);
     const winner = {
       id,
@@ -313,7 +313,7 @@ var ProfileState = class {
   supersede(id, archivedId, value, obs) {
     const old = this.#require(id);
     this.#touch(this.#k(old.key));
-    const archived = { ...old, id: archivedId, status: "superseded", superseded_by: id, superseded_on: obs.observed_date };
+    const archived = (0, import_chunk_core_context_config.packedAs)({ ...old, id: archivedId, status: "superseded", superseded_by: id, superseded_on: obs.observed_date }, old);
     this.#grownSources.delete(old.sources);
     if (!this.#adopt) this.#owned.add(archived);
     this.#normValues.set(archived, this.normValue(old));
@@ -394,7 +394,7 @@ var ProfileState = class {
     const f = this.#require(id);
     this.#touch(this.#k(f.key));
     if (this.#adopt || this.#owned.has(f)) return f;
-    const copy = { ...f };
+    const copy = (0, import_chunk_core_context_config.packedAs)({ ...f }, f);
     this.#owned.add(copy);
     this.#normValues.set(copy, this.normValue(f));
     const form = this.#factForms.get(f);
@@ -619,4 +619,4 @@ function parseDecisionsRecord(value) {
   originOfAll,
   parseDecisionsRecord
 });
-// brain-digest: 3c7c368be5cff8c5
+// brain-digest: 589b5c43df8a1bff

@@ -32,7 +32,9 @@ function forms(key) {
   return [list.join(""), tokenSetOf(list), singularOf(list)];
 }
 function tokenSetOf(list) {
-  return [...new Set(list)].sort().join(" ");
+  let ordered = true;
+  for (let i = 1; ordered && i < list.length; i++) ordered = list[i - 1] < list[i];
+  return (ordered ? list : [...new Set(list)].sort()).join(" ");
 }
 function singularOf(list) {
   const last = list.at(-1);
@@ -86,9 +88,10 @@ function hash(s, seed) {
   return mix(h, seed);
 }
 var scratch = new Int32Array(3 * 66);
-function deletionHashes(s) {
+function deletionHashes(s, out) {
   const n = s.length;
   if (scratch.length < 3 * n + 5) scratch = new Int32Array(2 * (3 * n + 5));
+  if (out.length < n) out = new Int32Array(2 * n);
   const prefix = scratch.subarray(0, n + 1);
   const suffix = scratch.subarray(n + 2, 2 * n + 4);
   const power = scratch.subarray(2 * n + 4, 3 * n + 5);
@@ -101,43 +104,43 @@ function deletionHashes(s) {
     power[i + 1] = Math.imul(power[i], BASE);
   }
   for (let i = n - 1; i >= 0; i--) suffix[i] = suffix[i + 1] + Math.imul(s.charCodeAt(i), power[n - 1 - i]) | 0;
-  const out = [];
+  let count = 0;
   for (let i = 0; i < n; i++) {
     const width = s.charCodeAt(i) >= 55296 && s.charCodeAt(i) <= 56319 && i + 1 < n ? 2 : 1;
-    out.push(Math.imul(prefix[i], power[n - i - width]) + suffix[i + width] | 0);
+    out[count++] = Math.imul(prefix[i], power[n - i - width]) + suffix[i + width] | 0;
     i += width - 1;
   }
-  return out;
+  return [out, count];
 }
-var SEED = { squashed: 1, tokens: 2, singular: 3, deletion: 4, exact: 5 };
+var SEED = { squashed: 1, tokens: 2, singular: 3, deletion: 4 };
 var HashTable = class {
-  #owners;
-  #tags;
+  #slots;
   #mask;
-  constructor(entries) {
+  /** The bits of a slot that hold the hash (those above the key's index + 1). */
+  #hashBits;
+  constructor(entries, owners) {
     let size = 16;
     while (size < entries * 1.5) size *= 2;
-    this.#owners = new Int32Array(size);
-    this.#tags = new Uint8Array(size);
+    this.#slots = new Int32Array(size);
     this.#mask = size - 1;
+    this.#hashBits = ~((1 << 32 - Math.clz32(owners)) - 1);
   }
   add(h, owner) {
+    const entry = h & this.#hashBits | owner + 1;
     let at = h & this.#mask;
-    const tag = h >>> 24;
-    while (this.#owners[at] !== 0) {
-      if (this.#owners[at] === owner + 1 && this.#tags[at] === tag) return;
+    for (let slot = this.#slots[at]; slot !== 0; slot = this.#slots[at]) {
+      if (slot === entry) return;
       at = at + 1 & this.#mask;
     }
-    this.#owners[at] = owner + 1;
-    this.#tags[at] = tag;
+    this.#slots[at] = entry;
   }
   /** Calls `visit` with each owner stored under a hash that may be `h`; returns the probes made. */
   each(h, visit) {
+    const bits = h & this.#hashBits;
     let at = h & this.#mask;
-    const tag = h >>> 24;
     let probes = 1;
-    while (this.#owners[at] !== 0) {
-      if (this.#tags[at] === tag) visit(this.#owners[at] - 1);
+    for (let slot = this.#slots[at]; slot !== 0; slot = this.#slots[at]) {
+      if ((slot & this.#hashBits) === bits) visit((slot & ~this.#hashBits) - 1);
       at = at + 1 & this.#mask;
       probes++;
     }
@@ -150,6 +153,8 @@ var SimilarKeys = class {
   /** 1 where the key is long enough for test 4 (counted once: a key with a surrogate pair is counted in characters). */
   #editable;
   #table;
+  /** deletionHashes' output, reused from key to key. */
+  #deletions = new Int32Array(64);
   /** Probes and checks made, building and asking (proposeDiff's step counter: the search stays linear). */
   steps = 0;
   constructor(keys) {
@@ -164,14 +169,15 @@ var SimilarKeys = class {
         entries += list[i].length + 1;
       }
     }
-    this.#table = new HashTable(entries);
+    this.#table = new HashTable(entries, list.length);
     for (let i = 0; i < list.length; i++) {
       const k = list[i];
       const f = forms(k);
       for (let t = 0; t < 3; t++) this.#table.add(hash(f[t], FORM_SEEDS[t]), i);
       if (this.#editable[i] === 1) {
-        this.#table.add(hash(k, SEED.exact), i);
-        for (const h of deletionHashes(k)) this.#table.add(mix(h, SEED.deletion), i);
+        this.#table.add(hash(k, SEED.deletion), i);
+        const [hashes, count] = this.#deleted(k);
+        for (let d = 0; d < count; d++) this.#table.add(mix(hashes[d], SEED.deletion), i);
       }
       this.steps += 3 + k.length;
     }
@@ -197,11 +203,15 @@ var SimilarKeys = class {
     };
     const close = other((k, owner) => this.#editable[owner] === 1 && atEditDistanceOne(k, key));
     this.#collect(hash(key, SEED.deletion), close, consider);
-    for (const h of deletionHashes(key)) {
-      this.#collect(mix(h, SEED.deletion), close, consider);
-      this.#collect(mix(h, SEED.exact), close, consider);
-    }
+    const [hashes, count] = this.#deleted(key);
+    for (let d = 0; d < count; d++) this.#collect(mix(hashes[d], SEED.deletion), close, consider);
     return best;
+  }
+  /** deletionHashes of `key`, in this index's reused array. */
+  #deleted(key) {
+    const [hashes, count] = deletionHashes(key, this.#deletions);
+    this.#deletions = hashes;
+    return [hashes, count];
   }
   #best(h, accept) {
     let best = null;
@@ -228,4 +238,4 @@ function similarKeyNote(similar) {
   codePointCompare,
   similarKeyNote
 });
-// brain-digest: c0e97f3071629786
+// brain-digest: eae5661203a371ba
