@@ -225,6 +225,14 @@ describe("the edges of each test, one case each", () => {
     }
   });
 
+  it.each([1, 255, 256, 257, 4096])("each of %i keys is found (a slot holds the last key's index whole beside the hash bits)", (n) => {
+    // A key's index + 1 takes the low bits of its slot: at 256 keys, 9 of them.
+    const keys = Array.from({ length: n }, (_, i) => `k${i.toString(36).padStart(4, "0")}-topic`);
+    const index = new SimilarKeys(keys);
+    const found = keys.filter((key) => index.similarTo(`${key.slice(0, -1)}x`) === key);
+    expect(found.length).toBe(n);
+  });
+
   it("a key longer than the hashing's first scratch space (64 units) is indexed whole", () => {
     const long = `${"k".repeat(40)}-${"v".repeat(40)}`;
     expect(new SimilarKeys([long, "abcdef"]).similarTo(`${long}s`)).toBe(long);
