@@ -416,7 +416,7 @@ const REASONS = new Map(
     ],
     [
       "the flags of a non-enumerable property under a module-private symbol, which only `unpack` reads and nothing writes or deletes",
-      ["src/core/packed-value.ts:66 true", "src/core/packed-value.ts:66 false"],
+      ["src/core/packed-value.ts:82 true", "src/core/packed-value.ts:82 false"],
     ],
     ["the cache holds a pure function's answers, and callers copy the set: recomputing gives the same set", ["src/core/script-mix.ts:46 true"]],
     [
