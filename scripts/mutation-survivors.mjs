@@ -751,16 +751,6 @@ const REASONS = new Map(
       "deletionHashes' output array made anew when it was already long enough: the same hashes are written",
       ["src/diff/similar-keys.ts:128 out.length <= n", "src/diff/similar-keys.ts:128 true"],
     ],
-    [
-      `${FAST_PATH}: the tokens are joined as they are only after every pair was compared in order; each of these ends on a comparison with no token (false), so the general path is taken`,
-      [
-        "src/diff/similar-keys.ts:37 false",
-        "src/diff/similar-keys.ts:38 ordered || i < list.length",
-        "src/diff/similar-keys.ts:38 i <= list.length",
-        "src/diff/similar-keys.ts:38 i--",
-        "src/diff/similar-keys.ts:38 i + 1",
-      ],
-    ],
     ["`same` compares what is left of both sides' lengths first: keys whose lengths differ by 2 or more never match", ["src/diff/similar-keys.ts:71 false"]],
     [
       "a sum set or computed past what the deletions read (suffix[n - 1] is written again, suffix[0] and prefix[n + 1] are never read), or an extra entry or lookup whose hash leads only to keys then checked exactly: the same keys are found",

@@ -32,9 +32,7 @@ function forms(key) {
   return [list.join(""), tokenSetOf(list), singularOf(list)];
 }
 function tokenSetOf(list) {
-  let ordered = true;
-  for (let i = 1; ordered && i < list.length; i++) ordered = list[i - 1] < list[i];
-  return (ordered ? list : [...new Set(list)].sort()).join(" ");
+  return [...new Set(list)].sort().join(" ");
 }
 function singularOf(list) {
   const last = list.at(-1);
@@ -238,4 +236,4 @@ function similarKeyNote(similar) {
   codePointCompare,
   similarKeyNote
 });
-// brain-digest: eae5661203a371ba
+// brain-digest: 8b7ce0837dd8e017
