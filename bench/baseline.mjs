@@ -20,10 +20,12 @@ import { fileURLToPath } from "node:url";
 
 const RULES_DIR = fileURLToPath(new URL("../rules/", import.meta.url));
 const VERSION = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).version;
-// The one constant taken from brain: the diff names the confusables data's version. The data itself
-// decides nothing in the benchmark's batches (no value there looks like another), so this
-// classifier does not compute look-alike forms.
+// Taken from brain: the diff names the confusables data's version (the data itself decides nothing
+// in the benchmark's batches: no value there looks like another, so this classifier computes no
+// look-alike forms), and a quote is compared with its record as brain folds both (src/core/quote.ts),
+// a definition, not a classification, that a copy here could only drift from.
 const { CONFUSABLES_VERSION } = await import("../dist/core/confusables-version.js");
+const { foldQuoteText, quoteInBody } = await import("../dist/core/quote.js");
 const DEFAULTS = {
   promoteThreshold: 3,
   decayDays: 90,
@@ -240,7 +242,7 @@ function readRules() {
 /**
  * The ingested records (ingest/<tributary>/*.md, frontmatter `id`, `provenance`, `ingested_at`):
  * which `<tributary>:<id>` backs which provenance, and the diff's `records` cursor up to the
- * newest record; and the folded body (`foldQuote`) of each record whose source is in `quoted`
+ * newest record; and the folded body (`foldQuoteText`) of each record whose source is in `quoted`
  * (the sources the batch's quotes cite).
  */
 function readRecords(dataDir, lean = false, quoted = new Set()) {
@@ -267,7 +269,7 @@ function readRecords(dataDir, lean = false, quoted = new Set()) {
         if (i > 0) fields[line.slice(0, i)] = line.slice(i + 2);
       }
       if (fields.id && fields.ingested_at) records.push({ tributary: t, id: fields.id, provenance: fields.provenance ?? "unknown", at: fields.ingested_at });
-      if (fields.id && quoted.has(`${t}:${fields.id}`)) bodies.set(`${t}:${fields.id}`, foldQuote(head.slice(end + 5)));
+      if (fields.id && quoted.has(`${t}:${fields.id}`)) bodies.set(`${t}:${fields.id}`, foldQuoteText(head.slice(end + 5)));
     }
   }
   let through = null;
@@ -280,22 +282,6 @@ function readRecords(dataDir, lean = false, quoted = new Set()) {
   return { summary: { through, published: publishedNames, sha256: canonicalSha256(digest), new: { count: ids.length, ids } }, known, bodies };
 }
 
-// A quote and a record body are compared folded (src/core/quote.ts): NFC, typographic quotes,
-// apostrophes and dashes as ASCII, whitespace runs as one space, ends trimmed, case kept.
-const SINGLE_QUOTES = /[\u2018\u2019\u201a\u201b\u2032\u2035\u02bc\u2039\u203a\uff07]/gu;
-const DOUBLE_QUOTES = /[\u201c\u201d\u201e\u201f\u2033\u2036\u00ab\u00bb\u301d\u301e\u301f\uff02]/gu;
-const DASHES =
-  /[\u058a\u05be\u1400\u1806\u2010-\u2015\u2212\u2e17\u2e1a\u2e3a\u2e3b\u2e40\u2e5d\u301c\u3030\u30a0\ufe31\ufe32\ufe58\ufe63\uff0d\u{10d6e}\u{10ead}]/gu;
-const foldQuote = (text) =>
-  (/^[\t\n\r\x20-\x7e]*$/.test(text) ? text : text.normalize("NFC").replace(SINGLE_QUOTES, "'").replace(DOUBLE_QUOTES, '"').replace(DASHES, "-"))
-    .replace(/\s+/gu, " ")
-    .trim();
-/** Whether `quote` is a passage of the folded body (under 20 characters, only as the whole body). */
-const quoteFound = (quote, body) => {
-  const folded = foldQuote(quote);
-  if (folded.length === 0 || body === undefined) return false;
-  return [...folded].length < 20 ? folded === body : body.includes(folded);
-};
 /** The sources the candidates' quotes cite (an operator statement is recorded nowhere). */
 const quotedSources = (candidates) => new Set(candidates.filter((c) => c.quote !== undefined && !isOperatorStatement(c.source)).map((c) => c.source));
 
@@ -563,7 +549,7 @@ function classify(facts, candidates, config, known, today, { nearKeys = true, bo
       reject(i, c, key, "reject-unknown-source");
       continue;
     }
-    if (c.quote !== undefined && !isOperatorStatement(c.source) && !quoteFound(c.quote, bodies.get(c.source))) {
+    if (c.quote !== undefined && !isOperatorStatement(c.source) && !(bodies.has(c.source) && quoteInBody(c.quote, bodies.get(c.source)))) {
       reject(i, c, key, "reject-quote-not-in-record");
       continue;
     }
