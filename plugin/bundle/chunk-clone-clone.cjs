@@ -3790,7 +3790,7 @@ function createEvaluator(rules, options = {}) {
   for (const [name, test] of Object.entries(CUSTOM_OPERATORS)) engine.addOperator(name, test);
   engine.on("success", () => engine.stop());
   const byName = new Map(rules.map((r) => [r.name, r]));
-  const keyOf = situationKeyFunction((0, import_chunk_rules_conditions.factReferences)(rules), numericThresholds(rules));
+  const keys = new MemoKeys((0, import_chunk_rules_conditions.factReferences)(rules), numericThresholds(rules), options.fixed);
   const cache = /* @__PURE__ */ new Map();
   const stats = { runs: 0, hits: 0 };
   async function run(situation) {
@@ -3817,10 +3817,11 @@ function createEvaluator(rules, options = {}) {
     stats,
     evaluate(situation) {
       if (!memo) return run(situation);
-      const key = keyOf(situation);
-      if (cache.has(key)) {
+      const key = keys.keyOf(situation);
+      const hit = cache.get(key);
+      if (hit !== void 0 || cache.has(key)) {
         stats.hits++;
-        return cache.get(key);
+        return hit;
       }
       return run(situation).then((decision) => {
         cache.set(key, decision);
@@ -3874,42 +3875,67 @@ function bucket(value, cuts, situation) {
   }
   return out;
 }
-function situationKeyFunction(refs, thresholds) {
+function compileRefs(refs, thresholds) {
   const split = (path) => path === void 0 ? void 0 : path.split(".");
-  const compiled = refs.map((r) => {
+  return refs.map((r) => {
     const c = thresholds.get(`${r.fact}\0${r.path ?? ""}`);
     const cuts = c && { constants: c.constants, references: c.references.map((x) => ({ fact: x.fact, parts: split(x.path) })) };
     return { fact: r.fact, parts: split(r.path), cuts };
   });
-  return (situation) => {
-    const s = situation;
-    let key = "";
-    for (let i = 0; i < compiled.length; i++) {
-      const { fact, parts, cuts } = compiled[i];
-      const root = s[fact];
-      const value = parts === void 0 ? root : resolvePathParts(root, parts);
-      key += keyPart(cuts === void 0 ? value : bucket(value, cuts, s));
-    }
-    return key;
-  };
 }
-function keyPart(value) {
-  switch (typeof value) {
-    case "string":
-      return `s${value.length}:${value}`;
-    case "number":
-      return `n${value};`;
-    case "boolean":
-      return value ? "T" : "F";
-    case "undefined":
-      return "u";
-    default: {
-      if (value === null) return "z";
-      const json = JSON.stringify(value);
-      return `j${json.length}:${json}`;
-    }
+function refValue({ fact, parts, cuts }, s) {
+  const root = s[fact];
+  const value = parts === void 0 ? root : resolvePathParts(root, parts);
+  return cuts === void 0 ? value : bucket(value, cuts, s);
+}
+var MemoKeys = class {
+  #compiled;
+  /** Per place: the number of each string or number seen there, and of each object by its JSON. */
+  #primitives;
+  #objects;
+  #next = FIRST_CODE;
+  /** The two units of each place's number (high, low), reused from key to key. */
+  #units;
+  #roots;
+  #fixed;
+  constructor(refs, thresholds, fixed = {}) {
+    this.#compiled = compileRefs(refs, thresholds);
+    this.#primitives = this.#compiled.map(() => /* @__PURE__ */ new Map());
+    this.#objects = this.#compiled.map(() => /* @__PURE__ */ new Map());
+    this.#units = new Array(2 * this.#compiled.length).fill(0);
+    this.#roots = Object.entries(fixed);
+    this.#fixed = this.#compiled.map((c, i) => c.cuts === void 0 && Object.hasOwn(fixed, c.fact) ? this.#code(i, refValue(c, fixed)) : void 0);
   }
-}
+  keyOf(situation) {
+    const s = situation;
+    let fixedHeld = true;
+    for (let r = 0; r < this.#roots.length; r++) if (s[this.#roots[r][0]] !== this.#roots[r][1]) fixedHeld = false;
+    const units = this.#units;
+    for (let i = 0; i < this.#compiled.length; i++) {
+      const code = (fixedHeld ? this.#fixed[i] : void 0) ?? this.#code(i, refValue(this.#compiled[i], s));
+      units[2 * i] = code >>> 16;
+      units[2 * i + 1] = code & 65535;
+    }
+    return String.fromCharCode.apply(null, units);
+  }
+  /** The number of `value` at place `i`; values keyPart writes alike (0 and -0, NaN and NaN) share one. */
+  #code(i, value) {
+    if (value === true) return 1;
+    if (value === false) return 2;
+    if (value === null) return 3;
+    if (value === void 0) return 4;
+    const object = typeof value === "object";
+    const codes = object ? this.#objects[i] : this.#primitives[i];
+    const at = object ? JSON.stringify(value) : value;
+    let code = codes.get(at);
+    if (code === void 0) {
+      code = this.#next++;
+      codes.set(at, code);
+    }
+    return code;
+  }
+};
+var FIRST_CODE = 5;
 function cannotEvaluate(error) {
   if (error instanceof import_chunk_hooks_session_start.InvalidInputError) return void 0;
   throw error;
@@ -3951,4 +3977,4 @@ eventemitter2/lib/eventemitter2.js:
    * Licensed under the MIT license.
    *)
 */
-// brain-digest: a10be42e6c962e2d
+// brain-digest: 00ef891b6e85b7aa

@@ -169,8 +169,8 @@ async function deriveDiff(input) {
   );
   if (future.length > 0) throw new import_chunk_hooks_session_start.InvalidInputError(future, "Nothing was proposed. A fact cannot be observed in the future; check the date or --today.");
   const state = new import_chunk_core_origin.ProfileState(input.current, { adopt: input.adoptCurrent, aliases: config.keyAliases });
-  const candidateRules = (0, import_chunk_clone_clone.createEvaluator)(rules.candidate, { memo: input.memo });
-  const factRules = (0, import_chunk_clone_clone.createEvaluator)(rules.fact, { memo: input.memo });
+  const candidateRules = (0, import_chunk_clone_clone.createEvaluator)(rules.candidate, { memo: input.memo, fixed: { config } });
+  const factRules = (0, import_chunk_clone_clone.createEvaluator)(rules.fact, { memo: input.memo, fixed: { config } });
   const out = emptyOperations();
   const ctx = {
     state,
@@ -349,7 +349,8 @@ function quoteFound(candidate, operatorStatement, ctx) {
   return folded !== void 0 && (0, import_chunk_core_quote.quoteInBody)(candidate.quote, folded);
 }
 async function decide(ctx, situation, { candidate, index, word, lookalike }) {
-  const decision = await ctx.evaluator.evaluate(situation);
+  const evaluated = ctx.evaluator.evaluate(situation);
+  const decision = evaluated instanceof Promise ? await evaluated : evaluated;
   if (!decision) {
     const ruleFiles = ctx.ruleFiles.join(", ");
     throw new import_chunk_hooks_session_start.InvalidInputError([
@@ -359,26 +360,22 @@ async function decide(ctx, situation, { candidate, index, word, lookalike }) {
   const refusal = (0, import_chunk_core_agent_written.candidateGuard)(decision.type, situation);
   if (refusal) throw ruleMisfire(decision, index, candidate, refusal.why);
   const reason = word.reason ?? lookalikeReason(decision, candidate, lookalike, ctx) ?? quoteReason(decision, situation, ctx) ?? decision.reason;
-  ctx.out.trace.push({
-    candidate: index,
-    rule: decision.rule,
-    file: decision.file,
-    ...reason !== void 0 ? { reason } : {},
-    outcome: decision.type,
-    // Only a candidate not of the default origin names it: a batch of a candidates file keeps its diff's id.
-    ...word.origin !== "session" ? { origin: word.origin } : {},
-    ...candidate.quote !== void 0 ? { quote: candidate.quote } : {},
-    ...keyAliasOf(candidate, situation.candidate.key, ctx),
-    ...situation.candidate.similarKey !== null ? { similar_key: situation.candidate.similarKey } : {},
-    ...situation.candidate.quoteFound !== null ? { quote_found: situation.candidate.quoteFound } : {}
-  });
+  const outcome = decision.type;
+  const entry = reason !== void 0 ? { candidate: index, rule: decision.rule, file: decision.file, reason, outcome } : { candidate: index, rule: decision.rule, file: decision.file, outcome };
+  if (word.origin !== "session") entry.origin = word.origin;
+  if (candidate.quote !== void 0) entry.quote = candidate.quote;
+  const alias = keyAliasOf(candidate, situation.candidate.key, ctx);
+  if (alias !== void 0) entry.key_alias = alias;
+  if (situation.candidate.similarKey !== null) entry.similar_key = situation.candidate.similarKey;
+  if (situation.candidate.quoteFound !== null) entry.quote_found = situation.candidate.quoteFound;
+  ctx.out.trace.push(entry);
   if (situation.candidate.similarKey !== null) ctx.out.warnings.push({ candidate: index, message: (0, import_chunk_diff_similar_keys.similarKeyNote)(situation.candidate.similarKey) });
   return reason !== decision.reason && reason !== void 0 ? { ...decision, reason } : decision;
 }
 function keyAliasOf(candidate, filed, ctx) {
-  if (!ctx.hasAliases) return {};
+  if (!ctx.hasAliases) return void 0;
   const given = (0, import_chunk_js_yaml_dist_js_yaml.normalizeKey)(candidate.key);
-  return given !== filed ? { key_alias: given } : {};
+  return given !== filed ? given : void 0;
 }
 function similarKey(key, ctx) {
   const { state } = ctx;
@@ -538,7 +535,8 @@ async function classifyFacts(state, { config, today, evaluator }, out) {
       ages.set(fact.last_seen, age);
     }
     const situation = (0, import_chunk_clone_clone.factSituation)(fact, age, config, changed.has(fact.id));
-    const decision = await evaluator.evaluate(situation);
+    const evaluated = evaluator.evaluate(situation);
+    const decision = evaluated instanceof Promise ? await evaluated : evaluated;
     if (!decision) continue;
     const refusal = (0, import_chunk_core_agent_written.factGuard)(decision.type, situation);
     if (refusal) throw factMisfire(decision, fact, refusal.why);
@@ -577,4 +575,4 @@ function factMisfire(decision, fact, why) {
   proposeWithResult,
   quotedSources
 });
-// brain-digest: 6fa4f112f43fa510
+// brain-digest: e738f4f9e7482963

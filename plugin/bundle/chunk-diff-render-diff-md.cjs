@@ -105,19 +105,21 @@ function writeDiffMarkdown(diff, { applyCommand: applyCommand2, ruleSet, reasons
   }
 }
 function candidateNotes(diff) {
-  const notes = /* @__PURE__ */ new Map();
-  for (const t of diff.trace) {
-    if (t.candidate === void 0 || t.quote === void 0 && t.key_alias === void 0 && t.similar_key === void 0) continue;
-    const lines = [];
-    if (t.key_alias !== void 0) lines.push(`  - key ${(0, import_chunk_core_agent_written.md)(t.key_alias)} \u2192 ${(0, import_chunk_core_agent_written.md)(aliasTargetOf(diff, t.key_alias))} (alias)`);
-    if (t.similar_key !== void 0) lines.push(`  - ${(0, import_chunk_diff_similar_keys.similarKeyNote)((0, import_chunk_core_agent_written.md)(t.similar_key))}`);
-    if (t.quote !== void 0) {
-      const verdict = t.quote_found === true ? "found in the record" : t.quote_found === false ? "NOT found in the record" : "not checked: an operator statement";
-      lines.push(`  - quote (${verdict}): \u201C${(0, import_chunk_core_agent_written.mdValue)(t.quote)}\u201D`);
-    }
-    notes.set(t.candidate, lines.join("\n"));
+  const noted = /* @__PURE__ */ new Map();
+  for (const t of diff.trace)
+    if (t.candidate !== void 0 && (t.quote !== void 0 || t.key_alias !== void 0 || t.similar_key !== void 0)) noted.set(t.candidate, t);
+  return { get: (candidate) => noteOf(diff, noted.get(candidate)) };
+}
+function noteOf(diff, t) {
+  if (t === void 0) return void 0;
+  const lines = [];
+  if (t.key_alias !== void 0) lines.push(`  - key ${(0, import_chunk_core_agent_written.md)(t.key_alias)} \u2192 ${(0, import_chunk_core_agent_written.md)(aliasTargetOf(diff, t.key_alias))} (alias)`);
+  if (t.similar_key !== void 0) lines.push(`  - ${(0, import_chunk_diff_similar_keys.similarKeyNote)((0, import_chunk_core_agent_written.md)(t.similar_key))}`);
+  if (t.quote !== void 0) {
+    const verdict = t.quote_found === true ? "found in the record" : t.quote_found === false ? "NOT found in the record" : "not checked: an operator statement";
+    lines.push(`  - quote (${verdict}): \u201C${(0, import_chunk_core_agent_written.mdValue)(t.quote)}\u201D`);
   }
-  return notes;
+  return lines.join("\n");
 }
 function aliasTargetOf(diff, alias) {
   const aliases = diff.config.keyAliases ?? {};
@@ -128,7 +130,7 @@ function outcomeSection(out, heading, render) {
   const { ctx, notes } = render;
   const entries = ctx.diff[list] ?? [];
   const outcome = (e) => (0, import_chunk_core_agent_written.outcomeOfEntry)(list, e);
-  const noteOf = (e) => {
+  const noteOf2 = (e) => {
     const at = e.candidate;
     const note = at === void 0 ? void 0 : notes.get(at);
     return note === void 0 ? "" : `
@@ -138,7 +140,7 @@ ${note}`;
     out,
     { title, list },
     sorted(entries, (e) => outcome(e).sortValue(e)),
-    (e) => outcome(e).pendingLine(e, ctx) + noteOf(e)
+    (e) => outcome(e).pendingLine(e, ctx) + noteOf2(e)
   );
 }
 var SECTIONS = [
@@ -282,4 +284,4 @@ function ruleSetLabel(rulesDir, files) {
   ruleSetLabel,
   writeDiffMarkdown
 });
-// brain-digest: 5fe52b98f3b42d4c
+// brain-digest: f1a3084fd4cfb61c

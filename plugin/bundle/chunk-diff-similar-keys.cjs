@@ -74,6 +74,56 @@ function codePointCompare(a, b) {
   return a.length - b.length;
 }
 var BASE = 16777619;
+var DASH = 45;
+var SPACE = 32;
+var LETTER_S = 115;
+var tokenHashes = new Int32Array(16);
+function formHashes(key, out) {
+  const text = ASCII_KEY.test(key) ? key : tokens(key).join("-");
+  let squashed = 0;
+  let spaced = 0;
+  let beforeLast = 0;
+  let lastUnit = 0;
+  let tokenLength = 0;
+  let token = 0;
+  let distinct = 0;
+  let set = 0;
+  const endToken = () => {
+    if (tokenLength === 0) return;
+    const h = mix(token, SEED.tokens) | 0;
+    for (let i = 0; i < distinct; i++) if (tokenHashes[i] === h) return;
+    if (distinct === tokenHashes.length) {
+      const grown = new Int32Array(2 * distinct);
+      grown.set(tokenHashes);
+      tokenHashes = grown;
+    }
+    tokenHashes[distinct++] = h;
+    set = set + h | 0;
+  };
+  let lastLength = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit === DASH) {
+      endToken();
+      if (tokenLength > 0) lastLength = tokenLength;
+      tokenLength = 0;
+      token = 0;
+      continue;
+    }
+    if (tokenLength === 0 && distinct > 0) spaced = Math.imul(spaced, BASE) + SPACE | 0;
+    squashed = Math.imul(squashed, BASE) + unit | 0;
+    beforeLast = spaced;
+    spaced = Math.imul(spaced, BASE) + unit | 0;
+    token = Math.imul(token, BASE) + unit | 0;
+    lastUnit = unit;
+    tokenLength++;
+  }
+  endToken();
+  if (tokenLength > 0) lastLength = tokenLength;
+  out[0] = mix(squashed, SEED.squashed);
+  out[1] = mix(set, SEED.tokens);
+  out[2] = mix(lastLength > 1 && lastUnit === LETTER_S ? beforeLast : spaced, SEED.singular);
+}
 function mix(h, seed) {
   let x = (h ^ Math.imul(seed, 2654435769)) >>> 0;
   x = Math.imul(x ^ x >>> 16, 2246822507);
@@ -145,7 +195,6 @@ var HashTable = class {
     return probes;
   }
 };
-var FORM_SEEDS = [SEED.squashed, SEED.tokens, SEED.singular];
 var SimilarKeys = class {
   #keys;
   /** 1 where the key is long enough for test 4 (counted once: a key with a surrogate pair is counted in characters). */
@@ -153,6 +202,8 @@ var SimilarKeys = class {
   #table;
   /** deletionHashes' output, reused from key to key. */
   #deletions = new Int32Array(64);
+  /** formHashes' output, reused from key to key. */
+  #formed = new Int32Array(3);
   /** Probes and checks made, building and asking (proposeDiff's step counter: the search stays linear). */
   steps = 0;
   constructor(keys) {
@@ -168,10 +219,11 @@ var SimilarKeys = class {
       }
     }
     this.#table = new HashTable(entries, list.length);
+    const formed = this.#formed;
     for (let i = 0; i < list.length; i++) {
       const k = list[i];
-      const f = forms(k);
-      for (let t = 0; t < 3; t++) this.#table.add(hash(f[t], FORM_SEEDS[t]), i);
+      formHashes(k, formed);
+      for (let t = 0; t < 3; t++) this.#table.add(formed[t], i);
       if (this.#editable[i] === 1) {
         this.#table.add(hash(k, SEED.deletion), i);
         const [hashes, count] = this.#deleted(k);
@@ -186,11 +238,13 @@ var SimilarKeys = class {
    */
   similarTo(key, usable = () => true) {
     const other = (test) => (k, owner) => k !== key && test(k, owner) && usable(k);
-    const wanted = forms(key);
+    formHashes(key, this.#formed);
+    const formHashed = [this.#formed[0], this.#formed[1], this.#formed[2]];
+    let wanted;
     for (let t = 0; t < 3; t++) {
       const found = this.#best(
-        hash(wanted[t], FORM_SEEDS[t]),
-        other((k) => forms(k)[t] === wanted[t])
+        formHashed[t],
+        other((k) => forms(k)[t] === (wanted ??= forms(key))[t])
       );
       if (found !== null) return found;
     }
@@ -236,4 +290,4 @@ function similarKeyNote(similar) {
   codePointCompare,
   similarKeyNote
 });
-// brain-digest: 8b7ce0837dd8e017
+// brain-digest: abbcc5ea7f29ef19

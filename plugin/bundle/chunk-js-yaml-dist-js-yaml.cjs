@@ -82,6 +82,7 @@ function randomHex(bytes) {
 var KEY_SEPARATORS = /[\s_]+/gu;
 var DASHES = /[\u058a\u05be\u1400\u1806\u2010-\u2015\u2212\u2e17\u2e1a\u2e3a\u2e3b\u2e40\u2e5d\u301c\u3030\u30a0\ufe31\ufe32\ufe58\ufe63\uff0d\u{10d6e}\u{10ead}]/gu;
 var WHITESPACE_RUNS = /\s+/gu;
+var COLLAPSIBLE = /\s{2,}|[^\S ]/u;
 var NORMALIZED_ASCII_KEY = /^[a-z0-9-]*$/;
 var PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 function normalizeKey(key) {
@@ -92,8 +93,11 @@ function earlierKeySteps(key) {
   return key.normalize("NFKC").trim().toLowerCase().normalize("NFKC").replace(KEY_SEPARATORS, "-");
 }
 function normalizeValue(value) {
-  if (PRINTABLE_ASCII.test(value)) return value.trim().replace(WHITESPACE_RUNS, " ").toLowerCase();
-  return caseFold(value.normalize("NFKC").trim().replace(WHITESPACE_RUNS, " ")).normalize("NFKC");
+  if (PRINTABLE_ASCII.test(value)) return collapseWhitespace(value.trim()).toLowerCase();
+  return caseFold(collapseWhitespace(value.normalize("NFKC").trim())).normalize("NFKC");
+}
+function collapseWhitespace(s) {
+  return COLLAPSIBLE.test(s) ? s.replace(WHITESPACE_RUNS, " ") : s;
 }
 function caseFold(s) {
   return s.toLowerCase().toUpperCase().toLowerCase();
@@ -2979,19 +2983,26 @@ function diffIdIssue(diff, file) {
   if (expected === diff.id) return void 0;
   return `${file}: /id: expected the sha256 of the diff's content (${expected.slice(0, 12)}\u2026), found ${diff.id.slice(0, 12)}\u2026 \u2014 the diff was edited after it was proposed`;
 }
-var lastKeys = [];
-var lastShape = { sorted: [], heads: [], commaHeads: [] };
+var SHAPES_KEPT = 16;
+var shapes = [];
+var nextShape = 0;
 function shapeOf(obj) {
   const keys = Object.keys(obj);
-  let same = keys.length === lastKeys.length;
-  for (let i = 0; same && i < keys.length; i++) same = keys[i] === lastKeys[i];
-  if (!same) {
-    const sorted = keys.slice().sort();
-    const heads = sorted.map((k) => `${JSON.stringify(k)}:`);
-    lastKeys = keys;
-    lastShape = { sorted, heads, commaHeads: heads.map((h) => `,${h}`) };
+  for (let s = 0; s < shapes.length; s++) {
+    const kept = shapes[s];
+    if (kept.keys.length !== keys.length) continue;
+    let same = true;
+    for (let i = 0; same && i < keys.length; i++) same = keys[i] === kept.keys[i];
+    if (same) return kept.shape;
   }
-  return lastShape;
+  const sorted = keys.slice().sort();
+  const heads = sorted.map((k) => `${JSON.stringify(k)}:`);
+  const shape = { sorted, heads, commaHeads: heads.map((h) => `,${h}`) };
+  if (keys.length <= 32) {
+    shapes[nextShape] = { keys, shape };
+    nextShape = (nextShape + 1) % SHAPES_KEPT;
+  }
+  return shape;
 }
 function writeCanonical(value, emit) {
   if (Array.isArray(value)) {
@@ -3307,4 +3318,4 @@ function createAjv(extra = {}) {
 js-yaml/dist/js-yaml.mjs:
   (*! js-yaml 5.5.0 https://github.com/nodeca/js-yaml @license MIT *)
 */
-// brain-digest: 0961c306a35851e0
+// brain-digest: b473d1eeecdeb8c6

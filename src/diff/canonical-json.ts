@@ -47,11 +47,13 @@ export function diffIdIssue(diff: ProfileDiff, file: string): string | undefined
   return `${file}: /id: expected the sha256 of the diff's content (${expected.slice(0, 12)}…), found ${diff.id.slice(0, 12)}… — the diff was edited after it was proposed`;
 }
 
-// Consecutive objects (the entries of one diff list) almost always share their key order, so
-// the sorted order of the last one, and each key's `"name":` and `,"name":` text, are reused
-// instead of sorting and quoting the same keys again.
-let lastKeys: readonly string[] = [];
-let lastShape: Shape = { sorted: [], heads: [], commaHeads: [] };
+// The objects of one diff list come in a few shapes (a trace entry with or without a reason, a
+// quote, an origin…), so the sorted order of the last few key lists met, and each key's `"name":`
+// and `,"name":` text, are reused instead of sorting and quoting the same keys again. With only the
+// last shape kept, alternating shapes re-sorted ~200k entries of a 100k diff (~90 MB of garbage).
+const SHAPES_KEPT = 16;
+const shapes: { keys: readonly string[]; shape: Shape }[] = [];
+let nextShape = 0;
 
 interface Shape {
   sorted: readonly string[];
@@ -61,15 +63,22 @@ interface Shape {
 
 function shapeOf(obj: object): Shape {
   const keys = Object.keys(obj);
-  let same = keys.length === lastKeys.length;
-  for (let i = 0; same && i < keys.length; i++) same = keys[i] === lastKeys[i];
-  if (!same) {
-    const sorted = keys.slice().sort();
-    const heads = sorted.map((k) => `${JSON.stringify(k)}:`);
-    lastKeys = keys;
-    lastShape = { sorted, heads, commaHeads: heads.map((h) => `,${h}`) };
+  for (let s = 0; s < shapes.length; s++) {
+    const kept = shapes[s]!;
+    if (kept.keys.length !== keys.length) continue;
+    let same = true;
+    for (let i = 0; same && i < keys.length; i++) same = keys[i] === kept.keys[i];
+    if (same) return kept.shape;
   }
-  return lastShape;
+  const sorted = keys.slice().sort();
+  const heads = sorted.map((k) => `${JSON.stringify(k)}:`);
+  const shape = { sorted, heads, commaHeads: heads.map((h) => `,${h}`) };
+  // The oldest kept shape makes room (an object of many keys is never kept: a list's entries are small).
+  if (keys.length <= 32) {
+    shapes[nextShape] = { keys, shape };
+    nextShape = (nextShape + 1) % SHAPES_KEPT;
+  }
+  return shape;
 }
 
 /**

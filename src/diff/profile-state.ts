@@ -45,7 +45,11 @@ export class ProfileState {
    * index at 100k facts; see docs/performance.md).
    */
   readonly #values = new Map<string, ValueSlot | Map<string, ValueSlot>>();
-  readonly #normValues = new WeakMap<Fact, string>();
+  /**
+   * Each fact's normalized value, once asked. A Map, not a WeakMap: the state lives no longer than
+   * its facts, and ~150k weak entries made every collection process them (~2% of a 100k propose).
+   */
+  readonly #normValues = new Map<Fact, string>();
   /**
    * Normalized key → look-alike form → its active observed facts' ids (one id as itself): built for
    * a key on its first look-alike question (`lookalike`), then kept as facts start and stop being
@@ -69,9 +73,9 @@ export class ProfileState {
   /**
    * Sources lists this state made in `bump` and no other fact shares: the next bump of that fact
    * appends in place. Copying the list on every bump made one value collecting 20k sources cost
-   * 20k²/2 copies (3.2 s against 0.5 s for 10k, test/diff/linear.test.ts).
+   * 20k²/2 copies (3.2 s against 0.5 s for 10k, test/diff/linear.test.ts). A Set, as #normValues is a Map.
    */
-  readonly #grownSources = new WeakSet<string[]>();
+  readonly #grownSources = new Set<string[]>();
   /** The input's facts are this state's own: changed in place, never copied. */
   readonly #adopt: boolean;
   /**

@@ -184,8 +184,9 @@ export async function deriveDiff(input: ProposeInput): Promise<{ body: DiffBody;
   );
   if (future.length > 0) throw new InvalidInputError(future, "Nothing was proposed. A fact cannot be observed in the future; check the date or --today.");
   const state = new ProfileState(input.current, { adopt: input.adoptCurrent, aliases: config.keyAliases });
-  const candidateRules = createEvaluator<CandidateSituation>(rules.candidate, { memo: input.memo });
-  const factRules = createEvaluator<FactSituation>(rules.fact, { memo: input.memo });
+  // Every situation holds this config (ctx.config below): its part of the memo key is written once.
+  const candidateRules = createEvaluator<CandidateSituation>(rules.candidate, { memo: input.memo, fixed: { config } });
+  const factRules = createEvaluator<FactSituation>(rules.fact, { memo: input.memo, fixed: { config } });
   const out = emptyOperations();
   const ctx: CandidateContext = {
     state,
@@ -475,7 +476,9 @@ async function decide(
   situation: CandidateSituation,
   { candidate, index, word, lookalike }: { candidate: Candidate; index: number; word: OperatorWord; lookalike?: Lookalike | undefined },
 ): Promise<Decision> {
-  const decision = await ctx.evaluator.evaluate(situation);
+  // A memo hit is no promise: awaited only when the engine ran (a few hundred times a batch).
+  const evaluated = ctx.evaluator.evaluate(situation);
+  const decision = evaluated instanceof Promise ? await evaluated : evaluated;
   if (!decision) {
     const ruleFiles = ctx.ruleFiles.join(", ");
     throw new InvalidInputError([
@@ -486,28 +489,29 @@ async function decide(
   if (refusal) throw ruleMisfire(decision, index, candidate, refusal.why);
   // A decline is rejected with the operator's reason, when one was given; a look-alike with both texts.
   const reason = word.reason ?? lookalikeReason(decision, candidate, lookalike, ctx) ?? quoteReason(decision, situation, ctx) ?? decision.reason;
-  ctx.out.trace.push({
-    candidate: index,
-    rule: decision.rule,
-    file: decision.file,
-    ...(reason !== undefined ? { reason } : {}),
-    outcome: decision.type as TraceEntry["outcome"],
-    // Only a candidate not of the default origin names it: a batch of a candidates file keeps its diff's id.
-    ...(word.origin !== "session" ? { origin: word.origin } : {}),
-    ...(candidate.quote !== undefined ? { quote: candidate.quote } : {}),
-    ...keyAliasOf(candidate, situation.candidate.key, ctx),
-    ...(situation.candidate.similarKey !== null ? { similar_key: situation.candidate.similarKey } : {}),
-    ...(situation.candidate.quoteFound !== null ? { quote_found: situation.candidate.quoteFound } : {}),
-  });
+  // Optional fields set one by one: a spread of a conditional object per field, for every candidate, cost a temporary object each.
+  const outcome = decision.type as TraceEntry["outcome"];
+  const entry: TraceEntry =
+    reason !== undefined
+      ? { candidate: index, rule: decision.rule, file: decision.file, reason, outcome }
+      : { candidate: index, rule: decision.rule, file: decision.file, outcome };
+  // Only a candidate not of the default origin names it: a batch of a candidates file keeps its diff's id.
+  if (word.origin !== "session") entry.origin = word.origin;
+  if (candidate.quote !== undefined) entry.quote = candidate.quote;
+  const alias = keyAliasOf(candidate, situation.candidate.key, ctx);
+  if (alias !== undefined) entry.key_alias = alias;
+  if (situation.candidate.similarKey !== null) entry.similar_key = situation.candidate.similarKey;
+  if (situation.candidate.quoteFound !== null) entry.quote_found = situation.candidate.quoteFound;
+  ctx.out.trace.push(entry);
   if (situation.candidate.similarKey !== null) ctx.out.warnings.push({ candidate: index, message: similarKeyNote(situation.candidate.similarKey) });
   return reason !== decision.reason && reason !== undefined ? { ...decision, reason } : decision;
 }
 
 /** `key_alias` of the trace: the candidate's own normalized key, when the config's keyAliases filed it under `filed`. */
-function keyAliasOf(candidate: Candidate, filed: string, ctx: CandidateContext): { key_alias?: string } {
-  if (!ctx.hasAliases) return {};
+function keyAliasOf(candidate: Candidate, filed: string, ctx: CandidateContext): string | undefined {
+  if (!ctx.hasAliases) return undefined;
   const given = normalizeKey(candidate.key);
-  return given !== filed ? { key_alias: given } : {};
+  return given !== filed ? given : undefined;
 }
 
 /**
@@ -735,7 +739,8 @@ async function classifyFacts(
       ages.set(fact.last_seen, age);
     }
     const situation = factSituation(fact, age, config, changed.has(fact.id));
-    const decision = await evaluator.evaluate(situation);
+    const evaluated = evaluator.evaluate(situation);
+    const decision = evaluated instanceof Promise ? await evaluated : evaluated;
     if (!decision) continue;
     const refusal = factGuard(decision.type, situation);
     if (refusal) throw factMisfire(decision, fact, refusal.why);

@@ -8,7 +8,7 @@
  * they are (the diff's JSON, under the list's name). A 100k batch's review is ~200 KB, not 20 MB.
  */
 import { isOperatorStatement } from "../core/provenance.js";
-import type { Candidate, ProfileDiff, RuleFileRef } from "../core/schema-types.js";
+import type { Candidate, ProfileDiff, RuleFileRef, TraceEntry } from "../core/schema-types.js";
 import { ruleSetDigest } from "../rules/rule-set.js";
 import { AGENT_WRITTEN, DECLINED_OVER_MCP } from "../core/agent-written.js";
 import { indexMark, md, mdValue } from "./markdown-text.js";
@@ -131,23 +131,27 @@ export function writeDiffMarkdown(
 
 /**
  * What the operator should read under a candidate's entry, from its trace entry: the key alias it
- * was filed through, the key it nearly repeats, and its quote (found in the record or not).
+ * was filed through, the key it nearly repeats, and its quote (found in the record or not). Written
+ * when asked, for the entries shown only: writing one for each of 100k quoted candidates was most
+ * of the review's time, for the few hundred a review shows.
  */
-function candidateNotes(diff: ProfileDiff): Map<number, string> {
-  const notes = new Map<number, string>();
-  for (const t of diff.trace) {
-    if (t.candidate === undefined || (t.quote === undefined && t.key_alias === undefined && t.similar_key === undefined)) continue;
-    const lines: string[] = [];
-    if (t.key_alias !== undefined) lines.push(`  - key ${md(t.key_alias)} → ${md(aliasTargetOf(diff, t.key_alias))} (alias)`);
-    if (t.similar_key !== undefined) lines.push(`  - ${similarKeyNote(md(t.similar_key))}`);
-    if (t.quote !== undefined) {
-      const verdict =
-        t.quote_found === true ? "found in the record" : t.quote_found === false ? "NOT found in the record" : "not checked: an operator statement";
-      lines.push(`  - quote (${verdict}): “${mdValue(t.quote)}”`);
-    }
-    notes.set(t.candidate, lines.join("\n"));
+function candidateNotes(diff: ProfileDiff): { get(candidate: number): string | undefined } {
+  const noted = new Map<number, TraceEntry>();
+  for (const t of diff.trace)
+    if (t.candidate !== undefined && (t.quote !== undefined || t.key_alias !== undefined || t.similar_key !== undefined)) noted.set(t.candidate, t);
+  return { get: (candidate) => noteOf(diff, noted.get(candidate)) };
+}
+
+function noteOf(diff: ProfileDiff, t: TraceEntry | undefined): string | undefined {
+  if (t === undefined) return undefined;
+  const lines: string[] = [];
+  if (t.key_alias !== undefined) lines.push(`  - key ${md(t.key_alias)} → ${md(aliasTargetOf(diff, t.key_alias))} (alias)`);
+  if (t.similar_key !== undefined) lines.push(`  - ${similarKeyNote(md(t.similar_key))}`);
+  if (t.quote !== undefined) {
+    const verdict = t.quote_found === true ? "found in the record" : t.quote_found === false ? "NOT found in the record" : "not checked: an operator statement";
+    lines.push(`  - quote (${verdict}): “${mdValue(t.quote)}”`);
   }
-  return notes;
+  return lines.join("\n");
 }
 
 function aliasTargetOf(diff: ProfileDiff, alias: string): string {
@@ -159,7 +163,7 @@ function aliasTargetOf(diff: ProfileDiff, alias: string): string {
 function outcomeSection(
   out: Lines,
   heading: { title: string; list: ListOfOutcomes },
-  render: { ctx: PendingContext; notes: ReadonlyMap<number, string> },
+  render: { ctx: PendingContext; notes: ReturnType<typeof candidateNotes> },
 ): void {
   const { title, list } = heading;
   const { ctx, notes } = render;

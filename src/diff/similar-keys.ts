@@ -8,8 +8,8 @@
  *   4. at Damerau–Levenshtein distance 1, both keys at least 6 characters (`job-tittle`; a character is a code point).
  * Ties go to the key first in code-point order.
  *
- * Every test is a lookup in an index built once, on the first question: tests 1–3 by the key's
- * form, test 4 by the hashes of the key and of its one-character deletions (a "symmetric delete"
+ * Every test is a lookup in an index built once, on the first question: tests 1–3 by the hash of
+ * the key's form (computed from its tokens without building the form: `formHashes`), test 4 by the hashes of the key and of its one-character deletions (a "symmetric delete"
  * index: two keys at distance 1 share a deletion, or one is a deletion of the other), each hit then
  * checked exactly. The index is open addressing in a typed array: at 100k keys of ~20 characters it
  * holds ~2M entries, which as a Map of strings would be ~100 MB, and is 4 bytes a slot here.
@@ -92,6 +92,70 @@ export function codePointCompare(a: string, b: string): number {
 }
 
 const BASE = 0x01000193;
+
+const DASH = 0x2d;
+const SPACE = 0x20;
+const LETTER_S = 0x73;
+/** The per-token hashes of the key `formHashes` is reading (its token set counts each hash once). */
+let tokenHashes = new Int32Array(16);
+
+/**
+ * The hashes of the key's three forms (tests 1–3: squashed, token set, singular), as `hash` gives
+ * them for the forms' text, written into `out` in that order; one pass over the key, no string
+ * made. The token set's hash is the sum of its distinct tokens' mixed hashes, so no sort is needed
+ * (the forms themselves are compared whenever two hashes match). Building the three forms as
+ * strings was a third of the index's cost at 100k keys (docs/performance.md).
+ */
+function formHashes(key: string, out: Int32Array): void {
+  // Tokens joined by `-` split back into exactly the same tokens (no token holds a separator).
+  const text = ASCII_KEY.test(key) ? key : tokens(key).join("-");
+  let squashed = 0;
+  let spaced = 0;
+  // `spaced` before the last unit of the last token, that unit, and the token's length so far.
+  let beforeLast = 0;
+  let lastUnit = 0;
+  let tokenLength = 0;
+  let token = 0;
+  let distinct = 0;
+  let set = 0;
+  const endToken = () => {
+    if (tokenLength === 0) return;
+    const h = mix(token, SEED.tokens) | 0;
+    for (let i = 0; i < distinct; i++) if (tokenHashes[i] === h) return;
+    if (distinct === tokenHashes.length) {
+      const grown = new Int32Array(2 * distinct);
+      grown.set(tokenHashes);
+      tokenHashes = grown;
+    }
+    tokenHashes[distinct++] = h;
+    set = (set + h) | 0;
+  };
+  let lastLength = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit === DASH) {
+      endToken();
+      if (tokenLength > 0) lastLength = tokenLength;
+      tokenLength = 0;
+      token = 0;
+      continue;
+    }
+    // A token after another is one space after it in the singular form.
+    if (tokenLength === 0 && distinct > 0) spaced = (Math.imul(spaced, BASE) + SPACE) | 0;
+    squashed = (Math.imul(squashed, BASE) + unit) | 0;
+    beforeLast = spaced;
+    spaced = (Math.imul(spaced, BASE) + unit) | 0;
+    token = (Math.imul(token, BASE) + unit) | 0;
+    lastUnit = unit;
+    tokenLength++;
+  }
+  endToken();
+  if (tokenLength > 0) lastLength = tokenLength;
+  out[0] = mix(squashed, SEED.squashed);
+  out[1] = mix(set, SEED.tokens);
+  // A plural `s` is dropped from a last token longer than one character (`singularOf`).
+  out[2] = mix(lastLength > 1 && lastUnit === LETTER_S ? beforeLast : spaced, SEED.singular);
+}
 
 /** A 32-bit hash's bits mixed (murmur3's finalizer), so its low bits can pick a slot. */
 function mix(h: number, seed: number): number {
@@ -197,9 +261,6 @@ class HashTable {
   }
 }
 
-/** Tests 1–3 in order: the seed of each form's entries. */
-const FORM_SEEDS = [SEED.squashed, SEED.tokens, SEED.singular] as const;
-
 /** The index of a set of keys (the profile's active keys), answering which of them is similar to a key. */
 export class SimilarKeys {
   readonly #keys: readonly string[];
@@ -208,6 +269,8 @@ export class SimilarKeys {
   readonly #table: HashTable;
   /** deletionHashes' output, reused from key to key. */
   #deletions: Int32Array = new Int32Array(64);
+  /** formHashes' output, reused from key to key. */
+  readonly #formed = new Int32Array(3);
   /** Probes and checks made, building and asking (proposeDiff's step counter: the search stays linear). */
   steps = 0;
 
@@ -224,10 +287,11 @@ export class SimilarKeys {
       }
     }
     this.#table = new HashTable(entries, list.length);
+    const formed = this.#formed;
     for (let i = 0; i < list.length; i++) {
       const k = list[i]!;
-      const f = forms(k);
-      for (let t = 0; t < 3; t++) this.#table.add(hash(f[t]!, FORM_SEEDS[t]!), i);
+      formHashes(k, formed);
+      for (let t = 0; t < 3; t++) this.#table.add(formed[t]!, i);
       if (this.#editable[i] === 1) {
         // The key itself is filed among the deletions: a key one longer has it as one of its own.
         this.#table.add(hash(k, SEED.deletion), i);
@@ -245,11 +309,15 @@ export class SimilarKeys {
   similarTo(key: string, usable: (k: string) => boolean = () => true): string | null {
     // Another key of the set, still usable, that `test` accepts.
     const other = (test: (k: string, owner: number) => boolean) => (k: string, owner: number) => k !== key && test(k, owner) && usable(k);
-    const wanted = forms(key);
+    formHashes(key, this.#formed);
+    // Read before any lookup: each form's hash, in the tests' order.
+    const formHashed = [this.#formed[0]!, this.#formed[1]!, this.#formed[2]!];
+    // The forms themselves only when a hash matches (almost never for a new key).
+    let wanted: ReturnType<typeof forms> | undefined;
     for (let t = 0; t < 3; t++) {
       const found = this.#best(
-        hash(wanted[t]!, FORM_SEEDS[t]!),
-        other((k) => forms(k)[t] === wanted[t]),
+        formHashed[t]!,
+        other((k) => forms(k)[t] === (wanted ??= forms(key))[t]),
       );
       if (found !== null) return found;
     }

@@ -44,7 +44,18 @@ export interface Evaluator<S extends object> {
   readonly stats: { runs: number; hits: number };
 }
 
-export function createEvaluator<S extends object>(rules: readonly ScopedRule[], options: { memo?: boolean } = {}): Evaluator<S> {
+export function createEvaluator<S extends object>(
+  rules: readonly ScopedRule[],
+  options: {
+    memo?: boolean;
+    /**
+     * Parts of every situation that are the same object for the evaluator's whole life (propose's
+     * `config`): their share of the memo key is computed once, here, while a situation holding
+     * that very object is evaluated (any other falls back to computing it). Never changed in place.
+     */
+    fixed?: Readonly<Record<string, object>>;
+  } = {},
+): Evaluator<S> {
   const memo = options.memo ?? true;
   const engine = new Engine(
     rules.map(
@@ -67,7 +78,7 @@ export function createEvaluator<S extends object>(rules: readonly ScopedRule[], 
   // engine never cuts another run short.
   engine.on("success", () => engine.stop());
   const byName = new Map(rules.map((r) => [r.name, r]));
-  const keyOf = situationKeyFunction(factReferences(rules), numericThresholds(rules));
+  const keys = new MemoKeys(factReferences(rules), numericThresholds(rules), options.fixed);
   const cache = new Map<string, Decision | undefined>();
   const stats = { runs: 0, hits: 0 };
 
@@ -98,10 +109,12 @@ export function createEvaluator<S extends object>(rules: readonly ScopedRule[], 
     stats,
     evaluate(situation) {
       if (!memo) return run(situation);
-      const key = keyOf(situation);
-      if (cache.has(key)) {
+      const key = keys.keyOf(situation);
+      // One lookup for a decision (propose's every hit); `has` only tells a memoized "no rule" from a miss.
+      const hit = cache.get(key);
+      if (hit !== undefined || cache.has(key)) {
         stats.hits++;
-        return cache.get(key);
+        return hit;
       }
       return run(situation).then((decision) => {
         cache.set(key, decision);
@@ -193,26 +206,100 @@ function bucket(value: unknown, cuts: CompiledCuts, situation: Record<string, un
   return out;
 }
 
-/** `situationKey` with the paths split once: the key is computed for every candidate and fact (100k+ times a batch). */
-function situationKeyFunction(refs: readonly FactReference[], thresholds: ReadonlyMap<string, NumericCuts>): (situation: object) => string {
+/** A referenced path with its parts split once, and its cuts when the rules only compare it with them. */
+interface CompiledRef {
+  fact: string;
+  parts: string[] | undefined;
+  cuts: CompiledCuts | undefined;
+}
+
+function compileRefs(refs: readonly FactReference[], thresholds: ReadonlyMap<string, NumericCuts>): CompiledRef[] {
   const split = (path: string | undefined) => (path === undefined ? undefined : path.split("."));
-  const compiled = refs.map((r) => {
+  return refs.map((r) => {
     const c = thresholds.get(`${r.fact}\0${r.path ?? ""}`);
     const cuts: CompiledCuts | undefined = c && { constants: c.constants, references: c.references.map((x) => ({ fact: x.fact, parts: split(x.path) })) };
     return { fact: r.fact, parts: split(r.path), cuts };
   });
+}
+
+/** What the memo key holds for one referenced path of a situation: its value, or where it falls among its cuts. */
+function refValue({ fact, parts, cuts }: CompiledRef, s: Record<string, unknown>): unknown {
+  const root = s[fact];
+  const value = parts === undefined ? root : resolvePathParts(root, parts);
+  return cuts === undefined ? value : bucket(value, cuts, s);
+}
+
+function situationKeyFunction(refs: readonly FactReference[], thresholds: ReadonlyMap<string, NumericCuts>): (situation: object) => string {
+  const compiled = compileRefs(refs, thresholds);
   return (situation) => {
-    const s = situation as Record<string, unknown>;
     let key = "";
-    for (let i = 0; i < compiled.length; i++) {
-      const { fact, parts, cuts } = compiled[i]!;
-      const root = s[fact];
-      const value = parts === undefined ? root : resolvePathParts(root, parts);
-      key += keyPart(cuts === undefined ? value : bucket(value, cuts, s));
-    }
+    for (let i = 0; i < compiled.length; i++) key += keyPart(refValue(compiled[i]!, situation as Record<string, unknown>));
     return key;
   };
 }
+
+/**
+ * The evaluator's memo keys: equal exactly when `situationKey`'s are (each referenced value is told
+ * apart as keyPart tells it apart), but each value is a number standing for it at its place, the
+ * first value seen there getting the next number, and the key is those numbers as the UTF-16 units
+ * of one short flat string. Concatenating ~25 parts into a string, then flattening and hashing it,
+ * took ~0.55 µs a situation, ~4× this (docs/performance.md). The parts of `fixed` roots (see
+ * createEvaluator) are numbered once: the config's lists were stringified for every candidate.
+ */
+export class MemoKeys {
+  readonly #compiled: readonly CompiledRef[];
+  /** Per place: the number of each string or number seen there, and of each object by its JSON. */
+  readonly #primitives: Map<unknown, number>[];
+  readonly #objects: Map<string, number>[];
+  #next = FIRST_CODE;
+  /** The two units of each place's number (high, low), reused from key to key. */
+  readonly #units: number[];
+  readonly #roots: [string, object][];
+  readonly #fixed: (number | undefined)[];
+
+  constructor(refs: readonly FactReference[], thresholds: ReadonlyMap<string, NumericCuts>, fixed: Readonly<Record<string, object>> = {}) {
+    this.#compiled = compileRefs(refs, thresholds);
+    this.#primitives = this.#compiled.map(() => new Map());
+    this.#objects = this.#compiled.map(() => new Map());
+    this.#units = new Array<number>(2 * this.#compiled.length).fill(0);
+    this.#roots = Object.entries(fixed);
+    // A place with cuts reads other roots too (bucket): it is numbered each time.
+    this.#fixed = this.#compiled.map((c, i) => (c.cuts === undefined && Object.hasOwn(fixed, c.fact) ? this.#code(i, refValue(c, fixed)) : undefined));
+  }
+
+  keyOf(situation: object): string {
+    const s = situation as Record<string, unknown>;
+    let fixedHeld = true;
+    for (let r = 0; r < this.#roots.length; r++) if (s[this.#roots[r]![0]] !== this.#roots[r]![1]) fixedHeld = false;
+    const units = this.#units;
+    for (let i = 0; i < this.#compiled.length; i++) {
+      const code = (fixedHeld ? this.#fixed[i] : undefined) ?? this.#code(i, refValue(this.#compiled[i]!, s));
+      units[2 * i] = code >>> 16;
+      units[2 * i + 1] = code & 0xffff;
+    }
+    return String.fromCharCode.apply(null, units);
+  }
+
+  /** The number of `value` at place `i`; values keyPart writes alike (0 and -0, NaN and NaN) share one. */
+  #code(i: number, value: unknown): number {
+    if (value === true) return 1;
+    if (value === false) return 2;
+    if (value === null) return 3;
+    if (value === undefined) return 4;
+    const object = typeof value === "object";
+    const codes: Map<unknown, number> = object ? this.#objects[i]! : this.#primitives[i]!;
+    const at = object ? JSON.stringify(value) : value;
+    let code = codes.get(at);
+    if (code === undefined) {
+      code = this.#next++;
+      codes.set(at, code);
+    }
+    return code;
+  }
+}
+
+/** true, false, null and undefined are 1–4. */
+const FIRST_CODE = 5;
 
 /**
  * One value of a memo key, written so that no two values' parts are alike and none is a prefix of

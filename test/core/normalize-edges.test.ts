@@ -37,6 +37,10 @@ describe("normalizeValue at its edges", () => {
     { value: "  STRAẞE   Nord ", expected: "strasse nord", why: "beyond ASCII: trimmed and collapsed too" },
     { value: "ＡＩ　ｇｏｖ", expected: "ai gov", why: "full-width letters and space: NFKC first" },
     { value: "", expected: "", why: "empty" },
+    { value: "a\tb", expected: "a b", why: "one whitespace character other than a space is a space" },
+    { value: "Zürich\u00a0Nord", expected: "zürich nord", why: "beyond ASCII: one no-break space is a space" },
+    { value: "Zürich, São Paulo", expected: "zürich, são paulo", why: "beyond ASCII: single spaces stay as they are" },
+    { value: "Zürich  Nord", expected: "zürich nord", why: "beyond ASCII: a run of two spaces is one" },
   ])("$value → $expected ($why)", ({ value, expected }) => {
     expect(normalizeValue(value)).toBe(expected);
   });

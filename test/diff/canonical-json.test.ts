@@ -41,6 +41,22 @@ describe("canonical JSON (the form a diff id hashes)", () => {
     expect(canonicalJson(JSON.parse('[{"a":1,"constructor":2},{"a":1}]'))).toBe('[{"a":1,"constructor":2},{"a":1}]');
   });
 
+  it("objects of more shapes than the writer keeps, in turn, are each written with their own keys, sorted", () => {
+    // 20 key lists (one of 40 keys, which is never kept): the same names in other orders, others of the same length.
+    const shapes = [
+      ...Array.from({ length: 18 }, (_, i) => [`k${i}`, "b", "a", ...(i % 3 === 0 ? ["z"] : [])]),
+      ["a", "b", "k0"],
+      Array.from({ length: 40 }, (_, i) => `w${39 - i}`),
+    ];
+    const objects = Array.from({ length: 3 * shapes.length }, (_, n) => Object.fromEntries(shapes[(n * 7) % shapes.length]!.map((k, i) => [k, n * 100 + i])));
+    const sortKeys = (o: Record<string, number>) =>
+      `{${Object.keys(o)
+        .sort()
+        .map((k) => `${JSON.stringify(k)}:${o[k]}`)
+        .join(",")}}`;
+    expect(canonicalJson(objects)).toBe(`[${objects.map(sortKeys).join(",")}]`);
+  });
+
   it("sorts keys whatever order they were written in, and a re-ordered object hashes the same", () => {
     expect(canonicalSha256({ a: 1, b: { d: 2, c: 3 } })).toBe(canonicalSha256({ b: { c: 3, d: 2 }, a: 1 }));
   });

@@ -240,6 +240,24 @@ describe("the edges of each test, one case each", () => {
     expect(new SimilarKeys(["ab-ab-cd"]).similarTo("ab-cd")).toBe("ab-ab-cd");
   });
 
+  it("a token set of more than 16 distinct tokens, and one of a token twice, are each found whatever their order", () => {
+    const many = Array.from({ length: 20 }, (_, i) => `t${String.fromCharCode(97 + i)}`);
+    expect(new SimilarKeys([many.join("-")]).similarTo([...many].reverse().join("-"))).toBe(many.join("-"));
+    // One token more is another set.
+    expect(new SimilarKeys([many.join("-")]).similarTo([...many, "tz"].reverse().join("-"))).toBeNull();
+    expect(new SimilarKeys(["ab-cd-ab"]).similarTo("cd-ab")).toBe("ab-cd-ab");
+    // The same tokens with one changed: no test finds it (too short for test 4).
+    expect(new SimilarKeys(["ab-cd"]).similarTo("ab-ce")).toBeNull();
+  });
+
+  it("a plural is dropped from the last token whatever separators follow it, never from a token before it", () => {
+    expect(new SimilarKeys(["-job-titles--"]).similarTo("job-title")).toBe("-job-titles--");
+    expect(new SimilarKeys(["jobs-title"]).similarTo("job-titles")).toBeNull();
+    // Test 3 alone finds these: the squashed forms and the token sets differ, and `c-bat` is too short for test 4.
+    expect(new SimilarKeys(["c-bats"]).similarTo("c-bat")).toBe("c-bats");
+    expect(new SimilarKeys(["c-bat"]).similarTo("c-bats")).toBe("c-bat");
+  });
+
   it("a last token that is only `s` is no plural, and a key of separators alone has no tokens", () => {
     // `ab-ss` without its plural is `ab s`, the very tokens of `ab-s`.
     expect(new SimilarKeys(["ab-s"]).similarTo("ab-ss")).toBe("ab-s");

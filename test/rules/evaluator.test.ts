@@ -7,7 +7,7 @@ import { applyDiff } from "../../src/diff/apply-diff.js";
 import { proposeDiff } from "../../src/diff/propose-diff.js";
 import { resolveConfig } from "../../src/io/load-config.js";
 import { loadRuleSet } from "../../src/io/load-rules.js";
-import { CUSTOM_OPERATORS, createEvaluator, numericThresholds, situationKey } from "../../src/rules/evaluator.js";
+import { CUSTOM_OPERATORS, createEvaluator, MemoKeys, numericThresholds, situationKey } from "../../src/rules/evaluator.js";
 import { resolveDottedPath } from "../../src/rules/path-resolver.js";
 import { buildRuleSet, factReferences, type ScopedRule } from "../../src/rules/rule-set.js";
 import type { CandidateSituation, FactSituation } from "../../src/rules/situation.js";
@@ -616,6 +616,77 @@ describe("the memo key's parts, one path at a time", () => {
     const values = [undefined, null, "", "1", 1, true, false, "T", "u", "z", [1], { n: 1 }];
     const keys = values.flatMap((x) => values.map((y) => key(x, y)));
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe("the evaluator's memo keys: each value numbered at its place", () => {
+  const at = (fact: string, path: string) => ({ fact, path });
+  const refs = [at("a", "x"), at("a", "y")];
+  const VALUES = [undefined, null, "", "1", 1, true, false, "T", "u", "z", [1], "[1]", { n: 1 }, 0, -0, Number.NaN, Number.NaN, "x"];
+
+  it('two situations share a key exactly when situationKey gives them one (0 and -0, NaN and NaN alike; 1, "1" and [1] apart)', () => {
+    const keys = new MemoKeys(refs, new Map());
+    const pairs = VALUES.flatMap((x) => VALUES.map((y) => ({ a: { x, y } })));
+    // Equal keys on one side exactly where equal on the other: each side's key names one key of the other.
+    const textOf = new Map<string, string>();
+    const numberedOf = new Map<string, string>();
+    for (const s of pairs) {
+      const [numbered, text] = [keys.keyOf(s), situationKey(s, refs)];
+      expect([s, textOf.get(numbered) ?? text, numberedOf.get(text) ?? numbered]).toEqual([s, text, numbered]);
+      textOf.set(numbered, text);
+      numberedOf.set(text, numbered);
+    }
+    expect(textOf.size).toBe(new Set(pairs.map((s) => situationKey(s, refs))).size);
+  });
+
+  it("tells apart more values at one place than one UTF-16 unit can number", () => {
+    const keys = new MemoKeys([at("a", "x")], new Map());
+    const seen = new Set<string>();
+    for (let i = 0; i < 70_000; i++) seen.add(keys.keyOf({ a: { x: `v${i}` } }));
+    expect(seen.size).toBe(70_000);
+    // Asked again, a value numbered early and one numbered past 65,535 each keep their key.
+    expect(seen.has(keys.keyOf({ a: { x: "v3" } }))).toBe(true);
+    expect(seen.has(keys.keyOf({ a: { x: "v69999" } }))).toBe(true);
+    expect(keys.keyOf({ a: { x: "v3" } })).not.toBe(keys.keyOf({ a: { x: "v69999" } }));
+  });
+
+  it("a fixed root's part is numbered once, as its value: an equal object shares the key, another value does not", () => {
+    const cfgRefs = [at("c", "list"), at("a", "x")];
+    const fixed = { list: ["p", "h"] };
+    const keys = new MemoKeys(cfgRefs, new Map(), { c: fixed });
+    const key = (c: object, x: unknown) => keys.keyOf({ c, a: { x } });
+    expect(key(fixed, 1)).toBe(key({ list: ["p", "h"] }, 1));
+    expect(key(fixed, 1)).not.toBe(key({ list: ["p"] }, 1));
+    expect(key(fixed, 1)).not.toBe(key(fixed, 2));
+  });
+
+  it("under a fixed root, a part with cuts is still placed against the situation's own values", () => {
+    const cutRefs = [at("c", "limit"), at("a", "n")];
+    const cuts = new Map([["a\0n", { constants: [], references: [{ fact: "c", path: "limit" }] }]]);
+    const fixed = { limit: 10 };
+    const keys = new MemoKeys(cutRefs, cuts, { c: fixed });
+    const key = (c: object, n: number) => keys.keyOf({ c, a: { n } });
+    expect(key(fixed, 5)).toBe(key(fixed, 9));
+    expect(key(fixed, 5)).not.toBe(key(fixed, 11));
+    expect(key({ limit: 4 }, 5)).not.toBe(key(fixed, 5));
+    expect(key({ limit: 4 }, 5)).toBe(key({ limit: 4 }, 6));
+  });
+
+  it("an evaluator with a fixed config decides a situation holding another config by that config", async () => {
+    const rules = SHIPPED.candidate;
+    const config = resolveConfig({});
+    const s = fc.sample(candidateSituationArb, { seed: 3, numRuns: 1 })[0]!;
+    const fixedOne = createEvaluator<CandidateSituation>(rules, { fixed: { config } });
+    const direct = createEvaluator<CandidateSituation>(rules, { memo: false });
+    for (const learnFrom of [["published", "human"], ["human"], ["published"]] as const) {
+      const situation = {
+        ...s,
+        candidate: { ...s.candidate, provenance: "published" as const, sourceKnown: true },
+        config: { ...config, learnFrom: [...learnFrom] },
+      };
+      expect(await fixedOne.evaluate(situation)).toEqual(await direct.evaluate(situation));
+    }
+    expect(fixedOne.stats.runs).toBe(3);
   });
 });
 
