@@ -9,10 +9,10 @@
  * Ties go to the key first in code-point order.
  *
  * Every test is a lookup in an index built once, on the first question: tests 1–3 by the hash of
- * the key's form (computed from its tokens without building the form: `formHashes`), test 4 by the hashes of the key and of its one-character deletions (a "symmetric delete"
- * index: two keys at distance 1 share a deletion, or one is a deletion of the other), each hit then
- * checked exactly. The index is open addressing in a typed array: at 100k keys of ~20 characters it
- * holds ~2M entries, which as a Map of strings would be ~100 MB, and is 4 bytes a slot here.
+ * the key's form (`formHashes`), test 4 by those of the key and its one-character deletions (a
+ * "symmetric delete" index: two keys at distance 1 share a deletion, or one is a deletion of the
+ * other), each hit then checked exactly. The index is open addressing in a typed array: at 100k
+ * keys of ~20 characters it holds ~2M entries, ~100 MB as a Map of strings, 4 bytes a slot here.
  */
 
 /** Characters that are no letter or digit separate a key's tokens. */
@@ -100,11 +100,11 @@ const LETTER_S = 0x73;
 let tokenHashes = new Int32Array(16);
 
 /**
- * The hashes of the key's three forms (tests 1–3: squashed, token set, singular), as `hash` gives
- * them for the forms' text, written into `out` in that order; one pass over the key, no string
- * made. The token set's hash is the sum of its distinct tokens' mixed hashes, so no sort is needed
- * (the forms themselves are compared whenever two hashes match). Building the three forms as
- * strings was a third of the index's cost at 100k keys (docs/performance.md).
+ * The hashes of the key's three forms (tests 1–3: squashed, token set, singular), written into
+ * `out` in that order, in one pass over the key and no string made: the squashed and singular
+ * forms' as `hash` gives them for their text, the token set's the sum of its distinct tokens' mixed
+ * hashes, so no sort is needed (the forms themselves are compared whenever two hashes match).
+ * Building the three forms as strings was a third of the index's cost at 100k keys.
  */
 function formHashes(key: string, out: Int32Array): void {
   // Tokens joined by `-` split back into exactly the same tokens (no token holds a separator).

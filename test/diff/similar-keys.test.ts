@@ -250,6 +250,17 @@ describe("the edges of each test, one case each", () => {
     expect(new SimilarKeys(["ab-cd"]).similarTo("ab-ce")).toBeNull();
   });
 
+  it("past the first 16 distinct tokens a token met again is counted once, in the first key a process reads with that many", async () => {
+    const many = Array.from({ length: 18 }, (_, i) => `t${String.fromCharCode(97 + i)}`);
+    // The first, the 17th and the 18th again: the set is the 18 tokens.
+    const repeated = [...many, many[16]!, many[17]!, many[0]!].join("-");
+    // A module of its own: the tokens' list grows once per process, here while the index reads `repeated`.
+    vi.resetModules();
+    const fresh = await import("../../src/diff/similar-keys.js");
+    expect(new fresh.SimilarKeys([repeated]).similarTo([...many].reverse().join("-"))).toBe(repeated);
+    expect(new SimilarKeys([repeated]).similarTo(many.join("-"))).toBe(repeated);
+  });
+
   it("a plural is dropped from the last token whatever separators follow it, never from a token before it", () => {
     expect(new SimilarKeys(["-job-titles--"]).similarTo("job-title")).toBe("-job-titles--");
     expect(new SimilarKeys(["jobs-title"]).similarTo("job-titles")).toBeNull();

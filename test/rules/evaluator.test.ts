@@ -622,7 +622,30 @@ describe("the memo key's parts, one path at a time", () => {
 describe("the evaluator's memo keys: each value numbered at its place", () => {
   const at = (fact: string, path: string) => ({ fact, path });
   const refs = [at("a", "x"), at("a", "y")];
-  const VALUES = [undefined, null, "", "1", 1, true, false, "T", "u", "z", [1], "[1]", { n: 1 }, 0, -0, Number.NaN, Number.NaN, "x"];
+  // Numbers JSON writes alike (NaN, ±Infinity: null) and a string holding an object's JSON are apart.
+  const VALUES = [
+    undefined,
+    null,
+    "",
+    "1",
+    1,
+    true,
+    false,
+    "T",
+    "u",
+    "z",
+    [1],
+    "[1]",
+    { n: 1 },
+    0,
+    -0,
+    Number.NaN,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+    "null",
+    "x",
+  ];
 
   it('two situations share a key exactly when situationKey gives them one (0 and -0, NaN and NaN alike; 1, "1" and [1] apart)', () => {
     const keys = new MemoKeys(refs, new Map());
