@@ -124,7 +124,7 @@ export function createEvaluator<S extends object>(
   };
 }
 
-/** The values at every referenced path, as one string. */
+/** The values at every referenced path as one readable string: what MemoKeys' numbered keys must agree with (its tests). */
 export function situationKey(situation: object, refs: readonly FactReference[], thresholds: ReadonlyMap<string, NumericCuts> = new Map()): string {
   return situationKeyFunction(refs, thresholds)(situation);
 }
