@@ -88,8 +88,10 @@ function formHashes(key, out) {
   let token = 0;
   let distinct = 0;
   let set = 0;
+  let lastLength = 0;
   const endToken = () => {
     if (tokenLength === 0) return;
+    lastLength = tokenLength;
     const h = mix(token, SEED.tokens) | 0;
     for (let i = 0; i < distinct; i++) if (tokenHashes[i] === h) return;
     if (distinct === tokenHashes.length) {
@@ -100,12 +102,10 @@ function formHashes(key, out) {
     tokenHashes[distinct++] = h;
     set = set + h | 0;
   };
-  let lastLength = 0;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
     if (unit === DASH) {
       endToken();
-      if (tokenLength > 0) lastLength = tokenLength;
       tokenLength = 0;
       token = 0;
       continue;
@@ -119,7 +119,6 @@ function formHashes(key, out) {
     tokenLength++;
   }
   endToken();
-  if (tokenLength > 0) lastLength = tokenLength;
   out[0] = mix(squashed, SEED.squashed);
   out[1] = mix(set, SEED.tokens);
   out[2] = mix(lastLength > 1 && lastUnit === LETTER_S ? beforeLast : spaced, SEED.singular);
@@ -290,4 +289,4 @@ function similarKeyNote(similar) {
   codePointCompare,
   similarKeyNote
 });
-// brain-digest: abbcc5ea7f29ef19
+// brain-digest: 1a3ba5a2678868d1

@@ -118,8 +118,10 @@ function formHashes(key: string, out: Int32Array): void {
   let token = 0;
   let distinct = 0;
   let set = 0;
+  let lastLength = 0;
   const endToken = () => {
     if (tokenLength === 0) return;
+    lastLength = tokenLength;
     const h = mix(token, SEED.tokens) | 0;
     for (let i = 0; i < distinct; i++) if (tokenHashes[i] === h) return;
     if (distinct === tokenHashes.length) {
@@ -130,12 +132,10 @@ function formHashes(key: string, out: Int32Array): void {
     tokenHashes[distinct++] = h;
     set = (set + h) | 0;
   };
-  let lastLength = 0;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
     if (unit === DASH) {
       endToken();
-      if (tokenLength > 0) lastLength = tokenLength;
       tokenLength = 0;
       token = 0;
       continue;
@@ -150,7 +150,6 @@ function formHashes(key: string, out: Int32Array): void {
     tokenLength++;
   }
   endToken();
-  if (tokenLength > 0) lastLength = tokenLength;
   out[0] = mix(squashed, SEED.squashed);
   out[1] = mix(set, SEED.tokens);
   // A plural `s` is dropped from a last token longer than one character (`singularOf`).

@@ -126,7 +126,9 @@ export function createEvaluator<S extends object>(
 
 /** The values at every referenced path as one readable string: what MemoKeys' numbered keys must agree with (its tests). */
 export function situationKey(situation: object, refs: readonly FactReference[], thresholds: ReadonlyMap<string, NumericCuts> = new Map()): string {
-  return situationKeyFunction(refs, thresholds)(situation);
+  let key = "";
+  for (const ref of compileRefs(refs, thresholds)) key += keyPart(refValue(ref, situation as Record<string, unknown>));
+  return key;
 }
 
 const ORDER_OPERATORS = new Set<string>(["equal", "notEqual", "lessThan", "lessThanInclusive", "greaterThan", "greaterThanInclusive"]);
@@ -227,15 +229,6 @@ function refValue({ fact, parts, cuts }: CompiledRef, s: Record<string, unknown>
   const root = s[fact];
   const value = parts === undefined ? root : resolvePathParts(root, parts);
   return cuts === undefined ? value : bucket(value, cuts, s);
-}
-
-function situationKeyFunction(refs: readonly FactReference[], thresholds: ReadonlyMap<string, NumericCuts>): (situation: object) => string {
-  const compiled = compileRefs(refs, thresholds);
-  return (situation) => {
-    let key = "";
-    for (let i = 0; i < compiled.length; i++) key += keyPart(refValue(compiled[i]!, situation as Record<string, unknown>));
-    return key;
-  };
 }
 
 /**
