@@ -658,6 +658,7 @@ const REASONS = new Map(
         "src/diff/canonical-json.ts:68 true",
         "src/diff/canonical-json.ts:68 kept.keys.length === keys.length",
         "src/diff/canonical-json.ts:69 false",
+        "src/diff/canonical-json.ts:70 false",
         "src/diff/canonical-json.ts:70 i <= keys.length",
         "src/diff/canonical-json.ts:71 false",
         "src/diff/canonical-json.ts:73 keys",
