@@ -324,32 +324,32 @@ const REASONS = new Map(
     ],
     [
       "a map key that names no path leaves every number raw in the memo key: a finer key, the same decisions (only fewer memo hits); a reference's own number bucketed by its constants still splits every decision its comparisons can change",
-      ['src/rules/evaluator.ts:163 "Stryker was here!"'],
+      ['src/rules/evaluator.ts:165 "Stryker was here!"'],
     ],
     [
       "Number.isFinite is false for every non-number, and NaN and ±Infinity never reach a rule (every number fact is an integer, or null where a config number is off): the same values are keyed raw",
       [
-        "src/rules/evaluator.ts:190 false",
-        'src/rules/evaluator.ts:190 typeof value !== "number" && !Number.isFinite(value)',
-        "src/rules/evaluator.ts:203 false",
-        "src/rules/evaluator.ts:167 true",
-        'src/rules/evaluator.ts:203 typeof other !== "number" && !Number.isFinite(other)',
+        "src/rules/evaluator.ts:192 false",
+        'src/rules/evaluator.ts:192 typeof value !== "number" && !Number.isFinite(value)',
+        "src/rules/evaluator.ts:205 false",
+        "src/rules/evaluator.ts:169 true",
+        'src/rules/evaluator.ts:205 typeof other !== "number" && !Number.isFinite(other)',
       ],
     ],
     [
       "past the last constant, constants[i] is undefined, which is neither below nor equal to a number: the same bucket",
       [
-        "src/rules/evaluator.ts:193 true",
-        "src/rules/evaluator.ts:193 i <= constants.length",
-        "src/rules/evaluator.ts:194 true",
-        "src/rules/evaluator.ts:194 i <= constants.length",
+        "src/rules/evaluator.ts:195 true",
+        "src/rules/evaluator.ts:195 i <= constants.length",
+        "src/rules/evaluator.ts:196 true",
+        "src/rules/evaluator.ts:196 i <= constants.length",
       ],
     ],
     [
       "the labels swapped between two classes (on a constant and just below it; equal to and past a reference) keep every class apart: the same partition of the numbers",
-      ["src/rules/evaluator.ts:194 constants[i] !== value", "src/rules/evaluator.ts:204 value !== other"],
+      ["src/rules/evaluator.ts:196 constants[i] !== value", "src/rules/evaluator.ts:206 value !== other"],
     ],
-    ["every memo key starts with the same text: the same keys apart", ['src/rules/evaluator.ts:235 "Stryker was here!"']],
+    ["every memo key starts with the same text: the same keys apart", ['src/rules/evaluator.ts:129 "Stryker was here!"']],
     [
       "the forms' hashes computed another way (a space before every token, the first too, or none), the same way for every key, index and question alike: keys of equal forms still hash alike, and a hash that matches more keys only leads to forms checked exactly",
       [
@@ -366,35 +366,38 @@ const REASONS = new Map(
     ["the `has` that follows finds every key the `get` found: one lookup more, the same hit", ["src/rules/evaluator.ts:115 false"]],
     [
       "every unit of a memo key is written before the key is made from them: an array that starts empty holds the same numbers by then",
-      ["src/rules/evaluator.ts:264 new Array()"],
+      ["src/rules/evaluator.ts:257 new Array()"],
     ],
     [
       "a fixed root's numbers are a shortcut: numbered from the situation each time, a place gets the number of its value, the same; a place with cuts numbered from the fixed root alone gets one number where it would get one per bucket, but with its own value fixed its bucket depends only on the values it is compared with, which are in the key raw, so keys are equal exactly as often",
       [
-        "src/rules/evaluator.ts:267 () => undefined",
-        "src/rules/evaluator.ts:267 false",
-        "src/rules/evaluator.ts:267 true",
-        "src/rules/evaluator.ts:267 c.cuts !== undefined",
-        "src/rules/evaluator.ts:272 false",
-        "src/rules/evaluator.ts:273 true",
+        "src/rules/evaluator.ts:260 () => undefined",
+        "src/rules/evaluator.ts:260 false",
+        "src/rules/evaluator.ts:260 true",
+        "src/rules/evaluator.ts:260 c.cuts !== undefined",
+        "src/rules/evaluator.ts:265 false",
+        "src/rules/evaluator.ts:266 true",
       ],
     ],
     [
       "true, false, null or undefined numbered through the place's map instead of its own constant: each still has a number no other value has",
       [
-        "src/rules/evaluator.ts:285 false",
-        "src/rules/evaluator.ts:286 false",
-        "src/rules/evaluator.ts:286 true",
-        "src/rules/evaluator.ts:287 false",
-        "src/rules/evaluator.ts:288 false",
+        "src/rules/evaluator.ts:278 false",
+        "src/rules/evaluator.ts:279 false",
+        "src/rules/evaluator.ts:279 true",
+        "src/rules/evaluator.ts:280 false",
+        "src/rules/evaluator.ts:281 false",
       ],
     ],
     [
       "a string, a finite number, a boolean or null written as its JSON instead: still a part no other value has, and none a prefix of another",
-      ['src/rules/evaluator.ts:311 ""', 'src/rules/evaluator.ts:313 ""', 'src/rules/evaluator.ts:315 ""', "src/rules/evaluator.ts:320 false"],
+      ['src/rules/evaluator.ts:304 ""', 'src/rules/evaluator.ts:308 ""', "src/rules/evaluator.ts:313 false"],
     ],
     ["a text the pre-test finds no special or control character in is returned unchanged by both replaces", ["src/core/profile-format.ts:83 false"]],
-    ['split("\\n") returns at least one element: the length check decides nothing', ["src/core/profile-format.ts:160 lines.length >= 0"]],
+    [
+      'split("\\n") returns at least one element: the length check decides nothing',
+      ["src/core/profile-format.ts:160 lines.length >= 0", "src/core/profile-format.ts:160 true"],
+    ],
     [
       "with no changed keys the block only fills a map nothing reads",
       ["src/core/profile-format.ts:164 true", "src/core/profile-format.ts:164 changedKeys.length >= 0"],
@@ -733,7 +736,7 @@ const REASONS = new Map(
     ],
     [
       "the scratch space starts empty, or grows to 2 × (3n − 5), which holds the 3n + 5 units asked for (it only grows past 64 units): the same sums",
-      ["src/diff/similar-keys.ts:176 3 / 66", "src/diff/similar-keys.ts:187 3 * n - 5"],
+      ["src/diff/similar-keys.ts:175 3 / 66", "src/diff/similar-keys.ts:186 3 * n - 5"],
     ],
     [
       "unreachable: each shared list's outcomes say which entries they hold (the check when the table is built), so the loop finds one with `holds`, which returns a boolean",
@@ -777,38 +780,38 @@ const REASONS = new Map(
     ["past a supplementary character both sides hold the same low surrogate: comparing it or skipping it is the same", ["src/diff/similar-keys.ts:89 false"]],
     [
       "two keys of the set are never equal, so `<` and `<=` order them alike",
-      ["src/diff/similar-keys.ts:327 codePointCompare(k, best) <= 0", "src/diff/similar-keys.ts:349 codePointCompare(k, best) <= 0"],
+      ["src/diff/similar-keys.ts:326 codePointCompare(k, best) <= 0", "src/diff/similar-keys.ts:348 codePointCompare(k, best) <= 0"],
     ],
-    ["a key under 6 characters has no entry under the deletion and exact seeds, so test 4 never visits it", ["src/diff/similar-keys.ts:329 true"]],
+    ["a key under 6 characters has no entry under the deletion and exact seeds, so test 4 never visits it", ["src/diff/similar-keys.ts:328 true"]],
     [
       "a new scratch space where the old one was large enough (always, or at exactly the size needed) holds the same sums",
-      ["src/diff/similar-keys.ts:187 true", "src/diff/similar-keys.ts:187 scratch.length <= 3 * n + 5"],
+      ["src/diff/similar-keys.ts:186 true", "src/diff/similar-keys.ts:186 scratch.length <= 3 * n + 5"],
     ],
     [
       "the step count is what the linear-work test reads (proposeDiff's `counters`), never an outcome: a visit counted as -1 finds the same keys, and the count still grows with the keys and questions",
-      ["src/diff/similar-keys.ts:358 this.steps--"],
+      ["src/diff/similar-keys.ts:357 this.steps--"],
     ],
     [
       "the table's size and a repeated entry change how many slots are probed, not what is found: every key visited is checked exactly",
       [
-        "src/diff/similar-keys.ts:232 size <= entries * 1.5",
-        "src/diff/similar-keys.ts:244 false",
-        "src/diff/similar-keys.ts:256 true",
-        "src/diff/similar-keys.ts:286 list[i]!.length - 1",
+        "src/diff/similar-keys.ts:231 size <= entries * 1.5",
+        "src/diff/similar-keys.ts:243 false",
+        "src/diff/similar-keys.ts:255 true",
+        "src/diff/similar-keys.ts:285 list[i]!.length - 1",
       ],
     ],
     [
       "deletionHashes' output array made anew when it was already long enough: the same hashes are written",
-      ["src/diff/similar-keys.ts:188 out.length <= n", "src/diff/similar-keys.ts:188 true"],
+      ["src/diff/similar-keys.ts:187 out.length <= n", "src/diff/similar-keys.ts:187 true"],
     ],
     [
       "a sum set or computed past what the deletions read (suffix[n - 1] is written again, suffix[0] and prefix[n + 1] are never read), or an extra entry or lookup whose hash leads only to keys then checked exactly: the same keys are found",
       [
-        "src/diff/similar-keys.ts:194 n - 1",
-        "src/diff/similar-keys.ts:196 i <= n",
-        "src/diff/similar-keys.ts:200 n + 1",
-        "src/diff/similar-keys.ts:200 i > 0",
-        "src/diff/similar-keys.ts:335 d <= count",
+        "src/diff/similar-keys.ts:193 n - 1",
+        "src/diff/similar-keys.ts:195 i <= n",
+        "src/diff/similar-keys.ts:199 n + 1",
+        "src/diff/similar-keys.ts:199 i > 0",
+        "src/diff/similar-keys.ts:334 d <= count",
       ],
     ],
     [
@@ -965,6 +968,68 @@ const REASONS = new Map(
       "contains and doesNotContain of a real value answer the same with a junk item in every subset, or an item twice",
       ['src/rules/check-rules.ts:1036 ["Stryker was here"]', "src/rules/check-rules.ts:1039 i <= n"],
     ],
+    [
+      "a superseded fact always has superseded_by and superseded_on, a retired one retired_on and retired_reason (profile.schema.json requires them, the parser refuses a line without them and the outcomes set them): the fallback only answers the optional type",
+      ['src/core/profile-format.ts:136 "Stryker was here!"', 'src/core/profile-format.ts:139 "Stryker was here!"'],
+    ],
+    [
+      "detached returns an equal string (a copy that frees the matched line): keeping the match itself, or the date first seen, writes and compares the same",
+      ["src/core/profile-format.ts:433 true", "src/core/profile-format.ts:441 false"],
+    ],
+    ["the sources' range is read only to split them, and the fast path hands them over already split", ["src/core/profile-format.ts:435 []"]],
+    ["a value without an escape goes through the loop zero times and comes out as the same text", ["src/core/profile-format.ts:555 false"]],
+    ["a lone low surrogate at the start is no letter or digit, nor is the empty text slice(-1, 1) gives in its place", ["src/core/search-tokens.ts:75 true"]],
+    [
+      'every reference of a loaded rule names a path (buildRuleSet refuses one without); without one, Object.hasOwn(paths, undefined) would look up the path "undefined", which no catalog path is',
+      ["src/rules/fact-catalog.ts:163 false"],
+    ],
+    ["its one caller asks only for a published candidate", ["src/rules/guards.ts:162 true"]],
+    [
+      "every reference of a loaded rule names a path (buildRuleSet refuses one without), so the fallback is never read; the order only has to be fixed (the memo key's places)",
+      ['src/rules/rule-set.ts:97 "Stryker was here!"'],
+    ],
+    ["a leaf with neither a constant nor a reference reads both as undefined whether the fields are there or not", ["src/rules/conditions.ts:63 {}"]],
+    [
+      "the remembered list is read only when the remembered index holds a decline, so never when there is no list",
+      ['src/diff/propose-diff.ts:207 ["Stryker was here"]'],
+    ],
+    [
+      "with no active fact of the key (nor seed of another value), its look-alike index is empty: the lookup finds nothing either way",
+      ["src/diff/propose-diff.ts:663 true"],
+    ],
+    [
+      "the forms are compared only after their 32-bit hashes match: token sets that differ but read alike without the spaces (`c-ab`, `bc-a`) have the same hash only by a collision",
+      ['src/diff/similar-keys.ts:35 ""'],
+    ],
+    [
+      "a fourth pass looks up an undefined hash, read as 0: it finds a key only if an entry whose stored hash bits are all 0 sits in the probe run at slot 0 (at 100k keys ~60 of the ~2M entries have such bits, in a table of 4M slots); a test would have to search for such keys",
+      ["src/diff/similar-keys.ts:316 t <= 3"],
+    ],
+    [
+      "the engine stops after the first priority set with a success (tested above), so every result has the same priority: only the file order decides among them",
+      ["src/rules/evaluator.ts:101 true"],
+    ],
+    [
+      "past the operator checks, only in and notIn compare with a list: a list on the right of any other operator already differs in kind (no fact is a list of lists)",
+      ['src/rules/check-rules.ts:342 MEMBERSHIP.has(op) || right.type === "list"'],
+    ],
+    [
+      "every path a loaded rule reads is one of the catalog's (buildRuleSet refuses any other), and every catalog path has its level: the throw and the fallback are never reached",
+      ["src/rules/check-rules.ts:573 false", "src/rules/check-rules.ts:573 ``", 'src/rules/check-rules.ts:576 "Stryker was here!"'],
+    ],
+    [
+      "a plain candidate's only target choice is none, and a target that does not exist is not active: whether the mode or the target's existence is asked first, the same seeds change",
+      ['src/rules/check-rules.ts:791 mode !== "plain" || t.exists'],
+    ],
+    [
+      "the clause before makes a named target imply a supersedes, retire or resolve (a resolve is left out above), and no target that does not exist is active: both joins give the same",
+      ["src/rules/check-rules.ts:933 c.hasSupersedes || c.hasRetires || t.exists"],
+    ],
+    [
+      "only key.multiValued follows from the config's multi-valued keys: a rule that does not read it matches the same situations under every such config, so trying more finds nothing new",
+      ['src/rules/check-rules.ts:1010 r.fact === "key" || r.path === "multiValued"'],
+    ],
+    ["asked only of a rule that matches nothing under the loaded config: walking that one config again finds nothing", ["src/rules/check-rules.ts:1028 false"]],
   ].flatMap(([reason, mutants]) => mutants.map((m) => [m, reason])),
 );
 
@@ -989,6 +1054,11 @@ function score(mutants) {
 }
 
 const pct = (s) => (s.total === 0 ? "n/a" : `${((100 * s.detected) / s.total).toFixed(1)}%`);
+/** The code a mutant replaces: its span when on one line (a line can hold several conditions), else its first line. */
+const mutated = (lines, { start, end }) => {
+  const text = lines[start.line - 1] ?? "";
+  return start.line === end.line ? text.slice(start.column - 1, end.column - 1) : text.trim();
+};
 const code = (s) => `\`${s.replace(/\s+/g, " ").replace(/`/g, "'").slice(0, 70)}\``;
 
 const out = [
@@ -997,7 +1067,7 @@ const out = [
   "Written by `scripts/mutation-survivors.mjs` from the last run of each folder by `npm run",
   'test:mutation` (docs/testing.md, "Mutation testing"). The score counts killed and timed-out',
   "mutants against every mutant but the ignored static ones. Each mutant left alive is listed with",
-  "the line it changes; one that cannot change behaviour says why, every other one is a test still",
+  "the code it changes; one that cannot change behaviour says why, every other one is a test still",
   "to write.",
   "",
   "| folder | mutants | detected | alive | static, ignored | score |",
@@ -1049,7 +1119,7 @@ for (const folder of FOLDERS) {
     for (const m of alive) {
       const line = m.location.start.line;
       const why = REASONS.get(`${name}:${line} ${m.replacement}`) ?? (m.status === "NoCoverage" ? "no test reaches it: a test to write" : "a test to write");
-      sections.push(`- ${line}: ${m.mutatorName} ${code(lines[line - 1]?.trim() ?? "")} → ${code(m.replacement ?? "")}: ${why}`);
+      sections.push(`- ${line}: ${m.mutatorName} ${code(mutated(lines, m.location))} → ${code(m.replacement ?? "")}: ${why}`);
     }
     sections.push("");
   }

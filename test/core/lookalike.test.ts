@@ -4,7 +4,7 @@
  * the form of a form is itself, and the fast path for plain ASCII is the general path.
  */
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { IGNORABLE, PROTOTYPES } from "../../src/core/confusables-table.js";
 import { CONFUSABLES_VERSION } from "../../src/core/confusables-version.js";
 import { UNICODE_VERSION } from "../../src/core/invisible-ranges.js";
@@ -137,6 +137,20 @@ describe("the look-alike form", () => {
       }),
       { numRuns: runs(3000) },
     );
+  });
+
+  // The form above is built when this file loads: a test that reads the table only through it
+  // compares the form with itself. These build their own and compare with the data's answers.
+  it("reads the prototypes of ASCII characters from the table: 0 → O, 1 and | → l, m → rn, % → º/₀, a none", () => {
+    const own = prototypesOf(PROTOTYPES, IGNORABLE);
+    expect(["0", "1", "|", "m", "%", "a"].map((c) => own(c.charCodeAt(0)))).toEqual(["O", "l", "l", "rn", "º/₀", undefined]);
+  });
+
+  it("the form loaded in a fresh process maps by the table: а (Cyrillic) → a, m → rn", async () => {
+    vi.resetModules();
+    const fresh = await import("../../src/core/lookalike.js");
+    const loaded = await fresh.loadLookalikeForm();
+    expect(loaded("qu\u0430ntum")).toBe("quanturn");
   });
 
   it("is the same function however often it is built (the table is loaded once and read, never changed)", async () => {

@@ -46,6 +46,8 @@ describe("folding and word edges beyond the Basic Multilingual Plane", () => {
   it("ß and SS meet, in lower case", () => {
     expect(searchTokens("Straße")).toEqual(["strasse"]);
     expect(wordCounter("STRASSE")("die Straße")).toBe(1);
+    // The capital ẞ upper-cases to itself: only lower case first makes it ss.
+    expect(searchTokens("STRAẞE")).toEqual(["strasse"]);
   });
 
   it("a letter or digit of two UTF-16 units just before a word joins it; a symbol, a space or the text's start does not", () => {
@@ -56,6 +58,8 @@ describe("folding and word edges beyond the Basic Multilingual Plane", () => {
       expect(count(`é ${letter}zurich`)).toBe(0);
     }
     expect(count("😀zurich")).toBe(1);
+    // One unit above the surrogates (U+FFFD, a symbol) is one character, whatever is before it.
+    expect(count("a\ufffdzurich")).toBe(1);
     expect(count("é zurich")).toBe(1);
     expect(count("zurich é")).toBe(1);
   });
