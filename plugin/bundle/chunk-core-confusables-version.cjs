@@ -51,8 +51,11 @@ var import_chunk_hooks_session_start = require("./chunk-hooks-session-start.cjs"
 var CONFUSABLES_VERSION = "17.0.0";
 var loading;
 function loadLookalikeForm() {
-  loading ??= Promise.resolve().then(() => __toESM(require("./lazy-core-confusables-table.cjs"))).then(({ PROTOTYPES, IGNORABLE }) => lookalikeFormOf(prototypesOf(PROTOTYPES, IGNORABLE)));
+  loading ??= Promise.resolve().then(() => __toESM(require("./lazy-core-confusables-table.cjs"))).then(lookalikeFormOfTable);
   return loading;
+}
+function lookalikeFormOfTable({ PROTOTYPES, IGNORABLE }) {
+  return lookalikeFormOf(prototypesOf(PROTOTYPES, IGNORABLE));
 }
 function prototypesOf(json, ignorable) {
   const table = JSON.parse(json);
@@ -575,4 +578,4 @@ function factMisfire(decision, fact, why) {
   proposeWithResult,
   quotedSources
 });
-// brain-digest: e738f4f9e7482963
+// brain-digest: f1468fa584850bc9

@@ -25,8 +25,16 @@ let loading: Promise<LookalikeForm> | undefined;
 
 /** The look-alike form, its table loaded once per process. */
 export function loadLookalikeForm(): Promise<LookalikeForm> {
-  loading ??= import("./confusables-table.js").then(({ PROTOTYPES, IGNORABLE }) => lookalikeFormOf(prototypesOf(PROTOTYPES, IGNORABLE)));
+  loading ??= import("./confusables-table.js").then(lookalikeFormOfTable);
   return loading;
+}
+
+/**
+ * The look-alike form of the generated table. @internal exported for tests: the loader runs it once
+ * per process, so a test that checks the form it gives calls it itself.
+ */
+export function lookalikeFormOfTable({ PROTOTYPES, IGNORABLE }: { PROTOTYPES: string; IGNORABLE: readonly (readonly [number, number])[] }): LookalikeForm {
+  return lookalikeFormOf(prototypesOf(PROTOTYPES, IGNORABLE));
 }
 
 /**
@@ -70,8 +78,8 @@ function asciiForm(value: string): string {
   return SPACE_RUNS.test(s) ? s.replace(/ +/g, " ") : s;
 }
 
-/** The look-alike form under a prototype lookup (`prototypesOf`). @internal exported for tests. */
-export function lookalikeFormOf(prototypeOf: PrototypeOf): LookalikeForm {
+/** The look-alike form under a prototype lookup (`prototypesOf`). */
+function lookalikeFormOf(prototypeOf: PrototypeOf): LookalikeForm {
   /** The text with each character that has a prototype replaced by it; the same string when none has. */
   const mapped = (text: string): string => {
     let out = "";
