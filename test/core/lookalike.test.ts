@@ -156,6 +156,10 @@ describe("the look-alike form", () => {
 });
 
 describe("U+FFFF is one UTF-16 unit", () => {
+  it("a character of two units with a prototype is replaced whole: Lycian 𐊂 (U+10282) looks like b", () => {
+    expect(form("x\u{10282}y")).toBe("xby");
+  });
+
   it("the character after it is mapped, and is mapped again until it settles", () => {
     // `1` → `l` in the first round; `M` folds to `m` in the first and becomes `rn` in the second.
     expect(form("\uffff1")).toBe(form("\uffffl"));
