@@ -500,6 +500,8 @@ const REASONS = new Map(
       [
         "src/core/lookalike.ts:110 {}",
         "src/core/lookalike.ts:113 true",
+        "src/core/lookalike.ts:116 false",
+        "src/core/lookalike.ts:122 i < MAX_ROUNDS || !settled(text)",
         "src/core/lookalike.ts:105 true",
         "src/core/lookalike.ts:122 true",
         "src/core/lookalike.ts:122 i <= MAX_ROUNDS",
