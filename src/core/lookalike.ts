@@ -33,7 +33,7 @@ export function loadLookalikeForm(): Promise<LookalikeForm> {
  * The look-alike form of the generated table. @internal exported for tests: the loader runs it once
  * per process, so a test that checks the form it gives calls it itself.
  */
-export function lookalikeFormOfTable({ PROTOTYPES, IGNORABLE }: { PROTOTYPES: string; IGNORABLE: readonly (readonly [number, number])[] }): LookalikeForm {
+export function lookalikeFormOfTable({ PROTOTYPES, IGNORABLE }: typeof import("./confusables-table.js")): LookalikeForm {
   return lookalikeFormOf(prototypesOf(PROTOTYPES, IGNORABLE));
 }
 
